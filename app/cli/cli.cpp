@@ -1,0 +1,264 @@
+#include "cli.h"
+
+#include "ddlwriter.h"
+#include "validator.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <cstdio>
+
+namespace st::cli {
+
+namespace {
+
+QString tx(const Context &ctx, const char *en, const char *zh)
+{
+    return QString::fromUtf8(ctx.lang == Language::Zh ? zh : en);
+}
+
+QString helpText(const Context &ctx)
+{
+    return tx(ctx,
+              "Usage: streamtable [--catalog FILE] [--schemas DIR] [--lang en|zh] [--json] COMMAND ...\n"
+              "\n"
+              "Commands without a catalog:\n"
+              "  connectors [--json]                      list the data source types\n"
+              "  validate SPEC.json [--json]              check a table spec; exit 1 on errors\n"
+              "  ddl SPEC.json [--dialect flink|blink]    print the CREATE TABLE statement\n"
+              "\n"
+              "Catalog commands (default file in the application data folder; --catalog FILE or\n"
+              "STREAMTABLE_CATALOG choose another):\n"
+              "  db list | db create NAME [--comment TEXT] | db rename OLD NEW | db drop NAME [--force]\n"
+              "  table list DB | table put DB SPEC.json | table show DB NAME [--json]\n"
+              "  table drop DB NAME | table history DB NAME | table restore DB NAME REVISION\n"
+              "  search TEXT [--connector C]\n"
+              "  export --out DIR [--db DB] [--dialect flink|blink] [--per-database]\n"
+              "  validate --db DB\n"
+              "\n"
+              "A spec file of '-' is read from standard input. Extra connector schemas: --schemas DIR\n"
+              "or STREAMTABLE_SCHEMAS. Exit status: 0 success, 1 invalid spec or request,\n"
+              "2 usage error or unreadable input.\n",
+              "用法：streamtable [--catalog 文件] [--schemas 目录] [--lang en|zh] [--json] 命令 ...\n"
+              "\n"
+              "无需目录库的命令：\n"
+              "  connectors [--json]                      列出数据源类型\n"
+              "  validate SPEC.json [--json]              校验表定义；有错误时退出码为 1\n"
+              "  ddl SPEC.json [--dialect flink|blink]    输出 CREATE TABLE 语句\n"
+              "\n"
+              "目录库命令（默认文件位于应用数据目录；可用 --catalog 文件 或 STREAMTABLE_CATALOG 指定）：\n"
+              "  db list | db create 名称 [--comment 说明] | db rename 旧名 新名 | db drop 名称 [--force]\n"
+              "  table list 库 | table put 库 SPEC.json | table show 库 表名 [--json]\n"
+              "  table drop 库 表名 | table history 库 表名 | table restore 库 表名 版本\n"
+              "  search 文本 [--connector 连接器]\n"
+              "  export --out 目录 [--db 库] [--dialect flink|blink] [--per-database]\n"
+              "  validate --db 库\n"
+              "\n"
+              "SPEC 文件为 '-' 时从标准输入读取。额外的连接器定义：--schemas 目录 或 STREAMTABLE_SCHEMAS。\n"
+              "退出码：0 成功，1 表定义或请求无效，2 用法错误或输入无法读取。\n");
+}
+
+/// Takes `--name VALUE` out of args. Returns false (and reports) when the value is missing.
+bool takeValue(Context &ctx, QStringList &args, const QString &name, QString *value, bool *present = nullptr)
+{
+    const int i = args.indexOf(name);
+    if (present)
+        *present = i >= 0;
+    if (i < 0)
+        return true;
+    if (i + 1 >= args.size()) {
+        printUsageError(ctx, tx(ctx, "%1 needs a value", "%1 需要一个值").arg(name));
+        return false;
+    }
+    *value = args.at(i + 1);
+    args.removeAt(i + 1);
+    args.removeAt(i);
+    return true;
+}
+
+bool takeFlag(QStringList &args, const QString &name)
+{
+    return args.removeAll(name) > 0;
+}
+
+void printDiagnostics(Context &ctx, const Diagnostics &diagnostics, QTextStream &stream)
+{
+    for (const Diagnostic &d : diagnostics)
+        stream << d.toLine(ctx.lang) << '\n';
+}
+
+bool expectArgs(Context &ctx, const QStringList &args, int count, const QString &usage)
+{
+    if (args.size() == count)
+        return true;
+    printUsageError(ctx, (args.size() < count ? tx(ctx, "missing argument; usage: %1", "缺少参数；用法：%1")
+                                              : tx(ctx, "unexpected argument \"%2\"; usage: %1", "多余的参数“%2”；用法：%1"))
+                             .arg(usage, args.value(count)));
+    return false;
+}
+
+int connectorsCommand(Context &ctx, const QStringList &args)
+{
+    if (!expectArgs(ctx, args, 0, QStringLiteral("streamtable connectors [--json]")))
+        return ExitUsage;
+    const QList<ConnectorSchemaPtr> schemas = ctx.registry.schemas();
+    if (ctx.json) {
+        QJsonArray list;
+        for (const ConnectorSchemaPtr &s : schemas) {
+            QJsonArray dialects;
+            for (const QString &d : s->dialectNames())
+                dialects.append(d);
+            QJsonArray roles;
+            for (const QString &r : s->roles.names())
+                roles.append(r);
+            list.append(QJsonObject{{QStringLiteral("connector"), s->connector},
+                                    {QStringLiteral("label"), s->label.toJson()},
+                                    {QStringLiteral("description"), s->description.toJson()},
+                                    {QStringLiteral("roles"), roles},
+                                    {QStringLiteral("dialects"), dialects},
+                                    {QStringLiteral("options"), s->options.size()}});
+        }
+        ctx.out << QJsonDocument(list).toJson(QJsonDocument::Indented);
+    } else {
+        for (const ConnectorSchemaPtr &s : schemas) {
+            ctx.out << s->connector << '\t' << s->label.in(ctx.lang) << '\t' << s->roles.names().join(QLatin1Char(','))
+                    << '\t' << s->description.in(ctx.lang) << '\n';
+        }
+    }
+    return ExitOk;
+}
+
+int validateCommand(Context &ctx, QStringList args)
+{
+    if (args.contains(QStringLiteral("--db")))
+        return runCatalogCommand(ctx, QStringLiteral("validate"), args);
+    if (!expectArgs(ctx, args, 1, QStringLiteral("streamtable validate SPEC.json [--json]")))
+        return ExitUsage;
+    TableSpec spec;
+    if (!readSpecFile(ctx, args.constFirst(), &spec))
+        return ExitUsage;
+    const Diagnostics diagnostics = Validator(ctx.registry).validate(spec);
+    if (ctx.json)
+        ctx.out << QJsonDocument(diagnosticsToJson(diagnostics)).toJson(QJsonDocument::Indented);
+    else
+        printDiagnostics(ctx, diagnostics, ctx.out);
+    return hasErrors(diagnostics) ? ExitInvalid : ExitOk;
+}
+
+int ddlCommand(Context &ctx, QStringList args)
+{
+    QString dialect = QStringLiteral("flink");
+    if (!takeValue(ctx, args, QStringLiteral("--dialect"), &dialect))
+        return ExitUsage;
+    if (!expectArgs(ctx, args, 1, QStringLiteral("streamtable ddl SPEC.json [--dialect flink|blink]")))
+        return ExitUsage;
+    TableSpec spec;
+    if (!readSpecFile(ctx, args.constFirst(), &spec))
+        return ExitUsage;
+    const Diagnostics diagnostics = Validator(ctx.registry).validate(spec);
+    // Diagnostics go to stderr so that stdout holds nothing but the DDL.
+    printDiagnostics(ctx, diagnostics, ctx.err);
+    if (hasErrors(diagnostics))
+        return ExitInvalid;
+    const ConnectorSchemaPtr schema = ctx.registry.find(spec.connector);
+    if (!schema->dialect(dialect)) {
+        printUsageError(ctx, tx(ctx, "connector %1 has no dialect \"%2\" (it has: %3)", "连接器 %1 没有“%2”方言（可用：%3）")
+                                 .arg(spec.connector, dialect, schema->dialectNames().join(QLatin1String(", "))));
+        return ExitUsage;
+    }
+    ctx.out << DdlWriter(ctx.registry).write(spec, dialect);
+    return ExitOk;
+}
+
+} // namespace
+
+void printUsageError(Context &ctx, const QString &message)
+{
+    ctx.err << "streamtable: " << message << '\n';
+}
+
+bool readSpecFile(Context &ctx, const QString &path, TableSpec *out)
+{
+    QFile file;
+    QByteArray text;
+    if (path == QLatin1String("-")) {
+        if (!file.open(stdin, QIODevice::ReadOnly)) {
+            printUsageError(ctx, tx(ctx, "cannot read standard input", "无法读取标准输入"));
+            return false;
+        }
+        text = file.readAll();
+    } else {
+        file.setFileName(path);
+        if (!file.open(QIODevice::ReadOnly)) {
+            printUsageError(ctx, tx(ctx, "%1: cannot read: %2", "%1：无法读取：%2").arg(path, file.errorString()));
+            return false;
+        }
+        text = file.readAll();
+    }
+    QString error;
+    if (!TableSpec::fromJsonText(text, out, &error)) {
+        printUsageError(ctx, QStringLiteral("%1: %2").arg(path == QLatin1String("-") ? QStringLiteral("<stdin>") : path, error));
+        return false;
+    }
+    return true;
+}
+
+int run(const QStringList &arguments, QTextStream &out, QTextStream &err)
+{
+    Context ctx{out, err, languageFromEnvironment(), false, QString(), SchemaRegistry()};
+    QStringList args = arguments;
+
+    QString lang;
+    bool langGiven = false;
+    if (!takeValue(ctx, args, QStringLiteral("--lang"), &lang, &langGiven))
+        return ExitUsage;
+    if (langGiven && !parseLanguage(lang, &ctx.lang)) {
+        printUsageError(ctx, tx(ctx, "--lang takes en or zh, not \"%1\"", "--lang 只接受 en 或 zh，而不是“%1”").arg(lang));
+        return ExitUsage;
+    }
+    if (takeFlag(args, QStringLiteral("--help")) || takeFlag(args, QStringLiteral("-h")) || args.value(0) == QLatin1String("help")) {
+        out << helpText(ctx);
+        return ExitOk;
+    }
+    if (takeFlag(args, QStringLiteral("--version"))) {
+        out << "streamtable " << QCoreApplication::applicationVersion() << '\n';
+        return ExitOk;
+    }
+    ctx.json = takeFlag(args, QStringLiteral("--json"));
+    ctx.catalogPath = QString::fromLocal8Bit(qgetenv("STREAMTABLE_CATALOG"));
+    if (!takeValue(ctx, args, QStringLiteral("--catalog"), &ctx.catalogPath))
+        return ExitUsage;
+    QStringList schemaDirs = SchemaRegistry::environmentDirs();
+    QString schemaDir;
+    bool schemaDirGiven = false;
+    if (!takeValue(ctx, args, QStringLiteral("--schemas"), &schemaDir, &schemaDirGiven))
+        return ExitUsage;
+    if (schemaDirGiven)
+        schemaDirs << schemaDir;
+    ctx.registry = SchemaRegistry::loadDefault(schemaDirs);
+    // A broken user schema must not stop the others from working, but the user should know.
+    for (const QString &problem : ctx.registry.problems())
+        err << "streamtable: " << tx(ctx, "warning: schema skipped: ", "警告：已跳过连接器定义：") << problem << '\n';
+
+    if (args.isEmpty()) {
+        err << helpText(ctx);
+        return ExitUsage;
+    }
+    const QString command = args.takeFirst();
+    if (command == QLatin1String("connectors"))
+        return connectorsCommand(ctx, args);
+    if (command == QLatin1String("validate"))
+        return validateCommand(ctx, args);
+    if (command == QLatin1String("ddl"))
+        return ddlCommand(ctx, args);
+    if (command == QLatin1String("db") || command == QLatin1String("table") || command == QLatin1String("export")
+        || command == QLatin1String("search"))
+        return runCatalogCommand(ctx, command, args);
+    printUsageError(ctx, tx(ctx, "unknown command \"%1\"; see streamtable --help", "未知命令“%1”；参见 streamtable --help").arg(command));
+    return ExitUsage;
+}
+
+} // namespace st::cli

@@ -1,0 +1,45 @@
+#pragma once
+
+#include "localizedtext.h"
+#include "schemaregistry.h"
+#include "tablespec.h"
+
+#include <QStringList>
+#include <QTextStream>
+
+namespace st::cli {
+
+/// Exit status of the `streamtable` command (DESIGN.md "CLI contract").
+enum ExitCode {
+    ExitOk = 0,
+    ExitInvalid = 1, ///< the spec or the request is invalid; diagnostics were printed
+    ExitUsage = 2,   ///< usage error or unreadable input; nothing was changed
+};
+
+/// What every command gets: the streams, the chosen language and output form, the schemas,
+/// and the global options already taken off the argument list.
+struct Context
+{
+    QTextStream &out;
+    QTextStream &err;
+    Language lang = Language::En;
+    bool json = false;
+    QString catalogPath; ///< --catalog FILE or STREAMTABLE_CATALOG; empty: the default location
+    SchemaRegistry registry;
+};
+
+/// Runs the command line (without the program name). Never throws, never aborts.
+int run(const QStringList &args, QTextStream &out, QTextStream &err);
+
+/// `db ...`, `table ...`, `export ...`, `validate --db ...`: the commands that use the catalog.
+/// `command` is the first word; `args` the words after it (global options already removed).
+int runCatalogCommand(Context &ctx, const QString &command, const QStringList &args);
+
+/// Reads a table spec file (`-` for standard input). On failure prints one clear line to
+/// ctx.err naming the file and the problem and returns false.
+bool readSpecFile(Context &ctx, const QString &path, TableSpec *out);
+
+/// Prints a request error (exit 2 class) as one line: `streamtable: message`.
+void printUsageError(Context &ctx, const QString &message);
+
+} // namespace st::cli

@@ -1,0 +1,146 @@
+#pragma once
+
+#include "localizedtext.h"
+#include "tablespec.h"
+
+#include <QJsonObject>
+#include <QList>
+#include <QMap>
+#include <QRegularExpression>
+#include <QSharedPointer>
+#include <QStringList>
+
+#include <optional>
+
+namespace st {
+
+enum class ValueType { String, Integer, Long, Boolean, Duration, Enum, List, Columns, Column, CommitTime, Class, Uri };
+
+QString valueTypeName(ValueType type);
+bool parseValueType(const QString &name, ValueType *out);
+
+enum class Severity { Error, Warning };
+QString severityName(Severity severity);
+
+/// A set of roles (source, sink) stored as flags.
+struct RoleSet
+{
+    bool source = false;
+    bool sink = false;
+
+    /// True when a table of `role` sees something with these roles.
+    bool appliesTo(Role role) const;
+    bool isEmpty() const { return !source && !sink; }
+    QStringList names() const;
+};
+
+struct OptionSchema
+{
+    QString key;
+    ValueType type = ValueType::String;
+    std::optional<QString> defaultValue;
+    RoleSet roles;
+    RoleSet requiredFor;
+    QStringList values; ///< enum values
+    bool caseSensitive = false;
+    QRegularExpression pattern; ///< anchored; invalid() when none
+    LocalizedText patternHint;
+    std::optional<qint64> min;
+    std::optional<qint64> max;
+    QString separator;
+    bool advanced = false;
+    QString example;
+    LocalizedText label;
+    LocalizedText description;
+
+    bool hasPattern() const { return !pattern.pattern().isEmpty(); }
+    bool isRequired(Role role) const { return requiredFor.appliesTo(role); }
+    /// Splits a list value on the separator, trimming items.
+    QStringList items(const QString &value) const;
+};
+
+/// A condition of a rule or dialect mapping; a small expression tree (see docs/SCHEMAS.md).
+struct Condition
+{
+    enum class Kind { Always, Role, Set, Unset, Equals, In, Matches, NotBefore, ExactlyOne, AtMostOne, All, Any, Not };
+    Kind kind = Kind::Always;
+    Role role = Role::Source;
+    QString option;
+    QString other;             ///< NotBefore: the option compared against
+    QStringList values;        ///< Equals / In values; ExactlyOne / AtMostOne keys
+    QRegularExpression regex;  ///< Matches
+    QList<Condition> children; ///< All / Any / Not
+};
+
+struct RuleSchema
+{
+    QString id;
+    Condition when;
+    Condition check;
+    QString option;
+    Severity severity = Severity::Error;
+    LocalizedText message;
+};
+
+struct MetadataSchema
+{
+    QString key;
+    QString type;
+    bool readOnly = false;
+    LocalizedText description;
+};
+
+/// How one option is written in one DDL dialect.
+struct OptionMapping
+{
+    QString key; ///< empty: the option's own key
+    bool omit = false;
+    std::optional<Condition> when;
+    bool useDefault = false;
+    /// Lower-cased input value -> written value; a null optional drops the option.
+    QMap<QString, std::optional<QString>> values;
+};
+
+struct DialectSchema
+{
+    QString name;
+    std::optional<QString> connectorKey; ///< nullopt: no connector key is written
+    QString connectorValue;
+    /// WITH keys as string literals ('topic' = ...), or bare identifiers (type = ...) as the
+    /// legacy Blink form writes them.
+    bool bareKeys = false;
+    /// Flink requires PRIMARY KEY (...) NOT ENFORCED; Blink writes a plain PRIMARY KEY.
+    bool primaryKeyNotEnforced = true;
+    QMap<QString, OptionMapping> options;
+};
+
+/// Everything known about one connector, loaded from its schema file.
+struct ConnectorSchema
+{
+    QString connector;
+    QString sourceFile; ///< where it was loaded from, for messages
+    LocalizedText label;
+    LocalizedText description;
+    RoleSet roles;
+    bool partitioning = false;
+    QList<MetadataSchema> metadata;
+    QList<OptionSchema> options;
+    QList<RuleSchema> rules;
+    QMap<QString, DialectSchema> dialects;
+
+    const OptionSchema *option(const QString &key) const;
+    const MetadataSchema *metadataKey(const QString &key) const;
+    const DialectSchema *dialect(const QString &name) const;
+    QStringList dialectNames() const;
+    /// The options a table of this role sees, in schema order.
+    QList<const OptionSchema *> optionsFor(Role role) const;
+    bool supportsRole(Role role) const;
+
+    /// Parses one schema file's JSON. On failure returns false with a message saying what is
+    /// wrong and where inside the file (for example `options[3].type: unknown type "strng"`).
+    static bool fromJson(const QJsonObject &json, ConnectorSchema *out, QString *error);
+};
+
+using ConnectorSchemaPtr = QSharedPointer<const ConnectorSchema>;
+
+} // namespace st

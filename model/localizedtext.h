@@ -1,0 +1,39 @@
+#pragma once
+
+#include <QJsonValue>
+#include <QString>
+
+namespace st {
+
+/// The two languages the product speaks. Schema texts and diagnostics carry both.
+enum class Language { En, Zh };
+
+QString languageCode(Language lang);
+/// Parses "en" / "zh" / "zh_CN" (case-insensitive); returns false for anything else.
+bool parseLanguage(const QString &code, Language *out);
+/// The language of the process locale (LC_ALL / LC_MESSAGES / LANG, then QLocale).
+Language languageFromEnvironment();
+
+/// A text in English and Chinese. Translated when shown, never cached per language.
+struct LocalizedText
+{
+    QString en;
+    QString zh;
+
+    QString in(Language lang) const;
+    bool isComplete() const { return !en.isEmpty() && !zh.isEmpty(); }
+    bool isEmpty() const { return en.isEmpty() && zh.isEmpty(); }
+    /// Replaces %1, %2, ... in both languages.
+    LocalizedText arg(const QString &a) const;
+    LocalizedText arg(const QString &a, const QString &b) const;
+    LocalizedText arg(const QString &a, const QString &b, const QString &c) const;
+    LocalizedText arg(const QString &a, const QString &b, const QString &c, const QString &d) const;
+
+    /// Reads {"en": "...", "zh": "..."}; returns false when the value is not such an object.
+    static bool fromJson(const QJsonValue &value, LocalizedText *out);
+    QJsonValue toJson() const;
+
+    bool operator==(const LocalizedText &o) const { return en == o.en && zh == o.zh; }
+};
+
+} // namespace st

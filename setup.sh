@@ -1,0 +1,71 @@
+#!/usr/bin/env bash
+# StreamTable Designer: install what is needed, build, and run or test.
+#   ./setup.sh run     install, build (Qt 6) and run the main job
+#   ./setup.sh test    install, build and test twice: Qt 6, and Qt 5 with KF5 KSyntaxHighlighting
+#   ./setup.sh deps    only install the Debian packages
+# Build folders: build-qt6/ and build-qt5/ beside this script.
+set -euo pipefail
+cd "$(dirname "$0")"
+
+PACKAGES=(
+    build-essential cmake ninja-build pkg-config
+    qt6-base-dev libqt6sql6-sqlite qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n libgl-dev
+    qtbase5-dev libqt5sql5-sqlite qttools5-dev qttools5-dev-tools libkf5syntaxhighlighting-dev
+    libbenchmark-dev sqlite3 fonts-noto-cjk xvfb xauth x11-utils imagemagick
+)
+
+deps() {
+    local missing=()
+    for p in "${PACKAGES[@]}"; do
+        dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+    done
+    [ ${#missing[@]} -eq 0 ] && return 0
+    echo "setup: installing ${missing[*]}"
+    local sudo=""
+    [ "$(id -u)" -eq 0 ] || sudo="sudo"
+    $sudo apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}"
+}
+
+build() { # build QT_MAJOR
+    local qt=$1
+    cmake -S . -B "build-qt$qt" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+        -DSTREAMTABLE_QT_MAJOR="$qt" -DSTREAMTABLE_WERROR=ON >/dev/null
+    cmake --build "build-qt$qt" -j"$(nproc)"
+}
+
+run_tests() { # run_tests QT_MAJOR
+    local qt=$1
+    echo "== Qt $qt: tests"
+    (cd "build-qt$qt" && QT_QPA_PLATFORM=offscreen ctest --output-on-failure -j"$(nproc)")
+}
+
+case "${1:-}" in
+deps)
+    deps
+    ;;
+run)
+    deps
+    build 6
+    shift
+    if [ $# -gt 0 ]; then
+        exec ./build-qt6/app/streamtable "$@"
+    fi
+    example=schemas/examples/kafka-source.json
+    echo "== streamtable validate $example"
+    ./build-qt6/app/streamtable validate "$example"
+    echo "== streamtable ddl $example"
+    exec ./build-qt6/app/streamtable ddl "$example"
+    ;;
+test)
+    deps
+    build 6
+    run_tests 6
+    build 5
+    run_tests 5
+    ;;
+*)
+    echo "usage: ./setup.sh run [streamtable arguments...] | test | deps" >&2
+    exit 2
+    ;;
+esac

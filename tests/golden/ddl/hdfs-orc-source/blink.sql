@@ -1,0 +1,11 @@
+CREATE TABLE `hdfs_orc_source` (
+  `name` VARCHAR,
+  `age` BIGINT,
+  `birthday` BIGINT
+)
+COMMENT 'All ORC files of table1, sub-folders included'
+WITH (
+  type = 'orc',
+  path = 'hdfs://hdfs_name/user/hive/warehouse/xxx/table1',
+  enumerateNestedFiles = 'true'
+);

@@ -1,0 +1,10 @@
+#!/usr/bin/env bash
+# Rewrites the golden DDL files from the current writer. Read `git diff tests/golden` by eye
+# before committing: a golden file is a reviewed promise about the output.
+# Usage: tests/refresh-golden.sh [BUILD_DIR]   (default: build-qt6)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+build=${1:-build-qt6}
+cmake --build "$build" --target test_ddlwriter
+ST_REFRESH_GOLDEN=1 "$build/tests/test_ddlwriter" golden >/dev/null
+git status --short tests/golden

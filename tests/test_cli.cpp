@@ -1,0 +1,256 @@
+// The `streamtable` command, run as a real process: connectors, validate and ddl with good
+// and bad input, exit codes 0 / 1 / 2, --json, --lang, --dialect, standard input.
+
+#include "testsupport.h"
+
+#include <QJsonArray>
+#include <QProcess>
+#include <QTemporaryDir>
+
+namespace {
+
+struct Result
+{
+    int exitCode = -1;
+    QString out;
+    QString err;
+};
+
+Result runCli(const QStringList &args, const QByteArray &input = QByteArray(), const QString &lang = QStringLiteral("C.UTF-8"))
+{
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("LC_ALL"), lang);
+    env.remove(QStringLiteral("STREAMTABLE_SCHEMAS"));
+    p.setProcessEnvironment(env);
+    p.start(QStringLiteral(ST_CLI_PATH), args);
+    if (!p.waitForStarted())
+        qFatal("cannot start %s", ST_CLI_PATH);
+    p.write(input);
+    p.closeWriteChannel();
+    if (!p.waitForFinished(30000))
+        qFatal("streamtable did not finish");
+    Result r;
+    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2; // -2: crashed
+    r.out = QString::fromUtf8(p.readAllStandardOutput());
+    r.err = QString::fromUtf8(p.readAllStandardError());
+    return r;
+}
+
+QString example(const char *name)
+{
+    return testsupport::sourcePath(QStringLiteral("schemas/examples/%1.json").arg(QLatin1String(name)));
+}
+
+QString golden(const char *caseName, const char *dialect)
+{
+    return QString::fromUtf8(testsupport::readFile(
+        QStringLiteral(ST_TEST_DATA_DIR "/golden/ddl/%1/%2.sql").arg(QLatin1String(caseName), QLatin1String(dialect))));
+}
+
+} // namespace
+
+class TestCli : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+
+    QString writeSpec(const QString &name, const QByteArray &content)
+    {
+        const QString path = m_dir.filePath(name);
+        QFile f(path);
+        if (!f.open(QIODevice::WriteOnly))
+            qFatal("cannot write %s", qPrintable(path));
+        f.write(content);
+        return path;
+    }
+
+    QByteArray invalidKafkaSpec()
+    {
+        QJsonObject spec = testsupport::exampleJson(QStringLiteral("kafka-source"));
+        QJsonObject options = spec.value(QLatin1String("options")).toObject();
+        options.remove(QStringLiteral("properties.group.id"));
+        options.insert(QStringLiteral("topic-pattern"), QStringLiteral("orders-.*"));
+        spec.insert(QStringLiteral("options"), options);
+        return QJsonDocument(spec).toJson();
+    }
+
+private Q_SLOTS:
+    void connectors()
+    {
+        const Result r = runCli({QStringLiteral("connectors")});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.contains(QStringLiteral("kafka\t")));
+        QVERIFY(r.out.contains(QStringLiteral("hudi\t")));
+        QVERIFY(r.out.contains(QStringLiteral("hdfs\t")));
+        QVERIFY(r.err.isEmpty());
+    }
+
+    void connectorsJson()
+    {
+        const Result r = runCli({QStringLiteral("connectors"), QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonArray list = QJsonDocument::fromJson(r.out.toUtf8()).array();
+        QCOMPARE(list.size(), 3);
+        QCOMPARE(list.at(0).toObject().value(QLatin1String("connector")).toString(), QStringLiteral("hdfs"));
+        QCOMPARE(list.at(0).toObject().value(QLatin1String("dialects")).toArray().size(), 2);
+    }
+
+    void validateGood()
+    {
+        const Result r = runCli({QStringLiteral("validate"), example("kafka-source")});
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(r.out, QString());
+    }
+
+    void validateBad()
+    {
+        const Result r = runCli({QStringLiteral("validate"), writeSpec(QStringLiteral("bad.json"), invalidKafkaSpec())});
+        QCOMPARE(r.exitCode, 1);
+        const QStringList lines = r.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 2);
+        QVERIFY2(lines.contains(QStringLiteral("error: properties.group.id: 'properties.group.id' is required.")), qPrintable(r.out));
+        QVERIFY2(lines.filter(QStringLiteral("error: topic: ")).size() == 1, qPrintable(r.out));
+    }
+
+    void validateBadInChinese()
+    {
+        const QString spec = writeSpec(QStringLiteral("bad.json"), invalidKafkaSpec());
+        const Result byFlag = runCli({QStringLiteral("validate"), spec, QStringLiteral("--lang"), QStringLiteral("zh")});
+        QCOMPARE(byFlag.exitCode, 1);
+        QVERIFY2(byFlag.out.contains(QStringLiteral("error: properties.group.id: “properties.group.id”为必填项。")), qPrintable(byFlag.out));
+        // Without --lang the CLI follows the locale.
+        const Result byLocale = runCli({QStringLiteral("validate"), spec}, {}, QStringLiteral("zh_CN.UTF-8"));
+        QCOMPARE(byLocale.out, byFlag.out);
+        const Result english = runCli({QStringLiteral("--lang"), QStringLiteral("en"), QStringLiteral("validate"), spec}, {}, QStringLiteral("zh_CN.UTF-8"));
+        QVERIFY(english.out.contains(QStringLiteral("is required")));
+    }
+
+    void validateJson()
+    {
+        const Result r = runCli({QStringLiteral("validate"), QStringLiteral("--json"), writeSpec(QStringLiteral("bad.json"), invalidKafkaSpec())});
+        QCOMPARE(r.exitCode, 1);
+        const QJsonArray list = QJsonDocument::fromJson(r.out.toUtf8()).array();
+        QCOMPARE(list.size(), 2);
+        const QJsonObject first = list.at(0).toObject();
+        QCOMPARE(first.value(QLatin1String("severity")).toString(), QStringLiteral("error"));
+        QVERIFY(!first.value(QLatin1String("message")).toObject().value(QLatin1String("zh")).toString().isEmpty());
+    }
+
+    void validateFromStdin()
+    {
+        const Result r = runCli({QStringLiteral("validate"), QStringLiteral("-")}, testsupport::readFile(example("hudi-source")));
+        QCOMPARE(r.exitCode, 0);
+    }
+
+    void badInput_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QByteArray>("specContent");
+        QTest::addColumn<int>("exitCode");
+        QTest::addColumn<QString>("stderrPart");
+        const QStringList validate{QStringLiteral("validate"), QStringLiteral("SPEC")};
+        QTest::newRow("malformed json") << validate << QByteArray("{\n  \"name\": \"a\",,\n}") << 2 << "spec.json: malformed JSON at line 2";
+        QTest::newRow("not an object") << validate << QByteArray("[1, 2]") << 2 << "expected a JSON object";
+        QTest::newRow("wrong shape") << validate << QByteArray(R"~({"name":"a","connector":"kafka","columns":[{"name":5}]})~") << 2 << "columns[0].name: expected a string";
+        QTest::newRow("empty file") << validate << QByteArray() << 2 << "malformed JSON";
+        QTest::newRow("binary garbage") << validate << QByteArray("\x00\xff\xfe garbage", 12) << 2 << "malformed JSON";
+        QTest::newRow("missing file") << QStringList{QStringLiteral("validate"), QStringLiteral("/nonexistent/spec.json")} << QByteArray() << 2 << "/nonexistent/spec.json: cannot read";
+        QTest::newRow("no spec argument") << QStringList{QStringLiteral("validate")} << QByteArray() << 2 << "missing argument";
+        QTest::newRow("two spec arguments") << QStringList{QStringLiteral("ddl"), QStringLiteral("a"), QStringLiteral("b")} << QByteArray() << 2 << "unexpected argument \"b\"";
+        QTest::newRow("no command") << QStringList{} << QByteArray() << 2 << "Usage: streamtable";
+        QTest::newRow("unknown command") << QStringList{QStringLiteral("frobnicate")} << QByteArray() << 2 << "unknown command \"frobnicate\"";
+        QTest::newRow("bad lang") << QStringList{QStringLiteral("--lang"), QStringLiteral("fr"), QStringLiteral("connectors")} << QByteArray() << 2 << "--lang takes en or zh";
+        QTest::newRow("lang without value") << QStringList{QStringLiteral("connectors"), QStringLiteral("--lang")} << QByteArray() << 2 << "--lang needs a value";
+        QTest::newRow("unknown dialect") << QStringList{QStringLiteral("ddl"), QStringLiteral("SPEC"), QStringLiteral("--dialect"), QStringLiteral("blink")}
+                                         << testsupport::readFile(example("kafka-source")) << 2 << "connector kafka has no dialect \"blink\"";
+    }
+    void badInput()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QByteArray, specContent);
+        QFETCH(int, exitCode);
+        QFETCH(QString, stderrPart);
+        const QString spec = writeSpec(QStringLiteral("spec.json"), specContent);
+        args.replaceInStrings(QStringLiteral("SPEC"), spec);
+        const Result r = runCli(args);
+        QCOMPARE(r.exitCode, exitCode);
+        QVERIFY2(r.err.contains(stderrPart), qPrintable(r.err));
+        QVERIFY(r.out.isEmpty());
+    }
+
+    void unknownConnectorIsInvalid()
+    {
+        const Result r = runCli({QStringLiteral("validate"), writeSpec(QStringLiteral("x.json"), R"~({"name":"a","connector":"pulsar","columns":[{"name":"a","type":"INT"}]})~")});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.out.contains(QStringLiteral("error: connector: Unknown connector \"pulsar\"")), qPrintable(r.out));
+    }
+
+    void ddlMatchesGolden_data()
+    {
+        QTest::addColumn<QString>("example");
+        QTest::addColumn<QString>("dialect");
+        QTest::newRow("kafka-source") << "kafka-source" << "flink";
+        QTest::newRow("hudi-source") << "hudi-source" << "flink";
+        QTest::newRow("hdfs-csv-source flink") << "hdfs-csv-source" << "flink";
+        QTest::newRow("hdfs-csv-source blink") << "hdfs-csv-source" << "blink";
+    }
+    void ddlMatchesGolden()
+    {
+        QFETCH(QString, example);
+        QFETCH(QString, dialect);
+        const Result r = runCli({QStringLiteral("ddl"), ::example(qPrintable(example)), QStringLiteral("--dialect"), dialect});
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(r.out, golden(qPrintable(example), qPrintable(dialect)));
+    }
+
+    void ddlRefusesInvalidSpec()
+    {
+        const Result r = runCli({QStringLiteral("ddl"), writeSpec(QStringLiteral("bad.json"), invalidKafkaSpec())});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY(r.out.isEmpty());
+        QVERIFY(r.err.contains(QStringLiteral("error: properties.group.id")));
+    }
+
+    void ddlPrintsWarningsToStderr()
+    {
+        QJsonObject spec = testsupport::exampleJson(QStringLiteral("kafka-source"));
+        QJsonObject options = spec.value(QLatin1String("options")).toObject();
+        options.insert(QStringLiteral("topik"), QStringLiteral("x"));
+        spec.insert(QStringLiteral("options"), options);
+        const Result r = runCli({QStringLiteral("ddl"), writeSpec(QStringLiteral("warn.json"), QJsonDocument(spec).toJson())});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.err.startsWith(QStringLiteral("warning: topik: ")));
+        QVERIFY(r.out.startsWith(QStringLiteral("CREATE TABLE `orders`")));
+    }
+
+    void helpAndVersion()
+    {
+        const Result help = runCli({QStringLiteral("--help")});
+        QCOMPARE(help.exitCode, 0);
+        QVERIFY(help.out.contains(QStringLiteral("streamtable ddl")) || help.out.contains(QStringLiteral("ddl SPEC.json")));
+        const Result zh = runCli({QStringLiteral("--help"), QStringLiteral("--lang"), QStringLiteral("zh")});
+        QVERIFY(zh.out.contains(QStringLiteral("用法")));
+        const Result version = runCli({QStringLiteral("--version")});
+        QCOMPARE(version.exitCode, 0);
+        QVERIFY(version.out.startsWith(QStringLiteral("streamtable ")));
+    }
+
+    void userSchemasFolder()
+    {
+        QTemporaryDir dir;
+        QFile broken(dir.filePath(QStringLiteral("broken.json")));
+        QVERIFY(broken.open(QIODevice::WriteOnly));
+        broken.write("{ nope");
+        broken.close();
+        const Result r = runCli({QStringLiteral("--schemas"), dir.path(), QStringLiteral("connectors")});
+        QCOMPARE(r.exitCode, 0); // the built-in connectors still work
+        QVERIFY(r.out.contains(QStringLiteral("kafka")));
+        QVERIFY2(r.err.contains(QStringLiteral("broken.json: malformed JSON")), qPrintable(r.err));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "test_cli.moc"

@@ -1,0 +1,223 @@
+// Schema loading: the built-in schemas load cleanly and completely; a broken or inconsistent
+// file is refused with a message naming the file and the problem, and the others still load;
+// a user's schemas folder adds or replaces connectors.
+
+#include "schemaregistry.h"
+#include "testsupport.h"
+
+#include <QTemporaryDir>
+
+using namespace st;
+
+namespace {
+
+// A small valid schema; test cases break it by replacing one piece of text.
+const char kValid[] = R"~({
+  "formatVersion": 1,
+  "connector": "demo",
+  "label": {"en": "Demo", "zh": "演示"},
+  "description": {"en": "A demo connector", "zh": "演示连接器"},
+  "roles": ["source", "sink"],
+  "metadata": [{"key": "offset", "type": "BIGINT", "readOnly": true}],
+  "options": [
+    {"key": "path", "type": "uri", "roles": ["source", "sink"], "required": true,
+     "label": {"en": "Path", "zh": "路径"}, "description": {"en": "Where", "zh": "位置"}},
+    {"key": "mode", "type": "enum", "values": ["a", "b"], "default": "a", "roles": ["source"],
+     "label": {"en": "Mode", "zh": "模式"}, "description": {"en": "How", "zh": "方式"}},
+    {"key": "tasks", "type": "integer", "min": 1, "default": "4", "roles": ["sink"], "group": "advanced",
+     "label": {"en": "Tasks", "zh": "任务数"}, "description": {"en": "How many", "zh": "数量"}}
+  ],
+  "rules": [
+    {"id": "demo.rule", "when": {"role": "source"}, "check": {"option": "mode", "equals": "a"},
+     "option": "mode", "severity": "warning", "message": {"en": "Prefer a", "zh": "建议 a"}}
+  ],
+  "dialects": {"flink": {"options": {"tasks": {"key": "sink.tasks"}}}}
+})~";
+
+QString writeFile(const QTemporaryDir &dir, const QString &name, const QByteArray &content)
+{
+    const QString path = dir.filePath(name);
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly))
+        qFatal("cannot write %s", qPrintable(path));
+    f.write(content);
+    return path;
+}
+
+/// Rows for rejectsBrokenFile, kept outside the class: moc misreads raw strings with quotes.
+void addBrokenFileRows()
+{
+    QTest::addColumn<QString>("from");
+    QTest::addColumn<QString>("to");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("malformed json") << R"("roles")" << R"("roles)" << "malformed JSON";
+    QTest::newRow("newer format") << R"("formatVersion": 1)" << R"("formatVersion": 2)" << "formatVersion: version 2 is not supported";
+    QTest::newRow("bad connector id") << R"("connector": "demo")" << R"("connector": "Demo Two")" << "connector: \"Demo Two\" is not a lower-case id";
+    QTest::newRow("label without zh") << R"~({"en": "Demo", "zh": "演示"})~" << R"~({"en": "Demo"})~" << "label: expected {\"en\"";
+    QTest::newRow("unknown role") << R"("roles": ["source", "sink"],)" << R"("roles": ["reader"],)" << "roles: unknown role \"reader\"";
+    QTest::newRow("unknown type") << R"("type": "uri")" << R"("type": "url")" << "options[0].type: unknown type \"url\"";
+    QTest::newRow("option without roles") << R"("roles": ["sink"], "group")" << R"("group")" << "options[2].roles: expected an array";
+    QTest::newRow("enum without values") << R"("values": ["a", "b"],)" << "" << "options[1].values: an enum needs its values";
+    QTest::newRow("bad default") << R"("default": "4")" << R"("default": "four")" << "options[2].default: \"four\" is not a whole number";
+    QTest::newRow("default outside enum") << R"("default": "a")" << R"("default": "c")" << "options[1].default: \"c\" is not one of";
+    QTest::newRow("duplicate key") << R"("key": "tasks")" << R"("key": "mode")" << "options[2].key: \"mode\" is defined twice";
+    QTest::newRow("required for other role") << R"("roles": ["source"],)" << R"("roles": ["source"], "required": ["sink"],)" << "options[1].required";
+    QTest::newRow("rule names unknown option") << R"("option": "mode", "equals")" << R"("option": "mood", "equals")" << "rules[0].check.option: \"mood\" is not an option";
+    QTest::newRow("rule bad severity") << R"("severity": "warning")" << R"("severity": "fatal")" << "rules[0].severity";
+    QTest::newRow("rule bad condition") << R"~({"role": "source"})~" << R"~({"role": "reader"})~" << "rules[0].when.role";
+    QTest::newRow("rule bad regex") << R"~({"option": "mode", "equals": "a"})~" << R"~({"option": "mode", "matches": "(("})~" << "rules[0].check.matches: invalid regular expression";
+    QTest::newRow("no flink dialect") << R"("dialects": {"flink")" << R"("dialects": {"spark")" << "dialects: must contain \"flink\"";
+    QTest::newRow("dialect maps unknown option") << R"({"tasks": {"key")" << R"({"tazks": {"key")" << "dialects.flink.options.tazks";
+    QTest::newRow("pattern without hint") << R"("type": "uri",)" << R"("type": "uri", "pattern": "x",)" << "options[0].patternHint: is missing";
+}
+
+} // namespace
+
+class TestSchemaLoader : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void builtInSchemasLoad()
+    {
+        const SchemaRegistry registry = SchemaRegistry::loadDefault();
+        QVERIFY2(registry.problems().isEmpty(), qPrintable(registry.problems().join(QLatin1Char('\n'))));
+        QCOMPARE(registry.connectors(), (QStringList{QStringLiteral("hdfs"), QStringLiteral("hudi"), QStringLiteral("kafka")}));
+        QVERIFY(registry.find(QStringLiteral("hdfs"))->dialect(QStringLiteral("blink")));
+        QCOMPARE(registry.find(QStringLiteral("hdfs"))->dialect(QStringLiteral("flink"))->connectorValue, QStringLiteral("filesystem"));
+    }
+
+    /// The option names are exactly the seeds' spellings.
+    void seedOptionsPresent_data()
+    {
+        QTest::addColumn<QString>("connector");
+        QTest::addColumn<QString>("key");
+        const char *kafka[] = {"topic", "topic-pattern", "properties.group.id", "properties.bootstrap.servers", "scan.startup.mode",
+                               "format", "key.format", "key.fields", "key.fields-prefix", "value.format", "value.fields-include",
+                               "scan.startup.specific-offsets", "scan.startup.timestamp-millis", "scan.topic-partition-discovery.interval",
+                               "sink.partitioner", "sink.parallelism", "sink.semantic", "table.append-only", "parallelism"};
+        const char *hudi[] = {"path", "table.type", "hoodie.datasource.write.recordkey.field", "write.precombine.field", "read.tasks",
+                              "read.streaming.enabled", "read.streaming.start-commit", "hoodie.datasource.write.keygenerator.type",
+                              "read.streaming.check-interval", "read.end-commit", "changelog.enabled"};
+        const char *hdfs[] = {"type", "path", "lineDelimiter", "fieldDelimiter", "fileSplitMinSize", "isContinuousStream", "enumerateNestedFiles"};
+        for (const char *k : kafka)
+            QTest::newRow(k) << "kafka" << k;
+        for (const char *k : hudi)
+            QTest::newRow(k) << "hudi" << k;
+        for (const char *k : hdfs)
+            QTest::newRow(k) << "hdfs" << k;
+    }
+    void seedOptionsPresent()
+    {
+        QFETCH(QString, connector);
+        QFETCH(QString, key);
+        const SchemaRegistry registry = SchemaRegistry::loadDefault();
+        QVERIFY(registry.find(connector));
+        QVERIFY2(registry.find(connector)->option(key), qPrintable(key));
+    }
+
+    void seedDefaults_data()
+    {
+        QTest::addColumn<QString>("connector");
+        QTest::addColumn<QString>("key");
+        QTest::addColumn<QString>("value");
+        QTest::newRow("scan.startup.mode") << "kafka" << "scan.startup.mode" << "group-offsets";
+        QTest::newRow("value.fields-include") << "kafka" << "value.fields-include" << "ALL";
+        QTest::newRow("sink.partitioner") << "kafka" << "sink.partitioner" << "default";
+        QTest::newRow("table.type") << "hudi" << "table.type" << "COPY_ON_WRITE";
+        QTest::newRow("read.tasks") << "hudi" << "read.tasks" << "4";
+        QTest::newRow("check-interval") << "hudi" << "read.streaming.check-interval" << "60";
+        QTest::newRow("changelog.enabled") << "hudi" << "changelog.enabled" << "false";
+        QTest::newRow("lineDelimiter") << "hdfs" << "lineDelimiter" << "\\n";
+        QTest::newRow("fieldDelimiter") << "hdfs" << "fieldDelimiter" << ",";
+        QTest::newRow("fileSplitMinSize") << "hdfs" << "fileSplitMinSize" << "33554432000";
+        QTest::newRow("isContinuousStream") << "hdfs" << "isContinuousStream" << "true";
+    }
+    void seedDefaults()
+    {
+        QFETCH(QString, connector);
+        QFETCH(QString, key);
+        QFETCH(QString, value);
+        const SchemaRegistry registry = SchemaRegistry::loadDefault();
+        const OptionSchema *option = registry.find(connector)->option(key);
+        QVERIFY(option && option->defaultValue);
+        QCOMPARE(*option->defaultValue, value);
+    }
+
+    void everyTextIsBilingual()
+    {
+        const SchemaRegistry registry = SchemaRegistry::loadDefault();
+        for (const ConnectorSchemaPtr &s : registry.schemas()) {
+            QVERIFY(s->label.isComplete() && s->description.isComplete());
+            for (const OptionSchema &o : s->options) {
+                QVERIFY2(o.label.isComplete() && o.description.isComplete(), qPrintable(o.key));
+                QVERIFY2(!o.hasPattern() || o.patternHint.isComplete(), qPrintable(o.key));
+            }
+            for (const RuleSchema &r : s->rules)
+                QVERIFY2(r.message.isComplete(), qPrintable(r.id));
+        }
+    }
+
+    void validTemplateLoads()
+    {
+        QTemporaryDir dir;
+        const QString path = writeFile(dir, QStringLiteral("demo.json"), kValid);
+        SchemaRegistry registry;
+        QVERIFY2(registry.loadFile(path), qPrintable(registry.problems().join(QLatin1Char('\n'))));
+        const ConnectorSchemaPtr demo = registry.find(QStringLiteral("demo"));
+        QCOMPARE(demo->options.size(), 3);
+        QVERIFY(demo->option(QStringLiteral("path"))->isRequired(Role::Sink));
+        QVERIFY(!demo->option(QStringLiteral("mode"))->isRequired(Role::Source));
+        QVERIFY(demo->option(QStringLiteral("tasks"))->advanced);
+        QCOMPARE(demo->optionsFor(Role::Source).size(), 2);
+        QCOMPARE(demo->optionsFor(Role::Both).size(), 3);
+        QCOMPARE(demo->dialect(QStringLiteral("flink"))->options.value(QStringLiteral("tasks")).key, QStringLiteral("sink.tasks"));
+    }
+
+    void rejectsBrokenFile_data() { addBrokenFileRows(); }
+    void rejectsBrokenFile()
+    {
+        QFETCH(QString, from);
+        QFETCH(QString, to);
+        QFETCH(QString, message);
+        QString text = QString::fromUtf8(kValid);
+        QVERIFY2(text.contains(from), qPrintable(from));
+        text.replace(text.indexOf(from), from.size(), to);
+        QTemporaryDir dir;
+        writeFile(dir, QStringLiteral("broken.json"), text.toUtf8());
+        writeFile(dir, QStringLiteral("good.json"), QByteArray(kValid).replace("\"demo\"", "\"good\""));
+        SchemaRegistry registry;
+        registry.loadDirectory(dir.path());
+        QCOMPARE(registry.problems().size(), 1);
+        const QString problem = registry.problems().constFirst();
+        QVERIFY2(problem.contains(QStringLiteral("broken.json")), qPrintable(problem));
+        QVERIFY2(problem.contains(message), qPrintable(problem));
+        QVERIFY(registry.find(QStringLiteral("good"))); // the other file still loads
+        QVERIFY(!registry.find(QStringLiteral("demo")));
+    }
+
+    void userFolderAddsAndReplaces()
+    {
+        QTemporaryDir dir;
+        writeFile(dir, QStringLiteral("demo.json"), kValid);
+        writeFile(dir, QStringLiteral("kafka.json"), QByteArray(kValid).replace("\"demo\"", "\"kafka\"").replace("A demo connector", "My Kafka"));
+        writeFile(dir, QStringLiteral("notes.txt"), "not a schema");
+        const SchemaRegistry registry = SchemaRegistry::loadDefault({dir.path()});
+        QVERIFY(registry.problems().isEmpty());
+        QVERIFY(registry.find(QStringLiteral("demo")));
+        QCOMPARE(registry.find(QStringLiteral("kafka"))->description.en, QStringLiteral("My Kafka"));
+        QVERIFY(registry.find(QStringLiteral("hudi")));
+    }
+
+    void missingFolderIsReported()
+    {
+        QTemporaryDir dir;
+        const SchemaRegistry registry = SchemaRegistry::loadDefault({dir.filePath(QStringLiteral("nope"))});
+        QCOMPARE(registry.problems().size(), 1);
+        QVERIFY(registry.problems().constFirst().contains(QStringLiteral("does not exist")));
+        QCOMPARE(registry.connectors().size(), 3);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSchemaLoader)
+#include "test_schemaloader.moc"

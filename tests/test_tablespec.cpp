@@ -1,0 +1,122 @@
+// TableSpec: the JSON interchange format reads and writes losslessly, and shape errors name
+// the member that is wrong.
+
+#include "tablespec.h"
+#include "testsupport.h"
+
+#include <QDir>
+
+using namespace st;
+
+class TestTableSpec : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void examplesRoundTrip_data()
+    {
+        QTest::addColumn<QString>("file");
+        const QDir dir(testsupport::sourcePath(QStringLiteral("schemas/examples")));
+        for (const QString &f : dir.entryList({QStringLiteral("*.json")}, QDir::Files))
+            QTest::newRow(qPrintable(f)) << dir.filePath(f);
+    }
+    void examplesRoundTrip()
+    {
+        QFETCH(QString, file);
+        TableSpec spec;
+        QString error;
+        QVERIFY2(TableSpec::fromJsonText(testsupport::readFile(file), &spec, &error), qPrintable(error));
+        QVERIFY(!spec.columns.isEmpty());
+        TableSpec again;
+        QVERIFY2(TableSpec::fromJsonText(spec.toJsonText(), &again, &error), qPrintable(error));
+        QCOMPARE(again, spec);
+    }
+
+    void readsEveryMember()
+    {
+        const QByteArray json = R"~({
+            "name": "orders", "connector": "kafka", "role": "both", "comment": "c",
+            "columns": [
+              {"name": "id", "type": "BIGINT", "nullable": false, "comment": "order id"},
+              {"name": "ts", "type": "TIMESTAMP_LTZ(3)", "metadata": "timestamp", "virtual": true},
+              {"name": "total", "expression": "amount * 100"}
+            ],
+            "primaryKey": ["id"], "partitionedBy": ["p"],
+            "watermark": {"column": "ts", "expression": "ts - INTERVAL '5' SECOND"},
+            "options": {"topic": "orders", "sink.parallelism": 4, "table.append-only": true}
+        })~";
+        TableSpec spec;
+        QString error;
+        QVERIFY2(TableSpec::fromJsonText(json, &spec, &error), qPrintable(error));
+        QCOMPARE(spec.role, Role::Both);
+        QCOMPARE(spec.columns.size(), 3);
+        QCOMPARE(spec.columns[0].nullable, false);
+        QCOMPARE(spec.columns[1].metadata, QStringLiteral("timestamp"));
+        QVERIFY(spec.columns[1].isVirtual);
+        QVERIFY(spec.columns[2].isComputed());
+        QCOMPARE(spec.watermark.column, QStringLiteral("ts"));
+        QCOMPARE(spec.partitionedBy, QStringList{QStringLiteral("p")});
+        // Numbers and booleans typed without quotes are kept in their JSON spelling.
+        QCOMPARE(spec.options.value(QStringLiteral("sink.parallelism")), QStringLiteral("4"));
+        QCOMPARE(spec.options.value(QStringLiteral("table.append-only")), QStringLiteral("true"));
+        QCOMPARE(spec.columnIndex(QStringLiteral("TOTAL")), 2);
+    }
+
+    void rejectsBadShapes_data()
+    {
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("not json") << QByteArray("{\"name\": ") << "malformed JSON at line 1";
+        QTest::newRow("syntax error line") << QByteArray("{\n\"name\": \"a\",\n}") << "line 3";
+        QTest::newRow("array") << QByteArray("[]") << "expected a JSON object";
+        QTest::newRow("no name") << QByteArray(R"~({"connector":"kafka"})~") << "name: is missing";
+        QTest::newRow("name number") << QByteArray(R"~({"name":1,"connector":"kafka"})~") << "name: expected a string";
+        QTest::newRow("no connector") << QByteArray(R"~({"name":"a"})~") << "connector: is missing";
+        QTest::newRow("bad role") << QByteArray(R"~({"name":"a","connector":"kafka","role":"reader"})~") << "role: \"reader\" is not source, sink or both";
+        QTest::newRow("columns object") << QByteArray(R"~({"name":"a","connector":"kafka","columns":{}})~") << "columns: expected an array";
+        QTest::newRow("column not object") << QByteArray(R"~({"name":"a","connector":"kafka","columns":[1]})~") << "columns[0]: expected an object";
+        QTest::newRow("column without name") << QByteArray(R"~({"name":"a","connector":"kafka","columns":[{"name":"x"},{"type":"INT"}]})~") << "columns[1].name: is missing";
+        QTest::newRow("nullable string") << QByteArray(R"~({"name":"a","connector":"kafka","columns":[{"name":"x","nullable":"no"}]})~") << "columns[0].nullable: expected true or false";
+        QTest::newRow("pk not list") << QByteArray(R"~({"name":"a","connector":"kafka","primaryKey":"id"})~") << "primaryKey: expected an array of strings";
+        QTest::newRow("pk item number") << QByteArray(R"~({"name":"a","connector":"kafka","primaryKey":[1]})~") << "primaryKey: [0] expected a string";
+        QTest::newRow("watermark string") << QByteArray(R"~({"name":"a","connector":"kafka","watermark":"ts"})~") << "watermark: expected an object";
+        QTest::newRow("option object") << QByteArray(R"~({"name":"a","connector":"kafka","options":{"topic":{}}})~") << "options: \"topic\": expected a string value";
+    }
+    void rejectsBadShapes()
+    {
+        QFETCH(QByteArray, json);
+        QFETCH(QString, message);
+        TableSpec spec;
+        spec.name = QStringLiteral("untouched");
+        QString error;
+        QVERIFY(!TableSpec::fromJsonText(json, &spec, &error));
+        QVERIFY2(error.contains(message), qPrintable(error));
+        QCOMPARE(spec.name, QStringLiteral("untouched")); // nothing half-read
+    }
+
+    void unicodeSurvives()
+    {
+        TableSpec spec;
+        spec.name = QStringLiteral("订单`表'\n");
+        spec.connector = QStringLiteral("kafka");
+        spec.columns << ColumnSpec{QStringLiteral("名字"), QStringLiteral("STRING"), {}, {}, false, true, QStringLiteral("注释")};
+        spec.options.insert(QStringLiteral("topic"), QString(100000, QChar(0x4e2d)));
+        TableSpec back;
+        QString error;
+        QVERIFY2(TableSpec::fromJsonText(spec.toJsonText(), &back, &error), qPrintable(error));
+        QCOMPARE(back, spec);
+    }
+
+    void roles()
+    {
+        QVERIFY(roleIncludes(Role::Both, Role::Source));
+        QVERIFY(roleIncludes(Role::Both, Role::Sink));
+        QVERIFY(roleIncludes(Role::Sink, Role::Sink));
+        QVERIFY(!roleIncludes(Role::Source, Role::Sink));
+        Role r;
+        QVERIFY(!parseRole(QStringLiteral("Source"), &r));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTableSpec)
+#include "test_tablespec.moc"

@@ -1,0 +1,272 @@
+// Validator: every schema rule and every built-in check has a case that produces its
+// diagnostic from a valid example; removing the rule makes that case fail. A coverage test
+// fails when a schema gains a rule without a case here.
+
+#include "testsupport.h"
+#include "validator.h"
+
+#include <QSet>
+
+using namespace st;
+using testsupport::example;
+
+namespace {
+
+struct Case
+{
+    const char *name;
+    const char *example;
+    const char *patch; ///< JSON patch applied to the example (see testsupport::applyPatch)
+    const char *ruleId;
+    Severity severity;
+    const char *subject;
+};
+
+const Case kCases[] = {
+    // ---- Kafka: rules between options (schemas/kafka.json)
+    {"source with topic and pattern", "kafka-source", R"~({"options":{"topic-pattern":"orders-.*"}})~", "kafka.source-topic-or-pattern", Severity::Error, "topic"},
+    {"source with neither topic nor pattern", "kafka-source", R"~({"options":{"topic":null}})~", "kafka.source-topic-or-pattern", Severity::Error, "topic"},
+    {"sink with a topic list", "kafka-sink", R"~({"options":{"topic":"a;b"}})~", "kafka.sink-single-topic", Severity::Error, "topic"},
+    {"sink with a topic pattern", "kafka-sink", R"~({"options":{"topic-pattern":"a.*"}})~", "kafka.sink-no-topic-pattern", Severity::Error, "topic-pattern"},
+    {"format and value.format", "kafka-source", R"~({"options":{"value.format":"json"}})~", "kafka.format-or-value-format", Severity::Error, "format"},
+    {"neither format nor value.format", "kafka-source", R"~({"options":{"format":null}})~", "kafka.format-or-value-format", Severity::Error, "format"},
+    {"bulk format on kafka", "kafka-source", R"~({"options":{"format":"parquet"}})~", "kafka.format-not-bulk", Severity::Error, "format"},
+    {"bulk value format on kafka", "kafka-sink", R"~({"options":{"value.format":"orc"}})~", "kafka.value-format-not-bulk", Severity::Error, "value.format"},
+    {"key.format without key.fields", "kafka-sink", R"~({"options":{"key.fields":null}})~", "kafka.key-format-needs-key-fields", Severity::Error, "key.fields"},
+    {"key.fields without key.format", "kafka-sink", R"~({"options":{"key.format":null}})~", "kafka.key-fields-need-key-format", Severity::Error, "key.format"},
+    {"changelog key format", "kafka-sink", R"~({"options":{"key.format":"debezium-json"}})~", "kafka.key-format-insert-only", Severity::Error, "key.format"},
+    {"key prefix with value.fields-include ALL", "kafka-sink", R"~({"options":{"key.fields-prefix":"k_"}})~", "kafka.key-prefix-needs-except-key", Severity::Error, "value.fields-include"},
+    {"key prefix with default value.fields-include", "kafka-sink", R"~({"options":{"key.fields-prefix":"k_","value.fields-include":null}})~", "kafka.key-prefix-needs-except-key", Severity::Error, "value.fields-include"},
+    {"specific-offsets mode without offsets", "kafka-source", R"~({"options":{"scan.startup.mode":"specific-offsets"}})~", "kafka.specific-offsets-required", Severity::Error, "scan.startup.specific-offsets"},
+    {"specific-offsets with a topic list", "kafka-source", R"~({"options":{"scan.startup.mode":"specific-offsets","scan.startup.specific-offsets":"partition:0,offset:42","topic":"a;b"}})~", "kafka.specific-offsets-single-topic", Severity::Error, "topic"},
+    {"offsets without specific-offsets mode", "kafka-source", R"~({"options":{"scan.startup.specific-offsets":"partition:0,offset:42"}})~", "kafka.specific-offsets-unused", Severity::Warning, "scan.startup.specific-offsets"},
+    {"timestamp mode without millis", "kafka-source", R"~({"options":{"scan.startup.mode":"timestamp"}})~", "kafka.timestamp-millis-required", Severity::Error, "scan.startup.timestamp-millis"},
+    {"millis without timestamp mode", "kafka-source", R"~({"options":{"scan.startup.timestamp-millis":"1700000000000"}})~", "kafka.timestamp-millis-unused", Severity::Warning, "scan.startup.timestamp-millis"},
+    {"offset reset outside group-offsets", "kafka-source", R"~({"options":{"properties.auto.offset.reset":"earliest"}})~", "kafka.offset-reset-unused", Severity::Warning, "properties.auto.offset.reset"},
+    {"round-robin with key fields", "kafka-sink", R"~({"options":{"sink.partitioner":"round-robin"}})~", "kafka.round-robin-without-key", Severity::Error, "sink.partitioner"},
+    {"semantic and delivery guarantee", "kafka-sink", R"~({"options":{"sink.delivery-guarantee":"at-least-once"}})~", "kafka.semantic-or-delivery-guarantee", Severity::Error, "sink.semantic"},
+    {"exactly-once without transactional id", "kafka-sink", R"~({"options":{"sink.transactional-id-prefix":null}})~", "kafka.exactly-once-needs-transactional-id", Severity::Error, "sink.transactional-id-prefix"},
+    {"updating sink with json", "kafka-sink", R"~({"options":{"table.append-only":"false"}})~", "kafka.updates-need-changelog-format", Severity::Warning, "table.append-only"},
+
+    // ---- Kafka: option values from schema data (types, enums, patterns, required roles)
+    {"source without group id", "kafka-source", R"~({"options":{"properties.group.id":null}})~", "option.required", Severity::Error, "properties.group.id"},
+    {"sink without topic", "kafka-sink", R"~({"options":{"topic":null}})~", "option.required", Severity::Error, "topic"},
+    {"no bootstrap servers", "kafka-source", R"~({"options":{"properties.bootstrap.servers":null}})~", "option.required", Severity::Error, "properties.bootstrap.servers"},
+    {"bad bootstrap servers", "kafka-source", R"~({"options":{"properties.bootstrap.servers":"kafka 9092"}})~", "option.value", Severity::Error, "properties.bootstrap.servers"},
+    {"startup mode as Java constant", "kafka-source", R"~({"options":{"scan.startup.mode":"EARLIEST_OFFSET"}})~", "option.value", Severity::Error, "scan.startup.mode"},
+    {"misshapen specific offsets", "kafka-source", R"~({"options":{"scan.startup.mode":"specific-offsets","scan.startup.specific-offsets":"0:42;1:300"}})~", "option.value", Severity::Error, "scan.startup.specific-offsets"},
+    {"timestamp millis not a number", "kafka-source", R"~({"options":{"scan.startup.mode":"timestamp","scan.startup.timestamp-millis":"yesterday"}})~", "option.value", Severity::Error, "scan.startup.timestamp-millis"},
+    {"partitioner neither keyword nor class", "kafka-sink", R"~({"options":{"sink.partitioner":"my partitioner"}})~", "option.value", Severity::Error, "sink.partitioner"},
+    {"unknown sink semantic", "kafka-sink", R"~({"options":{"sink.semantic":"exactly_twice"}})~", "option.value", Severity::Error, "sink.semantic"},
+    {"key field that is no column", "kafka-sink", R"~({"options":{"key.fields":"user_id;no_such_column"}})~", "option.value", Severity::Error, "key.fields"},
+    {"key fields with an empty item", "kafka-sink", R"~({"options":{"key.fields":"user_id;;order_id"}})~", "option.value", Severity::Error, "key.fields"},
+    {"discovery interval not a duration", "kafka-source", R"~({"options":{"scan.topic-partition-discovery.interval":"5 parsecs"}})~", "option.value", Severity::Error, "scan.topic-partition-discovery.interval"},
+    {"sink parallelism zero", "kafka-sink", R"~({"options":{"sink.parallelism":"0"}})~", "option.value", Severity::Error, "sink.parallelism"},
+    {"append-only not boolean", "kafka-sink", R"~({"options":{"table.append-only":"yes"}})~", "option.value", Severity::Error, "table.append-only"},
+    {"unknown option", "kafka-source", R"~({"options":{"topik":"orders"}})~", "option.unknown", Severity::Warning, "topik"},
+    {"stray space around a value", "kafka-source", R"~({"options":{"topic":"orders "}})~", "option.whitespace", Severity::Warning, "topic"},
+    {"sink option on a source", "kafka-source", R"~({"options":{"sink.parallelism":"2"}})~", "option.role", Severity::Warning, "sink.parallelism"},
+
+    // ---- Hudi (schemas/hudi.json)
+    {"hudi without path", "hudi-source", R"~({"options":{"path":null}})~", "option.required", Severity::Error, "path"},
+    {"hudi path with a space", "hudi-source", R"~({"options":{"path":"hdfs://ns/my table"}})~", "option.value", Severity::Error, "path"},
+    {"hudi without table type", "hudi-source", R"~({"options":{"table.type":null}})~", "option.required", Severity::Error, "table.type"},
+    {"hudi table type lower case", "hudi-source", R"~({"options":{"table.type":"merge_on_read"}})~", "option.value", Severity::Error, "table.type"},
+    {"hudi without record key", "hudi-source", R"~({"options":{"hoodie.datasource.write.recordkey.field":null}})~", "option.required", Severity::Error, "hoodie.datasource.write.recordkey.field"},
+    {"hudi record key not a column", "hudi-source", R"~({"options":{"hoodie.datasource.write.recordkey.field":"id,uuid"}})~", "option.value", Severity::Error, "hoodie.datasource.write.recordkey.field"},
+    {"hudi without precombine", "hudi-source", R"~({"options":{"write.precombine.field":null}})~", "option.required", Severity::Error, "write.precombine.field"},
+    {"hudi precombine not a column", "hudi-source", R"~({"options":{"write.precombine.field":"update_time"}})~", "option.value", Severity::Error, "write.precombine.field"},
+    {"hudi read tasks zero", "hudi-source", R"~({"options":{"read.tasks":"0"}})~", "option.value", Severity::Error, "read.tasks"},
+    {"hudi read tasks not a number", "hudi-source", R"~({"options":{"read.tasks":"four"}})~", "option.value", Severity::Error, "read.tasks"},
+    {"hudi start commit with dashes", "hudi-source", R"~({"options":{"read.streaming.start-commit":"2024-03-01"}})~", "option.value", Severity::Error, "read.streaming.start-commit"},
+    {"hudi start commit month 13", "hudi-source", R"~({"options":{"read.streaming.start-commit":"20241301120000"}})~", "option.value", Severity::Error, "read.streaming.start-commit"},
+    {"hudi check interval zero", "hudi-source", R"~({"options":{"read.streaming.check-interval":"0"}})~", "option.value", Severity::Error, "read.streaming.check-interval"},
+    {"hudi key generator lower case", "hudi-source", R"~({"options":{"hoodie.datasource.write.keygenerator.type":"complex"}})~", "option.value", Severity::Error, "hoodie.datasource.write.keygenerator.type"},
+    {"hudi changelog not boolean", "hudi-source", R"~({"options":{"changelog.enabled":"on"}})~", "option.value", Severity::Error, "changelog.enabled"},
+    {"hudi end before start", "hudi-source", R"~({"options":{"read.streaming.enabled":"false","read.end-commit":"20240101000000"}})~", "hudi.end-commit-not-before-start", Severity::Error, "read.end-commit"},
+    {"hudi end with millis before start", "hudi-source", R"~({"options":{"read.streaming.enabled":"false","read.streaming.start-commit":"20240301120000","read.end-commit":"20240301115959999"}})~", "hudi.end-commit-not-before-start", Severity::Error, "read.end-commit"},
+    {"hudi end without start", "hudi-source", R"~({"options":{"read.streaming.enabled":"false","read.streaming.start-commit":null,"read.end-commit":"20240401000000"}})~", "hudi.end-commit-without-start", Severity::Warning, "read.end-commit"},
+    {"hudi end commit on a streaming read", "hudi-source", R"~({"options":{"read.end-commit":"20240401000000"}})~", "hudi.end-commit-batch-only", Severity::Warning, "read.end-commit"},
+    {"hudi streaming read of COW", "hudi-source", R"~({"options":{"table.type":"COPY_ON_WRITE","changelog.enabled":null}})~", "hudi.streaming-read-cow", Severity::Warning, "table.type"},
+    {"hudi streaming read of default COW", "hudi-source", R"~({"options":{"table.type":null,"changelog.enabled":null}})~", "hudi.streaming-read-cow", Severity::Warning, "table.type"},
+    {"hudi changelog on COW", "hudi-source", R"~({"options":{"table.type":"COPY_ON_WRITE"}})~", "hudi.changelog-mor-only", Severity::Warning, "changelog.enabled"},
+    {"hudi check interval on a batch read", "hudi-source", R"~({"options":{"read.streaming.enabled":"false"}})~", "hudi.check-interval-needs-streaming", Severity::Warning, "read.streaming.check-interval"},
+    {"hudi compaction on COW", "hudi-sink", R"~({"options":{"table.type":"COPY_ON_WRITE","changelog.enabled":null,"compaction.tasks":"2"}})~", "hudi.compaction-mor-only", Severity::Warning, "table.type"},
+    {"hudi hive sync options while disabled", "hudi-sink", R"~({"options":{"hive_sync.enabled":null,"hive_sync.db":"ods"}})~", "hudi.hive-sync-options-need-enabled", Severity::Warning, "hive_sync.enabled"},
+    {"hudi hms sync without uris", "hudi-sink", R"~({"options":{"hive_sync.enabled":"true","hive_sync.mode":"hms","hive_sync.metastore.uris":null,"hive_sync.table":"t"}})~", "hudi.hive-sync-hms-needs-uris", Severity::Warning, "hive_sync.metastore.uris"},
+    {"hudi hive sync without table", "hudi-sink", R"~({"options":{"hive_sync.enabled":"true","hive_sync.table":null}})~", "hudi.hive-sync-table-name", Severity::Warning, "hive_sync.table"},
+
+    // ---- HDFS (schemas/hdfs.json)
+    {"hdfs without type", "hdfs-csv-source", R"~({"options":{"type":null}})~", "option.required", Severity::Error, "type"},
+    {"hdfs type json", "hdfs-csv-source", R"~({"options":{"type":"json"}})~", "option.value", Severity::Error, "type"},
+    {"hdfs without path", "hdfs-csv-source", R"~({"options":{"path":null}})~", "option.required", Severity::Error, "path"},
+    {"hdfs split size zero", "hdfs-csv-source", R"~({"options":{"fileSplitMinSize":"0"}})~", "option.value", Severity::Error, "fileSplitMinSize"},
+    {"hdfs split size not a number", "hdfs-csv-source", R"~({"options":{"fileSplitMinSize":"32 GB"}})~", "option.value", Severity::Error, "fileSplitMinSize"},
+    {"hdfs continuous not boolean", "hdfs-csv-source", R"~({"options":{"isContinuousStream":"always"}})~", "option.value", Severity::Error, "isContinuousStream"},
+    {"hdfs csv cannot enumerate nested", "hdfs-csv-source", R"~({"options":{"enumerateNestedFiles":"true"}})~", "hdfs.nested-files-columnar-only", Severity::Error, "enumerateNestedFiles"},
+    {"hdfs field delimiter on orc", "hdfs-orc-source", R"~({"options":{"fieldDelimiter":"|"}})~", "hdfs.field-delimiter-csv-only", Severity::Warning, "fieldDelimiter"},
+    {"hdfs line delimiter on orc", "hdfs-orc-source", R"~({"options":{"lineDelimiter":"\\n"}})~", "hdfs.line-delimiter-csv-only", Severity::Warning, "lineDelimiter"},
+    {"hdfs two-character field delimiter", "hdfs-csv-source", R"~({"options":{"fieldDelimiter":"||"}})~", "hdfs.field-delimiter-single-char", Severity::Warning, "fieldDelimiter"},
+    {"hdfs as a sink", "hdfs-csv-source", R"~({"role":"sink"})~", "table.role", Severity::Error, "role"},
+
+    // ---- Built-in checks: names, columns, types, keys, partitions, watermark
+    {"no table name", "kafka-source", R"~({"name":""})~", "table.name", Severity::Error, "name"},
+    {"unknown connector", "kafka-source", R"~({"connector":"pulsar"})~", "table.connector", Severity::Error, "connector"},
+    {"no columns", "kafka-source", R"~({"columns":[],"watermark":null})~", "table.columns", Severity::Error, "columns"},
+    {"column without name", "hdfs-csv-source", R"~({"columns":[{"name":"","type":"INT"}]})~", "column.name", Severity::Error, "columns[0].name"},
+    {"columns differing in case", "hdfs-csv-source", R"~({"columns":[{"name":"id","type":"INT"},{"name":"ID","type":"BIGINT"}]})~", "column.duplicate", Severity::Error, "columns[1].name"},
+    {"column without type", "hdfs-csv-source", R"~({"columns":[{"name":"a"}]})~", "column.type", Severity::Error, "columns[0].type"},
+    {"decimal precision out of range", "hdfs-csv-source", R"~({"columns":[{"name":"a","type":"DECIMAL(40, 2)"}]})~", "column.type", Severity::Error, "columns[0].type"},
+    {"decimal scale above precision", "hdfs-csv-source", R"~({"columns":[{"name":"a","type":"DECIMAL(5, 6)"}]})~", "column.type", Severity::Error, "columns[0].type"},
+    {"timestamp precision 10", "hdfs-csv-source", R"~({"columns":[{"name":"a","type":"TIMESTAMP(10)"}]})~", "column.type", Severity::Error, "columns[0].type"},
+    {"unknown type", "hdfs-csv-source", R"~({"columns":[{"name":"a","type":"VARCHAR2(10)"}]})~", "column.type", Severity::Error, "columns[0].type"},
+    {"unclosed array", "hdfs-csv-source", R"~({"columns":[{"name":"a","type":"ARRAY<INT"}]})~", "column.type", Severity::Error, "columns[0].type"},
+    {"varchar without length", "hdfs-csv-source", R"~({"columns":[{"name":"a","type":"STRING"},{"name":"b","type":"varchar"}]})~", "column.length-one", Severity::Warning, "columns[1].type"},
+    {"computed column with a type", "kafka-source", R"~({"columns":[{"name":"a","type":"INT","expression":"1 + 1"},{"name":"order_time","type":"TIMESTAMP(3)"}]})~", "column.computed-type", Severity::Error, "columns[0].type"},
+    {"computed metadata column", "kafka-source", R"~({"columns":[{"name":"a","expression":"1","metadata":"offset"},{"name":"order_time","type":"TIMESTAMP(3)"}]})~", "column.computed-metadata", Severity::Error, "columns[0].metadata"},
+    {"virtual physical column", "hdfs-csv-source", R"~({"columns":[{"name":"a","type":"INT","virtual":true}]})~", "column.virtual", Severity::Error, "columns[0].virtual"},
+    {"unknown metadata key", "kafka-source", R"~({"columns":[{"name":"p","type":"INT","metadata":"partition_id"},{"name":"order_time","type":"TIMESTAMP(3)"}]})~", "column.metadata", Severity::Error, "columns[0].metadata"},
+    {"metadata of the wrong type", "kafka-source", R"~({"columns":[{"name":"ts","type":"STRING","metadata":"timestamp"},{"name":"order_time","type":"TIMESTAMP(3)"}]})~", "column.metadata-type", Severity::Error, "columns[0].type"},
+    {"read-only metadata written", "kafka-sink", R"~({"columns":[{"name":"id","type":"BIGINT"},{"name":"off","type":"BIGINT","metadata":"offset"}],"options":{"key.fields":"id"}})~", "column.metadata-readonly", Severity::Error, "columns[1].virtual"},
+    {"primary key not a column", "hudi-source", R"~({"primaryKey":["uuid"]})~", "primaryKey.column", Severity::Error, "primaryKey"},
+    {"primary key twice", "hudi-source", R"~({"primaryKey":["id","ID"]})~", "primaryKey.duplicate", Severity::Error, "primaryKey"},
+    {"primary key on a computed column", "kafka-source", R"~({"primaryKey":["amount_cents"],"options":{"format":"debezium-json"}})~", "primaryKey.physical", Severity::Error, "primaryKey"},
+    {"partitioned kafka table", "kafka-source", R"~({"partitionedBy":["currency"]})~", "partitionedBy.unsupported", Severity::Error, "partitionedBy"},
+    {"partition not a column", "hudi-source", R"~({"partitionedBy":["day"]})~", "partitionedBy.column", Severity::Error, "partitionedBy"},
+    {"watermark on a missing column", "kafka-source", R"~({"watermark":{"column":"event_time","expression":"event_time"}})~", "watermark.column", Severity::Error, "watermark"},
+    {"watermark without expression", "kafka-source", R"~({"watermark":{"column":"order_time","expression":""}})~", "watermark.expression", Severity::Error, "watermark"},
+    {"watermark on a BIGINT", "kafka-source", R"~({"watermark":{"column":"order_id","expression":"order_id"}})~", "watermark.type", Severity::Error, "watermark"},
+    {"watermark on TIMESTAMP(6)", "kafka-source", R"~({"columns":[{"name":"order_time","type":"TIMESTAMP(6)"}]})~", "watermark.type", Severity::Error, "watermark"},
+};
+
+bool contains(const Diagnostics &diagnostics, const QString &ruleId, Severity severity, const QString &subject)
+{
+    for (const Diagnostic &d : diagnostics) {
+        if (d.ruleId == ruleId && d.severity == severity && d.subject == subject)
+            return true;
+    }
+    return false;
+}
+
+QString dump(const Diagnostics &diagnostics)
+{
+    QStringList lines;
+    for (const Diagnostic &d : diagnostics)
+        lines << d.ruleId + QStringLiteral(" ") + d.toLine(Language::En);
+    return lines.join(QLatin1Char('\n'));
+}
+
+} // namespace
+
+class TestValidator : public QObject
+{
+    Q_OBJECT
+
+private:
+    SchemaRegistry m_registry = SchemaRegistry::loadDefault();
+
+private Q_SLOTS:
+    void examplesHaveNoErrors_data()
+    {
+        QTest::addColumn<QString>("name");
+        for (const char *name : {"kafka-source", "kafka-sink", "kafka-large", "hudi-source", "hudi-sink", "hdfs-csv-source", "hdfs-orc-source"})
+            QTest::newRow(name) << QString::fromLatin1(name);
+    }
+    void examplesHaveNoErrors()
+    {
+        QFETCH(QString, name);
+        const Diagnostics diagnostics = Validator(m_registry).validate(example(name));
+        QVERIFY2(!hasErrors(diagnostics), qPrintable(dump(diagnostics)));
+    }
+
+    void findsProblem_data()
+    {
+        QTest::addColumn<QString>("example");
+        QTest::addColumn<QByteArray>("patch");
+        QTest::addColumn<QString>("ruleId");
+        QTest::addColumn<int>("severity");
+        QTest::addColumn<QString>("subject");
+        for (const Case &c : kCases) {
+            QTest::newRow(c.name) << QString::fromLatin1(c.example) << QByteArray(c.patch) << QString::fromLatin1(c.ruleId)
+                                  << int(c.severity) << QString::fromLatin1(c.subject);
+        }
+    }
+    void findsProblem()
+    {
+        QFETCH(QString, example);
+        QFETCH(QByteArray, patch);
+        QFETCH(QString, ruleId);
+        QFETCH(int, severity);
+        QFETCH(QString, subject);
+        const Validator validator(m_registry);
+        // The unpatched example must not already have the finding: the patch causes it.
+        QVERIFY(!contains(validator.validate(testsupport::example(example)), ruleId, Severity(severity), subject));
+        const Diagnostics diagnostics = validator.validate(testsupport::example(example, patch));
+        QVERIFY2(contains(diagnostics, ruleId, Severity(severity), subject), qPrintable(dump(diagnostics)));
+        for (const Diagnostic &d : diagnostics)
+            QVERIFY2(d.message.isComplete(), qPrintable(d.ruleId));
+    }
+
+    /// Valid variants that must not raise errors (guards against rules that fire too eagerly).
+    void acceptsValid_data()
+    {
+        QTest::addColumn<QString>("example");
+        QTest::addColumn<QByteArray>("patch");
+        QTest::newRow("topic list on a source") << "kafka-source" << QByteArray(R"~({"options":{"topic":"a;b"}})~");
+        QTest::newRow("topic pattern instead of topic") << "kafka-source" << QByteArray(R"~({"options":{"topic":null,"topic-pattern":"orders-.*"}})~");
+        QTest::newRow("startup mode any case") << "kafka-source" << QByteArray(R"~({"options":{"scan.startup.mode":"LATEST-OFFSET"}})~");
+        QTest::newRow("specific offsets") << "kafka-source" << QByteArray(R"~({"options":{"scan.startup.mode":"specific-offsets","scan.startup.specific-offsets":"partition:0,offset:42;partition:1,offset:300"}})~");
+        QTest::newRow("timestamp mode") << "kafka-source" << QByteArray(R"~({"options":{"scan.startup.mode":"timestamp","scan.startup.timestamp-millis":"1700000000000"}})~");
+        QTest::newRow("custom partitioner class") << "kafka-sink" << QByteArray(R"~({"options":{"sink.partitioner":"org.mycompany.MyPartitioner"}})~");
+        QTest::newRow("key prefix with EXCEPT_KEY") << "kafka-sink" << QByteArray(R"~({"options":{"key.fields-prefix":"k_","value.fields-include":"EXCEPT_KEY"}})~");
+        QTest::newRow("key fields any case") << "kafka-sink" << QByteArray(R"~({"options":{"key.fields":"USER_ID; order_id"}})~");
+        QTest::newRow("durations") << "kafka-source" << QByteArray(R"~({"options":{"scan.topic-partition-discovery.interval":"5 min"}})~");
+        QTest::newRow("metadata LTZ into TIMESTAMP") << "kafka-source" << QByteArray(R"~({"columns":[{"name":"ts","type":"TIMESTAMP(3)","metadata":"timestamp"},{"name":"order_time","type":"TIMESTAMP(3)"}]})~");
+        QTest::newRow("read-only metadata virtual on a sink") << "kafka-sink" << QByteArray(R"~({"columns":[{"name":"id","type":"BIGINT"},{"name":"off","type":"BIGINT","metadata":"offset","virtual":true}],"options":{"key.fields":"id"}})~");
+        QTest::newRow("watermark on TIMESTAMP_LTZ(3)") << "kafka-source" << QByteArray(R"~({"watermark":{"column":"kafka_ts","expression":"kafka_ts - INTERVAL '1' SECOND"}})~");
+        QTest::newRow("hudi 17-digit commit") << "hudi-source" << QByteArray(R"~({"options":{"read.streaming.start-commit":"20240301120000123"}})~");
+        QTest::newRow("hudi batch range") << "hudi-source" << QByteArray(R"~({"options":{"read.streaming.enabled":"false","read.streaming.check-interval":null,"read.end-commit":"20240401000000"}})~");
+        QTest::newRow("hudi end with millis after start") << "hudi-source" << QByteArray(R"~({"options":{"read.streaming.enabled":"false","read.streaming.check-interval":null,"read.end-commit":"20240301120000500"}})~");
+        QTest::newRow("space as field delimiter") << "hdfs-csv-source" << QByteArray(R"~({"options":{"fieldDelimiter":" "}})~");
+        QTest::newRow("hdfs orc nested") << "hdfs-orc-source" << QByteArray(R"~({"options":{"enumerateNestedFiles":"true"}})~");
+        QTest::newRow("chinese names") << "hdfs-csv-source" << QByteArray(R"~({"name":"订单 表","columns":[{"name":"姓名","type":"STRING"},{"name":"a`b\u0027c","type":"INT"}]})~");
+    }
+    void acceptsValid()
+    {
+        QFETCH(QString, example);
+        QFETCH(QByteArray, patch);
+        const Diagnostics diagnostics = Validator(m_registry).validate(testsupport::example(example, patch));
+        QVERIFY2(!hasErrors(diagnostics), qPrintable(dump(diagnostics)));
+    }
+
+    /// Every rule of every schema has a case above, so no rule ships untested.
+    void everySchemaRuleHasACase()
+    {
+        QSet<QString> tested;
+        for (const Case &c : kCases)
+            tested.insert(QString::fromLatin1(c.ruleId));
+        for (const ConnectorSchemaPtr &schema : m_registry.schemas()) {
+            for (const RuleSchema &rule : schema->rules)
+                QVERIFY2(tested.contains(rule.id), qPrintable(QStringLiteral("no test case for rule ") + rule.id));
+        }
+    }
+
+    void reportsEverythingAtOnce()
+    {
+        const Diagnostics diagnostics = Validator(m_registry).validate(
+            example(QStringLiteral("kafka-source"), R"~({"name":"","options":{"properties.group.id":null,"format":null}})~"));
+        QVERIFY(contains(diagnostics, QStringLiteral("table.name"), Severity::Error, QStringLiteral("name")));
+        QVERIFY(contains(diagnostics, QStringLiteral("option.required"), Severity::Error, QStringLiteral("properties.group.id")));
+        QVERIFY(contains(diagnostics, QStringLiteral("kafka.format-or-value-format"), Severity::Error, QStringLiteral("format")));
+    }
+
+    void isDeterministic()
+    {
+        const TableSpec spec = example(QStringLiteral("kafka-large"), R"~({"options":{"topik":"x","sink.parallelism":"0"}})~");
+        const Validator validator(m_registry);
+        QCOMPARE(validator.validate(spec), validator.validate(spec));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestValidator)
+#include "test_validator.moc"

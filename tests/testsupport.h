@@ -1,0 +1,73 @@
+#pragma once
+
+// Small helpers shared by the test suites: loading example specs and applying JSON patches.
+
+#include "schemaregistry.h"
+#include "tablespec.h"
+
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QString>
+#include <QTest>
+
+namespace testsupport {
+
+inline QString sourcePath(const QString &relative)
+{
+    return QStringLiteral(ST_SOURCE_DIR "/") + relative;
+}
+
+inline QByteArray readFile(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        qFatal("cannot read %s", qPrintable(path));
+    return f.readAll();
+}
+
+inline QJsonObject exampleJson(const QString &name)
+{
+    return QJsonDocument::fromJson(readFile(sourcePath(QStringLiteral("schemas/examples/%1.json").arg(name)))).object();
+}
+
+/// Applies a patch to a spec's JSON: top-level members replace the spec's, except `options`,
+/// which is merged (a null value removes the option).
+inline QJsonObject applyPatch(QJsonObject spec, const QJsonObject &patch)
+{
+    for (auto it = patch.begin(); it != patch.end(); ++it) {
+        if (it.key() != QLatin1String("options")) {
+            spec.insert(it.key(), it.value());
+            continue;
+        }
+        QJsonObject options = spec.value(QLatin1String("options")).toObject();
+        const QJsonObject changes = it.value().toObject();
+        for (auto c = changes.begin(); c != changes.end(); ++c) {
+            if (c.value().isNull())
+                options.remove(c.key());
+            else
+                options.insert(c.key(), c.value());
+        }
+        spec.insert(QStringLiteral("options"), options);
+    }
+    return spec;
+}
+
+inline st::TableSpec specFrom(const QJsonObject &json)
+{
+    st::TableSpec spec;
+    QString error;
+    if (!st::TableSpec::fromJson(json, &spec, &error))
+        qFatal("bad test spec: %s", qPrintable(error));
+    return spec;
+}
+
+inline st::TableSpec example(const QString &name, const QByteArray &patch = QByteArray())
+{
+    const QJsonObject p = patch.isEmpty() ? QJsonObject() : QJsonDocument::fromJson(patch).object();
+    if (!patch.isEmpty() && p.isEmpty())
+        qFatal("bad test patch: %s", patch.constData());
+    return specFrom(applyPatch(exampleJson(name), p));
+}
+
+} // namespace testsupport
