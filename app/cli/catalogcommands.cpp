@@ -1,0 +1,572 @@
+// The catalog commands of `streamtable`: db, table, search, export and validate --db.
+
+#include "cli.h"
+
+#include "catalog.h"
+#include "ddlwriter.h"
+#include "exporter.h"
+#include "validator.h"
+
+#include <QDir>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QMap>
+
+namespace st::cli {
+
+namespace {
+
+QString tx(const Context &ctx, const char *en, const char *zh)
+{
+    return QString::fromUtf8(ctx.lang == Language::Zh ? zh : en);
+}
+
+/// The words of a sub-command split into positional arguments and options.
+struct Arguments
+{
+    QStringList positional;
+    QMap<QString, QStringList> values; ///< options that take a value; repeatable
+    QStringList flags;
+
+    QString value(const QString &name) const { return values.value(name).value(0); }
+    bool has(const QString &name) const { return flags.contains(name) || values.contains(name); }
+};
+
+/// Parses `args` against the options a command knows; `--` ends the options. On a usage error
+/// prints one line naming the usage and returns false.
+bool parseArguments(Context &ctx, const QStringList &args, const QStringList &valued, const QStringList &switches,
+                    int minPositional, int maxPositional, const QString &usage, Arguments *out)
+{
+    bool optionsEnded = false;
+    for (int i = 0; i < args.size(); ++i) {
+        const QString &arg = args.at(i);
+        if (optionsEnded || !arg.startsWith(QLatin1String("--")) || arg.size() == 2) {
+            if (!optionsEnded && arg == QLatin1String("--")) {
+                optionsEnded = true;
+                continue;
+            }
+            out->positional << arg;
+        } else if (valued.contains(arg)) {
+            if (i + 1 >= args.size()) {
+                printUsageError(ctx, tx(ctx, "%1 needs a value; usage: %2", "%1 需要一个值；用法：%2").arg(arg, usage));
+                return false;
+            }
+            out->values[arg] << args.at(++i);
+        } else if (switches.contains(arg)) {
+            out->flags << arg;
+        } else if (arg == QLatin1String("--json")) {
+            ctx.json = true;
+        } else {
+            printUsageError(ctx, tx(ctx, "unknown option %1; usage: %2", "未知选项 %1；用法：%2").arg(arg, usage));
+            return false;
+        }
+    }
+    if (out->positional.size() < minPositional) {
+        printUsageError(ctx, tx(ctx, "missing argument; usage: %1", "缺少参数；用法：%1").arg(usage));
+        return false;
+    }
+    if (out->positional.size() > maxPositional) {
+        printUsageError(ctx, tx(ctx, "unexpected argument \"%1\"; usage: %2", "多余的参数“%1”；用法：%2")
+                                 .arg(out->positional.at(maxPositional), usage));
+        return false;
+    }
+    return true;
+}
+
+/// Reads a revision number option or argument; 0 < n.
+bool parseRevision(Context &ctx, const QString &text, int *out)
+{
+    bool ok = false;
+    const int n = text.toInt(&ok);
+    if (!ok || n <= 0) {
+        printUsageError(ctx, tx(ctx, "\"%1\" is not a revision number", "“%1”不是有效的版本号").arg(text));
+        return false;
+    }
+    *out = n;
+    return true;
+}
+
+bool openCatalog(Context &ctx, Catalog *catalog)
+{
+    const QString path = Catalog::resolvePath(ctx.catalogPath);
+    // The default location is created on first use; a folder the user names must exist.
+    const CatalogStatus status = catalog->open(path, path == Catalog::defaultPath());
+    if (!status) {
+        printUsageError(ctx, status.message(ctx.lang));
+        return false;
+    }
+    return true;
+}
+
+/// Prints a catalog error; request errors exit 1, file errors 2.
+int fail(Context &ctx, const CatalogStatus &status)
+{
+    printUsageError(ctx, status.message(ctx.lang));
+    return status.isFileError() ? ExitUsage : ExitInvalid;
+}
+
+void printJson(Context &ctx, const QJsonValue &value)
+{
+    ctx.out << (value.isArray() ? QJsonDocument(value.toArray()) : QJsonDocument(value.toObject())).toJson(QJsonDocument::Indented);
+}
+
+QString timeText(const QDateTime &utc)
+{
+    return utc.isValid() ? utc.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss")) + QStringLiteral(" UTC") : QString();
+}
+
+QString timeJson(const QDateTime &utc)
+{
+    return utc.toUTC().toString(Qt::ISODateWithMs);
+}
+
+/// Columns a terminal shows two cells wide (CJK and full-width forms).
+int displayWidth(const QString &text)
+{
+    int width = 0;
+    for (const QChar c : text) {
+        const ushort u = c.unicode();
+        const bool wide = (u >= 0x1100 && u <= 0x115f) || (u >= 0x2e80 && u <= 0xa4cf) || (u >= 0xac00 && u <= 0xd7a3)
+            || (u >= 0xf900 && u <= 0xfaff) || (u >= 0xfe30 && u <= 0xfe4f) || (u >= 0xff00 && u <= 0xff60)
+            || (u >= 0xffe0 && u <= 0xffe6);
+        width += c.isLowSurrogate() ? 0 : wide ? 2 : 1;
+    }
+    return width;
+}
+
+/// Prints rows as aligned columns (two spaces apart); the first row is the header.
+void printRows(Context &ctx, const QList<QStringList> &rows)
+{
+    QList<int> widths;
+    for (const QStringList &row : rows) {
+        for (int i = 0; i < row.size(); ++i) {
+            if (widths.size() <= i)
+                widths << 0;
+            widths[i] = qMax(widths.at(i), displayWidth(row.at(i)));
+        }
+    }
+    for (const QStringList &row : rows) {
+        QString line;
+        for (int i = 0; i < row.size(); ++i) {
+            line += row.at(i);
+            if (i + 1 < row.size())
+                line += QString(widths.at(i) - displayWidth(row.at(i)) + 2, QLatin1Char(' '));
+        }
+        ctx.out << line << '\n';
+    }
+}
+
+QJsonObject tableJson(const TableInfo &t, bool withDatabase)
+{
+    QJsonObject o{{QStringLiteral("name"), t.name},
+                  {QStringLiteral("connector"), t.connector},
+                  {QStringLiteral("role"), roleName(t.role)},
+                  {QStringLiteral("revision"), t.revision},
+                  {QStringLiteral("savedAt"), timeJson(t.savedAt)},
+                  {QStringLiteral("createdAt"), timeJson(t.createdAt)}};
+    if (withDatabase)
+        o.insert(QStringLiteral("database"), t.database);
+    return o;
+}
+
+void printTables(Context &ctx, const QList<TableInfo> &tables, bool withDatabase)
+{
+    if (ctx.json) {
+        QJsonArray array;
+        for (const TableInfo &t : tables)
+            array.append(tableJson(t, withDatabase));
+        printJson(ctx, array);
+        return;
+    }
+    QList<QStringList> rows;
+    QStringList header{tx(ctx, "NAME", "表名"), tx(ctx, "CONNECTOR", "连接器"), tx(ctx, "ROLE", "角色"),
+                       tx(ctx, "REVISION", "版本"), tx(ctx, "SAVED", "保存时间")};
+    if (withDatabase)
+        header.prepend(tx(ctx, "DATABASE", "数据库"));
+    rows << header;
+    for (const TableInfo &t : tables) {
+        QStringList row{t.name, t.connector, roleName(t.role), QString::number(t.revision), timeText(t.savedAt)};
+        if (withDatabase)
+            row.prepend(t.database);
+        rows << row;
+    }
+    printRows(ctx, rows);
+}
+
+// ---- db ---------------------------------------------------------------------------------
+
+int dbCommand(Context &ctx, const QStringList &args)
+{
+    const QString sub = args.value(0);
+    const QStringList rest = args.mid(1);
+    Arguments a;
+    if (sub == QLatin1String("list")) {
+        if (!parseArguments(ctx, rest, {}, {}, 0, 0, QStringLiteral("streamtable db list [--json]"), &a))
+            return ExitUsage;
+        Catalog catalog;
+        if (!openCatalog(ctx, &catalog))
+            return ExitUsage;
+        const CatalogResult<QList<DatabaseInfo>> dbs = catalog.databases();
+        if (!dbs)
+            return fail(ctx, dbs.status);
+        if (ctx.json) {
+            QJsonArray array;
+            for (const DatabaseInfo &d : dbs.value) {
+                array.append(QJsonObject{{QStringLiteral("name"), d.name},
+                                         {QStringLiteral("comment"), d.comment},
+                                         {QStringLiteral("tables"), d.tableCount},
+                                         {QStringLiteral("createdAt"), timeJson(d.createdAt)}});
+            }
+            printJson(ctx, array);
+            return ExitOk;
+        }
+        QList<QStringList> rows{{tx(ctx, "NAME", "名称"), tx(ctx, "TABLES", "表数"), tx(ctx, "COMMENT", "说明")}};
+        for (const DatabaseInfo &d : dbs.value)
+            rows.append({d.name, QString::number(d.tableCount), d.comment});
+        printRows(ctx, rows);
+        return ExitOk;
+    }
+    if (sub == QLatin1String("create")) {
+        if (!parseArguments(ctx, rest, {QStringLiteral("--comment")}, {}, 1, 1,
+                            QStringLiteral("streamtable db create NAME [--comment TEXT]"), &a))
+            return ExitUsage;
+        Catalog catalog;
+        if (!openCatalog(ctx, &catalog))
+            return ExitUsage;
+        const QString name = a.positional.at(0);
+        if (const CatalogStatus s = catalog.createDatabase(name, a.value(QStringLiteral("--comment"))); !s)
+            return fail(ctx, s);
+        ctx.out << tx(ctx, "created logical database \"%1\"", "已创建逻辑数据库“%1”").arg(name) << '\n';
+        return ExitOk;
+    }
+    if (sub == QLatin1String("drop")) {
+        if (!parseArguments(ctx, rest, {}, {QStringLiteral("--force")}, 1, 1,
+                            QStringLiteral("streamtable db drop NAME [--force]"), &a))
+            return ExitUsage;
+        Catalog catalog;
+        if (!openCatalog(ctx, &catalog))
+            return ExitUsage;
+        const QString name = a.positional.at(0);
+        const CatalogStatus s = catalog.dropDatabase(name, a.has(QStringLiteral("--force")));
+        if (s.code() == CatalogErrorCode::NotEmpty) {
+            printUsageError(ctx, s.message(ctx.lang) + tx(ctx, " (add --force to drop its tables too)", "（加上 --force 可连同其中的表一起删除）"));
+            return ExitInvalid;
+        }
+        if (!s)
+            return fail(ctx, s);
+        ctx.out << tx(ctx, "dropped logical database \"%1\"", "已删除逻辑数据库“%1”").arg(name) << '\n';
+        return ExitOk;
+    }
+    if (sub == QLatin1String("rename")) {
+        if (!parseArguments(ctx, rest, {}, {}, 2, 2, QStringLiteral("streamtable db rename OLD NEW"), &a))
+            return ExitUsage;
+        Catalog catalog;
+        if (!openCatalog(ctx, &catalog))
+            return ExitUsage;
+        if (const CatalogStatus s = catalog.renameDatabase(a.positional.at(0), a.positional.at(1)); !s)
+            return fail(ctx, s);
+        ctx.out << tx(ctx, "renamed logical database \"%1\" to \"%2\"", "已将逻辑数据库“%1”重命名为“%2”")
+                       .arg(a.positional.at(0), a.positional.at(1))
+                << '\n';
+        return ExitOk;
+    }
+    printUsageError(ctx, tx(ctx, "unknown db command \"%1\"; use db list, db create, db drop or db rename",
+                            "未知的 db 命令“%1”；可用：db list、db create、db drop、db rename")
+                             .arg(sub));
+    return ExitUsage;
+}
+
+// ---- table ------------------------------------------------------------------------------
+
+int tablePut(Context &ctx, const QStringList &args)
+{
+    Arguments a;
+    // --repeat N (not in the help): saves N revisions in a row; tests use it to kill a process
+    // in the middle of a long run of saves.
+    if (!parseArguments(ctx, args, {QStringLiteral("--revision"), QStringLiteral("--repeat")}, {}, 2, 2,
+                        QStringLiteral("streamtable table put DB SPEC.json [--revision N]"), &a))
+        return ExitUsage;
+    int expected = Catalog::AnyRevision;
+    if (a.values.contains(QStringLiteral("--revision"))) {
+        bool ok = false;
+        expected = a.value(QStringLiteral("--revision")).toInt(&ok);
+        if (!ok || expected < 0) {
+            printUsageError(ctx, tx(ctx, "\"%1\" is not a revision number", "“%1”不是有效的版本号").arg(a.value(QStringLiteral("--revision"))));
+            return ExitUsage;
+        }
+    }
+    int repeat = 1;
+    if (a.values.contains(QStringLiteral("--repeat")) && !parseRevision(ctx, a.value(QStringLiteral("--repeat")), &repeat))
+        return ExitUsage;
+
+    TableSpec spec;
+    if (!readSpecFile(ctx, a.positional.at(1), &spec))
+        return ExitUsage;
+    const Diagnostics diagnostics = Validator(ctx.registry).validate(spec);
+    for (const Diagnostic &d : diagnostics)
+        ctx.err << d.toLine(ctx.lang) << '\n';
+    if (hasErrors(diagnostics)) {
+        ctx.err << "streamtable: " << tx(ctx, "the spec has errors; nothing was saved", "表定义有错误；未保存任何内容") << '\n';
+        return ExitInvalid;
+    }
+    Catalog catalog;
+    if (!openCatalog(ctx, &catalog))
+        return ExitUsage;
+    const QString database = a.positional.at(0);
+    for (int i = 0; i < repeat; ++i) {
+        const CatalogResult<int> saved = catalog.put(database, spec, expected);
+        if (!saved)
+            return fail(ctx, saved.status);
+        if (ctx.json) {
+            printJson(ctx, QJsonObject{{QStringLiteral("database"), database},
+                                       {QStringLiteral("table"), spec.name},
+                                       {QStringLiteral("revision"), saved.value}});
+        } else {
+            ctx.out << tx(ctx, "saved table \"%1\" in \"%2\" as revision %3", "已将表“%1”保存到“%2”，版本 %3")
+                           .arg(spec.name, database, QString::number(saved.value))
+                    << '\n';
+        }
+        ctx.out.flush();
+        if (expected != Catalog::AnyRevision)
+            expected = saved.value;
+    }
+    return ExitOk;
+}
+
+int tableCommand(Context &ctx, const QStringList &args)
+{
+    const QString sub = args.value(0);
+    const QStringList rest = args.mid(1);
+    if (sub == QLatin1String("put"))
+        return tablePut(ctx, rest);
+
+    Arguments a;
+    Catalog catalog;
+    if (sub == QLatin1String("list")) {
+        if (!parseArguments(ctx, rest, {}, {}, 1, 1, QStringLiteral("streamtable table list DB [--json]"), &a)
+            || !openCatalog(ctx, &catalog))
+            return ExitUsage;
+        const CatalogResult<QList<TableInfo>> tables = catalog.list(a.positional.at(0));
+        if (!tables)
+            return fail(ctx, tables.status);
+        printTables(ctx, tables.value, false);
+        return ExitOk;
+    }
+    if (sub == QLatin1String("show")) {
+        if (!parseArguments(ctx, rest, {QStringLiteral("--revision"), QStringLiteral("--dialect")}, {}, 2, 2,
+                            QStringLiteral("streamtable table show DB NAME [--json] [--revision N] [--dialect flink|blink]"), &a))
+            return ExitUsage;
+        int revision = 0;
+        if (a.values.contains(QStringLiteral("--revision")) && !parseRevision(ctx, a.value(QStringLiteral("--revision")), &revision))
+            return ExitUsage;
+        if (!openCatalog(ctx, &catalog))
+            return ExitUsage;
+        const CatalogResult<StoredTable> stored = catalog.get(a.positional.at(0), a.positional.at(1), revision);
+        if (!stored)
+            return fail(ctx, stored.status);
+        if (ctx.json) {
+            ctx.out << stored.value.spec.toJsonText();
+            return ExitOk;
+        }
+        QString ddl;
+        QString error;
+        const QString dialect = a.values.contains(QStringLiteral("--dialect")) ? a.value(QStringLiteral("--dialect")) : QStringLiteral("flink");
+        if (!DdlWriter(ctx.registry).write(stored.value.spec, dialect, &ddl, &error)) {
+            printUsageError(ctx, QStringLiteral("%1/%2: %3").arg(stored.value.database, stored.value.spec.name, error));
+            return ExitInvalid;
+        }
+        ctx.out << ddl;
+        return ExitOk;
+    }
+    if (sub == QLatin1String("drop")) {
+        if (!parseArguments(ctx, rest, {QStringLiteral("--revision")}, {}, 2, 2,
+                            QStringLiteral("streamtable table drop DB NAME [--revision N]"), &a))
+            return ExitUsage;
+        int expected = Catalog::AnyRevision;
+        if (a.values.contains(QStringLiteral("--revision")) && !parseRevision(ctx, a.value(QStringLiteral("--revision")), &expected))
+            return ExitUsage;
+        if (!openCatalog(ctx, &catalog))
+            return ExitUsage;
+        if (const CatalogStatus s = catalog.drop(a.positional.at(0), a.positional.at(1), expected); !s)
+            return fail(ctx, s);
+        ctx.out << tx(ctx, "dropped table \"%2\" from \"%1\"", "已从“%1”删除表“%2”").arg(a.positional.at(0), a.positional.at(1)) << '\n';
+        return ExitOk;
+    }
+    if (sub == QLatin1String("history")) {
+        if (!parseArguments(ctx, rest, {}, {}, 2, 2, QStringLiteral("streamtable table history DB NAME [--json]"), &a)
+            || !openCatalog(ctx, &catalog))
+            return ExitUsage;
+        const CatalogResult<QList<RevisionInfo>> history = catalog.history(a.positional.at(0), a.positional.at(1));
+        if (!history)
+            return fail(ctx, history.status);
+        if (ctx.json) {
+            QJsonArray array;
+            for (const RevisionInfo &r : history.value) {
+                QJsonObject o{{QStringLiteral("revision"), r.revision}, {QStringLiteral("savedAt"), timeJson(r.savedAt)}};
+                if (r.restoredFrom > 0)
+                    o.insert(QStringLiteral("restoredFrom"), r.restoredFrom);
+                array.append(o);
+            }
+            printJson(ctx, array);
+            return ExitOk;
+        }
+        QList<QStringList> rows{{tx(ctx, "REVISION", "版本"), tx(ctx, "SAVED", "保存时间"), tx(ctx, "NOTE", "备注")}};
+        for (const RevisionInfo &r : history.value) {
+            rows.append({QString::number(r.revision), timeText(r.savedAt),
+                         r.restoredFrom > 0 ? tx(ctx, "restored from revision %1", "恢复自版本 %1").arg(r.restoredFrom) : QString()});
+        }
+        printRows(ctx, rows);
+        return ExitOk;
+    }
+    if (sub == QLatin1String("restore")) {
+        if (!parseArguments(ctx, rest, {}, {}, 3, 3, QStringLiteral("streamtable table restore DB NAME REVISION"), &a))
+            return ExitUsage;
+        int revision = 0;
+        if (!parseRevision(ctx, a.positional.at(2), &revision) || !openCatalog(ctx, &catalog))
+            return ExitUsage;
+        const CatalogResult<int> saved = catalog.restore(a.positional.at(0), a.positional.at(1), revision);
+        if (!saved)
+            return fail(ctx, saved.status);
+        if (ctx.json) {
+            printJson(ctx, QJsonObject{{QStringLiteral("database"), a.positional.at(0)},
+                                       {QStringLiteral("table"), a.positional.at(1)},
+                                       {QStringLiteral("revision"), saved.value},
+                                       {QStringLiteral("restoredFrom"), revision}});
+        } else {
+            ctx.out << tx(ctx, "restored revision %1 of table \"%2\" as revision %3", "已将表“%2”的版本 %1 恢复为版本 %3")
+                           .arg(QString::number(revision), a.positional.at(1), QString::number(saved.value))
+                    << '\n';
+        }
+        return ExitOk;
+    }
+    printUsageError(ctx, tx(ctx, "unknown table command \"%1\"; use table list, put, show, drop, history or restore",
+                            "未知的 table 命令“%1”；可用：table list、put、show、drop、history、restore")
+                             .arg(sub));
+    return ExitUsage;
+}
+
+// ---- search, export, validate --db ------------------------------------------------------
+
+int searchCommand(Context &ctx, const QStringList &args)
+{
+    Arguments a;
+    Catalog catalog;
+    if (!parseArguments(ctx, args, {QStringLiteral("--connector")}, {}, 0, 1,
+                        QStringLiteral("streamtable search TEXT [--connector C] [--json]"), &a))
+        return ExitUsage;
+    if (a.positional.isEmpty() && !a.values.contains(QStringLiteral("--connector"))) {
+        printUsageError(ctx, tx(ctx, "missing argument; usage: %1", "缺少参数；用法：%1")
+                                 .arg(QStringLiteral("streamtable search TEXT [--connector C] [--json]")));
+        return ExitUsage;
+    }
+    if (!openCatalog(ctx, &catalog))
+        return ExitUsage;
+    const CatalogResult<QList<TableInfo>> found = catalog.search(a.positional.value(0), a.value(QStringLiteral("--connector")));
+    if (!found)
+        return fail(ctx, found.status);
+    printTables(ctx, found.value, true);
+    return ExitOk;
+}
+
+int exportCommand(Context &ctx, const QStringList &args)
+{
+    Arguments a;
+    Catalog catalog;
+    const QString usage = QStringLiteral("streamtable export --out DIR [--db DB] [--dialect flink|blink] [--per-database]");
+    if (!parseArguments(ctx, args, {QStringLiteral("--out"), QStringLiteral("--db"), QStringLiteral("--dialect")},
+                        {QStringLiteral("--per-database")}, 0, 0, usage, &a))
+        return ExitUsage;
+    if (!a.values.contains(QStringLiteral("--out"))) {
+        printUsageError(ctx, tx(ctx, "--out DIR is required; usage: %1", "必须指定 --out 目录；用法：%1").arg(usage));
+        return ExitUsage;
+    }
+    if (!openCatalog(ctx, &catalog))
+        return ExitUsage;
+    ExportOptions options;
+    options.outDir = a.value(QStringLiteral("--out"));
+    options.databases = a.values.value(QStringLiteral("--db"));
+    if (a.values.contains(QStringLiteral("--dialect")))
+        options.dialect = a.value(QStringLiteral("--dialect"));
+    options.perDatabase = a.has(QStringLiteral("--per-database"));
+    const ExportResult result = Exporter(catalog, ctx.registry).run(options);
+
+    for (const ExportProblem &p : result.problems)
+        ctx.err << "error: " << p.message.in(ctx.lang) << '\n';
+    if (ctx.json) {
+        QJsonArray files;
+        for (const ExportedFile &f : result.files) {
+            QJsonArray tables;
+            for (const QString &t : f.tables)
+                tables.append(t);
+            files.append(QJsonObject{{QStringLiteral("path"), f.path},
+                                     {QStringLiteral("database"), f.database},
+                                     {QStringLiteral("tables"), tables}});
+        }
+        printJson(ctx, QJsonObject{{QStringLiteral("out"), options.outDir}, {QStringLiteral("files"), files}});
+    } else {
+        for (const ExportedFile &f : result.files)
+            ctx.out << QDir::toNativeSeparators(QDir(options.outDir).filePath(f.path)) << '\n';
+        if (result.outcome == ExportResult::Outcome::Done) {
+            ctx.out << tx(ctx, "exported %1 table(s) into %2 file(s)", "已导出 %1 张表，共 %2 个文件")
+                           .arg(QString::number(result.tableCount()), QString::number(result.files.size()))
+                    << '\n';
+        }
+    }
+    if (result.outcome == ExportResult::Outcome::Failed)
+        return fail(ctx, result.status);
+    return result.problems.isEmpty() ? ExitOk : ExitInvalid;
+}
+
+/// Validates every table of one database; diagnostics name the table: `error: TABLE/topic: ...`.
+int validateDatabase(Context &ctx, const QStringList &args)
+{
+    Arguments a;
+    Catalog catalog;
+    if (!parseArguments(ctx, args, {QStringLiteral("--db")}, {}, 0, 0, QStringLiteral("streamtable validate --db DB [--json]"), &a))
+        return ExitUsage;
+    if (!openCatalog(ctx, &catalog))
+        return ExitUsage;
+    const CatalogResult<QList<StoredTable>> tables = catalog.latestSpecs(a.value(QStringLiteral("--db")));
+    if (!tables)
+        return fail(ctx, tables.status);
+    const Validator validator(ctx.registry);
+    QJsonArray json;
+    bool errors = false;
+    for (const StoredTable &table : tables.value) {
+        for (Diagnostic d : validator.validate(table.spec)) {
+            errors = errors || d.isError();
+            if (ctx.json) {
+                QJsonObject o = d.toJson();
+                o.insert(QStringLiteral("table"), table.spec.name);
+                json.append(o);
+            } else {
+                d.subject = table.spec.name + QLatin1Char('/') + d.subject;
+                ctx.out << d.toLine(ctx.lang) << '\n';
+            }
+        }
+    }
+    if (ctx.json)
+        printJson(ctx, json);
+    return errors ? ExitInvalid : ExitOk;
+}
+
+} // namespace
+
+int runCatalogCommand(Context &ctx, const QString &command, const QStringList &args)
+{
+    if (command == QLatin1String("db"))
+        return dbCommand(ctx, args);
+    if (command == QLatin1String("table"))
+        return tableCommand(ctx, args);
+    if (command == QLatin1String("search"))
+        return searchCommand(ctx, args);
+    if (command == QLatin1String("export"))
+        return exportCommand(ctx, args);
+    if (command == QLatin1String("validate"))
+        return validateDatabase(ctx, args);
+    printUsageError(ctx, tx(ctx, "unknown command \"%1\"; see streamtable --help", "未知命令“%1”；参见 streamtable --help").arg(command));
+    return ExitUsage;
+}
+
+} // namespace st::cli

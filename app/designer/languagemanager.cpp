@@ -1,0 +1,61 @@
+#include "languagemanager.h"
+
+#include "settings.h"
+#include "uilanguage.h"
+
+#include <QCoreApplication>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QTranslator>
+
+namespace st {
+
+namespace {
+const Setting<QString> languageSetting("ui/language", QString());
+}
+
+LanguageManager::LanguageManager(QObject *parent)
+    : QObject(parent), m_app(new QTranslator(this)), m_qt(new QTranslator(this))
+{
+}
+
+LanguageManager::~LanguageManager() = default;
+
+Language LanguageManager::initialLanguage()
+{
+    Language lang = Language::En;
+    if (parseLanguage(languageSetting.get(), &lang))
+        return lang;
+    return QLocale::system().language() == QLocale::Chinese ? Language::Zh : Language::En;
+}
+
+void LanguageManager::setLanguage(Language lang)
+{
+    if (m_installed && lang == m_language)
+        return;
+    m_language = lang;
+    setUiLanguage(lang); // before the translators: LanguageChange handlers read it
+    QCoreApplication::removeTranslator(m_app);
+    QCoreApplication::removeTranslator(m_qt);
+    const QString locale = lang == Language::Zh ? QStringLiteral("zh_CN") : QStringLiteral("en");
+    // Our strings are written in English; the English .qm exists for plural forms.
+    if (m_app->load(QStringLiteral(":/i18n/streamtable_") + locale))
+        QCoreApplication::installTranslator(m_app);
+#if QT_VERSION >= QT_VERSION_CHECK(6, 0, 0)
+    const QString qtTranslations = QLibraryInfo::path(QLibraryInfo::TranslationsPath);
+#else
+    const QString qtTranslations = QLibraryInfo::location(QLibraryInfo::TranslationsPath);
+#endif
+    if (lang == Language::Zh && m_qt->load(QStringLiteral("qtbase_zh_CN"), qtTranslations))
+        QCoreApplication::installTranslator(m_qt);
+    m_installed = true;
+    languageSetting.set(languageCode(lang));
+    // Installing a translator sends LanguageChange; removing the last one does too. Widgets
+    // that switched to English with no translator left are told explicitly.
+    QEvent event(QEvent::LanguageChange);
+    if (m_app->isEmpty())
+        QCoreApplication::sendEvent(QCoreApplication::instance(), &event);
+    Q_EMIT languageChanged(lang);
+}
+
+} // namespace st

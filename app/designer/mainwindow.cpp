@@ -1,0 +1,682 @@
+#include "mainwindow.h"
+
+#include "catalogmodels.h"
+#include "ddlview.h"
+#include "ddlwriter.h"
+#include "exporter.h"
+#include "languagemanager.h"
+#include "settings.h"
+#include "tabledialog.h"
+#include "uilanguage.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QClipboard>
+#include <QCloseEvent>
+#include <QComboBox>
+#include <QDir>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QInputDialog>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListView>
+#include <QListWidget>
+#include <QLocale>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QProgressDialog>
+#include <QSaveFile>
+#include <QPushButton>
+#include <QSortFilterProxyModel>
+#include <QSplitter>
+#include <QStatusBar>
+#include <QStyle>
+#include <QTableView>
+#include <QToolBar>
+#include <QVBoxLayout>
+
+namespace st {
+
+namespace {
+
+const Setting<QByteArray> geometrySetting("window/geometry", QByteArray());
+const Setting<QByteArray> stateSetting("window/state", QByteArray());
+const Setting<QByteArray> splitterSetting("window/splitter", QByteArray());
+const Setting<QString> lastDatabaseSetting("catalog/lastDatabase", QString());
+const Setting<QString> exportFolderSetting("export/folder", QString());
+
+QWidget *column(QWidget *parent, std::initializer_list<QWidget *> widgets, int stretchIndex)
+{
+    auto *box = new QWidget(parent);
+    auto *layout = new QVBoxLayout(box);
+    layout->setContentsMargins(4, 4, 4, 4);
+    int i = 0;
+    for (QWidget *w : widgets)
+        layout->addWidget(w, i++ == stretchIndex ? 1 : 0);
+    return box;
+}
+
+} // namespace
+
+MainWindow::MainWindow(Catalog &catalog, const SchemaRegistry &registry, LanguageManager &languages, QWidget *parent)
+    : QMainWindow(parent), m_catalog(catalog), m_registry(registry), m_languages(languages),
+      m_databases(new DatabasesModel(this)), m_tables(new TablesModel(registry, this)), m_proxy(new QSortFilterProxyModel(this))
+{
+    setObjectName(QStringLiteral("mainWindow"));
+    buildWidgets();
+    buildActions();
+    retranslateUi();
+    restoreGeometry(geometrySetting.get());
+    restoreState(stateSetting.get());
+    reloadDatabases(lastDatabaseSetting.get());
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::buildWidgets()
+{
+    m_databasesLabel = new QLabel(this);
+    m_databaseView = new QListView(this);
+    m_databaseView->setObjectName(QStringLiteral("databaseView"));
+    m_databaseView->setModel(m_databases);
+    m_databaseView->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_databaseView->setContextMenuPolicy(Qt::ActionsContextMenu);
+
+    m_databaseTitle = new QLabel(this);
+    m_databaseTitle->setObjectName(QStringLiteral("databaseTitle"));
+    QFont titleFont = m_databaseTitle->font();
+    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.4);
+    titleFont.setBold(true);
+    m_databaseTitle->setFont(titleFont);
+    m_databaseTitle->setTextFormat(Qt::PlainText);
+    m_filter = new QLineEdit(this);
+    m_filter->setObjectName(QStringLiteral("tableFilter"));
+    m_filter->setClearButtonEnabled(true);
+    m_proxy->setSourceModel(m_tables);
+    m_proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
+    m_proxy->setFilterKeyColumn(TablesModel::Name);
+    m_proxy->setSortRole(TablesModel::SortRole);
+    m_tableView = new QTableView(this);
+    m_tableView->setObjectName(QStringLiteral("tableView"));
+    m_tableView->setModel(m_proxy);
+    m_tableView->setSortingEnabled(true);
+    m_tableView->sortByColumn(TablesModel::Name, Qt::AscendingOrder);
+    m_tableView->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_tableView->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_tableView->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_tableView->verticalHeader()->hide();
+    m_tableView->horizontalHeader()->setSectionResizeMode(TablesModel::Name, QHeaderView::Stretch);
+    m_tableView->horizontalHeader()->setSectionResizeMode(TablesModel::Connector, QHeaderView::ResizeToContents);
+    m_tableView->horizontalHeader()->setSectionResizeMode(TablesModel::Role, QHeaderView::ResizeToContents);
+    m_tableView->horizontalHeader()->setSectionResizeMode(TablesModel::Saved, QHeaderView::ResizeToContents);
+    m_tableView->setContextMenuPolicy(Qt::ActionsContextMenu);
+
+    m_ddlLabel = new QLabel(this);
+    m_dialect = new QComboBox(this);
+    m_copy = new QPushButton(this);
+    m_copy->setIcon(style()->standardIcon(QStyle::SP_FileDialogDetailedView));
+    m_ddl = new DdlView(this);
+    m_ddl->setObjectName(QStringLiteral("ddlView"));
+    m_historyLabel = new QLabel(this);
+    m_history = new QListWidget(this);
+    m_history->setObjectName(QStringLiteral("history"));
+    m_restore = new QPushButton(this);
+
+    auto *ddlHead = new QWidget(this);
+    auto *ddlHeadLayout = new QHBoxLayout(ddlHead);
+    ddlHeadLayout->setContentsMargins(0, 0, 0, 0);
+    ddlHeadLayout->addWidget(m_ddlLabel, 1);
+    ddlHeadLayout->addWidget(m_dialect);
+    ddlHeadLayout->addWidget(m_copy);
+    auto *historyFoot = new QWidget(this);
+    auto *historyFootLayout = new QHBoxLayout(historyFoot);
+    historyFootLayout->setContentsMargins(0, 0, 0, 0);
+    historyFootLayout->addWidget(m_historyLabel, 1);
+    historyFootLayout->addWidget(m_restore);
+
+    auto *right = new QSplitter(Qt::Vertical, this);
+    right->addWidget(column(right, {ddlHead, m_ddl}, 1));
+    right->addWidget(column(right, {historyFoot, m_history}, 1));
+    right->setStretchFactor(0, 3);
+    right->setStretchFactor(1, 1);
+
+    auto *splitter = new QSplitter(Qt::Horizontal, this);
+    splitter->setObjectName(QStringLiteral("mainSplitter"));
+    splitter->addWidget(column(splitter, {m_databasesLabel, m_databaseView}, 1));
+    splitter->addWidget(column(splitter, {m_databaseTitle, m_filter, m_tableView}, 2));
+    splitter->addWidget(right);
+    splitter->setStretchFactor(0, 1);
+    splitter->setStretchFactor(1, 3);
+    splitter->setStretchFactor(2, 3);
+    splitter->setSizes({200, 520, 560});
+    splitter->restoreState(splitterSetting.get());
+    setCentralWidget(splitter);
+    resize(1280, 760);
+
+    connect(m_databaseView->selectionModel(), &QItemSelectionModel::currentChanged, this, [this] {
+        reloadTables();
+        lastDatabaseSetting.set(currentDatabase());
+    });
+    connect(m_filter, &QLineEdit::textChanged, m_proxy, &QSortFilterProxyModel::setFilterFixedString);
+    connect(m_tableView->selectionModel(), &QItemSelectionModel::currentChanged, this, [this] { showTable(); });
+    connect(m_tableView, &QTableView::doubleClicked, this, [this] { openEditDialog(); });
+    connect(m_history, &QListWidget::currentRowChanged, this, [this] { showRevision(); });
+    connect(m_dialect, QOverload<int>::of(&QComboBox::activated), this, [this] { showRevision(); });
+    connect(m_copy, &QPushButton::clicked, this, &MainWindow::copyDdl);
+    connect(m_restore, &QPushButton::clicked, this, &MainWindow::restoreRevision);
+}
+
+void MainWindow::buildActions()
+{
+    // An empty name is a separator.
+    const auto addMenuItem = [this](QMenu *menu, const char *name) {
+        if (*name)
+            menu->addAction(action(QLatin1String(name)));
+        else
+            menu->addSeparator();
+    };
+    struct Spec
+    {
+        const char *name;
+        QKeySequence shortcut;
+        QStyle::StandardPixmap icon;
+        void (MainWindow::*slot)();
+    };
+    const Spec specs[] = {
+        {"newDatabase", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N), QStyle::SP_FileDialogNewFolder, &MainWindow::newDatabase},
+        {"renameDatabase", QKeySequence(Qt::SHIFT | Qt::Key_F2), QStyle::SP_CustomBase, &MainWindow::renameDatabase},
+        {"deleteDatabase", QKeySequence(Qt::SHIFT | Qt::Key_Delete), QStyle::SP_CustomBase, &MainWindow::deleteDatabase},
+        {"newTable", QKeySequence::New, QStyle::SP_FileIcon, nullptr},
+        {"editTable", QKeySequence(Qt::Key_F2), QStyle::SP_FileDialogContentsView, nullptr},
+        {"duplicateTable", QKeySequence(Qt::CTRL | Qt::Key_D), QStyle::SP_CustomBase, nullptr},
+        {"deleteTable", QKeySequence::Delete, QStyle::SP_TrashIcon, &MainWindow::deleteTable},
+        {"copyDdl", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C), QStyle::SP_CustomBase, &MainWindow::copyDdl},
+        {"exportTable", QKeySequence(Qt::CTRL | Qt::Key_E), QStyle::SP_DialogSaveButton, &MainWindow::exportTable},
+        {"exportDatabase", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E), QStyle::SP_CustomBase, &MainWindow::exportDatabase},
+        {"exportAll", QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_E), QStyle::SP_CustomBase, &MainWindow::exportAll},
+        {"findTable", QKeySequence::Find, QStyle::SP_CustomBase, nullptr},
+        {"quit", QKeySequence::Quit, QStyle::SP_CustomBase, nullptr},
+        {"about", QKeySequence(), QStyle::SP_CustomBase, &MainWindow::about},
+    };
+    for (const Spec &s : specs) {
+        auto *action = new QAction(this);
+        action->setObjectName(QLatin1String(s.name));
+        action->setShortcut(s.shortcut);
+        if (s.icon != QStyle::SP_CustomBase)
+            action->setIcon(style()->standardIcon(s.icon));
+        if (s.slot)
+            connect(action, &QAction::triggered, this, s.slot);
+        m_actions.insert(QLatin1String(s.name), action);
+    }
+    connect(action(QStringLiteral("newTable")), &QAction::triggered, this, [this] { openCreateDialog(); });
+    connect(action(QStringLiteral("editTable")), &QAction::triggered, this, [this] { openEditDialog(); });
+    connect(action(QStringLiteral("duplicateTable")), &QAction::triggered, this, [this] { openEditDialog(true); });
+    connect(action(QStringLiteral("findTable")), &QAction::triggered, this, [this] { m_filter->setFocus(); m_filter->selectAll(); });
+    connect(action(QStringLiteral("quit")), &QAction::triggered, this, &QWidget::close);
+
+    m_fileMenu = menuBar()->addMenu(QString());
+    for (const char *name : {"newDatabase", "newTable", "", "exportTable", "exportDatabase", "exportAll", "", "quit"})
+        addMenuItem(m_fileMenu, name);
+    m_editMenu = menuBar()->addMenu(QString());
+    for (const char *name : {"editTable", "duplicateTable", "deleteTable", "", "copyDdl", "findTable"})
+        addMenuItem(m_editMenu, name);
+    m_databaseMenu = menuBar()->addMenu(QString());
+    for (const char *name : {"newDatabase", "renameDatabase", "deleteDatabase"})
+        m_databaseMenu->addAction(action(QLatin1String(name)));
+    m_languageMenu = menuBar()->addMenu(QString());
+    m_languageGroup = new QActionGroup(this);
+    for (Language lang : {Language::Zh, Language::En}) {
+        // Each language is named in itself, so it can be found whatever language is shown.
+        QAction *a = m_languageMenu->addAction(lang == Language::Zh ? QStringLiteral("中文") : QStringLiteral("English"));
+        a->setObjectName(QStringLiteral("language_") + languageCode(lang));
+        a->setCheckable(true);
+        a->setChecked(m_languages.language() == lang);
+        m_languageGroup->addAction(a);
+        connect(a, &QAction::triggered, this, [this, lang] { m_languages.setLanguage(lang); });
+    }
+    m_helpMenu = menuBar()->addMenu(QString());
+    m_helpMenu->addAction(action(QStringLiteral("about")));
+
+    m_toolBar = addToolBar(QString());
+    m_toolBar->setObjectName(QStringLiteral("mainToolBar"));
+    m_toolBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    for (const char *name : {"newDatabase", "newTable", "editTable", "deleteTable", "exportDatabase"})
+        m_toolBar->addAction(action(QLatin1String(name)));
+
+    m_databaseView->addActions({action(QStringLiteral("newDatabase")), action(QStringLiteral("renameDatabase")),
+                                action(QStringLiteral("deleteDatabase")), action(QStringLiteral("exportDatabase"))});
+    m_tableView->addActions({action(QStringLiteral("editTable")), action(QStringLiteral("duplicateTable")),
+                             action(QStringLiteral("deleteTable")), action(QStringLiteral("copyDdl")),
+                             action(QStringLiteral("exportTable"))});
+    // Delete acts on the table list, not on text being edited elsewhere.
+    action(QStringLiteral("deleteTable"))->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    m_tableView->addAction(action(QStringLiteral("deleteTable")));
+}
+
+QAction *MainWindow::action(const QString &name) const
+{
+    return m_actions.value(name);
+}
+
+void MainWindow::retranslateUi()
+{
+    setWindowTitle(tr("StreamTable Designer") + QStringLiteral(" — ") + QDir::toNativeSeparators(m_catalog.path()));
+    const std::pair<const char *, QString> texts[] = {
+        {"newDatabase", tr("New &database...")},
+        {"renameDatabase", tr("&Rename database...")},
+        {"deleteDatabase", tr("De&lete database...")},
+        {"newTable", tr("&New table...")},
+        {"editTable", tr("&Edit table...")},
+        {"duplicateTable", tr("D&uplicate table...")},
+        {"deleteTable", tr("&Delete table")},
+        {"copyDdl", tr("&Copy DDL")},
+        {"exportTable", tr("Export &table...")},
+        {"exportDatabase", tr("Export data&base...")},
+        {"exportAll", tr("Export &all databases...")},
+        {"findTable", tr("&Find table")},
+        {"quit", tr("&Quit")},
+        {"about", tr("&About StreamTable Designer")},
+    };
+    for (const auto &t : texts)
+        action(QLatin1String(t.first))->setText(t.second);
+    m_fileMenu->setTitle(tr("&File"));
+    m_editMenu->setTitle(tr("&Edit"));
+    m_databaseMenu->setTitle(tr("&Database"));
+    m_languageMenu->setTitle(tr("&Language") + QStringLiteral(" / 语言"));
+    m_helpMenu->setTitle(tr("&Help"));
+    m_toolBar->setWindowTitle(tr("Main toolbar"));
+    m_databasesLabel->setText(tr("Logical databases"));
+    m_filter->setPlaceholderText(tr("Filter tables by name (Ctrl+F)"));
+    m_ddlLabel->setText(tr("DDL"));
+    m_copy->setText(tr("Copy"));
+    m_copy->setToolTip(tr("Copy the DDL to the clipboard"));
+    m_dialect->setToolTip(tr("DDL dialect"));
+    m_historyLabel->setText(tr("Revision history"));
+    m_restore->setText(tr("Restore this revision"));
+    m_tables->retranslate();
+    const QString db = currentDatabase();
+    m_databaseTitle->setText(db.isEmpty() ? tr("No logical database selected") : tr("Logical database: %1").arg(db));
+    showTable();
+    updateActions();
+}
+
+QString MainWindow::currentDatabase() const
+{
+    return m_databaseView->currentIndex().data(Qt::UserRole).toString();
+}
+
+QString MainWindow::currentTable() const
+{
+    return m_tableView->currentIndex().isValid() ? m_proxy->index(m_tableView->currentIndex().row(), 0).data(Qt::UserRole).toString()
+                                                 : QString();
+}
+
+bool MainWindow::selectDatabase(const QString &name)
+{
+    const int row = m_databases->rowOf(name);
+    if (row < 0)
+        return false;
+    m_databaseView->setCurrentIndex(m_databases->index(row));
+    return true;
+}
+
+bool MainWindow::selectTable(const QString &name)
+{
+    const int row = m_tables->rowOf(name);
+    if (row < 0)
+        return false;
+    m_tableView->setCurrentIndex(m_proxy->mapFromSource(m_tables->index(row, 0)));
+    return true;
+}
+
+void MainWindow::report(const CatalogStatus &status)
+{
+    if (!status.ok())
+        QMessageBox::warning(this, tr("StreamTable Designer"), status.message(uiLanguage()));
+}
+
+void MainWindow::reloadDatabases(const QString &select)
+{
+    const QString keep = select.isEmpty() ? currentDatabase() : select;
+    const auto result = m_catalog.databases();
+    report(result.status);
+    m_databases->setDatabases(result.value);
+    if (!selectDatabase(keep) && m_databases->rowCount() > 0)
+        m_databaseView->setCurrentIndex(m_databases->index(0));
+    reloadTables();
+}
+
+void MainWindow::reloadTables(const QString &select)
+{
+    const QString keep = select.isEmpty() ? currentTable() : select;
+    const QString db = currentDatabase();
+    if (db.isEmpty()) {
+        m_tables->setTables({});
+    } else {
+        const auto result = m_catalog.list(db);
+        report(result.status);
+        m_tables->setTables(result.value);
+    }
+    m_databaseTitle->setText(db.isEmpty() ? tr("No logical database selected") : tr("Logical database: %1").arg(db));
+    if (!selectTable(keep) && m_proxy->rowCount() > 0)
+        m_tableView->setCurrentIndex(m_proxy->index(0, 0));
+    showTable();
+}
+
+void MainWindow::showTable()
+{
+    const QString db = currentDatabase();
+    const QString name = currentTable();
+    m_history->clear();
+    m_shown = StoredTable{};
+    if (!name.isEmpty()) {
+        const auto history = m_catalog.history(db, name);
+        for (const RevisionInfo &r : history.value) {
+            QString text = tr("Revision %1 — %2").arg(r.revision).arg(QLocale().toString(r.savedAt.toLocalTime(), QStringLiteral("yyyy-MM-dd HH:mm:ss")));
+            if (r.restoredFrom > 0)
+                text += QStringLiteral(" ") + tr("(restored from revision %1)").arg(r.restoredFrom);
+            auto *item = new QListWidgetItem(text, m_history);
+            item->setData(Qt::UserRole, r.revision);
+        }
+        const QSignalBlocker block(m_history);
+        m_history->setCurrentRow(0);
+    }
+    showRevision();
+    updateActions();
+}
+
+void MainWindow::showRevision()
+{
+    const QString name = currentTable();
+    const int revision = m_history->currentItem() ? m_history->currentItem()->data(Qt::UserRole).toInt() : 0;
+    if (name.isEmpty()) {
+        m_shown = StoredTable{};
+        m_ddl->setDdl(QString());
+        m_ddlLabel->setText(tr("DDL"));
+        m_restore->setEnabled(false);
+        return;
+    }
+    const auto stored = m_catalog.get(currentDatabase(), name, revision);
+    report(stored.status);
+    m_shown = stored.value;
+    const ConnectorSchemaPtr schema = m_registry.find(m_shown.spec.connector);
+    const QString wanted = m_dialect->currentData().toString();
+    const QSignalBlocker block(m_dialect);
+    m_dialect->clear();
+    for (const QString &d : schema ? schema->dialectNames() : QStringList{QStringLiteral("flink")})
+        m_dialect->addItem(d, d);
+    m_dialect->setCurrentIndex(qMax(0, m_dialect->findData(wanted)));
+    m_dialect->setVisible(m_dialect->count() > 1);
+    QString ddl;
+    QString error;
+    if (!DdlWriter(m_registry).write(m_shown.spec, m_dialect->currentData().toString(), &ddl, &error))
+        ddl = QStringLiteral("-- ") + error;
+    m_ddl->setDdl(ddl);
+    m_ddlLabel->setText(m_shown.revision == m_shown.latestRevision
+                            ? tr("DDL of %1 (revision %2)").arg(name).arg(m_shown.revision)
+                            : tr("DDL of %1, older revision %2 of %3").arg(name).arg(m_shown.revision).arg(m_shown.latestRevision));
+    m_restore->setEnabled(m_shown.revision > 0 && m_shown.revision != m_shown.latestRevision);
+}
+
+void MainWindow::updateActions()
+{
+    const bool haveDb = !currentDatabase().isEmpty();
+    const bool haveTable = !currentTable().isEmpty();
+    for (const char *name : {"renameDatabase", "deleteDatabase", "newTable", "exportDatabase"})
+        action(QLatin1String(name))->setEnabled(haveDb);
+    for (const char *name : {"editTable", "duplicateTable", "deleteTable", "copyDdl", "exportTable"})
+        action(QLatin1String(name))->setEnabled(haveTable);
+    action(QStringLiteral("exportAll"))->setEnabled(m_databases->rowCount() > 0);
+    m_copy->setEnabled(haveTable);
+}
+
+TableDialog *MainWindow::openCreateDialog(bool modal)
+{
+    const QString db = currentDatabase();
+    if (db.isEmpty())
+        return nullptr;
+    auto *dialog = new TableDialog(m_registry, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->startNew(db);
+    dialog->setSaveHandler([this, db](const TableSpec &spec, QString *error) {
+        const auto saved = m_catalog.put(db, spec, Catalog::NewTable);
+        if (!saved) {
+            *error = saved.status.message(uiLanguage());
+            return false;
+        }
+        reloadDatabases(db);
+        reloadTables(spec.name);
+        statusBar()->showMessage(tr("Table %1 created.").arg(spec.name), 5000);
+        return true;
+    });
+    modal ? (void)dialog->exec() : dialog->show();
+    return dialog;
+}
+
+TableDialog *MainWindow::openEditDialog(bool duplicate, bool modal)
+{
+    const QString db = currentDatabase();
+    const QString name = currentTable();
+    if (name.isEmpty())
+        return nullptr;
+    const auto stored = m_catalog.get(db, name);
+    if (!stored) {
+        report(stored.status);
+        return nullptr;
+    }
+    TableSpec spec = stored.value.spec;
+    if (duplicate)
+        spec.name = tr("%1_copy").arg(spec.name);
+    const int base = duplicate ? Catalog::NewTable : stored.value.latestRevision;
+    auto *dialog = new TableDialog(m_registry, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->startEdit(db, spec);
+    dialog->setSaveHandler([this, db, name, base, duplicate](const TableSpec &edited, QString *error) {
+        const bool renamed = !duplicate && Catalog::nameKey(edited.name) != Catalog::nameKey(name);
+        // A rename is a new table plus dropping the old one from the revision the edit began at.
+        const auto saved = m_catalog.put(db, edited, renamed ? Catalog::NewTable : base);
+        if (!saved) {
+            *error = saved.status.message(uiLanguage());
+            return false;
+        }
+        if (renamed) {
+            const CatalogStatus dropped = m_catalog.drop(db, name, base);
+            if (!dropped)
+                QMessageBox::warning(this, tr("Table renamed"), dropped.message(uiLanguage()));
+        }
+        reloadDatabases(db);
+        reloadTables(edited.name);
+        statusBar()->showMessage(tr("Table %1 saved as revision %2.").arg(edited.name).arg(saved.value), 5000);
+        return true;
+    });
+    modal ? (void)dialog->exec() : dialog->show();
+    return dialog;
+}
+
+void MainWindow::newDatabase()
+{
+    bool ok = false;
+    const QString name = QInputDialog::getText(this, tr("New logical database"), tr("Name:"), QLineEdit::Normal, QString(), &ok);
+    if (!ok || name.trimmed().isEmpty())
+        return;
+    const QString comment = QInputDialog::getText(this, tr("New logical database"), tr("Comment (optional):"), QLineEdit::Normal, QString(), &ok);
+    const CatalogStatus status = m_catalog.createDatabase(name.trimmed(), comment);
+    report(status);
+    if (status)
+        reloadDatabases(name.trimmed());
+}
+
+void MainWindow::renameDatabase()
+{
+    const QString db = currentDatabase();
+    bool ok = false;
+    const QString name = QInputDialog::getText(this, tr("Rename logical database"), tr("New name of %1:").arg(db), QLineEdit::Normal, db, &ok);
+    if (!ok || name.trimmed().isEmpty() || name == db)
+        return;
+    const CatalogStatus status = m_catalog.renameDatabase(db, name.trimmed());
+    report(status);
+    if (status)
+        reloadDatabases(name.trimmed());
+}
+
+void MainWindow::deleteDatabase()
+{
+    const QString db = currentDatabase();
+    const int row = m_databases->rowOf(db);
+    const int tables = row < 0 ? 0 : m_databases->databases().at(row).tableCount;
+    const QString question = tables == 0 ? tr("Delete the logical database %1?").arg(db)
+                                         : tr("Delete the logical database %1 and its %n table(s), with their history? This cannot be undone.", nullptr, tables).arg(db);
+    if (QMessageBox::question(this, tr("Delete logical database"), question, QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel) != QMessageBox::Yes)
+        return;
+    report(m_catalog.dropDatabase(db, true));
+    reloadDatabases();
+}
+
+void MainWindow::deleteTable()
+{
+    const QString db = currentDatabase();
+    const QString name = currentTable();
+    if (name.isEmpty())
+        return;
+    if (QMessageBox::question(this, tr("Delete table"), tr("Delete the table %1 and its revision history from %2?").arg(name, db),
+                              QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel) != QMessageBox::Yes)
+        return;
+    report(m_catalog.drop(db, name));
+    reloadDatabases(db);
+}
+
+void MainWindow::restoreRevision()
+{
+    if (m_shown.revision <= 0)
+        return;
+    const auto restored = m_catalog.restore(currentDatabase(), m_shown.spec.name, m_shown.revision, m_shown.latestRevision);
+    report(restored.status);
+    if (restored)
+        statusBar()->showMessage(tr("Revision %1 restored as revision %2.").arg(m_shown.revision).arg(restored.value), 5000);
+    reloadTables(m_shown.spec.name);
+}
+
+void MainWindow::copyDdl()
+{
+    if (m_ddl->toPlainText().isEmpty())
+        return;
+    QApplication::clipboard()->setText(m_ddl->toPlainText());
+    statusBar()->showMessage(tr("DDL copied to the clipboard."), 3000);
+}
+
+void MainWindow::exportTable()
+{
+    exportAsked({currentDatabase()}, currentTable());
+}
+
+void MainWindow::exportDatabase()
+{
+    exportAsked({currentDatabase()}, QString());
+}
+
+void MainWindow::exportAll()
+{
+    exportAsked({}, QString());
+}
+
+void MainWindow::exportAsked(const QStringList &databases, const QString &onlyTable)
+{
+    const QString folder = QFileDialog::getExistingDirectory(this, tr("Export DDL to folder"), exportFolderSetting.get());
+    if (folder.isEmpty())
+        return;
+    exportFolderSetting.set(folder);
+    exportTo(folder, databases, onlyTable);
+}
+
+bool MainWindow::exportTo(const QString &folder, const QStringList &databases, const QString &onlyTable)
+{
+    if (!onlyTable.isEmpty()) {
+        // One table: the same file name the full export would give it.
+        const auto stored = m_catalog.get(databases.value(0), onlyTable);
+        if (!stored) {
+            report(stored.status);
+            return false;
+        }
+        const QString ddl = DdlWriter(m_registry).write(stored.value.spec, m_dialect->currentData().toString());
+        const QString dir = folder + QLatin1Char('/') + Exporter::safeFileName(databases.value(0));
+        if (!QDir().mkpath(dir)) {
+            QMessageBox::warning(this, tr("Export failed"), tr("Cannot create the folder %1.").arg(QDir::toNativeSeparators(dir)));
+            return false;
+        }
+        const QString path = dir + QLatin1Char('/') + Exporter::safeFileName(onlyTable) + QStringLiteral(".sql");
+        QSaveFile file(path);
+        if (!file.open(QIODevice::WriteOnly) || file.write(ddl.toUtf8()) < 0 || !file.commit()) {
+            QMessageBox::warning(this, tr("Export failed"), tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
+            return false;
+        }
+        statusBar()->showMessage(tr("Exported %1.").arg(QDir::toNativeSeparators(path)), 5000);
+        return true;
+    }
+    ExportOptions options;
+    options.outDir = folder;
+    options.databases = databases;
+    QProgressDialog progress(tr("Exporting DDL..."), tr("Cancel"), 0, 0, this);
+    progress.setWindowModality(Qt::WindowModal);
+    progress.setMinimumDuration(300);
+    const ExportResult result = Exporter(m_catalog, m_registry).run(options, [&progress](int done, int total, const QString &path) {
+        progress.setMaximum(total);
+        progress.setValue(done);
+        progress.setLabelText(tr("Writing %1").arg(path));
+        QCoreApplication::processEvents();
+        return !progress.wasCanceled();
+    });
+    progress.reset();
+    const Language lang = uiLanguage();
+    QString summary;
+    switch (result.outcome) {
+    case ExportResult::Outcome::Done:
+        summary = tr("Exported %n table(s)", nullptr, result.tableCount()) + QStringLiteral(" ")
+                  + tr("in %n file(s) to %1.", nullptr, int(result.files.size())).arg(QDir::toNativeSeparators(folder));
+        break;
+    case ExportResult::Outcome::Cancelled:
+        summary = tr("Export cancelled after %n file(s); the files written are complete.", nullptr, int(result.files.size()));
+        break;
+    case ExportResult::Outcome::Failed:
+        summary = tr("Export failed: %1").arg(result.status.message(lang));
+        break;
+    }
+    for (const ExportProblem &p : result.problems)
+        summary += QStringLiteral("\n• ") + p.database + QLatin1Char('.') + p.table + QStringLiteral(": ") + p.message.in(lang);
+    if (result.outcome == ExportResult::Outcome::Done && result.problems.isEmpty())
+        QMessageBox::information(this, tr("Export"), summary);
+    else
+        QMessageBox::warning(this, tr("Export"), summary);
+    return result.complete();
+}
+
+void MainWindow::about()
+{
+    QMessageBox::about(this, tr("About StreamTable Designer"),
+                       tr("<b>StreamTable Designer %1</b><p>Define Flink stream tables (Kafka, Hudi, HDFS) with forms checked "
+                          "as you type, keep them in a local catalog, and export their Flink SQL DDL.</p><p>Catalog: %2</p>")
+                           .arg(QCoreApplication::applicationVersion(), QDir::toNativeSeparators(m_catalog.path()).toHtmlEscaped()));
+}
+
+void MainWindow::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslateUi();
+        for (QAction *a : m_languageGroup->actions())
+            a->setChecked(a->objectName() == QStringLiteral("language_") + languageCode(m_languages.language()));
+    }
+    QMainWindow::changeEvent(event);
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    geometrySetting.set(saveGeometry());
+    stateSetting.set(saveState());
+    if (auto *splitter = qobject_cast<QSplitter *>(centralWidget()))
+        splitterSetting.set(splitter->saveState());
+    event->accept();
+}
+
+} // namespace st

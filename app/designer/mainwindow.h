@@ -1,0 +1,116 @@
+#pragma once
+
+#include "catalog.h"
+#include "schemaregistry.h"
+
+#include <QMainWindow>
+
+class QAction;
+class QActionGroup;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QListView;
+class QListWidget;
+class QMenu;
+class QPushButton;
+class QSortFilterProxyModel;
+class QTableView;
+class QToolBar;
+
+namespace st {
+
+class DatabasesModel;
+class DdlView;
+class LanguageManager;
+class TableDialog;
+class TablesModel;
+
+/// The designer's main window: logical databases on the left, the current database's tables
+/// in the middle, the selected table's DDL and revision history on the right.
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+
+public:
+    MainWindow(Catalog &catalog, const SchemaRegistry &registry, LanguageManager &languages, QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    QString currentDatabase() const;
+    QString currentTable() const;
+    bool selectDatabase(const QString &name);
+    bool selectTable(const QString &name);
+
+    // Parts, for tests and screenshots.
+    QListView *databaseView() const { return m_databaseView; }
+    QTableView *tableView() const { return m_tableView; }
+    QLineEdit *filterEdit() const { return m_filter; }
+    DdlView *ddlView() const { return m_ddl; }
+    QListWidget *historyList() const { return m_history; }
+    QLabel *databaseTitle() const { return m_databaseTitle; }
+    TablesModel *tablesModel() const { return m_tables; }
+    QAction *action(const QString &name) const;
+    /// Opens the create dialog (non-modally for tests when `modal` is false) and returns it.
+    TableDialog *openCreateDialog(bool modal = true);
+    TableDialog *openEditDialog(bool duplicate = false, bool modal = true);
+    /// The export the menu items run, without the folder question.
+    bool exportTo(const QString &folder, const QStringList &databases, const QString &onlyTable = QString());
+
+protected:
+    void changeEvent(QEvent *event) override;
+    void closeEvent(QCloseEvent *event) override;
+
+private:
+    void buildWidgets();
+    void buildActions();
+    void retranslateUi();
+    void reloadDatabases(const QString &select = QString());
+    void reloadTables(const QString &select = QString());
+    void showTable();
+    void showRevision();
+    void updateActions();
+    void report(const CatalogStatus &status);
+
+    void newDatabase();
+    void renameDatabase();
+    void deleteDatabase();
+    void deleteTable();
+    void restoreRevision();
+    void copyDdl();
+    void exportTable();
+    void exportDatabase();
+    void exportAll();
+    void exportAsked(const QStringList &databases, const QString &onlyTable);
+    void about();
+
+    Catalog &m_catalog;
+    const SchemaRegistry &m_registry;
+    LanguageManager &m_languages;
+
+    DatabasesModel *m_databases;
+    TablesModel *m_tables;
+    QSortFilterProxyModel *m_proxy;
+    QLabel *m_databasesLabel;
+    QListView *m_databaseView;
+    QLabel *m_databaseTitle;
+    QLineEdit *m_filter;
+    QTableView *m_tableView;
+    QLabel *m_ddlLabel;
+    QComboBox *m_dialect;
+    QPushButton *m_copy;
+    DdlView *m_ddl;
+    QLabel *m_historyLabel;
+    QListWidget *m_history;
+    QPushButton *m_restore;
+    QToolBar *m_toolBar;
+    QMenu *m_fileMenu;
+    QMenu *m_editMenu;
+    QMenu *m_databaseMenu;
+    QMenu *m_languageMenu;
+    QMenu *m_helpMenu;
+    QActionGroup *m_languageGroup;
+    QMap<QString, QAction *> m_actions;
+    StoredTable m_shown; ///< the table (and revision) on the right
+};
+
+} // namespace st

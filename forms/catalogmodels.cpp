@@ -1,0 +1,135 @@
+#include "catalogmodels.h"
+
+#include "uilanguage.h"
+
+#include <QLocale>
+
+namespace st {
+
+void DatabasesModel::setDatabases(const QList<DatabaseInfo> &databases)
+{
+    beginResetModel();
+    m_databases = databases;
+    endResetModel();
+}
+
+int DatabasesModel::rowOf(const QString &name) const
+{
+    const QString key = Catalog::nameKey(name);
+    for (int i = 0; i < m_databases.size(); ++i) {
+        if (Catalog::nameKey(m_databases.at(i).name) == key)
+            return i;
+    }
+    return -1;
+}
+
+int DatabasesModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_databases.size());
+}
+
+QVariant DatabasesModel::data(const QModelIndex &index, int role) const
+{
+    if (!index.isValid() || index.row() >= m_databases.size())
+        return {};
+    const DatabaseInfo &db = m_databases.at(index.row());
+    switch (role) {
+    case Qt::DisplayRole: return QStringLiteral("%1 (%2)").arg(db.name).arg(db.tableCount);
+    case Qt::EditRole:
+    case Qt::UserRole: return db.name;
+    case Qt::ToolTipRole: return db.comment.isEmpty() ? db.name : db.name + QLatin1Char('\n') + db.comment;
+    default: return {};
+    }
+}
+
+TablesModel::TablesModel(const SchemaRegistry &registry, QObject *parent) : QAbstractTableModel(parent), m_registry(registry) {}
+
+void TablesModel::setTables(const QList<TableInfo> &tables)
+{
+    beginResetModel();
+    m_tables = tables;
+    endResetModel();
+}
+
+int TablesModel::rowOf(const QString &name) const
+{
+    const QString key = Catalog::nameKey(name);
+    for (int i = 0; i < m_tables.size(); ++i) {
+        if (Catalog::nameKey(m_tables.at(i).name) == key)
+            return i;
+    }
+    return -1;
+}
+
+int TablesModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_tables.size());
+}
+
+int TablesModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QString TablesModel::roleText(st::Role role)
+{
+    switch (role) {
+    case st::Role::Source: return tr("Source");
+    case st::Role::Sink: return tr("Sink");
+    case st::Role::Both: return tr("Source and sink");
+    }
+    return {};
+}
+
+QVariant TablesModel::data(const QModelIndex &index, int role) const
+{
+    if (!index.isValid() || index.row() >= m_tables.size())
+        return {};
+    const TableInfo &t = m_tables.at(index.row());
+    if (role == SortRole) {
+        switch (index.column()) {
+        case Name: return t.name.toLower();
+        case Saved: return t.savedAt.toMSecsSinceEpoch();
+        default: return data(index, Qt::DisplayRole).toString().toLower();
+        }
+    }
+    if (role == Qt::UserRole)
+        return t.name;
+    if (role != Qt::DisplayRole && role != Qt::ToolTipRole)
+        return {};
+    switch (index.column()) {
+    case Name: return t.name;
+    case Connector: {
+        const ConnectorSchemaPtr schema = m_registry.find(t.connector);
+        return schema ? schema->label.in(uiLanguage()) : t.connector;
+    }
+    case Role: return roleText(t.role);
+    case Saved:
+        if (role == Qt::ToolTipRole)
+            return tr("Revision %1, saved %2").arg(t.revision).arg(QLocale().toString(t.savedAt.toLocalTime(), QLocale::LongFormat));
+        return QLocale().toString(t.savedAt.toLocalTime(), QStringLiteral("yyyy-MM-dd HH:mm"));
+    default: return {};
+    }
+}
+
+QVariant TablesModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
+    switch (section) {
+    case Name: return tr("Name");
+    case Connector: return tr("Data source type");
+    case Role: return tr("Role");
+    case Saved: return tr("Last saved");
+    default: return {};
+    }
+}
+
+void TablesModel::retranslate()
+{
+    Q_EMIT headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
+    if (!m_tables.isEmpty())
+        Q_EMIT dataChanged(index(0, 0), index(int(m_tables.size()) - 1, ColumnCount - 1));
+}
+
+} // namespace st

@@ -1,0 +1,291 @@
+#include "columnspanel.h"
+
+#include "columnsmodel.h"
+#include "uilanguage.h"
+
+#include <QComboBox>
+#include <QCompleter>
+#include <QEvent>
+#include <QGridLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QSignalBlocker>
+#include <QSpinBox>
+#include <QStyledItemDelegate>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace st {
+
+namespace {
+
+/// Type cells: a line edit completing Flink SQL types.
+class TypeDelegate : public QStyledItemDelegate
+{
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+    QWidget *createEditor(QWidget *parent, const QStyleOptionViewItem &, const QModelIndex &) const override
+    {
+        auto *edit = new QLineEdit(parent);
+        auto *completer = new QCompleter(ColumnsPanel::typeSuggestions(), edit);
+        completer->setCaseSensitivity(Qt::CaseInsensitive);
+        completer->setFilterMode(Qt::MatchStartsWith);
+        edit->setCompleter(completer);
+        return edit;
+    }
+};
+
+/// Metadata cells: the connector's metadata keys, or none.
+class MetadataDelegate : public QStyledItemDelegate
+{
+public:
+    explicit MetadataDelegate(QObject *parent) : QStyledItemDelegate(parent) {}
+    void setKeys(const QStringList &keys) { m_keys = keys; }
+    QWidget *createEditor(QWidget *parent, const QStyleOptionViewItem &, const QModelIndex &) const override
+    {
+        auto *combo = new QComboBox(parent);
+        combo->setEditable(true); // a key the schema does not list stays visible and editable
+        combo->addItem(QString());
+        combo->addItems(m_keys);
+        return combo;
+    }
+    void setEditorData(QWidget *editor, const QModelIndex &index) const override
+    {
+        static_cast<QComboBox *>(editor)->setEditText(index.data(Qt::EditRole).toString());
+    }
+    void setModelData(QWidget *editor, QAbstractItemModel *model, const QModelIndex &index) const override
+    {
+        model->setData(index, static_cast<QComboBox *>(editor)->currentText().trimmed());
+    }
+
+private:
+    QStringList m_keys;
+};
+
+const QRegularExpression &delayExpression()
+{
+    // `col` - INTERVAL 'N' SECOND, as the delay spin box writes it.
+    static const QRegularExpression re(QStringLiteral("^`?(.+?)`?\\s*-\\s*INTERVAL\\s*'(\\d+)'\\s*SECOND$"),
+                                       QRegularExpression::CaseInsensitiveOption);
+    return re;
+}
+
+QString quoted(const QString &name)
+{
+    QString escaped = name;
+    escaped.replace(QLatin1Char('`'), QLatin1String("``"));
+    return QLatin1Char('`') + escaped + QLatin1Char('`');
+}
+
+} // namespace
+
+QStringList ColumnsPanel::typeSuggestions()
+{
+    return {QStringLiteral("BIGINT"), QStringLiteral("INT"), QStringLiteral("SMALLINT"), QStringLiteral("TINYINT"),
+            QStringLiteral("STRING"), QStringLiteral("VARCHAR(255)"), QStringLiteral("CHAR(1)"),
+            QStringLiteral("DECIMAL(10, 2)"), QStringLiteral("DOUBLE"), QStringLiteral("FLOAT"), QStringLiteral("BOOLEAN"),
+            QStringLiteral("DATE"), QStringLiteral("TIME(0)"), QStringLiteral("TIMESTAMP(3)"), QStringLiteral("TIMESTAMP_LTZ(3)"),
+            QStringLiteral("BYTES"), QStringLiteral("BINARY(16)"), QStringLiteral("VARBINARY(255)"),
+            QStringLiteral("ARRAY<STRING>"), QStringLiteral("MAP<STRING, STRING>"), QStringLiteral("MAP<STRING, BYTES>"),
+            QStringLiteral("ROW<name STRING, value STRING>"), QStringLiteral("MULTISET<STRING>")};
+}
+
+ColumnsPanel::ColumnsPanel(QWidget *parent)
+    : QWidget(parent), m_model(new ColumnsModel(this)), m_view(new QTableView(this)), m_add(new QPushButton(this)),
+      m_remove(new QPushButton(this)), m_up(new QPushButton(this)), m_down(new QPushButton(this)),
+      m_watermarkLabel(new QLabel(this)), m_watermarkColumn(new QComboBox(this)), m_delayLabel(new QLabel(this)),
+      m_watermarkDelay(new QSpinBox(this)), m_watermarkExpression(new QLineEdit(this)), m_partitionLabel(new QLabel(this)),
+      m_partitions(new QLineEdit(this)), m_problems(new QLabel(this))
+{
+    m_view->setModel(m_model);
+    m_view->setItemDelegateForColumn(ColumnsModel::Type, new TypeDelegate(m_view));
+    m_view->setItemDelegateForColumn(ColumnsModel::Metadata, new MetadataDelegate(m_view));
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_view->setEditTriggers(QAbstractItemView::AllEditTriggers);
+    m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_view->horizontalHeader()->setSectionResizeMode(ColumnsModel::Comment, QHeaderView::Stretch);
+    m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 10);
+    m_view->setObjectName(QStringLiteral("columnsView"));
+
+    auto *buttons = new QVBoxLayout;
+    for (QPushButton *b : {m_add, m_remove, m_up, m_down})
+        buttons->addWidget(b);
+    buttons->addStretch(1);
+    auto *tableRow = new QHBoxLayout;
+    tableRow->addWidget(m_view, 1);
+    tableRow->addLayout(buttons);
+
+    m_watermarkDelay->setRange(0, 86400);
+    m_watermarkDelay->setValue(5);
+    m_partitions->setClearButtonEnabled(true);
+    m_problems->setWordWrap(true);
+    m_problems->setTextFormat(Qt::PlainText);
+    QPalette palette = m_problems->palette();
+    palette.setColor(QPalette::WindowText, QColor(0xc6, 0x28, 0x28));
+    m_problems->setPalette(palette);
+
+    auto *grid = new QGridLayout;
+    grid->addWidget(m_watermarkLabel, 0, 0);
+    grid->addWidget(m_watermarkColumn, 0, 1);
+    grid->addWidget(m_delayLabel, 0, 2);
+    grid->addWidget(m_watermarkDelay, 0, 3);
+    grid->addWidget(m_watermarkExpression, 0, 4);
+    grid->setColumnStretch(4, 1);
+    grid->addWidget(m_partitionLabel, 1, 0);
+    grid->addWidget(m_partitions, 1, 1, 1, 4);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(tableRow, 1);
+    layout->addLayout(grid);
+    layout->addWidget(m_problems);
+
+    connect(m_add, &QPushButton::clicked, this, [this] {
+        const int row = m_model->addColumn(m_view->currentIndex().isValid() ? m_view->currentIndex().row() : -1);
+        m_view->setCurrentIndex(m_model->index(row, ColumnsModel::Name));
+        m_view->edit(m_view->currentIndex());
+    });
+    connect(m_remove, &QPushButton::clicked, this, [this] { m_model->removeColumn(m_view->currentIndex().row()); });
+    connect(m_up, &QPushButton::clicked, this, [this] {
+        const QModelIndex current = m_view->currentIndex();
+        m_view->setCurrentIndex(m_model->index(m_model->moveColumn(current.row(), -1), current.column()));
+    });
+    connect(m_down, &QPushButton::clicked, this, [this] {
+        const QModelIndex current = m_view->currentIndex();
+        m_view->setCurrentIndex(m_model->index(m_model->moveColumn(current.row(), +1), current.column()));
+    });
+    connect(m_model, &QAbstractItemModel::dataChanged, this, [this] { refreshColumnChoices(); Q_EMIT edited(); });
+    connect(m_model, &QAbstractItemModel::rowsInserted, this, [this] { refreshColumnChoices(); Q_EMIT edited(); });
+    connect(m_model, &QAbstractItemModel::rowsRemoved, this, [this] { refreshColumnChoices(); Q_EMIT edited(); });
+    connect(m_model, &QAbstractItemModel::rowsMoved, this, [this] { Q_EMIT edited(); });
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this, [this] { updateButtons(); });
+    connect(m_watermarkColumn, QOverload<int>::of(&QComboBox::activated), this, [this] { watermarkDelayChanged(); });
+    connect(m_watermarkDelay, QOverload<int>::of(&QSpinBox::valueChanged), this, [this] { watermarkDelayChanged(); });
+    connect(m_watermarkExpression, &QLineEdit::textEdited, this, &ColumnsPanel::edited);
+    connect(m_partitions, &QLineEdit::textEdited, this, &ColumnsPanel::edited);
+    retranslateUi();
+    updateButtons();
+}
+
+void ColumnsPanel::setConnector(const ConnectorSchemaPtr &schema)
+{
+    m_schema = schema;
+    QStringList keys;
+    if (schema) {
+        for (const MetadataSchema &m : schema->metadata)
+            keys << m.key;
+    }
+    static_cast<MetadataDelegate *>(m_view->itemDelegateForColumn(ColumnsModel::Metadata))->setKeys(keys);
+    m_view->setColumnHidden(ColumnsModel::Metadata, keys.isEmpty());
+    m_view->setColumnHidden(ColumnsModel::Virtual, keys.isEmpty());
+    const bool partitioning = schema && schema->partitioning;
+    m_partitionLabel->setVisible(partitioning);
+    m_partitions->setVisible(partitioning);
+}
+
+void ColumnsPanel::setSpec(const TableSpec &spec)
+{
+    m_model->setColumns(spec.columns, spec.primaryKey);
+    refreshColumnChoices();
+    const int wm = m_watermarkColumn->findData(spec.watermark.column);
+    m_watermarkColumn->setCurrentIndex(wm < 0 ? 0 : wm);
+    m_watermarkExpression->setText(spec.watermark.expression);
+    const QRegularExpressionMatch m = delayExpression().match(spec.watermark.expression.trimmed());
+    if (m.hasMatch()) {
+        const QSignalBlocker block(m_watermarkDelay);
+        m_watermarkDelay->setValue(m.captured(2).toInt());
+    }
+    m_partitions->setText(spec.partitionedBy.join(QStringLiteral(", ")));
+}
+
+void ColumnsPanel::apply(TableSpec *spec) const
+{
+    spec->columns = m_model->columns();
+    spec->primaryKey = m_model->primaryKey();
+    const QString wmColumn = m_watermarkColumn->currentData().toString();
+    spec->watermark = wmColumn.isEmpty() ? WatermarkSpec{} : WatermarkSpec{wmColumn, m_watermarkExpression->text()};
+    spec->partitionedBy.clear();
+    if (m_schema && m_schema->partitioning) {
+        for (const QString &p : m_partitions->text().split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+            if (!p.trimmed().isEmpty())
+                spec->partitionedBy << p.trimmed();
+        }
+    }
+}
+
+void ColumnsPanel::watermarkDelayChanged()
+{
+    const QString column = m_watermarkColumn->currentData().toString();
+    const bool on = !column.isEmpty();
+    m_watermarkDelay->setEnabled(on);
+    m_watermarkExpression->setEnabled(on);
+    if (on)
+        m_watermarkExpression->setText(QStringLiteral("%1 - INTERVAL '%2' SECOND").arg(quoted(column)).arg(m_watermarkDelay->value()));
+    Q_EMIT edited();
+}
+
+void ColumnsPanel::refreshColumnChoices()
+{
+    const QString current = m_watermarkColumn->currentData().toString();
+    const QSignalBlocker block(m_watermarkColumn);
+    m_watermarkColumn->clear();
+    m_watermarkColumn->addItem(tr("(none)"), QString());
+    for (const QString &name : m_model->names())
+        m_watermarkColumn->addItem(name, name);
+    const int index = m_watermarkColumn->findData(current);
+    m_watermarkColumn->setCurrentIndex(index < 0 ? 0 : index);
+    const bool on = index > 0;
+    m_watermarkDelay->setEnabled(on);
+    m_watermarkExpression->setEnabled(on);
+    updateButtons();
+}
+
+void ColumnsPanel::updateButtons()
+{
+    const int row = m_view->currentIndex().isValid() ? m_view->currentIndex().row() : -1;
+    m_remove->setEnabled(row >= 0);
+    m_up->setEnabled(row > 0);
+    m_down->setEnabled(row >= 0 && row < m_model->rowCount() - 1);
+}
+
+void ColumnsPanel::showDiagnostics(const Diagnostics &diagnostics)
+{
+    const Language lang = uiLanguage();
+    QStringList lines;
+    for (const Diagnostic &d : diagnostics) {
+        if (d.subject.startsWith(QLatin1String("columns")) || d.subject == QLatin1String("primaryKey")
+            || d.subject == QLatin1String("watermark") || d.subject == QLatin1String("partitionedBy"))
+            lines << (d.isError() ? QStringLiteral("✖ ") : QStringLiteral("⚠ ")) + d.message.in(lang);
+    }
+    m_problems->setText(lines.join(QLatin1Char('\n')));
+    m_problems->setVisible(!lines.isEmpty());
+}
+
+void ColumnsPanel::retranslateUi()
+{
+    m_add->setText(tr("&Add column"));
+    m_remove->setText(tr("&Remove"));
+    m_up->setText(tr("Move &up"));
+    m_down->setText(tr("Move &down"));
+    m_watermarkLabel->setText(tr("Watermark column:"));
+    m_delayLabel->setText(tr("delay (seconds):"));
+    m_watermarkExpression->setPlaceholderText(tr("watermark expression"));
+    m_partitionLabel->setText(tr("Partitioned by:"));
+    m_partitions->setPlaceholderText(tr("column names separated by commas, e.g. dt"));
+    if (m_watermarkColumn->count() > 0)
+        m_watermarkColumn->setItemText(0, tr("(none)"));
+    m_model->retranslate();
+}
+
+void ColumnsPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+} // namespace st

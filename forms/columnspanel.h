@@ -1,0 +1,74 @@
+#pragma once
+
+#include "connectorschema.h"
+#include "diagnostic.h"
+#include "tablespec.h"
+
+#include <QWidget>
+
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QSpinBox;
+class QTableView;
+
+namespace st {
+
+class ColumnsModel;
+
+/// Edits a table's columns, primary key, watermark and partition columns: a table of
+/// columns with add / remove / reorder, Flink type completion and a metadata key picker fed
+/// by the connector's schema.
+class ColumnsPanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit ColumnsPanel(QWidget *parent = nullptr);
+
+    void setConnector(const ConnectorSchemaPtr &schema);
+    void setSpec(const TableSpec &spec);
+    /// Writes columns, primary key, watermark and partition columns into `spec`.
+    void apply(TableSpec *spec) const;
+    void showDiagnostics(const Diagnostics &diagnostics);
+
+    ColumnsModel *model() const { return m_model; }
+    QTableView *view() const { return m_view; }
+    QPushButton *addButton() const { return m_add; }
+    QComboBox *watermarkColumn() const { return m_watermarkColumn; }
+    QSpinBox *watermarkDelay() const { return m_watermarkDelay; }
+    QLineEdit *partitionEdit() const { return m_partitions; }
+    /// Flink SQL types offered by the type column's completer.
+    static QStringList typeSuggestions();
+
+Q_SIGNALS:
+    void edited();
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslateUi();
+    void refreshColumnChoices();
+    void updateButtons();
+    void watermarkDelayChanged();
+
+    ConnectorSchemaPtr m_schema;
+    ColumnsModel *m_model;
+    QTableView *m_view;
+    QPushButton *m_add;
+    QPushButton *m_remove;
+    QPushButton *m_up;
+    QPushButton *m_down;
+    QLabel *m_watermarkLabel;
+    QComboBox *m_watermarkColumn;
+    QLabel *m_delayLabel;
+    QSpinBox *m_watermarkDelay;
+    QLineEdit *m_watermarkExpression;
+    QLabel *m_partitionLabel;
+    QLineEdit *m_partitions;
+    QLabel *m_problems;
+};
+
+} // namespace st

@@ -1,0 +1,280 @@
+#include "optionform.h"
+
+#include "uilanguage.h"
+#include "valueeditors.h"
+
+#include <QEvent>
+#include <QFormLayout>
+#include <QLabel>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace st {
+
+OptionForm::OptionForm(QWidget *parent)
+    : QWidget(parent), m_layout(new QVBoxLayout(this)), m_basic(new QWidget(this)),
+      m_advancedToggle(new QToolButton(this)), m_advanced(new QWidget(this)), m_help(new QLabel(this))
+{
+    m_layout->setContentsMargins(0, 0, 0, 0);
+    m_layout->addWidget(m_basic);
+    m_layout->addWidget(m_advancedToggle);
+    m_layout->addWidget(m_advanced);
+    m_layout->addStretch(1);
+    m_layout->addWidget(m_help);
+    new QFormLayout(m_basic);
+    new QFormLayout(m_advanced);
+    for (QWidget *w : {m_basic, m_advanced}) {
+        auto *form = static_cast<QFormLayout *>(w->layout());
+        form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+        form->setRowWrapPolicy(QFormLayout::DontWrapRows);
+    }
+    m_advancedToggle->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_advancedToggle->setAutoRaise(true);
+    m_advancedToggle->setCheckable(true);
+    m_advanced->setVisible(false);
+    connect(m_advancedToggle, &QToolButton::toggled, this, [this](bool on) {
+        m_advanced->setVisible(on);
+        m_advancedToggle->setArrowType(on ? Qt::DownArrow : Qt::RightArrow);
+    });
+    m_advancedToggle->setArrowType(Qt::RightArrow);
+    m_help->setWordWrap(true);
+    m_help->setTextFormat(Qt::PlainText);
+    m_help->setForegroundRole(QPalette::PlaceholderText);
+    m_help->setMinimumHeight(m_help->fontMetrics().lineSpacing() * 3);
+    m_help->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    retranslateUi();
+}
+
+OptionForm::~OptionForm() = default;
+
+void OptionForm::setSchema(const ConnectorSchemaPtr &schema, Role role)
+{
+    m_schema = schema;
+    m_role = role;
+    m_values.clear();
+    rebuild();
+}
+
+void OptionForm::setRole(Role role)
+{
+    if (role == m_role)
+        return;
+    rememberValues();
+    m_role = role;
+    rebuild();
+}
+
+void OptionForm::rememberValues()
+{
+    for (const Field &f : qAsConst(m_fields)) {
+        const QString v = f.editor->value();
+        if (v.isEmpty())
+            m_values.remove(f.option->key);
+        else
+            m_values.insert(f.option->key, v);
+    }
+}
+
+QMap<QString, QString> OptionForm::values() const
+{
+    QMap<QString, QString> out;
+    for (const Field &f : m_fields) {
+        const QString v = f.editor->value();
+        if (!v.isEmpty())
+            out.insert(f.option->key, v);
+    }
+    for (auto it = m_values.cbegin(); it != m_values.cend(); ++it) {
+        if (m_schema && !m_schema->option(it.key()))
+            out.insert(it.key(), it.value());
+    }
+    return out;
+}
+
+void OptionForm::setValues(const QMap<QString, QString> &values)
+{
+    m_values = values;
+    for (const Field &f : qAsConst(m_fields))
+        f.editor->setValue(values.value(f.option->key));
+    // Open the advanced group when it holds a value, so nothing set is out of sight.
+    for (const Field &f : qAsConst(m_fields)) {
+        if (f.option->advanced && !f.editor->value().isEmpty())
+            setAdvancedExpanded(true);
+    }
+}
+
+void OptionForm::setColumns(const QStringList &names)
+{
+    m_columns = names;
+    for (const Field &f : qAsConst(m_fields))
+        f.editor->setColumns(names);
+}
+
+void OptionForm::clearFields()
+{
+    for (const Field &f : qAsConst(m_fields)) {
+        delete f.label;
+        delete f.editor->parentWidget(); // the row container holds editor and message
+    }
+    m_fields.clear();
+}
+
+void OptionForm::rebuild()
+{
+    clearFields();
+    m_helpOption = nullptr;
+    if (m_schema) {
+        for (const OptionSchema *option : m_schema->optionsFor(m_role))
+            addField(*option, static_cast<QFormLayout *>((option->advanced ? m_advanced : m_basic)->layout()));
+    }
+    bool anyAdvanced = false;
+    for (const Field &f : qAsConst(m_fields))
+        anyAdvanced = anyAdvanced || f.option->advanced;
+    m_advancedToggle->setVisible(anyAdvanced);
+    m_advanced->setVisible(anyAdvanced && m_advancedToggle->isChecked());
+    for (const Field &f : qAsConst(m_fields))
+        f.editor->setValue(m_values.value(f.option->key));
+    setColumns(m_columns);
+    retranslateUi();
+}
+
+void OptionForm::addField(const OptionSchema &option, QFormLayout *layout)
+{
+    Field field;
+    field.option = &option;
+    auto *row = new QWidget(layout->parentWidget());
+    auto *rowLayout = new QVBoxLayout(row);
+    rowLayout->setContentsMargins(0, 0, 0, 0);
+    rowLayout->setSpacing(2);
+    field.editor = createValueEditor(option, row);
+    field.message = new QLabel(row);
+    field.message->setWordWrap(true);
+    field.message->setTextFormat(Qt::PlainText);
+    field.message->setVisible(false);
+    rowLayout->addWidget(field.editor);
+    rowLayout->addWidget(field.message);
+    field.label = new QLabel(layout->parentWidget());
+    field.label->setBuddy(field.editor->focusTarget());
+    field.editor->focusTarget()->installEventFilter(this);
+    field.editor->setObjectName(QStringLiteral("option:") + option.key);
+    connect(field.editor, &ValueEditor::edited, this, &OptionForm::edited);
+    layout->addRow(field.label, row);
+    m_fields << field;
+}
+
+void OptionForm::updateLabel(const Field &field)
+{
+    const Language lang = uiLanguage();
+    QString text = field.option->label.in(lang);
+    if (field.option->isRequired(m_role))
+        text += QStringLiteral(" *");
+    field.label->setText(text);
+    const QString tip = QStringLiteral("<b>%1</b> <code>%2</code><br/>%3")
+                            .arg(field.option->label.in(lang).toHtmlEscaped(), field.option->key.toHtmlEscaped(),
+                                 field.option->description.in(lang).toHtmlEscaped());
+    field.label->setToolTip(tip);
+    field.editor->focusTarget()->setToolTip(tip);
+    field.editor->focusTarget()->setWhatsThis(tip);
+}
+
+void OptionForm::retranslateUi()
+{
+    m_advancedToggle->setText(tr("Advanced options"));
+    for (const Field &f : qAsConst(m_fields))
+        updateLabel(f);
+    showHelp(m_helpOption);
+}
+
+void OptionForm::showHelp(const OptionSchema *option)
+{
+    m_helpOption = option;
+    if (!option) {
+        m_help->setText(tr("Fields marked * are required. Hover over or click into a field to read what it does."));
+        return;
+    }
+    const Language lang = uiLanguage();
+    QString text = option->key + QStringLiteral(": ") + option->description.in(lang);
+    if (option->defaultValue)
+        text += QLatin1Char(' ') + tr("Default: %1").arg(*option->defaultValue);
+    m_help->setText(text);
+}
+
+void OptionForm::showDiagnostics(const Diagnostics &diagnostics)
+{
+    const Language lang = uiLanguage();
+    for (const Field &f : qAsConst(m_fields)) {
+        QStringList errors;
+        QStringList warnings;
+        for (const Diagnostic &d : diagnostics) {
+            if (d.subject == f.option->key)
+                (d.isError() ? errors : warnings) << d.message.in(lang);
+        }
+        const QStringList &shown = errors.isEmpty() ? warnings : errors;
+        f.message->setText(shown.join(QLatin1Char('\n')));
+        f.message->setVisible(!shown.isEmpty());
+        QPalette palette = f.message->palette();
+        palette.setColor(QPalette::WindowText, errors.isEmpty() ? QColor(0xb2, 0x6b, 0x00) : QColor(0xc6, 0x28, 0x28));
+        f.message->setPalette(palette);
+        f.message->setProperty("severity", errors.isEmpty() ? QStringLiteral("warning") : QStringLiteral("error"));
+    }
+}
+
+bool OptionForm::focusOption(const QString &key)
+{
+    for (const Field &f : qAsConst(m_fields)) {
+        if (f.option->key != key)
+            continue;
+        if (f.option->advanced)
+            setAdvancedExpanded(true);
+        f.editor->focusTarget()->setFocus(Qt::OtherFocusReason);
+        return true;
+    }
+    return false;
+}
+
+ValueEditor *OptionForm::editor(const QString &key) const
+{
+    for (const Field &f : m_fields) {
+        if (f.option->key == key)
+            return f.editor;
+    }
+    return nullptr;
+}
+
+QString OptionForm::messageOf(const QString &key) const
+{
+    for (const Field &f : m_fields) {
+        if (f.option->key == key)
+            return f.message->text();
+    }
+    return QString();
+}
+
+bool OptionForm::advancedExpanded() const
+{
+    return m_advancedToggle->isChecked();
+}
+
+void OptionForm::setAdvancedExpanded(bool expanded)
+{
+    m_advancedToggle->setChecked(expanded);
+}
+
+void OptionForm::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+bool OptionForm::eventFilter(QObject *watched, QEvent *event)
+{
+    if (event->type() == QEvent::FocusIn) {
+        for (const Field &f : qAsConst(m_fields)) {
+            if (f.editor->focusTarget() == watched)
+                showHelp(f.option);
+        }
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+} // namespace st

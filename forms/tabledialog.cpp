@@ -1,0 +1,417 @@
+#include "tabledialog.h"
+
+#include "columnsmodel.h"
+#include "columnspanel.h"
+#include "ddlview.h"
+#include "ddlwriter.h"
+#include "optionform.h"
+#include "uilanguage.h"
+#include "validator.h"
+
+#include <QComboBox>
+#include <QEvent>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QSplitter>
+#include <QStackedWidget>
+#include <QStyle>
+#include <QTableView>
+#include <QTabWidget>
+#include <QTimer>
+#include <QVBoxLayout>
+
+namespace st {
+
+namespace {
+
+enum Page { ConnectorPage, EditorPage };
+enum Tab { ColumnsTab, OptionsTab };
+
+QString roleText(Role role)
+{
+    switch (role) {
+    case Role::Source: return TableDialog::tr("Source table (read)");
+    case Role::Sink: return TableDialog::tr("Sink table (write)");
+    case Role::Both: return TableDialog::tr("Source and sink");
+    }
+    return {};
+}
+
+} // namespace
+
+TableDialog::TableDialog(const SchemaRegistry &registry, QWidget *parent)
+    : QDialog(parent), m_registry(registry), m_refreshTimer(new QTimer(this)), m_pages(new QStackedWidget(this))
+{
+    setObjectName(QStringLiteral("tableDialog"));
+    // Coalesce a burst of edits (a paste, a spin-box drag) into one validation.
+    m_refreshTimer->setSingleShot(true);
+    m_refreshTimer->setInterval(0);
+    connect(m_refreshTimer, &QTimer::timeout, this, &TableDialog::refresh);
+
+    buildConnectorPage();
+    buildEditorPage();
+
+    m_back = new QPushButton(this);
+    m_save = new QPushButton(this);
+    m_cancel = new QPushButton(this);
+    m_save->setDefault(true);
+    m_save->setIcon(style()->standardIcon(QStyle::SP_DialogSaveButton));
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_back);
+    buttons->addStretch(1);
+    buttons->addWidget(m_save);
+    buttons->addWidget(m_cancel);
+    connect(m_back, &QPushButton::clicked, this, [this] { m_pages->setCurrentIndex(ConnectorPage); m_back->hide(); m_save->hide(); });
+    connect(m_save, &QPushButton::clicked, this, &TableDialog::save);
+    connect(m_cancel, &QPushButton::clicked, this, &QDialog::reject);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_pages, 1);
+    layout->addLayout(buttons);
+    resize(1120, 780);
+    retranslateUi();
+}
+
+TableDialog::~TableDialog() = default;
+
+void TableDialog::buildConnectorPage()
+{
+    auto *page = new QWidget(m_pages);
+    m_chooseTitle = new QLabel(page);
+    m_chooseTitle->setWordWrap(true);
+    QFont title = m_chooseTitle->font();
+    title.setPointSizeF(title.pointSizeF() * 1.2);
+    title.setBold(true);
+    m_chooseTitle->setFont(title);
+    m_connectors = new QListWidget(page);
+    m_connectors->setObjectName(QStringLiteral("connectorList"));
+    m_connectors->setSpacing(4);
+    m_connectors->setWordWrap(true);
+    m_next = new QPushButton(page);
+    m_next->setEnabled(false);
+    auto *nextRow = new QHBoxLayout;
+    nextRow->addStretch(1);
+    nextRow->addWidget(m_next);
+    auto *layout = new QVBoxLayout(page);
+    layout->addWidget(m_chooseTitle);
+    layout->addWidget(m_connectors, 1);
+    layout->addLayout(nextRow);
+    for (const ConnectorSchemaPtr &schema : m_registry.schemas()) {
+        auto *item = new QListWidgetItem(m_connectors);
+        item->setData(Qt::UserRole, schema->connector);
+    }
+    connect(m_connectors, &QListWidget::currentRowChanged, this, [this](int row) { m_next->setEnabled(row >= 0); });
+    connect(m_connectors, &QListWidget::itemActivated, this, [this] { chooseConnector(); });
+    connect(m_next, &QPushButton::clicked, this, &TableDialog::chooseConnector);
+    m_pages->addWidget(page);
+}
+
+void TableDialog::buildEditorPage()
+{
+    auto *page = new QWidget(m_pages);
+    m_databaseLabel = new QLabel(page);
+    QFont bold = m_databaseLabel->font();
+    bold.setBold(true);
+    m_databaseLabel->setFont(bold);
+    m_nameLabel = new QLabel(page);
+    m_name = new QLineEdit(page);
+    m_name->setObjectName(QStringLiteral("tableName"));
+    m_commentLabel = new QLabel(page);
+    m_comment = new QLineEdit(page);
+    m_connectorLabel = new QLabel(page);
+    m_connectorValue = new QLabel(page);
+    m_roleLabel = new QLabel(page);
+    m_role = new QComboBox(page);
+    m_nameLabel->setBuddy(m_name);
+    m_commentLabel->setBuddy(m_comment);
+    m_roleLabel->setBuddy(m_role);
+
+    auto *head = new QGridLayout;
+    head->addWidget(m_databaseLabel, 0, 0, 1, 4);
+    head->addWidget(m_nameLabel, 1, 0);
+    head->addWidget(m_name, 1, 1);
+    head->addWidget(m_connectorLabel, 1, 2);
+    head->addWidget(m_connectorValue, 1, 3);
+    head->addWidget(m_commentLabel, 2, 0);
+    head->addWidget(m_comment, 2, 1);
+    head->addWidget(m_roleLabel, 2, 2);
+    head->addWidget(m_role, 2, 3);
+    head->setColumnStretch(1, 2);
+    head->setColumnStretch(3, 1);
+
+    m_tabs = new QTabWidget(page);
+    m_columns = new ColumnsPanel(m_tabs);
+    m_options = new OptionForm;
+    auto *scroll = new QScrollArea(m_tabs);
+    scroll->setWidget(m_options);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    m_tabs->addTab(m_columns, QString());
+    m_tabs->addTab(scroll, QString());
+
+    m_summaryLabel = new QLabel(page);
+    m_summary = new QListWidget(page);
+    m_summary->setObjectName(QStringLiteral("summary"));
+    m_summary->setWordWrap(true);
+    m_previewLabel = new QLabel(page);
+    m_dialect = new QComboBox(page);
+    m_preview = new DdlView(page);
+    m_preview->setObjectName(QStringLiteral("preview"));
+
+    auto *summaryBox = new QWidget(page);
+    auto *summaryLayout = new QVBoxLayout(summaryBox);
+    summaryLayout->setContentsMargins(0, 0, 0, 0);
+    summaryLayout->addWidget(m_summaryLabel);
+    summaryLayout->addWidget(m_summary);
+    auto *previewBox = new QWidget(page);
+    auto *previewHead = new QHBoxLayout;
+    previewHead->addWidget(m_previewLabel);
+    previewHead->addStretch(1);
+    previewHead->addWidget(m_dialect);
+    auto *previewLayout = new QVBoxLayout(previewBox);
+    previewLayout->setContentsMargins(0, 0, 0, 0);
+    previewLayout->addLayout(previewHead);
+    previewLayout->addWidget(m_preview);
+    auto *bottom = new QSplitter(Qt::Horizontal, page);
+    bottom->addWidget(summaryBox);
+    bottom->addWidget(previewBox);
+    bottom->setStretchFactor(0, 2);
+    bottom->setStretchFactor(1, 3);
+    auto *vertical = new QSplitter(Qt::Vertical, page);
+    vertical->addWidget(m_tabs);
+    vertical->addWidget(bottom);
+    vertical->setStretchFactor(0, 3);
+    vertical->setStretchFactor(1, 2);
+    vertical->setChildrenCollapsible(false);
+
+    auto *layout = new QVBoxLayout(page);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(head);
+    layout->addWidget(vertical, 1);
+
+    connect(m_name, &QLineEdit::textEdited, this, &TableDialog::scheduleRefresh);
+    connect(m_comment, &QLineEdit::textEdited, this, &TableDialog::scheduleRefresh);
+    connect(m_role, QOverload<int>::of(&QComboBox::activated), this, [this] {
+        m_options->setRole(Role(m_role->currentData().toInt()));
+        scheduleRefresh();
+    });
+    connect(m_dialect, QOverload<int>::of(&QComboBox::activated), this, &TableDialog::scheduleRefresh);
+    connect(m_columns, &ColumnsPanel::edited, this, [this] {
+        m_options->setColumns(m_columns->model()->names());
+        scheduleRefresh();
+    });
+    connect(m_options, &OptionForm::edited, this, &TableDialog::scheduleRefresh);
+    connect(m_summary, &QListWidget::itemActivated, this, [this](QListWidgetItem *item) {
+        jumpTo(item->data(Qt::UserRole).toString());
+    });
+    m_pages->addWidget(page);
+}
+
+void TableDialog::startNew(const QString &database)
+{
+    m_database = database;
+    m_editing = false;
+    m_schema.reset();
+    m_pages->setCurrentIndex(ConnectorPage);
+    m_connectors->setCurrentRow(-1);
+    m_back->hide();
+    m_save->hide();
+    m_connectors->setFocus();
+    retranslateUi();
+}
+
+void TableDialog::startEdit(const QString &database, const TableSpec &spec)
+{
+    m_database = database;
+    m_editing = true;
+    m_back->hide();
+    openEditor(m_registry.find(spec.connector), spec);
+}
+
+void TableDialog::chooseConnector()
+{
+    QListWidgetItem *item = m_connectors->currentItem();
+    if (!item)
+        return;
+    const ConnectorSchemaPtr schema = m_registry.find(item->data(Qt::UserRole).toString());
+    TableSpec spec;
+    spec.connector = schema->connector;
+    spec.role = schema->supportsRole(Role::Source) ? Role::Source : Role::Sink;
+    // A required option that has a default starts out at that default, written explicitly
+    // (the seeds mark such options as required, e.g. Hudi's table.type).
+    for (const OptionSchema *option : schema->optionsFor(spec.role)) {
+        if (option->isRequired(spec.role) && option->defaultValue)
+            spec.options.insert(option->key, *option->defaultValue);
+    }
+    openEditor(schema, spec);
+    m_back->show();
+}
+
+void TableDialog::openEditor(const ConnectorSchemaPtr &schema, const TableSpec &spec)
+{
+    m_schema = schema;
+    m_name->setText(spec.name);
+    m_comment->setText(spec.comment);
+    m_role->clear();
+    for (Role role : {Role::Source, Role::Sink, Role::Both}) {
+        if (!schema || schema->supportsRole(role) || role == spec.role)
+            m_role->addItem(roleText(role), int(role));
+    }
+    m_role->setCurrentIndex(m_role->findData(int(spec.role)));
+    m_dialect->clear();
+    for (const QString &d : schema ? schema->dialectNames() : QStringList{QStringLiteral("flink")})
+        m_dialect->addItem(d, d);
+    m_dialect->setVisible(m_dialect->count() > 1);
+    m_columns->setConnector(schema);
+    m_columns->setSpec(spec);
+    m_options->setSchema(schema, spec.role);
+    m_options->setColumns(m_columns->model()->names());
+    m_options->setValues(spec.options);
+    m_pages->setCurrentIndex(EditorPage);
+    m_save->show();
+    m_name->setFocus();
+    retranslateUi();
+    refresh();
+}
+
+TableSpec TableDialog::spec() const
+{
+    TableSpec spec;
+    spec.name = m_name->text();
+    spec.connector = m_schema ? m_schema->connector : QString();
+    spec.role = Role(m_role->currentData().toInt());
+    spec.comment = m_comment->text();
+    m_columns->apply(&spec);
+    spec.options = m_options->values();
+    return spec;
+}
+
+QString TableDialog::ddl() const
+{
+    return m_preview->toPlainText();
+}
+
+void TableDialog::showTab(int index)
+{
+    m_tabs->setCurrentIndex(index);
+}
+
+void TableDialog::scheduleRefresh()
+{
+    m_refreshTimer->start();
+}
+
+void TableDialog::refresh()
+{
+    m_refreshTimer->stop();
+    if (m_pages->currentIndex() != EditorPage)
+        return;
+    const TableSpec current = spec();
+    m_diagnostics = Validator(m_registry).validate(current);
+    const Language lang = uiLanguage();
+    m_options->showDiagnostics(m_diagnostics);
+    m_columns->showDiagnostics(m_diagnostics);
+
+    m_summary->clear();
+    int errors = 0;
+    for (const Diagnostic &d : qAsConst(m_diagnostics)) {
+        auto *item = new QListWidgetItem(m_summary);
+        item->setIcon(style()->standardIcon(d.isError() ? QStyle::SP_MessageBoxCritical : QStyle::SP_MessageBoxWarning));
+        item->setText(d.subject + QStringLiteral(": ") + d.message.in(lang));
+        item->setData(Qt::UserRole, d.subject);
+        errors += d.isError() ? 1 : 0;
+    }
+    const int warnings = int(m_diagnostics.size()) - errors;
+    if (m_diagnostics.isEmpty())
+        m_summaryLabel->setText(tr("No problems found."));
+    else
+        m_summaryLabel->setText(tr("%n error(s)", nullptr, errors) + QStringLiteral(", ") + tr("%n warning(s)", nullptr, warnings)
+                                + QStringLiteral(" — ") + tr("double-click one to go to it"));
+    m_save->setEnabled(errors == 0);
+    m_save->setToolTip(errors == 0 ? QString() : tr("Fix the errors listed below to save the table."));
+
+    QString ddl;
+    QString error;
+    const QString dialect = m_dialect->currentData().toString().isEmpty() ? QStringLiteral("flink") : m_dialect->currentData().toString();
+    if (!DdlWriter(m_registry).write(current, dialect, &ddl, &error))
+        ddl = QStringLiteral("-- ") + error;
+    m_preview->setDdl(ddl);
+}
+
+void TableDialog::jumpTo(const QString &subject)
+{
+    if (subject == QLatin1String("name")) {
+        m_name->setFocus();
+    } else if (subject.startsWith(QLatin1String("columns")) || subject == QLatin1String("primaryKey")
+               || subject == QLatin1String("watermark") || subject == QLatin1String("partitionedBy")) {
+        m_tabs->setCurrentIndex(ColumnsTab);
+        const int open = subject.indexOf(QLatin1Char('['));
+        if (open > 0) {
+            const int row = subject.mid(open + 1, subject.indexOf(QLatin1Char(']')) - open - 1).toInt();
+            m_columns->view()->setCurrentIndex(m_columns->model()->index(row, 0));
+        }
+        m_columns->view()->setFocus();
+    } else {
+        m_tabs->setCurrentIndex(OptionsTab);
+        m_options->focusOption(subject);
+    }
+}
+
+void TableDialog::save()
+{
+    refresh();
+    if (hasErrors(m_diagnostics))
+        return;
+    QString error;
+    if (m_saveHandler && !m_saveHandler(spec(), &error)) {
+        QMessageBox::warning(this, tr("Table not saved"), error);
+        return;
+    }
+    accept();
+}
+
+void TableDialog::retranslateUi()
+{
+    const Language lang = uiLanguage();
+    setWindowTitle(m_editing ? tr("Edit table") : tr("Create table"));
+    m_chooseTitle->setText(tr("Choose the data source type of the new table in logical database %1").arg(m_database));
+    for (int i = 0; i < m_connectors->count(); ++i) {
+        QListWidgetItem *item = m_connectors->item(i);
+        const ConnectorSchemaPtr s = m_registry.find(item->data(Qt::UserRole).toString());
+        item->setText(s->label.in(lang) + QStringLiteral("\n") + s->description.in(lang));
+    }
+    m_next->setText(tr("&Next"));
+    m_databaseLabel->setText(tr("Logical database: %1").arg(m_database));
+    m_nameLabel->setText(tr("&Table name *"));
+    m_name->setPlaceholderText(tr("e.g. orders"));
+    m_commentLabel->setText(tr("Co&mment"));
+    m_connectorLabel->setText(tr("Data source type"));
+    m_connectorValue->setText(m_schema ? m_schema->label.in(lang) : QString());
+    m_roleLabel->setText(tr("&Role"));
+    for (int i = 0; i < m_role->count(); ++i)
+        m_role->setItemText(i, roleText(Role(m_role->itemData(i).toInt())));
+    m_tabs->setTabText(ColumnsTab, tr("&Columns"));
+    m_tabs->setTabText(OptionsTab, tr("Connector &options"));
+    m_previewLabel->setText(tr("Flink SQL preview"));
+    m_dialect->setToolTip(tr("DDL dialect"));
+    m_back->setText(tr("&Back"));
+    m_save->setText(tr("&Save"));
+    m_cancel->setText(tr("Cancel"));
+}
+
+void TableDialog::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslateUi();
+        refresh(); // diagnostics carry both languages; show them in the new one
+    }
+    QDialog::changeEvent(event);
+}
+
+} // namespace st

@@ -1,0 +1,121 @@
+#pragma once
+
+#include "diagnostic.h"
+#include "schemaregistry.h"
+#include "tablespec.h"
+
+#include <QDialog>
+
+#include <functional>
+
+class QComboBox;
+class QDialogButtonBox;
+class QLabel;
+class QLineEdit;
+class QListWidget;
+class QPushButton;
+class QStackedWidget;
+class QTabWidget;
+class QTimer;
+
+namespace st {
+
+class ColumnsPanel;
+class DdlView;
+class OptionForm;
+
+/// Creates or edits one table. Creating starts with the data source type (the connectors of
+/// the registry, each with a short description); then name, comment, role, columns and the
+/// connector options form generated from the schema. Every change is validated at once:
+/// each field shows its own message, a summary lists all, errors disable Save, and the DDL
+/// preview follows the typing.
+class TableDialog : public QDialog
+{
+    Q_OBJECT
+
+public:
+    /// Called on Save with the spec; returns false with a message to keep the dialog open
+    /// (for example when the table changed elsewhere in the meantime).
+    using SaveHandler = std::function<bool(const TableSpec &spec, QString *error)>;
+
+    explicit TableDialog(const SchemaRegistry &registry, QWidget *parent = nullptr);
+    ~TableDialog() override;
+
+    /// A new table in `database`: the dialog opens on the data source type choice.
+    void startNew(const QString &database);
+    /// An existing table (or a copy of one to save under a new name).
+    void startEdit(const QString &database, const TableSpec &spec);
+    void setSaveHandler(SaveHandler handler) { m_saveHandler = std::move(handler); }
+
+    TableSpec spec() const;
+    Diagnostics diagnostics() const { return m_diagnostics; }
+    QString ddl() const;
+
+    // Parts, for tests and screenshots.
+    QListWidget *connectorList() const { return m_connectors; }
+    QPushButton *nextButton() const { return m_next; }
+    QPushButton *saveButton() const { return m_save; }
+    QLineEdit *nameEdit() const { return m_name; }
+    QComboBox *roleCombo() const { return m_role; }
+    QComboBox *dialectCombo() const { return m_dialect; }
+    OptionForm *optionForm() const { return m_options; }
+    ColumnsPanel *columnsPanel() const { return m_columns; }
+    QListWidget *summary() const { return m_summary; }
+    QTabWidget *tabs() const { return m_tabs; }
+    /// Shows the options tab (or the columns tab) in front.
+    void showTab(int index);
+
+public Q_SLOTS:
+    /// Validates the current spec and updates messages, summary, Save and the preview now.
+    void refresh();
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void buildConnectorPage();
+    void buildEditorPage();
+    void retranslateUi();
+    void chooseConnector();
+    void openEditor(const ConnectorSchemaPtr &schema, const TableSpec &spec);
+    void scheduleRefresh();
+    void save();
+    void jumpTo(const QString &subject);
+
+    const SchemaRegistry &m_registry;
+    ConnectorSchemaPtr m_schema;
+    QString m_database;
+    bool m_editing = false;
+    Diagnostics m_diagnostics;
+    SaveHandler m_saveHandler;
+    QTimer *m_refreshTimer;
+
+    QStackedWidget *m_pages;
+    // Page 1: data source type
+    QLabel *m_chooseTitle;
+    QListWidget *m_connectors;
+    QPushButton *m_next;
+    // Page 2: the table
+    QLabel *m_databaseLabel;
+    QLabel *m_nameLabel;
+    QLineEdit *m_name;
+    QLabel *m_commentLabel;
+    QLineEdit *m_comment;
+    QLabel *m_connectorLabel;
+    QLabel *m_connectorValue;
+    QLabel *m_roleLabel;
+    QComboBox *m_role;
+    QTabWidget *m_tabs;
+    ColumnsPanel *m_columns;
+    OptionForm *m_options;
+    QLabel *m_summaryLabel;
+    QListWidget *m_summary;
+    QLabel *m_previewLabel;
+    QComboBox *m_dialect;
+    DdlView *m_preview;
+    QPushButton *m_back;
+    QPushButton *m_save;
+    QPushButton *m_cancel;
+};
+
+} // namespace st

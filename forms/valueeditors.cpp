@@ -1,0 +1,407 @@
+#include "valueeditors.h"
+
+#include <QAction>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLineEdit>
+#include <QMenu>
+#include <QRegularExpression>
+#include <QSignalBlocker>
+#include <QSpinBox>
+#include <QToolButton>
+
+#include <limits>
+
+namespace st {
+
+ValueEditor::ValueEditor(const OptionSchema &option, QWidget *parent)
+    : QWidget(parent), m_option(option)
+{
+}
+
+void ValueEditor::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+QString ValueEditor::unsetText() const
+{
+    return m_option.defaultValue ? tr("Default: %1").arg(*m_option.defaultValue) : tr("Not set");
+}
+
+namespace {
+
+QHBoxLayout *bareLayout(QWidget *owner)
+{
+    auto *layout = new QHBoxLayout(owner);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(4);
+    return layout;
+}
+
+/// Free text: strings, lists, class names, URIs, commit times, 64-bit numbers.
+class LineEditor : public ValueEditor
+{
+public:
+    explicit LineEditor(const OptionSchema &option, QWidget *parent) : ValueEditor(option, parent), m_edit(new QLineEdit(this))
+    {
+        bareLayout(this)->addWidget(m_edit);
+        m_edit->setClearButtonEnabled(true);
+        connect(m_edit, &QLineEdit::textEdited, this, &ValueEditor::edited);
+        retranslateUi();
+    }
+    QString value() const override { return m_edit->text(); }
+    void setValue(const QString &value) override { m_edit->setText(value); }
+    QWidget *focusTarget() const override { return m_edit; }
+
+protected:
+    void retranslateUi() override
+    {
+        if (m_option.defaultValue)
+            m_edit->setPlaceholderText(unsetText());
+        else if (!m_option.example.isEmpty())
+            m_edit->setPlaceholderText(tr("e.g. %1").arg(m_option.example));
+        else if (m_option.type == ValueType::CommitTime)
+            m_edit->setPlaceholderText(QStringLiteral("yyyyMMddHHmmss"));
+        else
+            m_edit->setPlaceholderText(QString());
+    }
+
+    QLineEdit *m_edit;
+};
+
+/// Enumerations: a combo box whose first entry means "not set".
+class EnumEditor : public ValueEditor
+{
+public:
+    explicit EnumEditor(const OptionSchema &option, QWidget *parent) : ValueEditor(option, parent), m_combo(new QComboBox(this))
+    {
+        bareLayout(this)->addWidget(m_combo);
+        m_combo->addItem(QString());
+        for (const QString &v : option.values)
+            m_combo->addItem(v, v);
+        connect(m_combo, QOverload<int>::of(&QComboBox::activated), this, &ValueEditor::edited);
+        retranslateUi();
+    }
+    QString value() const override { return m_combo->currentData().toString(); }
+    void setValue(const QString &value) override
+    {
+        int index = value.isEmpty() ? 0 : m_combo->findData(value);
+        if (index < 0) {
+            // Kept as typed (for example a value in another case), so nothing is lost.
+            m_combo->addItem(value, value);
+            index = m_combo->count() - 1;
+        }
+        m_combo->setCurrentIndex(index);
+    }
+    QWidget *focusTarget() const override { return m_combo; }
+
+protected:
+    void retranslateUi() override { m_combo->setItemText(0, unsetText()); }
+
+private:
+    QComboBox *m_combo;
+};
+
+/// Booleans: a tri-state check box; the partial state means "not set".
+class BooleanEditor : public ValueEditor
+{
+public:
+    explicit BooleanEditor(const OptionSchema &option, QWidget *parent) : ValueEditor(option, parent), m_box(new QCheckBox(this))
+    {
+        bareLayout(this)->addWidget(m_box);
+        m_box->setTristate(true);
+        m_box->setCheckState(Qt::PartiallyChecked);
+        connect(m_box, &QCheckBox::clicked, this, [this] {
+            m_raw.clear();
+            retranslateUi();
+            Q_EMIT edited();
+        });
+        retranslateUi();
+    }
+    QString value() const override
+    {
+        switch (m_box->checkState()) {
+        case Qt::Checked: return QStringLiteral("true");
+        case Qt::Unchecked: return QStringLiteral("false");
+        default: return m_raw;
+        }
+    }
+    void setValue(const QString &value) override
+    {
+        m_raw.clear();
+        if (value.compare(QLatin1String("true"), Qt::CaseInsensitive) == 0) {
+            m_box->setCheckState(Qt::Checked);
+        } else if (value.compare(QLatin1String("false"), Qt::CaseInsensitive) == 0) {
+            m_box->setCheckState(Qt::Unchecked);
+        } else {
+            m_raw = value;
+            m_box->setCheckState(Qt::PartiallyChecked);
+        }
+        retranslateUi();
+    }
+    QWidget *focusTarget() const override { return m_box; }
+
+protected:
+    void retranslateUi() override
+    {
+        switch (m_box->checkState()) {
+        case Qt::Checked: m_box->setText(QStringLiteral("true")); break;
+        case Qt::Unchecked: m_box->setText(QStringLiteral("false")); break;
+        default: m_box->setText(m_raw.isEmpty() ? unsetText() : tr("\"%1\" (not true or false)").arg(m_raw)); break;
+        }
+    }
+
+private:
+    QCheckBox *m_box;
+    QString m_raw; ///< a value that is neither true nor false, kept until the user clicks
+};
+
+/// 32-bit whole numbers: a spin box whose lowest position means "not set".
+class IntegerEditor : public ValueEditor
+{
+public:
+    explicit IntegerEditor(const OptionSchema &option, QWidget *parent) : ValueEditor(option, parent), m_spin(new QSpinBox(this))
+    {
+        bareLayout(this)->addWidget(m_spin);
+        const int lowest = option.min ? int(qMax<qint64>(*option.min, std::numeric_limits<int>::min() + 1)) : std::numeric_limits<int>::min() + 1;
+        const int highest = option.max ? int(qMin<qint64>(*option.max, std::numeric_limits<int>::max())) : std::numeric_limits<int>::max();
+        m_spin->setRange(lowest - 1, highest); // lowest - 1 is the "not set" position
+        m_spin->setValue(m_spin->minimum());
+        m_spin->setAccelerated(true);
+        connect(m_spin, QOverload<int>::of(&QSpinBox::valueChanged), this, [this] {
+            if (m_setting)
+                return;
+            m_raw.clear();
+            retranslateUi();
+            Q_EMIT edited();
+        });
+        retranslateUi();
+    }
+    QString value() const override
+    {
+        return m_spin->value() == m_spin->minimum() ? m_raw : QString::number(m_spin->value());
+    }
+    void setValue(const QString &value) override
+    {
+        m_setting = true;
+        bool ok = false;
+        const int number = value.trimmed().toInt(&ok);
+        m_raw.clear();
+        if (value.isEmpty()) {
+            m_spin->setValue(m_spin->minimum());
+        } else if (ok && number > m_spin->minimum() && number <= m_spin->maximum()) {
+            m_spin->setValue(number);
+        } else {
+            m_raw = value; // out of range or not a number: shown, kept, and flagged by the validator
+            m_spin->setValue(m_spin->minimum());
+        }
+        m_setting = false;
+        retranslateUi();
+    }
+    QWidget *focusTarget() const override { return m_spin; }
+
+protected:
+    void retranslateUi() override
+    {
+        m_spin->setSpecialValueText(m_raw.isEmpty() ? unsetText() : tr("\"%1\" (invalid)").arg(m_raw));
+    }
+
+private:
+    QSpinBox *m_spin;
+    QString m_raw;
+    bool m_setting = false;
+};
+
+/// Durations: an amount and a unit.
+class DurationEditor : public ValueEditor
+{
+public:
+    explicit DurationEditor(const OptionSchema &option, QWidget *parent)
+        : ValueEditor(option, parent), m_amount(new QLineEdit(this)), m_unit(new QComboBox(this))
+    {
+        auto *layout = bareLayout(this);
+        layout->addWidget(m_amount, 1);
+        layout->addWidget(m_unit);
+        for (const char *unit : {"ms", "s", "min", "h", "d"})
+            m_unit->addItem(QLatin1String(unit), QLatin1String(unit));
+        m_unit->setCurrentIndex(1);
+        m_amount->setClearButtonEnabled(true);
+        connect(m_amount, &QLineEdit::textEdited, this, &ValueEditor::edited);
+        connect(m_unit, QOverload<int>::of(&QComboBox::activated), this, &ValueEditor::edited);
+        retranslateUi();
+    }
+    QString value() const override
+    {
+        const QString amount = m_amount->text().trimmed();
+        static const QRegularExpression digits(QStringLiteral("^\\d+$"));
+        if (amount.isEmpty() || !digits.match(amount).hasMatch())
+            return m_amount->text(); // as typed; the validator explains what is wrong
+        return amount + QLatin1Char(' ') + m_unit->currentData().toString();
+    }
+    void setValue(const QString &value) override
+    {
+        static const QRegularExpression form(QStringLiteral("^\\s*(\\d+)\\s*([a-zA-Z]*)\\s*$"));
+        const QRegularExpressionMatch m = form.match(value);
+        const QString unit = m.hasMatch() ? shortUnit(m.captured(2)) : QString();
+        if (m.hasMatch() && !unit.isEmpty()) {
+            m_amount->setText(m.captured(1));
+            m_unit->setCurrentIndex(m_unit->findData(unit));
+        } else {
+            m_amount->setText(value);
+        }
+    }
+    QWidget *focusTarget() const override { return m_amount; }
+
+protected:
+    void retranslateUi() override { m_amount->setPlaceholderText(unsetText()); }
+
+private:
+    /// Flink's unit spellings mapped to the five the combo box offers; a bare number is ms.
+    static QString shortUnit(const QString &unit)
+    {
+        const QString u = unit.toLower();
+        if (u.isEmpty() || u == QLatin1String("ms") || u.startsWith(QLatin1String("milli")))
+            return QStringLiteral("ms");
+        if (u == QLatin1String("s") || u.startsWith(QLatin1String("sec")))
+            return QStringLiteral("s");
+        if (u == QLatin1String("m") || u.startsWith(QLatin1String("min")))
+            return QStringLiteral("min");
+        if (u == QLatin1String("h") || u.startsWith(QLatin1String("hour")))
+            return QStringLiteral("h");
+        if (u == QLatin1String("d") || u.startsWith(QLatin1String("day")))
+            return QStringLiteral("d");
+        return QString();
+    }
+
+    QLineEdit *m_amount;
+    QComboBox *m_unit;
+};
+
+/// Column lists: free text plus a menu to tick columns of the table.
+class ColumnsEditor : public LineEditor
+{
+public:
+    explicit ColumnsEditor(const OptionSchema &option, QWidget *parent) : LineEditor(option, parent), m_pick(new QToolButton(this))
+    {
+        layout()->addWidget(m_pick);
+        m_pick->setPopupMode(QToolButton::InstantPopup);
+        m_pick->setMenu(new QMenu(m_pick));
+        connect(m_pick->menu(), &QMenu::aboutToShow, this, [this] { fillMenu(); });
+        retranslateUi();
+    }
+    void setColumns(const QStringList &names) override
+    {
+        m_columns = names;
+        m_pick->setEnabled(!names.isEmpty());
+    }
+
+protected:
+    void retranslateUi() override
+    {
+        LineEditor::retranslateUi();
+        if (m_pick) {
+            m_pick->setText(tr("Columns"));
+            m_pick->setToolTip(tr("Pick columns of the table"));
+        }
+    }
+
+private:
+    void fillMenu()
+    {
+        QMenu *menu = m_pick->menu();
+        menu->clear();
+        const QStringList chosen = m_option.items(value());
+        for (const QString &column : m_columns) {
+            QAction *action = menu->addAction(column);
+            action->setCheckable(true);
+            action->setChecked(chosen.contains(column, Qt::CaseInsensitive));
+            connect(action, &QAction::toggled, this, [this, column](bool on) { toggle(column, on); });
+        }
+    }
+    void toggle(const QString &column, bool on)
+    {
+        const QStringList current = value().trimmed().isEmpty() ? QStringList() : m_option.items(value());
+        QStringList items;
+        for (const QString &c : current) {
+            if (c.compare(column, Qt::CaseInsensitive) != 0)
+                items << c;
+        }
+        if (on)
+            items << column;
+        m_edit->setText(items.join(m_option.separator));
+        Q_EMIT edited();
+    }
+
+    QToolButton *m_pick = nullptr;
+    QStringList m_columns;
+};
+
+/// One column: an editable combo box listing the table's columns.
+class ColumnEditor : public ValueEditor
+{
+public:
+    explicit ColumnEditor(const OptionSchema &option, QWidget *parent) : ValueEditor(option, parent), m_combo(new QComboBox(this))
+    {
+        bareLayout(this)->addWidget(m_combo);
+        m_combo->setEditable(true);
+        m_combo->setInsertPolicy(QComboBox::NoInsert);
+        connect(m_combo, &QComboBox::currentTextChanged, this, [this] {
+            if (!m_setting)
+                Q_EMIT edited();
+        });
+        retranslateUi();
+    }
+    QString value() const override { return m_combo->currentText(); }
+    void setValue(const QString &value) override
+    {
+        m_setting = true;
+        m_combo->setEditText(value);
+        m_setting = false;
+    }
+    void setColumns(const QStringList &names) override
+    {
+        m_setting = true;
+        const QString current = m_combo->currentText();
+        m_combo->clear();
+        m_combo->addItems(names);
+        m_combo->setEditText(current);
+        m_setting = false;
+    }
+    QWidget *focusTarget() const override { return m_combo; }
+
+protected:
+    void retranslateUi() override { m_combo->lineEdit()->setPlaceholderText(unsetText()); }
+
+private:
+    QComboBox *m_combo;
+    bool m_setting = false;
+};
+
+} // namespace
+
+ValueEditor *createValueEditor(const OptionSchema &option, QWidget *parent)
+{
+    switch (option.type) {
+    case ValueType::Enum: return new EnumEditor(option, parent);
+    case ValueType::Boolean: return new BooleanEditor(option, parent);
+    case ValueType::Integer: return new IntegerEditor(option, parent);
+    case ValueType::Duration: return new DurationEditor(option, parent);
+    case ValueType::Columns: return new ColumnsEditor(option, parent);
+    case ValueType::Column: return new ColumnEditor(option, parent);
+    case ValueType::String:
+    case ValueType::Long:
+    case ValueType::List:
+    case ValueType::CommitTime:
+    case ValueType::Class:
+    case ValueType::Uri:
+        break;
+    }
+    return new LineEditor(option, parent);
+}
+
+} // namespace st

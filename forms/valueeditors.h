@@ -1,0 +1,45 @@
+#pragma once
+
+#include "connectorschema.h"
+
+#include <QWidget>
+
+namespace st {
+
+/// The input widget of one connector option. Every editor can represent "not set" (the
+/// connector's default applies) and keeps a value it cannot show natively (for example
+/// "four" in an integer option read from a file) instead of losing it.
+class ValueEditor : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit ValueEditor(const OptionSchema &option, QWidget *parent = nullptr);
+
+    /// The value as it goes into the spec; empty when not set.
+    virtual QString value() const = 0;
+    virtual void setValue(const QString &value) = 0;
+    /// Column names of the table, for editors that pick columns.
+    virtual void setColumns(const QStringList &names) { Q_UNUSED(names) }
+    /// The widget that takes focus and carries the tooltip.
+    virtual QWidget *focusTarget() const = 0;
+
+    const OptionSchema &option() const { return m_option; }
+
+Q_SIGNALS:
+    /// The user changed the value (not emitted by setValue).
+    void edited();
+
+protected:
+    void changeEvent(QEvent *event) override;
+    virtual void retranslateUi() {}
+    /// "Default: X" or "Not set", for placeholders and "unset" entries.
+    QString unsetText() const;
+
+    const OptionSchema &m_option;
+};
+
+/// Creates the editor that fits the option's type (see docs/SCHEMAS.md value types).
+ValueEditor *createValueEditor(const OptionSchema &option, QWidget *parent);
+
+} // namespace st

@@ -1,0 +1,140 @@
+#pragma once
+
+// Private to the catalog's own .cpp files: message and time helpers, the write transaction.
+
+#include "catalog.h"
+
+#include <QSqlError>
+#include <QSqlQuery>
+
+namespace st::catalogdetail {
+
+inline LocalizedText text(const QString &en, const QString &zh)
+{
+    return {en, zh};
+}
+
+inline LocalizedText text(const QString &en, const QString &zh, const QString &a)
+{
+    return {en.arg(a), zh.arg(a)};
+}
+
+inline LocalizedText text(const QString &en, const QString &zh, const QString &a, const QString &b)
+{
+    return {en.arg(a, b), zh.arg(a, b)};
+}
+
+inline LocalizedText text(const QString &en, const QString &zh, const QString &a, const QString &b, const QString &c)
+{
+    return {en.arg(a, b, c), zh.arg(a, b, c)};
+}
+
+inline LocalizedText text(const QString &en, const QString &zh, const QString &a, const QString &b, const QString &c,
+                   const QString &d)
+{
+    return {en.arg(a, b, c, d), zh.arg(a, b, c, d)};
+}
+
+inline QString nowUtc()
+{
+    return QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
+}
+
+/// Reads a stored time. The catalog writes `yyyy-MM-ddTHH:mm:ss.zzzZ`, read here directly:
+/// QDateTime::fromString costs more than the rest of a table listing.
+inline QDateTime parseUtc(const QString &stamp)
+{
+    auto number = [&stamp](int from, int length) {
+        int value = 0;
+        for (int i = from; i < from + length; ++i) {
+            const int digit = stamp.at(i).digitValue();
+            if (digit < 0)
+                return -1;
+            value = value * 10 + digit;
+        }
+        return value;
+    };
+    if (stamp.size() == 24 && stamp.at(10) == QLatin1Char('T') && stamp.at(23) == QLatin1Char('Z')) {
+        const QDate date(number(0, 4), number(5, 2), number(8, 2));
+        const QTime time(number(11, 2), number(14, 2), number(17, 2), number(20, 3));
+        if (date.isValid() && time.isValid())
+            return QDateTime(date, time, Qt::UTC);
+    }
+    return QDateTime::fromString(stamp, Qt::ISODateWithMs);
+}
+
+/// Qt binds a null QString as SQL NULL; the catalog stores empty text instead.
+inline QString notNull(const QString &s)
+{
+    return s.isNull() ? QStringLiteral("") : s;
+}
+
+inline Role parseStoredRole(const QString &name)
+{
+    Role role = Role::Source;
+    parseRole(name, &role);
+    return role;
+}
+
+/// Reads a QSqlQuery value as an int.
+inline int intAt(const QSqlQuery &q, int column)
+{
+    return q.value(column).toInt();
+}
+
+} // namespace st::catalogdetail
+
+namespace st {
+
+// ---- transactions -----------------------------------------------------------------------
+
+/// One write transaction. BEGIN IMMEDIATE takes the write lock at once (waiting up to the busy
+/// timeout), so a read-then-write never fails half-way on another program's lock. Rolled back
+/// unless committed.
+class Catalog::Transaction
+{
+public:
+    explicit Transaction(const Catalog &catalog) : m_db(catalog.m_db)
+    {
+        QSqlQuery query(m_db);
+        m_begun = query.exec(QStringLiteral("BEGIN IMMEDIATE"));
+        if (!m_begun)
+            m_error = query.lastError();
+    }
+    ~Transaction()
+    {
+        if (m_begun && !m_committed) {
+            QSqlQuery query(m_db);
+            query.exec(QStringLiteral("ROLLBACK"));
+        }
+    }
+    Transaction(const Transaction &) = delete;
+    Transaction &operator=(const Transaction &) = delete;
+
+    bool begun() const { return m_begun; }
+    const QSqlError &error() const { return m_error; }
+    bool commit()
+    {
+        QSqlQuery query(m_db);
+        m_committed = query.exec(QStringLiteral("COMMIT"));
+        if (!m_committed)
+            m_error = query.lastError();
+        return m_committed;
+    }
+
+private:
+    QSqlDatabase m_db;
+    QSqlError m_error;
+    bool m_begun = false;
+    bool m_committed = false;
+};
+
+struct Catalog::TableRow
+{
+    qint64 id = 0;
+    QString name;
+    int revision = 0;
+    bool exists() const { return id != 0; }
+};
+
+} // namespace st

@@ -1,0 +1,22 @@
+#pragma once
+
+#include <QSqlDatabase>
+#include <QString>
+
+namespace st::catalogschema {
+
+/// The catalog format this program writes, stored in `PRAGMA user_version`. Version 0 is an
+/// empty file. Raising it means adding one migration step in catalogschema.cpp and a fixture of
+/// the previous version to tests/test_catalog.cpp (migrations are tested from every version).
+constexpr int CurrentVersion = 1;
+
+/// Stored in `PRAGMA application_id` so a catalog is told apart from other SQLite files.
+constexpr qint32 ApplicationId = 0x53544442; // "STDB"
+
+/// Brings the database from format `from` to format `to` (from < to <= CurrentVersion), one
+/// step at a time, ending each step by setting `user_version`. Runs inside the caller's
+/// transaction; on failure returns false with SQLite's message in `error` and the caller rolls
+/// back. Tests use it to build catalogs of older versions.
+bool migrate(QSqlDatabase &db, int from, int to, QString *error);
+
+} // namespace st::catalogschema

@@ -1,0 +1,11 @@
+CREATE TABLE `hdfs_source` (
+  `name` STRING,
+  `age` BIGINT
+)
+WITH (
+  'connector' = 'filesystem',
+  'format' = 'csv',
+  'path' = 'hdfs://hdfs_name/user/hive/warehouse/xxx/table1/dt=20180814',
+  'csv.field-delimiter' = '|',
+  'source.monitor-interval' = '60 s'
+);

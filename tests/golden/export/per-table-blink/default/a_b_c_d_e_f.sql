@@ -1,0 +1,9 @@
+CREATE TABLE `a\b:c*d?e|f` (
+  `id` BIGINT NOT NULL,
+  `名称` STRING COMMENT 'it''s',
+  PRIMARY KEY (`id`)
+)
+COMMENT 'table a\b:c*d?e|f'
+WITH (
+  path = '/data/a\b:c*d?e|f'
+);

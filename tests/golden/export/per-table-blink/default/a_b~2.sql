@@ -1,0 +1,9 @@
+CREATE TABLE `a/b` (
+  `id` BIGINT NOT NULL,
+  `名称` STRING COMMENT 'it''s',
+  PRIMARY KEY (`id`)
+)
+COMMENT 'table a/b'
+WITH (
+  path = '/data/a/b'
+);

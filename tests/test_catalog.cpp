@@ -1,0 +1,783 @@
+// Catalog: real SQLite files in temporary folders. Databases and tables with revisions,
+// optimistic concurrency between two connections, the busy timeout, migrations from every
+// earlier format, and every kind of bad file refused with the file left untouched.
+
+#include "catalog.h"
+#include "catalogschema.h"
+
+#include <QDateTime>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QThread>
+
+#include <atomic>
+#include <functional>
+#include <memory>
+
+using namespace st;
+
+namespace {
+
+/// A plain QSQLITE connection for setting up fixtures and looking behind the catalog's back.
+class RawDb
+{
+public:
+    explicit RawDb(const QString &path)
+        : m_name(QStringLiteral("raw-%1").arg(++s_counter))
+    {
+        m_db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_name);
+        m_db.setDatabaseName(path);
+        if (!m_db.open())
+            qFatal("cannot open %s", qPrintable(path));
+    }
+    ~RawDb()
+    {
+        m_db.close();
+        m_db = QSqlDatabase();
+        QSqlDatabase::removeDatabase(m_name);
+    }
+    bool exec(const QString &sql)
+    {
+        QSqlQuery q(m_db);
+        if (!q.exec(sql)) {
+            qWarning("%s: %s", qPrintable(sql), qPrintable(q.lastError().text()));
+            return false;
+        }
+        return true;
+    }
+    QVariant scalar(const QString &sql)
+    {
+        QSqlQuery q(m_db);
+        if (!q.exec(sql) || !q.next())
+            return QVariant();
+        return q.value(0);
+    }
+    QSqlDatabase &db() { return m_db; }
+
+private:
+    static inline int s_counter = 0;
+    QString m_name;
+    QSqlDatabase m_db;
+};
+
+TableSpec spec(const QString &name, const QString &connector = QStringLiteral("kafka"), const QString &topic = QStringLiteral("t"))
+{
+    TableSpec s;
+    s.name = name;
+    s.connector = connector;
+    s.role = Role::Source;
+    s.columns = {ColumnSpec{QStringLiteral("id"), QStringLiteral("BIGINT"), {}, {}, false, false, QStringLiteral("主键")}};
+    s.options.insert(QStringLiteral("topic"), topic);
+    return s;
+}
+
+/// What must not change when a bad file is refused: its bytes, its time and the folder listing.
+struct Fingerprint
+{
+    QByteArray bytes;
+    qint64 modified = 0;
+    QStringList folder;
+    bool operator==(const Fingerprint &o) const { return bytes == o.bytes && modified == o.modified && folder == o.folder; }
+};
+
+Fingerprint fingerprint(const QString &path)
+{
+    Fingerprint f;
+    const QFileInfo info(path);
+    QFile file(path);
+    if (info.isFile() && file.open(QIODevice::ReadOnly))
+        f.bytes = file.readAll();
+    f.modified = info.exists() ? info.lastModified().toMSecsSinceEpoch() : -1;
+    f.folder = info.absoluteDir().entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot, QDir::Name);
+    return f;
+}
+
+/// Sets the file's permissions and puts them back when the test ends, whatever happens.
+class PermissionGuard
+{
+public:
+    PermissionGuard(const QString &path, QFile::Permissions permissions)
+        : m_path(path), m_old(QFile::permissions(path))
+    {
+        QFile::setPermissions(path, permissions);
+    }
+    ~PermissionGuard() { QFile::setPermissions(m_path, m_old); }
+
+private:
+    QString m_path;
+    QFile::Permissions m_old;
+};
+
+} // namespace
+
+class TestCatalog : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void init();
+
+    void firstStartCreatesCatalog();
+    void defaultLocation();
+    void resolvePath_data();
+    void resolvePath();
+
+    void databases();
+    void duplicateNames_data();
+    void duplicateNames();
+    void invalidNames_data();
+    void invalidNames();
+    void renameDatabase();
+    void dropDatabase();
+
+    void tableRevisions();
+    void unicodeTableNames_data();
+    void unicodeTableNames();
+    void conflicts_data();
+    void conflicts();
+    void twoConnectionsInterleaved();
+    void busyTimeoutWaits();
+    void search_data();
+    void search();
+    void damagedRevisionIsAnError();
+    void notOpen();
+
+    void migrations_data();
+    void migrations();
+    void badFiles_data();
+    void badFiles();
+
+private:
+    std::unique_ptr<QTemporaryDir> m_dir;
+    QString path(const QString &name = QStringLiteral("catalog.sqlite")) const { return m_dir->filePath(name); }
+};
+
+void TestCatalog::init()
+{
+    m_dir = std::make_unique<QTemporaryDir>();
+    QVERIFY(m_dir->isValid());
+}
+
+void TestCatalog::firstStartCreatesCatalog()
+{
+    Catalog catalog;
+    QVERIFY(!QFile::exists(path()));
+    const CatalogStatus status = catalog.open(path());
+    QVERIFY2(status.ok(), qPrintable(status.message(Language::En)));
+    QVERIFY(QFile::exists(path()));
+    const auto dbs = catalog.databases();
+    QVERIFY(dbs.ok());
+    QCOMPARE(dbs.value.size(), 1);
+    QCOMPARE(dbs.value.at(0).name, QStringLiteral("default"));
+    QVERIFY(dbs.value.at(0).createdAt.isValid());
+    QCOMPARE(dbs.value.at(0).createdAt.timeSpec(), Qt::UTC);
+
+    RawDb raw(path());
+    QCOMPARE(raw.scalar(QStringLiteral("PRAGMA user_version")).toInt(), catalogschema::CurrentVersion);
+    QCOMPARE(raw.scalar(QStringLiteral("PRAGMA application_id")).toInt(), catalogschema::ApplicationId);
+    QCOMPARE(raw.scalar(QStringLiteral("PRAGMA journal_mode")).toString(), QStringLiteral("wal"));
+    // Foreign keys are on for the catalog's own connection: dropping a table removes its revisions.
+    QVERIFY(catalog.put(QStringLiteral("default"), spec(QStringLiteral("t")), Catalog::NewTable).ok());
+    QVERIFY(catalog.drop(QStringLiteral("default"), QStringLiteral("t")).ok());
+    QCOMPARE(raw.scalar(QStringLiteral("SELECT count(*) FROM revisions")).toInt(), 0);
+
+    // A second start does not create a second `default` or change anything.
+    catalog.close();
+    QVERIFY(catalog.open(path()).ok());
+    QCOMPARE(catalog.databases().value.size(), 1);
+}
+
+void TestCatalog::defaultLocation()
+{
+    const QByteArray old = qgetenv("XDG_DATA_HOME");
+    qputenv("XDG_DATA_HOME", m_dir->filePath(QStringLiteral("data")).toUtf8());
+    const QString file = Catalog::defaultPath();
+    if (old.isNull())
+        qunsetenv("XDG_DATA_HOME");
+    else
+        qputenv("XDG_DATA_HOME", old);
+#ifdef Q_OS_LINUX
+    QCOMPARE(file, m_dir->filePath(QStringLiteral("data/streamtable/catalog.sqlite")));
+#endif
+    Catalog catalog;
+    QCOMPARE(catalog.open(file).code(), CatalogErrorCode::MissingFolder); // only the default location is created
+    QVERIFY(catalog.open(file, true).ok());
+    QVERIFY(QFile::exists(file));
+}
+
+void TestCatalog::resolvePath_data()
+{
+    QTest::addColumn<QString>("option");
+    QTest::addColumn<QString>("environment");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("option wins") << "a.sqlite" << "b.sqlite" << "a.sqlite";
+    QTest::newRow("environment") << "" << "b.sqlite" << "b.sqlite";
+    QTest::newRow("default") << "" << "" << "";
+}
+
+void TestCatalog::resolvePath()
+{
+    QFETCH(QString, option);
+    QFETCH(QString, environment);
+    QFETCH(QString, expected);
+    const QByteArray old = qgetenv("STREAMTABLE_CATALOG");
+    if (environment.isEmpty())
+        qunsetenv("STREAMTABLE_CATALOG");
+    else
+        qputenv("STREAMTABLE_CATALOG", environment.toUtf8());
+    const QString resolved = Catalog::resolvePath(option);
+    if (old.isNull())
+        qunsetenv("STREAMTABLE_CATALOG");
+    else
+        qputenv("STREAMTABLE_CATALOG", old);
+    QCOMPARE(resolved, expected.isEmpty() ? Catalog::defaultPath() : expected);
+}
+
+void TestCatalog::databases()
+{
+    Catalog catalog;
+    QVERIFY(catalog.open(path()).ok());
+    QVERIFY(catalog.createDatabase(QStringLiteral("sales"), QStringLiteral("销售 data")).ok());
+    QVERIFY(catalog.createDatabase(QStringLiteral("Audit")).ok());
+    QVERIFY(catalog.put(QStringLiteral("SALES"), spec(QStringLiteral("orders")), Catalog::NewTable).ok());
+
+    const auto dbs = catalog.databases();
+    QVERIFY(dbs.ok());
+    QStringList names;
+    for (const DatabaseInfo &d : dbs.value)
+        names << d.name;
+    QCOMPARE(names, (QStringList{QStringLiteral("Audit"), QStringLiteral("default"), QStringLiteral("sales")}));
+    QCOMPARE(dbs.value.at(2).comment, QStringLiteral("销售 data"));
+    QCOMPARE(dbs.value.at(2).tableCount, 1);
+    QCOMPARE(dbs.value.at(0).comment, QString());
+
+    QVERIFY(catalog.setDatabaseComment(QStringLiteral("audit"), QStringLiteral("checks")).ok());
+    QCOMPARE(catalog.database(QStringLiteral("AUDIT")).value.comment, QStringLiteral("checks"));
+    QCOMPARE(catalog.database(QStringLiteral("nope")).status.code(), CatalogErrorCode::NotFound);
+    QCOMPARE(catalog.list(QStringLiteral("nope")).status.code(), CatalogErrorCode::NotFound);
+    QVERIFY(catalog.list(QStringLiteral("audit")).ok());
+    QVERIFY(catalog.list(QStringLiteral("audit")).value.isEmpty());
+}
+
+void TestCatalog::duplicateNames_data()
+{
+    QTest::addColumn<QString>("first");
+    QTest::addColumn<QString>("second");
+    QTest::newRow("ascii case") << "Sales" << "sALES";
+    QTest::newRow("latin case") << QStringLiteral("ÄRGER") << QStringLiteral("ärger");
+    QTest::newRow("greek case") << QStringLiteral("ΣΟΦΙΑ") << QStringLiteral("σοφια");
+    QTest::newRow("chinese") << QStringLiteral("订单库") << QStringLiteral("订单库");
+    QTest::newRow("composed vs decomposed") << QStringLiteral("caf\u00e9") << QStringLiteral("cafe\u0301");
+}
+
+void TestCatalog::duplicateNames()
+{
+    QFETCH(QString, first);
+    QFETCH(QString, second);
+    Catalog catalog;
+    QVERIFY(catalog.open(path()).ok());
+    QVERIFY(catalog.createDatabase(first).ok());
+    const CatalogStatus again = catalog.createDatabase(second);
+    QCOMPARE(again.code(), CatalogErrorCode::AlreadyExists);
+    QVERIFY(again.message(Language::En).contains(first));
+
+    // Tables too: the second spelling is the same table, saved as a new revision.
+    QCOMPARE(catalog.put(first, spec(first), Catalog::NewTable).value, 1);
+    QCOMPARE(catalog.put(second, spec(second), Catalog::NewTable).status.code(), CatalogErrorCode::Conflict);
+    QCOMPARE(catalog.put(second, spec(second), 1).value, 2);
+    const auto tables = catalog.list(first);
+    QCOMPARE(tables.value.size(), 1);
+    QCOMPARE(tables.value.at(0).name, second); // the latest spelling is shown
+    QCOMPARE(catalog.get(first, first).value.revision, 2);
+}
+
+void TestCatalog::invalidNames_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::newRow("empty") << "";
+    QTest::newRow("spaces") << "   ";
+    QTest::newRow("newline") << "a\nb";
+    QTest::newRow("nul") << QString(QChar(0));
+    QTest::newRow("bidi override") << QStringLiteral("a\u202eb");
+}
+
+void TestCatalog::invalidNames()
+{
+    QFETCH(QString, name);
+    Catalog catalog;
+    QVERIFY(catalog.open(path()).ok());
+    QCOMPARE(catalog.createDatabase(name).code(), CatalogErrorCode::InvalidName);
+    QCOMPARE(catalog.renameDatabase(QStringLiteral("default"), name).code(), CatalogErrorCode::InvalidName);
+    QCOMPARE(catalog.put(QStringLiteral("default"), spec(name), Catalog::NewTable).status.code(), CatalogErrorCode::InvalidName);
+    QCOMPARE(catalog.databases().value.size(), 1);
+    QVERIFY(catalog.list(QStringLiteral("default")).value.isEmpty());
+}
+
+void TestCatalog::renameDatabase()
+{
+    Catalog catalog;
+    QVERIFY(catalog.open(path()).ok());
+    QVERIFY(catalog.createDatabase(QStringLiteral("other")).ok());
+    QVERIFY(catalog.put(QStringLiteral("default"), spec(QStringLiteral("orders")), Catalog::NewTable).ok());
+
+    QCOMPARE(catalog.renameDatabase(QStringLiteral("default"), QStringLiteral("OTHER")).code(), CatalogErrorCode::AlreadyExists);
+    QCOMPARE(catalog.renameDatabase(QStringLiteral("missing"), QStringLiteral("x")).code(), CatalogErrorCode::NotFound);
+    QVERIFY(catalog.renameDatabase(QStringLiteral("default"), QStringLiteral("生产")).ok());
+    QCOMPARE(catalog.list(QStringLiteral("default")).status.code(), CatalogErrorCode::NotFound);
+    QCOMPARE(catalog.get(QStringLiteral("生产"), QStringLiteral("orders")).value.revision, 1);
+    // A change of case only is a rename too.
+    QVERIFY(catalog.renameDatabase(QStringLiteral("other"), QStringLiteral("Other")).ok());
+    QCOMPARE(catalog.database(QStringLiteral("other")).value.name, QStringLiteral("Other"));
+}
+
+void TestCatalog::dropDatabase()
+{
+    Catalog catalog;
+    QVERIFY(catalog.open(path()).ok());
+    QVERIFY(catalog.createDatabase(QStringLiteral("empty")).ok());
+    QVERIFY(catalog.createDatabase(QStringLiteral("full")).ok());
+    QVERIFY(catalog.put(QStringLiteral("full"), spec(QStringLiteral("a")), Catalog::NewTable).ok());
+    QVERIFY(catalog.put(QStringLiteral("full"), spec(QStringLiteral("a")), 1).ok());
+    QVERIFY(catalog.put(QStringLiteral("default"), spec(QStringLiteral("kept")), Catalog::NewTable).ok());
+
+    QVERIFY(catalog.dropDatabase(QStringLiteral("EMPTY")).ok());
+    const CatalogStatus refused = catalog.dropDatabase(QStringLiteral("full"));
+    QCOMPARE(refused.code(), CatalogErrorCode::NotEmpty);
+    QVERIFY(refused.message(Language::En).contains(QStringLiteral("full")));
+    QVERIFY(refused.message(Language::Zh).contains(QStringLiteral("张表")));
+    QCOMPARE(catalog.list(QStringLiteral("full")).value.size(), 1);
+
+    QVERIFY(catalog.dropDatabase(QStringLiteral("full"), true).ok());
+    QCOMPARE(catalog.dropDatabase(QStringLiteral("full"), true).code(), CatalogErrorCode::NotFound);
+    RawDb raw(path());
+    QCOMPARE(raw.scalar(QStringLiteral("SELECT count(*) FROM tables")).toInt(), 1);
+    QCOMPARE(raw.scalar(QStringLiteral("SELECT count(*) FROM revisions")).toInt(), 1);
+}
+
+void TestCatalog::tableRevisions()
+{
+    Catalog catalog;
+    QVERIFY(catalog.open(path()).ok());
+    const QString db = QStringLiteral("default");
+    const QDateTime before = QDateTime::currentDateTimeUtc().addSecs(-1);
+
+    TableSpec v1 = spec(QStringLiteral("orders"));
+    TableSpec v2 = v1;
+    v2.options.insert(QStringLiteral("topic"), QStringLiteral("orders-v2"));
+    v2.role = Role::Both;
+    QCOMPARE(catalog.put(db, v1, Catalog::NewTable).value, 1);
+    QCOMPARE(catalog.put(db, v2, 1).value, 2);
+    QCOMPARE(catalog.put(db, v2, Catalog::AnyRevision).value, 3);
+
+    const auto current = catalog.get(db, QStringLiteral("ORDERS"));
+    QVERIFY(current.ok());
+    QCOMPARE(current.value.revision, 3);
+    QCOMPARE(current.value.latestRevision, 3);
+    QCOMPARE(current.value.spec, v2);
+    QCOMPARE(current.value.database, db);
+    const auto first = catalog.get(db, QStringLiteral("orders"), 1);
+    QCOMPARE(first.value.spec, v1);
+    QCOMPARE(first.value.revision, 1);
+    QCOMPARE(first.value.latestRevision, 3);
+    const auto missing = catalog.get(db, QStringLiteral("orders"), 9);
+    QCOMPARE(missing.status.code(), CatalogErrorCode::NotFound);
+    QVERIFY(missing.status.message(Language::En).contains(QStringLiteral("no revision 9")));
+
+    const auto tables = catalog.list(db);
+    QCOMPARE(tables.value.size(), 1);
+    const TableInfo &info = tables.value.at(0);
+    QCOMPARE(info.name, QStringLiteral("orders"));
+    QCOMPARE(info.connector, QStringLiteral("kafka"));
+    QCOMPARE(info.role, Role::Both);
+    QCOMPARE(info.revision, 3);
+    QCOMPARE(info.savedAt.timeSpec(), Qt::UTC);
+    QVERIFY(info.savedAt >= before && info.savedAt <= QDateTime::currentDateTimeUtc());
+    QVERIFY(info.createdAt <= info.savedAt);
+    {
+        RawDb raw(path()); // stored as ISO 8601 UTC with milliseconds, read back exactly
+        const QString stored = raw.scalar(QStringLiteral("SELECT saved_at FROM tables")).toString();
+        QVERIFY(stored.endsWith(QLatin1Char('Z')));
+        QCOMPARE(info.savedAt, QDateTime::fromString(stored, Qt::ISODateWithMs));
+        QCOMPARE(info.savedAt.time().msec(), QDateTime::fromString(stored, Qt::ISODateWithMs).time().msec());
+    }
+
+    // Restoring revision 1 adds revision 4 with revision 1's spec; history keeps everything.
+    QCOMPARE(catalog.restore(db, QStringLiteral("orders"), 1).value, 4);
+    QCOMPARE(catalog.get(db, QStringLiteral("orders")).value.spec, v1);
+    QCOMPARE(catalog.get(db, QStringLiteral("orders")).value.restoredFrom, 1);
+    const auto history = catalog.history(db, QStringLiteral("orders"));
+    QVERIFY(history.ok());
+    QCOMPARE(history.value.size(), 4);
+    QList<int> revisions;
+    for (const RevisionInfo &r : history.value) {
+        revisions << r.revision;
+        QVERIFY(r.savedAt.isValid());
+    }
+    QCOMPARE(revisions, (QList<int>{4, 3, 2, 1}));
+    QCOMPARE(history.value.at(0).restoredFrom, 1);
+    QCOMPARE(history.value.at(1).restoredFrom, 0);
+    QCOMPARE(catalog.restore(db, QStringLiteral("orders"), 7).status.code(), CatalogErrorCode::NotFound);
+    QCOMPARE(catalog.restore(db, QStringLiteral("orders"), 1, 3).status.code(), CatalogErrorCode::Conflict);
+    QCOMPARE(catalog.restore(db, QStringLiteral("nope"), 1).status.code(), CatalogErrorCode::NotFound);
+
+    const auto specs = catalog.latestSpecs(db);
+    QCOMPARE(specs.value.size(), 1);
+    QCOMPARE(specs.value.at(0).spec, v1);
+
+    QCOMPARE(catalog.drop(db, QStringLiteral("orders"), 2).code(), CatalogErrorCode::Conflict);
+    QVERIFY(catalog.drop(db, QStringLiteral("Orders"), 4).ok());
+    QCOMPARE(catalog.get(db, QStringLiteral("orders")).status.code(), CatalogErrorCode::NotFound);
+    QCOMPARE(catalog.history(db, QStringLiteral("orders")).status.code(), CatalogErrorCode::NotFound);
+    QCOMPARE(catalog.drop(db, QStringLiteral("orders")).code(), CatalogErrorCode::NotFound);
+    QCOMPARE(catalog.put(QStringLiteral("nope"), v1, Catalog::NewTable).status.code(), CatalogErrorCode::NotFound);
+}
+
+void TestCatalog::unicodeTableNames_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::newRow("chinese") << QStringLiteral("订单表");
+    QTest::newRow("emoji") << QStringLiteral("rocket 🚀");
+    QTest::newRow("quotes and backticks") << QStringLiteral("it's `a` \"b\"");
+    QTest::newRow("path-like") << QStringLiteral("../a/b");
+    QTest::newRow("sql-like") << QStringLiteral("x'); DROP TABLE tables; --");
+    QTest::newRow("right-to-left") << QStringLiteral("جدول");
+}
+
+void TestCatalog::unicodeTableNames()
+{
+    QFETCH(QString, name);
+    Catalog catalog;
+    QVERIFY(catalog.open(path()).ok());
+    QVERIFY(catalog.createDatabase(name).ok());
+    QVERIFY(catalog.put(name, spec(name), Catalog::NewTable).ok());
+    QCOMPARE(catalog.get(name, name).value.spec.name, name);
+    QCOMPARE(catalog.list(name).value.value(0).name, name);
+    QCOMPARE(catalog.search(name).value.size(), 1);
+    catalog.close();
+    // Still there after reopening.
+    QVERIFY(catalog.open(path()).ok());
+    QCOMPARE(catalog.get(name, name).value.spec, spec(name));
+}
+
+void TestCatalog::conflicts_data()
+{
+    QTest::addColumn<int>("expected");
+    QTest::addColumn<bool>("dropFirst");
+    QTest::newRow("stale revision") << 1 << false;
+    QTest::newRow("new table that exists") << int(Catalog::NewTable) << false;
+    QTest::newRow("future revision") << 5 << false;
+    QTest::newRow("table dropped meanwhile") << 2 << true;
+}
+
+void TestCatalog::conflicts()
+{
+    QFETCH(int, expected);
+    QFETCH(bool, dropFirst);
+    Catalog catalog;
+    QVERIFY(catalog.open(path()).ok());
+    const QString db = QStringLiteral("default");
+    QVERIFY(catalog.put(db, spec(QStringLiteral("orders"), QStringLiteral("kafka"), QStringLiteral("v1")), Catalog::NewTable).ok());
+    QVERIFY(catalog.put(db, spec(QStringLiteral("orders"), QStringLiteral("kafka"), QStringLiteral("v2")), 1).ok());
+    if (dropFirst)
+        QVERIFY(catalog.drop(db, QStringLiteral("orders")).ok());
+
+    const auto result = catalog.put(db, spec(QStringLiteral("orders"), QStringLiteral("kafka"), QStringLiteral("mine")), expected);
+    QCOMPARE(result.status.code(), CatalogErrorCode::Conflict);
+    QVERIFY(result.status.message(Language::En).contains(QStringLiteral("\"orders\"")));
+    QVERIFY(result.status.message(Language::Zh).contains(QStringLiteral("“orders”")));
+    QVERIFY(!result.status.isFileError());
+    // Nothing was written.
+    RawDb raw(path());
+    QCOMPARE(raw.scalar(QStringLiteral("SELECT count(*) FROM revisions")).toInt(), dropFirst ? 0 : 2);
+    QCOMPARE(raw.scalar(QStringLiteral("SELECT count(*) FROM revisions WHERE spec LIKE '%mine%'")).toInt(), 0);
+}
+
+void TestCatalog::twoConnectionsInterleaved()
+{
+    Catalog alice;
+    Catalog bob;
+    QVERIFY(alice.open(path()).ok());
+    QVERIFY(bob.open(path()).ok());
+    const QString db = QStringLiteral("default");
+    QCOMPARE(alice.put(db, spec(QStringLiteral("orders"), QStringLiteral("kafka"), QStringLiteral("a1")), Catalog::NewTable).value, 1);
+
+    // Both load revision 1; Alice saves first, Bob's save from revision 1 is refused.
+    const int aliceBase = alice.get(db, QStringLiteral("orders")).value.latestRevision;
+    const int bobBase = bob.get(db, QStringLiteral("orders")).value.latestRevision;
+    QCOMPARE(bobBase, 1);
+    QCOMPARE(alice.put(db, spec(QStringLiteral("orders"), QStringLiteral("kafka"), QStringLiteral("a2")), aliceBase).value, 2);
+    const auto refused = bob.put(db, spec(QStringLiteral("orders"), QStringLiteral("kafka"), QStringLiteral("b2")), bobBase);
+    QCOMPARE(refused.status.code(), CatalogErrorCode::Conflict);
+    QVERIFY(refused.status.message(Language::En).contains(QStringLiteral("orders")));
+
+    // Bob reloads and saves; now Alice is stale.
+    const auto reloaded = bob.get(db, QStringLiteral("orders"));
+    QCOMPARE(reloaded.value.spec.options.value(QStringLiteral("topic")), QStringLiteral("a2"));
+    QCOMPARE(bob.put(db, spec(QStringLiteral("orders"), QStringLiteral("kafka"), QStringLiteral("b3")), reloaded.value.latestRevision).value, 3);
+    QCOMPARE(alice.put(db, spec(QStringLiteral("orders"), QStringLiteral("kafka"), QStringLiteral("a3")), 2).status.code(),
+             CatalogErrorCode::Conflict);
+    // Interleave many saves; each side always reloads first, so none is refused and none lost.
+    for (int i = 0; i < 20; ++i) {
+        Catalog &who = i % 2 ? alice : bob;
+        const int base = who.get(db, QStringLiteral("orders")).value.latestRevision;
+        QCOMPARE(who.put(db, spec(QStringLiteral("orders"), QStringLiteral("kafka"), QStringLiteral("n%1").arg(i)), base).value, base + 1);
+    }
+    const auto history = alice.history(db, QStringLiteral("orders"));
+    QCOMPARE(history.value.size(), 23);
+    const QStringList expectedTopics = [] {
+        QStringList t{QStringLiteral("a1"), QStringLiteral("a2"), QStringLiteral("b3")};
+        for (int i = 0; i < 20; ++i)
+            t << QStringLiteral("n%1").arg(i);
+        return t;
+    }();
+    for (int r = 1; r <= 23; ++r)
+        QCOMPARE(bob.get(db, QStringLiteral("orders"), r).value.spec.options.value(QStringLiteral("topic")), expectedTopics.at(r - 1));
+}
+
+void TestCatalog::busyTimeoutWaits()
+{
+    Catalog catalog;
+    QVERIFY(catalog.open(path()).ok());
+    const QString file = path();
+    std::atomic<bool> locked{false};
+    std::atomic<bool> done{false};
+    // Another connection (as another program would) holds the write lock for a while.
+    std::unique_ptr<QThread> holder(QThread::create([&] {
+        {
+            RawDb raw(file);
+            raw.exec(QStringLiteral("BEGIN IMMEDIATE"));
+            raw.exec(QStringLiteral("UPDATE databases SET comment = 'held' WHERE name = 'default'"));
+            locked = true;
+            QThread::msleep(700);
+            raw.exec(QStringLiteral("COMMIT"));
+        }
+        done = true;
+    }));
+    holder->start();
+    while (!locked)
+        QThread::msleep(5);
+    QElapsedTimer timer;
+    timer.start();
+    const auto saved = catalog.put(QStringLiteral("default"), spec(QStringLiteral("orders")), Catalog::NewTable);
+    QVERIFY2(saved.ok(), qPrintable(saved.status.message(Language::En)));
+    QVERIFY(timer.elapsed() >= 300); // it waited for the lock instead of failing
+    holder->wait();
+    QVERIFY(done);
+    QCOMPARE(catalog.database(QStringLiteral("default")).value.comment, QStringLiteral("held"));
+}
+
+void TestCatalog::search_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("connector");
+    QTest::addColumn<int>("limit");
+    QTest::addColumn<QStringList>("expected"); // database/table
+    QTest::newRow("substring any case") << "ORD" << "" << -1
+                                        << QStringList{QStringLiteral("default/orders"), QStringLiteral("default/returned_orders"),
+                                                       QStringLiteral("lake/orders_hudi")};
+    QTest::newRow("chinese substring") << QStringLiteral("订单") << "" << -1 << QStringList{QStringLiteral("lake/历史订单表")};
+    QTest::newRow("by connector") << "" << "hudi" << -1
+                                  << QStringList{QStringLiteral("lake/orders_hudi"), QStringLiteral("lake/历史订单表")};
+    QTest::newRow("name and connector") << "orders" << "KAFKA" << -1
+                                        << QStringList{QStringLiteral("default/orders"), QStringLiteral("default/returned_orders")};
+    QTest::newRow("limit") << "" << "" << 2 << QStringList{QStringLiteral("default/orders"), QStringLiteral("default/returned_orders")};
+    QTest::newRow("no match") << "zzz" << "" << -1 << QStringList{};
+    QTest::newRow("like wildcards are literal") << "%" << "" << -1 << QStringList{};
+}
+
+void TestCatalog::search()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, connector);
+    QFETCH(int, limit);
+    QFETCH(QStringList, expected);
+    Catalog catalog;
+    QVERIFY(catalog.open(path()).ok());
+    QVERIFY(catalog.createDatabase(QStringLiteral("lake")).ok());
+    QVERIFY(catalog.put(QStringLiteral("default"), spec(QStringLiteral("orders")), Catalog::NewTable).ok());
+    QVERIFY(catalog.put(QStringLiteral("default"), spec(QStringLiteral("returned_orders")), Catalog::NewTable).ok());
+    QVERIFY(catalog.put(QStringLiteral("lake"), spec(QStringLiteral("orders_hudi"), QStringLiteral("hudi")), Catalog::NewTable).ok());
+    QVERIFY(catalog.put(QStringLiteral("lake"), spec(QStringLiteral("历史订单表"), QStringLiteral("hudi")), Catalog::NewTable).ok());
+    const auto found = catalog.search(text, connector, limit);
+    QVERIFY(found.ok());
+    QStringList names;
+    for (const TableInfo &t : found.value)
+        names << t.database + QLatin1Char('/') + t.name;
+    QCOMPARE(names, expected);
+}
+
+void TestCatalog::damagedRevisionIsAnError()
+{
+    Catalog catalog;
+    QVERIFY(catalog.open(path()).ok());
+    QVERIFY(catalog.put(QStringLiteral("default"), spec(QStringLiteral("orders")), Catalog::NewTable).ok());
+    {
+        RawDb raw(path());
+        QVERIFY(raw.exec(QStringLiteral("UPDATE revisions SET spec = '{not json'")));
+    }
+    const auto got = catalog.get(QStringLiteral("default"), QStringLiteral("orders"));
+    QCOMPARE(got.status.code(), CatalogErrorCode::Damaged);
+    QVERIFY(got.status.message(Language::En).contains(QStringLiteral("orders")));
+    QCOMPARE(catalog.latestSpecs(QStringLiteral("default")).status.code(), CatalogErrorCode::Damaged);
+    // The table can still be listed and a good revision saved over it.
+    QCOMPARE(catalog.list(QStringLiteral("default")).value.size(), 1);
+    QCOMPARE(catalog.put(QStringLiteral("default"), spec(QStringLiteral("orders")), 1).value, 2);
+    QVERIFY(catalog.get(QStringLiteral("default"), QStringLiteral("orders")).ok());
+}
+
+void TestCatalog::notOpen()
+{
+    Catalog catalog;
+    QCOMPARE(catalog.databases().status.code(), CatalogErrorCode::NotOpen);
+    QCOMPARE(catalog.put(QStringLiteral("default"), spec(QStringLiteral("a")), 0).status.code(), CatalogErrorCode::NotOpen);
+    QCOMPARE(catalog.search(QString()).status.code(), CatalogErrorCode::NotOpen);
+    QCOMPARE(catalog.open(QString()).code(), CatalogErrorCode::NotOpen);
+}
+
+// ---- migrations -------------------------------------------------------------------------
+
+namespace {
+
+/// Builds a catalog file as a program of format `version` left it. Version 0 is an empty file
+/// (what SQLite leaves when a first start was interrupted before anything was written).
+/// Raising CurrentVersion needs a fixture here for the version before it.
+bool makeFixture(const QString &file, int version)
+{
+    if (version == 0) {
+        QFile f(file);
+        return f.open(QIODevice::WriteOnly);
+    }
+    return false;
+}
+
+} // namespace
+
+void TestCatalog::migrations_data()
+{
+    QTest::addColumn<int>("version");
+    for (int v = 0; v < catalogschema::CurrentVersion; ++v)
+        QTest::newRow(qPrintable(QStringLiteral("from %1").arg(v))) << v;
+}
+
+void TestCatalog::migrations()
+{
+    QFETCH(int, version);
+    QVERIFY2(makeFixture(path(), version), "no fixture for this catalog version: add one to makeFixture()");
+    QCOMPARE(QFileInfo(path()).size() == 0, version == 0);
+    Catalog catalog;
+    const CatalogStatus status = catalog.open(path());
+    QVERIFY2(status.ok(), qPrintable(status.message(Language::En)));
+    {
+        RawDb raw(path());
+        QCOMPARE(raw.scalar(QStringLiteral("PRAGMA user_version")).toInt(), catalogschema::CurrentVersion);
+        QCOMPARE(raw.scalar(QStringLiteral("PRAGMA integrity_check")).toString(), QStringLiteral("ok"));
+        QCOMPARE(raw.scalar(QStringLiteral("PRAGMA foreign_key_check")), QVariant());
+    }
+    QVERIFY(catalog.database(QStringLiteral("default")).ok());
+    QCOMPARE(catalog.put(QStringLiteral("default"), spec(QStringLiteral("after")), Catalog::AnyRevision).status.code(),
+             CatalogErrorCode::None);
+}
+
+// ---- bad files --------------------------------------------------------------------------
+
+void TestCatalog::badFiles_data()
+{
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<int>("code");
+    QTest::addColumn<QString>("words"); // a part of the English message besides the file name
+    QTest::newRow("text file") << "text" << int(CatalogErrorCode::NotACatalog) << "not a SQLite database";
+    QTest::newRow("tiny file") << "tiny" << int(CatalogErrorCode::NotACatalog) << "not a SQLite database";
+    QTest::newRow("sqlite header then junk") << "junk" << int(CatalogErrorCode::Damaged) << "cannot be read";
+    QTest::newRow("another program's database") << "foreign" << int(CatalogErrorCode::NotACatalog) << "another program";
+    QTest::newRow("newer catalog") << "newer" << int(CatalogErrorCode::TooNew) << "newer version";
+    QTest::newRow("newer catalog in WAL mode") << "newer-wal" << int(CatalogErrorCode::TooNew) << "newer version";
+    QTest::newRow("read-only file") << "readonly-file" << int(CatalogErrorCode::ReadOnly) << "read-only";
+    QTest::newRow("read-only folder") << "readonly-folder" << int(CatalogErrorCode::ReadOnly) << "read-only";
+    QTest::newRow("new file in a read-only folder") << "readonly-folder-new" << int(CatalogErrorCode::ReadOnly) << "read-only";
+    QTest::newRow("missing folder") << "missing-folder" << int(CatalogErrorCode::MissingFolder) << "does not exist";
+    QTest::newRow("a folder") << "folder" << int(CatalogErrorCode::NotACatalog) << "is a folder";
+}
+
+void TestCatalog::badFiles()
+{
+    QFETCH(QString, kind);
+    QFETCH(int, code);
+    QFETCH(QString, words);
+
+    QString file = path(QStringLiteral("bad.sqlite"));
+    std::unique_ptr<PermissionGuard> guard;
+    auto writeBytes = [&file](const QByteArray &bytes) {
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(bytes);
+    };
+    auto makeCatalog = [&file](int version, bool wal) {
+        Catalog catalog;
+        QVERIFY(catalog.open(file).ok());
+        catalog.close();
+        RawDb raw(file);
+        QVERIFY(raw.exec(QStringLiteral("PRAGMA journal_mode = %1").arg(wal ? QStringLiteral("WAL") : QStringLiteral("DELETE"))));
+        QVERIFY(raw.exec(QStringLiteral("PRAGMA user_version = %1").arg(version)));
+    };
+    if (kind == QLatin1String("text")) {
+        writeBytes("name,connector\norders,kafka\n");
+    } else if (kind == QLatin1String("tiny")) {
+        writeBytes("SQLite");
+    } else if (kind == QLatin1String("junk")) {
+        writeBytes(QByteArray("SQLite format 3\0", 16) + QByteArray(4080, '\x5a'));
+    } else if (kind == QLatin1String("foreign")) {
+        RawDb raw(file);
+        QVERIFY(raw.exec(QStringLiteral("CREATE TABLE notes (id INTEGER PRIMARY KEY, body TEXT)")));
+        QVERIFY(raw.exec(QStringLiteral("INSERT INTO notes (body) VALUES ('keep me')")));
+    } else if (kind == QLatin1String("newer")) {
+        makeCatalog(99, false);
+    } else if (kind == QLatin1String("newer-wal")) {
+        makeCatalog(99, true);
+    } else if (kind == QLatin1String("readonly-file")) {
+        makeCatalog(catalogschema::CurrentVersion, false);
+        guard = std::make_unique<PermissionGuard>(file, QFile::ReadOwner | QFile::ReadGroup | QFile::ReadOther);
+    } else if (kind == QLatin1String("readonly-folder") || kind == QLatin1String("readonly-folder-new")) {
+        QVERIFY(QDir(m_dir->path()).mkdir(QStringLiteral("locked")));
+        file = m_dir->filePath(QStringLiteral("locked/catalog.sqlite"));
+        if (kind == QLatin1String("readonly-folder"))
+            makeCatalog(catalogschema::CurrentVersion, false);
+        guard = std::make_unique<PermissionGuard>(m_dir->filePath(QStringLiteral("locked")),
+                                                  QFile::ReadOwner | QFile::ExeOwner | QFile::ReadGroup | QFile::ExeGroup);
+    } else if (kind == QLatin1String("missing-folder")) {
+        file = m_dir->filePath(QStringLiteral("no/such/folder/catalog.sqlite"));
+    } else if (kind == QLatin1String("folder")) {
+        QVERIFY(QDir().mkpath(file));
+    }
+    if (QTest::currentTestFailed())
+        return;
+
+    const Fingerprint before = fingerprint(file);
+    Catalog catalog;
+    const CatalogStatus status = catalog.open(file);
+    QCOMPARE(int(status.code()), code);
+    QVERIFY(status.isFileError());
+    const QString message = status.message(Language::En);
+    QVERIFY2(message.contains(QDir::toNativeSeparators(file)), qPrintable(message));
+    QVERIFY2(message.contains(words), qPrintable(message));
+    QVERIFY(!status.message(Language::Zh).isEmpty());
+    QVERIFY(status.message(Language::Zh) != message);
+    QVERIFY(!catalog.isOpen());
+    QCOMPARE(catalog.databases().status.code(), CatalogErrorCode::NotOpen);
+    QVERIFY(fingerprint(file) == before);
+    if (kind == QLatin1String("missing-folder"))
+        QVERIFY(!QFileInfo::exists(m_dir->filePath(QStringLiteral("no"))));
+    if (kind == QLatin1String("newer")) {
+        RawDb raw(file);
+        QCOMPARE(raw.scalar(QStringLiteral("PRAGMA user_version")).toInt(), 99);
+        QCOMPARE(raw.scalar(QStringLiteral("PRAGMA journal_mode")).toString(), QStringLiteral("delete"));
+    }
+}
+
+QTEST_GUILESS_MAIN(TestCatalog)
+#include "test_catalog.moc"

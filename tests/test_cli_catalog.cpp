@@ -1,0 +1,504 @@
+// The catalog commands of the real `streamtable` binary: db, table, search, export and
+// validate --db; exit codes 0 / 1 / 2 with one clear line; both languages; the catalog
+// location rules; and a process killed in the middle of a long run of saves.
+
+#include "catalog.h"
+#include "testsupport.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QProcessEnvironment>
+#include <QRandomGenerator>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <memory>
+
+using namespace st;
+
+namespace {
+
+struct Run
+{
+    int exitCode = -1;
+    QString out;
+    QString err;
+};
+
+/// A QStringList from UTF-8 literals (QT_NO_CAST_FROM_ASCII is on).
+QStringList strings(std::initializer_list<const char *> items)
+{
+    QStringList out;
+    for (const char *item : items)
+        out << QString::fromUtf8(item);
+    return out;
+}
+
+QString exampleFile(const QString &name)
+{
+    return testsupport::sourcePath(QStringLiteral("schemas/examples/%1.json").arg(name));
+}
+
+} // namespace
+
+class TestCliCatalog : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void init();
+
+    void databases();
+    void putValidatesFirst();
+    void tableLifecycle();
+    void jsonOutput();
+    void search();
+    void exportCommand();
+    void validateDatabase();
+    void usageErrors_data();
+    void usageErrors();
+    void requestErrors_data();
+    void requestErrors();
+    void chineseMessages();
+    void badCatalogFile();
+    void catalogLocation();
+    void killedDuringSaves_data();
+    void killedDuringSaves();
+
+private:
+    Run run(const QStringList &args, const QProcessEnvironment &env = QProcessEnvironment()) const;
+    QProcessEnvironment environment() const;
+    QString catalogFile() const { return m_dir->filePath(QStringLiteral("catalog.sqlite")); }
+    QStringList withCatalog(const QStringList &args) const { return QStringList{QStringLiteral("--catalog"), catalogFile()} + args; }
+
+    std::unique_ptr<QTemporaryDir> m_dir;
+};
+
+QProcessEnvironment TestCliCatalog::environment() const
+{
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.remove(QStringLiteral("STREAMTABLE_CATALOG"));
+    env.remove(QStringLiteral("STREAMTABLE_SCHEMAS"));
+    env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
+    env.insert(QStringLiteral("XDG_DATA_HOME"), m_dir->filePath(QStringLiteral("xdg")));
+    return env;
+}
+
+Run TestCliCatalog::run(const QStringList &args, const QProcessEnvironment &env) const
+{
+    QProcess process;
+    process.setProcessEnvironment(env.isEmpty() ? environment() : env);
+    process.start(QStringLiteral(ST_CLI_PATH), args);
+    Run r;
+    if (!process.waitForFinished(60000)) {
+        process.kill();
+        process.waitForFinished();
+        return r;
+    }
+    r.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2;
+    r.out = QString::fromUtf8(process.readAllStandardOutput());
+    r.err = QString::fromUtf8(process.readAllStandardError());
+    return r;
+}
+
+void TestCliCatalog::init()
+{
+    m_dir = std::make_unique<QTemporaryDir>();
+    QVERIFY(m_dir->isValid());
+}
+
+void TestCliCatalog::databases()
+{
+    Run r = run(withCatalog({QStringLiteral("db"), QStringLiteral("list")}));
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.out.contains(QStringLiteral("default")), qPrintable(r.out));
+
+    r = run(withCatalog({QStringLiteral("db"), QStringLiteral("create"), QStringLiteral("数据库"), QStringLiteral("--comment"), QStringLiteral("订单 data")}));
+    QCOMPARE(r.exitCode, 0);
+    r = run(withCatalog({QStringLiteral("db"), QStringLiteral("create"), QStringLiteral("DEFAULT")}));
+    QCOMPARE(r.exitCode, 1);
+    QCOMPARE(r.err.count(QLatin1Char('\n')), 1);
+    QVERIFY(r.err.contains(QStringLiteral("already exists")));
+
+    r = run(withCatalog({QStringLiteral("db"), QStringLiteral("rename"), QStringLiteral("数据库"), QStringLiteral("lake")}));
+    QCOMPARE(r.exitCode, 0);
+    r = run(withCatalog({QStringLiteral("db"), QStringLiteral("list")}));
+    QVERIFY(r.out.contains(QStringLiteral("lake")));
+    QVERIFY(r.out.contains(QStringLiteral("订单 data")));
+    QVERIFY(!r.out.contains(QStringLiteral("数据库")));
+
+    QCOMPARE(run(withCatalog({QStringLiteral("table"), QStringLiteral("put"), QStringLiteral("lake"), exampleFile(QStringLiteral("kafka-source"))})).exitCode, 0);
+    r = run(withCatalog({QStringLiteral("db"), QStringLiteral("drop"), QStringLiteral("lake")}));
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY(r.err.contains(QStringLiteral("--force")));
+    QCOMPARE(r.err.count(QLatin1Char('\n')), 1);
+    r = run(withCatalog({QStringLiteral("db"), QStringLiteral("drop"), QStringLiteral("lake"), QStringLiteral("--force")}));
+    QCOMPARE(r.exitCode, 0);
+    r = run(withCatalog({QStringLiteral("db"), QStringLiteral("list")}));
+    QVERIFY(!r.out.contains(QStringLiteral("lake")));
+}
+
+void TestCliCatalog::putValidatesFirst()
+{
+    // A source table without a group id breaks a required-option rule: nothing is saved.
+    const QString bad = m_dir->filePath(QStringLiteral("bad.json"));
+    {
+        QFile f(bad);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QJsonDocument(testsupport::applyPatch(testsupport::exampleJson(QStringLiteral("kafka-source")),
+                                                      QJsonDocument::fromJson(R"({"options":{"properties.group.id":null}})").object()))
+                    .toJson());
+    }
+    Run r = run(withCatalog({QStringLiteral("table"), QStringLiteral("put"), QStringLiteral("default"), bad}));
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.err.contains(QStringLiteral("error: properties.group.id: ")), qPrintable(r.err));
+    for (const QString &line : r.err.split(QLatin1Char('\n'), Qt::SkipEmptyParts))
+        QVERIFY2(line.startsWith(QLatin1String("error: ")) || line.startsWith(QLatin1String("warning: ")) || line.startsWith(QLatin1String("streamtable: ")), qPrintable(line));
+    r = run(withCatalog({QStringLiteral("table"), QStringLiteral("list"), QStringLiteral("default"), QStringLiteral("--json")}));
+    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(QJsonDocument::fromJson(r.out.toUtf8()).array().size(), 0);
+}
+
+void TestCliCatalog::tableLifecycle()
+{
+    const QString source = exampleFile(QStringLiteral("kafka-source"));
+    const TableSpec spec = testsupport::example(QStringLiteral("kafka-source"));
+    Run r = run(withCatalog({QStringLiteral("table"), QStringLiteral("put"), QStringLiteral("default"), source}));
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY(r.out.contains(QStringLiteral("revision 1")));
+    r = run(withCatalog({QStringLiteral("table"), QStringLiteral("put"), QStringLiteral("default"), source, QStringLiteral("--revision"), QStringLiteral("1")}));
+    QCOMPARE(r.exitCode, 0);
+    // A save based on a stale revision is a conflict naming the table.
+    r = run(withCatalog({QStringLiteral("table"), QStringLiteral("put"), QStringLiteral("default"), source, QStringLiteral("--revision"), QStringLiteral("1")}));
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY(r.err.contains(QStringLiteral("Conflict")));
+    QVERIFY(r.err.contains(spec.name));
+    r = run(withCatalog({QStringLiteral("table"), QStringLiteral("put"), QStringLiteral("default"), source, QStringLiteral("--revision"), QStringLiteral("0")}));
+    QCOMPARE(r.exitCode, 1);
+
+    r = run(withCatalog({QStringLiteral("table"), QStringLiteral("list"), QStringLiteral("default")}));
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY(r.out.contains(spec.name));
+    QVERIFY(r.out.contains(QStringLiteral("kafka")));
+
+    r = run(withCatalog({QStringLiteral("table"), QStringLiteral("show"), QStringLiteral("default"), spec.name}));
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY(r.out.startsWith(QStringLiteral("CREATE TABLE")));
+    r = run(withCatalog({QStringLiteral("table"), QStringLiteral("show"), QStringLiteral("default"), spec.name.toUpper(), QStringLiteral("--json")}));
+    QCOMPARE(r.exitCode, 0);
+    TableSpec shown;
+    QVERIFY(TableSpec::fromJsonText(r.out.toUtf8(), &shown, nullptr));
+    QCOMPARE(shown, spec);
+
+    r = run(withCatalog({QStringLiteral("table"), QStringLiteral("restore"), QStringLiteral("default"), spec.name, QStringLiteral("1")}));
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY(r.out.contains(QStringLiteral("revision 3")));
+    r = run(withCatalog({QStringLiteral("table"), QStringLiteral("history"), QStringLiteral("default"), spec.name}));
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY(r.out.contains(QStringLiteral("restored from revision 1")));
+    QCOMPARE(r.out.count(QStringLiteral(" UTC")), 3);
+    r = run(withCatalog({QStringLiteral("table"), QStringLiteral("show"), QStringLiteral("default"), spec.name, QStringLiteral("--revision"), QStringLiteral("2")}));
+    QCOMPARE(r.exitCode, 0);
+
+    r = run(withCatalog({QStringLiteral("table"), QStringLiteral("drop"), QStringLiteral("default"), spec.name}));
+    QCOMPARE(r.exitCode, 0);
+    r = run(withCatalog({QStringLiteral("table"), QStringLiteral("show"), QStringLiteral("default"), spec.name}));
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY(r.err.contains(spec.name));
+}
+
+void TestCliCatalog::jsonOutput()
+{
+    QCOMPARE(run(withCatalog({QStringLiteral("table"), QStringLiteral("put"), QStringLiteral("default"), exampleFile(QStringLiteral("hudi-sink"))})).exitCode, 0);
+    Run r = run(withCatalog({QStringLiteral("--json"), QStringLiteral("db"), QStringLiteral("list")}));
+    QCOMPARE(r.exitCode, 0);
+    const QJsonArray dbs = QJsonDocument::fromJson(r.out.toUtf8()).array();
+    QCOMPARE(dbs.size(), 1);
+    QCOMPARE(dbs.at(0).toObject().value(QLatin1String("tables")).toInt(), 1);
+
+    r = run(withCatalog({QStringLiteral("table"), QStringLiteral("list"), QStringLiteral("default"), QStringLiteral("--json")}));
+    const QJsonObject table = QJsonDocument::fromJson(r.out.toUtf8()).array().at(0).toObject();
+    QCOMPARE(table.value(QLatin1String("connector")).toString(), QStringLiteral("hudi"));
+    QCOMPARE(table.value(QLatin1String("role")).toString(), QStringLiteral("sink"));
+    QCOMPARE(table.value(QLatin1String("revision")).toInt(), 1);
+    QVERIFY(QDateTime::fromString(table.value(QLatin1String("savedAt")).toString(), Qt::ISODateWithMs).isValid());
+
+    r = run(withCatalog({QStringLiteral("--json"), QStringLiteral("table"), QStringLiteral("history"), QStringLiteral("default"), table.value(QLatin1String("name")).toString()}));
+    QCOMPARE(QJsonDocument::fromJson(r.out.toUtf8()).array().size(), 1);
+}
+
+void TestCliCatalog::search()
+{
+    QCOMPARE(run(withCatalog({QStringLiteral("db"), QStringLiteral("create"), QStringLiteral("lake")})).exitCode, 0);
+    QCOMPARE(run(withCatalog({QStringLiteral("table"), QStringLiteral("put"), QStringLiteral("default"), exampleFile(QStringLiteral("kafka-source"))})).exitCode, 0);
+    QCOMPARE(run(withCatalog({QStringLiteral("table"), QStringLiteral("put"), QStringLiteral("lake"), exampleFile(QStringLiteral("hudi-sink"))})).exitCode, 0);
+    Run r = run(withCatalog({QStringLiteral("--json"), QStringLiteral("search"), QStringLiteral("ORDERS")}));
+    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(QJsonDocument::fromJson(r.out.toUtf8()).array().size(), 2);
+    r = run(withCatalog({QStringLiteral("--json"), QStringLiteral("search"), QStringLiteral("--connector"), QStringLiteral("hudi")}));
+    const QJsonArray found = QJsonDocument::fromJson(r.out.toUtf8()).array();
+    QCOMPARE(found.size(), 1);
+    QCOMPARE(found.at(0).toObject().value(QLatin1String("database")).toString(), QStringLiteral("lake"));
+}
+
+void TestCliCatalog::exportCommand()
+{
+    QCOMPARE(run(withCatalog({QStringLiteral("db"), QStringLiteral("create"), QStringLiteral("订单/库")})).exitCode, 0);
+    QCOMPARE(run(withCatalog({QStringLiteral("table"), QStringLiteral("put"), QStringLiteral("订单/库"), exampleFile(QStringLiteral("kafka-source"))})).exitCode, 0);
+    QCOMPARE(run(withCatalog({QStringLiteral("table"), QStringLiteral("put"), QStringLiteral("default"), exampleFile(QStringLiteral("hudi-sink"))})).exitCode, 0);
+    const TableSpec kafka = testsupport::example(QStringLiteral("kafka-source"));
+    const TableSpec hudi = testsupport::example(QStringLiteral("hudi-sink"));
+
+    const QString out = m_dir->filePath(QStringLiteral("out"));
+    Run r = run(withCatalog({QStringLiteral("export"), QStringLiteral("--out"), out}));
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY(QFile::exists(out + QStringLiteral("/订单_库/") + kafka.name + QStringLiteral(".sql")));
+    QVERIFY(QFile::exists(out + QStringLiteral("/default/") + hudi.name + QStringLiteral(".sql")));
+
+    const QString perDb = m_dir->filePath(QStringLiteral("per-db"));
+    r = run(withCatalog({QStringLiteral("export"), QStringLiteral("--out"), perDb, QStringLiteral("--per-database"), QStringLiteral("--db"), QStringLiteral("订单/库")}));
+    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(QDir(perDb).entryList(QDir::Files), QStringList{QStringLiteral("订单_库.sql")});
+    QFile file(perDb + QStringLiteral("/订单_库.sql"));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QString text = QString::fromUtf8(file.readAll());
+    QVERIFY(text.startsWith(QStringLiteral("CREATE DATABASE IF NOT EXISTS `订单/库`;\nUSE `订单/库`;\n\nCREATE TABLE")));
+
+    r = run(withCatalog({QStringLiteral("--json"), QStringLiteral("export"), QStringLiteral("--out"), m_dir->filePath(QStringLiteral("j"))}));
+    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(QJsonDocument::fromJson(r.out.toUtf8()).object().value(QLatin1String("files")).toArray().size(), 2);
+
+    // A table the dialect cannot write: reported, exit 1; the others are written.
+    r = run(withCatalog({QStringLiteral("export"), QStringLiteral("--out"), m_dir->filePath(QStringLiteral("b")), QStringLiteral("--dialect"), QStringLiteral("blink")}));
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY(r.err.startsWith(QStringLiteral("error: ")));
+    QVERIFY(r.err.contains(kafka.name));
+
+    // A file that cannot be written: exit 2 naming it.
+    QVERIFY(QDir().mkpath(m_dir->filePath(QStringLiteral("x/default/")) + hudi.name + QStringLiteral(".sql")));
+    r = run(withCatalog({QStringLiteral("export"), QStringLiteral("--out"), m_dir->filePath(QStringLiteral("x")), QStringLiteral("--db"), QStringLiteral("default")}));
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY(r.err.contains(hudi.name + QStringLiteral(".sql")));
+}
+
+void TestCliCatalog::validateDatabase()
+{
+    {
+        // Store a spec the CLI would refuse, as an older program or another tool could have.
+        Catalog catalog;
+        QVERIFY(catalog.open(catalogFile()).ok());
+        QVERIFY(catalog.put(QStringLiteral("default"), testsupport::example(QStringLiteral("kafka-source")), Catalog::NewTable).ok());
+        TableSpec broken = testsupport::example(QStringLiteral("kafka-sink"));
+        broken.options.remove(QStringLiteral("topic"));
+        QVERIFY(catalog.put(QStringLiteral("default"), broken, Catalog::NewTable).ok());
+    }
+    const TableSpec sink = testsupport::example(QStringLiteral("kafka-sink"));
+    Run r = run(withCatalog({QStringLiteral("validate"), QStringLiteral("--db"), QStringLiteral("default")}));
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.out.contains(QStringLiteral("error: %1/topic: ").arg(sink.name)), qPrintable(r.out));
+    r = run(withCatalog({QStringLiteral("validate"), QStringLiteral("--db"), QStringLiteral("default"), QStringLiteral("--json")}));
+    QCOMPARE(r.exitCode, 1);
+    const QJsonArray diagnostics = QJsonDocument::fromJson(r.out.toUtf8()).array();
+    QVERIFY(!diagnostics.isEmpty());
+    QCOMPARE(diagnostics.at(0).toObject().value(QLatin1String("table")).toString(), sink.name);
+    r = run(withCatalog({QStringLiteral("validate"), QStringLiteral("--db"), QStringLiteral("nope")}));
+    QCOMPARE(r.exitCode, 1);
+}
+
+void TestCliCatalog::usageErrors_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::newRow("db without sub-command") << strings({"db"});
+    QTest::newRow("unknown db command") << strings({"db", "frob"});
+    QTest::newRow("db create without name") << strings({"db", "create"});
+    QTest::newRow("db create extra word") << strings({"db", "create", "a", "b"});
+    QTest::newRow("comment without value") << strings({"db", "create", "a", "--comment"});
+    QTest::newRow("unknown option") << strings({"db", "list", "--bogus"});
+    QTest::newRow("unknown table command") << strings({"table", "frob"});
+    QTest::newRow("table put without spec") << strings({"table", "put", "default"});
+    QTest::newRow("unreadable spec") << strings({"table", "put", "default", "/nonexistent/spec.json"});
+    QTest::newRow("bad revision") << strings({"table", "show", "default", "t", "--revision", "abc"});
+    QTest::newRow("bad restore revision") << strings({"table", "restore", "default", "t", "0"});
+    QTest::newRow("search without text") << strings({"search"});
+    QTest::newRow("export without out") << strings({"export"});
+}
+
+void TestCliCatalog::usageErrors()
+{
+    QFETCH(QStringList, args);
+    const Run r = run(withCatalog(args));
+    QCOMPARE(r.exitCode, 2);
+    QCOMPARE(r.out, QString());
+    QCOMPARE(r.err.count(QLatin1Char('\n')), 1);
+    QVERIFY2(r.err.startsWith(QStringLiteral("streamtable: ")), qPrintable(r.err));
+}
+
+void TestCliCatalog::requestErrors_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("words");
+    QTest::newRow("no such database") << strings({"table", "list", "nope"}) << "nope";
+    QTest::newRow("no such table") << strings({"table", "show", "default", "nope"}) << "nope";
+    QTest::newRow("drop missing table") << strings({"table", "drop", "default", "nope"}) << "nope";
+    QTest::newRow("history of missing table") << strings({"table", "history", "default", "nope"}) << "nope";
+    QTest::newRow("rename missing database") << strings({"db", "rename", "nope", "x"}) << "nope";
+    QTest::newRow("invalid database name") << strings({"db", "create", " "}) << "empty";
+    QTest::newRow("export unknown database") << strings({"export", "--out", "unused", "--db", "nope"}) << "nope";
+}
+
+void TestCliCatalog::requestErrors()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, words);
+    const Run r = run(withCatalog(args));
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.err.contains(words), qPrintable(r.err));
+    QCOMPARE(r.err.count(QLatin1Char('\n')), 1);
+}
+
+void TestCliCatalog::chineseMessages()
+{
+    Run r = run(withCatalog({QStringLiteral("--lang"), QStringLiteral("zh"), QStringLiteral("db"), QStringLiteral("create"), QStringLiteral("default")}));
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.err.contains(QStringLiteral("逻辑数据库“default”已存在")), qPrintable(r.err));
+    r = run(withCatalog({QStringLiteral("--lang"), QStringLiteral("zh"), QStringLiteral("db"), QStringLiteral("list")}));
+    QVERIFY(r.out.contains(QStringLiteral("名称")));
+    r = run(withCatalog({QStringLiteral("--lang"), QStringLiteral("zh"), QStringLiteral("db"), QStringLiteral("frob")}));
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY(r.err.contains(QStringLiteral("未知")));
+    // The environment's language is the default.
+    QProcessEnvironment env = environment();
+    env.insert(QStringLiteral("LC_ALL"), QStringLiteral("zh_CN.UTF-8"));
+    r = run(withCatalog({QStringLiteral("table"), QStringLiteral("list"), QStringLiteral("nope")}), env);
+    QVERIFY2(r.err.contains(QStringLiteral("不存在")), qPrintable(r.err));
+}
+
+void TestCliCatalog::badCatalogFile()
+{
+    const QString file = m_dir->filePath(QStringLiteral("notes.txt"));
+    {
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("just some notes\n");
+    }
+    const Run r = run({QStringLiteral("--catalog"), file, QStringLiteral("db"), QStringLiteral("create"), QStringLiteral("x")});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY(r.err.contains(file));
+    QVERIFY(r.err.contains(QStringLiteral("not a SQLite database")));
+    QFile f(file);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QCOMPARE(f.readAll(), QByteArray("just some notes\n"));
+
+    const Run missing = run({QStringLiteral("--catalog"), m_dir->filePath(QStringLiteral("no/such/c.sqlite")), QStringLiteral("db"), QStringLiteral("list")});
+    QCOMPARE(missing.exitCode, 2);
+    QVERIFY(missing.err.contains(QStringLiteral("does not exist")));
+    QVERIFY(!QFileInfo::exists(m_dir->filePath(QStringLiteral("no"))));
+}
+
+void TestCliCatalog::catalogLocation()
+{
+    // Default: the application data folder, created on first use.
+    Run r = run({QStringLiteral("db"), QStringLiteral("create"), QStringLiteral("in-default")});
+    QCOMPARE(r.exitCode, 0);
+    const QString defaultFile = m_dir->filePath(QStringLiteral("xdg/streamtable/catalog.sqlite"));
+#ifdef Q_OS_LINUX
+    QVERIFY(QFile::exists(defaultFile));
+#endif
+    // STREAMTABLE_CATALOG overrides the default, and --catalog overrides both.
+    QProcessEnvironment env = environment();
+    const QString fromEnv = m_dir->filePath(QStringLiteral("env.sqlite"));
+    env.insert(QStringLiteral("STREAMTABLE_CATALOG"), fromEnv);
+    r = run({QStringLiteral("db"), QStringLiteral("create"), QStringLiteral("in-env")}, env);
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY(QFile::exists(fromEnv));
+    r = run({QStringLiteral("--catalog"), catalogFile(), QStringLiteral("db"), QStringLiteral("create"), QStringLiteral("in-option")}, env);
+    QCOMPARE(r.exitCode, 0);
+
+    r = run({QStringLiteral("db"), QStringLiteral("list")});
+    QVERIFY(r.out.contains(QStringLiteral("in-default")) && !r.out.contains(QStringLiteral("in-env")));
+    r = run({QStringLiteral("db"), QStringLiteral("list")}, env);
+    QVERIFY(r.out.contains(QStringLiteral("in-env")) && !r.out.contains(QStringLiteral("in-option")));
+    r = run(withCatalog({QStringLiteral("db"), QStringLiteral("list")}), env);
+    QVERIFY(r.out.contains(QStringLiteral("in-option")) && !r.out.contains(QStringLiteral("in-env")));
+}
+
+void TestCliCatalog::killedDuringSaves_data()
+{
+    QTest::addColumn<int>("savesBeforeKill");
+    QTest::newRow("early") << 3;
+    QTest::newRow("later") << 40;
+    QTest::newRow("much later") << 150;
+}
+
+void TestCliCatalog::killedDuringSaves()
+{
+    QFETCH(int, savesBeforeKill);
+    // A large spec makes each save take long enough to be killed inside one.
+    const QString spec = exampleFile(QStringLiteral("kafka-large"));
+    const TableSpec expected = testsupport::example(QStringLiteral("kafka-large"));
+    QCOMPARE(run(withCatalog({QStringLiteral("db"), QStringLiteral("list")})).exitCode, 0);
+
+    QProcess process;
+    process.setProcessEnvironment(environment());
+    process.start(QStringLiteral(ST_CLI_PATH),
+                  withCatalog({QStringLiteral("table"), QStringLiteral("put"), QStringLiteral("default"), spec,
+                               QStringLiteral("--repeat"), QStringLiteral("1000000")}));
+    QVERIFY(process.waitForStarted());
+    QByteArray out;
+    QElapsedTimer timer;
+    timer.start();
+    while (out.count('\n') < savesBeforeKill && timer.elapsed() < 60000) {
+        process.waitForReadyRead(1000);
+        out += process.readAllStandardOutput();
+        QVERIFY2(process.state() == QProcess::Running, process.readAllStandardError().constData());
+    }
+    QVERIFY(out.count('\n') >= savesBeforeKill);
+    QTest::qWait(QRandomGenerator::global()->bounded(20));
+    process.kill();
+    QVERIFY(process.waitForFinished());
+    QCOMPARE(process.exitStatus(), QProcess::CrashExit);
+    out += process.readAllStandardOutput(); // every save reported before the kill
+
+    // The file opens, passes SQLite's check, and holds only whole revisions 1..N.
+    {
+        const QString connection = QStringLiteral("integrity");
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connection);
+            db.setDatabaseName(catalogFile());
+            QVERIFY(db.open());
+            QSqlQuery q(db);
+            QVERIFY(q.exec(QStringLiteral("PRAGMA integrity_check")) && q.next());
+            QCOMPARE(q.value(0).toString(), QStringLiteral("ok"));
+            QVERIFY(q.exec(QStringLiteral("SELECT t.revision, (SELECT max(revision) FROM revisions r WHERE r.table_id = t.id),"
+                                          " (SELECT count(*) FROM revisions r WHERE r.table_id = t.id) FROM tables t")));
+            QVERIFY(q.next());
+            QCOMPARE(q.value(0).toInt(), q.value(1).toInt());
+            QCOMPARE(q.value(0).toInt(), q.value(2).toInt());
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(connection);
+    }
+    Catalog catalog;
+    QVERIFY(catalog.open(catalogFile()).ok());
+    const auto history = catalog.history(QStringLiteral("default"), expected.name);
+    QVERIFY(history.ok());
+    const int revisions = history.value.size();
+    QVERIFY(revisions >= savesBeforeKill);
+    QVERIFY(revisions <= out.count('\n') + 1); // at most the one in flight was committed unreported
+    for (int r = 1; r <= revisions; ++r) {
+        const auto got = catalog.get(QStringLiteral("default"), expected.name, r);
+        QVERIFY2(got.ok(), qPrintable(got.status.message(Language::En)));
+        QCOMPARE(got.value.spec, expected);
+    }
+    // And the catalog goes on working.
+    QCOMPARE(catalog.put(QStringLiteral("default"), expected, revisions).value, revisions + 1);
+}
+
+QTEST_GUILESS_MAIN(TestCliCatalog)
+#include "test_cli_catalog.moc"

@@ -1,0 +1,365 @@
+// The designer as a user drives it, offscreen: create a logical database, create a table of
+// each connector by typing into the generated fields, watch Save and the field messages
+// follow the input, save, find the table in the list and in the catalog file, edit it into a
+// second revision, and export it, comparing with golden DDL.
+
+#include "catalog.h"
+#include "catalogmodels.h"
+#include "columnsmodel.h"
+#include "columnspanel.h"
+#include "ddlview.h"
+#include "ddlwriter.h"
+#include "languagemanager.h"
+#include "mainwindow.h"
+#include "optionform.h"
+#include "tabledialog.h"
+#include "testsupport.h"
+#include "valueeditors.h"
+
+#include <QAbstractItemModelTester>
+#include <QAction>
+#include <QApplication>
+#include <QCheckBox>
+#include <QClipboard>
+#include <QComboBox>
+#include <QDir>
+#include <QInputDialog>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListView>
+#include <QListWidget>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTimer>
+
+using namespace st;
+
+namespace {
+
+/// Answers the input dialogs that open next, one text each, in order: waits for each dialog
+/// to appear (polling, as a user waits for a window), types the text and presses OK.
+void answerInputs(QStringList texts, int attempts = 500)
+{
+    QTimer::singleShot(10, [texts, attempts]() mutable {
+        auto *dialog = qobject_cast<QInputDialog *>(QApplication::activeModalWidget());
+        if (!dialog || !dialog->isVisible() || dialog->property("answered").toBool()) {
+            if (attempts <= 0)
+                qFatal("expected an input dialog");
+            answerInputs(texts, attempts - 1);
+            return;
+        }
+        dialog->setProperty("answered", true);
+        dialog->setTextValue(texts.takeFirst());
+        dialog->accept();
+        if (!texts.isEmpty())
+            answerInputs(texts);
+    });
+}
+
+/// Types into the field of an option as a user would: focus it, select all, type.
+void typeInto(OptionForm *form, const QString &key, const QString &text)
+{
+    ValueEditor *editor = form->editor(key);
+    if (!editor)
+        qFatal("no field for %s", qPrintable(key));
+    QWidget *target = editor->focusTarget();
+    target->setFocus();
+    if (auto *line = qobject_cast<QLineEdit *>(target)) {
+        line->selectAll();
+        QTest::keyClick(line, Qt::Key_Backspace);
+    }
+    QTest::keyClicks(target, text);
+}
+
+/// Adds a column through the panel's button and the cell editors.
+void addColumn(ColumnsPanel *panel, const QString &name, const QString &type)
+{
+    QTest::mouseClick(panel->addButton(), Qt::LeftButton);
+    ColumnsModel *model = panel->model();
+    const int row = panel->view()->currentIndex().row();
+    // The Add button opens the name cell for typing.
+    QLineEdit *editor = nullptr;
+    for (QLineEdit *e : panel->view()->viewport()->findChildren<QLineEdit *>()) {
+        if (e->isVisible())
+            editor = e;
+    }
+    if (!editor)
+        qFatal("the new column's name cell is not open for typing");
+    QTest::keyClicks(editor, name);
+    QTest::keyClick(editor, Qt::Key_Return);
+    // The delegate commits on Return through a queued call.
+    if (!QTest::qWaitFor([&] { return model->index(row, ColumnsModel::Name).data().toString() == name; }))
+        qFatal("the name of column %d was not committed", row);
+    model->setData(model->index(row, ColumnsModel::Type), type);
+}
+
+QString readText(const QString &path)
+{
+    return QString::fromUtf8(testsupport::readFile(path));
+}
+
+} // namespace
+
+class TestDesigner : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    SchemaRegistry m_registry = SchemaRegistry::loadDefault();
+    std::unique_ptr<Catalog> m_catalog;
+    std::unique_ptr<LanguageManager> m_languages;
+    std::unique_ptr<MainWindow> m_window;
+
+    QString catalogPath() const { return m_dir.filePath(QStringLiteral("catalog.sqlite")); }
+
+    TableDialog *startCreate(const QString &connectorLabel)
+    {
+        TableDialog *dialog = m_window->openCreateDialog(false);
+        if (!dialog)
+            return nullptr;
+        const QList<QListWidgetItem *> items = dialog->connectorList()->findItems(connectorLabel, Qt::MatchStartsWith);
+        if (items.size() != 1)
+            return nullptr;
+        dialog->connectorList()->setCurrentItem(items.first());
+        QTest::mouseClick(dialog->nextButton(), Qt::LeftButton);
+        return dialog;
+    }
+
+    void saveAndCheck(TableDialog *dialog, const QString &name, const QString &goldenCase)
+    {
+        QVERIFY2(dialog->saveButton()->isEnabled(), qPrintable(dialog->summary()->count() ? dialog->summary()->item(0)->text() : QString()));
+        QPointer<TableDialog> guard(dialog);
+        QTest::mouseClick(dialog->saveButton(), Qt::LeftButton);
+        QTRY_VERIFY(guard.isNull()); // closed and deleted on success
+        // In the list, selected, with its DDL on the right.
+        QCOMPARE(m_window->currentTable(), name);
+        // In the catalog file, seen through a connection of its own.
+        Catalog other;
+        QVERIFY(other.open(catalogPath()).ok());
+        const auto stored = other.get(QStringLiteral("shop"), name);
+        QVERIFY2(stored.ok(), qPrintable(stored.status.message(Language::En)));
+        QCOMPARE(stored.value.revision, 1);
+        // Exported DDL equals the reviewed golden file.
+        QTemporaryDir out;
+        QVERIFY(m_window->exportTo(out.path(), {QStringLiteral("shop")}, name));
+        const QString file = out.filePath(QStringLiteral("shop/") + name + QStringLiteral(".sql"));
+        const QString golden = QStringLiteral(ST_TEST_DATA_DIR "/golden/designer/") + goldenCase + QStringLiteral(".sql");
+        if (qEnvironmentVariableIsSet("ST_REFRESH_GOLDEN")) {
+            QFile::remove(golden);
+            QVERIFY(QFile::copy(file, golden));
+        }
+        QCOMPARE(readText(file), readText(golden));
+        QCOMPARE(m_window->ddlView()->toPlainText(), readText(golden));
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        QStandardPaths::setTestModeEnabled(true); // settings go to a test location
+        m_catalog = std::make_unique<Catalog>();
+        QVERIFY(m_catalog->open(catalogPath()).ok());
+        m_languages = std::make_unique<LanguageManager>();
+        m_languages->setLanguage(Language::En);
+        m_window = std::make_unique<MainWindow>(*m_catalog, m_registry, *m_languages);
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    }
+
+    void cleanupTestCase()
+    {
+        m_window.reset();
+        m_catalog.reset();
+    }
+
+    void modelsPassTheModelTester()
+    {
+        ColumnsModel columns;
+        QAbstractItemModelTester t1(&columns, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        columns.setColumns(testsupport::example(QStringLiteral("kafka-source")).columns, {QStringLiteral("order_id")});
+        columns.addColumn(1);
+        columns.moveColumn(0, 1);
+        columns.moveColumn(2, -1);
+        columns.removeColumn(0);
+        QVERIFY(columns.setData(columns.index(0, ColumnsModel::PrimaryKey), Qt::Checked, Qt::CheckStateRole));
+        TablesModel tables(m_registry);
+        QAbstractItemModelTester t2(&tables, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        tables.setTables(m_catalog->list(QStringLiteral("default")).value);
+        DatabasesModel databases;
+        QAbstractItemModelTester t3(&databases, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        databases.setDatabases(m_catalog->databases().value);
+        QVERIFY(databases.rowCount() >= 1);
+    }
+
+    void createDatabase()
+    {
+        answerInputs({QStringLiteral("shop"), QStringLiteral("online shop")});
+        m_window->action(QStringLiteral("newDatabase"))->trigger();
+        QCOMPARE(m_window->currentDatabase(), QStringLiteral("shop"));
+        QVERIFY(m_window->databaseTitle()->text().contains(QStringLiteral("shop")));
+        QCOMPARE(m_catalog->database(QStringLiteral("shop")).value.comment, QStringLiteral("online shop"));
+    }
+
+    void createKafkaSource()
+    {
+        QVERIFY(m_window->selectDatabase(QStringLiteral("shop")));
+        TableDialog *dialog = startCreate(QStringLiteral("Kafka"));
+        QVERIFY(dialog);
+        QVERIFY(!dialog->saveButton()->isEnabled()); // nothing filled in yet
+
+        QTest::keyClicks(dialog->nameEdit(), QStringLiteral("orders"));
+        addColumn(dialog->columnsPanel(), QStringLiteral("id"), QStringLiteral("BIGINT"));
+        addColumn(dialog->columnsPanel(), QStringLiteral("ts"), QStringLiteral("TIMESTAMP(3)"));
+        QCOMPARE(dialog->columnsPanel()->model()->names(), (QStringList{QStringLiteral("id"), QStringLiteral("ts")}));
+
+        OptionForm *form = dialog->optionForm();
+        dialog->showTab(1);
+        typeInto(form, QStringLiteral("topic"), QStringLiteral("orders"));
+        typeInto(form, QStringLiteral("properties.group.id"), QStringLiteral("etl"));
+        typeInto(form, QStringLiteral("format"), QStringLiteral("json"));
+        dialog->refresh();
+        QVERIFY(!dialog->saveButton()->isEnabled()); // bootstrap servers still missing
+        QVERIFY(form->messageOf(QStringLiteral("properties.bootstrap.servers")).contains(QStringLiteral("required")));
+
+        // An invalid value shows its message beside the field; fixing it clears the message.
+        typeInto(form, QStringLiteral("properties.bootstrap.servers"), QStringLiteral("kafka 9092"));
+        dialog->refresh();
+        QVERIFY(!form->messageOf(QStringLiteral("properties.bootstrap.servers")).isEmpty());
+        QVERIFY(!dialog->saveButton()->isEnabled());
+        typeInto(form, QStringLiteral("properties.bootstrap.servers"), QStringLiteral("kafka:9092"));
+        dialog->refresh();
+        QCOMPARE(form->messageOf(QStringLiteral("properties.bootstrap.servers")), QString());
+
+        // An enum picked from its combo box by typing, as a keyboard user would.
+        QWidget *mode = form->editor(QStringLiteral("scan.startup.mode"))->focusTarget();
+        mode->setFocus();
+        QTest::keyClicks(mode, QStringLiteral("earliest"));
+        dialog->refresh();
+        QCOMPARE(form->editor(QStringLiteral("scan.startup.mode"))->value(), QStringLiteral("earliest-offset"));
+
+        // The preview follows the typing.
+        QVERIFY(dialog->ddl().contains(QStringLiteral("'topic' = 'orders'")));
+        saveAndCheck(dialog, QStringLiteral("orders"), QStringLiteral("kafka-orders"));
+    }
+
+    void createHudiSink()
+    {
+        TableDialog *dialog = startCreate(QStringLiteral("Hudi"));
+        QVERIFY(dialog);
+        QTest::keyClicks(dialog->nameEdit(), QStringLiteral("orders_lake"));
+        const int sink = dialog->roleCombo()->findData(int(Role::Sink));
+        QVERIFY(sink >= 0);
+        dialog->roleCombo()->setCurrentIndex(sink);
+        Q_EMIT dialog->roleCombo()->activated(sink);
+        addColumn(dialog->columnsPanel(), QStringLiteral("id"), QStringLiteral("BIGINT"));
+        addColumn(dialog->columnsPanel(), QStringLiteral("ts"), QStringLiteral("TIMESTAMP(3)"));
+        OptionForm *form = dialog->optionForm();
+        QVERIFY(!form->editor(QStringLiteral("read.tasks"))); // a source option, hidden on a sink
+        typeInto(form, QStringLiteral("path"), QStringLiteral("hdfs://ns/lake/orders"));
+        QWidget *tableType = form->editor(QStringLiteral("table.type"))->focusTarget();
+        tableType->setFocus();
+        QTest::keyClicks(tableType, QStringLiteral("M"));
+        typeInto(form, QStringLiteral("hoodie.datasource.write.recordkey.field"), QStringLiteral("uuid"));
+        typeInto(form, QStringLiteral("write.precombine.field"), QStringLiteral("ts"));
+        dialog->refresh();
+        // The record key must name a column.
+        QVERIFY(form->messageOf(QStringLiteral("hoodie.datasource.write.recordkey.field")).contains(QStringLiteral("uuid")));
+        QVERIFY(!dialog->saveButton()->isEnabled());
+        typeInto(form, QStringLiteral("hoodie.datasource.write.recordkey.field"), QStringLiteral("id"));
+        dialog->refresh();
+        QCOMPARE(form->messageOf(QStringLiteral("hoodie.datasource.write.recordkey.field")), QString());
+        saveAndCheck(dialog, QStringLiteral("orders_lake"), QStringLiteral("hudi-orders-lake"));
+    }
+
+    void createHdfsSource()
+    {
+        TableDialog *dialog = startCreate(QStringLiteral("HDFS"));
+        QVERIFY(dialog);
+        QTest::keyClicks(dialog->nameEdit(), QStringLiteral("hdfs_source"));
+        addColumn(dialog->columnsPanel(), QStringLiteral("name"), QStringLiteral("STRING"));
+        addColumn(dialog->columnsPanel(), QStringLiteral("age"), QStringLiteral("BIGINT"));
+        OptionForm *form = dialog->optionForm();
+        QWidget *type = form->editor(QStringLiteral("type"))->focusTarget();
+        type->setFocus();
+        QTest::keyClicks(type, QStringLiteral("csv"));
+        typeInto(form, QStringLiteral("path"), QStringLiteral("hdfs://hdfs_name/user/hive/warehouse/xxx/table1/dt=20180814"));
+        typeInto(form, QStringLiteral("fieldDelimiter"), QStringLiteral("|"));
+        // CSV cannot enumerate nested folders: ticking it is an error until the type changes.
+        auto *nested = qobject_cast<QCheckBox *>(form->editor(QStringLiteral("enumerateNestedFiles"))->focusTarget());
+        QVERIFY(nested);
+        QTest::mouseClick(nested, Qt::LeftButton); // not set -> true
+        dialog->refresh();
+        QCOMPARE(form->editor(QStringLiteral("enumerateNestedFiles"))->value(), QStringLiteral("true"));
+        QVERIFY(!form->messageOf(QStringLiteral("enumerateNestedFiles")).isEmpty());
+        QVERIFY(!dialog->saveButton()->isEnabled());
+        QTest::keyClick(nested, Qt::Key_Space); // true -> false
+        QTest::keyClick(nested, Qt::Key_Space); // false -> not set
+        dialog->refresh();
+        QCOMPARE(form->editor(QStringLiteral("enumerateNestedFiles"))->value(), QString());
+        QVERIFY(dialog->dialectCombo()->count() == 2); // flink and blink
+        saveAndCheck(dialog, QStringLiteral("hdfs_source"), QStringLiteral("hdfs-source"));
+    }
+
+    void editMakesSecondRevision()
+    {
+        QVERIFY(m_window->selectTable(QStringLiteral("orders")));
+        TableDialog *dialog = m_window->openEditDialog(false, false);
+        QVERIFY(dialog);
+        QCOMPARE(dialog->nameEdit()->text(), QStringLiteral("orders"));
+        QCOMPARE(dialog->optionForm()->editor(QStringLiteral("topic"))->value(), QStringLiteral("orders"));
+        typeInto(dialog->optionForm(), QStringLiteral("topic"), QStringLiteral("orders-v2"));
+        QPointer<TableDialog> guard(dialog);
+        dialog->refresh();
+        QTest::mouseClick(dialog->saveButton(), Qt::LeftButton);
+        QTRY_VERIFY(guard.isNull());
+        QCOMPARE(m_window->historyList()->count(), 2);
+        QCOMPARE(m_catalog->get(QStringLiteral("shop"), QStringLiteral("orders")).value.revision, 2);
+        QVERIFY(m_window->ddlView()->toPlainText().contains(QStringLiteral("orders-v2")));
+        // The older revision is one click away, and can be restored as a third.
+        m_window->historyList()->setCurrentRow(1);
+        QVERIFY(m_window->ddlView()->toPlainText().contains(QStringLiteral("'topic' = 'orders'")));
+    }
+
+    void conflictIsReportedNotOverwritten()
+    {
+        QVERIFY(m_window->selectTable(QStringLiteral("orders")));
+        TableDialog *dialog = m_window->openEditDialog(false, false);
+        QVERIFY(dialog);
+        // Meanwhile another program saves the same table.
+        Catalog other;
+        QVERIFY(other.open(catalogPath()).ok());
+        TableSpec elsewhere = other.get(QStringLiteral("shop"), QStringLiteral("orders")).value.spec;
+        elsewhere.comment = QStringLiteral("changed elsewhere");
+        QVERIFY(other.put(QStringLiteral("shop"), elsewhere, Catalog::AnyRevision).ok());
+        typeInto(dialog->optionForm(), QStringLiteral("topic"), QStringLiteral("mine"));
+        dialog->refresh();
+        QTimer::singleShot(0, [] {
+            QWidget *box = QApplication::activeModalWidget();
+            QVERIFY(box);
+            QVERIFY(box->findChild<QLabel *>() != nullptr);
+            QTest::keyClick(box, Qt::Key_Escape);
+        });
+        QTest::mouseClick(dialog->saveButton(), Qt::LeftButton);
+        QVERIFY(dialog->isVisible()); // stays open with the user's edits
+        QCOMPARE(other.get(QStringLiteral("shop"), QStringLiteral("orders")).value.spec.comment, QStringLiteral("changed elsewhere"));
+        dialog->reject();
+    }
+
+    void filterAndCopy()
+    {
+        m_window->filterEdit()->setText(QStringLiteral("LAKE"));
+        QCOMPARE(m_window->tableView()->model()->rowCount(), 1);
+        m_window->filterEdit()->clear();
+        QCOMPARE(m_window->tableView()->model()->rowCount(), 3);
+        QVERIFY(m_window->selectTable(QStringLiteral("hdfs_source")));
+        m_window->action(QStringLiteral("copyDdl"))->trigger();
+        QCOMPARE(QApplication::clipboard()->text(), m_window->ddlView()->toPlainText());
+    }
+};
+
+QTEST_MAIN(TestDesigner)
+#include "test_designer.moc"

@@ -1,0 +1,403 @@
+// Exporter: safe file names, collisions, golden export trees (one file per table and one per
+// database) for names with `/`, `..`, backticks, quotes, spaces and Chinese characters, and
+// failures that name the file and leave nothing half-written.
+//
+// To refresh the golden trees after an intended change: ST_REFRESH_GOLDEN=1 test_exporter golden
+// (or tests/refresh-golden.sh), then read `git diff tests/golden/export` by eye.
+
+#include "catalog.h"
+#include "exporter.h"
+
+#include <QDir>
+#include <QDirIterator>
+#include <QFile>
+#include <QJsonDocument>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <memory>
+
+using namespace st;
+
+namespace {
+
+/// A connector of the tests' own, so the golden files do not move when the real schemas do.
+const char kTestConnector[] = R"~({
+  "formatVersion": 1,
+  "connector": "testfile",
+  "label": {"en": "Test files", "zh": "测试文件"},
+  "description": {"en": "Files, for the exporter tests", "zh": "文件，供导出测试使用"},
+  "roles": ["source", "sink"],
+  "options": [
+    {"key": "path", "type": "string", "roles": ["source", "sink"], "required": true,
+     "label": {"en": "Path", "zh": "路径"}, "description": {"en": "Where", "zh": "位置"}},
+    {"key": "format", "type": "enum", "values": ["csv", "json"], "default": "csv", "roles": ["source", "sink"],
+     "label": {"en": "Format", "zh": "格式"}, "description": {"en": "How", "zh": "格式"}}
+  ],
+  "dialects": {
+    "flink": {"connector": "filesystem"},
+    "blink": {"connectorKey": null, "keyStyle": "bare", "primaryKeyNotEnforced": false}
+  }
+})~";
+
+/// A QStringList from UTF-8 literals (QT_NO_CAST_FROM_ASCII is on).
+QStringList strings(std::initializer_list<const char *> items)
+{
+    QStringList out;
+    for (const char *item : items)
+        out << QString::fromUtf8(item);
+    return out;
+}
+
+QString goldenRoot()
+{
+    return QStringLiteral(ST_TEST_DATA_DIR "/golden/export");
+}
+
+bool refreshing()
+{
+    return qEnvironmentVariableIsSet("ST_REFRESH_GOLDEN");
+}
+
+TableSpec spec(const QString &name, const QString &connector = QStringLiteral("testfile"))
+{
+    TableSpec s;
+    s.name = name;
+    s.connector = connector;
+    s.role = Role::Source;
+    s.comment = QStringLiteral("table %1").arg(name);
+    s.columns = {ColumnSpec{QStringLiteral("id"), QStringLiteral("BIGINT"), {}, {}, false, false, {}},
+                 ColumnSpec{QStringLiteral("名称"), QStringLiteral("STRING"), {}, {}, false, true, QStringLiteral("it's")}};
+    s.primaryKey = QStringList{QStringLiteral("id")};
+    s.options.insert(QStringLiteral("path"), QStringLiteral("/data/") + name);
+    return s;
+}
+
+/// Relative path -> content of every file under `root`.
+QMap<QString, QByteArray> readTree(const QString &root)
+{
+    QMap<QString, QByteArray> files;
+    QDirIterator it(root, QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString file = it.next();
+        QFile f(file);
+        if (f.open(QIODevice::ReadOnly))
+            files.insert(QDir(root).relativeFilePath(file), f.readAll());
+    }
+    return files;
+}
+
+void writeTree(const QString &root, const QMap<QString, QByteArray> &files)
+{
+    QDir(root).removeRecursively();
+    for (auto it = files.cbegin(); it != files.cend(); ++it) {
+        const QString path = QDir(root).filePath(it.key());
+        QDir().mkpath(QFileInfo(path).absolutePath());
+        QFile f(path);
+        if (!f.open(QIODevice::WriteOnly))
+            qFatal("cannot write %s", qPrintable(path));
+        f.write(it.value());
+    }
+}
+
+} // namespace
+
+class TestExporter : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+
+    void safeFileName_data();
+    void safeFileName();
+    void uniqueFileNames_data();
+    void uniqueFileNames();
+    void databasePreamble();
+
+    void golden_data();
+    void golden();
+    void oneDatabaseSamePaths();
+    void unrenderableTables();
+    void failedWriteNamesFileAndLeavesNothing();
+    void outputIsAFile();
+    void cancel();
+    void unknownDatabase();
+
+private:
+    void fillCatalog();
+
+    SchemaRegistry m_registry;
+    std::unique_ptr<QTemporaryDir> m_dir;
+    std::unique_ptr<Catalog> m_catalog;
+};
+
+void TestExporter::initTestCase()
+{
+    ConnectorSchema schema;
+    QString error;
+    QVERIFY2(ConnectorSchema::fromJson(QJsonDocument::fromJson(kTestConnector).object(), &schema, &error), qPrintable(error));
+    m_registry.add(ConnectorSchemaPtr(new ConnectorSchema(schema)));
+}
+
+void TestExporter::init()
+{
+    m_dir = std::make_unique<QTemporaryDir>();
+    QVERIFY(m_dir->isValid());
+    m_catalog = std::make_unique<Catalog>();
+    QVERIFY(m_catalog->open(m_dir->filePath(QStringLiteral("catalog.sqlite"))).ok());
+}
+
+void TestExporter::cleanup()
+{
+    m_catalog.reset();
+    m_dir.reset();
+}
+
+void TestExporter::fillCatalog()
+{
+    Catalog &c = *m_catalog;
+    QVERIFY(c.setDatabaseComment(QStringLiteral("default"), QStringLiteral("the team's 默认 database")).ok());
+    const QStringList tables{QStringLiteral("orders"),     QStringLiteral("a/b"),          QStringLiteral("a_b"),
+                             QStringLiteral("../x"),       QStringLiteral("`tick`"),       QStringLiteral("it's \"quoted\""),
+                             QStringLiteral("with space"), QStringLiteral("订单表"),       QStringLiteral("CON"),
+                             QStringLiteral("Trailing."),  QStringLiteral("a\\b:c*d?e|f")};
+    for (const QString &t : tables)
+        QVERIFY(c.put(QStringLiteral("default"), spec(t), Catalog::NewTable).ok());
+    for (const QString &db : {QStringLiteral("数据库"), QStringLiteral("a/b"), QStringLiteral("a_b"), QStringLiteral("../evil")}) {
+        QVERIFY(c.createDatabase(db).ok());
+        QVERIFY(c.put(db, spec(QStringLiteral("订单表")), Catalog::NewTable).ok());
+    }
+    // An older revision must not be exported.
+    TableSpec old = spec(QStringLiteral("orders"));
+    QVERIFY(c.put(QStringLiteral("default"), old, 1).ok());
+    old.options.insert(QStringLiteral("format"), QStringLiteral("json"));
+    QVERIFY(c.put(QStringLiteral("default"), old, 2).ok());
+}
+
+void TestExporter::safeFileName_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("plain") << "orders" << "orders";
+    QTest::newRow("slash") << "a/b" << "a_b";
+    QTest::newRow("backslash") << "a\\b" << "a_b";
+    QTest::newRow("parent") << "../x" << "___x";
+    QTest::newRow("dot dot") << ".." << "__";
+    QTest::newRow("dot") << "." << "_";
+    QTest::newRow("hidden") << ".profile" << "_profile";
+    QTest::newRow("windows forbidden") << "a:b*c?d<e>f|g\"h" << "a_b_c_d_e_f_g_h";
+    QTest::newRow("control characters") << "tab\there\nnew" << "tab_here_new";
+    QTest::newRow("backticks and quotes") << "`tick` it's" << "`tick` it's";
+    QTest::newRow("inner spaces kept") << "with space" << "with space";
+    QTest::newRow("outer spaces") << " padded " << "_padded_";
+    QTest::newRow("trailing dots") << "name.." << "name__";
+    QTest::newRow("chinese") << QStringLiteral("订单表") << QStringLiteral("订单表");
+    QTest::newRow("emoji") << QStringLiteral("🚀 launch") << QStringLiteral("🚀 launch");
+    QTest::newRow("decomposed to composed") << QStringLiteral("cafe\u0301") << QStringLiteral("caf\u00e9");
+    QTest::newRow("device name") << "CON" << "CON_";
+    QTest::newRow("device name any case") << "nul" << "nul_";
+    QTest::newRow("device name with extension") << "com1.backup" << "com1_.backup";
+    QTest::newRow("device name superscript") << QStringLiteral("LPT\u00b9") << QStringLiteral("LPT\u00b9_");
+    QTest::newRow("not a device name") << "console" << "console";
+    QTest::newRow("empty") << "" << "_";
+    QTest::newRow("long ascii") << QString(300, QLatin1Char('x')) << QString(200, QLatin1Char('x'));
+    QTest::newRow("long chinese") << QString(100, QChar(0x8868)) << QString(66, QChar(0x8868)); // 3 bytes each
+    QTest::newRow("long then dot") << QString(199, QLatin1Char('x')) + QStringLiteral(".y") << QString(199, QLatin1Char('x')) + QLatin1Char('_');
+    QTest::newRow("lonely surrogate") << QString(QChar(0xd800)) + QLatin1Char('a') << QStringLiteral("_a");
+}
+
+void TestExporter::safeFileName()
+{
+    QFETCH(QString, name);
+    QFETCH(QString, expected);
+    const QString safe = Exporter::safeFileName(name);
+    QCOMPARE(safe, expected);
+    QVERIFY(safe.toUtf8().size() <= 200);
+    // Safe names are fixed points.
+    QCOMPARE(Exporter::safeFileName(safe), safe);
+}
+
+void TestExporter::uniqueFileNames_data()
+{
+    QTest::addColumn<QStringList>("names");
+    QTest::addColumn<QStringList>("expected");
+    QTest::newRow("no collision") << strings({"a", "b"}) << strings({"a", "b"});
+    QTest::newRow("safe name keeps its file") << strings({"a/b", "a_b"}) << strings({"a_b~2", "a_b"});
+    QTest::newRow("three ways") << strings({"x/1", "x:1", "x_1"}) << strings({"x_1~2", "x_1~3", "x_1"});
+    QTest::newRow("case-insensitive file systems") << strings({"Orders/", "orders_"}) << strings({"Orders_~2", "orders_"});
+    QTest::newRow("suffix taken") << strings({"a/b", "a_b", "a_b~2"}) << strings({"a_b~3", "a_b", "a_b~2"});
+    QTest::newRow("device names") << strings({"CON", "CON_"}) << strings({"CON_~2", "CON_"});
+}
+
+void TestExporter::uniqueFileNames()
+{
+    QFETCH(QStringList, names);
+    QFETCH(QStringList, expected);
+    QCOMPARE(Exporter::uniqueFileNames(names), expected);
+}
+
+void TestExporter::databasePreamble()
+{
+    QCOMPARE(Exporter::databasePreamble({QStringLiteral("a`b"), QStringLiteral("it's"), 0, {}}),
+             QStringLiteral("CREATE DATABASE IF NOT EXISTS `a``b` COMMENT 'it''s';\nUSE `a``b`;\n"));
+    QCOMPARE(Exporter::databasePreamble({QStringLiteral("订单"), QString(), 0, {}}),
+             QStringLiteral("CREATE DATABASE IF NOT EXISTS `订单`;\nUSE `订单`;\n"));
+}
+
+void TestExporter::golden_data()
+{
+    QTest::addColumn<bool>("perDatabase");
+    QTest::addColumn<QString>("dialect");
+    QTest::newRow("per-table") << false << "flink";
+    QTest::newRow("per-database") << true << "flink";
+    QTest::newRow("per-table-blink") << false << "blink";
+}
+
+void TestExporter::golden()
+{
+    QFETCH(bool, perDatabase);
+    QFETCH(QString, dialect);
+    fillCatalog();
+    ExportOptions options;
+    options.outDir = m_dir->filePath(QStringLiteral("out"));
+    options.perDatabase = perDatabase;
+    options.dialect = dialect;
+    QList<int> seen;
+    const ExportResult result = Exporter(*m_catalog, m_registry).run(options, [&seen](int done, int total, const QString &) {
+        seen << done;
+        return done <= total;
+    });
+    QVERIFY2(result.complete(), qPrintable(result.status.message(Language::En)));
+    QCOMPARE(result.tableCount(), 15);
+    QCOMPARE(result.files.size(), perDatabase ? 5 : 15);
+    QCOMPARE(seen.size(), result.files.size() + 1); // once before each file and once at the end
+    QCOMPARE(seen.last(), result.files.size());
+
+    const QMap<QString, QByteArray> actual = readTree(options.outDir);
+    QCOMPARE(actual.size(), result.files.size());
+    for (const ExportedFile &f : result.files)
+        QVERIFY2(actual.contains(f.path), qPrintable(f.path));
+
+    const QString golden = goldenRoot() + QLatin1Char('/') + QString::fromLatin1(QTest::currentDataTag());
+    if (refreshing())
+        writeTree(golden, actual);
+    const QMap<QString, QByteArray> expected = readTree(golden);
+    QCOMPARE(actual.keys(), expected.keys());
+    for (auto it = expected.cbegin(); it != expected.cend(); ++it)
+        QCOMPARE(QString::fromUtf8(actual.value(it.key())), QString::fromUtf8(it.value()));
+}
+
+void TestExporter::oneDatabaseSamePaths()
+{
+    fillCatalog();
+    ExportOptions all;
+    all.outDir = m_dir->filePath(QStringLiteral("all"));
+    const ExportResult full = Exporter(*m_catalog, m_registry).run(all);
+    QVERIFY(full.complete());
+
+    ExportOptions one;
+    one.outDir = m_dir->filePath(QStringLiteral("one"));
+    one.databases = QStringList{QStringLiteral("A/B")};
+    const ExportResult single = Exporter(*m_catalog, m_registry).run(one);
+    QVERIFY(single.complete());
+    QCOMPARE(single.files.size(), 1);
+    QCOMPARE(single.files.at(0).path, QStringLiteral("a_b~2/订单表.sql"));
+    const QMap<QString, QByteArray> fullTree = readTree(all.outDir);
+    const QMap<QString, QByteArray> oneTree = readTree(one.outDir);
+    QCOMPARE(oneTree.keys(), QStringList{QStringLiteral("a_b~2/订单表.sql")});
+    QCOMPARE(oneTree.first(), fullTree.value(QStringLiteral("a_b~2/订单表.sql")));
+}
+
+void TestExporter::unrenderableTables()
+{
+    QVERIFY(m_catalog->put(QStringLiteral("default"), spec(QStringLiteral("good")), Catalog::NewTable).ok());
+    QVERIFY(m_catalog->put(QStringLiteral("default"), spec(QStringLiteral("ghost"), QStringLiteral("nosuch")), Catalog::NewTable).ok());
+    for (bool perDatabase : {false, true}) {
+        ExportOptions options;
+        options.outDir = m_dir->filePath(perDatabase ? QStringLiteral("db") : QStringLiteral("tables"));
+        options.perDatabase = perDatabase;
+        const ExportResult result = Exporter(*m_catalog, m_registry).run(options);
+        QCOMPARE(result.outcome, ExportResult::Outcome::Done);
+        QVERIFY(!result.complete());
+        QCOMPARE(result.problems.size(), 1);
+        QCOMPARE(result.problems.at(0).table, QStringLiteral("ghost"));
+        QVERIFY(result.problems.at(0).message.in(Language::En).contains(QStringLiteral("ghost")));
+        // Per table: the good table is written. Per database: the file would lack a table, so
+        // it is not written at all.
+        const QStringList written = readTree(options.outDir).keys();
+        QCOMPARE(written, perDatabase ? QStringList() : QStringList{QStringLiteral("default/good.sql")});
+    }
+}
+
+void TestExporter::failedWriteNamesFileAndLeavesNothing()
+{
+    QVERIFY(m_catalog->put(QStringLiteral("default"), spec(QStringLiteral("a")), Catalog::NewTable).ok());
+    QVERIFY(m_catalog->put(QStringLiteral("default"), spec(QStringLiteral("b")), Catalog::NewTable).ok());
+    QVERIFY(m_catalog->put(QStringLiteral("default"), spec(QStringLiteral("c")), Catalog::NewTable).ok());
+    const QString out = m_dir->filePath(QStringLiteral("out"));
+    // A folder where b.sql must go: the write of b.sql fails (even for root).
+    QVERIFY(QDir().mkpath(out + QStringLiteral("/default/b.sql")));
+    ExportOptions options;
+    options.outDir = out;
+    const ExportResult result = Exporter(*m_catalog, m_registry).run(options);
+    QCOMPARE(result.outcome, ExportResult::Outcome::Failed);
+    QVERIFY(result.status.isFileError());
+    const QString message = result.status.message(Language::En);
+    QVERIFY2(message.contains(QDir::toNativeSeparators(QStringLiteral("default/b.sql"))), qPrintable(message));
+    QVERIFY(result.status.message(Language::Zh).contains(QStringLiteral("b.sql")));
+    // a.sql was written before; nothing else is there, not even a temporary file.
+    QCOMPARE(result.files.size(), 1);
+    const QStringList entries = QDir(out + QStringLiteral("/default")).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot, QDir::Name);
+    QCOMPARE(entries, (QStringList{QStringLiteral("a.sql"), QStringLiteral("b.sql")}));
+    QVERIFY(QFileInfo(out + QStringLiteral("/default/b.sql")).isDir());
+}
+
+void TestExporter::outputIsAFile()
+{
+    QVERIFY(m_catalog->put(QStringLiteral("default"), spec(QStringLiteral("a")), Catalog::NewTable).ok());
+    const QString out = m_dir->filePath(QStringLiteral("out"));
+    {
+        QFile f(out);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("keep");
+    }
+    ExportOptions options;
+    options.outDir = out;
+    const ExportResult result = Exporter(*m_catalog, m_registry).run(options);
+    QCOMPARE(result.outcome, ExportResult::Outcome::Failed);
+    QVERIFY(result.status.message(Language::En).contains(QStringLiteral("a.sql")));
+    QFile f(out);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QCOMPARE(f.readAll(), QByteArray("keep"));
+}
+
+void TestExporter::cancel()
+{
+    for (const QString &t : {QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c")})
+        QVERIFY(m_catalog->put(QStringLiteral("default"), spec(t), Catalog::NewTable).ok());
+    ExportOptions options;
+    options.outDir = m_dir->filePath(QStringLiteral("out"));
+    const ExportResult result = Exporter(*m_catalog, m_registry).run(options, [](int done, int total, const QString &path) {
+        return !(done == 1 && total == 3 && path == QLatin1String("default/b.sql"));
+    });
+    QCOMPARE(result.outcome, ExportResult::Outcome::Cancelled);
+    QCOMPARE(result.files.size(), 1);
+    QCOMPARE(readTree(options.outDir).keys(), QStringList{QStringLiteral("default/a.sql")});
+}
+
+void TestExporter::unknownDatabase()
+{
+    ExportOptions options;
+    options.outDir = m_dir->filePath(QStringLiteral("out"));
+    options.databases = QStringList{QStringLiteral("missing")};
+    const ExportResult result = Exporter(*m_catalog, m_registry).run(options);
+    QCOMPARE(result.outcome, ExportResult::Outcome::Failed);
+    QCOMPARE(result.status.code(), CatalogErrorCode::NotFound);
+    QVERIFY(!QFileInfo::exists(options.outDir));
+}
+
+QTEST_GUILESS_MAIN(TestExporter)
+#include "test_exporter.moc"

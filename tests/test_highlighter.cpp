@@ -1,0 +1,505 @@
+// The highlighted DDL preview: the Flink SQL definition file, the word lists read from it, and
+// what DdlView paints. The same source runs against KSyntaxHighlighting (Qt 5 + KF5 builds) and
+// against the built-in FlinkSqlHighlighter (Qt 6 builds, where there is no KF6).
+
+#include "ddlview.h"
+#include "flinksqlhighlighter.h"
+#include "flinksqlwords.h"
+
+#include <QDirIterator>
+#include <QFileInfo>
+#include <QFontDatabase>
+#include <QFontMetricsF>
+#include <QPalette>
+#include <QProcess>
+#include <QScrollBar>
+#include <QStandardPaths>
+#include <QTextBlock>
+#include <QTextDocument>
+#include <QTextLayout>
+#include <QtTest>
+
+#include <cmath>
+
+#if defined(STREAMTABLE_HAVE_KSH)
+#include <KSyntaxHighlighting/Definition>
+#include <KSyntaxHighlighting/Repository>
+#include <KSyntaxHighlighting/SyntaxHighlighter>
+#include <KSyntaxHighlighting/Theme>
+#endif
+
+namespace {
+
+const char sampleDdl[] = "CREATE TABLE `my``table` (`id` BIGINT NOT NULL COMMENT 'it''s', ts TIMESTAMP_LTZ(3), "
+                         "x AS PROCTIME()) WITH ('connector' = 'kafka'); -- note";
+
+// How a piece of text looks: what the tests compare.
+struct Look
+{
+    QRgb color = 0;
+    bool bold = false;
+    bool italic = false;
+
+    bool operator==(const Look &other) const
+    {
+        return color == other.color && bold == other.bold && italic == other.italic;
+    }
+    bool operator!=(const Look &other) const { return !(*this == other); }
+    QString toString() const
+    {
+        return QStringLiteral("#%1%2%3")
+            .arg(color, 8, 16, QLatin1Char('0'))
+            .arg(bold ? QStringLiteral(" bold") : QString())
+            .arg(italic ? QStringLiteral(" italic") : QString());
+    }
+};
+
+char *toString(const Look &look)
+{
+    return qstrdup(qPrintable(look.toString()));
+}
+
+Look lookOf(const QTextCharFormat &format)
+{
+    Look look;
+    look.color = format.hasProperty(QTextFormat::ForegroundBrush) ? format.foreground().color().rgba() : 0;
+    look.bold = format.fontWeight() >= QFont::Bold;
+    look.italic = format.fontItalic();
+    return look;
+}
+
+// The highlighter's format at a position of a block (a default format where it set none).
+QTextCharFormat formatAt(const QTextBlock &block, int position)
+{
+    QTextCharFormat result;
+    const auto ranges = block.layout()->formats();
+    for (const QTextLayout::FormatRange &range : ranges) {
+        if (position >= range.start && position < range.start + range.length)
+            result = range.format;
+    }
+    return result;
+}
+
+// The look of a token, if every one of its characters looks the same; else an error in *why.
+bool uniformLook(const QTextBlock &block, const QString &token, Look *look, QString *why, int from = 0)
+{
+    const int start = block.text().indexOf(token, from);
+    if (start < 0) {
+        *why = QStringLiteral("%1 not in the block").arg(token);
+        return false;
+    }
+    *look = lookOf(formatAt(block, start));
+    for (int i = 1; i < token.size(); ++i) {
+        const Look other = lookOf(formatAt(block, start + i));
+        if (other != *look) {
+            *why = QStringLiteral("%1: character %2 looks %3, the first %4")
+                       .arg(token)
+                       .arg(i)
+                       .arg(other.toString(), look->toString());
+            return false;
+        }
+    }
+    return true;
+}
+
+// Waits until the highlighter has formatted the document's first block.
+bool waitForHighlighting(const QTextDocument *document)
+{
+    return QTest::qWaitFor([document] { return !document->firstBlock().layout()->formats().isEmpty(); }, 5000);
+}
+
+// WCAG contrast ratio of two colours (1 to 21).
+qreal contrast(const QColor &a, const QColor &b)
+{
+    const auto luminance = [](const QColor &c) {
+        const auto channel = [](qreal v) { return v <= 0.03928 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4); };
+        return 0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF()) + 0.0722 * channel(c.blueF());
+    };
+    const qreal la = luminance(a);
+    const qreal lb = luminance(b);
+    return (qMax(la, lb) + 0.05) / (qMin(la, lb) + 0.05);
+}
+
+QPalette paletteWith(const QColor &window, const QColor &base, const QColor &text, const QColor &highlight)
+{
+    QPalette palette;
+    palette.setColor(QPalette::Window, window);
+    palette.setColor(QPalette::Button, window);
+    palette.setColor(QPalette::WindowText, text);
+    palette.setColor(QPalette::ButtonText, text);
+    palette.setColor(QPalette::Base, base);
+    palette.setColor(QPalette::AlternateBase, window);
+    palette.setColor(QPalette::Text, text);
+    palette.setColor(QPalette::Highlight, highlight);
+    palette.setColor(QPalette::HighlightedText, Qt::white);
+    return palette;
+}
+
+QPalette lightPalette()
+{
+    return paletteWith(QColor(0xef, 0xf0, 0xf1), Qt::white, QColor(0x23, 0x26, 0x29), QColor(0x3d, 0xae, 0xe9));
+}
+
+QPalette darkPalette()
+{
+    return paletteWith(QColor(0x31, 0x36, 0x3b), QColor(0x23, 0x26, 0x29), QColor(0xef, 0xf0, 0xf1),
+                       QColor(0x3d, 0xae, 0xe9));
+}
+
+// The kinds of token the sample DDL has, with the text that shows each.
+const QList<QPair<QString, QString>> &sampleTokens()
+{
+    static const QList<QPair<QString, QString>> tokens = {
+        {QStringLiteral("keyword"), QStringLiteral("CREATE")},
+        {QStringLiteral("type"), QStringLiteral("BIGINT")},
+        {QStringLiteral("function"), QStringLiteral("PROCTIME")},
+        {QStringLiteral("string"), QStringLiteral("'it''s'")},
+        {QStringLiteral("quoted identifier"), QStringLiteral("`my``table`")},
+        {QStringLiteral("number"), QStringLiteral("3")},
+        {QStringLiteral("comment"), QStringLiteral("-- note")},
+    };
+    return tokens;
+}
+
+} // namespace
+
+class TestHighlighter : public QObject
+{
+    Q_OBJECT
+
+private:
+    // Looks of the sample's tokens in a highlighted document; fails the test on a mixed token.
+    QMap<QString, Look> sampleLooks(const QTextDocument *document);
+    void verifyOpaque(const QTextDocument *document);
+    void verifyDistinct(const QMap<QString, Look> &looks);
+    void verifyReadable(const QMap<QString, Look> &looks, const QColor &base);
+
+private slots:
+    void wordListsComeFromTheDefinition();
+    void wordListsAreDisjointUpperCaseAndUnique();
+    void missingDefinitionGivesEmptyLists();
+    void definitionValidatesAgainstSchema();
+    void repositoryFindsDefinition();
+    void viewIsReadOnlyMonospaceUnwrapped();
+    void highlightsEachKindDistinctly();
+    void darkPaletteChangesColours();
+    void constructsAcrossLines_data();
+    void constructsAcrossLines();
+    void keepsScrollPosition();
+};
+
+QMap<QString, Look> TestHighlighter::sampleLooks(const QTextDocument *document)
+{
+    QMap<QString, Look> looks;
+    const QTextBlock block = document->firstBlock();
+    for (const auto &token : sampleTokens()) {
+        Look look;
+        QString why;
+        // The number is the 3 of TIMESTAMP_LTZ(3).
+        const int from = token.second == QLatin1String("3") ? block.text().indexOf(QLatin1String("(3)")) : 0;
+        if (!uniformLook(block, token.second, &look, &why, from))
+            QTest::qFail(qPrintable(why), __FILE__, __LINE__);
+        looks.insert(token.first, look);
+    }
+    return looks;
+}
+
+void TestHighlighter::verifyOpaque(const QTextDocument *document)
+{
+    int ranges = 0;
+    for (QTextBlock block = document->firstBlock(); block.isValid(); block = block.next()) {
+        const auto formats = block.layout()->formats();
+        for (const QTextLayout::FormatRange &range : formats) {
+            ++ranges;
+            const QString where = QStringLiteral("block %1, \"%2\"")
+                                      .arg(block.blockNumber())
+                                      .arg(block.text().mid(range.start, range.length));
+            QVERIFY2(range.format.hasProperty(QTextFormat::ForegroundBrush), qPrintable(where + QStringLiteral(": no foreground")));
+            const QColor color = range.format.foreground().color();
+            QVERIFY2(color.isValid(), qPrintable(where + QStringLiteral(": invalid colour")));
+            QVERIFY2(color.alpha() == 255,
+                     qPrintable(where + QStringLiteral(": alpha %1 (the KF5 no-theme bug paints alpha 0)").arg(color.alpha())));
+        }
+    }
+    QVERIFY2(ranges > 0, "nothing was highlighted");
+}
+
+void TestHighlighter::verifyDistinct(const QMap<QString, Look> &looks)
+{
+    const QStringList kinds = looks.keys();
+    for (int i = 0; i < kinds.size(); ++i) {
+        for (int j = i + 1; j < kinds.size(); ++j) {
+            QVERIFY2(looks.value(kinds[i]) != looks.value(kinds[j]),
+                     qPrintable(QStringLiteral("%1 and %2 both look %3")
+                                    .arg(kinds[i], kinds[j], looks.value(kinds[i]).toString())));
+        }
+    }
+}
+
+void TestHighlighter::verifyReadable(const QMap<QString, Look> &looks, const QColor &base)
+{
+    // Comments may be quieter than code, but nothing may fade into the background. 2.5 lets
+    // Breeze Dark's own function purple (2.6) pass and catches a light theme's colours left on a
+    // dark base (about 1 to 2.4), the mistake a theme that does not follow the palette makes.
+    for (auto it = looks.cbegin(); it != looks.cend(); ++it) {
+        const qreal ratio = contrast(QColor::fromRgba(it.value().color), base);
+        QVERIFY2(ratio >= 2.5, qPrintable(QStringLiteral("%1 %2 on %3: contrast %4")
+                                              .arg(it.key(), it.value().toString(), base.name())
+                                              .arg(ratio, 0, 'f', 2)));
+    }
+}
+
+void TestHighlighter::wordListsComeFromTheDefinition()
+{
+    const st::FlinkSqlWords &words = st::flinkSqlWords();
+    for (const char *word : {"CREATE", "TABLE", "WATERMARK", "FOR", "METADATA", "VIRTUAL", "PRIMARY", "KEY", "NOT",
+                             "ENFORCED", "PARTITIONED", "COMMENT", "NULL", "INTERVAL", "SECOND", "WITH"})
+        QVERIFY2(words.keywords.contains(QLatin1String(word)), word);
+    for (const char *word : {"BIGINT", "TIMESTAMP_LTZ", "DECIMAL", "STRING", "VARCHAR", "MULTISET", "ROW", "RAW", "BYTES"})
+        QVERIFY2(words.types.contains(QLatin1String(word)), word);
+    for (const char *word : {"PROCTIME", "CAST", "CURRENT_TIMESTAMP", "TO_TIMESTAMP"})
+        QVERIFY2(words.functions.contains(QLatin1String(word)), word);
+    // Read from the file, not compiled in: the source tree's file gives the same lists.
+    const st::FlinkSqlWords fromSource =
+        st::readFlinkSqlWords(QStringLiteral(ST_SOURCE_DIR "/forms/syntax/flinksql.xml"));
+    QCOMPARE(fromSource.keywords, words.keywords);
+    QCOMPARE(fromSource.types, words.types);
+    QCOMPARE(fromSource.functions, words.functions);
+    // Cached: the same object every time.
+    QCOMPARE(&st::flinkSqlWords(), &words);
+}
+
+void TestHighlighter::wordListsAreDisjointUpperCaseAndUnique()
+{
+    const st::FlinkSqlWords &words = st::flinkSqlWords();
+    QHash<QString, QString> listOf;
+    const QList<QPair<QString, QStringList>> lists = {{QStringLiteral("keywords"), words.keywords},
+                                                      {QStringLiteral("types"), words.types},
+                                                      {QStringLiteral("functions"), words.functions}};
+    for (const auto &list : lists) {
+        QVERIFY2(list.second.size() >= 20, qPrintable(list.first));
+        for (const QString &word : list.second) {
+            QVERIFY2(word == word.toUpper(), qPrintable(word));
+            QVERIFY2(!listOf.contains(word),
+                     qPrintable(QStringLiteral("%1 is in %2 and %3").arg(word, listOf.value(word), list.first)));
+            listOf.insert(word, list.first);
+        }
+    }
+}
+
+void TestHighlighter::missingDefinitionGivesEmptyLists()
+{
+    QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("no-such-file\\.xml")));
+    const st::FlinkSqlWords words = st::readFlinkSqlWords(QStringLiteral("/nonexistent/no-such-file.xml"));
+    QVERIFY(words.keywords.isEmpty() && words.types.isEmpty() && words.functions.isEmpty());
+}
+
+void TestHighlighter::definitionValidatesAgainstSchema()
+{
+    // KSyntaxHighlighting's language.xsd, where a package or a developer put it.
+    QString xsd = QString::fromLocal8Bit(qgetenv("STREAMTABLE_LANGUAGE_XSD"));
+    const QStringList roots = {QStringLiteral("/usr/share/kf5"), QStringLiteral("/usr/share/kf6"),
+                               QStringLiteral("/usr/share/org.kde.syntax-highlighting"),
+                               QStringLiteral("/usr/share/katepart5"), QStringLiteral("/usr/local/share/kf5"),
+                               QStringLiteral("/usr/local/share/kf6")};
+    for (const QString &root : roots) {
+        if (!xsd.isEmpty())
+            break;
+        QDirIterator it(root, {QStringLiteral("language.xsd")}, QDir::Files, QDirIterator::Subdirectories);
+        if (it.hasNext())
+            xsd = it.next();
+    }
+    if (xsd.isEmpty() || !QFileInfo::exists(xsd))
+        QSKIP("KSyntaxHighlighting's language.xsd is not installed (Debian's KF5 packages do not ship it); "
+              "set STREAMTABLE_LANGUAGE_XSD to a copy to run this check");
+    const QString xmllint = QStandardPaths::findExecutable(QStringLiteral("xmllint"));
+    if (xmllint.isEmpty())
+        QSKIP("xmllint not found (apt-get install libxml2-utils)");
+    QProcess process;
+    process.start(xmllint, {QStringLiteral("--noout"), QStringLiteral("--schema"), xsd,
+                            QStringLiteral(ST_SOURCE_DIR "/forms/syntax/flinksql.xml")});
+    QVERIFY(process.waitForFinished(30000));
+    QVERIFY2(process.exitStatus() == QProcess::NormalExit && process.exitCode() == 0,
+             process.readAllStandardError().constData());
+}
+
+void TestHighlighter::repositoryFindsDefinition()
+{
+    st::DdlView view;
+#if defined(STREAMTABLE_HAVE_KSH)
+    const KSyntaxHighlighting::Definition definition =
+        st::DdlView::repository().definitionForName(st::flinkSqlDefinitionName());
+    QVERIFY(definition.isValid());
+    QCOMPARE(definition.name(), QStringLiteral("Flink SQL"));
+    QCOMPARE(definition.filePath(), st::flinkSqlDefinitionFile());
+    QVERIFY(definition.keywordList(QStringLiteral("types")).contains(QStringLiteral("TIMESTAMP_LTZ")));
+    QCOMPARE(st::DdlView::repository().definitionForFileName(QStringLiteral("orders.flinksql")).name(),
+             definition.name());
+    // The view highlights with it, and had its theme before it highlighted anything.
+    const auto *highlighter = view.findChild<KSyntaxHighlighting::SyntaxHighlighter *>();
+    QVERIFY(highlighter);
+    QCOMPARE(highlighter->definition().name(), definition.name());
+    QVERIFY(highlighter->theme().isValid());
+    // One repository for all views.
+    QCOMPARE(&st::DdlView::repository(), &st::DdlView::repository());
+#else
+    QVERIFY(view.findChild<st::FlinkSqlHighlighter *>());
+    QSKIP("built without KSyntaxHighlighting: the view uses the built-in FlinkSqlHighlighter");
+#endif
+}
+
+void TestHighlighter::viewIsReadOnlyMonospaceUnwrapped()
+{
+    st::DdlView view;
+    QVERIFY(view.isReadOnly());
+    QCOMPARE(view.lineWrapMode(), QPlainTextEdit::NoWrap);
+    QCOMPARE(view.font().family(), QFontDatabase::systemFont(QFontDatabase::FixedFont).family());
+    QVERIFY(qFuzzyCompare(view.tabStopDistance(), 4 * QFontMetricsF(view.font()).horizontalAdvance(QLatin1Char(' '))));
+    view.setDdl(QString::fromUtf8(sampleDdl));
+    QCOMPARE(view.ddl(), QString::fromUtf8(sampleDdl));
+}
+
+void TestHighlighter::highlightsEachKindDistinctly()
+{
+    st::DdlView view; // the application's palette, as the designer shows it
+    view.setDdl(QString::fromUtf8(sampleDdl));
+    QVERIFY(waitForHighlighting(view.document()));
+
+    verifyOpaque(view.document());
+    const QMap<QString, Look> looks = sampleLooks(view.document());
+    verifyDistinct(looks);
+    verifyReadable(looks, view.palette().color(QPalette::Base));
+
+    // The literal ends at its closing quote: the comma after it is not string.
+    const QTextBlock block = view.document()->firstBlock();
+    const int after = block.text().indexOf(QLatin1String("'it''s'")) + 7;
+    QCOMPARE(block.text().at(after), QLatin1Char(','));
+    QVERIFY(lookOf(formatAt(block, after)) != looks.value(QStringLiteral("string")));
+    // Case does not matter for words; words inside strings and identifiers are not words.
+    view.setDdl(QStringLiteral("create table t (a bigint) with ('table' = 'x') -- x"));
+    QVERIFY(waitForHighlighting(view.document()));
+    const QTextBlock lower = view.document()->firstBlock();
+    QCOMPARE(lookOf(formatAt(lower, 0)), looks.value(QStringLiteral("keyword")));
+    QCOMPARE(lookOf(formatAt(lower, lower.text().indexOf(QLatin1String("bigint")))), looks.value(QStringLiteral("type")));
+    QCOMPARE(lookOf(formatAt(lower, lower.text().indexOf(QLatin1String("table'")))), looks.value(QStringLiteral("string")));
+}
+
+void TestHighlighter::darkPaletteChangesColours()
+{
+    st::DdlView view;
+    view.setPalette(lightPalette());
+    view.setDdl(QString::fromUtf8(sampleDdl));
+    QVERIFY(waitForHighlighting(view.document()));
+    const QMap<QString, Look> light = sampleLooks(view.document());
+    verifyOpaque(view.document());
+    verifyReadable(light, lightPalette().color(QPalette::Base));
+
+    view.setPalette(darkPalette());
+    QCoreApplication::processEvents();
+    verifyOpaque(view.document());
+    const QMap<QString, Look> dark = sampleLooks(view.document());
+    verifyDistinct(dark);
+    verifyReadable(dark, darkPalette().color(QPalette::Base));
+    for (auto it = light.cbegin(); it != light.cend(); ++it) {
+        QVERIFY2(dark.value(it.key()).color != it.value().color,
+                 qPrintable(QStringLiteral("%1 keeps %2 on a dark palette").arg(it.key(), it.value().toString())));
+    }
+
+    // And back: the theme follows the palette both ways.
+    view.setPalette(lightPalette());
+    QCoreApplication::processEvents();
+    verifyOpaque(view.document());
+    QCOMPARE(sampleLooks(view.document()), light);
+}
+
+void TestHighlighter::constructsAcrossLines_data()
+{
+    QTest::addColumn<bool>("builtIn");
+    QTest::newRow("DdlView") << false;
+    QTest::newRow("FlinkSqlHighlighter") << true;
+}
+
+void TestHighlighter::constructsAcrossLines()
+{
+    QFETCH(bool, builtIn);
+    const QString text = QStringLiteral("select 1.5e3, ts1 /* a comment\n"
+                                        "with TABLE in it\n"
+                                        "ends */ FROM t WHERE s = 'two\n"
+                                        "line '' TABLE' AND `odd\n"
+                                        "name` IS NOT NULL");
+    st::DdlView view;
+    QTextDocument plain;
+    QTextDocument *document = view.document();
+    if (builtIn) {
+        plain.documentLayout(); // a document tells of changes (and so is highlighted) once it has one
+        auto *highlighter = new st::FlinkSqlHighlighter(lightPalette(), &plain);
+        highlighter->setDocument(&plain);
+        document = &plain;
+    }
+    document->setPlainText(text);
+    QVERIFY(waitForHighlighting(document));
+    verifyOpaque(document);
+
+    const QTextBlock first = document->firstBlock();
+    const QTextBlock second = first.next();
+    const QTextBlock third = second.next();
+    const QTextBlock fourth = third.next();
+    const QTextBlock fifth = fourth.next();
+    const Look keyword = lookOf(formatAt(first, 0));
+    const Look number = lookOf(formatAt(first, first.text().indexOf(QLatin1String("1.5e3"))));
+    const Look comment = lookOf(formatAt(first, first.text().indexOf(QLatin1String("/*"))));
+    const Look plainText = lookOf(formatAt(first, first.text().indexOf(QLatin1String("ts1"))));
+    QVERIFY(keyword != plainText);
+    QVERIFY(number != plainText);
+    QVERIFY(comment != plainText && comment != keyword);
+    Look look;
+    QString why;
+    QVERIFY2(uniformLook(first, QStringLiteral("1.5e3"), &look, &why), qPrintable(why));
+    QVERIFY2(uniformLook(first, QStringLiteral("ts1"), &look, &why), qPrintable(why));
+    QCOMPARE(look, plainText);
+    // The block comment goes on across lines, words inside it included, and ends at */.
+    QVERIFY2(uniformLook(first, QStringLiteral("/* a comment"), &look, &why), qPrintable(why));
+    QVERIFY2(uniformLook(second, second.text(), &look, &why), qPrintable(why));
+    QCOMPARE(look, comment);
+    QVERIFY2(uniformLook(third, QStringLiteral("ends */"), &look, &why), qPrintable(why));
+    QCOMPARE(look, comment);
+    QCOMPARE(lookOf(formatAt(third, third.text().indexOf(QLatin1String("FROM")))), keyword);
+    // So do a string literal (with a doubled quote) and a quoted identifier.
+    const Look string = lookOf(formatAt(third, third.text().indexOf(QLatin1Char('\''))));
+    QVERIFY(string != plainText && string != comment);
+    QVERIFY2(uniformLook(fourth, QStringLiteral("line '' TABLE'"), &look, &why), qPrintable(why));
+    QCOMPARE(look, string);
+    QCOMPARE(lookOf(formatAt(fourth, fourth.text().indexOf(QLatin1String("AND")))), keyword);
+    const Look identifier = lookOf(formatAt(fourth, fourth.text().indexOf(QLatin1Char('`'))));
+    QVERIFY2(uniformLook(fifth, QStringLiteral("name`"), &look, &why), qPrintable(why));
+    QCOMPARE(look, identifier);
+    QCOMPARE(lookOf(formatAt(fifth, fifth.text().indexOf(QLatin1String("NULL")))), keyword);
+}
+
+void TestHighlighter::keepsScrollPosition()
+{
+    st::DdlView view;
+    view.resize(320, 200);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QStringList lines;
+    for (int i = 0; i < 200; ++i)
+        lines << QStringLiteral("  `column_%1` DECIMAL(10, 2) COMMENT 'a rather long comment that needs scrolling %1',").arg(i);
+    view.setDdl(lines.join(QLatin1Char('\n')));
+    QScrollBar *vertical = view.verticalScrollBar();
+    QScrollBar *horizontal = view.horizontalScrollBar();
+    QTRY_VERIFY(vertical->maximum() > 100);
+    QTRY_VERIFY(horizontal->maximum() > 50);
+    vertical->setValue(120);
+    horizontal->setValue(40);
+
+    lines[150] = QStringLiteral("  `renamed` STRING,");
+    view.setDdl(lines.join(QLatin1Char('\n')));
+    QCoreApplication::processEvents();
+    QCOMPARE(vertical->value(), 120);
+    QCOMPARE(horizontal->value(), 40);
+    QCOMPARE(view.ddl(), lines.join(QLatin1Char('\n')));
+}
+
+QTEST_MAIN(TestHighlighter)
+#include "test_highlighter.moc"
