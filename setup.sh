@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # StreamTable Designer: install what is needed, build, and run or test.
-#   ./setup.sh run     install, build (Qt 6) and run the main job
+#   ./setup.sh run     install, build (Qt 6) and start the designer window
+#                      (./setup.sh run --catalog FILE passes options to it)
+#   ./setup.sh cli ... install, build (Qt 6) and run the streamtable command
 #   ./setup.sh test    install, build and test twice: Qt 6, and Qt 5 with KF5 KSyntaxHighlighting
 #   ./setup.sh deps    only install the Debian packages
 # Build folders: build-qt6/ and build-qt5/ beside this script.
@@ -10,7 +12,7 @@ cd "$(dirname "$0")"
 PACKAGES=(
     build-essential cmake ninja-build pkg-config
     qt6-base-dev libqt6sql6-sqlite qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n libgl-dev
-    qtbase5-dev libqt5sql5-sqlite qttools5-dev qttools5-dev-tools libkf5syntaxhighlighting-dev
+    qtbase5-dev libqt5sql5-sqlite qttools5-dev qttools5-dev-tools libkf5syntaxhighlighting-dev qttranslations5-l10n
     libbenchmark-dev sqlite3 fonts-noto-cjk xvfb xauth x11-utils imagemagick
 )
 
@@ -48,24 +50,26 @@ run)
     deps
     build 6
     shift
-    if [ $# -gt 0 ]; then
-        exec ./build-qt6/app/streamtable "$@"
-    fi
-    example=schemas/examples/kafka-source.json
-    echo "== streamtable validate $example"
-    ./build-qt6/app/streamtable validate "$example"
-    echo "== streamtable ddl $example"
-    exec ./build-qt6/app/streamtable ddl "$example"
+    # Without a display the designer says so in one line and how to run it anyway.
+    exec ./build-qt6/app/streamtable-designer "$@"
+    ;;
+cli)
+    deps
+    build 6
+    shift
+    exec ./build-qt6/app/streamtable "$@"
     ;;
 test)
     deps
+    # Every tr() string translated, and the .ts files in step with the sources.
+    translations/check.sh
     build 6
     run_tests 6
     build 5
     run_tests 5
     ;;
 *)
-    echo "usage: ./setup.sh run [streamtable arguments...] | test | deps" >&2
+    echo "usage: ./setup.sh run [designer options] | cli [streamtable arguments] | test | deps" >&2
     exit 2
     ;;
 esac

@@ -268,7 +268,7 @@ void ColumnsPanel::showDiagnostics(const Diagnostics &diagnostics)
 void ColumnsPanel::retranslateUi()
 {
     m_add->setText(tr("&Add column"));
-    m_remove->setText(tr("&Remove"));
+    m_remove->setText(tr("Remo&ve"));
     m_up->setText(tr("Move &up"));
     m_down->setText(tr("Move &down"));
     m_watermarkLabel->setText(tr("Watermark column:"));

@@ -62,12 +62,21 @@ TableDialog::TableDialog(const SchemaRegistry &registry, QWidget *parent)
     m_cancel = new QPushButton(this);
     m_save->setDefault(true);
     m_save->setIcon(style()->standardIcon(QStyle::SP_DialogSaveButton));
+    // Made once: the style draws these icons anew on every call, and refresh() runs per keystroke.
+    m_errorIcon = style()->standardIcon(QStyle::SP_MessageBoxCritical);
+    m_warningIcon = style()->standardIcon(QStyle::SP_MessageBoxWarning);
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_back);
     buttons->addStretch(1);
+    buttons->addWidget(m_next);
     buttons->addWidget(m_save);
     buttons->addWidget(m_cancel);
-    connect(m_back, &QPushButton::clicked, this, [this] { m_pages->setCurrentIndex(ConnectorPage); m_back->hide(); m_save->hide(); });
+    connect(m_back, &QPushButton::clicked, this, [this] {
+        m_pages->setCurrentIndex(ConnectorPage);
+        m_back->hide();
+        m_save->hide();
+        m_next->show();
+    });
     connect(m_save, &QPushButton::clicked, this, &TableDialog::save);
     connect(m_cancel, &QPushButton::clicked, this, &QDialog::reject);
 
@@ -93,15 +102,11 @@ void TableDialog::buildConnectorPage()
     m_connectors->setObjectName(QStringLiteral("connectorList"));
     m_connectors->setSpacing(4);
     m_connectors->setWordWrap(true);
-    m_next = new QPushButton(page);
+    m_next = new QPushButton(this);
     m_next->setEnabled(false);
-    auto *nextRow = new QHBoxLayout;
-    nextRow->addStretch(1);
-    nextRow->addWidget(m_next);
     auto *layout = new QVBoxLayout(page);
     layout->addWidget(m_chooseTitle);
     layout->addWidget(m_connectors, 1);
-    layout->addLayout(nextRow);
     for (const ConnectorSchemaPtr &schema : m_registry.schemas()) {
         auto *item = new QListWidgetItem(m_connectors);
         item->setData(Qt::UserRole, schema->connector);
@@ -222,6 +227,8 @@ void TableDialog::startNew(const QString &database)
     m_connectors->setCurrentRow(-1);
     m_back->hide();
     m_save->hide();
+    m_next->show();
+    m_next->setDefault(true);
     m_connectors->setFocus();
     retranslateUi();
 }
@@ -274,7 +281,9 @@ void TableDialog::openEditor(const ConnectorSchemaPtr &schema, const TableSpec &
     m_options->setColumns(m_columns->model()->names());
     m_options->setValues(spec.options);
     m_pages->setCurrentIndex(EditorPage);
+    m_next->hide();
     m_save->show();
+    m_save->setDefault(true);
     m_name->setFocus();
     retranslateUi();
     refresh();
@@ -322,8 +331,11 @@ void TableDialog::refresh()
     int errors = 0;
     for (const Diagnostic &d : qAsConst(m_diagnostics)) {
         auto *item = new QListWidgetItem(m_summary);
-        item->setIcon(style()->standardIcon(d.isError() ? QStyle::SP_MessageBoxCritical : QStyle::SP_MessageBoxWarning));
-        item->setText(d.subject + QStringLiteral(": ") + d.message.in(lang));
+        item->setIcon(d.isError() ? m_errorIcon : m_warningIcon);
+        // Option keys are what the user sees beside the fields; other subjects ("name",
+        // "columns[2].type") are spec internals, and the message already says what it is about.
+        const bool isOption = m_schema && m_schema->option(d.subject);
+        item->setText(isOption ? d.subject + QStringLiteral(": ") + d.message.in(lang) : d.message.in(lang));
         item->setData(Qt::UserRole, d.subject);
         errors += d.isError() ? 1 : 0;
     }
@@ -331,8 +343,8 @@ void TableDialog::refresh()
     if (m_diagnostics.isEmpty())
         m_summaryLabel->setText(tr("No problems found."));
     else
-        m_summaryLabel->setText(tr("%n error(s)", nullptr, errors) + QStringLiteral(", ") + tr("%n warning(s)", nullptr, warnings)
-                                + QStringLiteral(" — ") + tr("double-click one to go to it"));
+        m_summaryLabel->setText(tr("%1, %2 — double-click one to go to it")
+                                    .arg(tr("%n error(s)", nullptr, errors), tr("%n warning(s)", nullptr, warnings)));
     m_save->setEnabled(errors == 0);
     m_save->setToolTip(errors == 0 ? QString() : tr("Fix the errors listed below to save the table."));
 

@@ -5,6 +5,7 @@
 #include "tablespec.h"
 
 #include <QDialog>
+#include <QIcon>
 
 #include <functional>
 
@@ -89,6 +90,8 @@ private:
     Diagnostics m_diagnostics;
     SaveHandler m_saveHandler;
     QTimer *m_refreshTimer;
+    QIcon m_errorIcon;
+    QIcon m_warningIcon;
 
     QStackedWidget *m_pages;
     // Page 1: data source type

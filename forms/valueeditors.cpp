@@ -3,6 +3,7 @@
 #include <QAction>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QCompleter>
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLineEdit>
@@ -51,6 +52,12 @@ public:
     {
         bareLayout(this)->addWidget(m_edit);
         m_edit->setClearButtonEnabled(true);
+        if (!option.suggestions.isEmpty()) {
+            auto *completer = new QCompleter(option.suggestions, m_edit);
+            completer->setCaseSensitivity(Qt::CaseInsensitive);
+            completer->setCompletionMode(QCompleter::UnfilteredPopupCompletion);
+            m_edit->setCompleter(completer);
+        }
         connect(m_edit, &QLineEdit::textEdited, this, &ValueEditor::edited);
         retranslateUi();
     }
@@ -64,7 +71,7 @@ protected:
         if (m_option.defaultValue)
             m_edit->setPlaceholderText(unsetText());
         else if (!m_option.example.isEmpty())
-            m_edit->setPlaceholderText(tr("e.g. %1").arg(m_option.example));
+            m_edit->setPlaceholderText(ValueEditor::tr("e.g. %1").arg(m_option.example));
         else if (m_option.type == ValueType::CommitTime)
             m_edit->setPlaceholderText(QStringLiteral("yyyyMMddHHmmss"));
         else
@@ -152,7 +159,7 @@ protected:
         switch (m_box->checkState()) {
         case Qt::Checked: m_box->setText(QStringLiteral("true")); break;
         case Qt::Unchecked: m_box->setText(QStringLiteral("false")); break;
-        default: m_box->setText(m_raw.isEmpty() ? unsetText() : tr("\"%1\" (not true or false)").arg(m_raw)); break;
+        default: m_box->setText(m_raw.isEmpty() ? unsetText() : ValueEditor::tr("\"%1\" (not true or false)").arg(m_raw)); break;
         }
     }
 
@@ -208,7 +215,7 @@ public:
 protected:
     void retranslateUi() override
     {
-        m_spin->setSpecialValueText(m_raw.isEmpty() ? unsetText() : tr("\"%1\" (invalid)").arg(m_raw));
+        m_spin->setSpecialValueText(m_raw.isEmpty() ? unsetText() : ValueEditor::tr("\"%1\" (invalid)").arg(m_raw));
     }
 
 private:
@@ -229,7 +236,12 @@ public:
         layout->addWidget(m_unit);
         for (const char *unit : {"ms", "s", "min", "h", "d"})
             m_unit->addItem(QLatin1String(unit), QLatin1String(unit));
-        m_unit->setCurrentIndex(1);
+        // Start in the unit the schema's default or example is written in (a bare number is
+        // milliseconds, as in the seed's 60000 for the checkpoint interval); else seconds.
+        const QString hint = option.defaultValue.value_or(option.example);
+        const QRegularExpressionMatch m = durationForm().match(hint);
+        const int unitIndex = m.hasMatch() ? m_unit->findData(shortUnit(m.captured(2))) : -1;
+        m_unit->setCurrentIndex(unitIndex >= 0 ? unitIndex : 1);
         m_amount->setClearButtonEnabled(true);
         connect(m_amount, &QLineEdit::textEdited, this, &ValueEditor::edited);
         connect(m_unit, QOverload<int>::of(&QComboBox::activated), this, &ValueEditor::edited);
@@ -245,8 +257,7 @@ public:
     }
     void setValue(const QString &value) override
     {
-        static const QRegularExpression form(QStringLiteral("^\\s*(\\d+)\\s*([a-zA-Z]*)\\s*$"));
-        const QRegularExpressionMatch m = form.match(value);
+        const QRegularExpressionMatch m = durationForm().match(value);
         const QString unit = m.hasMatch() ? shortUnit(m.captured(2)) : QString();
         if (m.hasMatch() && !unit.isEmpty()) {
             m_amount->setText(m.captured(1));
@@ -261,6 +272,12 @@ protected:
     void retranslateUi() override { m_amount->setPlaceholderText(unsetText()); }
 
 private:
+    static const QRegularExpression &durationForm()
+    {
+        static const QRegularExpression form(QStringLiteral("^\\s*(\\d+)\\s*([a-zA-Z]*)\\s*$"));
+        return form;
+    }
+
     /// Flink's unit spellings mapped to the five the combo box offers; a bare number is ms.
     static QString shortUnit(const QString &unit)
     {
@@ -305,8 +322,10 @@ protected:
     {
         LineEditor::retranslateUi();
         if (m_pick) {
-            m_pick->setText(tr("Columns"));
-            m_pick->setToolTip(tr("Pick columns of the table"));
+            m_pick->setText(ValueEditor::tr("Columns"));
+            m_pick->setToolTip(ValueEditor::tr("Pick columns of the table"));
+            // Room for the menu arrow, which the style draws over the text otherwise.
+            m_pick->setMinimumWidth(m_pick->fontMetrics().horizontalAdvance(m_pick->text()) + 32);
         }
     }
 

@@ -66,21 +66,6 @@ CatalogStatus Catalog::storageError(const LocalizedText &action, const QString &
              QStringLiteral("%1：无法%2：%3").arg(shown, action.zh, detail)}};
 }
 
-namespace {
-
-LocalizedText noDatabase(const QString &name)
-{
-    return text(QStringLiteral("There is no logical database \"%1\""), QStringLiteral("逻辑数据库“%1”不存在"), name);
-}
-
-LocalizedText noTable(const QString &database, const QString &name)
-{
-    return text(QStringLiteral("There is no table \"%2\" in database \"%1\""),
-                QStringLiteral("数据库“%1”中没有表“%2”"), database, name);
-}
-
-} // namespace
-
 CatalogResult<qint64> Catalog::databaseId(const QString &name) const
 {
     QSqlQuery query(m_db);

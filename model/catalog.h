@@ -1,5 +1,6 @@
 #pragma once
 
+#include "jobprofile.h"
 #include "localizedtext.h"
 #include "tablespec.h"
 
@@ -8,7 +9,6 @@
 #include <QSqlDatabase>
 #include <QString>
 
-#include <functional>
 
 namespace st {
 
@@ -177,6 +177,29 @@ public:
     /// `limit` < 0: no limit.
     CatalogResult<QList<TableInfo>> search(const QString &text, const QString &connector = QString(),
                                            int limit = -1) const;
+    /// Renames a table in one transaction: its row takes the new name and a new revision is saved
+    /// whose spec carries it; history, wirings and the job profile stay with the table. Returns
+    /// the new revision. `expectedRevision` as for put() (AnyRevision: whatever is current); a
+    /// stale one is a Conflict. A new name used by another table of the database is
+    /// AlreadyExists; a new name that differs only in case is allowed.
+    CatalogResult<int> renameTable(const QString &database, const QString &name, const QString &newName,
+                                   int expectedRevision = AnyRevision);
+
+    // ---- the job of a logical database (format 2) ------------------------------------------
+    /// The database's job profile (job schema key -> value); empty when none was set.
+    CatalogResult<JobProfile> jobProfile(const QString &database) const;
+    /// Sets one option of the job profile; an empty `value` removes it. Keys are not checked
+    /// here: validate first (Validator::validateJobProfile()).
+    CatalogStatus setJobOption(const QString &database, const QString &key, const QString &value);
+    /// Replaces the whole job profile in one transaction (empty values are left out).
+    CatalogStatus setJobProfile(const QString &database, const JobProfile &profile);
+    /// The database's wirings in the order they were added, with the tables' current names.
+    CatalogResult<Wirings> wirings(const QString &database) const;
+    /// Appends a wiring. Both tables must exist in the database (NotFound); a wiring that is
+    /// there already is AlreadyExists. Wirings follow renames and go when a table is dropped.
+    CatalogStatus addWiring(const QString &database, const QString &source, const QString &sink);
+    /// Removes a wiring (NotFound when there is none).
+    CatalogStatus removeWiring(const QString &database, const QString &source, const QString &sink);
 
     /// The key names are compared by: Unicode NFC, then case folded.
     static QString nameKey(const QString &name);

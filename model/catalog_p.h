@@ -76,6 +76,17 @@ inline Role parseStoredRole(const QString &name)
     return role;
 }
 
+inline LocalizedText noDatabase(const QString &name)
+{
+    return text(QStringLiteral("There is no logical database \"%1\""), QStringLiteral("逻辑数据库“%1”不存在"), name);
+}
+
+inline LocalizedText noTable(const QString &database, const QString &name)
+{
+    return text(QStringLiteral("There is no table \"%2\" in database \"%1\""),
+                QStringLiteral("数据库“%1”中没有表“%2”"), database, name);
+}
+
 /// Reads a QSqlQuery value as an int.
 inline int intAt(const QSqlQuery &q, int column)
 {

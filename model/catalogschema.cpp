@@ -60,6 +60,25 @@ QStringList stepStatements(int from)
                            " VALUES ('default', 'default', '', strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))"),
             QStringLiteral("PRAGMA application_id = %1").arg(ApplicationId),
         };
+    case 1:
+        return {
+            // The job profile of a logical database: job schema option key -> value as typed.
+            QStringLiteral("CREATE TABLE job_profiles ("
+                           " database_id INTEGER NOT NULL REFERENCES databases(id) ON DELETE CASCADE,"
+                           " key TEXT NOT NULL,"
+                           " value TEXT NOT NULL,"
+                           " PRIMARY KEY (database_id, key))"),
+            // The source -> sink wirings of a database's job, by table id so that they follow
+            // renames and go with a dropped table; position keeps the order they were added in.
+            QStringLiteral("CREATE TABLE wirings ("
+                           " database_id INTEGER NOT NULL REFERENCES databases(id) ON DELETE CASCADE,"
+                           " source_table_id INTEGER NOT NULL REFERENCES tables(id) ON DELETE CASCADE,"
+                           " sink_table_id INTEGER NOT NULL REFERENCES tables(id) ON DELETE CASCADE,"
+                           " position INTEGER NOT NULL,"
+                           " PRIMARY KEY (source_table_id, sink_table_id))"),
+            QStringLiteral("CREATE INDEX wirings_by_database ON wirings (database_id, position)"),
+            QStringLiteral("CREATE INDEX wirings_by_sink ON wirings (sink_table_id)"),
+        };
     default:
         return {};
     }

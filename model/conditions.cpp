@@ -1,5 +1,7 @@
 #include "conditions.h"
 
+#include "optionvalue.h"
+
 #include <QJsonArray>
 #include <QJsonObject>
 
@@ -35,16 +37,6 @@ bool readKeys(const QJsonValue &value, const QString &path, const QStringList &k
         *out << key;
     }
     return true;
-}
-
-/// A value in the form in which values of its type order correctly: commit times with and
-/// without milliseconds (14 or 17 digits) are brought to 17 digits.
-QString orderingForm(const ConnectorSchema &schema, const QString &key, const QString &value)
-{
-    const OptionSchema *option = schema.option(key);
-    if (option && option->type == ValueType::CommitTime && value.size() == 14)
-        return value + QStringLiteral("000");
-    return value;
 }
 
 bool equalsIgnoringCase(const QString &a, const QString &b)
@@ -119,12 +111,14 @@ bool parseCondition(const QJsonValue &json, const QString &path, const QStringLi
             if (!c.regex.isValid())
                 return fail(error, path + QStringLiteral(".matches"), QStringLiteral("invalid regular expression: %1").arg(c.regex.errorString()));
             c.regex.optimize();
-        } else if (o.contains(QLatin1String("notBefore"))) {
-            c.kind = Condition::Kind::NotBefore;
-            if (!readKey(o.value(QLatin1String("notBefore")), path + QStringLiteral(".notBefore"), knownOptions, &c.other, error))
+        } else if (o.contains(QLatin1String("notBefore")) || o.contains(QLatin1String("after"))) {
+            const bool notBefore = o.contains(QLatin1String("notBefore"));
+            const QString member = notBefore ? QStringLiteral("notBefore") : QStringLiteral("after");
+            c.kind = notBefore ? Condition::Kind::NotBefore : Condition::Kind::After;
+            if (!readKey(o.value(member), path + QLatin1Char('.') + member, knownOptions, &c.other, error))
                 return false;
         } else {
-            return fail(error, path, QStringLiteral("\"option\" needs one of \"equals\", \"in\", \"matches\", \"notBefore\""));
+            return fail(error, path, QStringLiteral("\"option\" needs one of \"equals\", \"in\", \"matches\", \"notBefore\", \"after\""));
         }
     } else {
         return fail(error, path, QStringLiteral("unknown condition; expected one of role, set, unset, option, exactlyOne, atMostOne, all, any, not"));
@@ -160,6 +154,32 @@ int compareValues(const QString &a, const QString &b)
     return a.compare(b);
 }
 
+namespace {
+
+/// A value in the form in which values of its type order correctly: commit times with and
+/// without milliseconds (14 or 17 digits) are brought to 17 digits.
+QString orderingForm(const OptionSchema *option, const QString &value)
+{
+    if (option && option->type == ValueType::CommitTime && value.size() == 14)
+        return value + QStringLiteral("000");
+    return value;
+}
+
+} // namespace
+
+std::optional<int> compareOptionValues(const ConnectorSchema &schema, const QString &key, const QString &a, const QString &b)
+{
+    const OptionSchema *option = schema.option(key);
+    if (option && option->type == ValueType::Duration) {
+        const std::optional<double> x = flinkDurationMillis(a);
+        const std::optional<double> y = flinkDurationMillis(b);
+        if (!x || !y)
+            return std::nullopt;
+        return *x < *y ? -1 : (*x > *y ? 1 : 0);
+    }
+    return compareValues(orderingForm(option, a), orderingForm(option, b));
+}
+
 bool evaluate(const Condition &c, const ConnectorSchema &schema, const TableSpec &spec)
 {
     switch (c.kind) {
@@ -185,10 +205,18 @@ bool evaluate(const Condition &c, const ConnectorSchema &schema, const TableSpec
         const QString value = optionValue(spec, c.option);
         return !value.isEmpty() && c.regex.match(value).hasMatch();
     }
-    case Condition::Kind::NotBefore: {
-        const QString value = orderingForm(schema, c.option, optionValue(spec, c.option));
-        const QString other = orderingForm(schema, c.other, optionValue(spec, c.other));
-        return value.isEmpty() || other.isEmpty() || compareValues(value, other) >= 0;
+    case Condition::Kind::NotBefore:
+    case Condition::Kind::After: {
+        // Both values are of comparable types by construction of the schema; the option's own
+        // type decides how they order. Unset (or unparsable) values leave the condition holding.
+        const QString value = optionValue(spec, c.option);
+        const QString other = optionValue(spec, c.other);
+        if (value.isEmpty() || other.isEmpty())
+            return true;
+        const std::optional<int> order = compareOptionValues(schema, c.option, value, other);
+        if (!order)
+            return true;
+        return c.kind == Condition::Kind::NotBefore ? *order >= 0 : *order > 0;
     }
     case Condition::Kind::ExactlyOne:
     case Condition::Kind::AtMostOne: {

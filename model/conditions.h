@@ -21,4 +21,12 @@ bool evaluate(const Condition &condition, const ConnectorSchema &schema, const T
 /// Orders two option values: numerically when both are whole numbers, else as text.
 int compareValues(const QString &a, const QString &b);
 
+/// Orders two values of option `key` as values of its type order: durations by length in
+/// milliseconds (`60000` before `30 min`, `30 s` before `1 min`), commit times with and without
+/// milliseconds alike, whole numbers as numbers, other text as text (compareValues()). The one
+/// place for type-aware ordering (notBefore, after). nullopt when a duration does not parse: the
+/// value check reports that.
+std::optional<int> compareOptionValues(const ConnectorSchema &schema, const QString &key, const QString &a,
+                                       const QString &b);
+
 } // namespace st

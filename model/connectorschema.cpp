@@ -107,7 +107,38 @@ std::optional<qint64> readBound(SchemaReader &r, const QJsonObject &o, const QSt
     return static_cast<qint64>(v.toDouble());
 }
 
-bool readOption(SchemaReader &r, const QJsonValue &json, const QString &path, const RoleSet &connectorRoles, OptionSchema *out)
+/// Job schemas: how the option is passed to `flink run` (`submitAs`, `flag`).
+bool readSubmitAs(SchemaReader &r, const QJsonObject &o, const QString &path, bool job, OptionSchema *opt)
+{
+    if (!o.contains(QLatin1String("submitAs"))) {
+        if (o.contains(QLatin1String("flag")))
+            return r.fail(path + QStringLiteral(".flag"), QStringLiteral("only with \"submitAs\": \"flag\""));
+        return true;
+    }
+    if (!job)
+        return r.fail(path + QStringLiteral(".submitAs"), QStringLiteral("only job schemas (\"kind\": \"job\") submit options"));
+    QString submitAs;
+    if (!r.string(o, path, "submitAs", &submitAs, true))
+        return false;
+    if (submitAs == QLatin1String("property"))
+        opt->submitAs = SubmitAs::Property;
+    else if (submitAs == QLatin1String("flag"))
+        opt->submitAs = SubmitAs::Flag;
+    else if (submitAs == QLatin1String("jar"))
+        opt->submitAs = SubmitAs::Jar;
+    else
+        return r.fail(path + QStringLiteral(".submitAs"), QStringLiteral("expected \"property\", \"flag\" or \"jar\""));
+    if (!r.string(o, path, "flag", &opt->flag, opt->submitAs == SubmitAs::Flag))
+        return false;
+    if (opt->submitAs != SubmitAs::Flag && !opt->flag.isEmpty())
+        return r.fail(path + QStringLiteral(".flag"), QStringLiteral("only with \"submitAs\": \"flag\""));
+    if (opt->submitAs == SubmitAs::Flag && !opt->flag.startsWith(QLatin1Char('-')))
+        return r.fail(path + QStringLiteral(".flag"), QStringLiteral("expected a command-line flag such as \"-c\""));
+    return true;
+}
+
+bool readOption(SchemaReader &r, const QJsonValue &json, const QString &path, const RoleSet &connectorRoles, bool job,
+                OptionSchema *out)
 {
     if (!json.isObject())
         return r.fail(path, QStringLiteral("expected an object"));
@@ -120,7 +151,10 @@ bool readOption(SchemaReader &r, const QJsonValue &json, const QString &path, co
         return false;
     if (!parseValueType(typeName, &opt.type))
         return r.fail(path + QStringLiteral(".type"), QStringLiteral("unknown type \"%1\"").arg(typeName));
-    if (!r.roles(o.value(QLatin1String("roles")), path + QStringLiteral(".roles"), &opt.roles))
+    // A job profile has no roles: its options apply to the whole job.
+    if (job && !o.contains(QLatin1String("roles")))
+        opt.roles = connectorRoles;
+    else if (!r.roles(o.value(QLatin1String("roles")), path + QStringLiteral(".roles"), &opt.roles))
         return false;
     if (opt.roles.isEmpty())
         return r.fail(path + QStringLiteral(".roles"), QStringLiteral("needs at least one role"));
@@ -146,6 +180,13 @@ bool readOption(SchemaReader &r, const QJsonValue &json, const QString &path, co
             return r.fail(path + QStringLiteral(".values"), QStringLiteral("expected an array of strings"));
         for (const QJsonValue &v : values.toArray())
             opt.values << v.toString();
+    }
+    if (o.contains(QLatin1String("suggestions"))) {
+        const QJsonValue suggestions = o.value(QLatin1String("suggestions"));
+        if (!suggestions.isArray())
+            return r.fail(path + QStringLiteral(".suggestions"), QStringLiteral("expected an array of strings"));
+        for (const QJsonValue &v : suggestions.toArray())
+            opt.suggestions << v.toString();
     }
     if (opt.type == ValueType::Enum && opt.values.isEmpty())
         return r.fail(path + QStringLiteral(".values"), QStringLiteral("an enum needs its values"));
@@ -173,7 +214,7 @@ bool readOption(SchemaReader &r, const QJsonValue &json, const QString &path, co
         return r.fail(path + QStringLiteral(".group"), QStringLiteral("expected \"basic\" or \"advanced\""));
     opt.advanced = group == QLatin1String("advanced");
     if (!r.string(o, path, "example", &opt.example, false) || !r.text(o, path, "label", &opt.label, true)
-        || !r.text(o, path, "description", &opt.description, true))
+        || !r.text(o, path, "description", &opt.description, true) || !readSubmitAs(r, o, path, job, &opt))
         return false;
     *out = opt;
     return !r.failed();
@@ -200,6 +241,79 @@ bool readRule(SchemaReader &r, const QJsonValue &json, const QString &path, cons
         return r.fail(path + QStringLiteral(".severity"), QStringLiteral("expected \"error\" or \"warning\""));
     if (o.contains(QLatin1String("when")) && !parseCondition(o.value(QLatin1String("when")), path + QStringLiteral(".when"), keys, &rule.when, &error))
         return r.failWith(error);
+    if (!o.contains(QLatin1String("check")))
+        return r.fail(path + QStringLiteral(".check"), QStringLiteral("is missing"));
+    if (!parseCondition(o.value(QLatin1String("check")), path + QStringLiteral(".check"), keys, &rule.check, &error))
+        return r.failWith(error);
+    *out = rule;
+    return true;
+}
+
+/// A group condition of a database rule: `true` (any member of that side) or a condition.
+bool readGroupCondition(SchemaReader &r, const QJsonObject &when, const QString &path, const char *member,
+                        const QStringList &keys, std::optional<Condition> *out)
+{
+    const QJsonValue value = when.value(QLatin1String(member));
+    if (value.isUndefined())
+        return true;
+    if (value.isBool()) {
+        if (!value.toBool())
+            return r.fail(SchemaReader::join(path, member), QStringLiteral("expected true or a condition"));
+        *out = Condition();
+        return true;
+    }
+    Condition c;
+    QString error;
+    if (!parseCondition(value, SchemaReader::join(path, member), keys, &c, &error))
+        return r.failWith(error);
+    *out = c;
+    return true;
+}
+
+bool readDatabaseRule(SchemaReader &r, const QJsonValue &json, const QString &path, const QStringList &keys,
+                      DatabaseRuleSchema *out)
+{
+    if (!json.isObject())
+        return r.fail(path, QStringLiteral("expected an object"));
+    const QJsonObject o = json.toObject();
+    DatabaseRuleSchema rule;
+    QString severity;
+    QString each = QStringLiteral("member");
+    QString error;
+    if (!r.string(o, path, "id", &rule.id, true) || !r.string(o, path, "option", &rule.option, true)
+        || !r.string(o, path, "severity", &severity, true) || !r.text(o, path, "message", &rule.message, true)
+        || !r.string(o, path, "each", &each, false))
+        return false;
+    if (!keys.contains(rule.option))
+        return r.fail(path + QStringLiteral(".option"), QStringLiteral("\"%1\" is not an option of this connector").arg(rule.option));
+    if (severity == QLatin1String("error"))
+        rule.severity = Severity::Error;
+    else if (severity == QLatin1String("warning"))
+        rule.severity = Severity::Warning;
+    else
+        return r.fail(path + QStringLiteral(".severity"), QStringLiteral("expected \"error\" or \"warning\""));
+    if (each == QLatin1String("member"))
+        rule.each = DatabaseRuleSchema::Members::All;
+    else if (each == QLatin1String("reader"))
+        rule.each = DatabaseRuleSchema::Members::Readers;
+    else if (each == QLatin1String("writer"))
+        rule.each = DatabaseRuleSchema::Members::Writers;
+    else
+        return r.fail(path + QStringLiteral(".each"), QStringLiteral("expected \"member\", \"reader\" or \"writer\""));
+    const QJsonValue when = o.value(QLatin1String("when"));
+    if (!when.isUndefined()) {
+        const QString wpath = path + QStringLiteral(".when");
+        if (!when.isObject())
+            return r.fail(wpath, QStringLiteral("expected an object with \"read\" and/or \"written\""));
+        const QJsonObject w = when.toObject();
+        for (auto it = w.begin(); it != w.end(); ++it) {
+            if (it.key() != QLatin1String("read") && it.key() != QLatin1String("written"))
+                return r.fail(wpath + QLatin1Char('.') + it.key(), QStringLiteral("unknown member; expected \"read\" or \"written\""));
+        }
+        if (!readGroupCondition(r, w, wpath, "read", keys, &rule.whenRead)
+            || !readGroupCondition(r, w, wpath, "written", keys, &rule.whenWritten))
+            return false;
+    }
     if (!o.contains(QLatin1String("check")))
         return r.fail(path + QStringLiteral(".check"), QStringLiteral("is missing"));
     if (!parseCondition(o.value(QLatin1String("check")), path + QStringLiteral(".check"), keys, &rule.check, &error))
@@ -394,14 +508,47 @@ bool ConnectorSchema::fromJson(const QJsonObject &json, ConnectorSchema *out, QS
         return r.fail(QStringLiteral("formatVersion"), QStringLiteral("is missing (expected 1)"));
     if (version.toInt() != 1)
         return r.fail(QStringLiteral("formatVersion"), QStringLiteral("version %1 is not supported (this program reads version 1)").arg(version.toInt()));
+    QString kind = QStringLiteral("connector");
+    if (!r.string(json, QString(), "kind", &kind, false))
+        return false;
+    if (kind == QLatin1String("job"))
+        s.kind = SchemaKind::Job;
+    else if (kind != QLatin1String("connector"))
+        return r.fail(QStringLiteral("kind"), QStringLiteral("expected \"connector\" or \"job\""));
+    const bool job = s.isJob();
     if (!r.string(json, QString(), "connector", &s.connector, true))
         return false;
     static const QRegularExpression idPattern(QStringLiteral("^[a-z0-9_-]+$"));
     if (!idPattern.match(s.connector).hasMatch())
         return r.fail(QStringLiteral("connector"), QStringLiteral("\"%1\" is not a lower-case id ([a-z0-9_-]+)").arg(s.connector));
-    if (!r.text(json, QString(), "label", &s.label, true) || !r.text(json, QString(), "description", &s.description, true)
-        || !r.roles(json.value(QLatin1String("roles")), QStringLiteral("roles"), &s.roles))
+    if (!r.text(json, QString(), "label", &s.label, true) || !r.text(json, QString(), "description", &s.description, true))
         return false;
+    // A job profile has no roles, dialects or metadata: only options, rules and how to submit.
+    if (job) {
+        s.roles = RoleSet{true, true};
+        for (const char *member : {"roles", "dialects", "metadata", "partitioning", "identity", "databaseRules"}) {
+            if (json.contains(QLatin1String(member)))
+                return r.fail(QLatin1String(member), QStringLiteral("not part of a job schema"));
+        }
+        const QJsonValue submit = json.value(QLatin1String("submit"));
+        if (!submit.isObject())
+            return r.fail(QStringLiteral("submit"), QStringLiteral("expected {\"command\": [...], \"propertyFlag\": \"...\"}"));
+        const QJsonValue command = submit.toObject().value(QLatin1String("command"));
+        if (!command.isArray() || command.toArray().isEmpty())
+            return r.fail(QStringLiteral("submit.command"), QStringLiteral("expected a non-empty array of words"));
+        for (const QJsonValue &word : command.toArray()) {
+            if (!word.isString() || word.toString().isEmpty())
+                return r.fail(QStringLiteral("submit.command"), QStringLiteral("expected a non-empty array of words"));
+            s.submit.command << word.toString();
+        }
+        if (!r.string(submit.toObject(), QStringLiteral("submit"), "propertyFlag", &s.submit.propertyFlag, true))
+            return false;
+    } else {
+        if (json.contains(QLatin1String("submit")))
+            return r.fail(QStringLiteral("submit"), QStringLiteral("only job schemas (\"kind\": \"job\") submit"));
+        if (!r.roles(json.value(QLatin1String("roles")), QStringLiteral("roles"), &s.roles))
+            return false;
+    }
     if (s.roles.isEmpty())
         return r.fail(QStringLiteral("roles"), QStringLiteral("needs at least one role"));
     s.partitioning = json.value(QLatin1String("partitioning")).toBool(false);
@@ -426,7 +573,7 @@ bool ConnectorSchema::fromJson(const QJsonObject &json, ConnectorSchema *out, QS
     for (int i = 0; i < optionArray.size(); ++i) {
         OptionSchema opt;
         const QString path = QStringLiteral("options[%1]").arg(i);
-        if (!readOption(r, optionArray.at(i), path, s.roles, &opt))
+        if (!readOption(r, optionArray.at(i), path, s.roles, job, &opt))
             return false;
         if (keys.contains(opt.key))
             return r.fail(path + QStringLiteral(".key"), QStringLiteral("\"%1\" is defined twice").arg(opt.key));
@@ -451,6 +598,34 @@ bool ConnectorSchema::fromJson(const QJsonObject &json, ConnectorSchema *out, QS
         s.rules << rule;
     }
 
+    const QJsonValue identity = json.value(QLatin1String("identity"));
+    if (!identity.isUndefined()) {
+        if (!identity.isArray() || identity.toArray().isEmpty())
+            return r.fail(QStringLiteral("identity"), QStringLiteral("expected a non-empty array of option keys"));
+        const QJsonArray array = identity.toArray();
+        for (int i = 0; i < array.size(); ++i) {
+            const QString key = array.at(i).toString();
+            if (!keys.contains(key))
+                return r.fail(QStringLiteral("identity[%1]").arg(i), QStringLiteral("\"%1\" is not an option of this connector").arg(key));
+            s.identity << key;
+        }
+    }
+    const QJsonArray databaseRules = json.value(QLatin1String("databaseRules")).toArray();
+    for (int i = 0; i < databaseRules.size(); ++i) {
+        DatabaseRuleSchema rule;
+        const QString path = QStringLiteral("databaseRules[%1]").arg(i);
+        if (!readDatabaseRule(r, databaseRules.at(i), path, keys, &rule))
+            return false;
+        if (ids.contains(rule.id))
+            return r.fail(path + QStringLiteral(".id"), QStringLiteral("\"%1\" is used twice").arg(rule.id));
+        ids << rule.id;
+        s.databaseRules << rule;
+    }
+
+    if (job) {
+        *out = s;
+        return true;
+    }
     const QJsonObject dialects = json.value(QLatin1String("dialects")).toObject();
     if (!dialects.contains(QLatin1String("flink")))
         return r.fail(QStringLiteral("dialects"), QStringLiteral("must contain \"flink\""));

@@ -22,6 +22,17 @@ bool parseValueType(const QString &name, ValueType *out);
 enum class Severity { Error, Warning };
 QString severityName(Severity severity);
 
+/// What a schema file describes: a connector (the default), or the job profile of a logical
+/// database (`"kind": "job"`, see docs/SCHEMAS.md "Job schema").
+enum class SchemaKind { Connector, Job };
+
+/// Job schemas: how a job profile option reaches `flink run`.
+enum class SubmitAs {
+    Property, ///< `-yD key=value` (the schema's propertyFlag) and a `SET 'key' = 'value';` line
+    Flag,     ///< `FLAG value`, such as `-c CLASS` or `-ynm NAME`
+    Jar,      ///< the program jar, after all flags
+};
+
 /// A set of roles (source, sink) stored as flags.
 struct RoleSet
 {
@@ -42,6 +53,7 @@ struct OptionSchema
     RoleSet roles;
     RoleSet requiredFor;
     QStringList values; ///< enum values
+    QStringList suggestions; ///< common values offered for completion (any value is allowed)
     bool caseSensitive = false;
     QRegularExpression pattern; ///< anchored; invalid() when none
     LocalizedText patternHint;
@@ -52,6 +64,8 @@ struct OptionSchema
     QString example;
     LocalizedText label;
     LocalizedText description;
+    SubmitAs submitAs = SubmitAs::Property; ///< job schemas only
+    QString flag;                           ///< SubmitAs::Flag: the flag, such as `-c`
 
     bool hasPattern() const { return !pattern.pattern().isEmpty(); }
     bool isRequired(Role role) const { return requiredFor.appliesTo(role); }
@@ -62,11 +76,11 @@ struct OptionSchema
 /// A condition of a rule or dialect mapping; a small expression tree (see docs/SCHEMAS.md).
 struct Condition
 {
-    enum class Kind { Always, Role, Set, Unset, Equals, In, Matches, NotBefore, ExactlyOne, AtMostOne, All, Any, Not };
+    enum class Kind { Always, Role, Set, Unset, Equals, In, Matches, NotBefore, After, ExactlyOne, AtMostOne, All, Any, Not };
     Kind kind = Kind::Always;
     Role role = Role::Source;
     QString option;
-    QString other;             ///< NotBefore: the option compared against
+    QString other;             ///< NotBefore / After: the option compared against
     QStringList values;        ///< Equals / In values; ExactlyOne / AtMostOne keys
     QRegularExpression regex;  ///< Matches
     QList<Condition> children; ///< All / Any / Not
@@ -80,6 +94,34 @@ struct RuleSchema
     QString option;
     Severity severity = Severity::Error;
     LocalizedText message;
+};
+
+/// A rule across the tables of one logical database (docs/SCHEMAS.md "Database rules"). Tables
+/// of the connector that name the same physical table (equal `identity` options) form a group;
+/// when the group satisfies `whenRead` / `whenWritten`, `check` must hold on each member chosen
+/// by `each`, else the member gets a diagnostic about `option`.
+struct DatabaseRuleSchema
+{
+    enum class Members { All, Readers, Writers };
+    QString id;
+    /// Set: the rule applies only when some member that reads (role source or both) satisfies it.
+    std::optional<Condition> whenRead;
+    /// Set: the rule applies only when some member that writes (role sink or both) satisfies it.
+    std::optional<Condition> whenWritten;
+    Members each = Members::All;
+    Condition check;
+    QString option;
+    Severity severity = Severity::Error;
+    /// %1: the table; %2: the identity values (such as the path); %3: the tables that made the
+    /// `when` conditions hold (all members when there are none), sorted, comma-separated.
+    LocalizedText message;
+};
+
+/// Job schemas: the command that submits a job.
+struct SubmitSchema
+{
+    QStringList command;  ///< the words before the options, such as `flink run -m yarn-cluster`
+    QString propertyFlag; ///< the flag before each `key=value` property, such as `-yD`
 };
 
 struct MetadataSchema
@@ -117,6 +159,7 @@ struct DialectSchema
 /// Everything known about one connector, loaded from its schema file.
 struct ConnectorSchema
 {
+    SchemaKind kind = SchemaKind::Connector;
     QString connector;
     QString sourceFile; ///< where it was loaded from, for messages
     LocalizedText label;
@@ -127,7 +170,13 @@ struct ConnectorSchema
     QList<OptionSchema> options;
     QList<RuleSchema> rules;
     QMap<QString, DialectSchema> dialects;
+    /// The options that together name the physical table (Hudi: `path`); empty: every table
+    /// declaration is a table of its own. Used by the database rules.
+    QStringList identity;
+    QList<DatabaseRuleSchema> databaseRules;
+    SubmitSchema submit; ///< job schemas only
 
+    bool isJob() const { return kind == SchemaKind::Job; }
     const OptionSchema *option(const QString &key) const;
     const MetadataSchema *metadataKey(const QString &key) const;
     const DialectSchema *dialect(const QString &name) const;

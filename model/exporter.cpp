@@ -1,9 +1,12 @@
 #include "exporter.h"
 
+#include "databasevalidator.h"
 #include "ddlwriter.h"
+#include "jobscript.h"
 #include "sqlquote.h"
 
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QHash>
 #include <QSaveFile>
@@ -170,6 +173,37 @@ QString Exporter::databasePreamble(const DatabaseInfo &database)
     return out;
 }
 
+namespace {
+
+/// The chosen databases (indices into `all`, in the order named; every one when none is named),
+/// or NotFound naming the first unknown one.
+CatalogResult<QList<int>> chooseDatabases(const QList<DatabaseInfo> &all, const QStringList &wanted)
+{
+    QList<int> chosen;
+    if (wanted.isEmpty()) {
+        for (int i = 0; i < all.size(); ++i)
+            chosen << i;
+        return chosen;
+    }
+    for (const QString &name : wanted) {
+        int found = -1;
+        for (int i = 0; i < all.size() && found < 0; ++i) {
+            if (Catalog::nameKey(all.at(i).name) == Catalog::nameKey(name))
+                found = i;
+        }
+        if (found < 0) {
+            return CatalogStatus{CatalogErrorCode::NotFound,
+                                 {QStringLiteral("There is no logical database \"%1\"").arg(name),
+                                  QStringLiteral("逻辑数据库“%1”不存在").arg(name)}};
+        }
+        if (!chosen.contains(found))
+            chosen << found;
+    }
+    return chosen;
+}
+
+} // namespace
+
 ExportResult Exporter::run(const ExportOptions &options, const ExportProgress &progress) const
 {
     ExportResult result;
@@ -190,85 +224,205 @@ ExportResult Exporter::run(const ExportOptions &options, const ExportProgress &p
     for (const DatabaseInfo &d : all.value)
         allNames << d.name;
     const QStringList folderNames = uniqueFileNames(allNames);
+    const CatalogResult<QList<int>> chosen = chooseDatabases(all.value, options.databases);
+    if (!chosen)
+        return fail(chosen.status);
 
-    QList<int> chosen; // indices into all.value
-    if (options.databases.isEmpty()) {
-        for (int i = 0; i < all.value.size(); ++i)
-            chosen << i;
-    } else {
-        for (const QString &wanted : options.databases) {
-            int found = -1;
-            for (int i = 0; i < all.value.size() && found < 0; ++i) {
-                if (Catalog::nameKey(all.value.at(i).name) == Catalog::nameKey(wanted))
-                    found = i;
-            }
-            if (found < 0) {
-                return fail({CatalogErrorCode::NotFound,
-                             {QStringLiteral("There is no logical database \"%1\"").arg(wanted),
-                              QStringLiteral("逻辑数据库“%1”不存在").arg(wanted)}});
-            }
-            if (!chosen.contains(found))
-                chosen << found;
-        }
-    }
+    QSet<QString> wantedTables;
+    for (const QString &t : options.tables)
+        wantedTables.insert(Catalog::nameKey(t));
+    QSet<QString> foundTables;
 
-    int total = 0;
-    for (int i : std::as_const(chosen))
-        total += options.perDatabase ? 1 : all.value.at(i).tableCount;
-
-    const DdlWriter writer(m_registry);
-    const QDir out(options.outDir);
-    int done = 0;
-    for (int i : std::as_const(chosen)) {
+    // Plan every file first, each with its tables, so that the total is known and an unknown
+    // table is refused before anything is written.
+    QList<PlannedFile> files;
+    for (int i : std::as_const(chosen.value)) {
         const DatabaseInfo &database = all.value.at(i);
         const CatalogResult<QList<StoredTable>> tables = m_catalog.latestSpecs(database.name);
         if (!tables)
             return fail(tables.status);
-
-        // Plan this database's files, each with its tables.
-        QList<PlannedFile> files;
-        if (options.perDatabase) {
-            files.append({folderNames.at(i) + QStringLiteral(".sql"), database, tables.value});
-        } else {
-            QStringList tableNames;
-            for (const StoredTable &t : tables.value)
-                tableNames << t.spec.name;
-            const QStringList fileNames = uniqueFileNames(tableNames);
-            for (int t = 0; t < tables.value.size(); ++t)
-                files.append({folderNames.at(i) + QLatin1Char('/') + fileNames.at(t) + QStringLiteral(".sql"), database, {tables.value.at(t)}});
+        // File names come from all tables, so exporting some of them writes the same paths.
+        QStringList tableNames;
+        for (const StoredTable &t : tables.value)
+            tableNames << t.spec.name;
+        const QStringList fileNames = uniqueFileNames(tableNames);
+        QList<StoredTable> kept;
+        QStringList keptFiles;
+        for (int t = 0; t < tables.value.size(); ++t) {
+            const QString key = Catalog::nameKey(tables.value.at(t).spec.name);
+            if (!wantedTables.isEmpty() && !wantedTables.contains(key))
+                continue;
+            foundTables.insert(key);
+            kept << tables.value.at(t);
+            keptFiles << fileNames.at(t);
         }
+        if (options.perDatabase) {
+            if (!wantedTables.isEmpty() && kept.isEmpty())
+                continue;
+            files.append({folderNames.at(i) + QStringLiteral(".sql"), database, kept});
+        } else {
+            for (int t = 0; t < kept.size(); ++t)
+                files.append({folderNames.at(i) + QLatin1Char('/') + keptFiles.at(t) + QStringLiteral(".sql"), database, {kept.at(t)}});
+        }
+    }
+    for (const QString &t : options.tables) {
+        if (!foundTables.contains(Catalog::nameKey(t))) {
+            return fail({CatalogErrorCode::NotFound,
+                         {QStringLiteral("No exported database holds a table \"%1\"").arg(t),
+                          QStringLiteral("要导出的数据库中没有表“%1”").arg(t)}});
+        }
+    }
 
-        for (const PlannedFile &file : std::as_const(files)) {
-            if (progress && !progress(done, total, file.path)) {
+    const DdlWriter writer(m_registry);
+    const QDir out(options.outDir);
+    const int total = files.size();
+    int done = 0;
+    for (const PlannedFile &file : std::as_const(files)) {
+        const DatabaseInfo &database = file.database;
+        if (progress && !progress(done, total, file.path)) {
+            result.outcome = ExportResult::Outcome::Cancelled;
+            return result;
+        }
+        QString content = options.perDatabase ? databasePreamble(database) : QString();
+        bool renderable = true;
+        for (const StoredTable &table : file.tables) {
+            QString ddl;
+            QString error;
+            if (!writer.write(table.spec, options.dialect, &ddl, &error)) {
+                renderable = false;
+                result.problems.append({database.name, table.spec.name, file.path,
+                                        {QStringLiteral("%1/%2: %3; %4 was not written").arg(database.name, table.spec.name, error, file.path),
+                                         QStringLiteral("%1/%2：%3；未写入 %4").arg(database.name, table.spec.name, error, file.path)}});
+                continue;
+            }
+            if (!content.isEmpty())
+                content += QLatin1Char('\n');
+            content += ddl;
+        }
+        ++done;
+        if (!renderable)
+            continue;
+        LocalizedText error;
+        if (!writeFile(out.filePath(file.path), content, &error))
+            return fail({CatalogErrorCode::Storage, error});
+        QStringList names;
+        for (const StoredTable &table : file.tables)
+            names << table.spec.name;
+        result.files.append({file.path, database.name, names});
+    }
+    if (progress)
+        progress(done, total, QString());
+    return result;
+}
+
+ExportResult Exporter::runJobs(const ExportOptions &options, const ExportProgress &progress) const
+{
+    ExportResult result;
+    auto fail = [&result](const CatalogStatus &status) {
+        result.outcome = ExportResult::Outcome::Failed;
+        result.status = status;
+        return result;
+    };
+    if (options.outDir.isEmpty()) {
+        return fail({CatalogErrorCode::InvalidName,
+                     {QStringLiteral("No output folder given"), QStringLiteral("未指定输出文件夹")}});
+    }
+    const CatalogResult<QList<DatabaseInfo>> all = m_catalog.databases();
+    if (!all)
+        return fail(all.status);
+    QStringList allNames;
+    for (const DatabaseInfo &d : all.value)
+        allNames << d.name;
+    const QStringList fileStems = uniqueFileNames(allNames);
+    const CatalogResult<QList<int>> chosen = chooseDatabases(all.value, options.databases);
+    if (!chosen)
+        return fail(chosen.status);
+
+    struct PlannedJob
+    {
+        QString stem;
+        QString database;
+        QList<TableSpec> tables;
+        JobProfile profile;
+        Wirings wirings;
+    };
+    QList<PlannedJob> jobs;
+    for (int i : std::as_const(chosen.value)) {
+        const QString &name = all.value.at(i).name;
+        const CatalogResult<QList<StoredTable>> tables = m_catalog.latestSpecs(name);
+        if (!tables)
+            return fail(tables.status);
+        const CatalogResult<JobProfile> profile = m_catalog.jobProfile(name);
+        if (!profile)
+            return fail(profile.status);
+        const CatalogResult<Wirings> wirings = m_catalog.wirings(name);
+        if (!wirings)
+            return fail(wirings.status);
+        if (options.databases.isEmpty() && !hasJob(profile.value, wirings.value))
+            continue; // exporting everything: only the databases that have a job
+        PlannedJob job{fileStems.at(i), name, {}, profile.value, wirings.value};
+        for (const StoredTable &t : tables.value)
+            job.tables << t.spec;
+        jobs << job;
+    }
+
+    const DatabaseValidator validator(m_registry);
+    const JobScriptWriter writer(m_registry);
+    const QDir out(options.outDir);
+    const int total = 2 * jobs.size();
+    int done = 0;
+    for (const PlannedJob &job : std::as_const(jobs)) {
+        const QString sqlPath = job.stem + QStringLiteral(".job.sql");
+        const QString shPath = job.stem + QStringLiteral(".job.sh");
+        bool valid = hasJob(job.profile, job.wirings);
+        if (!valid) {
+            result.problems.append({job.database, QString(), sqlPath,
+                                    {QStringLiteral("%1: the database has no job (no job profile and nothing wired); %2 was not written")
+                                         .arg(job.database, sqlPath),
+                                     QStringLiteral("%1：该数据库没有作业（没有作业配置，也没有连线）；未写入 %2").arg(job.database, sqlPath)}});
+        }
+        for (const Diagnostic &d : validator.validateAll(job.tables, job.profile, job.wirings)) {
+            if (!d.isError())
+                continue;
+            valid = false;
+            result.problems.append({job.database, QString(), sqlPath,
+                                    {QStringLiteral("%1: %2: %3; %4 was not written").arg(job.database, d.subject, d.message.en, sqlPath),
+                                     QStringLiteral("%1：%2：%3；未写入 %4").arg(job.database, d.subject, d.message.zh, sqlPath)}});
+        }
+        QString script;
+        QString error;
+        if (valid && !writer.sql(job.database, job.tables, job.profile, job.wirings, &script, &error)) {
+            valid = false;
+            result.problems.append({job.database, QString(), sqlPath,
+                                    {QStringLiteral("%1: %2; %3 was not written").arg(job.database, error, sqlPath),
+                                     QStringLiteral("%1：%2；未写入 %3").arg(job.database, error, sqlPath)}});
+        }
+        if (!valid) {
+            done += 2;
+            continue;
+        }
+        const QList<std::pair<QString, QString>> outputs{
+            {sqlPath, script}, {shPath, writer.shellScript(job.database, job.profile, sqlPath)}};
+        for (const auto &[path, content] : outputs) {
+            if (progress && !progress(done, total, path)) {
                 result.outcome = ExportResult::Outcome::Cancelled;
                 return result;
             }
-            QString content = options.perDatabase ? databasePreamble(database) : QString();
-            bool renderable = true;
-            for (const StoredTable &table : file.tables) {
-                QString ddl;
-                QString error;
-                if (!writer.write(table.spec, options.dialect, &ddl, &error)) {
-                    renderable = false;
-                    result.problems.append({database.name, table.spec.name, file.path,
-                                            {QStringLiteral("%1/%2: %3; %4 was not written").arg(database.name, table.spec.name, error, file.path),
-                                             QStringLiteral("%1/%2：%3；未写入 %4").arg(database.name, table.spec.name, error, file.path)}});
-                    continue;
-                }
-                if (!content.isEmpty())
-                    content += QLatin1Char('\n');
-                content += ddl;
+            LocalizedText problem;
+            const QString file = out.filePath(path);
+            if (!writeFile(file, content, &problem))
+                return fail({CatalogErrorCode::Storage, problem});
+            if (path == shPath) {
+                QFile::setPermissions(file, QFile::permissions(file) | QFile::ExeOwner | QFile::ExeUser
+                                                | QFile::ExeGroup | QFile::ExeOther);
             }
             ++done;
-            if (!renderable)
-                continue;
-            LocalizedText error;
-            if (!writeFile(out.filePath(file.path), content, &error))
-                return fail({CatalogErrorCode::Storage, error});
             QStringList names;
-            for (const StoredTable &table : file.tables)
-                names << table.spec.name;
-            result.files.append({file.path, database.name, names});
+            if (path == sqlPath) {
+                for (const TableSpec &t : job.tables)
+                    names << t.name;
+            }
+            result.files.append({path, job.database, names});
         }
     }
     if (progress)

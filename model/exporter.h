@@ -16,6 +16,10 @@ struct ExportOptions
     QString outDir;
     QString dialect = QStringLiteral("flink");
     QStringList databases; ///< the logical databases to export; empty: all of them
+    /// The tables to export from those databases (by name, ignoring case); empty: all of them.
+    /// Names a chosen database does not hold are skipped; a name no chosen database holds is
+    /// NotFound. File names stay those of a full export. Not used by runJobs().
+    QStringList tables;
     /// false: `OUT/<database>/<table>.sql`, one file per table;
     /// true: `OUT/<database>.sql`, one file per database starting with CREATE DATABASE and USE.
     bool perDatabase = false;
@@ -68,6 +72,14 @@ public:
     Exporter(const Catalog &catalog, const SchemaRegistry &registry) : m_catalog(catalog), m_registry(registry) {}
 
     ExportResult run(const ExportOptions &options, const ExportProgress &progress = ExportProgress()) const;
+    /// Writes each chosen database's Flink job (docs/JOBS.md): `OUT/<database>.job.sql` (the
+    /// script, JobScriptWriter::sql()) and `OUT/<database>.job.sh` (the submission command,
+    /// executable), with the same database file names as a per-database export. Uses
+    /// `outDir` and `databases` of the options; with no databases named, every database that has
+    /// a job (hasJob()); a named database without one is a problem. A database whose job has errors (DatabaseValidator::validate(), or a
+    /// table that cannot be rendered) is not written: each error is one ExportProblem (`table`
+    /// empty, `path` the .sql file) and the outcome stays Done.
+    ExportResult runJobs(const ExportOptions &options, const ExportProgress &progress = ExportProgress()) const;
 
     /// A file name (without extension) safe on Linux, macOS and Windows for any table or database
     /// name: path separators, characters Windows forbids and control characters become `_`; a

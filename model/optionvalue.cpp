@@ -1,6 +1,7 @@
 #include "optionvalue.h"
 
 #include <QDateTime>
+#include <QHash>
 #include <QRegularExpression>
 
 namespace st {
@@ -12,19 +13,21 @@ LocalizedText text(const char *en, const char *zh)
     return {QString::fromUtf8(en), QString::fromUtf8(zh)};
 }
 
-std::optional<LocalizedText> checkRange(const OptionSchema &option, qint64 number)
+/// Checks `number` against the option's min and max. `unit` follows each bound in the message
+/// (durations are bounded in milliseconds: " ms").
+std::optional<LocalizedText> checkRange(const OptionSchema &option, double number, const QString &unit = QString())
 {
-    if (option.min && number < *option.min) {
+    const QString low = option.min ? QString::number(*option.min) + unit : QString();
+    const QString high = option.max ? QString::number(*option.max) + unit : QString();
+    if (option.min && number < double(*option.min)) {
         if (!option.max)
-            return text("must be at least %1", "不能小于 %1").arg(QString::number(*option.min));
-        return text("must be between %1 and %2", "必须在 %1 到 %2 之间")
-            .arg(QString::number(*option.min), QString::number(*option.max));
+            return text("must be at least %1", "不能小于 %1").arg(low);
+        return text("must be between %1 and %2", "必须在 %1 到 %2 之间").arg(low, high);
     }
-    if (option.max && number > *option.max) {
+    if (option.max && number > double(*option.max)) {
         if (!option.min)
-            return text("must be at most %1", "不能大于 %1").arg(QString::number(*option.max));
-        return text("must be between %1 and %2", "必须在 %1 到 %2 之间")
-            .arg(QString::number(*option.min), QString::number(*option.max));
+            return text("must be at most %1", "不能大于 %1").arg(high);
+        return text("must be between %1 and %2", "必须在 %1 到 %2 之间").arg(low, high);
     }
     return std::nullopt;
 }
@@ -57,13 +60,35 @@ std::optional<LocalizedText> checkItems(const OptionSchema &option, const QStrin
 
 bool isFlinkDuration(const QString &value)
 {
+    return flinkDurationMillis(value).has_value();
+}
+
+std::optional<double> flinkDurationMillis(const QString &value)
+{
     // Units as Flink's TimeUtils accepts them; a bare number is milliseconds.
-    static const QRegularExpression duration(
-        QStringLiteral("^\\d+\\s*(d|day|days|h|hour|hours|min|m|minute|minutes|s|sec|secs|second|seconds|"
-                       "ms|milli|millis|millisecond|milliseconds|us|µs|micro|micros|microsecond|microseconds|"
-                       "ns|nano|nanos|nanosecond|nanoseconds)?$"),
-        QRegularExpression::CaseInsensitiveOption);
-    return duration.match(value).hasMatch();
+    static const QRegularExpression duration(QStringLiteral("^(\\d+)\\s*(\\S*)$"));
+    static const QHash<QString, double> units = [] {
+        QHash<QString, double> out;
+        const auto add = [&out](std::initializer_list<const char *> names, double millis) {
+            for (const char *name : names)
+                out.insert(QString::fromUtf8(name), millis);
+        };
+        add({"d", "day", "days"}, 86400000.0);
+        add({"h", "hour", "hours"}, 3600000.0);
+        add({"min", "m", "minute", "minutes"}, 60000.0);
+        add({"s", "sec", "secs", "second", "seconds"}, 1000.0);
+        add({"", "ms", "milli", "millis", "millisecond", "milliseconds"}, 1.0);
+        add({"us", "µs", "micro", "micros", "microsecond", "microseconds"}, 0.001);
+        add({"ns", "nano", "nanos", "nanosecond", "nanoseconds"}, 0.000001);
+        return out;
+    }();
+    const QRegularExpressionMatch m = duration.match(value.trimmed());
+    if (!m.hasMatch())
+        return std::nullopt;
+    const auto unit = units.constFind(m.captured(2).toLower());
+    if (unit == units.cend())
+        return std::nullopt;
+    return m.captured(1).toDouble() * unit.value();
 }
 
 bool isCommitTime(const QString &value)
@@ -106,10 +131,15 @@ std::optional<LocalizedText> checkOptionValue(const OptionSchema &option, const 
             && value.compare(QLatin1String("false"), Qt::CaseInsensitive) != 0)
             return text("\"%1\" is not true or false", "“%1”不是 true 或 false").arg(value);
         break;
-    case ValueType::Duration:
-        if (!isFlinkDuration(value))
+    case ValueType::Duration: {
+        const std::optional<double> millis = flinkDurationMillis(value);
+        if (!millis)
             return text("\"%1\" is not a duration such as 30 s, 5 min or 1 h", "“%1”不是有效时长，例如 30 s、5 min、1 h").arg(value);
+        // A duration's min and max are in milliseconds.
+        if (const auto problem = checkRange(option, *millis, QStringLiteral(" ms")))
+            return problem;
         break;
+    }
     case ValueType::Enum: {
         const Qt::CaseSensitivity cs = option.caseSensitive ? Qt::CaseSensitive : Qt::CaseInsensitive;
         if (!option.values.contains(value, cs))

@@ -14,6 +14,9 @@ std::optional<LocalizedText> checkOptionValue(const OptionSchema &option, const 
 
 /// True for a Flink duration such as `500 ms`, `5s`, `1 min`, `2 hours`, or a bare number.
 bool isFlinkDuration(const QString &value);
+/// The length of a Flink duration in milliseconds (a bare number is milliseconds; `us` and `ns`
+/// give fractions), or nullopt when `value` is not one. Leading and trailing spaces are ignored.
+std::optional<double> flinkDurationMillis(const QString &value);
 /// True for a 14-digit (or 17-digit, with milliseconds) Hudi instant that is a real time.
 bool isCommitTime(const QString &value);
 

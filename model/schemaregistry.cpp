@@ -72,7 +72,10 @@ bool SchemaRegistry::loadFile(const QString &path)
 
 void SchemaRegistry::add(const ConnectorSchemaPtr &schema)
 {
-    m_schemas.insert(schema->connector, schema);
+    if (schema->isJob())
+        m_jobSchema = schema;
+    else
+        m_schemas.insert(schema->connector, schema);
 }
 
 ConnectorSchemaPtr SchemaRegistry::find(const QString &connector) const

@@ -256,6 +256,25 @@ void checkOptions(const TableSpec &spec, const ConnectorSchema &schema, Findings
 
 } // namespace
 
+Diagnostics Validator::validateJobProfile(const JobProfile &profile) const
+{
+    Findings out;
+    const ConnectorSchemaPtr schema = m_registry.jobSchema();
+    if (!schema) {
+        out.error(QStringLiteral("job"), QStringLiteral("job.schema"),
+                  text("No job schema is loaded (schemas/job.json), so the job profile cannot be checked.",
+                       "未加载作业配置定义（schemas/job.json），无法检查作业配置。"));
+        return out.take();
+    }
+    // The profile as a spec of role `both`: the job schema's options apply to every role, so the
+    // same value, required, unknown-key and rule checks as for a table run unchanged.
+    TableSpec spec;
+    spec.role = Role::Both;
+    spec.options = effectiveJobProfile(*schema, profile);
+    checkOptions(spec, *schema, out);
+    return out.take();
+}
+
 Diagnostics Validator::validate(const TableSpec &spec) const
 {
     Findings out;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "diagnostic.h"
+#include "jobprofile.h"
 #include "schemaregistry.h"
 #include "tablespec.h"
 
@@ -14,6 +15,12 @@ public:
     explicit Validator(const SchemaRegistry &registry) : m_registry(registry) {}
 
     Diagnostics validate(const TableSpec &spec) const;
+
+    /// Checks a job profile against the job schema (SchemaRegistry::jobSchema()): each value
+    /// (type, range, pattern), required options, unknown keys (warnings) and the schema's rules,
+    /// with an unset option taking its default (effectiveJobProfile()). Subjects are option keys.
+    /// One error with subject `job` when no job schema is loaded.
+    Diagnostics validateJobProfile(const JobProfile &profile) const;
 
 private:
     const SchemaRegistry &m_registry;

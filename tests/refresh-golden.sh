@@ -5,6 +5,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 build=${1:-build-qt6}
-cmake --build "$build" --target test_ddlwriter
+cmake --build "$build" --target test_ddlwriter test_exporter test_jobscript
 ST_REFRESH_GOLDEN=1 "$build/tests/test_ddlwriter" golden >/dev/null
+ST_REFRESH_GOLDEN=1 "$build/tests/test_exporter" golden >/dev/null
+ST_REFRESH_GOLDEN=1 "$build/tests/test_jobscript" golden >/dev/null
 git status --short tests/golden

@@ -1,12 +1,14 @@
 // Catalog: real SQLite files in temporary folders. Databases and tables with revisions,
 // optimistic concurrency between two connections, the busy timeout, migrations from every
-// earlier format, and every kind of bad file refused with the file left untouched.
+// earlier format, and every kind of bad file refused with the file left untouched. The job of a
+// database (format 2) is tested in test_catalog_job.cpp.
 
 #include "catalog.h"
 #include "catalogschema.h"
 
 #include <QDateTime>
 #include <QDir>
+#include <QJsonDocument>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QSqlDatabase>
@@ -644,14 +646,56 @@ void TestCatalog::notOpen()
 
 namespace {
 
+/// The statements a program of catalog format 1 ran on a new file, verbatim: fixtures are built
+/// from the DDL that shipped, not from today's migration code.
+const char *const kVersion1Ddl[] = {
+    "CREATE TABLE databases ( id INTEGER PRIMARY KEY, name TEXT NOT NULL, name_key TEXT NOT NULL UNIQUE,"
+    " comment TEXT NOT NULL DEFAULT '', created_at TEXT NOT NULL)",
+    "CREATE TABLE tables ( id INTEGER PRIMARY KEY,"
+    " database_id INTEGER NOT NULL REFERENCES databases(id) ON DELETE CASCADE, name TEXT NOT NULL,"
+    " name_key TEXT NOT NULL, connector TEXT NOT NULL, role TEXT NOT NULL,"
+    " revision INTEGER NOT NULL CHECK (revision > 0), created_at TEXT NOT NULL, saved_at TEXT NOT NULL,"
+    " UNIQUE (database_id, name_key))",
+    "CREATE INDEX tables_by_connector ON tables (connector)",
+    "CREATE TABLE revisions ( table_id INTEGER NOT NULL REFERENCES tables(id) ON DELETE CASCADE,"
+    " revision INTEGER NOT NULL CHECK (revision > 0), spec TEXT NOT NULL, saved_at TEXT NOT NULL,"
+    " restored_from INTEGER, PRIMARY KEY (table_id, revision))",
+    "INSERT INTO databases (name, name_key, comment, created_at)"
+    " VALUES ('default', 'default', '', strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))",
+    "PRAGMA application_id = 1398031426",
+    "PRAGMA user_version = 1",
+};
+
+QString specText(const TableSpec &s)
+{
+    return QString::fromUtf8(QJsonDocument(s.toJson()).toJson(QJsonDocument::Compact)).replace(QLatin1Char('\''), QLatin1String("''"));
+}
+
 /// Builds a catalog file as a program of format `version` left it. Version 0 is an empty file
-/// (what SQLite leaves when a first start was interrupted before anything was written).
-/// Raising CurrentVersion needs a fixture here for the version before it.
+/// (what SQLite leaves when a first start was interrupted before anything was written); from
+/// version 1 on, the file holds data that must survive: a database `legacy` with a comment and a
+/// table `orders` with two revisions. Raising CurrentVersion needs a fixture here for the version
+/// before it.
 bool makeFixture(const QString &file, int version)
 {
     if (version == 0) {
         QFile f(file);
         return f.open(QIODevice::WriteOnly);
+    }
+    if (version == 1) {
+        RawDb raw(file);
+        for (const char *sql : kVersion1Ddl) {
+            if (!raw.exec(QString::fromUtf8(sql)))
+                return false;
+        }
+        const QString stamp = QStringLiteral("2024-03-01T12:00:00.000Z");
+        return raw.exec(QStringLiteral("INSERT INTO databases (id, name, name_key, comment, created_at)"
+                                       " VALUES (7, 'Legacy', 'legacy', '旧的 database', '%1')").arg(stamp))
+            && raw.exec(QStringLiteral("INSERT INTO tables (id, database_id, name, name_key, connector, role, revision, created_at, saved_at)"
+                                       " VALUES (3, 7, 'Orders', 'orders', 'kafka', 'source', 2, '%1', '%1')").arg(stamp))
+            && raw.exec(QStringLiteral("INSERT INTO revisions VALUES (3, 1, '%1', '%2', NULL)").arg(specText(spec(QStringLiteral("Orders"))), stamp))
+            && raw.exec(QStringLiteral("INSERT INTO revisions VALUES (3, 2, '%1', '%2', NULL)")
+                            .arg(specText(spec(QStringLiteral("Orders"), QStringLiteral("kafka"), QStringLiteral("v2"))), stamp));
     }
     return false;
 }
@@ -682,6 +726,31 @@ void TestCatalog::migrations()
     QVERIFY(catalog.database(QStringLiteral("default")).ok());
     QCOMPARE(catalog.put(QStringLiteral("default"), spec(QStringLiteral("after")), Catalog::AnyRevision).status.code(),
              CatalogErrorCode::None);
+    {
+        RawDb raw(path());
+        QCOMPARE(raw.scalar(QStringLiteral("SELECT count(*) FROM sqlite_master WHERE type = 'table'"
+                                           " AND name IN ('job_profiles', 'wirings')")).toInt(), 2);
+    }
+    // Format 2: the job of a database.
+    QVERIFY(catalog.setJobOption(QStringLiteral("default"), QStringLiteral("job-name"), QStringLiteral("j")).ok());
+    QVERIFY(catalog.put(QStringLiteral("default"), spec(QStringLiteral("sink")), Catalog::NewTable).ok());
+    QVERIFY(catalog.addWiring(QStringLiteral("default"), QStringLiteral("after"), QStringLiteral("sink")).ok());
+    if (version < 1)
+        return;
+    // The data of the older format survived.
+    const CatalogResult<DatabaseInfo> legacy = catalog.database(QStringLiteral("legacy"));
+    QVERIFY(legacy.ok());
+    QCOMPARE(legacy.value.name, QStringLiteral("Legacy"));
+    QCOMPARE(legacy.value.comment, QStringLiteral("旧的 database"));
+    QCOMPARE(legacy.value.tableCount, 1);
+    const CatalogResult<StoredTable> orders = catalog.get(QStringLiteral("legacy"), QStringLiteral("orders"));
+    QVERIFY(orders.ok());
+    QCOMPARE(orders.value.revision, 2);
+    QCOMPARE(orders.value.spec.options.value(QStringLiteral("topic")), QStringLiteral("v2"));
+    QCOMPARE(catalog.get(QStringLiteral("legacy"), QStringLiteral("orders"), 1).value.spec, spec(QStringLiteral("Orders")));
+    QVERIFY(catalog.jobProfile(QStringLiteral("legacy")).value.isEmpty());
+    QVERIFY(catalog.wirings(QStringLiteral("legacy")).value.isEmpty());
+    QVERIFY(catalog.renameTable(QStringLiteral("legacy"), QStringLiteral("orders"), QStringLiteral("orders_v1")).ok());
 }
 
 // ---- bad files --------------------------------------------------------------------------

@@ -231,6 +231,14 @@ void TestCliCatalog::jsonOutput()
 
     r = run(withCatalog({QStringLiteral("--json"), QStringLiteral("table"), QStringLiteral("history"), QStringLiteral("default"), table.value(QLatin1String("name")).toString()}));
     QCOMPARE(QJsonDocument::fromJson(r.out.toUtf8()).array().size(), 1);
+
+    // Changes report themselves as JSON objects too.
+    r = run(withCatalog({QStringLiteral("--json"), QStringLiteral("db"), QStringLiteral("create"), QStringLiteral("湖")}));
+    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(QJsonDocument::fromJson(r.out.toUtf8()).object().value(QLatin1String("created")).toString(), QStringLiteral("湖"));
+    r = run(withCatalog({QStringLiteral("--json"), QStringLiteral("table"), QStringLiteral("put"), QStringLiteral("湖"), exampleFile(QStringLiteral("hudi-sink"))}));
+    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(QJsonDocument::fromJson(r.out.toUtf8()).object().value(QLatin1String("revision")).toInt(), 1);
 }
 
 void TestCliCatalog::search()

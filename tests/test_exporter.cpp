@@ -1,12 +1,14 @@
 // Exporter: safe file names, collisions, golden export trees (one file per table and one per
 // database) for names with `/`, `..`, backticks, quotes, spaces and Chinese characters, and
-// failures that name the file and leave nothing half-written.
+// failures that name the file and leave nothing half-written. Exporting some tables through the
+// same code path; exporting the jobs of databases (`<db>.job.sql` and `<db>.job.sh`).
 //
 // To refresh the golden trees after an intended change: ST_REFRESH_GOLDEN=1 test_exporter golden
 // (or tests/refresh-golden.sh), then read `git diff tests/golden/export` by eye.
 
 #include "catalog.h"
 #include "exporter.h"
+#include "jobscript.h"
 
 #include <QDir>
 #include <QDirIterator>
@@ -125,6 +127,11 @@ private slots:
     void outputIsAFile();
     void cancel();
     void unknownDatabase();
+    void someTables_data();
+    void someTables();
+    void unknownTable();
+    void jobs();
+    void jobWithErrorsIsNotWritten();
 
 private:
     void fillCatalog();
@@ -140,6 +147,8 @@ void TestExporter::initTestCase()
     QString error;
     QVERIFY2(ConnectorSchema::fromJson(QJsonDocument::fromJson(kTestConnector).object(), &schema, &error), qPrintable(error));
     m_registry.add(ConnectorSchemaPtr(new ConnectorSchema(schema)));
+    QVERIFY2(m_registry.loadFile(QStringLiteral(ST_SOURCE_DIR "/schemas/job.json")), qPrintable(m_registry.problems().join(QLatin1Char('\n'))));
+    QVERIFY(m_registry.jobSchema());
 }
 
 void TestExporter::init()
@@ -397,6 +406,173 @@ void TestExporter::unknownDatabase()
     QCOMPARE(result.outcome, ExportResult::Outcome::Failed);
     QCOMPARE(result.status.code(), CatalogErrorCode::NotFound);
     QVERIFY(!QFileInfo::exists(options.outDir));
+}
+
+void TestExporter::someTables_data()
+{
+    QTest::addColumn<bool>("perDatabase");
+    QTest::newRow("per table") << false;
+    QTest::newRow("per database") << true;
+}
+
+/// Some tables go through the same code path as all of them: the same paths and, per table, the
+/// same content as a full export.
+void TestExporter::someTables()
+{
+    QFETCH(bool, perDatabase);
+    fillCatalog();
+    ExportOptions all;
+    all.outDir = m_dir->filePath(QStringLiteral("all"));
+    all.perDatabase = perDatabase;
+    QVERIFY(Exporter(*m_catalog, m_registry).run(all).complete());
+    const QMap<QString, QByteArray> fullTree = readTree(all.outDir);
+
+    ExportOptions some = all;
+    some.outDir = m_dir->filePath(QStringLiteral("some"));
+    some.databases = QStringList{QStringLiteral("default")};
+    some.tables = QStringList{QStringLiteral("ORDERS"), QStringLiteral("a/b")};
+    const ExportResult result = Exporter(*m_catalog, m_registry).run(some);
+    QVERIFY(result.complete());
+    const QMap<QString, QByteArray> tree = readTree(some.outDir);
+    if (!perDatabase) {
+        QCOMPARE(tree.keys(), (QStringList{QStringLiteral("default/a_b~2.sql"), QStringLiteral("default/orders.sql")}));
+        for (auto it = tree.cbegin(); it != tree.cend(); ++it)
+            QCOMPARE(it.value(), fullTree.value(it.key()));
+    } else {
+        QCOMPARE(tree.keys(), QStringList{QStringLiteral("default.sql")});
+        const QString content = QString::fromUtf8(tree.first());
+        QVERIFY(content.startsWith(QStringLiteral("CREATE DATABASE IF NOT EXISTS `default`")));
+        QCOMPARE(content.count(QStringLiteral("CREATE TABLE")), 2);
+        QVERIFY(content.contains(QStringLiteral("CREATE TABLE `a/b`")));
+        QVERIFY(content.contains(QStringLiteral("CREATE TABLE `orders`")));
+    }
+    QCOMPARE(result.tableCount(), 2);
+
+    // One table name held by several databases: each of them.
+    ExportOptions everywhere;
+    everywhere.outDir = m_dir->filePath(QStringLiteral("everywhere"));
+    everywhere.perDatabase = perDatabase;
+    everywhere.tables = QStringList{QStringLiteral("订单表")};
+    QCOMPARE(Exporter(*m_catalog, m_registry).run(everywhere).tableCount(), 5);
+}
+
+void TestExporter::unknownTable()
+{
+    fillCatalog();
+    ExportOptions options;
+    options.outDir = m_dir->filePath(QStringLiteral("out"));
+    options.databases = QStringList{QStringLiteral("数据库")};
+    options.tables = QStringList{QStringLiteral("订单表"), QStringLiteral("orders")}; // orders is in `default` only
+    const ExportResult result = Exporter(*m_catalog, m_registry).run(options);
+    QCOMPARE(result.outcome, ExportResult::Outcome::Failed);
+    QCOMPARE(result.status.code(), CatalogErrorCode::NotFound);
+    QVERIFY(result.status.message(Language::En).contains(QStringLiteral("orders")));
+    QVERIFY(!QFileInfo::exists(options.outDir));
+}
+
+namespace {
+
+JobProfile jobProfile(const QString &name)
+{
+    return {{QStringLiteral("main-class"), QStringLiteral("com.example.flink.SqlRunner")},
+            {QStringLiteral("job-name"), name},
+            {QStringLiteral("jar"), QStringLiteral("/opt/runner.jar")},
+            {QStringLiteral("execution.checkpointing.interval"), QStringLiteral("60000")}};
+}
+
+} // namespace
+
+void TestExporter::jobs()
+{
+    Catalog &c = *m_catalog;
+    TableSpec sink = spec(QStringLiteral("sink"));
+    sink.role = Role::Sink;
+    // `a/b` and `a_b` both want the file name a_b: the same names as a per-database export.
+    for (const QString &db : {QStringLiteral("a/b"), QStringLiteral("a_b")}) {
+        QVERIFY(c.createDatabase(db).ok());
+        QVERIFY(c.put(db, spec(QStringLiteral("src")), Catalog::NewTable).ok());
+        QVERIFY(c.put(db, sink, Catalog::NewTable).ok());
+        QVERIFY(c.addWiring(db, QStringLiteral("src"), QStringLiteral("sink")).ok());
+        QVERIFY(c.setJobProfile(db, jobProfile(QStringLiteral("job ") + db)).ok());
+    }
+    QVERIFY(c.put(QStringLiteral("default"), spec(QStringLiteral("lonely")), Catalog::NewTable).ok()); // no job
+
+    ExportOptions options;
+    options.outDir = m_dir->filePath(QStringLiteral("out"));
+    QStringList seen;
+    const ExportResult result = Exporter(c, m_registry).runJobs(options, [&seen](int done, int total, const QString &path) {
+        seen << QStringLiteral("%1/%2 %3").arg(done).arg(total).arg(path);
+        return true;
+    });
+    QVERIFY(result.complete());
+    QCOMPARE(seen, (QStringList{QStringLiteral("0/4 a_b~2.job.sql"), QStringLiteral("1/4 a_b~2.job.sh"),
+                                QStringLiteral("2/4 a_b.job.sql"), QStringLiteral("3/4 a_b.job.sh"), QStringLiteral("4/4 ")}));
+    const QMap<QString, QByteArray> tree = readTree(options.outDir);
+    QCOMPARE(tree.keys(), (QStringList{QStringLiteral("a_b.job.sh"), QStringLiteral("a_b.job.sql"), QStringLiteral("a_b~2.job.sh"),
+                                       QStringLiteral("a_b~2.job.sql")}));
+    QCOMPARE(result.files.size(), 4);
+    QCOMPARE(result.files.at(0).database, QStringLiteral("a/b"));
+    QCOMPARE(result.files.at(0).tables, (QStringList{QStringLiteral("sink"), QStringLiteral("src")}));
+
+    // The content is the writer's, and the .sh runs the .sql written beside it.
+    const JobScriptWriter writer(m_registry);
+    QList<TableSpec> specs;
+    for (const StoredTable &t : c.latestSpecs(QStringLiteral("a/b")).value)
+        specs << t.spec;
+    QCOMPARE(QString::fromUtf8(tree.value(QStringLiteral("a_b~2.job.sql"))),
+             writer.sql(QStringLiteral("a/b"), specs, jobProfile(QStringLiteral("job a/b")), {{QStringLiteral("src"), QStringLiteral("sink")}}));
+    QCOMPARE(QString::fromUtf8(tree.value(QStringLiteral("a_b~2.job.sh"))),
+             writer.shellScript(QStringLiteral("a/b"), jobProfile(QStringLiteral("job a/b")), QStringLiteral("a_b~2.job.sql")));
+    QVERIFY(QFileInfo(QDir(options.outDir).filePath(QStringLiteral("a_b.job.sh"))).permissions() & QFile::ExeOwner);
+
+    // One database by name writes the same paths.
+    ExportOptions one;
+    one.outDir = m_dir->filePath(QStringLiteral("one"));
+    one.databases = QStringList{QStringLiteral("A_B")};
+    const ExportResult single = Exporter(c, m_registry).runJobs(one);
+    QVERIFY(single.complete());
+    QCOMPARE(readTree(one.outDir).keys(), (QStringList{QStringLiteral("a_b.job.sh"), QStringLiteral("a_b.job.sql")}));
+
+    // Cancelled before the second file: the first stays, nothing half-written.
+    ExportOptions cancelled;
+    cancelled.outDir = m_dir->filePath(QStringLiteral("cancelled"));
+    const ExportResult stopped = Exporter(c, m_registry).runJobs(cancelled, [](int done, int, const QString &) { return done < 1; });
+    QCOMPARE(stopped.outcome, ExportResult::Outcome::Cancelled);
+    QCOMPARE(readTree(cancelled.outDir).keys(), QStringList{QStringLiteral("a_b~2.job.sql")});
+}
+
+void TestExporter::jobWithErrorsIsNotWritten()
+{
+    Catalog &c = *m_catalog;
+    TableSpec sink = spec(QStringLiteral("sink"));
+    sink.role = Role::Sink;
+    sink.columns.append(ColumnSpec{QStringLiteral("extra"), QStringLiteral("INT"), {}, {}, false, true, {}});
+    QVERIFY(c.put(QStringLiteral("default"), spec(QStringLiteral("src")), Catalog::NewTable).ok());
+    QVERIFY(c.put(QStringLiteral("default"), sink, Catalog::NewTable).ok());
+    QVERIFY(c.addWiring(QStringLiteral("default"), QStringLiteral("src"), QStringLiteral("sink")).ok());
+    JobProfile profile = jobProfile(QStringLiteral("j"));
+    profile.remove(QStringLiteral("jar"));
+    QVERIFY(c.setJobProfile(QStringLiteral("default"), profile).ok());
+    QVERIFY(c.createDatabase(QStringLiteral("fine")).ok());
+    QVERIFY(c.put(QStringLiteral("fine"), spec(QStringLiteral("src")), Catalog::NewTable).ok());
+    QVERIFY(c.setJobProfile(QStringLiteral("fine"), jobProfile(QStringLiteral("j"))).ok());
+
+    ExportOptions options;
+    options.outDir = m_dir->filePath(QStringLiteral("out"));
+    const ExportResult result = Exporter(c, m_registry).runJobs(options);
+    QCOMPARE(result.outcome, ExportResult::Outcome::Done);
+    QVERIFY(!result.complete());
+    // The missing jar and the sink column the source lacks; the other database is written.
+    QCOMPARE(result.problems.size(), 2);
+    for (const ExportProblem &p : result.problems) {
+        QCOMPARE(p.database, QStringLiteral("default"));
+        QCOMPARE(p.path, QStringLiteral("default.job.sql"));
+        QVERIFY2(p.message.en.contains(QStringLiteral("default.job.sql was not written")), qPrintable(p.message.en));
+        QVERIFY(p.message.zh.contains(QStringLiteral("未写入")));
+    }
+    QVERIFY(result.problems.at(0).message.en.contains(QStringLiteral("job/jar")));
+    QVERIFY(result.problems.at(1).message.en.contains(QStringLiteral("wiring src -> sink")));
+    QCOMPARE(readTree(options.outDir).keys(), (QStringList{QStringLiteral("fine.job.sh"), QStringLiteral("fine.job.sql")}));
 }
 
 QTEST_GUILESS_MAIN(TestExporter)

@@ -68,6 +68,7 @@ void addBrokenFileRows()
     QTest::newRow("rule bad regex") << R"~({"option": "mode", "equals": "a"})~" << R"~({"option": "mode", "matches": "(("})~" << "rules[0].check.matches: invalid regular expression";
     QTest::newRow("no flink dialect") << R"("dialects": {"flink")" << R"("dialects": {"spark")" << "dialects: must contain \"flink\"";
     QTest::newRow("dialect maps unknown option") << R"({"tasks": {"key")" << R"({"tazks": {"key")" << "dialects.flink.options.tazks";
+    QTest::newRow("suggestions not a list") << R"("type": "uri",)" << R"("type": "uri", "suggestions": "a",)" << "options[0].suggestions: expected an array";
     QTest::newRow("pattern without hint") << R"("type": "uri",)" << R"("type": "uri", "pattern": "x",)" << "options[0].patternHint: is missing";
 }
 
@@ -85,6 +86,7 @@ private Q_SLOTS:
         QCOMPARE(registry.connectors(), (QStringList{QStringLiteral("hdfs"), QStringLiteral("hudi"), QStringLiteral("kafka")}));
         QVERIFY(registry.find(QStringLiteral("hdfs"))->dialect(QStringLiteral("blink")));
         QCOMPARE(registry.find(QStringLiteral("hdfs"))->dialect(QStringLiteral("flink"))->connectorValue, QStringLiteral("filesystem"));
+        QVERIFY(registry.find(QStringLiteral("kafka"))->option(QStringLiteral("format"))->suggestions.contains(QStringLiteral("debezium-json")));
     }
 
     /// The option names are exactly the seeds' spellings.

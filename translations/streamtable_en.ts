@@ -5,590 +5,660 @@
     <name>QObject</name>
     <message>
         <source>StreamTable Designer</source>
-        <translation type="unfinished"></translation>
+        <translation>StreamTable Designer</translation>
     </message>
     <message>
         <source>Some connector schemas could not be loaded:</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>st::BooleanEditor</name>
-    <message>
-        <source>&quot;%1&quot; (not true or false)</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>st::ColumnsEditor</name>
-    <message>
-        <source>Columns</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pick columns of the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Some connector schemas could not be loaded:</translation>
     </message>
 </context>
 <context>
     <name>st::ColumnsModel</name>
     <message>
         <source>A Flink SQL type such as BIGINT, DECIMAL(10, 2) or TIMESTAMP_LTZ(3); leave empty for a computed column</source>
-        <translation type="unfinished"></translation>
+        <translation>A Flink SQL type such as BIGINT, DECIMAL(10, 2) or TIMESTAMP_LTZ(3); leave empty for a computed column</translation>
     </message>
     <message>
         <source>Read this column from connector metadata (for example the Kafka record timestamp)</source>
-        <translation type="unfinished"></translation>
+        <translation>Read this column from connector metadata (for example the Kafka record timestamp)</translation>
     </message>
     <message>
         <source>A virtual metadata column is only read, never written</source>
-        <translation type="unfinished"></translation>
+        <translation>A virtual metadata column is only read, never written</translation>
     </message>
     <message>
         <source>A computed column: an SQL expression over other columns, such as amount * 100 or PROCTIME()</source>
-        <translation type="unfinished"></translation>
+        <translation>A computed column: an SQL expression over other columns, such as amount * 100 or PROCTIME()</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>Type</source>
-        <translation type="unfinished"></translation>
+        <translation>Type</translation>
     </message>
     <message>
         <source>Not null</source>
-        <translation type="unfinished"></translation>
+        <translation>Not null</translation>
     </message>
     <message>
         <source>Primary key</source>
-        <translation type="unfinished"></translation>
+        <translation>Primary key</translation>
     </message>
     <message>
         <source>Metadata</source>
-        <translation type="unfinished"></translation>
+        <translation>Metadata</translation>
     </message>
     <message>
         <source>Virtual</source>
-        <translation type="unfinished"></translation>
+        <translation>Virtual</translation>
     </message>
     <message>
         <source>Expression</source>
-        <translation type="unfinished"></translation>
+        <translation>Expression</translation>
     </message>
     <message>
         <source>Comment</source>
-        <translation type="unfinished"></translation>
+        <translation>Comment</translation>
     </message>
 </context>
 <context>
     <name>st::ColumnsPanel</name>
     <message>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>(none)</translation>
     </message>
     <message>
         <source>&amp;Add column</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Add column</translation>
     </message>
     <message>
         <source>Move &amp;up</source>
-        <translation type="unfinished"></translation>
+        <translation>Move &amp;up</translation>
     </message>
     <message>
         <source>Move &amp;down</source>
-        <translation type="unfinished"></translation>
+        <translation>Move &amp;down</translation>
     </message>
     <message>
         <source>Watermark column:</source>
-        <translation type="unfinished"></translation>
+        <translation>Watermark column:</translation>
     </message>
     <message>
         <source>delay (seconds):</source>
-        <translation type="unfinished"></translation>
+        <translation>delay (seconds):</translation>
     </message>
     <message>
         <source>watermark expression</source>
-        <translation type="unfinished"></translation>
+        <translation>watermark expression</translation>
     </message>
     <message>
         <source>Partitioned by:</source>
-        <translation type="unfinished"></translation>
+        <translation>Partitioned by:</translation>
     </message>
     <message>
         <source>column names separated by commas, e.g. dt</source>
-        <translation type="unfinished"></translation>
+        <translation>column names separated by commas, e.g. dt</translation>
+    </message>
+    <message>
+        <source>Remo&amp;ve</source>
+        <translation>Remo&amp;ve</translation>
     </message>
 </context>
 <context>
-    <name>st::IntegerEditor</name>
+    <name>st::JobDialog</name>
     <message>
-        <source>&quot;%1&quot; (invalid)</source>
-        <translation type="unfinished"></translation>
+        <source>No problems found.</source>
+        <translation>No problems found.</translation>
+    </message>
+    <message>
+        <source>Fix the errors of the job profile to save it.</source>
+        <translation>Fix the errors of the job profile to save it.</translation>
+    </message>
+    <message>
+        <source>Job of logical database %1</source>
+        <translation>Job of logical database %1</translation>
+    </message>
+    <message>
+        <source>Submission parameters</source>
+        <translation>Submission parameters</translation>
+    </message>
+    <message>
+        <source>Source → sink (one INSERT INTO ... SELECT each, columns matched by name)</source>
+        <translation>Source → sink (one INSERT INTO ... SELECT each, columns matched by name)</translation>
+    </message>
+    <message>
+        <source>&amp;Wire</source>
+        <translation>&amp;Wire</translation>
+    </message>
+    <message>
+        <source>Feed the chosen sink table from the chosen source table</source>
+        <translation>Feed the chosen sink table from the chosen source table</translation>
+    </message>
+    <message>
+        <source>Re&amp;move</source>
+        <translation>Re&amp;move</translation>
+    </message>
+    <message>
+        <source>Database checks</source>
+        <translation>Database checks</translation>
+    </message>
+    <message>
+        <source>Submission command</source>
+        <translation>Submission command</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Copy</translation>
+    </message>
+    <message>
+        <source>Copy the command to the clipboard</source>
+        <translation>Copy the command to the clipboard</translation>
+    </message>
+    <message>
+        <source>Job script (Flink SQL)</source>
+        <translation>Job script (Flink SQL)</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Save</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
     </message>
 </context>
 <context>
-    <name>st::LineEditor</name>
+    <name>st::LanguageManager</name>
     <message>
-        <source>e.g. %1</source>
-        <translation type="unfinished"></translation>
+        <source>StreamTable Designer</source>
+        <translation>StreamTable Designer</translation>
     </message>
 </context>
 <context>
     <name>st::MainWindow</name>
     <message>
         <source>StreamTable Designer</source>
-        <translation type="unfinished"></translation>
+        <translation>StreamTable Designer</translation>
     </message>
     <message>
         <source>New &amp;database...</source>
-        <translation type="unfinished"></translation>
+        <translation>New &amp;database...</translation>
     </message>
     <message>
         <source>&amp;Rename database...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rename database...</translation>
     </message>
     <message>
         <source>De&amp;lete database...</source>
-        <translation type="unfinished"></translation>
+        <translation>De&amp;lete database...</translation>
     </message>
     <message>
         <source>&amp;New table...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;New table...</translation>
     </message>
     <message>
         <source>&amp;Edit table...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Edit table...</translation>
     </message>
     <message>
         <source>D&amp;uplicate table...</source>
-        <translation type="unfinished"></translation>
+        <translation>D&amp;uplicate table...</translation>
     </message>
     <message>
         <source>&amp;Delete table</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Delete table</translation>
     </message>
     <message>
         <source>&amp;Copy DDL</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Copy DDL</translation>
     </message>
     <message>
         <source>Export &amp;table...</source>
-        <translation type="unfinished"></translation>
+        <translation>Export &amp;table...</translation>
     </message>
     <message>
         <source>Export data&amp;base...</source>
-        <translation type="unfinished"></translation>
+        <translation>Export data&amp;base...</translation>
     </message>
     <message>
         <source>Export &amp;all databases...</source>
-        <translation type="unfinished"></translation>
+        <translation>Export &amp;all databases...</translation>
     </message>
     <message>
         <source>&amp;Find table</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Find table</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quit</translation>
     </message>
     <message>
         <source>&amp;About StreamTable Designer</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;About StreamTable Designer</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;File</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Edit</translation>
     </message>
     <message>
         <source>&amp;Database</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Database</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Language</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Help</translation>
     </message>
     <message>
         <source>Main toolbar</source>
-        <translation type="unfinished"></translation>
+        <translation>Main toolbar</translation>
     </message>
     <message>
         <source>Logical databases</source>
-        <translation type="unfinished"></translation>
+        <translation>Logical databases</translation>
     </message>
     <message>
         <source>Filter tables by name (Ctrl+F)</source>
-        <translation type="unfinished"></translation>
+        <translation>Filter tables by name (Ctrl+F)</translation>
     </message>
     <message>
         <source>DDL</source>
-        <translation type="unfinished"></translation>
+        <translation>DDL</translation>
     </message>
     <message>
         <source>Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>Copy</translation>
     </message>
     <message>
         <source>Copy the DDL to the clipboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Copy the DDL to the clipboard</translation>
     </message>
     <message>
         <source>DDL dialect</source>
-        <translation type="unfinished"></translation>
+        <translation>DDL dialect</translation>
     </message>
     <message>
         <source>Revision history</source>
-        <translation type="unfinished"></translation>
+        <translation>Revision history</translation>
     </message>
     <message>
         <source>Restore this revision</source>
-        <translation type="unfinished"></translation>
+        <translation>Restore this revision</translation>
     </message>
     <message>
         <source>No logical database selected</source>
-        <translation type="unfinished"></translation>
+        <translation>No logical database selected</translation>
     </message>
     <message>
         <source>Logical database: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Logical database: %1</translation>
     </message>
     <message>
         <source>Revision %1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Revision %1 — %2</translation>
     </message>
     <message>
         <source>(restored from revision %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>(restored from revision %1)</translation>
     </message>
     <message>
         <source>DDL of %1 (revision %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>DDL of %1 (revision %2)</translation>
     </message>
     <message>
         <source>DDL of %1, older revision %2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>DDL of %1, older revision %2 of %3</translation>
     </message>
     <message>
         <source>Table %1 created.</source>
-        <translation type="unfinished"></translation>
+        <translation>Table %1 created.</translation>
     </message>
     <message>
         <source>%1_copy</source>
-        <translation type="unfinished"></translation>
+        <translation>%1_copy</translation>
     </message>
     <message>
         <source>Table renamed</source>
-        <translation type="unfinished"></translation>
+        <translation>Table renamed</translation>
     </message>
     <message>
         <source>Table %1 saved as revision %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Table %1 saved as revision %2.</translation>
     </message>
     <message>
         <source>New logical database</source>
-        <translation type="unfinished"></translation>
+        <translation>New logical database</translation>
     </message>
     <message>
         <source>Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Name:</translation>
     </message>
     <message>
         <source>Comment (optional):</source>
-        <translation type="unfinished"></translation>
+        <translation>Comment (optional):</translation>
     </message>
     <message>
         <source>Rename logical database</source>
-        <translation type="unfinished"></translation>
+        <translation>Rename logical database</translation>
     </message>
     <message>
         <source>New name of %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>New name of %1:</translation>
     </message>
     <message>
         <source>Delete the logical database %1?</source>
-        <translation type="unfinished"></translation>
+        <translation>Delete the logical database %1?</translation>
     </message>
     <message numerus="yes">
         <source>Delete the logical database %1 and its %n table(s), with their history? This cannot be undone.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Delete the logical database %1 and its %n table, with its history? This cannot be undone.</numerusform>
+            <numerusform>Delete the logical database %1 and its %n tables, with their history? This cannot be undone.</numerusform>
         </translation>
     </message>
     <message>
         <source>Delete logical database</source>
-        <translation type="unfinished"></translation>
+        <translation>Delete logical database</translation>
     </message>
     <message>
         <source>Delete table</source>
-        <translation type="unfinished"></translation>
+        <translation>Delete table</translation>
     </message>
     <message>
         <source>Delete the table %1 and its revision history from %2?</source>
-        <translation type="unfinished"></translation>
+        <translation>Delete the table %1 and its revision history from %2?</translation>
     </message>
     <message>
         <source>Revision %1 restored as revision %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Revision %1 restored as revision %2.</translation>
     </message>
     <message>
         <source>DDL copied to the clipboard.</source>
-        <translation type="unfinished"></translation>
+        <translation>DDL copied to the clipboard.</translation>
     </message>
     <message>
         <source>Export DDL to folder</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export failed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot create the folder %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Exported %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Export DDL to folder</translation>
     </message>
     <message>
         <source>Exporting DDL...</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporting DDL...</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancel</translation>
     </message>
     <message>
         <source>Writing %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Exported %n table(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>in %n file(s) to %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation>Writing %1</translation>
     </message>
     <message numerus="yes">
         <source>Export cancelled after %n file(s); the files written are complete.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Export cancelled after %n file; the files written are complete.</numerusform>
+            <numerusform>Export cancelled after %n files; the files written are complete.</numerusform>
         </translation>
     </message>
     <message>
         <source>Export failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Export failed: %1</translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>Export</translation>
     </message>
     <message>
         <source>About StreamTable Designer</source>
-        <translation type="unfinished"></translation>
+        <translation>About StreamTable Designer</translation>
     </message>
     <message>
         <source>&lt;b&gt;StreamTable Designer %1&lt;/b&gt;&lt;p&gt;Define Flink stream tables (Kafka, Hudi, HDFS) with forms checked as you type, keep them in a local catalog, and export their Flink SQL DDL.&lt;/p&gt;&lt;p&gt;Catalog: %2&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;StreamTable Designer %1&lt;/b&gt;&lt;p&gt;Define Flink stream tables (Kafka, Hudi, HDFS) with forms checked as you type, keep them in a local catalog, and export their Flink SQL DDL.&lt;/p&gt;&lt;p&gt;Catalog: %2&lt;/p&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n table(s).</source>
+        <translation>
+            <numerusform>Exported %n table.</numerusform>
+            <numerusform>Exported %n tables.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) written to %1.</source>
+        <translation>
+            <numerusform>%n file written to %1.</numerusform>
+            <numerusform>%n files written to %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Job and wiring...</source>
+        <translation>&amp;Job and wiring...</translation>
+    </message>
+    <message>
+        <source>&amp;Job</source>
+        <translation>&amp;Job</translation>
+    </message>
+    <message>
+        <source>Database checks (job profile, wiring, rules across tables)</source>
+        <translation>Database checks (job profile, wiring, rules across tables)</translation>
+    </message>
+    <message>
+        <source>No problems found.</source>
+        <translation>No problems found.</translation>
+    </message>
+    <message>
+        <source>Job of %1 saved.</source>
+        <translation>Job of %1 saved.</translation>
+    </message>
+    <message>
+        <source>Export the job to folder</source>
+        <translation>Export the job to folder</translation>
+    </message>
+    <message>
+        <source>E&amp;xport job...</source>
+        <translation>E&amp;xport job...</translation>
     </message>
 </context>
 <context>
     <name>st::OptionForm</name>
     <message>
         <source>Advanced options</source>
-        <translation type="unfinished"></translation>
+        <translation>Advanced options</translation>
     </message>
     <message>
         <source>Fields marked * are required. Hover over or click into a field to read what it does.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fields marked * are required. Hover over or click into a field to read what it does.</translation>
     </message>
     <message>
         <source>Default: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Default: %1</translation>
     </message>
 </context>
 <context>
     <name>st::TableDialog</name>
     <message>
         <source>Source table (read)</source>
-        <translation type="unfinished"></translation>
+        <translation>Source table (read)</translation>
     </message>
     <message>
         <source>Sink table (write)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sink table (write)</translation>
     </message>
     <message>
         <source>Source and sink</source>
-        <translation type="unfinished"></translation>
+        <translation>Source and sink</translation>
     </message>
     <message>
         <source>No problems found.</source>
-        <translation type="unfinished"></translation>
+        <translation>No problems found.</translation>
     </message>
     <message numerus="yes">
         <source>%n error(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n error</numerusform>
+            <numerusform>%n errors</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n warning(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n warning</numerusform>
+            <numerusform>%n warnings</numerusform>
         </translation>
     </message>
     <message>
-        <source>double-click one to go to it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Fix the errors listed below to save the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fix the errors listed below to save the table.</translation>
     </message>
     <message>
         <source>Table not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Table not saved</translation>
     </message>
     <message>
         <source>Edit table</source>
-        <translation type="unfinished"></translation>
+        <translation>Edit table</translation>
     </message>
     <message>
         <source>Create table</source>
-        <translation type="unfinished"></translation>
+        <translation>Create table</translation>
     </message>
     <message>
         <source>Choose the data source type of the new table in logical database %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Choose the data source type of the new table in logical database %1</translation>
     </message>
     <message>
         <source>&amp;Next</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Next</translation>
     </message>
     <message>
         <source>Logical database: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Logical database: %1</translation>
     </message>
     <message>
         <source>&amp;Table name *</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Table name *</translation>
     </message>
     <message>
         <source>e.g. orders</source>
-        <translation type="unfinished"></translation>
+        <translation>e.g. orders</translation>
     </message>
     <message>
         <source>Co&amp;mment</source>
-        <translation type="unfinished"></translation>
+        <translation>Co&amp;mment</translation>
     </message>
     <message>
         <source>Data source type</source>
-        <translation type="unfinished"></translation>
+        <translation>Data source type</translation>
     </message>
     <message>
         <source>&amp;Role</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Role</translation>
     </message>
     <message>
         <source>&amp;Columns</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Columns</translation>
     </message>
     <message>
         <source>Connector &amp;options</source>
-        <translation type="unfinished"></translation>
+        <translation>Connector &amp;options</translation>
     </message>
     <message>
         <source>Flink SQL preview</source>
-        <translation type="unfinished"></translation>
+        <translation>Flink SQL preview</translation>
     </message>
     <message>
         <source>DDL dialect</source>
-        <translation type="unfinished"></translation>
+        <translation>DDL dialect</translation>
     </message>
     <message>
         <source>&amp;Back</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Back</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Save</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>%1, %2 — double-click one to go to it</source>
+        <translation>%1, %2 — double-click one to go to it</translation>
     </message>
 </context>
 <context>
     <name>st::TablesModel</name>
     <message>
         <source>Source</source>
-        <translation type="unfinished"></translation>
+        <translation>Source</translation>
     </message>
     <message>
         <source>Sink</source>
-        <translation type="unfinished"></translation>
+        <translation>Sink</translation>
     </message>
     <message>
         <source>Source and sink</source>
-        <translation type="unfinished"></translation>
+        <translation>Source and sink</translation>
     </message>
     <message>
         <source>Revision %1, saved %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Revision %1, saved %2</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>Data source type</source>
-        <translation type="unfinished"></translation>
+        <translation>Data source type</translation>
     </message>
     <message>
         <source>Role</source>
-        <translation type="unfinished"></translation>
+        <translation>Role</translation>
     </message>
     <message>
         <source>Last saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Last saved</translation>
     </message>
 </context>
 <context>
     <name>st::ValueEditor</name>
     <message>
         <source>Default: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Default: %1</translation>
     </message>
     <message>
         <source>Not set</source>
-        <translation type="unfinished"></translation>
+        <translation>Not set</translation>
+    </message>
+    <message>
+        <source>e.g. %1</source>
+        <translation>e.g. %1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; (not true or false)</source>
+        <translation>&quot;%1&quot; (not true or false)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; (invalid)</source>
+        <translation>&quot;%1&quot; (invalid)</translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <translation>Columns</translation>
+    </message>
+    <message>
+        <source>Pick columns of the table</source>
+        <translation>Pick columns of the table</translation>
     </message>
 </context>
 </TS>

@@ -5,584 +5,654 @@
     <name>QObject</name>
     <message>
         <source>StreamTable Designer</source>
-        <translation type="unfinished"></translation>
+        <translation>StreamTable 设计器</translation>
     </message>
     <message>
         <source>Some connector schemas could not be loaded:</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>st::BooleanEditor</name>
-    <message>
-        <source>&quot;%1&quot; (not true or false)</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>st::ColumnsEditor</name>
-    <message>
-        <source>Columns</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pick columns of the table</source>
-        <translation type="unfinished"></translation>
+        <translation>部分连接器元数据文件无法加载：</translation>
     </message>
 </context>
 <context>
     <name>st::ColumnsModel</name>
     <message>
         <source>A Flink SQL type such as BIGINT, DECIMAL(10, 2) or TIMESTAMP_LTZ(3); leave empty for a computed column</source>
-        <translation type="unfinished"></translation>
+        <translation>Flink SQL 类型，例如 BIGINT、DECIMAL(10, 2) 或 TIMESTAMP_LTZ(3)；计算列留空</translation>
     </message>
     <message>
         <source>Read this column from connector metadata (for example the Kafka record timestamp)</source>
-        <translation type="unfinished"></translation>
+        <translation>从连接器元数据读取此字段（例如 Kafka 消息的时间戳）</translation>
     </message>
     <message>
         <source>A virtual metadata column is only read, never written</source>
-        <translation type="unfinished"></translation>
+        <translation>虚拟元数据列只读取，不写入</translation>
     </message>
     <message>
         <source>A computed column: an SQL expression over other columns, such as amount * 100 or PROCTIME()</source>
-        <translation type="unfinished"></translation>
+        <translation>计算列：基于其他字段的 SQL 表达式，例如 amount * 100 或 PROCTIME()</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>字段名</translation>
     </message>
     <message>
         <source>Type</source>
-        <translation type="unfinished"></translation>
+        <translation>类型</translation>
     </message>
     <message>
         <source>Not null</source>
-        <translation type="unfinished"></translation>
+        <translation>非空</translation>
     </message>
     <message>
         <source>Primary key</source>
-        <translation type="unfinished"></translation>
+        <translation>主键</translation>
     </message>
     <message>
         <source>Metadata</source>
-        <translation type="unfinished"></translation>
+        <translation>元数据</translation>
     </message>
     <message>
         <source>Virtual</source>
-        <translation type="unfinished"></translation>
+        <translation>虚拟列</translation>
     </message>
     <message>
         <source>Expression</source>
-        <translation type="unfinished"></translation>
+        <translation>表达式</translation>
     </message>
     <message>
         <source>Comment</source>
-        <translation type="unfinished"></translation>
+        <translation>注释</translation>
     </message>
 </context>
 <context>
     <name>st::ColumnsPanel</name>
     <message>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>（无）</translation>
     </message>
     <message>
         <source>&amp;Add column</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>添加字段(&amp;A)</translation>
     </message>
     <message>
         <source>Move &amp;up</source>
-        <translation type="unfinished"></translation>
+        <translation>上移(&amp;U)</translation>
     </message>
     <message>
         <source>Move &amp;down</source>
-        <translation type="unfinished"></translation>
+        <translation>下移(&amp;D)</translation>
     </message>
     <message>
         <source>Watermark column:</source>
-        <translation type="unfinished"></translation>
+        <translation>水位线字段：</translation>
     </message>
     <message>
         <source>delay (seconds):</source>
-        <translation type="unfinished"></translation>
+        <translation>延迟（秒）：</translation>
     </message>
     <message>
         <source>watermark expression</source>
-        <translation type="unfinished"></translation>
+        <translation>水位线表达式</translation>
     </message>
     <message>
         <source>Partitioned by:</source>
-        <translation type="unfinished"></translation>
+        <translation>分区字段：</translation>
     </message>
     <message>
         <source>column names separated by commas, e.g. dt</source>
-        <translation type="unfinished"></translation>
+        <translation>字段名，多个用逗号分隔，例如 dt</translation>
+    </message>
+    <message>
+        <source>Remo&amp;ve</source>
+        <translation>移除(&amp;V)</translation>
     </message>
 </context>
 <context>
-    <name>st::IntegerEditor</name>
+    <name>st::JobDialog</name>
     <message>
-        <source>&quot;%1&quot; (invalid)</source>
-        <translation type="unfinished"></translation>
+        <source>No problems found.</source>
+        <translation>未发现问题。</translation>
+    </message>
+    <message>
+        <source>Fix the errors of the job profile to save it.</source>
+        <translation>请先修正作业配置中的错误再保存。</translation>
+    </message>
+    <message>
+        <source>Job of logical database %1</source>
+        <translation>逻辑库 %1 的作业</translation>
+    </message>
+    <message>
+        <source>Submission parameters</source>
+        <translation>提交参数</translation>
+    </message>
+    <message>
+        <source>Source → sink (one INSERT INTO ... SELECT each, columns matched by name)</source>
+        <translation>源表 → 目标表（每对生成一条 INSERT INTO ... SELECT，字段按名称对应）</translation>
+    </message>
+    <message>
+        <source>&amp;Wire</source>
+        <translation>连接(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Feed the chosen sink table from the chosen source table</source>
+        <translation>用所选源表的数据写入所选目标表</translation>
+    </message>
+    <message>
+        <source>Re&amp;move</source>
+        <translation>移除(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Database checks</source>
+        <translation>逻辑库检查</translation>
+    </message>
+    <message>
+        <source>Submission command</source>
+        <translation>提交命令</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>复制(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Copy the command to the clipboard</source>
+        <translation>将命令复制到剪贴板</translation>
+    </message>
+    <message>
+        <source>Job script (Flink SQL)</source>
+        <translation>作业脚本（Flink SQL）</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
     </message>
 </context>
 <context>
-    <name>st::LineEditor</name>
+    <name>st::LanguageManager</name>
     <message>
-        <source>e.g. %1</source>
-        <translation type="unfinished"></translation>
+        <source>StreamTable Designer</source>
+        <translation>StreamTable 设计器</translation>
     </message>
 </context>
 <context>
     <name>st::MainWindow</name>
     <message>
         <source>StreamTable Designer</source>
-        <translation type="unfinished"></translation>
+        <translation>StreamTable 设计器</translation>
     </message>
     <message>
         <source>New &amp;database...</source>
-        <translation type="unfinished"></translation>
+        <translation>新建逻辑库(&amp;D)...</translation>
     </message>
     <message>
         <source>&amp;Rename database...</source>
-        <translation type="unfinished"></translation>
+        <translation>重命名逻辑库(&amp;R)...</translation>
     </message>
     <message>
         <source>De&amp;lete database...</source>
-        <translation type="unfinished"></translation>
+        <translation>删除逻辑库(&amp;L)...</translation>
     </message>
     <message>
         <source>&amp;New table...</source>
-        <translation type="unfinished"></translation>
+        <translation>新建表(&amp;N)...</translation>
     </message>
     <message>
         <source>&amp;Edit table...</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑表(&amp;E)...</translation>
     </message>
     <message>
         <source>D&amp;uplicate table...</source>
-        <translation type="unfinished"></translation>
+        <translation>复制表(&amp;U)...</translation>
     </message>
     <message>
         <source>&amp;Delete table</source>
-        <translation type="unfinished"></translation>
+        <translation>删除表(&amp;D)</translation>
     </message>
     <message>
         <source>&amp;Copy DDL</source>
-        <translation type="unfinished"></translation>
+        <translation>复制 DDL(&amp;C)</translation>
     </message>
     <message>
         <source>Export &amp;table...</source>
-        <translation type="unfinished"></translation>
+        <translation>导出表(&amp;T)...</translation>
     </message>
     <message>
         <source>Export data&amp;base...</source>
-        <translation type="unfinished"></translation>
+        <translation>导出逻辑库(&amp;B)...</translation>
     </message>
     <message>
         <source>Export &amp;all databases...</source>
-        <translation type="unfinished"></translation>
+        <translation>导出全部逻辑库(&amp;A)...</translation>
     </message>
     <message>
         <source>&amp;Find table</source>
-        <translation type="unfinished"></translation>
+        <translation>查找表(&amp;F)</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>退出(&amp;Q)</translation>
     </message>
     <message>
         <source>&amp;About StreamTable Designer</source>
-        <translation type="unfinished"></translation>
+        <translation>关于 StreamTable 设计器(&amp;A)</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>文件(&amp;F)</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑(&amp;E)</translation>
     </message>
     <message>
         <source>&amp;Database</source>
-        <translation type="unfinished"></translation>
+        <translation>逻辑库(&amp;D)</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>语言(&amp;L)</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>帮助(&amp;H)</translation>
     </message>
     <message>
         <source>Main toolbar</source>
-        <translation type="unfinished"></translation>
+        <translation>主工具栏</translation>
     </message>
     <message>
         <source>Logical databases</source>
-        <translation type="unfinished"></translation>
+        <translation>逻辑库</translation>
     </message>
     <message>
         <source>Filter tables by name (Ctrl+F)</source>
-        <translation type="unfinished"></translation>
+        <translation>按表名筛选（Ctrl+F）</translation>
     </message>
     <message>
         <source>DDL</source>
-        <translation type="unfinished"></translation>
+        <translation>DDL</translation>
     </message>
     <message>
         <source>Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>复制</translation>
     </message>
     <message>
         <source>Copy the DDL to the clipboard</source>
-        <translation type="unfinished"></translation>
+        <translation>将 DDL 复制到剪贴板</translation>
     </message>
     <message>
         <source>DDL dialect</source>
-        <translation type="unfinished"></translation>
+        <translation>DDL 方言</translation>
     </message>
     <message>
         <source>Revision history</source>
-        <translation type="unfinished"></translation>
+        <translation>历史版本</translation>
     </message>
     <message>
         <source>Restore this revision</source>
-        <translation type="unfinished"></translation>
+        <translation>恢复此版本</translation>
     </message>
     <message>
         <source>No logical database selected</source>
-        <translation type="unfinished"></translation>
+        <translation>未选择逻辑库</translation>
     </message>
     <message>
         <source>Logical database: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>逻辑库：%1</translation>
     </message>
     <message>
         <source>Revision %1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>版本 %1 — %2</translation>
     </message>
     <message>
         <source>(restored from revision %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>（由版本 %1 恢复）</translation>
     </message>
     <message>
         <source>DDL of %1 (revision %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的 DDL（版本 %2）</translation>
     </message>
     <message>
         <source>DDL of %1, older revision %2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的 DDL（历史版本 %2，最新为版本 %3）</translation>
     </message>
     <message>
         <source>Table %1 created.</source>
-        <translation type="unfinished"></translation>
+        <translation>已创建表 %1。</translation>
     </message>
     <message>
         <source>%1_copy</source>
-        <translation type="unfinished"></translation>
+        <translation>%1_copy</translation>
     </message>
     <message>
         <source>Table renamed</source>
-        <translation type="unfinished"></translation>
+        <translation>表已重命名</translation>
     </message>
     <message>
         <source>Table %1 saved as revision %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>表 %1 已保存为版本 %2。</translation>
     </message>
     <message>
         <source>New logical database</source>
-        <translation type="unfinished"></translation>
+        <translation>新建逻辑库</translation>
     </message>
     <message>
         <source>Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>名称：</translation>
     </message>
     <message>
         <source>Comment (optional):</source>
-        <translation type="unfinished"></translation>
+        <translation>注释（可选）：</translation>
     </message>
     <message>
         <source>Rename logical database</source>
-        <translation type="unfinished"></translation>
+        <translation>重命名逻辑库</translation>
     </message>
     <message>
         <source>New name of %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的新名称：</translation>
     </message>
     <message>
         <source>Delete the logical database %1?</source>
-        <translation type="unfinished"></translation>
+        <translation>确定删除逻辑库 %1 吗？</translation>
     </message>
     <message numerus="yes">
         <source>Delete the logical database %1 and its %n table(s), with their history? This cannot be undone.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>确定删除逻辑库 %1 及其中的 %n 张表（含历史版本）吗？此操作无法撤销。</numerusform>
         </translation>
     </message>
     <message>
         <source>Delete logical database</source>
-        <translation type="unfinished"></translation>
+        <translation>删除逻辑库</translation>
     </message>
     <message>
         <source>Delete table</source>
-        <translation type="unfinished"></translation>
+        <translation>删除表</translation>
     </message>
     <message>
         <source>Delete the table %1 and its revision history from %2?</source>
-        <translation type="unfinished"></translation>
+        <translation>确定从逻辑库 %2 中删除表 %1 及其历史版本吗？</translation>
     </message>
     <message>
         <source>Revision %1 restored as revision %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>版本 %1 已恢复为版本 %2。</translation>
     </message>
     <message>
         <source>DDL copied to the clipboard.</source>
-        <translation type="unfinished"></translation>
+        <translation>DDL 已复制到剪贴板。</translation>
     </message>
     <message>
         <source>Export DDL to folder</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export failed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot create the folder %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Exported %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>导出 DDL 到文件夹</translation>
     </message>
     <message>
         <source>Exporting DDL...</source>
-        <translation type="unfinished"></translation>
+        <translation>正在导出 DDL...</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>取消</translation>
     </message>
     <message>
         <source>Writing %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Exported %n table(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>in %n file(s) to %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
+        <translation>正在写入 %1</translation>
     </message>
     <message numerus="yes">
         <source>Export cancelled after %n file(s); the files written are complete.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>已写入 %n 个文件后取消导出；已写入的文件都是完整的。</numerusform>
         </translation>
     </message>
     <message>
         <source>Export failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>导出失败：%1</translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>导出</translation>
     </message>
     <message>
         <source>About StreamTable Designer</source>
-        <translation type="unfinished"></translation>
+        <translation>关于 StreamTable 设计器</translation>
     </message>
     <message>
         <source>&lt;b&gt;StreamTable Designer %1&lt;/b&gt;&lt;p&gt;Define Flink stream tables (Kafka, Hudi, HDFS) with forms checked as you type, keep them in a local catalog, and export their Flink SQL DDL.&lt;/p&gt;&lt;p&gt;Catalog: %2&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;StreamTable 设计器 %1&lt;/b&gt;&lt;p&gt;通过表单定义 Flink 流表（Kafka、Hudi、HDFS），输入时即时校验；表定义保存在本地元数据库中，并可导出为 Flink SQL DDL。&lt;/p&gt;&lt;p&gt;元数据库：%2&lt;/p&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n table(s).</source>
+        <translation>
+            <numerusform>已导出 %n 张表。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) written to %1.</source>
+        <translation>
+            <numerusform>已写入 %n 个文件到 %1。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Job and wiring...</source>
+        <translation>作业与表连接(&amp;J)...</translation>
+    </message>
+    <message>
+        <source>&amp;Job</source>
+        <translation>作业(&amp;J)</translation>
+    </message>
+    <message>
+        <source>Database checks (job profile, wiring, rules across tables)</source>
+        <translation>逻辑库检查（作业配置、表连接、跨表规则）</translation>
+    </message>
+    <message>
+        <source>No problems found.</source>
+        <translation>未发现问题。</translation>
+    </message>
+    <message>
+        <source>Job of %1 saved.</source>
+        <translation>已保存 %1 的作业。</translation>
+    </message>
+    <message>
+        <source>Export the job to folder</source>
+        <translation>将作业导出到文件夹</translation>
+    </message>
+    <message>
+        <source>E&amp;xport job...</source>
+        <translation>导出作业(&amp;X)...</translation>
     </message>
 </context>
 <context>
     <name>st::OptionForm</name>
     <message>
         <source>Advanced options</source>
-        <translation type="unfinished"></translation>
+        <translation>高级参数</translation>
     </message>
     <message>
         <source>Fields marked * are required. Hover over or click into a field to read what it does.</source>
-        <translation type="unfinished"></translation>
+        <translation>带 * 的为必填项。鼠标悬停在某一项上或点击它，即可查看说明。</translation>
     </message>
     <message>
         <source>Default: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>默认值：%1</translation>
     </message>
 </context>
 <context>
     <name>st::TableDialog</name>
     <message>
         <source>Source table (read)</source>
-        <translation type="unfinished"></translation>
+        <translation>源表（读取）</translation>
     </message>
     <message>
         <source>Sink table (write)</source>
-        <translation type="unfinished"></translation>
+        <translation>目标表（写入）</translation>
     </message>
     <message>
         <source>Source and sink</source>
-        <translation type="unfinished"></translation>
+        <translation>源表和目标表</translation>
     </message>
     <message>
         <source>No problems found.</source>
-        <translation type="unfinished"></translation>
+        <translation>未发现问题。</translation>
     </message>
     <message numerus="yes">
         <source>%n error(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个错误</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n warning(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个警告</numerusform>
         </translation>
     </message>
     <message>
-        <source>double-click one to go to it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Fix the errors listed below to save the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>请先修正下方列出的错误，再保存表。</translation>
     </message>
     <message>
         <source>Table not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>表未保存</translation>
     </message>
     <message>
         <source>Edit table</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑表</translation>
     </message>
     <message>
         <source>Create table</source>
-        <translation type="unfinished"></translation>
+        <translation>创建表</translation>
     </message>
     <message>
         <source>Choose the data source type of the new table in logical database %1</source>
-        <translation type="unfinished"></translation>
+        <translation>选择新表的数据源类型（逻辑库：%1）</translation>
     </message>
     <message>
         <source>&amp;Next</source>
-        <translation type="unfinished"></translation>
+        <translation>下一步(&amp;N)</translation>
     </message>
     <message>
         <source>Logical database: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>逻辑库：%1</translation>
     </message>
     <message>
         <source>&amp;Table name *</source>
-        <translation type="unfinished"></translation>
+        <translation>表名(&amp;T) *</translation>
     </message>
     <message>
         <source>e.g. orders</source>
-        <translation type="unfinished"></translation>
+        <translation>例如 orders</translation>
     </message>
     <message>
         <source>Co&amp;mment</source>
-        <translation type="unfinished"></translation>
+        <translation>注释(&amp;M)</translation>
     </message>
     <message>
         <source>Data source type</source>
-        <translation type="unfinished"></translation>
+        <translation>数据源类型</translation>
     </message>
     <message>
         <source>&amp;Role</source>
-        <translation type="unfinished"></translation>
+        <translation>用途(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Columns</source>
-        <translation type="unfinished"></translation>
+        <translation>字段(&amp;C)</translation>
     </message>
     <message>
         <source>Connector &amp;options</source>
-        <translation type="unfinished"></translation>
+        <translation>连接器参数(&amp;O)</translation>
     </message>
     <message>
         <source>Flink SQL preview</source>
-        <translation type="unfinished"></translation>
+        <translation>Flink SQL 预览</translation>
     </message>
     <message>
         <source>DDL dialect</source>
-        <translation type="unfinished"></translation>
+        <translation>DDL 方言</translation>
     </message>
     <message>
         <source>&amp;Back</source>
-        <translation type="unfinished"></translation>
+        <translation>上一步(&amp;B)</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>保存(&amp;S)</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>%1, %2 — double-click one to go to it</source>
+        <translation>%1，%2 — 双击一项可跳转到对应位置</translation>
     </message>
 </context>
 <context>
     <name>st::TablesModel</name>
     <message>
         <source>Source</source>
-        <translation type="unfinished"></translation>
+        <translation>源表</translation>
     </message>
     <message>
         <source>Sink</source>
-        <translation type="unfinished"></translation>
+        <translation>目标表</translation>
     </message>
     <message>
         <source>Source and sink</source>
-        <translation type="unfinished"></translation>
+        <translation>源表和目标表</translation>
     </message>
     <message>
         <source>Revision %1, saved %2</source>
-        <translation type="unfinished"></translation>
+        <translation>版本 %1，保存于 %2</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>表名</translation>
     </message>
     <message>
         <source>Data source type</source>
-        <translation type="unfinished"></translation>
+        <translation>数据源类型</translation>
     </message>
     <message>
         <source>Role</source>
-        <translation type="unfinished"></translation>
+        <translation>用途</translation>
     </message>
     <message>
         <source>Last saved</source>
-        <translation type="unfinished"></translation>
+        <translation>最后保存时间</translation>
     </message>
 </context>
 <context>
     <name>st::ValueEditor</name>
     <message>
         <source>Default: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>默认值：%1</translation>
     </message>
     <message>
         <source>Not set</source>
-        <translation type="unfinished"></translation>
+        <translation>未设置</translation>
+    </message>
+    <message>
+        <source>e.g. %1</source>
+        <translation>例如 %1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; (not true or false)</source>
+        <translation>“%1”（不是 true 或 false）</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; (invalid)</source>
+        <translation>“%1”（无效）</translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <translation>字段</translation>
+    </message>
+    <message>
+        <source>Pick columns of the table</source>
+        <translation>从表的字段中选择</translation>
     </message>
 </context>
 </TS>

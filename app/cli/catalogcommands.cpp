@@ -1,8 +1,10 @@
 // The catalog commands of `streamtable`: db, table, search, export and validate --db.
 
 #include "cli.h"
+#include "cliutil.h"
 
 #include "catalog.h"
+#include "databasevalidator.h"
 #include "ddlwriter.h"
 #include "exporter.h"
 #include "validator.h"
@@ -15,26 +17,13 @@
 
 namespace st::cli {
 
-namespace {
+// Shared with jobcommands.cpp through cliutil.h.
 
 QString tx(const Context &ctx, const char *en, const char *zh)
 {
     return QString::fromUtf8(ctx.lang == Language::Zh ? zh : en);
 }
 
-/// The words of a sub-command split into positional arguments and options.
-struct Arguments
-{
-    QStringList positional;
-    QMap<QString, QStringList> values; ///< options that take a value; repeatable
-    QStringList flags;
-
-    QString value(const QString &name) const { return values.value(name).value(0); }
-    bool has(const QString &name) const { return flags.contains(name) || values.contains(name); }
-};
-
-/// Parses `args` against the options a command knows; `--` ends the options. On a usage error
-/// prints one line naming the usage and returns false.
 bool parseArguments(Context &ctx, const QStringList &args, const QStringList &valued, const QStringList &switches,
                     int minPositional, int maxPositional, const QString &usage, Arguments *out)
 {
@@ -74,6 +63,8 @@ bool parseArguments(Context &ctx, const QStringList &args, const QStringList &va
     return true;
 }
 
+namespace {
+
 /// Reads a revision number option or argument; 0 < n.
 bool parseRevision(Context &ctx, const QString &text, int *out)
 {
@@ -87,6 +78,8 @@ bool parseRevision(Context &ctx, const QString &text, int *out)
     return true;
 }
 
+} // namespace
+
 bool openCatalog(Context &ctx, Catalog *catalog)
 {
     const QString path = Catalog::resolvePath(ctx.catalogPath);
@@ -99,7 +92,6 @@ bool openCatalog(Context &ctx, Catalog *catalog)
     return true;
 }
 
-/// Prints a catalog error; request errors exit 1, file errors 2.
 int fail(Context &ctx, const CatalogStatus &status)
 {
     printUsageError(ctx, status.message(ctx.lang));
@@ -110,6 +102,16 @@ void printJson(Context &ctx, const QJsonValue &value)
 {
     ctx.out << (value.isArray() ? QJsonDocument(value.toArray()) : QJsonDocument(value.toObject())).toJson(QJsonDocument::Indented);
 }
+
+void printDone(Context &ctx, const QJsonObject &json, const QString &text)
+{
+    if (ctx.json)
+        printJson(ctx, json);
+    else
+        ctx.out << text << '\n';
+}
+
+namespace {
 
 QString timeText(const QDateTime &utc)
 {
@@ -237,7 +239,8 @@ int dbCommand(Context &ctx, const QStringList &args)
         const QString name = a.positional.at(0);
         if (const CatalogStatus s = catalog.createDatabase(name, a.value(QStringLiteral("--comment"))); !s)
             return fail(ctx, s);
-        ctx.out << tx(ctx, "created logical database \"%1\"", "已创建逻辑数据库“%1”").arg(name) << '\n';
+        printDone(ctx, QJsonObject{{QStringLiteral("created"), name}},
+                  tx(ctx, "created logical database \"%1\"", "已创建逻辑数据库“%1”").arg(name));
         return ExitOk;
     }
     if (sub == QLatin1String("drop")) {
@@ -255,7 +258,8 @@ int dbCommand(Context &ctx, const QStringList &args)
         }
         if (!s)
             return fail(ctx, s);
-        ctx.out << tx(ctx, "dropped logical database \"%1\"", "已删除逻辑数据库“%1”").arg(name) << '\n';
+        printDone(ctx, QJsonObject{{QStringLiteral("dropped"), name}},
+                  tx(ctx, "dropped logical database \"%1\"", "已删除逻辑数据库“%1”").arg(name));
         return ExitOk;
     }
     if (sub == QLatin1String("rename")) {
@@ -266,9 +270,9 @@ int dbCommand(Context &ctx, const QStringList &args)
             return ExitUsage;
         if (const CatalogStatus s = catalog.renameDatabase(a.positional.at(0), a.positional.at(1)); !s)
             return fail(ctx, s);
-        ctx.out << tx(ctx, "renamed logical database \"%1\" to \"%2\"", "已将逻辑数据库“%1”重命名为“%2”")
-                       .arg(a.positional.at(0), a.positional.at(1))
-                << '\n';
+        printDone(ctx, QJsonObject{{QStringLiteral("renamed"), a.positional.at(0)}, {QStringLiteral("to"), a.positional.at(1)}},
+                  tx(ctx, "renamed logical database \"%1\" to \"%2\"", "已将逻辑数据库“%1”重命名为“%2”")
+                      .arg(a.positional.at(0), a.positional.at(1)));
         return ExitOk;
     }
     printUsageError(ctx, tx(ctx, "unknown db command \"%1\"; use db list, db create, db drop or db rename",
@@ -318,15 +322,12 @@ int tablePut(Context &ctx, const QStringList &args)
         const CatalogResult<int> saved = catalog.put(database, spec, expected);
         if (!saved)
             return fail(ctx, saved.status);
-        if (ctx.json) {
-            printJson(ctx, QJsonObject{{QStringLiteral("database"), database},
-                                       {QStringLiteral("table"), spec.name},
-                                       {QStringLiteral("revision"), saved.value}});
-        } else {
-            ctx.out << tx(ctx, "saved table \"%1\" in \"%2\" as revision %3", "已将表“%1”保存到“%2”，版本 %3")
-                           .arg(spec.name, database, QString::number(saved.value))
-                    << '\n';
-        }
+        printDone(ctx,
+                  QJsonObject{{QStringLiteral("database"), database},
+                              {QStringLiteral("table"), spec.name},
+                              {QStringLiteral("revision"), saved.value}},
+                  tx(ctx, "saved table \"%1\" in \"%2\" as revision %3", "已将表“%1”保存到“%2”，版本 %3")
+                      .arg(spec.name, database, QString::number(saved.value)));
         ctx.out.flush();
         if (expected != Catalog::AnyRevision)
             expected = saved.value;
@@ -390,7 +391,8 @@ int tableCommand(Context &ctx, const QStringList &args)
             return ExitUsage;
         if (const CatalogStatus s = catalog.drop(a.positional.at(0), a.positional.at(1), expected); !s)
             return fail(ctx, s);
-        ctx.out << tx(ctx, "dropped table \"%2\" from \"%1\"", "已从“%1”删除表“%2”").arg(a.positional.at(0), a.positional.at(1)) << '\n';
+        printDone(ctx, QJsonObject{{QStringLiteral("database"), a.positional.at(0)}, {QStringLiteral("dropped"), a.positional.at(1)}},
+                  tx(ctx, "dropped table \"%2\" from \"%1\"", "已从“%1”删除表“%2”").arg(a.positional.at(0), a.positional.at(1)));
         return ExitOk;
     }
     if (sub == QLatin1String("history")) {
@@ -428,16 +430,13 @@ int tableCommand(Context &ctx, const QStringList &args)
         const CatalogResult<int> saved = catalog.restore(a.positional.at(0), a.positional.at(1), revision);
         if (!saved)
             return fail(ctx, saved.status);
-        if (ctx.json) {
-            printJson(ctx, QJsonObject{{QStringLiteral("database"), a.positional.at(0)},
-                                       {QStringLiteral("table"), a.positional.at(1)},
-                                       {QStringLiteral("revision"), saved.value},
-                                       {QStringLiteral("restoredFrom"), revision}});
-        } else {
-            ctx.out << tx(ctx, "restored revision %1 of table \"%2\" as revision %3", "已将表“%2”的版本 %1 恢复为版本 %3")
-                           .arg(QString::number(revision), a.positional.at(1), QString::number(saved.value))
-                    << '\n';
-        }
+        printDone(ctx,
+                  QJsonObject{{QStringLiteral("database"), a.positional.at(0)},
+                              {QStringLiteral("table"), a.positional.at(1)},
+                              {QStringLiteral("revision"), saved.value},
+                              {QStringLiteral("restoredFrom"), revision}},
+                  tx(ctx, "restored revision %1 of table \"%2\" as revision %3", "已将表“%2”的版本 %1 恢复为版本 %3")
+                      .arg(QString::number(revision), a.positional.at(1), QString::number(saved.value)));
         return ExitOk;
     }
     printUsageError(ctx, tx(ctx, "unknown table command \"%1\"; use table list, put, show, drop, history or restore",
@@ -475,8 +474,10 @@ int exportCommand(Context &ctx, const QStringList &args)
     Catalog catalog;
     const QString usage = QStringLiteral("streamtable export --out DIR [--db DB] [--dialect flink|blink] [--per-database]");
     if (!parseArguments(ctx, args, {QStringLiteral("--out"), QStringLiteral("--db"), QStringLiteral("--dialect")},
-                        {QStringLiteral("--per-database")}, 0, 0, usage, &a))
+                        {QStringLiteral("--per-database"), QStringLiteral("--job")}, 0, 0, usage, &a))
         return ExitUsage;
+    if (a.has(QStringLiteral("--job")))
+        return exportJobCommand(ctx, a);
     if (!a.values.contains(QStringLiteral("--out"))) {
         printUsageError(ctx, tx(ctx, "--out DIR is required; usage: %1", "必须指定 --out 目录；用法：%1").arg(usage));
         return ExitUsage;
@@ -518,7 +519,9 @@ int exportCommand(Context &ctx, const QStringList &args)
     return result.problems.isEmpty() ? ExitOk : ExitInvalid;
 }
 
-/// Validates every table of one database; diagnostics name the table: `error: TABLE/topic: ...`.
+/// Validates every table of one database, then the database as a whole (its job profile, rules
+/// across its tables, its wirings: DatabaseValidator). Diagnostics name the table:
+/// `error: TABLE/topic: ...`; database-level ones their subject (`job/KEY`, `wiring A -> B`).
 int validateDatabase(Context &ctx, const QStringList &args)
 {
     Arguments a;
@@ -527,9 +530,16 @@ int validateDatabase(Context &ctx, const QStringList &args)
         return ExitUsage;
     if (!openCatalog(ctx, &catalog))
         return ExitUsage;
-    const CatalogResult<QList<StoredTable>> tables = catalog.latestSpecs(a.value(QStringLiteral("--db")));
+    const QString database = a.value(QStringLiteral("--db"));
+    const CatalogResult<QList<StoredTable>> tables = catalog.latestSpecs(database);
     if (!tables)
         return fail(ctx, tables.status);
+    const CatalogResult<JobProfile> profile = catalog.jobProfile(database);
+    if (!profile)
+        return fail(ctx, profile.status);
+    const CatalogResult<Wirings> wirings = catalog.wirings(database);
+    if (!wirings)
+        return fail(ctx, wirings.status);
     const Validator validator(ctx.registry);
     QJsonArray json;
     bool errors = false;
@@ -544,6 +554,19 @@ int validateDatabase(Context &ctx, const QStringList &args)
                 d.subject = table.spec.name + QLatin1Char('/') + d.subject;
                 ctx.out << d.toLine(ctx.lang) << '\n';
             }
+        }
+    }
+    QList<TableSpec> specs;
+    for (const StoredTable &table : tables.value)
+        specs << table.spec;
+    for (const Diagnostic &d : DatabaseValidator(ctx.registry).validate(specs, profile.value, wirings.value)) {
+        errors = errors || d.isError();
+        if (ctx.json) {
+            QJsonObject o = d.toJson();
+            o.insert(QStringLiteral("scope"), QStringLiteral("database"));
+            json.append(o);
+        } else {
+            ctx.out << d.toLine(ctx.lang) << '\n';
         }
     }
     if (ctx.json)

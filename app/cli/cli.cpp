@@ -37,7 +37,15 @@ QString helpText(const Context &ctx)
               "  table drop DB NAME | table history DB NAME | table restore DB NAME REVISION\n"
               "  search TEXT [--connector C]\n"
               "  export --out DIR [--db DB] [--dialect flink|blink] [--per-database]\n"
-              "  validate --db DB\n"
+              "  validate --db DB                         tables, job profile, rules across tables, wirings\n"
+              "\n"
+              "The Flink job of a logical database:\n"
+              "  job show DB [--json]                     profile, wirings and the flink run command\n"
+              "  job set DB KEY VALUE                     KEY: main-class (-c), job-name (-ynm), jar,\n"
+              "                                           execution.checkpointing.interval, execution.checkpointing.timeout,\n"
+              "                                           parallelism.default, table.exec.state.ttl; an empty VALUE unsets\n"
+              "  job wire DB SOURCE SINK | job unwire DB SOURCE SINK\n"
+              "  export --job [--db DB] --out DIR         writes DB.job.sql and DB.job.sh\n"
               "\n"
               "A spec file of '-' is read from standard input. Extra connector schemas: --schemas DIR\n"
               "or STREAMTABLE_SCHEMAS. Exit status: 0 success, 1 invalid spec or request,\n"
@@ -55,7 +63,15 @@ QString helpText(const Context &ctx)
               "  table drop 库 表名 | table history 库 表名 | table restore 库 表名 版本\n"
               "  search 文本 [--connector 连接器]\n"
               "  export --out 目录 [--db 库] [--dialect flink|blink] [--per-database]\n"
-              "  validate --db 库\n"
+              "  validate --db 库                         校验表、作业配置、跨表规则和连线\n"
+              "\n"
+              "逻辑数据库的 Flink 作业：\n"
+              "  job show 库 [--json]                     作业配置、连线和 flink run 命令\n"
+              "  job set 库 参数 值                       参数：main-class (-c)、job-name (-ynm)、jar、\n"
+              "                                           execution.checkpointing.interval、execution.checkpointing.timeout、\n"
+              "                                           parallelism.default、table.exec.state.ttl；值为空表示取消设置\n"
+              "  job wire 库 源表 目标表 | job unwire 库 源表 目标表\n"
+              "  export --job [--db 库] --out 目录         写出 库.job.sql 和 库.job.sh\n"
               "\n"
               "SPEC 文件为 '-' 时从标准输入读取。额外的连接器定义：--schemas 目录 或 STREAMTABLE_SCHEMAS。\n"
               "退出码：0 成功，1 表定义或请求无效，2 用法错误或输入无法读取。\n");
@@ -257,6 +273,8 @@ int run(const QStringList &arguments, QTextStream &out, QTextStream &err)
     if (command == QLatin1String("db") || command == QLatin1String("table") || command == QLatin1String("export")
         || command == QLatin1String("search"))
         return runCatalogCommand(ctx, command, args);
+    if (command == QLatin1String("job"))
+        return runJobCommand(ctx, args);
     printUsageError(ctx, tx(ctx, "unknown command \"%1\"; see streamtable --help", "未知命令“%1”；参见 streamtable --help").arg(command));
     return ExitUsage;
 }

@@ -35,6 +35,10 @@ int run(const QStringList &args, QTextStream &out, QTextStream &err);
 /// `command` is the first word; `args` the words after it (global options already removed).
 int runCatalogCommand(Context &ctx, const QString &command, const QStringList &args);
 
+/// `job show | set | wire | unwire ...`: a logical database's job (jobcommands.cpp). `args` are
+/// the words after `job`.
+int runJobCommand(Context &ctx, const QStringList &args);
+
 /// Reads a table spec file (`-` for standard input). On failure prints one clear line to
 /// ctx.err naming the file and the problem and returns false.
 bool readSpecFile(Context &ctx, const QString &path, TableSpec *out);

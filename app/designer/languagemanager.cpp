@@ -4,9 +4,19 @@
 #include "uilanguage.h"
 
 #include <QCoreApplication>
+#include <QGuiApplication>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QTranslator>
+
+#if QT_VERSION < QT_VERSION_CHECK(6, 0, 0)
+// The .qm files are resources of a static library (qt5_add_translation + i18n.qrc): register
+// them by name, outside any namespace. Qt 6's qt_add_translations links them itself.
+static void initTranslationResources()
+{
+    Q_INIT_RESOURCE(i18n);
+}
+#endif
 
 namespace st {
 
@@ -17,6 +27,9 @@ const Setting<QString> languageSetting("ui/language", QString());
 LanguageManager::LanguageManager(QObject *parent)
     : QObject(parent), m_app(new QTranslator(this)), m_qt(new QTranslator(this))
 {
+#if QT_VERSION < QT_VERSION_CHECK(6, 0, 0)
+    initTranslationResources();
+#endif
 }
 
 LanguageManager::~LanguageManager() = default;
@@ -35,6 +48,8 @@ void LanguageManager::setLanguage(Language lang)
         return;
     m_language = lang;
     setUiLanguage(lang); // before the translators: LanguageChange handlers read it
+    // Dates and numbers formatted with QLocale() follow the language too.
+    QLocale::setDefault(lang == Language::Zh ? QLocale(QLocale::Chinese, QLocale::China) : QLocale(QLocale::English, QLocale::UnitedStates));
     QCoreApplication::removeTranslator(m_app);
     QCoreApplication::removeTranslator(m_qt);
     const QString locale = lang == Language::Zh ? QStringLiteral("zh_CN") : QStringLiteral("en");
@@ -49,6 +64,7 @@ void LanguageManager::setLanguage(Language lang)
     if (lang == Language::Zh && m_qt->load(QStringLiteral("qtbase_zh_CN"), qtTranslations))
         QCoreApplication::installTranslator(m_qt);
     m_installed = true;
+    QGuiApplication::setApplicationDisplayName(tr("StreamTable Designer"));
     languageSetting.set(languageCode(lang));
     // Installing a translator sends LanguageChange; removing the last one does too. Widgets
     // that switched to English with no translator left are told explicitly.

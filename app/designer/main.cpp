@@ -43,7 +43,6 @@ int main(int argc, char *argv[])
     QApplication::setOrganizationName(QStringLiteral("StreamTable"));
     QApplication::setApplicationVersion(QStringLiteral(STREAMTABLE_VERSION));
     QApplication::setDesktopFileName(QStringLiteral("io.github.streamtable.designer"));
-    QApplication::setWindowIcon(QIcon(QStringLiteral(":/streamtable/icons/streamtable.svg")));
 
     const QStringList args = QApplication::arguments();
     if (args.contains(QStringLiteral("--help")) || args.contains(QStringLiteral("-h"))) {

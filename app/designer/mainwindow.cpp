@@ -3,7 +3,9 @@
 #include "catalogmodels.h"
 #include "ddlview.h"
 #include "ddlwriter.h"
+#include "databasevalidator.h"
 #include "exporter.h"
+#include "jobdialog.h"
 #include "languagemanager.h"
 #include "settings.h"
 #include "tabledialog.h"
@@ -28,7 +30,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QProgressDialog>
-#include <QSaveFile>
+#include <QRegularExpression>
 #include <QPushButton>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
@@ -37,6 +39,12 @@
 #include <QTableView>
 #include <QToolBar>
 #include <QVBoxLayout>
+
+// Resources of a static library must be registered by name, outside any namespace.
+static void initDesignerResources()
+{
+    Q_INIT_RESOURCE(designer);
+}
 
 namespace st {
 
@@ -47,6 +55,13 @@ const Setting<QByteArray> stateSetting("window/state", QByteArray());
 const Setting<QByteArray> splitterSetting("window/splitter", QByteArray());
 const Setting<QString> lastDatabaseSetting("catalog/lastDatabase", QString());
 const Setting<QString> exportFolderSetting("export/folder", QString());
+
+/// Menu text as a toolbar shows it: no "&", no "(&N)" accelerator, no "...".
+QString withoutAccelerator(QString text)
+{
+    static const QRegularExpression accelerator(QStringLiteral("\\(&.\\)|&(?=.)|\\.\\.\\.$|…$"));
+    return text.remove(accelerator).trimmed();
+}
 
 QWidget *column(QWidget *parent, std::initializer_list<QWidget *> widgets, int stretchIndex)
 {
@@ -66,6 +81,9 @@ MainWindow::MainWindow(Catalog &catalog, const SchemaRegistry &registry, Languag
       m_databases(new DatabasesModel(this)), m_tables(new TablesModel(registry, this)), m_proxy(new QSortFilterProxyModel(this))
 {
     setObjectName(QStringLiteral("mainWindow"));
+    initDesignerResources();
+    // PNG, not the SVG: the SVG image plugin is not always installed.
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/streamtable/icons/streamtable.png")));
     buildWidgets();
     buildActions();
     retranslateUi();
@@ -113,6 +131,11 @@ void MainWindow::buildWidgets()
     m_tableView->horizontalHeader()->setSectionResizeMode(TablesModel::Role, QHeaderView::ResizeToContents);
     m_tableView->horizontalHeader()->setSectionResizeMode(TablesModel::Saved, QHeaderView::ResizeToContents);
     m_tableView->setContextMenuPolicy(Qt::ActionsContextMenu);
+    m_checksLabel = new QLabel(this);
+    m_checks = new QListWidget(this);
+    m_checks->setObjectName(QStringLiteral("databaseChecks"));
+    m_checks->setWordWrap(true);
+    m_checks->setMaximumHeight(m_checks->fontMetrics().lineSpacing() * 6);
 
     m_ddlLabel = new QLabel(this);
     m_dialect = new QComboBox(this);
@@ -146,7 +169,7 @@ void MainWindow::buildWidgets()
     auto *splitter = new QSplitter(Qt::Horizontal, this);
     splitter->setObjectName(QStringLiteral("mainSplitter"));
     splitter->addWidget(column(splitter, {m_databasesLabel, m_databaseView}, 1));
-    splitter->addWidget(column(splitter, {m_databaseTitle, m_filter, m_tableView}, 2));
+    splitter->addWidget(column(splitter, {m_databaseTitle, m_filter, m_tableView, m_checksLabel, m_checks}, 2));
     splitter->addWidget(right);
     splitter->setStretchFactor(0, 1);
     splitter->setStretchFactor(1, 3);
@@ -197,6 +220,8 @@ void MainWindow::buildActions()
         {"exportTable", QKeySequence(Qt::CTRL | Qt::Key_E), QStyle::SP_DialogSaveButton, &MainWindow::exportTable},
         {"exportDatabase", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E), QStyle::SP_CustomBase, &MainWindow::exportDatabase},
         {"exportAll", QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_E), QStyle::SP_CustomBase, &MainWindow::exportAll},
+        {"jobProfile", QKeySequence(Qt::CTRL | Qt::Key_J), QStyle::SP_MediaPlay, nullptr},
+        {"exportJob", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_J), QStyle::SP_CustomBase, &MainWindow::exportJob},
         {"findTable", QKeySequence::Find, QStyle::SP_CustomBase, nullptr},
         {"quit", QKeySequence::Quit, QStyle::SP_CustomBase, nullptr},
         {"about", QKeySequence(), QStyle::SP_CustomBase, &MainWindow::about},
@@ -214,6 +239,7 @@ void MainWindow::buildActions()
     connect(action(QStringLiteral("newTable")), &QAction::triggered, this, [this] { openCreateDialog(); });
     connect(action(QStringLiteral("editTable")), &QAction::triggered, this, [this] { openEditDialog(); });
     connect(action(QStringLiteral("duplicateTable")), &QAction::triggered, this, [this] { openEditDialog(true); });
+    connect(action(QStringLiteral("jobProfile")), &QAction::triggered, this, [this] { openJobDialog(); });
     connect(action(QStringLiteral("findTable")), &QAction::triggered, this, [this] { m_filter->setFocus(); m_filter->selectAll(); });
     connect(action(QStringLiteral("quit")), &QAction::triggered, this, &QWidget::close);
 
@@ -226,6 +252,9 @@ void MainWindow::buildActions()
     m_databaseMenu = menuBar()->addMenu(QString());
     for (const char *name : {"newDatabase", "renameDatabase", "deleteDatabase"})
         m_databaseMenu->addAction(action(QLatin1String(name)));
+    m_jobMenu = menuBar()->addMenu(QString());
+    for (const char *name : {"jobProfile", "exportJob"})
+        m_jobMenu->addAction(action(QLatin1String(name)));
     m_languageMenu = menuBar()->addMenu(QString());
     m_languageGroup = new QActionGroup(this);
     for (Language lang : {Language::Zh, Language::En}) {
@@ -243,7 +272,7 @@ void MainWindow::buildActions()
     m_toolBar = addToolBar(QString());
     m_toolBar->setObjectName(QStringLiteral("mainToolBar"));
     m_toolBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-    for (const char *name : {"newDatabase", "newTable", "editTable", "deleteTable", "exportDatabase"})
+    for (const char *name : {"newDatabase", "newTable", "editTable", "deleteTable", "exportDatabase", "jobProfile"})
         m_toolBar->addAction(action(QLatin1String(name)));
 
     m_databaseView->addActions({action(QStringLiteral("newDatabase")), action(QStringLiteral("renameDatabase")),
@@ -263,7 +292,8 @@ QAction *MainWindow::action(const QString &name) const
 
 void MainWindow::retranslateUi()
 {
-    setWindowTitle(tr("StreamTable Designer") + QStringLiteral(" — ") + QDir::toNativeSeparators(m_catalog.path()));
+    // The platform adds the application's display name to the title.
+    setWindowTitle(QDir::toNativeSeparators(m_catalog.path()));
     const std::pair<const char *, QString> texts[] = {
         {"newDatabase", tr("New &database...")},
         {"renameDatabase", tr("&Rename database...")},
@@ -276,16 +306,23 @@ void MainWindow::retranslateUi()
         {"exportTable", tr("Export &table...")},
         {"exportDatabase", tr("Export data&base...")},
         {"exportAll", tr("Export &all databases...")},
+        {"jobProfile", tr("&Job and wiring...")},
+        {"exportJob", tr("E&xport job...")},
         {"findTable", tr("&Find table")},
         {"quit", tr("&Quit")},
         {"about", tr("&About StreamTable Designer")},
     };
-    for (const auto &t : texts)
-        action(QLatin1String(t.first))->setText(t.second);
+    for (const auto &t : texts) {
+        QAction *a = action(QLatin1String(t.first));
+        a->setText(t.second);
+        a->setIconText(withoutAccelerator(t.second));
+    }
     m_fileMenu->setTitle(tr("&File"));
     m_editMenu->setTitle(tr("&Edit"));
     m_databaseMenu->setTitle(tr("&Database"));
-    m_languageMenu->setTitle(tr("&Language") + QStringLiteral(" / 语言"));
+    m_jobMenu->setTitle(tr("&Job"));
+    // Named in both languages, so it can be found whatever language is shown.
+    m_languageMenu->setTitle(tr("&Language") + (uiLanguage() == Language::Zh ? QStringLiteral(" / Language") : QStringLiteral(" / 语言")));
     m_helpMenu->setTitle(tr("&Help"));
     m_toolBar->setWindowTitle(tr("Main toolbar"));
     m_databasesLabel->setText(tr("Logical databases"));
@@ -296,10 +333,12 @@ void MainWindow::retranslateUi()
     m_dialect->setToolTip(tr("DDL dialect"));
     m_historyLabel->setText(tr("Revision history"));
     m_restore->setText(tr("Restore this revision"));
+    m_checksLabel->setText(tr("Database checks (job profile, wiring, rules across tables)"));
     m_tables->retranslate();
     const QString db = currentDatabase();
     m_databaseTitle->setText(db.isEmpty() ? tr("No logical database selected") : tr("Logical database: %1").arg(db));
     showTable();
+    refreshDatabaseChecks();
     updateActions();
 }
 
@@ -364,6 +403,26 @@ void MainWindow::reloadTables(const QString &select)
     if (!selectTable(keep) && m_proxy->rowCount() > 0)
         m_tableView->setCurrentIndex(m_proxy->index(0, 0));
     showTable();
+    refreshDatabaseChecks();
+}
+
+void MainWindow::refreshDatabaseChecks()
+{
+    m_checks->clear();
+    const QString db = currentDatabase();
+    if (db.isEmpty())
+        return;
+    QList<TableSpec> tables;
+    for (const StoredTable &t : m_catalog.latestSpecs(db).value)
+        tables << t.spec;
+    const Diagnostics findings = DatabaseValidator(m_registry).validate(tables, m_catalog.jobProfile(db).value, m_catalog.wirings(db).value);
+    const Language lang = uiLanguage();
+    for (const Diagnostic &d : findings) {
+        m_checks->addItem(new QListWidgetItem(style()->standardIcon(d.isError() ? QStyle::SP_MessageBoxCritical : QStyle::SP_MessageBoxWarning),
+                                              displaySubject(d.subject) + QStringLiteral(": ") + d.message.in(lang)));
+    }
+    if (findings.isEmpty())
+        m_checks->addItem(tr("No problems found."));
 }
 
 void MainWindow::showTable()
@@ -397,6 +456,7 @@ void MainWindow::showRevision()
         m_ddl->setDdl(QString());
         m_ddlLabel->setText(tr("DDL"));
         m_restore->setEnabled(false);
+        m_dialect->setVisible(false);
         return;
     }
     const auto stored = m_catalog.get(currentDatabase(), name, revision);
@@ -425,7 +485,7 @@ void MainWindow::updateActions()
 {
     const bool haveDb = !currentDatabase().isEmpty();
     const bool haveTable = !currentTable().isEmpty();
-    for (const char *name : {"renameDatabase", "deleteDatabase", "newTable", "exportDatabase"})
+    for (const char *name : {"renameDatabase", "deleteDatabase", "newTable", "exportDatabase", "jobProfile", "exportJob"})
         action(QLatin1String(name))->setEnabled(haveDb);
     for (const char *name : {"editTable", "duplicateTable", "deleteTable", "copyDdl", "exportTable"})
         action(QLatin1String(name))->setEnabled(haveTable);
@@ -494,6 +554,54 @@ TableDialog *MainWindow::openEditDialog(bool duplicate, bool modal)
     });
     modal ? (void)dialog->exec() : dialog->show();
     return dialog;
+}
+
+JobDialog *MainWindow::openJobDialog(bool modal)
+{
+    const QString db = currentDatabase();
+    if (db.isEmpty())
+        return nullptr;
+    QList<TableSpec> tables;
+    for (const StoredTable &t : m_catalog.latestSpecs(db).value)
+        tables << t.spec;
+    const Wirings before = m_catalog.wirings(db).value;
+    auto *dialog = new JobDialog(m_registry, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setJob(db, tables, m_catalog.jobProfile(db).value, before);
+    connect(dialog, &QDialog::accepted, this, [this, dialog, db, before] {
+        CatalogStatus status = m_catalog.setJobProfile(db, dialog->profile());
+        for (const Wiring &w : before) {
+            if (status && !dialog->wirings().contains(w))
+                status = m_catalog.removeWiring(db, w.source, w.sink);
+        }
+        for (const Wiring &w : dialog->wirings()) {
+            if (status && !before.contains(w))
+                status = m_catalog.addWiring(db, w.source, w.sink);
+        }
+        report(status);
+        refreshDatabaseChecks();
+        if (status)
+            statusBar()->showMessage(tr("Job of %1 saved.").arg(db), 5000);
+    });
+    modal ? (void)dialog->exec() : dialog->show();
+    return dialog;
+}
+
+void MainWindow::exportJob()
+{
+    const QString folder = QFileDialog::getExistingDirectory(this, tr("Export the job to folder"), exportFolderSetting.get());
+    if (folder.isEmpty())
+        return;
+    exportFolderSetting.set(folder);
+    exportJobTo(folder);
+}
+
+bool MainWindow::exportJobTo(const QString &folder)
+{
+    ExportOptions options;
+    options.outDir = folder;
+    options.databases = QStringList{currentDatabase()};
+    return showExportSummary(Exporter(m_catalog, m_registry).runJobs(options), folder);
 }
 
 void MainWindow::newDatabase()
@@ -593,31 +701,11 @@ void MainWindow::exportAsked(const QStringList &databases, const QString &onlyTa
 
 bool MainWindow::exportTo(const QString &folder, const QStringList &databases, const QString &onlyTable)
 {
-    if (!onlyTable.isEmpty()) {
-        // One table: the same file name the full export would give it.
-        const auto stored = m_catalog.get(databases.value(0), onlyTable);
-        if (!stored) {
-            report(stored.status);
-            return false;
-        }
-        const QString ddl = DdlWriter(m_registry).write(stored.value.spec, m_dialect->currentData().toString());
-        const QString dir = folder + QLatin1Char('/') + Exporter::safeFileName(databases.value(0));
-        if (!QDir().mkpath(dir)) {
-            QMessageBox::warning(this, tr("Export failed"), tr("Cannot create the folder %1.").arg(QDir::toNativeSeparators(dir)));
-            return false;
-        }
-        const QString path = dir + QLatin1Char('/') + Exporter::safeFileName(onlyTable) + QStringLiteral(".sql");
-        QSaveFile file(path);
-        if (!file.open(QIODevice::WriteOnly) || file.write(ddl.toUtf8()) < 0 || !file.commit()) {
-            QMessageBox::warning(this, tr("Export failed"), tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
-            return false;
-        }
-        statusBar()->showMessage(tr("Exported %1.").arg(QDir::toNativeSeparators(path)), 5000);
-        return true;
-    }
     ExportOptions options;
     options.outDir = folder;
     options.databases = databases;
+    if (!onlyTable.isEmpty())
+        options.tables = QStringList{onlyTable};
     QProgressDialog progress(tr("Exporting DDL..."), tr("Cancel"), 0, 0, this);
     progress.setWindowModality(Qt::WindowModal);
     progress.setMinimumDuration(300);
@@ -629,12 +717,19 @@ bool MainWindow::exportTo(const QString &folder, const QStringList &databases, c
         return !progress.wasCanceled();
     });
     progress.reset();
+    return showExportSummary(result, folder);
+}
+
+/// A complete export is reported in the status bar; anything less in a message that names
+/// what was left out or what failed.
+bool MainWindow::showExportSummary(const ExportResult &result, const QString &folder)
+{
     const Language lang = uiLanguage();
     QString summary;
     switch (result.outcome) {
     case ExportResult::Outcome::Done:
-        summary = tr("Exported %n table(s)", nullptr, result.tableCount()) + QStringLiteral(" ")
-                  + tr("in %n file(s) to %1.", nullptr, int(result.files.size())).arg(QDir::toNativeSeparators(folder));
+        summary = tr("Exported %n table(s).", nullptr, result.tableCount()) + QLatin1Char(' ')
+                  + tr("%n file(s) written to %1.", nullptr, int(result.files.size())).arg(QDir::toNativeSeparators(folder));
         break;
     case ExportResult::Outcome::Cancelled:
         summary = tr("Export cancelled after %n file(s); the files written are complete.", nullptr, int(result.files.size()));
@@ -643,13 +738,14 @@ bool MainWindow::exportTo(const QString &folder, const QStringList &databases, c
         summary = tr("Export failed: %1").arg(result.status.message(lang));
         break;
     }
+    if (result.complete()) {
+        statusBar()->showMessage(summary, 8000);
+        return true;
+    }
     for (const ExportProblem &p : result.problems)
         summary += QStringLiteral("\n• ") + p.database + QLatin1Char('.') + p.table + QStringLiteral(": ") + p.message.in(lang);
-    if (result.outcome == ExportResult::Outcome::Done && result.problems.isEmpty())
-        QMessageBox::information(this, tr("Export"), summary);
-    else
-        QMessageBox::warning(this, tr("Export"), summary);
-    return result.complete();
+    QMessageBox::warning(this, tr("Export"), summary);
+    return false;
 }
 
 void MainWindow::about()

@@ -22,6 +22,7 @@ namespace st {
 
 class DatabasesModel;
 class DdlView;
+class JobDialog;
 class LanguageManager;
 class TableDialog;
 class TablesModel;
@@ -53,6 +54,11 @@ public:
     /// Opens the create dialog (non-modally for tests when `modal` is false) and returns it.
     TableDialog *openCreateDialog(bool modal = true);
     TableDialog *openEditDialog(bool duplicate = false, bool modal = true);
+    /// Opens the job dialog of the current database; saving it stores profile and wirings.
+    JobDialog *openJobDialog(bool modal = true);
+    /// Writes the current database's job script and submission command to `folder`.
+    bool exportJobTo(const QString &folder);
+    QListWidget *databaseChecks() const { return m_checks; }
     /// The export the menu items run, without the folder question.
     bool exportTo(const QString &folder, const QStringList &databases, const QString &onlyTable = QString());
 
@@ -81,6 +87,9 @@ private:
     void exportDatabase();
     void exportAll();
     void exportAsked(const QStringList &databases, const QString &onlyTable);
+    void exportJob();
+    bool showExportSummary(const struct ExportResult &result, const QString &folder);
+    void refreshDatabaseChecks();
     void about();
 
     Catalog &m_catalog;
@@ -101,11 +110,14 @@ private:
     DdlView *m_ddl;
     QLabel *m_historyLabel;
     QListWidget *m_history;
+    QLabel *m_checksLabel;
+    QListWidget *m_checks;
     QPushButton *m_restore;
     QToolBar *m_toolBar;
     QMenu *m_fileMenu;
     QMenu *m_editMenu;
     QMenu *m_databaseMenu;
+    QMenu *m_jobMenu;
     QMenu *m_languageMenu;
     QMenu *m_helpMenu;
     QActionGroup *m_languageGroup;

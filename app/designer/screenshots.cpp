@@ -5,6 +5,7 @@
 // Usage: streamtable-screenshots OUT_DIR
 
 #include "catalog.h"
+#include "jobdialog.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
 #include "optionform.h"
@@ -46,6 +47,12 @@ bool fillCatalog(st::Catalog &catalog)
         if (!catalog.put(QStringLiteral("ods"), spec, st::Catalog::NewTable).ok())
             return false;
     }
+    // A job for the job dialog's picture: Hudi streaming read into a Kafka sink.
+    catalog.setJobProfile(QStringLiteral("ods"), {{QStringLiteral("main-class"), QStringLiteral("com.example.flink.SqlRunner")},
+                                                  {QStringLiteral("job-name"), QStringLiteral("ods orders")},
+                                                  {QStringLiteral("jar"), QStringLiteral("/opt/flink/usrlib/flink-sql-runner.jar")},
+                                                  {QStringLiteral("execution.checkpointing.interval"), QStringLiteral("60000")}});
+    catalog.addWiring(QStringLiteral("ods"), QStringLiteral("orders"), QStringLiteral("orders_enriched"));
     return true;
 }
 
@@ -117,6 +124,10 @@ int main(int argc, char *argv[])
             ok = save(dialog, out.filePath(QStringLiteral("dialog-%1").arg(QLatin1String(d.connector)) + suffix)) && ok;
             dialog->close();
         }
+
+        st::JobDialog *job = window.openJobDialog(false);
+        ok = save(job, out.filePath(QStringLiteral("job-dialog") + suffix)) && ok;
+        job->close();
     }
     return ok ? 0 : 1;
 }

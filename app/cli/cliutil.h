@@ -1,0 +1,46 @@
+#pragma once
+
+// Helpers shared by the catalog commands (catalogcommands.cpp) and the job commands
+// (jobcommands.cpp) of `streamtable`. Private to app/cli.
+
+#include "catalog.h"
+#include "cli.h"
+
+#include <QJsonObject>
+#include <QJsonValue>
+#include <QMap>
+#include <QStringList>
+
+namespace st::cli {
+
+/// The English or the Chinese text, as ctx.lang says.
+QString tx(const Context &ctx, const char *en, const char *zh);
+
+/// The words of a sub-command split into positional arguments and options.
+struct Arguments
+{
+    QStringList positional;
+    QMap<QString, QStringList> values; ///< options that take a value; repeatable
+    QStringList flags;
+
+    QString value(const QString &name) const { return values.value(name).value(0); }
+    bool has(const QString &name) const { return flags.contains(name) || values.contains(name); }
+};
+
+/// Parses `args` against the options a command knows; `--` ends the options. On a usage error
+/// prints one line naming the usage and returns false.
+bool parseArguments(Context &ctx, const QStringList &args, const QStringList &valued, const QStringList &switches,
+                    int minPositional, int maxPositional, const QString &usage, Arguments *out);
+
+/// Opens the catalog ctx names; on failure prints the reason and returns false (exit 2).
+bool openCatalog(Context &ctx, Catalog *catalog);
+/// Prints a catalog error; returns the exit status: request errors 1, file errors 2.
+int fail(Context &ctx, const CatalogStatus &status);
+void printJson(Context &ctx, const QJsonValue &value);
+/// Reports a change: the JSON object with --json, else the line of text.
+void printDone(Context &ctx, const QJsonObject &json, const QString &text);
+
+/// `export --job ...`: the arguments already parsed by the export command.
+int exportJobCommand(Context &ctx, const Arguments &args);
+
+} // namespace st::cli

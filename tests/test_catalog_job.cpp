@@ -1,0 +1,243 @@
+// Catalog, format 2: the job of a logical database. Its profile (set, replace, unset), its
+// source -> sink wirings (order, duplicates, missing tables, gone with a dropped table), and
+// renaming a table atomically with its history, wirings and conflicts between two connections.
+// Real SQLite files in temporary folders; migrations to format 2 are in test_catalog.cpp.
+
+#include "catalog.h"
+
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <memory>
+
+using namespace st;
+
+namespace {
+
+TableSpec spec(const QString &name, const QString &connector = QStringLiteral("kafka"), const QString &topic = QStringLiteral("t"))
+{
+    TableSpec s;
+    s.name = name;
+    s.connector = connector;
+    s.role = Role::Source;
+    s.columns = {ColumnSpec{QStringLiteral("id"), QStringLiteral("BIGINT"), {}, {}, false, false, QStringLiteral("主键")}};
+    s.options.insert(QStringLiteral("topic"), topic);
+    return s;
+}
+
+/// The number of rows of `table`, read behind the catalog's back on a connection of its own.
+int rowCount(const QString &file, const QString &table)
+{
+    static int counter = 0;
+    const QString name = QStringLiteral("raw-job-%1").arg(++counter);
+    int count = -1;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+        db.setDatabaseName(file);
+        if (db.open()) {
+            QSqlQuery q(db);
+            if (q.exec(QStringLiteral("SELECT count(*) FROM ") + table) && q.next())
+                count = q.value(0).toInt();
+        }
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(name);
+    return count;
+}
+
+} // namespace
+
+class TestCatalogJob : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void init()
+    {
+        m_dir = std::make_unique<QTemporaryDir>();
+        QVERIFY(m_dir->isValid());
+    }
+
+    void jobProfile();
+    void wirings();
+    void renameTable_data();
+    void renameTable();
+    void renameKeepsJobAndHistory();
+    void jobFollowsDatabase();
+
+private:
+    std::unique_ptr<QTemporaryDir> m_dir;
+    QString path() const { return m_dir->filePath(QStringLiteral("catalog.sqlite")); }
+};
+
+void TestCatalogJob::jobProfile()
+{
+    Catalog catalog;
+    QVERIFY(catalog.open(path()).ok());
+    const QString db = QStringLiteral("default");
+    QVERIFY(catalog.jobProfile(db).ok());
+    QVERIFY(catalog.jobProfile(db).value.isEmpty());
+    QCOMPARE(catalog.jobProfile(QStringLiteral("nope")).status.code(), CatalogErrorCode::NotFound);
+
+    QVERIFY(catalog.setJobOption(db, QStringLiteral("job-name"), QStringLiteral("it's 订单 job")).ok());
+    QVERIFY(catalog.setJobOption(db, QStringLiteral("parallelism.default"), QStringLiteral("4")).ok());
+    QVERIFY(catalog.setJobOption(db, QStringLiteral("parallelism.default"), QStringLiteral("8")).ok()); // replaces
+    JobProfile expected{{QStringLiteral("job-name"), QStringLiteral("it's 订单 job")}, {QStringLiteral("parallelism.default"), QStringLiteral("8")}};
+    QCOMPARE(catalog.jobProfile(QStringLiteral("DEFAULT")).value, expected);
+
+    // An empty value removes the option.
+    QVERIFY(catalog.setJobOption(db, QStringLiteral("parallelism.default"), QString()).ok());
+    expected.remove(QStringLiteral("parallelism.default"));
+    QCOMPARE(catalog.jobProfile(db).value, expected);
+    QCOMPARE(catalog.setJobOption(db, QStringLiteral(" "), QStringLiteral("x")).code(), CatalogErrorCode::InvalidName);
+    QCOMPARE(catalog.setJobOption(QStringLiteral("nope"), QStringLiteral("a"), QStringLiteral("b")).code(), CatalogErrorCode::NotFound);
+
+    // The whole profile at once replaces it; empty values are left out.
+    const JobProfile whole{{QStringLiteral("main-class"), QStringLiteral("com.example.Runner")},
+                           {QStringLiteral("execution.checkpointing.interval"), QStringLiteral("60000")},
+                           {QStringLiteral("table.exec.state.ttl"), QString()}};
+    QVERIFY(catalog.setJobProfile(db, whole).ok());
+    const JobProfile stored = catalog.jobProfile(db).value;
+    QCOMPARE(stored.size(), 2);
+    QCOMPARE(stored.value(QStringLiteral("main-class")), QStringLiteral("com.example.Runner"));
+    QVERIFY(!stored.contains(QStringLiteral("job-name")));
+    QVERIFY(!stored.contains(QStringLiteral("table.exec.state.ttl")));
+
+    // Profiles are per database.
+    QVERIFY(catalog.createDatabase(QStringLiteral("other")).ok());
+    QVERIFY(catalog.jobProfile(QStringLiteral("other")).value.isEmpty());
+}
+
+void TestCatalogJob::wirings()
+{
+    Catalog catalog;
+    QVERIFY(catalog.open(path()).ok());
+    const QString db = QStringLiteral("default");
+    for (const QString &t : {QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c")})
+        QVERIFY(catalog.put(db, spec(t), Catalog::NewTable).ok());
+    QVERIFY(catalog.wirings(db).value.isEmpty());
+    QVERIFY(catalog.addWiring(db, QStringLiteral("a"), QStringLiteral("c")).ok());
+    QVERIFY(catalog.addWiring(db, QStringLiteral("B"), QStringLiteral("C")).ok()); // names ignore case
+    QVERIFY(catalog.addWiring(db, QStringLiteral("c"), QStringLiteral("a")).ok());
+    QCOMPARE(catalog.wirings(db).value,
+             (Wirings{{QStringLiteral("a"), QStringLiteral("c")}, {QStringLiteral("b"), QStringLiteral("c")}, {QStringLiteral("c"), QStringLiteral("a")}}));
+    QCOMPARE(catalog.addWiring(db, QStringLiteral("a"), QStringLiteral("C")).code(), CatalogErrorCode::AlreadyExists);
+    QCOMPARE(catalog.addWiring(db, QStringLiteral("a"), QStringLiteral("nope")).code(), CatalogErrorCode::NotFound);
+    QCOMPARE(catalog.addWiring(db, QStringLiteral("nope"), QStringLiteral("a")).code(), CatalogErrorCode::NotFound);
+    QCOMPARE(catalog.addWiring(QStringLiteral("nope"), QStringLiteral("a"), QStringLiteral("b")).code(), CatalogErrorCode::NotFound);
+    QCOMPARE(catalog.wirings(QStringLiteral("nope")).status.code(), CatalogErrorCode::NotFound);
+
+    QVERIFY(catalog.removeWiring(db, QStringLiteral("B"), QStringLiteral("c")).ok());
+    QCOMPARE(catalog.removeWiring(db, QStringLiteral("b"), QStringLiteral("c")).code(), CatalogErrorCode::NotFound);
+    QCOMPARE(catalog.removeWiring(db, QStringLiteral("x"), QStringLiteral("y")).code(), CatalogErrorCode::NotFound);
+    // A new wiring goes last, after the ones that remain.
+    QVERIFY(catalog.addWiring(db, QStringLiteral("b"), QStringLiteral("c")).ok());
+    QCOMPARE(catalog.wirings(db).value,
+             (Wirings{{QStringLiteral("a"), QStringLiteral("c")}, {QStringLiteral("c"), QStringLiteral("a")}, {QStringLiteral("b"), QStringLiteral("c")}}));
+
+    // Dropping a table takes its wirings with it, on either side.
+    QVERIFY(catalog.drop(db, QStringLiteral("a")).ok());
+    QCOMPARE(catalog.wirings(db).value, (Wirings{{QStringLiteral("b"), QStringLiteral("c")}}));
+    QCOMPARE(rowCount(path(), QStringLiteral("wirings")), 1);
+}
+
+void TestCatalogJob::renameTable_data()
+{
+    QTest::addColumn<QString>("newName");
+    QTest::addColumn<int>("expectedRevision");
+    QTest::addColumn<int>("code");
+    QTest::newRow("plain") << "renamed" << 2 << int(CatalogErrorCode::None);
+    QTest::newRow("any revision") << "renamed" << int(Catalog::AnyRevision) << int(CatalogErrorCode::None);
+    QTest::newRow("case only") << "ORDERS" << 2 << int(CatalogErrorCode::None);
+    QTest::newRow("chinese") << QStringLiteral("订单") << 2 << int(CatalogErrorCode::None);
+    QTest::newRow("stale revision") << "renamed" << 1 << int(CatalogErrorCode::Conflict);
+    QTest::newRow("taken") << "Other" << 2 << int(CatalogErrorCode::AlreadyExists);
+    QTest::newRow("empty") << " " << 2 << int(CatalogErrorCode::InvalidName);
+    QTest::newRow("control character") << "a	b" << 2 << int(CatalogErrorCode::InvalidName);
+}
+
+void TestCatalogJob::renameTable()
+{
+    QFETCH(QString, newName);
+    QFETCH(int, expectedRevision);
+    QFETCH(int, code);
+    Catalog catalog;
+    QVERIFY(catalog.open(path()).ok());
+    const QString db = QStringLiteral("default");
+    QVERIFY(catalog.put(db, spec(QStringLiteral("orders")), Catalog::NewTable).ok());
+    QVERIFY(catalog.put(db, spec(QStringLiteral("orders"), QStringLiteral("kafka"), QStringLiteral("t2")), 1).ok());
+    QVERIFY(catalog.put(db, spec(QStringLiteral("other")), Catalog::NewTable).ok());
+
+    const CatalogResult<int> renamed = catalog.renameTable(db, QStringLiteral("Orders"), newName, expectedRevision);
+    QCOMPARE(int(renamed.status.code()), code);
+    if (code != int(CatalogErrorCode::None)) {
+        // Nothing changed.
+        QCOMPARE(catalog.get(db, QStringLiteral("orders")).value.revision, 2);
+        QCOMPARE(catalog.get(db, QStringLiteral("orders")).value.spec.name, QStringLiteral("orders"));
+        QCOMPARE(catalog.list(db).value.size(), 2);
+        QVERIFY(!renamed.status.message(Language::En).isEmpty());
+        return;
+    }
+    QCOMPARE(renamed.value, 3);
+    const CatalogResult<StoredTable> current = catalog.get(db, newName);
+    QVERIFY(current.ok());
+    QCOMPARE(current.value.revision, 3);
+    QCOMPARE(current.value.spec.name, newName);
+    QCOMPARE(current.value.spec.options.value(QStringLiteral("topic")), QStringLiteral("t2"));
+    QCOMPARE(catalog.list(db).value.size(), 2);
+    if (Catalog::nameKey(newName) != Catalog::nameKey(QStringLiteral("orders")))
+        QCOMPARE(catalog.get(db, QStringLiteral("orders")).status.code(), CatalogErrorCode::NotFound);
+    // The old revisions keep the old name: history is history.
+    QCOMPARE(catalog.get(db, newName, 2).value.spec.name, QStringLiteral("orders"));
+    QCOMPARE(catalog.history(db, newName).value.size(), 3);
+    // Renaming to the very same name changes nothing.
+    QCOMPARE(catalog.renameTable(db, newName, newName).value, 3);
+    QCOMPARE(catalog.renameTable(db, QStringLiteral("nope"), QStringLiteral("x")).status.code(), CatalogErrorCode::NotFound);
+}
+
+void TestCatalogJob::renameKeepsJobAndHistory()
+{
+    Catalog catalog;
+    QVERIFY(catalog.open(path()).ok());
+    const QString db = QStringLiteral("default");
+    QVERIFY(catalog.put(db, spec(QStringLiteral("src")), Catalog::NewTable).ok());
+    QVERIFY(catalog.put(db, spec(QStringLiteral("snk")), Catalog::NewTable).ok());
+    QVERIFY(catalog.addWiring(db, QStringLiteral("src"), QStringLiteral("snk")).ok());
+    QVERIFY(catalog.setJobOption(db, QStringLiteral("job-name"), QStringLiteral("j")).ok());
+
+    QVERIFY(catalog.renameTable(db, QStringLiteral("src"), QStringLiteral("source `1`")).ok());
+    QVERIFY(catalog.renameTable(db, QStringLiteral("snk"), QStringLiteral("目标")).ok());
+    QCOMPARE(catalog.wirings(db).value, (Wirings{{QStringLiteral("source `1`"), QStringLiteral("目标")}}));
+    QCOMPARE(catalog.jobProfile(db).value.value(QStringLiteral("job-name")), QStringLiteral("j"));
+    QVERIFY(catalog.removeWiring(db, QStringLiteral("SOURCE `1`"), QStringLiteral("目标")).ok());
+
+    // A second connection that loaded revision 1 before the rename is told of the conflict.
+    Catalog other;
+    QVERIFY(other.open(path()).ok());
+    QCOMPARE(other.renameTable(db, QStringLiteral("目标"), QStringLiteral("x"), 1).status.code(), CatalogErrorCode::Conflict);
+    QCOMPARE(other.put(db, catalog.get(db, QStringLiteral("目标")).value.spec, 1).status.code(), CatalogErrorCode::Conflict);
+}
+
+void TestCatalogJob::jobFollowsDatabase()
+{
+    Catalog catalog;
+    QVERIFY(catalog.open(path()).ok());
+    QVERIFY(catalog.createDatabase(QStringLiteral("jobs")).ok());
+    QVERIFY(catalog.put(QStringLiteral("jobs"), spec(QStringLiteral("a")), Catalog::NewTable).ok());
+    QVERIFY(catalog.put(QStringLiteral("jobs"), spec(QStringLiteral("b")), Catalog::NewTable).ok());
+    QVERIFY(catalog.addWiring(QStringLiteral("jobs"), QStringLiteral("a"), QStringLiteral("b")).ok());
+    QVERIFY(catalog.setJobOption(QStringLiteral("jobs"), QStringLiteral("job-name"), QStringLiteral("n")).ok());
+
+    // Renaming the database keeps its job; dropping it drops the job.
+    QVERIFY(catalog.renameDatabase(QStringLiteral("jobs"), QStringLiteral("作业")).ok());
+    QCOMPARE(catalog.wirings(QStringLiteral("作业")).value.size(), 1);
+    QCOMPARE(catalog.jobProfile(QStringLiteral("作业")).value.size(), 1);
+    QVERIFY(catalog.dropDatabase(QStringLiteral("作业"), true).ok());
+    QCOMPARE(rowCount(path(), QStringLiteral("wirings")), 0);
+    QCOMPARE(rowCount(path(), QStringLiteral("job_profiles")), 0);
+}
+
+QTEST_GUILESS_MAIN(TestCatalogJob)
+#include "test_catalog_job.moc"

@@ -1,0 +1,256 @@
+// Database-level rules: Hudi's CDC changelog on both sides of one table (failing on each side,
+// passing), a COPY_ON_WRITE table read as a stream, the wirings of a job (tables, roles,
+// columns matched by name), and the job profile of a database that has a job. Every rule has a
+// case that produces it and one next to it that must not.
+
+#include "databasevalidator.h"
+#include "testsupport.h"
+
+#include <QSet>
+
+using namespace st;
+using testsupport::example;
+
+namespace {
+
+/// A table for a case: an example from schemas/examples with a JSON patch.
+struct Table
+{
+    const char *example;
+    const char *patch;
+};
+
+struct Case
+{
+    const char *name;
+    QList<Table> tables;
+    Wirings wirings;
+    const char *ruleId;
+    Severity severity;
+    const char *subject;
+    bool expected; ///< true: the finding must be there; false: it must not
+};
+
+Wiring wire(const char *source, const char *sink)
+{
+    return {QString::fromUtf8(source), QString::fromUtf8(sink)};
+}
+
+// The Hudi examples: orders_hudi (sink) and orders_hudi_stream (streaming source) share a path,
+// both MERGE_ON_READ with changelog.enabled = true.
+const Table kHudiSink{"hudi-sink", ""};
+const Table kHudiStream{"hudi-source", ""};
+// A sink that takes the Kafka source's columns by name: physical, a computed and a virtual
+// metadata column (neither of which is written), and a name in another case.
+const char kSinkColumns[] = R"~({"name": "orders_copy", "columns": [
+    {"name": "USER_ID", "type": "BIGINT"}, {"name": "order_id", "type": "BIGINT"}, {"name": "amount", "type": "DECIMAL(12, 2)"},
+    {"name": "quantity", "type": "BIGINT"}, {"name": "order_time", "type": "TIMESTAMP_LTZ(3)"},
+    {"name": "doubled", "expression": "amount * 2"},
+    {"name": "part", "type": "INT", "metadata": "partition", "virtual": true}]})~";
+
+QList<Case> cases()
+{
+    const Table kafkaSource{"kafka-source", ""};
+    const Table kafkaSink{"kafka-sink", kSinkColumns};
+    return {
+        // ---- hudi.cdc-changelog-both-sides
+        {"cdc: both sides on", {kHudiSink, kHudiStream}, {}, "hudi.cdc-changelog-both-sides", Severity::Error, "orders_hudi_stream/changelog.enabled", false},
+        {"cdc: read side off", {kHudiSink, {"hudi-source", R"~({"options":{"changelog.enabled":null}})~"}}, {},
+         "hudi.cdc-changelog-both-sides", Severity::Error, "orders_hudi_stream/changelog.enabled", true},
+        {"cdc: read side off, write side fine", {kHudiSink, {"hudi-source", R"~({"options":{"changelog.enabled":null}})~"}}, {},
+         "hudi.cdc-changelog-both-sides", Severity::Error, "orders_hudi/changelog.enabled", false},
+        {"cdc: write side false", {{"hudi-sink", R"~({"options":{"changelog.enabled":"false"}})~"}, kHudiStream}, {},
+         "hudi.cdc-changelog-both-sides", Severity::Error, "orders_hudi/changelog.enabled", true},
+        {"cdc: same path with a trailing slash", {{"hudi-sink", R"~({"options":{"changelog.enabled":null,"path":"hdfs://hacluster/user/hive/warehouse/ods.db/orders_hudi/"}})~"}, kHudiStream}, {},
+         "hudi.cdc-changelog-both-sides", Severity::Error, "orders_hudi/changelog.enabled", true},
+        {"cdc: another path is another table", {{"hudi-sink", R"~({"options":{"changelog.enabled":null,"path":"hdfs://hacluster/warehouse/other"}})~"}, kHudiStream}, {},
+         "hudi.cdc-changelog-both-sides", Severity::Error, "orders_hudi/changelog.enabled", false},
+        {"cdc: two readers, no writer", {{"hudi-source", R"~({"options":{"changelog.enabled":null}})~"}, {"hudi-source", R"~({"name":"second","options":{"changelog.enabled":null}})~"}}, {},
+         "hudi.cdc-changelog-both-sides", Severity::Error, "orders_hudi_stream/changelog.enabled", false},
+        {"cdc: one table read and written", {{"hudi-sink", R"~({"role":"both","options":{"changelog.enabled":null}})~"}}, {},
+         "hudi.cdc-changelog-both-sides", Severity::Error, "orders_hudi/changelog.enabled", true},
+
+        // ---- hudi.cow-streaming-source
+        {"cow: written as COPY_ON_WRITE, read as a stream", {{"hudi-sink", R"~({"options":{"table.type":"COPY_ON_WRITE"}})~"}, kHudiStream}, {},
+         "hudi.cow-streaming-source", Severity::Warning, "orders_hudi_stream/table.type", true},
+        {"cow: written with the default type", {{"hudi-sink", R"~({"options":{"table.type":null}})~"}, kHudiStream}, {},
+         "hudi.cow-streaming-source", Severity::Warning, "orders_hudi_stream/table.type", true},
+        {"cow: MERGE_ON_READ everywhere", {kHudiSink, kHudiStream}, {}, "hudi.cow-streaming-source", Severity::Warning, "orders_hudi_stream/table.type", false},
+        {"cow: a batch read is fine", {{"hudi-sink", R"~({"options":{"table.type":"COPY_ON_WRITE"}})~"}, {"hudi-source", R"~({"options":{"read.streaming.enabled":"false"}})~"}}, {},
+         "hudi.cow-streaming-source", Severity::Warning, "orders_hudi_stream/table.type", false},
+        {"cow: a reader that says COW itself is the table rule's", {{"hudi-sink", R"~({"options":{"table.type":"COPY_ON_WRITE"}})~"}, {"hudi-source", R"~({"options":{"table.type":"COPY_ON_WRITE"}})~"}}, {},
+         "hudi.cow-streaming-source", Severity::Warning, "orders_hudi_stream/table.type", false},
+        {"cow: the writer of another path does not count", {{"hudi-sink", R"~({"options":{"table.type":"COPY_ON_WRITE","path":"hdfs://x/other"}})~"}, kHudiStream}, {},
+         "hudi.cow-streaming-source", Severity::Warning, "orders_hudi_stream/table.type", false},
+
+        // ---- wirings
+        {"wiring: columns matched by name", {kafkaSource, kafkaSink}, {wire("orders", "orders_copy")}, "wiring.column-missing", Severity::Error, "wiring orders -> orders_copy", false},
+        {"wiring: sink column missing in the source", {kafkaSource, {"kafka-sink", R"~({"columns":[{"name":"user_id","type":"BIGINT"},{"name":"city","type":"STRING"}]})~"}},
+         {wire("orders", "orders_enriched")}, "wiring.column-missing", Severity::Error, "wiring orders -> orders_enriched", true},
+        {"wiring: a written metadata column needs a source column", {kafkaSource, {"kafka-sink", R"~({"columns":[{"name":"user_id","type":"BIGINT"},{"name":"ts","type":"TIMESTAMP_LTZ(3)","metadata":"timestamp"}]})~"}},
+         {wire("orders", "orders_enriched")}, "wiring.column-missing", Severity::Error, "wiring orders -> orders_enriched", true},
+        {"wiring: incompatible column type", {kafkaSource, {"kafka-sink", R"~({"columns":[{"name":"user_id","type":"BIGINT"},{"name":"status","type":"INT"}]})~"}},
+         {wire("orders", "orders_enriched")}, "wiring.column-type", Severity::Warning, "wiring orders -> orders_enriched", true},
+        {"wiring: widening numbers and timestamps is fine", {kafkaSource, kafkaSink}, {wire("orders", "orders_copy")}, "wiring.column-type", Severity::Warning, "wiring orders -> orders_copy", false},
+        {"wiring: no source table", {kafkaSink}, {wire("orders", "orders_copy")}, "wiring.source-missing", Severity::Error, "wiring orders -> orders_copy", true},
+        {"wiring: no sink table", {kafkaSource}, {wire("orders", "nowhere")}, "wiring.sink-missing", Severity::Error, "wiring orders -> nowhere", true},
+        {"wiring: table names ignore case", {kafkaSource, kafkaSink}, {wire("ORDERS", "Orders_Copy")}, "wiring.source-missing", Severity::Error, "wiring ORDERS -> Orders_Copy", false},
+        {"wiring: to itself", {{"kafka-source", R"~({"role":"both"})~"}}, {wire("orders", "orders")}, "wiring.same-table", Severity::Error, "wiring orders -> orders", true},
+        {"wiring: reading a sink", {{"kafka-sink", R"~({"name":"orders"})~"}, kafkaSink}, {wire("orders", "orders_copy")}, "wiring.source-role", Severity::Error, "wiring orders -> orders_copy", true},
+        {"wiring: writing a source", {kafkaSource, {"kafka-source", R"~({"name":"orders_copy"})~"}}, {wire("orders", "orders_copy")}, "wiring.sink-role", Severity::Error, "wiring orders -> orders_copy", true},
+        {"wiring: a table of role both reads and writes", {kafkaSource, {"kafka-sink", R"~({"role":"both","name":"orders_copy","columns":[{"name":"order_id","type":"BIGINT"}],"options":{"key.fields":"order_id"}})~"}},
+         {wire("orders", "orders_copy")}, "wiring.sink-role", Severity::Error, "wiring orders -> orders_copy", false},
+        {"wiring: nothing to write", {kafkaSource, {"kafka-sink", R"~({"columns":[{"name":"x","expression":"1"}],"options":{"key.fields":null,"key.format":null}})~"}},
+         {wire("orders", "orders_enriched")}, "wiring.no-columns", Severity::Error, "wiring orders -> orders_enriched", true},
+        {"wiring: twice", {kafkaSource, kafkaSink}, {wire("orders", "orders_copy"), wire("Orders", "orders_copy")}, "wiring.duplicate", Severity::Warning, "wiring Orders -> orders_copy", true},
+    };
+}
+
+bool contains(const Diagnostics &diagnostics, const QString &ruleId, Severity severity, const QString &subject)
+{
+    for (const Diagnostic &d : diagnostics) {
+        if (d.ruleId == ruleId && d.severity == severity && d.subject == subject)
+            return true;
+    }
+    return false;
+}
+
+QString dump(const Diagnostics &diagnostics)
+{
+    QStringList lines;
+    for (const Diagnostic &d : diagnostics)
+        lines << d.toLine(Language::En) + QStringLiteral(" [") + d.ruleId + QLatin1Char(']');
+    return lines.join(QLatin1Char('\n'));
+}
+
+QList<TableSpec> tablesOf(const QList<Table> &tables)
+{
+    QList<TableSpec> out;
+    for (const Table &t : tables)
+        out << example(QString::fromUtf8(t.example), QByteArray(t.patch));
+    return out;
+}
+
+JobProfile validProfile()
+{
+    return {{QStringLiteral("main-class"), QStringLiteral("com.example.flink.SqlRunner")},
+            {QStringLiteral("job-name"), QStringLiteral("orders")},
+            {QStringLiteral("jar"), QStringLiteral("/opt/runner.jar")},
+            {QStringLiteral("execution.checkpointing.interval"), QStringLiteral("60000")}};
+}
+
+} // namespace
+
+class TestDatabaseValidator : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        m_registry = SchemaRegistry::loadDefault();
+        QVERIFY(m_registry.problems().isEmpty());
+    }
+
+    void rules_data()
+    {
+        QTest::addColumn<int>("index");
+        const QList<Case> all = cases();
+        for (int i = 0; i < all.size(); ++i)
+            QTest::newRow(all.at(i).name) << i;
+    }
+    void rules()
+    {
+        QFETCH(int, index);
+        const Case c = cases().at(index);
+        const QList<TableSpec> tables = tablesOf(c.tables);
+        const Diagnostics diagnostics = DatabaseValidator(m_registry).validate(tables, JobProfile(), c.wirings);
+        const QString subject = QString::fromUtf8(c.subject);
+        QVERIFY2(contains(diagnostics, QString::fromUtf8(c.ruleId), c.severity, subject) == c.expected, qPrintable(dump(diagnostics)));
+        for (const Diagnostic &d : diagnostics)
+            QVERIFY2(d.message.isComplete(), qPrintable(d.ruleId));
+        // The same database in another order gives the same findings.
+        QList<TableSpec> reversed;
+        for (const TableSpec &t : tables)
+            reversed.prepend(t);
+        QCOMPARE(DatabaseValidator(m_registry).validate(reversed, JobProfile(), c.wirings), diagnostics);
+    }
+
+    /// Every database rule of every schema and every wiring check has a case that produces it.
+    void everyRuleHasACase()
+    {
+        QSet<QString> produced;
+        for (const Case &c : cases()) {
+            if (c.expected)
+                produced.insert(QString::fromUtf8(c.ruleId));
+        }
+        for (const ConnectorSchemaPtr &schema : m_registry.schemas()) {
+            for (const DatabaseRuleSchema &rule : schema->databaseRules)
+                QVERIFY2(produced.contains(rule.id), qPrintable(QStringLiteral("no case for database rule ") + rule.id));
+        }
+        for (const char *id : {"wiring.source-missing", "wiring.sink-missing", "wiring.same-table", "wiring.source-role", "wiring.sink-role",
+                               "wiring.column-missing", "wiring.column-type", "wiring.no-columns", "wiring.duplicate"})
+            QVERIFY2(produced.contains(QString::fromUtf8(id)), id);
+    }
+
+    /// The message names the table, the path and the tables on the other side, in both languages.
+    void messagesNameTheTables()
+    {
+        const QList<TableSpec> tables = tablesOf({{"hudi-sink", R"~({"options":{"table.type":"COPY_ON_WRITE"}})~"}, kHudiStream});
+        const Diagnostics diagnostics = DatabaseValidator(m_registry).validate(tables, JobProfile(), Wirings());
+        const Diagnostic *cow = nullptr;
+        for (const Diagnostic &d : diagnostics) {
+            if (d.ruleId == QLatin1String("hudi.cow-streaming-source"))
+                cow = &d;
+        }
+        QVERIFY2(cow, qPrintable(dump(diagnostics)));
+        for (const QString &text : {cow->message.en, cow->message.zh}) {
+            QVERIFY2(text.contains(QStringLiteral("orders_hudi_stream")), qPrintable(text));
+            QVERIFY2(text.contains(QStringLiteral("orders_hudi ")) || text.contains(QStringLiteral("orders_hudi，"))
+                         || text.contains(QStringLiteral("but orders_hudi")) || text.contains(QStringLiteral("但 orders_hudi")),
+                     qPrintable(text));
+            QVERIFY2(text.contains(QStringLiteral("hdfs://hacluster/user/hive/warehouse/ods.db/orders_hudi")), qPrintable(text));
+        }
+        const QList<TableSpec> cdc = tablesOf({kHudiSink, {"hudi-source", R"~({"options":{"changelog.enabled":null}})~"}});
+        const Diagnostics found = DatabaseValidator(m_registry).validate(cdc, JobProfile(), Wirings());
+        QCOMPARE(found.size(), 1);
+        QVERIFY2(found.at(0).message.en.contains(QStringLiteral("(orders_hudi, orders_hudi_stream)")), qPrintable(found.at(0).message.en));
+    }
+
+    void jobProfileOnlyWithAJob()
+    {
+        const QList<TableSpec> tables = tablesOf({{"kafka-source", ""}, {"kafka-sink", kSinkColumns}});
+        const DatabaseValidator validator(m_registry);
+        // No job at all: nothing about a job.
+        QVERIFY2(validator.validate(tables, JobProfile(), Wirings()).isEmpty(), qPrintable(dump(validator.validate(tables, JobProfile(), Wirings()))));
+        // A wiring makes a job: its missing profile is reported, with `job/` subjects.
+        const Diagnostics wired = validator.validate(tables, JobProfile(), {wire("orders", "orders_copy")});
+        QVERIFY2(contains(wired, QStringLiteral("option.required"), Severity::Error, QStringLiteral("job/main-class")), qPrintable(dump(wired)));
+        // A complete profile and a wiring: clean.
+        const Diagnostics clean = validator.validate(tables, validProfile(), {wire("orders", "orders_copy")});
+        QVERIFY2(clean.isEmpty(), qPrintable(dump(clean)));
+        // A profile but nothing wired: a warning.
+        const Diagnostics idle = validator.validate(tables, validProfile(), Wirings());
+        QVERIFY2(contains(idle, QStringLiteral("wiring.none"), Severity::Warning, QStringLiteral("wirings")), qPrintable(dump(idle)));
+        QVERIFY(!hasErrors(idle));
+        // Profile rules come through with the job prefix.
+        JobProfile late = validProfile();
+        late.insert(QStringLiteral("execution.checkpointing.interval"), QStringLiteral("1 h"));
+        QVERIFY(contains(validator.validate(tables, late, {wire("orders", "orders_copy")}), QStringLiteral("job.timeout-after-interval"),
+                         Severity::Error, QStringLiteral("job/execution.checkpointing.timeout")));
+    }
+
+    void validateAllPrefixesTables()
+    {
+        TableSpec broken = example(QStringLiteral("kafka-sink"));
+        broken.options.remove(QStringLiteral("topic"));
+        const Diagnostics all = DatabaseValidator(m_registry).validateAll({broken, example(QStringLiteral("kafka-source"))}, JobProfile(), Wirings());
+        QVERIFY2(contains(all, QStringLiteral("option.required"), Severity::Error, QStringLiteral("orders_enriched/topic")), qPrintable(dump(all)));
+    }
+
+private:
+    SchemaRegistry m_registry;
+};
+
+QTEST_GUILESS_MAIN(TestDatabaseValidator)
+#include "test_databasevalidator.moc"
