@@ -202,6 +202,33 @@ CatalogResult<QList<int>> chooseDatabases(const QList<DatabaseInfo> &all, const 
     return chosen;
 }
 
+/// What both exports start from: every database of the catalog, each one's file name stem
+/// (unique over the whole catalog, so a partial export writes the paths a full one would), and
+/// the indexes of the chosen ones.
+struct Selection
+{
+    QList<DatabaseInfo> databases;
+    QStringList stems;
+    QList<int> chosen;
+};
+
+CatalogStatus selectDatabases(const Catalog &catalog, const ExportOptions &options, Selection *out)
+{
+    if (options.outDir.isEmpty())
+        return {CatalogErrorCode::InvalidName, {QStringLiteral("No output folder given"), QStringLiteral("未指定输出文件夹")}};
+    const CatalogResult<QList<DatabaseInfo>> all = catalog.databases();
+    if (!all)
+        return all.status;
+    QStringList names;
+    for (const DatabaseInfo &d : all.value)
+        names << d.name;
+    const CatalogResult<QList<int>> chosen = chooseDatabases(all.value, options.databases);
+    if (!chosen)
+        return chosen.status;
+    *out = Selection{all.value, Exporter::uniqueFileNames(names), chosen.value};
+    return {};
+}
+
 } // namespace
 
 ExportResult Exporter::run(const ExportOptions &options, const ExportProgress &progress) const
@@ -212,21 +239,10 @@ ExportResult Exporter::run(const ExportOptions &options, const ExportProgress &p
         result.status = status;
         return result;
     };
-    if (options.outDir.isEmpty()) {
-        return fail({CatalogErrorCode::InvalidName,
-                     {QStringLiteral("No output folder given"), QStringLiteral("未指定输出文件夹")}});
-    }
-
-    const CatalogResult<QList<DatabaseInfo>> all = m_catalog.databases();
-    if (!all)
-        return fail(all.status);
-    QStringList allNames;
-    for (const DatabaseInfo &d : all.value)
-        allNames << d.name;
-    const QStringList folderNames = uniqueFileNames(allNames);
-    const CatalogResult<QList<int>> chosen = chooseDatabases(all.value, options.databases);
-    if (!chosen)
-        return fail(chosen.status);
+    Selection selection;
+    const CatalogStatus selected = selectDatabases(m_catalog, options, &selection);
+    if (!selected)
+        return fail(selected);
 
     QSet<QString> wantedTables;
     for (const QString &t : options.tables)
@@ -236,8 +252,8 @@ ExportResult Exporter::run(const ExportOptions &options, const ExportProgress &p
     // Plan every file first, each with its tables, so that the total is known and an unknown
     // table is refused before anything is written.
     QList<PlannedFile> files;
-    for (int i : std::as_const(chosen.value)) {
-        const DatabaseInfo &database = all.value.at(i);
+    for (int i : std::as_const(selection.chosen)) {
+        const DatabaseInfo &database = selection.databases.at(i);
         const CatalogResult<QList<StoredTable>> tables = m_catalog.latestSpecs(database.name);
         if (!tables)
             return fail(tables.status);
@@ -259,10 +275,10 @@ ExportResult Exporter::run(const ExportOptions &options, const ExportProgress &p
         if (options.perDatabase) {
             if (!wantedTables.isEmpty() && kept.isEmpty())
                 continue;
-            files.append({folderNames.at(i) + QStringLiteral(".sql"), database, kept});
+            files.append({selection.stems.at(i) + QStringLiteral(".sql"), database, kept});
         } else {
             for (int t = 0; t < kept.size(); ++t)
-                files.append({folderNames.at(i) + QLatin1Char('/') + keptFiles.at(t) + QStringLiteral(".sql"), database, {kept.at(t)}});
+                files.append({selection.stems.at(i) + QLatin1Char('/') + keptFiles.at(t) + QStringLiteral(".sql"), database, {kept.at(t)}});
         }
     }
     for (const QString &t : options.tables) {
@@ -323,20 +339,10 @@ ExportResult Exporter::runJobs(const ExportOptions &options, const ExportProgres
         result.status = status;
         return result;
     };
-    if (options.outDir.isEmpty()) {
-        return fail({CatalogErrorCode::InvalidName,
-                     {QStringLiteral("No output folder given"), QStringLiteral("未指定输出文件夹")}});
-    }
-    const CatalogResult<QList<DatabaseInfo>> all = m_catalog.databases();
-    if (!all)
-        return fail(all.status);
-    QStringList allNames;
-    for (const DatabaseInfo &d : all.value)
-        allNames << d.name;
-    const QStringList fileStems = uniqueFileNames(allNames);
-    const CatalogResult<QList<int>> chosen = chooseDatabases(all.value, options.databases);
-    if (!chosen)
-        return fail(chosen.status);
+    Selection selection;
+    const CatalogStatus selected = selectDatabases(m_catalog, options, &selection);
+    if (!selected)
+        return fail(selected);
 
     struct PlannedJob
     {
@@ -347,8 +353,8 @@ ExportResult Exporter::runJobs(const ExportOptions &options, const ExportProgres
         Wirings wirings;
     };
     QList<PlannedJob> jobs;
-    for (int i : std::as_const(chosen.value)) {
-        const QString &name = all.value.at(i).name;
+    for (int i : std::as_const(selection.chosen)) {
+        const QString &name = selection.databases.at(i).name;
         const CatalogResult<QList<StoredTable>> tables = m_catalog.latestSpecs(name);
         if (!tables)
             return fail(tables.status);
@@ -360,7 +366,7 @@ ExportResult Exporter::runJobs(const ExportOptions &options, const ExportProgres
             return fail(wirings.status);
         if (options.databases.isEmpty() && !hasJob(profile.value, wirings.value))
             continue; // exporting everything: only the databases that have a job
-        PlannedJob job{fileStems.at(i), name, {}, profile.value, wirings.value};
+        PlannedJob job{selection.stems.at(i), name, {}, profile.value, wirings.value};
         for (const StoredTable &t : tables.value)
             job.tables << t.spec;
         jobs << job;

@@ -9,32 +9,15 @@
 
 namespace {
 
-struct Result
-{
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
+using Result = testsupport::CliRun;
 
+/// Runs the CLI in a scratch data folder, with the locale `lang`.
 Result runCli(const QStringList &args, const QByteArray &input = QByteArray(), const QString &lang = QStringLiteral("C.UTF-8"))
 {
-    QProcess p;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    static QTemporaryDir dataHome;
+    QProcessEnvironment env = testsupport::cliEnvironment(dataHome.path());
     env.insert(QStringLiteral("LC_ALL"), lang);
-    env.remove(QStringLiteral("STREAMTABLE_SCHEMAS"));
-    p.setProcessEnvironment(env);
-    p.start(QStringLiteral(ST_CLI_PATH), args);
-    if (!p.waitForStarted())
-        qFatal("cannot start %s", ST_CLI_PATH);
-    p.write(input);
-    p.closeWriteChannel();
-    if (!p.waitForFinished(30000))
-        qFatal("streamtable did not finish");
-    Result r;
-    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2; // -2: crashed
-    r.out = QString::fromUtf8(p.readAllStandardOutput());
-    r.err = QString::fromUtf8(p.readAllStandardError());
-    return r;
+    return testsupport::runCli(args, env, input);
 }
 
 QString example(const char *name)

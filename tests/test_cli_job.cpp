@@ -22,21 +22,8 @@ using namespace st;
 
 namespace {
 
-struct Run
-{
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
-
-/// A QStringList from UTF-8 literals (QT_NO_CAST_FROM_ASCII is on).
-QStringList strings(std::initializer_list<const char *> items)
-{
-    QStringList out;
-    for (const char *item : items)
-        out << QString::fromUtf8(item);
-    return out;
-}
+using Run = testsupport::CliRun;
+using testsupport::strings;
 
 } // namespace
 
@@ -73,24 +60,7 @@ private:
 
 Run TestCliJob::run(const QStringList &args) const
 {
-    QProcess process;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.remove(QStringLiteral("STREAMTABLE_CATALOG"));
-    env.remove(QStringLiteral("STREAMTABLE_SCHEMAS"));
-    env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
-    env.insert(QStringLiteral("XDG_DATA_HOME"), m_dir->filePath(QStringLiteral("xdg")));
-    process.setProcessEnvironment(env);
-    process.start(QStringLiteral(ST_CLI_PATH), args);
-    Run r;
-    if (!process.waitForFinished(60000)) {
-        process.kill();
-        process.waitForFinished();
-        return r;
-    }
-    r.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2;
-    r.out = QString::fromUtf8(process.readAllStandardOutput());
-    r.err = QString::fromUtf8(process.readAllStandardError());
-    return r;
+    return testsupport::runCli(args, testsupport::cliEnvironment(m_dir->filePath(QStringLiteral("xdg"))));
 }
 
 void TestCliJob::init()

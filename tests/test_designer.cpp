@@ -417,6 +417,24 @@ private Q_SLOTS:
         m_window->action(QStringLiteral("copyDdl"))->trigger();
         QCOMPARE(QApplication::clipboard()->text(), m_window->ddlView()->toPlainText());
     }
+
+    void renameKeepsHistoryInOneRevision()
+    {
+        QVERIFY(m_window->selectTable(QStringLiteral("hdfs_source")));
+        TableDialog *dialog = m_window->openEditDialog(false, false);
+        QVERIFY(dialog);
+        dialog->nameEdit()->selectAll();
+        QTest::keyClicks(dialog->nameEdit(), QStringLiteral("hdfs_src"));
+        dialog->refresh();
+        QPointer<TableDialog> guard(dialog);
+        QTest::mouseClick(dialog->saveButton(), Qt::LeftButton);
+        QTRY_VERIFY(guard.isNull());
+        QCOMPARE(m_window->currentTable(), QStringLiteral("hdfs_src"));
+        QVERIFY(!m_catalog->get(QStringLiteral("shop"), QStringLiteral("hdfs_source")).ok());
+        // The history moved with the table; the rename is one new revision.
+        QCOMPARE(m_catalog->history(QStringLiteral("shop"), QStringLiteral("hdfs_src")).value.size(), 2);
+        QCOMPARE(m_window->historyList()->count(), 2);
+    }
 };
 
 QTEST_MAIN(TestDesigner)

@@ -8,6 +8,8 @@
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QProcess>
+#include <QProcessEnvironment>
 #include <QString>
 #include <QTest>
 
@@ -68,6 +70,57 @@ inline st::TableSpec example(const QString &name, const QByteArray &patch = QByt
     if (!patch.isEmpty() && p.isEmpty())
         qFatal("bad test patch: %s", patch.constData());
     return specFrom(applyPatch(exampleJson(name), p));
+}
+
+/// What a run of the real `streamtable` binary did.
+struct CliRun
+{
+    int exitCode = -1; ///< -1: did not finish in time; -2: crashed
+    QString out;
+    QString err;
+};
+
+/// The environment the CLI tests run in: English messages, no catalog or schema overrides
+/// from the caller's environment, and the user's data folder inside `dataHome`.
+inline QProcessEnvironment cliEnvironment(const QString &dataHome)
+{
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.remove(QStringLiteral("STREAMTABLE_CATALOG"));
+    env.remove(QStringLiteral("STREAMTABLE_SCHEMAS"));
+    env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
+    env.insert(QStringLiteral("XDG_DATA_HOME"), dataHome);
+    return env;
+}
+
+/// Runs `streamtable` with `args`, feeding `input` on standard input.
+inline CliRun runCli(const QStringList &args, const QProcessEnvironment &env, const QByteArray &input = QByteArray())
+{
+    QProcess process;
+    process.setProcessEnvironment(env);
+    process.start(QStringLiteral(ST_CLI_PATH), args);
+    CliRun r;
+    if (!process.waitForStarted())
+        return r;
+    process.write(input);
+    process.closeWriteChannel();
+    if (!process.waitForFinished(60000)) {
+        process.kill();
+        process.waitForFinished();
+        return r;
+    }
+    r.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2;
+    r.out = QString::fromUtf8(process.readAllStandardOutput());
+    r.err = QString::fromUtf8(process.readAllStandardError());
+    return r;
+}
+
+/// A QStringList from UTF-8 literals (QT_NO_CAST_FROM_ASCII is on).
+inline QStringList strings(std::initializer_list<const char *> items)
+{
+    QStringList out;
+    for (const char *item : items)
+        out << QString::fromUtf8(item);
+    return out;
 }
 
 } // namespace testsupport

@@ -40,6 +40,8 @@
 #include <QToolBar>
 #include <QVBoxLayout>
 
+#include <memory>
+
 // Resources of a static library must be registered by name, outside any namespace.
 static void initDesignerResources()
 {
@@ -534,18 +536,28 @@ TableDialog *MainWindow::openEditDialog(bool duplicate, bool modal)
     auto *dialog = new TableDialog(m_registry, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->startEdit(db, spec);
-    dialog->setSaveHandler([this, db, name, base, duplicate](const TableSpec &edited, QString *error) {
-        const bool renamed = !duplicate && Catalog::nameKey(edited.name) != Catalog::nameKey(name);
-        // A rename is a new table plus dropping the old one from the revision the edit began at.
-        const auto saved = m_catalog.put(db, edited, renamed ? Catalog::NewTable : base);
+    // Where the stored table stands: a rename moves it before the edited spec is saved on top,
+    // so a failed save after a rename is retried against the renamed table.
+    auto stored_ = std::make_shared<std::pair<QString, int>>(name, base);
+    dialog->setSaveHandler([this, db, duplicate, stored_](const TableSpec &edited, QString *error) {
+        QString &current = stored_->first;
+        int &expected = stored_->second;
+        if (!duplicate && Catalog::nameKey(edited.name) != Catalog::nameKey(current)) {
+            // One transaction: the table keeps its history, wirings and job entries.
+            const auto renamed = m_catalog.renameTable(db, current, edited.name, expected);
+            if (!renamed) {
+                *error = renamed.status.message(uiLanguage());
+                return false;
+            }
+            current = edited.name;
+            expected = renamed.value;
+        }
+        // A pure rename is saved already; anything else edited goes on top as a new revision.
+        const auto now = m_catalog.get(db, current);
+        const auto saved = now && now.value.spec == edited ? CatalogResult<int>(expected) : m_catalog.put(db, edited, expected);
         if (!saved) {
             *error = saved.status.message(uiLanguage());
             return false;
-        }
-        if (renamed) {
-            const CatalogStatus dropped = m_catalog.drop(db, name, base);
-            if (!dropped)
-                QMessageBox::warning(this, tr("Table renamed"), dropped.message(uiLanguage()));
         }
         reloadDatabases(db);
         reloadTables(edited.name);
