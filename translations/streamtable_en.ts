@@ -327,10 +327,6 @@
         <translation>%1_copy</translation>
     </message>
     <message>
-        <source>Table renamed</source>
-        <translation>Table renamed</translation>
-    </message>
-    <message>
         <source>Table %1 saved as revision %2.</source>
         <translation>Table %1 saved as revision %2.</translation>
     </message>

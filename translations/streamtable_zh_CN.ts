@@ -327,10 +327,6 @@
         <translation>%1_copy</translation>
     </message>
     <message>
-        <source>Table renamed</source>
-        <translation>表已重命名</translation>
-    </message>
-    <message>
         <source>Table %1 saved as revision %2.</source>
         <translation>表 %1 已保存为版本 %2。</translation>
     </message>
