@@ -605,7 +605,8 @@ void MainWindow::exportJob()
     if (folder.isEmpty())
         return;
     exportFolderSetting.set(folder);
-    exportJobTo(folder);
+    if (exportJobTo(folder))
+        QMessageBox::information(this, tr("Export"), statusBar()->currentMessage());
 }
 
 bool MainWindow::exportJobTo(const QString &folder)
@@ -708,7 +709,9 @@ void MainWindow::exportAsked(const QStringList &databases, const QString &onlyTa
     if (folder.isEmpty())
         return;
     exportFolderSetting.set(folder);
-    exportTo(folder, databases, onlyTable);
+    // Asked for from the menu: a complete export is confirmed in a message as well.
+    if (exportTo(folder, databases, onlyTable))
+        QMessageBox::information(this, tr("Export"), statusBar()->currentMessage());
 }
 
 bool MainWindow::exportTo(const QString &folder, const QStringList &databases, const QString &onlyTable)
