@@ -33,6 +33,8 @@ OptionForm::OptionForm(QWidget *parent)
     m_advancedToggle->setCheckable(true);
     m_advanced->setVisible(false);
     connect(m_advancedToggle, &QToolButton::toggled, this, [this](bool on) {
+        if (on)
+            buildAdvanced();
         m_advanced->setVisible(on);
         m_advancedToggle->setArrowType(on ? Qt::DownArrow : Qt::RightArrow);
     });
@@ -84,7 +86,7 @@ QMap<QString, QString> OptionForm::values() const
             out.insert(f.option->key, v);
     }
     for (auto it = m_values.cbegin(); it != m_values.cend(); ++it) {
-        if (m_schema && !m_schema->option(it.key()))
+        if ((m_schema && !m_schema->option(it.key())) || isPendingAdvanced(it.key()))
             out.insert(it.key(), it.value());
     }
     return out;
@@ -96,8 +98,9 @@ void OptionForm::setValues(const QMap<QString, QString> &values)
     for (const Field &f : qAsConst(m_fields))
         f.editor->setValue(values.value(f.option->key));
     // Open the advanced group when it holds a value, so nothing set is out of sight.
-    for (const Field &f : qAsConst(m_fields)) {
-        if (f.option->advanced && !f.editor->value().isEmpty())
+    for (auto it = values.cbegin(); it != values.cend(); ++it) {
+        const OptionSchema *option = m_schema ? m_schema->option(it.key()) : nullptr;
+        if (option && option->advanced && option->roles.appliesTo(m_role) && !it.value().isEmpty())
             setAdvancedExpanded(true);
     }
 }
@@ -116,24 +119,53 @@ void OptionForm::clearFields()
         delete f.editor->parentWidget(); // the row container holds editor and message
     }
     m_fields.clear();
+    m_advancedBuilt = false;
+}
+
+bool OptionForm::isPendingAdvanced(const QString &key) const
+{
+    const OptionSchema *option = m_schema && !m_advancedBuilt ? m_schema->option(key) : nullptr;
+    return option && option->advanced && option->roles.appliesTo(m_role);
+}
+
+void OptionForm::buildAdvanced()
+{
+    if (m_advancedBuilt || !m_schema)
+        return;
+    m_advancedBuilt = true;
+    const int first = int(m_fields.size());
+    for (const OptionSchema *option : m_schema->optionsFor(m_role)) {
+        if (option->advanced)
+            addField(*option, static_cast<QFormLayout *>(m_advanced->layout()));
+    }
+    for (int i = first; i < m_fields.size(); ++i) {
+        const Field &f = m_fields.at(i);
+        f.editor->setValue(m_values.value(f.option->key));
+        f.editor->setColumns(m_columns);
+        updateLabel(f);
+    }
+    showDiagnostics(m_shownDiagnostics);
 }
 
 void OptionForm::rebuild()
 {
     clearFields();
     m_helpOption = nullptr;
-    if (m_schema) {
-        for (const OptionSchema *option : m_schema->optionsFor(m_role))
-            addField(*option, static_cast<QFormLayout *>((option->advanced ? m_advanced : m_basic)->layout()));
-    }
     bool anyAdvanced = false;
-    for (const Field &f : qAsConst(m_fields))
-        anyAdvanced = anyAdvanced || f.option->advanced;
-    m_advancedToggle->setVisible(anyAdvanced);
-    m_advanced->setVisible(anyAdvanced && m_advancedToggle->isChecked());
+    if (m_schema) {
+        for (const OptionSchema *option : m_schema->optionsFor(m_role)) {
+            anyAdvanced = anyAdvanced || option->advanced;
+            if (!option->advanced)
+                addField(*option, static_cast<QFormLayout *>(m_basic->layout()));
+        }
+    }
     for (const Field &f : qAsConst(m_fields))
         f.editor->setValue(m_values.value(f.option->key));
     setColumns(m_columns);
+    if (anyAdvanced && m_advancedToggle->isChecked())
+        buildAdvanced();
+    m_advancedToggle->setVisible(anyAdvanced);
+    m_advanced->setVisible(anyAdvanced && m_advancedToggle->isChecked());
     retranslateUi();
 }
 
@@ -200,6 +232,7 @@ void OptionForm::showHelp(const OptionSchema *option)
 
 void OptionForm::showDiagnostics(const Diagnostics &diagnostics)
 {
+    m_shownDiagnostics = diagnostics;
     const Language lang = uiLanguage();
     for (const Field &f : qAsConst(m_fields)) {
         QStringList errors;
@@ -220,6 +253,8 @@ void OptionForm::showDiagnostics(const Diagnostics &diagnostics)
 
 bool OptionForm::focusOption(const QString &key)
 {
+    if (isPendingAdvanced(key))
+        setAdvancedExpanded(true);
     for (const Field &f : qAsConst(m_fields)) {
         if (f.option->key != key)
             continue;

@@ -65,6 +65,10 @@ private:
     };
 
     void rebuild();
+    /// The folded advanced options are generated when first unfolded (most tables never need
+    /// them, and building them was a good part of opening the dialog).
+    void buildAdvanced();
+    bool isPendingAdvanced(const QString &key) const;
     void clearFields();
     void addField(const OptionSchema &option, QFormLayout *layout);
     void retranslateUi();
@@ -77,6 +81,8 @@ private:
     QMap<QString, QString> m_values; ///< every value known, including hidden options
     QStringList m_columns;
     QList<Field> m_fields;
+    bool m_advancedBuilt = false;
+    Diagnostics m_shownDiagnostics; ///< for advanced fields built after the diagnostics came
     QVBoxLayout *m_layout = nullptr;
     QWidget *m_basic = nullptr;
     QToolButton *m_advancedToggle = nullptr;

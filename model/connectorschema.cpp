@@ -552,6 +552,16 @@ bool ConnectorSchema::fromJson(const QJsonObject &json, ConnectorSchema *out, QS
     if (s.roles.isEmpty())
         return r.fail(QStringLiteral("roles"), QStringLiteral("needs at least one role"));
     s.partitioning = json.value(QLatin1String("partitioning")).toBool(false);
+    const QJsonValue passThrough = json.value(QLatin1String("passThrough"));
+    if (!passThrough.isUndefined()) {
+        if (!passThrough.isArray())
+            return r.fail(QStringLiteral("passThrough"), QStringLiteral("expected an array of key prefixes"));
+        for (const QJsonValue &prefix : passThrough.toArray()) {
+            if (!prefix.isString() || prefix.toString().isEmpty())
+                return r.fail(QStringLiteral("passThrough"), QStringLiteral("expected an array of key prefixes"));
+            s.passThrough << prefix.toString();
+        }
+    }
 
     const QJsonArray metadata = json.value(QLatin1String("metadata")).toArray();
     for (int i = 0; i < metadata.size(); ++i) {

@@ -166,6 +166,9 @@ struct ConnectorSchema
     LocalizedText description;
     RoleSet roles;
     bool partitioning = false;
+    /// Key prefixes the connector passes through unchecked (Kafka's `properties.`): options
+    /// under them are not "unknown".
+    QStringList passThrough;
     QList<MetadataSchema> metadata;
     QList<OptionSchema> options;
     QList<RuleSchema> rules;

@@ -42,8 +42,49 @@ QString columnSubject(int index, const char *field = nullptr)
     return subject;
 }
 
+/// Flink's SQL parser takes identifiers of at most 256 characters (the identifier length the
+/// planner configures Calcite with).
+constexpr int kMaxIdentifierLength = 256;
+
+bool hasControlCharacter(const QString &name)
+{
+    for (const QChar c : name) {
+        if (c.category() == QChar::Other_Control)
+            return true;
+    }
+    return false;
+}
+
+/// What every identifier must be, whatever it names: printable, and not too long for Flink.
+void checkIdentifier(const QString &name, const QString &subject, const QString &shownName, Findings &out)
+{
+    if (hasControlCharacter(name))
+        out.error(subject, QStringLiteral("name.control"),
+                  text("\"%1\" contains a control character (tab, newline, ...), which the catalog refuses and Flink cannot read back.",
+                       "“%1”含有控制字符（制表符、换行等），目录库不接受，Flink 也无法正确读取。").arg(shownName));
+    if (name.size() > kMaxIdentifierLength)
+        out.error(subject, QStringLiteral("name.length"),
+                  text("The name is %1 characters long; Flink accepts at most %2.", "名称长度为 %1 个字符；Flink 最多允许 %2 个。")
+                      .arg(QString::number(name.size()), QString::number(kMaxIdentifierLength)));
+}
+
+/// A name as quoted in a message: control characters shown as escapes, so the message stays on
+/// one line, and very long names cut short.
+QString shownName(const QString &name)
+{
+    QString shown;
+    for (const QChar c : name.left(80)) {
+        if (c.category() == QChar::Other_Control)
+            shown += QStringLiteral("\\u%1").arg(c.unicode(), 4, 16, QLatin1Char('0'));
+        else
+            shown += c;
+    }
+    return name.size() > 80 ? shown + QStringLiteral("…") : shown;
+}
+
 void checkTable(const TableSpec &spec, Findings &out)
 {
+    checkIdentifier(spec.name, QStringLiteral("name"), shownName(spec.name), out);
     if (spec.name.trimmed().isEmpty())
         out.error(QStringLiteral("name"), QStringLiteral("table.name"), text("The table needs a name.", "表名不能为空。"));
     else if (spec.name != spec.name.trimmed())
@@ -66,7 +107,8 @@ bool castableFamilies(FlinkType::Family a, FlinkType::Family b)
 void checkColumn(const TableSpec &spec, const ConnectorSchema *schema, int index, QHash<int, FlinkType> &types, Findings &out)
 {
     const ColumnSpec &c = spec.columns.at(index);
-    const QString shownName = c.name.isEmpty() ? QStringLiteral("#%1").arg(index + 1) : c.name;
+    const QString shownName = c.name.isEmpty() ? QStringLiteral("#%1").arg(index + 1) : st::shownName(c.name);
+    checkIdentifier(c.name, columnSubject(index, "name"), shownName, out);
     if (c.name.trimmed().isEmpty())
         out.error(columnSubject(index, "name"), QStringLiteral("column.name"),
                   text("Column %1 needs a name.", "第 %1 列需要列名。").arg(QString::number(index + 1)));
@@ -242,8 +284,15 @@ void checkOptions(const TableSpec &spec, const ConnectorSchema &schema, Findings
                         text("'%1' starts or ends with a space, which Flink keeps as part of the value.",
                              "“%1”的值首尾含有空格，Flink 会把空格当作值的一部分。").arg(option.key));
     }
+    const auto passedThrough = [&schema](const QString &key) {
+        for (const QString &prefix : schema.passThrough) {
+            if (key.startsWith(prefix) && key.size() > prefix.size())
+                return true;
+        }
+        return false;
+    };
     for (auto it = spec.options.cbegin(); it != spec.options.cend(); ++it) {
-        if (!schema.option(it.key()))
+        if (!schema.option(it.key()) && !passedThrough(it.key()))
             out.warning(it.key(), QStringLiteral("option.unknown"),
                         text("'%1' is not an option the %2 schema knows; check the spelling.",
                              "“%1”不是 %2 连接器已知的配置项，请检查拼写。").arg(it.key(), schema.connector));

@@ -162,6 +162,8 @@ private Q_SLOTS:
         QCOMPARE(r.exitCode, exitCode);
         QVERIFY2(r.err.contains(stderrPart), qPrintable(r.err));
         QVERIFY(r.out.isEmpty());
+        if (!stderrPart.startsWith(QLatin1String("Usage")))
+            QVERIFY2(r.err.count(QLatin1Char('\n')) == 1, qPrintable(r.err)); // one clear line
     }
 
     void unknownConnectorIsInvalid()

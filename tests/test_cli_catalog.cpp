@@ -305,6 +305,7 @@ void TestCliCatalog::usageErrors_data()
     QTest::newRow("bad restore revision") << strings({"table", "restore", "default", "t", "0"});
     QTest::newRow("search without text") << strings({"search"});
     QTest::newRow("export without out") << strings({"export"});
+    QTest::newRow("export to an unknown dialect") << strings({"export", "--out", "/tmp", "--dialect", "bogus"});
 }
 
 void TestCliCatalog::usageErrors()

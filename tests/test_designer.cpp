@@ -196,6 +196,32 @@ private Q_SLOTS:
         QVERIFY(databases.rowCount() >= 1);
     }
 
+    /// The folded advanced options are generated only when unfolded; until then their values
+    /// are kept, never dropped.
+    void optionFormKeepsFoldedValues()
+    {
+        OptionForm form;
+        form.setSchema(m_registry.find(QStringLiteral("kafka")), Role::Source);
+        QVERIFY(!form.editor(QStringLiteral("parallelism"))); // folded: not generated yet
+        const QMap<QString, QString> values{{QStringLiteral("topic"), QStringLiteral("t")},
+                                            {QStringLiteral("parallelism"), QStringLiteral("3")},
+                                            {QStringLiteral("my.own.option"), QStringLiteral("x")}};
+        form.setValues(values);
+        QVERIFY(form.advancedExpanded()); // an advanced value is never out of sight
+        QCOMPARE(form.editor(QStringLiteral("parallelism"))->value(), QStringLiteral("3"));
+        QCOMPARE(form.values(), values);
+        // Folded again and rebuilt for another role and back: still all there.
+        form.setAdvancedExpanded(false);
+        form.setRole(Role::Sink);
+        form.setRole(Role::Source);
+        QVERIFY(!form.editor(QStringLiteral("parallelism")));
+        QCOMPARE(form.values(), values);
+        // Diagnostics shown while folded appear beside the field once it is generated.
+        form.showDiagnostics({Diagnostic{Severity::Error, QStringLiteral("parallelism"), {QStringLiteral("bad"), QStringLiteral("坏")}, QStringLiteral("x")}});
+        QVERIFY(form.focusOption(QStringLiteral("parallelism")));
+        QCOMPARE(form.messageOf(QStringLiteral("parallelism")), QStringLiteral("bad"));
+    }
+
     void createDatabase()
     {
         answerInputs({QStringLiteral("shop"), QStringLiteral("online shop")});

@@ -64,6 +64,9 @@ const Case kCases[] = {
     {"sink parallelism zero", "kafka-sink", R"~({"options":{"sink.parallelism":"0"}})~", "option.value", Severity::Error, "sink.parallelism"},
     {"append-only not boolean", "kafka-sink", R"~({"options":{"table.append-only":"yes"}})~", "option.value", Severity::Error, "table.append-only"},
     {"unknown option", "kafka-source", R"~({"options":{"topik":"orders"}})~", "option.unknown", Severity::Warning, "topik"},
+    {"table name with a newline", "kafka-source", R"~({"name":"line\nbreak"})~", "name.control", Severity::Error, "name"},
+    {"column name with a tab", "hdfs-csv-source", R"~({"columns":[{"name":"a\tb","type":"INT"}]})~", "name.control", Severity::Error, "columns[0].name"},
+    {"table name over 256 characters", "kafka-source", R"~({"name":"NAME257"})~", "name.length", Severity::Error, "name"},
     {"stray space around a value", "kafka-source", R"~({"options":{"topic":"orders "}})~", "option.whitespace", Severity::Warning, "topic"},
     {"sink option on a source", "kafka-source", R"~({"options":{"sink.parallelism":"2"}})~", "option.role", Severity::Warning, "sink.parallelism"},
 
@@ -198,6 +201,7 @@ private Q_SLOTS:
         QFETCH(QString, ruleId);
         QFETCH(int, severity);
         QFETCH(QString, subject);
+        patch.replace("NAME257", QByteArray(257, 'n')); // a name one character too long for Flink
         const Validator validator(m_registry);
         // The unpatched example must not already have the finding: the patch causes it.
         QVERIFY(!contains(validator.validate(testsupport::example(example)), ruleId, Severity(severity), subject));
@@ -258,6 +262,17 @@ private Q_SLOTS:
         QVERIFY(contains(diagnostics, QStringLiteral("table.name"), Severity::Error, QStringLiteral("name")));
         QVERIFY(contains(diagnostics, QStringLiteral("option.required"), Severity::Error, QStringLiteral("properties.group.id")));
         QVERIFY(contains(diagnostics, QStringLiteral("kafka.format-or-value-format"), Severity::Error, QStringLiteral("format")));
+    }
+
+    /// Options under a connector's pass-through prefixes (Kafka's `properties.`) are not
+    /// "unknown"; a near miss of the prefix still is.
+    void passThroughOptions()
+    {
+        const Validator validator(m_registry);
+        const Diagnostics passed = validator.validate(example(QStringLiteral("kafka-source"), R"~({"options":{"properties.client.id":"etl-1"}})~"));
+        QVERIFY2(!contains(passed, QStringLiteral("option.unknown"), Severity::Warning, QStringLiteral("properties.client.id")), qPrintable(dump(passed)));
+        const Diagnostics missed = validator.validate(example(QStringLiteral("kafka-source"), R"~({"options":{"propertie.client.id":"etl-1"}})~"));
+        QVERIFY(contains(missed, QStringLiteral("option.unknown"), Severity::Warning, QStringLiteral("propertie.client.id")));
     }
 
     void isDeterministic()

@@ -489,6 +489,14 @@ int exportCommand(Context &ctx, const QStringList &args)
     options.databases = a.values.value(QStringLiteral("--db"));
     if (a.values.contains(QStringLiteral("--dialect")))
         options.dialect = a.value(QStringLiteral("--dialect"));
+    // A dialect no connector offers is a usage error, not a problem with every table.
+    bool dialectKnown = false;
+    for (const ConnectorSchemaPtr &schema : ctx.registry.schemas())
+        dialectKnown = dialectKnown || schema->dialect(options.dialect);
+    if (!dialectKnown) {
+        printUsageError(ctx, tx(ctx, "unknown dialect \"%1\"; usage: %2", "未知的方言“%1”；用法：%2").arg(options.dialect, usage));
+        return ExitUsage;
+    }
     options.perDatabase = a.has(QStringLiteral("--per-database"));
     const ExportResult result = Exporter(catalog, ctx.registry).run(options);
 

@@ -110,9 +110,10 @@ bool expectArgs(Context &ctx, const QStringList &args, int count, const QString 
 {
     if (args.size() == count)
         return true;
-    printUsageError(ctx, (args.size() < count ? tx(ctx, "missing argument; usage: %1", "缺少参数；用法：%1")
-                                              : tx(ctx, "unexpected argument \"%2\"; usage: %1", "多余的参数“%2”；用法：%1"))
-                             .arg(usage, args.value(count)));
+    if (args.size() < count)
+        printUsageError(ctx, tx(ctx, "missing argument; usage: %1", "缺少参数；用法：%1").arg(usage));
+    else
+        printUsageError(ctx, tx(ctx, "unexpected argument \"%1\"; usage: %2", "多余的参数“%1”；用法：%2").arg(args.value(count), usage));
     return false;
 }
 

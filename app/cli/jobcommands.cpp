@@ -175,7 +175,10 @@ int jobSet(Context &ctx, const QStringList &args)
               QJsonObject{{QStringLiteral("database"), database}, {QStringLiteral("key"), key}, {QStringLiteral("value"), value}},
               value.isEmpty() ? tx(ctx, "unset %1 of the job of \"%2\"", "已取消“%2”作业的 %1").arg(key, database)
                               : tx(ctx, "set %1 = %2 for the job of \"%3\"", "已将“%3”作业的 %1 设为 %2").arg(key, value, database));
-    // What is still missing or wrong, for the user to see.
+    // What is still missing or wrong in the rest of the profile: the change itself was valid
+    // and is saved (exit 0), so say plainly that these lines are about the remainder.
+    if (!after.isEmpty())
+        ctx.err << tx(ctx, "the job profile is not complete yet:", "作业配置尚未完整：") << '\n';
     printDiagnostics(ctx, after);
     return ExitOk;
 }
