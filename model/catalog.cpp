@@ -31,7 +31,7 @@ CatalogStatus Catalog::checkOpen() const
 {
     if (isOpen())
         return {};
-    return {CatalogErrorCode::NotOpen, text(QStringLiteral("The catalog is not open"), QStringLiteral("目录未打开"))};
+    return {CatalogErrorCode::NotOpen, text(QStringLiteral("The catalog is not open"), QStringLiteral("目录库未打开"))};
 }
 
 CatalogStatus Catalog::checkName(const QString &name, bool table) const
@@ -59,7 +59,7 @@ CatalogStatus Catalog::storageError(const LocalizedText &action, const QString &
     if (detail.contains(QLatin1String("locked")) || detail.contains(QLatin1String("busy"))) {
         return {CatalogErrorCode::Storage,
                 text(QStringLiteral("%1: the catalog is busy (another program holds it locked); try again"),
-                     QStringLiteral("%1：目录正忙（被其他程序锁定）；请稍后重试"), shown)};
+                     QStringLiteral("%1：目录库正忙（被其他程序锁定）；请稍后重试"), shown)};
     }
     return {CatalogErrorCode::Storage,
             {QStringLiteral("%1: could not %2: %3").arg(shown, action.en, detail),
@@ -72,7 +72,7 @@ CatalogResult<qint64> Catalog::databaseId(const QString &name) const
     query.prepare(QStringLiteral("SELECT id FROM databases WHERE name_key = ?"));
     query.addBindValue(nameKey(name));
     if (!query.exec())
-        return storageError(text(QStringLiteral("read the catalog"), QStringLiteral("读取目录")), query.lastError().text());
+        return storageError(text(QStringLiteral("read the catalog"), QStringLiteral("读取目录库")), query.lastError().text());
     if (!query.next())
         return CatalogStatus(CatalogErrorCode::NotFound, noDatabase(name));
     return query.value(0).toLongLong();
@@ -86,7 +86,7 @@ CatalogResult<Catalog::TableRow> Catalog::tableRow(qint64 databaseId, const QStr
     query.addBindValue(databaseId);
     query.addBindValue(nameKey(name));
     if (!query.exec())
-        return storageError(text(QStringLiteral("read the catalog"), QStringLiteral("读取目录")), query.lastError().text());
+        return storageError(text(QStringLiteral("read the catalog"), QStringLiteral("读取目录库")), query.lastError().text());
     TableRow row;
     if (query.next()) {
         row.id = query.value(0).toLongLong();

@@ -189,7 +189,7 @@ CatalogStatus Catalog::open(const QString &path, bool createFolder)
     if (path.isEmpty()) {
         return {CatalogErrorCode::NotOpen,
                 text(QStringLiteral("No catalog file: the application data folder is unknown; set STREAMTABLE_CATALOG or use --catalog FILE"),
-                     QStringLiteral("没有目录文件：无法确定应用数据文件夹；请设置 STREAMTABLE_CATALOG 或使用 --catalog FILE"))};
+                     QStringLiteral("没有目录库文件：无法确定应用数据文件夹；请设置 STREAMTABLE_CATALOG 或使用 --catalog FILE"))};
     }
     const QString shown = QDir::toNativeSeparators(path);
     const QFileInfo info(path);
@@ -211,7 +211,7 @@ CatalogStatus Catalog::open(const QString &path, bool createFolder)
     if (info.exists()) {
         if (info.isDir()) {
             return {CatalogErrorCode::NotACatalog,
-                    text(QStringLiteral("%1: is a folder, not a catalog file"), QStringLiteral("%1：是文件夹，不是目录文件"), shown)};
+                    text(QStringLiteral("%1: is a folder, not a catalog file"), QStringLiteral("%1：是文件夹，不是目录库文件"), shown)};
         }
         QFile file(path);
         if (!file.open(QIODevice::ReadOnly)) {
@@ -222,18 +222,18 @@ CatalogStatus Catalog::open(const QString &path, bool createFolder)
         if (!header.isEmpty() && header != QByteArray("SQLite format 3\0", 16)) {
             return {CatalogErrorCode::NotACatalog,
                     text(QStringLiteral("%1: not a SQLite database, so not a StreamTable catalog; the file was not changed"),
-                         QStringLiteral("%1：不是 SQLite 数据库，因此不是 StreamTable 目录；文件未被修改"), shown)};
+                         QStringLiteral("%1：不是 SQLite 数据库，因此不是 StreamTable 目录库；文件未被修改"), shown)};
         }
         if (!isWritable(info)) {
             return {CatalogErrorCode::ReadOnly,
                     text(QStringLiteral("%1: the file is read-only; the catalog needs to write to it"),
-                         QStringLiteral("%1：文件为只读；目录需要写入该文件"), shown)};
+                         QStringLiteral("%1：文件为只读；目录库需要写入该文件"), shown)};
         }
     }
     if (!isWritable(QFileInfo(folder.absolutePath()))) {
         return {CatalogErrorCode::ReadOnly,
                 text(QStringLiteral("%1: the folder %2 is read-only; the catalog needs to create files there"),
-                     QStringLiteral("%1：文件夹 %2 为只读；目录需要在其中创建文件"), shown, folderShown)};
+                     QStringLiteral("%1：文件夹 %2 为只读；目录库需要在其中创建文件"), shown, folderShown)};
     }
 
     m_connectionName = QStringLiteral("st-catalog-%1").arg(++s_connectionCounter);
@@ -285,14 +285,14 @@ CatalogStatus Catalog::open(const QString &path, bool createFolder)
         close();
         return {CatalogErrorCode::NotACatalog,
                 text(QStringLiteral("%1: a SQLite database of another program, not a StreamTable catalog; the file was not changed"),
-                     QStringLiteral("%1：是其他程序的 SQLite 数据库，不是 StreamTable 目录；文件未被修改"), shown)};
+                     QStringLiteral("%1：是其他程序的 SQLite 数据库，不是 StreamTable 目录库；文件未被修改"), shown)};
     }
     if (version > catalogschema::CurrentVersion) {
         close();
         return {CatalogErrorCode::TooNew,
                 text(QStringLiteral("%1: written by a newer version of StreamTable (catalog format %2; this program reads up to %3). "
                                     "Update the program; the file was not changed"),
-                     QStringLiteral("%1：由更新版本的 StreamTable 写入（目录格式 %2；本程序最高支持 %3）。"
+                     QStringLiteral("%1：由更新版本的 StreamTable 写入（目录库格式 %2；本程序最高支持 %3）。"
                                     "请升级程序；文件未被修改"),
                      shown, QString::number(version), QString::number(catalogschema::CurrentVersion))};
     }
@@ -329,19 +329,19 @@ CatalogStatus Catalog::runMigrations()
 {
     Transaction transaction(*this);
     if (!transaction.begun())
-        return storageError(text(QStringLiteral("upgrade the catalog"), QStringLiteral("升级目录")), transaction.error().text());
+        return storageError(text(QStringLiteral("upgrade the catalog"), QStringLiteral("升级目录库")), transaction.error().text());
     int version = 0;
     {
         // Read again under the write lock: another program may have upgraded the file meanwhile.
         QSqlQuery query(m_db);
         if (!query.exec(QStringLiteral("PRAGMA user_version")) || !query.next())
-            return storageError(text(QStringLiteral("upgrade the catalog"), QStringLiteral("升级目录")), query.lastError().text());
+            return storageError(text(QStringLiteral("upgrade the catalog"), QStringLiteral("升级目录库")), query.lastError().text());
         version = intAt(query, 0);
     }
     if (version > catalogschema::CurrentVersion) {
         return {CatalogErrorCode::TooNew,
                 text(QStringLiteral("%1: written by a newer version of StreamTable (catalog format %2)"),
-                     QStringLiteral("%1：由更新版本的 StreamTable 写入（目录格式 %2）"),
+                     QStringLiteral("%1：由更新版本的 StreamTable 写入（目录库格式 %2）"),
                      QDir::toNativeSeparators(m_path), QString::number(version))};
     }
     if (version == catalogschema::CurrentVersion)
@@ -352,7 +352,7 @@ CatalogStatus Catalog::runMigrations()
             error = transaction.error().text();
         return {CatalogErrorCode::Storage,
                 text(QStringLiteral("%1: could not upgrade the catalog from format %2 to %3: %4; the file was not changed"),
-                     QStringLiteral("%1：无法将目录从格式 %2 升级到 %3：%4；文件未被修改"),
+                     QStringLiteral("%1：无法将目录库从格式 %2 升级到 %3：%4；文件未被修改"),
                      QDir::toNativeSeparators(m_path), QString::number(version),
                      QString::number(catalogschema::CurrentVersion), error)};
     }

@@ -479,7 +479,7 @@ int exportCommand(Context &ctx, const QStringList &args)
     if (a.has(QStringLiteral("--job")))
         return exportJobCommand(ctx, a);
     if (!a.values.contains(QStringLiteral("--out"))) {
-        printUsageError(ctx, tx(ctx, "--out DIR is required; usage: %1", "必须指定 --out 目录；用法：%1").arg(usage));
+        printUsageError(ctx, tx(ctx, "--out DIR is required; usage: %1", "必须指定 --out 文件夹；用法：%1").arg(usage));
         return ExitUsage;
     }
     if (!openCatalog(ctx, &catalog))

@@ -232,7 +232,7 @@ int exportJobCommand(Context &ctx, const Arguments &a)
         return ExitUsage;
     }
     if (!a.values.contains(QStringLiteral("--out"))) {
-        printUsageError(ctx, tx(ctx, "--out DIR is required; usage: %1", "必须指定 --out 目录；用法：%1").arg(usage));
+        printUsageError(ctx, tx(ctx, "--out DIR is required; usage: %1", "必须指定 --out 文件夹；用法：%1").arg(usage));
         return ExitUsage;
     }
     Catalog catalog;
