@@ -64,6 +64,11 @@ bool TableSpec::operator==(const TableSpec &o) const
 
 namespace {
 
+LocalizedText text(const char *en, const char *zh)
+{
+    return {QString::fromUtf8(en), QString::fromUtf8(zh)};
+}
+
 QJsonArray toArray(const QStringList &list)
 {
     QJsonArray a;
@@ -76,7 +81,7 @@ QJsonArray toArray(const QStringList &list)
 class Reader
 {
 public:
-    Reader(const QJsonObject &object, QString path, QString *error)
+    Reader(const QJsonObject &object, QString path, LocalizedText *error)
         : m_object(object), m_path(std::move(path)), m_error(error) {}
 
     bool failed() const { return m_failed; }
@@ -86,11 +91,11 @@ public:
         const QJsonValue v = m_object.value(QLatin1String(key));
         if (v.isUndefined() || v.isNull()) {
             if (required)
-                fail(key, QStringLiteral("is missing"));
+                fail(key, text("is missing", "缺失"));
             return {};
         }
         if (!v.isString()) {
-            fail(key, QStringLiteral("expected a string"));
+            fail(key, text("expected a string", "应为字符串"));
             return {};
         }
         return v.toString();
@@ -102,7 +107,7 @@ public:
         if (v.isUndefined() || v.isNull())
             return fallback;
         if (!v.isBool()) {
-            fail(key, QStringLiteral("expected true or false"));
+            fail(key, text("expected true or false", "应为 true 或 false"));
             return fallback;
         }
         return v.toBool();
@@ -114,14 +119,14 @@ public:
         if (v.isUndefined() || v.isNull())
             return {};
         if (!v.isArray()) {
-            fail(key, QStringLiteral("expected an array of strings"));
+            fail(key, text("expected an array of strings", "应为字符串数组"));
             return {};
         }
         QStringList out;
         const QJsonArray array = v.toArray();
         for (int i = 0; i < array.size(); ++i) {
             if (!array.at(i).isString()) {
-                fail(key, QStringLiteral("[%1] expected a string").arg(i));
+                fail(key, text("[%1] expected a string", "[%1] 应为字符串").arg(QString::number(i)));
                 return {};
             }
             out << array.at(i).toString();
@@ -135,7 +140,7 @@ public:
         if (v.isUndefined() || v.isNull())
             return {};
         if (!v.isObject())
-            fail(key, QStringLiteral("expected an object"));
+            fail(key, text("expected an object", "应为对象"));
         return v.toObject();
     }
 
@@ -145,18 +150,18 @@ public:
         if (v.isUndefined() || v.isNull())
             return {};
         if (!v.isArray())
-            fail(key, QStringLiteral("expected an array"));
+            fail(key, text("expected an array", "应为数组"));
         return v.toArray();
     }
 
-    void fail(const char *key, const QString &problem)
+    void fail(const char *key, const LocalizedText &problem)
     {
         if (m_failed)
             return;
         m_failed = true;
         const QString where = m_path.isEmpty() ? QLatin1String(key) : m_path + QLatin1Char('.') + QLatin1String(key);
         if (m_error)
-            *m_error = where + QStringLiteral(": ") + problem;
+            *m_error = LocalizedText{where + QStringLiteral(": ") + problem.en, where + QStringLiteral("：") + problem.zh};
     }
 
     QString path(const char *key) const
@@ -167,14 +172,14 @@ public:
 private:
     QJsonObject m_object;
     QString m_path;
-    QString *m_error;
+    LocalizedText *m_error;
     bool m_failed = false;
 };
 
-bool readColumn(const QJsonValue &value, const QString &path, ColumnSpec *out, QString *error)
+bool readColumn(const QJsonValue &value, const QString &path, ColumnSpec *out, LocalizedText *error)
 {
     if (!value.isObject()) {
-        *error = path + QStringLiteral(": expected an object");
+        *error = text("%1: expected an object", "%1：应为对象").arg(path);
         return false;
     }
     Reader r(value.toObject(), path, error);
@@ -188,7 +193,7 @@ bool readColumn(const QJsonValue &value, const QString &path, ColumnSpec *out, Q
     return !r.failed();
 }
 
-QString lineAndColumn(const QByteArray &text, int offset)
+QPair<int, int> lineAndColumn(const QByteArray &text, int offset)
 {
     int line = 1;
     int column = 1;
@@ -200,7 +205,7 @@ QString lineAndColumn(const QByteArray &text, int offset)
             ++column;
         }
     }
-    return QStringLiteral("line %1, column %2").arg(line).arg(column);
+    return {line, column};
 }
 
 } // namespace
@@ -247,7 +252,25 @@ QJsonObject TableSpec::toJson() const
 
 bool TableSpec::fromJson(const QJsonObject &json, TableSpec *out, QString *error)
 {
-    QString dummy;
+    LocalizedText message;
+    const bool ok = fromJson(json, out, &message);
+    if (!ok && error)
+        *error = message.en;
+    return ok;
+}
+
+bool TableSpec::fromJsonText(const QByteArray &text, TableSpec *out, QString *error)
+{
+    LocalizedText message;
+    const bool ok = fromJsonText(text, out, &message);
+    if (!ok && error)
+        *error = message.en;
+    return ok;
+}
+
+bool TableSpec::fromJson(const QJsonObject &json, TableSpec *out, LocalizedText *error)
+{
+    LocalizedText dummy;
     if (!error)
         error = &dummy;
     TableSpec spec;
@@ -256,7 +279,7 @@ bool TableSpec::fromJson(const QJsonObject &json, TableSpec *out, QString *error
     spec.connector = r.string("connector", true);
     const QString role = r.string("role");
     if (!r.failed() && !role.isEmpty() && !parseRole(role, &spec.role))
-        r.fail("role", QStringLiteral("\"%1\" is not source, sink or both").arg(role));
+        r.fail("role", text("\"%1\" is not source, sink or both", "“%1”不是 source、sink 或 both").arg(role));
     spec.comment = r.string("comment");
     const QJsonArray cols = r.array("columns");
     for (int i = 0; i < cols.size() && !r.failed(); ++i) {
@@ -287,7 +310,7 @@ bool TableSpec::fromJson(const QJsonObject &json, TableSpec *out, QString *error
         else if (v.isDouble())
             spec.options.insert(it.key(), v.toVariant().toString());
         else
-            r.fail("options", QStringLiteral("\"%1\": expected a string value").arg(it.key()));
+            r.fail("options", text("\"%1\": expected a string value", "“%1”：值应为字符串").arg(it.key()));
     }
     if (r.failed())
         return false;
@@ -295,18 +318,23 @@ bool TableSpec::fromJson(const QJsonObject &json, TableSpec *out, QString *error
     return true;
 }
 
-bool TableSpec::fromJsonText(const QByteArray &text, TableSpec *out, QString *error)
+bool TableSpec::fromJsonText(const QByteArray &text, TableSpec *out, LocalizedText *error)
 {
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(text, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
-        if (error)
-            *error = QStringLiteral("malformed JSON at %1: %2").arg(lineAndColumn(text, parseError.offset), parseError.errorString());
+        if (error) {
+            const QPair<int, int> at = lineAndColumn(text, parseError.offset);
+            // Qt's own description of the syntax error has no translation; it follows in both.
+            *error = LocalizedText{QStringLiteral("malformed JSON at line %1, column %2: %3"),
+                                   QStringLiteral("JSON 格式错误（第 %1 行第 %2 列）：%3")}
+                         .arg(QString::number(at.first), QString::number(at.second), parseError.errorString());
+        }
         return false;
     }
     if (!doc.isObject()) {
         if (error)
-            *error = QStringLiteral("expected a JSON object describing one table");
+            *error = LocalizedText{QStringLiteral("expected a JSON object describing one table"), QStringLiteral("应为描述一张表的 JSON 对象")};
         return false;
     }
     return fromJson(doc.object(), out, error);

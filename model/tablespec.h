@@ -1,5 +1,7 @@
 #pragma once
 
+#include "localizedtext.h"
+
 #include <QJsonObject>
 #include <QList>
 #include <QMap>
@@ -67,6 +69,9 @@ struct TableSpec
     static bool fromJson(const QJsonObject &json, TableSpec *out, QString *error);
     /// Parses JSON text; a syntax error names the line and column.
     static bool fromJsonText(const QByteArray &text, TableSpec *out, QString *error);
+    /// The same, with the message in both languages (for the CLI's --lang and the designer).
+    static bool fromJson(const QJsonObject &json, TableSpec *out, LocalizedText *error);
+    static bool fromJsonText(const QByteArray &text, TableSpec *out, LocalizedText *error);
     QByteArray toJsonText() const;
 
     bool operator==(const TableSpec &o) const;

@@ -166,6 +166,20 @@ private Q_SLOTS:
             QVERIFY2(r.err.count(QLatin1Char('\n')) == 1, qPrintable(r.err)); // one clear line
     }
 
+    /// Unreadable and malformed input is explained in Chinese too, in one line.
+    void badInputInChinese()
+    {
+        const Result missing = runCli({QStringLiteral("validate"), QStringLiteral("/nonexistent/spec.json"), QStringLiteral("--lang"), QStringLiteral("zh")});
+        QCOMPARE(missing.exitCode, 2);
+        QCOMPARE(missing.err, QStringLiteral("streamtable: /nonexistent/spec.json：无法读取：文件不存在\n"));
+        const Result shape = runCli({QStringLiteral("validate"), writeSpec(QStringLiteral("s.json"), R"~({"name": 1})~"), QStringLiteral("--lang"), QStringLiteral("zh")});
+        QCOMPARE(shape.exitCode, 2);
+        QVERIFY2(shape.err.endsWith(QStringLiteral("s.json：name：应为字符串\n")), qPrintable(shape.err));
+        const Result malformed = runCli({QStringLiteral("validate"), QStringLiteral("-"), QStringLiteral("--lang"), QStringLiteral("zh")}, "{\n");
+        QCOMPARE(malformed.exitCode, 2);
+        QVERIFY2(malformed.err.contains(QStringLiteral("JSON 格式错误（第 2 行")), qPrintable(malformed.err));
+    }
+
     void unknownConnectorIsInvalid()
     {
         const Result r = runCli({QStringLiteral("validate"), writeSpec(QStringLiteral("x.json"), R"~({"name":"a","connector":"pulsar","columns":[{"name":"a","type":"INT"}]})~")});

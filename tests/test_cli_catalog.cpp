@@ -163,7 +163,7 @@ void TestCliCatalog::tableLifecycle()
     r = run(withCatalog({QStringLiteral("table"), QStringLiteral("show"), QStringLiteral("default"), spec.name.toUpper(), QStringLiteral("--json")}));
     QCOMPARE(r.exitCode, 0);
     TableSpec shown;
-    QVERIFY(TableSpec::fromJsonText(r.out.toUtf8(), &shown, nullptr));
+    QVERIFY(TableSpec::fromJsonText(r.out.toUtf8(), &shown, static_cast<QString *>(nullptr)));
     QCOMPARE(shown, spec);
 
     r = run(withCatalog({QStringLiteral("table"), QStringLiteral("restore"), QStringLiteral("default"), spec.name, QStringLiteral("1")}));

@@ -5,6 +5,7 @@
 
 #include <QCoreApplication>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -209,15 +210,20 @@ bool readSpecFile(Context &ctx, const QString &path, TableSpec *out)
         text = file.readAll();
     } else {
         file.setFileName(path);
-        if (!file.open(QIODevice::ReadOnly)) {
-            printUsageError(ctx, tx(ctx, "%1: cannot read: %2", "%1：无法读取：%2").arg(path, file.errorString()));
+        const QFileInfo info(path);
+        // Common reasons in the user's language; anything else as the system says it.
+        const QString reason = !info.exists() ? tx(ctx, "no such file", "文件不存在")
+                             : info.isDir()   ? tx(ctx, "it is a folder", "这是一个文件夹")
+                                              : QString();
+        if (!reason.isEmpty() || info.isDir() || !file.open(QIODevice::ReadOnly)) {
+            printUsageError(ctx, tx(ctx, "%1: cannot read: %2", "%1：无法读取：%2").arg(path, reason.isEmpty() ? file.errorString() : reason));
             return false;
         }
         text = file.readAll();
     }
-    QString error;
+    LocalizedText error;
     if (!TableSpec::fromJsonText(text, out, &error)) {
-        printUsageError(ctx, QStringLiteral("%1: %2").arg(path == QLatin1String("-") ? QStringLiteral("<stdin>") : path, error));
+        printUsageError(ctx, tx(ctx, "%1: %2", "%1：%2").arg(path == QLatin1String("-") ? QStringLiteral("<stdin>") : path, error.in(ctx.lang)));
         return false;
     }
     return true;
