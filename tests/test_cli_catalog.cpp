@@ -44,6 +44,7 @@ private slots:
     void databases();
     void putValidatesFirst();
     void tableLifecycle();
+    void putNamesCaseInsensitively();
     void jsonOutput();
     void search();
     void exportCommand();
@@ -135,6 +136,28 @@ void TestCliCatalog::putValidatesFirst()
     QCOMPARE(QJsonDocument::fromJson(r.out.toUtf8()).array().size(), 0);
 }
 
+void TestCliCatalog::putNamesCaseInsensitively()
+{
+    const QString source = exampleFile(QStringLiteral("kafka-source"));
+    const TableSpec spec = testsupport::example(QStringLiteral("kafka-source"));
+    QCOMPARE(run(withCatalog({QStringLiteral("table"), QStringLiteral("put"), QStringLiteral("default"), source})).exitCode, 0);
+    Run r;
+    // The same table spelled in other case: saved as its next revision, and said so.
+    QJsonObject upper = testsupport::exampleJson(QStringLiteral("kafka-source"));
+    upper.insert(QStringLiteral("name"), spec.name.toUpper());
+    const QString upperFile = m_dir->filePath(QStringLiteral("upper.json"));
+    {
+        QFile f(upperFile);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QJsonDocument(upper).toJson());
+    }
+    r = run(withCatalog({QStringLiteral("table"), QStringLiteral("put"), QStringLiteral("default"), upperFile}));
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.err.contains(QStringLiteral("names compare ignoring case")), qPrintable(r.err));
+    QVERIFY2(r.out.contains(QStringLiteral("revision 2")), qPrintable(r.out + r.err));
+    QVERIFY(run(withCatalog({QStringLiteral("table"), QStringLiteral("put"), QStringLiteral("default"), source})).exitCode == 0);
+}
+
 void TestCliCatalog::tableLifecycle()
 {
     const QString source = exampleFile(QStringLiteral("kafka-source"));
@@ -223,6 +246,10 @@ void TestCliCatalog::search()
     const QJsonArray found = QJsonDocument::fromJson(r.out.toUtf8()).array();
     QCOMPARE(found.size(), 1);
     QCOMPARE(found.at(0).toObject().value(QLatin1String("database")).toString(), QStringLiteral("lake"));
+    // An unknown connector is a mistake to point out, not an empty result.
+    r = run(withCatalog({QStringLiteral("search"), QStringLiteral("--connector"), QStringLiteral("pulsar")}));
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.err.contains(QStringLiteral("unknown connector \"pulsar\"")), qPrintable(r.err));
 }
 
 void TestCliCatalog::exportCommand()

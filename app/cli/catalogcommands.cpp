@@ -318,6 +318,15 @@ int tablePut(Context &ctx, const QStringList &args)
     if (!openCatalog(ctx, &catalog))
         return ExitUsage;
     const QString database = a.positional.at(0);
+    // Names compare ignoring case: say so when the save lands on a table spelled differently.
+    const CatalogResult<StoredTable> existing = catalog.get(database, spec.name);
+    if (existing && existing.value.spec.name != spec.name) {
+        ctx.err << "streamtable: "
+                << tx(ctx, "note: \"%1\" is the table \"%2\" (names compare ignoring case); saving a new revision of it",
+                      "注意：“%1”即表“%2”（表名不区分大小写）；将保存为它的新版本")
+                       .arg(spec.name, existing.value.spec.name)
+                << '\n';
+    }
     for (int i = 0; i < repeat; ++i) {
         const CatalogResult<int> saved = catalog.put(database, spec, expected);
         if (!saved)
@@ -458,6 +467,14 @@ int searchCommand(Context &ctx, const QStringList &args)
         printUsageError(ctx, tx(ctx, "missing argument; usage: %1", "缺少参数；用法：%1")
                                  .arg(QStringLiteral("streamtable search TEXT [--connector C] [--json]")));
         return ExitUsage;
+    }
+    const QString connector = a.value(QStringLiteral("--connector"));
+    if (a.values.contains(QStringLiteral("--connector")) && !ctx.registry.find(connector)) {
+        ctx.err << "streamtable: "
+                << tx(ctx, "unknown connector \"%1\"; known: %2", "未知的连接器“%1”；可用：%2")
+                       .arg(connector, ctx.registry.connectors().join(QStringLiteral(", ")))
+                << '\n';
+        return ExitInvalid;
     }
     if (!openCatalog(ctx, &catalog))
         return ExitUsage;
