@@ -216,6 +216,12 @@ void TestCliJob::wireAndUnwire()
     }
     QCOMPARE(run(withCatalog(strings({"job", "unwire", "default", "orders", "orders_copy"}))).exitCode, 0);
     QCOMPARE(run(withCatalog(strings({"job", "unwire", "default", "orders", "orders_copy"}))).exitCode, 1);
+
+    // Dropping a wired table takes its wirings along, and says so.
+    QCOMPARE(run(withCatalog(strings({"job", "wire", "default", "orders", "orders_copy"}))).exitCode, 0);
+    r = run(withCatalog(strings({"table", "drop", "default", "orders_copy"})));
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.err.contains(QStringLiteral("1 wiring(s) of the job used the table")), qPrintable(r.err));
 }
 
 void TestCliJob::validateDatabaseRules()

@@ -462,6 +462,13 @@
         <source>E&amp;xport job...</source>
         <translation>E&amp;xport job...</translation>
     </message>
+    <message numerus="yes">
+        <source>It is wired into the database&apos;s job %n time(s); those wirings are removed too.</source>
+        <translation>
+            <numerusform>It is wired into the database&apos;s job %n time; that wiring is removed too.</numerusform>
+            <numerusform>It is wired into the database&apos;s job %n times; those wirings are removed too.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>st::OptionForm</name>

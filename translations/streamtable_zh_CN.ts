@@ -458,6 +458,12 @@
         <source>E&amp;xport job...</source>
         <translation>导出作业(&amp;X)...</translation>
     </message>
+    <message numerus="yes">
+        <source>It is wired into the database&apos;s job %n time(s); those wirings are removed too.</source>
+        <translation>
+            <numerusform>它在本逻辑库的作业中有 %n 条连线；这些连线也会一并删除。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>st::OptionForm</name>

@@ -4,6 +4,7 @@
 #include "cliutil.h"
 
 #include "catalog.h"
+#include "jobprofile.h"
 #include "databasevalidator.h"
 #include "ddlwriter.h"
 #include "exporter.h"
@@ -398,10 +399,22 @@ int tableCommand(Context &ctx, const QStringList &args)
             return ExitUsage;
         if (!openCatalog(ctx, &catalog))
             return ExitUsage;
+        // Wirings of the job go with the table; count them first so the user hears of it.
+        int wired = 0;
+        for (const Wiring &w : catalog.wirings(a.positional.at(0)).value) {
+            const QString key = Catalog::nameKey(a.positional.at(1));
+            wired += Catalog::nameKey(w.source) == key || Catalog::nameKey(w.sink) == key ? 1 : 0;
+        }
         if (const CatalogStatus s = catalog.drop(a.positional.at(0), a.positional.at(1), expected); !s)
             return fail(ctx, s);
-        printDone(ctx, QJsonObject{{QStringLiteral("database"), a.positional.at(0)}, {QStringLiteral("dropped"), a.positional.at(1)}},
+        printDone(ctx, QJsonObject{{QStringLiteral("database"), a.positional.at(0)}, {QStringLiteral("dropped"), a.positional.at(1)},
+                                   {QStringLiteral("wiringsRemoved"), wired}},
                   tx(ctx, "dropped table \"%2\" from \"%1\"", "已从“%1”删除表“%2”").arg(a.positional.at(0), a.positional.at(1)));
+        if (wired > 0 && !ctx.json)
+            ctx.err << "streamtable: "
+                    << tx(ctx, "note: %1 wiring(s) of the job used the table and were removed with it",
+                          "注意：作业中有 %1 条连线使用了该表，已随表一起删除").arg(QString::number(wired))
+                    << '\n';
         return ExitOk;
     }
     if (sub == QLatin1String("history")) {

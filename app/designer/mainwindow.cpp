@@ -662,8 +662,13 @@ void MainWindow::deleteTable()
     const QString name = currentTable();
     if (name.isEmpty())
         return;
-    if (QMessageBox::question(this, tr("Delete table"), tr("Delete the table %1 and its revision history from %2?").arg(name, db),
-                              QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel) != QMessageBox::Yes)
+    int wired = 0;
+    for (const Wiring &w : m_catalog.wirings(db).value)
+        wired += Catalog::nameKey(w.source) == Catalog::nameKey(name) || Catalog::nameKey(w.sink) == Catalog::nameKey(name) ? 1 : 0;
+    QString question = tr("Delete the table %1 and its revision history from %2?").arg(name, db);
+    if (wired > 0)
+        question += QLatin1Char('\n') + tr("It is wired into the database's job %n time(s); those wirings are removed too.", nullptr, wired);
+    if (QMessageBox::question(this, tr("Delete table"), question, QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel) != QMessageBox::Yes)
         return;
     report(m_catalog.drop(db, name));
     reloadDatabases(db);
