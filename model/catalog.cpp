@@ -66,6 +66,14 @@ CatalogStatus Catalog::storageError(const LocalizedText &action, const QString &
              QStringLiteral("%1：无法%2：%3").arg(shown, action.zh, detail)}};
 }
 
+CatalogResult<qint64> Catalog::databaseForChange(const Transaction &transaction, const QString &name,
+                                                 const LocalizedText &action) const
+{
+    if (!transaction.begun())
+        return storageError(action, transaction.error().text());
+    return databaseId(name);
+}
+
 CatalogResult<qint64> Catalog::databaseId(const QString &name) const
 {
     QSqlQuery query(m_db);
@@ -205,9 +213,7 @@ CatalogStatus Catalog::renameDatabase(const QString &name, const QString &newNam
     if (CatalogStatus s = checkName(newName, false); !s)
         return s;
     Transaction transaction(*this);
-    if (!transaction.begun())
-        return storageError(text(QStringLiteral("rename the database"), QStringLiteral("重命名数据库")), transaction.error().text());
-    const CatalogResult<qint64> id = databaseId(name);
+    const CatalogResult<qint64> id = databaseForChange(transaction, name, text(QStringLiteral("rename the database"), QStringLiteral("重命名数据库")));
     if (!id)
         return id.status;
     if (nameKey(newName) != nameKey(name)) {
@@ -234,9 +240,7 @@ CatalogStatus Catalog::setDatabaseComment(const QString &name, const QString &co
     if (CatalogStatus s = checkOpen(); !s)
         return s;
     Transaction transaction(*this);
-    if (!transaction.begun())
-        return storageError(text(QStringLiteral("change the comment"), QStringLiteral("修改注释")), transaction.error().text());
-    const CatalogResult<qint64> id = databaseId(name);
+    const CatalogResult<qint64> id = databaseForChange(transaction, name, text(QStringLiteral("change the comment"), QStringLiteral("修改注释")));
     if (!id)
         return id.status;
     QSqlQuery update(m_db);
@@ -253,9 +257,7 @@ CatalogStatus Catalog::dropDatabase(const QString &name, bool force)
     if (CatalogStatus s = checkOpen(); !s)
         return s;
     Transaction transaction(*this);
-    if (!transaction.begun())
-        return storageError(text(QStringLiteral("drop the database"), QStringLiteral("删除数据库")), transaction.error().text());
-    const CatalogResult<qint64> id = databaseId(name);
+    const CatalogResult<qint64> id = databaseForChange(transaction, name, text(QStringLiteral("drop the database"), QStringLiteral("删除数据库")));
     if (!id)
         return id.status;
     QSqlQuery query(m_db);
@@ -460,9 +462,7 @@ CatalogResult<int> Catalog::put(const QString &database, const TableSpec &spec, 
     if (CatalogStatus s = checkName(spec.name, true); !s)
         return s;
     Transaction transaction(*this);
-    if (!transaction.begun())
-        return storageError(text(QStringLiteral("save the table"), QStringLiteral("保存表")), transaction.error().text());
-    const CatalogResult<qint64> id = databaseId(database);
+    const CatalogResult<qint64> id = databaseForChange(transaction, database, text(QStringLiteral("save the table"), QStringLiteral("保存表")));
     if (!id)
         return id.status;
     const CatalogResult<int> saved = saveRevision(id.value, database, spec, expectedRevision, 0);
@@ -480,9 +480,7 @@ CatalogStatus Catalog::drop(const QString &database, const QString &name, int ex
     if (expectedRevision == NewTable)
         expectedRevision = AnyRevision; // "new" means nothing for a table being dropped
     Transaction transaction(*this);
-    if (!transaction.begun())
-        return storageError(text(QStringLiteral("drop the table"), QStringLiteral("删除表")), transaction.error().text());
-    const CatalogResult<qint64> id = databaseId(database);
+    const CatalogResult<qint64> id = databaseForChange(transaction, database, text(QStringLiteral("drop the table"), QStringLiteral("删除表")));
     if (!id)
         return id.status;
     const CatalogResult<TableRow> row = tableRow(id.value, database, name);

@@ -213,6 +213,9 @@ private:
     CatalogStatus storageError(const LocalizedText &action, const QString &detail) const;
     CatalogStatus runMigrations();
     CatalogResult<qint64> databaseId(const QString &name) const;
+    /// The id of the database a change works in, once `transaction` has begun: a transaction
+    /// that could not begin is a storage error about `action`, a missing database NotFound.
+    CatalogResult<qint64> databaseForChange(const Transaction &transaction, const QString &name, const LocalizedText &action) const;
     CatalogResult<TableRow> tableRow(qint64 databaseId, const QString &database, const QString &name) const;
     CatalogStatus checkExpected(const TableRow &row, const QString &database, const QString &name,
                                 int expectedRevision) const;

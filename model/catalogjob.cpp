@@ -33,9 +33,7 @@ CatalogResult<int> Catalog::renameTable(const QString &database, const QString &
         expectedRevision = AnyRevision; // "new" means nothing for a table being renamed
     const LocalizedText action = text(QStringLiteral("rename the table"), QStringLiteral("重命名表"));
     Transaction transaction(*this);
-    if (!transaction.begun())
-        return storageError(action, transaction.error().text());
-    const CatalogResult<qint64> id = databaseId(database);
+    const CatalogResult<qint64> id = databaseForChange(transaction, database, action);
     if (!id)
         return id.status;
     const CatalogResult<TableRow> row = tableRow(id.value, database, name);
@@ -110,9 +108,7 @@ CatalogStatus Catalog::setJobOption(const QString &database, const QString &key,
     }
     const LocalizedText action = text(QStringLiteral("save the job profile"), QStringLiteral("保存作业配置"));
     Transaction transaction(*this);
-    if (!transaction.begun())
-        return storageError(action, transaction.error().text());
-    const CatalogResult<qint64> id = databaseId(database);
+    const CatalogResult<qint64> id = databaseForChange(transaction, database, action);
     if (!id)
         return id.status;
     QSqlQuery query(m_db);
@@ -143,9 +139,7 @@ CatalogStatus Catalog::setJobProfile(const QString &database, const JobProfile &
     }
     const LocalizedText action = text(QStringLiteral("save the job profile"), QStringLiteral("保存作业配置"));
     Transaction transaction(*this);
-    if (!transaction.begun())
-        return storageError(action, transaction.error().text());
-    const CatalogResult<qint64> id = databaseId(database);
+    const CatalogResult<qint64> id = databaseForChange(transaction, database, action);
     if (!id)
         return id.status;
     QSqlQuery query(m_db);
@@ -198,9 +192,7 @@ CatalogStatus Catalog::addWiring(const QString &database, const QString &source,
         return s;
     const LocalizedText action = text(QStringLiteral("save the wiring"), QStringLiteral("保存连线"));
     Transaction transaction(*this);
-    if (!transaction.begun())
-        return storageError(action, transaction.error().text());
-    const CatalogResult<qint64> id = databaseId(database);
+    const CatalogResult<qint64> id = databaseForChange(transaction, database, action);
     if (!id)
         return id.status;
     const CatalogResult<TableRow> from = tableRow(id.value, database, source);
@@ -241,9 +233,7 @@ CatalogStatus Catalog::removeWiring(const QString &database, const QString &sour
         return s;
     const LocalizedText action = text(QStringLiteral("remove the wiring"), QStringLiteral("删除连线"));
     Transaction transaction(*this);
-    if (!transaction.begun())
-        return storageError(action, transaction.error().text());
-    const CatalogResult<qint64> id = databaseId(database);
+    const CatalogResult<qint64> id = databaseForChange(transaction, database, action);
     if (!id)
         return id.status;
     QSqlQuery query(m_db);
