@@ -16,6 +16,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSplitter>
@@ -36,7 +37,7 @@ QString displaySubject(const QString &subject)
 }
 
 JobDialog::JobDialog(const SchemaRegistry &registry, QWidget *parent)
-    : QDialog(parent), m_registry(registry), m_refreshTimer(new QTimer(this)), m_profileLabel(new QLabel(this)),
+    : EditorDialog(parent), m_registry(registry), m_refreshTimer(new QTimer(this)), m_profileLabel(new QLabel(this)),
       m_form(new OptionForm), m_wiringLabel(new QLabel(this)), m_source(new QComboBox(this)), m_arrow(new QLabel(this)),
       m_sink(new QComboBox(this)), m_addWiring(new QPushButton(this)), m_removeWiring(new QPushButton(this)),
       m_wiringList(new QListWidget(this)), m_diagnosticsLabel(new QLabel(this)), m_diagnosticsList(new QListWidget(this)),
@@ -120,8 +121,8 @@ JobDialog::JobDialog(const SchemaRegistry &registry, QWidget *parent)
     connect(m_removeWiring, &QPushButton::clicked, this, &JobDialog::removeWiring);
     connect(m_wiringList, &QListWidget::currentRowChanged, this, [this](int row) { m_removeWiring->setEnabled(row >= 0); });
     connect(m_copyCommand, &QPushButton::clicked, this, [this] { QApplication::clipboard()->setText(commandLine()); });
-    connect(m_save, &QPushButton::clicked, this, &QDialog::accept);
-    connect(m_cancel, &QPushButton::clicked, this, &QDialog::reject);
+    connect(m_save, &QPushButton::clicked, this, [this] { save(); });
+    connect(m_cancel, &QPushButton::clicked, this, &EditorDialog::reject);
     retranslateUi();
 }
 
@@ -137,6 +138,34 @@ void JobDialog::setJob(const QString &database, const QList<TableSpec> &tables, 
     fillWiringList();
     retranslateUi();
     refresh();
+    m_openedProfile = this->profile();
+    m_openedWirings = m_wirings;
+}
+
+bool JobDialog::hasUnsavedChanges() const
+{
+    return profile() != m_openedProfile || m_wirings != m_openedWirings;
+}
+
+QString JobDialog::unsavedChangesQuestion() const
+{
+    return tr("Save the changes to the job of logical database %1?").arg(m_database);
+}
+
+bool JobDialog::save()
+{
+    refresh();
+    if (hasErrors(Validator(m_registry).validateJobProfile(profile()))) {
+        QMessageBox::warning(this, tr("Job not saved"), tr("The job profile has errors; fix those shown beside its fields to save it."));
+        return false;
+    }
+    QString error;
+    if (m_saveHandler && !m_saveHandler(profile(), m_wirings, &error)) {
+        QMessageBox::warning(this, tr("Job not saved"), error);
+        return false;
+    }
+    accept();
+    return true;
 }
 
 JobProfile JobDialog::profile() const
@@ -247,7 +276,7 @@ void JobDialog::changeEvent(QEvent *event)
         retranslateUi();
         refresh();
     }
-    QDialog::changeEvent(event);
+    EditorDialog::changeEvent(event);
 }
 
 } // namespace st

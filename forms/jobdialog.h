@@ -1,12 +1,14 @@
 #pragma once
 
 #include "diagnostic.h"
+#include "editordialog.h"
 #include "jobprofile.h"
 #include "schemaregistry.h"
 #include "tablespec.h"
 
-#include <QDialog>
 #include <QIcon>
+
+#include <functional>
 
 class QComboBox;
 class QLabel;
@@ -27,16 +29,24 @@ QString displaySubject(const QString &subject);
 /// The Flink job of one logical database: the submission parameters (a form generated from
 /// schemas/job.json, like the connector options), which source table feeds which sink table,
 /// the database-level diagnostics, the `flink run` command with a copy button, and the job's
-/// SQL script, all updated as the user types.
-class JobDialog : public QDialog
+/// SQL script, all updated as the user types. Closing it with unsaved changes asks first
+/// (EditorDialog).
+class JobDialog : public EditorDialog
 {
     Q_OBJECT
 
 public:
+    /// Called on Save with the edited profile and wirings; returns false with a message to keep
+    /// the dialog open with the edits (for example when the job changed elsewhere meanwhile).
+    using SaveHandler = std::function<bool(const JobProfile &profile, const Wirings &wirings, QString *error)>;
+
     explicit JobDialog(const SchemaRegistry &registry, QWidget *parent = nullptr);
     ~JobDialog() override;
 
     void setJob(const QString &database, const QList<TableSpec> &tables, const JobProfile &profile, const Wirings &wirings);
+    void setSaveHandler(SaveHandler handler) { m_saveHandler = std::move(handler); }
+    /// True when the profile or the wirings differ from those setJob() gave.
+    bool hasUnsavedChanges() const override;
     JobProfile profile() const;
     Wirings wirings() const { return m_wirings; }
     Diagnostics diagnostics() const { return m_diagnostics; }
@@ -59,6 +69,8 @@ public Q_SLOTS:
 
 protected:
     void changeEvent(QEvent *event) override;
+    bool saveChanges() override { return save(); }
+    QString unsavedChangesQuestion() const override;
 
 private:
     void retranslateUi();
@@ -66,11 +78,16 @@ private:
     void fillWiringList();
     void addWiring();
     void removeWiring();
+    /// Saves through the handler and closes; false (with a message) when refused.
+    bool save();
 
     const SchemaRegistry &m_registry;
     QString m_database;
     QList<TableSpec> m_tables;
     Wirings m_wirings;
+    JobProfile m_openedProfile; ///< as the form showed it when opened: unsaved changes differ
+    Wirings m_openedWirings;
+    SaveHandler m_saveHandler;
     Diagnostics m_diagnostics;
     QTimer *m_refreshTimer;
     QIcon m_errorIcon;

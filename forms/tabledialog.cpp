@@ -46,7 +46,7 @@ QString roleText(Role role)
 } // namespace
 
 TableDialog::TableDialog(const SchemaRegistry &registry, QWidget *parent)
-    : QDialog(parent), m_registry(registry), m_refreshTimer(new QTimer(this)), m_pages(new QStackedWidget(this))
+    : EditorDialog(parent), m_registry(registry), m_refreshTimer(new QTimer(this)), m_pages(new QStackedWidget(this))
 {
     setObjectName(QStringLiteral("tableDialog"));
     // Coalesce a burst of edits (a paste, a spin-box drag) into one validation.
@@ -77,8 +77,8 @@ TableDialog::TableDialog(const SchemaRegistry &registry, QWidget *parent)
         m_save->hide();
         m_next->show();
     });
-    connect(m_save, &QPushButton::clicked, this, &TableDialog::save);
-    connect(m_cancel, &QPushButton::clicked, this, &QDialog::reject);
+    connect(m_save, &QPushButton::clicked, this, [this] { save(); });
+    connect(m_cancel, &QPushButton::clicked, this, &EditorDialog::reject);
 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_pages, 1);
@@ -287,6 +287,8 @@ void TableDialog::openEditor(const ConnectorSchemaPtr &schema, const TableSpec &
     m_name->setFocus();
     retranslateUi();
     refresh();
+    // Taken from the editor, not from `spec`: what counts as a change is what the user did.
+    m_opened = this->spec();
 }
 
 TableSpec TableDialog::spec() const
@@ -299,6 +301,20 @@ TableSpec TableDialog::spec() const
     m_columns->apply(&spec);
     spec.options = m_options->values();
     return spec;
+}
+
+bool TableDialog::hasUnsavedChanges() const
+{
+    return m_pages->currentIndex() == EditorPage && spec() != m_opened;
+}
+
+QString TableDialog::unsavedChangesQuestion() const
+{
+    const QString name = m_name->text().trimmed();
+    if (m_editing)
+        return tr("Save the changes to table %1 in logical database %2?").arg(name, m_database);
+    return name.isEmpty() ? tr("Save the new table in logical database %1?").arg(m_database)
+                          : tr("Save the new table %1 in logical database %2?").arg(name, m_database);
 }
 
 QString TableDialog::ddl() const
@@ -375,17 +391,20 @@ void TableDialog::jumpTo(const QString &subject)
     }
 }
 
-void TableDialog::save()
+bool TableDialog::save()
 {
     refresh();
-    if (hasErrors(m_diagnostics))
-        return;
+    if (hasErrors(m_diagnostics)) {
+        QMessageBox::warning(this, tr("Table not saved"), tr("The table has errors; fix those listed in the dialog to save it."));
+        return false;
+    }
     QString error;
     if (m_saveHandler && !m_saveHandler(spec(), &error)) {
         QMessageBox::warning(this, tr("Table not saved"), error);
-        return;
+        return false;
     }
     accept();
+    return true;
 }
 
 void TableDialog::retranslateUi()
@@ -423,7 +442,7 @@ void TableDialog::changeEvent(QEvent *event)
         retranslateUi();
         refresh(); // diagnostics carry both languages; show them in the new one
     }
-    QDialog::changeEvent(event);
+    EditorDialog::changeEvent(event);
 }
 
 } // namespace st

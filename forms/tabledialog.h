@@ -1,10 +1,10 @@
 #pragma once
 
 #include "diagnostic.h"
+#include "editordialog.h"
 #include "schemaregistry.h"
 #include "tablespec.h"
 
-#include <QDialog>
 #include <QIcon>
 
 #include <functional>
@@ -29,8 +29,8 @@ class OptionForm;
 /// the registry, each with a short description); then name, comment, role, columns and the
 /// connector options form generated from the schema. Every change is validated at once:
 /// each field shows its own message, a summary lists all, errors disable Save, and the DDL
-/// preview follows the typing.
-class TableDialog : public QDialog
+/// preview follows the typing. Closing it with unsaved changes asks first (EditorDialog).
+class TableDialog : public EditorDialog
 {
     Q_OBJECT
 
@@ -49,6 +49,9 @@ public:
     void setSaveHandler(SaveHandler handler) { m_saveHandler = std::move(handler); }
 
     TableSpec spec() const;
+    /// True when the table in the editor differs from the one the dialog opened it with (the
+    /// data source type page holds nothing to lose: Next starts the editor afresh).
+    bool hasUnsavedChanges() const override;
     Diagnostics diagnostics() const { return m_diagnostics; }
     QString ddl() const;
 
@@ -72,6 +75,8 @@ public Q_SLOTS:
 
 protected:
     void changeEvent(QEvent *event) override;
+    bool saveChanges() override { return save(); }
+    QString unsavedChangesQuestion() const override;
 
 private:
     void buildConnectorPage();
@@ -80,7 +85,8 @@ private:
     void chooseConnector();
     void openEditor(const ConnectorSchemaPtr &schema, const TableSpec &spec);
     void scheduleRefresh();
-    void save();
+    /// Saves through the handler and closes; false (with a message) when refused.
+    bool save();
     void jumpTo(const QString &subject);
 
     const SchemaRegistry &m_registry;
@@ -88,6 +94,7 @@ private:
     QString m_database;
     bool m_editing = false;
     Diagnostics m_diagnostics;
+    TableSpec m_opened; ///< the spec the editor was opened with: unsaved changes differ from it
     SaveHandler m_saveHandler;
     QTimer *m_refreshTimer;
     QIcon m_errorIcon;

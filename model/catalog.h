@@ -95,6 +95,16 @@ struct RevisionInfo
 };
 
 /// A table spec as stored in one revision.
+/// The job of one logical database as stored: its profile and its wirings, read together.
+struct StoredJob
+{
+    JobProfile profile;
+    Wirings wirings;
+
+    bool operator==(const StoredJob &o) const { return profile == o.profile && wirings == o.wirings; }
+    bool operator!=(const StoredJob &o) const { return !(*this == o); }
+};
+
 struct StoredTable
 {
     QString database;
@@ -200,6 +210,15 @@ public:
     CatalogStatus addWiring(const QString &database, const QString &source, const QString &sink);
     /// Removes a wiring (NotFound when there is none).
     CatalogStatus removeWiring(const QString &database, const QString &source, const QString &sink);
+    /// The profile and the wirings of the database's job, read in one read transaction (so both
+    /// are of the same moment): the base an editor of the whole job starts from.
+    CatalogResult<StoredJob> job(const QString &database) const;
+    /// Replaces the database's job (profile and wirings, in the given order) in one write
+    /// transaction. `base` is the job the edit started from (as job() returned it); when the
+    /// stored job differs from it (another program changed an option or a wiring meanwhile),
+    /// the save is a Conflict naming the database and what changed, and nothing is written, even
+    /// when `edited` equals `base`. A wiring naming a missing table is NotFound.
+    CatalogStatus saveJob(const QString &database, const StoredJob &edited, const StoredJob &base);
 
     /// The key names are compared by: Unicode NFC, then case folded.
     static QString nameKey(const QString &name);
@@ -221,6 +240,8 @@ private:
                                 int expectedRevision) const;
     CatalogResult<int> saveRevision(qint64 databaseId, const QString &database, const TableSpec &spec,
                                     int expectedRevision, int restoredFrom);
+    /// The job of a database read with the current connection, inside whatever transaction runs.
+    CatalogResult<StoredJob> readJob(qint64 databaseId) const;
 
     QString m_connectionName;
     QString m_path;

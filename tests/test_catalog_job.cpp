@@ -66,6 +66,9 @@ private slots:
     void renameTable();
     void renameKeepsJobAndHistory();
     void jobFollowsDatabase();
+    void jobIsReadWhole();
+    void saveJobRefusesStaleBase();
+    void saveJobWritesAllOrNothing();
 
 private:
     std::unique_ptr<QTemporaryDir> m_dir;
@@ -237,6 +240,131 @@ void TestCatalogJob::jobFollowsDatabase()
     QVERIFY(catalog.dropDatabase(QStringLiteral("作业"), true).ok());
     QCOMPARE(rowCount(path(), QStringLiteral("wirings")), 0);
     QCOMPARE(rowCount(path(), QStringLiteral("job_profiles")), 0);
+}
+
+namespace {
+
+/// Runs `sql` on a connection of its own, behind the catalog's back.
+bool execRaw(const QString &file, const QString &sql)
+{
+    static int counter = 0;
+    const QString name = QStringLiteral("raw-exec-%1").arg(++counter);
+    bool ok = false;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+        db.setDatabaseName(file);
+        if (db.open()) {
+            QSqlQuery q(db);
+            ok = q.exec(sql);
+        }
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(name);
+    return ok;
+}
+
+} // namespace
+
+void TestCatalogJob::jobIsReadWhole()
+{
+    Catalog catalog;
+    QVERIFY(catalog.open(path()).ok());
+    const QString db = QStringLiteral("default");
+    QVERIFY(catalog.job(db).ok());
+    QCOMPARE(catalog.job(db).value, StoredJob{});
+    QCOMPARE(catalog.job(QStringLiteral("nope")).status.code(), CatalogErrorCode::NotFound);
+    QVERIFY(catalog.put(db, spec(QStringLiteral("src")), Catalog::NewTable).ok());
+    QVERIFY(catalog.put(db, spec(QStringLiteral("snk")), Catalog::NewTable).ok());
+    QVERIFY(catalog.addWiring(db, QStringLiteral("src"), QStringLiteral("snk")).ok());
+    QVERIFY(catalog.setJobOption(db, QStringLiteral("jar"), QStringLiteral("/opt/a.jar")).ok());
+    const StoredJob expected{{{QStringLiteral("jar"), QStringLiteral("/opt/a.jar")}}, {{QStringLiteral("src"), QStringLiteral("snk")}}};
+    QCOMPARE(catalog.job(QStringLiteral("DEFAULT")).value, expected);
+    // The read transaction is over: another connection can write at once.
+    Catalog other;
+    QVERIFY(other.open(path()).ok());
+    QVERIFY(other.setJobOption(db, QStringLiteral("jar"), QStringLiteral("/opt/b.jar")).ok());
+    QCOMPARE(catalog.job(db).value.profile.value(QStringLiteral("jar")), QStringLiteral("/opt/b.jar"));
+}
+
+/// Issue 9: a job edited from a stale base (another program set options meanwhile) is refused
+/// as a conflict that names the database and what changed, and nothing is written, even when
+/// nothing was edited; a fresh base saves profile and wirings together.
+void TestCatalogJob::saveJobRefusesStaleBase()
+{
+    Catalog catalog;
+    QVERIFY(catalog.open(path()).ok());
+    const QString db = QStringLiteral("default");
+    for (const QString &t : {QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c")})
+        QVERIFY(catalog.put(db, spec(t), Catalog::NewTable).ok());
+    QVERIFY(catalog.setJobOption(db, QStringLiteral("jar"), QStringLiteral("/opt/old.jar")).ok());
+    QVERIFY(catalog.addWiring(db, QStringLiteral("a"), QStringLiteral("b")).ok());
+    const StoredJob base = catalog.job(db).value;
+
+    // Meanwhile another program changes two options and a wiring.
+    Catalog other;
+    QVERIFY(other.open(path()).ok());
+    QVERIFY(other.setJobOption(db, QStringLiteral("jar"), QStringLiteral("/opt/new.jar")).ok());
+    QVERIFY(other.setJobOption(db, QStringLiteral("parallelism.default"), QStringLiteral("8")).ok());
+    QVERIFY(other.addWiring(db, QStringLiteral("c"), QStringLiteral("b")).ok());
+    const StoredJob theirs = other.job(db).value;
+
+    // Saving the unedited base, or an edit of it, is refused; theirs stays.
+    for (const StoredJob &edited : {base, StoredJob{{{QStringLiteral("job-name"), QStringLiteral("mine")}}, {{QStringLiteral("a"), QStringLiteral("c")}}}}) {
+        const CatalogStatus status = catalog.saveJob(db, edited, base);
+        QCOMPARE(status.code(), CatalogErrorCode::Conflict);
+        const QString en = status.message(Language::En);
+        QVERIFY2(en.contains(QStringLiteral("\"default\"")) && en.contains(QStringLiteral("jar, parallelism.default"))
+                     && en.contains(QStringLiteral("c → b")) && en.contains(QStringLiteral("nothing was saved")),
+                 qPrintable(en));
+        QVERIFY(status.message(Language::Zh).contains(QStringLiteral("jar、parallelism.default")));
+        QCOMPARE(catalog.job(db).value, theirs);
+    }
+
+    // On the fresh base the edit is saved whole: the profile replaced, the wirings in order.
+    const StoredJob mine{{{QStringLiteral("jar"), QStringLiteral("/opt/mine.jar")}, {QStringLiteral("job-name"), QStringLiteral("j")}},
+                         {{QStringLiteral("c"), QStringLiteral("a")}, {QStringLiteral("a"), QStringLiteral("b")}}};
+    QVERIFY(catalog.saveJob(db, mine, theirs).ok());
+    QCOMPARE(other.job(db).value, mine);
+    QCOMPARE(rowCount(path(), QStringLiteral("wirings")), 2);
+    // The old base is stale now for the other connection too.
+    QCOMPARE(other.saveJob(db, theirs, theirs).code(), CatalogErrorCode::Conflict);
+    // Only the order of the wirings changed elsewhere: still a conflict, and it says so.
+    StoredJob reordered = mine;
+    std::swap(reordered.wirings[0], reordered.wirings[1]);
+    const CatalogStatus order = catalog.saveJob(db, mine, reordered);
+    QCOMPARE(order.code(), CatalogErrorCode::Conflict);
+    QVERIFY2(order.message(Language::En).contains(QStringLiteral("order of the wirings")), qPrintable(order.message(Language::En)));
+    QCOMPARE(catalog.saveJob(QStringLiteral("nope"), mine, mine).code(), CatalogErrorCode::NotFound);
+}
+
+/// The profile and the wirings go in one transaction: a wiring that cannot be stored leaves the
+/// profile as it was, never half of the job.
+void TestCatalogJob::saveJobWritesAllOrNothing()
+{
+    Catalog catalog;
+    QVERIFY(catalog.open(path()).ok());
+    const QString db = QStringLiteral("default");
+    QVERIFY(catalog.put(db, spec(QStringLiteral("a")), Catalog::NewTable).ok());
+    QVERIFY(catalog.put(db, spec(QStringLiteral("b")), Catalog::NewTable).ok());
+    QVERIFY(catalog.setJobOption(db, QStringLiteral("jar"), QStringLiteral("/opt/old.jar")).ok());
+    const StoredJob base = catalog.job(db).value;
+    const JobProfile profile{{QStringLiteral("jar"), QStringLiteral("/opt/new.jar")}};
+
+    // A wiring to a missing table: NotFound, nothing written.
+    QCOMPARE(catalog.saveJob(db, {profile, {{QStringLiteral("a"), QStringLiteral("gone")}}}, base).code(), CatalogErrorCode::NotFound);
+    QCOMPARE(catalog.job(db).value, base);
+    // The same wiring twice: refused, nothing written.
+    const Wirings twice{{QStringLiteral("a"), QStringLiteral("b")}, {QStringLiteral("A"), QStringLiteral("B")}};
+    QCOMPARE(catalog.saveJob(db, {profile, twice}, base).code(), CatalogErrorCode::AlreadyExists);
+    QCOMPARE(catalog.job(db).value, base);
+    // The storage fails on the wirings, after the profile was written: rolled back whole.
+    QVERIFY(execRaw(path(), QStringLiteral("CREATE TRIGGER no_wirings BEFORE INSERT ON wirings BEGIN SELECT RAISE(ABORT, 'no wirings'); END")));
+    const CatalogStatus failed = catalog.saveJob(db, {profile, {{QStringLiteral("a"), QStringLiteral("b")}}}, base);
+    QCOMPARE(failed.code(), CatalogErrorCode::Storage);
+    QCOMPARE(catalog.job(db).value, base);
+    QVERIFY(execRaw(path(), QStringLiteral("DROP TRIGGER no_wirings")));
+    QVERIFY(catalog.saveJob(db, {profile, {{QStringLiteral("a"), QStringLiteral("b")}}}, base).ok());
+    QCOMPARE(catalog.job(db).value, (StoredJob{profile, {{QStringLiteral("a"), QStringLiteral("b")}}}));
 }
 
 QTEST_GUILESS_MAIN(TestCatalogJob)

@@ -5,6 +5,7 @@
 
 #include "catalog.h"
 #include "catalogmodels.h"
+#include "editordialog.h"
 #include "columnsmodel.h"
 #include "columnspanel.h"
 #include "ddlview.h"
@@ -29,6 +30,7 @@
 #include <QLineEdit>
 #include <QListView>
 #include <QListWidget>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -58,6 +60,68 @@ void answerInputs(QStringList texts, int attempts = 500)
         if (!texts.isEmpty())
             answerInputs(texts);
     });
+}
+
+/// Message boxes answered by answerMessageBox(): the texts they showed (empty while none came).
+struct MessageAnswer
+{
+    QString objectName; ///< the box to wait for; empty: any message box but the unsaved-changes question
+    QString button;     ///< the button to click, as shown without "&"; empty: the default button
+    int count = 1;      ///< how many boxes to answer, one after the other
+    QStringList texts;  ///< the texts of the boxes answered
+    bool cancelled = false;
+    bool asked() const { return !texts.isEmpty(); }
+    QString text() const { return texts.value(texts.size() - 1); }
+};
+
+/// Waits (polling, as a user waits for a window) for the message box `answer` describes to be
+/// the active modal widget, records its text and clicks the button, `count` times. Gives up
+/// quietly after `attempts`, so that a test can check that no box came.
+void answerMessageBox(const std::shared_ptr<MessageAnswer> &answer, int attempts = 300)
+{
+    QTimer::singleShot(10, [answer, attempts] {
+        if (answer->cancelled)
+            return;
+        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+        const QString wanted = answer->objectName;
+        const bool question = box && box->objectName() == EditorDialog::questionObjectName();
+        if (!box || !box->isVisible() || (wanted.isEmpty() ? question : box->objectName() != wanted)) {
+            if (attempts > 0)
+                answerMessageBox(answer, attempts - 1);
+            return;
+        }
+        answer->texts << box->text();
+        QAbstractButton *target = answer->button.isEmpty() ? box->defaultButton() : nullptr;
+        for (QAbstractButton *b : box->buttons()) {
+            if (!target && b->text().remove(QLatin1Char('&')) == answer->button)
+                target = b;
+        }
+        if (!target)
+            qFatal("the message box has no button %s", qPrintable(answer->button));
+        target->click();
+        if (answer->texts.size() < answer->count)
+            answerMessageBox(answer);
+    });
+}
+
+/// Answers the unsaved-changes question that comes next with `button`: Save, Discard or Keep editing.
+std::shared_ptr<MessageAnswer> answerUnsavedQuestion(const QString &button, int count = 1)
+{
+    auto answer = std::make_shared<MessageAnswer>();
+    answer->objectName = EditorDialog::questionObjectName();
+    answer->button = button;
+    answer->count = count;
+    answerMessageBox(answer);
+    return answer;
+}
+
+/// Answers the message box that comes next (a warning, not the unsaved-changes question) with
+/// its default button.
+std::shared_ptr<MessageAnswer> answerWarning()
+{
+    auto answer = std::make_shared<MessageAnswer>();
+    answerMessageBox(answer);
+    return answer;
 }
 
 /// Types into the field of an option as a user would: focus it, select all, type.
@@ -95,6 +159,17 @@ void addColumn(ColumnsPanel *panel, const QString &name, const QString &type)
     if (!QTest::qWaitFor([&] { return model->index(row, ColumnsModel::Name).data().toString() == name; }))
         qFatal("the name of column %d was not committed", row);
     model->setData(model->index(row, ColumnsModel::Type), type);
+}
+
+/// The dialog's Cancel button, found by its text as a user finds it.
+QPushButton *cancelButton(QDialog *dialog)
+{
+    for (QPushButton *b : dialog->findChildren<QPushButton *>()) {
+        if (b->text() == QLatin1String("Cancel") && b->isVisible())
+            return b;
+    }
+    qFatal("no Cancel button");
+    return nullptr;
 }
 
 QString readText(const QString &path)
@@ -373,7 +448,11 @@ private Q_SLOTS:
         QTest::mouseClick(dialog->saveButton(), Qt::LeftButton);
         QVERIFY(dialog->isVisible()); // stays open with the user's edits
         QCOMPARE(other.get(QStringLiteral("shop"), QStringLiteral("orders")).value.spec.comment, QStringLiteral("changed elsewhere"));
+        QPointer<TableDialog> guard(dialog);
+        const auto discard = answerUnsavedQuestion(QStringLiteral("Discard"));
         dialog->reject();
+        QVERIFY(discard->asked());
+        QTRY_VERIFY(guard.isNull());
     }
 
     /// Issue 6: set the job profile, wire a source to a sink, save, and export the job script and
@@ -460,6 +539,254 @@ private Q_SLOTS:
         // The history moved with the table; the rename is one new revision.
         QCOMPARE(m_catalog->history(QStringLiteral("shop"), QStringLiteral("hdfs_src")).value.size(), 2);
         QCOMPARE(m_window->historyList()->count(), 2);
+    }
+
+    // ---- Issue 9: nothing lost, nothing injected -------------------------------------------
+
+    /// Closing a dialog in which nothing was changed asks nothing: the data source type page, a
+    /// fresh editor of a new table, an existing table, the job.
+    void escapeWithoutChangesClosesAtOnce()
+    {
+        QVERIFY(m_window->selectDatabase(QStringLiteral("shop")));
+        QVERIFY(m_window->selectTable(QStringLiteral("orders")));
+        const std::function<QDialog *()> openers[] = {
+            [this] { return m_window->openCreateDialog(false); },
+            [this] { return startCreate(QStringLiteral("Kafka")); },
+            [this] { return m_window->openEditDialog(false, false); },
+            [this] { return m_window->openJobDialog(false); },
+        };
+        for (const auto &open : openers) {
+            QPointer<QDialog> dialog(open());
+            QVERIFY(dialog);
+            QVERIFY(!qobject_cast<EditorDialog *>(dialog.data())->hasUnsavedChanges());
+            const auto trap = answerUnsavedQuestion(QStringLiteral("Discard"));
+            QTest::keyClick(dialog.data(), Qt::Key_Escape);
+            trap->cancelled = true;
+            QVERIFY2(!trap->asked(), qPrintable(trap->text()));
+            QTRY_VERIFY(dialog.isNull());
+        }
+    }
+
+    /// Escape with changes asks: Keep editing keeps the dialog and what was typed, Discard
+    /// closes without saving, Save saves a new revision.
+    void escapeWithChangesAsksFirst()
+    {
+        const QString db = QStringLiteral("shop");
+        const QString name = QStringLiteral("orders");
+        QVERIFY(m_window->selectTable(name));
+        const int before = m_catalog->get(db, name).value.latestRevision;
+        TableDialog *dialog = m_window->openEditDialog(false, false);
+        QVERIFY(dialog);
+        typeInto(dialog->optionForm(), QStringLiteral("topic"), QStringLiteral("orders-v3"));
+        QVERIFY(dialog->hasUnsavedChanges());
+
+        const auto keep = answerUnsavedQuestion(QStringLiteral("Keep editing"));
+        QTest::keyClick(dialog->nameEdit(), Qt::Key_Escape);
+        QVERIFY(keep->asked());
+        QVERIFY2(keep->text().contains(name) && keep->text().contains(db), qPrintable(keep->text()));
+        QVERIFY(dialog->isVisible());
+        QCOMPARE(dialog->optionForm()->editor(QStringLiteral("topic"))->value(), QStringLiteral("orders-v3"));
+
+        QPointer<TableDialog> guard(dialog);
+        const auto discard = answerUnsavedQuestion(QStringLiteral("Discard"));
+        QTest::keyClick(dialog->nameEdit(), Qt::Key_Escape);
+        QVERIFY(discard->asked());
+        QTRY_VERIFY(guard.isNull());
+        QCOMPARE(m_catalog->get(db, name).value.latestRevision, before);
+
+        dialog = m_window->openEditDialog(false, false);
+        QVERIFY(dialog);
+        guard = dialog;
+        typeInto(dialog->optionForm(), QStringLiteral("topic"), QStringLiteral("orders-v3"));
+        const auto save = answerUnsavedQuestion(QStringLiteral("Save"));
+        QTest::mouseClick(cancelButton(dialog), Qt::LeftButton);
+        QVERIFY(save->asked());
+        QTRY_VERIFY(guard.isNull());
+        const StoredTable saved = m_catalog->get(db, name).value;
+        QCOMPARE(saved.latestRevision, before + 1);
+        QCOMPARE(saved.spec.options.value(QStringLiteral("topic")), QStringLiteral("orders-v3"));
+        QCOMPARE(m_window->historyList()->count(), before + 1);
+    }
+
+    /// Save in the question is the dialog's Save: a table with errors, or one changed elsewhere
+    /// meanwhile, is not saved, and the dialog stays open with the edits.
+    void saveFromTheQuestionIsRefusedLikeSave()
+    {
+        const QString db = QStringLiteral("shop");
+        TableDialog *dialog = startCreate(QStringLiteral("Kafka"));
+        QVERIFY(dialog);
+        QTest::keyClicks(dialog->nameEdit(), QStringLiteral("half_filled"));
+        dialog->refresh();
+        QVERIFY(!dialog->saveButton()->isEnabled());
+        auto save = answerUnsavedQuestion(QStringLiteral("Save"));
+        auto refused = answerWarning();
+        QTest::mouseClick(cancelButton(dialog), Qt::LeftButton);
+        QVERIFY(save->asked());
+        QVERIFY(refused->asked());
+        QVERIFY2(refused->text().contains(QStringLiteral("errors")), qPrintable(refused->text()));
+        QVERIFY(dialog->isVisible());
+        QCOMPARE(dialog->nameEdit()->text(), QStringLiteral("half_filled"));
+        QCOMPARE(m_catalog->get(db, QStringLiteral("half_filled")).status.code(), CatalogErrorCode::NotFound);
+        QPointer<TableDialog> guard(dialog);
+        auto discard = answerUnsavedQuestion(QStringLiteral("Discard"));
+        QTest::mouseClick(cancelButton(dialog), Qt::LeftButton);
+        QTRY_VERIFY(guard.isNull());
+
+        // Changed elsewhere meanwhile: the conflict is shown, the other program's save stays.
+        QVERIFY(m_window->selectTable(QStringLiteral("orders")));
+        dialog = m_window->openEditDialog(false, false);
+        QVERIFY(dialog);
+        Catalog other;
+        QVERIFY(other.open(catalogPath()).ok());
+        TableSpec elsewhere = other.get(db, QStringLiteral("orders")).value.spec;
+        elsewhere.comment = QStringLiteral("changed elsewhere again");
+        QVERIFY(other.put(db, elsewhere, Catalog::AnyRevision).ok());
+        typeInto(dialog->optionForm(), QStringLiteral("topic"), QStringLiteral("mine"));
+        save = answerUnsavedQuestion(QStringLiteral("Save"));
+        refused = answerWarning();
+        QTest::keyClick(dialog, Qt::Key_Escape);
+        QVERIFY(save->asked());
+        QVERIFY2(refused->text().contains(QStringLiteral("orders")), qPrintable(refused->text()));
+        QVERIFY(dialog->isVisible());
+        QCOMPARE(dialog->optionForm()->editor(QStringLiteral("topic"))->value(), QStringLiteral("mine"));
+        QCOMPARE(other.get(db, QStringLiteral("orders")).value.spec.comment, QStringLiteral("changed elsewhere again"));
+        guard = dialog;
+        discard = answerUnsavedQuestion(QStringLiteral("Discard"));
+        QTest::keyClick(dialog, Qt::Key_Escape);
+        QTRY_VERIFY(guard.isNull());
+    }
+
+    /// Quitting (File > Quit, closing the main window) and the window manager closing the
+    /// dialog ask about the unsaved changes of an open dialog; Keep editing keeps both open.
+    void quittingAsksAboutOpenEditors()
+    {
+        QApplication::setQuitOnLastWindowClosed(false); // this test closes the main window
+        TableDialog *dialog = startCreate(QStringLiteral("Kafka"));
+        QVERIFY(dialog);
+        QTest::keyClicks(dialog->nameEdit(), QStringLiteral("while_quitting"));
+        JobDialog *job = m_window->openJobDialog(false);
+        QVERIFY(job);
+        typeInto(job->profileForm(), QStringLiteral("job-name"), QStringLiteral("quitting job"));
+
+        auto keep = answerUnsavedQuestion(QStringLiteral("Keep editing"));
+        m_window->action(QStringLiteral("quit"))->trigger();
+        QVERIFY(keep->asked());
+        QVERIFY(m_window->isVisible());
+        QVERIFY(dialog->isVisible());
+        QVERIFY(job->isVisible());
+
+        keep = answerUnsavedQuestion(QStringLiteral("Keep editing"));
+        QVERIFY(!dialog->close()); // the window manager's close button
+        QVERIFY(keep->asked());
+        QVERIFY(dialog->isVisible());
+        keep = answerUnsavedQuestion(QStringLiteral("Keep editing"));
+        QVERIFY(!job->close());
+        QVERIFY(keep->asked());
+        QVERIFY(job->isVisible());
+
+        // Discarding both lets the main window close.
+        QPointer<TableDialog> guard(dialog);
+        QPointer<JobDialog> jobGuard(job);
+        const auto discard = answerUnsavedQuestion(QStringLiteral("Discard"), 2);
+        QVERIFY(m_window->close());
+        QCOMPARE(discard->texts.size(), 2);
+        QVERIFY(!m_window->isVisible());
+        QTRY_VERIFY(guard.isNull() && jobGuard.isNull());
+        QCOMPARE(m_catalog->get(QStringLiteral("shop"), QStringLiteral("while_quitting")).status.code(), CatalogErrorCode::NotFound);
+        QVERIFY(m_catalog->jobProfile(QStringLiteral("shop")).value.value(QStringLiteral("job-name")) != QStringLiteral("quitting job"));
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        QApplication::setQuitOnLastWindowClosed(true);
+    }
+
+    /// The job dialog asks the same way: Keep editing keeps the change, Discard leaves the
+    /// catalog as it was, Save stores profile and wirings.
+    void jobDialogAsksAboutUnsavedChanges()
+    {
+        const QString db = QStringLiteral("shop");
+        QVERIFY(m_window->selectDatabase(db));
+        const StoredJob before = m_catalog->job(db).value;
+        QCOMPARE(before.wirings.size(), 1);
+        JobDialog *dialog = m_window->openJobDialog(false);
+        QVERIFY(dialog);
+        dialog->wiringList()->setCurrentRow(0);
+        QTest::mouseClick(dialog->removeWiringButton(), Qt::LeftButton);
+        QVERIFY(dialog->hasUnsavedChanges());
+
+        const auto keep = answerUnsavedQuestion(QStringLiteral("Keep editing"));
+        QTest::keyClick(dialog, Qt::Key_Escape);
+        QVERIFY(keep->asked());
+        QVERIFY2(keep->text().contains(db), qPrintable(keep->text()));
+        QVERIFY(dialog->isVisible());
+        QCOMPARE(dialog->wiringList()->count(), 0);
+
+        QPointer<JobDialog> guard(dialog);
+        const auto discard = answerUnsavedQuestion(QStringLiteral("Discard"));
+        QTest::keyClick(dialog, Qt::Key_Escape);
+        QVERIFY(discard->asked());
+        QTRY_VERIFY(guard.isNull());
+        QCOMPARE(m_catalog->job(db).value, before);
+
+        dialog = m_window->openJobDialog(false);
+        QVERIFY(dialog);
+        guard = dialog;
+        typeInto(dialog->profileForm(), QStringLiteral("job-name"), QStringLiteral("orders to lake v2"));
+        const auto save = answerUnsavedQuestion(QStringLiteral("Save"));
+        QTest::keyClick(dialog, Qt::Key_Escape);
+        QVERIFY(save->asked());
+        QTRY_VERIFY(guard.isNull());
+        QCOMPARE(m_catalog->jobProfile(db).value.value(QStringLiteral("job-name")), QStringLiteral("orders to lake v2"));
+        QCOMPARE(m_catalog->wirings(db).value, before.wirings);
+    }
+
+    /// Issue 9: the job dialog is open while the real CLI sets two options; Save is refused as a
+    /// conflict that names the database and the options, the CLI's values stay, and the dialog
+    /// stays open with the user's edits. Saving without any edit is refused just the same.
+    void jobDialogRefusesStaleSave()
+    {
+        const QString db = QStringLiteral("shop");
+        QVERIFY(m_window->selectDatabase(db));
+        const QString jobName = m_catalog->jobProfile(db).value.value(QStringLiteral("job-name"));
+        const auto cli = [this, db](const QString &key, const QString &value) {
+            const testsupport::CliRun run = testsupport::runCli({QStringLiteral("--catalog"), catalogPath(), QStringLiteral("job"), QStringLiteral("set"), db, key, value},
+                                                                testsupport::cliEnvironment(m_dir.filePath(QStringLiteral("xdg"))));
+            return run.exitCode == 0 ? QString() : run.err + run.out;
+        };
+
+        // Opened afresh: the earlier tests' second Catalog::open() in this process read the file's
+        // header through a descriptor of its own, and closing it dropped the POSIX locks of this
+        // connection, so that the CLI, finding no one else, removes the WAL on exit and this
+        // connection keeps reading an old state. (A catalog bug of its own, not the job's.)
+        m_catalog->close();
+        QVERIFY(m_catalog->open(catalogPath()).ok());
+        for (const bool edit : {true, false}) {
+            JobDialog *dialog = m_window->openJobDialog(false);
+            QVERIFY(dialog);
+            if (edit)
+                typeInto(dialog->profileForm(), QStringLiteral("job-name"), QStringLiteral("my edit"));
+            const QString jar = edit ? QStringLiteral("/opt/new.jar") : QStringLiteral("/opt/newer.jar");
+            QCOMPARE(cli(QStringLiteral("jar"), jar), QString());
+            QCOMPARE(cli(QStringLiteral("parallelism.default"), edit ? QStringLiteral("8") : QStringLiteral("4")), QString());
+
+            const auto refused = answerWarning();
+            QTest::mouseClick(dialog->saveButton(), Qt::LeftButton);
+            QVERIFY(refused->asked());
+            QVERIFY2(refused->text().contains(QStringLiteral("\"shop\"")) && refused->text().contains(QStringLiteral("jar, parallelism.default")),
+                     qPrintable(refused->text()));
+            QVERIFY(dialog->isVisible());
+            QCOMPARE(dialog->profileForm()->editor(QStringLiteral("job-name"))->value(), edit ? QStringLiteral("my edit") : jobName);
+            const JobProfile stored = m_catalog->jobProfile(db).value;
+            QCOMPARE(stored.value(QStringLiteral("jar")), jar);
+            QCOMPARE(stored.value(QStringLiteral("parallelism.default")), edit ? QStringLiteral("8") : QStringLiteral("4"));
+            QCOMPARE(stored.value(QStringLiteral("job-name")), jobName);
+
+            QPointer<JobDialog> guard(dialog);
+            const auto discard = answerUnsavedQuestion(QStringLiteral("Discard"));
+            QTest::keyClick(dialog, Qt::Key_Escape);
+            discard->cancelled = true;
+            QCOMPARE(discard->asked(), edit); // nothing to ask about when nothing was edited
+            QTRY_VERIFY(guard.isNull());
+        }
     }
 };
 

@@ -573,27 +573,32 @@ JobDialog *MainWindow::openJobDialog(bool modal)
     const QString db = currentDatabase();
     if (db.isEmpty())
         return nullptr;
+    // Profile and wirings of one moment: the base the save is checked against.
+    const auto job = m_catalog.job(db);
+    if (!job) {
+        report(job.status);
+        return nullptr;
+    }
     QList<TableSpec> tables;
     for (const StoredTable &t : m_catalog.latestSpecs(db).value)
         tables << t.spec;
-    const Wirings before = m_catalog.wirings(db).value;
     auto *dialog = new JobDialog(m_registry, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    dialog->setJob(db, tables, m_catalog.jobProfile(db).value, before);
-    connect(dialog, &QDialog::accepted, this, [this, dialog, db, before] {
-        CatalogStatus status = m_catalog.setJobProfile(db, dialog->profile());
-        for (const Wiring &w : before) {
-            if (status && !dialog->wirings().contains(w))
-                status = m_catalog.removeWiring(db, w.source, w.sink);
+    dialog->setJob(db, tables, job.value.profile, job.value.wirings);
+    const StoredJob base = job.value;
+    dialog->setSaveHandler([this, db, base](const JobProfile &profile, const Wirings &wirings, QString *error) {
+        // Refused whole when the job changed elsewhere since it was read, even if nothing was
+        // edited here: saving the old values would silently undo the other change.
+        const CatalogStatus status = m_catalog.saveJob(db, StoredJob{profile, wirings}, base);
+        if (!status) {
+            *error = status.message(uiLanguage());
+            if (status.code() == CatalogErrorCode::Conflict)
+                *error += QLatin1Char('\n') + tr("Your edits are still in the dialog.");
+            return false;
         }
-        for (const Wiring &w : dialog->wirings()) {
-            if (status && !before.contains(w))
-                status = m_catalog.addWiring(db, w.source, w.sink);
-        }
-        report(status);
         refreshDatabaseChecks();
-        if (status)
-            statusBar()->showMessage(tr("Job of %1 saved.").arg(db), 5000);
+        statusBar()->showMessage(tr("Job of %1 saved.").arg(db), 5000);
+        return true;
     });
     modal ? (void)dialog->exec() : dialog->show();
     return dialog;
@@ -788,6 +793,14 @@ void MainWindow::changeEvent(QEvent *event)
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    // Quitting closes the open editors first, each asking about its unsaved changes; one kept
+    // open (Keep editing, or a save that was refused) keeps the program running.
+    for (EditorDialog *editor : findChildren<EditorDialog *>()) {
+        if (editor->isVisible() && !editor->close()) {
+            event->ignore();
+            return;
+        }
+    }
     geometrySetting.set(saveGeometry());
     stateSetting.set(saveState());
     if (auto *splitter = qobject_cast<QSplitter *>(centralWidget()))

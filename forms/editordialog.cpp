@@ -1,0 +1,49 @@
+#include "editordialog.h"
+
+#include <QMessageBox>
+#include <QPushButton>
+
+namespace st {
+
+QString EditorDialog::questionObjectName()
+{
+    return QStringLiteral("unsavedChangesQuestion");
+}
+
+void EditorDialog::reject()
+{
+    if (!isVisible() || !hasUnsavedChanges()) {
+        QDialog::reject();
+        return;
+    }
+    switch (askAboutUnsavedChanges()) {
+    case Answer::Save:
+        saveChanges(); // closes the dialog when saved; otherwise it stays, with its message shown
+        break;
+    case Answer::Discard:
+        QDialog::reject();
+        break;
+    case Answer::KeepEditing:
+        break;
+    }
+}
+
+EditorDialog::Answer EditorDialog::askAboutUnsavedChanges()
+{
+    QMessageBox box(QMessageBox::Question, windowTitle(), unsavedChangesQuestion(), QMessageBox::NoButton, this);
+    box.setObjectName(questionObjectName());
+    box.setInformativeText(tr("Your changes are lost unless you save them."));
+    QPushButton *save = box.addButton(tr("&Save"), QMessageBox::AcceptRole);
+    QPushButton *discard = box.addButton(tr("&Discard"), QMessageBox::DestructiveRole);
+    QPushButton *keep = box.addButton(tr("&Keep editing"), QMessageBox::RejectRole);
+    box.setDefaultButton(save);
+    box.setEscapeButton(keep); // Escape again must not throw the edits away
+    box.exec();
+    if (box.clickedButton() == save)
+        return Answer::Save;
+    if (box.clickedButton() == discard)
+        return Answer::Discard;
+    return Answer::KeepEditing;
+}
+
+} // namespace st

@@ -1,0 +1,40 @@
+#pragma once
+
+#include <QDialog>
+
+namespace st {
+
+/// A dialog that edits something stored: closing it with unsaved changes (Escape, Cancel, the
+/// window's close button, the main window quitting) asks whether to save them, discard them
+/// or keep editing, instead of throwing them away. Nothing is asked when nothing was changed.
+class EditorDialog : public QDialog
+{
+    Q_OBJECT
+
+public:
+    /// The answers of the question, in the order of its buttons.
+    enum class Answer { Save, Discard, KeepEditing };
+
+    using QDialog::QDialog;
+
+    /// True when what the dialog shows differs from what it was opened with.
+    virtual bool hasUnsavedChanges() const = 0;
+    /// Asks about unsaved changes first (see the class comment).
+    void reject() override;
+
+    /// The question's object name, for tests that answer it.
+    static QString questionObjectName();
+
+protected:
+    /// Saves as the dialog's Save button does and closes the dialog on success; false when the
+    /// save was refused (errors in the input, a conflict): the message was shown, the dialog
+    /// stays open with the edits.
+    virtual bool saveChanges() = 0;
+    /// The question, naming what is edited ("Save the changes to table orders?").
+    virtual QString unsavedChangesQuestion() const = 0;
+
+private:
+    Answer askAboutUnsavedChanges();
+};
+
+} // namespace st
