@@ -107,6 +107,25 @@
     </message>
 </context>
 <context>
+    <name>st::EditorDialog</name>
+    <message>
+        <source>Your changes are lost unless you save them.</source>
+        <translation>Your changes are lost unless you save them.</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Save</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>&amp;Discard</translation>
+    </message>
+    <message>
+        <source>&amp;Keep editing</source>
+        <translation>&amp;Keep editing</translation>
+    </message>
+</context>
+<context>
     <name>st::JobDialog</name>
     <message>
         <source>No problems found.</source>
@@ -167,6 +186,18 @@
     <message>
         <source>Cancel</source>
         <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>Save the changes to the job of logical database %1?</source>
+        <translation>Save the changes to the job of logical database %1?</translation>
+    </message>
+    <message>
+        <source>Job not saved</source>
+        <translation>Job not saved</translation>
+    </message>
+    <message>
+        <source>The job profile has errors; fix those shown beside its fields to save it.</source>
+        <translation>The job profile has errors; fix those shown beside its fields to save it.</translation>
     </message>
 </context>
 <context>
@@ -469,6 +500,10 @@
             <numerusform>It is wired into the database&apos;s job %n times; those wirings are removed too.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Your edits are still in the dialog.</source>
+        <translation>Your edits are still in the dialog.</translation>
+    </message>
 </context>
 <context>
     <name>st::OptionForm</name>
@@ -596,6 +631,22 @@
     <message>
         <source>%1, %2 — double-click one to go to it</source>
         <translation>%1, %2 — double-click one to go to it</translation>
+    </message>
+    <message>
+        <source>Save the changes to table %1 in logical database %2?</source>
+        <translation>Save the changes to table %1 in logical database %2?</translation>
+    </message>
+    <message>
+        <source>Save the new table in logical database %1?</source>
+        <translation>Save the new table in logical database %1?</translation>
+    </message>
+    <message>
+        <source>Save the new table %1 in logical database %2?</source>
+        <translation>Save the new table %1 in logical database %2?</translation>
+    </message>
+    <message>
+        <source>The table has errors; fix those listed in the dialog to save it.</source>
+        <translation>The table has errors; fix those listed in the dialog to save it.</translation>
     </message>
 </context>
 <context>

@@ -107,6 +107,25 @@
     </message>
 </context>
 <context>
+    <name>st::EditorDialog</name>
+    <message>
+        <source>Your changes are lost unless you save them.</source>
+        <translation>不保存的话，所做的修改将丢失。</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>放弃修改(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Keep editing</source>
+        <translation>继续编辑(&amp;K)</translation>
+    </message>
+</context>
+<context>
     <name>st::JobDialog</name>
     <message>
         <source>No problems found.</source>
@@ -167,6 +186,18 @@
     <message>
         <source>Cancel</source>
         <translation>取消</translation>
+    </message>
+    <message>
+        <source>Save the changes to the job of logical database %1?</source>
+        <translation>保存对逻辑数据库 %1 的作业所做的修改吗？</translation>
+    </message>
+    <message>
+        <source>Job not saved</source>
+        <translation>作业未保存</translation>
+    </message>
+    <message>
+        <source>The job profile has errors; fix those shown beside its fields to save it.</source>
+        <translation>作业配置有错误；请先修正各字段旁显示的错误再保存。</translation>
     </message>
 </context>
 <context>
@@ -464,6 +495,10 @@
             <numerusform>它在本逻辑库的作业中有 %n 条连线；这些连线也会一并删除。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Your edits are still in the dialog.</source>
+        <translation>您的修改仍保留在对话框中。</translation>
+    </message>
 </context>
 <context>
     <name>st::OptionForm</name>
@@ -589,6 +624,22 @@
     <message>
         <source>%1, %2 — double-click one to go to it</source>
         <translation>%1，%2 — 双击一项可跳转到对应位置</translation>
+    </message>
+    <message>
+        <source>Save the changes to table %1 in logical database %2?</source>
+        <translation>保存对逻辑数据库 %2 中表 %1 所做的修改吗？</translation>
+    </message>
+    <message>
+        <source>Save the new table in logical database %1?</source>
+        <translation>保存逻辑数据库 %1 中的新表吗？</translation>
+    </message>
+    <message>
+        <source>Save the new table %1 in logical database %2?</source>
+        <translation>保存逻辑数据库 %2 中的新表 %1 吗？</translation>
+    </message>
+    <message>
+        <source>The table has errors; fix those listed in the dialog to save it.</source>
+        <translation>表有错误；请先修正对话框中列出的错误再保存。</translation>
     </message>
 </context>
 <context>
