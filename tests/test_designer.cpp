@@ -699,6 +699,44 @@ private Q_SLOTS:
         QApplication::setQuitOnLastWindowClosed(true);
     }
 
+    /// The dialogs as the menu opens them, modally (exec): the main window is blocked, so a
+    /// close reaches the dialog itself (the window manager's close button) or comes through the
+    /// main window's close(); both ask, and Discard ends the dialog's exec.
+    void modalDialogAsksBeforeClosing()
+    {
+        QString failure;
+        bool reached = false;
+        QTimer::singleShot(0, [this, &failure, &reached] {
+            auto *dialog = qobject_cast<TableDialog *>(QApplication::activeModalWidget());
+            if (!dialog) {
+                failure = QStringLiteral("the create dialog is not the active modal widget");
+                return;
+            }
+            const auto fail = [dialog, &failure](const QString &why) {
+                failure = why;
+                dialog->done(QDialog::Rejected);
+            };
+            dialog->connectorList()->setCurrentRow(0);
+            QTest::mouseClick(dialog->nextButton(), Qt::LeftButton);
+            QTest::keyClicks(dialog->nameEdit(), QStringLiteral("modal_one"));
+            auto keep = answerUnsavedQuestion(QStringLiteral("Keep editing"));
+            if (dialog->close() || !keep->asked() || !dialog->isVisible())
+                return fail(QStringLiteral("closing the modal dialog did not ask, or closed it"));
+            keep = answerUnsavedQuestion(QStringLiteral("Keep editing"));
+            if (m_window->close() || !keep->asked() || !dialog->isVisible() || !m_window->isVisible())
+                return fail(QStringLiteral("closing the main window did not ask, or closed something"));
+            reached = true;
+            const auto discard = answerUnsavedQuestion(QStringLiteral("Discard"));
+            if (!dialog->close() || !discard->asked())
+                return fail(QStringLiteral("Discard did not close the modal dialog"));
+        });
+        m_window->action(QStringLiteral("newTable"))->trigger(); // returns when the dialog is closed
+        QVERIFY2(failure.isEmpty(), qPrintable(failure));
+        QVERIFY(reached);
+        QVERIFY(m_window->isVisible());
+        QCOMPARE(m_catalog->get(QStringLiteral("shop"), QStringLiteral("modal_one")).status.code(), CatalogErrorCode::NotFound);
+    }
+
     /// The job dialog asks the same way: Keep editing keeps the change, Discard leaves the
     /// catalog as it was, Save stores profile and wirings.
     void jobDialogAsksAboutUnsavedChanges()
@@ -780,6 +818,16 @@ private Q_SLOTS:
             QCOMPARE(stored.value(QStringLiteral("parallelism.default")), edit ? QStringLiteral("8") : QStringLiteral("4"));
             QCOMPARE(stored.value(QStringLiteral("job-name")), jobName);
 
+            if (edit) {
+                // Save in the question is refused the same way.
+                const auto save = answerUnsavedQuestion(QStringLiteral("Save"));
+                const auto again = answerWarning();
+                QTest::keyClick(dialog, Qt::Key_Escape);
+                QVERIFY(save->asked());
+                QVERIFY2(again->text().contains(QStringLiteral("jar, parallelism.default")), qPrintable(again->text()));
+                QVERIFY(dialog->isVisible());
+                QCOMPARE(m_catalog->jobProfile(db).value.value(QStringLiteral("jar")), jar);
+            }
             QPointer<JobDialog> guard(dialog);
             const auto discard = answerUnsavedQuestion(QStringLiteral("Discard"));
             QTest::keyClick(dialog, Qt::Key_Escape);

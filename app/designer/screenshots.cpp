@@ -122,7 +122,7 @@ int main(int argc, char *argv[])
                 editor->setValue(QLatin1String(d.value));
             dialog->refresh();
             ok = save(dialog, out.filePath(QStringLiteral("dialog-%1").arg(QLatin1String(d.connector)) + suffix)) && ok;
-            dialog->close();
+            dialog->done(QDialog::Rejected); // discarded without the unsaved-changes question
         }
 
         st::JobDialog *job = window.openJobDialog(false);
