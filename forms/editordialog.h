@@ -12,9 +12,6 @@ class EditorDialog : public QDialog
     Q_OBJECT
 
 public:
-    /// The answers of the question, in the order of its buttons.
-    enum class Answer { Save, Discard, KeepEditing };
-
     using QDialog::QDialog;
 
     /// True when what the dialog shows differs from what it was opened with.
@@ -34,6 +31,8 @@ protected:
     virtual QString unsavedChangesQuestion() const = 0;
 
 private:
+    /// The answers of the question, in the order of its buttons.
+    enum class Answer { Save, Discard, KeepEditing };
     Answer askAboutUnsavedChanges();
 };
 

@@ -31,6 +31,7 @@
 #include <QMessageBox>
 #include <QProgressDialog>
 #include <QRegularExpression>
+#include <QSessionManager>
 #include <QPushButton>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
@@ -92,6 +93,19 @@ MainWindow::MainWindow(Catalog &catalog, const SchemaRegistry &registry, Languag
     restoreGeometry(geometrySetting.get());
     restoreState(stateSetting.get());
     reloadDatabases(lastDatabaseSetting.get());
+#if QT_VERSION >= QT_VERSION_CHECK(6, 0, 0) && QT_CONFIG(sessionmanager)
+    // Ending the session (logging out) closes no windows in Qt 6 (Qt 5 closes them, which asks
+    // through closeEvent()): ask about the open dialogs' unsaved changes here, and keep the
+    // session when the user keeps editing.
+    connect(qApp, &QGuiApplication::commitDataRequest, this, [this](QSessionManager &manager) {
+        if (!manager.allowsInteraction())
+            return;
+        const bool closed = closeEditors();
+        manager.release();
+        if (!closed)
+            manager.cancel();
+    });
+#endif
 }
 
 MainWindow::~MainWindow() = default;
@@ -791,15 +805,21 @@ void MainWindow::changeEvent(QEvent *event)
     QMainWindow::changeEvent(event);
 }
 
+bool MainWindow::closeEditors()
+{
+    for (EditorDialog *editor : findChildren<EditorDialog *>()) {
+        if (editor->isVisible() && !editor->close())
+            return false;
+    }
+    return true;
+}
+
 void MainWindow::closeEvent(QCloseEvent *event)
 {
-    // Quitting closes the open editors first, each asking about its unsaved changes; one kept
-    // open (Keep editing, or a save that was refused) keeps the program running.
-    for (EditorDialog *editor : findChildren<EditorDialog *>()) {
-        if (editor->isVisible() && !editor->close()) {
-            event->ignore();
-            return;
-        }
+    // Quitting closes the open editors first; one kept open keeps the program running.
+    if (!closeEditors()) {
+        event->ignore();
+        return;
     }
     geometrySetting.set(saveGeometry());
     stateSetting.set(saveState());

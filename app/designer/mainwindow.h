@@ -76,6 +76,9 @@ private:
     void showRevision();
     void updateActions();
     void report(const CatalogStatus &status);
+    /// Closes the open table and job dialogs, each asking about its unsaved changes; false when
+    /// one stays open (Keep editing, or a save that was refused).
+    bool closeEditors();
 
     void newDatabase();
     void renameDatabase();
