@@ -3,6 +3,7 @@
 #include <QDateTime>
 #include <QHash>
 #include <QRegularExpression>
+#include <QSet>
 
 namespace st {
 
@@ -43,12 +44,26 @@ std::optional<LocalizedText> checkPattern(const OptionSchema &option, const QStr
 std::optional<LocalizedText> checkItems(const OptionSchema &option, const QString &value, const TableSpec *spec)
 {
     const QStringList items = option.items(value);
+    // A few items are looked up one by one; a long list (a key of thousands of columns) against
+    // a set of the table's column names, filled once, so the check stays linear.
+    constexpr int kFewItems = 8;
+    QSet<QString> columnKeys;
+    const auto isColumn = [&](const QString &item) {
+        if (items.size() <= kFewItems)
+            return spec->columnIndex(item) >= 0;
+        if (columnKeys.isEmpty()) {
+            columnKeys.reserve(spec->columns.size());
+            for (const ColumnSpec &c : spec->columns)
+                columnKeys.insert(c.name.toCaseFolded());
+        }
+        return columnKeys.contains(item.toCaseFolded());
+    };
     for (const QString &item : items) {
         if (item.isEmpty()) {
             return text("has an empty item; separate items with \"%1\"", "含有空项；各项之间用“%1”分隔")
                 .arg(option.separator);
         }
-        if (option.type == ValueType::Columns && spec && spec->columnIndex(item) < 0)
+        if (option.type == ValueType::Columns && spec && !isColumn(item))
             return text("\"%1\" is not a column of the table", "“%1”不是表中的列").arg(item);
         if (const auto problem = checkPattern(option, item))
             return problem;
