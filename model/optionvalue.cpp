@@ -3,7 +3,6 @@
 #include <QDateTime>
 #include <QHash>
 #include <QRegularExpression>
-#include <QSet>
 
 namespace st {
 
@@ -44,19 +43,16 @@ std::optional<LocalizedText> checkPattern(const OptionSchema &option, const QStr
 std::optional<LocalizedText> checkItems(const OptionSchema &option, const QString &value, const TableSpec *spec)
 {
     const QStringList items = option.items(value);
-    // A few items are looked up one by one; a long list (a key of thousands of columns) against
-    // a set of the table's column names, filled once, so the check stays linear.
+    // A few items are looked up one by one; a long list (a key of thousands of columns) in an
+    // index of the columns built once, so the check stays linear.
     constexpr int kFewItems = 8;
-    QSet<QString> columnKeys;
+    std::optional<ColumnIndex> columns;
     const auto isColumn = [&](const QString &item) {
         if (items.size() <= kFewItems)
             return spec->columnIndex(item) >= 0;
-        if (columnKeys.isEmpty()) {
-            columnKeys.reserve(spec->columns.size());
-            for (const ColumnSpec &c : spec->columns)
-                columnKeys.insert(c.name.toCaseFolded());
-        }
-        return columnKeys.contains(item.toCaseFolded());
+        if (!columns)
+            columns.emplace(*spec);
+        return columns->indexOf(item) >= 0;
     };
     for (const QString &item : items) {
         if (item.isEmpty()) {

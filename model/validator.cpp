@@ -5,7 +5,6 @@
 #include "optionvalue.h"
 #include "sqltokenizer.h"
 
-#include <QHash>
 #include <QSet>
 
 namespace st {
@@ -43,30 +42,6 @@ QString columnSubject(int index, const char *field = nullptr)
         subject += QLatin1Char('.') + QLatin1String(field);
     return subject;
 }
-
-/// Names compare as Flink resolves them: ignoring case (as TableSpec::columnIndex does).
-QString nameKey(const QString &name)
-{
-    return name.toCaseFolded();
-}
-
-/// Columns by name key, built once per validation so that every lookup (keys, partitions,
-/// watermark) is a hash lookup instead of a scan: specs with tens of thousands of columns
-/// stay linear. The first of several same-named columns wins, as in TableSpec::columnIndex.
-class ColumnIndex
-{
-public:
-    explicit ColumnIndex(const TableSpec &spec)
-    {
-        m_byKey.reserve(spec.columns.size());
-        for (int i = spec.columns.size() - 1; i >= 0; --i)
-            m_byKey.insert(nameKey(spec.columns.at(i).name), i); // backwards: the first one is inserted last
-    }
-    int indexOf(const QString &name) const { return m_byKey.value(nameKey(name), -1); }
-
-private:
-    QHash<QString, int> m_byKey;
-};
 
 /// Flink's SQL parser takes identifiers of at most 256 characters (the identifier length the
 /// planner configures Calcite with).
@@ -220,8 +195,7 @@ void checkColumns(const TableSpec &spec, const ConnectorSchema *schema, const Co
     for (int i = 0; i < spec.columns.size(); ++i) {
         checkColumn(spec, schema, i, types, out);
         const QString &name = spec.columns.at(i).name;
-        // Every column after the first of its name is a duplicate.
-        if (!name.isEmpty() && columns.indexOf(name) != i) {
+        if (!name.isEmpty() && columns.repeatsEarlierName(i)) {
             out.error(columnSubject(i, "name"), QStringLiteral("column.duplicate"),
                       text("Column name \"%1\" is used twice (names are compared ignoring case).",
                            "列名“%1”重复（列名不区分大小写）。").arg(name));
