@@ -188,12 +188,13 @@ Diagnostics DatabaseValidator::validateWiring(const QList<TableSpec> &tables, co
                            .arg(sink->name, roleName(sink->role)));
 
     int written = 0;
+    const ColumnIndex sourceColumns(*source);
     for (const ColumnSpec &column : sink->columns) {
         // Computed and virtual metadata columns of the sink are not written.
         if (column.isComputed() || (column.isMetadata() && column.isVirtual))
             continue;
         ++written;
-        const ColumnSpec *from = source->column(column.name);
+        const ColumnSpec *from = sourceColumns.column(column.name);
         if (!from) {
             out << finding(Severity::Error, subject, QStringLiteral("wiring.column-missing"),
                            text("Column \"%1\" of sink \"%2\" has no column of that name in source \"%3\" (columns are matched by name).",

@@ -3,6 +3,7 @@
 #include "conditions.h"
 #include "flinktype.h"
 #include "sqlquote.h"
+#include "sqltokenizer.h"
 
 #include <QRegularExpression>
 
@@ -12,33 +13,40 @@ namespace {
 
 const QString kIndent = QStringLiteral("  ");
 
-/// The type as written in DDL: the parser's canonical spelling when it parses, else as typed.
-QString columnType(const ColumnSpec &c)
+/// A column definition line, or false with the reason when the column cannot be written
+/// safely: a type that does not parse (it would be copied as typed) or an expression that
+/// could end the definition or the statement (checkSqlExpression). The validator reports the
+/// same problems as errors; refusing here too means a path that writes DDL without validating
+/// (export, `table show`, previews) can never emit text that breaks out of its column.
+bool columnLine(const ColumnSpec &c, QString *line, QString *problem)
 {
-    FlinkType type;
-    LocalizedText ignored;
-    return parseFlinkType(c.type, &type, &ignored) ? type.canonical : c.type.trimmed();
-}
-
-QString columnLine(const ColumnSpec &c)
-{
-    QString line = kIndent + quoteIdentifier(c.name);
+    *line = kIndent + quoteIdentifier(c.name);
     if (c.isComputed()) {
-        line += QStringLiteral(" AS ") + c.expression.trimmed();
+        if (const std::optional<LocalizedText> unsafe = checkSqlExpression(c.expression)) {
+            *problem = unsafe->en;
+            return false;
+        }
+        *line += QStringLiteral(" AS ") + c.expression.trimmed();
     } else {
-        line += QLatin1Char(' ') + columnType(c);
+        FlinkType type;
+        LocalizedText typeProblem;
+        if (!parseFlinkType(c.type, &type, &typeProblem)) {
+            *problem = QStringLiteral("type: ") + typeProblem.en;
+            return false;
+        }
+        *line += QLatin1Char(' ') + type.canonical;
         // NOT NULL may already be part of the type text; do not write it twice.
-        if (!c.nullable && !line.endsWith(QLatin1String(" NOT NULL")))
-            line += QStringLiteral(" NOT NULL");
+        if (!c.nullable && !line->endsWith(QLatin1String(" NOT NULL")))
+            *line += QStringLiteral(" NOT NULL");
         if (c.isMetadata()) {
-            line += QStringLiteral(" METADATA FROM ") + quoteLiteral(c.metadata);
+            *line += QStringLiteral(" METADATA FROM ") + quoteLiteral(c.metadata);
             if (c.isVirtual)
-                line += QStringLiteral(" VIRTUAL");
+                *line += QStringLiteral(" VIRTUAL");
         }
     }
     if (!c.comment.isEmpty())
-        line += QStringLiteral(" COMMENT ") + quoteLiteral(c.comment);
-    return line;
+        *line += QStringLiteral(" COMMENT ") + quoteLiteral(c.comment);
+    return true;
 }
 
 struct WithEntry
@@ -110,9 +118,23 @@ bool DdlWriter::write(const TableSpec &spec, const QString &dialectName, QString
     }
 
     QStringList body;
-    for (const ColumnSpec &c : spec.columns)
-        body << columnLine(c);
+    body.reserve(spec.columns.size() + 2);
+    for (int i = 0; i < spec.columns.size(); ++i) {
+        QString line;
+        QString problem;
+        if (!columnLine(spec.columns.at(i), &line, &problem)) {
+            if (error)
+                *error = QStringLiteral("column \"%1\" (#%2): %3").arg(spec.columns.at(i).name, QString::number(i + 1), problem);
+            return false;
+        }
+        body << line;
+    }
     if (!spec.watermark.isEmpty()) {
+        if (const std::optional<LocalizedText> unsafe = checkSqlExpression(spec.watermark.expression)) {
+            if (error)
+                *error = QStringLiteral("watermark expression: ") + unsafe->en;
+            return false;
+        }
         body << kIndent + QStringLiteral("WATERMARK FOR ") + quoteIdentifier(spec.watermark.column)
                     + QStringLiteral(" AS ") + spec.watermark.expression.trimmed();
     }

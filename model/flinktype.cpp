@@ -1,5 +1,6 @@
 #include "flinktype.h"
 
+#include <QSet>
 #include <QStringView>
 #include <QVarLengthArray>
 
@@ -158,6 +159,56 @@ Shape makeShape(Family family, const char *root, int precision = -1, int scale =
     return s;
 }
 
+// The field names of one ROW read so far, for the duplicate check. Names compare
+// case-insensitively by their text inside the backticks; comparing the still-escaped text is
+// exact, as escaping doubles every backtick the same way and an unquoted name contains none.
+// The first few names are compared one by one without allocating (the usual ROW); past that
+// they move into a hash set of case-folded names, so a ROW of tens of thousands of fields is
+// checked in linear rather than quadratic time.
+class FieldNames
+{
+public:
+    explicit FieldNames(const QChar *text) : m_text(text) {}
+
+    /// Adds the name of `token`; false when the ROW has that name already.
+    bool insert(const Token &token)
+    {
+        if (!m_useSet) {
+            for (const Token &earlier : m_few) {
+                if (nameOf(earlier).compare(nameOf(token), Qt::CaseInsensitive) == 0)
+                    return false;
+            }
+            if (m_few.size() < kFew) {
+                m_few.append(token);
+                return true;
+            }
+            for (const Token &earlier : m_few)
+                m_set.insert(key(earlier));
+            m_useSet = true;
+        }
+        const QString k = key(token);
+        if (m_set.contains(k))
+            return false;
+        m_set.insert(k);
+        return true;
+    }
+
+private:
+    static constexpr int kFew = 16;
+
+    QStringView nameOf(const Token &t) const
+    {
+        const int trim = t.kind == Tok::QuotedName ? 1 : 0;
+        return QStringView(m_text + t.start + trim, t.length - 2 * trim);
+    }
+    QString key(const Token &t) const { return nameOf(t).toString().toCaseFolded(); }
+
+    const QChar *m_text;
+    QVarLengthArray<Token, kFew> m_few;
+    QSet<QString> m_set;
+    bool m_useSet = false;
+};
+
 // ---------------------------------------------------------------------------------------------
 // Parser: recursive descent with one token of lookahead. Every parse function starts at its
 // first token and leaves m_tok on the token after what it consumed, appending the normalised
@@ -198,7 +249,7 @@ private:
     bool parseCollection(Shape *shape, Family family, const char *root, int depth);
     bool parseMap(Shape *shape, int depth);
     bool parseRow(Shape *shape, int depth);
-    bool parseRowField(QVarLengthArray<Token, 16> *names, int depth);
+    bool parseRowField(FieldNames *names, int depth);
     bool parseRaw(Shape *shape);
 
     // Grammar helpers
@@ -208,7 +259,6 @@ private:
     bool expectToken(Tok kind, const Phrase &expected, const char *spelling);
     bool parseOptionalParameter(const char *subject, const Phrase &what, int lo, int hi, int *value);
     bool parseBoundedNumber(const char *subject, const Phrase &what, int lo, int hi, int *value);
-    bool sameName(const Token &a, const Token &b) const;
 
     // Output
     void appendSeparator();
@@ -608,7 +658,7 @@ bool Parser::parseRow(Shape *shape, int depth)
         return failExpected(expect::LtOrLParen);
     }
     advance();
-    QVarLengthArray<Token, 16> names;
+    FieldNames names(m_text);
     if (m_tok.kind != close) {
         for (;;) {
             if (!parseRowField(&names, depth))
@@ -626,7 +676,7 @@ bool Parser::parseRow(Shape *shape, int depth)
 }
 
 // name type ['comment']
-bool Parser::parseRowField(QVarLengthArray<Token, 16> *names, int depth)
+bool Parser::parseRowField(FieldNames *names, int depth)
 {
     if (m_tok.kind != Tok::Word && m_tok.kind != Tok::QuotedName)
         return failExpected(expect::FieldName);
@@ -634,13 +684,10 @@ bool Parser::parseRowField(QVarLengthArray<Token, 16> *names, int depth)
         return fail({"a field name cannot be empty (at %1)", "字段名不能为空（位置 %1）"},
                     m_tok.start + 1);
     }
-    for (const Token &earlier : *names) {
-        if (sameName(earlier, m_tok)) {
-            return fail({"field name %1 appears twice in the ROW (at %2)", "ROW 中字段名 %1 重复（位置 %2）"},
-                        tokenText(m_tok), m_tok.start + 1);
-        }
+    if (!names->insert(m_tok)) {
+        return fail({"field name %1 appears twice in the ROW (at %2)", "ROW 中字段名 %1 重复（位置 %2）"},
+                    tokenText(m_tok), m_tok.start + 1);
     }
-    names->append(m_tok);
     appendRaw(m_tok); // as typed: quoted names keep their backticks and doubled backticks
     advance();
     Shape fieldType;
@@ -717,18 +764,6 @@ bool Parser::parseBoundedNumber(const char *subject, const Phrase &what, int lo,
     appendNumber(*value);
     advance();
     return true;
-}
-
-// Field names compare case-insensitively by their text inside the backticks. Comparing the
-// still-escaped text is exact: escaping doubles every backtick the same way, and an unquoted
-// name contains none.
-bool Parser::sameName(const Token &a, const Token &b) const
-{
-    const int trimA = a.kind == Tok::QuotedName ? 1 : 0;
-    const int trimB = b.kind == Tok::QuotedName ? 1 : 0;
-    const QStringView nameA(m_text + a.start + trimA, a.length - 2 * trimA);
-    const QStringView nameB(m_text + b.start + trimB, b.length - 2 * trimB);
-    return nameA.compare(nameB, Qt::CaseInsensitive) == 0;
 }
 
 // --- Output ----------------------------------------------------------------------------------

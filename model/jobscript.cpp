@@ -92,11 +92,12 @@ QString JobScriptWriter::insertStatement(const QList<TableSpec> &tables, const W
     const TableSpec *sink = findTable(tables, wiring.sink);
     if (!source || !sink)
         return QString();
+    const ColumnIndex sourceColumns(*source);
     QStringList columns;
     for (const ColumnSpec &column : sink->columns) {
         if (column.isComputed() || (column.isMetadata() && column.isVirtual))
             continue;
-        const ColumnSpec *from = source->column(column.name);
+        const ColumnSpec *from = sourceColumns.column(column.name);
         columns << quoteIdentifier(from ? from->name : column.name);
     }
     return QStringLiteral("INSERT INTO %1\nSELECT %2\nFROM %3;")

@@ -53,6 +53,40 @@ const ColumnSpec *TableSpec::column(const QString &columnName) const
     return i < 0 ? nullptr : &columns.at(i);
 }
 
+namespace {
+
+/// A column name as ColumnIndex keys it: case folded, the hash-set form of comparing names
+/// with Qt::CaseInsensitive.
+QString columnKey(const QString &name)
+{
+    return name.toCaseFolded();
+}
+
+} // namespace
+
+ColumnIndex::ColumnIndex(const TableSpec &spec) : m_spec(&spec)
+{
+    m_byKey.reserve(int(spec.columns.size()));
+    for (int i = 0; i < spec.columns.size(); ++i) {
+        const QString key = columnKey(spec.columns.at(i).name);
+        if (m_byKey.contains(key))
+            m_repeats.insert(i);
+        else
+            m_byKey.insert(key, i);
+    }
+}
+
+int ColumnIndex::indexOf(const QString &name) const
+{
+    return m_byKey.value(columnKey(name), -1);
+}
+
+const ColumnSpec *ColumnIndex::column(const QString &name) const
+{
+    const int i = indexOf(name);
+    return i < 0 ? nullptr : &m_spec->columns.at(i);
+}
+
 bool TableSpec::operator==(const TableSpec &o) const
 {
     return name == o.name && connector == o.connector && role == o.role && comment == o.comment

@@ -2,9 +2,11 @@
 
 #include "localizedtext.h"
 
+#include <QHash>
 #include <QJsonObject>
 #include <QList>
 #include <QMap>
+#include <QSet>
 #include <QString>
 #include <QStringList>
 
@@ -76,6 +78,28 @@ struct TableSpec
 
     bool operator==(const TableSpec &o) const;
     bool operator!=(const TableSpec &o) const { return !(*this == o); }
+};
+
+/// The columns of one spec by name, built once so that each lookup is a hash lookup rather
+/// than a scan of every column: checking a key, a wiring or a list of thousands of columns
+/// stays linear. Names compare as TableSpec::columnIndex compares them (ignoring case); of
+/// several equal names the first column is found. Holds a pointer to the spec, which must
+/// outlive it unchanged.
+class ColumnIndex
+{
+public:
+    explicit ColumnIndex(const TableSpec &spec);
+
+    /// Index of the column called `name`, or -1.
+    int indexOf(const QString &name) const;
+    const ColumnSpec *column(const QString &name) const;
+    /// Whether column `index` has the name of an earlier column.
+    bool repeatsEarlierName(int index) const { return m_repeats.contains(index); }
+
+private:
+    const TableSpec *m_spec;
+    QHash<QString, int> m_byKey;
+    QSet<int> m_repeats;
 };
 
 } // namespace st

@@ -3,6 +3,7 @@
 #include "conditions.h"
 #include "flinktype.h"
 #include "optionvalue.h"
+#include "sqltokenizer.h"
 
 #include <QSet>
 
@@ -113,6 +114,12 @@ void checkColumn(const TableSpec &spec, const ConnectorSchema *schema, int index
         out.error(columnSubject(index, "name"), QStringLiteral("column.name"),
                   text("Column %1 needs a name.", "第 %1 列需要列名。").arg(QString::number(index + 1)));
     if (c.isComputed()) {
+        if (const std::optional<LocalizedText> problem = checkSqlExpression(c.expression)) {
+            const QString number = QString::number(index + 1);
+            out.error(columnSubject(index, "expression"), QStringLiteral("column.expression"),
+                      LocalizedText{QStringLiteral("Column \"%1\" (#%2): %3.").arg(shownName, number, problem->en),
+                                    QString::fromUtf8("列“%1”（第 %2 列）：%3。").arg(shownName, number, problem->zh)});
+        }
         if (!c.type.isEmpty())
             out.error(columnSubject(index, "type"), QStringLiteral("column.computed-type"),
                       text("Column \"%1\" is computed: it takes its type from the expression, so leave the type empty.",
@@ -177,44 +184,43 @@ void checkColumn(const TableSpec &spec, const ConnectorSchema *schema, int index
                        "列“%1”：元数据“%2”只读；被写入的表必须将该列标记为 VIRTUAL。").arg(shownName, c.metadata));
 }
 
-void checkColumns(const TableSpec &spec, const ConnectorSchema *schema, QHash<int, FlinkType> &types, Findings &out)
+void checkColumns(const TableSpec &spec, const ConnectorSchema *schema, const ColumnIndex &columns,
+                  QHash<int, FlinkType> &types, Findings &out)
 {
     if (spec.columns.isEmpty()) {
         out.error(QStringLiteral("columns"), QStringLiteral("table.columns"),
                   text("The table needs at least one column.", "表至少需要一列。"));
         return;
     }
-    QHash<QString, int> seen;
     for (int i = 0; i < spec.columns.size(); ++i) {
         checkColumn(spec, schema, i, types, out);
-        const QString key = spec.columns.at(i).name.toLower();
-        if (key.isEmpty())
-            continue;
-        if (seen.contains(key)) {
+        const QString &name = spec.columns.at(i).name;
+        if (!name.isEmpty() && columns.repeatsEarlierName(i)) {
             out.error(columnSubject(i, "name"), QStringLiteral("column.duplicate"),
                       text("Column name \"%1\" is used twice (names are compared ignoring case).",
-                           "列名“%1”重复（列名不区分大小写）。").arg(spec.columns.at(i).name));
-        } else {
-            seen.insert(key, i);
+                           "列名“%1”重复（列名不区分大小写）。").arg(name));
         }
     }
 }
 
 /// Primary key and partition columns: each must exist, once, and (for keys) be physical.
-void checkColumnList(const TableSpec &spec, const QStringList &names, const QString &subject, bool physicalOnly, Findings &out)
+void checkColumnList(const TableSpec &spec, const ColumnIndex &columns, const QStringList &names, const QString &subject,
+                     bool physicalOnly, Findings &out)
 {
-    QSet<QString> seen;
+    QSet<int> seen; // column indexes: two spellings of one name find the same column
+    seen.reserve(names.size());
     for (const QString &name : names) {
-        const ColumnSpec *c = spec.column(name);
-        if (!c) {
+        const int index = columns.indexOf(name);
+        if (index < 0) {
             out.error(subject, subject + QStringLiteral(".column"),
                       text("\"%1\" is not a column of the table.", "“%1”不是表中的列。").arg(name));
             continue;
         }
-        if (seen.contains(name.toLower()))
+        const ColumnSpec *c = &spec.columns.at(index);
+        if (seen.contains(index))
             out.error(subject, subject + QStringLiteral(".duplicate"),
                       text("\"%1\" is listed twice.", "“%1”被列出了两次。").arg(name));
-        seen.insert(name.toLower());
+        seen.insert(index);
         if (physicalOnly && !c->isPhysical())
             out.error(subject, subject + QStringLiteral(".physical"),
                       text("\"%1\" is a computed or metadata column; a primary key can only use physical columns.",
@@ -222,25 +228,30 @@ void checkColumnList(const TableSpec &spec, const QStringList &names, const QStr
     }
 }
 
-void checkKeysAndPartitions(const TableSpec &spec, const ConnectorSchema *schema, Findings &out)
+void checkKeysAndPartitions(const TableSpec &spec, const ConnectorSchema *schema, const ColumnIndex &columns, Findings &out)
 {
-    checkColumnList(spec, spec.primaryKey, QStringLiteral("primaryKey"), true, out);
+    checkColumnList(spec, columns, spec.primaryKey, QStringLiteral("primaryKey"), true, out);
     if (!spec.partitionedBy.isEmpty() && schema && !schema->partitioning)
         out.error(QStringLiteral("partitionedBy"), QStringLiteral("partitionedBy.unsupported"),
                   text("Connector %1 does not support PARTITIONED BY.", "连接器 %1 不支持 PARTITIONED BY。").arg(schema->connector));
-    checkColumnList(spec, spec.partitionedBy, QStringLiteral("partitionedBy"), false, out);
+    checkColumnList(spec, columns, spec.partitionedBy, QStringLiteral("partitionedBy"), false, out);
 }
 
-void checkWatermark(const TableSpec &spec, const QHash<int, FlinkType> &types, Findings &out)
+void checkWatermark(const TableSpec &spec, const ColumnIndex &columns, const QHash<int, FlinkType> &types, Findings &out)
 {
     if (spec.watermark.isEmpty())
         return;
     const QString subject = QStringLiteral("watermark");
-    if (spec.watermark.expression.trimmed().isEmpty())
+    if (spec.watermark.expression.trimmed().isEmpty()) {
         out.error(subject, QStringLiteral("watermark.expression"),
                   text("The watermark needs an expression, such as ts - INTERVAL '5' SECOND.",
                        "水位线需要表达式，例如 ts - INTERVAL '5' SECOND。"));
-    const int index = spec.columnIndex(spec.watermark.column);
+    } else if (const std::optional<LocalizedText> problem = checkSqlExpression(spec.watermark.expression)) {
+        out.error(subject, QStringLiteral("watermark.expression"),
+                  LocalizedText{QStringLiteral("Watermark expression: %1.").arg(problem->en),
+                                QString::fromUtf8("水位线表达式：%1。").arg(problem->zh)});
+    }
+    const int index = columns.indexOf(spec.watermark.column);
     if (index < 0) {
         out.error(subject, QStringLiteral("watermark.column"),
                   spec.watermark.column.isEmpty()
@@ -341,10 +352,11 @@ Diagnostics Validator::validate(const TableSpec &spec) const
                   text("Connector %1 cannot be used as %2 (it offers: %3).", "连接器 %1 不能用作 %2（支持：%3）。")
                       .arg(schema->connector, roleName(spec.role), schema->roles.names().join(QLatin1String(", "))));
     }
+    const ColumnIndex columns(spec);
     QHash<int, FlinkType> types;
-    checkColumns(spec, schema, types, out);
-    checkKeysAndPartitions(spec, schema, out);
-    checkWatermark(spec, types, out);
+    checkColumns(spec, schema, columns, types, out);
+    checkKeysAndPartitions(spec, schema, columns, out);
+    checkWatermark(spec, columns, types, out);
     if (schema)
         checkOptions(spec, *schema, out);
     return out.take();

@@ -213,6 +213,29 @@ private Q_SLOTS:
         QVERIFY(r.err.contains(QStringLiteral("error: properties.group.id")));
     }
 
+    /// The injection of issue 9: an expression that would end the CREATE TABLE and start a
+    /// DROP TABLE makes `validate` and `ddl` exit 1, naming the column, and prints no DDL.
+    void injectedExpressionIsRefused()
+    {
+        QJsonObject spec = testsupport::exampleJson(QStringLiteral("kafka-source"));
+        QJsonArray columns = spec.value(QLatin1String("columns")).toArray();
+        columns.append(QJsonObject{{QStringLiteral("name"), QStringLiteral("evil")},
+                                   {QStringLiteral("expression"), QStringLiteral("order_time) WITH ('connector'='x'); DROP TABLE victims; --")}});
+        spec.insert(QStringLiteral("columns"), columns);
+        const QString path = writeSpec(QStringLiteral("injected.json"), QJsonDocument(spec).toJson());
+        const QString column = QStringLiteral("\"evil\" (#%1)").arg(columns.size());
+        const Result validate = runCli({QStringLiteral("validate"), path});
+        QCOMPARE(validate.exitCode, 1);
+        QVERIFY2(validate.out.contains(QStringLiteral("error: columns[%1].expression: Column ").arg(columns.size() - 1) + column),
+                 qPrintable(validate.out));
+        const Result chinese = runCli({QStringLiteral("validate"), path, QStringLiteral("--lang"), QStringLiteral("zh")});
+        QCOMPARE(chinese.exitCode, 1);
+        QVERIFY2(chinese.out.contains(QString::fromUtf8("列“evil”（第 %1 列）").arg(columns.size())), qPrintable(chinese.out));
+        const Result ddl = runCli({QStringLiteral("ddl"), path});
+        QCOMPARE(ddl.exitCode, 1);
+        QCOMPARE(ddl.out, QString());
+    }
+
     void ddlPrintsWarningsToStderr()
     {
         QJsonObject spec = testsupport::exampleJson(QStringLiteral("kafka-source"));

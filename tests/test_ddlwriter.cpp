@@ -7,6 +7,7 @@
 
 #include "ddlwriter.h"
 #include "sqlquote.h"
+#include "sqltokenizer.h"
 #include "testsupport.h"
 
 #include <QDir>
@@ -25,55 +26,81 @@ bool refreshing()
     return qEnvironmentVariableIsSet("ST_REFRESH_GOLDEN");
 }
 
-struct Token
+using Kind = SqlToken::Kind;
+
+/// The DDL split by the shared Flink SQL tokenizer, with every quoted token decoded.
+struct Lexed
 {
-    enum Kind { Word, Identifier, Literal, Symbol } kind;
-    QString text; ///< decoded: identifiers and literals without quotes, doubled quotes undone
+    QList<SqlToken> tokens;
+    QStringList texts; ///< per token: quoted names and strings decoded, others as written
 };
 
-/// A small Flink SQL lexer: enough to prove quoting is balanced and reversible.
-bool tokenize(const QString &sql, QList<Token> *out, QString *error)
+Lexed lex(const QString &ddl)
 {
-    int i = 0;
-    const int n = sql.size();
-    while (i < n) {
-        const QChar c = sql.at(i);
-        if (c.isSpace()) {
-            ++i;
-        } else if (c == QLatin1Char('`') || c == QLatin1Char('\'')) {
-            QString text;
-            int j = i + 1;
-            bool closed = false;
-            while (j < n) {
-                if (sql.at(j) == c) {
-                    if (j + 1 < n && sql.at(j + 1) == c) {
-                        text += c;
-                        j += 2;
-                        continue;
-                    }
-                    closed = true;
-                    break;
-                }
-                text += sql.at(j++);
-            }
-            if (!closed) {
-                *error = QStringLiteral("unterminated quote at %1").arg(i);
-                return false;
-            }
-            out->append({c == QLatin1Char('`') ? Token::Identifier : Token::Literal, text});
-            i = j + 1;
-        } else if (c.isLetterOrNumber() || c == QLatin1Char('_')) {
-            int j = i;
-            while (j < n && (sql.at(j).isLetterOrNumber() || sql.at(j) == QLatin1Char('_') || sql.at(j) == QLatin1Char('.')))
-                ++j;
-            out->append({Token::Word, sql.mid(i, j - i)});
-            i = j;
-        } else {
-            out->append({Token::Symbol, QString(c)});
-            ++i;
-        }
+    Lexed out;
+    out.tokens = tokenizeSql(ddl);
+    for (const SqlToken &t : std::as_const(out.tokens))
+        out.texts << sqlTokenText(ddl, t);
+    return out;
+}
+
+/// Why `ddl` is not exactly one statement whose quoting is whole, or an empty string: every
+/// quote closed, no comment, brackets balanced, and one `;`, the last token.
+QString notOneStatement(const Lexed &lexed)
+{
+    int depth = 0;
+    for (int i = 0; i < lexed.tokens.size(); ++i) {
+        const SqlToken &t = lexed.tokens.at(i);
+        const QString &text = lexed.texts.at(i);
+        if (!t.closed)
+            return QStringLiteral("unclosed token at %1").arg(t.start);
+        if (t.kind == Kind::LineComment || t.kind == Kind::BlockComment)
+            return QStringLiteral("comment at %1").arg(t.start);
+        if (t.kind != Kind::Symbol)
+            continue;
+        if (text == QLatin1String("("))
+            ++depth;
+        else if (text == QLatin1String(")") && --depth < 0)
+            return QStringLiteral("unbalanced ) at %1").arg(t.start);
+        else if (text == QLatin1String(";") && i != lexed.tokens.size() - 1)
+            return QStringLiteral("statement ends early at %1").arg(t.start);
     }
-    return true;
+    if (depth != 0)
+        return QStringLiteral("unclosed (");
+    if (lexed.tokens.isEmpty() || lexed.texts.constLast() != QLatin1String(";"))
+        return QStringLiteral("no closing ;");
+    return QString();
+}
+
+/// The decoded WITH entries, key -> value, read as `key = value` pairs between WITH ( and ).
+QMap<QString, QString> withEntries(const Lexed &lexed)
+{
+    QMap<QString, QString> entries;
+    int i = int(lexed.texts.lastIndexOf(QStringLiteral("WITH")));
+    if (i < 0 || lexed.texts.value(i + 1) != QLatin1String("("))
+        return entries;
+    for (i += 2; i + 3 < lexed.tokens.size(); i += 4) {
+        if (lexed.texts.at(i + 1) != QLatin1String("="))
+            return {};
+        entries.insert(lexed.texts.at(i), lexed.texts.at(i + 2));
+        if (lexed.texts.at(i + 3) == QLatin1String(")"))
+            break;
+    }
+    return entries;
+}
+
+/// Strings a user could type to end a quote, a definition or the statement.
+QStringList hostileTexts()
+{
+    return {QStringLiteral("it's 'quoted'"),
+            QStringLiteral("a`b``c"),
+            QStringLiteral("x'); DROP TABLE victims; --"),
+            QStringLiteral("x`) WITH ('connector' = 'x'); DROP TABLE victims; --"),
+            QStringLiteral("*/ /* -- // ;"),
+            QStringLiteral("line1\nline2;\n"),
+            QStringLiteral("E'\\'; --"),
+            QString::fromUtf8("订单’；`表' \u2028末尾"),
+            QStringLiteral(" lead and trail ")};
 }
 
 } // namespace
@@ -158,60 +185,173 @@ private Q_SLOTS:
         QCOMPARE(quoteLiteral(text), literal);
     }
 
-    /// Names and values of every sort survive: the DDL tokenizes, and decoding its quoted
-    /// tokens gives back exactly the spec's names, comments, option keys and values.
-    void roundTripsThroughLexer_data()
+    /// Whatever a user types into a field that the writer puts into the DDL (names, comments,
+    /// metadata keys, key and partition columns, option keys and values, ROW field names and
+    /// comments inside a type), the DDL is exactly one CREATE TABLE statement to the shared
+    /// Flink SQL tokenizer, and the field's token decodes to exactly what was typed.
+    void hostileFieldsStayQuoted_data()
     {
-        QTest::addColumn<QString>("name");
-        QTest::newRow("backticks") << "a`b``c";
-        QTest::newRow("quotes") << "it's 'quoted'";
-        QTest::newRow("spaces") << " lead and trail ";
-        QTest::newRow("chinese") << QStringLiteral("订单明细");
-        QTest::newRow("reserved") << "table";
-        QTest::newRow("newline") << "line1\nline2";
-        QTest::newRow("huge") << QString(10000, QLatin1Char('x'));
+        QTest::addColumn<QString>("field");
+        QTest::addColumn<QString>("text");
+        const QStringList fields{QStringLiteral("table name"),    QStringLiteral("table comment"),
+                                 QStringLiteral("column name"),   QStringLiteral("column comment"),
+                                 QStringLiteral("metadata key"),  QStringLiteral("watermark column"),
+                                 QStringLiteral("primary key"),   QStringLiteral("partition column"),
+                                 QStringLiteral("option key"),    QStringLiteral("option key, bare"),
+                                 QStringLiteral("option value"),  QStringLiteral("row field name"),
+                                 QStringLiteral("row field comment")};
+        const QStringList texts = hostileTexts();
+        for (const QString &field : fields) {
+            for (int i = 0; i < texts.size(); ++i)
+                QTest::newRow(qPrintable(QStringLiteral("%1 #%2").arg(field).arg(i))) << field << texts.at(i);
+        }
+        QTest::newRow("table name huge") << "table name" << QString(10000, QLatin1Char('x'));
     }
-    void roundTripsThroughLexer()
+    void hostileFieldsStayQuoted()
     {
-        QFETCH(QString, name);
-        TableSpec spec = testsupport::example(QStringLiteral("kafka-source"));
-        spec.name = name;
-        spec.comment = name + QStringLiteral(" comment");
-        spec.columns[0].name = name;
-        spec.columns[0].comment = name;
-        spec.options.insert(QStringLiteral("properties.client.id"), name);
-        const QString ddl = DdlWriter(m_registry).write(spec);
-        QList<Token> tokens;
-        QString error;
-        QVERIFY2(tokenize(ddl, &tokens, &error), qPrintable(error));
+        QFETCH(QString, field);
+        QFETCH(QString, text);
+        const bool bare = field == QLatin1String("option key, bare");
+        TableSpec spec = testsupport::example(bare ? QStringLiteral("hdfs-csv-source") : QStringLiteral("kafka-source"));
+        spec.comment.clear();
+        for (ColumnSpec &c : spec.columns)
+            c.comment.clear();
+        // Which token must decode to `text`: the one `offset` tokens after the word `anchor`.
+        QString anchor;
+        int offset = 1;
+        if (field == QLatin1String("table name")) {
+            spec.name = text;
+            anchor = QStringLiteral("TABLE");
+        } else if (field == QLatin1String("table comment")) {
+            spec.comment = text;
+            anchor = QStringLiteral("COMMENT");
+        } else if (field == QLatin1String("column name")) {
+            spec.columns[0].name = text;
+            anchor = spec.name;
+            offset = 2; // CREATE TABLE `name` ( `column`
+        } else if (field == QLatin1String("column comment")) {
+            spec.columns[0].comment = text;
+            anchor = QStringLiteral("COMMENT");
+        } else if (field == QLatin1String("metadata key")) {
+            spec.columns[0].metadata = text;
+            anchor = QStringLiteral("FROM");
+        } else if (field == QLatin1String("watermark column")) {
+            spec.watermark.column = text;
+            anchor = QStringLiteral("FOR");
+        } else if (field == QLatin1String("primary key")) {
+            spec.primaryKey = QStringList{text, QStringLiteral("order_id")};
+            anchor = QStringLiteral("KEY");
+            offset = 2;
+        } else if (field == QLatin1String("partition column")) {
+            spec.partitionedBy = QStringList{text};
+            anchor = QStringLiteral("BY");
+            offset = 2;
+        } else if (field.startsWith(QLatin1String("option key"))) {
+            spec.options.insert(text, QStringLiteral("v"));
+        } else if (field == QLatin1String("option value")) {
+            spec.options.insert(QStringLiteral("properties.client.id"), text);
+        } else if (field == QLatin1String("row field name")) {
+            spec.columns[0].type = QStringLiteral("ROW<%1 INT>").arg(quoteIdentifier(text));
+            anchor = QStringLiteral("ROW");
+            offset = 2;
+        } else if (field == QLatin1String("row field comment")) {
+            spec.columns[0].type = QStringLiteral("ROW<f INT %1>").arg(quoteLiteral(text));
+            anchor = QStringLiteral("ROW");
+            offset = 4;
+        } else {
+            QFAIL(qPrintable(QStringLiteral("no case for ") + field));
+        }
 
-        QStringList identifiers;
-        QStringList literals;
-        int depth = 0;
-        for (const Token &t : tokens) {
-            if (t.kind == Token::Identifier)
-                identifiers << t.text;
-            else if (t.kind == Token::Literal)
-                literals << t.text;
-            else if (t.text == QLatin1String("("))
-                ++depth;
-            else if (t.text == QLatin1String(")"))
-                QVERIFY(--depth >= 0);
+        QString ddl;
+        QString error;
+        QVERIFY2(DdlWriter(m_registry).write(spec, bare ? QStringLiteral("blink") : QStringLiteral("flink"), &ddl, &error),
+                 qPrintable(error));
+        const Lexed lexed = lex(ddl);
+        const QString problem = notOneStatement(lexed);
+        QVERIFY2(problem.isEmpty(), qPrintable(problem + QStringLiteral("\n") + ddl));
+        if (field.startsWith(QLatin1String("option"))) {
+            // Every option of the spec, the hostile one included, decodes to its key and value.
+            const QMap<QString, QString> entries = withEntries(lexed);
+            if (field.startsWith(QLatin1String("option key")))
+                QCOMPARE(entries.value(text, QStringLiteral("<missing>")), QStringLiteral("v"));
+            if (!bare) {
+                for (auto it = spec.options.cbegin(); it != spec.options.cend(); ++it)
+                    QCOMPARE(entries.value(it.key(), QStringLiteral("<missing>")), it.value());
+            }
+            return;
         }
-        QCOMPARE(depth, 0);
-        QCOMPARE(tokens.last().text, QStringLiteral(";"));
-        QCOMPARE(identifiers.value(0), name);
-        QCOMPARE(identifiers.value(1), name);
-        QVERIFY(literals.contains(name));
-        QVERIFY(literals.contains(name + QStringLiteral(" comment")));
-        // WITH entries come in key/value pairs after the 'connector' key.
-        const int with = literals.indexOf(QStringLiteral("connector"));
-        QVERIFY(with >= 0);
-        for (auto it = spec.options.cbegin(); it != spec.options.cend(); ++it) {
-            const int k = literals.indexOf(it.key(), with);
-            QVERIFY2(k >= 0, qPrintable(it.key()));
-            QCOMPARE(literals.value(k + 1), it.value());
+        const int at = int(lexed.texts.indexOf(anchor));
+        QVERIFY2(at >= 0, qPrintable(anchor));
+        QCOMPARE(lexed.texts.value(at + offset), text);
+    }
+
+    /// The shared tokenizer itself: what ends a quote, and what does not.
+    void tokenizerDecodes_data()
+    {
+        QTest::addColumn<QString>("sql");
+        QTest::addColumn<QStringList>("texts");
+        QTest::newRow("doubled quote") << "'it''s'" << QStringList{QStringLiteral("it's")};
+        QTest::newRow("doubled backtick") << "`a``b`" << QStringList{QStringLiteral("a`b")};
+        QTest::newRow("semicolon in string") << "'a;b' ;" << QStringList{QStringLiteral("a;b"), QStringLiteral(";")};
+        QTest::newRow("dashes in name") << "`--x` y" << QStringList{QStringLiteral("--x"), QStringLiteral("y")};
+        QTest::newRow("E string") << "E'a\\nb' c" << QStringList{QStringLiteral("a\\nb"), QStringLiteral("c")};
+        QTest::newRow("line comment") << "a -- b ;\nc" << QStringList{QStringLiteral("a"), QStringLiteral("-- b ;"), QStringLiteral("c")};
+        QTest::newRow("slash comment") << "a // b\nc" << QStringList{QStringLiteral("a"), QStringLiteral("// b"), QStringLiteral("c")};
+        QTest::newRow("block comment") << "a/* ; */b" << QStringList{QStringLiteral("a"), QStringLiteral("/* ; */"), QStringLiteral("b")};
+        QTest::newRow("chinese word") << QString::fromUtf8("订单+1") << QStringList{QString::fromUtf8("订单"), QStringLiteral("+"), QStringLiteral("1")};
+    }
+    void tokenizerDecodes()
+    {
+        QFETCH(QString, sql);
+        QFETCH(QStringList, texts);
+        const Lexed lexed = lex(sql);
+        QCOMPARE(lexed.texts, texts);
+        for (const SqlToken &t : lexed.tokens)
+            QVERIFY(t.closed);
+    }
+
+    /// An expression that fails the check is never written, even for a caller that did not
+    /// validate (export, `table show`, previews): the writer refuses the spec and says why.
+    void refusesUnsafeExpressions_data()
+    {
+        QTest::addColumn<bool>("watermark");
+        QTest::addColumn<QString>("expression");
+        const QString injection = QStringLiteral("order_time) WITH ('connector'='x'); DROP TABLE victims; --");
+        for (bool watermark : {false, true}) {
+            const char *where = watermark ? "watermark" : "column";
+            QTest::newRow(qPrintable(QStringLiteral("%1: injection").arg(QLatin1String(where)))) << watermark << injection;
+            QTest::newRow(qPrintable(QStringLiteral("%1: line comment").arg(QLatin1String(where)))) << watermark << "order_time -- x";
+            QTest::newRow(qPrintable(QStringLiteral("%1: extra column").arg(QLatin1String(where)))) << watermark << "order_time, evil AS 1";
+            QTest::newRow(qPrintable(QStringLiteral("%1: blank").arg(QLatin1String(where)))) << watermark << "  ";
         }
+    }
+    void refusesUnsafeExpressions()
+    {
+        QFETCH(bool, watermark);
+        QFETCH(QString, expression);
+        TableSpec spec = testsupport::example(QStringLiteral("kafka-source"));
+        if (watermark)
+            spec.watermark.expression = expression;
+        else
+            spec.columns.append(ColumnSpec{QStringLiteral("total"), {}, expression, {}, false, true, {}});
+        QString ddl = QStringLiteral("untouched");
+        QString error;
+        QVERIFY(!DdlWriter(m_registry).write(spec, QStringLiteral("flink"), &ddl, &error));
+        QCOMPARE(ddl, QStringLiteral("untouched"));
+        QVERIFY2(error.contains(watermark ? QStringLiteral("watermark") : QStringLiteral("\"total\" (#%1)").arg(spec.columns.size())),
+                 qPrintable(error));
+        QCOMPARE(DdlWriter(m_registry).write(spec), QString());
+    }
+
+    /// A type that does not parse is not copied into the DDL as typed (it could hold anything).
+    void refusesUnparsableType()
+    {
+        TableSpec spec = testsupport::example(QStringLiteral("kafka-source"));
+        spec.columns[1].type = QStringLiteral("INT) WITH ('connector'='x'); DROP TABLE victims; --");
+        QString ddl;
+        QString error;
+        QVERIFY(!DdlWriter(m_registry).write(spec, QStringLiteral("flink"), &ddl, &error));
+        QVERIFY2(error.contains(QStringLiteral("\"user_id\" (#2)")), qPrintable(error));
     }
 
     void isDeterministic()

@@ -123,6 +123,7 @@ private slots:
     void golden();
     void oneDatabaseSamePaths();
     void unrenderableTables();
+    void unsafeExpressionIsNotExported();
     void failedWriteNamesFileAndLeavesNothing();
     void outputIsAFile();
     void cancel();
@@ -338,6 +339,31 @@ void TestExporter::unrenderableTables()
         // it is not written at all.
         const QStringList written = readTree(options.outDir).keys();
         QCOMPARE(written, perDatabase ? QStringList() : QStringList{QStringLiteral("default/good.sql")});
+    }
+}
+
+/// A table stored with an expression that would end the statement (saved by an older version,
+/// or through the catalog API, which does not validate) is not exported: the writer refuses it,
+/// the problem names it, and no file holds the injected statement.
+void TestExporter::unsafeExpressionIsNotExported()
+{
+    TableSpec evil = spec(QStringLiteral("evil"));
+    evil.columns.append(ColumnSpec{QStringLiteral("x"), {}, QStringLiteral("1) WITH ('connector'='x'); DROP TABLE victims; --"), {}, false, true, {}});
+    QVERIFY(m_catalog->put(QStringLiteral("default"), spec(QStringLiteral("good")), Catalog::NewTable).ok());
+    QVERIFY(m_catalog->put(QStringLiteral("default"), evil, Catalog::NewTable).ok());
+    for (bool perDatabase : {false, true}) {
+        ExportOptions options;
+        options.outDir = m_dir->filePath(perDatabase ? QStringLiteral("db") : QStringLiteral("tables"));
+        options.perDatabase = perDatabase;
+        const ExportResult result = Exporter(*m_catalog, m_registry).run(options);
+        QCOMPARE(result.problems.size(), 1);
+        QCOMPARE(result.problems.at(0).table, QStringLiteral("evil"));
+        QVERIFY2(result.problems.at(0).message.in(Language::En).contains(QStringLiteral("\"x\" (#3)")),
+                 qPrintable(result.problems.at(0).message.in(Language::En)));
+        const QMap<QString, QByteArray> written = readTree(options.outDir);
+        QCOMPARE(written.keys(), perDatabase ? QStringList() : QStringList{QStringLiteral("default/good.sql")});
+        for (const QByteArray &content : written)
+            QVERIFY(!content.contains("victims"));
     }
 }
 

@@ -32,6 +32,27 @@ private Q_SLOTS:
         QCOMPARE(again, spec);
     }
 
+    /// ColumnIndex (the hash lookup the validator, option checks and wirings use) finds what
+    /// TableSpec::columnIndex finds: ignoring case, in any script, the first of equal names.
+    void columnIndexAgreesWithColumnIndexOf()
+    {
+        TableSpec spec;
+        for (const char *name : {"id", "ID", "Name", "Σις", "Ǆa", "订单", "", "a`b"})
+            spec.columns.append(ColumnSpec{QString::fromUtf8(name), QStringLiteral("INT"), {}, {}, false, true, {}});
+        const ColumnIndex index(spec);
+        for (const char *probe : {"id", "Id", "NAME", "name ", "σις", "ΣΙΣ", "ǆA", "订单", "", "A`B", "missing"}) {
+            const QString name = QString::fromUtf8(probe);
+            QCOMPARE(index.indexOf(name), spec.columnIndex(name));
+            QCOMPARE(index.column(name), spec.column(name));
+        }
+        QCOMPARE(index.indexOf(QStringLiteral("ID")), 0);
+        QVERIFY(!index.repeatsEarlierName(0));
+        QVERIFY(index.repeatsEarlierName(1)); // ID after id
+        for (int i = 2; i < spec.columns.size(); ++i)
+            QVERIFY(!index.repeatsEarlierName(i));
+        QCOMPARE(index.indexOf(QStringLiteral("missing")), -1);
+    }
+
     void readsEveryMember()
     {
         const QByteArray json = R"~({

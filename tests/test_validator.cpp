@@ -2,6 +2,7 @@
 // diagnostic from a valid example; removing the rule makes that case fail. A coverage test
 // fails when a schema gains a rule without a case here.
 
+#include "ddlwriter.h"
 #include "testsupport.h"
 #include "validator.h"
 
@@ -139,6 +140,8 @@ const Case kCases[] = {
     {"watermark on a missing column", "kafka-source", R"~({"watermark":{"column":"event_time","expression":"event_time"}})~", "watermark.column", Severity::Error, "watermark"},
     {"watermark without expression", "kafka-source", R"~({"watermark":{"column":"order_time","expression":""}})~", "watermark.expression", Severity::Error, "watermark"},
     {"watermark on a BIGINT", "kafka-source", R"~({"watermark":{"column":"order_id","expression":"order_id"}})~", "watermark.type", Severity::Error, "watermark"},
+    {"computed column that ends the statement", "kafka-source", R"~({"columns":[{"name":"order_time","type":"TIMESTAMP(3)"},{"name":"x","expression":"order_time) WITH ('connector'='x'); DROP TABLE victims; --"}]})~", "column.expression", Severity::Error, "columns[1].expression"},
+    {"watermark expression that ends the statement", "kafka-source", R"~({"watermark":{"column":"order_time","expression":"order_time) WITH ('connector'='x'); DROP TABLE victims; --"}})~", "watermark.expression", Severity::Error, "watermark"},
     {"watermark on TIMESTAMP(6)", "kafka-source", R"~({"columns":[{"name":"order_time","type":"TIMESTAMP(6)"}]})~", "watermark.type", Severity::Error, "watermark"},
 };
 
@@ -273,6 +276,144 @@ private Q_SLOTS:
         QVERIFY2(!contains(passed, QStringLiteral("option.unknown"), Severity::Warning, QStringLiteral("properties.client.id")), qPrintable(dump(passed)));
         const Diagnostics missed = validator.validate(example(QStringLiteral("kafka-source"), R"~({"options":{"propertie.client.id":"etl-1"}})~"));
         QVERIFY(contains(missed, QStringLiteral("option.unknown"), Severity::Warning, QStringLiteral("propertie.client.id")));
+    }
+
+    /// Expressions that could end their definition or the statement, each refused with an
+    /// error naming the column by name and number (or the watermark) in both languages, and
+    /// saying what is wrong (`what`, in the English message).
+    void refusesUnsafeExpression_data()
+    {
+        QTest::addColumn<QString>("expression");
+        QTest::addColumn<QString>("what");
+        QTest::newRow("the issue's injection") << "order_time) WITH ('connector'='x'); DROP TABLE victims; --" << "no matching";
+        QTest::newRow("semicolon") << "1; DROP TABLE victims" << "\";\" is not allowed";
+        QTest::newRow("semicolon in balanced parens") << "f(1; 2)" << "\";\" is not allowed";
+        QTest::newRow("line comment swallows the comma") << "order_time -- note" << "comments";
+        QTest::newRow("line comment with its newline") << "order_time -- note\n + 1" << "comments";
+        QTest::newRow("slash line comment") << "order_time // note" << "comments";
+        QTest::newRow("closed block comment") << "order_time /* note */" << "comments";
+        QTest::newRow("hint") << "order_time /*+ OPTIONS('a'='b') */" << "comments";
+        QTest::newRow("unclosed block comment") << "order_time /* note" << "has no closing */";
+        QTest::newRow("unclosed string") << "CONCAT('it''s, 1)" << "has no closing '";
+        QTest::newRow("plain string ends at the quote after a backslash") << "'a\\'); DROP TABLE v; --'" << "no matching";
+        QTest::newRow("unclosed backtick name") << "`order``time + 1" << "has no closing `";
+        QTest::newRow("extra column") << "order_time, evil AS 1" << "outside brackets";
+        QTest::newRow("extra constraint") << "1, PRIMARY KEY (order_id) NOT ENFORCED" << "outside brackets";
+        QTest::newRow("unopened paren") << "order_time)" << "no matching";
+        QTest::newRow("unclosed paren") << "CAST(order_time AS STRING" << "never closed";
+        QTest::newRow("crossed brackets") << "ARRAY[f(1]" << "does not close";
+        QTest::newRow("double quote") << "\"order_time\"" << "double quote";
+        QTest::newRow("E string escaping its quote") << "E'\\'; DROP TABLE v; --'" << "backslash";
+        QTest::newRow("E string ending in a backslash") << "E'a\\' || 'b'" << "backslash";
+        QTest::newRow("blank") << " \n " << "empty";
+    }
+    void refusesUnsafeExpression()
+    {
+        QFETCH(QString, expression);
+        QFETCH(QString, what);
+        const Validator validator(m_registry);
+        TableSpec spec = example(QStringLiteral("kafka-source"));
+        spec.columns.append(ColumnSpec{QStringLiteral("总额 total"), {}, expression, {}, false, true, {}});
+        const QString columnNumber = QString::number(spec.columns.size());
+        spec.watermark.expression = expression;
+        const Diagnostics diagnostics = validator.validate(spec);
+        const QString columnSubject = QStringLiteral("columns[%1].expression").arg(spec.columns.size() - 1);
+        bool columnFound = false;
+        bool watermarkFound = false;
+        for (const Diagnostic &d : diagnostics) {
+            if (d.ruleId == QLatin1String("column.expression") && d.subject == columnSubject) {
+                columnFound = true;
+                QVERIFY2(d.message.en.contains(QString::fromUtf8("Column \"总额 total\" (#%1): ").arg(columnNumber)), qPrintable(d.message.en));
+                QVERIFY2(d.message.zh.contains(QString::fromUtf8("列“总额 total”（第 %1 列）").arg(columnNumber)), qPrintable(d.message.zh));
+                QVERIFY2(d.message.en.contains(what), qPrintable(d.message.en));
+            } else if (d.ruleId == QLatin1String("watermark.expression") && d.subject == QLatin1String("watermark")) {
+                watermarkFound = true;
+                QVERIFY2(what == QLatin1String("empty") || d.message.en.contains(what), qPrintable(d.message.en));
+            }
+            QVERIFY2(d.message.isComplete(), qPrintable(d.ruleId));
+            QVERIFY(d.message.en != d.message.zh);
+        }
+        QVERIFY2(columnFound && watermarkFound, qPrintable(dump(diagnostics)));
+    }
+
+    /// Expressions that look dangerous to a naive reader but are whole: what ends a quote, a
+    /// comment or the statement inside a string or a quoted name does nothing there.
+    void acceptsSafeExpression_data()
+    {
+        QTest::addColumn<QString>("expression");
+        QTest::newRow("doubled quote") << "CONCAT(status, 'it''s')";
+        QTest::newRow("E string with escapes") << "CONCAT(status, E'tab\\there\\\\')";
+        QTest::newRow("backslash in a plain string") << "CONCAT(status, 'C:\\')";
+        QTest::newRow("doubled backtick") << "`order``s` + 1";
+        QTest::newRow("parens and semicolons in a string") << "CONCAT(status, ');(; --')";
+        QTest::newRow("comment markers in a string") << "CONCAT(status, '/* -- // */')";
+        QTest::newRow("comment markers in a name") << "`a--b` + `c/*d`";
+        QTest::newRow("commas inside calls") << "TIMESTAMPDIFF(SECOND, order_time, order_time)";
+        QTest::newRow("array and map constructors") << "CARDINALITY(ARRAY[1, 2]) + CARDINALITY(MAP['a', 1])";
+        QTest::newRow("nested parens") << "((quantity + 1) * (2))";
+        QTest::newRow("case") << "CASE WHEN quantity > 1 THEN 'many' ELSE 'one' END";
+        QTest::newRow("several lines") << "CASE\n  WHEN quantity > 1 THEN 1\n  ELSE 0\nEND";
+        QTest::newRow("chinese") << QString::fromUtf8("CONCAT(`状态`, '：订单；完成')");
+        QTest::newRow("division and minus") << "quantity / 2 - -1";
+        QTest::newRow("json path") << "JSON_VALUE(status, '$.a[0]')";
+    }
+    void acceptsSafeExpression()
+    {
+        QFETCH(QString, expression);
+        TableSpec spec = example(QStringLiteral("kafka-source"));
+        spec.columns.append(ColumnSpec{QStringLiteral("x"), {}, expression, {}, false, true, {}});
+        const Diagnostics diagnostics = Validator(m_registry).validate(spec);
+        QVERIFY2(!hasErrors(diagnostics), qPrintable(dump(diagnostics)));
+        // And the writer takes it, as the user typed it.
+        const QString ddl = DdlWriter(m_registry).write(spec);
+        QVERIFY2(ddl.contains(QStringLiteral("`x` AS ") + expression.trimmed()), qPrintable(ddl));
+    }
+
+    /// Lists of tens of thousands of names (columns, ROW fields, key columns) are still checked
+    /// completely: a duplicate at the very end is found, and a clean list has no finding.
+    void largeListsFindDuplicatesAtTheEnd()
+    {
+        constexpr int kFields = 40000;
+        const Validator validator(m_registry);
+
+        // A ROW of 40,000 fields whose last field repeats the first (in other case).
+        QStringList fields;
+        fields.reserve(kFields);
+        for (int i = 0; i < kFields; ++i)
+            fields << QStringLiteral("f%1 INT").arg(i);
+        TableSpec spec = example(QStringLiteral("kafka-source"));
+        spec.columns[1].type = QStringLiteral("ROW<%1>").arg(fields.join(QStringLiteral(", ")));
+        QVERIFY2(!hasErrors(validator.validate(spec)), qPrintable(dump(validator.validate(spec))));
+        fields.last() = QStringLiteral("F0 INT");
+        spec.columns[1].type = QStringLiteral("ROW<%1>").arg(fields.join(QStringLiteral(", ")));
+        Diagnostics diagnostics = validator.validate(spec);
+        QVERIFY2(contains(diagnostics, QStringLiteral("column.type"), Severity::Error, QStringLiteral("columns[1].type")), qPrintable(dump(diagnostics)));
+        QVERIFY2(diagnostics.constFirst().message.en.contains(QStringLiteral("F0 appears twice")), qPrintable(dump(diagnostics)));
+
+        // 40,000 columns, all in the primary key; then the last column and key entry repeated.
+        TableSpec wide = example(QStringLiteral("hudi-source"));
+        wide.columns.clear();
+        wide.primaryKey.clear();
+        for (int i = 0; i < kFields; ++i) {
+            wide.columns.append(ColumnSpec{QStringLiteral("c%1").arg(i), QStringLiteral("BIGINT"), {}, {}, false, false, {}});
+            wide.primaryKey << QStringLiteral("c%1").arg(i);
+        }
+        wide.partitionedBy.clear();
+        wide.watermark = {};
+        wide.options.insert(QStringLiteral("hoodie.datasource.write.recordkey.field"), QStringLiteral("c0"));
+        wide.options.insert(QStringLiteral("write.precombine.field"), QStringLiteral("c1"));
+        diagnostics = validator.validate(wide);
+        QVERIFY2(!hasErrors(diagnostics), qPrintable(dump(diagnostics)));
+        wide.columns.append(ColumnSpec{QStringLiteral("C0"), QStringLiteral("BIGINT"), {}, {}, false, false, {}});
+        wide.primaryKey << QStringLiteral("C%1").arg(kFields - 1) << QStringLiteral("no_such_column");
+        diagnostics = validator.validate(wide);
+        QVERIFY(contains(diagnostics, QStringLiteral("column.duplicate"), Severity::Error, QStringLiteral("columns[%1].name").arg(kFields)));
+        QVERIFY(contains(diagnostics, QStringLiteral("primaryKey.duplicate"), Severity::Error, QStringLiteral("primaryKey")));
+        QVERIFY(contains(diagnostics, QStringLiteral("primaryKey.column"), Severity::Error, QStringLiteral("primaryKey")));
+        int errors = 0;
+        for (const Diagnostic &d : diagnostics)
+            errors += d.isError() ? 1 : 0;
+        QCOMPARE(errors, 3);
     }
 
     void isDeterministic()
