@@ -48,6 +48,7 @@ private slots:
     void jsonOutput();
     void search();
     void exportCommand();
+    void exportReplacesLinksInOutput();
     void validateDatabase();
     void usageErrors_data();
     void usageErrors();
@@ -314,6 +315,48 @@ void TestCliCatalog::validateDatabase()
     QCOMPARE(diagnostics.at(0).toObject().value(QLatin1String("table")).toString(), sink.name);
     r = run(withCatalog({QStringLiteral("validate"), QStringLiteral("--db"), QStringLiteral("nope")}));
     QCOMPARE(r.exitCode, 1);
+}
+
+void TestCliCatalog::exportReplacesLinksInOutput()
+{
+    QCOMPARE(run(withCatalog({QStringLiteral("table"), QStringLiteral("put"), QStringLiteral("default"), exampleFile(QStringLiteral("kafka-source"))})).exitCode, 0);
+    const QString out = m_dir->filePath(QStringLiteral("out"));
+    const QString elsewhere = m_dir->filePath(QStringLiteral("elsewhere"));
+    QVERIFY(QDir().mkpath(out + QStringLiteral("/default")));
+    QVERIFY(QDir().mkpath(elsewhere));
+    const QString victim = elsewhere + QStringLiteral("/victim");
+    {
+        QFile f(victim);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("mine\n");
+    }
+    QVERIFY(QFile::setPermissions(victim, QFile::ReadOwner | QFile::WriteOwner));
+    const QFile::Permissions mode = QFile::permissions(victim);
+    auto victimUntouched = [&] { return testsupport::readFile(victim) == "mine\n" && QFile::permissions(victim) == mode; };
+
+    // A link to a file and a dangling link: both replaced by the exported files.
+    QVERIFY(QFile::link(victim, out + QStringLiteral("/default/orders.sql")));
+    QVERIFY(QFile::link(elsewhere + QStringLiteral("/new.sql"), out + QStringLiteral("/default.sql")));
+    Run r = run(withCatalog({QStringLiteral("export"), QStringLiteral("--out"), out}));
+    QCOMPARE(r.exitCode, 0);
+    r = run(withCatalog({QStringLiteral("export"), QStringLiteral("--out"), out, QStringLiteral("--per-database")}));
+    QCOMPARE(r.exitCode, 0);
+    for (const QString &file : {QStringLiteral("/default/orders.sql"), QStringLiteral("/default.sql")}) {
+        QVERIFY2(!QFileInfo(out + file).isSymLink(), qPrintable(file));
+        QVERIFY(testsupport::readFile(out + file).contains("CREATE TABLE"));
+    }
+    QVERIFY(victimUntouched());
+    QVERIFY(!QFileInfo::exists(elsewhere + QStringLiteral("/new.sql")));
+
+    // A link where the database's folder goes: refused (exit 2, the link named), nothing written.
+    const QString linked = m_dir->filePath(QStringLiteral("linked"));
+    QVERIFY(QDir().mkpath(linked));
+    QVERIFY(QFile::link(elsewhere, linked + QStringLiteral("/default")));
+    r = run(withCatalog({QStringLiteral("export"), QStringLiteral("--out"), linked}));
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains(QStringLiteral("is a link")), qPrintable(r.err));
+    QCOMPARE(QDir(elsewhere).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot), QStringList{QStringLiteral("victim")});
+    QVERIFY(victimUntouched());
 }
 
 void TestCliCatalog::usageErrors_data()

@@ -43,6 +43,7 @@ private slots:
     void validateDatabaseRules();
     void exportJob();
     void exportRefusesInvalidJob();
+    void exportReplacesLinksInOutput();
     void usageErrors_data();
     void usageErrors();
     void chineseMessages();
@@ -335,6 +336,36 @@ void TestCliJob::exportRefusesInvalidJob()
     QVERIFY2(r.err.contains(QStringLiteral("default.job.sql was not written")), qPrintable(r.err));
     QVERIFY(!QFileInfo::exists(out + QStringLiteral("/default.job.sql")));
     QVERIFY(!QFileInfo::exists(out + QStringLiteral("/default.job.sh")));
+}
+
+void TestCliJob::exportReplacesLinksInOutput()
+{
+    fillCatalog(true);
+    QCOMPARE(run(withCatalog(strings({"job", "wire", "default", "orders", "orders_copy"}))).exitCode, 0);
+    const QString out = m_dir->filePath(QStringLiteral("out"));
+    const QString elsewhere = m_dir->filePath(QStringLiteral("elsewhere"));
+    QVERIFY(QDir().mkpath(out));
+    QVERIFY(QDir().mkpath(elsewhere));
+    const QString victim = elsewhere + QStringLiteral("/victim2");
+    {
+        QFile f(victim);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("mine\n");
+    }
+    QVERIFY(QFile::setPermissions(victim, QFile::ReadOwner | QFile::WriteOwner));
+    const QFile::Permissions mode = QFile::permissions(victim);
+    QVERIFY(QFile::link(victim, out + QStringLiteral("/default.job.sh")));
+    QVERIFY(QFile::link(elsewhere + QStringLiteral("/new.sql"), out + QStringLiteral("/default.job.sql")));
+
+    const Run r = run(withCatalog({QStringLiteral("export"), QStringLiteral("--job"), QStringLiteral("--out"), out}));
+    QCOMPARE(r.exitCode, 0);
+    // The script and the shell file are regular files now; the victim kept its bytes and mode.
+    for (const QString &file : {QStringLiteral("/default.job.sh"), QStringLiteral("/default.job.sql")})
+        QVERIFY2(!QFileInfo(out + file).isSymLink() && QFileInfo(out + file).isFile(), qPrintable(file));
+    QVERIFY(QFileInfo(out + QStringLiteral("/default.job.sh")).permissions() & QFile::ExeOwner);
+    QCOMPARE(testsupport::readFile(victim), QByteArray("mine\n"));
+    QCOMPARE(QFile::permissions(victim), mode);
+    QVERIFY(!QFileInfo::exists(elsewhere + QStringLiteral("/new.sql")));
 }
 
 void TestCliJob::usageErrors_data()
