@@ -149,6 +149,12 @@ private Q_SLOTS:
         QTest::newRow("lang without value") << QStringList{QStringLiteral("connectors"), QStringLiteral("--lang")} << QByteArray() << 2 << "--lang needs a value";
         QTest::newRow("unknown dialect") << QStringList{QStringLiteral("ddl"), QStringLiteral("SPEC"), QStringLiteral("--dialect"), QStringLiteral("blink")}
                                          << testsupport::readFile(example("kafka-source")) << 2 << "connector kafka has no dialect \"blink\"";
+        // A dialect no connector offers is a usage error before the spec is even read.
+        QTest::newRow("dialect nobody offers") << QStringList{QStringLiteral("ddl"), QStringLiteral("SPEC"), QStringLiteral("--dialect"), QStringLiteral("nope")}
+                                               << testsupport::readFile(example("kafka-source")) << 2 << "unknown dialect \"nope\"";
+        // An empty value would silently mean the default catalog or no schema folder.
+        QTest::newRow("empty catalog") << QStringList{QStringLiteral("--catalog"), QString(), QStringLiteral("db"), QStringLiteral("list")} << QByteArray() << 2 << "--catalog needs a value";
+        QTest::newRow("empty schemas") << QStringList{QStringLiteral("--schemas"), QString(), QStringLiteral("connectors")} << QByteArray() << 2 << "--schemas needs a value";
     }
     void badInput()
     {
@@ -235,6 +241,26 @@ private Q_SLOTS:
         const Result version = runCli({QStringLiteral("--version")});
         QCOMPARE(version.exitCode, 0);
         QVERIFY(version.out.startsWith(QStringLiteral("streamtable ")));
+    }
+
+    /// `help` is help (exit 0, on stdout) whatever global options come before it.
+    void helpAfterGlobalOptions_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::newRow("help") << QStringList{QStringLiteral("help")};
+        QTest::newRow("--catalog F help") << QStringList{QStringLiteral("--catalog"), m_dir.filePath(QStringLiteral("c.sqlite")), QStringLiteral("help")};
+        QTest::newRow("--schemas D help") << QStringList{QStringLiteral("--schemas"), m_dir.path(), QStringLiteral("help")};
+        QTest::newRow("--json help") << QStringList{QStringLiteral("--json"), QStringLiteral("help")};
+        QTest::newRow("--catalog F --version") << QStringList{QStringLiteral("--catalog"), m_dir.filePath(QStringLiteral("c.sqlite")), QStringLiteral("--version")};
+    }
+    void helpAfterGlobalOptions()
+    {
+        QFETCH(QStringList, args);
+        const Result r = runCli(args);
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains(QStringLiteral("Usage: streamtable")) || r.out.startsWith(QStringLiteral("streamtable ")), qPrintable(r.out));
+        QVERIFY2(r.err.isEmpty(), qPrintable(r.err));
+        QVERIFY(!QFileInfo::exists(m_dir.filePath(QStringLiteral("c.sqlite")))); // help opens no catalog
     }
 
     void userSchemasFolder()

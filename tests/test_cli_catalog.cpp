@@ -247,9 +247,10 @@ void TestCliCatalog::search()
     const QJsonArray found = QJsonDocument::fromJson(r.out.toUtf8()).array();
     QCOMPARE(found.size(), 1);
     QCOMPARE(found.at(0).toObject().value(QLatin1String("database")).toString(), QStringLiteral("lake"));
-    // An unknown connector is a mistake to point out, not an empty result.
+    // An unknown connector is a mistake to point out, not an empty result: a usage error, as an
+    // unknown --dialect is.
     r = run(withCatalog({QStringLiteral("search"), QStringLiteral("--connector"), QStringLiteral("pulsar")}));
-    QCOMPARE(r.exitCode, 1);
+    QCOMPARE(r.exitCode, 2);
     QVERIFY2(r.err.contains(QStringLiteral("unknown connector \"pulsar\"")), qPrintable(r.err));
 }
 
@@ -376,6 +377,9 @@ void TestCliCatalog::usageErrors_data()
     QTest::newRow("search without text") << strings({"search"});
     QTest::newRow("export without out") << strings({"export"});
     QTest::newRow("export to an unknown dialect") << strings({"export", "--out", "/tmp", "--dialect", "bogus"});
+    QTest::newRow("export to an empty folder name") << QStringList{QStringLiteral("export"), QStringLiteral("--out"), QString()};
+    QTest::newRow("show in an unknown dialect") << strings({"table", "show", "default", "t", "--dialect", "nope"});
+    QTest::newRow("search an unknown connector") << strings({"search", "--connector", "pulsar"});
 }
 
 void TestCliCatalog::usageErrors()

@@ -378,6 +378,7 @@ void TestCliJob::usageErrors_data()
     QTest::newRow("set unknown key") << strings({"job", "set", "default", "checkpoint", "1 min"});
     QTest::newRow("wire without sink") << strings({"job", "wire", "default", "orders"});
     QTest::newRow("export job without out") << strings({"export", "--job"});
+    QTest::newRow("export job to an empty folder name") << QStringList{QStringLiteral("export"), QStringLiteral("--job"), QStringLiteral("--out"), QString()};
     QTest::newRow("export job with dialect") << strings({"export", "--job", "--out", "x", "--dialect", "blink"});
     QTest::newRow("export job per database") << strings({"export", "--job", "--out", "x", "--per-database"});
 }

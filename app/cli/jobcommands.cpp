@@ -28,7 +28,7 @@ ConnectorSchemaPtr jobSchema(Context &ctx)
 {
     const ConnectorSchemaPtr schema = ctx.registry.jobSchema();
     if (!schema)
-        printUsageError(ctx, tx(ctx, "no job schema is loaded (schemas/job.json)", "未加载作业配置定义（schemas/job.json）"));
+        usageError(ctx, tx(ctx, "no job schema is loaded (schemas/job.json)", "未加载作业配置定义（schemas/job.json）"));
     return schema;
 }
 
@@ -139,9 +139,8 @@ int jobSet(Context &ctx, const QStringList &args)
         QStringList keys;
         for (const OptionSchema &option : schema->options)
             keys << option.key;
-        printUsageError(ctx, tx(ctx, "\"%1\" is not a job option; use one of: %2", "“%1”不是作业参数；可用：%2")
+        return usageError(ctx, tx(ctx, "\"%1\" is not a job option; use one of: %2", "“%1”不是作业参数；可用：%2")
                                  .arg(key, keys.join(QLatin1String(", "))));
-        return ExitUsage;
     }
     if (!openCatalog(ctx, &catalog))
         return ExitUsage;
@@ -226,15 +225,12 @@ int exportJobCommand(Context &ctx, const Arguments &a)
 {
     const QString usage = QStringLiteral("streamtable export --job [--db DB] --out DIR");
     if (a.has(QStringLiteral("--dialect")) || a.has(QStringLiteral("--per-database"))) {
-        printUsageError(ctx, tx(ctx, "--job writes Flink SQL job scripts; it takes no --dialect or --per-database; usage: %1",
+        return usageError(ctx, tx(ctx, "--job writes Flink SQL job scripts; it takes no --dialect or --per-database; usage: %1",
                                 "--job 写出 Flink SQL 作业脚本，不接受 --dialect 或 --per-database；用法：%1")
                                  .arg(usage));
-        return ExitUsage;
     }
-    if (!a.values.contains(QStringLiteral("--out"))) {
-        printUsageError(ctx, tx(ctx, "--out DIR is required; usage: %1", "必须指定 --out 文件夹；用法：%1").arg(usage));
+    if (!requireOutDir(ctx, a, usage))
         return ExitUsage;
-    }
     Catalog catalog;
     if (!jobSchema(ctx) || !openCatalog(ctx, &catalog))
         return ExitUsage;
@@ -274,10 +270,9 @@ int runJobCommand(Context &ctx, const QStringList &args)
         return jobSet(ctx, rest);
     if (sub == QLatin1String("wire") || sub == QLatin1String("unwire"))
         return jobWire(ctx, rest, sub == QLatin1String("wire"));
-    printUsageError(ctx, tx(ctx, "unknown job command \"%1\"; use job show, job set, job wire or job unwire",
+    return usageError(ctx, tx(ctx, "unknown job command \"%1\"; use job show, job set, job wire or job unwire",
                             "未知的 job 命令“%1”；可用：job show、job set、job wire、job unwire")
                              .arg(sub));
-    return ExitUsage;
 }
 
 } // namespace st::cli
