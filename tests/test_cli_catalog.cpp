@@ -50,6 +50,8 @@ private slots:
     void exportCommand();
     void exportReplacesLinksInOutput();
     void validateDatabase();
+    void invisibleCharactersInNames_data();
+    void invisibleCharactersInNames();
     void usageErrors_data();
     void usageErrors();
     void requestErrors_data();
@@ -358,6 +360,44 @@ void TestCliCatalog::exportReplacesLinksInOutput()
     QVERIFY2(r.err.contains(QStringLiteral("is a link")), qPrintable(r.err));
     QCOMPARE(QDir(elsewhere).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot), QStringList{QStringLiteral("victim")});
     QVERIFY(victimUntouched());
+}
+
+void TestCliCatalog::invisibleCharactersInNames_data()
+{
+    QTest::addColumn<QString>("character");
+    QTest::addColumn<QString>("escape");
+    QTest::newRow("U+200B") << QStringLiteral("\u200B") << QStringLiteral("\\u200B");
+    QTest::newRow("U+202E") << QStringLiteral("\u202E") << QStringLiteral("\\u202E");
+    QTest::newRow("U+FEFF") << QString(QChar(0xfeff)) << QStringLiteral("\\uFEFF");
+}
+
+/// `validate` and `table put` refuse the same names, and say so with the character escaped.
+void TestCliCatalog::invisibleCharactersInNames()
+{
+    QFETCH(QString, character);
+    QFETCH(QString, escape);
+    const QString name = QStringLiteral("ord") + character + QStringLiteral("ers");
+    QJsonObject json = testsupport::exampleJson(QStringLiteral("kafka-source"));
+    json.insert(QStringLiteral("name"), name);
+    const QString spec = m_dir->filePath(QStringLiteral("spec.json"));
+    {
+        QFile f(spec);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QJsonDocument(json).toJson());
+    }
+    const QList<Run> runs{run({QStringLiteral("validate"), spec}),
+                          run(withCatalog({QStringLiteral("table"), QStringLiteral("put"), QStringLiteral("default"), spec})),
+                          run(withCatalog({QStringLiteral("db"), QStringLiteral("create"), name})),
+                          run(withCatalog({QStringLiteral("table"), QStringLiteral("show"), QStringLiteral("default"), name})),
+                          run(withCatalog({QStringLiteral("--lang"), QStringLiteral("zh"), QStringLiteral("db"), QStringLiteral("create"), name}))};
+    for (const Run &r : runs) {
+        QCOMPARE(r.exitCode, 1);
+        const QString said = r.out + r.err;
+        QVERIFY2(said.contains(escape), qPrintable(said));
+        QVERIFY2(!said.contains(character), qPrintable(said));
+    }
+    QVERIFY2(runs.at(0).out.contains(QStringLiteral("error: name: ")), qPrintable(runs.at(0).out));
+    QCOMPARE(run(withCatalog({QStringLiteral("table"), QStringLiteral("list"), QStringLiteral("default")})).out.count(QLatin1Char('\n')), 1);
 }
 
 void TestCliCatalog::usageErrors_data()
