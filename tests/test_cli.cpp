@@ -7,6 +7,11 @@
 #include <QProcess>
 #include <QTemporaryDir>
 
+#ifdef Q_OS_UNIX
+#include <grp.h>
+#include <unistd.h>
+#endif
+
 namespace {
 
 using Result = testsupport::CliRun;
@@ -274,6 +279,53 @@ private Q_SLOTS:
         QCOMPARE(r.exitCode, 0); // the built-in connectors still work
         QVERIFY(r.out.contains(QStringLiteral("kafka")));
         QVERIFY2(r.err.contains(QStringLiteral("broken.json: malformed JSON")), qPrintable(r.err));
+    }
+
+    /// A schema file or folder without read permission is reported with its name and the reason.
+    /// Root reads any file whatever its mode, so as root the CLI is run as the user nobody.
+    void unreadableSchemasAreReported()
+    {
+#if defined(Q_OS_UNIX) && QT_VERSION >= QT_VERSION_CHECK(6, 0, 0)
+        QTemporaryDir dir;
+        const QString files = dir.filePath(QStringLiteral("files"));
+        const QString locked = dir.filePath(QStringLiteral("locked"));
+        QVERIFY(QDir().mkpath(files) && QDir().mkpath(locked));
+        const QString secret = files + QStringLiteral("/secret.json");
+        {
+            QFile f(secret);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(testsupport::readFile(testsupport::sourcePath(QStringLiteral("schemas/kafka.json"))));
+        }
+        QVERIFY(QFile::setPermissions(secret, {}));
+        QVERIFY(QFile::setPermissions(locked, {}));
+        // Whoever runs the CLI must reach the folders themselves.
+        const auto open = QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner | QFile::ReadGroup | QFile::ExeGroup
+                        | QFile::ReadOther | QFile::ExeOther;
+        QVERIFY(QFile::setPermissions(dir.path(), open) && QFile::setPermissions(files, open));
+
+        QProcess process;
+        QProcessEnvironment env = testsupport::cliEnvironment(dir.filePath(QStringLiteral("xdg")));
+        env.insert(QStringLiteral("STREAMTABLE_SCHEMAS"), locked);
+        process.setProcessEnvironment(env);
+        const bool asNobody = ::geteuid() == 0;
+        if (asNobody) {
+            process.setChildProcessModifier([] {
+                if (::setgroups(0, nullptr) != 0 || ::setgid(65534) != 0 || ::setuid(65534) != 0)
+                    ::_exit(125);
+            });
+        }
+        process.start(QStringLiteral(ST_CLI_PATH), {QStringLiteral("--schemas"), files, QStringLiteral("connectors")});
+        QVERIFY(process.waitForFinished(60000));
+        const QString err = QString::fromUtf8(process.readAllStandardError());
+        if (asNobody && process.exitCode() == 125)
+            QSKIP("cannot run the CLI as the user nobody here");
+        QCOMPARE(process.exitCode(), 0); // the built-in connectors still work
+        QVERIFY2(err.contains(locked + QStringLiteral(": cannot read the schemas folder (permission denied)")), qPrintable(err));
+        QVERIFY2(err.contains(secret + QStringLiteral(": cannot read: ")), qPrintable(err));
+        QVERIFY2(err.contains(QStringLiteral("ermission denied")), qPrintable(err));
+#else
+        QSKIP("file permissions are tested on Unix with Qt 6");
+#endif
     }
 };
 

@@ -1,6 +1,7 @@
 #include "cli.h"
 
 #include "ddlwriter.h"
+#include "names.h"
 #include "validator.h"
 
 #include <QCoreApplication>
@@ -193,7 +194,9 @@ int ddlCommand(Context &ctx, QStringList args)
 
 void printError(Context &ctx, const QString &message)
 {
-    ctx.err << "streamtable: " << message << '\n';
+    // One line, whatever names or values the message quotes: their control and invisible
+    // characters (newlines, bidi controls) are shown as escapes.
+    ctx.err << "streamtable: " << escapeInvisible(message) << '\n';
 }
 
 int usageError(Context &ctx, const QString &message)
@@ -287,7 +290,7 @@ int run(const QStringList &arguments, QTextStream &out, QTextStream &err)
     ctx.registry = SchemaRegistry::loadDefault(schemaDirs);
     // A broken user schema must not stop the others from working, but the user should know.
     for (const QString &problem : ctx.registry.problems())
-        err << "streamtable: " << tx(ctx, "warning: schema skipped: ", "警告：已跳过连接器定义：") << problem << '\n';
+        printError(ctx, tx(ctx, "warning: schema skipped: ", "警告：已跳过连接器定义：") + problem);
 
     if (args.isEmpty()) {
         err << helpText(ctx);
