@@ -3,6 +3,7 @@
 // raw (a raw U+202E would reverse the rest of the line in a terminal).
 
 #include "catalog.h"
+#include "jobscript.h"
 #include "names.h"
 #include "testsupport.h"
 #include "validator.h"
@@ -110,6 +111,17 @@ private Q_SLOTS:
         QCOMPARE(missing.code(), CatalogErrorCode::NotFound);
         QVERIFY2(missing.message(Language::En).contains(escape), qPrintable(missing.message(Language::En)));
         QVERIFY(!hasRaw(missing.message(Language::Zh), code));
+    }
+
+    /// A job script's comments quote names too: a bidi control there would make the script
+    /// read differently than it runs.
+    void jobScriptCommentsEscape()
+    {
+        const SchemaRegistry registry = SchemaRegistry::loadDefault();
+        const QString sink = QStringLiteral("sink\u202E;tixe");
+        const QString script = JobScriptWriter(registry).sql(QStringLiteral("db"), {}, {}, {{QStringLiteral("src"), sink}});
+        QVERIFY2(script.contains(QStringLiteral("sink\\u202E;tixe")), qPrintable(script));
+        QVERIFY(!script.contains(QChar(0x202e)));
     }
 
     void escapeInvisibleLeavesTextAlone()
