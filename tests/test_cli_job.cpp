@@ -44,6 +44,7 @@ private slots:
     void exportJob();
     void exportRefusesInvalidJob();
     void exportReplacesLinksInOutput();
+    void invisibleCharactersInValuesAreEscaped();
     void usageErrors_data();
     void usageErrors();
     void chineseMessages();
@@ -366,6 +367,22 @@ void TestCliJob::exportReplacesLinksInOutput()
     QCOMPARE(testsupport::readFile(victim), QByteArray("mine\n"));
     QCOMPARE(QFile::permissions(victim), mode);
     QVERIFY(!QFileInfo::exists(elsewhere + QStringLiteral("/new.sql")));
+}
+
+/// A value may hold any character, but what the CLI says about it shows invisible ones escaped.
+void TestCliJob::invisibleCharactersInValuesAreEscaped()
+{
+    fillCatalog(false);
+    const QString value = QStringLiteral("orders\u202Ejob");
+    Run r = run(withCatalog({QStringLiteral("job"), QStringLiteral("set"), QStringLiteral("default"), QStringLiteral("job-name"), value}));
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.out.contains(QStringLiteral("orders\\u202Ejob")), qPrintable(r.out));
+    r = run(withCatalog({QStringLiteral("job"), QStringLiteral("show"), QStringLiteral("default")}));
+    QCOMPARE(r.exitCode, 0);
+    const QString listing = r.out.left(r.out.indexOf(QStringLiteral("Command:")));
+    QVERIFY2(listing.contains(QStringLiteral("orders\\u202Ejob")), qPrintable(listing));
+    QVERIFY2(!listing.contains(QChar(0x202e)), qPrintable(listing));
+    QCOMPARE(storedProfile().value(QStringLiteral("job-name")), value); // stored as given
 }
 
 void TestCliJob::usageErrors_data()

@@ -5,6 +5,7 @@
 
 #include "catalog.h"
 #include "jobprofile.h"
+#include "names.h"
 #include "databasevalidator.h"
 #include "ddlwriter.h"
 #include "exporter.h"
@@ -117,7 +118,7 @@ void printDone(Context &ctx, const QJsonObject &json, const QString &text)
     if (ctx.json)
         printJson(ctx, json);
     else
-        ctx.out << text << '\n';
+        ctx.out << escapeInvisible(text) << '\n';
 }
 
 namespace {
@@ -318,7 +319,7 @@ int tablePut(Context &ctx, const QStringList &args)
     for (const Diagnostic &d : diagnostics)
         ctx.err << d.toLine(ctx.lang) << '\n';
     if (hasErrors(diagnostics)) {
-        ctx.err << "streamtable: " << tx(ctx, "the spec has errors; nothing was saved", "表定义有错误；未保存任何内容") << '\n';
+        printError(ctx, tx(ctx, "the spec has errors; nothing was saved", "表定义有错误；未保存任何内容"));
         return ExitInvalid;
     }
     Catalog catalog;
@@ -328,11 +329,9 @@ int tablePut(Context &ctx, const QStringList &args)
     // Names compare ignoring case: say so when the save lands on a table spelled differently.
     const CatalogResult<StoredTable> existing = catalog.get(database, spec.name);
     if (existing && existing.value.spec.name != spec.name) {
-        ctx.err << "streamtable: "
-                << tx(ctx, "note: \"%1\" is the table \"%2\" (names compare ignoring case); saving a new revision of it",
-                      "注意：“%1”即表“%2”（表名不区分大小写）；将保存为它的新版本")
-                       .arg(spec.name, existing.value.spec.name)
-                << '\n';
+        printError(ctx, tx(ctx, "note: \"%1\" is the table \"%2\" (names compare ignoring case); saving a new revision of it",
+                           "注意：“%1”即表“%2”（表名不区分大小写）；将保存为它的新版本")
+                            .arg(spec.name, existing.value.spec.name));
     }
     for (int i = 0; i < repeat; ++i) {
         const CatalogResult<int> saved = catalog.put(database, spec, expected);
@@ -421,10 +420,8 @@ int tableCommand(Context &ctx, const QStringList &args)
                                    {QStringLiteral("wiringsRemoved"), wired}},
                   tx(ctx, "dropped table \"%2\" from \"%1\"", "已从“%1”删除表“%2”").arg(a.positional.at(0), a.positional.at(1)));
         if (wired > 0 && !ctx.json)
-            ctx.err << "streamtable: "
-                    << tx(ctx, "note: %1 wiring(s) of the job used the table and were removed with it",
-                          "注意：作业中有 %1 条连线使用了该表，已随表一起删除").arg(QString::number(wired))
-                    << '\n';
+            printError(ctx, tx(ctx, "note: %1 wiring(s) of the job used the table and were removed with it",
+                               "注意：作业中有 %1 条连线使用了该表，已随表一起删除").arg(QString::number(wired)));
         return ExitOk;
     }
     if (sub == QLatin1String("history")) {
@@ -530,7 +527,7 @@ int exportCommand(Context &ctx, const QStringList &args)
     const ExportResult result = Exporter(catalog, ctx.registry).run(options);
 
     for (const ExportProblem &p : result.problems)
-        ctx.err << "error: " << p.message.in(ctx.lang) << '\n';
+        ctx.err << "error: " << escapeInvisible(p.message.in(ctx.lang)) << '\n';
     if (ctx.json) {
         QJsonArray files;
         for (const ExportedFile &f : result.files) {

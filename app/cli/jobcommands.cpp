@@ -7,6 +7,7 @@
 #include "databasevalidator.h"
 #include "exporter.h"
 #include "jobscript.h"
+#include "names.h"
 #include "validator.h"
 
 #include <QDir>
@@ -108,13 +109,14 @@ int jobShow(Context &ctx, const QStringList &args)
             value = value.isEmpty() ? tx(ctx, "(not set)", "（未设置）")
                                     : value + QLatin1Char(' ') + tx(ctx, "(default)", "（默认）");
         }
-        ctx.out << "  " << key.leftJustified(width + 2) << value << '\n';
+        // Values are the user's: shown with invisible characters escaped (the JSON form is raw).
+        ctx.out << "  " << escapeInvisible(key).leftJustified(width + 2) << escapeInvisible(value) << '\n';
     }
     ctx.out << tx(ctx, "Wirings:", "连线：") << '\n';
     if (wirings.value.isEmpty())
         ctx.out << "  " << tx(ctx, "(none)", "（无）") << '\n';
     for (const Wiring &w : wirings.value)
-        ctx.out << "  " << w.source << " -> " << w.sink << '\n';
+        ctx.out << "  " << escapeInvisible(w.source) << " -> " << escapeInvisible(w.sink) << '\n';
     ctx.out << tx(ctx, "Command:", "提交命令：") << '\n' << "  " << writer.commandLine(profile.value, script) << '\n';
     printDiagnostics(ctx, diagnostics);
     return ExitOk;
@@ -165,7 +167,7 @@ int jobSet(Context &ctx, const QStringList &args)
     }
     if (!refused.isEmpty()) {
         printDiagnostics(ctx, refused);
-        ctx.err << "streamtable: " << tx(ctx, "the value is not valid; nothing was saved", "参数值无效；未保存任何内容") << '\n';
+        printError(ctx, tx(ctx, "the value is not valid; nothing was saved", "参数值无效；未保存任何内容"));
         return ExitInvalid;
     }
     if (const CatalogStatus s = catalog.setJobOption(database, key, value); !s)
@@ -210,7 +212,7 @@ int jobWire(Context &ctx, const QStringList &args, bool wire)
     const Diagnostics diagnostics = DatabaseValidator(ctx.registry).validateWiring(specs, wiring);
     printDiagnostics(ctx, diagnostics);
     if (hasErrors(diagnostics)) {
-        ctx.err << "streamtable: " << tx(ctx, "the wiring has errors; nothing was saved", "连线有错误；未保存任何内容") << '\n';
+        printError(ctx, tx(ctx, "the wiring has errors; nothing was saved", "连线有错误；未保存任何内容"));
         return ExitInvalid;
     }
     if (const CatalogStatus s = catalog.addWiring(database, wiring.source, wiring.sink); !s)
@@ -240,7 +242,7 @@ int exportJobCommand(Context &ctx, const Arguments &a)
     const ExportResult result = Exporter(catalog, ctx.registry).runJobs(options);
 
     for (const ExportProblem &p : result.problems)
-        ctx.err << "error: " << p.message.in(ctx.lang) << '\n';
+        ctx.err << "error: " << escapeInvisible(p.message.in(ctx.lang)) << '\n';
     if (ctx.json) {
         QJsonArray files;
         for (const ExportedFile &f : result.files)
