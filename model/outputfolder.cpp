@@ -32,6 +32,13 @@ std::filesystem::path nativePath(const QString &path)
 #endif
 }
 
+LocalizedText folderError(const QString &shown, const QString &folder)
+{
+    const QString native = QDir::toNativeSeparators(folder);
+    return {QStringLiteral("%1: could not create the folder %2").arg(shown, native),
+            QStringLiteral("%1：无法创建文件夹 %2").arg(shown, native)};
+}
+
 LocalizedText linkedFolderError(const QString &shown, const QString &folder)
 {
     return {QStringLiteral("%1: not written: the folder %2 is a link, and the export does not write through links; "
@@ -53,9 +60,7 @@ bool makeFolders(const QString &root, const QStringList &parts, const QString &s
             return false;
         }
         if (!info.exists() && !QDir().mkdir(path)) {
-            const QString folder = QDir::toNativeSeparators(path);
-            *error = {QStringLiteral("%1: could not create the folder %2").arg(shown, folder),
-                      QStringLiteral("%1：无法创建文件夹 %2").arg(shown, folder)};
+            *error = folderError(shown, path);
             return false;
         }
     }
@@ -68,8 +73,9 @@ bool openTemporary(const QString &target, QFile *file)
 {
     const QFileInfo info(target);
     for (int attempt = 0; attempt < 100; ++attempt) {
-        const QString name = QStringLiteral(".%1.%2.tmp")
-                                 .arg(info.fileName().left(100), QString::number(QRandomGenerator::global()->generate(), 36));
+        // Short, whatever the target's name: a long Chinese table name plus a suffix could pass
+        // the file system's limit on a name's bytes.
+        const QString name = QStringLiteral(".streamtable-%1.tmp").arg(QString::number(QRandomGenerator::global()->generate(), 36));
         file->setFileName(QDir(info.absolutePath()).filePath(name));
         if (file->open(QIODevice::WriteOnly | QIODevice::NewOnly))
             return true;
@@ -100,9 +106,7 @@ bool OutputFolder::write(const QString &relativePath, const QByteArray &content,
     QStringList folders = relativePath.split(QLatin1Char('/'), Qt::SkipEmptyParts);
     folders.removeLast();
     if (!QDir().mkpath(m_root)) {
-        const QString folder = QDir::toNativeSeparators(m_root);
-        *error = {QStringLiteral("%1: could not create the folder %2").arg(shown, folder),
-                  QStringLiteral("%1：无法创建文件夹 %2").arg(shown, folder)};
+        *error = folderError(shown, m_root);
         return false;
     }
     if (!makeFolders(m_root, folders, shown, error))
