@@ -1,6 +1,7 @@
 #include "catalog.h"
 
 #include "catalog_p.h"
+#include "names.h"
 
 #include <QDir>
 #include <QJsonDocument>
@@ -42,14 +43,8 @@ CatalogStatus Catalog::checkName(const QString &name, bool table) const
         return {CatalogErrorCode::InvalidName,
                 {QStringLiteral("A %1 name must not be empty").arg(what.en), QStringLiteral("%1名称不能为空").arg(what.zh)}};
     }
-    for (const QChar c : name) {
-        if (c.category() == QChar::Other_Control || c.category() == QChar::Other_Format
-            || c.category() == QChar::Separator_Line || c.category() == QChar::Separator_Paragraph) {
-            return {CatalogErrorCode::InvalidName,
-                    {QStringLiteral("The %1 name \"%2\" contains a control character").arg(what.en, name),
-                     QStringLiteral("%1名称“%2”包含控制字符").arg(what.zh, name)}};
-        }
-    }
+    if (const std::optional<LocalizedText> problem = nameCharacterProblem(name, what))
+        return {CatalogErrorCode::InvalidName, *problem};
     return {};
 }
 

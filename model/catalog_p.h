@@ -14,25 +14,27 @@ inline LocalizedText text(const QString &en, const QString &zh)
     return {en, zh};
 }
 
+// The arguments are names and values the user gave: LocalizedText::arg shows their control and
+// invisible characters as escapes.
 inline LocalizedText text(const QString &en, const QString &zh, const QString &a)
 {
-    return {en.arg(a), zh.arg(a)};
+    return LocalizedText{en, zh}.arg(a);
 }
 
 inline LocalizedText text(const QString &en, const QString &zh, const QString &a, const QString &b)
 {
-    return {en.arg(a, b), zh.arg(a, b)};
+    return LocalizedText{en, zh}.arg(a, b);
 }
 
 inline LocalizedText text(const QString &en, const QString &zh, const QString &a, const QString &b, const QString &c)
 {
-    return {en.arg(a, b, c), zh.arg(a, b, c)};
+    return LocalizedText{en, zh}.arg(a, b, c);
 }
 
 inline LocalizedText text(const QString &en, const QString &zh, const QString &a, const QString &b, const QString &c,
                    const QString &d)
 {
-    return {en.arg(a, b, c, d), zh.arg(a, b, c, d)};
+    return LocalizedText{en, zh}.arg(a, b, c, d);
 }
 
 inline QString nowUtc()

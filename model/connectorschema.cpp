@@ -5,6 +5,8 @@
 
 #include <QJsonArray>
 
+#include <cmath>
+
 namespace st {
 
 namespace {
@@ -85,6 +87,31 @@ public:
         return true;
     }
 
+    /// The member `key` of `o` as an array (empty when absent). Anything else is a problem: a
+    /// `"rules": {}` must not quietly mean "no rules".
+    bool array(const QJsonObject &o, const QString &path, const char *key, QJsonArray *out)
+    {
+        const QJsonValue v = o.value(QLatin1String(key));
+        if (v.isUndefined())
+            return true;
+        if (!v.isArray())
+            return fail(join(path, key), QStringLiteral("expected an array"));
+        *out = v.toArray();
+        return true;
+    }
+
+    /// The member `key` of `o` as an object (empty when absent); anything else is a problem.
+    bool object(const QJsonObject &o, const QString &path, const char *key, QJsonObject *out)
+    {
+        const QJsonValue v = o.value(QLatin1String(key));
+        if (v.isUndefined())
+            return true;
+        if (!v.isObject())
+            return fail(join(path, key), QStringLiteral("expected an object"));
+        *out = v.toObject();
+        return true;
+    }
+
     static QString join(const QString &path, const char *key)
     {
         return path.isEmpty() ? QLatin1String(key) : path + QLatin1Char('.') + QLatin1String(key);
@@ -95,16 +122,35 @@ private:
     bool m_failed = false;
 };
 
+/// The largest whole number a JSON number (a double) holds exactly: bounds beyond it, or with a
+/// fraction, would be rounded or overflow into another bound (or none) when read.
+constexpr double kMaxExactBound = 9007199254740991.0; // 2^53 - 1
+
 std::optional<qint64> readBound(SchemaReader &r, const QJsonObject &o, const QString &path, const char *key)
 {
     const QJsonValue v = o.value(QLatin1String(key));
     if (v.isUndefined())
         return std::nullopt;
-    if (!v.isDouble()) {
-        r.fail(SchemaReader::join(path, key), QStringLiteral("expected a number"));
+    const double d = v.toDouble();
+    if (!v.isDouble() || d != std::trunc(d) || std::fabs(d) > kMaxExactBound) {
+        r.fail(SchemaReader::join(path, key), QStringLiteral("expected a whole number between -%1 and %1")
+                                                  .arg(QString::number(qint64(kMaxExactBound))));
         return std::nullopt;
     }
-    return static_cast<qint64>(v.toDouble());
+    return static_cast<qint64>(d);
+}
+
+/// `min` and `max` of an option, each a bound readBound() accepts, and min not above max.
+bool readBounds(SchemaReader &r, const QJsonObject &o, const QString &path, OptionSchema *opt)
+{
+    opt->min = readBound(r, o, path, "min");
+    opt->max = readBound(r, o, path, "max");
+    if (r.failed())
+        return false;
+    if (opt->min && opt->max && *opt->min > *opt->max)
+        return r.fail(SchemaReader::join(path, "min"), QStringLiteral("%1 is greater than max (%2)")
+                                                           .arg(QString::number(*opt->min), QString::number(*opt->max)));
+    return true;
 }
 
 /// Job schemas: how the option is passed to `flink run` (`submitAs`, `flag`).
@@ -202,8 +248,8 @@ bool readOption(SchemaReader &r, const QJsonValue &json, const QString &path, co
         if (!r.text(o, path, "patternHint", &opt.patternHint, true))
             return false;
     }
-    opt.min = readBound(r, o, path, "min");
-    opt.max = readBound(r, o, path, "max");
+    if (!readBounds(r, o, path, &opt))
+        return false;
     if (!r.string(o, path, "separator", &opt.separator, false))
         return false;
     if ((opt.type == ValueType::List || opt.type == ValueType::Columns) && opt.separator.isEmpty())
@@ -353,7 +399,9 @@ bool readDialect(SchemaReader &r, const QString &name, const QJsonValue &json, c
     QStringList keys;
     for (const OptionSchema &opt : schema.options)
         keys << opt.key;
-    const QJsonObject options = o.value(QLatin1String("options")).toObject();
+    QJsonObject options;
+    if (!r.object(o, path, "options", &options))
+        return false;
     for (auto it = options.begin(); it != options.end(); ++it) {
         const QString mpath = path + QStringLiteral(".options.") + it.key();
         if (!keys.contains(it.key()))
@@ -373,7 +421,9 @@ bool readDialect(SchemaReader &r, const QString &name, const QJsonValue &json, c
                 return r.failWith(error);
             mapping.when = when;
         }
-        const QJsonObject values = m.value(QLatin1String("values")).toObject();
+        QJsonObject values;
+        if (!r.object(m, mpath, "values", &values))
+            return false;
         for (auto v = values.begin(); v != values.end(); ++v) {
             if (v.value().isNull())
                 mapping.values.insert(v.key().toLower(), std::nullopt);
@@ -563,9 +613,13 @@ bool ConnectorSchema::fromJson(const QJsonObject &json, ConnectorSchema *out, QS
         }
     }
 
-    const QJsonArray metadata = json.value(QLatin1String("metadata")).toArray();
+    QJsonArray metadata;
+    if (!r.array(json, QString(), "metadata", &metadata))
+        return false;
     for (int i = 0; i < metadata.size(); ++i) {
         const QString path = QStringLiteral("metadata[%1]").arg(i);
+        if (!metadata.at(i).isObject())
+            return r.fail(path, QStringLiteral("expected an object"));
         const QJsonObject m = metadata.at(i).toObject();
         MetadataSchema md;
         if (!r.string(m, path, "key", &md.key, true) || !r.string(m, path, "type", &md.type, true)
@@ -595,7 +649,9 @@ bool ConnectorSchema::fromJson(const QJsonObject &json, ConnectorSchema *out, QS
         s.options << opt;
     }
 
-    const QJsonArray rules = json.value(QLatin1String("rules")).toArray();
+    QJsonArray rules;
+    if (!r.array(json, QString(), "rules", &rules))
+        return false;
     QStringList ids;
     for (int i = 0; i < rules.size(); ++i) {
         RuleSchema rule;
@@ -620,7 +676,9 @@ bool ConnectorSchema::fromJson(const QJsonObject &json, ConnectorSchema *out, QS
             s.identity << key;
         }
     }
-    const QJsonArray databaseRules = json.value(QLatin1String("databaseRules")).toArray();
+    QJsonArray databaseRules;
+    if (!r.array(json, QString(), "databaseRules", &databaseRules))
+        return false;
     for (int i = 0; i < databaseRules.size(); ++i) {
         DatabaseRuleSchema rule;
         const QString path = QStringLiteral("databaseRules[%1]").arg(i);
@@ -636,7 +694,9 @@ bool ConnectorSchema::fromJson(const QJsonObject &json, ConnectorSchema *out, QS
         *out = s;
         return true;
     }
-    const QJsonObject dialects = json.value(QLatin1String("dialects")).toObject();
+    QJsonObject dialects;
+    if (!r.object(json, QString(), "dialects", &dialects))
+        return false;
     if (!dialects.contains(QLatin1String("flink")))
         return r.fail(QStringLiteral("dialects"), QStringLiteral("must contain \"flink\""));
     for (auto it = dialects.begin(); it != dialects.end(); ++it) {

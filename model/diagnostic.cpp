@@ -1,12 +1,16 @@
 #include "diagnostic.h"
 
+#include "names.h"
+
 #include <QJsonObject>
 
 namespace st {
 
 QString Diagnostic::toLine(Language lang) const
 {
-    return severityName(severity) + QStringLiteral(": ") + subject + QStringLiteral(": ") + message.in(lang);
+    // One line that shows what it quotes: no raw control or invisible characters.
+    return severityName(severity) + QStringLiteral(": ") + escapeInvisible(subject) + QStringLiteral(": ")
+        + escapeInvisible(message.in(lang));
 }
 
 QJsonObject Diagnostic::toJson() const

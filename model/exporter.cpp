@@ -3,13 +3,13 @@
 #include "databasevalidator.h"
 #include "ddlwriter.h"
 #include "jobscript.h"
+#include "outputfolder.h"
 #include "sqlquote.h"
 
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QHash>
-#include <QSaveFile>
 #include <QSet>
 
 #include <utility>
@@ -61,41 +61,6 @@ QString truncateUtf8(const QString &name, int maxBytes)
         i += pair ? 2 : 1;
     }
     return name.left(i);
-}
-
-LocalizedText fileError(const QString &path, const QString &detail)
-{
-    return {QStringLiteral("%1: could not write the file: %2; nothing was left half-written").arg(path, detail),
-            QStringLiteral("%1：无法写入文件：%2；没有留下写了一半的文件").arg(path, detail)};
-}
-
-/// Writes one file atomically; on failure returns false with a message naming the file.
-bool writeFile(const QString &path, const QString &content, LocalizedText *error)
-{
-    const QString shown = QDir::toNativeSeparators(path);
-    const QFileInfo info(path);
-    if (!QDir().mkpath(info.absolutePath())) {
-        const QString folder = QDir::toNativeSeparators(info.absolutePath());
-        *error = {QStringLiteral("%1: could not create the folder %2").arg(shown, folder),
-                  QStringLiteral("%1：无法创建文件夹 %2").arg(shown, folder)};
-        return false;
-    }
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        *error = fileError(shown, file.errorString());
-        return false;
-    }
-    const QByteArray bytes = content.toUtf8();
-    if (file.write(bytes) != bytes.size()) {
-        *error = fileError(shown, file.errorString());
-        return false; // not committed: QSaveFile removes its temporary file
-
-    }
-    if (!file.commit()) {
-        *error = fileError(shown, file.errorString());
-        return false;
-    }
-    return true;
 }
 
 /// Everything one output file will hold.
@@ -290,7 +255,7 @@ ExportResult Exporter::run(const ExportOptions &options, const ExportProgress &p
     }
 
     const DdlWriter writer(m_registry);
-    const QDir out(options.outDir);
+    const OutputFolder out(options.outDir);
     const int total = files.size();
     int done = 0;
     for (const PlannedFile &file : std::as_const(files)) {
@@ -319,7 +284,7 @@ ExportResult Exporter::run(const ExportOptions &options, const ExportProgress &p
         if (!renderable)
             continue;
         LocalizedText error;
-        if (!writeFile(out.filePath(file.path), content, &error))
+        if (!out.write(file.path, content.toUtf8(), false, &error))
             return fail({CatalogErrorCode::Storage, error});
         QStringList names;
         for (const StoredTable &table : file.tables)
@@ -374,7 +339,7 @@ ExportResult Exporter::runJobs(const ExportOptions &options, const ExportProgres
 
     const DatabaseValidator validator(m_registry);
     const JobScriptWriter writer(m_registry);
-    const QDir out(options.outDir);
+    const OutputFolder out(options.outDir);
     const int total = 2 * jobs.size();
     int done = 0;
     for (const PlannedJob &job : std::as_const(jobs)) {
@@ -415,13 +380,8 @@ ExportResult Exporter::runJobs(const ExportOptions &options, const ExportProgres
                 return result;
             }
             LocalizedText problem;
-            const QString file = out.filePath(path);
-            if (!writeFile(file, content, &problem))
+            if (!out.write(path, content.toUtf8(), path == shPath, &problem))
                 return fail({CatalogErrorCode::Storage, problem});
-            if (path == shPath) {
-                QFile::setPermissions(file, QFile::permissions(file) | QFile::ExeOwner | QFile::ExeUser
-                                                | QFile::ExeGroup | QFile::ExeOther);
-            }
             ++done;
             QStringList names;
             if (path == sqlPath) {

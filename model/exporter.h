@@ -61,8 +61,9 @@ struct ExportResult
 /// be written (relative path). Return false to stop; no file is left half-written.
 using ExportProgress = std::function<bool(int done, int total, const QString &path)>;
 
-/// Writes the DDL of catalog tables to files. Every file is written atomically (QSaveFile): a
-/// failure leaves either the previous file or none, never part of one. File names come from
+/// Writes the DDL of catalog tables to files. Every file is written atomically through
+/// OutputFolder: a failure leaves either the previous file or none, never part of one, and a
+/// link planted in the output folder is replaced, never written through. File names come from
 /// safeFileName() and are unique within their folder (see uniqueFileNames()); they are computed
 /// over all databases of the catalog, so exporting one database writes the same paths as
 /// exporting all of them.

@@ -3,6 +3,7 @@
 #include "catalog.h"
 #include "ddlwriter.h"
 #include "exporter.h"
+#include "names.h"
 #include "sqlquote.h"
 
 #include <QRegularExpression>
@@ -13,16 +14,12 @@ namespace st {
 
 namespace {
 
-/// Text for a `--` or `#` comment: control characters (which would end the comment) become spaces.
+/// Text for a `--` or `#` comment: control characters (which would end the comment) and
+/// invisible ones (a bidi control would make the script read differently than it runs) are
+/// written as escapes.
 QString commentText(const QString &text)
 {
-    QString out = text;
-    for (QChar &c : out) {
-        if (c.category() == QChar::Other_Control || c.category() == QChar::Separator_Line
-            || c.category() == QChar::Separator_Paragraph)
-            c = QLatin1Char(' ');
-    }
-    return out;
+    return escapeInvisible(text);
 }
 
 const TableSpec *findTable(const QList<TableSpec> &tables, const QString &name)

@@ -1,5 +1,7 @@
 #include "localizedtext.h"
 
+#include "names.h"
+
 #include <QJsonObject>
 #include <QLocale>
 
@@ -45,22 +47,22 @@ QString LocalizedText::in(Language lang) const
 
 LocalizedText LocalizedText::arg(const QString &a) const
 {
-    return {en.arg(a), zh.arg(a)};
+    return {en.arg(escapeInvisible(a)), zh.arg(escapeInvisible(a))};
 }
 
 LocalizedText LocalizedText::arg(const QString &a, const QString &b) const
 {
-    return {en.arg(a, b), zh.arg(a, b)};
+    return {en.arg(escapeInvisible(a), escapeInvisible(b)), zh.arg(escapeInvisible(a), escapeInvisible(b))};
 }
 
 LocalizedText LocalizedText::arg(const QString &a, const QString &b, const QString &c) const
 {
-    return {en.arg(a, b, c), zh.arg(a, b, c)};
+    return {en.arg(escapeInvisible(a), escapeInvisible(b), escapeInvisible(c)), zh.arg(escapeInvisible(a), escapeInvisible(b), escapeInvisible(c))};
 }
 
 LocalizedText LocalizedText::arg(const QString &a, const QString &b, const QString &c, const QString &d) const
 {
-    return {en.arg(a, b, c, d), zh.arg(a, b, c, d)};
+    return {en.arg(escapeInvisible(a), escapeInvisible(b), escapeInvisible(c), escapeInvisible(d)), zh.arg(escapeInvisible(a), escapeInvisible(b), escapeInvisible(c), escapeInvisible(d))};
 }
 
 bool LocalizedText::fromJson(const QJsonValue &value, LocalizedText *out)

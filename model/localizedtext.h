@@ -23,7 +23,8 @@ struct LocalizedText
     QString in(Language lang) const;
     bool isComplete() const { return !en.isEmpty() && !zh.isEmpty(); }
     bool isEmpty() const { return en.isEmpty() && zh.isEmpty(); }
-    /// Replaces %1, %2, ... in both languages.
+    /// Replaces %1, %2, ... in both languages. The arguments are user-given names and values:
+    /// their control and invisible characters are shown as escapes (escapeInvisible()).
     LocalizedText arg(const QString &a) const;
     LocalizedText arg(const QString &a, const QString &b) const;
     LocalizedText arg(const QString &a, const QString &b, const QString &c) const;

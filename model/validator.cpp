@@ -2,6 +2,7 @@
 
 #include "conditions.h"
 #include "flinktype.h"
+#include "names.h"
 #include "optionvalue.h"
 #include "sqltokenizer.h"
 
@@ -47,45 +48,21 @@ QString columnSubject(int index, const char *field = nullptr)
 /// planner configures Calcite with).
 constexpr int kMaxIdentifierLength = 256;
 
-bool hasControlCharacter(const QString &name)
+/// What every identifier must be, whatever it names: free of control and invisible characters
+/// (the same check as the catalog's), and not too long for Flink.
+void checkIdentifier(const QString &name, const QString &subject, const LocalizedText &what, Findings &out)
 {
-    for (const QChar c : name) {
-        if (c.category() == QChar::Other_Control)
-            return true;
-    }
-    return false;
-}
-
-/// What every identifier must be, whatever it names: printable, and not too long for Flink.
-void checkIdentifier(const QString &name, const QString &subject, const QString &shownName, Findings &out)
-{
-    if (hasControlCharacter(name))
-        out.error(subject, QStringLiteral("name.control"),
-                  text("\"%1\" contains a control character (tab, newline, ...), which the catalog refuses and Flink cannot read back.",
-                       "“%1”含有控制字符（制表符、换行等），目录库不接受，Flink 也无法正确读取。").arg(shownName));
+    if (const std::optional<LocalizedText> problem = nameCharacterProblem(name, what))
+        out.error(subject, QStringLiteral("name.control"), *problem);
     if (name.size() > kMaxIdentifierLength)
         out.error(subject, QStringLiteral("name.length"),
                   text("The name is %1 characters long; Flink accepts at most %2.", "名称长度为 %1 个字符；Flink 最多允许 %2 个。")
                       .arg(QString::number(name.size()), QString::number(kMaxIdentifierLength)));
 }
 
-/// A name as quoted in a message: control characters shown as escapes, so the message stays on
-/// one line, and very long names cut short.
-QString shownName(const QString &name)
-{
-    QString shown;
-    for (const QChar c : name.left(80)) {
-        if (c.category() == QChar::Other_Control)
-            shown += QStringLiteral("\\u%1").arg(c.unicode(), 4, 16, QLatin1Char('0'));
-        else
-            shown += c;
-    }
-    return name.size() > 80 ? shown + QStringLiteral("…") : shown;
-}
-
 void checkTable(const TableSpec &spec, Findings &out)
 {
-    checkIdentifier(spec.name, QStringLiteral("name"), shownName(spec.name), out);
+    checkIdentifier(spec.name, QStringLiteral("name"), text("table", "表"), out);
     if (spec.name.trimmed().isEmpty())
         out.error(QStringLiteral("name"), QStringLiteral("table.name"), text("The table needs a name.", "表名不能为空。"));
     else if (spec.name != spec.name.trimmed())
@@ -109,7 +86,7 @@ void checkColumn(const TableSpec &spec, const ConnectorSchema *schema, int index
 {
     const ColumnSpec &c = spec.columns.at(index);
     const QString shownName = c.name.isEmpty() ? QStringLiteral("#%1").arg(index + 1) : st::shownName(c.name);
-    checkIdentifier(c.name, columnSubject(index, "name"), shownName, out);
+    checkIdentifier(c.name, columnSubject(index, "name"), text("column", "列"), out);
     if (c.name.trimmed().isEmpty())
         out.error(columnSubject(index, "name"), QStringLiteral("column.name"),
                   text("Column %1 needs a name.", "第 %1 列需要列名。").arg(QString::number(index + 1)));

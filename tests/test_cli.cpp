@@ -7,6 +7,11 @@
 #include <QProcess>
 #include <QTemporaryDir>
 
+#ifdef Q_OS_UNIX
+#include <grp.h>
+#include <unistd.h>
+#endif
+
 namespace {
 
 using Result = testsupport::CliRun;
@@ -149,6 +154,12 @@ private Q_SLOTS:
         QTest::newRow("lang without value") << QStringList{QStringLiteral("connectors"), QStringLiteral("--lang")} << QByteArray() << 2 << "--lang needs a value";
         QTest::newRow("unknown dialect") << QStringList{QStringLiteral("ddl"), QStringLiteral("SPEC"), QStringLiteral("--dialect"), QStringLiteral("blink")}
                                          << testsupport::readFile(example("kafka-source")) << 2 << "connector kafka has no dialect \"blink\"";
+        // A dialect no connector offers is a usage error before the spec is even read.
+        QTest::newRow("dialect nobody offers") << QStringList{QStringLiteral("ddl"), QStringLiteral("SPEC"), QStringLiteral("--dialect"), QStringLiteral("nope")}
+                                               << testsupport::readFile(example("kafka-source")) << 2 << "unknown dialect \"nope\"";
+        // An empty value would silently mean the default catalog or no schema folder.
+        QTest::newRow("empty catalog") << QStringList{QStringLiteral("--catalog"), QString(), QStringLiteral("db"), QStringLiteral("list")} << QByteArray() << 2 << "--catalog needs a value";
+        QTest::newRow("empty schemas") << QStringList{QStringLiteral("--schemas"), QString(), QStringLiteral("connectors")} << QByteArray() << 2 << "--schemas needs a value";
     }
     void badInput()
     {
@@ -260,6 +271,26 @@ private Q_SLOTS:
         QVERIFY(version.out.startsWith(QStringLiteral("streamtable ")));
     }
 
+    /// `help` is help (exit 0, on stdout) whatever global options come before it.
+    void helpAfterGlobalOptions_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::newRow("help") << QStringList{QStringLiteral("help")};
+        QTest::newRow("--catalog F help") << QStringList{QStringLiteral("--catalog"), m_dir.filePath(QStringLiteral("c.sqlite")), QStringLiteral("help")};
+        QTest::newRow("--schemas D help") << QStringList{QStringLiteral("--schemas"), m_dir.path(), QStringLiteral("help")};
+        QTest::newRow("--json help") << QStringList{QStringLiteral("--json"), QStringLiteral("help")};
+        QTest::newRow("--catalog F --version") << QStringList{QStringLiteral("--catalog"), m_dir.filePath(QStringLiteral("c.sqlite")), QStringLiteral("--version")};
+    }
+    void helpAfterGlobalOptions()
+    {
+        QFETCH(QStringList, args);
+        const Result r = runCli(args);
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains(QStringLiteral("Usage: streamtable")) || r.out.startsWith(QStringLiteral("streamtable ")), qPrintable(r.out));
+        QVERIFY2(r.err.isEmpty(), qPrintable(r.err));
+        QVERIFY(!QFileInfo::exists(m_dir.filePath(QStringLiteral("c.sqlite")))); // help opens no catalog
+    }
+
     void userSchemasFolder()
     {
         QTemporaryDir dir;
@@ -271,6 +302,53 @@ private Q_SLOTS:
         QCOMPARE(r.exitCode, 0); // the built-in connectors still work
         QVERIFY(r.out.contains(QStringLiteral("kafka")));
         QVERIFY2(r.err.contains(QStringLiteral("broken.json: malformed JSON")), qPrintable(r.err));
+    }
+
+    /// A schema file or folder without read permission is reported with its name and the reason.
+    /// Root reads any file whatever its mode, so as root the CLI is run as the user nobody.
+    void unreadableSchemasAreReported()
+    {
+#if defined(Q_OS_UNIX) && QT_VERSION >= QT_VERSION_CHECK(6, 0, 0)
+        QTemporaryDir dir;
+        const QString files = dir.filePath(QStringLiteral("files"));
+        const QString locked = dir.filePath(QStringLiteral("locked"));
+        QVERIFY(QDir().mkpath(files) && QDir().mkpath(locked));
+        const QString secret = files + QStringLiteral("/secret.json");
+        {
+            QFile f(secret);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(testsupport::readFile(testsupport::sourcePath(QStringLiteral("schemas/kafka.json"))));
+        }
+        QVERIFY(QFile::setPermissions(secret, {}));
+        QVERIFY(QFile::setPermissions(locked, {}));
+        // Whoever runs the CLI must reach the folders themselves.
+        const auto open = QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner | QFile::ReadGroup | QFile::ExeGroup
+                        | QFile::ReadOther | QFile::ExeOther;
+        QVERIFY(QFile::setPermissions(dir.path(), open) && QFile::setPermissions(files, open));
+
+        QProcess process;
+        QProcessEnvironment env = testsupport::cliEnvironment(dir.filePath(QStringLiteral("xdg")));
+        env.insert(QStringLiteral("STREAMTABLE_SCHEMAS"), locked);
+        process.setProcessEnvironment(env);
+        const bool asNobody = ::geteuid() == 0;
+        if (asNobody) {
+            process.setChildProcessModifier([] {
+                if (::setgroups(0, nullptr) != 0 || ::setgid(65534) != 0 || ::setuid(65534) != 0)
+                    ::_exit(125);
+            });
+        }
+        process.start(QStringLiteral(ST_CLI_PATH), {QStringLiteral("--schemas"), files, QStringLiteral("connectors")});
+        QVERIFY(process.waitForFinished(60000));
+        const QString err = QString::fromUtf8(process.readAllStandardError());
+        if (asNobody && process.exitCode() == 125)
+            QSKIP("cannot run the CLI as the user nobody here");
+        QCOMPARE(process.exitCode(), 0); // the built-in connectors still work
+        QVERIFY2(err.contains(locked + QStringLiteral(": cannot read the schemas folder (permission denied)")), qPrintable(err));
+        QVERIFY2(err.contains(secret + QStringLiteral(": cannot read: ")), qPrintable(err));
+        QVERIFY2(err.contains(QStringLiteral("ermission denied")), qPrintable(err));
+#else
+        QSKIP("file permissions are tested on Unix with Qt 6");
+#endif
     }
 };
 

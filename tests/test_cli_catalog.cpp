@@ -48,7 +48,10 @@ private slots:
     void jsonOutput();
     void search();
     void exportCommand();
+    void exportReplacesLinksInOutput();
     void validateDatabase();
+    void invisibleCharactersInNames_data();
+    void invisibleCharactersInNames();
     void usageErrors_data();
     void usageErrors();
     void requestErrors_data();
@@ -246,9 +249,10 @@ void TestCliCatalog::search()
     const QJsonArray found = QJsonDocument::fromJson(r.out.toUtf8()).array();
     QCOMPARE(found.size(), 1);
     QCOMPARE(found.at(0).toObject().value(QLatin1String("database")).toString(), QStringLiteral("lake"));
-    // An unknown connector is a mistake to point out, not an empty result.
+    // An unknown connector is a mistake to point out, not an empty result: a usage error, as an
+    // unknown --dialect is.
     r = run(withCatalog({QStringLiteral("search"), QStringLiteral("--connector"), QStringLiteral("pulsar")}));
-    QCOMPARE(r.exitCode, 1);
+    QCOMPARE(r.exitCode, 2);
     QVERIFY2(r.err.contains(QStringLiteral("unknown connector \"pulsar\"")), qPrintable(r.err));
 }
 
@@ -316,6 +320,86 @@ void TestCliCatalog::validateDatabase()
     QCOMPARE(r.exitCode, 1);
 }
 
+void TestCliCatalog::exportReplacesLinksInOutput()
+{
+    QCOMPARE(run(withCatalog({QStringLiteral("table"), QStringLiteral("put"), QStringLiteral("default"), exampleFile(QStringLiteral("kafka-source"))})).exitCode, 0);
+    const QString out = m_dir->filePath(QStringLiteral("out"));
+    const QString elsewhere = m_dir->filePath(QStringLiteral("elsewhere"));
+    QVERIFY(QDir().mkpath(out + QStringLiteral("/default")));
+    QVERIFY(QDir().mkpath(elsewhere));
+    const QString victim = elsewhere + QStringLiteral("/victim");
+    {
+        QFile f(victim);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("mine\n");
+    }
+    QVERIFY(QFile::setPermissions(victim, QFile::ReadOwner | QFile::WriteOwner));
+    const QFile::Permissions mode = QFile::permissions(victim);
+    auto victimUntouched = [&] { return testsupport::readFile(victim) == "mine\n" && QFile::permissions(victim) == mode; };
+
+    // A link to a file and a dangling link: both replaced by the exported files.
+    QVERIFY(QFile::link(victim, out + QStringLiteral("/default/orders.sql")));
+    QVERIFY(QFile::link(elsewhere + QStringLiteral("/new.sql"), out + QStringLiteral("/default.sql")));
+    Run r = run(withCatalog({QStringLiteral("export"), QStringLiteral("--out"), out}));
+    QCOMPARE(r.exitCode, 0);
+    r = run(withCatalog({QStringLiteral("export"), QStringLiteral("--out"), out, QStringLiteral("--per-database")}));
+    QCOMPARE(r.exitCode, 0);
+    for (const QString &file : {QStringLiteral("/default/orders.sql"), QStringLiteral("/default.sql")}) {
+        QVERIFY2(!QFileInfo(out + file).isSymLink(), qPrintable(file));
+        QVERIFY(testsupport::readFile(out + file).contains("CREATE TABLE"));
+    }
+    QVERIFY(victimUntouched());
+    QVERIFY(!QFileInfo::exists(elsewhere + QStringLiteral("/new.sql")));
+
+    // A link where the database's folder goes: refused (exit 2, the link named), nothing written.
+    const QString linked = m_dir->filePath(QStringLiteral("linked"));
+    QVERIFY(QDir().mkpath(linked));
+    QVERIFY(QFile::link(elsewhere, linked + QStringLiteral("/default")));
+    r = run(withCatalog({QStringLiteral("export"), QStringLiteral("--out"), linked}));
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains(QStringLiteral("is a link")), qPrintable(r.err));
+    QCOMPARE(QDir(elsewhere).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot), QStringList{QStringLiteral("victim")});
+    QVERIFY(victimUntouched());
+}
+
+void TestCliCatalog::invisibleCharactersInNames_data()
+{
+    QTest::addColumn<QString>("character");
+    QTest::addColumn<QString>("escape");
+    QTest::newRow("U+200B") << QStringLiteral("\u200B") << QStringLiteral("\\u200B");
+    QTest::newRow("U+202E") << QStringLiteral("\u202E") << QStringLiteral("\\u202E");
+    QTest::newRow("U+FEFF") << QString(QChar(0xfeff)) << QStringLiteral("\\uFEFF");
+}
+
+/// `validate` and `table put` refuse the same names, and say so with the character escaped.
+void TestCliCatalog::invisibleCharactersInNames()
+{
+    QFETCH(QString, character);
+    QFETCH(QString, escape);
+    const QString name = QStringLiteral("ord") + character + QStringLiteral("ers");
+    QJsonObject json = testsupport::exampleJson(QStringLiteral("kafka-source"));
+    json.insert(QStringLiteral("name"), name);
+    const QString spec = m_dir->filePath(QStringLiteral("spec.json"));
+    {
+        QFile f(spec);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QJsonDocument(json).toJson());
+    }
+    const QList<Run> runs{run({QStringLiteral("validate"), spec}),
+                          run(withCatalog({QStringLiteral("table"), QStringLiteral("put"), QStringLiteral("default"), spec})),
+                          run(withCatalog({QStringLiteral("db"), QStringLiteral("create"), name})),
+                          run(withCatalog({QStringLiteral("table"), QStringLiteral("show"), QStringLiteral("default"), name})),
+                          run(withCatalog({QStringLiteral("--lang"), QStringLiteral("zh"), QStringLiteral("db"), QStringLiteral("create"), name}))};
+    for (const Run &r : runs) {
+        QCOMPARE(r.exitCode, 1);
+        const QString said = r.out + r.err;
+        QVERIFY2(said.contains(escape), qPrintable(said));
+        QVERIFY2(!said.contains(character), qPrintable(said));
+    }
+    QVERIFY2(runs.at(0).out.contains(QStringLiteral("error: name: ")), qPrintable(runs.at(0).out));
+    QCOMPARE(run(withCatalog({QStringLiteral("table"), QStringLiteral("list"), QStringLiteral("default")})).out.count(QLatin1Char('\n')), 1);
+}
+
 void TestCliCatalog::usageErrors_data()
 {
     QTest::addColumn<QStringList>("args");
@@ -333,6 +417,9 @@ void TestCliCatalog::usageErrors_data()
     QTest::newRow("search without text") << strings({"search"});
     QTest::newRow("export without out") << strings({"export"});
     QTest::newRow("export to an unknown dialect") << strings({"export", "--out", "/tmp", "--dialect", "bogus"});
+    QTest::newRow("export to an empty folder name") << QStringList{QStringLiteral("export"), QStringLiteral("--out"), QString()};
+    QTest::newRow("show in an unknown dialect") << strings({"table", "show", "default", "t", "--dialect", "nope"});
+    QTest::newRow("search an unknown connector") << strings({"search", "--connector", "pulsar"});
 }
 
 void TestCliCatalog::usageErrors()

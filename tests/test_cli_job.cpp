@@ -43,6 +43,8 @@ private slots:
     void validateDatabaseRules();
     void exportJob();
     void exportRefusesInvalidJob();
+    void exportReplacesLinksInOutput();
+    void invisibleCharactersInValuesAreEscaped();
     void usageErrors_data();
     void usageErrors();
     void chineseMessages();
@@ -337,6 +339,52 @@ void TestCliJob::exportRefusesInvalidJob()
     QVERIFY(!QFileInfo::exists(out + QStringLiteral("/default.job.sh")));
 }
 
+void TestCliJob::exportReplacesLinksInOutput()
+{
+    fillCatalog(true);
+    QCOMPARE(run(withCatalog(strings({"job", "wire", "default", "orders", "orders_copy"}))).exitCode, 0);
+    const QString out = m_dir->filePath(QStringLiteral("out"));
+    const QString elsewhere = m_dir->filePath(QStringLiteral("elsewhere"));
+    QVERIFY(QDir().mkpath(out));
+    QVERIFY(QDir().mkpath(elsewhere));
+    const QString victim = elsewhere + QStringLiteral("/victim2");
+    {
+        QFile f(victim);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("mine\n");
+    }
+    QVERIFY(QFile::setPermissions(victim, QFile::ReadOwner | QFile::WriteOwner));
+    const QFile::Permissions mode = QFile::permissions(victim);
+    QVERIFY(QFile::link(victim, out + QStringLiteral("/default.job.sh")));
+    QVERIFY(QFile::link(elsewhere + QStringLiteral("/new.sql"), out + QStringLiteral("/default.job.sql")));
+
+    const Run r = run(withCatalog({QStringLiteral("export"), QStringLiteral("--job"), QStringLiteral("--out"), out}));
+    QCOMPARE(r.exitCode, 0);
+    // The script and the shell file are regular files now; the victim kept its bytes and mode.
+    for (const QString &file : {QStringLiteral("/default.job.sh"), QStringLiteral("/default.job.sql")})
+        QVERIFY2(!QFileInfo(out + file).isSymLink() && QFileInfo(out + file).isFile(), qPrintable(file));
+    QVERIFY(QFileInfo(out + QStringLiteral("/default.job.sh")).permissions() & QFile::ExeOwner);
+    QCOMPARE(testsupport::readFile(victim), QByteArray("mine\n"));
+    QCOMPARE(QFile::permissions(victim), mode);
+    QVERIFY(!QFileInfo::exists(elsewhere + QStringLiteral("/new.sql")));
+}
+
+/// A value may hold any character, but what the CLI says about it shows invisible ones escaped.
+void TestCliJob::invisibleCharactersInValuesAreEscaped()
+{
+    fillCatalog(false);
+    const QString value = QStringLiteral("orders\u202Ejob");
+    Run r = run(withCatalog({QStringLiteral("job"), QStringLiteral("set"), QStringLiteral("default"), QStringLiteral("job-name"), value}));
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.out.contains(QStringLiteral("orders\\u202Ejob")), qPrintable(r.out));
+    r = run(withCatalog({QStringLiteral("job"), QStringLiteral("show"), QStringLiteral("default")}));
+    QCOMPARE(r.exitCode, 0);
+    const QString listing = r.out.left(r.out.indexOf(QStringLiteral("Command:")));
+    QVERIFY2(listing.contains(QStringLiteral("orders\\u202Ejob")), qPrintable(listing));
+    QVERIFY2(!listing.contains(QChar(0x202e)), qPrintable(listing));
+    QCOMPARE(storedProfile().value(QStringLiteral("job-name")), value); // stored as given
+}
+
 void TestCliJob::usageErrors_data()
 {
     QTest::addColumn<QStringList>("args");
@@ -347,6 +395,7 @@ void TestCliJob::usageErrors_data()
     QTest::newRow("set unknown key") << strings({"job", "set", "default", "checkpoint", "1 min"});
     QTest::newRow("wire without sink") << strings({"job", "wire", "default", "orders"});
     QTest::newRow("export job without out") << strings({"export", "--job"});
+    QTest::newRow("export job to an empty folder name") << QStringList{QStringLiteral("export"), QStringLiteral("--job"), QStringLiteral("--out"), QString()};
     QTest::newRow("export job with dialect") << strings({"export", "--job", "--out", "x", "--dialect", "blink"});
     QTest::newRow("export job per database") << strings({"export", "--job", "--out", "x", "--per-database"});
 }

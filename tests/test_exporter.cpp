@@ -133,6 +133,10 @@ private slots:
     void unknownTable();
     void jobs();
     void jobWithErrorsIsNotWritten();
+    void linkInOutputIsReplaced_data();
+    void linkInOutputIsReplaced();
+    void folderLinkInOutputIsRefused();
+    void jobLinksInOutputAreReplaced();
 
 private:
     void fillCatalog();
@@ -599,6 +603,138 @@ void TestExporter::jobWithErrorsIsNotWritten()
     QVERIFY(result.problems.at(0).message.en.contains(QStringLiteral("job/jar")));
     QVERIFY(result.problems.at(1).message.en.contains(QStringLiteral("wiring src -> sink")));
     QCOMPARE(readTree(options.outDir).keys(), (QStringList{QStringLiteral("fine.job.sh"), QStringLiteral("fine.job.sql")}));
+}
+
+namespace {
+
+/// A file outside the output folder that a planted link points at: its bytes and mode must
+/// survive every export.
+struct Victim
+{
+    QString path;
+    QByteArray bytes = QByteArrayLiteral("the user's own file\n");
+    QFile::Permissions mode; ///< rw------- as Qt reports it (with the ...User bits of the owner)
+
+    explicit Victim(const QString &p) : path(p)
+    {
+        QFile f(path);
+        if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size())
+            qFatal("cannot write %s", qPrintable(path));
+        f.close();
+        QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
+        mode = QFile::permissions(path);
+    }
+    bool untouched() const
+    {
+        QFile f(path);
+        return f.open(QIODevice::ReadOnly) && f.readAll() == bytes && QFile::permissions(path) == mode;
+    }
+};
+
+void plantLink(const QString &target, const QString &link)
+{
+    QDir().mkpath(QFileInfo(link).absolutePath());
+    if (!QFile::link(target, link))
+        qFatal("cannot link %s", qPrintable(link));
+}
+
+/// A regular file (not a link) holding `needle`.
+bool isRegularFileWith(const QString &path, const QByteArray &needle)
+{
+    const QFileInfo info(path);
+    QFile f(path);
+    return !info.isSymLink() && info.isFile() && f.open(QIODevice::ReadOnly) && f.readAll().contains(needle);
+}
+
+} // namespace
+
+void TestExporter::linkInOutputIsReplaced_data()
+{
+    QTest::addColumn<bool>("perDatabase");
+    QTest::addColumn<bool>("dangling");
+    QTest::newRow("per table, link to a file") << false << false;
+    QTest::newRow("per table, dangling link") << false << true;
+    QTest::newRow("per database, link to a file") << true << false;
+    QTest::newRow("per database, dangling link") << true << true;
+}
+
+void TestExporter::linkInOutputIsReplaced()
+{
+    QFETCH(bool, perDatabase);
+    QFETCH(bool, dangling);
+    QVERIFY(m_catalog->put(QStringLiteral("default"), spec(QStringLiteral("orders")), Catalog::NewTable).ok());
+    const QString out = m_dir->filePath(QStringLiteral("out"));
+    const QString elsewhere = m_dir->filePath(QStringLiteral("elsewhere"));
+    QVERIFY(QDir().mkpath(elsewhere));
+    const Victim victim(elsewhere + QStringLiteral("/victim"));
+    const QString missing = elsewhere + QStringLiteral("/created-by-export");
+    const QString file = out + (perDatabase ? QStringLiteral("/default.sql") : QStringLiteral("/default/orders.sql"));
+    plantLink(dangling ? missing : victim.path, file);
+
+    ExportOptions options;
+    options.outDir = out;
+    options.perDatabase = perDatabase;
+    const ExportResult result = Exporter(*m_catalog, m_registry).run(options);
+    QVERIFY2(result.complete(), qPrintable(result.status.message(Language::En)));
+    // The link became the exported file; what it pointed at is as it was (or still absent).
+    QVERIFY(isRegularFileWith(file, "CREATE TABLE"));
+    QVERIFY(victim.untouched());
+    QVERIFY(!QFileInfo::exists(missing));
+    QCOMPARE(QDir(elsewhere).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot), QStringList{QStringLiteral("victim")});
+}
+
+void TestExporter::folderLinkInOutputIsRefused()
+{
+    QVERIFY(m_catalog->put(QStringLiteral("default"), spec(QStringLiteral("orders")), Catalog::NewTable).ok());
+    const QString out = m_dir->filePath(QStringLiteral("out"));
+    const QString elsewhere = m_dir->filePath(QStringLiteral("elsewhere"));
+    QVERIFY(QDir().mkpath(elsewhere));
+    const Victim victim(elsewhere + QStringLiteral("/orders.sql"));
+    plantLink(elsewhere, out + QStringLiteral("/default"));
+
+    ExportOptions options;
+    options.outDir = out;
+    const ExportResult result = Exporter(*m_catalog, m_registry).run(options);
+    // Refused with the link named; nothing written through it, the link left for the user.
+    QCOMPARE(result.outcome, ExportResult::Outcome::Failed);
+    QVERIFY(result.status.isFileError());
+    const QString message = result.status.message(Language::En);
+    QVERIFY2(message.contains(QDir::toNativeSeparators(out + QStringLiteral("/default"))) && message.contains(QStringLiteral("is a link")),
+             qPrintable(message));
+    QVERIFY(result.status.message(Language::Zh).contains(QStringLiteral("链接")));
+    QVERIFY(result.files.isEmpty());
+    QVERIFY(victim.untouched());
+    QCOMPARE(QDir(elsewhere).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot), QStringList{QStringLiteral("orders.sql")});
+    QVERIFY(QFileInfo(out + QStringLiteral("/default")).isSymLink());
+}
+
+void TestExporter::jobLinksInOutputAreReplaced()
+{
+    Catalog &c = *m_catalog;
+    TableSpec sink = spec(QStringLiteral("sink"));
+    sink.role = Role::Sink;
+    QVERIFY(c.put(QStringLiteral("default"), spec(QStringLiteral("src")), Catalog::NewTable).ok());
+    QVERIFY(c.put(QStringLiteral("default"), sink, Catalog::NewTable).ok());
+    QVERIFY(c.addWiring(QStringLiteral("default"), QStringLiteral("src"), QStringLiteral("sink")).ok());
+    QVERIFY(c.setJobProfile(QStringLiteral("default"), jobProfile(QStringLiteral("j"))).ok());
+    const QString out = m_dir->filePath(QStringLiteral("out"));
+    const QString elsewhere = m_dir->filePath(QStringLiteral("elsewhere"));
+    QVERIFY(QDir().mkpath(elsewhere));
+    const Victim victim(elsewhere + QStringLiteral("/victim2"));
+    const QString missing = elsewhere + QStringLiteral("/created-by-export");
+    plantLink(victim.path, out + QStringLiteral("/default.job.sh"));
+    plantLink(missing, out + QStringLiteral("/default.job.sql"));
+
+    ExportOptions options;
+    options.outDir = out;
+    const ExportResult result = Exporter(c, m_registry).runJobs(options);
+    QVERIFY2(result.complete(), qPrintable(result.status.message(Language::En)));
+    QVERIFY(isRegularFileWith(out + QStringLiteral("/default.job.sh"), "flink"));
+    QVERIFY(QFileInfo(out + QStringLiteral("/default.job.sh")).permissions() & QFile::ExeOwner);
+    QVERIFY(isRegularFileWith(out + QStringLiteral("/default.job.sql"), "INSERT INTO"));
+    // The victim keeps its bytes and its mode (no execute bit given through the link).
+    QVERIFY(victim.untouched());
+    QVERIFY(!QFileInfo::exists(missing));
 }
 
 QTEST_GUILESS_MAIN(TestExporter)

@@ -7,6 +7,10 @@
 
 #include <QTemporaryDir>
 
+#ifdef Q_OS_UNIX
+#include <sys/stat.h>
+#endif
+
 using namespace st;
 
 namespace {
@@ -69,6 +73,17 @@ void addBrokenFileRows()
     QTest::newRow("no flink dialect") << R"("dialects": {"flink")" << R"("dialects": {"spark")" << "dialects: must contain \"flink\"";
     QTest::newRow("dialect maps unknown option") << R"({"tasks": {"key")" << R"({"tazks": {"key")" << "dialects.flink.options.tazks";
     QTest::newRow("suggestions not a list") << R"("type": "uri",)" << R"("type": "uri", "suggestions": "a",)" << "options[0].suggestions: expected an array";
+    // A member of the wrong kind is refused, never read as empty.
+    QTest::newRow("rules not an array") << R"("rules": [)" << R"("rules": {}, "unused": [)" << "rules: expected an array";
+    QTest::newRow("metadata not an array") << R"~("metadata": [{"key": "offset", "type": "BIGINT", "readOnly": true}],)~" << R"("metadata": {},)" << "metadata: expected an array";
+    QTest::newRow("dialects not an object") << R"("dialects": {"flink")" << R"("dialects": [], "unused": {"flink")" << "dialects: expected an object";
+    QTest::newRow("dialect options not an object") << R"~({"options": {"tasks": {"key": "sink.tasks"}}})~" << R"~({"options": []})~" << "dialects.flink.options: expected an object";
+    // Bounds: min above max, and numbers a bound cannot hold exactly (1e300 used to overflow and
+    // remove the bound).
+    QTest::newRow("min above max") << R"("min": 1,)" << R"("min": 5, "max": 2,)" << "options[2].min: 5 is greater than max (2)";
+    QTest::newRow("min overflows") << R"("min": 1,)" << R"("min": 1e300,)" << "options[2].min: expected a whole number between";
+    QTest::newRow("max overflows") << R"("min": 1,)" << R"("min": 1, "max": -1e300,)" << "options[2].max: expected a whole number between";
+    QTest::newRow("min with a fraction") << R"("min": 1,)" << R"("min": 1.5,)" << "options[2].min: expected a whole number";
     QTest::newRow("pattern without hint") << R"("type": "uri",)" << R"("type": "uri", "pattern": "x",)" << "options[0].patternHint: is missing";
 }
 
@@ -209,6 +224,52 @@ private Q_SLOTS:
         QVERIFY(registry.find(QStringLiteral("demo")));
         QCOMPARE(registry.find(QStringLiteral("kafka"))->description.en, QStringLiteral("My Kafka"));
         QVERIFY(registry.find(QStringLiteral("hudi")));
+    }
+
+    /// Entries named *.json that cannot be read are reported by name and reason, not skipped;
+    /// the readable ones still load. (Tests run as root, for whom a chmod 000 file is readable:
+    /// permission cases are in test_cli, run as another user.)
+    void unreadableEntriesAreReported()
+    {
+        QTemporaryDir dir;
+        writeFile(dir, QStringLiteral("good.json"), kValid);
+        QVERIFY(QDir().mkdir(dir.filePath(QStringLiteral("folder.json"))));
+        QVERIFY(QFile::link(dir.filePath(QStringLiteral("missing")), dir.filePath(QStringLiteral("dangling.json"))));
+        QVERIFY(QFile::link(dir.filePath(QStringLiteral("loop-b.json")), dir.filePath(QStringLiteral("loop-a.json"))));
+        QVERIFY(QFile::link(dir.filePath(QStringLiteral("loop-a.json")), dir.filePath(QStringLiteral("loop-b.json"))));
+#ifdef Q_OS_UNIX
+        // A pipe: opening it would wait for a writer forever.
+        QCOMPARE(::mkfifo(QFile::encodeName(dir.filePath(QStringLiteral("pipe.json"))).constData(), 0644), 0);
+#endif
+        SchemaRegistry registry;
+        registry.loadDirectory(dir.path());
+        QVERIFY(registry.find(QStringLiteral("demo")));
+        const QString problems = registry.problems().join(QLatin1Char('\n'));
+        QStringList expected{QStringLiteral("folder.json: cannot read: a folder"), QStringLiteral("dangling.json: cannot read: a link that leads nowhere"),
+                             QStringLiteral("loop-a.json: cannot read: a link that leads nowhere"), QStringLiteral("loop-b.json: cannot read: a link that leads nowhere")};
+#ifdef Q_OS_UNIX
+        expected << QStringLiteral("pipe.json: cannot read: not a regular file");
+#endif
+        for (const QString &line : expected)
+            QVERIFY2(problems.contains(line), qPrintable(problems));
+        QCOMPARE(registry.problems().size(), expected.size());
+    }
+
+    /// A schemas folder that is a broken link, a link loop or a file is reported as such.
+    void unreadableFolderIsReported()
+    {
+        QTemporaryDir dir;
+        QVERIFY(QFile::link(dir.filePath(QStringLiteral("missing")), dir.filePath(QStringLiteral("dangling"))));
+        QVERIFY(QFile::link(dir.filePath(QStringLiteral("loop-b")), dir.filePath(QStringLiteral("loop-a"))));
+        QVERIFY(QFile::link(dir.filePath(QStringLiteral("loop-a")), dir.filePath(QStringLiteral("loop-b"))));
+        const QString file = writeFile(dir, QStringLiteral("file"), kValid);
+        const SchemaRegistry registry = SchemaRegistry::loadDefault(
+            {dir.filePath(QStringLiteral("dangling")), dir.filePath(QStringLiteral("loop-a")), file});
+        QCOMPARE(registry.problems().size(), 3);
+        QVERIFY2(registry.problems().at(0).contains(QStringLiteral("dangling: the schemas folder is a link that leads nowhere")), qPrintable(registry.problems().at(0)));
+        QVERIFY2(registry.problems().at(1).contains(QStringLiteral("loop-a: the schemas folder is a link that leads nowhere")), qPrintable(registry.problems().at(1)));
+        QVERIFY2(registry.problems().at(2).contains(QStringLiteral("file: the schemas folder is not a folder")), qPrintable(registry.problems().at(2)));
+        QCOMPARE(registry.connectors().size(), 3); // the built-in ones still load
     }
 
     void missingFolderIsReported()

@@ -5,6 +5,7 @@
 
 #include "catalog.h"
 #include "jobprofile.h"
+#include "names.h"
 #include "databasevalidator.h"
 #include "ddlwriter.h"
 #include "exporter.h"
@@ -39,7 +40,7 @@ bool parseArguments(Context &ctx, const QStringList &args, const QStringList &va
             out->positional << arg;
         } else if (valued.contains(arg)) {
             if (i + 1 >= args.size()) {
-                printUsageError(ctx, tx(ctx, "%1 needs a value; usage: %2", "%1 需要一个值；用法：%2").arg(arg, usage));
+                usageError(ctx, tx(ctx, "%1 needs a value; usage: %2", "%1 需要一个值；用法：%2").arg(arg, usage));
                 return false;
             }
             out->values[arg] << args.at(++i);
@@ -48,16 +49,16 @@ bool parseArguments(Context &ctx, const QStringList &args, const QStringList &va
         } else if (arg == QLatin1String("--json")) {
             ctx.json = true;
         } else {
-            printUsageError(ctx, tx(ctx, "unknown option %1; usage: %2", "未知选项 %1；用法：%2").arg(arg, usage));
+            usageError(ctx, tx(ctx, "unknown option %1; usage: %2", "未知选项 %1；用法：%2").arg(arg, usage));
             return false;
         }
     }
     if (out->positional.size() < minPositional) {
-        printUsageError(ctx, tx(ctx, "missing argument; usage: %1", "缺少参数；用法：%1").arg(usage));
+        usageError(ctx, tx(ctx, "missing argument; usage: %1", "缺少参数；用法：%1").arg(usage));
         return false;
     }
     if (out->positional.size() > maxPositional) {
-        printUsageError(ctx, tx(ctx, "unexpected argument \"%1\"; usage: %2", "多余的参数“%1”；用法：%2")
+        usageError(ctx, tx(ctx, "unexpected argument \"%1\"; usage: %2", "多余的参数“%1”；用法：%2")
                                  .arg(out->positional.at(maxPositional), usage));
         return false;
     }
@@ -72,7 +73,7 @@ bool parseRevision(Context &ctx, const QString &text, int *out)
     bool ok = false;
     const int n = text.toInt(&ok);
     if (!ok || n <= 0) {
-        printUsageError(ctx, tx(ctx, "\"%1\" is not a revision number", "“%1”不是有效的版本号").arg(text));
+        usageError(ctx, tx(ctx, "\"%1\" is not a revision number", "“%1”不是有效的版本号").arg(text));
         return false;
     }
     *out = n;
@@ -87,15 +88,23 @@ bool openCatalog(Context &ctx, Catalog *catalog)
     // The default location is created on first use; a folder the user names must exist.
     const CatalogStatus status = catalog->open(path, path == Catalog::defaultPath());
     if (!status) {
-        printUsageError(ctx, status.message(ctx.lang));
+        printError(ctx, status.message(ctx.lang));
         return false;
     }
     return true;
 }
 
+bool requireOutDir(Context &ctx, const Arguments &args, const QString &usage)
+{
+    if (!args.value(QStringLiteral("--out")).isEmpty())
+        return true;
+    usageError(ctx, tx(ctx, "--out DIR is required; usage: %1", "必须指定 --out 文件夹；用法：%1").arg(usage));
+    return false;
+}
+
 int fail(Context &ctx, const CatalogStatus &status)
 {
-    printUsageError(ctx, status.message(ctx.lang));
+    printError(ctx, status.message(ctx.lang));
     return status.isFileError() ? ExitUsage : ExitInvalid;
 }
 
@@ -109,7 +118,7 @@ void printDone(Context &ctx, const QJsonObject &json, const QString &text)
     if (ctx.json)
         printJson(ctx, json);
     else
-        ctx.out << text << '\n';
+        ctx.out << escapeInvisible(text) << '\n';
 }
 
 namespace {
@@ -254,7 +263,7 @@ int dbCommand(Context &ctx, const QStringList &args)
         const QString name = a.positional.at(0);
         const CatalogStatus s = catalog.dropDatabase(name, a.has(QStringLiteral("--force")));
         if (s.code() == CatalogErrorCode::NotEmpty) {
-            printUsageError(ctx, s.message(ctx.lang) + tx(ctx, " (add --force to drop its tables too)", "（加上 --force 可连同其中的表一起删除）"));
+            printError(ctx, s.message(ctx.lang) + tx(ctx, " (add --force to drop its tables too)", "（加上 --force 可连同其中的表一起删除）"));
             return ExitInvalid;
         }
         if (!s)
@@ -276,10 +285,9 @@ int dbCommand(Context &ctx, const QStringList &args)
                       .arg(a.positional.at(0), a.positional.at(1)));
         return ExitOk;
     }
-    printUsageError(ctx, tx(ctx, "unknown db command \"%1\"; use db list, db create, db drop or db rename",
+    return usageError(ctx, tx(ctx, "unknown db command \"%1\"; use db list, db create, db drop or db rename",
                             "未知的 db 命令“%1”；可用：db list、db create、db drop、db rename")
                              .arg(sub));
-    return ExitUsage;
 }
 
 // ---- table ------------------------------------------------------------------------------
@@ -297,8 +305,7 @@ int tablePut(Context &ctx, const QStringList &args)
         bool ok = false;
         expected = a.value(QStringLiteral("--revision")).toInt(&ok);
         if (!ok || expected < 0) {
-            printUsageError(ctx, tx(ctx, "\"%1\" is not a revision number", "“%1”不是有效的版本号").arg(a.value(QStringLiteral("--revision"))));
-            return ExitUsage;
+            return usageError(ctx, tx(ctx, "\"%1\" is not a revision number", "“%1”不是有效的版本号").arg(a.value(QStringLiteral("--revision"))));
         }
     }
     int repeat = 1;
@@ -312,7 +319,7 @@ int tablePut(Context &ctx, const QStringList &args)
     for (const Diagnostic &d : diagnostics)
         ctx.err << d.toLine(ctx.lang) << '\n';
     if (hasErrors(diagnostics)) {
-        ctx.err << "streamtable: " << tx(ctx, "the spec has errors; nothing was saved", "表定义有错误；未保存任何内容") << '\n';
+        printError(ctx, tx(ctx, "the spec has errors; nothing was saved", "表定义有错误；未保存任何内容"));
         return ExitInvalid;
     }
     Catalog catalog;
@@ -322,11 +329,9 @@ int tablePut(Context &ctx, const QStringList &args)
     // Names compare ignoring case: say so when the save lands on a table spelled differently.
     const CatalogResult<StoredTable> existing = catalog.get(database, spec.name);
     if (existing && existing.value.spec.name != spec.name) {
-        ctx.err << "streamtable: "
-                << tx(ctx, "note: \"%1\" is the table \"%2\" (names compare ignoring case); saving a new revision of it",
-                      "注意：“%1”即表“%2”（表名不区分大小写）；将保存为它的新版本")
-                       .arg(spec.name, existing.value.spec.name)
-                << '\n';
+        printError(ctx, tx(ctx, "note: \"%1\" is the table \"%2\" (names compare ignoring case); saving a new revision of it",
+                           "注意：“%1”即表“%2”（表名不区分大小写）；将保存为它的新版本")
+                            .arg(spec.name, existing.value.spec.name));
     }
     for (int i = 0; i < repeat; ++i) {
         const CatalogResult<int> saved = catalog.put(database, spec, expected);
@@ -365,13 +370,14 @@ int tableCommand(Context &ctx, const QStringList &args)
         return ExitOk;
     }
     if (sub == QLatin1String("show")) {
-        if (!parseArguments(ctx, rest, {QStringLiteral("--revision"), QStringLiteral("--dialect")}, {}, 2, 2,
-                            QStringLiteral("streamtable table show DB NAME [--json] [--revision N] [--dialect flink|blink]"), &a))
+        const QString usage = QStringLiteral("streamtable table show DB NAME [--json] [--revision N] [--dialect flink|blink]");
+        if (!parseArguments(ctx, rest, {QStringLiteral("--revision"), QStringLiteral("--dialect")}, {}, 2, 2, usage, &a))
             return ExitUsage;
         int revision = 0;
         if (a.values.contains(QStringLiteral("--revision")) && !parseRevision(ctx, a.value(QStringLiteral("--revision")), &revision))
             return ExitUsage;
-        if (!openCatalog(ctx, &catalog))
+        const QString dialect = a.values.contains(QStringLiteral("--dialect")) ? a.value(QStringLiteral("--dialect")) : QStringLiteral("flink");
+        if (!checkDialect(ctx, dialect, usage) || !openCatalog(ctx, &catalog))
             return ExitUsage;
         const CatalogResult<StoredTable> stored = catalog.get(a.positional.at(0), a.positional.at(1), revision);
         if (!stored)
@@ -380,11 +386,14 @@ int tableCommand(Context &ctx, const QStringList &args)
             ctx.out << stored.value.spec.toJsonText();
             return ExitOk;
         }
+        // As `ddl`: a dialect the table's connector does not offer is a usage error.
+        const ConnectorSchemaPtr schema = ctx.registry.find(stored.value.spec.connector);
+        if (schema && !checkConnectorDialect(ctx, *schema, dialect))
+            return ExitUsage;
         QString ddl;
         QString error;
-        const QString dialect = a.values.contains(QStringLiteral("--dialect")) ? a.value(QStringLiteral("--dialect")) : QStringLiteral("flink");
         if (!DdlWriter(ctx.registry).write(stored.value.spec, dialect, &ddl, &error)) {
-            printUsageError(ctx, QStringLiteral("%1/%2: %3").arg(stored.value.database, stored.value.spec.name, error));
+            printError(ctx, QStringLiteral("%1/%2: %3").arg(stored.value.database, stored.value.spec.name, error));
             return ExitInvalid;
         }
         ctx.out << ddl;
@@ -411,10 +420,8 @@ int tableCommand(Context &ctx, const QStringList &args)
                                    {QStringLiteral("wiringsRemoved"), wired}},
                   tx(ctx, "dropped table \"%2\" from \"%1\"", "已从“%1”删除表“%2”").arg(a.positional.at(0), a.positional.at(1)));
         if (wired > 0 && !ctx.json)
-            ctx.err << "streamtable: "
-                    << tx(ctx, "note: %1 wiring(s) of the job used the table and were removed with it",
-                          "注意：作业中有 %1 条连线使用了该表，已随表一起删除").arg(QString::number(wired))
-                    << '\n';
+            printError(ctx, tx(ctx, "note: %1 wiring(s) of the job used the table and were removed with it",
+                               "注意：作业中有 %1 条连线使用了该表，已随表一起删除").arg(QString::number(wired)));
         return ExitOk;
     }
     if (sub == QLatin1String("history")) {
@@ -461,10 +468,9 @@ int tableCommand(Context &ctx, const QStringList &args)
                       .arg(QString::number(revision), a.positional.at(1), QString::number(saved.value)));
         return ExitOk;
     }
-    printUsageError(ctx, tx(ctx, "unknown table command \"%1\"; use table list, put, show, drop, history or restore",
+    return usageError(ctx, tx(ctx, "unknown table command \"%1\"; use table list, put, show, drop, history or restore",
                             "未知的 table 命令“%1”；可用：table list、put、show、drop、history、restore")
                              .arg(sub));
-    return ExitUsage;
 }
 
 // ---- search, export, validate --db ------------------------------------------------------
@@ -477,17 +483,14 @@ int searchCommand(Context &ctx, const QStringList &args)
                         QStringLiteral("streamtable search TEXT [--connector C] [--json]"), &a))
         return ExitUsage;
     if (a.positional.isEmpty() && !a.values.contains(QStringLiteral("--connector"))) {
-        printUsageError(ctx, tx(ctx, "missing argument; usage: %1", "缺少参数；用法：%1")
+        return usageError(ctx, tx(ctx, "missing argument; usage: %1", "缺少参数；用法：%1")
                                  .arg(QStringLiteral("streamtable search TEXT [--connector C] [--json]")));
-        return ExitUsage;
     }
     const QString connector = a.value(QStringLiteral("--connector"));
+    // Like an unknown --dialect: a value the program does not know is a usage error.
     if (a.values.contains(QStringLiteral("--connector")) && !ctx.registry.find(connector)) {
-        ctx.err << "streamtable: "
-                << tx(ctx, "unknown connector \"%1\"; known: %2", "未知的连接器“%1”；可用：%2")
-                       .arg(connector, ctx.registry.connectors().join(QStringLiteral(", ")))
-                << '\n';
-        return ExitInvalid;
+        return usageError(ctx, tx(ctx, "unknown connector \"%1\"; known: %2", "未知的连接器“%1”；可用：%2")
+                                   .arg(connector, ctx.registry.connectors().join(QStringLiteral(", "))));
     }
     if (!openCatalog(ctx, &catalog))
         return ExitUsage;
@@ -508,10 +511,8 @@ int exportCommand(Context &ctx, const QStringList &args)
         return ExitUsage;
     if (a.has(QStringLiteral("--job")))
         return exportJobCommand(ctx, a);
-    if (!a.values.contains(QStringLiteral("--out"))) {
-        printUsageError(ctx, tx(ctx, "--out DIR is required; usage: %1", "必须指定 --out 文件夹；用法：%1").arg(usage));
+    if (!requireOutDir(ctx, a, usage))
         return ExitUsage;
-    }
     if (!openCatalog(ctx, &catalog))
         return ExitUsage;
     ExportOptions options;
@@ -520,18 +521,13 @@ int exportCommand(Context &ctx, const QStringList &args)
     if (a.values.contains(QStringLiteral("--dialect")))
         options.dialect = a.value(QStringLiteral("--dialect"));
     // A dialect no connector offers is a usage error, not a problem with every table.
-    bool dialectKnown = false;
-    for (const ConnectorSchemaPtr &schema : ctx.registry.schemas())
-        dialectKnown = dialectKnown || schema->dialect(options.dialect);
-    if (!dialectKnown) {
-        printUsageError(ctx, tx(ctx, "unknown dialect \"%1\"; usage: %2", "未知的方言“%1”；用法：%2").arg(options.dialect, usage));
+    if (!checkDialect(ctx, options.dialect, usage))
         return ExitUsage;
-    }
     options.perDatabase = a.has(QStringLiteral("--per-database"));
     const ExportResult result = Exporter(catalog, ctx.registry).run(options);
 
     for (const ExportProblem &p : result.problems)
-        ctx.err << "error: " << p.message.in(ctx.lang) << '\n';
+        ctx.err << "error: " << escapeInvisible(p.message.in(ctx.lang)) << '\n';
     if (ctx.json) {
         QJsonArray files;
         for (const ExportedFile &f : result.files) {
@@ -626,8 +622,7 @@ int runCatalogCommand(Context &ctx, const QString &command, const QStringList &a
         return exportCommand(ctx, args);
     if (command == QLatin1String("validate"))
         return validateDatabase(ctx, args);
-    printUsageError(ctx, tx(ctx, "unknown command \"%1\"; see streamtable --help", "未知命令“%1”；参见 streamtable --help").arg(command));
-    return ExitUsage;
+    return usageError(ctx, tx(ctx, "unknown command \"%1\"; see streamtable --help", "未知命令“%1”；参见 streamtable --help").arg(command));
 }
 
 } // namespace st::cli

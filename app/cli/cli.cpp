@@ -1,6 +1,7 @@
 #include "cli.h"
 
 #include "ddlwriter.h"
+#include "names.h"
 #include "validator.h"
 
 #include <QCoreApplication>
@@ -78,7 +79,8 @@ QString helpText(const Context &ctx)
               "退出码：0 成功，1 表定义或请求无效，2 用法错误或输入无法读取。\n");
 }
 
-/// Takes `--name VALUE` out of args. Returns false (and reports) when the value is missing.
+/// Takes `--name VALUE` out of args. Returns false (and reports) when the value is missing or
+/// empty: an empty value would silently mean the default (the default catalog, no folder).
 bool takeValue(Context &ctx, QStringList &args, const QString &name, QString *value, bool *present = nullptr)
 {
     const int i = args.indexOf(name);
@@ -86,8 +88,8 @@ bool takeValue(Context &ctx, QStringList &args, const QString &name, QString *va
         *present = i >= 0;
     if (i < 0)
         return true;
-    if (i + 1 >= args.size()) {
-        printUsageError(ctx, tx(ctx, "%1 needs a value", "%1 需要一个值").arg(name));
+    if (i + 1 >= args.size() || args.at(i + 1).isEmpty()) {
+        usageError(ctx, tx(ctx, "%1 needs a value", "%1 需要一个值").arg(name));
         return false;
     }
     *value = args.at(i + 1);
@@ -112,9 +114,9 @@ bool expectArgs(Context &ctx, const QStringList &args, int count, const QString 
     if (args.size() == count)
         return true;
     if (args.size() < count)
-        printUsageError(ctx, tx(ctx, "missing argument; usage: %1", "缺少参数；用法：%1").arg(usage));
+        usageError(ctx, tx(ctx, "missing argument; usage: %1", "缺少参数；用法：%1").arg(usage));
     else
-        printUsageError(ctx, tx(ctx, "unexpected argument \"%1\"; usage: %2", "多余的参数“%1”；用法：%2").arg(args.value(count), usage));
+        usageError(ctx, tx(ctx, "unexpected argument \"%1\"; usage: %2", "多余的参数“%1”；用法：%2").arg(args.value(count), usage));
     return false;
 }
 
@@ -171,7 +173,8 @@ int ddlCommand(Context &ctx, QStringList args)
     QString dialect = QStringLiteral("flink");
     if (!takeValue(ctx, args, QStringLiteral("--dialect"), &dialect))
         return ExitUsage;
-    if (!expectArgs(ctx, args, 1, QStringLiteral("streamtable ddl SPEC.json [--dialect flink|blink]")))
+    const QString usage = QStringLiteral("streamtable ddl SPEC.json [--dialect flink|blink]");
+    if (!expectArgs(ctx, args, 1, usage) || !checkDialect(ctx, dialect, usage))
         return ExitUsage;
     TableSpec spec;
     if (!readSpecFile(ctx, args.constFirst(), &spec))
@@ -181,21 +184,44 @@ int ddlCommand(Context &ctx, QStringList args)
     printDiagnostics(ctx, diagnostics, ctx.err);
     if (hasErrors(diagnostics))
         return ExitInvalid;
-    const ConnectorSchemaPtr schema = ctx.registry.find(spec.connector);
-    if (!schema->dialect(dialect)) {
-        printUsageError(ctx, tx(ctx, "connector %1 has no dialect \"%2\" (it has: %3)", "连接器 %1 没有“%2”方言（可用：%3）")
-                                 .arg(spec.connector, dialect, schema->dialectNames().join(QLatin1String(", "))));
+    if (!checkConnectorDialect(ctx, *ctx.registry.find(spec.connector), dialect))
         return ExitUsage;
-    }
     ctx.out << DdlWriter(ctx.registry).write(spec, dialect);
     return ExitOk;
 }
 
 } // namespace
 
-void printUsageError(Context &ctx, const QString &message)
+void printError(Context &ctx, const QString &message)
 {
-    ctx.err << "streamtable: " << message << '\n';
+    // One line, whatever names or values the message quotes: their control and invisible
+    // characters (newlines, bidi controls) are shown as escapes.
+    ctx.err << "streamtable: " << escapeInvisible(message) << '\n';
+}
+
+int usageError(Context &ctx, const QString &message)
+{
+    printError(ctx, message);
+    return ExitUsage;
+}
+
+bool checkDialect(Context &ctx, const QString &dialect, const QString &usage)
+{
+    for (const ConnectorSchemaPtr &schema : ctx.registry.schemas()) {
+        if (schema->dialect(dialect))
+            return true;
+    }
+    usageError(ctx, tx(ctx, "unknown dialect \"%1\"; usage: %2", "未知的方言“%1”；用法：%2").arg(dialect, usage));
+    return false;
+}
+
+bool checkConnectorDialect(Context &ctx, const ConnectorSchema &schema, const QString &dialect)
+{
+    if (schema.dialect(dialect))
+        return true;
+    usageError(ctx, tx(ctx, "connector %1 has no dialect \"%2\" (it has: %3)", "连接器 %1 没有“%2”方言（可用：%3）")
+                        .arg(schema.connector, dialect, schema.dialectNames().join(QLatin1String(", "))));
+    return false;
 }
 
 bool readSpecFile(Context &ctx, const QString &path, TableSpec *out)
@@ -204,7 +230,7 @@ bool readSpecFile(Context &ctx, const QString &path, TableSpec *out)
     QByteArray text;
     if (path == QLatin1String("-")) {
         if (!file.open(stdin, QIODevice::ReadOnly)) {
-            printUsageError(ctx, tx(ctx, "cannot read standard input", "无法读取标准输入"));
+            usageError(ctx, tx(ctx, "cannot read standard input", "无法读取标准输入"));
             return false;
         }
         text = file.readAll();
@@ -216,14 +242,14 @@ bool readSpecFile(Context &ctx, const QString &path, TableSpec *out)
                              : info.isDir()   ? tx(ctx, "it is a folder", "这是一个文件夹")
                                               : QString();
         if (!reason.isEmpty() || info.isDir() || !file.open(QIODevice::ReadOnly)) {
-            printUsageError(ctx, tx(ctx, "%1: cannot read: %2", "%1：无法读取：%2").arg(path, reason.isEmpty() ? file.errorString() : reason));
+            usageError(ctx, tx(ctx, "%1: cannot read: %2", "%1：无法读取：%2").arg(path, reason.isEmpty() ? file.errorString() : reason));
             return false;
         }
         text = file.readAll();
     }
     LocalizedText error;
     if (!TableSpec::fromJsonText(text, out, &error)) {
-        printUsageError(ctx, tx(ctx, "%1: %2", "%1：%2").arg(path == QLatin1String("-") ? QStringLiteral("<stdin>") : path, error.in(ctx.lang)));
+        usageError(ctx, tx(ctx, "%1: %2", "%1：%2").arg(path == QLatin1String("-") ? QStringLiteral("<stdin>") : path, error.in(ctx.lang)));
         return false;
     }
     return true;
@@ -239,16 +265,7 @@ int run(const QStringList &arguments, QTextStream &out, QTextStream &err)
     if (!takeValue(ctx, args, QStringLiteral("--lang"), &lang, &langGiven))
         return ExitUsage;
     if (langGiven && !parseLanguage(lang, &ctx.lang)) {
-        printUsageError(ctx, tx(ctx, "--lang takes en or zh, not \"%1\"", "--lang 只接受 en 或 zh，而不是“%1”").arg(lang));
-        return ExitUsage;
-    }
-    if (takeFlag(args, QStringLiteral("--help")) || takeFlag(args, QStringLiteral("-h")) || args.value(0) == QLatin1String("help")) {
-        out << helpText(ctx);
-        return ExitOk;
-    }
-    if (takeFlag(args, QStringLiteral("--version"))) {
-        out << "streamtable " << QCoreApplication::applicationVersion() << '\n';
-        return ExitOk;
+        return usageError(ctx, tx(ctx, "--lang takes en or zh, not \"%1\"", "--lang 只接受 en 或 zh，而不是“%1”").arg(lang));
     }
     ctx.json = takeFlag(args, QStringLiteral("--json"));
     ctx.catalogPath = QString::fromLocal8Bit(qgetenv("STREAMTABLE_CATALOG"));
@@ -261,10 +278,19 @@ int run(const QStringList &arguments, QTextStream &out, QTextStream &err)
         return ExitUsage;
     if (schemaDirGiven)
         schemaDirs << schemaDir;
+    // Help and version after the global options, so that `--catalog F help` is help too.
+    if (takeFlag(args, QStringLiteral("--help")) || takeFlag(args, QStringLiteral("-h")) || args.value(0) == QLatin1String("help")) {
+        out << helpText(ctx);
+        return ExitOk;
+    }
+    if (takeFlag(args, QStringLiteral("--version"))) {
+        out << "streamtable " << QCoreApplication::applicationVersion() << '\n';
+        return ExitOk;
+    }
     ctx.registry = SchemaRegistry::loadDefault(schemaDirs);
     // A broken user schema must not stop the others from working, but the user should know.
     for (const QString &problem : ctx.registry.problems())
-        err << "streamtable: " << tx(ctx, "warning: schema skipped: ", "警告：已跳过连接器定义：") << problem << '\n';
+        printError(ctx, tx(ctx, "warning: schema skipped: ", "警告：已跳过连接器定义：") + problem);
 
     if (args.isEmpty()) {
         err << helpText(ctx);
@@ -282,8 +308,7 @@ int run(const QStringList &arguments, QTextStream &out, QTextStream &err)
         return runCatalogCommand(ctx, command, args);
     if (command == QLatin1String("job"))
         return runJobCommand(ctx, args);
-    printUsageError(ctx, tx(ctx, "unknown command \"%1\"; see streamtable --help", "未知命令“%1”；参见 streamtable --help").arg(command));
-    return ExitUsage;
+    return usageError(ctx, tx(ctx, "unknown command \"%1\"; see streamtable --help", "未知命令“%1”；参见 streamtable --help").arg(command));
 }
 
 } // namespace st::cli

@@ -43,7 +43,17 @@ int runJobCommand(Context &ctx, const QStringList &args);
 /// ctx.err naming the file and the problem and returns false.
 bool readSpecFile(Context &ctx, const QString &path, TableSpec *out);
 
-/// Prints a request error (exit 2 class) as one line: `streamtable: message`.
-void printUsageError(Context &ctx, const QString &message);
+/// Whether some connector offers `dialect`; otherwise reports a usage error and returns false.
+bool checkDialect(Context &ctx, const QString &dialect, const QString &usage);
+/// Whether `schema` offers `dialect`; otherwise reports a usage error naming the connector and
+/// the dialects it has, and returns false.
+bool checkConnectorDialect(Context &ctx, const ConnectorSchema &schema, const QString &dialect);
+
+/// The one way every command reports a usage error (a command line it cannot act on, or input
+/// it cannot read): prints `streamtable: message` as one line and returns ExitUsage.
+int usageError(Context &ctx, const QString &message);
+/// Prints an error of another kind (the request is invalid, the catalog failed) as one line:
+/// `streamtable: message`.
+void printError(Context &ctx, const QString &message);
 
 } // namespace st::cli

@@ -32,6 +32,8 @@ struct Arguments
 bool parseArguments(Context &ctx, const QStringList &args, const QStringList &valued, const QStringList &switches,
                     int minPositional, int maxPositional, const QString &usage, Arguments *out);
 
+/// Whether `--out DIR` is given and not empty; otherwise reports the usage error.
+bool requireOutDir(Context &ctx, const Arguments &args, const QString &usage);
 /// Opens the catalog ctx names; on failure prints the reason and returns false (exit 2).
 bool openCatalog(Context &ctx, Catalog *catalog);
 /// Prints a catalog error; returns the exit status: request errors 1, file errors 2.

@@ -7,6 +7,7 @@
 #include "databasevalidator.h"
 #include "exporter.h"
 #include "jobscript.h"
+#include "names.h"
 #include "validator.h"
 
 #include <QDir>
@@ -28,7 +29,7 @@ ConnectorSchemaPtr jobSchema(Context &ctx)
 {
     const ConnectorSchemaPtr schema = ctx.registry.jobSchema();
     if (!schema)
-        printUsageError(ctx, tx(ctx, "no job schema is loaded (schemas/job.json)", "未加载作业配置定义（schemas/job.json）"));
+        usageError(ctx, tx(ctx, "no job schema is loaded (schemas/job.json)", "未加载作业配置定义（schemas/job.json）"));
     return schema;
 }
 
@@ -108,13 +109,14 @@ int jobShow(Context &ctx, const QStringList &args)
             value = value.isEmpty() ? tx(ctx, "(not set)", "（未设置）")
                                     : value + QLatin1Char(' ') + tx(ctx, "(default)", "（默认）");
         }
-        ctx.out << "  " << key.leftJustified(width + 2) << value << '\n';
+        // Values are the user's: shown with invisible characters escaped (the JSON form is raw).
+        ctx.out << "  " << escapeInvisible(key).leftJustified(width + 2) << escapeInvisible(value) << '\n';
     }
     ctx.out << tx(ctx, "Wirings:", "连线：") << '\n';
     if (wirings.value.isEmpty())
         ctx.out << "  " << tx(ctx, "(none)", "（无）") << '\n';
     for (const Wiring &w : wirings.value)
-        ctx.out << "  " << w.source << " -> " << w.sink << '\n';
+        ctx.out << "  " << escapeInvisible(w.source) << " -> " << escapeInvisible(w.sink) << '\n';
     ctx.out << tx(ctx, "Command:", "提交命令：") << '\n' << "  " << writer.commandLine(profile.value, script) << '\n';
     printDiagnostics(ctx, diagnostics);
     return ExitOk;
@@ -139,9 +141,8 @@ int jobSet(Context &ctx, const QStringList &args)
         QStringList keys;
         for (const OptionSchema &option : schema->options)
             keys << option.key;
-        printUsageError(ctx, tx(ctx, "\"%1\" is not a job option; use one of: %2", "“%1”不是作业参数；可用：%2")
+        return usageError(ctx, tx(ctx, "\"%1\" is not a job option; use one of: %2", "“%1”不是作业参数；可用：%2")
                                  .arg(key, keys.join(QLatin1String(", "))));
-        return ExitUsage;
     }
     if (!openCatalog(ctx, &catalog))
         return ExitUsage;
@@ -166,7 +167,7 @@ int jobSet(Context &ctx, const QStringList &args)
     }
     if (!refused.isEmpty()) {
         printDiagnostics(ctx, refused);
-        ctx.err << "streamtable: " << tx(ctx, "the value is not valid; nothing was saved", "参数值无效；未保存任何内容") << '\n';
+        printError(ctx, tx(ctx, "the value is not valid; nothing was saved", "参数值无效；未保存任何内容"));
         return ExitInvalid;
     }
     if (const CatalogStatus s = catalog.setJobOption(database, key, value); !s)
@@ -211,7 +212,7 @@ int jobWire(Context &ctx, const QStringList &args, bool wire)
     const Diagnostics diagnostics = DatabaseValidator(ctx.registry).validateWiring(specs, wiring);
     printDiagnostics(ctx, diagnostics);
     if (hasErrors(diagnostics)) {
-        ctx.err << "streamtable: " << tx(ctx, "the wiring has errors; nothing was saved", "连线有错误；未保存任何内容") << '\n';
+        printError(ctx, tx(ctx, "the wiring has errors; nothing was saved", "连线有错误；未保存任何内容"));
         return ExitInvalid;
     }
     if (const CatalogStatus s = catalog.addWiring(database, wiring.source, wiring.sink); !s)
@@ -226,15 +227,12 @@ int exportJobCommand(Context &ctx, const Arguments &a)
 {
     const QString usage = QStringLiteral("streamtable export --job [--db DB] --out DIR");
     if (a.has(QStringLiteral("--dialect")) || a.has(QStringLiteral("--per-database"))) {
-        printUsageError(ctx, tx(ctx, "--job writes Flink SQL job scripts; it takes no --dialect or --per-database; usage: %1",
+        return usageError(ctx, tx(ctx, "--job writes Flink SQL job scripts; it takes no --dialect or --per-database; usage: %1",
                                 "--job 写出 Flink SQL 作业脚本，不接受 --dialect 或 --per-database；用法：%1")
                                  .arg(usage));
-        return ExitUsage;
     }
-    if (!a.values.contains(QStringLiteral("--out"))) {
-        printUsageError(ctx, tx(ctx, "--out DIR is required; usage: %1", "必须指定 --out 文件夹；用法：%1").arg(usage));
+    if (!requireOutDir(ctx, a, usage))
         return ExitUsage;
-    }
     Catalog catalog;
     if (!jobSchema(ctx) || !openCatalog(ctx, &catalog))
         return ExitUsage;
@@ -244,7 +242,7 @@ int exportJobCommand(Context &ctx, const Arguments &a)
     const ExportResult result = Exporter(catalog, ctx.registry).runJobs(options);
 
     for (const ExportProblem &p : result.problems)
-        ctx.err << "error: " << p.message.in(ctx.lang) << '\n';
+        ctx.err << "error: " << escapeInvisible(p.message.in(ctx.lang)) << '\n';
     if (ctx.json) {
         QJsonArray files;
         for (const ExportedFile &f : result.files)
@@ -274,10 +272,9 @@ int runJobCommand(Context &ctx, const QStringList &args)
         return jobSet(ctx, rest);
     if (sub == QLatin1String("wire") || sub == QLatin1String("unwire"))
         return jobWire(ctx, rest, sub == QLatin1String("wire"));
-    printUsageError(ctx, tx(ctx, "unknown job command \"%1\"; use job show, job set, job wire or job unwire",
+    return usageError(ctx, tx(ctx, "unknown job command \"%1\"; use job show, job set, job wire or job unwire",
                             "未知的 job 命令“%1”；可用：job show、job set、job wire、job unwire")
                              .arg(sub));
-    return ExitUsage;
 }
 
 } // namespace st::cli

@@ -1,0 +1,137 @@
+// Names: the validator and the catalog refuse the same characters (one shared check), and
+// messages that quote a name or value show control and invisible characters as escapes, never
+// raw (a raw U+202E would reverse the rest of the line in a terminal).
+
+#include "catalog.h"
+#include "jobscript.h"
+#include "names.h"
+#include "testsupport.h"
+#include "validator.h"
+
+#include <QTemporaryDir>
+
+using namespace st;
+
+namespace {
+
+/// The characters of issue 9, then a few of the same kinds.
+void addCharacters()
+{
+    QTest::addColumn<uint>("code");
+    QTest::addColumn<QString>("escape");
+    QTest::newRow("U+200B zero-width space") << 0x200bu << QStringLiteral("\\u200B");
+    QTest::newRow("U+202E right-to-left override") << 0x202eu << QStringLiteral("\\u202E");
+    QTest::newRow("U+FEFF byte order mark") << 0xfeffu << QStringLiteral("\\uFEFF");
+    QTest::newRow("U+2066 left-to-right isolate") << 0x2066u << QStringLiteral("\\u2066");
+    QTest::newRow("U+2028 line separator") << 0x2028u << QStringLiteral("\\u2028");
+    QTest::newRow("U+0009 tab") << 0x9u << QStringLiteral("\\u0009");
+    QTest::newRow("U+E0001 language tag") << 0xe0001u << QStringLiteral("\\U000E0001");
+}
+
+/// The character itself (not through fromUcs4(), which would drop a leading U+FEFF).
+QString character(uint code)
+{
+    if (code <= 0xffff)
+        return QString(QChar(ushort(code)));
+    return QString(QChar::highSurrogate(code)) + QChar(QChar::lowSurrogate(code));
+}
+
+QString nameWith(uint code)
+{
+    return QStringLiteral("ord") + character(code) + QStringLiteral("ers");
+}
+
+bool hasRaw(const QString &text, uint code)
+{
+    return text.contains(character(code));
+}
+
+} // namespace
+
+class TestNames : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void validatorAndCatalogAgree_data() { addCharacters(); }
+    void validatorAndCatalogAgree()
+    {
+        QFETCH(uint, code);
+        QFETCH(QString, escape);
+        const SchemaRegistry registry = SchemaRegistry::loadDefault();
+        TableSpec spec = testsupport::example(QStringLiteral("kafka-source"));
+        spec.name = nameWith(code);
+
+        Diagnostics found;
+        for (const Diagnostic &d : Validator(registry).validate(spec)) {
+            if (d.ruleId == QLatin1String("name.control"))
+                found << d;
+        }
+        QCOMPARE(found.size(), 1);
+        QVERIFY(found.at(0).isError());
+
+        QTemporaryDir dir;
+        Catalog catalog;
+        QVERIFY(catalog.open(dir.filePath(QStringLiteral("c.sqlite"))).ok());
+        const CatalogStatus put = catalog.put(QStringLiteral("default"), spec, Catalog::NewTable).status;
+        QCOMPARE(put.code(), CatalogErrorCode::InvalidName);
+        QCOMPARE(catalog.createDatabase(nameWith(code)).code(), CatalogErrorCode::InvalidName);
+
+        // Both say the same, with the escape and without the raw character, in both languages.
+        for (const QString &text : {found.at(0).message.en, found.at(0).message.zh, put.message(Language::En), put.message(Language::Zh)}) {
+            QVERIFY2(text.contains(escape), qPrintable(text));
+            QVERIFY2(!hasRaw(text, code), qPrintable(text));
+        }
+        QCOMPARE(found.at(0).message.en, put.message(Language::En));
+        QVERIFY(!hasRaw(found.at(0).toLine(Language::En), code));
+    }
+
+    void namesOfEveryKindStillPass()
+    {
+        for (const QString &name : {QStringLiteral("orders"), QStringLiteral("订单表"), QStringLiteral("a b"),
+                                    QStringLiteral("emoji \U0001F600"), QStringLiteral("ümlaut")})
+            QVERIFY2(!nameCharacterProblem(name, {QStringLiteral("table"), QStringLiteral("表")}), qPrintable(name));
+    }
+
+    /// Messages built from user values escape them wherever they are made.
+    void messagesEscapeQuotedValues_data() { addCharacters(); }
+    void messagesEscapeQuotedValues()
+    {
+        QFETCH(uint, code);
+        QFETCH(QString, escape);
+        const QString value = nameWith(code);
+        const LocalizedText message = LocalizedText{QStringLiteral("bad \"%1\""), QStringLiteral("错误“%1”")}.arg(value);
+        QCOMPARE(message.en, QStringLiteral("bad \"ord") + escape + QStringLiteral("ers\""));
+        QVERIFY(!hasRaw(message.zh, code));
+
+        QTemporaryDir dir;
+        Catalog catalog;
+        QVERIFY(catalog.open(dir.filePath(QStringLiteral("c.sqlite"))).ok());
+        const CatalogStatus missing = catalog.list(value).status;
+        QCOMPARE(missing.code(), CatalogErrorCode::NotFound);
+        QVERIFY2(missing.message(Language::En).contains(escape), qPrintable(missing.message(Language::En)));
+        QVERIFY(!hasRaw(missing.message(Language::Zh), code));
+    }
+
+    /// A job script's comments quote names too: a bidi control there would make the script
+    /// read differently than it runs.
+    void jobScriptCommentsEscape()
+    {
+        const SchemaRegistry registry = SchemaRegistry::loadDefault();
+        const QString sink = QStringLiteral("sink\u202E;tixe");
+        const QString script = JobScriptWriter(registry).sql(QStringLiteral("db"), {}, {}, {{QStringLiteral("src"), sink}});
+        QVERIFY2(script.contains(QStringLiteral("sink\\u202E;tixe")), qPrintable(script));
+        QVERIFY(!script.contains(QChar(0x202e)));
+    }
+
+    void escapeInvisibleLeavesTextAlone()
+    {
+        const QString text = QStringLiteral("订单 \"a\\u202E\" ok \U0001F600");
+        QCOMPARE(escapeInvisible(text), text);
+        // An unpaired surrogate is escaped too, rather than printed as garbage.
+        QCOMPARE(escapeInvisible(QString(QChar(0xd800))), QStringLiteral("\\uD800"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestNames)
+#include "test_names.moc"
