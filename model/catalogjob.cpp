@@ -5,6 +5,7 @@
 
 #include "catalog_p.h"
 
+#include <QSet>
 #include <QVariant>
 
 namespace st {
@@ -255,6 +256,54 @@ CatalogStatus Catalog::removeWiring(const QString &database, const QString &sour
     if (!transaction.commit())
         return storageError(action, transaction.error().text());
     return {};
+}
+
+// ---- a consistent snapshot for exports ---------------------------------------------------
+
+CatalogResult<QList<DatabaseSnapshot>> Catalog::snapshot(const QStringList &withContent) const
+{
+    if (CatalogStatus s = checkOpen(); !s)
+        return s;
+    const LocalizedText action = text(QStringLiteral("read the catalog"), QStringLiteral("读取目录库"));
+    // One read transaction: in WAL mode every read in it sees the file as of its first read,
+    // whatever other programs commit meanwhile.
+    QSqlQuery transaction(m_db);
+    if (!transaction.exec(QStringLiteral("BEGIN")))
+        return storageError(action, transaction.lastError().text());
+    struct EndRead
+    {
+        QSqlDatabase db;
+        ~EndRead() { QSqlQuery(db).exec(QStringLiteral("COMMIT")); }
+    } endRead{m_db};
+
+    const CatalogResult<QList<DatabaseInfo>> all = databases();
+    if (!all)
+        return all.status;
+    QSet<QString> wanted;
+    for (const QString &name : withContent)
+        wanted.insert(nameKey(name));
+    QList<DatabaseSnapshot> out;
+    for (const DatabaseInfo &info : all.value) {
+        DatabaseSnapshot database;
+        database.info = info;
+        database.withContent = wanted.isEmpty() || wanted.contains(nameKey(info.name));
+        if (database.withContent) {
+            const CatalogResult<QList<StoredTable>> tables = latestSpecs(info.name);
+            if (!tables)
+                return tables.status;
+            const CatalogResult<JobProfile> profile = jobProfile(info.name);
+            if (!profile)
+                return profile.status;
+            const CatalogResult<Wirings> wired = wirings(info.name);
+            if (!wired)
+                return wired.status;
+            database.tables = tables.value;
+            database.profile = profile.value;
+            database.wirings = wired.value;
+        }
+        out.append(database);
+    }
+    return out;
 }
 
 } // namespace st

@@ -81,15 +81,17 @@ bool parseRevision(Context &ctx, const QString &text, int *out)
 
 } // namespace
 
-bool openCatalog(Context &ctx, Catalog *catalog)
+bool openCatalog(Context &ctx, Catalog *catalog, CatalogAccess access)
 {
     const QString path = Catalog::resolvePath(ctx.catalogPath);
     // The default location is created on first use; a folder the user names must exist.
-    const CatalogStatus status = catalog->open(path, path == Catalog::defaultPath());
+    const CatalogStatus status = catalog->open(path, path == Catalog::defaultPath(), access);
     if (!status) {
         printUsageError(ctx, status.message(ctx.lang));
         return false;
     }
+    if (!catalog->notice().isEmpty())
+        ctx.err << "streamtable: " << tx(ctx, "note: ", "注意：") << catalog->notice().in(ctx.lang) << '\n';
     return true;
 }
 
@@ -208,7 +210,7 @@ int dbCommand(Context &ctx, const QStringList &args)
         if (!parseArguments(ctx, rest, {}, {}, 0, 0, QStringLiteral("streamtable db list [--json]"), &a))
             return ExitUsage;
         Catalog catalog;
-        if (!openCatalog(ctx, &catalog))
+        if (!openCatalog(ctx, &catalog, CatalogAccess::ReadOnly))
             return ExitUsage;
         const CatalogResult<QList<DatabaseInfo>> dbs = catalog.databases();
         if (!dbs)
@@ -356,7 +358,7 @@ int tableCommand(Context &ctx, const QStringList &args)
     Catalog catalog;
     if (sub == QLatin1String("list")) {
         if (!parseArguments(ctx, rest, {}, {}, 1, 1, QStringLiteral("streamtable table list DB [--json]"), &a)
-            || !openCatalog(ctx, &catalog))
+            || !openCatalog(ctx, &catalog, CatalogAccess::ReadOnly))
             return ExitUsage;
         const CatalogResult<QList<TableInfo>> tables = catalog.list(a.positional.at(0));
         if (!tables)
@@ -371,7 +373,7 @@ int tableCommand(Context &ctx, const QStringList &args)
         int revision = 0;
         if (a.values.contains(QStringLiteral("--revision")) && !parseRevision(ctx, a.value(QStringLiteral("--revision")), &revision))
             return ExitUsage;
-        if (!openCatalog(ctx, &catalog))
+        if (!openCatalog(ctx, &catalog, CatalogAccess::ReadOnly))
             return ExitUsage;
         const CatalogResult<StoredTable> stored = catalog.get(a.positional.at(0), a.positional.at(1), revision);
         if (!stored)
@@ -419,7 +421,7 @@ int tableCommand(Context &ctx, const QStringList &args)
     }
     if (sub == QLatin1String("history")) {
         if (!parseArguments(ctx, rest, {}, {}, 2, 2, QStringLiteral("streamtable table history DB NAME [--json]"), &a)
-            || !openCatalog(ctx, &catalog))
+            || !openCatalog(ctx, &catalog, CatalogAccess::ReadOnly))
             return ExitUsage;
         const CatalogResult<QList<RevisionInfo>> history = catalog.history(a.positional.at(0), a.positional.at(1));
         if (!history)
@@ -489,7 +491,7 @@ int searchCommand(Context &ctx, const QStringList &args)
                 << '\n';
         return ExitInvalid;
     }
-    if (!openCatalog(ctx, &catalog))
+    if (!openCatalog(ctx, &catalog, CatalogAccess::ReadOnly))
         return ExitUsage;
     const CatalogResult<QList<TableInfo>> found = catalog.search(a.positional.value(0), a.value(QStringLiteral("--connector")));
     if (!found)
@@ -512,7 +514,7 @@ int exportCommand(Context &ctx, const QStringList &args)
         printUsageError(ctx, tx(ctx, "--out DIR is required; usage: %1", "必须指定 --out 文件夹；用法：%1").arg(usage));
         return ExitUsage;
     }
-    if (!openCatalog(ctx, &catalog))
+    if (!openCatalog(ctx, &catalog, CatalogAccess::ReadOnly))
         return ExitUsage;
     ExportOptions options;
     options.outDir = a.value(QStringLiteral("--out"));
@@ -566,7 +568,7 @@ int validateDatabase(Context &ctx, const QStringList &args)
     Catalog catalog;
     if (!parseArguments(ctx, args, {QStringLiteral("--db")}, {}, 0, 0, QStringLiteral("streamtable validate --db DB [--json]"), &a))
         return ExitUsage;
-    if (!openCatalog(ctx, &catalog))
+    if (!openCatalog(ctx, &catalog, CatalogAccess::ReadOnly))
         return ExitUsage;
     const QString database = a.value(QStringLiteral("--db"));
     const CatalogResult<QList<StoredTable>> tables = catalog.latestSpecs(database);
