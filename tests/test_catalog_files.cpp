@@ -97,43 +97,76 @@ void TestCatalogFiles::init()
 }
 
 // Issue 9, item 1: the designer's folder dialog opened and closed the catalog files in its
-// process, which dropped its SQLite locks; the CLI then reset the -wal/-shm and the designer's
-// next save overwrote the CLI's revision.
+// process, which dropped its SQLite locks. The next CLI command then believed it was the only
+// connection: on closing it checkpointed and deleted the -wal and -shm, which the designer
+// still had open and mapped. The designer kept reading that deleted wal-index, which nobody
+// changed any more; the next CLI save went into new -wal/-shm files; the designer, its page
+// cache still "current", saved from its stale revision into the deleted -wal and reported a
+// success, and its checkpoint on closing overwrote the CLI's save in the file.
 void TestCatalogFiles::lostLocksNeverOverwriteAnotherSave()
 {
     const QString db = QStringLiteral("default");
+    const QString orders = QStringLiteral("orders");
     Catalog designer;
     QVERIFY(designer.open(catalogFile()).ok());
-    QCOMPARE(designer.put(db, kafkaSpec(QStringLiteral("orders"), QStringLiteral("t1")), Catalog::NewTable).value, 1);
-    const int loaded = designer.get(db, QStringLiteral("orders")).value.latestRevision;
+    QCOMPARE(designer.put(db, kafkaSpec(orders, QStringLiteral("t1")), Catalog::NewTable).value, 1);
+    const int loaded = designer.get(db, orders).value.latestRevision;
     QCOMPARE(loaded, 1);
+    QVERIFY(QFileInfo(catalogFile() + QStringLiteral("-wal")).size() > 0);
 
     // What the folder dialog did: every catalog file opened and closed in this process.
     for (const QString &suffix : {QString(), QStringLiteral("-wal"), QStringLiteral("-shm")})
         touchThroughQFile(catalogFile() + suffix);
 
-    const testsupport::CliRun put = cli({QStringLiteral("table"), QStringLiteral("put"), db, QStringLiteral("-")},
-                                        specJson(kafkaSpec(QStringLiteral("orders"), QStringLiteral("from-cli"))));
-    QVERIFY2(put.exitCode == 0, qPrintable(put.err));
+    // Some other change from the CLI; it closes as "the last connection" and deletes the
+    // -wal and -shm the designer still has open.
+    testsupport::CliRun r = cli({QStringLiteral("db"), QStringLiteral("create"), QStringLiteral("scratch")});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    QVERIFY(!QFileInfo::exists(catalogFile() + QStringLiteral("-wal")));
+    // The designer refreshes what it shows, as it does all the time.
+    QCOMPARE(designer.databases().value.size(), 2);
+    QCOMPARE(designer.history(db, orders).value.size(), 1);
+    QCOMPARE(designer.get(db, orders).value.latestRevision, 1);
+    // The CLI saves revision 2 of the table the designer has open (in new -wal/-shm files).
+    r = cli({QStringLiteral("table"), QStringLiteral("put"), db, QStringLiteral("-")},
+            specJson(kafkaSpec(orders, QStringLiteral("from-cli"))));
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
 
     // The designer saves what it loaded at revision 1: a conflict, nothing overwritten.
-    const CatalogResult<int> stale = designer.put(db, kafkaSpec(QStringLiteral("orders"), QStringLiteral("from-designer")), loaded);
-    QCOMPARE(stale.status.code(), CatalogErrorCode::Conflict);
-    QCOMPARE(designer.get(db, QStringLiteral("orders")).value.spec.options.value(QStringLiteral("topic")), QStringLiteral("from-cli"));
+    const CatalogResult<int> stale = designer.put(db, kafkaSpec(orders, QStringLiteral("from-designer")), loaded);
+    QVERIFY2(stale.status.code() == CatalogErrorCode::Conflict,
+             qPrintable(QStringLiteral("the stale save was not refused: %1 (revision %2)")
+                            .arg(stale.status.message(Language::En)).arg(stale.value)));
+    QCOMPARE(designer.get(db, orders).value.spec.options.value(QStringLiteral("topic")), QStringLiteral("from-cli"));
     // Saved on top after the conflict: both revisions are kept.
-    const CatalogResult<int> onTop = designer.put(db, kafkaSpec(QStringLiteral("orders"), QStringLiteral("from-designer")), 2);
+    const CatalogResult<int> onTop = designer.put(db, kafkaSpec(orders, QStringLiteral("from-designer")), 2);
     QVERIFY2(onTop.ok(), qPrintable(onTop.status.message(Language::En)));
     QCOMPARE(onTop.value, 3);
+    // The CLI sees the same revision 3 as the designer.
+    r = cli({QStringLiteral("table"), QStringLiteral("show"), db, orders});
+    QVERIFY2(r.exitCode == 0 && r.out.contains(QStringLiteral("from-designer")), qPrintable(r.err + r.out));
     designer.close();
 
-    // ... and still there once the first program has closed.
+    // ... and everything is still there once the designer has closed.
+    {
+        const QString connection = QStringLiteral("integrity");
+        {
+            QSqlDatabase raw = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connection);
+            raw.setDatabaseName(catalogFile());
+            QVERIFY(raw.open());
+            QSqlQuery check(raw);
+            QVERIFY(check.exec(QStringLiteral("PRAGMA integrity_check")) && check.next());
+            QCOMPARE(check.value(0).toString(), QStringLiteral("ok"));
+        }
+        QSqlDatabase::removeDatabase(connection);
+    }
     Catalog after;
     QVERIFY(after.open(catalogFile()).ok());
-    QCOMPARE(after.history(db, QStringLiteral("orders")).value.size(), 3);
-    QCOMPARE(after.get(db, QStringLiteral("orders"), 2).value.spec.options.value(QStringLiteral("topic")), QStringLiteral("from-cli"));
-    QCOMPARE(after.get(db, QStringLiteral("orders"), 3).value.spec.options.value(QStringLiteral("topic")), QStringLiteral("from-designer"));
-    const testsupport::CliRun show = cli({QStringLiteral("table"), QStringLiteral("history"), db, QStringLiteral("orders")});
-    QCOMPARE(show.exitCode, 0);
+    QCOMPARE(after.history(db, orders).value.size(), 3);
+    QCOMPARE(after.get(db, orders, 1).value.spec.options.value(QStringLiteral("topic")), QStringLiteral("t1"));
+    QCOMPARE(after.get(db, orders, 2).value.spec.options.value(QStringLiteral("topic")), QStringLiteral("from-cli"));
+    QCOMPARE(after.get(db, orders, 3).value.spec.options.value(QStringLiteral("topic")), QStringLiteral("from-designer"));
+    QVERIFY(after.database(QStringLiteral("scratch")).ok());
 }
 
 // Issue 9, item 2: a valid catalog with the leftover -wal of another catalog (a backup restored
