@@ -158,8 +158,8 @@ public:
     /// A new catalog is built under a temporary name and appears whole or not at all.
     /// `createFolder` makes a missing folder first (used for the default location).
     /// With CatalogAccess::ReadOnly an existing file stays opened read-only and nothing is ever
-    /// written to it; only a catalog of an older format is still brought up to date (in one
-    /// transaction), since this program cannot read it otherwise.
+    /// written to it: a catalog of an older format is read from an upgraded private copy (and
+    /// notice() says so); the next change brings the file itself up to date.
     CatalogStatus open(const QString &path, bool createFolder = false, CatalogAccess access = CatalogAccess::ReadWrite);
     void close();
     bool isOpen() const;
@@ -252,6 +252,9 @@ private:
     /// this process lost its SQLite locks), the connection is opened afresh so that the change
     /// is checked against what is really in the file.
     CatalogStatus ensureConnectionCurrent();
+    /// For reading a file of an older format (the read-only connection to it is open): reads
+    /// from an upgraded private copy instead, so that the file itself is not written.
+    CatalogStatus openUpgradedCopy(const QString &path, int version);
     bool fileIdentityChanged() const;
     CatalogResult<qint64> databaseId(const QString &name) const;
     /// The id of the database a change works in, once `transaction` has begun: a transaction
@@ -269,6 +272,7 @@ private:
     bool m_readOnly = false;
     LocalizedText m_notice;
     bool m_registered = false; ///< counted in the process's list of open catalog files
+    QString m_privateCopy; ///< the upgraded copy read instead of an older-format file; deleted on close
     QList<QByteArray> m_fileIdentity; ///< the file, -wal and -shm as opened (see ensureConnectionCurrent)
 };
 

@@ -16,6 +16,7 @@
 #include <QSqlQuery>
 #include <QStandardPaths>
 #include <QStringList>
+#include <QTemporaryFile>
 
 #include <atomic>
 #include <utility>
@@ -414,6 +415,11 @@ void Catalog::close()
         QSqlDatabase::removeDatabase(m_connectionName);
         m_connectionName.clear();
     }
+    if (!m_privateCopy.isEmpty()) {
+        for (const QString &file : {m_privateCopy, walPath(m_privateCopy), shmPath(m_privateCopy), m_privateCopy + QStringLiteral("-journal")})
+            QFile::remove(file);
+        m_privateCopy.clear();
+    }
     if (m_registered)
         OpenFiles::instance().remove(OpenFiles::key(m_path));
     m_registered = false;
@@ -550,17 +556,9 @@ CatalogStatus Catalog::open(const QString &path, bool createFolder, CatalogAcces
             m_registered = true;
             return {};
         }
+        if (access == CatalogAccess::ReadOnly)
+            return openUpgradedCopy(path, facts.version);
         close();
-        if (access == CatalogAccess::ReadOnly) {
-            // An older format cannot be read as it is: it is brought up to date, which writes.
-            if (CatalogStatus s = checkExistingFile(path, false, true, &empty, &walMode); !s)
-                return s;
-            if (!isWritable(QFileInfo(folder.absolutePath()))) {
-                return {CatalogErrorCode::ReadOnly,
-                        text(QStringLiteral("%1: the folder %2 is read-only; the catalog of an older format needs to be brought up to date there"),
-                             QStringLiteral("%1：文件夹 %2 为只读；旧格式的目录库需要在其中升级"), shown, folderShown)};
-            }
-        }
     }
 
     if (CatalogStatus s = openConnection(path, CatalogAccess::ReadWrite); !s)
@@ -616,6 +614,57 @@ CatalogStatus Catalog::open(const QString &path, bool createFolder, CatalogAcces
         query.exec(QStringLiteral("SELECT count(*) FROM sqlite_master"));
     }
     m_fileIdentity = catalogFileIdentity(path);
+    return {};
+}
+
+CatalogStatus Catalog::openUpgradedCopy(const QString &path, int version)
+{
+    // A command that only reads never writes the file, not even to bring its format up to
+    // date: it reads an upgraded private copy, made in one read transaction of the read-only
+    // connection that is open now. The next change upgrades the file itself.
+    const QString shown = QDir::toNativeSeparators(path);
+    auto failed = [this, &shown](const QString &detail) {
+        close();
+        return CatalogStatus(CatalogErrorCode::Storage,
+                             text(QStringLiteral("%1: the catalog is in an older format and a temporary upgraded copy to read from "
+                                                 "could not be made: %2; the file was not changed"),
+                                  QStringLiteral("%1：目录库为旧格式，无法生成用于读取的临时升级副本：%2；文件未被修改"),
+                                  shown, detail));
+    };
+    QString copy;
+    {
+        QTemporaryFile file(QDir(QDir::tempPath()).filePath(QStringLiteral("streamtable-catalog-XXXXXX.sqlite")));
+        file.setAutoRemove(false);
+        if (!file.open())
+            return failed(file.errorString());
+        copy = file.fileName();
+    }
+    {
+        QSqlQuery query(m_db);
+        const QString quoted = QString(copy).replace(QLatin1Char('\''), QLatin1String("''"));
+        if (!query.exec(QStringLiteral("VACUUM INTO '%1'").arg(quoted))) {
+            const QString detail = query.lastError().text();
+            QFile::remove(copy);
+            return failed(detail);
+        }
+    }
+    close();
+    if (CatalogStatus s = openConnection(copy, CatalogAccess::ReadWrite); !s) {
+        QFile::remove(copy);
+        return failed(s.message(Language::En));
+    }
+    m_privateCopy = copy;
+    m_path = path; // what messages name
+    QSqlQuery(m_db).exec(QStringLiteral("PRAGMA foreign_keys = ON"));
+    if (CatalogStatus migrated = runMigrations(); !migrated) {
+        close();
+        return migrated;
+    }
+    m_readOnly = true;
+    m_notice = text(QStringLiteral("%1: the catalog is in an older format (%2); it was read as is and not changed. "
+                                   "The next command that changes the catalog brings it up to format %3"),
+                    QStringLiteral("%1：目录库为旧格式（%2）；已按原样读取，未作修改。下一条修改目录库的命令会将其升级到格式 %3"),
+                    shown, QString::number(version), QString::number(catalogschema::CurrentVersion));
     return {};
 }
 
