@@ -22,6 +22,7 @@
 #include <utility>
 
 #ifdef Q_OS_UNIX
+#include <fcntl.h>
 #include <sys/stat.h>
 #endif
 
@@ -198,6 +199,32 @@ QByteArray fileIdentity(const QString &path)
     // Elsewhere file locks belong to a handle, not to the process: nothing to lose this way.
     Q_UNUSED(path)
     return QByteArrayLiteral("-");
+#endif
+}
+
+/// Whether some connection has the catalog's WAL in use right now, so that opening the file
+/// replays nothing: SQLite's unix VFS holds a read lock on the "dead man switch" byte of the
+/// -shm (offset 128) for as long as a connection has the wal-index mapped, and the first
+/// connection to open it (the one that replays the -wal) must get a write lock on that byte.
+/// `openHere`: this process has the file open, so a connection of ours is live; the -shm is
+/// then not opened again (closing our descriptor would drop that connection's locks).
+bool walInUse(const QString &path, bool openHere)
+{
+    if (openHere)
+        return true;
+#ifdef Q_OS_UNIX
+    QFile shm(shmPath(path));
+    if (!shm.open(QIODevice::ReadOnly))
+        return false;
+    struct flock probe = {};
+    probe.l_type = F_WRLCK;
+    probe.l_whence = SEEK_SET;
+    probe.l_start = 128; // UNIX_SHM_DMS in SQLite's os_unix.c
+    probe.l_len = 1;
+    const bool locked = ::fcntl(shm.handle(), F_GETLK, &probe) == 0 && probe.l_type != F_UNLCK;
+    return locked;
+#else
+    return false; // not known: check as if the -wal were replayed
 #endif
 }
 
@@ -489,8 +516,8 @@ CatalogStatus Catalog::open(const QString &path, bool createFolder, CatalogAcces
     const bool existed = info.exists();
     bool empty = false;
     bool walMode = true; // what a file open in this process is: it is not read again here
+    const bool openHere = existed && OpenFiles::instance().contains(OpenFiles::key(path));
     if (existed) {
-        const bool openHere = OpenFiles::instance().contains(OpenFiles::key(path));
         if (CatalogStatus s = checkExistingFile(path, !openHere, access == CatalogAccess::ReadWrite, &empty, &walMode); !s)
             return s;
         if (empty && access == CatalogAccess::ReadOnly) {
@@ -522,6 +549,9 @@ CatalogStatus Catalog::open(const QString &path, bool createFolder, CatalogAcces
     FileFacts facts;
     if (!empty) {
         const bool hasWal = QFileInfo::exists(walPath(path));
+        // A -wal is only a risk when this open replays it (nobody has it in use: it may be a
+        // stale one of another database). Decided before our own connection maps the -shm.
+        const bool walReplayed = QFileInfo(walPath(path)).size() > 0 && !walInUse(path, openHere);
         const bool keepForReading = access == CatalogAccess::ReadOnly && hasWal;
         if (CatalogStatus s = openConnection(path, CatalogAccess::ReadOnly, !hasWal); !s)
             return s;
@@ -532,7 +562,10 @@ CatalogStatus Catalog::open(const QString &path, bool createFolder, CatalogAcces
                 close();
                 return s;
             }
-            const bool deepCheck = QFileInfo(walPath(path)).size() > 0 || !walMode || facts.version < catalogschema::CurrentVersion;
+            // quick_check reads the whole file (about 25 ms for 10,000 tables, 110 ms for
+            // 100,000): too slow for every command run while the designer has the catalog open,
+            // so a -wal somebody has in use is not a reason for it.
+            const bool deepCheck = walReplayed || !walMode || facts.version < catalogschema::CurrentVersion;
             if (deepCheck) {
                 const QString found = quickCheck(m_db);
                 if (found != QLatin1String("ok"))
