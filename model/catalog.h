@@ -115,6 +115,22 @@ struct StoredTable
     int restoredFrom = 0;
 };
 
+/// Everything an export reads of one logical database, as of one moment.
+struct DatabaseSnapshot
+{
+    DatabaseInfo info;
+    bool withContent = false;  ///< false: only `info` was read (a database not asked for)
+    QList<StoredTable> tables; ///< the current revision of each table, sorted by name
+    JobProfile profile;
+    Wirings wirings;
+};
+
+/// How a catalog is opened.
+enum class CatalogAccess {
+    ReadWrite, ///< changes allowed; a new file is created, an older format brought up to date
+    ReadOnly,  ///< reads only: the file is opened read-only and never written (see Catalog::open)
+};
+
 /// The store of table definitions: logical databases holding tables, every save of a table a
 /// new revision. One SQLite file through Qt Sql (QSQLITE), its format version in
 /// `PRAGMA user_version` with forward migrations, foreign keys on, WAL journal, a busy timeout so
@@ -146,11 +162,28 @@ public:
     /// Opens (creating when missing) the catalog file and brings an older format up to date.
     /// A file that is not a catalog, a newer catalog, a read-only file or folder, or a missing
     /// folder is refused with a message naming the file, and the file is left untouched.
+    /// So are an empty (0-byte) file, anything but a regular file (a pipe would block), and a
+    /// file that does not read back as a sound catalog together with its `-wal`: it is checked
+    /// through a read-only connection before anything could replay or checkpoint that `-wal`.
+    /// A new catalog is built under a temporary name and appears whole or not at all.
     /// `createFolder` makes a missing folder first (used for the default location).
-    CatalogStatus open(const QString &path, bool createFolder = false);
+    /// With CatalogAccess::ReadOnly an existing file stays opened read-only and nothing is ever
+    /// written to it: a catalog of an older format is read from an upgraded private copy (and
+    /// notice() says so); the next change brings the file itself up to date.
+    CatalogStatus open(const QString &path, bool createFolder = false, CatalogAccess access = CatalogAccess::ReadWrite);
     void close();
     bool isOpen() const;
+    bool isReadOnly() const { return m_readOnly; }
+    /// Something open() did that the user should hear of (an empty file set up as a new
+    /// catalog); empty when there is nothing to tell.
+    const LocalizedText &notice() const { return m_notice; }
     QString path() const { return m_path; }
+
+    /// The databases (all of them, sorted by name) read in one read transaction, so nothing
+    /// another program changes meanwhile shows half: each database's tables, job profile and
+    /// wirings are filled in for the names in `withContent` (all when empty, compared as
+    /// nameKey()); the others carry only their DatabaseInfo.
+    CatalogResult<QList<DatabaseSnapshot>> snapshot(const QStringList &withContent = QStringList()) const;
 
     // ---- logical databases ----------------------------------------------------------------
     /// Sorted by name (case-insensitively), with their table counts.
@@ -231,6 +264,17 @@ private:
     CatalogStatus checkName(const QString &name, bool table) const;
     CatalogStatus storageError(const LocalizedText &action, const QString &detail) const;
     CatalogStatus runMigrations();
+    /// `immutable`: read-only without locks, -wal or -shm (for a file that has no -wal).
+    CatalogStatus openConnection(const QString &path, CatalogAccess access, bool immutable = false);
+    /// Makes a write transaction safe to run: when the file, its -wal or its -shm is no longer
+    /// the one this connection opened (another program replaced or reset it, possible only when
+    /// this process lost its SQLite locks), the connection is opened afresh so that the change
+    /// is checked against what is really in the file.
+    CatalogStatus ensureConnectionCurrent();
+    /// For reading a file of an older format (the read-only connection to it is open): reads
+    /// from an upgraded private copy instead, so that the file itself is not written.
+    CatalogStatus openUpgradedCopy(const QString &path, int version);
+    bool fileIdentityChanged() const;
     CatalogResult<qint64> databaseId(const QString &name) const;
     /// The id of the database a change works in, once `transaction` has begun: a transaction
     /// that could not begin is a storage error about `action`, a missing database NotFound.
@@ -246,6 +290,11 @@ private:
     QString m_connectionName;
     QString m_path;
     QSqlDatabase m_db;
+    bool m_readOnly = false;
+    LocalizedText m_notice;
+    bool m_registered = false; ///< counted in the process's list of open catalog files
+    QString m_privateCopy; ///< the upgraded copy read instead of an older-format file; deleted on close
+    QList<QByteArray> m_fileIdentity; ///< the file, -wal and -shm as opened (see ensureConnectionCurrent)
 };
 
 } // namespace st

@@ -102,17 +102,39 @@ namespace st {
 // ---- transactions -----------------------------------------------------------------------
 
 /// One write transaction. BEGIN IMMEDIATE takes the write lock at once (waiting up to the busy
-/// timeout), so a read-then-write never fails half-way on another program's lock. Rolled back
-/// unless committed.
+/// timeout), so a read-then-write never fails half-way on another program's lock. Before and
+/// once the lock is held, the catalog makes sure its connection still reads the file that is
+/// really there (Catalog::ensureConnectionCurrent()), so every check a change makes is against
+/// the file as it is. Rolled back unless committed.
 class Catalog::Transaction
 {
 public:
-    explicit Transaction(const Catalog &catalog) : m_db(catalog.m_db)
+    explicit Transaction(Catalog &catalog)
     {
-        QSqlQuery query(m_db);
-        m_begun = query.exec(QStringLiteral("BEGIN IMMEDIATE"));
-        if (!m_begun)
-            m_error = query.lastError();
+        if (catalog.isReadOnly()) {
+            m_error = QSqlError(QString(), QStringLiteral("the catalog was opened read-only"), QSqlError::ConnectionError);
+            return;
+        }
+        for (int attempt = 0; attempt < 2 && !m_begun; ++attempt) {
+            if (const CatalogStatus current = catalog.ensureConnectionCurrent(); !current) {
+                m_error = QSqlError(QString(), current.message(Language::En), QSqlError::ConnectionError);
+                return;
+            }
+            m_db = catalog.m_db;
+            QSqlQuery query(m_db);
+            if (!query.exec(QStringLiteral("BEGIN IMMEDIATE"))) {
+                m_error = query.lastError();
+                return;
+            }
+            m_begun = true;
+            if (!catalog.fileIdentityChanged())
+                break;
+            // Replaced between the check and the lock: start again on a fresh connection.
+            query.exec(QStringLiteral("ROLLBACK"));
+            m_begun = false;
+        }
+        if (!m_begun && !m_error.isValid())
+            m_error = QSqlError(QString(), QStringLiteral("the catalog file keeps being replaced"), QSqlError::ConnectionError);
     }
     ~Transaction()
     {
@@ -148,6 +170,37 @@ struct Catalog::TableRow
     QString name;
     int revision = 0;
     bool exists() const { return id != 0; }
+};
+
+/// A read transaction: every read in it sees the file as of its first read, whatever other
+/// programs commit meanwhile (WAL). Ended when it goes out of scope.
+class ReadTransaction
+{
+public:
+    explicit ReadTransaction(const QSqlDatabase &db) : m_db(db)
+    {
+        QSqlQuery query(m_db);
+        m_begun = query.exec(QStringLiteral("BEGIN DEFERRED"));
+        if (!m_begun)
+            m_error = query.lastError().text();
+    }
+    ~ReadTransaction()
+    {
+        if (m_begun) {
+            QSqlQuery query(m_db);
+            query.exec(QStringLiteral("COMMIT")); // a read: nothing to lose when it fails
+        }
+    }
+    ReadTransaction(const ReadTransaction &) = delete;
+    ReadTransaction &operator=(const ReadTransaction &) = delete;
+
+    bool begun() const { return m_begun; }
+    QString error() const { return m_error; }
+
+private:
+    QSqlDatabase m_db;
+    QString m_error;
+    bool m_begun = false;
 };
 
 } // namespace st

@@ -5,6 +5,7 @@
 
 #include "catalog_p.h"
 
+#include <QSet>
 #include <QVariant>
 
 namespace st {
@@ -135,37 +136,6 @@ LocalizedText jobChanges(const StoredJob &base, const StoredJob &now)
     }
     return {en.join(QStringLiteral("; ")), zh.join(QStringLiteral("；"))};
 }
-
-/// A read transaction: every query of it sees the catalog as of its first read (SQLite's
-/// snapshot), so values read together belong together even while other programs write.
-class ReadTransaction
-{
-public:
-    explicit ReadTransaction(const QSqlDatabase &db) : m_db(db)
-    {
-        QSqlQuery query(m_db);
-        m_begun = query.exec(QStringLiteral("BEGIN DEFERRED"));
-        if (!m_begun)
-            m_error = query.lastError().text();
-    }
-    ~ReadTransaction()
-    {
-        if (m_begun) {
-            QSqlQuery query(m_db);
-            query.exec(QStringLiteral("COMMIT")); // a read: nothing to lose when it fails
-        }
-    }
-    ReadTransaction(const ReadTransaction &) = delete;
-    ReadTransaction &operator=(const ReadTransaction &) = delete;
-
-    bool begun() const { return m_begun; }
-    QString error() const { return m_error; }
-
-private:
-    QSqlDatabase m_db;
-    QString m_error;
-    bool m_begun = false;
-};
 
 } // namespace
 
@@ -467,6 +437,49 @@ CatalogStatus Catalog::saveJob(const QString &database, const StoredJob &edited,
     if (!transaction.commit())
         return storageError(action, transaction.error().text());
     return {};
+}
+
+// ---- a consistent snapshot for exports ---------------------------------------------------
+
+CatalogResult<QList<DatabaseSnapshot>> Catalog::snapshot(const QStringList &withContent) const
+{
+    if (CatalogStatus s = checkOpen(); !s)
+        return s;
+    const LocalizedText action = text(QStringLiteral("read the catalog"), QStringLiteral("读取目录库"));
+    // One read transaction: in WAL mode every read in it sees the file as of its first read,
+    // whatever other programs commit meanwhile.
+    const ReadTransaction transaction(m_db);
+    if (!transaction.begun())
+        return storageError(action, transaction.error());
+
+    const CatalogResult<QList<DatabaseInfo>> all = databases();
+    if (!all)
+        return all.status;
+    QSet<QString> wanted;
+    for (const QString &name : withContent)
+        wanted.insert(nameKey(name));
+    QList<DatabaseSnapshot> out;
+    for (const DatabaseInfo &info : all.value) {
+        DatabaseSnapshot database;
+        database.info = info;
+        database.withContent = wanted.isEmpty() || wanted.contains(nameKey(info.name));
+        if (database.withContent) {
+            const CatalogResult<QList<StoredTable>> tables = latestSpecs(info.name);
+            if (!tables)
+                return tables.status;
+            const CatalogResult<JobProfile> profile = jobProfile(info.name);
+            if (!profile)
+                return profile.status;
+            const CatalogResult<Wirings> wired = wirings(info.name);
+            if (!wired)
+                return wired.status;
+            database.tables = tables.value;
+            database.profile = profile.value;
+            database.wirings = wired.value;
+        }
+        out.append(database);
+    }
+    return out;
 }
 
 } // namespace st

@@ -167,12 +167,14 @@ CatalogResult<QList<int>> chooseDatabases(const QList<DatabaseInfo> &all, const 
     return chosen;
 }
 
-/// What both exports start from: every database of the catalog, each one's file name stem
+/// What both exports start from, read in one read transaction (Catalog::snapshot()) so that
+/// nothing another program changes meanwhile can make an export fail or mix two states: every
+/// database of the catalog with the content of the chosen ones, each one's file name stem
 /// (unique over the whole catalog, so a partial export writes the paths a full one would), and
 /// the indexes of the chosen ones.
 struct Selection
 {
-    QList<DatabaseInfo> databases;
+    QList<DatabaseSnapshot> databases;
     QStringList stems;
     QList<int> chosen;
 };
@@ -181,13 +183,16 @@ CatalogStatus selectDatabases(const Catalog &catalog, const ExportOptions &optio
 {
     if (options.outDir.isEmpty())
         return {CatalogErrorCode::InvalidName, {QStringLiteral("No output folder given"), QStringLiteral("未指定输出文件夹")}};
-    const CatalogResult<QList<DatabaseInfo>> all = catalog.databases();
+    const CatalogResult<QList<DatabaseSnapshot>> all = catalog.snapshot(options.databases);
     if (!all)
         return all.status;
+    QList<DatabaseInfo> infos;
     QStringList names;
-    for (const DatabaseInfo &d : all.value)
-        names << d.name;
-    const CatalogResult<QList<int>> chosen = chooseDatabases(all.value, options.databases);
+    for (const DatabaseSnapshot &d : all.value) {
+        infos << d.info;
+        names << d.info.name;
+    }
+    const CatalogResult<QList<int>> chosen = chooseDatabases(infos, options.databases);
     if (!chosen)
         return chosen.status;
     *out = Selection{all.value, Exporter::uniqueFileNames(names), chosen.value};
@@ -218,23 +223,21 @@ ExportResult Exporter::run(const ExportOptions &options, const ExportProgress &p
     // table is refused before anything is written.
     QList<PlannedFile> files;
     for (int i : std::as_const(selection.chosen)) {
-        const DatabaseInfo &database = selection.databases.at(i);
-        const CatalogResult<QList<StoredTable>> tables = m_catalog.latestSpecs(database.name);
-        if (!tables)
-            return fail(tables.status);
+        const DatabaseInfo &database = selection.databases.at(i).info;
+        const QList<StoredTable> &tables = selection.databases.at(i).tables;
         // File names come from all tables, so exporting some of them writes the same paths.
         QStringList tableNames;
-        for (const StoredTable &t : tables.value)
+        for (const StoredTable &t : tables)
             tableNames << t.spec.name;
         const QStringList fileNames = uniqueFileNames(tableNames);
         QList<StoredTable> kept;
         QStringList keptFiles;
-        for (int t = 0; t < tables.value.size(); ++t) {
-            const QString key = Catalog::nameKey(tables.value.at(t).spec.name);
+        for (int t = 0; t < tables.size(); ++t) {
+            const QString key = Catalog::nameKey(tables.at(t).spec.name);
             if (!wantedTables.isEmpty() && !wantedTables.contains(key))
                 continue;
             foundTables.insert(key);
-            kept << tables.value.at(t);
+            kept << tables.at(t);
             keptFiles << fileNames.at(t);
         }
         if (options.perDatabase) {
@@ -319,20 +322,11 @@ ExportResult Exporter::runJobs(const ExportOptions &options, const ExportProgres
     };
     QList<PlannedJob> jobs;
     for (int i : std::as_const(selection.chosen)) {
-        const QString &name = selection.databases.at(i).name;
-        const CatalogResult<QList<StoredTable>> tables = m_catalog.latestSpecs(name);
-        if (!tables)
-            return fail(tables.status);
-        const CatalogResult<JobProfile> profile = m_catalog.jobProfile(name);
-        if (!profile)
-            return fail(profile.status);
-        const CatalogResult<Wirings> wirings = m_catalog.wirings(name);
-        if (!wirings)
-            return fail(wirings.status);
-        if (options.databases.isEmpty() && !hasJob(profile.value, wirings.value))
+        const DatabaseSnapshot &database = selection.databases.at(i);
+        if (options.databases.isEmpty() && !hasJob(database.profile, database.wirings))
             continue; // exporting everything: only the databases that have a job
-        PlannedJob job{selection.stems.at(i), name, {}, profile.value, wirings.value};
-        for (const StoredTable &t : tables.value)
+        PlannedJob job{selection.stems.at(i), database.info.name, {}, database.profile, database.wirings};
+        for (const StoredTable &t : database.tables)
             job.tables << t.spec;
         jobs << job;
     }

@@ -5,6 +5,7 @@
 
 #include "catalog.h"
 #include "catalogschema.h"
+#include "testsupport.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -152,6 +153,8 @@ private slots:
 
     void migrations_data();
     void migrations();
+    void readingNeverUpgradesTheFile_data();
+    void readingNeverUpgradesTheFile();
     void badFiles_data();
     void badFiles();
 
@@ -751,6 +754,79 @@ void TestCatalog::migrations()
     QVERIFY(catalog.jobProfile(QStringLiteral("legacy")).value.isEmpty());
     QVERIFY(catalog.wirings(QStringLiteral("legacy")).value.isEmpty());
     QVERIFY(catalog.renameTable(QStringLiteral("legacy"), QStringLiteral("orders"), QStringLiteral("orders_v1")).ok());
+}
+
+// Issue 9, item 2: a read-only command on a catalog of an older format upgraded the file in
+// place. It reads an upgraded copy instead, says so once, and the file stays byte-identical
+// until a command that changes the catalog upgrades it.
+void TestCatalog::readingNeverUpgradesTheFile_data()
+{
+    migrations_data();
+}
+
+void TestCatalog::readingNeverUpgradesTheFile()
+{
+    QFETCH(int, version);
+    QVERIFY2(makeFixture(path(), version), "no fixture for this catalog version: add one to makeFixture()");
+    auto bytes = [](const QString &file) {
+        QFile f(file);
+        return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray("<missing>");
+    };
+    const QByteArray before = bytes(path());
+    const QStringList folderBefore = QDir(m_dir->path()).entryList(QDir::Files | QDir::Hidden);
+    const QProcessEnvironment env = testsupport::cliEnvironment(m_dir->filePath(QStringLiteral("xdg")));
+    auto cli = [this, &env](const QStringList &args) {
+        return testsupport::runCli(QStringList{QStringLiteral("--catalog"), path()} + args, env);
+    };
+    const QList<QStringList> reads{
+        {QStringLiteral("db"), QStringLiteral("list")},
+        {QStringLiteral("table"), QStringLiteral("list"), QStringLiteral("legacy")},
+        {QStringLiteral("table"), QStringLiteral("show"), QStringLiteral("legacy"), QStringLiteral("orders")},
+        {QStringLiteral("table"), QStringLiteral("history"), QStringLiteral("legacy"), QStringLiteral("orders")},
+        {QStringLiteral("job"), QStringLiteral("show"), QStringLiteral("legacy")},
+    };
+    for (const QStringList &command : reads) {
+        const QString what = command.join(QLatin1Char(' '));
+        const testsupport::CliRun r = cli(command);
+        QVERIFY2(bytes(path()) == before, qPrintable(what + QStringLiteral(": the file changed")));
+        QCOMPARE(QDir(m_dir->path()).entryList(QDir::Files | QDir::Hidden), folderBefore);
+        if (version == 0) {
+            // An empty file is not a catalog yet: refused, untouched.
+            QVERIFY2(r.exitCode == 2 && r.err.contains(QStringLiteral("empty (0 bytes)")), qPrintable(what + QStringLiteral(": ") + r.err));
+            continue;
+        }
+        QVERIFY2(r.exitCode == 0, qPrintable(what + QStringLiteral(": ") + r.err));
+        QVERIFY2(r.err.contains(QStringLiteral("older format (%1)").arg(version)) && r.err.count(QLatin1Char('\n')) == 1,
+                 qPrintable(what + QStringLiteral(": ") + r.err));
+        if (command.at(1) == QLatin1String("list") && command.at(0) == QLatin1String("db"))
+            QVERIFY2(r.out.contains(QStringLiteral("Legacy")) && r.out.contains(QStringLiteral("旧的 database")), qPrintable(r.out));
+        else if (command.at(1) == QLatin1String("list"))
+            QVERIFY2(r.out.contains(QStringLiteral("Orders")), qPrintable(r.out));
+        else if (command.at(1) == QLatin1String("show") && command.at(0) == QLatin1String("table"))
+            QVERIFY2(r.out.contains(QStringLiteral("'topic' = 'v2'")), qPrintable(r.out));
+        else if (command.at(1) == QLatin1String("history"))
+            QVERIFY2(r.out.contains(QStringLiteral("\n2 ")) && r.out.contains(QStringLiteral("\n1 ")), qPrintable(r.out));
+    }
+    if (version == 0)
+        return;
+    // The private copy is for reading only.
+    Catalog reader;
+    QVERIFY(reader.open(path(), false, CatalogAccess::ReadOnly).ok());
+    QVERIFY(reader.isReadOnly());
+    QCOMPARE(reader.createDatabase(QStringLiteral("no")).code(), CatalogErrorCode::Storage);
+    QCOMPARE(reader.list(QStringLiteral("legacy")).value.size(), 1);
+    reader.close();
+    QVERIFY(bytes(path()) == before);
+
+    // A change upgrades the file itself, without a note.
+    testsupport::CliRun r = cli({QStringLiteral("db"), QStringLiteral("create"), QStringLiteral("lake")});
+    QVERIFY2(r.exitCode == 0 && r.err.isEmpty(), qPrintable(r.err));
+    {
+        RawDb raw(path());
+        QCOMPARE(raw.scalar(QStringLiteral("PRAGMA user_version")).toInt(), catalogschema::CurrentVersion);
+    }
+    r = cli({QStringLiteral("db"), QStringLiteral("list")});
+    QVERIFY2(r.exitCode == 0 && r.err.isEmpty() && r.out.contains(QStringLiteral("lake")), qPrintable(r.err));
 }
 
 // ---- bad files --------------------------------------------------------------------------

@@ -82,15 +82,17 @@ bool parseRevision(Context &ctx, const QString &text, int *out)
 
 } // namespace
 
-bool openCatalog(Context &ctx, Catalog *catalog)
+bool openCatalog(Context &ctx, Catalog *catalog, CatalogAccess access)
 {
     const QString path = Catalog::resolvePath(ctx.catalogPath);
     // The default location is created on first use; a folder the user names must exist.
-    const CatalogStatus status = catalog->open(path, path == Catalog::defaultPath());
+    const CatalogStatus status = catalog->open(path, path == Catalog::defaultPath(), access);
     if (!status) {
         printError(ctx, status.message(ctx.lang));
         return false;
     }
+    if (!catalog->notice().isEmpty())
+        ctx.err << "streamtable: " << tx(ctx, "note: ", "注意：") << catalog->notice().in(ctx.lang) << '\n';
     return true;
 }
 
@@ -217,7 +219,7 @@ int dbCommand(Context &ctx, const QStringList &args)
         if (!parseArguments(ctx, rest, {}, {}, 0, 0, QStringLiteral("streamtable db list [--json]"), &a))
             return ExitUsage;
         Catalog catalog;
-        if (!openCatalog(ctx, &catalog))
+        if (!openCatalog(ctx, &catalog, CatalogAccess::ReadOnly))
             return ExitUsage;
         const CatalogResult<QList<DatabaseInfo>> dbs = catalog.databases();
         if (!dbs)
@@ -361,7 +363,7 @@ int tableCommand(Context &ctx, const QStringList &args)
     Catalog catalog;
     if (sub == QLatin1String("list")) {
         if (!parseArguments(ctx, rest, {}, {}, 1, 1, QStringLiteral("streamtable table list DB [--json]"), &a)
-            || !openCatalog(ctx, &catalog))
+            || !openCatalog(ctx, &catalog, CatalogAccess::ReadOnly))
             return ExitUsage;
         const CatalogResult<QList<TableInfo>> tables = catalog.list(a.positional.at(0));
         if (!tables)
@@ -377,7 +379,7 @@ int tableCommand(Context &ctx, const QStringList &args)
         if (a.values.contains(QStringLiteral("--revision")) && !parseRevision(ctx, a.value(QStringLiteral("--revision")), &revision))
             return ExitUsage;
         const QString dialect = a.values.contains(QStringLiteral("--dialect")) ? a.value(QStringLiteral("--dialect")) : QStringLiteral("flink");
-        if (!checkDialect(ctx, dialect, usage) || !openCatalog(ctx, &catalog))
+        if (!checkDialect(ctx, dialect, usage) || !openCatalog(ctx, &catalog, CatalogAccess::ReadOnly))
             return ExitUsage;
         const CatalogResult<StoredTable> stored = catalog.get(a.positional.at(0), a.positional.at(1), revision);
         if (!stored)
@@ -426,7 +428,7 @@ int tableCommand(Context &ctx, const QStringList &args)
     }
     if (sub == QLatin1String("history")) {
         if (!parseArguments(ctx, rest, {}, {}, 2, 2, QStringLiteral("streamtable table history DB NAME [--json]"), &a)
-            || !openCatalog(ctx, &catalog))
+            || !openCatalog(ctx, &catalog, CatalogAccess::ReadOnly))
             return ExitUsage;
         const CatalogResult<QList<RevisionInfo>> history = catalog.history(a.positional.at(0), a.positional.at(1));
         if (!history)
@@ -492,7 +494,7 @@ int searchCommand(Context &ctx, const QStringList &args)
         return usageError(ctx, tx(ctx, "unknown connector \"%1\"; known: %2", "未知的连接器“%1”；可用：%2")
                                    .arg(connector, ctx.registry.connectors().join(QStringLiteral(", "))));
     }
-    if (!openCatalog(ctx, &catalog))
+    if (!openCatalog(ctx, &catalog, CatalogAccess::ReadOnly))
         return ExitUsage;
     const CatalogResult<QList<TableInfo>> found = catalog.search(a.positional.value(0), a.value(QStringLiteral("--connector")));
     if (!found)
@@ -513,7 +515,7 @@ int exportCommand(Context &ctx, const QStringList &args)
         return exportJobCommand(ctx, a);
     if (!requireOutDir(ctx, a, usage))
         return ExitUsage;
-    if (!openCatalog(ctx, &catalog))
+    if (!openCatalog(ctx, &catalog, CatalogAccess::ReadOnly))
         return ExitUsage;
     ExportOptions options;
     options.outDir = a.value(QStringLiteral("--out"));
@@ -562,7 +564,7 @@ int validateDatabase(Context &ctx, const QStringList &args)
     Catalog catalog;
     if (!parseArguments(ctx, args, {QStringLiteral("--db")}, {}, 0, 0, QStringLiteral("streamtable validate --db DB [--json]"), &a))
         return ExitUsage;
-    if (!openCatalog(ctx, &catalog))
+    if (!openCatalog(ctx, &catalog, CatalogAccess::ReadOnly))
         return ExitUsage;
     const QString database = a.value(QStringLiteral("--db"));
     const CatalogResult<QList<StoredTable>> tables = catalog.latestSpecs(database);

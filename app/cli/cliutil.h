@@ -35,7 +35,10 @@ bool parseArguments(Context &ctx, const QStringList &args, const QStringList &va
 /// Whether `--out DIR` is given and not empty; otherwise reports the usage error.
 bool requireOutDir(Context &ctx, const Arguments &args, const QString &usage);
 /// Opens the catalog ctx names; on failure prints the reason and returns false (exit 2).
-bool openCatalog(Context &ctx, Catalog *catalog);
+/// Opens the catalog for a command; a command that only reads passes CatalogAccess::ReadOnly,
+/// so that it never changes the file. Reports a refusal (and returns false) or what opening
+/// did to the file (a note).
+bool openCatalog(Context &ctx, Catalog *catalog, CatalogAccess access = CatalogAccess::ReadWrite);
 /// Prints a catalog error; returns the exit status: request errors 1, file errors 2.
 int fail(Context &ctx, const CatalogStatus &status);
 void printJson(Context &ctx, const QJsonValue &value);

@@ -56,7 +56,7 @@ int jobShow(Context &ctx, const QStringList &args)
     if (!parseArguments(ctx, args, {}, {}, 1, 1, QStringLiteral("streamtable job show DB [--json]"), &a))
         return ExitUsage;
     const ConnectorSchemaPtr schema = jobSchema(ctx);
-    if (!schema || !openCatalog(ctx, &catalog))
+    if (!schema || !openCatalog(ctx, &catalog, CatalogAccess::ReadOnly))
         return ExitUsage;
     const QString database = a.positional.at(0);
     const CatalogResult<JobProfile> profile = catalog.jobProfile(database);
@@ -234,7 +234,7 @@ int exportJobCommand(Context &ctx, const Arguments &a)
     if (!requireOutDir(ctx, a, usage))
         return ExitUsage;
     Catalog catalog;
-    if (!jobSchema(ctx) || !openCatalog(ctx, &catalog))
+    if (!jobSchema(ctx) || !openCatalog(ctx, &catalog, CatalogAccess::ReadOnly))
         return ExitUsage;
     ExportOptions options;
     options.outDir = a.value(QStringLiteral("--out"));

@@ -75,6 +75,8 @@ int main(int argc, char *argv[])
         QMessageBox::critical(nullptr, QObject::tr("StreamTable Designer"), opened.message(lang));
         return 2;
     }
+    if (!catalog.notice().isEmpty())
+        QMessageBox::information(nullptr, QObject::tr("StreamTable Designer"), catalog.notice().in(lang));
     if (!registry.problems().isEmpty()) {
         QMessageBox::warning(nullptr, QObject::tr("StreamTable Designer"),
                              QObject::tr("Some connector schemas could not be loaded:") + QStringLiteral("\n\n")

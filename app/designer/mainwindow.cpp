@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 
 #include "catalogmodels.h"
+#include "folderdialog.h"
 #include "ddlview.h"
 #include "ddlwriter.h"
 #include "databasevalidator.h"
@@ -18,7 +19,6 @@
 #include <QCloseEvent>
 #include <QComboBox>
 #include <QDir>
-#include <QFileDialog>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QInputDialog>
@@ -620,7 +620,7 @@ JobDialog *MainWindow::openJobDialog(bool modal)
 
 void MainWindow::exportJob()
 {
-    const QString folder = QFileDialog::getExistingDirectory(this, tr("Export the job to folder"), exportFolderSetting.get());
+    const QString folder = chooseFolder(this, tr("Export the job to folder"), exportFolderSetting.get());
     if (folder.isEmpty())
         return;
     exportFolderSetting.set(folder);
@@ -729,7 +729,7 @@ void MainWindow::exportAll()
 
 void MainWindow::exportAsked(const QStringList &databases, const QString &onlyTable)
 {
-    const QString folder = QFileDialog::getExistingDirectory(this, tr("Export DDL to folder"), exportFolderSetting.get());
+    const QString folder = chooseFolder(this, tr("Export DDL to folder"), exportFolderSetting.get());
     if (folder.isEmpty())
         return;
     exportFolderSetting.set(folder);

@@ -1,0 +1,52 @@
+#include "folderdialog.h"
+
+#include <QFileDialog>
+#include <QMimeDatabase>
+
+#include <memory>
+
+namespace st {
+
+NameOnlyIconProvider::NameOnlyIconProvider()
+{
+    setOptions(DontUseCustomDirectoryIcons);
+}
+
+QIcon NameOnlyIconProvider::icon(const QFileInfo &info) const
+{
+    // isDir() and isFile() come from stat(), which opens nothing.
+    if (info.isDir())
+        return QFileIconProvider::icon(QFileIconProvider::Folder);
+    const QMimeType mime = QMimeDatabase().mimeTypeForFile(info.fileName(), QMimeDatabase::MatchExtension);
+    const QIcon themed = QIcon::fromTheme(mime.iconName(), QIcon::fromTheme(mime.genericIconName()));
+    return themed.isNull() ? QFileIconProvider::icon(QFileIconProvider::File) : themed;
+}
+
+QString NameOnlyIconProvider::type(const QFileInfo &info) const
+{
+    if (info.isDir())
+        return QMimeDatabase().mimeTypeForName(QStringLiteral("inode/directory")).comment();
+    return QMimeDatabase().mimeTypeForFile(info.fileName(), QMimeDatabase::MatchExtension).comment();
+}
+
+QFileDialog *createFolderDialog(QWidget *parent, const QString &title, const QString &folder)
+{
+    auto *dialog = new QFileDialog(parent, title, folder);
+    dialog->setFileMode(QFileDialog::Directory);
+    dialog->setOptions(QFileDialog::ShowDirsOnly | QFileDialog::DontUseNativeDialog);
+    auto *provider = new NameOnlyIconProvider;
+    dialog->setIconProvider(provider);
+    // The dialog does not own its icon provider.
+    QObject::connect(dialog, &QObject::destroyed, [provider] { delete provider; });
+    return dialog;
+}
+
+QString chooseFolder(QWidget *parent, const QString &title, const QString &folder)
+{
+    const std::unique_ptr<QFileDialog> dialog(createFolderDialog(parent, title, folder));
+    if (dialog->exec() != QDialog::Accepted || dialog->selectedFiles().isEmpty())
+        return QString();
+    return dialog->selectedFiles().constFirst();
+}
+
+} // namespace st
