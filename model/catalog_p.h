@@ -109,7 +109,7 @@ namespace st {
 class Catalog::Transaction
 {
 public:
-    explicit Transaction(Catalog &catalog)
+    explicit Transaction(Catalog &catalog) : m_catalog(catalog)
     {
         if (catalog.isReadOnly()) {
             m_error = QSqlError(QString(), QStringLiteral("the catalog was opened read-only"), QSqlError::ConnectionError);
@@ -151,6 +151,16 @@ public:
     bool commit()
     {
         QSqlQuery query(m_db);
+        // Checked again at the last moment: a program that believed itself alone (our locks lost)
+        // may have replaced the -wal since BEGIN; committing into the old one would be lost.
+        if (m_catalog.fileIdentityChanged()) {
+            query.exec(QStringLiteral("ROLLBACK"));
+            m_begun = false;
+            m_error = QSqlError(QString(), QStringLiteral("the catalog files were replaced by another program during the save; "
+                                                          "nothing was saved, try again"),
+                                QSqlError::ConnectionError);
+            return false;
+        }
         m_committed = query.exec(QStringLiteral("COMMIT"));
         if (!m_committed)
             m_error = query.lastError();
@@ -158,6 +168,7 @@ public:
     }
 
 private:
+    const Catalog &m_catalog;
     QSqlDatabase m_db;
     QSqlError m_error;
     bool m_begun = false;

@@ -259,6 +259,11 @@ ExportResult Exporter::run(const ExportOptions &options, const ExportProgress &p
 
     const DdlWriter writer(m_registry);
     const OutputFolder out(options.outDir);
+    for (const PlannedFile &file : std::as_const(files)) {
+        LocalizedText error;
+        if (!out.checkPath(file.path, &error))
+            return fail({CatalogErrorCode::Storage, error});
+    }
     const int total = files.size();
     int done = 0;
     for (const PlannedFile &file : std::as_const(files)) {

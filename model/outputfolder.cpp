@@ -48,8 +48,21 @@ LocalizedText linkedFolderError(const QString &shown, const QString &folder)
                 .arg(shown, folder)};
 }
 
-/// Makes each folder of `parts` below `root`, refusing one that is a link (even to a folder).
-bool makeFolders(const QString &root, const QStringList &parts, const QString &shown, LocalizedText *error)
+/// The folders of a relative path, without its file name.
+QStringList folderParts(const QString &relativePath)
+{
+    QStringList folders = relativePath.split(QLatin1Char('/'), Qt::SkipEmptyParts);
+    if (!folders.isEmpty())
+        folders.removeLast();
+    return folders;
+}
+
+enum class MakeMissing { No, Yes };
+
+/// Walks each folder of `parts` below `root`, refusing one that is a link (even to a folder), and
+/// with MakeMissing::Yes makes the ones that are missing.
+bool walkFolders(const QString &root, const QStringList &parts, const QString &shown, MakeMissing make,
+                 LocalizedText *error)
 {
     QString path = root;
     for (const QString &part : parts) {
@@ -59,7 +72,7 @@ bool makeFolders(const QString &root, const QStringList &parts, const QString &s
             *error = linkedFolderError(shown, QDir::toNativeSeparators(path));
             return false;
         }
-        if (!info.exists() && !QDir().mkdir(path)) {
+        if (make == MakeMissing::Yes && !info.exists() && !QDir().mkdir(path)) {
             *error = folderError(shown, path);
             return false;
         }
@@ -103,13 +116,11 @@ bool OutputFolder::write(const QString &relativePath, const QByteArray &content,
 {
     const QString target = QDir(m_root).filePath(relativePath);
     const QString shown = QDir::toNativeSeparators(target);
-    QStringList folders = relativePath.split(QLatin1Char('/'), Qt::SkipEmptyParts);
-    folders.removeLast();
     if (!QDir().mkpath(m_root)) {
         *error = folderError(shown, m_root);
         return false;
     }
-    if (!makeFolders(m_root, folders, shown, error))
+    if (!walkFolders(m_root, folderParts(relativePath), shown, MakeMissing::Yes, error))
         return false;
 
     const QFileInfo existing(target);
@@ -148,6 +159,12 @@ bool OutputFolder::write(const QString &relativePath, const QByteArray &content,
         return false;
     }
     return true;
+}
+
+bool OutputFolder::checkPath(const QString &relativePath, LocalizedText *error) const
+{
+    const QString shown = QDir::toNativeSeparators(QDir(m_root).filePath(relativePath));
+    return walkFolders(m_root, folderParts(relativePath), shown, MakeMissing::No, error);
 }
 
 } // namespace st

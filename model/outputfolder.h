@@ -26,6 +26,11 @@ public:
     /// returns false with a message naming the file.
     bool write(const QString &relativePath, const QByteArray &content, bool executable, LocalizedText *error) const;
 
+    /// Refuses (false, with a message naming it) a folder on the way to `relativePath` that is a
+    /// link, without creating or writing anything. An export checks every planned path first, so
+    /// that such a link stops it before its first file rather than half-way.
+    bool checkPath(const QString &relativePath, LocalizedText *error) const;
+
 private:
     QString m_root;
 };

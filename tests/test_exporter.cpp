@@ -686,6 +686,9 @@ void TestExporter::linkInOutputIsReplaced()
 void TestExporter::folderLinkInOutputIsRefused()
 {
     QVERIFY(m_catalog->put(QStringLiteral("default"), spec(QStringLiteral("orders")), Catalog::NewTable).ok());
+    // A database exported before the linked one: the refusal comes before its files, not after.
+    QVERIFY(m_catalog->createDatabase(QStringLiteral("a_first")).ok());
+    QVERIFY(m_catalog->put(QStringLiteral("a_first"), spec(QStringLiteral("early")), Catalog::NewTable).ok());
     const QString out = m_dir->filePath(QStringLiteral("out"));
     const QString elsewhere = m_dir->filePath(QStringLiteral("elsewhere"));
     QVERIFY(QDir().mkpath(elsewhere));
@@ -706,6 +709,7 @@ void TestExporter::folderLinkInOutputIsRefused()
     QVERIFY(victim.untouched());
     QCOMPARE(QDir(elsewhere).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot), QStringList{QStringLiteral("orders.sql")});
     QVERIFY(QFileInfo(out + QStringLiteral("/default")).isSymLink());
+    QCOMPARE(QDir(out).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot), QStringList{QStringLiteral("default")});
 }
 
 void TestExporter::jobLinksInOutputAreReplaced()
