@@ -31,6 +31,10 @@ QString helpText(const Context &ctx)
               "  connectors [--json]                      list the data source types\n"
               "  validate SPEC.json [--json]              check a table spec; exit 1 on errors\n"
               "  ddl SPEC.json [--dialect flink|blink]    print the CREATE TABLE statement\n"
+              "  infer FILE [--kind K] [--name N] [--connector C]\n"
+              "                                           a spec skeleton with columns inferred from a sample;\n"
+              "                                           K: avro, json-schema, json, csv, debezium, canal, maxwell\n"
+              "                                           (detected when not given); exit 1 when a field has no type\n"
               "\n"
               "Catalog commands (default file in the application data folder; --catalog FILE or\n"
               "STREAMTABLE_CATALOG choose another):\n"
@@ -58,6 +62,10 @@ QString helpText(const Context &ctx)
               "  connectors [--json]                      列出数据源类型\n"
               "  validate SPEC.json [--json]              校验表定义；有错误时退出码为 1\n"
               "  ddl SPEC.json [--dialect flink|blink]    输出 CREATE TABLE 语句\n"
+              "  infer 文件 [--kind 类型] [--name 表名] [--connector 连接器]\n"
+              "                                           根据样本推断列，输出表定义骨架；类型：avro、json-schema、\n"
+              "                                           json、csv、debezium、canal、maxwell（未指定时自动识别）；\n"
+              "                                           有字段无法映射时退出码为 1\n"
               "\n"
               "目录库命令（默认文件位于应用数据文件夹；可用 --catalog 文件 或 STREAMTABLE_CATALOG 指定）：\n"
               "  db list | db create 名称 [--comment 说明] | db rename 旧名 新名 | db drop 名称 [--force]\n"
@@ -308,6 +316,8 @@ int run(const QStringList &arguments, QTextStream &out, QTextStream &err)
         return runCatalogCommand(ctx, command, args);
     if (command == QLatin1String("job"))
         return runJobCommand(ctx, args);
+    if (command == QLatin1String("infer"))
+        return runInferCommand(ctx, args);
     return usageError(ctx, tx(ctx, "unknown command \"%1\"; see streamtable --help", "未知命令“%1”；参见 streamtable --help").arg(command));
 }
 

@@ -39,6 +39,10 @@ int runCatalogCommand(Context &ctx, const QString &command, const QStringList &a
 /// the words after `job`.
 int runJobCommand(Context &ctx, const QStringList &args);
 
+/// `infer FILE [--kind K] [--name N] [--connector C]`: a spec skeleton with columns inferred
+/// from a sample (infercommand.cpp). `args` are the words after `infer`.
+int runInferCommand(Context &ctx, const QStringList &args);
+
 /// Reads a table spec file (`-` for standard input). On failure prints one clear line to
 /// ctx.err naming the file and the problem and returns false.
 bool readSpecFile(Context &ctx, const QString &path, TableSpec *out);

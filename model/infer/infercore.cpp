@@ -1,0 +1,341 @@
+#include "infercore.h"
+
+#include "names.h"
+
+#include <QSet>
+
+namespace st::infer {
+
+Shape Shape::of(Kind kind, bool nullable)
+{
+    Shape s;
+    s.kind = kind;
+    s.nullable = nullable;
+    return s;
+}
+
+Shape Shape::arrayOf(Shape element, bool nullable)
+{
+    Shape s = of(Kind::Array, nullable);
+    s.element.push_back(std::move(element));
+    return s;
+}
+
+Shape Shape::mapOf(Shape value, bool nullable)
+{
+    Shape s = of(Kind::Map, nullable);
+    s.element.push_back(std::move(value));
+    return s;
+}
+
+bool Shape::isNumeric() const
+{
+    switch (kind) {
+    case Kind::TinyInt:
+    case Kind::SmallInt:
+    case Kind::Int:
+    case Kind::BigInt:
+    case Kind::Float:
+    case Kind::Double:
+    case Kind::Decimal:
+        return true;
+    default:
+        return false;
+    }
+}
+
+const Shape *Shape::field(const QString &name) const
+{
+    for (const ShapeField &f : fields) {
+        if (f.name == name)
+            return &f.shape;
+    }
+    return nullptr;
+}
+
+namespace {
+
+QString quotedFieldName(const QString &name)
+{
+    // Nested names are always quoted: a field called `value` or `order` is a reserved word.
+    QString quoted = name;
+    quoted.replace(QLatin1Char('`'), QLatin1String("``"));
+    return QLatin1Char('`') + quoted + QLatin1Char('`');
+}
+
+QString nested(const Shape &shape)
+{
+    return shape.flinkType() + (shape.nullable ? QString() : QStringLiteral(" NOT NULL"));
+}
+
+QString withPrecision(const char *root, int precision)
+{
+    return precision < 0 ? QString::fromLatin1(root) : QStringLiteral("%1(%2)").arg(QLatin1String(root)).arg(precision);
+}
+
+} // namespace
+
+QString Shape::flinkType() const
+{
+    switch (kind) {
+    case Kind::Unknown:
+    case Kind::String:
+    case Kind::Unmappable:
+        return QStringLiteral("STRING");
+    case Kind::Boolean: return QStringLiteral("BOOLEAN");
+    case Kind::TinyInt: return QStringLiteral("TINYINT");
+    case Kind::SmallInt: return QStringLiteral("SMALLINT");
+    case Kind::Int: return QStringLiteral("INT");
+    case Kind::BigInt: return QStringLiteral("BIGINT");
+    case Kind::Float: return QStringLiteral("FLOAT");
+    case Kind::Double: return QStringLiteral("DOUBLE");
+    case Kind::Decimal: return QStringLiteral("DECIMAL(%1, %2)").arg(precision).arg(qMax(scale, 0));
+    case Kind::Bytes: return QStringLiteral("BYTES");
+    case Kind::VarBinary: return withPrecision("VARBINARY", precision);
+    case Kind::Date: return QStringLiteral("DATE");
+    case Kind::Time: return withPrecision("TIME", precision);
+    case Kind::Timestamp: return withPrecision("TIMESTAMP", precision);
+    case Kind::TimestampLtz: return withPrecision("TIMESTAMP_LTZ", precision);
+    case Kind::Array: return QStringLiteral("ARRAY<%1>").arg(element.empty() ? QStringLiteral("STRING") : nested(element.front()));
+    case Kind::Map:
+        return QStringLiteral("MAP<STRING, %1>").arg(element.empty() ? QStringLiteral("STRING") : nested(element.front()));
+    case Kind::Row: {
+        QStringList parts;
+        for (const ShapeField &f : fields)
+            parts << quotedFieldName(f.name) + QLatin1Char(' ') + nested(f.shape);
+        return QStringLiteral("ROW<%1>").arg(parts.join(QLatin1String(", ")));
+    }
+    }
+    return QStringLiteral("STRING");
+}
+
+QString childPath(const QString &parent, const QString &name)
+{
+    return parent.isEmpty() ? name : parent + QLatin1Char('.') + name;
+}
+
+namespace {
+
+int integerRank(Shape::Kind kind)
+{
+    switch (kind) {
+    case Shape::Kind::TinyInt: return 1;
+    case Shape::Kind::SmallInt: return 2;
+    case Shape::Kind::Int: return 3;
+    case Shape::Kind::BigInt: return 4;
+    default: return 0;
+    }
+}
+
+bool isTemporal(Shape::Kind kind)
+{
+    return kind == Shape::Kind::Date || kind == Shape::Kind::Timestamp || kind == Shape::Kind::TimestampLtz;
+}
+
+Shape stringConflict(const Shape &a, const Shape &b, const QString &path, Findings *findings)
+{
+    findings->warning(path, LocalizedText{QStringLiteral("the samples hold both %1 and %2 values; typed STRING"),
+                                          QStringLiteral("样本中同时出现 %1 和 %2 类型的值；已设为 STRING")}
+                                .arg(a.flinkType(), b.flinkType()));
+    return Shape::of(Shape::Kind::String, a.nullable || b.nullable);
+}
+
+} // namespace
+
+Shape mergeShapes(const Shape &a, const Shape &b, const QString &path, Findings *findings)
+{
+    if (a.kind == Shape::Kind::Unknown) {
+        Shape r = b;
+        r.nullable = a.nullable || b.nullable;
+        return r;
+    }
+    if (b.kind == Shape::Kind::Unknown) {
+        Shape r = a;
+        r.nullable = a.nullable || b.nullable;
+        return r;
+    }
+    const bool nullable = a.nullable || b.nullable;
+    if (a.kind == b.kind) {
+        Shape r = a;
+        r.nullable = nullable;
+        r.precision = qMax(a.precision, b.precision);
+        r.epochMillis = a.epochMillis && b.epochMillis;
+        r.isoSeparator = a.isoSeparator || b.isoSeparator;
+        r.sqlSeparator = a.sqlSeparator || b.sqlSeparator;
+        if (a.kind == Shape::Kind::Array || a.kind == Shape::Kind::Map) {
+            r.element.clear();
+            r.element.push_back(mergeShapes(a.element.front(), b.element.front(),
+                                             path + (a.kind == Shape::Kind::Array ? QStringLiteral("[]") : QStringLiteral("{}")),
+                                             findings));
+        } else if (a.kind == Shape::Kind::Row) {
+            r.objects = a.objects + b.objects;
+            for (const ShapeField &bf : b.fields) {
+                auto it = std::find_if(r.fields.begin(), r.fields.end(), [&bf](const ShapeField &f) { return f.name == bf.name; });
+                if (it == r.fields.end()) {
+                    r.fields.push_back(bf);
+                } else {
+                    it->shape = mergeShapes(it->shape, bf.shape, childPath(path, bf.name), findings);
+                    it->seen += bf.seen;
+                }
+            }
+        }
+        return r;
+    }
+    const int ra = integerRank(a.kind);
+    const int rb = integerRank(b.kind);
+    if (ra > 0 && rb > 0) {
+        Shape r = ra >= rb ? a : b;
+        r.nullable = nullable;
+        r.epochMillis = a.epochMillis && b.epochMillis;
+        return r;
+    }
+    if (a.isNumeric() && b.isNumeric())
+        return Shape::of(Shape::Kind::Double, nullable);
+    // A timestamp seen once without a zone and once with one: the zone-less reading keeps both.
+    if (isTemporal(a.kind) && isTemporal(b.kind) && a.kind != Shape::Kind::Date && b.kind != Shape::Kind::Date) {
+        findings->warning(path, text("some timestamps carry a time zone and some do not; typed TIMESTAMP",
+                                     "部分时间戳带时区、部分不带；已设为 TIMESTAMP"));
+        Shape r = Shape::of(Shape::Kind::Timestamp, nullable);
+        r.precision = qMax(a.precision, b.precision);
+        return r;
+    }
+    // A date or timestamp string next to other strings: all of them are just strings.
+    if ((isTemporal(a.kind) && b.kind == Shape::Kind::String) || (isTemporal(b.kind) && a.kind == Shape::Kind::String)
+        || (isTemporal(a.kind) && isTemporal(b.kind)))
+        return Shape::of(Shape::Kind::String, nullable);
+    return stringConflict(a, b, path, findings);
+}
+
+QString sanitisedName(const QString &name, int position)
+{
+    QString out;
+    out.reserve(name.size());
+    const QVector<uint> codes = name.trimmed().toUcs4();
+    for (uint code : codes)
+        out += isRefusedNameCharacter(char32_t(code)) ? QStringLiteral("_") : QString::fromUcs4(reinterpret_cast<const char32_t *>(&code), 1);
+    if (out.isEmpty())
+        out = QStringLiteral("column_%1").arg(position);
+    return out;
+}
+
+QList<InferredColumn> columnsFromRow(const Shape &row, Findings *findings)
+{
+    QList<InferredColumn> columns;
+    QSet<QString> taken; // case-folded, as Flink resolves names
+    int position = 0;
+    for (const ShapeField &f : row.fields) {
+        ++position;
+        QString name = sanitisedName(f.name, position);
+        if (name != f.name) {
+            findings->warning(f.name, LocalizedText{QStringLiteral("the field name cannot be a column name as it is; the column is called %1"),
+                                                    QStringLiteral("该字段名不能直接用作列名；列名改为 %1")}
+                                          .arg(name));
+        }
+        if (taken.contains(name.toCaseFolded())) {
+            QString unique;
+            for (int n = 2;; ++n) {
+                unique = QStringLiteral("%1_%2").arg(name).arg(n);
+                if (!taken.contains(unique.toCaseFolded()))
+                    break;
+            }
+            findings->warning(f.name, LocalizedText{QStringLiteral("another field has the same name (ignoring case); the column is called %1"),
+                                                    QStringLiteral("另一个字段同名（不区分大小写）；列名改为 %1")}
+                                          .arg(unique));
+            name = unique;
+        }
+        taken.insert(name.toCaseFolded());
+        InferredColumn column;
+        column.source = f.name;
+        column.column.name = name;
+        column.column.type = f.shape.flinkType();
+        column.column.nullable = f.shape.nullable;
+        if (f.shape.kind == Shape::Kind::Unknown) {
+            column.note = text("only nulls seen", "只见到 null 值");
+            findings->warning(f.name, text("every sample holds null here, so the type is unknown; typed STRING",
+                                           "所有样本中该字段都是 null，无法判断类型；已设为 STRING"));
+        } else if (f.shape.kind == Shape::Kind::Unmappable) {
+            column.note = text("not mappable; fix the type by hand", "无法映射；请手动修改类型");
+        }
+        columns.append(column);
+    }
+    return columns;
+}
+
+namespace {
+
+bool digits(const QString &s, int from, int count)
+{
+    if (from + count > s.size())
+        return false;
+    for (int i = from; i < from + count; ++i) {
+        if (!s.at(i).isDigit() || s.at(i).unicode() > 127)
+            return false;
+    }
+    return true;
+}
+
+} // namespace
+
+Shape::Kind temporalKind(const QString &s, int *precision, bool *isoSeparator)
+{
+    // yyyy-MM-dd
+    if (s.size() < 10 || !digits(s, 0, 4) || s.at(4) != QLatin1Char('-') || !digits(s, 5, 2) || s.at(7) != QLatin1Char('-')
+        || !digits(s, 8, 2))
+        return Shape::Kind::Unknown;
+    const int month = s.mid(5, 2).toInt();
+    const int day = s.mid(8, 2).toInt();
+    if (month < 1 || month > 12 || day < 1 || day > 31)
+        return Shape::Kind::Unknown;
+    if (s.size() == 10)
+        return Shape::Kind::Date;
+    // [T ]HH:mm[:ss[.fff]]
+    const QChar sep = s.at(10);
+    if (sep != QLatin1Char('T') && sep != QLatin1Char(' '))
+        return Shape::Kind::Unknown;
+    if (!digits(s, 11, 2) || s.size() < 16 || s.at(13) != QLatin1Char(':') || !digits(s, 14, 2))
+        return Shape::Kind::Unknown;
+    if (s.mid(11, 2).toInt() > 23 || s.mid(14, 2).toInt() > 59)
+        return Shape::Kind::Unknown;
+    int i = 16;
+    if (i < s.size() && s.at(i) == QLatin1Char(':')) {
+        if (!digits(s, i + 1, 2) || s.mid(i + 1, 2).toInt() > 60)
+            return Shape::Kind::Unknown;
+        i += 3;
+    }
+    int fraction = 0;
+    if (i < s.size() && s.at(i) == QLatin1Char('.')) {
+        ++i;
+        while (i < s.size() && s.at(i).isDigit() && s.at(i).unicode() < 128) {
+            ++fraction;
+            ++i;
+        }
+        if (fraction == 0 || fraction > 9)
+            return Shape::Kind::Unknown;
+    }
+    bool zoned = false;
+    if (i < s.size()) {
+        const QChar z = s.at(i);
+        if (z == QLatin1Char('Z') && i + 1 == s.size()) {
+            zoned = true;
+        } else if ((z == QLatin1Char('+') || z == QLatin1Char('-')) && digits(s, i + 1, 2)) {
+            // +HH, +HHmm or +HH:mm
+            const QString rest = s.mid(i + 3);
+            if (!(rest.isEmpty() || (rest.size() == 2 && digits(rest, 0, 2))
+                  || (rest.size() == 3 && rest.at(0) == QLatin1Char(':') && digits(rest, 1, 2))))
+                return Shape::Kind::Unknown;
+            zoned = true;
+        } else {
+            return Shape::Kind::Unknown;
+        }
+    }
+    *precision = qMax(3, fraction);
+    *isoSeparator = sep == QLatin1Char('T');
+    return zoned ? Shape::Kind::TimestampLtz : Shape::Kind::Timestamp;
+}
+
+bool looksLikeEpochMillis(qint64 value)
+{
+    return value >= Q_INT64_C(946684800000) && value < Q_INT64_C(4102444800000);
+}
+
+} // namespace st::infer

@@ -1,0 +1,132 @@
+#pragma once
+
+// Private to model/infer: the shape of an inferred type, merging two shapes seen in different
+// samples, turning a row shape into columns, and the findings every source kind reports.
+
+#include "inference.h"
+
+#include <QString>
+
+#include <vector>
+
+namespace st::infer {
+
+inline LocalizedText text(const char *en, const char *zh)
+{
+    return {QString::fromUtf8(en), QString::fromUtf8(zh)};
+}
+
+struct ShapeField;
+
+/// A Flink type being inferred. Samples widen it as they are merged in.
+struct Shape
+{
+    enum class Kind {
+        Unknown, ///< only nulls (or nothing) seen so far
+        Boolean,
+        TinyInt,
+        SmallInt,
+        Int,
+        BigInt,
+        Float,
+        Double,
+        Decimal,
+        String,
+        Bytes,
+        VarBinary, ///< precision: the length
+        Date,
+        Time,         ///< precision: fractional digits
+        Timestamp,    ///< precision: fractional digits
+        TimestampLtz, ///< precision: fractional digits
+        Array,
+        Map,
+        Row,
+        Unmappable, ///< reported as an error; written as STRING so the column can be fixed by hand
+    };
+    Kind kind = Kind::Unknown;
+    int precision = -1;
+    int scale = -1;
+    bool nullable = true;
+    std::vector<ShapeField> fields; ///< Row
+    std::vector<Shape> element;     ///< Array element or Map value: exactly one when used
+
+    // What samples told about values of this shape (JSON samples and CSV only).
+    bool epochMillis = false; ///< every integer seen looks like epoch milliseconds
+    bool isoSeparator = false; ///< a timestamp string used `T` between date and time
+    bool sqlSeparator = false; ///< a timestamp string used a space between date and time
+    /// Row: how many objects were merged into it; a field seen in fewer is nullable.
+    qint64 objects = 0;
+
+    static Shape of(Kind kind, bool nullable = true);
+    static Shape arrayOf(Shape element, bool nullable = true);
+    static Shape mapOf(Shape value, bool nullable = true);
+
+    /// The Flink SQL type, with NOT NULL inside ROW fields and collection elements where the
+    /// shape is not nullable (never for the outermost type: that is the column's `nullable`).
+    QString flinkType() const;
+    bool isNumeric() const;
+    const Shape *field(const QString &name) const;
+};
+
+struct ShapeField
+{
+    QString name;
+    Shape shape;
+    /// In how many of the merged objects the field was present (JSON samples).
+    qint64 seen = 0;
+};
+
+/// Collects findings with their paths.
+class Findings
+{
+public:
+    void add(InferenceSeverity severity, const QString &path, const LocalizedText &message)
+    {
+        m_list.append(InferenceFinding{severity, path, message});
+    }
+    void note(const QString &path, const LocalizedText &message) { add(InferenceSeverity::Note, path, message); }
+    void warning(const QString &path, const LocalizedText &message) { add(InferenceSeverity::Warning, path, message); }
+    void error(const QString &path, const LocalizedText &message) { add(InferenceSeverity::Error, path, message); }
+    const InferenceFindings &list() const { return m_list; }
+
+private:
+    InferenceFindings m_list;
+};
+
+/// `parent.name`, or `name` at the top.
+QString childPath(const QString &parent, const QString &name);
+
+/// The widest shape that holds values of both `a` and `b` (INT + BIGINT = BIGINT, an integer and
+/// a float = DOUBLE, rows field by field, arrays by element); kinds that share nothing become
+/// STRING with a warning at `path`. Nullability is the caller's concern for fields; here a
+/// nullable side makes the result nullable.
+Shape mergeShapes(const Shape &a, const Shape &b, const QString &path, Findings *findings);
+
+/// Columns of a row shape, one per top-level field, names made safe and unique (with a warning
+/// for each change), fields never seen with a value typed STRING with a warning.
+QList<InferredColumn> columnsFromRow(const Shape &row, Findings *findings);
+
+/// `name` safe as a column name: characters a name may not hold replaced by `_`, an empty name
+/// made `column_N` (N: 1-based position).
+QString sanitisedName(const QString &name, int position);
+
+/// Whether `text` is an ISO-8601 / SQL date (`2024-01-31`), returned as Date, or timestamp
+/// (`2024-01-31T10:00:00.123`, with `T` or a space, optionally with `Z` or an offset), returned
+/// as Timestamp (no zone) or TimestampLtz (zone given) with `precision` set to its fractional
+/// digits (at least 3, as Flink's json format writes them). Anything else: Unknown.
+Shape::Kind temporalKind(const QString &text, int *precision, bool *isoSeparator);
+
+/// Integers in this range are taken for epoch milliseconds (2000-01-01 to 2100-01-01).
+bool looksLikeEpochMillis(qint64 value);
+
+// One unit per source kind.
+InferenceResult inferAvro(const QByteArray &data);
+InferenceResult inferJsonSchema(const QByteArray &data);
+/// `kind`: Json, or the change-data envelope the messages are wrapped in.
+InferenceResult inferJsonSamples(const QByteArray &data, SampleKind kind);
+InferenceResult inferCsv(const QByteArray &data);
+
+/// A result that says the input cannot be read.
+InferenceResult unreadable(const LocalizedText &why);
+
+} // namespace st::infer

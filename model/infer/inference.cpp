@@ -1,0 +1,266 @@
+#include "inference.h"
+
+#include "infercore.h"
+#include "jsonreader.h"
+#include "names.h"
+
+#include <QFileInfo>
+
+namespace st {
+
+namespace {
+
+const QList<QPair<SampleKind, QString>> &kindNames()
+{
+    static const QList<QPair<SampleKind, QString>> names{
+        {SampleKind::Avro, QStringLiteral("avro")},         {SampleKind::JsonSchema, QStringLiteral("json-schema")},
+        {SampleKind::Json, QStringLiteral("json")},         {SampleKind::Csv, QStringLiteral("csv")},
+        {SampleKind::Debezium, QStringLiteral("debezium")}, {SampleKind::Canal, QStringLiteral("canal")},
+        {SampleKind::Maxwell, QStringLiteral("maxwell")},
+    };
+    return names;
+}
+
+} // namespace
+
+QString sampleKindName(SampleKind kind)
+{
+    for (const auto &k : kindNames()) {
+        if (k.first == kind)
+            return k.second;
+    }
+    return QString();
+}
+
+bool parseSampleKind(const QString &name, SampleKind *out)
+{
+    for (const auto &k : kindNames()) {
+        if (k.second == name) {
+            *out = k.first;
+            return true;
+        }
+    }
+    return false;
+}
+
+QStringList sampleKindNames()
+{
+    QStringList names;
+    for (const auto &k : kindNames())
+        names << k.second;
+    return names;
+}
+
+QString inferenceSeverityName(InferenceSeverity severity)
+{
+    switch (severity) {
+    case InferenceSeverity::Note: return QStringLiteral("note");
+    case InferenceSeverity::Warning: return QStringLiteral("warning");
+    case InferenceSeverity::Error: return QStringLiteral("error");
+    }
+    return QString();
+}
+
+QString InferenceFinding::toLine(Language lang) const
+{
+    const QString where = path.isEmpty() ? QString() : escapeInvisible(path) + QStringLiteral(": ");
+    return inferenceSeverityName(severity) + QStringLiteral(": ") + where + message.in(lang);
+}
+
+bool InferenceResult::hasErrors() const
+{
+    return std::any_of(findings.cbegin(), findings.cend(),
+                       [](const InferenceFinding &f) { return f.severity == InferenceSeverity::Error; });
+}
+
+QList<ColumnSpec> InferenceResult::columnSpecs() const
+{
+    QList<ColumnSpec> specs;
+    for (const InferredColumn &c : columns)
+        specs << c.column;
+    return specs;
+}
+
+namespace {
+
+/// The change-data envelope a JSON message is wrapped in, judged by its members.
+std::optional<SampleKind> envelopeOf(const infer::JsonNode &message)
+{
+    const infer::JsonNode *event = &message;
+    if (const infer::JsonNode *payload = message.member(QStringLiteral("payload")); payload && payload->isObject())
+        event = payload;
+    if (event->member(QStringLiteral("op")) && (event->member(QStringLiteral("after")) || event->member(QStringLiteral("before"))))
+        return SampleKind::Debezium;
+    const infer::JsonNode *data = message.member(QStringLiteral("data"));
+    if (data && message.member(QStringLiteral("type"))) {
+        if (data->isArray() && (message.member(QStringLiteral("isDdl")) || message.member(QStringLiteral("mysqlType"))
+                                || message.member(QStringLiteral("pkNames"))))
+            return SampleKind::Canal;
+        if (data->isObject() && message.member(QStringLiteral("database")) && message.member(QStringLiteral("table")))
+            return SampleKind::Maxwell;
+    }
+    return std::nullopt;
+}
+
+SampleKind detectJsonKind(const QByteArray &data)
+{
+    // The first message decides (the first line of JSON lines, or the whole document).
+    infer::JsonNode first;
+    LocalizedText ignored;
+    if (!infer::readJson(data, &first, &ignored)) {
+        const int newline = data.indexOf('\n');
+        if (!infer::readJson(data.left(newline < 0 ? data.size() : newline), &first, &ignored))
+            return SampleKind::Json;
+    }
+    const auto isAvroRecord = [](const infer::JsonNode &node) {
+        return node.stringMember(QStringLiteral("type")) == QLatin1String("record") && node.member(QStringLiteral("fields"));
+    };
+    // An Avro schema file may be a union of named types, the last one the record.
+    if (first.isArray() && !first.items.empty() && isAvroRecord(first.items.back()))
+        return SampleKind::Avro;
+    if (first.isArray() && !first.items.empty() && first.items.front().isObject()) {
+        infer::JsonNode element = std::move(first.items.front()); // not assigned from inside itself
+        first = std::move(element);
+    }
+    if (!first.isObject())
+        return SampleKind::Json;
+    const QString type = first.stringMember(QStringLiteral("type"));
+    if (first.member(QStringLiteral("$schema")) || first.member(QStringLiteral("$defs")) || first.member(QStringLiteral("definitions"))
+        || (type == QLatin1String("object") && first.member(QStringLiteral("properties"))))
+        return SampleKind::JsonSchema;
+    if (isAvroRecord(first))
+        return SampleKind::Avro;
+    if (const auto envelope = envelopeOf(first))
+        return *envelope;
+    return SampleKind::Json;
+}
+
+} // namespace
+
+SampleKind detectSampleKind(const QString &fileName, const QByteArray &data)
+{
+    const QString lower = fileName.toLower();
+    if (data.startsWith(QByteArray("Obj\x01", 4)) || lower.endsWith(QLatin1String(".avsc")) || lower.endsWith(QLatin1String(".avro")))
+        return SampleKind::Avro;
+    if (lower.endsWith(QLatin1String(".csv")) || lower.endsWith(QLatin1String(".tsv")))
+        return SampleKind::Csv;
+    if (lower.endsWith(QLatin1String(".schema.json")))
+        return SampleKind::JsonSchema;
+    const QByteArray trimmed = data.trimmed();
+    if (trimmed.startsWith('{') || trimmed.startsWith('['))
+        return detectJsonKind(data);
+    return SampleKind::Csv;
+}
+
+InferenceResult inferColumns(SampleKind kind, const QByteArray &data)
+{
+    switch (kind) {
+    case SampleKind::Avro: return infer::inferAvro(data);
+    case SampleKind::JsonSchema: return infer::inferJsonSchema(data);
+    case SampleKind::Csv: return infer::inferCsv(data);
+    case SampleKind::Json:
+    case SampleKind::Debezium:
+    case SampleKind::Canal:
+    case SampleKind::Maxwell:
+        return infer::inferJsonSamples(data, kind);
+    }
+    return infer::unreadable(infer::text("unknown sample kind", "未知的样本类型"));
+}
+
+InferenceResult infer::unreadable(const LocalizedText &why)
+{
+    InferenceResult result;
+    result.unreadable = why;
+    return result;
+}
+
+namespace {
+
+bool passedThrough(const ConnectorSchema &schema, const QString &key)
+{
+    for (const QString &prefix : schema.passThrough) {
+        if (key.startsWith(prefix) && key.size() > prefix.size())
+            return true;
+    }
+    return false;
+}
+
+/// The connector option that becomes `flinkKey` = `flinkValue` in the Flink DDL, and the value
+/// to give it; false when the connector has none.
+bool connectorOptionFor(const ConnectorSchema &schema, const QString &flinkKey, const QString &flinkValue, QString *key,
+                        QString *value)
+{
+    const DialectSchema *flink = schema.dialect(QStringLiteral("flink"));
+    // An option the dialect writes under another key (HDFS's `type` -> `format`).
+    if (flink) {
+        for (auto it = flink->options.cbegin(); it != flink->options.cend(); ++it) {
+            if (it->omit || it->key != flinkKey)
+                continue;
+            const OptionSchema *option = schema.option(it.key());
+            if (!option)
+                continue;
+            QString input = flinkValue;
+            for (auto v = it->values.cbegin(); v != it->values.cend(); ++v) {
+                if (v.value() && *v.value() == flinkValue)
+                    input = v.key();
+            }
+            if (option->type == ValueType::Enum && !option->values.contains(input, Qt::CaseInsensitive))
+                return false;
+            *key = it.key();
+            *value = input;
+            return true;
+        }
+    }
+    const OptionSchema *own = schema.option(flinkKey);
+    const bool renamed = flink && flink->options.contains(flinkKey)
+                      && (flink->options.value(flinkKey).omit || !flink->options.value(flinkKey).key.isEmpty());
+    if ((own && !renamed) || passedThrough(schema, flinkKey)) {
+        if (own && own->type == ValueType::Enum && !own->values.contains(flinkValue, Qt::CaseInsensitive))
+            return false;
+        *key = flinkKey;
+        *value = flinkValue;
+        return true;
+    }
+    return false;
+}
+
+} // namespace
+
+QMap<QString, QString> formatOptionsFor(const InferenceResult &result, const ConnectorSchema &schema, InferenceFindings *findings)
+{
+    QMap<QString, QString> options;
+    QMap<QString, QString> wanted = result.formatOptions;
+    if (!result.format.isEmpty())
+        wanted.insert(QStringLiteral("format"), result.format);
+    for (auto it = wanted.cbegin(); it != wanted.cend(); ++it) {
+        QString key;
+        QString value;
+        if (connectorOptionFor(schema, it.key(), it.value(), &key, &value)) {
+            options.insert(key, value);
+        } else {
+            findings->append(InferenceFinding{
+                InferenceSeverity::Warning, QString(),
+                LocalizedText{QStringLiteral("the %1 connector has no option for '%2' = '%3'; add it by hand where the connector passes it on"),
+                              QStringLiteral("%1 连接器没有对应 '%2' = '%3' 的配置项；如连接器支持，请手动添加")}
+                    .arg(schema.connector, it.key(), it.value())});
+        }
+    }
+    return options;
+}
+
+QString tableNameFromFileName(const QString &fileName)
+{
+    QString base = QFileInfo(fileName).fileName();
+    for (const char *suffix : {".schema.json", ".avsc", ".avro", ".json", ".jsonl", ".ndjson", ".csv", ".tsv", ".txt"}) {
+        if (base.endsWith(QLatin1String(suffix), Qt::CaseInsensitive)) {
+            base.chop(int(qstrlen(suffix)));
+            break;
+        }
+    }
+    QString name;
+    for (QChar c : base)
+        name += c.isLetterOrNumber() || c == QLatin1Char('_') ? c : QLatin1Char('_');
+    return name.isEmpty() ? QStringLiteral("inferred") : name;
+}
+
+} // namespace st

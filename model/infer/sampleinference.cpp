@@ -1,0 +1,341 @@
+// Columns from sample JSON messages (JSON lines, or one JSON array of messages), plain or in a
+// change-data envelope (Debezium, Canal, Maxwell: the columns come from the row the envelope
+// carries). Types are merged over all samples: INT widens to BIGINT, integers and floats to
+// DOUBLE, other conflicts to STRING with a warning; a field missing from some samples or null in
+// some is nullable; strings that are all ISO-8601 / SQL timestamps become TIMESTAMP(p), or
+// TIMESTAMP_LTZ(p) when they all carry a zone; integers that all look like epoch milliseconds
+// are offered a computed TIMESTAMP_LTZ column.
+
+#include "infercore.h"
+#include "jsonreader.h"
+
+#include <QHash>
+#include <QRegularExpression>
+
+namespace st::infer {
+
+namespace {
+
+Shape shapeOfValue(const JsonNode &v, bool stringsAreText);
+
+Shape shapeOfString(const QString &s, bool numbersInText)
+{
+    int precision = 3;
+    bool iso = false;
+    const Shape::Kind temporal = temporalKind(s, &precision, &iso);
+    if (temporal != Shape::Kind::Unknown) {
+        Shape shape = Shape::of(temporal, false);
+        if (temporal != Shape::Kind::Date) {
+            shape.precision = precision;
+            shape.isoSeparator = iso;
+            shape.sqlSeparator = !iso;
+        }
+        return shape;
+    }
+    if (numbersInText) {
+        // Canal writes every value as a string; Flink's json parser reads "111" into a number.
+        bool ok = false;
+        const qint64 i = s.toLongLong(&ok);
+        if (ok) {
+            Shape shape = Shape::of(i >= INT_MIN && i <= INT_MAX ? Shape::Kind::Int : Shape::Kind::BigInt, false);
+            shape.epochMillis = looksLikeEpochMillis(i);
+            return shape;
+        }
+        s.toDouble(&ok);
+        if (ok)
+            return Shape::of(Shape::Kind::Double, false);
+    }
+    return Shape::of(Shape::Kind::String, false);
+}
+
+Shape shapeOfValue(const JsonNode &v, bool numbersInText)
+{
+    switch (v.type) {
+    case JsonNode::Type::Null: return Shape::of(Shape::Kind::Unknown, true);
+    case JsonNode::Type::Bool: return Shape::of(Shape::Kind::Boolean, false);
+    case JsonNode::Type::Integer: {
+        Shape s = Shape::of(v.integer >= INT_MIN && v.integer <= INT_MAX ? Shape::Kind::Int : Shape::Kind::BigInt, false);
+        s.epochMillis = looksLikeEpochMillis(v.integer);
+        return s;
+    }
+    case JsonNode::Type::Float: return Shape::of(Shape::Kind::Double, false);
+    case JsonNode::Type::String: return shapeOfString(v.string, numbersInText);
+    case JsonNode::Type::Array: {
+        Shape element = Shape::of(Shape::Kind::Unknown, false);
+        Findings ignored;
+        bool first = true;
+        for (const JsonNode &item : v.items) {
+            const Shape s = shapeOfValue(item, numbersInText);
+            element = first ? s : mergeShapes(element, s, QString(), &ignored);
+            first = false;
+        }
+        return Shape::arrayOf(element, false);
+    }
+    case JsonNode::Type::Object: {
+        Shape row = Shape::of(Shape::Kind::Row, false);
+        row.objects = 1;
+        for (const auto &m : v.members)
+            row.fields.push_back(ShapeField{m.first, shapeOfValue(m.second, numbersInText), 1});
+        return row;
+    }
+    }
+    return Shape();
+}
+
+/// Fields seen in fewer objects than their row are nullable; collects what the format needs.
+void finish(Shape *shape, bool *iso, bool *sql)
+{
+    *iso = *iso || shape->isoSeparator;
+    *sql = *sql || shape->sqlSeparator;
+    for (ShapeField &f : shape->fields) {
+        if (f.seen < shape->objects)
+            f.shape.nullable = true;
+        finish(&f.shape, iso, sql);
+    }
+    for (Shape &e : shape->element)
+        finish(&e, iso, sql);
+}
+
+/// The messages of a sample: a JSON array of them, one JSON document, or JSON lines.
+bool readMessages(const QByteArray &data, std::vector<JsonNode> *out, LocalizedText *error)
+{
+    const QByteArray trimmed = data.trimmed();
+    if (trimmed.isEmpty()) {
+        *error = text("the sample is empty", "样本为空");
+        return false;
+    }
+    JsonNode whole;
+    LocalizedText wholeError;
+    if (readJson(data, &whole, &wholeError)) {
+        if (whole.isArray())
+            *out = std::move(whole.items);
+        else
+            out->push_back(std::move(whole));
+        return true;
+    }
+    // JSON lines: one message per line; an error names its line. When the first line is no
+    // message on its own, the text is one broken document, and its own error says where.
+    const int firstNewline = trimmed.indexOf('\n');
+    JsonNode firstLine;
+    LocalizedText firstLineError;
+    if (trimmed.startsWith('[') || firstNewline < 0 || !readJson(trimmed.left(firstNewline), &firstLine, &firstLineError)) {
+        *error = wholeError;
+        return false;
+    }
+    int lineNumber = 0;
+    int start = 0;
+    while (start <= data.size()) {
+        int end = data.indexOf('\n', start);
+        if (end < 0)
+            end = data.size();
+        ++lineNumber;
+        const QByteArray line = QByteArray::fromRawData(data.constData() + start, end - start);
+        if (!line.trimmed().isEmpty()) {
+            out->emplace_back();
+            if (!readJson(line, &out->back(), error, lineNumber))
+                return false;
+        }
+        start = end + 1;
+    }
+    return true;
+}
+
+/// The Flink type of a MySQL column type as Canal reports it in `mysqlType` (`int(11)`,
+/// `VARCHAR(255)`, `decimal(10,2)`, `bigint unsigned`); Unknown when not known.
+Shape mysqlShape(const QString &mysqlType)
+{
+    static const QRegularExpression pattern(QStringLiteral("^\\s*([a-z]+)\\s*(?:\\(\\s*(\\d+)\\s*(?:,\\s*(\\d+)\\s*)?\\))?\\s*(unsigned)?"),
+                                            QRegularExpression::CaseInsensitiveOption);
+    const QRegularExpressionMatch m = pattern.match(mysqlType);
+    if (!m.hasMatch())
+        return Shape();
+    const QString base = m.captured(1).toLower();
+    const bool hasLength = !m.captured(2).isEmpty();
+    const int length = m.captured(2).toInt();
+    const bool isUnsigned = !m.captured(4).isEmpty();
+    using K = Shape::Kind;
+    auto kind = [](K k, int precision = -1, int scale = -1) {
+        Shape s = Shape::of(k);
+        s.precision = precision;
+        s.scale = scale;
+        return s;
+    };
+    if (base == QLatin1String("tinyint"))
+        return hasLength && length == 1 ? kind(K::Boolean) : kind(isUnsigned ? K::SmallInt : K::TinyInt);
+    if (base == QLatin1String("smallint"))
+        return kind(isUnsigned ? K::Int : K::SmallInt);
+    if (base == QLatin1String("mediumint"))
+        return kind(K::Int);
+    if (base == QLatin1String("int") || base == QLatin1String("integer"))
+        return kind(isUnsigned ? K::BigInt : K::Int);
+    if (base == QLatin1String("bigint"))
+        return isUnsigned ? kind(K::Decimal, 20, 0) : kind(K::BigInt);
+    if (base == QLatin1String("float"))
+        return kind(K::Float);
+    if (base == QLatin1String("double") || base == QLatin1String("real"))
+        return kind(K::Double);
+    if (base == QLatin1String("decimal") || base == QLatin1String("numeric"))
+        return kind(K::Decimal, hasLength ? qBound(1, length, 38) : 10, m.captured(3).isEmpty() ? 0 : m.captured(3).toInt());
+    if (base == QLatin1String("date"))
+        return kind(K::Date);
+    if (base == QLatin1String("time"))
+        return kind(K::Time, hasLength ? length : 0);
+    if (base == QLatin1String("datetime") || base == QLatin1String("timestamp"))
+        return kind(K::Timestamp, hasLength ? length : 0);
+    if (base == QLatin1String("year"))
+        return kind(K::Int);
+    if (base.endsWith(QLatin1String("char")) || base.endsWith(QLatin1String("text")) || base == QLatin1String("enum")
+        || base == QLatin1String("set") || base == QLatin1String("json"))
+        return kind(K::String);
+    if (base.endsWith(QLatin1String("binary")) || base.endsWith(QLatin1String("blob")) || base == QLatin1String("bit"))
+        return kind(K::Bytes);
+    return Shape();
+}
+
+/// Canal's values are all strings; the MySQL types it sends along say what they hold.
+void applyMysqlTypes(Shape *row, const QHash<QString, QString> &mysqlTypes, Findings *findings)
+{
+    for (ShapeField &f : row->fields) {
+        const auto it = mysqlTypes.constFind(f.name);
+        if (it == mysqlTypes.constEnd())
+            continue;
+        Shape typed = mysqlShape(*it);
+        if (typed.kind == Shape::Kind::Unknown) {
+            findings->warning(f.name, LocalizedText{QStringLiteral("MySQL type %1 is not known; the type is inferred from the values"),
+                                                    QStringLiteral("未知的 MySQL 类型 %1；类型按取值推断")}
+                                          .arg(*it));
+            continue;
+        }
+        typed.nullable = f.shape.nullable;
+        f.shape = typed;
+    }
+}
+
+} // namespace
+
+InferenceResult inferJsonSamples(const QByteArray &data, SampleKind kind)
+{
+    std::vector<JsonNode> messages;
+    LocalizedText error;
+    if (!readMessages(data, &messages, &error))
+        return unreadable({QStringLiteral("not JSON: ") + error.en, QStringLiteral("不是 JSON：") + error.zh});
+
+    Findings findings;
+    InferenceResult result;
+    result.format = kind == SampleKind::Debezium ? QStringLiteral("debezium-json")
+                  : kind == SampleKind::Canal    ? QStringLiteral("canal-json")
+                  : kind == SampleKind::Maxwell  ? QStringLiteral("maxwell-json")
+                                                 : QStringLiteral("json");
+    const bool numbersInText = kind == SampleKind::Canal;
+    Shape row = Shape::of(Shape::Kind::Row, false);
+    QHash<QString, QString> mysqlTypes; // Canal: column -> MySQL type
+    qint64 rows = 0;
+    qint64 skipped = 0;
+    bool schemaIncluded = false;
+    auto addRow = [&](const JsonNode &object) {
+        row = mergeShapes(row, shapeOfValue(object, numbersInText), QString(), &findings);
+        ++rows;
+    };
+    for (size_t i = 0; i < messages.size(); ++i) {
+        const JsonNode &message = messages.at(i);
+        if (!message.isObject()) {
+            return unreadable(LocalizedText{QStringLiteral("sample %1 is not a JSON object"), QStringLiteral("第 %1 个样本不是 JSON 对象")}
+                                  .arg(QString::number(i + 1)));
+        }
+        switch (kind) {
+        case SampleKind::Debezium: {
+            const JsonNode *event = &message;
+            const JsonNode *payload = message.member(QStringLiteral("payload"));
+            if (payload && payload->isObject() && message.member(QStringLiteral("schema"))) {
+                event = payload;
+                schemaIncluded = true;
+            }
+            const JsonNode *after = event->member(QStringLiteral("after"));
+            const JsonNode *before = event->member(QStringLiteral("before"));
+            if (after && after->isObject())
+                addRow(*after);
+            else if (before && before->isObject())
+                addRow(*before);
+            else
+                ++skipped;
+            break;
+        }
+        case SampleKind::Canal: {
+            const JsonNode *rowsNode = message.member(QStringLiteral("data"));
+            const JsonNode *isDdl = message.member(QStringLiteral("isDdl"));
+            if (!rowsNode || !rowsNode->isArray() || (isDdl && isDdl->boolean)) {
+                ++skipped;
+                break;
+            }
+            for (const JsonNode &r : rowsNode->items) {
+                if (r.isObject())
+                    addRow(r);
+            }
+            if (const JsonNode *types = message.member(QStringLiteral("mysqlType"))) {
+                for (const auto &m : types->members)
+                    mysqlTypes.insert(m.first, m.second.string);
+            }
+            break;
+        }
+        case SampleKind::Maxwell: {
+            const JsonNode *dataNode = message.member(QStringLiteral("data"));
+            if (dataNode && dataNode->isObject())
+                addRow(*dataNode);
+            else
+                ++skipped;
+            break;
+        }
+        default:
+            addRow(message);
+            break;
+        }
+    }
+    if (rows == 0) {
+        return unreadable(LocalizedText{QStringLiteral("no sample holds a %1 row"), QStringLiteral("没有样本包含 %1 行数据")}
+                              .arg(sampleKindName(kind)));
+    }
+    if (skipped > 0) {
+        findings.note(QString(), LocalizedText{QStringLiteral("%1 messages carry no row (deletes without a before image, DDL, tombstones) and were skipped"),
+                                               QStringLiteral("%1 条消息不含行数据（无 before 的删除、DDL、墓碑消息），已跳过")}
+                                     .arg(QString::number(skipped)));
+    }
+    bool iso = false;
+    bool sql = false;
+    finish(&row, &iso, &sql);
+    if (!mysqlTypes.isEmpty())
+        applyMysqlTypes(&row, mysqlTypes, &findings);
+
+    result.columns = columnsFromRow(row, &findings);
+    // Epoch milliseconds: offer the event time as a computed column beside the number.
+    for (const ShapeField &f : row.fields) {
+        if (!f.shape.epochMillis || !(f.shape.kind == Shape::Kind::BigInt))
+            continue;
+        const auto it = std::find_if(result.columns.cbegin(), result.columns.cend(),
+                                     [&f](const InferredColumn &c) { return c.source == f.name; });
+        if (it == result.columns.cend())
+            continue;
+        InferredColumn computed;
+        computed.source = f.name;
+        computed.column.name = it->column.name + QStringLiteral("_ltz");
+        computed.column.expression = QStringLiteral("TO_TIMESTAMP_LTZ(`%1`, 3)").arg(QString(it->column.name).replace(QLatin1Char('`'), QLatin1String("``")));
+        computed.note = text("epoch milliseconds read as a time", "以纪元毫秒数解读为时间");
+        result.columns.append(computed);
+        findings.note(f.name, LocalizedText{QStringLiteral("the values look like epoch milliseconds; %1 reads them as TIMESTAMP_LTZ(3)"),
+                                            QStringLiteral("这些值看起来是纪元毫秒数；%1 将其读作 TIMESTAMP_LTZ(3)")}
+                                  .arg(computed.column.name));
+    }
+    if (iso) {
+        if (sql)
+            findings.warning(QString(), text("some timestamps use 'T' between date and time and some a space; Flink reads one form per table",
+                                             "部分时间戳在日期和时间之间用 'T'，部分用空格；Flink 每张表只能读取其中一种"));
+        // The json formats read `yyyy-MM-dd HH:mm:ss` unless told the ISO-8601 form.
+        const QString prefix = result.format == QLatin1String("json") ? QStringLiteral("json") : result.format;
+        result.formatOptions.insert(prefix + QStringLiteral(".timestamp-format.standard"), QStringLiteral("ISO-8601"));
+    }
+    if (schemaIncluded)
+        result.formatOptions.insert(QStringLiteral("debezium-json.schema-include"), QStringLiteral("true"));
+    result.findings = findings.list();
+    return result;
+}
+
+} // namespace st::infer

@@ -1,0 +1,595 @@
+// Columns inferred from samples (model/infer): golden mappings of public schemas and messages
+// (tests/data/infer, sources in SOURCES.md) run through the real `streamtable infer`, the mapping
+// rules of each source kind, malformed input, and the format options a connector receives.
+//
+// To refresh the golden files after an intended change: ST_REFRESH_GOLDEN=1 test_inference golden
+// (or tests/refresh-golden.sh), then read `git diff tests/golden/infer` by eye.
+
+#include "flinktype.h"
+#include "inference.h"
+#include "testsupport.h"
+
+#include <QElapsedTimer>
+#include <QTemporaryDir>
+
+using namespace st;
+
+namespace {
+
+QString dataPath(const QString &name)
+{
+    return testsupport::sourcePath(QStringLiteral("tests/data/infer/") + name);
+}
+
+QString goldenPath(const QString &name)
+{
+    return testsupport::sourcePath(QStringLiteral("tests/golden/infer/") + name);
+}
+
+InferenceResult inferText(SampleKind kind, const char *text)
+{
+    return inferColumns(kind, QByteArray(text));
+}
+
+/// `name TYPE [NOT NULL]` per column, `name AS expr` for computed ones: compact to compare.
+QStringList shape(const InferenceResult &r)
+{
+    QStringList out;
+    for (const InferredColumn &c : r.columns) {
+        if (c.column.isComputed())
+            out << c.column.name + QStringLiteral(" AS ") + c.column.expression;
+        else
+            out << c.column.name + QLatin1Char(' ') + c.column.type + (c.column.nullable ? QString() : QStringLiteral(" NOT NULL"));
+    }
+    return out;
+}
+
+bool hasFinding(const InferenceResult &r, InferenceSeverity severity, const QString &path, const char *containing)
+{
+    for (const InferenceFinding &f : r.findings) {
+        if (f.severity == severity && f.path == path && f.message.en.contains(QString::fromUtf8(containing)) && f.message.isComplete())
+            return true;
+    }
+    return false;
+}
+
+testsupport::CliRun infer(const QStringList &args, const QByteArray &input = QByteArray())
+{
+    QTemporaryDir home;
+    return testsupport::runCli(QStringList{QStringLiteral("infer")} + args, testsupport::cliEnvironment(home.path()), input);
+}
+
+} // namespace
+
+class TestInference : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void golden_data();
+    void golden();
+    void goldenTypesAreFlinkTypes();
+
+    void avroTypeMapping();
+    void avroUnionOfSeveralTypesIsNotMappable();
+    void avroRecursiveRecordIsAnError();
+    void avroContainerFileHeader();
+    void avroDamagedContainerHeader();
+
+    void jsonSchemaRefsNullabilityAndFormats();
+    void jsonSchemaRefCycleIsAnError();
+    void jsonSchemaOneOfOfTwoTypesIsNotMappable();
+
+    void samplesMergeTypes();
+    void samplesTimestampsAndEpochMillis();
+    void samplesBrokenJsonNamesTheLine();
+    void samplesDeeplyNestedIsAnError();
+
+    void debeziumSchemaPayloadWrapper();
+    void canalWithoutMysqlTypes();
+    void maxwellSkipsDdl();
+
+    void csvDelimiterDetected_data();
+    void csvDelimiterDetected();
+    void csvQuotedFieldsAndNulls();
+    void csvRaggedRowNamesTheLine();
+    void csvUnclosedQuote();
+
+    void columnNamesMadeSafeAndUnique();
+    void detectKind_data();
+    void detectKind();
+    void formatOptionsThroughHdfsDialect();
+
+    void cliUsageErrors();
+    void cliReadsStandardInputAndOptions();
+    void largeSampleInBoundedTime();
+};
+
+void TestInference::golden_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QStringList>("extra");
+    QTest::addColumn<int>("exitCode");
+    const QStringList none;
+    QTest::newRow("avro order (top-level union, nested record, enums)") << "order.avsc" << none << 0;
+    QTest::newRow("avro logical types") << "logical-types.avsc" << none << 0;
+    QTest::newRow("json schema movie") << "movie.schema.json" << none << 0;
+    QTest::newRow("json schema blog post (external $ref)") << "blog-post.schema.json" << none << 1;
+    QTest::newRow("json sample blog post") << "blog-post.json" << none << 0;
+    QTest::newRow("debezium") << "debezium-orders.json" << none << 0;
+    QTest::newRow("canal") << "canal-products.json" << none << 0;
+    QTest::newRow("maxwell") << "maxwell-insert.json" << none << 0;
+    QTest::newRow("maxwell broken (trailing comma)") << "maxwell-products-broken.json" << none << 2;
+    QTest::newRow("csv iris") << "iris.csv" << none << 0;
+    QTest::newRow("csv iris on hdfs") << "iris.csv" << QStringList{QStringLiteral("--connector"), QStringLiteral("hdfs"), QStringLiteral("--name"), QStringLiteral("iris_files")} << 0;
+}
+
+void TestInference::golden()
+{
+    QFETCH(QString, file);
+    QFETCH(QStringList, extra);
+    QFETCH(int, exitCode);
+    // Run from the data folder so that the messages name the file as the user typed it.
+    QTemporaryDir home;
+    QProcess process;
+    process.setProcessEnvironment(testsupport::cliEnvironment(home.path()));
+    process.setWorkingDirectory(dataPath(QString()));
+    process.start(QStringLiteral(ST_CLI_PATH), QStringList{QStringLiteral("infer"), file} + extra);
+    QVERIFY(process.waitForFinished(30000));
+    QCOMPARE(process.exitCode(), exitCode);
+    const QString stem = file + (extra.isEmpty() ? QString() : QStringLiteral(".") + extra.value(1));
+    const QByteArray out = process.readAllStandardOutput();
+    const QByteArray err = process.readAllStandardError();
+    for (const auto &[suffix, actual] : {std::pair<QString, QByteArray>{QStringLiteral(".spec.json"), out},
+                                         std::pair<QString, QByteArray>{QStringLiteral(".stderr"), err}}) {
+        const QString path = goldenPath(stem + suffix);
+        if (qEnvironmentVariableIsSet("ST_REFRESH_GOLDEN")) {
+            QDir().mkpath(goldenPath(QString()));
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            f.write(actual);
+            continue;
+        }
+        QCOMPARE(QString::fromUtf8(actual), QString::fromUtf8(testsupport::readFile(path)));
+    }
+}
+
+void TestInference::goldenTypesAreFlinkTypes()
+{
+    // Every type the inference writes must be one the validator and DDL writer accept.
+    const QStringList files = QDir(dataPath(QString())).entryList(QStringList{QStringLiteral("*.avsc"), QStringLiteral("*.json"), QStringLiteral("*.csv")});
+    QVERIFY(files.size() >= 10);
+    for (const QString &file : files) {
+        const QByteArray data = testsupport::readFile(dataPath(file));
+        const InferenceResult r = inferColumns(detectSampleKind(file, data), data);
+        for (const InferredColumn &c : r.columns) {
+            if (c.column.isComputed())
+                continue;
+            FlinkType type;
+            LocalizedText error;
+            QVERIFY2(parseFlinkType(c.column.type, &type, &error), qPrintable(file + QStringLiteral(": ") + c.column.type + QStringLiteral(": ") + error.en));
+        }
+    }
+}
+
+void TestInference::avroTypeMapping()
+{
+    const InferenceResult r = inferText(SampleKind::Avro, R"({"type": "record", "name": "T", "namespace": "n", "fields": [
+        {"name": "b", "type": "boolean"},
+        {"name": "raw", "type": "bytes"},
+        {"name": "md5", "type": {"type": "fixed", "name": "Md5", "size": 16}},
+        {"name": "md5_again", "type": "n.Md5"},
+        {"name": "amount", "type": {"type": "fixed", "name": "Amt", "size": 8, "logicalType": "decimal", "precision": 12, "scale": 2}},
+        {"name": "f", "type": "float"},
+        {"name": "tags", "type": {"type": "array", "items": "string"}},
+        {"name": "attrs", "type": ["null", {"type": "map", "values": ["null", "long"]}]},
+        {"name": "kind", "type": {"type": "enum", "name": "Kind", "symbols": ["A", "B"]}},
+        {"name": "t_micros", "type": {"type": "long", "logicalType": "time-micros"}},
+        {"name": "at", "type": {"type": "long", "logicalType": "timestamp-micros"}},
+        {"name": "local", "type": ["null", {"type": "long", "logicalType": "local-timestamp-millis"}]},
+        {"name": "id", "type": {"type": "string", "logicalType": "uuid"}},
+        {"name": "inner", "type": {"type": "record", "name": "Inner", "fields": [{"name": "x", "type": ["null", "int"]}]}}
+    ]})");
+    QVERIFY(!r.unreadable);
+    QCOMPARE(shape(r), testsupport::strings({
+        "b BOOLEAN NOT NULL", "raw BYTES NOT NULL", "md5 VARBINARY(16) NOT NULL", "md5_again VARBINARY(16) NOT NULL",
+        "amount DECIMAL(12, 2) NOT NULL", "f FLOAT NOT NULL", "tags ARRAY<STRING NOT NULL> NOT NULL", "attrs MAP<STRING, BIGINT>",
+        "kind STRING NOT NULL", "t_micros TIME(6) NOT NULL", "at TIMESTAMP_LTZ(6) NOT NULL", "local TIMESTAMP(3)",
+        "id STRING NOT NULL", "inner ROW<`x` INT> NOT NULL"}));
+    QCOMPARE(r.format, QStringLiteral("avro"));
+    QCOMPARE(r.alternativeFormats, QStringList{QStringLiteral("avro-confluent")});
+    // A local timestamp is TIMESTAMP only under the non-legacy mapping: the option comes along.
+    QCOMPARE(r.formatOptions.value(QStringLiteral("avro.timestamp_mapping.legacy")), QStringLiteral("false"));
+    QVERIFY(hasFinding(r, InferenceSeverity::Note, QStringLiteral("local"), "timestamp_mapping.legacy"));
+    QVERIFY(!r.hasErrors());
+}
+
+void TestInference::avroUnionOfSeveralTypesIsNotMappable()
+{
+    const InferenceResult r = inferText(SampleKind::Avro, R"({"type": "record", "name": "T", "fields": [
+        {"name": "either", "type": ["null", "string", "long"]}, {"name": "ok", "type": "int"}]})");
+    QVERIFY(r.hasErrors());
+    QVERIFY(hasFinding(r, InferenceSeverity::Error, QStringLiteral("either"), "union of several non-null types"));
+    QCOMPARE(shape(r), testsupport::strings({"either STRING", "ok INT NOT NULL"}));
+    QVERIFY(!r.columns.at(0).note.isEmpty());
+}
+
+void TestInference::avroRecursiveRecordIsAnError()
+{
+    const InferenceResult r = inferText(SampleKind::Avro, R"({"type": "record", "name": "Node", "fields": [
+        {"name": "value", "type": "int"}, {"name": "next", "type": ["null", "Node"]}]})");
+    QVERIFY(!r.unreadable);
+    QVERIFY(hasFinding(r, InferenceSeverity::Error, QStringLiteral("next"), "contains itself"));
+    QCOMPARE(shape(r), testsupport::strings({"value INT NOT NULL", "next STRING"}));
+}
+
+namespace {
+
+QByteArray avroLong(qint64 v)
+{
+    quint64 z = (quint64(v) << 1) ^ quint64(v >> 63);
+    QByteArray out;
+    do {
+        quint8 b = z & 0x7F;
+        z >>= 7;
+        if (z)
+            b |= 0x80;
+        out += char(b);
+    } while (z);
+    return out;
+}
+
+QByteArray avroString(const QByteArray &s)
+{
+    return avroLong(s.size()) + s;
+}
+
+} // namespace
+
+void TestInference::avroContainerFileHeader()
+{
+    // A real container header: magic, a metadata map of two entries (codec first), sync marker.
+    const QByteArray schema = testsupport::readFile(dataPath(QStringLiteral("logical-types.avsc")));
+    const QByteArray file = QByteArray("Obj\x01", 4) + avroLong(2) + avroString("avro.codec") + avroString("null")
+                          + avroString("avro.schema") + avroString(schema) + avroLong(0) + QByteArray(16, '\x42');
+    QCOMPARE(detectSampleKind(QStringLiteral("events.bin"), file), SampleKind::Avro);
+    const InferenceResult fromContainer = inferColumns(SampleKind::Avro, file);
+    const InferenceResult fromSchema = inferColumns(SampleKind::Avro, schema);
+    QVERIFY(!fromContainer.unreadable);
+    QCOMPARE(shape(fromContainer), shape(fromSchema));
+    QCOMPARE(fromContainer.format, QStringLiteral("avro"));
+    QVERIFY(fromContainer.alternativeFormats.isEmpty()); // a file is read by the avro format only
+}
+
+void TestInference::avroDamagedContainerHeader()
+{
+    const QByteArray cut = QByteArray("Obj\x01", 4) + avroLong(1) + avroString("avro.schema") + avroLong(5000) + "{\"type\"";
+    const InferenceResult r = inferColumns(SampleKind::Avro, cut);
+    QVERIFY(r.unreadable);
+    QVERIFY(r.unreadable->en.contains(QStringLiteral("header is damaged")));
+    const QByteArray noSchema = QByteArray("Obj\x01", 4) + avroLong(1) + avroString("avro.codec") + avroString("null") + avroLong(0);
+    QVERIFY(inferColumns(SampleKind::Avro, noSchema).unreadable->en.contains(QStringLiteral("no avro.schema")));
+    const InferenceResult notRecord = inferText(SampleKind::Avro, R"("string")");
+    QVERIFY(notRecord.unreadable && notRecord.unreadable->en.contains(QStringLiteral("not a record")));
+}
+
+void TestInference::jsonSchemaRefsNullabilityAndFormats()
+{
+    const InferenceResult r = inferText(SampleKind::JsonSchema, R"({
+        "$schema": "http://json-schema.org/draft-07/schema#",
+        "type": "object",
+        "required": ["id", "shipping", "note"],
+        "definitions": {"address": {"type": "object", "required": ["city"],
+            "properties": {"city": {"type": "string"}, "zip": {"type": ["string", "null"]}}}},
+        "$defs": {"money": {"type": "number"}},
+        "properties": {
+            "id": {"type": "integer"},
+            "shipping": {"$ref": "#/definitions/address"},
+            "total": {"$ref": "#/$defs/money"},
+            "note": {"oneOf": [{"type": "string"}, {"type": "null"}]},
+            "at": {"type": "string", "format": "date-time"},
+            "day": {"type": "string", "format": "date"},
+            "clock": {"type": "string", "format": "time"},
+            "labels": {"type": "object", "additionalProperties": {"type": "string"}},
+            "lines": {"type": "array", "items": {"anyOf": [{"$ref": "#/definitions/address"}, {"type": "null"}]}}
+        }})");
+    QVERIFY(!r.unreadable);
+    QCOMPARE(shape(r), testsupport::strings({
+        "id BIGINT NOT NULL", "shipping ROW<`city` STRING NOT NULL, `zip` STRING> NOT NULL", "total DOUBLE", "note STRING",
+        "at TIMESTAMP_LTZ(3)", "day DATE", "clock TIME(3)", "labels MAP<STRING, STRING>",
+        "lines ARRAY<ROW<`city` STRING NOT NULL, `zip` STRING>>"}));
+    QCOMPARE(r.format, QStringLiteral("json"));
+    QCOMPARE(r.formatOptions.value(QStringLiteral("json.timestamp-format.standard")), QStringLiteral("ISO-8601"));
+    QVERIFY(!r.hasErrors());
+}
+
+void TestInference::jsonSchemaRefCycleIsAnError()
+{
+    QElapsedTimer timer;
+    timer.start();
+    const InferenceResult r = inferText(SampleKind::JsonSchema, R"({"type": "object",
+        "$defs": {"a": {"$ref": "#/$defs/b"}, "b": {"$ref": "#/$defs/a"},
+                  "tree": {"type": "object", "properties": {"children": {"type": "array", "items": {"$ref": "#/$defs/tree"}}}}},
+        "properties": {"loop": {"$ref": "#/$defs/a"}, "tree": {"$ref": "#/$defs/tree"}, "missing": {"$ref": "#/$defs/nope"}}})");
+    QVERIFY(timer.elapsed() < 5000);
+    QVERIFY(r.hasErrors());
+    QVERIFY(hasFinding(r, InferenceSeverity::Error, QStringLiteral("loop"), "refers back to itself"));
+    QVERIFY(hasFinding(r, InferenceSeverity::Error, QStringLiteral("tree.children[]"), "refers back to itself"));
+    QVERIFY(hasFinding(r, InferenceSeverity::Error, QStringLiteral("missing"), "names nothing"));
+}
+
+void TestInference::jsonSchemaOneOfOfTwoTypesIsNotMappable()
+{
+    const InferenceResult r = inferText(SampleKind::JsonSchema, R"({"type": "object", "properties": {
+        "v": {"oneOf": [{"type": "string"}, {"type": "integer"}]}, "w": {"type": ["string", "boolean"]}}})");
+    QVERIFY(hasFinding(r, InferenceSeverity::Error, QStringLiteral("v"), "oneOf of several schemas"));
+    QVERIFY(hasFinding(r, InferenceSeverity::Error, QStringLiteral("w"), "several types"));
+    QVERIFY(inferText(SampleKind::JsonSchema, "[1]").unreadable);
+    QVERIFY(inferText(SampleKind::JsonSchema, R"({"type": "string"})").unreadable);
+}
+
+void TestInference::samplesMergeTypes()
+{
+    const InferenceResult r = inferText(SampleKind::Json,
+                                        "{\"id\": 1, \"price\": 2, \"mixed\": \"a\", \"user\": {\"name\": \"x\"}, \"tags\": [1], \"note\": null}\n"
+                                        "{\"id\": 5000000000, \"price\": 2.5, \"mixed\": 7, \"user\": {\"name\": \"y\", \"age\": 3}, \"tags\": [2.5], \"extra\": true}\n"
+                                        "\n"
+                                        "{\"id\": 3, \"price\": 1, \"mixed\": \"b\", \"user\": {\"name\": \"z\"}, \"tags\": [], \"note\": null}\n");
+    QVERIFY(!r.unreadable);
+    QCOMPARE(shape(r), testsupport::strings({
+        "id BIGINT NOT NULL", "price DOUBLE NOT NULL", "mixed STRING NOT NULL", "user ROW<`name` STRING NOT NULL, `age` INT> NOT NULL",
+        "tags ARRAY<DOUBLE NOT NULL> NOT NULL", "note STRING", "extra BOOLEAN"}));
+    QVERIFY(hasFinding(r, InferenceSeverity::Warning, QStringLiteral("mixed"), "both STRING and INT"));
+    QVERIFY(hasFinding(r, InferenceSeverity::Warning, QStringLiteral("note"), "every sample holds null"));
+    QCOMPARE(r.format, QStringLiteral("json"));
+    // One JSON array of messages is read the same way.
+    const InferenceResult array = inferText(SampleKind::Json, R"([{"a": 1}, {"a": 2.0, "b": "x"}])");
+    QCOMPARE(shape(array), testsupport::strings({"a DOUBLE NOT NULL", "b STRING"}));
+}
+
+void TestInference::samplesTimestampsAndEpochMillis()
+{
+    const InferenceResult r = inferText(SampleKind::Json,
+                                        "{\"ts\": 1700000000000, \"zoned\": \"2024-01-31T10:00:00Z\", \"local\": \"2024-01-31T10:00:00.123456\", \"day\": \"2024-01-31\", \"n\": 1700000000000}\n"
+                                        "{\"ts\": 1700000000500, \"zoned\": \"2024-02-01T08:00:00.5+08:00\", \"local\": \"2024-02-01T00:00:00\", \"day\": \"not a date\", \"n\": 12}\n");
+    QCOMPARE(shape(r), testsupport::strings({
+        "ts BIGINT NOT NULL", "zoned TIMESTAMP_LTZ(3) NOT NULL", "local TIMESTAMP(6) NOT NULL", "day STRING NOT NULL", "n BIGINT NOT NULL",
+        "ts_ltz AS TO_TIMESTAMP_LTZ(`ts`, 3)"}));
+    QVERIFY(hasFinding(r, InferenceSeverity::Note, QStringLiteral("ts"), "epoch milliseconds"));
+    QCOMPARE(r.formatOptions.value(QStringLiteral("json.timestamp-format.standard")), QStringLiteral("ISO-8601"));
+    // A space between date and time is Flink's default SQL form: no option needed.
+    const InferenceResult sql = inferText(SampleKind::Json, R"({"t": "2024-01-31 10:00:00"})");
+    QCOMPARE(shape(sql), testsupport::strings({"t TIMESTAMP(3) NOT NULL"}));
+    QVERIFY(sql.formatOptions.isEmpty());
+}
+
+void TestInference::samplesBrokenJsonNamesTheLine()
+{
+    const InferenceResult lines = inferText(SampleKind::Json, "{\"a\": 1}\n{\"a\": 2}\n{\"a\": }\n");
+    QVERIFY(lines.unreadable);
+    QVERIFY2(lines.unreadable->en.contains(QStringLiteral("line 3, column 7")), qPrintable(lines.unreadable->en));
+    QVERIFY(lines.unreadable->zh.contains(QStringLiteral("第 3 行")));
+    const InferenceResult document = inferColumns(SampleKind::Maxwell, testsupport::readFile(dataPath(QStringLiteral("maxwell-products-broken.json"))));
+    QVERIFY(document.unreadable);
+    QVERIFY2(document.unreadable->en.contains(QStringLiteral("line 21")), qPrintable(document.unreadable->en));
+    QVERIFY(inferText(SampleKind::Json, "").unreadable);
+    QVERIFY(inferText(SampleKind::Json, "[1, 2]").unreadable->en.contains(QStringLiteral("not a JSON object")));
+}
+
+void TestInference::samplesDeeplyNestedIsAnError()
+{
+    const QByteArray deep = QByteArray(100000, '[') + QByteArray(100000, ']');
+    const InferenceResult r = inferColumns(SampleKind::Json, deep);
+    QVERIFY(r.unreadable);
+    QVERIFY(r.unreadable->en.contains(QStringLiteral("nested too deeply")));
+}
+
+void TestInference::debeziumSchemaPayloadWrapper()
+{
+    const InferenceResult r = inferText(SampleKind::Debezium,
+                                        R"({"schema": {"type": "struct"}, "payload": {"before": null, "after": {"id": 1, "name": "a"}, "op": "c"}}
+{"schema": {"type": "struct"}, "payload": {"before": {"id": 1, "name": "a", "gone": 1}, "after": null, "op": "d"}}
+{"schema": null, "payload": null}
+)");
+    QVERIFY(!r.unreadable);
+    QCOMPARE(r.format, QStringLiteral("debezium-json"));
+    QCOMPARE(r.formatOptions.value(QStringLiteral("debezium-json.schema-include")), QStringLiteral("true"));
+    QCOMPARE(shape(r), testsupport::strings({"id INT NOT NULL", "name STRING NOT NULL", "gone INT"}));
+    QVERIFY(hasFinding(r, InferenceSeverity::Note, QString(), "1 messages carry no row"));
+    QVERIFY(inferText(SampleKind::Debezium, R"({"foo": 1})").unreadable->en.contains(QStringLiteral("no sample holds a debezium row")));
+}
+
+void TestInference::canalWithoutMysqlTypes()
+{
+    const InferenceResult r = inferText(SampleKind::Canal,
+                                        R"~({"data": [{"id": "1", "w": "5.18", "at": "2020-05-13 12:00:00"}, {"id": "9000000000", "w": "5", "at": null}], "type": "INSERT", "isDdl": false}
+{"data": null, "type": "CREATE", "isDdl": true, "sql": "CREATE TABLE t (id INT)"})~");
+    QCOMPARE(shape(r), testsupport::strings({"id BIGINT NOT NULL", "w DOUBLE NOT NULL", "at TIMESTAMP(3)"}));
+    QCOMPARE(r.format, QStringLiteral("canal-json"));
+}
+
+void TestInference::maxwellSkipsDdl()
+{
+    const InferenceResult r = inferText(SampleKind::Maxwell,
+                                        R"({"database": "d", "table": "t", "type": "insert", "data": {"id": 1}}
+{"database": "d", "table": "t", "type": "table-create", "def": {"columns": []}}
+{"database": "d", "table": "t", "type": "update", "data": {"id": 2, "v": "x"}, "old": {"v": "y"}})");
+    QCOMPARE(shape(r), testsupport::strings({"id INT NOT NULL", "v STRING"}));
+    QCOMPARE(r.format, QStringLiteral("maxwell-json"));
+}
+
+void TestInference::csvDelimiterDetected_data()
+{
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<QString>("delimiter");
+    QTest::newRow("comma") << QByteArray("a,b\n1,x\n") << QString();
+    QTest::newRow("semicolon") << QByteArray("a;b\n1;x,y\n") << QStringLiteral(";");
+    QTest::newRow("tab") << QByteArray("a\tb\n1\tx\n") << QStringLiteral("\\t");
+    QTest::newRow("pipe") << QByteArray("a|b\r\n1|x\r\n") << QStringLiteral("|");
+}
+
+void TestInference::csvDelimiterDetected()
+{
+    QFETCH(QByteArray, text);
+    QFETCH(QString, delimiter);
+    const InferenceResult r = inferColumns(SampleKind::Csv, text);
+    QVERIFY(!r.unreadable);
+    QCOMPARE(shape(r).value(0), QStringLiteral("a INT NOT NULL"));
+    QCOMPARE(shape(r).value(1), QStringLiteral("b STRING NOT NULL"));
+    QCOMPARE(r.format, QStringLiteral("csv"));
+    QCOMPARE(r.formatOptions.value(QStringLiteral("csv.field-delimiter")), delimiter);
+    QCOMPARE(r.formatOptions.contains(QStringLiteral("csv.field-delimiter")), !delimiter.isEmpty());
+}
+
+void TestInference::csvQuotedFieldsAndNulls()
+{
+    const InferenceResult r = inferText(SampleKind::Csv,
+                                        "\xEF\xBB\xBFid,\"name, full\",ok,at,amount\n"
+                                        "1,\"Smith, \"\"J\"\"\nsecond line\",true,2024-01-31 10:00:00,\n"
+                                        "2,Lee,FALSE,2024-02-01 00:00:00.25,3.5\n");
+    QVERIFY(!r.unreadable);
+    QCOMPARE(shape(r), testsupport::strings({"id INT NOT NULL", "name, full STRING NOT NULL", "ok BOOLEAN NOT NULL",
+                                             "at TIMESTAMP(3) NOT NULL", "amount DOUBLE"}));
+}
+
+void TestInference::csvRaggedRowNamesTheLine()
+{
+    const InferenceResult r = inferText(SampleKind::Csv, "a,b,c\n1,2,3\n4,5\n");
+    QVERIFY(r.unreadable);
+    QCOMPARE(r.unreadable->en, QStringLiteral("line 3 has 2 fields, the header has 3"));
+    QCOMPARE(r.unreadable->zh, QStringLiteral("第 3 行有 2 个字段，表头有 3 个"));
+}
+
+void TestInference::csvUnclosedQuote()
+{
+    const InferenceResult r = inferText(SampleKind::Csv, "a,b\n1,\"open\n2,3\n");
+    QVERIFY(r.unreadable);
+    QVERIFY(r.unreadable->en.contains(QStringLiteral("line 2: a quoted field is not closed")));
+}
+
+void TestInference::columnNamesMadeSafeAndUnique()
+{
+    const InferenceResult r = inferText(SampleKind::Csv, "id,ID,,we\xE2\x80\xAE" "ird,id\n1,2,3,4,5\n");
+    QStringList names;
+    for (const InferredColumn &c : r.columns)
+        names << c.column.name;
+    QCOMPARE(names, testsupport::strings({"id", "ID_2", "column_3", "we_ird", "id_3"}));
+    QVERIFY(hasFinding(r, InferenceSeverity::Warning, QStringLiteral("ID"), "same name"));
+    QVERIFY(hasFinding(r, InferenceSeverity::Warning, QString::fromUtf8("we\xE2\x80\xAEird"), "cannot be a column name"));
+    QCOMPARE(r.columns.at(1).source, QStringLiteral("ID"));
+}
+
+void TestInference::detectKind_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("kind");
+    QTest::newRow("avsc") << "order.avsc" << "avro";
+    QTest::newRow("schema.json") << "movie.schema.json" << "json-schema";
+    QTest::newRow("json sample") << "blog-post.json" << "json";
+    QTest::newRow("debezium") << "debezium-orders.json" << "debezium";
+    QTest::newRow("canal") << "canal-products.json" << "canal";
+    QTest::newRow("maxwell") << "maxwell-insert.json" << "maxwell";
+    QTest::newRow("csv") << "iris.csv" << "csv";
+}
+
+void TestInference::detectKind()
+{
+    QFETCH(QString, file);
+    QFETCH(QString, kind);
+    const QByteArray data = testsupport::readFile(dataPath(file));
+    QCOMPARE(sampleKindName(detectSampleKind(file, data)), kind);
+    // Pasted text has no file name: the content decides, except for JSON Schema and Avro
+    // schemas, which are recognised by their members too.
+    QCOMPARE(sampleKindName(detectSampleKind(QString(), data)), kind);
+}
+
+void TestInference::formatOptionsThroughHdfsDialect()
+{
+    const SchemaRegistry registry = SchemaRegistry::loadDefault();
+    const InferenceResult csv = inferText(SampleKind::Csv, "a;b\n1;2\n");
+    InferenceFindings findings;
+    // HDFS writes its `type` as Flink's `format` and `fieldDelimiter` as `csv.field-delimiter`.
+    const QMap<QString, QString> hdfs = formatOptionsFor(csv, *registry.find(QStringLiteral("hdfs")), &findings);
+    QCOMPARE(hdfs.value(QStringLiteral("type")), QStringLiteral("csv"));
+    QCOMPARE(hdfs.value(QStringLiteral("fieldDelimiter")), QStringLiteral(";"));
+    QCOMPARE(hdfs.size(), 2);
+    QVERIFY(findings.isEmpty());
+    const QMap<QString, QString> kafka = formatOptionsFor(csv, *registry.find(QStringLiteral("kafka")), &findings);
+    QCOMPARE(kafka.value(QStringLiteral("format")), QStringLiteral("csv"));
+    QCOMPARE(kafka.value(QStringLiteral("csv.field-delimiter")), QStringLiteral(";"));
+    QVERIFY(findings.isEmpty());
+    // HDFS files cannot be JSON messages: its `type` has no such value, so nothing is set and
+    // the finding says what could not be.
+    const InferenceResult json = inferText(SampleKind::Json, R"({"a": 1})");
+    const QMap<QString, QString> none = formatOptionsFor(json, *registry.find(QStringLiteral("hdfs")), &findings);
+    QVERIFY(none.isEmpty());
+    QCOMPARE(findings.size(), 1);
+    QVERIFY(findings.at(0).message.en.contains(QStringLiteral("'format' = 'json'")));
+    QVERIFY(findings.at(0).message.zh.contains(QStringLiteral("hdfs")));
+}
+
+void TestInference::cliUsageErrors()
+{
+    const QString sample = dataPath(QStringLiteral("iris.csv"));
+    const testsupport::CliRun noFile = infer({});
+    QCOMPARE(noFile.exitCode, 2);
+    QVERIFY(noFile.err.contains(QStringLiteral("usage: streamtable infer FILE")));
+    const testsupport::CliRun badKind = infer({sample, QStringLiteral("--kind"), QStringLiteral("xml")});
+    QCOMPARE(badKind.exitCode, 2);
+    QVERIFY(badKind.err.contains(QStringLiteral("unknown kind \"xml\"")));
+    QCOMPARE(infer({sample, QStringLiteral("--connector"), QStringLiteral("nope")}).exitCode, 2);
+    QCOMPARE(infer({sample, QStringLiteral("--name"), QString()}).exitCode, 2);
+    QCOMPARE(infer({sample, QStringLiteral("--color")}).exitCode, 2);
+    const testsupport::CliRun missing = infer({dataPath(QStringLiteral("nothing-here.json"))});
+    QCOMPARE(missing.exitCode, 2);
+    QVERIFY(missing.err.contains(QStringLiteral("no such file")));
+    QVERIFY(missing.out.isEmpty());
+    const testsupport::CliRun folder = infer({dataPath(QString())});
+    QCOMPARE(folder.exitCode, 2);
+    QVERIFY(folder.err.contains(QStringLiteral("it is a folder")));
+    // Read as the wrong kind: unreadable input, exit 2, nothing on stdout.
+    const testsupport::CliRun wrongKind = infer({sample, QStringLiteral("--kind"), QStringLiteral("avro")});
+    QCOMPARE(wrongKind.exitCode, 2);
+    QVERIFY(wrongKind.err.contains(QStringLiteral("(read as avro): not an Avro schema")));
+    QVERIFY(wrongKind.out.isEmpty());
+}
+
+void TestInference::cliReadsStandardInputAndOptions()
+{
+    const testsupport::CliRun r = infer({QStringLiteral("-"), QStringLiteral("--kind"), QStringLiteral("csv"), QStringLiteral("--name"),
+                                         QStringLiteral("pasted"), QStringLiteral("--lang"), QStringLiteral("zh")},
+                                        "x|y\n1|a\n");
+    QCOMPARE(r.exitCode, 0);
+    TableSpec spec;
+    QString error;
+    QVERIFY2(TableSpec::fromJsonText(r.out.toUtf8(), &spec, &error), qPrintable(error));
+    QCOMPARE(spec.name, QStringLiteral("pasted"));
+    QCOMPARE(spec.connector, QStringLiteral("kafka"));
+    QCOMPARE(spec.options.value(QStringLiteral("format")), QStringLiteral("csv"));
+    QCOMPARE(spec.options.value(QStringLiteral("csv.field-delimiter")), QStringLiteral("|"));
+    QCOMPARE(spec.columns.size(), 2);
+    QVERIFY(r.err.contains(QStringLiteral("note: Flink 的 csv 格式")));
+}
+
+void TestInference::largeSampleInBoundedTime()
+{
+    // 100,000 JSON lines, about 10 MB: inferred well within a user's patience, not quadratic.
+    QByteArray data;
+    data.reserve(11 * 1024 * 1024);
+    for (int i = 0; i < 100000; ++i) {
+        data += "{\"id\": " + QByteArray::number(i) + ", \"ts\": " + QByteArray::number(1700000000000LL + i)
+              + ", \"user\": {\"name\": \"user" + QByteArray::number(i % 977) + "\", \"score\": " + QByteArray::number(i * 0.5)
+              + "}, \"at\": \"2024-01-31T10:00:00.123Z\", \"tags\": [\"a\", \"b\"], \"note\": \"" + QByteArray(20, 'x') + "\"}\n";
+    }
+    QVERIFY(data.size() > 10 * 1000 * 1000);
+    QElapsedTimer timer;
+    timer.start();
+    const InferenceResult r = inferColumns(detectSampleKind(QString(), data), data);
+    const qint64 ms = timer.elapsed();
+    QVERIFY(!r.unreadable);
+    QCOMPARE(r.columns.size(), 7); // six fields and the computed ts_ltz
+    QVERIFY2(ms < 30000, qPrintable(QString::number(ms)));
+}
+
+QTEST_GUILESS_MAIN(TestInference)
+#include "test_inference.moc"
