@@ -96,6 +96,7 @@ QStringList ColumnsPanel::typeSuggestions()
 ColumnsPanel::ColumnsPanel(QWidget *parent)
     : QWidget(parent), m_model(new ColumnsModel(this)), m_view(new QTableView(this)), m_add(new QPushButton(this)),
       m_remove(new QPushButton(this)), m_up(new QPushButton(this)), m_down(new QPushButton(this)),
+      m_fromSample(new QPushButton(this)),
       m_watermarkLabel(new QLabel(this)), m_watermarkColumn(new QComboBox(this)), m_delayLabel(new QLabel(this)),
       m_watermarkDelay(new QSpinBox(this)), m_watermarkExpression(new QLineEdit(this)), m_partitionLabel(new QLabel(this)),
       m_partitions(new QLineEdit(this)), m_problems(new QLabel(this))
@@ -115,6 +116,8 @@ ColumnsPanel::ColumnsPanel(QWidget *parent)
     for (QPushButton *b : {m_add, m_remove, m_up, m_down})
         buttons->addWidget(b);
     buttons->addStretch(1);
+    m_fromSample->setObjectName(QStringLiteral("columnsFromSample"));
+    buttons->addWidget(m_fromSample);
     auto *tableRow = new QHBoxLayout;
     tableRow->addWidget(m_view, 1);
     tableRow->addLayout(buttons);
@@ -149,6 +152,7 @@ ColumnsPanel::ColumnsPanel(QWidget *parent)
         m_view->setCurrentIndex(m_model->index(row, ColumnsModel::Name));
         m_view->edit(m_view->currentIndex());
     });
+    connect(m_fromSample, &QPushButton::clicked, this, &ColumnsPanel::sampleRequested);
     connect(m_remove, &QPushButton::clicked, this, [this] { m_model->removeColumn(m_view->currentIndex().row()); });
     connect(m_up, &QPushButton::clicked, this, [this] {
         const QModelIndex current = m_view->currentIndex();
@@ -268,6 +272,7 @@ void ColumnsPanel::showDiagnostics(const Diagnostics &diagnostics)
 void ColumnsPanel::retranslateUi()
 {
     m_add->setText(tr("&Add column"));
+    m_fromSample->setText(tr("Columns from &sample..."));
     m_remove->setText(tr("Remo&ve"));
     m_up->setText(tr("Move &up"));
     m_down->setText(tr("Move &down"));

@@ -36,6 +36,7 @@ public:
     ColumnsModel *model() const { return m_model; }
     QTableView *view() const { return m_view; }
     QPushButton *addButton() const { return m_add; }
+    QPushButton *sampleButton() const { return m_fromSample; }
     QComboBox *watermarkColumn() const { return m_watermarkColumn; }
     QSpinBox *watermarkDelay() const { return m_watermarkDelay; }
     QLineEdit *partitionEdit() const { return m_partitions; }
@@ -44,6 +45,8 @@ public:
 
 Q_SIGNALS:
     void edited();
+    /// "Columns from sample..." was clicked; the owner opens the dialog.
+    void sampleRequested();
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -61,6 +64,7 @@ private:
     QPushButton *m_remove;
     QPushButton *m_up;
     QPushButton *m_down;
+    QPushButton *m_fromSample;
     QLabel *m_watermarkLabel;
     QComboBox *m_watermarkColumn;
     QLabel *m_delayLabel;

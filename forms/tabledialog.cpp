@@ -1,5 +1,7 @@
 #include "tabledialog.h"
 
+#include "sampledialog.h"
+
 #include "columnsmodel.h"
 #include "columnspanel.h"
 #include "ddlview.h"
@@ -212,6 +214,7 @@ void TableDialog::buildEditorPage()
         scheduleRefresh();
     });
     connect(m_options, &OptionForm::edited, this, &TableDialog::scheduleRefresh);
+    connect(m_columns, &ColumnsPanel::sampleRequested, this, &TableDialog::columnsFromSample);
     connect(m_summary, &QListWidget::itemActivated, this, [this](QListWidgetItem *item) {
         jumpTo(item->data(Qt::UserRole).toString());
     });
@@ -289,6 +292,47 @@ void TableDialog::openEditor(const ConnectorSchemaPtr &schema, const TableSpec &
     refresh();
     // Taken from the editor, not from `spec`: what counts as a change is what the user did.
     m_opened = this->spec();
+}
+
+void TableDialog::columnsFromSample()
+{
+    auto *dialog = new SampleDialog(m_schema, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] {
+        applySample(dialog->columns(), dialog->replacesColumns(), dialog->connectorOptions());
+    });
+    dialog->open();
+}
+
+void TableDialog::applySample(const QList<ColumnSpec> &columns, bool replace, const QMap<QString, QString> &options)
+{
+    TableSpec current;
+    m_columns->apply(&current);
+    current.columns = replace ? columns : current.columns + columns;
+    if (replace) {
+        // Keys, watermark and partitions that name a replaced column would dangle.
+        const ColumnIndex index(current);
+        const auto kept = [&index](const QStringList &names) {
+            QStringList out;
+            for (const QString &n : names) {
+                if (index.indexOf(n) >= 0)
+                    out << n;
+            }
+            return out;
+        };
+        current.primaryKey = kept(current.primaryKey);
+        current.partitionedBy = kept(current.partitionedBy);
+        if (index.indexOf(current.watermark.column) < 0)
+            current.watermark = WatermarkSpec();
+    }
+    m_columns->setSpec(current);
+    QMap<QString, QString> values = m_options->values();
+    for (auto it = options.cbegin(); it != options.cend(); ++it)
+        values.insert(it.key(), it.value());
+    m_options->setColumns(m_columns->model()->names());
+    m_options->setValues(values);
+    showTab(0);
+    refresh();
 }
 
 TableSpec TableDialog::spec() const

@@ -68,6 +68,12 @@ public:
     QTabWidget *tabs() const { return m_tabs; }
     /// Shows the options tab (or the columns tab) in front.
     void showTab(int index);
+    /// Opens "Columns from sample" (SampleDialog, a child of this dialog); what it accepts is
+    /// applied with applySample().
+    void columnsFromSample();
+    /// Puts sampled columns into the column editor, replacing its columns or appended after
+    /// them, and sets `options` (the format) on the options form: one change the user confirmed.
+    void applySample(const QList<ColumnSpec> &columns, bool replace, const QMap<QString, QString> &options);
 
 public Q_SLOTS:
     /// Validates the current spec and updates messages, summary, Save and the preview now.

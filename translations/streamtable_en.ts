@@ -105,6 +105,10 @@
         <source>Remo&amp;ve</source>
         <translation>Remo&amp;ve</translation>
     </message>
+    <message>
+        <source>Columns from &amp;sample...</source>
+        <translation>Columns from &amp;sample...</translation>
+    </message>
 </context>
 <context>
     <name>st::EditorDialog</name>
@@ -518,6 +522,133 @@
     <message>
         <source>Default: %1</source>
         <translation>Default: %1</translation>
+    </message>
+</context>
+<context>
+    <name>st::SampleDialog</name>
+    <message>
+        <source>Columns from sample</source>
+        <translation>Columns from sample</translation>
+    </message>
+    <message>
+        <source>Open a sample file (Avro schema or file, JSON Schema, JSON messages, Debezium, Canal or Maxwell change events, CSV with a header row) or paste one below. Check the inferred columns, correct names and types where needed, then take them into the table.</source>
+        <translation>Open a sample file (Avro schema or file, JSON Schema, JSON messages, Debezium, Canal or Maxwell change events, CSV with a header row) or paste one below. Check the inferred columns, correct names and types where needed, then take them into the table.</translation>
+    </message>
+    <message>
+        <source>&amp;Open file...</source>
+        <translation>&amp;Open file...</translation>
+    </message>
+    <message>
+        <source>Read as:</source>
+        <translation>Read as:</translation>
+    </message>
+    <message>
+        <source>Detect automatically</source>
+        <translation>Detect automatically</translation>
+    </message>
+    <message>
+        <source>Avro schema or file</source>
+        <translation>Avro schema or file</translation>
+    </message>
+    <message>
+        <source>JSON Schema</source>
+        <translation>JSON Schema</translation>
+    </message>
+    <message>
+        <source>JSON messages</source>
+        <translation>JSON messages</translation>
+    </message>
+    <message>
+        <source>CSV with a header row</source>
+        <translation>CSV with a header row</translation>
+    </message>
+    <message>
+        <source>Debezium change events</source>
+        <translation>Debezium change events</translation>
+    </message>
+    <message>
+        <source>Canal change events</source>
+        <translation>Canal change events</translation>
+    </message>
+    <message>
+        <source>Maxwell change events</source>
+        <translation>Maxwell change events</translation>
+    </message>
+    <message>
+        <source>Or paste a sample here</source>
+        <translation>Or paste a sample here</translation>
+    </message>
+    <message>
+        <source>&amp;Infer from pasted text</source>
+        <translation>&amp;Infer from pasted text</translation>
+    </message>
+    <message>
+        <source>Source field</source>
+        <translation>Source field</translation>
+    </message>
+    <message>
+        <source>Column</source>
+        <translation>Column</translation>
+    </message>
+    <message>
+        <source>Flink type</source>
+        <translation>Flink type</translation>
+    </message>
+    <message>
+        <source>Nullable</source>
+        <translation>Nullable</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Note</translation>
+    </message>
+    <message>
+        <source>Format:</source>
+        <translation>Format:</translation>
+    </message>
+    <message>
+        <source>&amp;Replace the table&apos;s columns</source>
+        <translation>&amp;Replace the table&apos;s columns</translation>
+    </message>
+    <message>
+        <source>A&amp;ppend to the table&apos;s columns</source>
+        <translation>A&amp;ppend to the table&apos;s columns</translation>
+    </message>
+    <message>
+        <source>Use these columns</source>
+        <translation>Use these columns</translation>
+    </message>
+    <message>
+        <source>Open a sample</source>
+        <translation>Open a sample</translation>
+    </message>
+    <message>
+        <source>Samples (*.avsc *.avro *.json *.jsonl *.ndjson *.csv *.tsv *.txt);;All files (*)</source>
+        <translation>Samples (*.avsc *.avro *.json *.jsonl *.ndjson *.csv *.tsv *.txt);;All files (*)</translation>
+    </message>
+    <message>
+        <source>%1: cannot read: %2</source>
+        <translation>%1: cannot read: %2</translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation>it is a folder</translation>
+    </message>
+    <message>
+        <source>Sample: %1</source>
+        <translation>Sample: %1</translation>
+    </message>
+    <message>
+        <source>Sample: pasted text</source>
+        <translation>Sample: pasted text</translation>
+    </message>
+    <message>
+        <source>Read as %1: %2</source>
+        <translation>Read as %1: %2</translation>
+    </message>
+    <message>
+        <source>Sets %1</source>
+        <translation>Sets %1</translation>
     </message>
 </context>
 <context>

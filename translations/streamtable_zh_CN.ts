@@ -105,6 +105,10 @@
         <source>Remo&amp;ve</source>
         <translation>移除(&amp;V)</translation>
     </message>
+    <message>
+        <source>Columns from &amp;sample...</source>
+        <translation>从样本生成列(&amp;S)...</translation>
+    </message>
 </context>
 <context>
     <name>st::EditorDialog</name>
@@ -513,6 +517,133 @@
     <message>
         <source>Default: %1</source>
         <translation>默认值：%1</translation>
+    </message>
+</context>
+<context>
+    <name>st::SampleDialog</name>
+    <message>
+        <source>Columns from sample</source>
+        <translation>从样本生成列</translation>
+    </message>
+    <message>
+        <source>Open a sample file (Avro schema or file, JSON Schema, JSON messages, Debezium, Canal or Maxwell change events, CSV with a header row) or paste one below. Check the inferred columns, correct names and types where needed, then take them into the table.</source>
+        <translation>打开一个样本文件（Avro schema 或 Avro 文件、JSON Schema、JSON 消息、Debezium / Canal / Maxwell 变更事件、带表头的 CSV），或在下方粘贴样本。检查推断出的列，按需修改列名和类型，然后加入表中。</translation>
+    </message>
+    <message>
+        <source>&amp;Open file...</source>
+        <translation>打开文件(&amp;O)...</translation>
+    </message>
+    <message>
+        <source>Read as:</source>
+        <translation>读取为：</translation>
+    </message>
+    <message>
+        <source>Detect automatically</source>
+        <translation>自动识别</translation>
+    </message>
+    <message>
+        <source>Avro schema or file</source>
+        <translation>Avro schema 或 Avro 文件</translation>
+    </message>
+    <message>
+        <source>JSON Schema</source>
+        <translation>JSON Schema</translation>
+    </message>
+    <message>
+        <source>JSON messages</source>
+        <translation>JSON 消息</translation>
+    </message>
+    <message>
+        <source>CSV with a header row</source>
+        <translation>带表头的 CSV</translation>
+    </message>
+    <message>
+        <source>Debezium change events</source>
+        <translation>Debezium 变更事件</translation>
+    </message>
+    <message>
+        <source>Canal change events</source>
+        <translation>Canal 变更事件</translation>
+    </message>
+    <message>
+        <source>Maxwell change events</source>
+        <translation>Maxwell 变更事件</translation>
+    </message>
+    <message>
+        <source>Or paste a sample here</source>
+        <translation>或在此粘贴样本</translation>
+    </message>
+    <message>
+        <source>&amp;Infer from pasted text</source>
+        <translation>根据粘贴的文本推断(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Source field</source>
+        <translation>源字段</translation>
+    </message>
+    <message>
+        <source>Column</source>
+        <translation>列</translation>
+    </message>
+    <message>
+        <source>Flink type</source>
+        <translation>Flink 类型</translation>
+    </message>
+    <message>
+        <source>Nullable</source>
+        <translation>可为空</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>说明</translation>
+    </message>
+    <message>
+        <source>Format:</source>
+        <translation>格式：</translation>
+    </message>
+    <message>
+        <source>&amp;Replace the table&apos;s columns</source>
+        <translation>替换表中的列(&amp;R)</translation>
+    </message>
+    <message>
+        <source>A&amp;ppend to the table&apos;s columns</source>
+        <translation>追加到表中的列之后(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Use these columns</source>
+        <translation>使用这些列</translation>
+    </message>
+    <message>
+        <source>Open a sample</source>
+        <translation>打开样本</translation>
+    </message>
+    <message>
+        <source>Samples (*.avsc *.avro *.json *.jsonl *.ndjson *.csv *.tsv *.txt);;All files (*)</source>
+        <translation>样本 (*.avsc *.avro *.json *.jsonl *.ndjson *.csv *.tsv *.txt);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>%1: cannot read: %2</source>
+        <translation>%1：无法读取：%2</translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation>这是一个文件夹</translation>
+    </message>
+    <message>
+        <source>Sample: %1</source>
+        <translation>样本：%1</translation>
+    </message>
+    <message>
+        <source>Sample: pasted text</source>
+        <translation>样本：粘贴的文本</translation>
+    </message>
+    <message>
+        <source>Read as %1: %2</source>
+        <translation>按 %1 读取：%2</translation>
+    </message>
+    <message>
+        <source>Sets %1</source>
+        <translation>将设置 %1</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,305 @@
+#include "sampledialog.h"
+
+#include "uilanguage.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QEvent>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QListWidget>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QSplitter>
+#include <QStyle>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace st {
+
+namespace {
+
+/// What the chosen format needs besides the format itself: the inferred options that belong to
+/// it (`csv.field-delimiter` for csv, nothing of avro's for avro-confluent).
+InferenceResult withFormat(InferenceResult result, const QString &format)
+{
+    if (format == result.format)
+        return result;
+    QMap<QString, QString> kept;
+    for (auto it = result.formatOptions.cbegin(); it != result.formatOptions.cend(); ++it) {
+        if (it.key().startsWith(format + QLatin1Char('.')))
+            kept.insert(it.key(), it.value());
+    }
+    result.formatOptions = kept;
+    result.format = format;
+    return result;
+}
+
+} // namespace
+
+SampleDialog::SampleDialog(const ConnectorSchemaPtr &schema, QWidget *parent)
+    : QDialog(parent), m_schema(schema), m_intro(new QLabel(this)), m_open(new QPushButton(this)), m_kindLabel(new QLabel(this)),
+      m_kind(new QComboBox(this)), m_text(new QPlainTextEdit(this)), m_inferText(new QPushButton(this)), m_source(new QLabel(this)),
+      m_problem(new QLabel(this)), m_preview(new QTableWidget(0, PreviewColumnCount, this)), m_findings(new QListWidget(this)),
+      m_formatLabel(new QLabel(this)), m_format(new QComboBox(this)), m_options(new QLabel(this)), m_replace(new QRadioButton(this)),
+      m_append(new QRadioButton(this)), m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
+{
+    setObjectName(QStringLiteral("sampleDialog"));
+    m_intro->setWordWrap(true);
+    m_text->setObjectName(QStringLiteral("sampleText"));
+    m_text->setLineWrapMode(QPlainTextEdit::NoWrap);
+    m_text->setMaximumHeight(m_text->fontMetrics().height() * 8);
+    m_problem->setWordWrap(true);
+    m_problem->setTextFormat(Qt::PlainText);
+    QPalette palette = m_problem->palette();
+    palette.setColor(QPalette::WindowText, QColor(0xc6, 0x28, 0x28));
+    m_problem->setPalette(palette);
+    m_problem->hide();
+    m_source->setTextFormat(Qt::PlainText);
+    m_options->setTextFormat(Qt::PlainText);
+    m_options->setWordWrap(true);
+    m_preview->setObjectName(QStringLiteral("samplePreview"));
+    m_preview->verticalHeader()->hide();
+    m_preview->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_preview->horizontalHeader()->setSectionResizeMode(NoteColumn, QHeaderView::Stretch);
+    m_preview->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_findings->setObjectName(QStringLiteral("sampleFindings"));
+    m_findings->setWordWrap(true);
+    m_format->setObjectName(QStringLiteral("sampleFormat"));
+    m_format->setEditable(true);
+    m_replace->setChecked(true);
+
+    auto *sourceRow = new QHBoxLayout;
+    sourceRow->addWidget(m_open);
+    sourceRow->addWidget(m_kindLabel);
+    sourceRow->addWidget(m_kind);
+    sourceRow->addStretch(1);
+    sourceRow->addWidget(m_inferText);
+    auto *formatRow = new QHBoxLayout;
+    formatRow->addWidget(m_formatLabel);
+    formatRow->addWidget(m_format);
+    formatRow->addWidget(m_options, 1);
+    auto *modeRow = new QHBoxLayout;
+    modeRow->addWidget(m_replace);
+    modeRow->addWidget(m_append);
+    modeRow->addStretch(1);
+
+    auto *split = new QSplitter(Qt::Vertical, this);
+    split->addWidget(m_preview);
+    split->addWidget(m_findings);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 1);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_intro);
+    layout->addLayout(sourceRow);
+    layout->addWidget(m_text);
+    layout->addWidget(m_source);
+    layout->addWidget(m_problem);
+    layout->addWidget(split, 1);
+    layout->addLayout(formatRow);
+    layout->addLayout(modeRow);
+    layout->addWidget(m_buttons);
+
+    connect(m_open, &QPushButton::clicked, this, &SampleDialog::chooseFile);
+    connect(m_inferText, &QPushButton::clicked, this, &SampleDialog::inferPastedText);
+    connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(m_format, &QComboBox::currentTextChanged, this, &SampleDialog::updateOptionsText);
+
+    retranslateUi();
+    okButton()->setEnabled(false);
+    resize(820, 620);
+}
+
+QPushButton *SampleDialog::okButton() const
+{
+    return m_buttons->button(QDialogButtonBox::Ok);
+}
+
+void SampleDialog::retranslateUi()
+{
+    setWindowTitle(tr("Columns from sample"));
+    m_intro->setText(tr("Open a sample file (Avro schema or file, JSON Schema, JSON messages, Debezium, Canal or Maxwell "
+                        "change events, CSV with a header row) or paste one below. Check the inferred columns, correct "
+                        "names and types where needed, then take them into the table."));
+    m_open->setText(tr("&Open file..."));
+    m_kindLabel->setText(tr("Read as:"));
+    const int kindIndex = qMax(0, m_kind->currentIndex());
+    m_kind->clear();
+    m_kind->addItem(tr("Detect automatically"), QString());
+    m_kind->addItem(tr("Avro schema or file"), sampleKindName(SampleKind::Avro));
+    m_kind->addItem(tr("JSON Schema"), sampleKindName(SampleKind::JsonSchema));
+    m_kind->addItem(tr("JSON messages"), sampleKindName(SampleKind::Json));
+    m_kind->addItem(tr("CSV with a header row"), sampleKindName(SampleKind::Csv));
+    m_kind->addItem(tr("Debezium change events"), sampleKindName(SampleKind::Debezium));
+    m_kind->addItem(tr("Canal change events"), sampleKindName(SampleKind::Canal));
+    m_kind->addItem(tr("Maxwell change events"), sampleKindName(SampleKind::Maxwell));
+    m_kind->setCurrentIndex(kindIndex);
+    m_text->setPlaceholderText(tr("Or paste a sample here"));
+    m_inferText->setText(tr("&Infer from pasted text"));
+    m_preview->setHorizontalHeaderLabels({tr("Source field"), tr("Column"), tr("Flink type"), tr("Nullable"), tr("Note")});
+    m_formatLabel->setText(tr("Format:"));
+    m_replace->setText(tr("&Replace the table's columns"));
+    m_append->setText(tr("A&ppend to the table's columns"));
+    okButton()->setText(tr("Use these columns"));
+    if (m_haveResult)
+        showResult();
+}
+
+void SampleDialog::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QDialog::changeEvent(event);
+}
+
+void SampleDialog::chooseFile()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open a sample"), QString(),
+                                                      tr("Samples (*.avsc *.avro *.json *.jsonl *.ndjson *.csv *.tsv *.txt);;All files (*)"));
+    if (!path.isEmpty())
+        loadFile(path);
+}
+
+bool SampleDialog::loadFile(const QString &path)
+{
+    QFile file(path);
+    if (!QFileInfo(path).isFile() || !file.open(QIODevice::ReadOnly)) {
+        showProblem(tr("%1: cannot read: %2").arg(path, QFileInfo(path).isDir() ? tr("it is a folder") : file.errorString()));
+        return false;
+    }
+    m_source->setText(tr("Sample: %1").arg(QFileInfo(path).fileName()));
+    return infer(path, file.readAll());
+}
+
+bool SampleDialog::inferPastedText()
+{
+    m_source->setText(tr("Sample: pasted text"));
+    return infer(QString(), m_text->toPlainText().toUtf8());
+}
+
+bool SampleDialog::infer(const QString &fileName, const QByteArray &data)
+{
+    SampleKind kind = detectSampleKind(fileName, data);
+    const QString chosen = m_kind->currentData().toString();
+    if (!chosen.isEmpty())
+        parseSampleKind(chosen, &kind);
+    InferenceResult result = inferColumns(kind, data);
+    if (result.unreadable) {
+        showProblem(tr("Read as %1: %2").arg(sampleKindName(kind), result.unreadable->in(uiLanguage())));
+        return false;
+    }
+    m_result = std::move(result);
+    m_haveResult = true;
+    m_problem->hide();
+    // The suggested format first, then the others that read the same data.
+    m_format->clear();
+    m_format->addItem(m_result.format);
+    m_format->addItems(m_result.alternativeFormats);
+    m_format->setCurrentIndex(0);
+    showResult();
+    okButton()->setEnabled(!m_result.columns.isEmpty());
+    return true;
+}
+
+void SampleDialog::showProblem(const QString &problem)
+{
+    m_problem->setText(problem);
+    m_problem->show();
+}
+
+void SampleDialog::showResult()
+{
+    const Language lang = uiLanguage();
+    m_preview->setRowCount(0);
+    m_preview->setRowCount(m_result.columns.size());
+    for (int row = 0; row < m_result.columns.size(); ++row) {
+        const InferredColumn &c = m_result.columns.at(row);
+        auto *source = new QTableWidgetItem(c.source);
+        source->setFlags(source->flags() & ~Qt::ItemIsEditable);
+        auto *nullable = new QTableWidgetItem;
+        nullable->setFlags((nullable->flags() | Qt::ItemIsUserCheckable) & ~Qt::ItemIsEditable);
+        nullable->setCheckState(c.column.nullable ? Qt::Checked : Qt::Unchecked);
+        if (c.column.isComputed())
+            nullable->setFlags(nullable->flags() & ~Qt::ItemIsEnabled);
+        auto *note = new QTableWidgetItem(c.note.in(lang));
+        note->setFlags(note->flags() & ~Qt::ItemIsEditable);
+        // A computed column shows its expression where a physical one shows its type.
+        auto *type = new QTableWidgetItem(c.column.isComputed() ? QStringLiteral("AS ") + c.column.expression : c.column.type);
+        if (c.column.isComputed())
+            type->setFlags(type->flags() & ~Qt::ItemIsEditable);
+        m_preview->setItem(row, SourceColumn, source);
+        m_preview->setItem(row, NameColumn, new QTableWidgetItem(c.column.name));
+        m_preview->setItem(row, TypeColumn, type);
+        m_preview->setItem(row, NullableColumn, nullable);
+        m_preview->setItem(row, NoteColumn, note);
+    }
+    m_findings->clear();
+    for (const InferenceFinding &f : m_result.findings) {
+        const QStyle::StandardPixmap icon = f.severity == InferenceSeverity::Error     ? QStyle::SP_MessageBoxCritical
+                                          : f.severity == InferenceSeverity::Warning ? QStyle::SP_MessageBoxWarning
+                                                                                     : QStyle::SP_MessageBoxInformation;
+        auto *item = new QListWidgetItem(style()->standardIcon(icon),
+                                         f.path.isEmpty() ? f.message.in(lang) : f.path + QStringLiteral(": ") + f.message.in(lang));
+        m_findings->addItem(item);
+    }
+    updateOptionsText();
+}
+
+void SampleDialog::updateOptionsText()
+{
+    if (!m_haveResult) {
+        m_options->clear();
+        return;
+    }
+    QStringList parts;
+    InferenceFindings notSet;
+    const QMap<QString, QString> options = connectorOptions(&notSet);
+    for (auto it = options.cbegin(); it != options.cend(); ++it)
+        parts << QStringLiteral("'%1' = '%2'").arg(it.key(), it.value());
+    QStringList lines;
+    if (!parts.isEmpty())
+        lines << tr("Sets %1").arg(parts.join(QLatin1String(", ")));
+    for (const InferenceFinding &f : notSet)
+        lines << f.message.in(uiLanguage());
+    m_options->setText(lines.join(QLatin1Char('\n')));
+}
+
+QList<ColumnSpec> SampleDialog::columns() const
+{
+    QList<ColumnSpec> out;
+    for (int row = 0; row < m_preview->rowCount() && row < m_result.columns.size(); ++row) {
+        ColumnSpec c = m_result.columns.at(row).column;
+        c.name = m_preview->item(row, NameColumn)->text().trimmed();
+        if (!c.isComputed())
+            c.type = m_preview->item(row, TypeColumn)->text().trimmed();
+        c.nullable = c.isComputed() || m_preview->item(row, NullableColumn)->checkState() == Qt::Checked;
+        out << c;
+    }
+    return out;
+}
+
+bool SampleDialog::replacesColumns() const
+{
+    return m_replace->isChecked();
+}
+
+QMap<QString, QString> SampleDialog::connectorOptions(InferenceFindings *notSet) const
+{
+    if (!m_haveResult || !m_schema)
+        return {};
+    InferenceFindings findings;
+    const QMap<QString, QString> options = formatOptionsFor(withFormat(m_result, m_format->currentText().trimmed()), *m_schema, &findings);
+    if (notSet)
+        *notSet = findings;
+    return options;
+}
+
+} // namespace st

@@ -1,0 +1,186 @@
+// "Columns from sample" in the create dialog, with real widgets offscreen: load a sample, edit
+// the preview, accept, and the columns are in the column editor with the format suggested.
+
+#include "columnsmodel.h"
+#include "columnspanel.h"
+#include "optionform.h"
+#include "sampledialog.h"
+#include "tabledialog.h"
+#include "testsupport.h"
+
+#include <QApplication>
+#include <QComboBox>
+#include <QLabel>
+#include <QListWidget>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QTableWidget>
+
+using namespace st;
+
+namespace {
+
+QString dataPath(const QString &name)
+{
+    return testsupport::sourcePath(QStringLiteral("tests/data/infer/") + name);
+}
+
+QStringList columnNames(const TableDialog &dialog)
+{
+    return dialog.columnsPanel()->model()->names();
+}
+
+} // namespace
+
+class TestSampleDialog : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void init();
+    void cleanup();
+    void loadEditAcceptReplaces();
+    void appendKeepsExistingColumns();
+    void avroOffersConfluentFormat();
+    void pastedTextAndUnreadableSample();
+    void connectorWithoutFormatOption();
+
+private:
+    /// A create dialog on the editor page of `connector`, then its sample dialog opened.
+    SampleDialog *openSample(const QString &connector);
+
+    SchemaRegistry m_registry = SchemaRegistry::loadDefault();
+    TableDialog *m_dialog = nullptr;
+};
+
+void TestSampleDialog::init()
+{
+    m_dialog = new TableDialog(m_registry);
+}
+
+void TestSampleDialog::cleanup()
+{
+    delete m_dialog;
+    m_dialog = nullptr;
+}
+
+SampleDialog *TestSampleDialog::openSample(const QString &connector)
+{
+    m_dialog->startNew(QStringLiteral("default"));
+    m_dialog->show();
+    QListWidget *list = m_dialog->connectorList();
+    for (int i = 0; i < list->count(); ++i) {
+        if (list->item(i)->data(Qt::UserRole).toString() == connector)
+            list->setCurrentRow(i);
+    }
+    m_dialog->nextButton()->click();
+    QPushButton *button = m_dialog->columnsPanel()->sampleButton();
+    if (!button->isVisible())
+        return nullptr;
+    button->click();
+    return m_dialog->findChild<SampleDialog *>();
+}
+
+void TestSampleDialog::loadEditAcceptReplaces()
+{
+    SampleDialog *sample = openSample(QStringLiteral("kafka"));
+    QVERIFY(sample);
+    QVERIFY(sample->isVisible());
+    QVERIFY(!sample->okButton()->isEnabled()); // nothing to take yet
+    QVERIFY(sample->loadFile(dataPath(QStringLiteral("canal-products.json"))));
+    QTableWidget *preview = sample->preview();
+    QCOMPARE(preview->rowCount(), 4);
+    QCOMPARE(preview->item(0, SampleDialog::SourceColumn)->text(), QStringLiteral("id"));
+    QCOMPARE(preview->item(0, SampleDialog::TypeColumn)->text(), QStringLiteral("INT"));
+    QCOMPARE(preview->item(3, SampleDialog::TypeColumn)->text(), QStringLiteral("FLOAT"));
+    QCOMPARE(sample->formatCombo()->currentText(), QStringLiteral("canal-json"));
+    // Edit the preview: a wider key, a decimal weight, a nullable description.
+    preview->item(0, SampleDialog::TypeColumn)->setText(QStringLiteral("BIGINT"));
+    preview->item(3, SampleDialog::TypeColumn)->setText(QStringLiteral("DECIMAL(10, 2)"));
+    preview->item(3, SampleDialog::NameColumn)->setText(QStringLiteral("weight_kg"));
+    preview->item(2, SampleDialog::NullableColumn)->setCheckState(Qt::Checked);
+    QVERIFY(sample->okButton()->isEnabled());
+    sample->okButton()->click();
+
+    QCOMPARE(columnNames(*m_dialog), testsupport::strings({"id", "name", "description", "weight_kg"}));
+    const QList<ColumnSpec> columns = m_dialog->columnsPanel()->model()->columns();
+    QCOMPARE(columns.at(0).type, QStringLiteral("BIGINT"));
+    QCOMPARE(columns.at(0).nullable, false);
+    QCOMPARE(columns.at(2).nullable, true);
+    QCOMPARE(columns.at(3).type, QStringLiteral("DECIMAL(10, 2)"));
+    QCOMPARE(m_dialog->optionForm()->values().value(QStringLiteral("format")), QStringLiteral("canal-json"));
+    QCOMPARE(m_dialog->spec().options.value(QStringLiteral("format")), QStringLiteral("canal-json"));
+    QVERIFY(m_dialog->hasUnsavedChanges());
+    QVERIFY(m_dialog->ddl().contains(QStringLiteral("`weight_kg` DECIMAL(10, 2)")));
+}
+
+void TestSampleDialog::appendKeepsExistingColumns()
+{
+    SampleDialog *sample = openSample(QStringLiteral("kafka"));
+    QVERIFY(sample);
+    const QStringList before = columnNames(*m_dialog);
+    sample->findChildren<QRadioButton *>().at(1)->setChecked(true); // append
+    QVERIFY(!sample->replacesColumns());
+    QVERIFY(sample->loadFile(dataPath(QStringLiteral("iris.csv"))));
+    sample->okButton()->click();
+    QCOMPARE(columnNames(*m_dialog), before + testsupport::strings({"sepal_length", "sepal_width", "petal_length", "petal_width", "target"}));
+    QCOMPARE(m_dialog->optionForm()->values().value(QStringLiteral("format")), QStringLiteral("csv"));
+}
+
+void TestSampleDialog::avroOffersConfluentFormat()
+{
+    SampleDialog *sample = openSample(QStringLiteral("kafka"));
+    QVERIFY(sample);
+    QVERIFY(sample->loadFile(dataPath(QStringLiteral("order.avsc"))));
+    QComboBox *format = sample->formatCombo();
+    QCOMPARE(format->count(), 2);
+    QCOMPARE(format->itemText(0), QStringLiteral("avro"));
+    QCOMPARE(format->itemText(1), QStringLiteral("avro-confluent"));
+    QVERIFY(sample->findings()->count() >= 1); // the note on which record was taken
+    format->setCurrentIndex(1);
+    QCOMPARE(sample->connectorOptions().value(QStringLiteral("format")), QStringLiteral("avro-confluent"));
+    sample->okButton()->click();
+    QCOMPARE(columnNames(*m_dialog), testsupport::strings({"order", "value"}));
+    QCOMPARE(m_dialog->optionForm()->values().value(QStringLiteral("format")), QStringLiteral("avro-confluent"));
+}
+
+void TestSampleDialog::pastedTextAndUnreadableSample()
+{
+    SampleDialog *sample = openSample(QStringLiteral("kafka"));
+    QVERIFY(sample);
+    QVERIFY(!sample->loadFile(dataPath(QStringLiteral("maxwell-products-broken.json"))));
+    QVERIFY(sample->problemLabel()->isVisibleTo(sample));
+    QVERIFY(sample->problemLabel()->text().contains(QStringLiteral("line 21")));
+    QVERIFY(!sample->okButton()->isEnabled());
+    sample->sampleEdit()->setPlainText(QStringLiteral("{\"ts\": 1700000000000, \"user\": \"a\"}\n{\"ts\": 1700000000001, \"user\": \"b\"}\n"));
+    QVERIFY(sample->inferPastedText());
+    QVERIFY(!sample->problemLabel()->isVisibleTo(sample));
+    QCOMPARE(sample->preview()->rowCount(), 3); // ts, user and the computed ts_ltz
+    QCOMPARE(sample->preview()->item(2, SampleDialog::TypeColumn)->text(), QStringLiteral("AS TO_TIMESTAMP_LTZ(`ts`, 3)"));
+    sample->okButton()->click();
+    const QList<ColumnSpec> columns = m_dialog->columnsPanel()->model()->columns();
+    QCOMPARE(columns.size(), 3);
+    QCOMPARE(columns.at(2).expression, QStringLiteral("TO_TIMESTAMP_LTZ(`ts`, 3)"));
+    QCOMPARE(m_dialog->optionForm()->values().value(QStringLiteral("format")), QStringLiteral("json"));
+}
+
+void TestSampleDialog::connectorWithoutFormatOption()
+{
+    // HDFS takes CSV through its own `type` option; JSON messages it cannot take, and says so.
+    SampleDialog *sample = openSample(QStringLiteral("hdfs"));
+    QVERIFY(sample);
+    QVERIFY(sample->loadFile(dataPath(QStringLiteral("iris.csv"))));
+    QCOMPARE(sample->connectorOptions().value(QStringLiteral("type")), QStringLiteral("csv"));
+    QVERIFY(sample->loadFile(dataPath(QStringLiteral("blog-post.json"))));
+    QVERIFY(sample->connectorOptions().isEmpty());
+    bool explained = false;
+    for (QLabel *label : sample->findChildren<QLabel *>()) {
+        if (label->text().contains(QStringLiteral("'format' = 'json'")))
+            explained = true;
+    }
+    QVERIFY(explained);
+}
+
+QTEST_MAIN(TestSampleDialog)
+#include "test_sampledialog.moc"
