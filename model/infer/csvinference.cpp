@@ -6,6 +6,8 @@
 
 #include <QStringList>
 
+#include <climits>
+
 namespace st::infer {
 
 namespace {

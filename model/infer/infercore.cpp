@@ -4,6 +4,8 @@
 
 #include <QSet>
 
+#include <algorithm>
+
 namespace st::infer {
 
 Shape Shape::of(Kind kind, bool nullable)

@@ -12,6 +12,9 @@
 #include <QHash>
 #include <QRegularExpression>
 
+#include <algorithm>
+#include <climits>
+
 namespace st::infer {
 
 namespace {
