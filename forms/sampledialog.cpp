@@ -1,5 +1,6 @@
 #include "sampledialog.h"
 
+#include "names.h"
 #include "uilanguage.h"
 
 #include <QComboBox>
@@ -247,7 +248,7 @@ void SampleDialog::showResult()
                                           : f.severity == InferenceSeverity::Warning ? QStyle::SP_MessageBoxWarning
                                                                                      : QStyle::SP_MessageBoxInformation;
         auto *item = new QListWidgetItem(style()->standardIcon(icon),
-                                         f.path.isEmpty() ? f.message.in(lang) : f.path + QStringLiteral(": ") + f.message.in(lang));
+                                         f.path.isEmpty() ? f.message.in(lang) : escapeInvisible(f.path) + QStringLiteral(": ") + f.message.in(lang));
         m_findings->addItem(item);
     }
     updateOptionsText();

@@ -334,12 +334,18 @@ void TestInference::samplesMergeTypes()
                                         "{\"id\": 1, \"price\": 2, \"mixed\": \"a\", \"user\": {\"name\": \"x\"}, \"tags\": [1], \"note\": null}\n"
                                         "{\"id\": 5000000000, \"price\": 2.5, \"mixed\": 7, \"user\": {\"name\": \"y\", \"age\": 3}, \"tags\": [2.5], \"extra\": true}\n"
                                         "\n"
-                                        "{\"id\": 3, \"price\": 1, \"mixed\": \"b\", \"user\": {\"name\": \"z\"}, \"tags\": [], \"note\": null}\n");
+                                        "{\"id\": 3, \"price\": 1, \"mixed\": 2.5, \"user\": {\"name\": \"z\"}, \"tags\": [], \"note\": null}\n");
     QVERIFY(!r.unreadable);
     QCOMPARE(shape(r), testsupport::strings({
         "id BIGINT NOT NULL", "price DOUBLE NOT NULL", "mixed STRING NOT NULL", "user ROW<`name` STRING NOT NULL, `age` INT> NOT NULL",
         "tags ARRAY<DOUBLE NOT NULL> NOT NULL", "note STRING", "extra BOOLEAN"}));
     QVERIFY(hasFinding(r, InferenceSeverity::Warning, QStringLiteral("mixed"), "both STRING and INT"));
+    // One disagreement, one warning: later samples that disagree again add none.
+    QCOMPARE(std::count_if(r.findings.cbegin(), r.findings.cend(), [](const InferenceFinding &f) { return f.path == QLatin1String("mixed"); }), 1);
+    const InferenceResult inArray = inferText(SampleKind::Json, R"({"v": [1, "a", true]})");
+    QCOMPARE(shape(inArray), testsupport::strings({"v ARRAY<STRING NOT NULL> NOT NULL"}));
+    QCOMPARE(shape(inferText(SampleKind::Json, R"({"e": []})")), testsupport::strings({"e ARRAY<STRING> NOT NULL"}));
+    QVERIFY(hasFinding(inArray, InferenceSeverity::Warning, QStringLiteral("v[]"), "both INT and STRING"));
     QVERIFY(hasFinding(r, InferenceSeverity::Warning, QStringLiteral("note"), "every sample holds null"));
     QCOMPARE(r.format, QStringLiteral("json"));
     // One JSON array of messages is read the same way.

@@ -138,7 +138,8 @@ InferenceResult inferCsv(const QByteArray &data)
         textData.remove(0, 1);
     if (textData.trimmed().isEmpty())
         return unreadable(text("the CSV sample is empty", "CSV 样本为空"));
-    const QChar delimiter = detectDelimiter(textData.section(QLatin1Char('\n'), 0, 0));
+    const int headerEnd = textData.indexOf(QLatin1Char('\n'));
+    const QChar delimiter = detectDelimiter(headerEnd < 0 ? textData : textData.left(headerEnd));
     CsvReader reader(textData, delimiter);
     QStringList header;
     LocalizedText error;

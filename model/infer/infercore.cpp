@@ -67,7 +67,9 @@ QString quotedFieldName(const QString &name)
 
 QString nested(const Shape &shape)
 {
-    return shape.flinkType() + (shape.nullable ? QString() : QStringLiteral(" NOT NULL"));
+    // Nothing seen (only empty arrays): no reason to promise NOT NULL.
+    const bool notNull = !shape.nullable && shape.kind != Shape::Kind::Unknown;
+    return shape.flinkType() + (notNull ? QStringLiteral(" NOT NULL") : QString());
 }
 
 QString withPrecision(const char *root, int precision)
@@ -136,10 +138,14 @@ bool isTemporal(Shape::Kind kind)
 
 Shape stringConflict(const Shape &a, const Shape &b, const QString &path, Findings *findings)
 {
+    Shape merged = Shape::of(Shape::Kind::String, a.nullable || b.nullable);
+    merged.conflicted = true;
+    if (a.conflicted || b.conflicted)
+        return merged; // reported when the disagreement was first seen
     findings->warning(path, LocalizedText{QStringLiteral("the samples hold both %1 and %2 values; typed STRING"),
                                           QStringLiteral("样本中同时出现 %1 和 %2 类型的值；已设为 STRING")}
                                 .arg(a.flinkType(), b.flinkType()));
-    return Shape::of(Shape::Kind::String, a.nullable || b.nullable);
+    return merged;
 }
 
 } // namespace
@@ -164,6 +170,7 @@ Shape mergeShapes(const Shape &a, const Shape &b, const QString &path, Findings 
         r.epochMillis = a.epochMillis && b.epochMillis;
         r.isoSeparator = a.isoSeparator || b.isoSeparator;
         r.sqlSeparator = a.sqlSeparator || b.sqlSeparator;
+        r.conflicted = a.conflicted || b.conflicted;
         if (a.kind == Shape::Kind::Array || a.kind == Shape::Kind::Map) {
             r.element.clear();
             r.element.push_back(mergeShapes(a.element.front(), b.element.front(),

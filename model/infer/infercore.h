@@ -5,6 +5,7 @@
 
 #include "inference.h"
 
+#include <QSet>
 #include <QString>
 
 #include <vector>
@@ -54,6 +55,8 @@ struct Shape
     bool epochMillis = false; ///< every integer seen looks like epoch milliseconds
     bool isoSeparator = false; ///< a timestamp string used `T` between date and time
     bool sqlSeparator = false; ///< a timestamp string used a space between date and time
+    /// STRING because the samples disagreed (reported once, not again for every later sample).
+    bool conflicted = false;
     /// Row: how many objects were merged into it; a field seen in fewer is nullable.
     qint64 objects = 0;
 
@@ -80,8 +83,13 @@ struct ShapeField
 class Findings
 {
 public:
+    /// Adds a finding, unless the same one is there already (many samples, one finding).
     void add(InferenceSeverity severity, const QString &path, const LocalizedText &message)
     {
+        const QString key = QString::number(int(severity)) + QLatin1Char('\n') + path + QLatin1Char('\n') + message.en;
+        if (m_seen.contains(key))
+            return;
+        m_seen.insert(key);
         m_list.append(InferenceFinding{severity, path, message});
     }
     void note(const QString &path, const LocalizedText &message) { add(InferenceSeverity::Note, path, message); }
@@ -91,6 +99,7 @@ public:
 
 private:
     InferenceFindings m_list;
+    QSet<QString> m_seen;
 };
 
 /// `parent.name`, or `name` at the top.

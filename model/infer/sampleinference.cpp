@@ -19,7 +19,7 @@ namespace st::infer {
 
 namespace {
 
-Shape shapeOfValue(const JsonNode &v, bool stringsAreText);
+Shape shapeOfValue(const JsonNode &v, bool numbersInText, const QString &path, Findings *findings);
 
 Shape shapeOfString(const QString &s, bool numbersInText)
 {
@@ -51,7 +51,7 @@ Shape shapeOfString(const QString &s, bool numbersInText)
     return Shape::of(Shape::Kind::String, false);
 }
 
-Shape shapeOfValue(const JsonNode &v, bool numbersInText)
+Shape shapeOfValue(const JsonNode &v, bool numbersInText, const QString &path, Findings *findings)
 {
     switch (v.type) {
     case JsonNode::Type::Null: return Shape::of(Shape::Kind::Unknown, true);
@@ -64,12 +64,13 @@ Shape shapeOfValue(const JsonNode &v, bool numbersInText)
     case JsonNode::Type::Float: return Shape::of(Shape::Kind::Double, false);
     case JsonNode::Type::String: return shapeOfString(v.string, numbersInText);
     case JsonNode::Type::Array: {
+        // An empty array says nothing about its items, not even that they may be null.
         Shape element = Shape::of(Shape::Kind::Unknown, false);
-        Findings ignored;
         bool first = true;
+        const QString itemPath = path + QStringLiteral("[]");
         for (const JsonNode &item : v.items) {
-            const Shape s = shapeOfValue(item, numbersInText);
-            element = first ? s : mergeShapes(element, s, QString(), &ignored);
+            const Shape s = shapeOfValue(item, numbersInText, itemPath, findings);
+            element = first ? s : mergeShapes(element, s, itemPath, findings);
             first = false;
         }
         return Shape::arrayOf(element, false);
@@ -78,7 +79,7 @@ Shape shapeOfValue(const JsonNode &v, bool numbersInText)
         Shape row = Shape::of(Shape::Kind::Row, false);
         row.objects = 1;
         for (const auto &m : v.members)
-            row.fields.push_back(ShapeField{m.first, shapeOfValue(m.second, numbersInText), 1});
+            row.fields.push_back(ShapeField{m.first, shapeOfValue(m.second, numbersInText, childPath(path, m.first), findings), 1});
         return row;
     }
     }
@@ -236,7 +237,7 @@ InferenceResult inferJsonSamples(const QByteArray &data, SampleKind kind)
     qint64 skipped = 0;
     bool schemaIncluded = false;
     auto addRow = [&](const JsonNode &object) {
-        row = mergeShapes(row, shapeOfValue(object, numbersInText), QString(), &findings);
+        row = mergeShapes(row, shapeOfValue(object, numbersInText, QString(), &findings), QString(), &findings);
         ++rows;
     };
     for (size_t i = 0; i < messages.size(); ++i) {
