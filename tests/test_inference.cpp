@@ -73,6 +73,7 @@ private slots:
     void avroTypeMapping();
     void avroUnionOfSeveralTypesIsNotMappable();
     void avroRecursiveRecordIsAnError();
+    void exponentialTypesStopWithAnError();
     void avroContainerFileHeader();
     void avroDamagedContainerHeader();
 
@@ -221,6 +222,36 @@ void TestInference::avroRecursiveRecordIsAnError()
     QVERIFY(!r.unreadable);
     QVERIFY(hasFinding(r, InferenceSeverity::Error, QStringLiteral("next"), "contains itself"));
     QCOMPARE(shape(r), testsupport::strings({"value INT NOT NULL", "next STRING"}));
+}
+
+void TestInference::exponentialTypesStopWithAnError()
+{
+    // Each named type holds the previous one twice: 40 levels expand to 2^40 fields. Mapped
+    // once per type and cut off past a size, it ends at once with an error, never a hang.
+    QByteArray avro = R"({"type": "record", "name": "T0", "fields": [{"name": "x", "type": "int"}]})";
+    QByteArray defs = R"("d0": {"type": "object", "properties": {"x": {"type": "integer"}}})";
+    for (int i = 1; i <= 40; ++i) {
+        const QByteArray prev = QByteArray::number(i - 1);
+        const QByteArray n = QByteArray::number(i);
+        avro = R"({"type": "record", "name": "T)" + n + R"(", "fields": [{"name": "a", "type": )" + avro
+             + R"(}, {"name": "b", "type": "T)" + prev + R"("}]})";
+        defs += R"(, "d)" + n + R"(": {"type": "object", "properties": {"a": {"$ref": "#/$defs/d)" + prev
+              + R"("}, "b": {"$ref": "#/$defs/d)" + prev + R"("}}})";
+    }
+    const QByteArray schema = R"({"type": "object", "$defs": {)" + defs + R"(}, "properties": {"top": {"$ref": "#/$defs/d40"}}})";
+    QElapsedTimer timer;
+    timer.start();
+    const InferenceResult fromAvro = inferColumns(SampleKind::Avro, avro);
+    const InferenceResult fromSchema = inferColumns(SampleKind::JsonSchema, schema);
+    QVERIFY2(timer.elapsed() < 5000, qPrintable(QString::number(timer.elapsed())));
+    QVERIFY(!fromAvro.unreadable);
+    QVERIFY(!fromSchema.unreadable);
+    // The first record past the size is T12 (3 * 2^12 - 1 shapes), met along a.a.a... (28 deep).
+    const QString deepPath = QStringList(28, QStringLiteral("a")).join(QLatin1Char('.'));
+    QVERIFY2(hasFinding(fromAvro, InferenceSeverity::Error, deepPath, "more than 10000 nested fields"),
+             qPrintable(fromAvro.findings.value(0).toLine(Language::En)));
+    QVERIFY(hasFinding(fromSchema, InferenceSeverity::Error, QStringLiteral("top"), "more than 10000 nested fields"));
+    QCOMPARE(shape(fromSchema), testsupport::strings({"top STRING"}));
 }
 
 namespace {

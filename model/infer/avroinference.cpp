@@ -94,7 +94,13 @@ class AvroMapper
 {
 public:
     explicit AvroMapper(Findings *findings) : m_findings(findings) {}
-    void setFindings(Findings *findings) { m_findings = findings; }
+    /// Findings go to `findings` from now on; records are converted afresh so that their
+    /// findings are reported there too.
+    void setFindings(Findings *findings)
+    {
+        m_findings = findings;
+        m_done.clear();
+    }
 
     bool usesLocalTimestamps = false;
 
@@ -126,6 +132,7 @@ private:
     Findings *m_findings;
     QHash<QString, const JsonNode *> m_named; // full name -> definition
     QSet<QString> m_open;                      // records being converted (recursion guard)
+    QHash<QString, Shape> m_done;              // records converted, by full name
 
     static QString fullName(const QString &name, const QString &ns)
     {
@@ -157,6 +164,13 @@ private:
             return Shape::of(Shape::Kind::Unmappable, nullable);
         }
         const QString full = m_named.key(definition);
+        // Converted before: the same shape again (a type used many times is mapped once).
+        const auto done = m_done.constFind(full);
+        if (done != m_done.constEnd()) {
+            Shape again = *done;
+            again.nullable = nullable;
+            return again;
+        }
         return complex(*definition, path, full.section(QLatin1Char('.'), 0, -2), nullable, true);
     }
 
@@ -269,7 +283,9 @@ private:
                 m_findings->error(path, text("the array has no \"items\"", "数组缺少 \"items\""));
                 return Shape::of(Shape::Kind::Unmappable, nullable);
             }
-            return Shape::arrayOf(convert(*items, path + QStringLiteral("[]"), ns), nullable);
+            Shape array = Shape::arrayOf(convert(*items, path + QStringLiteral("[]"), ns), nullable);
+            sealNodes(&array, path, m_findings);
+            return array;
         }
         if (type == QLatin1String("map")) {
             const JsonNode *values = node.member(QStringLiteral("values"));
@@ -277,7 +293,9 @@ private:
                 m_findings->error(path, text("the map has no \"values\"", "map 缺少 \"values\""));
                 return Shape::of(Shape::Kind::Unmappable, nullable);
             }
-            return Shape::mapOf(convert(*values, path + QStringLiteral("{}"), ns), nullable);
+            Shape map = Shape::mapOf(convert(*values, path + QStringLiteral("{}"), ns), nullable);
+            sealNodes(&map, path, m_findings);
+            return map;
         }
         return named(type, path, ns, nullable);
     }
@@ -308,6 +326,8 @@ private:
             }
         }
         m_open.remove(full);
+        sealNodes(&row, path, m_findings);
+        m_done.insert(full, row);
         return row;
     }
 };
@@ -349,6 +369,7 @@ InferenceResult inferAvro(const QByteArray &data)
                              && top->stringMember(QStringLiteral("type")) != QLatin1String("error")))
         return unreadable(text("the Avro schema is not a record, so it has no fields to become columns",
                                "该 Avro schema 不是记录类型，没有可作为列的字段"));
+    mapper.usesLocalTimestamps = false; // only what the table's record uses counts
     const Shape row = mapper.convert(*top, QString(), top->stringMember(QStringLiteral("namespace")));
     InferenceResult result;
     result.columns = columnsFromRow(row, &findings);

@@ -113,6 +113,23 @@ QString Shape::flinkType() const
     return QStringLiteral("STRING");
 }
 
+void sealNodes(Shape *shape, const QString &path, Findings *findings)
+{
+    qint64 nodes = 1;
+    for (const ShapeField &f : shape->fields)
+        nodes += f.shape.nodes;
+    for (const Shape &e : shape->element)
+        nodes += e.nodes;
+    shape->nodes = nodes;
+    if (nodes <= kMaxTypeNodes)
+        return;
+    findings->error(path, LocalizedText{QStringLiteral("the type expands to more than %1 nested fields; typed STRING, fix it by hand"),
+                                        QStringLiteral("该类型展开后超过 %1 个嵌套字段；已暂设为 STRING，请手动修改")}
+                              .arg(QString::number(kMaxTypeNodes)));
+    const bool nullable = shape->nullable;
+    *shape = Shape::of(Shape::Kind::Unmappable, nullable);
+}
+
 QString childPath(const QString &parent, const QString &name)
 {
     return parent.isEmpty() ? name : parent + QLatin1Char('.') + name;

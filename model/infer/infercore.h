@@ -55,6 +55,8 @@ struct Shape
     bool epochMillis = false; ///< every integer seen looks like epoch milliseconds
     bool isoSeparator = false; ///< a timestamp string used `T` between date and time
     bool sqlSeparator = false; ///< a timestamp string used a space between date and time
+    /// How many shapes this one holds, itself included (set by sealNodes()).
+    qint64 nodes = 1;
     /// STRING because the samples disagreed (reported once, not again for every later sample).
     bool conflicted = false;
     /// Row: how many objects were merged into it; a field seen in fewer is nullable.
@@ -78,6 +80,16 @@ struct ShapeField
     /// In how many of the merged objects the field was present (JSON samples).
     qint64 seen = 0;
 };
+
+/// A named type used many times over expands into a Flink type of exponential size; past this
+/// many nested shapes the inference stops and reports the field instead.
+constexpr qint64 kMaxTypeNodes = 10000;
+
+class Findings;
+
+/// Sets `shape->nodes` from its direct children (whose counts are already set). When the count
+/// passes kMaxTypeNodes the shape becomes Unmappable with an error at `path`.
+void sealNodes(Shape *shape, const QString &path, Findings *findings);
 
 /// Collects findings with their paths.
 class Findings

@@ -10,6 +10,7 @@
 #include "infercore.h"
 #include "jsonreader.h"
 
+#include <QHash>
 #include <QStringList>
 #include <QUrl>
 
@@ -92,6 +93,7 @@ private:
     const JsonNode &m_root;
     Findings *m_findings;
     QStringList m_refStack;
+    QHash<QString, Shape> m_resolved; // references followed before: a type used many times is mapped once
 
     static QString typeOfValue(const JsonNode &v)
     {
@@ -140,7 +142,9 @@ private:
                                                "数组未说明元素类型；已设为 ARRAY<STRING>"));
                 return Shape::arrayOf(Shape::of(Shape::Kind::String));
             }
-            return Shape::arrayOf(convert(*items, path + QStringLiteral("[]"), depth + 1));
+            Shape array = Shape::arrayOf(convert(*items, path + QStringLiteral("[]"), depth + 1));
+            sealNodes(&array, path, m_findings);
+            return array;
         }
         if (type == QLatin1String("object"))
             return object(node, path, depth);
@@ -153,8 +157,11 @@ private:
         const JsonNode *properties = node.member(QStringLiteral("properties"));
         const JsonNode *additional = node.member(QStringLiteral("additionalProperties"));
         if (!properties || properties->members.empty()) {
-            if (additional && additional->isObject())
-                return Shape::mapOf(convert(*additional, path + QStringLiteral("{}"), depth + 1));
+            if (additional && additional->isObject()) {
+                Shape map = Shape::mapOf(convert(*additional, path + QStringLiteral("{}"), depth + 1));
+                sealNodes(&map, path, m_findings);
+                return map;
+            }
             m_findings->warning(path, text("the object lists no properties; typed MAP<STRING, STRING>",
                                            "该对象没有列出属性；已设为 MAP<STRING, STRING>"));
             return Shape::mapOf(Shape::of(Shape::Kind::String));
@@ -172,6 +179,7 @@ private:
                 shape.nullable = false;
             row.fields.push_back(ShapeField{property.first, shape, 1});
         }
+        sealNodes(&row, path, m_findings);
         return row;
     }
 
@@ -272,6 +280,9 @@ private:
                                         .arg(ref));
             return Shape::of(Shape::Kind::Unmappable);
         }
+        const auto done = m_resolved.constFind(ref);
+        if (done != m_resolved.constEnd())
+            return *done;
         const JsonNode *target = resolve(ref);
         if (!target) {
             m_findings->error(path, LocalizedText{QStringLiteral("$ref %1 names nothing in the document"),
@@ -282,6 +293,7 @@ private:
         m_refStack.append(ref);
         Shape s = convert(*target, path, depth + 1);
         m_refStack.removeLast();
+        m_resolved.insert(ref, s);
         return s;
     }
 };
