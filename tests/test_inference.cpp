@@ -250,8 +250,15 @@ void TestInference::exponentialTypesStopWithAnError()
     const QString deepPath = QStringList(28, QStringLiteral("a")).join(QLatin1Char('.'));
     QVERIFY2(hasFinding(fromAvro, InferenceSeverity::Error, deepPath, "more than 10000 nested fields"),
              qPrintable(fromAvro.findings.value(0).toLine(Language::En)));
-    QVERIFY(hasFinding(fromSchema, InferenceSeverity::Error, QStringLiteral("top"), "more than 10000 nested fields"));
-    QCOMPARE(shape(fromSchema), testsupport::strings({"top STRING"}));
+    // (References also count towards the schema's nesting limit, reported as well.)
+    QVERIFY(std::any_of(fromSchema.findings.cbegin(), fromSchema.findings.cend(), [](const InferenceFinding &f) {
+        return f.severity == InferenceSeverity::Error && f.path.startsWith(QLatin1String("top.a"))
+            && f.message.en.contains(QLatin1String("more than 10000 nested fields"));
+    }));
+    QVERIFY(fromSchema.hasErrors());
+    // Above the cut the type is written out: each level holds the cut-off level as STRING.
+    QVERIFY(fromSchema.columns.at(0).column.type.startsWith(QStringLiteral("ROW<`a` ROW<")));
+    QVERIFY(fromSchema.columns.at(0).column.type.size() < 2000000);
 }
 
 namespace {
