@@ -1,5 +1,6 @@
 #include "sampledialog.h"
 
+#include "folderdialog.h"
 #include "names.h"
 #include "uilanguage.h"
 
@@ -25,6 +26,28 @@
 namespace st {
 
 namespace {
+
+QStringList &guardedFiles()
+{
+    static QStringList files;
+    return files;
+}
+
+/// Whether `path` is a guarded file or one of its companions (compared as canonical paths;
+/// stat() only, nothing is opened).
+bool isGuarded(const QString &path)
+{
+    const QString candidate = QFileInfo(path).canonicalFilePath();
+    if (candidate.isEmpty())
+        return false;
+    for (const QString &file : guardedFiles()) {
+        for (const char *suffix : {"", "-wal", "-shm", "-journal"}) {
+            if (QFileInfo(file + QLatin1String(suffix)).canonicalFilePath() == candidate)
+                return true;
+        }
+    }
+    return false;
+}
 
 /// What the chosen format needs besides the format itself: the inferred options that belong to
 /// it (`csv.field-delimiter` for csv, nothing of avro's for avro-confluent).
@@ -119,6 +142,11 @@ SampleDialog::SampleDialog(const ConnectorSchemaPtr &schema, QWidget *parent)
     resize(820, 620);
 }
 
+void SampleDialog::setGuardedFiles(const QStringList &paths)
+{
+    guardedFiles() = paths;
+}
+
 QPushButton *SampleDialog::okButton() const
 {
     return m_buttons->button(QDialogButtonBox::Ok);
@@ -163,14 +191,24 @@ void SampleDialog::changeEvent(QEvent *event)
 
 void SampleDialog::chooseFile()
 {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open a sample"), QString(),
-                                                      tr("Samples (*.avsc *.avro *.json *.jsonl *.ndjson *.csv *.tsv *.txt);;All files (*)"));
-    if (!path.isEmpty())
-        loadFile(path);
+    // Qt's own dialog with icons by file name only, as for the designer's folder dialogs: the
+    // listing must not open the catalog's files (see NameOnlyIconProvider).
+    QFileDialog dialog(this, tr("Open a sample"));
+    dialog.setFileMode(QFileDialog::ExistingFile);
+    dialog.setOption(QFileDialog::DontUseNativeDialog);
+    dialog.setNameFilter(tr("Samples (*.avsc *.avro *.json *.jsonl *.ndjson *.csv *.tsv *.txt);;All files (*)"));
+    NameOnlyIconProvider icons;
+    dialog.setIconProvider(&icons);
+    if (dialog.exec() == QDialog::Accepted && !dialog.selectedFiles().isEmpty())
+        loadFile(dialog.selectedFiles().constFirst());
 }
 
 bool SampleDialog::loadFile(const QString &path)
 {
+    if (isGuarded(path)) {
+        showProblem(tr("%1 is the catalog the designer has open; it is not read as a sample.").arg(path));
+        return false;
+    }
     QFile file(path);
     if (!QFileInfo(path).isFile() || !file.open(QIODevice::ReadOnly)) {
         showProblem(tr("%1: cannot read: %2").arg(path, QFileInfo(path).isDir() ? tr("it is a folder") : file.errorString()));

@@ -30,6 +30,11 @@ public:
 
     explicit SampleDialog(const ConnectorSchemaPtr &schema, QWidget *parent = nullptr);
 
+    /// Files never read as a sample, with their `-wal`, `-shm` and `-journal`: the catalog the
+    /// designer has open. Reading it would open it through a second descriptor, and closing that
+    /// drops the process's SQLite locks on it.
+    static void setGuardedFiles(const QStringList &paths);
+
     /// Reads `path` and infers its columns (the kind detected unless one is chosen). Returns
     /// false when the file cannot be read or understood; the reason is shown in the dialog.
     bool loadFile(const QString &path);

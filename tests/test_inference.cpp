@@ -9,8 +9,11 @@
 #include "inference.h"
 #include "testsupport.h"
 
+#include <QDir>
 #include <QElapsedTimer>
 #include <QTemporaryDir>
+
+#include <algorithm>
 
 using namespace st;
 
@@ -247,7 +250,7 @@ void TestInference::exponentialTypesStopWithAnError()
     QVERIFY(!fromAvro.unreadable);
     QVERIFY(!fromSchema.unreadable);
     // The first record past the size is T12 (3 * 2^12 - 1 shapes), met along a.a.a... (28 deep).
-    const QString deepPath = QStringList(28, QStringLiteral("a")).join(QLatin1Char('.'));
+    const QString deepPath = QStringLiteral("a.").repeated(28).chopped(1);
     QVERIFY2(hasFinding(fromAvro, InferenceSeverity::Error, deepPath, "more than 10000 nested fields"),
              qPrintable(fromAvro.findings.value(0).toLine(Language::En)));
     // (References also count towards the schema's nesting limit, reported as well.)
@@ -379,7 +382,7 @@ void TestInference::samplesMergeTypes()
         "tags ARRAY<DOUBLE NOT NULL> NOT NULL", "note STRING", "extra BOOLEAN"}));
     QVERIFY(hasFinding(r, InferenceSeverity::Warning, QStringLiteral("mixed"), "both STRING and INT"));
     // One disagreement, one warning: later samples that disagree again add none.
-    QCOMPARE(std::count_if(r.findings.cbegin(), r.findings.cend(), [](const InferenceFinding &f) { return f.path == QLatin1String("mixed"); }), 1);
+    QCOMPARE(int(std::count_if(r.findings.cbegin(), r.findings.cend(), [](const InferenceFinding &f) { return f.path == QLatin1String("mixed"); })), 1);
     const InferenceResult inArray = inferText(SampleKind::Json, R"({"v": [1, "a", true]})");
     QCOMPARE(shape(inArray), testsupport::strings({"v ARRAY<STRING NOT NULL> NOT NULL"}));
     QCOMPARE(shape(inferText(SampleKind::Json, R"({"e": []})")), testsupport::strings({"e ARRAY<STRING> NOT NULL"}));

@@ -16,6 +16,7 @@
 #include <QPushButton>
 #include <QRadioButton>
 #include <QTableWidget>
+#include <QTemporaryDir>
 
 using namespace st;
 
@@ -45,6 +46,7 @@ private slots:
     void avroOffersConfluentFormat();
     void pastedTextAndUnreadableSample();
     void connectorWithoutFormatOption();
+    void catalogFilesAreNeverRead();
 
 private:
     /// A create dialog on the editor page of `connector`, then its sample dialog opened.
@@ -180,6 +182,30 @@ void TestSampleDialog::connectorWithoutFormatOption()
             explained = true;
     }
     QVERIFY(explained);
+}
+
+void TestSampleDialog::catalogFilesAreNeverRead()
+{
+    QTemporaryDir dir;
+    const QString catalog = dir.filePath(QStringLiteral("catalog.sqlite"));
+    for (const QString &name : {catalog, catalog + QStringLiteral("-wal")}) {
+        QFile f(name);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("a,b\n1,2\n"); // readable as CSV, were it read
+    }
+    SampleDialog::setGuardedFiles({catalog});
+    SampleDialog *sample = openSample(QStringLiteral("kafka"));
+    QVERIFY(sample);
+    // Named through another path (a link) it is still the catalog.
+    const QString link = dir.filePath(QStringLiteral("other-name"));
+    QVERIFY(QFile::link(catalog + QStringLiteral("-wal"), link));
+    for (const QString &path : {catalog, catalog + QStringLiteral("-wal"), link}) {
+        QVERIFY(!sample->loadFile(path));
+        QVERIFY(sample->problemLabel()->text().contains(QStringLiteral("is the catalog the designer has open")));
+        QCOMPARE(sample->preview()->rowCount(), 0);
+    }
+    SampleDialog::setGuardedFiles({});
+    QVERIFY(sample->loadFile(catalog)); // the guard, not the content, refused it
 }
 
 QTEST_MAIN(TestSampleDialog)

@@ -650,6 +650,10 @@
         <source>Sets %1</source>
         <translation>Sets %1</translation>
     </message>
+    <message>
+        <source>%1 is the catalog the designer has open; it is not read as a sample.</source>
+        <translation>%1 is the catalog the designer has open; it is not read as a sample.</translation>
+    </message>
 </context>
 <context>
     <name>st::TableDialog</name>

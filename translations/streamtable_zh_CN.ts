@@ -645,6 +645,10 @@
         <source>Sets %1</source>
         <translation>将设置 %1</translation>
     </message>
+    <message>
+        <source>%1 is the catalog the designer has open; it is not read as a sample.</source>
+        <translation>%1 是设计器当前打开的元数据库，不会作为样本读取。</translation>
+    </message>
 </context>
 <context>
     <name>st::TableDialog</name>

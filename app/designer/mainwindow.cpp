@@ -1,5 +1,7 @@
 #include "mainwindow.h"
 
+#include "sampledialog.h"
+
 #include "catalogmodels.h"
 #include "folderdialog.h"
 #include "ddlview.h"
@@ -84,6 +86,7 @@ MainWindow::MainWindow(Catalog &catalog, const SchemaRegistry &registry, Languag
       m_databases(new DatabasesModel(this)), m_tables(new TablesModel(registry, this)), m_proxy(new QSortFilterProxyModel(this))
 {
     setObjectName(QStringLiteral("mainWindow"));
+    SampleDialog::setGuardedFiles({m_catalog.path()}); // a sample must never be the open catalog
     initDesignerResources();
     // PNG, not the SVG: the SVG image plugin is not always installed.
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/streamtable/icons/streamtable.png")));
