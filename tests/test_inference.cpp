@@ -90,6 +90,7 @@ private slots:
     void samplesDeeplyNestedIsAnError();
 
     void debeziumSchemaPayloadWrapper();
+    void debeziumConnectSchemaTypesAndNullability();
     void canalWithoutMysqlTypes();
     void maxwellSkipsDdl();
 
@@ -444,6 +445,25 @@ void TestInference::debeziumSchemaPayloadWrapper()
     QCOMPARE(shape(r), testsupport::strings({"id INT NOT NULL", "name STRING NOT NULL", "gone INT"}));
     QVERIFY(hasFinding(r, InferenceSeverity::Note, QString(), "1 messages carry no row"));
     QVERIFY(inferText(SampleKind::Debezium, R"({"foo": 1})").unreadable->en.contains(QStringLiteral("no sample holds a debezium row")));
+}
+
+void TestInference::debeziumConnectSchemaTypesAndNullability()
+{
+    // The schema says what one sample cannot: that a field may be null, its exact width, and
+    // a field no sample has shown a value of yet.
+    const InferenceResult r = inferText(SampleKind::Debezium, R"({"schema": {"type": "struct", "fields": [
+        {"type": "struct", "optional": true, "field": "before", "fields": []},
+        {"type": "struct", "optional": true, "field": "after", "fields": [
+            {"type": "int16", "optional": false, "field": "id"},
+            {"type": "string", "optional": true, "field": "email"},
+            {"type": "int64", "optional": true, "name": "io.debezium.time.Timestamp", "field": "created"},
+            {"type": "float64", "optional": true, "field": "score"}]},
+        {"type": "string", "optional": false, "field": "op"}]},
+      "payload": {"before": null, "after": {"id": 7, "email": "a@b.c", "created": 1700000000000}, "op": "c"}})");
+    QVERIFY(!r.unreadable);
+    QCOMPARE(shape(r), testsupport::strings({"id SMALLINT NOT NULL", "email STRING", "created BIGINT", "score DOUBLE",
+                                             "created_ltz AS TO_TIMESTAMP_LTZ(`created`, 3)"}));
+    QVERIFY(hasFinding(r, InferenceSeverity::Note, QStringLiteral("created"), "io.debezium.time.Timestamp"));
 }
 
 void TestInference::canalWithoutMysqlTypes()

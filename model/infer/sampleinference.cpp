@@ -215,6 +215,66 @@ void applyMysqlTypes(Shape *row, const QHash<QString, QString> &mysqlTypes, Find
     }
 }
 
+/// Debezium's `schema` wrapper describes the row in Kafka Connect terms: the struct of its
+/// `after` (or `before`) field. Returns its fields, or null.
+const JsonNode *connectRowFields(const JsonNode &schema)
+{
+    const JsonNode *fields = schema.member(QStringLiteral("fields"));
+    if (!fields || !fields->isArray())
+        return nullptr;
+    for (const char *side : {"after", "before"}) {
+        for (const JsonNode &f : fields->items) {
+            if (f.stringMember(QStringLiteral("field")) == QLatin1String(side)) {
+                const JsonNode *row = f.member(QStringLiteral("fields"));
+                if (row && row->isArray())
+                    return row;
+            }
+        }
+    }
+    return nullptr;
+}
+
+/// Applies a Connect schema to the columns: `optional` decides nullability (one sample cannot
+/// show that a field may be null), and plain Connect types their exact width. Fields with a
+/// semantic type (`io.debezium.time.Timestamp`, `...Decimal`, ...) keep the type inferred from
+/// their JSON values, which is how the debezium-json format reads them, with a note.
+void applyConnectSchema(Shape *row, const JsonNode &fields, Findings *findings)
+{
+    static const QHash<QString, Shape::Kind> plain{
+        {QStringLiteral("int8"), Shape::Kind::TinyInt},     {QStringLiteral("int16"), Shape::Kind::SmallInt},
+        {QStringLiteral("int32"), Shape::Kind::Int},        {QStringLiteral("int64"), Shape::Kind::BigInt},
+        {QStringLiteral("float32"), Shape::Kind::Float},    {QStringLiteral("float64"), Shape::Kind::Double},
+        {QStringLiteral("boolean"), Shape::Kind::Boolean},  {QStringLiteral("string"), Shape::Kind::String},
+    };
+    for (const JsonNode &field : fields.items) {
+        const QString name = field.stringMember(QStringLiteral("field"));
+        auto it = std::find_if(row->fields.begin(), row->fields.end(), [&name](const ShapeField &f) { return f.name == name; });
+        if (it == row->fields.end()) {
+            // In the schema but in no sample (say, always null so far): the schema says what it is.
+            const auto kind = plain.constFind(field.stringMember(QStringLiteral("type")));
+            if (kind == plain.constEnd() || field.member(QStringLiteral("name")))
+                continue;
+            row->fields.push_back(ShapeField{name, Shape::of(*kind), 0});
+            it = row->fields.end() - 1;
+        }
+        const JsonNode *optional = field.member(QStringLiteral("optional"));
+        if (optional && optional->type == JsonNode::Type::Bool)
+            it->shape.nullable = optional->boolean;
+        const QString semantic = field.stringMember(QStringLiteral("name"));
+        const auto kind = plain.constFind(field.stringMember(QStringLiteral("type")));
+        if (!semantic.isEmpty()) {
+            findings->note(name, LocalizedText{QStringLiteral("Connect type %1 is typed from its JSON values, as debezium-json reads them"),
+                                               QStringLiteral("Connect 类型 %1 按其 JSON 值推断类型，与 debezium-json 的读取方式一致")}
+                                     .arg(semantic));
+        } else if (kind != plain.constEnd() && it->shape.kind != Shape::Kind::Unmappable) {
+            const bool nullable = it->shape.nullable;
+            const bool epochMillis = it->shape.epochMillis;
+            it->shape = Shape::of(*kind, nullable);
+            it->shape.epochMillis = epochMillis && *kind == Shape::Kind::BigInt;
+        }
+    }
+}
+
 } // namespace
 
 InferenceResult inferJsonSamples(const QByteArray &data, SampleKind kind)
@@ -236,6 +296,7 @@ InferenceResult inferJsonSamples(const QByteArray &data, SampleKind kind)
     qint64 rows = 0;
     qint64 skipped = 0;
     bool schemaIncluded = false;
+    const JsonNode *connectFields = nullptr; // Debezium: the row as the first `schema` describes it
     auto addRow = [&](const JsonNode &object) {
         row = mergeShapes(row, shapeOfValue(object, numbersInText, QString(), &findings), QString(), &findings);
         ++rows;
@@ -253,6 +314,8 @@ InferenceResult inferJsonSamples(const QByteArray &data, SampleKind kind)
             if (payload && payload->isObject() && message.member(QStringLiteral("schema"))) {
                 event = payload;
                 schemaIncluded = true;
+                if (!connectFields)
+                    connectFields = connectRowFields(*message.member(QStringLiteral("schema")));
             }
             const JsonNode *after = event->member(QStringLiteral("after"));
             const JsonNode *before = event->member(QStringLiteral("before"));
@@ -308,6 +371,8 @@ InferenceResult inferJsonSamples(const QByteArray &data, SampleKind kind)
     finish(&row, &iso, &sql);
     if (!mysqlTypes.isEmpty())
         applyMysqlTypes(&row, mysqlTypes, &findings);
+    if (connectFields)
+        applyConnectSchema(&row, *connectFields, &findings);
 
     result.columns = columnsFromRow(row, &findings);
     // Epoch milliseconds: offer the event time as a computed column beside the number.
