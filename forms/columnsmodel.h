@@ -1,6 +1,6 @@
 #pragma once
 
-#include "tablespec.h"
+#include "core/tablespec.h"
 
 #include <QAbstractTableModel>
 

@@ -3,7 +3,7 @@
 // renaming a table atomically with its history, wirings and conflicts between two connections.
 // Real SQLite files in temporary folders; migrations to format 2 are in test_catalog.cpp.
 
-#include "catalog.h"
+#include "catalog/catalog.h"
 
 #include <QSqlDatabase>
 #include <QSqlQuery>

@@ -2,7 +2,7 @@
 // validate --db; exit codes 0 / 1 / 2 with one clear line; both languages; the catalog
 // location rules; and a process killed in the middle of a long run of saves.
 
-#include "catalog.h"
+#include "catalog/catalog.h"
 #include "testsupport.h"
 
 #include <QDir>

@@ -3,13 +3,13 @@
 // follow the input, save, find the table in the list and in the catalog file, edit it into a
 // second revision, and export it, comparing with golden DDL.
 
-#include "catalog.h"
+#include "catalog/catalog.h"
 #include "catalogmodels.h"
 #include "editordialog.h"
 #include "columnsmodel.h"
 #include "columnspanel.h"
 #include "ddlview.h"
-#include "ddlwriter.h"
+#include "sql/ddlwriter.h"
 #include "jobdialog.h"
 #include "languagemanager.h"
 #include "mainwindow.h"

@@ -6,9 +6,9 @@
 // To refresh the golden trees after an intended change: ST_REFRESH_GOLDEN=1 test_exporter golden
 // (or tests/refresh-golden.sh), then read `git diff tests/golden/export` by eye.
 
-#include "catalog.h"
-#include "exporter.h"
-#include "jobscript.h"
+#include "catalog/catalog.h"
+#include "export/exporter.h"
+#include "job/jobscript.h"
 
 #include <QDir>
 #include <QDirIterator>

@@ -3,13 +3,13 @@
 #include "cli.h"
 #include "cliutil.h"
 
-#include "catalog.h"
-#include "jobprofile.h"
-#include "names.h"
-#include "databasevalidator.h"
-#include "ddlwriter.h"
-#include "exporter.h"
-#include "validator.h"
+#include "catalog/catalog.h"
+#include "job/jobprofile.h"
+#include "core/names.h"
+#include "check/databasevalidator.h"
+#include "sql/ddlwriter.h"
+#include "export/exporter.h"
+#include "check/validator.h"
 
 #include <QDir>
 #include <QJsonArray>

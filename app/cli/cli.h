@@ -1,8 +1,8 @@
 #pragma once
 
-#include "localizedtext.h"
-#include "schemaregistry.h"
-#include "tablespec.h"
+#include "core/localizedtext.h"
+#include "schema/schemaregistry.h"
+#include "core/tablespec.h"
 
 #include <QStringList>
 #include <QTextStream>

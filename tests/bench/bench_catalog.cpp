@@ -5,9 +5,9 @@
 // The catalog is filled once per run in a temporary folder, in one transaction with prepared
 // statements, through the catalog's own schema (a catalog opened by Catalog first).
 
-#include "catalog.h"
-#include "exporter.h"
-#include "schemaregistry.h"
+#include "catalog/catalog.h"
+#include "export/exporter.h"
+#include "schema/schemaregistry.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
