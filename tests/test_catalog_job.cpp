@@ -4,6 +4,7 @@
 // Real SQLite files in temporary folders; migrations to format 2 are in test_catalog.cpp.
 
 #include "catalog/catalog.h"
+#include "core/names.h"
 
 #include <QSqlDatabase>
 #include <QSqlQuery>
@@ -190,7 +191,7 @@ void TestCatalogJob::renameTable()
     QCOMPARE(current.value.spec.name, newName);
     QCOMPARE(current.value.spec.options.value(QStringLiteral("topic")), QStringLiteral("t2"));
     QCOMPARE(catalog.list(db).value.size(), 2);
-    if (Catalog::nameKey(newName) != Catalog::nameKey(QStringLiteral("orders")))
+    if (nameKey(newName) != nameKey(QStringLiteral("orders")))
         QCOMPARE(catalog.get(db, QStringLiteral("orders")).status.code(), CatalogErrorCode::NotFound);
     // The old revisions keep the old name: history is history.
     QCOMPARE(catalog.get(db, newName, 2).value.spec.name, QStringLiteral("orders"));

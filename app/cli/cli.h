@@ -9,7 +9,7 @@
 
 namespace st::cli {
 
-/// Exit status of the `streamtable` command (DESIGN.md "CLI contract").
+/// Exit status of the `streamtable` command (README.md, "The `streamtable` command").
 enum ExitCode {
     ExitOk = 0,
     ExitInvalid = 1, ///< the spec or the request is invalid; diagnostics were printed

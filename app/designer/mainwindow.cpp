@@ -6,6 +6,7 @@
 #include "sql/ddlwriter.h"
 #include "check/databasevalidator.h"
 #include "export/exporter.h"
+#include "core/names.h"
 #include "jobdialog.h"
 #include "languagemanager.h"
 #include "settings.h"
@@ -556,7 +557,7 @@ TableDialog *MainWindow::openEditDialog(bool duplicate, bool modal)
     dialog->setSaveHandler([this, db, duplicate, stored_](const TableSpec &edited, QString *error) {
         QString &current = stored_->first;
         int &expected = stored_->second;
-        if (!duplicate && Catalog::nameKey(edited.name) != Catalog::nameKey(current)) {
+        if (!duplicate && nameKey(edited.name) != nameKey(current)) {
             // One transaction: the table keeps its history, wirings and job entries.
             const auto renamed = m_catalog.renameTable(db, current, edited.name, expected);
             if (!renamed) {
@@ -683,7 +684,7 @@ void MainWindow::deleteTable()
         return;
     int wired = 0;
     for (const Wiring &w : m_catalog.wirings(db).value)
-        wired += Catalog::nameKey(w.source) == Catalog::nameKey(name) || Catalog::nameKey(w.sink) == Catalog::nameKey(name) ? 1 : 0;
+        wired += nameKey(w.source) == nameKey(name) || nameKey(w.sink) == nameKey(name) ? 1 : 0;
     QString question = tr("Delete the table %1 and its revision history from %2?").arg(name, db);
     if (wired > 0)
         question += QLatin1Char('\n') + tr("It is wired into the database's job %n time(s); those wirings are removed too.", nullptr, wired);

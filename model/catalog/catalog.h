@@ -1,5 +1,9 @@
 #pragma once
 
+// catalog/: the SQLite catalog: databases, tables, job profiles and wirings, each operation
+// one transaction. Depends on core/ and job/ (the job profile it stores).
+// (docs/ARCHITECTURE.md shows all the parts.)
+
 #include "job/jobprofile.h"
 #include "core/localizedtext.h"
 #include "core/tablespec.h"
@@ -252,9 +256,6 @@ public:
     /// the save is a Conflict naming the database and what changed, and nothing is written, even
     /// when `edited` equals `base`. A wiring naming a missing table is NotFound.
     CatalogStatus saveJob(const QString &database, const StoredJob &edited, const StoredJob &base);
-
-    /// The key names are compared by: Unicode NFC, then case folded.
-    static QString nameKey(const QString &name);
 
 private:
     class Transaction;

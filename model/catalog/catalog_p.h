@@ -3,6 +3,7 @@
 // Private to the catalog's own .cpp files: message and time helpers, the write transaction.
 
 #include "catalog/catalog.h"
+#include "core/names.h"
 
 #include <QSqlError>
 #include <QSqlQuery>

@@ -424,11 +424,6 @@ QString Catalog::resolvePath(const QString &option)
     return defaultPath();
 }
 
-QString Catalog::nameKey(const QString &name)
-{
-    return name.normalized(QString::NormalizationForm_C).toCaseFolded();
-}
-
 bool Catalog::isOpen() const
 {
     return m_db.isValid() && m_db.isOpen();

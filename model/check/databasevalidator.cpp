@@ -1,6 +1,6 @@
 #include "check/databasevalidator.h"
 
-#include "catalog/catalog.h"
+#include "core/names.h"
 #include "schema/conditions.h"
 #include "sql/flinktype.h"
 #include "check/validator.h"
@@ -31,28 +31,6 @@ bool reads(const TableSpec &t)
 bool writes(const TableSpec &t)
 {
     return roleIncludes(t.role, Role::Sink);
-}
-
-const TableSpec *findTable(const QList<TableSpec> &tables, const QString &name)
-{
-    const QString key = Catalog::nameKey(name);
-    for (const TableSpec &t : tables) {
-        if (Catalog::nameKey(t.name) == key)
-            return &t;
-    }
-    return nullptr;
-}
-
-/// The tables sorted by name as the catalog sorts them, so findings come in a stable order.
-QList<const TableSpec *> sortedTables(const QList<TableSpec> &tables)
-{
-    QList<const TableSpec *> out;
-    for (const TableSpec &t : tables)
-        out << &t;
-    std::stable_sort(out.begin(), out.end(), [](const TableSpec *a, const TableSpec *b) {
-        return Catalog::nameKey(a->name) < Catalog::nameKey(b->name);
-    });
-    return out;
 }
 
 /// An identity value as compared: without surrounding spaces or a trailing `/`.
@@ -86,7 +64,7 @@ QList<Group> groupTables(const ConnectorSchema &schema, const QList<const TableS
             values << v;
         }
         // Without every identity option set, the table cannot be matched with another one.
-        const QString key = complete ? values.join(QChar(0x1f)) : QStringLiteral("\x01") + Catalog::nameKey(t->name);
+        const QString key = complete ? values.join(QChar(0x1f)) : QStringLiteral("\x01") + nameKey(t->name);
         const auto it = byKey.constFind(key);
         if (it != byKey.cend()) {
             groups[it.value()].members << t;
@@ -230,7 +208,7 @@ Diagnostics DatabaseValidator::validate(const QList<TableSpec> &tables, const Jo
         }
     }
 
-    const QList<const TableSpec *> sorted = sortedTables(tables);
+    const QList<const TableSpec *> sorted = sortedByName(tables);
     for (const ConnectorSchemaPtr &schema : m_registry.schemas()) {
         if (schema->databaseRules.isEmpty())
             continue;
@@ -243,7 +221,7 @@ Diagnostics DatabaseValidator::validate(const QList<TableSpec> &tables, const Jo
 
     QSet<QString> seen;
     for (const Wiring &wiring : wirings) {
-        const QString key = Catalog::nameKey(wiring.source) + QChar(0x1f) + Catalog::nameKey(wiring.sink);
+        const QString key = nameKey(wiring.source) + QChar(0x1f) + nameKey(wiring.sink);
         if (seen.contains(key)) {
             out << finding(Severity::Warning, wiring.subject(), QStringLiteral("wiring.duplicate"),
                            text("This wiring is listed twice; the job would insert the same rows twice.",
@@ -264,7 +242,7 @@ Diagnostics DatabaseValidator::validateAll(const QList<TableSpec> &tables, const
 {
     Diagnostics out;
     const Validator validator(m_registry);
-    for (const TableSpec *t : sortedTables(tables)) {
+    for (const TableSpec *t : sortedByName(tables)) {
         for (Diagnostic d : validator.validate(*t)) {
             d.subject = t->name + QLatin1Char('/') + d.subject;
             out << d;

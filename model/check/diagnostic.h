@@ -1,7 +1,7 @@
 #pragma once
 
-#include "schema/connectorschema.h"
 #include "core/localizedtext.h"
+#include "core/severity.h"
 
 #include <QJsonArray>
 #include <QList>

@@ -1,5 +1,9 @@
 #pragma once
 
+// check/: the rules: the table validator, the database validator (across tables and
+// wirings) and the findings they report (diagnostic). Depends on core/, schema/, sql/, job/.
+// (docs/ARCHITECTURE.md shows all the parts.)
+
 #include "check/diagnostic.h"
 #include "job/jobprofile.h"
 #include "schema/schemaregistry.h"

@@ -1,5 +1,7 @@
 #include "core/names.h"
 
+#include <QSet>
+
 namespace st {
 
 namespace {
@@ -41,6 +43,51 @@ void forEachCodePoint(const QString &text, Visit visit)
             ++i;
         }
     }
+}
+
+constexpr int MaxNameBytes = 200;
+
+bool isForbidden(QChar c)
+{
+    static const QString forbidden = QStringLiteral("<>:\"/\\|?*");
+    const ushort u = c.unicode();
+    return u < 0x20 || (u >= 0x7f && u <= 0x9f) || forbidden.contains(c) || c.category() == QChar::Other_Format
+        || c.category() == QChar::Separator_Line || c.category() == QChar::Separator_Paragraph;
+}
+
+bool isReservedDeviceName(const QString &stem)
+{
+    static const QSet<QString> reserved = [] {
+        QSet<QString> names{QStringLiteral("con"), QStringLiteral("prn"), QStringLiteral("aux"), QStringLiteral("nul"),
+                            QStringLiteral("conin$"), QStringLiteral("conout$")};
+        const QString digits = QStringLiteral("0123456789\u00b9\u00b2\u00b3");
+        for (const QChar d : digits) {
+            names.insert(QStringLiteral("com") + d);
+            names.insert(QStringLiteral("lpt") + d);
+        }
+        return names;
+    }();
+    QString s = stem;
+    while (s.endsWith(QLatin1Char(' ')))
+        s.chop(1);
+    return reserved.contains(s.toLower());
+}
+
+/// Cuts `name` to at most `maxBytes` of UTF-8 without splitting a character.
+QString truncateUtf8(const QString &name, int maxBytes)
+{
+    int bytes = 0;
+    int i = 0;
+    while (i < name.size()) {
+        const bool pair = name.at(i).isHighSurrogate() && i + 1 < name.size() && name.at(i + 1).isLowSurrogate();
+        const uint code = pair ? QChar::surrogateToUcs4(name.at(i), name.at(i + 1)) : name.at(i).unicode();
+        const int width = code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+        if (bytes + width > maxBytes)
+            break;
+        bytes += width;
+        i += pair ? 2 : 1;
+    }
+    return name.left(i);
 }
 
 } // namespace
@@ -90,6 +137,36 @@ QString shownName(const QString &name)
         --cut;
     const QString shown = escapeInvisible(name.left(cut));
     return cut < name.size() ? shown + QStringLiteral("…") : shown;
+}
+
+QString nameKey(const QString &name)
+{
+    return name.normalized(QString::NormalizationForm_C).toCaseFolded();
+}
+
+QString safeFileName(const QString &name)
+{
+    QString s = name.normalized(QString::NormalizationForm_C);
+    for (int i = 0; i < s.size(); ++i) {
+        const QChar c = s.at(i);
+        const bool lonelySurrogate = (c.isHighSurrogate() && (i + 1 >= s.size() || !s.at(i + 1).isLowSurrogate()))
+            || (c.isLowSurrogate() && (i == 0 || !s.at(i - 1).isHighSurrogate()));
+        if (isForbidden(c) || lonelySurrogate)
+            s[i] = QLatin1Char('_');
+    }
+    s = truncateUtf8(s, MaxNameBytes);
+    // No hidden files, no `.` or `..`, nothing Windows would silently trim.
+    for (int i = 0; i < s.size() && (s.at(i) == QLatin1Char('.') || s.at(i) == QLatin1Char(' ')); ++i)
+        s[i] = QLatin1Char('_');
+    for (int i = s.size() - 1; i >= 0 && (s.at(i) == QLatin1Char('.') || s.at(i) == QLatin1Char(' ')); --i)
+        s[i] = QLatin1Char('_');
+    if (s.isEmpty())
+        return QStringLiteral("_");
+    const int dot = s.indexOf(QLatin1Char('.'));
+    const QString stem = dot < 0 ? s : s.left(dot);
+    if (isReservedDeviceName(stem))
+        s.insert(stem.size(), QLatin1Char('_'));
+    return s;
 }
 
 } // namespace st

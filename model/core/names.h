@@ -28,4 +28,15 @@ QString escapeInvisible(const QString &text);
 /// A name as quoted in a message: escapeInvisible(), and very long names cut short with `…`.
 QString shownName(const QString &name);
 
+/// The key names are compared by: Unicode NFC, then case folded. The catalog's unique keys,
+/// the validators and the exporter all compare names by it.
+QString nameKey(const QString &name);
+
+/// A file name (without extension) safe on Linux, macOS and Windows for any table or database
+/// name: path separators, characters Windows forbids and control characters become `_`; a
+/// leading dot (so `.` and `..`), leading or trailing spaces and trailing dots become `_`;
+/// reserved device names (`CON`, `nul`, `COM1`, ...) get a `_` after them; the result is
+/// NFC-normalized and at most 200 UTF-8 bytes. Other Unicode, such as Chinese, is kept.
+QString safeFileName(const QString &name);
+
 } // namespace st

@@ -1,36 +1,14 @@
 #include "core/tablespec.h"
 
+#include "core/names.h"
+
+#include <algorithm>
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonParseError>
 
 namespace st {
-
-QString roleName(Role role)
-{
-    switch (role) {
-    case Role::Source: return QStringLiteral("source");
-    case Role::Sink: return QStringLiteral("sink");
-    case Role::Both: return QStringLiteral("both");
-    }
-    return {};
-}
-
-bool parseRole(const QString &name, Role *out)
-{
-    for (Role role : {Role::Source, Role::Sink, Role::Both}) {
-        if (name == roleName(role)) {
-            *out = role;
-            return true;
-        }
-    }
-    return false;
-}
-
-bool roleIncludes(Role table, Role wanted)
-{
-    return table == Role::Both || wanted == Role::Both || table == wanted;
-}
 
 bool ColumnSpec::operator==(const ColumnSpec &o) const
 {
@@ -377,6 +355,27 @@ bool TableSpec::fromJsonText(const QByteArray &text, TableSpec *out, LocalizedTe
 QByteArray TableSpec::toJsonText() const
 {
     return QJsonDocument(toJson()).toJson(QJsonDocument::Indented);
+}
+
+const TableSpec *findTable(const QList<TableSpec> &tables, const QString &name)
+{
+    const QString key = nameKey(name);
+    for (const TableSpec &t : tables) {
+        if (nameKey(t.name) == key)
+            return &t;
+    }
+    return nullptr;
+}
+
+QList<const TableSpec *> sortedByName(const QList<TableSpec> &tables)
+{
+    QList<const TableSpec *> out;
+    for (const TableSpec &t : tables)
+        out << &t;
+    std::stable_sort(out.begin(), out.end(), [](const TableSpec *a, const TableSpec *b) {
+        return nameKey(a->name) < nameKey(b->name);
+    });
+    return out;
 }
 
 } // namespace st

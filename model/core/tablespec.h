@@ -1,6 +1,12 @@
 #pragma once
 
+// core/: what every other part speaks: TableSpec (a table as the catalog stores it),
+// Role, Severity, names (nameKey, safe file names, refused characters) and LocalizedText.
+// Depends on nothing else in model/.
+// (docs/ARCHITECTURE.md shows all the parts.)
+
 #include "core/localizedtext.h"
+#include "core/role.h"
 
 #include <QHash>
 #include <QJsonObject>
@@ -11,15 +17,6 @@
 #include <QStringList>
 
 namespace st {
-
-/// The role a table plays in a job; decides which options apply and which are required.
-enum class Role { Source, Sink, Both };
-
-QString roleName(Role role);
-bool parseRole(const QString &name, Role *out);
-/// True when a table of role `table` reads (source) or writes (sink) as `wanted` does.
-/// `Both` covers either side.
-bool roleIncludes(Role table, Role wanted);
 
 struct ColumnSpec
 {
@@ -48,7 +45,7 @@ struct WatermarkSpec
 };
 
 /// One table definition: what the form edits, the validator checks, the writer renders,
-/// the catalog stores and the CLI reads. See DESIGN.md "Table spec JSON".
+/// the catalog stores and the CLI reads (the JSON of `streamtable table put`, README.md).
 struct TableSpec
 {
     QString name;
@@ -66,7 +63,7 @@ struct TableSpec
     const ColumnSpec *column(const QString &name) const;
 
     QJsonObject toJson() const;
-    /// Reads the DESIGN.md JSON. On a shape error returns false and sets `error` to a message
+    /// Reads the JSON toJson() writes. On a shape error returns false and sets `error` to a message
     /// naming the offending member (for example `columns[2].name: expected a string`).
     static bool fromJson(const QJsonObject &json, TableSpec *out, QString *error);
     /// Parses JSON text; a syntax error names the line and column.
@@ -101,5 +98,10 @@ private:
     QHash<QString, int> m_byKey;
     QSet<int> m_repeats;
 };
+
+/// The table of `tables` named `name` compared by nameKey(), or null.
+const TableSpec *findTable(const QList<TableSpec> &tables, const QString &name);
+/// The tables sorted by nameKey() as the catalog lists them, so output comes in a stable order.
+QList<const TableSpec *> sortedByName(const QList<TableSpec> &tables);
 
 } // namespace st

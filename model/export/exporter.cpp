@@ -1,6 +1,7 @@
 #include "export/exporter.h"
 
 #include "check/databasevalidator.h"
+#include "core/names.h"
 #include "sql/ddlwriter.h"
 #include "job/jobscript.h"
 #include "export/outputfolder.h"
@@ -17,51 +18,6 @@
 namespace st {
 
 namespace {
-
-constexpr int MaxNameBytes = 200;
-
-bool isForbidden(QChar c)
-{
-    static const QString forbidden = QStringLiteral("<>:\"/\\|?*");
-    const ushort u = c.unicode();
-    return u < 0x20 || (u >= 0x7f && u <= 0x9f) || forbidden.contains(c) || c.category() == QChar::Other_Format
-        || c.category() == QChar::Separator_Line || c.category() == QChar::Separator_Paragraph;
-}
-
-bool isReservedDeviceName(const QString &stem)
-{
-    static const QSet<QString> reserved = [] {
-        QSet<QString> names{QStringLiteral("con"), QStringLiteral("prn"), QStringLiteral("aux"), QStringLiteral("nul"),
-                            QStringLiteral("conin$"), QStringLiteral("conout$")};
-        const QString digits = QStringLiteral("0123456789\u00b9\u00b2\u00b3");
-        for (const QChar d : digits) {
-            names.insert(QStringLiteral("com") + d);
-            names.insert(QStringLiteral("lpt") + d);
-        }
-        return names;
-    }();
-    QString s = stem;
-    while (s.endsWith(QLatin1Char(' ')))
-        s.chop(1);
-    return reserved.contains(s.toLower());
-}
-
-/// Cuts `name` to at most `maxBytes` of UTF-8 without splitting a character.
-QString truncateUtf8(const QString &name, int maxBytes)
-{
-    int bytes = 0;
-    int i = 0;
-    while (i < name.size()) {
-        const bool pair = name.at(i).isHighSurrogate() && i + 1 < name.size() && name.at(i + 1).isLowSurrogate();
-        const uint code = pair ? QChar::surrogateToUcs4(name.at(i), name.at(i + 1)) : name.at(i).unicode();
-        const int width = code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
-        if (bytes + width > maxBytes)
-            break;
-        bytes += width;
-        i += pair ? 2 : 1;
-    }
-    return name.left(i);
-}
 
 /// Everything one output file will hold.
 struct PlannedFile
@@ -81,31 +37,6 @@ int ExportResult::tableCount() const
     return count;
 }
 
-QString Exporter::safeFileName(const QString &name)
-{
-    QString s = name.normalized(QString::NormalizationForm_C);
-    for (int i = 0; i < s.size(); ++i) {
-        const QChar c = s.at(i);
-        const bool lonelySurrogate = (c.isHighSurrogate() && (i + 1 >= s.size() || !s.at(i + 1).isLowSurrogate()))
-            || (c.isLowSurrogate() && (i == 0 || !s.at(i - 1).isHighSurrogate()));
-        if (isForbidden(c) || lonelySurrogate)
-            s[i] = QLatin1Char('_');
-    }
-    s = truncateUtf8(s, MaxNameBytes);
-    // No hidden files, no `.` or `..`, nothing Windows would silently trim.
-    for (int i = 0; i < s.size() && (s.at(i) == QLatin1Char('.') || s.at(i) == QLatin1Char(' ')); ++i)
-        s[i] = QLatin1Char('_');
-    for (int i = s.size() - 1; i >= 0 && (s.at(i) == QLatin1Char('.') || s.at(i) == QLatin1Char(' ')); --i)
-        s[i] = QLatin1Char('_');
-    if (s.isEmpty())
-        return QStringLiteral("_");
-    const int dot = s.indexOf(QLatin1Char('.'));
-    const QString stem = dot < 0 ? s : s.left(dot);
-    if (isReservedDeviceName(stem))
-        s.insert(stem.size(), QLatin1Char('_'));
-    return s;
-}
-
 QStringList Exporter::uniqueFileNames(const QStringList &names)
 {
     QStringList safe;
@@ -121,9 +52,9 @@ QStringList Exporter::uniqueFileNames(const QStringList &names)
     QStringList out = safe;
     for (int i : std::as_const(order)) {
         QString candidate = safe.at(i);
-        for (int n = 2; taken.contains(Catalog::nameKey(candidate)); ++n)
+        for (int n = 2; taken.contains(nameKey(candidate)); ++n)
             candidate = safe.at(i) + QLatin1Char('~') + QString::number(n);
-        taken.insert(Catalog::nameKey(candidate));
+        taken.insert(nameKey(candidate));
         out[i] = candidate;
     }
     return out;
@@ -153,7 +84,7 @@ CatalogResult<QList<int>> chooseDatabases(const QList<DatabaseInfo> &all, const 
     for (const QString &name : wanted) {
         int found = -1;
         for (int i = 0; i < all.size() && found < 0; ++i) {
-            if (Catalog::nameKey(all.at(i).name) == Catalog::nameKey(name))
+            if (nameKey(all.at(i).name) == nameKey(name))
                 found = i;
         }
         if (found < 0) {
@@ -216,7 +147,7 @@ ExportResult Exporter::run(const ExportOptions &options, const ExportProgress &p
 
     QSet<QString> wantedTables;
     for (const QString &t : options.tables)
-        wantedTables.insert(Catalog::nameKey(t));
+        wantedTables.insert(nameKey(t));
     QSet<QString> foundTables;
 
     // Plan every file first, each with its tables, so that the total is known and an unknown
@@ -233,7 +164,7 @@ ExportResult Exporter::run(const ExportOptions &options, const ExportProgress &p
         QList<StoredTable> kept;
         QStringList keptFiles;
         for (int t = 0; t < tables.size(); ++t) {
-            const QString key = Catalog::nameKey(tables.at(t).spec.name);
+            const QString key = nameKey(tables.at(t).spec.name);
             if (!wantedTables.isEmpty() && !wantedTables.contains(key))
                 continue;
             foundTables.insert(key);
@@ -250,7 +181,7 @@ ExportResult Exporter::run(const ExportOptions &options, const ExportProgress &p
         }
     }
     for (const QString &t : options.tables) {
-        if (!foundTables.contains(Catalog::nameKey(t))) {
+        if (!foundTables.contains(nameKey(t))) {
             return fail({CatalogErrorCode::NotFound,
                          {QStringLiteral("No exported database holds a table \"%1\"").arg(t),
                           QStringLiteral("要导出的数据库中没有表“%1”").arg(t)}});

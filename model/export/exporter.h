@@ -1,5 +1,9 @@
 #pragma once
 
+// export/: writes a catalog's databases to a folder (DDL files, job scripts) through
+// OutputFolder's all-or-nothing writes. The top of model/: depends on every other part.
+// (docs/ARCHITECTURE.md shows all the parts.)
+
 #include "catalog/catalog.h"
 #include "schema/schemaregistry.h"
 
@@ -64,7 +68,7 @@ using ExportProgress = std::function<bool(int done, int total, const QString &pa
 /// Writes the DDL of catalog tables to files. Every file is written atomically through
 /// OutputFolder: a failure leaves either the previous file or none, never part of one, and a
 /// link planted in the output folder is replaced, never written through. File names come from
-/// safeFileName() and are unique within their folder (see uniqueFileNames()); they are computed
+/// st::safeFileName() (core/names.h) and are unique within their folder (see uniqueFileNames()); they are computed
 /// over all databases of the catalog, so exporting one database writes the same paths as
 /// exporting all of them.
 class Exporter
@@ -82,12 +86,6 @@ public:
     /// empty, `path` the .sql file) and the outcome stays Done.
     ExportResult runJobs(const ExportOptions &options, const ExportProgress &progress = ExportProgress()) const;
 
-    /// A file name (without extension) safe on Linux, macOS and Windows for any table or database
-    /// name: path separators, characters Windows forbids and control characters become `_`; a
-    /// leading dot (so `.` and `..`), leading or trailing spaces and trailing dots become `_`;
-    /// reserved device names (`CON`, `nul`, `COM1`, ...) get a `_` after them; the result is
-    /// NFC-normalized and at most 200 UTF-8 bytes. Other Unicode, such as Chinese, is kept.
-    static QString safeFileName(const QString &name);
     /// safeFileName() of each name, in the same order, made unique ignoring case (as Windows and
     /// macOS compare) by appending `~2`, `~3`, ...; names that are already safe keep their name.
     static QStringList uniqueFileNames(const QStringList &names);

@@ -1,5 +1,9 @@
 #pragma once
 
+// job/: a database's job: the profile (options, wirings) and the job script writer
+// (INSERT statements, submit command). Depends on core/, schema/, sql/.
+// (docs/ARCHITECTURE.md shows all the parts.)
+
 #include "schema/connectorschema.h"
 
 #include <QList>

@@ -1,8 +1,6 @@
 #include "job/jobscript.h"
 
-#include "catalog/catalog.h"
 #include "sql/ddlwriter.h"
-#include "export/exporter.h"
 #include "core/names.h"
 #include "sql/sqlquote.h"
 
@@ -20,16 +18,6 @@ namespace {
 QString commentText(const QString &text)
 {
     return escapeInvisible(text);
-}
-
-const TableSpec *findTable(const QList<TableSpec> &tables, const QString &name)
-{
-    const QString key = Catalog::nameKey(name);
-    for (const TableSpec &t : tables) {
-        if (Catalog::nameKey(t.name) == key)
-            return &t;
-    }
-    return nullptr;
 }
 
 /// The submission command in groups of words that belong together: the command, each flag with
@@ -80,7 +68,7 @@ QString JobScriptWriter::setStatement(const QString &key, const QString &value)
 
 QString JobScriptWriter::scriptFileName(const QString &database)
 {
-    return Exporter::safeFileName(database) + QStringLiteral(".job.sql");
+    return safeFileName(database) + QStringLiteral(".job.sql");
 }
 
 QString JobScriptWriter::insertStatement(const QList<TableSpec> &tables, const Wiring &wiring) const
@@ -121,12 +109,7 @@ bool JobScriptWriter::sql(const QString &database, const QList<TableSpec> &table
             sections << sets;
     }
 
-    QList<const TableSpec *> sorted;
-    for (const TableSpec &t : tables)
-        sorted << &t;
-    std::stable_sort(sorted.begin(), sorted.end(), [](const TableSpec *a, const TableSpec *b) {
-        return Catalog::nameKey(a->name) < Catalog::nameKey(b->name);
-    });
+    const QList<const TableSpec *> sorted = sortedByName(tables);
     const DdlWriter writer(m_registry);
     bool ok = true;
     for (const TableSpec *t : std::as_const(sorted)) {

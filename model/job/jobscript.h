@@ -53,7 +53,7 @@ public:
     /// run from.
     QString shellScript(const QString &database, const JobProfile &profile, const QString &scriptFileName) const;
 
-    /// The name of the SQL file of `database`'s job (`<safe name>.job.sql`, Exporter::safeFileName).
+    /// The name of the SQL file of `database`'s job (`<safe name>.job.sql`, safeFileName).
     static QString scriptFileName(const QString &database);
     /// A word for a POSIX shell: unchanged when non-empty and made only of ASCII letters, digits
     /// and `_@%+=:,./-`; otherwise in single quotes, each embedded `'` written as `'\''`.

@@ -460,11 +460,6 @@ bool parseValueType(const QString &name, ValueType *out)
     return false;
 }
 
-QString severityName(Severity severity)
-{
-    return severity == Severity::Error ? QStringLiteral("error") : QStringLiteral("warning");
-}
-
 bool RoleSet::appliesTo(Role role) const
 {
     switch (role) {

@@ -1,7 +1,12 @@
 #pragma once
 
+// schema/: connectors as data: the schema files (connectorschema), their conditions and
+// option values, and the registry that loads them. Depends on core/ only.
+// (docs/ARCHITECTURE.md shows all the parts.)
+
 #include "core/localizedtext.h"
-#include "core/tablespec.h"
+#include "core/role.h"
+#include "core/severity.h"
 
 #include <QJsonObject>
 #include <QList>
@@ -18,9 +23,6 @@ enum class ValueType { String, Integer, Long, Boolean, Duration, Enum, List, Col
 
 QString valueTypeName(ValueType type);
 bool parseValueType(const QString &name, ValueType *out);
-
-enum class Severity { Error, Warning };
-QString severityName(Severity severity);
 
 /// What a schema file describes: a connector (the default), or the job profile of a logical
 /// database (`"kind": "job"`, see docs/SCHEMAS.md "Job schema").

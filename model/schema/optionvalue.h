@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/tablespec.h"
 #include "schema/connectorschema.h"
 
 #include <optional>

@@ -1,5 +1,9 @@
 #pragma once
 
+// sql/: Flink SQL as text: types (flinktype), quoting (sqlquote), the tokenizer and the
+// DDL writer (TableSpec -> CREATE TABLE). Depends on core/ and schema/.
+// (docs/ARCHITECTURE.md shows all the parts.)
+
 #include "schema/schemaregistry.h"
 #include "core/tablespec.h"
 
