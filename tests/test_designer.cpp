@@ -541,6 +541,32 @@ private Q_SLOTS:
         QCOMPARE(m_window->historyList()->count(), 2);
     }
 
+    /// A rename and an edit saved together are one revision, written in one transaction
+    /// (Catalog::saveEdit): the history grows by one, and the new revision has both changes.
+    void renameAndEditIsOneRevision()
+    {
+        QVERIFY(m_window->selectTable(QStringLiteral("hdfs_src")));
+        TableDialog *dialog = m_window->openEditDialog(false, false);
+        QVERIFY(dialog);
+        dialog->nameEdit()->selectAll();
+        QTest::keyClicks(dialog->nameEdit(), QStringLiteral("hdfs_in"));
+        typeInto(dialog->optionForm(), QStringLiteral("path"), QStringLiteral("hdfs:///data/in"));
+        dialog->refresh();
+        QPointer<TableDialog> guard(dialog);
+        QTest::mouseClick(dialog->saveButton(), Qt::LeftButton);
+        QTRY_VERIFY(guard.isNull());
+        QCOMPARE(m_window->currentTable(), QStringLiteral("hdfs_in"));
+        const auto history = m_catalog->history(QStringLiteral("shop"), QStringLiteral("hdfs_in"));
+        QCOMPARE(history.value.size(), 3);
+        const auto stored = m_catalog->get(QStringLiteral("shop"), QStringLiteral("hdfs_in"));
+        QCOMPARE(stored.value.spec.options.value(QStringLiteral("path")), QStringLiteral("hdfs:///data/in"));
+        QCOMPARE(stored.value.spec.name, QStringLiteral("hdfs_in"));
+        // The revision before holds neither change.
+        const auto before = m_catalog->get(QStringLiteral("shop"), QStringLiteral("hdfs_in"), 2);
+        QCOMPARE(before.value.spec.name, QStringLiteral("hdfs_src"));
+        QVERIFY(before.value.spec.options.value(QStringLiteral("path")) != QStringLiteral("hdfs:///data/in"));
+    }
+
     // ---- Issue 9: nothing lost, nothing injected -------------------------------------------
 
     /// Closing a dialog in which nothing was changed asks nothing: the data source type page, a

@@ -231,6 +231,12 @@ public:
     /// AlreadyExists; a new name that differs only in case is allowed.
     CatalogResult<int> renameTable(const QString &database, const QString &name, const QString &newName,
                                    int expectedRevision = AnyRevision);
+    /// Saves an edit of the table stored as `name`, whose spec may carry a new name, in one
+    /// transaction: the rename (as renameTable()) and the edited spec become one new revision,
+    /// or nothing is written (a stale `expectedRevision` is a Conflict, a taken name
+    /// AlreadyExists). An edit that changes nothing writes nothing and returns the current revision.
+    CatalogResult<int> saveEdit(const QString &database, const QString &name, const TableSpec &edited,
+                                int expectedRevision);
 
     // ---- the job of a logical database (format 2) ------------------------------------------
     /// The database's job profile (job schema key -> value); empty when none was set.
@@ -283,6 +289,9 @@ private:
     CatalogResult<TableRow> tableRow(qint64 databaseId, const QString &database, const QString &name) const;
     CatalogStatus checkExpected(const TableRow &row, const QString &database, const QString &name,
                                 int expectedRevision) const;
+    /// renameTable() and saveEdit(): `edited` null keeps the stored spec under its new name.
+    CatalogResult<int> editTable(const QString &database, const QString &name, const QString &newName,
+                                 const TableSpec *edited, int expectedRevision, const LocalizedText &action);
     CatalogResult<int> saveRevision(qint64 databaseId, const QString &database, const TableSpec &spec,
                                     int expectedRevision, int restoredFrom);
     /// The job of a database read with the current connection, inside whatever transaction runs.

@@ -144,13 +144,26 @@ LocalizedText jobChanges(const StoredJob &base, const StoredJob &now)
 CatalogResult<int> Catalog::renameTable(const QString &database, const QString &name, const QString &newName,
                                         int expectedRevision)
 {
+    return editTable(database, name, newName, nullptr, expectedRevision,
+                     text(QStringLiteral("rename the table"), QStringLiteral("重命名表")));
+}
+
+CatalogResult<int> Catalog::saveEdit(const QString &database, const QString &name, const TableSpec &edited,
+                                     int expectedRevision)
+{
+    return editTable(database, name, edited.name, &edited, expectedRevision,
+                     text(QStringLiteral("save the table"), QStringLiteral("保存表")));
+}
+
+CatalogResult<int> Catalog::editTable(const QString &database, const QString &name, const QString &newName,
+                                      const TableSpec *edited, int expectedRevision, const LocalizedText &action)
+{
     if (CatalogStatus s = checkOpen(); !s)
         return s;
     if (CatalogStatus s = checkName(newName, true); !s)
         return s;
     if (expectedRevision == NewTable)
-        expectedRevision = AnyRevision; // "new" means nothing for a table being renamed
-    const LocalizedText action = text(QStringLiteral("rename the table"), QStringLiteral("重命名表"));
+        expectedRevision = AnyRevision; // "new" means nothing for a table being edited
     Transaction transaction(*this);
     const CatalogResult<qint64> id = databaseForChange(transaction, database, action);
     if (!id)
@@ -162,32 +175,33 @@ CatalogResult<int> Catalog::renameTable(const QString &database, const QString &
         return CatalogStatus(CatalogErrorCode::NotFound, noTable(database, name));
     if (CatalogStatus s = checkExpected(row.value, database, name, expectedRevision); !s)
         return s;
-    if (newName == row.value.name)
-        return row.value.revision; // nothing to change
-    if (nameKey(newName) != nameKey(row.value.name)) {
-        const CatalogResult<TableRow> other = tableRow(id.value, database, newName);
-        if (!other)
-            return other.status;
-        if (other.value.exists()) {
-            return CatalogStatus(CatalogErrorCode::AlreadyExists,
-                                 text(QStringLiteral("A table \"%2\" already exists in database \"%1\"; \"%3\" was not renamed"),
-                                      QStringLiteral("数据库“%1”中已存在表“%2”；未重命名“%3”"),
-                                      database, other.value.name, row.value.name));
-        }
-    }
     const CatalogResult<StoredTable> current = get(database, name);
     if (!current)
         return current.status;
-
-    QSqlQuery update(m_db);
-    update.prepare(QStringLiteral("UPDATE tables SET name = ?, name_key = ? WHERE id = ?"));
-    update.addBindValue(newName);
-    update.addBindValue(nameKey(newName));
-    update.addBindValue(row.value.id);
-    if (!update.exec())
-        return storageError(action, update.lastError().text());
-    TableSpec spec = current.value.spec;
+    TableSpec spec = edited ? *edited : current.value.spec;
     spec.name = newName;
+    if (newName == row.value.name && spec == current.value.spec)
+        return row.value.revision; // nothing to change
+    if (newName != row.value.name) {
+        if (nameKey(newName) != nameKey(row.value.name)) {
+            const CatalogResult<TableRow> other = tableRow(id.value, database, newName);
+            if (!other)
+                return other.status;
+            if (other.value.exists()) {
+                return CatalogStatus(CatalogErrorCode::AlreadyExists,
+                                     text(QStringLiteral("A table \"%2\" already exists in database \"%1\"; \"%3\" was not renamed"),
+                                          QStringLiteral("数据库“%1”中已存在表“%2”；未重命名“%3”"),
+                                          database, other.value.name, row.value.name));
+            }
+        }
+        QSqlQuery update(m_db);
+        update.prepare(QStringLiteral("UPDATE tables SET name = ?, name_key = ? WHERE id = ?"));
+        update.addBindValue(newName);
+        update.addBindValue(nameKey(newName));
+        update.addBindValue(row.value.id);
+        if (!update.exec())
+            return storageError(action, update.lastError().text());
+    }
     const CatalogResult<int> saved = saveRevision(id.value, database, spec, row.value.revision, 0);
     if (!saved)
         return saved;
