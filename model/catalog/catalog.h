@@ -149,8 +149,6 @@ public:
     static constexpr int NewTable = 0;
     /// `expectedRevision` of a save that goes on top of whatever is current (the CLI's `put`).
     static constexpr int AnyRevision = -1;
-    /// The newest catalog format this program reads and writes.
-    static int currentVersion();
 
     Catalog();
     ~Catalog();

@@ -392,11 +392,6 @@ CatalogStatus createCatalogFile(const QString &path)
 
 // ---- opening ----------------------------------------------------------------------------
 
-int Catalog::currentVersion()
-{
-    return catalogschema::CurrentVersion;
-}
-
 Catalog::Catalog() = default;
 
 Catalog::~Catalog()

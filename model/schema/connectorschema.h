@@ -163,7 +163,6 @@ struct ConnectorSchema
 {
     SchemaKind kind = SchemaKind::Connector;
     QString connector;
-    QString sourceFile; ///< where it was loaded from, for messages
     LocalizedText label;
     LocalizedText description;
     RoleSet roles;

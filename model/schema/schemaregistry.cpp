@@ -106,7 +106,6 @@ bool SchemaRegistry::loadFile(const QString &path)
         m_problems << QStringLiteral("%1: %2").arg(shownPath, error);
         return false;
     }
-    schema->sourceFile = path;
     add(schema);
     return true;
 }
