@@ -130,20 +130,23 @@ CatalogStatus selectDatabases(const Catalog &catalog, const ExportOptions &optio
     return {};
 }
 
+/// `result` as returned by a run that stopped on `status`.
+ExportResult markFailed(ExportResult &result, const CatalogStatus &status)
+{
+    result.outcome = ExportResult::Outcome::Failed;
+    result.status = status;
+    return result;
+}
+
 } // namespace
 
 ExportResult Exporter::run(const ExportOptions &options, const ExportProgress &progress) const
 {
     ExportResult result;
-    auto fail = [&result](const CatalogStatus &status) {
-        result.outcome = ExportResult::Outcome::Failed;
-        result.status = status;
-        return result;
-    };
     Selection selection;
     const CatalogStatus selected = selectDatabases(m_catalog, options, &selection);
     if (!selected)
-        return fail(selected);
+        return markFailed(result, selected);
 
     QSet<QString> wantedTables;
     for (const QString &t : options.tables)
@@ -182,7 +185,7 @@ ExportResult Exporter::run(const ExportOptions &options, const ExportProgress &p
     }
     for (const QString &t : options.tables) {
         if (!foundTables.contains(nameKey(t))) {
-            return fail({CatalogErrorCode::NotFound,
+            return markFailed(result, {CatalogErrorCode::NotFound,
                          {QStringLiteral("No exported database holds a table \"%1\"").arg(t),
                           QStringLiteral("要导出的数据库中没有表“%1”").arg(t)}});
         }
@@ -193,7 +196,7 @@ ExportResult Exporter::run(const ExportOptions &options, const ExportProgress &p
     for (const PlannedFile &file : std::as_const(files)) {
         LocalizedText error;
         if (!out.checkPath(file.path, &error))
-            return fail({CatalogErrorCode::Storage, error});
+            return markFailed(result, {CatalogErrorCode::Storage, error});
     }
     const int total = files.size();
     int done = 0;
@@ -224,7 +227,7 @@ ExportResult Exporter::run(const ExportOptions &options, const ExportProgress &p
             continue;
         LocalizedText error;
         if (!out.write(file.path, content.toUtf8(), false, &error))
-            return fail({CatalogErrorCode::Storage, error});
+            return markFailed(result, {CatalogErrorCode::Storage, error});
         QStringList names;
         for (const StoredTable &table : file.tables)
             names << table.spec.name;
@@ -238,15 +241,10 @@ ExportResult Exporter::run(const ExportOptions &options, const ExportProgress &p
 ExportResult Exporter::runJobs(const ExportOptions &options, const ExportProgress &progress) const
 {
     ExportResult result;
-    auto fail = [&result](const CatalogStatus &status) {
-        result.outcome = ExportResult::Outcome::Failed;
-        result.status = status;
-        return result;
-    };
     Selection selection;
     const CatalogStatus selected = selectDatabases(m_catalog, options, &selection);
     if (!selected)
-        return fail(selected);
+        return markFailed(result, selected);
 
     struct PlannedJob
     {
@@ -311,7 +309,7 @@ ExportResult Exporter::runJobs(const ExportOptions &options, const ExportProgres
             }
             LocalizedText problem;
             if (!out.write(path, content.toUtf8(), path == shPath, &problem))
-                return fail({CatalogErrorCode::Storage, problem});
+                return markFailed(result, {CatalogErrorCode::Storage, problem});
             ++done;
             QStringList names;
             if (path == sqlPath) {
