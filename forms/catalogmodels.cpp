@@ -2,6 +2,8 @@
 
 #include "uilanguage.h"
 
+#include "core/names.h"
+
 #include <QLocale>
 
 namespace st {
@@ -15,9 +17,9 @@ void DatabasesModel::setDatabases(const QList<DatabaseInfo> &databases)
 
 int DatabasesModel::rowOf(const QString &name) const
 {
-    const QString key = Catalog::nameKey(name);
+    const QString key = nameKey(name);
     for (int i = 0; i < m_databases.size(); ++i) {
-        if (Catalog::nameKey(m_databases.at(i).name) == key)
+        if (nameKey(m_databases.at(i).name) == key)
             return i;
     }
     return -1;
@@ -53,9 +55,9 @@ void TablesModel::setTables(const QList<TableInfo> &tables)
 
 int TablesModel::rowOf(const QString &name) const
 {
-    const QString key = Catalog::nameKey(name);
+    const QString key = nameKey(name);
     for (int i = 0; i < m_tables.size(); ++i) {
-        if (Catalog::nameKey(m_tables.at(i).name) == key)
+        if (nameKey(m_tables.at(i).name) == key)
             return i;
     }
     return -1;

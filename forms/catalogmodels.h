@@ -1,7 +1,7 @@
 #pragma once
 
-#include "catalog.h"
-#include "schemaregistry.h"
+#include "catalog/catalog.h"
+#include "schema/schemaregistry.h"
 
 #include <QAbstractListModel>
 #include <QAbstractTableModel>

@@ -46,7 +46,7 @@ int ColumnsModel::addColumn(int row)
     return at;
 }
 
-void ColumnsModel::removeColumn(int row)
+void ColumnsModel::removeSpecColumn(int row)
 {
     if (row < 0 || row >= m_columns.size())
         return;
@@ -56,7 +56,7 @@ void ColumnsModel::removeColumn(int row)
     endRemoveRows();
 }
 
-int ColumnsModel::moveColumn(int row, int step)
+int ColumnsModel::moveSpecColumn(int row, int step)
 {
     const int to = row + step;
     if (row < 0 || row >= m_columns.size() || to < 0 || to >= m_columns.size() || step == 0)

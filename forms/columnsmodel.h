@@ -1,6 +1,6 @@
 #pragma once
 
-#include "tablespec.h"
+#include "core/tablespec.h"
 
 #include <QAbstractTableModel>
 
@@ -25,9 +25,11 @@ public:
 
     /// Adds an empty physical column after `row` (or at the end) and returns its row.
     int addColumn(int row = -1);
-    void removeColumn(int row);
+    /// The *Spec* names keep apart from QAbstractItemModel::removeColumn()/moveColumn(), which
+    /// act on the model's columns; these act on rows (the table's columns).
+    void removeSpecColumn(int row);
     /// Moves a row one step up (-1) or down (+1); returns its new row.
-    int moveColumn(int row, int step);
+    int moveSpecColumn(int row, int step);
 
     int rowCount(const QModelIndex &parent = QModelIndex()) const override;
     int columnCount(const QModelIndex &parent = QModelIndex()) const override;

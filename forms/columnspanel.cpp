@@ -153,14 +153,14 @@ ColumnsPanel::ColumnsPanel(QWidget *parent)
         m_view->edit(m_view->currentIndex());
     });
     connect(m_fromSample, &QPushButton::clicked, this, &ColumnsPanel::sampleRequested);
-    connect(m_remove, &QPushButton::clicked, this, [this] { m_model->removeColumn(m_view->currentIndex().row()); });
+    connect(m_remove, &QPushButton::clicked, this, [this] { m_model->removeSpecColumn(m_view->currentIndex().row()); });
     connect(m_up, &QPushButton::clicked, this, [this] {
         const QModelIndex current = m_view->currentIndex();
-        m_view->setCurrentIndex(m_model->index(m_model->moveColumn(current.row(), -1), current.column()));
+        m_view->setCurrentIndex(m_model->index(m_model->moveSpecColumn(current.row(), -1), current.column()));
     });
     connect(m_down, &QPushButton::clicked, this, [this] {
         const QModelIndex current = m_view->currentIndex();
-        m_view->setCurrentIndex(m_model->index(m_model->moveColumn(current.row(), +1), current.column()));
+        m_view->setCurrentIndex(m_model->index(m_model->moveSpecColumn(current.row(), +1), current.column()));
     });
     connect(m_model, &QAbstractItemModel::dataChanged, this, [this] { refreshColumnChoices(); Q_EMIT edited(); });
     connect(m_model, &QAbstractItemModel::rowsInserted, this, [this] { refreshColumnChoices(); Q_EMIT edited(); });

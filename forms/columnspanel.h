@@ -1,8 +1,8 @@
 #pragma once
 
-#include "connectorschema.h"
-#include "diagnostic.h"
-#include "tablespec.h"
+#include "schema/connectorschema.h"
+#include "check/diagnostic.h"
+#include "core/tablespec.h"
 
 #include <QWidget>
 

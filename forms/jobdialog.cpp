@@ -1,11 +1,11 @@
 #include "jobdialog.h"
 
-#include "databasevalidator.h"
+#include "check/databasevalidator.h"
 #include "ddlview.h"
-#include "jobscript.h"
+#include "job/jobscript.h"
 #include "optionform.h"
 #include "uilanguage.h"
-#include "validator.h"
+#include "check/validator.h"
 
 #include <QApplication>
 #include <QClipboard>

@@ -1,10 +1,10 @@
 #pragma once
 
-#include "diagnostic.h"
+#include "check/diagnostic.h"
 #include "editordialog.h"
-#include "jobprofile.h"
-#include "schemaregistry.h"
-#include "tablespec.h"
+#include "job/jobprofile.h"
+#include "schema/schemaregistry.h"
+#include "core/tablespec.h"
 
 #include <QIcon>
 

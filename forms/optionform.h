@@ -1,7 +1,7 @@
 #pragma once
 
-#include "connectorschema.h"
-#include "diagnostic.h"
+#include "schema/connectorschema.h"
+#include "check/diagnostic.h"
 
 #include <QMap>
 #include <QPointer>

@@ -1,7 +1,7 @@
 #include "sampledialog.h"
 
 #include "folderdialog.h"
-#include "names.h"
+#include "core/names.h"
 #include "uilanguage.h"
 
 #include <QComboBox>

@@ -5,10 +5,10 @@
 #include "columnsmodel.h"
 #include "columnspanel.h"
 #include "ddlview.h"
-#include "ddlwriter.h"
+#include "sql/ddlwriter.h"
 #include "optionform.h"
 #include "uilanguage.h"
-#include "validator.h"
+#include "check/validator.h"
 
 #include <QComboBox>
 #include <QEvent>

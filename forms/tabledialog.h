@@ -1,9 +1,9 @@
 #pragma once
 
-#include "diagnostic.h"
+#include "check/diagnostic.h"
 #include "editordialog.h"
-#include "schemaregistry.h"
-#include "tablespec.h"
+#include "schema/schemaregistry.h"
+#include "core/tablespec.h"
 
 #include <QIcon>
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "localizedtext.h"
+#include "core/localizedtext.h"
 
 namespace st {
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "connectorschema.h"
+#include "schema/connectorschema.h"
 
 #include <QWidget>
 

@@ -3,8 +3,8 @@
 // earlier format, and every kind of bad file refused with the file left untouched. The job of a
 // database (format 2) is tested in test_catalog_job.cpp.
 
-#include "catalog.h"
-#include "catalogschema.h"
+#include "catalog/catalog.h"
+#include "catalog/catalogschema.h"
 #include "testsupport.h"
 
 #include <QDateTime>

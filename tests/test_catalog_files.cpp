@@ -4,9 +4,9 @@
 // -wal, an empty file, a pipe) is refused and left byte-identical; an export reads one
 // consistent snapshot.
 
-#include "catalog.h"
-#include "exporter.h"
-#include "schemaregistry.h"
+#include "catalog/catalog.h"
+#include "export/exporter.h"
+#include "schema/schemaregistry.h"
 #include "testsupport.h"
 
 #include <QDir>

@@ -3,7 +3,8 @@
 // renaming a table atomically with its history, wirings and conflicts between two connections.
 // Real SQLite files in temporary folders; migrations to format 2 are in test_catalog.cpp.
 
-#include "catalog.h"
+#include "catalog/catalog.h"
+#include "core/names.h"
 
 #include <QSqlDatabase>
 #include <QSqlQuery>
@@ -65,6 +66,10 @@ private slots:
     void renameTable_data();
     void renameTable();
     void renameKeepsJobAndHistory();
+    void saveEditIsOneRevision();
+    void saveEditFailureLeavesNeither_data();
+    void saveEditFailureLeavesNeither();
+    void saveEditWithoutChangeWritesNothing();
     void jobFollowsDatabase();
     void jobIsReadWhole();
     void saveJobRefusesStaleBase();
@@ -190,7 +195,7 @@ void TestCatalogJob::renameTable()
     QCOMPARE(current.value.spec.name, newName);
     QCOMPARE(current.value.spec.options.value(QStringLiteral("topic")), QStringLiteral("t2"));
     QCOMPARE(catalog.list(db).value.size(), 2);
-    if (Catalog::nameKey(newName) != Catalog::nameKey(QStringLiteral("orders")))
+    if (nameKey(newName) != nameKey(QStringLiteral("orders")))
         QCOMPARE(catalog.get(db, QStringLiteral("orders")).status.code(), CatalogErrorCode::NotFound);
     // The old revisions keep the old name: history is history.
     QCOMPARE(catalog.get(db, newName, 2).value.spec.name, QStringLiteral("orders"));
@@ -198,6 +203,65 @@ void TestCatalogJob::renameTable()
     // Renaming to the very same name changes nothing.
     QCOMPARE(catalog.renameTable(db, newName, newName).value, 3);
     QCOMPARE(catalog.renameTable(db, QStringLiteral("nope"), QStringLiteral("x")).status.code(), CatalogErrorCode::NotFound);
+}
+
+void TestCatalogJob::saveEditIsOneRevision()
+{
+    Catalog catalog;
+    QVERIFY(catalog.open(path()).ok());
+    const QString db = QStringLiteral("default");
+    QVERIFY(catalog.put(db, spec(QStringLiteral("orders")), Catalog::NewTable).ok());
+    const TableSpec edited = spec(QStringLiteral("orders_v2"), QStringLiteral("kafka"), QStringLiteral("t2"));
+    const CatalogResult<int> saved = catalog.saveEdit(db, QStringLiteral("orders"), edited, 1);
+    QVERIFY2(saved.ok(), qPrintable(saved.status.message(Language::En)));
+    QCOMPARE(saved.value, 2);
+    QCOMPARE(catalog.history(db, QStringLiteral("orders_v2")).value.size(), 2);
+    QCOMPARE(catalog.get(db, QStringLiteral("orders_v2")).value.spec, edited);
+    QCOMPARE(catalog.get(db, QStringLiteral("orders")).status.code(), CatalogErrorCode::NotFound);
+}
+
+void TestCatalogJob::saveEditFailureLeavesNeither_data()
+{
+    QTest::addColumn<QString>("newName");
+    QTest::addColumn<int>("expectedRevision");
+    QTest::addColumn<int>("code");
+    QTest::newRow("stale revision") << "renamed" << 1 << int(CatalogErrorCode::Conflict);
+    QTest::newRow("taken") << "Other" << 2 << int(CatalogErrorCode::AlreadyExists);
+    QTest::newRow("invalid name") << "a\tb" << 2 << int(CatalogErrorCode::InvalidName);
+}
+
+void TestCatalogJob::saveEditFailureLeavesNeither()
+{
+    QFETCH(QString, newName);
+    QFETCH(int, expectedRevision);
+    QFETCH(int, code);
+    Catalog catalog;
+    QVERIFY(catalog.open(path()).ok());
+    const QString db = QStringLiteral("default");
+    QVERIFY(catalog.put(db, spec(QStringLiteral("orders")), Catalog::NewTable).ok());
+    QVERIFY(catalog.put(db, spec(QStringLiteral("orders"), QStringLiteral("kafka"), QStringLiteral("t2")), 1).ok());
+    QVERIFY(catalog.put(db, spec(QStringLiteral("other")), Catalog::NewTable).ok());
+    const CatalogResult<int> saved =
+        catalog.saveEdit(db, QStringLiteral("orders"), spec(newName, QStringLiteral("kafka"), QStringLiteral("t3")), expectedRevision);
+    QCOMPARE(int(saved.status.code()), code);
+    QVERIFY(!saved.status.message(Language::En).isEmpty());
+    // Neither the rename nor the edit was written.
+    const CatalogResult<StoredTable> orders = catalog.get(db, QStringLiteral("orders"));
+    QCOMPARE(orders.value.revision, 2);
+    QCOMPARE(orders.value.spec.name, QStringLiteral("orders"));
+    QCOMPARE(orders.value.spec.options.value(QStringLiteral("topic")), QStringLiteral("t2"));
+    QCOMPARE(catalog.get(db, QStringLiteral("other")).value.revision, 1);
+    QCOMPARE(catalog.list(db).value.size(), 2);
+}
+
+void TestCatalogJob::saveEditWithoutChangeWritesNothing()
+{
+    Catalog catalog;
+    QVERIFY(catalog.open(path()).ok());
+    const QString db = QStringLiteral("default");
+    QVERIFY(catalog.put(db, spec(QStringLiteral("orders")), Catalog::NewTable).ok());
+    QCOMPARE(catalog.saveEdit(db, QStringLiteral("orders"), spec(QStringLiteral("orders")), 1).value, 1);
+    QCOMPARE(catalog.history(db, QStringLiteral("orders")).value.size(), 1);
 }
 
 void TestCatalogJob::renameKeepsJobAndHistory()

@@ -3,8 +3,8 @@
 // database-level rules, and export --job writing the .sql and the .sh; exit codes 0 / 1 / 2 and
 // both languages.
 
-#include "catalog.h"
-#include "jobscript.h"
+#include "catalog/catalog.h"
+#include "job/jobscript.h"
 #include "testsupport.h"
 
 #include <QDir>

@@ -3,7 +3,7 @@
 // columns matched by name), and the job profile of a database that has a job. Every rule has a
 // case that produces it and one next to it that must not.
 
-#include "databasevalidator.h"
+#include "check/databasevalidator.h"
 #include "testsupport.h"
 
 #include <QSet>

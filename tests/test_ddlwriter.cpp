@@ -5,9 +5,9 @@
 // To refresh the golden files after an intended change: tests/refresh-golden.sh, then read
 // the diff by eye before committing it.
 
-#include "ddlwriter.h"
-#include "sqlquote.h"
-#include "sqltokenizer.h"
+#include "sql/ddlwriter.h"
+#include "sql/sqlquote.h"
+#include "sql/sqltokenizer.h"
 #include "testsupport.h"
 
 #include <QDir>

@@ -3,13 +3,13 @@
 // follow the input, save, find the table in the list and in the catalog file, edit it into a
 // second revision, and export it, comparing with golden DDL.
 
-#include "catalog.h"
+#include "catalog/catalog.h"
 #include "catalogmodels.h"
 #include "editordialog.h"
 #include "columnsmodel.h"
 #include "columnspanel.h"
 #include "ddlview.h"
-#include "ddlwriter.h"
+#include "sql/ddlwriter.h"
 #include "jobdialog.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
@@ -258,9 +258,9 @@ private Q_SLOTS:
         QAbstractItemModelTester t1(&columns, QAbstractItemModelTester::FailureReportingMode::QtTest);
         columns.setColumns(testsupport::example(QStringLiteral("kafka-source")).columns, {QStringLiteral("order_id")});
         columns.addColumn(1);
-        columns.moveColumn(0, 1);
-        columns.moveColumn(2, -1);
-        columns.removeColumn(0);
+        columns.moveSpecColumn(0, 1);
+        columns.moveSpecColumn(2, -1);
+        columns.removeSpecColumn(0);
         QVERIFY(columns.setData(columns.index(0, ColumnsModel::PrimaryKey), Qt::Checked, Qt::CheckStateRole));
         TablesModel tables(m_registry);
         QAbstractItemModelTester t2(&tables, QAbstractItemModelTester::FailureReportingMode::QtTest);
@@ -539,6 +539,32 @@ private Q_SLOTS:
         // The history moved with the table; the rename is one new revision.
         QCOMPARE(m_catalog->history(QStringLiteral("shop"), QStringLiteral("hdfs_src")).value.size(), 2);
         QCOMPARE(m_window->historyList()->count(), 2);
+    }
+
+    /// A rename and an edit saved together are one revision, written in one transaction
+    /// (Catalog::saveEdit): the history grows by one, and the new revision has both changes.
+    void renameAndEditIsOneRevision()
+    {
+        QVERIFY(m_window->selectTable(QStringLiteral("hdfs_src")));
+        TableDialog *dialog = m_window->openEditDialog(false, false);
+        QVERIFY(dialog);
+        dialog->nameEdit()->selectAll();
+        QTest::keyClicks(dialog->nameEdit(), QStringLiteral("hdfs_in"));
+        typeInto(dialog->optionForm(), QStringLiteral("path"), QStringLiteral("hdfs:///data/in"));
+        dialog->refresh();
+        QPointer<TableDialog> guard(dialog);
+        QTest::mouseClick(dialog->saveButton(), Qt::LeftButton);
+        QTRY_VERIFY(guard.isNull());
+        QCOMPARE(m_window->currentTable(), QStringLiteral("hdfs_in"));
+        const auto history = m_catalog->history(QStringLiteral("shop"), QStringLiteral("hdfs_in"));
+        QCOMPARE(history.value.size(), 3);
+        const auto stored = m_catalog->get(QStringLiteral("shop"), QStringLiteral("hdfs_in"));
+        QCOMPARE(stored.value.spec.options.value(QStringLiteral("path")), QStringLiteral("hdfs:///data/in"));
+        QCOMPARE(stored.value.spec.name, QStringLiteral("hdfs_in"));
+        // The revision before holds neither change.
+        const auto before = m_catalog->get(QStringLiteral("shop"), QStringLiteral("hdfs_in"), 2);
+        QCOMPARE(before.value.spec.name, QStringLiteral("hdfs_src"));
+        QVERIFY(before.value.spec.options.value(QStringLiteral("path")) != QStringLiteral("hdfs:///data/in"));
     }
 
     // ---- Issue 9: nothing lost, nothing injected -------------------------------------------

@@ -6,9 +6,10 @@
 // To refresh the golden trees after an intended change: ST_REFRESH_GOLDEN=1 test_exporter golden
 // (or tests/refresh-golden.sh), then read `git diff tests/golden/export` by eye.
 
-#include "catalog.h"
-#include "exporter.h"
-#include "jobscript.h"
+#include "catalog/catalog.h"
+#include "core/names.h"
+#include "export/exporter.h"
+#include "job/jobscript.h"
 
 #include <QDir>
 #include <QDirIterator>
@@ -227,11 +228,11 @@ void TestExporter::safeFileName()
 {
     QFETCH(QString, name);
     QFETCH(QString, expected);
-    const QString safe = Exporter::safeFileName(name);
+    const QString safe = st::safeFileName(name);
     QCOMPARE(safe, expected);
     QVERIFY(safe.toUtf8().size() <= 200);
     // Safe names are fixed points.
-    QCOMPARE(Exporter::safeFileName(safe), safe);
+    QCOMPARE(st::safeFileName(safe), safe);
 }
 
 void TestExporter::uniqueFileNames_data()

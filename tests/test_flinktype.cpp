@@ -1,4 +1,4 @@
-#include "flinktype.h"
+#include "sql/flinktype.h"
 
 #include <QtTest>
 

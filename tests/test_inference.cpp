@@ -5,7 +5,7 @@
 // To refresh the golden files after an intended change: ST_REFRESH_GOLDEN=1 test_inference golden
 // (or tests/refresh-golden.sh), then read `git diff tests/golden/infer` by eye.
 
-#include "flinktype.h"
+#include "sql/flinktype.h"
 #include "inference.h"
 #include "testsupport.h"
 

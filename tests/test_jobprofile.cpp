@@ -2,10 +2,10 @@
 // durations are read and ordered in milliseconds; the `after` condition; and every job rule and
 // option check has a failing case and a passing one (removing the rule fails its case).
 
-#include "conditions.h"
-#include "optionvalue.h"
-#include "schemaregistry.h"
-#include "validator.h"
+#include "schema/conditions.h"
+#include "schema/optionvalue.h"
+#include "schema/schemaregistry.h"
+#include "check/validator.h"
 
 #include <QJsonDocument>
 #include <QSet>

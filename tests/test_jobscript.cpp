@@ -7,8 +7,8 @@
 // To refresh the golden files after an intended change: ST_REFRESH_GOLDEN=1 test_jobscript golden
 // (or tests/refresh-golden.sh), then read `git diff tests/golden/jobscript` by eye.
 
-#include "databasevalidator.h"
-#include "jobscript.h"
+#include "check/databasevalidator.h"
+#include "job/jobscript.h"
 #include "testsupport.h"
 
 #include <QDir>

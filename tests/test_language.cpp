@@ -5,7 +5,7 @@
 // once. Then, in Chinese, every text of every visible widget is walked and any English
 // left is listed (product names, Flink SQL words, option keys and values, and data excepted).
 
-#include "catalog.h"
+#include "catalog/catalog.h"
 #include "catalogmodels.h"
 #include "columnspanel.h"
 #include "flinksqlwords.h"

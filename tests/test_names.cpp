@@ -2,11 +2,11 @@
 // messages that quote a name or value show control and invisible characters as escapes, never
 // raw (a raw U+202E would reverse the rest of the line in a terminal).
 
-#include "catalog.h"
-#include "jobscript.h"
-#include "names.h"
+#include "catalog/catalog.h"
+#include "job/jobscript.h"
+#include "core/names.h"
 #include "testsupport.h"
-#include "validator.h"
+#include "check/validator.h"
 
 #include <QTemporaryDir>
 

@@ -2,7 +2,7 @@
 // file is refused with a message naming the file and the problem, and the others still load;
 // a user's schemas folder adds or replaces connectors.
 
-#include "schemaregistry.h"
+#include "schema/schemaregistry.h"
 #include "testsupport.h"
 
 #include <QTemporaryDir>

@@ -1,7 +1,7 @@
 // TableSpec: the JSON interchange format reads and writes losslessly, and shape errors name
 // the member that is wrong.
 
-#include "tablespec.h"
+#include "core/tablespec.h"
 #include "testsupport.h"
 
 #include <QDir>

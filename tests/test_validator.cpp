@@ -2,9 +2,9 @@
 // diagnostic from a valid example; removing the rule makes that case fail. A coverage test
 // fails when a schema gains a rule without a case here.
 
-#include "ddlwriter.h"
+#include "sql/ddlwriter.h"
 #include "testsupport.h"
-#include "validator.h"
+#include "check/validator.h"
 
 #include <QSet>
 

@@ -2,8 +2,8 @@
 
 // Small helpers shared by the test suites: loading example specs and applying JSON patches.
 
-#include "schemaregistry.h"
-#include "tablespec.h"
+#include "schema/schemaregistry.h"
+#include "core/tablespec.h"
 
 #include <QFile>
 #include <QJsonDocument>

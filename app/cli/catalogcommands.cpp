@@ -3,13 +3,13 @@
 #include "cli.h"
 #include "cliutil.h"
 
-#include "catalog.h"
-#include "jobprofile.h"
-#include "names.h"
-#include "databasevalidator.h"
-#include "ddlwriter.h"
-#include "exporter.h"
-#include "validator.h"
+#include "catalog/catalog.h"
+#include "job/jobprofile.h"
+#include "core/names.h"
+#include "check/databasevalidator.h"
+#include "sql/ddlwriter.h"
+#include "export/exporter.h"
+#include "check/validator.h"
 
 #include <QDir>
 #include <QJsonArray>
@@ -297,9 +297,7 @@ int dbCommand(Context &ctx, const QStringList &args)
 int tablePut(Context &ctx, const QStringList &args)
 {
     Arguments a;
-    // --repeat N (not in the help): saves N revisions in a row; tests use it to kill a process
-    // in the middle of a long run of saves.
-    if (!parseArguments(ctx, args, {QStringLiteral("--revision"), QStringLiteral("--repeat")}, {}, 2, 2,
+    if (!parseArguments(ctx, args, {QStringLiteral("--revision")}, {}, 2, 2,
                         QStringLiteral("streamtable table put DB SPEC.json [--revision N]"), &a))
         return ExitUsage;
     int expected = Catalog::AnyRevision;
@@ -310,9 +308,6 @@ int tablePut(Context &ctx, const QStringList &args)
             return usageError(ctx, tx(ctx, "\"%1\" is not a revision number", "“%1”不是有效的版本号").arg(a.value(QStringLiteral("--revision"))));
         }
     }
-    int repeat = 1;
-    if (a.values.contains(QStringLiteral("--repeat")) && !parseRevision(ctx, a.value(QStringLiteral("--repeat")), &repeat))
-        return ExitUsage;
 
     TableSpec spec;
     if (!readSpecFile(ctx, a.positional.at(1), &spec))
@@ -335,20 +330,15 @@ int tablePut(Context &ctx, const QStringList &args)
                            "注意：“%1”即表“%2”（表名不区分大小写）；将保存为它的新版本")
                             .arg(spec.name, existing.value.spec.name));
     }
-    for (int i = 0; i < repeat; ++i) {
-        const CatalogResult<int> saved = catalog.put(database, spec, expected);
-        if (!saved)
-            return fail(ctx, saved.status);
-        printDone(ctx,
-                  QJsonObject{{QStringLiteral("database"), database},
-                              {QStringLiteral("table"), spec.name},
-                              {QStringLiteral("revision"), saved.value}},
-                  tx(ctx, "saved table \"%1\" in \"%2\" as revision %3", "已将表“%1”保存到“%2”，版本 %3")
-                      .arg(spec.name, database, QString::number(saved.value)));
-        ctx.out.flush();
-        if (expected != Catalog::AnyRevision)
-            expected = saved.value;
-    }
+    const CatalogResult<int> saved = catalog.put(database, spec, expected);
+    if (!saved)
+        return fail(ctx, saved.status);
+    printDone(ctx,
+              QJsonObject{{QStringLiteral("database"), database},
+                          {QStringLiteral("table"), spec.name},
+                          {QStringLiteral("revision"), saved.value}},
+              tx(ctx, "saved table \"%1\" in \"%2\" as revision %3", "已将表“%1”保存到“%2”，版本 %3")
+                  .arg(spec.name, database, QString::number(saved.value)));
     return ExitOk;
 }
 
@@ -413,8 +403,8 @@ int tableCommand(Context &ctx, const QStringList &args)
         // Wirings of the job go with the table; count them first so the user hears of it.
         int wired = 0;
         for (const Wiring &w : catalog.wirings(a.positional.at(0)).value) {
-            const QString key = Catalog::nameKey(a.positional.at(1));
-            wired += Catalog::nameKey(w.source) == key || Catalog::nameKey(w.sink) == key ? 1 : 0;
+            const QString key = nameKey(a.positional.at(1));
+            wired += nameKey(w.source) == key || nameKey(w.sink) == key ? 1 : 0;
         }
         if (const CatalogStatus s = catalog.drop(a.positional.at(0), a.positional.at(1), expected); !s)
             return fail(ctx, s);

@@ -1,8 +1,8 @@
 #include "cli.h"
 
-#include "ddlwriter.h"
-#include "names.h"
-#include "validator.h"
+#include "sql/ddlwriter.h"
+#include "core/names.h"
+#include "check/validator.h"
 
 #include <QCoreApplication>
 #include <QFile>

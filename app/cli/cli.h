@@ -1,15 +1,15 @@
 #pragma once
 
-#include "localizedtext.h"
-#include "schemaregistry.h"
-#include "tablespec.h"
+#include "core/localizedtext.h"
+#include "schema/schemaregistry.h"
+#include "core/tablespec.h"
 
 #include <QStringList>
 #include <QTextStream>
 
 namespace st::cli {
 
-/// Exit status of the `streamtable` command (DESIGN.md "CLI contract").
+/// Exit status of the `streamtable` command (README.md, "The `streamtable` command").
 enum ExitCode {
     ExitOk = 0,
     ExitInvalid = 1, ///< the spec or the request is invalid; diagnostics were printed

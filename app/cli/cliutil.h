@@ -3,7 +3,7 @@
 // Helpers shared by the catalog commands (catalogcommands.cpp) and the job commands
 // (jobcommands.cpp) of `streamtable`. Private to app/cli.
 
-#include "catalog.h"
+#include "catalog/catalog.h"
 #include "cli.h"
 
 #include <QJsonObject>

@@ -3,12 +3,12 @@
 #include "cli.h"
 #include "cliutil.h"
 
-#include "catalog.h"
-#include "databasevalidator.h"
-#include "exporter.h"
-#include "jobscript.h"
-#include "names.h"
-#include "validator.h"
+#include "catalog/catalog.h"
+#include "check/databasevalidator.h"
+#include "export/exporter.h"
+#include "job/jobscript.h"
+#include "core/names.h"
+#include "check/validator.h"
 
 #include <QDir>
 #include <QJsonArray>

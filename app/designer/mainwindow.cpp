@@ -5,9 +5,10 @@
 #include "catalogmodels.h"
 #include "folderdialog.h"
 #include "ddlview.h"
-#include "ddlwriter.h"
-#include "databasevalidator.h"
-#include "exporter.h"
+#include "sql/ddlwriter.h"
+#include "check/databasevalidator.h"
+#include "export/exporter.h"
+#include "core/names.h"
 #include "jobdialog.h"
 #include "languagemanager.h"
 #include "settings.h"
@@ -553,28 +554,22 @@ TableDialog *MainWindow::openEditDialog(bool duplicate, bool modal)
     auto *dialog = new TableDialog(m_registry, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->startEdit(db, spec);
-    // Where the stored table stands: a rename moves it before the edited spec is saved on top,
-    // so a failed save after a rename is retried against the renamed table.
+    // Where the stored table stands after each successful save: the next save of the same
+    // dialog starts from there.
     auto stored_ = std::make_shared<std::pair<QString, int>>(name, base);
     dialog->setSaveHandler([this, db, duplicate, stored_](const TableSpec &edited, QString *error) {
         QString &current = stored_->first;
         int &expected = stored_->second;
-        if (!duplicate && Catalog::nameKey(edited.name) != Catalog::nameKey(current)) {
-            // One transaction: the table keeps its history, wirings and job entries.
-            const auto renamed = m_catalog.renameTable(db, current, edited.name, expected);
-            if (!renamed) {
-                *error = renamed.status.message(uiLanguage());
-                return false;
-            }
-            current = edited.name;
-            expected = renamed.value;
-        }
-        // A pure rename is saved already; anything else edited goes on top as a new revision.
-        const auto now = m_catalog.get(db, current);
-        const auto saved = now && now.value.spec == edited ? CatalogResult<int>(expected) : m_catalog.put(db, edited, expected);
+        // One transaction: a rename and the edit become one revision, or nothing is written; the
+        // table keeps its history, wirings and job entries.
+        const auto saved = duplicate ? m_catalog.put(db, edited, expected) : m_catalog.saveEdit(db, current, edited, expected);
         if (!saved) {
             *error = saved.status.message(uiLanguage());
             return false;
+        }
+        if (!duplicate) {
+            current = edited.name;
+            expected = saved.value;
         }
         reloadDatabases(db);
         reloadTables(edited.name);
@@ -686,7 +681,7 @@ void MainWindow::deleteTable()
         return;
     int wired = 0;
     for (const Wiring &w : m_catalog.wirings(db).value)
-        wired += Catalog::nameKey(w.source) == Catalog::nameKey(name) || Catalog::nameKey(w.sink) == Catalog::nameKey(name) ? 1 : 0;
+        wired += nameKey(w.source) == nameKey(name) || nameKey(w.sink) == nameKey(name) ? 1 : 0;
     QString question = tr("Delete the table %1 and its revision history from %2?").arg(name, db);
     if (wired > 0)
         question += QLatin1Char('\n') + tr("It is wired into the database's job %n time(s); those wirings are removed too.", nullptr, wired);

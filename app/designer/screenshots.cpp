@@ -4,7 +4,7 @@
 //
 // Usage: streamtable-screenshots OUT_DIR
 
-#include "catalog.h"
+#include "catalog/catalog.h"
 #include "jobdialog.h"
 #include "languagemanager.h"
 #include "mainwindow.h"

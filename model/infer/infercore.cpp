@@ -1,6 +1,6 @@
 #include "infercore.h"
 
-#include "names.h"
+#include "core/names.h"
 
 #include <QSet>
 

@@ -2,7 +2,7 @@
 
 #include "infercore.h"
 #include "jsonreader.h"
-#include "names.h"
+#include "core/names.h"
 
 #include <QFileInfo>
 

@@ -5,9 +5,9 @@
 // TableSpec, the Flink format that reads such data, and findings about anything lossy,
 // ambiguous or not mappable, each naming the field it is about.
 
-#include "connectorschema.h"
-#include "localizedtext.h"
-#include "tablespec.h"
+#include "schema/connectorschema.h"
+#include "core/localizedtext.h"
+#include "core/tablespec.h"
 
 #include <QByteArray>
 #include <QList>

@@ -5,7 +5,7 @@
 // number was written as an integer or with a fraction. Nesting is bounded, so hostile input
 // gives an error, never a stack overflow.
 
-#include "localizedtext.h"
+#include "core/localizedtext.h"
 
 #include <QByteArray>
 #include <QString>

@@ -5,9 +5,10 @@
 // The catalog is filled once per run in a temporary folder, in one transaction with prepared
 // statements, through the catalog's own schema (a catalog opened by Catalog first).
 
-#include "catalog.h"
-#include "exporter.h"
-#include "schemaregistry.h"
+#include "catalog/catalog.h"
+#include "core/names.h"
+#include "export/exporter.h"
+#include "schema/schemaregistry.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -114,7 +115,7 @@ bool populate()
         const QStringList connectors{QStringLiteral("kafka"), QStringLiteral("kafka"), QStringLiteral("hudi"), QStringLiteral("hdfs")};
         for (int d = 0; d < DatabaseCount && ok; ++d) {
             insertDb.bindValue(0, databaseName(d));
-            insertDb.bindValue(1, Catalog::nameKey(databaseName(d)));
+            insertDb.bindValue(1, nameKey(databaseName(d)));
             insertDb.bindValue(2, now);
             ok = exec(insertDb);
             const qint64 dbId = insertDb.lastInsertId().toLongLong();
@@ -123,7 +124,7 @@ bool populate()
                 spec.connector = connectors.at(t % connectors.size());
                 insertTable.bindValue(0, dbId);
                 insertTable.bindValue(1, spec.name);
-                insertTable.bindValue(2, Catalog::nameKey(spec.name));
+                insertTable.bindValue(2, nameKey(spec.name));
                 insertTable.bindValue(3, spec.connector);
                 insertTable.bindValue(4, now);
                 insertTable.bindValue(5, now);

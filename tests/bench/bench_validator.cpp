@@ -3,10 +3,10 @@
 // validation is well under a millisecond. Then absurdly wide specs (a ROW of 40,000 fields, a
 // primary key of 20,000 columns), which must validate in well under a second.
 
-#include "ddlwriter.h"
-#include "flinktype.h"
-#include "schemaregistry.h"
-#include "validator.h"
+#include "sql/ddlwriter.h"
+#include "sql/flinktype.h"
+#include "schema/schemaregistry.h"
+#include "check/validator.h"
 
 #include <QFile>
 

@@ -1,0 +1,581 @@
+#include "catalog/catalog.h"
+
+#include "catalog/catalog_p.h"
+#include "core/names.h"
+
+#include <QDir>
+#include <QJsonDocument>
+#include <QVariant>
+
+namespace st {
+
+using namespace catalogdetail;
+
+bool CatalogStatus::isFileError() const
+{
+    switch (m_code) {
+    case CatalogErrorCode::None:
+    case CatalogErrorCode::NotFound:
+    case CatalogErrorCode::AlreadyExists:
+    case CatalogErrorCode::Conflict:
+    case CatalogErrorCode::InvalidName:
+    case CatalogErrorCode::NotEmpty:
+        return false;
+    default:
+        return true;
+    }
+}
+
+// ---- helpers ----------------------------------------------------------------------------
+
+CatalogStatus Catalog::checkOpen() const
+{
+    if (isOpen())
+        return {};
+    return {CatalogErrorCode::NotOpen, text(QStringLiteral("The catalog is not open"), QStringLiteral("目录库未打开"))};
+}
+
+CatalogStatus Catalog::checkName(const QString &name, bool table) const
+{
+    const LocalizedText what = table ? text(QStringLiteral("table"), QStringLiteral("表"))
+                                     : text(QStringLiteral("database"), QStringLiteral("数据库"));
+    if (name.trimmed().isEmpty()) {
+        return {CatalogErrorCode::InvalidName,
+                {QStringLiteral("A %1 name must not be empty").arg(what.en), QStringLiteral("%1名称不能为空").arg(what.zh)}};
+    }
+    if (const std::optional<LocalizedText> problem = nameCharacterProblem(name, what))
+        return {CatalogErrorCode::InvalidName, *problem};
+    return {};
+}
+
+CatalogStatus Catalog::storageError(const LocalizedText &action, const QString &detail) const
+{
+    const QString shown = QDir::toNativeSeparators(m_path);
+    if (detail.contains(QLatin1String("locked")) || detail.contains(QLatin1String("busy"))) {
+        return {CatalogErrorCode::Storage,
+                text(QStringLiteral("%1: the catalog is busy (another program holds it locked); try again"),
+                     QStringLiteral("%1：目录库正忙（被其他程序锁定）；请稍后重试"), shown)};
+    }
+    return {CatalogErrorCode::Storage,
+            {QStringLiteral("%1: could not %2: %3").arg(shown, action.en, detail),
+             QStringLiteral("%1：无法%2：%3").arg(shown, action.zh, detail)}};
+}
+
+CatalogResult<qint64> Catalog::databaseForChange(const Transaction &transaction, const QString &name,
+                                                 const LocalizedText &action) const
+{
+    if (!transaction.begun())
+        return storageError(action, transaction.error().text());
+    return databaseId(name);
+}
+
+CatalogResult<qint64> Catalog::databaseId(const QString &name) const
+{
+    QSqlQuery query(m_db);
+    query.prepare(QStringLiteral("SELECT id FROM databases WHERE name_key = ?"));
+    query.addBindValue(nameKey(name));
+    if (!query.exec())
+        return storageError(text(QStringLiteral("read the catalog"), QStringLiteral("读取目录库")), query.lastError().text());
+    if (!query.next())
+        return CatalogStatus(CatalogErrorCode::NotFound, noDatabase(name));
+    return query.value(0).toLongLong();
+}
+
+CatalogResult<Catalog::TableRow> Catalog::tableRow(qint64 databaseId, const QString &database, const QString &name) const
+{
+    Q_UNUSED(database)
+    QSqlQuery query(m_db);
+    query.prepare(QStringLiteral("SELECT id, name, revision FROM tables WHERE database_id = ? AND name_key = ?"));
+    query.addBindValue(databaseId);
+    query.addBindValue(nameKey(name));
+    if (!query.exec())
+        return storageError(text(QStringLiteral("read the catalog"), QStringLiteral("读取目录库")), query.lastError().text());
+    TableRow row;
+    if (query.next()) {
+        row.id = query.value(0).toLongLong();
+        row.name = query.value(1).toString();
+        row.revision = intAt(query, 2);
+    }
+    return row;
+}
+
+CatalogStatus Catalog::checkExpected(const TableRow &row, const QString &database, const QString &name,
+                                     int expectedRevision) const
+{
+    if (expectedRevision < AnyRevision) {
+        return {CatalogErrorCode::InvalidName,
+                text(QStringLiteral("%1 is not a revision number"), QStringLiteral("%1 不是有效的版本号"),
+                     QString::number(expectedRevision))};
+    }
+    if (!row.exists()) {
+        if (expectedRevision > 0) {
+            return {CatalogErrorCode::Conflict,
+                    text(QStringLiteral("Conflict: table \"%2\" in database \"%1\" was dropped after revision %3 was loaded; nothing was saved"),
+                         QStringLiteral("冲突：数据库“%1”中的表“%2”在载入第 %3 版之后已被删除；未保存任何内容"),
+                         database, name, QString::number(expectedRevision))};
+        }
+        return {};
+    }
+    if (expectedRevision == NewTable) {
+        return {CatalogErrorCode::Conflict,
+                text(QStringLiteral("Conflict: table \"%2\" already exists in database \"%1\" (revision %3); nothing was saved"),
+                     QStringLiteral("冲突：数据库“%1”中已存在表“%2”（第 %3 版）；未保存任何内容"),
+                     database, row.name, QString::number(row.revision))};
+    }
+    if (expectedRevision != AnyRevision && expectedRevision != row.revision) {
+        return {CatalogErrorCode::Conflict,
+                text(QStringLiteral("Conflict: table \"%2\" in database \"%1\" was changed by someone else: it is at revision %3, "
+                                    "this change was based on revision %4; nothing was saved. Reload the table and try again"),
+                     QStringLiteral("冲突：数据库“%1”中的表“%2”已被他人修改：当前为第 %3 版，本次修改基于第 %4 版；"
+                                    "未保存任何内容。请重新载入该表后再试"),
+                     database, row.name, QString::number(row.revision), QString::number(expectedRevision))};
+    }
+    return {};
+}
+
+// ---- databases --------------------------------------------------------------------------
+
+CatalogResult<QList<DatabaseInfo>> Catalog::databases() const
+{
+    if (CatalogStatus s = checkOpen(); !s)
+        return s;
+    QSqlQuery query(m_db);
+    query.setForwardOnly(true);
+    if (!query.exec(QStringLiteral("SELECT d.name, d.comment, d.created_at,"
+                                   " (SELECT count(*) FROM tables t WHERE t.database_id = d.id)"
+                                   " FROM databases d ORDER BY d.name_key"))) {
+        return storageError(text(QStringLiteral("list the databases"), QStringLiteral("列出数据库")), query.lastError().text());
+    }
+    QList<DatabaseInfo> out;
+    while (query.next())
+        out.append({query.value(0).toString(), query.value(1).toString(), intAt(query, 3), parseUtc(query.value(2).toString())});
+    return out;
+}
+
+CatalogResult<DatabaseInfo> Catalog::database(const QString &name) const
+{
+    if (CatalogStatus s = checkOpen(); !s)
+        return s;
+    QSqlQuery query(m_db);
+    query.prepare(QStringLiteral("SELECT d.name, d.comment, d.created_at,"
+                                 " (SELECT count(*) FROM tables t WHERE t.database_id = d.id)"
+                                 " FROM databases d WHERE d.name_key = ?"));
+    query.addBindValue(nameKey(name));
+    if (!query.exec())
+        return storageError(text(QStringLiteral("read the database"), QStringLiteral("读取数据库")), query.lastError().text());
+    if (!query.next())
+        return CatalogStatus(CatalogErrorCode::NotFound, noDatabase(name));
+    return DatabaseInfo{query.value(0).toString(), query.value(1).toString(), intAt(query, 3),
+                        parseUtc(query.value(2).toString())};
+}
+
+CatalogStatus Catalog::createDatabase(const QString &name, const QString &comment)
+{
+    if (CatalogStatus s = checkOpen(); !s)
+        return s;
+    if (CatalogStatus s = checkName(name, false); !s)
+        return s;
+    Transaction transaction(*this);
+    if (!transaction.begun())
+        return storageError(text(QStringLiteral("create the database"), QStringLiteral("创建数据库")), transaction.error().text());
+    {
+        QSqlQuery query(m_db);
+        query.prepare(QStringLiteral("SELECT name FROM databases WHERE name_key = ?"));
+        query.addBindValue(nameKey(name));
+        if (!query.exec())
+            return storageError(text(QStringLiteral("create the database"), QStringLiteral("创建数据库")), query.lastError().text());
+        if (query.next()) {
+            return {CatalogErrorCode::AlreadyExists,
+                    text(QStringLiteral("A logical database \"%1\" already exists"), QStringLiteral("逻辑数据库“%1”已存在"),
+                         query.value(0).toString())};
+        }
+    }
+    QSqlQuery insert(m_db);
+    insert.prepare(QStringLiteral("INSERT INTO databases (name, name_key, comment, created_at) VALUES (?, ?, ?, ?)"));
+    insert.addBindValue(name);
+    insert.addBindValue(nameKey(name));
+    insert.addBindValue(notNull(comment));
+    insert.addBindValue(nowUtc());
+    if (!insert.exec() || !transaction.commit())
+        return storageError(text(QStringLiteral("create the database"), QStringLiteral("创建数据库")), insert.lastError().isValid() ? insert.lastError().text() : transaction.error().text());
+    return {};
+}
+
+CatalogStatus Catalog::renameDatabase(const QString &name, const QString &newName)
+{
+    if (CatalogStatus s = checkOpen(); !s)
+        return s;
+    if (CatalogStatus s = checkName(newName, false); !s)
+        return s;
+    Transaction transaction(*this);
+    const CatalogResult<qint64> id = databaseForChange(transaction, name, text(QStringLiteral("rename the database"), QStringLiteral("重命名数据库")));
+    if (!id)
+        return id.status;
+    if (nameKey(newName) != nameKey(name)) {
+        const CatalogResult<qint64> other = databaseId(newName);
+        if (other.ok()) {
+            return {CatalogErrorCode::AlreadyExists,
+                    text(QStringLiteral("A logical database \"%1\" already exists"), QStringLiteral("逻辑数据库“%1”已存在"), newName)};
+        }
+        if (other.status.code() != CatalogErrorCode::NotFound)
+            return other.status;
+    }
+    QSqlQuery update(m_db);
+    update.prepare(QStringLiteral("UPDATE databases SET name = ?, name_key = ? WHERE id = ?"));
+    update.addBindValue(newName);
+    update.addBindValue(nameKey(newName));
+    update.addBindValue(id.value);
+    if (!update.exec() || !transaction.commit())
+        return storageError(text(QStringLiteral("rename the database"), QStringLiteral("重命名数据库")), update.lastError().isValid() ? update.lastError().text() : transaction.error().text());
+    return {};
+}
+
+CatalogStatus Catalog::setDatabaseComment(const QString &name, const QString &comment)
+{
+    if (CatalogStatus s = checkOpen(); !s)
+        return s;
+    Transaction transaction(*this);
+    const CatalogResult<qint64> id = databaseForChange(transaction, name, text(QStringLiteral("change the comment"), QStringLiteral("修改注释")));
+    if (!id)
+        return id.status;
+    QSqlQuery update(m_db);
+    update.prepare(QStringLiteral("UPDATE databases SET comment = ? WHERE id = ?"));
+    update.addBindValue(notNull(comment));
+    update.addBindValue(id.value);
+    if (!update.exec() || !transaction.commit())
+        return storageError(text(QStringLiteral("change the comment"), QStringLiteral("修改注释")), update.lastError().isValid() ? update.lastError().text() : transaction.error().text());
+    return {};
+}
+
+CatalogStatus Catalog::dropDatabase(const QString &name, bool force)
+{
+    if (CatalogStatus s = checkOpen(); !s)
+        return s;
+    Transaction transaction(*this);
+    const CatalogResult<qint64> id = databaseForChange(transaction, name, text(QStringLiteral("drop the database"), QStringLiteral("删除数据库")));
+    if (!id)
+        return id.status;
+    QSqlQuery query(m_db);
+    query.prepare(QStringLiteral("SELECT count(*) FROM tables WHERE database_id = ?"));
+    query.addBindValue(id.value);
+    if (!query.exec() || !query.next())
+        return storageError(text(QStringLiteral("drop the database"), QStringLiteral("删除数据库")), query.lastError().text());
+    const int tables = intAt(query, 0);
+    query.finish();
+    if (tables > 0 && !force) {
+        return {CatalogErrorCode::NotEmpty,
+                text(QStringLiteral("The logical database \"%1\" still holds %2 table(s); nothing was dropped"),
+                     QStringLiteral("逻辑数据库“%1”中仍有 %2 张表；未删除任何内容"), name, QString::number(tables))};
+    }
+    query.prepare(QStringLiteral("DELETE FROM databases WHERE id = ?")); // tables and revisions cascade
+    query.addBindValue(id.value);
+    if (!query.exec() || !transaction.commit())
+        return storageError(text(QStringLiteral("drop the database"), QStringLiteral("删除数据库")), query.lastError().isValid() ? query.lastError().text() : transaction.error().text());
+    return {};
+}
+
+// ---- tables -----------------------------------------------------------------------------
+
+namespace {
+
+const QString TableColumns = QStringLiteral("d.name, t.name, t.connector, t.role, t.revision, t.saved_at, t.created_at");
+
+TableInfo readTableInfo(const QSqlQuery &q)
+{
+    TableInfo info;
+    info.database = q.value(0).toString();
+    info.name = q.value(1).toString();
+    info.connector = q.value(2).toString();
+    info.role = parseStoredRole(q.value(3).toString());
+    info.revision = q.value(4).toInt();
+    info.savedAt = parseUtc(q.value(5).toString());
+    info.createdAt = parseUtc(q.value(6).toString());
+    return info;
+}
+
+} // namespace
+
+CatalogResult<QList<TableInfo>> Catalog::list(const QString &database) const
+{
+    if (CatalogStatus s = checkOpen(); !s)
+        return s;
+    QSqlQuery query(m_db);
+    query.setForwardOnly(true);
+    query.prepare(QStringLiteral("SELECT %1 FROM databases d JOIN tables t ON t.database_id = d.id"
+                                 " WHERE d.name_key = ? ORDER BY t.name_key").arg(TableColumns));
+    query.addBindValue(nameKey(database));
+    if (!query.exec())
+        return storageError(text(QStringLiteral("list the tables"), QStringLiteral("列出表")), query.lastError().text());
+    QList<TableInfo> out;
+    while (query.next())
+        out.append(readTableInfo(query));
+    if (out.isEmpty()) {
+        const CatalogResult<qint64> id = databaseId(database);
+        if (!id)
+            return id.status;
+    }
+    return out;
+}
+
+CatalogResult<QList<StoredTable>> Catalog::latestSpecs(const QString &database) const
+{
+    if (CatalogStatus s = checkOpen(); !s)
+        return s;
+    QSqlQuery query(m_db);
+    query.setForwardOnly(true);
+    query.prepare(QStringLiteral("SELECT d.name, t.name, t.revision, r.spec, r.saved_at, r.restored_from"
+                                 " FROM databases d JOIN tables t ON t.database_id = d.id"
+                                 " JOIN revisions r ON r.table_id = t.id AND r.revision = t.revision"
+                                 " WHERE d.name_key = ? ORDER BY t.name_key"));
+    query.addBindValue(nameKey(database));
+    if (!query.exec())
+        return storageError(text(QStringLiteral("read the tables"), QStringLiteral("读取表")), query.lastError().text());
+    QList<StoredTable> out;
+    while (query.next()) {
+        StoredTable stored;
+        stored.database = query.value(0).toString();
+        stored.revision = stored.latestRevision = intAt(query, 2);
+        stored.savedAt = parseUtc(query.value(4).toString());
+        stored.restoredFrom = intAt(query, 5);
+        QString error;
+        if (!TableSpec::fromJsonText(query.value(3).toString().toUtf8(), &stored.spec, &error)) {
+            return CatalogStatus(CatalogErrorCode::Damaged,
+                                 text(QStringLiteral("Revision %3 of table \"%2\" in database \"%1\" cannot be read: %4"),
+                                      QStringLiteral("数据库“%1”中表“%2”的第 %3 版无法读取：%4"),
+                                      stored.database, query.value(1).toString(), QString::number(stored.revision), error));
+        }
+        out.append(stored);
+    }
+    if (out.isEmpty()) {
+        const CatalogResult<qint64> id = databaseId(database);
+        if (!id)
+            return id.status;
+    }
+    return out;
+}
+
+CatalogResult<StoredTable> Catalog::get(const QString &database, const QString &name, int revision) const
+{
+    if (CatalogStatus s = checkOpen(); !s)
+        return s;
+    QSqlQuery query(m_db);
+    query.prepare(QStringLiteral("SELECT d.name, t.name, t.revision, r.revision, r.spec, r.saved_at, r.restored_from"
+                                 " FROM databases d JOIN tables t ON t.database_id = d.id"
+                                 " JOIN revisions r ON r.table_id = t.id"
+                                 " WHERE d.name_key = ? AND t.name_key = ?"
+                                 " AND r.revision = (CASE WHEN ? > 0 THEN ? ELSE t.revision END)"));
+    query.addBindValue(nameKey(database));
+    query.addBindValue(nameKey(name));
+    query.addBindValue(revision);
+    query.addBindValue(revision);
+    if (!query.exec())
+        return storageError(text(QStringLiteral("read the table"), QStringLiteral("读取表")), query.lastError().text());
+    if (!query.next()) {
+        // Say which part is missing.
+        const CatalogResult<qint64> id = databaseId(database);
+        if (!id)
+            return id.status;
+        const CatalogResult<TableRow> row = tableRow(id.value, database, name);
+        if (!row)
+            return row.status;
+        if (!row.value.exists())
+            return CatalogStatus(CatalogErrorCode::NotFound, noTable(database, name));
+        return CatalogStatus(CatalogErrorCode::NotFound,
+                             text(QStringLiteral("Table \"%2\" in database \"%1\" has no revision %3 (its current revision is %4)"),
+                                  QStringLiteral("数据库“%1”中的表“%2”没有第 %3 版（当前为第 %4 版）"),
+                                  database, row.value.name, QString::number(revision), QString::number(row.value.revision)));
+    }
+    StoredTable stored;
+    stored.database = query.value(0).toString();
+    stored.latestRevision = intAt(query, 2);
+    stored.revision = intAt(query, 3);
+    stored.savedAt = parseUtc(query.value(5).toString());
+    stored.restoredFrom = intAt(query, 6);
+    QString error;
+    if (!TableSpec::fromJsonText(query.value(4).toString().toUtf8(), &stored.spec, &error)) {
+        return CatalogStatus(CatalogErrorCode::Damaged,
+                             text(QStringLiteral("Revision %3 of table \"%2\" in database \"%1\" cannot be read: %4"),
+                                  QStringLiteral("数据库“%1”中表“%2”的第 %3 版无法读取：%4"),
+                                  stored.database, query.value(1).toString(), QString::number(stored.revision), error));
+    }
+    return stored;
+}
+
+CatalogResult<int> Catalog::saveRevision(qint64 databaseId, const QString &database, const TableSpec &spec,
+                                         int expectedRevision, int restoredFrom)
+{
+    const CatalogResult<TableRow> row = tableRow(databaseId, database, spec.name);
+    if (!row)
+        return row.status;
+    if (CatalogStatus s = checkExpected(row.value, database, spec.name, expectedRevision); !s)
+        return s;
+
+    const QString now = nowUtc();
+    const int revision = row.value.revision + 1;
+    qint64 tableId = row.value.id;
+    QSqlQuery query(m_db);
+    if (!row.value.exists()) {
+        query.prepare(QStringLiteral("INSERT INTO tables (database_id, name, name_key, connector, role, revision, created_at, saved_at)"
+                                     " VALUES (?, ?, ?, ?, ?, ?, ?, ?)"));
+        query.addBindValue(databaseId);
+        query.addBindValue(spec.name);
+        query.addBindValue(nameKey(spec.name));
+        query.addBindValue(notNull(spec.connector));
+        query.addBindValue(roleName(spec.role));
+        query.addBindValue(revision);
+        query.addBindValue(now);
+        query.addBindValue(now);
+        if (!query.exec())
+            return storageError(text(QStringLiteral("save the table"), QStringLiteral("保存表")), query.lastError().text());
+        tableId = query.lastInsertId().toLongLong();
+    } else {
+        query.prepare(QStringLiteral("UPDATE tables SET name = ?, connector = ?, role = ?, revision = ?, saved_at = ? WHERE id = ?"));
+        query.addBindValue(spec.name);
+        query.addBindValue(notNull(spec.connector));
+        query.addBindValue(roleName(spec.role));
+        query.addBindValue(revision);
+        query.addBindValue(now);
+        query.addBindValue(tableId);
+        if (!query.exec())
+            return storageError(text(QStringLiteral("save the table"), QStringLiteral("保存表")), query.lastError().text());
+    }
+    query.prepare(QStringLiteral("INSERT INTO revisions (table_id, revision, spec, saved_at, restored_from) VALUES (?, ?, ?, ?, ?)"));
+    query.addBindValue(tableId);
+    query.addBindValue(revision);
+    query.addBindValue(QString::fromUtf8(QJsonDocument(spec.toJson()).toJson(QJsonDocument::Compact)));
+    query.addBindValue(now);
+    query.addBindValue(restoredFrom > 0 ? QVariant(restoredFrom) : QVariant());
+    if (!query.exec())
+        return storageError(text(QStringLiteral("save the table"), QStringLiteral("保存表")), query.lastError().text());
+    return revision;
+}
+
+CatalogResult<int> Catalog::put(const QString &database, const TableSpec &spec, int expectedRevision)
+{
+    if (CatalogStatus s = checkOpen(); !s)
+        return s;
+    if (CatalogStatus s = checkName(spec.name, true); !s)
+        return s;
+    Transaction transaction(*this);
+    const CatalogResult<qint64> id = databaseForChange(transaction, database, text(QStringLiteral("save the table"), QStringLiteral("保存表")));
+    if (!id)
+        return id.status;
+    const CatalogResult<int> saved = saveRevision(id.value, database, spec, expectedRevision, 0);
+    if (!saved)
+        return saved;
+    if (!transaction.commit())
+        return storageError(text(QStringLiteral("save the table"), QStringLiteral("保存表")), transaction.error().text());
+    return saved;
+}
+
+CatalogStatus Catalog::drop(const QString &database, const QString &name, int expectedRevision)
+{
+    if (CatalogStatus s = checkOpen(); !s)
+        return s;
+    if (expectedRevision == NewTable)
+        expectedRevision = AnyRevision; // "new" means nothing for a table being dropped
+    Transaction transaction(*this);
+    const CatalogResult<qint64> id = databaseForChange(transaction, database, text(QStringLiteral("drop the table"), QStringLiteral("删除表")));
+    if (!id)
+        return id.status;
+    const CatalogResult<TableRow> row = tableRow(id.value, database, name);
+    if (!row)
+        return row.status;
+    if (!row.value.exists())
+        return {CatalogErrorCode::NotFound, noTable(database, name)};
+    if (CatalogStatus s = checkExpected(row.value, database, name, expectedRevision); !s)
+        return s;
+    QSqlQuery query(m_db);
+    query.prepare(QStringLiteral("DELETE FROM tables WHERE id = ?")); // revisions cascade
+    query.addBindValue(row.value.id);
+    if (!query.exec() || !transaction.commit())
+        return storageError(text(QStringLiteral("drop the table"), QStringLiteral("删除表")), query.lastError().isValid() ? query.lastError().text() : transaction.error().text());
+    return {};
+}
+
+CatalogResult<QList<RevisionInfo>> Catalog::history(const QString &database, const QString &name) const
+{
+    if (CatalogStatus s = checkOpen(); !s)
+        return s;
+    QSqlQuery query(m_db);
+    query.setForwardOnly(true);
+    query.prepare(QStringLiteral("SELECT r.revision, r.saved_at, r.restored_from"
+                                 " FROM databases d JOIN tables t ON t.database_id = d.id"
+                                 " JOIN revisions r ON r.table_id = t.id"
+                                 " WHERE d.name_key = ? AND t.name_key = ? ORDER BY r.revision DESC"));
+    query.addBindValue(nameKey(database));
+    query.addBindValue(nameKey(name));
+    if (!query.exec())
+        return storageError(text(QStringLiteral("read the history"), QStringLiteral("读取历史")), query.lastError().text());
+    QList<RevisionInfo> out;
+    while (query.next())
+        out.append({intAt(query, 0), parseUtc(query.value(1).toString()), intAt(query, 2)});
+    if (out.isEmpty()) {
+        const CatalogResult<qint64> id = databaseId(database);
+        if (!id)
+            return id.status;
+        return CatalogStatus(CatalogErrorCode::NotFound, noTable(database, name));
+    }
+    return out;
+}
+
+CatalogResult<int> Catalog::restore(const QString &database, const QString &name, int revision, int expectedRevision)
+{
+    if (CatalogStatus s = checkOpen(); !s)
+        return s;
+    Transaction transaction(*this);
+    if (!transaction.begun())
+        return storageError(text(QStringLiteral("restore the table"), QStringLiteral("恢复表")), transaction.error().text());
+    if (revision <= 0) {
+        return CatalogStatus(CatalogErrorCode::NotFound,
+                             text(QStringLiteral("%1 is not a revision number"), QStringLiteral("%1 不是有效的版本号"),
+                                  QString::number(revision)));
+    }
+    const CatalogResult<StoredTable> old = get(database, name, revision);
+    if (!old)
+        return old.status;
+    const CatalogResult<qint64> id = databaseId(database);
+    if (!id)
+        return id.status;
+    const CatalogResult<TableRow> row = tableRow(id.value, database, name);
+    if (!row)
+        return row.status;
+    if (CatalogStatus s = checkExpected(row.value, database, name, expectedRevision); !s)
+        return s;
+    TableSpec spec = old.value.spec;
+    spec.name = row.value.name; // the table keeps its current spelling; the key is the same
+    const CatalogResult<int> saved = saveRevision(id.value, database, spec, AnyRevision, revision);
+    if (!saved)
+        return saved;
+    if (!transaction.commit())
+        return storageError(text(QStringLiteral("restore the table"), QStringLiteral("恢复表")), transaction.error().text());
+    return saved;
+}
+
+CatalogResult<QList<TableInfo>> Catalog::search(const QString &textToFind, const QString &connector, int limit) const
+{
+    if (CatalogStatus s = checkOpen(); !s)
+        return s;
+    QString sql = QStringLiteral("SELECT %1 FROM tables t JOIN databases d ON d.id = t.database_id WHERE 1").arg(TableColumns);
+    if (!textToFind.isEmpty())
+        sql += QStringLiteral(" AND instr(t.name_key, ?) > 0");
+    if (!connector.isEmpty())
+        sql += QStringLiteral(" AND t.connector = ? COLLATE NOCASE");
+    sql += QStringLiteral(" ORDER BY d.name_key, t.name_key LIMIT ?");
+    QSqlQuery query(m_db);
+    query.setForwardOnly(true);
+    query.prepare(sql);
+    if (!textToFind.isEmpty())
+        query.addBindValue(nameKey(textToFind));
+    if (!connector.isEmpty())
+        query.addBindValue(connector);
+    query.addBindValue(limit < 0 ? -1 : limit);
+    if (!query.exec())
+        return storageError(text(QStringLiteral("search"), QStringLiteral("搜索")), query.lastError().text());
+    QList<TableInfo> out;
+    while (query.next())
+        out.append(readTableInfo(query));
+    return out;
+}
+
+} // namespace st

@@ -1,0 +1,308 @@
+#pragma once
+
+// catalog/: the SQLite catalog: databases, tables, job profiles and wirings, each operation
+// one transaction. Depends on core/ and job/ (the job profile it stores).
+// (docs/ARCHITECTURE.md shows all the parts.)
+
+#include "job/jobprofile.h"
+#include "core/localizedtext.h"
+#include "core/tablespec.h"
+
+#include <QDateTime>
+#include <QList>
+#include <QSqlDatabase>
+#include <QString>
+
+
+namespace st {
+
+/// What went wrong in a catalog call. The CLI maps the request errors (NotFound .. NotEmpty)
+/// to exit status 1 and the file errors (NotACatalog ..) to exit status 2.
+enum class CatalogErrorCode {
+    None,
+    NotOpen,       ///< the catalog was not opened (or opening failed)
+    NotFound,      ///< no such logical database, table or revision
+    AlreadyExists, ///< a database of that name exists already (names compare case-insensitively)
+    Conflict,      ///< a save or drop based on a stale revision; nothing was changed
+    InvalidName,   ///< an empty name or one with control characters
+    NotEmpty,      ///< dropping a database that still holds tables, without force
+    Damaged,       ///< a stored revision that no longer parses
+    NotACatalog,   ///< the file is not a SQLite database, or a database of another program
+    TooNew,        ///< written by a newer program; refused, never downgraded
+    ReadOnly,      ///< the file or its folder cannot be written
+    MissingFolder, ///< the folder of the file does not exist
+    Storage,       ///< SQLite reported an error (locked past the busy timeout, disk full, ...),
+                   ///< or an exported file could not be written
+};
+
+/// Success, or an error code with a message in both languages. Errors name the file, the
+/// database or the table concerned, so they can be shown as they are.
+class CatalogStatus
+{
+public:
+    CatalogStatus() = default;
+    CatalogStatus(CatalogErrorCode code, LocalizedText message) : m_code(code), m_message(std::move(message)) {}
+
+    bool ok() const { return m_code == CatalogErrorCode::None; }
+    explicit operator bool() const { return ok(); }
+    CatalogErrorCode code() const { return m_code; }
+    const LocalizedText &message() const { return m_message; }
+    QString message(Language lang) const { return m_message.in(lang); }
+    /// True for errors of the file or the storage rather than of the request.
+    bool isFileError() const;
+
+private:
+    CatalogErrorCode m_code = CatalogErrorCode::None;
+    LocalizedText m_message;
+};
+
+/// A value or the reason there is none.
+template <typename T>
+struct CatalogResult
+{
+    CatalogResult(T v) : value(std::move(v)) {} // NOLINT: implicit by design
+    CatalogResult(CatalogStatus s) : status(std::move(s)) {}  // NOLINT: implicit by design
+
+    bool ok() const { return status.ok(); }
+    explicit operator bool() const { return ok(); }
+
+    T value{};
+    CatalogStatus status;
+};
+
+struct DatabaseInfo
+{
+    QString name;
+    QString comment;
+    int tableCount = 0;
+    QDateTime createdAt; ///< UTC
+};
+
+/// One row of a table list or search result: enough for a table view without loading specs.
+struct TableInfo
+{
+    QString database;
+    QString name;
+    QString connector;
+    Role role = Role::Source;
+    int revision = 0;    ///< the current revision
+    QDateTime savedAt;   ///< when the current revision was saved (UTC)
+    QDateTime createdAt; ///< when revision 1 was saved (UTC)
+};
+
+/// One entry of a table's history.
+struct RevisionInfo
+{
+    int revision = 0;
+    QDateTime savedAt;    ///< UTC
+    int restoredFrom = 0; ///< the revision this one restored, or 0 for an ordinary save
+};
+
+/// A table spec as stored in one revision.
+/// The job of one logical database as stored: its profile and its wirings, read together.
+struct StoredJob
+{
+    JobProfile profile;
+    Wirings wirings;
+
+    bool operator==(const StoredJob &o) const { return profile == o.profile && wirings == o.wirings; }
+    bool operator!=(const StoredJob &o) const { return !(*this == o); }
+};
+
+struct StoredTable
+{
+    QString database;
+    TableSpec spec;
+    int revision = 0;       ///< the revision `spec` is
+    int latestRevision = 0; ///< the table's current revision: what the next save must be based on
+    QDateTime savedAt;      ///< when `revision` was saved (UTC)
+    int restoredFrom = 0;
+};
+
+/// Everything an export reads of one logical database, as of one moment.
+struct DatabaseSnapshot
+{
+    DatabaseInfo info;
+    bool withContent = false;  ///< false: only `info` was read (a database not asked for)
+    QList<StoredTable> tables; ///< the current revision of each table, sorted by name
+    JobProfile profile;
+    Wirings wirings;
+};
+
+/// How a catalog is opened.
+enum class CatalogAccess {
+    ReadWrite, ///< changes allowed; a new file is created, an older format brought up to date
+    ReadOnly,  ///< reads only: the file is opened read-only and never written (see Catalog::open)
+};
+
+/// The store of table definitions: logical databases holding tables, every save of a table a
+/// new revision. One SQLite file through Qt Sql (QSQLITE), its format version in
+/// `PRAGMA user_version` with forward migrations, foreign keys on, WAL journal, a busy timeout so
+/// several programs can share one file, and every change in one transaction.
+///
+/// Each instance owns its own connection (a unique connection name) and must be used from the
+/// thread that opened it. No call throws; every failure comes back as a CatalogStatus.
+class Catalog
+{
+public:
+    /// `expectedRevision` of a save that creates a new table.
+    static constexpr int NewTable = 0;
+    /// `expectedRevision` of a save that goes on top of whatever is current (the CLI's `put`).
+    static constexpr int AnyRevision = -1;
+
+    Catalog();
+    ~Catalog();
+    Catalog(const Catalog &) = delete;
+    Catalog &operator=(const Catalog &) = delete;
+
+    /// `catalog.sqlite` in the user's application data folder (shared by both programs).
+    static QString defaultPath();
+    /// `option` (a `--catalog FILE` value) when given, else STREAMTABLE_CATALOG when set, else
+    /// defaultPath().
+    static QString resolvePath(const QString &option = QString());
+
+    /// Opens (creating when missing) the catalog file and brings an older format up to date.
+    /// A file that is not a catalog, a newer catalog, a read-only file or folder, or a missing
+    /// folder is refused with a message naming the file, and the file is left untouched.
+    /// So are an empty (0-byte) file, anything but a regular file (a pipe would block), and a
+    /// file that does not read back as a sound catalog together with its `-wal`: it is checked
+    /// through a read-only connection before anything could replay or checkpoint that `-wal`.
+    /// A new catalog is built under a temporary name and appears whole or not at all.
+    /// `createFolder` makes a missing folder first (used for the default location).
+    /// With CatalogAccess::ReadOnly an existing file stays opened read-only and nothing is ever
+    /// written to it: a catalog of an older format is read from an upgraded private copy (and
+    /// notice() says so); the next change brings the file itself up to date.
+    CatalogStatus open(const QString &path, bool createFolder = false, CatalogAccess access = CatalogAccess::ReadWrite);
+    void close();
+    bool isOpen() const;
+    bool isReadOnly() const { return m_readOnly; }
+    /// Something open() did that the user should hear of (an empty file set up as a new
+    /// catalog); empty when there is nothing to tell.
+    const LocalizedText &notice() const { return m_notice; }
+    QString path() const { return m_path; }
+
+    /// The databases (all of them, sorted by name) read in one read transaction, so nothing
+    /// another program changes meanwhile shows half: each database's tables, job profile and
+    /// wirings are filled in for the names in `withContent` (all when empty, compared as
+    /// nameKey()); the others carry only their DatabaseInfo.
+    CatalogResult<QList<DatabaseSnapshot>> snapshot(const QStringList &withContent = QStringList()) const;
+
+    // ---- logical databases ----------------------------------------------------------------
+    /// Sorted by name (case-insensitively), with their table counts.
+    CatalogResult<QList<DatabaseInfo>> databases() const;
+    CatalogResult<DatabaseInfo> database(const QString &name) const;
+    CatalogStatus createDatabase(const QString &name, const QString &comment = QString());
+    CatalogStatus renameDatabase(const QString &name, const QString &newName);
+    CatalogStatus setDatabaseComment(const QString &name, const QString &comment);
+    /// A database that still holds tables is dropped only with `force` (its tables go with it).
+    CatalogStatus dropDatabase(const QString &name, bool force = false);
+
+    // ---- tables ---------------------------------------------------------------------------
+    /// The tables of one database sorted by name (case-insensitively), without their specs.
+    CatalogResult<QList<TableInfo>> list(const QString &database) const;
+    /// The current revision of each table of one database with its spec, sorted by name.
+    CatalogResult<QList<StoredTable>> latestSpecs(const QString &database) const;
+    /// One revision of a table; `revision` 0 means the current one.
+    CatalogResult<StoredTable> get(const QString &database, const QString &name, int revision = 0) const;
+    /// Saves `spec` as a new revision of the table named `spec.name` (case-insensitively) and
+    /// returns the new revision number. `expectedRevision` is the revision the edit started from:
+    /// NewTable for a new table, AnyRevision to save on top of the current one. A mismatch is a
+    /// Conflict naming the table, and nothing is written.
+    CatalogResult<int> put(const QString &database, const TableSpec &spec, int expectedRevision);
+    /// Drops a table and its history. `expectedRevision`: the revision the caller last saw (a
+    /// Conflict when the table has moved on since), or AnyRevision.
+    CatalogStatus drop(const QString &database, const QString &name, int expectedRevision = AnyRevision);
+    /// Newest first.
+    CatalogResult<QList<RevisionInfo>> history(const QString &database, const QString &name) const;
+    /// Saves the spec of an older revision as a new revision; returns the new revision number.
+    CatalogResult<int> restore(const QString &database, const QString &name, int revision,
+                               int expectedRevision = AnyRevision);
+    /// Tables of all databases whose name contains `text` (case-insensitively; empty matches all)
+    /// and, when `connector` is given, that use that connector. Sorted by database, then name.
+    /// `limit` < 0: no limit.
+    CatalogResult<QList<TableInfo>> search(const QString &text, const QString &connector = QString(),
+                                           int limit = -1) const;
+    /// Renames a table in one transaction: its row takes the new name and a new revision is saved
+    /// whose spec carries it; history, wirings and the job profile stay with the table. Returns
+    /// the new revision. `expectedRevision` as for put() (AnyRevision: whatever is current); a
+    /// stale one is a Conflict. A new name used by another table of the database is
+    /// AlreadyExists; a new name that differs only in case is allowed.
+    CatalogResult<int> renameTable(const QString &database, const QString &name, const QString &newName,
+                                   int expectedRevision = AnyRevision);
+    /// Saves an edit of the table stored as `name`, whose spec may carry a new name, in one
+    /// transaction: the rename (as renameTable()) and the edited spec become one new revision,
+    /// or nothing is written (a stale `expectedRevision` is a Conflict, a taken name
+    /// AlreadyExists). An edit that changes nothing writes nothing and returns the current revision.
+    CatalogResult<int> saveEdit(const QString &database, const QString &name, const TableSpec &edited,
+                                int expectedRevision);
+
+    // ---- the job of a logical database (format 2) ------------------------------------------
+    /// The database's job profile (job schema key -> value); empty when none was set.
+    CatalogResult<JobProfile> jobProfile(const QString &database) const;
+    /// Sets one option of the job profile; an empty `value` removes it. Keys are not checked
+    /// here: validate first (Validator::validateJobProfile()).
+    CatalogStatus setJobOption(const QString &database, const QString &key, const QString &value);
+    /// Replaces the whole job profile in one transaction (empty values are left out).
+    CatalogStatus setJobProfile(const QString &database, const JobProfile &profile);
+    /// The database's wirings in the order they were added, with the tables' current names.
+    CatalogResult<Wirings> wirings(const QString &database) const;
+    /// Appends a wiring. Both tables must exist in the database (NotFound); a wiring that is
+    /// there already is AlreadyExists. Wirings follow renames and go when a table is dropped.
+    CatalogStatus addWiring(const QString &database, const QString &source, const QString &sink);
+    /// Removes a wiring (NotFound when there is none).
+    CatalogStatus removeWiring(const QString &database, const QString &source, const QString &sink);
+    /// The profile and the wirings of the database's job, read in one read transaction (so both
+    /// are of the same moment): the base an editor of the whole job starts from.
+    CatalogResult<StoredJob> job(const QString &database) const;
+    /// Replaces the database's job (profile and wirings, in the given order) in one write
+    /// transaction. `base` is the job the edit started from (as job() returned it); when the
+    /// stored job differs from it (another program changed an option or a wiring meanwhile),
+    /// the save is a Conflict naming the database and what changed, and nothing is written, even
+    /// when `edited` equals `base`. A wiring naming a missing table is NotFound.
+    CatalogStatus saveJob(const QString &database, const StoredJob &edited, const StoredJob &base);
+
+private:
+    class Transaction;
+    struct TableRow;
+
+    CatalogStatus checkOpen() const;
+    CatalogStatus checkName(const QString &name, bool table) const;
+    CatalogStatus storageError(const LocalizedText &action, const QString &detail) const;
+    CatalogStatus runMigrations();
+    /// `immutable`: read-only without locks, -wal or -shm (for a file that has no -wal).
+    CatalogStatus openConnection(const QString &path, CatalogAccess access, bool immutable = false);
+    /// Makes a write transaction safe to run: when the file, its -wal or its -shm is no longer
+    /// the one this connection opened (another program replaced or reset it, possible only when
+    /// this process lost its SQLite locks), the connection is opened afresh so that the change
+    /// is checked against what is really in the file.
+    CatalogStatus ensureConnectionCurrent();
+    /// For reading a file of an older format (the read-only connection to it is open): reads
+    /// from an upgraded private copy instead, so that the file itself is not written.
+    CatalogStatus openUpgradedCopy(const QString &path, int version);
+    bool fileIdentityChanged() const;
+    CatalogResult<qint64> databaseId(const QString &name) const;
+    /// The id of the database a change works in, once `transaction` has begun: a transaction
+    /// that could not begin is a storage error about `action`, a missing database NotFound.
+    CatalogResult<qint64> databaseForChange(const Transaction &transaction, const QString &name, const LocalizedText &action) const;
+    CatalogResult<TableRow> tableRow(qint64 databaseId, const QString &database, const QString &name) const;
+    CatalogStatus checkExpected(const TableRow &row, const QString &database, const QString &name,
+                                int expectedRevision) const;
+    /// renameTable() and saveEdit(): `edited` null keeps the stored spec under its new name.
+    CatalogResult<int> editTable(const QString &database, const QString &name, const QString &newName,
+                                 const TableSpec *edited, int expectedRevision, const LocalizedText &action);
+    CatalogResult<int> saveRevision(qint64 databaseId, const QString &database, const TableSpec &spec,
+                                    int expectedRevision, int restoredFrom);
+    /// The job of a database read with the current connection, inside whatever transaction runs.
+    CatalogResult<StoredJob> readJob(qint64 databaseId) const;
+
+    QString m_connectionName;
+    QString m_path;
+    QSqlDatabase m_db;
+    bool m_readOnly = false;
+    LocalizedText m_notice;
+    bool m_registered = false; ///< counted in the process's list of open catalog files
+    QString m_privateCopy; ///< the upgraded copy read instead of an older-format file; deleted on close
+    QList<QByteArray> m_fileIdentity; ///< the file, -wal and -shm as opened (see ensureConnectionCurrent)
+};
+
+} // namespace st

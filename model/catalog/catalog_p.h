@@ -1,0 +1,218 @@
+#pragma once
+
+// Private to the catalog's own .cpp files: message and time helpers, the write transaction.
+
+#include "catalog/catalog.h"
+#include "core/names.h"
+
+#include <QSqlError>
+#include <QSqlQuery>
+
+namespace st::catalogdetail {
+
+inline LocalizedText text(const QString &en, const QString &zh)
+{
+    return {en, zh};
+}
+
+// The arguments are names and values the user gave: LocalizedText::arg shows their control and
+// invisible characters as escapes.
+inline LocalizedText text(const QString &en, const QString &zh, const QString &a)
+{
+    return LocalizedText{en, zh}.arg(a);
+}
+
+inline LocalizedText text(const QString &en, const QString &zh, const QString &a, const QString &b)
+{
+    return LocalizedText{en, zh}.arg(a, b);
+}
+
+inline LocalizedText text(const QString &en, const QString &zh, const QString &a, const QString &b, const QString &c)
+{
+    return LocalizedText{en, zh}.arg(a, b, c);
+}
+
+inline LocalizedText text(const QString &en, const QString &zh, const QString &a, const QString &b, const QString &c,
+                   const QString &d)
+{
+    return LocalizedText{en, zh}.arg(a, b, c, d);
+}
+
+inline QString nowUtc()
+{
+    return QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
+}
+
+/// Reads a stored time. The catalog writes `yyyy-MM-ddTHH:mm:ss.zzzZ`, read here directly:
+/// QDateTime::fromString costs more than the rest of a table listing.
+inline QDateTime parseUtc(const QString &stamp)
+{
+    auto number = [&stamp](int from, int length) {
+        int value = 0;
+        for (int i = from; i < from + length; ++i) {
+            const int digit = stamp.at(i).digitValue();
+            if (digit < 0)
+                return -1;
+            value = value * 10 + digit;
+        }
+        return value;
+    };
+    if (stamp.size() == 24 && stamp.at(10) == QLatin1Char('T') && stamp.at(23) == QLatin1Char('Z')) {
+        const QDate date(number(0, 4), number(5, 2), number(8, 2));
+        const QTime time(number(11, 2), number(14, 2), number(17, 2), number(20, 3));
+        if (date.isValid() && time.isValid())
+            return QDateTime(date, time, Qt::UTC);
+    }
+    return QDateTime::fromString(stamp, Qt::ISODateWithMs);
+}
+
+/// Qt binds a null QString as SQL NULL; the catalog stores empty text instead.
+inline QString notNull(const QString &s)
+{
+    return s.isNull() ? QStringLiteral("") : s;
+}
+
+inline Role parseStoredRole(const QString &name)
+{
+    Role role = Role::Source;
+    parseRole(name, &role);
+    return role;
+}
+
+inline LocalizedText noDatabase(const QString &name)
+{
+    return text(QStringLiteral("There is no logical database \"%1\""), QStringLiteral("逻辑数据库“%1”不存在"), name);
+}
+
+inline LocalizedText noTable(const QString &database, const QString &name)
+{
+    return text(QStringLiteral("There is no table \"%2\" in database \"%1\""),
+                QStringLiteral("数据库“%1”中没有表“%2”"), database, name);
+}
+
+/// Reads a QSqlQuery value as an int.
+inline int intAt(const QSqlQuery &q, int column)
+{
+    return q.value(column).toInt();
+}
+
+} // namespace st::catalogdetail
+
+namespace st {
+
+// ---- transactions -----------------------------------------------------------------------
+
+/// One write transaction. BEGIN IMMEDIATE takes the write lock at once (waiting up to the busy
+/// timeout), so a read-then-write never fails half-way on another program's lock. Before and
+/// once the lock is held, the catalog makes sure its connection still reads the file that is
+/// really there (Catalog::ensureConnectionCurrent()), so every check a change makes is against
+/// the file as it is. Rolled back unless committed.
+class Catalog::Transaction
+{
+public:
+    explicit Transaction(Catalog &catalog) : m_catalog(catalog)
+    {
+        if (catalog.isReadOnly()) {
+            m_error = QSqlError(QString(), QStringLiteral("the catalog was opened read-only"), QSqlError::ConnectionError);
+            return;
+        }
+        for (int attempt = 0; attempt < 2 && !m_begun; ++attempt) {
+            if (const CatalogStatus current = catalog.ensureConnectionCurrent(); !current) {
+                m_error = QSqlError(QString(), current.message(Language::En), QSqlError::ConnectionError);
+                return;
+            }
+            m_db = catalog.m_db;
+            QSqlQuery query(m_db);
+            if (!query.exec(QStringLiteral("BEGIN IMMEDIATE"))) {
+                m_error = query.lastError();
+                return;
+            }
+            m_begun = true;
+            if (!catalog.fileIdentityChanged())
+                break;
+            // Replaced between the check and the lock: start again on a fresh connection.
+            query.exec(QStringLiteral("ROLLBACK"));
+            m_begun = false;
+        }
+        if (!m_begun && !m_error.isValid())
+            m_error = QSqlError(QString(), QStringLiteral("the catalog file keeps being replaced"), QSqlError::ConnectionError);
+    }
+    ~Transaction()
+    {
+        if (m_begun && !m_committed) {
+            QSqlQuery query(m_db);
+            query.exec(QStringLiteral("ROLLBACK"));
+        }
+    }
+    Transaction(const Transaction &) = delete;
+    Transaction &operator=(const Transaction &) = delete;
+
+    bool begun() const { return m_begun; }
+    const QSqlError &error() const { return m_error; }
+    bool commit()
+    {
+        QSqlQuery query(m_db);
+        // Checked again at the last moment: a program that believed itself alone (our locks lost)
+        // may have replaced the -wal since BEGIN; committing into the old one would be lost.
+        if (m_catalog.fileIdentityChanged()) {
+            query.exec(QStringLiteral("ROLLBACK"));
+            m_begun = false;
+            m_error = QSqlError(QString(), QStringLiteral("the catalog files were replaced by another program during the save; "
+                                                          "nothing was saved, try again"),
+                                QSqlError::ConnectionError);
+            return false;
+        }
+        m_committed = query.exec(QStringLiteral("COMMIT"));
+        if (!m_committed)
+            m_error = query.lastError();
+        return m_committed;
+    }
+
+private:
+    const Catalog &m_catalog;
+    QSqlDatabase m_db;
+    QSqlError m_error;
+    bool m_begun = false;
+    bool m_committed = false;
+};
+
+struct Catalog::TableRow
+{
+    qint64 id = 0;
+    QString name;
+    int revision = 0;
+    bool exists() const { return id != 0; }
+};
+
+/// A read transaction: every read in it sees the file as of its first read, whatever other
+/// programs commit meanwhile (WAL). Ended when it goes out of scope.
+class ReadTransaction
+{
+public:
+    explicit ReadTransaction(const QSqlDatabase &db) : m_db(db)
+    {
+        QSqlQuery query(m_db);
+        m_begun = query.exec(QStringLiteral("BEGIN DEFERRED"));
+        if (!m_begun)
+            m_error = query.lastError().text();
+    }
+    ~ReadTransaction()
+    {
+        if (m_begun) {
+            QSqlQuery query(m_db);
+            query.exec(QStringLiteral("COMMIT")); // a read: nothing to lose when it fails
+        }
+    }
+    ReadTransaction(const ReadTransaction &) = delete;
+    ReadTransaction &operator=(const ReadTransaction &) = delete;
+
+    bool begun() const { return m_begun; }
+    QString error() const { return m_error; }
+
+private:
+    QSqlDatabase m_db;
+    QString m_error;
+    bool m_begun = false;
+};
+
+} // namespace st

@@ -1,0 +1,255 @@
+#include "check/databasevalidator.h"
+
+#include "core/names.h"
+#include "schema/conditions.h"
+#include "sql/flinktype.h"
+#include "check/validator.h"
+
+#include <QSet>
+
+#include <algorithm>
+
+namespace st {
+
+namespace {
+
+LocalizedText text(const char *en, const char *zh)
+{
+    return {QString::fromUtf8(en), QString::fromUtf8(zh)};
+}
+
+Diagnostic finding(Severity severity, const QString &subject, const QString &ruleId, const LocalizedText &message)
+{
+    return Diagnostic{severity, subject, message, ruleId};
+}
+
+bool reads(const TableSpec &t)
+{
+    return roleIncludes(t.role, Role::Source);
+}
+
+bool writes(const TableSpec &t)
+{
+    return roleIncludes(t.role, Role::Sink);
+}
+
+/// An identity value as compared: without surrounding spaces or a trailing `/`.
+QString identityValue(const QString &value)
+{
+    QString v = value.trimmed();
+    while (v.size() > 1 && v.endsWith(QLatin1Char('/')))
+        v.chop(1);
+    return v;
+}
+
+/// Declarations of one physical table: tables of one connector with equal identity options.
+struct Group
+{
+    QString identity; ///< the identity values as shown, `, `-separated
+    QList<const TableSpec *> members;
+};
+
+QList<Group> groupTables(const ConnectorSchema &schema, const QList<const TableSpec *> &tables)
+{
+    QList<Group> groups;
+    QHash<QString, int> byKey;
+    for (const TableSpec *t : tables) {
+        if (t->connector != schema.connector)
+            continue;
+        QStringList values;
+        bool complete = !schema.identity.isEmpty();
+        for (const QString &key : schema.identity) {
+            const QString v = identityValue(t->options.value(key));
+            complete = complete && !v.isEmpty();
+            values << v;
+        }
+        // Without every identity option set, the table cannot be matched with another one.
+        const QString key = complete ? values.join(QChar(0x1f)) : QStringLiteral("\x01") + nameKey(t->name);
+        const auto it = byKey.constFind(key);
+        if (it != byKey.cend()) {
+            groups[it.value()].members << t;
+            continue;
+        }
+        byKey.insert(key, groups.size());
+        groups.append({complete ? values.join(QLatin1String(", ")) : t->name, {t}});
+    }
+    return groups;
+}
+
+/// The members of `group` on one side that satisfy `condition`.
+QList<const TableSpec *> witnesses(const ConnectorSchema &schema, const Group &group, bool readSide, const Condition &condition)
+{
+    QList<const TableSpec *> out;
+    for (const TableSpec *t : group.members) {
+        if ((readSide ? reads(*t) : writes(*t)) && evaluate(condition, schema, *t))
+            out << t;
+    }
+    return out;
+}
+
+void checkRule(const ConnectorSchema &schema, const DatabaseRuleSchema &rule, const Group &group, Diagnostics &out)
+{
+    QList<const TableSpec *> why;
+    if (rule.whenRead) {
+        const QList<const TableSpec *> w = witnesses(schema, group, true, *rule.whenRead);
+        if (w.isEmpty())
+            return;
+        why << w;
+    }
+    if (rule.whenWritten) {
+        const QList<const TableSpec *> w = witnesses(schema, group, false, *rule.whenWritten);
+        if (w.isEmpty())
+            return;
+        why << w;
+    }
+    if (!rule.whenRead && !rule.whenWritten)
+        why = group.members;
+    QStringList names; // in the members' order: sorted by name
+    for (const TableSpec *t : group.members) {
+        if (why.contains(t))
+            names << t->name;
+    }
+    for (const TableSpec *t : group.members) {
+        const bool chosen = rule.each == DatabaseRuleSchema::Members::All
+            || (rule.each == DatabaseRuleSchema::Members::Readers && reads(*t))
+            || (rule.each == DatabaseRuleSchema::Members::Writers && writes(*t));
+        if (!chosen || evaluate(rule.check, schema, *t))
+            continue;
+        out << finding(rule.severity, t->name + QLatin1Char('/') + rule.option, rule.id,
+                       rule.message.arg(t->name, group.identity, names.join(QLatin1String(", "))));
+    }
+}
+
+/// Whether a value of family `from` can be inserted into a column of family `to` (Flink casts
+/// implicitly between numbers and between the two timestamp kinds).
+bool insertable(FlinkType::Family from, FlinkType::Family to)
+{
+    using F = FlinkType::Family;
+    const auto numeric = [](F f) { return f == F::Integer || f == F::Decimal || f == F::Float; };
+    const auto timestamp = [](F f) { return f == F::Timestamp || f == F::TimestampLtz; };
+    return from == to || from == F::Null || (numeric(from) && numeric(to)) || (timestamp(from) && timestamp(to));
+}
+
+} // namespace
+
+Diagnostics DatabaseValidator::validateWiring(const QList<TableSpec> &tables, const Wiring &wiring) const
+{
+    Diagnostics out;
+    const QString subject = wiring.subject();
+    const TableSpec *source = findTable(tables, wiring.source);
+    const TableSpec *sink = findTable(tables, wiring.sink);
+    if (!source)
+        out << finding(Severity::Error, subject, QStringLiteral("wiring.source-missing"),
+                       text("There is no table \"%1\" in this database to read from.", "本数据库中没有可读取的表“%1”。")
+                           .arg(wiring.source));
+    if (!sink)
+        out << finding(Severity::Error, subject, QStringLiteral("wiring.sink-missing"),
+                       text("There is no table \"%1\" in this database to write to.", "本数据库中没有可写入的表“%1”。")
+                           .arg(wiring.sink));
+    if (!source || !sink)
+        return out;
+    if (source == sink) {
+        out << finding(Severity::Error, subject, QStringLiteral("wiring.same-table"),
+                       text("Table \"%1\" is wired to itself; a wiring reads one table and writes another.",
+                            "表“%1”连接到了自身；连线应从一张表读取并写入另一张表。").arg(source->name));
+        return out;
+    }
+    if (!reads(*source))
+        out << finding(Severity::Error, subject, QStringLiteral("wiring.source-role"),
+                       text("Table \"%1\" is a %2 table, so the job cannot read from it; make it a source (or both).",
+                            "表“%1”的角色是 %2，作业无法从中读取；请将其角色设为 source（或 both）。")
+                           .arg(source->name, roleName(source->role)));
+    if (!writes(*sink))
+        out << finding(Severity::Error, subject, QStringLiteral("wiring.sink-role"),
+                       text("Table \"%1\" is a %2 table, so the job cannot write to it; make it a sink (or both).",
+                            "表“%1”的角色是 %2，作业无法写入；请将其角色设为 sink（或 both）。")
+                           .arg(sink->name, roleName(sink->role)));
+
+    int written = 0;
+    const ColumnIndex sourceColumns(*source);
+    for (const ColumnSpec &column : sink->columns) {
+        // Computed and virtual metadata columns of the sink are not written.
+        if (column.isComputed() || (column.isMetadata() && column.isVirtual))
+            continue;
+        ++written;
+        const ColumnSpec *from = sourceColumns.column(column.name);
+        if (!from) {
+            out << finding(Severity::Error, subject, QStringLiteral("wiring.column-missing"),
+                           text("Column \"%1\" of sink \"%2\" has no column of that name in source \"%3\" (columns are matched by name).",
+                                "目标表“%2”的列“%1”在源表“%3”中没有同名的列（按列名匹配）。")
+                               .arg(column.name, sink->name, source->name));
+            continue;
+        }
+        FlinkType fromType;
+        FlinkType toType;
+        LocalizedText ignored;
+        if (from->isComputed() || !parseFlinkType(from->type, &fromType, &ignored) || !parseFlinkType(column.type, &toType, &ignored))
+            continue; // the type of a computed column is Flink's to know; bad types are the table's findings
+        if (!insertable(fromType.family, toType.family))
+            out << finding(Severity::Warning, subject, QStringLiteral("wiring.column-type"),
+                           text("Column \"%1\" is %2 in source \"%3\" but %4 in the sink; Flink rejects an INSERT it cannot cast implicitly.",
+                                "列“%1”在源表“%3”中是 %2，在目标表中是 %4；无法隐式转换时 Flink 会拒绝该 INSERT。")
+                               .arg(column.name, fromType.canonical, source->name, toType.canonical));
+    }
+    if (written == 0)
+        out << finding(Severity::Error, subject, QStringLiteral("wiring.no-columns"),
+                       text("Sink \"%1\" has no column that can be written (only computed or virtual metadata columns).",
+                            "目标表“%1”没有可写入的列（只有计算列或 VIRTUAL 元数据列）。").arg(sink->name));
+    return out;
+}
+
+Diagnostics DatabaseValidator::validate(const QList<TableSpec> &tables, const JobProfile &profile, const Wirings &wirings) const
+{
+    Diagnostics out;
+    if (hasJob(profile, wirings)) {
+        for (Diagnostic d : Validator(m_registry).validateJobProfile(profile)) {
+            d.subject = QStringLiteral("job/") + d.subject;
+            out << d;
+        }
+    }
+
+    const QList<const TableSpec *> sorted = sortedByName(tables);
+    for (const ConnectorSchemaPtr &schema : m_registry.schemas()) {
+        if (schema->databaseRules.isEmpty())
+            continue;
+        const QList<Group> groups = groupTables(*schema, sorted);
+        for (const DatabaseRuleSchema &rule : schema->databaseRules) {
+            for (const Group &group : groups)
+                checkRule(*schema, rule, group, out);
+        }
+    }
+
+    QSet<QString> seen;
+    for (const Wiring &wiring : wirings) {
+        const QString key = nameKey(wiring.source) + QChar(0x1f) + nameKey(wiring.sink);
+        if (seen.contains(key)) {
+            out << finding(Severity::Warning, wiring.subject(), QStringLiteral("wiring.duplicate"),
+                           text("This wiring is listed twice; the job would insert the same rows twice.",
+                                "该连线重复出现；作业会将相同的数据插入两次。"));
+            continue;
+        }
+        seen.insert(key);
+        out << validateWiring(tables, wiring);
+    }
+    if (!profile.isEmpty() && wirings.isEmpty())
+        out << finding(Severity::Warning, QStringLiteral("wirings"), QStringLiteral("wiring.none"),
+                       text("The job has a profile but no source is wired to a sink, so its script inserts nothing.",
+                            "作业已配置参数，但没有任何源表连接到目标表，脚本不会插入任何数据。"));
+    return out;
+}
+
+Diagnostics DatabaseValidator::validateAll(const QList<TableSpec> &tables, const JobProfile &profile, const Wirings &wirings) const
+{
+    Diagnostics out;
+    const Validator validator(m_registry);
+    for (const TableSpec *t : sortedByName(tables)) {
+        for (Diagnostic d : validator.validate(*t)) {
+            d.subject = t->name + QLatin1Char('/') + d.subject;
+            out << d;
+        }
+    }
+    out << validate(tables, profile, wirings);
+    return out;
+}
+
+} // namespace st

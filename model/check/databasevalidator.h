@@ -1,0 +1,41 @@
+#pragma once
+
+#include "check/diagnostic.h"
+#include "job/jobprofile.h"
+#include "schema/schemaregistry.h"
+#include "core/tablespec.h"
+
+namespace st {
+
+/// Checks what only shows across the tables of one logical database: its job profile, the
+/// connectors' database rules (docs/SCHEMAS.md "Database rules": Hudi's CDC changelog on both
+/// sides of one table, a COPY_ON_WRITE table read as a stream) and the source -> sink wirings of
+/// its job. Stateless and cheap; messages in both languages; stable order.
+class DatabaseValidator
+{
+public:
+    explicit DatabaseValidator(const SchemaRegistry &registry) : m_registry(registry) {}
+
+    /// The database-level diagnostics, in this order:
+    /// - the job profile, subjects `job/KEY` (only when the database has a job: see hasJob());
+    ///   the same findings as Validator::validateJobProfile();
+    /// - database rules, subjects `TABLE/OPTION` such as `orders_hudi/changelog.enabled`;
+    /// - each wiring, subject `wiring SOURCE -> SINK` (see validateWiring()), and a warning with
+    ///   subject `wirings` when the database has a job profile but nothing is wired.
+    Diagnostics validate(const QList<TableSpec> &tables, const JobProfile &profile, const Wirings &wirings) const;
+
+    /// The checks of one wiring: both tables exist, the source reads and the sink writes (by
+    /// role), the source is not the sink, and every column the sink is written through (physical
+    /// and non-virtual metadata columns, in sink order) has a source column of the same name
+    /// (compared ignoring case, as TableSpec::column does) of a compatible type.
+    Diagnostics validateWiring(const QList<TableSpec> &tables, const Wiring &wiring) const;
+
+    /// Each table's own diagnostics (Validator::validate, subjects prefixed `TABLE/`), then
+    /// validate(): what `streamtable validate --db` prints.
+    Diagnostics validateAll(const QList<TableSpec> &tables, const JobProfile &profile, const Wirings &wirings) const;
+
+private:
+    const SchemaRegistry &m_registry;
+};
+
+} // namespace st

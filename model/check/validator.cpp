@@ -1,0 +1,342 @@
+#include "check/validator.h"
+
+#include "schema/conditions.h"
+#include "sql/flinktype.h"
+#include "core/names.h"
+#include "schema/optionvalue.h"
+#include "sql/sqltokenizer.h"
+
+#include <QSet>
+
+namespace st {
+
+namespace {
+
+LocalizedText text(const char *en, const char *zh)
+{
+    return {QString::fromUtf8(en), QString::fromUtf8(zh)};
+}
+
+/// Collects diagnostics in the order checks run, so output is stable.
+class Findings
+{
+public:
+    void error(const QString &subject, const QString &ruleId, const LocalizedText &message)
+    {
+        m_list << Diagnostic{Severity::Error, subject, message, ruleId};
+    }
+    void warning(const QString &subject, const QString &ruleId, const LocalizedText &message)
+    {
+        m_list << Diagnostic{Severity::Warning, subject, message, ruleId};
+    }
+    void add(const Diagnostic &d) { m_list << d; }
+    Diagnostics take() { return std::move(m_list); }
+
+private:
+    Diagnostics m_list;
+};
+
+QString columnSubject(int index, const char *field = nullptr)
+{
+    QString subject = QStringLiteral("columns[%1]").arg(index);
+    if (field)
+        subject += QLatin1Char('.') + QLatin1String(field);
+    return subject;
+}
+
+/// Flink's SQL parser takes identifiers of at most 256 characters (the identifier length the
+/// planner configures Calcite with).
+constexpr int kMaxIdentifierLength = 256;
+
+/// What every identifier must be, whatever it names: free of control and invisible characters
+/// (the same check as the catalog's), and not too long for Flink.
+void checkIdentifier(const QString &name, const QString &subject, const LocalizedText &what, Findings &out)
+{
+    if (const std::optional<LocalizedText> problem = nameCharacterProblem(name, what))
+        out.error(subject, QStringLiteral("name.control"), *problem);
+    if (name.size() > kMaxIdentifierLength)
+        out.error(subject, QStringLiteral("name.length"),
+                  text("The name is %1 characters long; Flink accepts at most %2.", "名称长度为 %1 个字符；Flink 最多允许 %2 个。")
+                      .arg(QString::number(name.size()), QString::number(kMaxIdentifierLength)));
+}
+
+void checkTable(const TableSpec &spec, Findings &out)
+{
+    checkIdentifier(spec.name, QStringLiteral("name"), text("table", "表"), out);
+    if (spec.name.trimmed().isEmpty())
+        out.error(QStringLiteral("name"), QStringLiteral("table.name"), text("The table needs a name.", "表名不能为空。"));
+    else if (spec.name != spec.name.trimmed())
+        out.warning(QStringLiteral("name"), QStringLiteral("table.name-spaces"),
+                    text("The table name starts or ends with a space, which is easy to miss in SQL.",
+                         "表名首尾含有空格，在 SQL 中容易被忽略。"));
+}
+
+/// Whether a metadata value of family `a` can be read into a column of family `b`: the same
+/// family, or the two timestamp families, which Flink casts between.
+bool castableFamilies(FlinkType::Family a, FlinkType::Family b)
+{
+    const auto isTimestamp = [](FlinkType::Family f) {
+        return f == FlinkType::Family::Timestamp || f == FlinkType::Family::TimestampLtz;
+    };
+    return a == b || (isTimestamp(a) && isTimestamp(b));
+}
+
+/// Checks one column's own definition; `types` receives the parsed type of typed columns.
+void checkColumn(const TableSpec &spec, const ConnectorSchema *schema, int index, QHash<int, FlinkType> &types, Findings &out)
+{
+    const ColumnSpec &c = spec.columns.at(index);
+    const QString shownName = c.name.isEmpty() ? QStringLiteral("#%1").arg(index + 1) : st::shownName(c.name);
+    checkIdentifier(c.name, columnSubject(index, "name"), text("column", "列"), out);
+    if (c.name.trimmed().isEmpty())
+        out.error(columnSubject(index, "name"), QStringLiteral("column.name"),
+                  text("Column %1 needs a name.", "第 %1 列需要列名。").arg(QString::number(index + 1)));
+    if (c.isComputed()) {
+        if (const std::optional<LocalizedText> problem = checkSqlExpression(c.expression)) {
+            const QString number = QString::number(index + 1);
+            out.error(columnSubject(index, "expression"), QStringLiteral("column.expression"),
+                      LocalizedText{QStringLiteral("Column \"%1\" (#%2): %3.").arg(shownName, number, problem->en),
+                                    QString::fromUtf8("列“%1”（第 %2 列）：%3。").arg(shownName, number, problem->zh)});
+        }
+        if (!c.type.isEmpty())
+            out.error(columnSubject(index, "type"), QStringLiteral("column.computed-type"),
+                      text("Column \"%1\" is computed: it takes its type from the expression, so leave the type empty.",
+                           "列“%1”是计算列，类型由表达式决定，请不要填写类型。").arg(shownName));
+        if (c.isMetadata())
+            out.error(columnSubject(index, "metadata"), QStringLiteral("column.computed-metadata"),
+                      text("Column \"%1\" cannot be both computed and a metadata column.",
+                           "列“%1”不能同时是计算列和元数据列。").arg(shownName));
+        return;
+    }
+    if (c.type.trimmed().isEmpty()) {
+        out.error(columnSubject(index, "type"), QStringLiteral("column.type"),
+                  text("Column \"%1\" needs a type or an expression.", "列“%1”需要类型或计算表达式。").arg(shownName));
+        return;
+    }
+    FlinkType type;
+    LocalizedText problem;
+    if (!parseFlinkType(c.type, &type, &problem)) {
+        out.error(columnSubject(index, "type"), QStringLiteral("column.type"),
+                  LocalizedText{QStringLiteral("Column \"%1\": %2").arg(shownName, problem.en),
+                                QStringLiteral("列“%1”：%2").arg(shownName, problem.zh)});
+        return;
+    }
+    types.insert(index, type);
+    const bool lengthType = type.root == QLatin1String("VARCHAR") || type.root == QLatin1String("CHAR")
+        || type.root == QLatin1String("VARBINARY") || type.root == QLatin1String("BINARY");
+    if (lengthType && !type.canonical.contains(QLatin1Char('(')))
+        out.warning(columnSubject(index, "type"), QStringLiteral("column.length-one"),
+                    text("Column \"%1\": %2 without a length means %2(1) in Flink SQL; write STRING or BYTES for values of any length.",
+                         "列“%1”：Flink SQL 中不带长度的 %2 即 %2(1)；任意长度请使用 STRING 或 BYTES。").arg(shownName, type.root));
+    if (c.isVirtual && !c.isMetadata())
+        out.error(columnSubject(index, "virtual"), QStringLiteral("column.virtual"),
+                  text("Column \"%1\" is marked virtual, which only metadata columns can be.",
+                       "列“%1”被标记为 VIRTUAL，只有元数据列可以这样标记。").arg(shownName));
+    if (!c.isMetadata() || !schema)
+        return;
+    const MetadataSchema *meta = schema->metadataKey(c.metadata);
+    if (!meta) {
+        QStringList offered;
+        for (const MetadataSchema &m : schema->metadata)
+            offered << m.key;
+        out.error(columnSubject(index, "metadata"), QStringLiteral("column.metadata"),
+                  offered.isEmpty()
+                      ? text("Connector %2 offers no metadata, so column \"%1\" cannot read any.",
+                             "连接器 %2 不提供元数据，列“%1”无法读取元数据。").arg(shownName, schema->connector)
+                      : text("Column \"%1\": \"%2\" is not a metadata key of this connector (offered: %3).",
+                             "列“%1”：“%2”不是该连接器的元数据键（可用：%3）。")
+                            .arg(shownName, c.metadata, offered.join(QLatin1String(", "))));
+        return;
+    }
+    FlinkType metaType;
+    LocalizedText ignored;
+    if (parseFlinkType(meta->type, &metaType, &ignored) && !castableFamilies(metaType.family, type.family)) {
+        out.error(columnSubject(index, "type"), QStringLiteral("column.metadata-type"),
+                  text("Column \"%1\": metadata \"%2\" is of type %3, which does not fit %4.",
+                       "列“%1”：元数据“%2”的类型是 %3，与 %4 不匹配。")
+                      .arg(shownName, c.metadata, meta->type, type.canonical));
+    }
+    if (meta->readOnly && !c.isVirtual && spec.role != Role::Source)
+        out.error(columnSubject(index, "virtual"), QStringLiteral("column.metadata-readonly"),
+                  text("Column \"%1\": metadata \"%2\" can only be read; on a table that is written, mark the column virtual.",
+                       "列“%1”：元数据“%2”只读；被写入的表必须将该列标记为 VIRTUAL。").arg(shownName, c.metadata));
+}
+
+void checkColumns(const TableSpec &spec, const ConnectorSchema *schema, const ColumnIndex &columns,
+                  QHash<int, FlinkType> &types, Findings &out)
+{
+    if (spec.columns.isEmpty()) {
+        out.error(QStringLiteral("columns"), QStringLiteral("table.columns"),
+                  text("The table needs at least one column.", "表至少需要一列。"));
+        return;
+    }
+    for (int i = 0; i < spec.columns.size(); ++i) {
+        checkColumn(spec, schema, i, types, out);
+        const QString &name = spec.columns.at(i).name;
+        if (!name.isEmpty() && columns.repeatsEarlierName(i)) {
+            out.error(columnSubject(i, "name"), QStringLiteral("column.duplicate"),
+                      text("Column name \"%1\" is used twice (names are compared ignoring case).",
+                           "列名“%1”重复（列名不区分大小写）。").arg(name));
+        }
+    }
+}
+
+/// Primary key and partition columns: each must exist, once, and (for keys) be physical.
+void checkColumnList(const TableSpec &spec, const ColumnIndex &columns, const QStringList &names, const QString &subject,
+                     bool physicalOnly, Findings &out)
+{
+    QSet<int> seen; // column indexes: two spellings of one name find the same column
+    seen.reserve(names.size());
+    for (const QString &name : names) {
+        const int index = columns.indexOf(name);
+        if (index < 0) {
+            out.error(subject, subject + QStringLiteral(".column"),
+                      text("\"%1\" is not a column of the table.", "“%1”不是表中的列。").arg(name));
+            continue;
+        }
+        const ColumnSpec *c = &spec.columns.at(index);
+        if (seen.contains(index))
+            out.error(subject, subject + QStringLiteral(".duplicate"),
+                      text("\"%1\" is listed twice.", "“%1”被列出了两次。").arg(name));
+        seen.insert(index);
+        if (physicalOnly && !c->isPhysical())
+            out.error(subject, subject + QStringLiteral(".physical"),
+                      text("\"%1\" is a computed or metadata column; a primary key can only use physical columns.",
+                           "“%1”是计算列或元数据列；主键只能使用物理列。").arg(name));
+    }
+}
+
+void checkKeysAndPartitions(const TableSpec &spec, const ConnectorSchema *schema, const ColumnIndex &columns, Findings &out)
+{
+    checkColumnList(spec, columns, spec.primaryKey, QStringLiteral("primaryKey"), true, out);
+    if (!spec.partitionedBy.isEmpty() && schema && !schema->partitioning)
+        out.error(QStringLiteral("partitionedBy"), QStringLiteral("partitionedBy.unsupported"),
+                  text("Connector %1 does not support PARTITIONED BY.", "连接器 %1 不支持 PARTITIONED BY。").arg(schema->connector));
+    checkColumnList(spec, columns, spec.partitionedBy, QStringLiteral("partitionedBy"), false, out);
+}
+
+void checkWatermark(const TableSpec &spec, const ColumnIndex &columns, const QHash<int, FlinkType> &types, Findings &out)
+{
+    if (spec.watermark.isEmpty())
+        return;
+    const QString subject = QStringLiteral("watermark");
+    if (spec.watermark.expression.trimmed().isEmpty()) {
+        out.error(subject, QStringLiteral("watermark.expression"),
+                  text("The watermark needs an expression, such as ts - INTERVAL '5' SECOND.",
+                       "水位线需要表达式，例如 ts - INTERVAL '5' SECOND。"));
+    } else if (const std::optional<LocalizedText> problem = checkSqlExpression(spec.watermark.expression)) {
+        out.error(subject, QStringLiteral("watermark.expression"),
+                  LocalizedText{QStringLiteral("Watermark expression: %1.").arg(problem->en),
+                                QString::fromUtf8("水位线表达式：%1。").arg(problem->zh)});
+    }
+    const int index = columns.indexOf(spec.watermark.column);
+    if (index < 0) {
+        out.error(subject, QStringLiteral("watermark.column"),
+                  spec.watermark.column.isEmpty()
+                      ? text("The watermark needs a time column.", "水位线需要指定时间列。")
+                      : text("Watermark column \"%1\" is not a column of the table.", "水位线列“%1”不是表中的列。")
+                            .arg(spec.watermark.column));
+        return;
+    }
+    const auto type = types.constFind(index);
+    if (type == types.cend())
+        return; // computed (type known only to Flink) or already reported as invalid
+    const bool isTime = type->family == FlinkType::Family::Timestamp || type->family == FlinkType::Family::TimestampLtz;
+    if (!isTime || type->precision > 3)
+        out.error(subject, QStringLiteral("watermark.type"),
+                  text("Watermark column \"%1\" is %2; it must be TIMESTAMP(p) or TIMESTAMP_LTZ(p) with p at most 3.",
+                       "水位线列“%1”的类型是 %2；必须是 TIMESTAMP(p) 或 TIMESTAMP_LTZ(p)，且 p 不大于 3。")
+                      .arg(spec.columns.at(index).name, type->canonical));
+}
+
+void checkOptions(const TableSpec &spec, const ConnectorSchema &schema, Findings &out)
+{
+    for (const OptionSchema &option : schema.options) {
+        const QString value = optionValue(spec, option.key);
+        if (value.isEmpty()) {
+            if (option.isRequired(spec.role))
+                out.error(option.key, QStringLiteral("option.required"),
+                          text("'%1' is required.", "“%1”为必填项。").arg(option.key));
+            continue;
+        }
+        if (!option.roles.appliesTo(spec.role)) {
+            out.warning(option.key, QStringLiteral("option.role"),
+                        text("'%1' applies only to %2 tables and is ignored on a %3 table.",
+                             "“%1”仅适用于%2，在%3上不起作用。")
+                            .arg(option.key, option.roles.names().join(QLatin1Char('/')), roleName(spec.role)));
+            continue;
+        }
+        if (const auto problem = checkOptionValue(option, value, &spec))
+            out.error(option.key, QStringLiteral("option.value"), *problem);
+        else if (value != value.trimmed() && !value.trimmed().isEmpty())
+            out.warning(option.key, QStringLiteral("option.whitespace"),
+                        text("'%1' starts or ends with a space, which Flink keeps as part of the value.",
+                             "“%1”的值首尾含有空格，Flink 会把空格当作值的一部分。").arg(option.key));
+    }
+    const auto passedThrough = [&schema](const QString &key) {
+        for (const QString &prefix : schema.passThrough) {
+            if (key.startsWith(prefix) && key.size() > prefix.size())
+                return true;
+        }
+        return false;
+    };
+    for (auto it = spec.options.cbegin(); it != spec.options.cend(); ++it) {
+        if (!schema.option(it.key()) && !passedThrough(it.key()))
+            out.warning(it.key(), QStringLiteral("option.unknown"),
+                        text("'%1' is not an option the %2 schema knows; check the spelling.",
+                             "“%1”不是 %2 连接器已知的配置项，请检查拼写。").arg(it.key(), schema.connector));
+    }
+    for (const RuleSchema &rule : schema.rules) {
+        if (evaluate(rule.when, schema, spec) && !evaluate(rule.check, schema, spec))
+            out.add(Diagnostic{rule.severity, rule.option, rule.message, rule.id});
+    }
+}
+
+} // namespace
+
+Diagnostics Validator::validateJobProfile(const JobProfile &profile) const
+{
+    Findings out;
+    const ConnectorSchemaPtr schema = m_registry.jobSchema();
+    if (!schema) {
+        out.error(QStringLiteral("job"), QStringLiteral("job.schema"),
+                  text("No job schema is loaded (schemas/job.json), so the job profile cannot be checked.",
+                       "未加载作业配置定义（schemas/job.json），无法检查作业配置。"));
+        return out.take();
+    }
+    // The profile as a spec of role `both`: the job schema's options apply to every role, so the
+    // same value, required, unknown-key and rule checks as for a table run unchanged.
+    TableSpec spec;
+    spec.role = Role::Both;
+    spec.options = effectiveJobProfile(*schema, profile);
+    checkOptions(spec, *schema, out);
+    return out.take();
+}
+
+Diagnostics Validator::validate(const TableSpec &spec) const
+{
+    Findings out;
+    checkTable(spec, out);
+    const ConnectorSchemaPtr schemaPtr = m_registry.find(spec.connector);
+    const ConnectorSchema *schema = schemaPtr.data();
+    if (!schema) {
+        out.error(QStringLiteral("connector"), QStringLiteral("table.connector"),
+                  spec.connector.isEmpty()
+                      ? text("The table needs a data source type (connector).", "需要选择数据源类型（连接器）。")
+                      : text("Unknown connector \"%1\"; known: %2.", "未知的连接器“%1”；可用：%2。")
+                            .arg(spec.connector, m_registry.connectors().join(QLatin1String(", "))));
+    } else if (!schema->supportsRole(spec.role)) {
+        out.error(QStringLiteral("role"), QStringLiteral("table.role"),
+                  text("Connector %1 cannot be used as %2 (it offers: %3).", "连接器 %1 不能用作 %2（支持：%3）。")
+                      .arg(schema->connector, roleName(spec.role), schema->roles.names().join(QLatin1String(", "))));
+    }
+    const ColumnIndex columns(spec);
+    QHash<int, FlinkType> types;
+    checkColumns(spec, schema, columns, types, out);
+    checkKeysAndPartitions(spec, schema, columns, out);
+    checkWatermark(spec, columns, types, out);
+    if (schema)
+        checkOptions(spec, *schema, out);
+    return out.take();
+}
+
+} // namespace st

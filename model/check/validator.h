@@ -1,0 +1,33 @@
+#pragma once
+
+// check/: the rules: the table validator, the database validator (across tables and
+// wirings) and the findings they report (diagnostic). Depends on core/, schema/, sql/, job/.
+// (docs/ARCHITECTURE.md shows all the parts.)
+
+#include "check/diagnostic.h"
+#include "job/jobprofile.h"
+#include "schema/schemaregistry.h"
+#include "core/tablespec.h"
+
+namespace st {
+
+/// Checks a table spec against its connector's schema and the Flink SQL rules. Returns every
+/// finding at once, in a stable order. Cheap enough to run on every keystroke.
+class Validator
+{
+public:
+    explicit Validator(const SchemaRegistry &registry) : m_registry(registry) {}
+
+    Diagnostics validate(const TableSpec &spec) const;
+
+    /// Checks a job profile against the job schema (SchemaRegistry::jobSchema()): each value
+    /// (type, range, pattern), required options, unknown keys (warnings) and the schema's rules,
+    /// with an unset option taking its default (effectiveJobProfile()). Subjects are option keys.
+    /// One error with subject `job` when no job schema is loaded.
+    Diagnostics validateJobProfile(const JobProfile &profile) const;
+
+private:
+    const SchemaRegistry &m_registry;
+};
+
+} // namespace st

@@ -1,0 +1,172 @@
+#include "core/names.h"
+
+#include <QSet>
+
+namespace st {
+
+namespace {
+
+constexpr int kShownNameLength = 80;
+
+bool isInvisible(char32_t code)
+{
+    switch (QChar::category(code)) {
+    case QChar::Other_Control:
+    case QChar::Other_Format:
+    case QChar::Separator_Line:
+    case QChar::Separator_Paragraph:
+    case QChar::Other_Surrogate:
+        return true;
+    default:
+        return false;
+    }
+}
+
+QString escape(char32_t code)
+{
+    if (code > 0xffff)
+        return QStringLiteral("\\U%1").arg(QString::number(uint(code), 16).toUpper(), 8, QLatin1Char('0'));
+    return QStringLiteral("\\u%1").arg(QString::number(uint(code), 16).toUpper(), 4, QLatin1Char('0'));
+}
+
+/// Calls `visit(code, length)` for each code point of `text` (an unpaired surrogate as itself).
+template<typename Visit>
+void forEachCodePoint(const QString &text, Visit visit)
+{
+    for (int i = 0; i < text.size();) {
+        const QChar c = text.at(i);
+        if (c.isHighSurrogate() && i + 1 < text.size() && text.at(i + 1).isLowSurrogate()) {
+            visit(QChar::surrogateToUcs4(c, text.at(i + 1)), i, 2);
+            i += 2;
+        } else {
+            visit(char32_t(c.unicode()), i, 1);
+            ++i;
+        }
+    }
+}
+
+constexpr int MaxNameBytes = 200;
+
+bool isForbidden(QChar c)
+{
+    static const QString forbidden = QStringLiteral("<>:\"/\\|?*");
+    const ushort u = c.unicode();
+    return u < 0x20 || (u >= 0x7f && u <= 0x9f) || forbidden.contains(c) || c.category() == QChar::Other_Format
+        || c.category() == QChar::Separator_Line || c.category() == QChar::Separator_Paragraph;
+}
+
+bool isReservedDeviceName(const QString &stem)
+{
+    static const QSet<QString> reserved = [] {
+        QSet<QString> names{QStringLiteral("con"), QStringLiteral("prn"), QStringLiteral("aux"), QStringLiteral("nul"),
+                            QStringLiteral("conin$"), QStringLiteral("conout$")};
+        const QString digits = QStringLiteral("0123456789\u00b9\u00b2\u00b3");
+        for (const QChar d : digits) {
+            names.insert(QStringLiteral("com") + d);
+            names.insert(QStringLiteral("lpt") + d);
+        }
+        return names;
+    }();
+    QString s = stem;
+    while (s.endsWith(QLatin1Char(' ')))
+        s.chop(1);
+    return reserved.contains(s.toLower());
+}
+
+/// Cuts `name` to at most `maxBytes` of UTF-8 without splitting a character.
+QString truncateUtf8(const QString &name, int maxBytes)
+{
+    int bytes = 0;
+    int i = 0;
+    while (i < name.size()) {
+        const bool pair = name.at(i).isHighSurrogate() && i + 1 < name.size() && name.at(i + 1).isLowSurrogate();
+        const uint code = pair ? QChar::surrogateToUcs4(name.at(i), name.at(i + 1)) : name.at(i).unicode();
+        const int width = code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+        if (bytes + width > maxBytes)
+            break;
+        bytes += width;
+        i += pair ? 2 : 1;
+    }
+    return name.left(i);
+}
+
+} // namespace
+
+bool isRefusedNameCharacter(char32_t code)
+{
+    return isInvisible(code);
+}
+
+std::optional<LocalizedText> nameCharacterProblem(const QString &name, const LocalizedText &what)
+{
+    std::optional<char32_t> refused;
+    forEachCodePoint(name, [&refused](char32_t code, int, int) {
+        if (!refused && isRefusedNameCharacter(code))
+            refused = code;
+    });
+    if (!refused)
+        return std::nullopt;
+    const QString code = QStringLiteral("U+%1").arg(QString::number(uint(*refused), 16).toUpper(), 4, QLatin1Char('0'));
+    const QString shown = shownName(name);
+    return LocalizedText{
+        QStringLiteral("The %1 name \"%2\" contains the control or invisible character %3 (tab, newline, zero-width space, "
+                       "text direction mark, ...), which the catalog refuses and Flink cannot read back")
+            .arg(what.en, shown, code),
+        QStringLiteral("%1名称“%2”含有控制字符或不可见字符 %3（制表符、换行、零宽空格、文字方向标记等），目录库不接受，Flink 也无法正确读取")
+            .arg(what.zh, shown, code)};
+}
+
+QString escapeInvisible(const QString &text)
+{
+    QString out;
+    out.reserve(text.size());
+    forEachCodePoint(text, [&out, &text](char32_t code, int at, int length) {
+        if (isInvisible(code))
+            out += escape(code);
+        else
+            out += text.mid(at, length);
+    });
+    return out;
+}
+
+QString shownName(const QString &name)
+{
+    // Cut before escaping, and never inside a surrogate pair.
+    int cut = name.size() > kShownNameLength ? kShownNameLength : int(name.size());
+    if (cut < name.size() && cut > 0 && name.at(cut - 1).isHighSurrogate())
+        --cut;
+    const QString shown = escapeInvisible(name.left(cut));
+    return cut < name.size() ? shown + QStringLiteral("…") : shown;
+}
+
+QString nameKey(const QString &name)
+{
+    return name.normalized(QString::NormalizationForm_C).toCaseFolded();
+}
+
+QString safeFileName(const QString &name)
+{
+    QString s = name.normalized(QString::NormalizationForm_C);
+    for (int i = 0; i < s.size(); ++i) {
+        const QChar c = s.at(i);
+        const bool lonelySurrogate = (c.isHighSurrogate() && (i + 1 >= s.size() || !s.at(i + 1).isLowSurrogate()))
+            || (c.isLowSurrogate() && (i == 0 || !s.at(i - 1).isHighSurrogate()));
+        if (isForbidden(c) || lonelySurrogate)
+            s[i] = QLatin1Char('_');
+    }
+    s = truncateUtf8(s, MaxNameBytes);
+    // No hidden files, no `.` or `..`, nothing Windows would silently trim.
+    for (int i = 0; i < s.size() && (s.at(i) == QLatin1Char('.') || s.at(i) == QLatin1Char(' ')); ++i)
+        s[i] = QLatin1Char('_');
+    for (int i = s.size() - 1; i >= 0 && (s.at(i) == QLatin1Char('.') || s.at(i) == QLatin1Char(' ')); --i)
+        s[i] = QLatin1Char('_');
+    if (s.isEmpty())
+        return QStringLiteral("_");
+    const int dot = s.indexOf(QLatin1Char('.'));
+    const QString stem = dot < 0 ? s : s.left(dot);
+    if (isReservedDeviceName(stem))
+        s.insert(stem.size(), QLatin1Char('_'));
+    return s;
+}
+
+} // namespace st

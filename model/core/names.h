@@ -1,0 +1,42 @@
+#pragma once
+
+#include "core/localizedtext.h"
+
+#include <QString>
+
+#include <optional>
+
+namespace st {
+
+/// Whether `code` may not appear in a name (of a table, a database or a column): control
+/// characters, invisible format characters (zero-width spaces U+200B, bidi controls such as
+/// U+202E, the byte order mark U+FEFF, ...) and line or paragraph separators. Such a name would
+/// look like another one, or reorder the text around it, wherever it is shown.
+bool isRefusedNameCharacter(char32_t code);
+
+/// What is wrong with the characters of a name, naming the first refused character by its code
+/// point (`U+202E`), or nothing when every character may be used. `what` is the kind of name
+/// ("table", "database", "column" and their Chinese words). The one check the validator and the
+/// catalog share, so that what `validate` accepts `table put` stores.
+std::optional<LocalizedText> nameCharacterProblem(const QString &name, const LocalizedText &what);
+
+/// `text` with every control character, invisible format character, line or paragraph separator
+/// and unpaired surrogate written as an escape (`\u202E`, `\U000E0001`): a message that quotes a
+/// user's name or value shows such a character instead of being reordered or hidden by it.
+QString escapeInvisible(const QString &text);
+
+/// A name as quoted in a message: escapeInvisible(), and very long names cut short with `…`.
+QString shownName(const QString &name);
+
+/// The key names are compared by: Unicode NFC, then case folded. The catalog's unique keys,
+/// the validators and the exporter all compare names by it.
+QString nameKey(const QString &name);
+
+/// A file name (without extension) safe on Linux, macOS and Windows for any table or database
+/// name: path separators, characters Windows forbids and control characters become `_`; a
+/// leading dot (so `.` and `..`), leading or trailing spaces and trailing dots become `_`;
+/// reserved device names (`CON`, `nul`, `COM1`, ...) get a `_` after them; the result is
+/// NFC-normalized and at most 200 UTF-8 bytes. Other Unicode, such as Chinese, is kept.
+QString safeFileName(const QString &name);
+
+} // namespace st

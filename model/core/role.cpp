@@ -1,0 +1,31 @@
+#include "core/role.h"
+
+namespace st {
+
+QString roleName(Role role)
+{
+    switch (role) {
+    case Role::Source: return QStringLiteral("source");
+    case Role::Sink: return QStringLiteral("sink");
+    case Role::Both: return QStringLiteral("both");
+    }
+    return {};
+}
+
+bool parseRole(const QString &name, Role *out)
+{
+    for (Role role : {Role::Source, Role::Sink, Role::Both}) {
+        if (name == roleName(role)) {
+            *out = role;
+            return true;
+        }
+    }
+    return false;
+}
+
+bool roleIncludes(Role table, Role wanted)
+{
+    return table == Role::Both || wanted == Role::Both || table == wanted;
+}
+
+} // namespace st

@@ -1,0 +1,381 @@
+#include "core/tablespec.h"
+
+#include "core/names.h"
+
+#include <algorithm>
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonParseError>
+
+namespace st {
+
+bool ColumnSpec::operator==(const ColumnSpec &o) const
+{
+    return name == o.name && type == o.type && expression == o.expression && metadata == o.metadata
+        && isVirtual == o.isVirtual && nullable == o.nullable && comment == o.comment;
+}
+
+int TableSpec::columnIndex(const QString &columnName) const
+{
+    for (int i = 0; i < columns.size(); ++i) {
+        if (columns.at(i).name.compare(columnName, Qt::CaseInsensitive) == 0)
+            return i;
+    }
+    return -1;
+}
+
+const ColumnSpec *TableSpec::column(const QString &columnName) const
+{
+    const int i = columnIndex(columnName);
+    return i < 0 ? nullptr : &columns.at(i);
+}
+
+namespace {
+
+/// A column name as ColumnIndex keys it: case folded, the hash-set form of comparing names
+/// with Qt::CaseInsensitive.
+QString columnKey(const QString &name)
+{
+    return name.toCaseFolded();
+}
+
+} // namespace
+
+ColumnIndex::ColumnIndex(const TableSpec &spec) : m_spec(&spec)
+{
+    m_byKey.reserve(int(spec.columns.size()));
+    for (int i = 0; i < spec.columns.size(); ++i) {
+        const QString key = columnKey(spec.columns.at(i).name);
+        if (m_byKey.contains(key))
+            m_repeats.insert(i);
+        else
+            m_byKey.insert(key, i);
+    }
+}
+
+int ColumnIndex::indexOf(const QString &name) const
+{
+    return m_byKey.value(columnKey(name), -1);
+}
+
+const ColumnSpec *ColumnIndex::column(const QString &name) const
+{
+    const int i = indexOf(name);
+    return i < 0 ? nullptr : &m_spec->columns.at(i);
+}
+
+bool TableSpec::operator==(const TableSpec &o) const
+{
+    return name == o.name && connector == o.connector && role == o.role && comment == o.comment
+        && columns == o.columns && primaryKey == o.primaryKey && watermark == o.watermark
+        && partitionedBy == o.partitionedBy && options == o.options;
+}
+
+// ---- JSON -------------------------------------------------------------------------------
+
+namespace {
+
+LocalizedText text(const char *en, const char *zh)
+{
+    return {QString::fromUtf8(en), QString::fromUtf8(zh)};
+}
+
+QJsonArray toArray(const QStringList &list)
+{
+    QJsonArray a;
+    for (const QString &s : list)
+        a.append(s);
+    return a;
+}
+
+/// Reads members of one JSON object, remembering the first shape error with its path.
+class Reader
+{
+public:
+    Reader(const QJsonObject &object, QString path, LocalizedText *error)
+        : m_object(object), m_path(std::move(path)), m_error(error) {}
+
+    bool failed() const { return m_failed; }
+
+    QString string(const char *key, bool required = false)
+    {
+        const QJsonValue v = m_object.value(QLatin1String(key));
+        if (v.isUndefined() || v.isNull()) {
+            if (required)
+                fail(key, text("is missing", "缺失"));
+            return {};
+        }
+        if (!v.isString()) {
+            fail(key, text("expected a string", "应为字符串"));
+            return {};
+        }
+        return v.toString();
+    }
+
+    bool boolean(const char *key, bool fallback)
+    {
+        const QJsonValue v = m_object.value(QLatin1String(key));
+        if (v.isUndefined() || v.isNull())
+            return fallback;
+        if (!v.isBool()) {
+            fail(key, text("expected true or false", "应为 true 或 false"));
+            return fallback;
+        }
+        return v.toBool();
+    }
+
+    QStringList strings(const char *key)
+    {
+        const QJsonValue v = m_object.value(QLatin1String(key));
+        if (v.isUndefined() || v.isNull())
+            return {};
+        if (!v.isArray()) {
+            fail(key, text("expected an array of strings", "应为字符串数组"));
+            return {};
+        }
+        QStringList out;
+        const QJsonArray array = v.toArray();
+        for (int i = 0; i < array.size(); ++i) {
+            if (!array.at(i).isString()) {
+                fail(key, text("[%1] expected a string", "[%1] 应为字符串").arg(QString::number(i)));
+                return {};
+            }
+            out << array.at(i).toString();
+        }
+        return out;
+    }
+
+    QJsonObject object(const char *key)
+    {
+        const QJsonValue v = m_object.value(QLatin1String(key));
+        if (v.isUndefined() || v.isNull())
+            return {};
+        if (!v.isObject())
+            fail(key, text("expected an object", "应为对象"));
+        return v.toObject();
+    }
+
+    QJsonArray array(const char *key)
+    {
+        const QJsonValue v = m_object.value(QLatin1String(key));
+        if (v.isUndefined() || v.isNull())
+            return {};
+        if (!v.isArray())
+            fail(key, text("expected an array", "应为数组"));
+        return v.toArray();
+    }
+
+    void fail(const char *key, const LocalizedText &problem)
+    {
+        if (m_failed)
+            return;
+        m_failed = true;
+        const QString where = m_path.isEmpty() ? QLatin1String(key) : m_path + QLatin1Char('.') + QLatin1String(key);
+        if (m_error)
+            *m_error = LocalizedText{where + QStringLiteral(": ") + problem.en, where + QStringLiteral("：") + problem.zh};
+    }
+
+    QString path(const char *key) const
+    {
+        return m_path.isEmpty() ? QLatin1String(key) : m_path + QLatin1Char('.') + QLatin1String(key);
+    }
+
+private:
+    QJsonObject m_object;
+    QString m_path;
+    LocalizedText *m_error;
+    bool m_failed = false;
+};
+
+bool readColumn(const QJsonValue &value, const QString &path, ColumnSpec *out, LocalizedText *error)
+{
+    if (!value.isObject()) {
+        *error = text("%1: expected an object", "%1：应为对象").arg(path);
+        return false;
+    }
+    Reader r(value.toObject(), path, error);
+    out->name = r.string("name", true);
+    out->type = r.string("type");
+    out->expression = r.string("expression");
+    out->metadata = r.string("metadata");
+    out->isVirtual = r.boolean("virtual", false);
+    out->nullable = r.boolean("nullable", true);
+    out->comment = r.string("comment");
+    return !r.failed();
+}
+
+QPair<int, int> lineAndColumn(const QByteArray &text, int offset)
+{
+    int line = 1;
+    int column = 1;
+    for (int i = 0; i < offset && i < text.size(); ++i) {
+        if (text.at(i) == '\n') {
+            ++line;
+            column = 1;
+        } else {
+            ++column;
+        }
+    }
+    return {line, column};
+}
+
+} // namespace
+
+QJsonObject TableSpec::toJson() const
+{
+    QJsonObject json;
+    json.insert(QStringLiteral("name"), name);
+    json.insert(QStringLiteral("connector"), connector);
+    json.insert(QStringLiteral("role"), roleName(role));
+    if (!comment.isEmpty())
+        json.insert(QStringLiteral("comment"), comment);
+    QJsonArray cols;
+    for (const ColumnSpec &c : columns) {
+        QJsonObject col{{QStringLiteral("name"), c.name}};
+        if (!c.type.isEmpty())
+            col.insert(QStringLiteral("type"), c.type);
+        if (!c.expression.isEmpty())
+            col.insert(QStringLiteral("expression"), c.expression);
+        if (!c.metadata.isEmpty())
+            col.insert(QStringLiteral("metadata"), c.metadata);
+        if (c.isVirtual)
+            col.insert(QStringLiteral("virtual"), true);
+        if (!c.nullable)
+            col.insert(QStringLiteral("nullable"), false);
+        if (!c.comment.isEmpty())
+            col.insert(QStringLiteral("comment"), c.comment);
+        cols.append(col);
+    }
+    json.insert(QStringLiteral("columns"), cols);
+    json.insert(QStringLiteral("primaryKey"), toArray(primaryKey));
+    if (!watermark.isEmpty()) {
+        json.insert(QStringLiteral("watermark"),
+                    QJsonObject{{QStringLiteral("column"), watermark.column},
+                                {QStringLiteral("expression"), watermark.expression}});
+    }
+    json.insert(QStringLiteral("partitionedBy"), toArray(partitionedBy));
+    QJsonObject opts;
+    for (auto it = options.cbegin(); it != options.cend(); ++it)
+        opts.insert(it.key(), it.value());
+    json.insert(QStringLiteral("options"), opts);
+    return json;
+}
+
+bool TableSpec::fromJson(const QJsonObject &json, TableSpec *out, QString *error)
+{
+    LocalizedText message;
+    const bool ok = fromJson(json, out, &message);
+    if (!ok && error)
+        *error = message.en;
+    return ok;
+}
+
+bool TableSpec::fromJsonText(const QByteArray &text, TableSpec *out, QString *error)
+{
+    LocalizedText message;
+    const bool ok = fromJsonText(text, out, &message);
+    if (!ok && error)
+        *error = message.en;
+    return ok;
+}
+
+bool TableSpec::fromJson(const QJsonObject &json, TableSpec *out, LocalizedText *error)
+{
+    LocalizedText dummy;
+    if (!error)
+        error = &dummy;
+    TableSpec spec;
+    Reader r(json, QString(), error);
+    spec.name = r.string("name", true);
+    spec.connector = r.string("connector", true);
+    const QString role = r.string("role");
+    if (!r.failed() && !role.isEmpty() && !parseRole(role, &spec.role))
+        r.fail("role", text("\"%1\" is not source, sink or both", "“%1”不是 source、sink 或 both").arg(role));
+    spec.comment = r.string("comment");
+    const QJsonArray cols = r.array("columns");
+    for (int i = 0; i < cols.size() && !r.failed(); ++i) {
+        ColumnSpec column;
+        if (!readColumn(cols.at(i), QStringLiteral("columns[%1]").arg(i), &column, error))
+            return false;
+        spec.columns << column;
+    }
+    spec.primaryKey = r.strings("primaryKey");
+    spec.partitionedBy = r.strings("partitionedBy");
+    const QJsonObject wm = r.object("watermark");
+    if (!wm.isEmpty() && !r.failed()) {
+        Reader w(wm, QStringLiteral("watermark"), error);
+        spec.watermark.column = w.string("column");
+        spec.watermark.expression = w.string("expression");
+        if (w.failed())
+            return false;
+    }
+    const QJsonObject opts = r.object("options");
+    for (auto it = opts.begin(); it != opts.end() && !r.failed(); ++it) {
+        const QJsonValue v = it.value();
+        // Values are strings as typed; numbers and booleans from hand-written files are
+        // accepted and kept in their JSON spelling so nothing is lost.
+        if (v.isString())
+            spec.options.insert(it.key(), v.toString());
+        else if (v.isBool())
+            spec.options.insert(it.key(), v.toBool() ? QStringLiteral("true") : QStringLiteral("false"));
+        else if (v.isDouble())
+            spec.options.insert(it.key(), v.toVariant().toString());
+        else
+            r.fail("options", text("\"%1\": expected a string value", "“%1”：值应为字符串").arg(it.key()));
+    }
+    if (r.failed())
+        return false;
+    *out = spec;
+    return true;
+}
+
+bool TableSpec::fromJsonText(const QByteArray &text, TableSpec *out, LocalizedText *error)
+{
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(text, &parseError);
+    if (parseError.error != QJsonParseError::NoError) {
+        if (error) {
+            const QPair<int, int> at = lineAndColumn(text, parseError.offset);
+            // Qt's own description of the syntax error has no translation; it follows in both.
+            *error = LocalizedText{QStringLiteral("malformed JSON at line %1, column %2: %3"),
+                                   QStringLiteral("JSON 格式错误（第 %1 行第 %2 列）：%3")}
+                         .arg(QString::number(at.first), QString::number(at.second), parseError.errorString());
+        }
+        return false;
+    }
+    if (!doc.isObject()) {
+        if (error)
+            *error = LocalizedText{QStringLiteral("expected a JSON object describing one table"), QStringLiteral("应为描述一张表的 JSON 对象")};
+        return false;
+    }
+    return fromJson(doc.object(), out, error);
+}
+
+QByteArray TableSpec::toJsonText() const
+{
+    return QJsonDocument(toJson()).toJson(QJsonDocument::Indented);
+}
+
+const TableSpec *findTable(const QList<TableSpec> &tables, const QString &name)
+{
+    const QString key = nameKey(name);
+    for (const TableSpec &t : tables) {
+        if (nameKey(t.name) == key)
+            return &t;
+    }
+    return nullptr;
+}
+
+QList<const TableSpec *> sortedByName(const QList<TableSpec> &tables)
+{
+    QList<const TableSpec *> out;
+    for (const TableSpec &t : tables)
+        out << &t;
+    std::stable_sort(out.begin(), out.end(), [](const TableSpec *a, const TableSpec *b) {
+        return nameKey(a->name) < nameKey(b->name);
+    });
+    return out;
+}
+
+} // namespace st

@@ -1,0 +1,107 @@
+#pragma once
+
+// core/: what every other part speaks: TableSpec (a table as the catalog stores it),
+// Role, Severity, names (nameKey, safe file names, refused characters) and LocalizedText.
+// Depends on nothing else in model/.
+// (docs/ARCHITECTURE.md shows all the parts.)
+
+#include "core/localizedtext.h"
+#include "core/role.h"
+
+#include <QHash>
+#include <QJsonObject>
+#include <QList>
+#include <QMap>
+#include <QSet>
+#include <QString>
+#include <QStringList>
+
+namespace st {
+
+struct ColumnSpec
+{
+    QString name;
+    QString type;       ///< Flink SQL type; empty for a computed column
+    QString expression; ///< computed column expression; empty for a physical/metadata column
+    QString metadata;   ///< metadata key; empty for a physical column
+    bool isVirtual = false;
+    bool nullable = true;
+    QString comment;
+
+    bool isComputed() const { return !expression.isEmpty(); }
+    bool isMetadata() const { return !metadata.isEmpty(); }
+    bool isPhysical() const { return !isComputed() && !isMetadata(); }
+    bool operator==(const ColumnSpec &o) const;
+    bool operator!=(const ColumnSpec &o) const { return !(*this == o); }
+};
+
+struct WatermarkSpec
+{
+    QString column;
+    QString expression;
+
+    bool isEmpty() const { return column.isEmpty() && expression.isEmpty(); }
+    bool operator==(const WatermarkSpec &o) const { return column == o.column && expression == o.expression; }
+};
+
+/// One table definition: what the form edits, the validator checks, the writer renders,
+/// the catalog stores and the CLI reads (the JSON of `streamtable table put`, README.md).
+struct TableSpec
+{
+    QString name;
+    QString connector;
+    Role role = Role::Source;
+    QString comment;
+    QList<ColumnSpec> columns;
+    QStringList primaryKey;
+    WatermarkSpec watermark;
+    QStringList partitionedBy;
+    QMap<QString, QString> options; ///< as the user typed them, by schema key
+
+    /// Index of the column called `name` (case-insensitive, as Flink resolves names), or -1.
+    int columnIndex(const QString &name) const;
+    const ColumnSpec *column(const QString &name) const;
+
+    QJsonObject toJson() const;
+    /// Reads the JSON toJson() writes. On a shape error returns false and sets `error` to a message
+    /// naming the offending member (for example `columns[2].name: expected a string`).
+    static bool fromJson(const QJsonObject &json, TableSpec *out, QString *error);
+    /// Parses JSON text; a syntax error names the line and column.
+    static bool fromJsonText(const QByteArray &text, TableSpec *out, QString *error);
+    /// The same, with the message in both languages (for the CLI's --lang and the designer).
+    static bool fromJson(const QJsonObject &json, TableSpec *out, LocalizedText *error);
+    static bool fromJsonText(const QByteArray &text, TableSpec *out, LocalizedText *error);
+    QByteArray toJsonText() const;
+
+    bool operator==(const TableSpec &o) const;
+    bool operator!=(const TableSpec &o) const { return !(*this == o); }
+};
+
+/// The columns of one spec by name, built once so that each lookup is a hash lookup rather
+/// than a scan of every column: checking a key, a wiring or a list of thousands of columns
+/// stays linear. Names compare as TableSpec::columnIndex compares them (ignoring case); of
+/// several equal names the first column is found. Holds a pointer to the spec, which must
+/// outlive it unchanged.
+class ColumnIndex
+{
+public:
+    explicit ColumnIndex(const TableSpec &spec);
+
+    /// Index of the column called `name`, or -1.
+    int indexOf(const QString &name) const;
+    const ColumnSpec *column(const QString &name) const;
+    /// Whether column `index` has the name of an earlier column.
+    bool repeatsEarlierName(int index) const { return m_repeats.contains(index); }
+
+private:
+    const TableSpec *m_spec;
+    QHash<QString, int> m_byKey;
+    QSet<int> m_repeats;
+};
+
+/// The table of `tables` named `name` compared by nameKey(), or null.
+const TableSpec *findTable(const QList<TableSpec> &tables, const QString &name);
+/// The tables sorted by nameKey() as the catalog lists them, so output comes in a stable order.
+QList<const TableSpec *> sortedByName(const QList<TableSpec> &tables);
+
+} // namespace st

@@ -1,0 +1,327 @@
+#include "export/exporter.h"
+
+#include "check/databasevalidator.h"
+#include "core/names.h"
+#include "sql/ddlwriter.h"
+#include "job/jobscript.h"
+#include "export/outputfolder.h"
+#include "sql/sqlquote.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QHash>
+#include <QSet>
+
+#include <utility>
+
+namespace st {
+
+namespace {
+
+/// Everything one output file will hold.
+struct PlannedFile
+{
+    QString path; ///< relative
+    DatabaseInfo database;
+    QList<StoredTable> tables;
+};
+
+} // namespace
+
+int ExportResult::tableCount() const
+{
+    int count = 0;
+    for (const ExportedFile &f : files)
+        count += f.tables.size();
+    return count;
+}
+
+QStringList Exporter::uniqueFileNames(const QStringList &names)
+{
+    QStringList safe;
+    safe.reserve(names.size());
+    QList<int> order; // names that are already safe choose first, then the rest in order
+    QList<int> rest;
+    for (int i = 0; i < names.size(); ++i) {
+        safe << safeFileName(names.at(i));
+        (safe.last() == names.at(i) ? order : rest) << i;
+    }
+    order << rest;
+    QSet<QString> taken;
+    QStringList out = safe;
+    for (int i : std::as_const(order)) {
+        QString candidate = safe.at(i);
+        for (int n = 2; taken.contains(nameKey(candidate)); ++n)
+            candidate = safe.at(i) + QLatin1Char('~') + QString::number(n);
+        taken.insert(nameKey(candidate));
+        out[i] = candidate;
+    }
+    return out;
+}
+
+QString Exporter::databasePreamble(const DatabaseInfo &database)
+{
+    QString out = QStringLiteral("CREATE DATABASE IF NOT EXISTS ") + quoteIdentifier(database.name);
+    if (!database.comment.isEmpty())
+        out += QStringLiteral(" COMMENT ") + quoteLiteral(database.comment);
+    out += QStringLiteral(";\nUSE ") + quoteIdentifier(database.name) + QStringLiteral(";\n");
+    return out;
+}
+
+namespace {
+
+/// The chosen databases (indices into `all`, in the order named; every one when none is named),
+/// or NotFound naming the first unknown one.
+CatalogResult<QList<int>> chooseDatabases(const QList<DatabaseInfo> &all, const QStringList &wanted)
+{
+    QList<int> chosen;
+    if (wanted.isEmpty()) {
+        for (int i = 0; i < all.size(); ++i)
+            chosen << i;
+        return chosen;
+    }
+    for (const QString &name : wanted) {
+        int found = -1;
+        for (int i = 0; i < all.size() && found < 0; ++i) {
+            if (nameKey(all.at(i).name) == nameKey(name))
+                found = i;
+        }
+        if (found < 0) {
+            return CatalogStatus{CatalogErrorCode::NotFound,
+                                 {QStringLiteral("There is no logical database \"%1\"").arg(name),
+                                  QStringLiteral("逻辑数据库“%1”不存在").arg(name)}};
+        }
+        if (!chosen.contains(found))
+            chosen << found;
+    }
+    return chosen;
+}
+
+/// What both exports start from, read in one read transaction (Catalog::snapshot()) so that
+/// nothing another program changes meanwhile can make an export fail or mix two states: every
+/// database of the catalog with the content of the chosen ones, each one's file name stem
+/// (unique over the whole catalog, so a partial export writes the paths a full one would), and
+/// the indexes of the chosen ones.
+struct Selection
+{
+    QList<DatabaseSnapshot> databases;
+    QStringList stems;
+    QList<int> chosen;
+};
+
+CatalogStatus selectDatabases(const Catalog &catalog, const ExportOptions &options, Selection *out)
+{
+    if (options.outDir.isEmpty())
+        return {CatalogErrorCode::InvalidName, {QStringLiteral("No output folder given"), QStringLiteral("未指定输出文件夹")}};
+    const CatalogResult<QList<DatabaseSnapshot>> all = catalog.snapshot(options.databases);
+    if (!all)
+        return all.status;
+    QList<DatabaseInfo> infos;
+    QStringList names;
+    for (const DatabaseSnapshot &d : all.value) {
+        infos << d.info;
+        names << d.info.name;
+    }
+    const CatalogResult<QList<int>> chosen = chooseDatabases(infos, options.databases);
+    if (!chosen)
+        return chosen.status;
+    *out = Selection{all.value, Exporter::uniqueFileNames(names), chosen.value};
+    return {};
+}
+
+/// `result` as returned by a run that stopped on `status`.
+ExportResult markFailed(ExportResult &result, const CatalogStatus &status)
+{
+    result.outcome = ExportResult::Outcome::Failed;
+    result.status = status;
+    return result;
+}
+
+} // namespace
+
+ExportResult Exporter::run(const ExportOptions &options, const ExportProgress &progress) const
+{
+    ExportResult result;
+    Selection selection;
+    const CatalogStatus selected = selectDatabases(m_catalog, options, &selection);
+    if (!selected)
+        return markFailed(result, selected);
+
+    QSet<QString> wantedTables;
+    for (const QString &t : options.tables)
+        wantedTables.insert(nameKey(t));
+    QSet<QString> foundTables;
+
+    // Plan every file first, each with its tables, so that the total is known and an unknown
+    // table is refused before anything is written.
+    QList<PlannedFile> files;
+    for (int i : std::as_const(selection.chosen)) {
+        const DatabaseInfo &database = selection.databases.at(i).info;
+        const QList<StoredTable> &tables = selection.databases.at(i).tables;
+        // File names come from all tables, so exporting some of them writes the same paths.
+        QStringList tableNames;
+        for (const StoredTable &t : tables)
+            tableNames << t.spec.name;
+        const QStringList fileNames = uniqueFileNames(tableNames);
+        QList<StoredTable> kept;
+        QStringList keptFiles;
+        for (int t = 0; t < tables.size(); ++t) {
+            const QString key = nameKey(tables.at(t).spec.name);
+            if (!wantedTables.isEmpty() && !wantedTables.contains(key))
+                continue;
+            foundTables.insert(key);
+            kept << tables.at(t);
+            keptFiles << fileNames.at(t);
+        }
+        if (options.perDatabase) {
+            if (!wantedTables.isEmpty() && kept.isEmpty())
+                continue;
+            files.append({selection.stems.at(i) + QStringLiteral(".sql"), database, kept});
+        } else {
+            for (int t = 0; t < kept.size(); ++t)
+                files.append({selection.stems.at(i) + QLatin1Char('/') + keptFiles.at(t) + QStringLiteral(".sql"), database, {kept.at(t)}});
+        }
+    }
+    for (const QString &t : options.tables) {
+        if (!foundTables.contains(nameKey(t))) {
+            return markFailed(result, {CatalogErrorCode::NotFound,
+                         {QStringLiteral("No exported database holds a table \"%1\"").arg(t),
+                          QStringLiteral("要导出的数据库中没有表“%1”").arg(t)}});
+        }
+    }
+
+    const DdlWriter writer(m_registry);
+    const OutputFolder out(options.outDir);
+    for (const PlannedFile &file : std::as_const(files)) {
+        LocalizedText error;
+        if (!out.checkPath(file.path, &error))
+            return markFailed(result, {CatalogErrorCode::Storage, error});
+    }
+    const int total = files.size();
+    int done = 0;
+    for (const PlannedFile &file : std::as_const(files)) {
+        const DatabaseInfo &database = file.database;
+        if (progress && !progress(done, total, file.path)) {
+            result.outcome = ExportResult::Outcome::Cancelled;
+            return result;
+        }
+        QString content = options.perDatabase ? databasePreamble(database) : QString();
+        bool renderable = true;
+        for (const StoredTable &table : file.tables) {
+            QString ddl;
+            QString error;
+            if (!writer.write(table.spec, options.dialect, &ddl, &error)) {
+                renderable = false;
+                result.problems.append({database.name, table.spec.name, file.path,
+                                        {QStringLiteral("%1/%2: %3; %4 was not written").arg(database.name, table.spec.name, error, file.path),
+                                         QStringLiteral("%1/%2：%3；未写入 %4").arg(database.name, table.spec.name, error, file.path)}});
+                continue;
+            }
+            if (!content.isEmpty())
+                content += QLatin1Char('\n');
+            content += ddl;
+        }
+        ++done;
+        if (!renderable)
+            continue;
+        LocalizedText error;
+        if (!out.write(file.path, content.toUtf8(), false, &error))
+            return markFailed(result, {CatalogErrorCode::Storage, error});
+        QStringList names;
+        for (const StoredTable &table : file.tables)
+            names << table.spec.name;
+        result.files.append({file.path, database.name, names});
+    }
+    if (progress)
+        progress(done, total, QString());
+    return result;
+}
+
+ExportResult Exporter::runJobs(const ExportOptions &options, const ExportProgress &progress) const
+{
+    ExportResult result;
+    Selection selection;
+    const CatalogStatus selected = selectDatabases(m_catalog, options, &selection);
+    if (!selected)
+        return markFailed(result, selected);
+
+    struct PlannedJob
+    {
+        QString stem;
+        QString database;
+        QList<TableSpec> tables;
+        JobProfile profile;
+        Wirings wirings;
+    };
+    QList<PlannedJob> jobs;
+    for (int i : std::as_const(selection.chosen)) {
+        const DatabaseSnapshot &database = selection.databases.at(i);
+        if (options.databases.isEmpty() && !hasJob(database.profile, database.wirings))
+            continue; // exporting everything: only the databases that have a job
+        PlannedJob job{selection.stems.at(i), database.info.name, {}, database.profile, database.wirings};
+        for (const StoredTable &t : database.tables)
+            job.tables << t.spec;
+        jobs << job;
+    }
+
+    const DatabaseValidator validator(m_registry);
+    const JobScriptWriter writer(m_registry);
+    const OutputFolder out(options.outDir);
+    const int total = 2 * jobs.size();
+    int done = 0;
+    for (const PlannedJob &job : std::as_const(jobs)) {
+        const QString sqlPath = job.stem + QStringLiteral(".job.sql");
+        const QString shPath = job.stem + QStringLiteral(".job.sh");
+        bool valid = hasJob(job.profile, job.wirings);
+        if (!valid) {
+            result.problems.append({job.database, QString(), sqlPath,
+                                    {QStringLiteral("%1: the database has no job (no job profile and nothing wired); %2 was not written")
+                                         .arg(job.database, sqlPath),
+                                     QStringLiteral("%1：该数据库没有作业（没有作业配置，也没有连线）；未写入 %2").arg(job.database, sqlPath)}});
+        }
+        for (const Diagnostic &d : validator.validateAll(job.tables, job.profile, job.wirings)) {
+            if (!d.isError())
+                continue;
+            valid = false;
+            result.problems.append({job.database, QString(), sqlPath,
+                                    {QStringLiteral("%1: %2: %3; %4 was not written").arg(job.database, d.subject, d.message.en, sqlPath),
+                                     QStringLiteral("%1：%2：%3；未写入 %4").arg(job.database, d.subject, d.message.zh, sqlPath)}});
+        }
+        QString script;
+        QString error;
+        if (valid && !writer.sql(job.database, job.tables, job.profile, job.wirings, &script, &error)) {
+            valid = false;
+            result.problems.append({job.database, QString(), sqlPath,
+                                    {QStringLiteral("%1: %2; %3 was not written").arg(job.database, error, sqlPath),
+                                     QStringLiteral("%1：%2；未写入 %3").arg(job.database, error, sqlPath)}});
+        }
+        if (!valid) {
+            done += 2;
+            continue;
+        }
+        const QList<std::pair<QString, QString>> outputs{
+            {sqlPath, script}, {shPath, writer.shellScript(job.database, job.profile, sqlPath)}};
+        for (const auto &[path, content] : outputs) {
+            if (progress && !progress(done, total, path)) {
+                result.outcome = ExportResult::Outcome::Cancelled;
+                return result;
+            }
+            LocalizedText problem;
+            if (!out.write(path, content.toUtf8(), path == shPath, &problem))
+                return markFailed(result, {CatalogErrorCode::Storage, problem});
+            ++done;
+            QStringList names;
+            if (path == sqlPath) {
+                for (const TableSpec &t : job.tables)
+                    names << t.name;
+            }
+            result.files.append({path, job.database, names});
+        }
+    }
+    if (progress)
+        progress(done, total, QString());
+    return result;
+}
+
+} // namespace st

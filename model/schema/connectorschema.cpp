@@ -1,0 +1,707 @@
+#include "schema/connectorschema.h"
+
+#include "schema/conditions.h"
+#include "schema/optionvalue.h"
+
+#include <QJsonArray>
+
+#include <cmath>
+
+namespace st {
+
+namespace {
+
+struct TypeName
+{
+    ValueType type;
+    const char *name;
+};
+
+constexpr TypeName kTypeNames[] = {
+    {ValueType::String, "string"},   {ValueType::Integer, "integer"},   {ValueType::Long, "long"},
+    {ValueType::Boolean, "boolean"}, {ValueType::Duration, "duration"}, {ValueType::Enum, "enum"},
+    {ValueType::List, "list"},       {ValueType::Columns, "columns"},   {ValueType::Column, "column"},
+    {ValueType::CommitTime, "commitTime"}, {ValueType::Class, "class"}, {ValueType::Uri, "uri"},
+};
+
+/// Collects the first problem of a schema file as `path: problem`.
+class SchemaReader
+{
+public:
+    explicit SchemaReader(QString *error) : m_error(error) {}
+
+    bool fail(const QString &path, const QString &problem)
+    {
+        if (!m_failed && m_error)
+            *m_error = path + QStringLiteral(": ") + problem;
+        m_failed = true;
+        return false;
+    }
+    bool failed() const { return m_failed; }
+    /// For messages already in `path: problem` form (from parseCondition).
+    bool failWith(const QString &message)
+    {
+        if (!m_failed && m_error)
+            *m_error = message;
+        m_failed = true;
+        return false;
+    }
+
+    bool string(const QJsonObject &o, const QString &path, const char *key, QString *out, bool required)
+    {
+        const QJsonValue v = o.value(QLatin1String(key));
+        if (v.isUndefined()) {
+            return required ? fail(join(path, key), QStringLiteral("is missing")) : true;
+        }
+        if (!v.isString() || (required && v.toString().isEmpty()))
+            return fail(join(path, key), QStringLiteral("expected a non-empty string"));
+        *out = v.toString();
+        return true;
+    }
+
+    bool text(const QJsonObject &o, const QString &path, const char *key, LocalizedText *out, bool required)
+    {
+        const QJsonValue v = o.value(QLatin1String(key));
+        if (v.isUndefined())
+            return required ? fail(join(path, key), QStringLiteral("is missing")) : true;
+        if (!LocalizedText::fromJson(v, out) || !out->isComplete())
+            return fail(join(path, key), QStringLiteral("expected {\"en\": \"...\", \"zh\": \"...\"} with both texts"));
+        return true;
+    }
+
+    bool roles(const QJsonValue &v, const QString &path, RoleSet *out)
+    {
+        if (!v.isArray())
+            return fail(path, QStringLiteral("expected an array of roles (\"source\", \"sink\")"));
+        RoleSet set;
+        for (const QJsonValue &item : v.toArray()) {
+            const QString name = item.toString();
+            if (name == QLatin1String("source"))
+                set.source = true;
+            else if (name == QLatin1String("sink"))
+                set.sink = true;
+            else
+                return fail(path, QStringLiteral("unknown role \"%1\"").arg(name));
+        }
+        *out = set;
+        return true;
+    }
+
+    /// The member `key` of `o` as an array (empty when absent). Anything else is a problem: a
+    /// `"rules": {}` must not quietly mean "no rules".
+    bool array(const QJsonObject &o, const QString &path, const char *key, QJsonArray *out)
+    {
+        const QJsonValue v = o.value(QLatin1String(key));
+        if (v.isUndefined())
+            return true;
+        if (!v.isArray())
+            return fail(join(path, key), QStringLiteral("expected an array"));
+        *out = v.toArray();
+        return true;
+    }
+
+    /// The member `key` of `o` as an object (empty when absent); anything else is a problem.
+    bool object(const QJsonObject &o, const QString &path, const char *key, QJsonObject *out)
+    {
+        const QJsonValue v = o.value(QLatin1String(key));
+        if (v.isUndefined())
+            return true;
+        if (!v.isObject())
+            return fail(join(path, key), QStringLiteral("expected an object"));
+        *out = v.toObject();
+        return true;
+    }
+
+    static QString join(const QString &path, const char *key)
+    {
+        return path.isEmpty() ? QLatin1String(key) : path + QLatin1Char('.') + QLatin1String(key);
+    }
+
+private:
+    QString *m_error;
+    bool m_failed = false;
+};
+
+/// The largest whole number a JSON number (a double) holds exactly: bounds beyond it, or with a
+/// fraction, would be rounded or overflow into another bound (or none) when read.
+constexpr double kMaxExactBound = 9007199254740991.0; // 2^53 - 1
+
+std::optional<qint64> readBound(SchemaReader &r, const QJsonObject &o, const QString &path, const char *key)
+{
+    const QJsonValue v = o.value(QLatin1String(key));
+    if (v.isUndefined())
+        return std::nullopt;
+    const double d = v.toDouble();
+    if (!v.isDouble() || d != std::trunc(d) || std::fabs(d) > kMaxExactBound) {
+        r.fail(SchemaReader::join(path, key), QStringLiteral("expected a whole number between -%1 and %1")
+                                                  .arg(QString::number(qint64(kMaxExactBound))));
+        return std::nullopt;
+    }
+    return static_cast<qint64>(d);
+}
+
+/// `min` and `max` of an option, each a bound readBound() accepts, and min not above max.
+bool readBounds(SchemaReader &r, const QJsonObject &o, const QString &path, OptionSchema *opt)
+{
+    opt->min = readBound(r, o, path, "min");
+    opt->max = readBound(r, o, path, "max");
+    if (r.failed())
+        return false;
+    if (opt->min && opt->max && *opt->min > *opt->max)
+        return r.fail(SchemaReader::join(path, "min"), QStringLiteral("%1 is greater than max (%2)")
+                                                           .arg(QString::number(*opt->min), QString::number(*opt->max)));
+    return true;
+}
+
+/// Job schemas: how the option is passed to `flink run` (`submitAs`, `flag`).
+bool readSubmitAs(SchemaReader &r, const QJsonObject &o, const QString &path, bool job, OptionSchema *opt)
+{
+    if (!o.contains(QLatin1String("submitAs"))) {
+        if (o.contains(QLatin1String("flag")))
+            return r.fail(path + QStringLiteral(".flag"), QStringLiteral("only with \"submitAs\": \"flag\""));
+        return true;
+    }
+    if (!job)
+        return r.fail(path + QStringLiteral(".submitAs"), QStringLiteral("only job schemas (\"kind\": \"job\") submit options"));
+    QString submitAs;
+    if (!r.string(o, path, "submitAs", &submitAs, true))
+        return false;
+    if (submitAs == QLatin1String("property"))
+        opt->submitAs = SubmitAs::Property;
+    else if (submitAs == QLatin1String("flag"))
+        opt->submitAs = SubmitAs::Flag;
+    else if (submitAs == QLatin1String("jar"))
+        opt->submitAs = SubmitAs::Jar;
+    else
+        return r.fail(path + QStringLiteral(".submitAs"), QStringLiteral("expected \"property\", \"flag\" or \"jar\""));
+    if (!r.string(o, path, "flag", &opt->flag, opt->submitAs == SubmitAs::Flag))
+        return false;
+    if (opt->submitAs != SubmitAs::Flag && !opt->flag.isEmpty())
+        return r.fail(path + QStringLiteral(".flag"), QStringLiteral("only with \"submitAs\": \"flag\""));
+    if (opt->submitAs == SubmitAs::Flag && !opt->flag.startsWith(QLatin1Char('-')))
+        return r.fail(path + QStringLiteral(".flag"), QStringLiteral("expected a command-line flag such as \"-c\""));
+    return true;
+}
+
+bool readOption(SchemaReader &r, const QJsonValue &json, const QString &path, const RoleSet &connectorRoles, bool job,
+                OptionSchema *out)
+{
+    if (!json.isObject())
+        return r.fail(path, QStringLiteral("expected an object"));
+    const QJsonObject o = json.toObject();
+    OptionSchema opt;
+    QString typeName;
+    QString group = QStringLiteral("basic");
+    QString pattern;
+    if (!r.string(o, path, "key", &opt.key, true) || !r.string(o, path, "type", &typeName, true))
+        return false;
+    if (!parseValueType(typeName, &opt.type))
+        return r.fail(path + QStringLiteral(".type"), QStringLiteral("unknown type \"%1\"").arg(typeName));
+    // A job profile has no roles: its options apply to the whole job.
+    if (job && !o.contains(QLatin1String("roles")))
+        opt.roles = connectorRoles;
+    else if (!r.roles(o.value(QLatin1String("roles")), path + QStringLiteral(".roles"), &opt.roles))
+        return false;
+    if (opt.roles.isEmpty())
+        return r.fail(path + QStringLiteral(".roles"), QStringLiteral("needs at least one role"));
+    if ((opt.roles.source && !connectorRoles.source) || (opt.roles.sink && !connectorRoles.sink))
+        return r.fail(path + QStringLiteral(".roles"), QStringLiteral("names a role the connector does not offer"));
+    const QJsonValue required = o.value(QLatin1String("required"));
+    if (required.isBool())
+        opt.requiredFor = required.toBool() ? opt.roles : RoleSet{};
+    else if (!required.isUndefined() && !r.roles(required, path + QStringLiteral(".required"), &opt.requiredFor))
+        return false;
+    if ((opt.requiredFor.source && !opt.roles.source) || (opt.requiredFor.sink && !opt.roles.sink))
+        return r.fail(path + QStringLiteral(".required"), QStringLiteral("requires the option for a role it does not apply to"));
+
+    const QJsonValue def = o.value(QLatin1String("default"));
+    if (def.isString())
+        opt.defaultValue = def.toString();
+    else if (!def.isUndefined() && !def.isNull())
+        return r.fail(path + QStringLiteral(".default"), QStringLiteral("expected a string (write defaults as typed, e.g. \"4\")"));
+
+    if (o.contains(QLatin1String("values"))) {
+        const QJsonValue values = o.value(QLatin1String("values"));
+        if (!values.isArray())
+            return r.fail(path + QStringLiteral(".values"), QStringLiteral("expected an array of strings"));
+        for (const QJsonValue &v : values.toArray())
+            opt.values << v.toString();
+    }
+    if (o.contains(QLatin1String("suggestions"))) {
+        const QJsonValue suggestions = o.value(QLatin1String("suggestions"));
+        if (!suggestions.isArray())
+            return r.fail(path + QStringLiteral(".suggestions"), QStringLiteral("expected an array of strings"));
+        for (const QJsonValue &v : suggestions.toArray())
+            opt.suggestions << v.toString();
+    }
+    if (opt.type == ValueType::Enum && opt.values.isEmpty())
+        return r.fail(path + QStringLiteral(".values"), QStringLiteral("an enum needs its values"));
+    opt.caseSensitive = o.value(QLatin1String("caseSensitive")).toBool(false);
+
+    if (!r.string(o, path, "pattern", &pattern, false))
+        return false;
+    if (!pattern.isEmpty()) {
+        opt.pattern = QRegularExpression(QRegularExpression::anchoredPattern(pattern));
+        if (!opt.pattern.isValid())
+            return r.fail(path + QStringLiteral(".pattern"), QStringLiteral("invalid regular expression: %1").arg(opt.pattern.errorString()));
+        opt.pattern.optimize();
+        if (!r.text(o, path, "patternHint", &opt.patternHint, true))
+            return false;
+    }
+    if (!readBounds(r, o, path, &opt))
+        return false;
+    if (!r.string(o, path, "separator", &opt.separator, false))
+        return false;
+    if ((opt.type == ValueType::List || opt.type == ValueType::Columns) && opt.separator.isEmpty())
+        return r.fail(path + QStringLiteral(".separator"), QStringLiteral("a %1 option needs a separator").arg(typeName));
+    if (!r.string(o, path, "group", &group, false))
+        return false;
+    if (group != QLatin1String("basic") && group != QLatin1String("advanced"))
+        return r.fail(path + QStringLiteral(".group"), QStringLiteral("expected \"basic\" or \"advanced\""));
+    opt.advanced = group == QLatin1String("advanced");
+    if (!r.string(o, path, "example", &opt.example, false) || !r.text(o, path, "label", &opt.label, true)
+        || !r.text(o, path, "description", &opt.description, true) || !readSubmitAs(r, o, path, job, &opt))
+        return false;
+    *out = opt;
+    return !r.failed();
+}
+
+bool readRule(SchemaReader &r, const QJsonValue &json, const QString &path, const QStringList &keys, RuleSchema *out)
+{
+    if (!json.isObject())
+        return r.fail(path, QStringLiteral("expected an object"));
+    const QJsonObject o = json.toObject();
+    RuleSchema rule;
+    QString severity;
+    QString error;
+    if (!r.string(o, path, "id", &rule.id, true) || !r.string(o, path, "option", &rule.option, true)
+        || !r.string(o, path, "severity", &severity, true) || !r.text(o, path, "message", &rule.message, true))
+        return false;
+    if (!keys.contains(rule.option))
+        return r.fail(path + QStringLiteral(".option"), QStringLiteral("\"%1\" is not an option of this connector").arg(rule.option));
+    if (severity == QLatin1String("error"))
+        rule.severity = Severity::Error;
+    else if (severity == QLatin1String("warning"))
+        rule.severity = Severity::Warning;
+    else
+        return r.fail(path + QStringLiteral(".severity"), QStringLiteral("expected \"error\" or \"warning\""));
+    if (o.contains(QLatin1String("when")) && !parseCondition(o.value(QLatin1String("when")), path + QStringLiteral(".when"), keys, &rule.when, &error))
+        return r.failWith(error);
+    if (!o.contains(QLatin1String("check")))
+        return r.fail(path + QStringLiteral(".check"), QStringLiteral("is missing"));
+    if (!parseCondition(o.value(QLatin1String("check")), path + QStringLiteral(".check"), keys, &rule.check, &error))
+        return r.failWith(error);
+    *out = rule;
+    return true;
+}
+
+/// A group condition of a database rule: `true` (any member of that side) or a condition.
+bool readGroupCondition(SchemaReader &r, const QJsonObject &when, const QString &path, const char *member,
+                        const QStringList &keys, std::optional<Condition> *out)
+{
+    const QJsonValue value = when.value(QLatin1String(member));
+    if (value.isUndefined())
+        return true;
+    if (value.isBool()) {
+        if (!value.toBool())
+            return r.fail(SchemaReader::join(path, member), QStringLiteral("expected true or a condition"));
+        *out = Condition();
+        return true;
+    }
+    Condition c;
+    QString error;
+    if (!parseCondition(value, SchemaReader::join(path, member), keys, &c, &error))
+        return r.failWith(error);
+    *out = c;
+    return true;
+}
+
+bool readDatabaseRule(SchemaReader &r, const QJsonValue &json, const QString &path, const QStringList &keys,
+                      DatabaseRuleSchema *out)
+{
+    if (!json.isObject())
+        return r.fail(path, QStringLiteral("expected an object"));
+    const QJsonObject o = json.toObject();
+    DatabaseRuleSchema rule;
+    QString severity;
+    QString each = QStringLiteral("member");
+    QString error;
+    if (!r.string(o, path, "id", &rule.id, true) || !r.string(o, path, "option", &rule.option, true)
+        || !r.string(o, path, "severity", &severity, true) || !r.text(o, path, "message", &rule.message, true)
+        || !r.string(o, path, "each", &each, false))
+        return false;
+    if (!keys.contains(rule.option))
+        return r.fail(path + QStringLiteral(".option"), QStringLiteral("\"%1\" is not an option of this connector").arg(rule.option));
+    if (severity == QLatin1String("error"))
+        rule.severity = Severity::Error;
+    else if (severity == QLatin1String("warning"))
+        rule.severity = Severity::Warning;
+    else
+        return r.fail(path + QStringLiteral(".severity"), QStringLiteral("expected \"error\" or \"warning\""));
+    if (each == QLatin1String("member"))
+        rule.each = DatabaseRuleSchema::Members::All;
+    else if (each == QLatin1String("reader"))
+        rule.each = DatabaseRuleSchema::Members::Readers;
+    else if (each == QLatin1String("writer"))
+        rule.each = DatabaseRuleSchema::Members::Writers;
+    else
+        return r.fail(path + QStringLiteral(".each"), QStringLiteral("expected \"member\", \"reader\" or \"writer\""));
+    const QJsonValue when = o.value(QLatin1String("when"));
+    if (!when.isUndefined()) {
+        const QString wpath = path + QStringLiteral(".when");
+        if (!when.isObject())
+            return r.fail(wpath, QStringLiteral("expected an object with \"read\" and/or \"written\""));
+        const QJsonObject w = when.toObject();
+        for (auto it = w.begin(); it != w.end(); ++it) {
+            if (it.key() != QLatin1String("read") && it.key() != QLatin1String("written"))
+                return r.fail(wpath + QLatin1Char('.') + it.key(), QStringLiteral("unknown member; expected \"read\" or \"written\""));
+        }
+        if (!readGroupCondition(r, w, wpath, "read", keys, &rule.whenRead)
+            || !readGroupCondition(r, w, wpath, "written", keys, &rule.whenWritten))
+            return false;
+    }
+    if (!o.contains(QLatin1String("check")))
+        return r.fail(path + QStringLiteral(".check"), QStringLiteral("is missing"));
+    if (!parseCondition(o.value(QLatin1String("check")), path + QStringLiteral(".check"), keys, &rule.check, &error))
+        return r.failWith(error);
+    *out = rule;
+    return true;
+}
+
+bool readDialect(SchemaReader &r, const QString &name, const QJsonValue &json, const QString &path,
+                 const ConnectorSchema &schema, DialectSchema *out)
+{
+    if (!json.isObject())
+        return r.fail(path, QStringLiteral("expected an object"));
+    const QJsonObject o = json.toObject();
+    DialectSchema d;
+    d.name = name;
+    d.connectorKey = QStringLiteral("connector");
+    if (o.contains(QLatin1String("connectorKey"))) {
+        const QJsonValue key = o.value(QLatin1String("connectorKey"));
+        if (key.isNull())
+            d.connectorKey.reset();
+        else if (key.isString() && !key.toString().isEmpty())
+            d.connectorKey = key.toString();
+        else
+            return r.fail(path + QStringLiteral(".connectorKey"), QStringLiteral("expected a key or null"));
+    }
+    d.connectorValue = schema.connector;
+    if (!r.string(o, path, "connector", &d.connectorValue, false))
+        return false;
+    QString keyStyle = QStringLiteral("literal");
+    if (!r.string(o, path, "keyStyle", &keyStyle, false))
+        return false;
+    if (keyStyle != QLatin1String("literal") && keyStyle != QLatin1String("bare"))
+        return r.fail(path + QStringLiteral(".keyStyle"), QStringLiteral("expected \"literal\" or \"bare\""));
+    d.bareKeys = keyStyle == QLatin1String("bare");
+    d.primaryKeyNotEnforced = o.value(QLatin1String("primaryKeyNotEnforced")).toBool(true);
+    QStringList keys;
+    for (const OptionSchema &opt : schema.options)
+        keys << opt.key;
+    QJsonObject options;
+    if (!r.object(o, path, "options", &options))
+        return false;
+    for (auto it = options.begin(); it != options.end(); ++it) {
+        const QString mpath = path + QStringLiteral(".options.") + it.key();
+        if (!keys.contains(it.key()))
+            return r.fail(mpath, QStringLiteral("\"%1\" is not an option of this connector").arg(it.key()));
+        if (!it.value().isObject())
+            return r.fail(mpath, QStringLiteral("expected an object"));
+        const QJsonObject m = it.value().toObject();
+        OptionMapping mapping;
+        if (!r.string(m, mpath, "key", &mapping.key, false))
+            return false;
+        mapping.omit = m.value(QLatin1String("omit")).toBool(false);
+        mapping.useDefault = m.value(QLatin1String("useDefault")).toBool(false);
+        if (m.contains(QLatin1String("when"))) {
+            Condition when;
+            QString error;
+            if (!parseCondition(m.value(QLatin1String("when")), mpath + QStringLiteral(".when"), keys, &when, &error))
+                return r.failWith(error);
+            mapping.when = when;
+        }
+        QJsonObject values;
+        if (!r.object(m, mpath, "values", &values))
+            return false;
+        for (auto v = values.begin(); v != values.end(); ++v) {
+            if (v.value().isNull())
+                mapping.values.insert(v.key().toLower(), std::nullopt);
+            else if (v.value().isString())
+                mapping.values.insert(v.key().toLower(), v.value().toString());
+            else
+                return r.fail(mpath + QStringLiteral(".values.") + v.key(), QStringLiteral("expected a string or null"));
+        }
+        d.options.insert(it.key(), mapping);
+    }
+    *out = d;
+    return true;
+}
+
+} // namespace
+
+QString valueTypeName(ValueType type)
+{
+    for (const TypeName &t : kTypeNames) {
+        if (t.type == type)
+            return QLatin1String(t.name);
+    }
+    return {};
+}
+
+bool parseValueType(const QString &name, ValueType *out)
+{
+    for (const TypeName &t : kTypeNames) {
+        if (name == QLatin1String(t.name)) {
+            *out = t.type;
+            return true;
+        }
+    }
+    return false;
+}
+
+bool RoleSet::appliesTo(Role role) const
+{
+    switch (role) {
+    case Role::Source: return source;
+    case Role::Sink: return sink;
+    case Role::Both: return source || sink;
+    }
+    return false;
+}
+
+QStringList RoleSet::names() const
+{
+    QStringList out;
+    if (source)
+        out << QStringLiteral("source");
+    if (sink)
+        out << QStringLiteral("sink");
+    return out;
+}
+
+QStringList OptionSchema::items(const QString &value) const
+{
+    QStringList out;
+    const QStringList parts = value.split(separator);
+    out.reserve(parts.size());
+    for (const QString &p : parts)
+        out << p.trimmed();
+    return out;
+}
+
+const OptionSchema *ConnectorSchema::option(const QString &key) const
+{
+    for (const OptionSchema &o : options) {
+        if (o.key == key)
+            return &o;
+    }
+    return nullptr;
+}
+
+const MetadataSchema *ConnectorSchema::metadataKey(const QString &key) const
+{
+    for (const MetadataSchema &m : metadata) {
+        if (m.key == key)
+            return &m;
+    }
+    return nullptr;
+}
+
+const DialectSchema *ConnectorSchema::dialect(const QString &name) const
+{
+    const auto it = dialects.constFind(name);
+    return it == dialects.cend() ? nullptr : &it.value();
+}
+
+QStringList ConnectorSchema::dialectNames() const
+{
+    // flink first: it is the default everywhere.
+    QStringList names = dialects.keys();
+    names.removeAll(QStringLiteral("flink"));
+    names.prepend(QStringLiteral("flink"));
+    return names;
+}
+
+QList<const OptionSchema *> ConnectorSchema::optionsFor(Role role) const
+{
+    QList<const OptionSchema *> out;
+    for (const OptionSchema &o : options) {
+        if (o.roles.appliesTo(role))
+            out << &o;
+    }
+    return out;
+}
+
+bool ConnectorSchema::supportsRole(Role role) const
+{
+    switch (role) {
+    case Role::Source: return roles.source;
+    case Role::Sink: return roles.sink;
+    case Role::Both: return roles.source && roles.sink;
+    }
+    return false;
+}
+
+bool ConnectorSchema::fromJson(const QJsonObject &json, ConnectorSchema *out, QString *error)
+{
+    QString dummy;
+    SchemaReader r(error ? error : &dummy);
+    ConnectorSchema s;
+    const QJsonValue version = json.value(QLatin1String("formatVersion"));
+    if (!version.isDouble())
+        return r.fail(QStringLiteral("formatVersion"), QStringLiteral("is missing (expected 1)"));
+    if (version.toInt() != 1)
+        return r.fail(QStringLiteral("formatVersion"), QStringLiteral("version %1 is not supported (this program reads version 1)").arg(version.toInt()));
+    QString kind = QStringLiteral("connector");
+    if (!r.string(json, QString(), "kind", &kind, false))
+        return false;
+    if (kind == QLatin1String("job"))
+        s.kind = SchemaKind::Job;
+    else if (kind != QLatin1String("connector"))
+        return r.fail(QStringLiteral("kind"), QStringLiteral("expected \"connector\" or \"job\""));
+    const bool job = s.isJob();
+    if (!r.string(json, QString(), "connector", &s.connector, true))
+        return false;
+    static const QRegularExpression idPattern(QStringLiteral("^[a-z0-9_-]+$"));
+    if (!idPattern.match(s.connector).hasMatch())
+        return r.fail(QStringLiteral("connector"), QStringLiteral("\"%1\" is not a lower-case id ([a-z0-9_-]+)").arg(s.connector));
+    if (!r.text(json, QString(), "label", &s.label, true) || !r.text(json, QString(), "description", &s.description, true))
+        return false;
+    // A job profile has no roles, dialects or metadata: only options, rules and how to submit.
+    if (job) {
+        s.roles = RoleSet{true, true};
+        for (const char *member : {"roles", "dialects", "metadata", "partitioning", "identity", "databaseRules"}) {
+            if (json.contains(QLatin1String(member)))
+                return r.fail(QLatin1String(member), QStringLiteral("not part of a job schema"));
+        }
+        const QJsonValue submit = json.value(QLatin1String("submit"));
+        if (!submit.isObject())
+            return r.fail(QStringLiteral("submit"), QStringLiteral("expected {\"command\": [...], \"propertyFlag\": \"...\"}"));
+        const QJsonValue command = submit.toObject().value(QLatin1String("command"));
+        if (!command.isArray() || command.toArray().isEmpty())
+            return r.fail(QStringLiteral("submit.command"), QStringLiteral("expected a non-empty array of words"));
+        for (const QJsonValue &word : command.toArray()) {
+            if (!word.isString() || word.toString().isEmpty())
+                return r.fail(QStringLiteral("submit.command"), QStringLiteral("expected a non-empty array of words"));
+            s.submit.command << word.toString();
+        }
+        if (!r.string(submit.toObject(), QStringLiteral("submit"), "propertyFlag", &s.submit.propertyFlag, true))
+            return false;
+    } else {
+        if (json.contains(QLatin1String("submit")))
+            return r.fail(QStringLiteral("submit"), QStringLiteral("only job schemas (\"kind\": \"job\") submit"));
+        if (!r.roles(json.value(QLatin1String("roles")), QStringLiteral("roles"), &s.roles))
+            return false;
+    }
+    if (s.roles.isEmpty())
+        return r.fail(QStringLiteral("roles"), QStringLiteral("needs at least one role"));
+    s.partitioning = json.value(QLatin1String("partitioning")).toBool(false);
+    const QJsonValue passThrough = json.value(QLatin1String("passThrough"));
+    if (!passThrough.isUndefined()) {
+        if (!passThrough.isArray())
+            return r.fail(QStringLiteral("passThrough"), QStringLiteral("expected an array of key prefixes"));
+        for (const QJsonValue &prefix : passThrough.toArray()) {
+            if (!prefix.isString() || prefix.toString().isEmpty())
+                return r.fail(QStringLiteral("passThrough"), QStringLiteral("expected an array of key prefixes"));
+            s.passThrough << prefix.toString();
+        }
+    }
+
+    QJsonArray metadata;
+    if (!r.array(json, QString(), "metadata", &metadata))
+        return false;
+    for (int i = 0; i < metadata.size(); ++i) {
+        const QString path = QStringLiteral("metadata[%1]").arg(i);
+        if (!metadata.at(i).isObject())
+            return r.fail(path, QStringLiteral("expected an object"));
+        const QJsonObject m = metadata.at(i).toObject();
+        MetadataSchema md;
+        if (!r.string(m, path, "key", &md.key, true) || !r.string(m, path, "type", &md.type, true)
+            || !r.text(m, path, "description", &md.description, false))
+            return false;
+        md.readOnly = m.value(QLatin1String("readOnly")).toBool(false);
+        s.metadata << md;
+    }
+
+    const QJsonValue options = json.value(QLatin1String("options"));
+    if (!options.isArray())
+        return r.fail(QStringLiteral("options"), QStringLiteral("expected an array of options"));
+    QStringList keys;
+    const QJsonArray optionArray = options.toArray();
+    for (int i = 0; i < optionArray.size(); ++i) {
+        OptionSchema opt;
+        const QString path = QStringLiteral("options[%1]").arg(i);
+        if (!readOption(r, optionArray.at(i), path, s.roles, job, &opt))
+            return false;
+        if (keys.contains(opt.key))
+            return r.fail(path + QStringLiteral(".key"), QStringLiteral("\"%1\" is defined twice").arg(opt.key));
+        if (opt.defaultValue) {
+            if (const auto problem = checkOptionValue(opt, *opt.defaultValue))
+                return r.fail(path + QStringLiteral(".default"), problem->en);
+        }
+        keys << opt.key;
+        s.options << opt;
+    }
+
+    QJsonArray rules;
+    if (!r.array(json, QString(), "rules", &rules))
+        return false;
+    QStringList ids;
+    for (int i = 0; i < rules.size(); ++i) {
+        RuleSchema rule;
+        const QString path = QStringLiteral("rules[%1]").arg(i);
+        if (!readRule(r, rules.at(i), path, keys, &rule))
+            return false;
+        if (ids.contains(rule.id))
+            return r.fail(path + QStringLiteral(".id"), QStringLiteral("\"%1\" is used twice").arg(rule.id));
+        ids << rule.id;
+        s.rules << rule;
+    }
+
+    const QJsonValue identity = json.value(QLatin1String("identity"));
+    if (!identity.isUndefined()) {
+        if (!identity.isArray() || identity.toArray().isEmpty())
+            return r.fail(QStringLiteral("identity"), QStringLiteral("expected a non-empty array of option keys"));
+        const QJsonArray array = identity.toArray();
+        for (int i = 0; i < array.size(); ++i) {
+            const QString key = array.at(i).toString();
+            if (!keys.contains(key))
+                return r.fail(QStringLiteral("identity[%1]").arg(i), QStringLiteral("\"%1\" is not an option of this connector").arg(key));
+            s.identity << key;
+        }
+    }
+    QJsonArray databaseRules;
+    if (!r.array(json, QString(), "databaseRules", &databaseRules))
+        return false;
+    for (int i = 0; i < databaseRules.size(); ++i) {
+        DatabaseRuleSchema rule;
+        const QString path = QStringLiteral("databaseRules[%1]").arg(i);
+        if (!readDatabaseRule(r, databaseRules.at(i), path, keys, &rule))
+            return false;
+        if (ids.contains(rule.id))
+            return r.fail(path + QStringLiteral(".id"), QStringLiteral("\"%1\" is used twice").arg(rule.id));
+        ids << rule.id;
+        s.databaseRules << rule;
+    }
+
+    if (job) {
+        *out = s;
+        return true;
+    }
+    QJsonObject dialects;
+    if (!r.object(json, QString(), "dialects", &dialects))
+        return false;
+    if (!dialects.contains(QLatin1String("flink")))
+        return r.fail(QStringLiteral("dialects"), QStringLiteral("must contain \"flink\""));
+    for (auto it = dialects.begin(); it != dialects.end(); ++it) {
+        DialectSchema d;
+        if (!readDialect(r, it.key(), it.value(), QStringLiteral("dialects.") + it.key(), s, &d))
+            return false;
+        s.dialects.insert(it.key(), d);
+    }
+    *out = s;
+    return true;
+}
+
+} // namespace st

@@ -1,0 +1,199 @@
+#pragma once
+
+// schema/: connectors as data: the schema files (connectorschema), their conditions and
+// option values, and the registry that loads them. Depends on core/ only.
+// (docs/ARCHITECTURE.md shows all the parts.)
+
+#include "core/localizedtext.h"
+#include "core/role.h"
+#include "core/severity.h"
+
+#include <QJsonObject>
+#include <QList>
+#include <QMap>
+#include <QRegularExpression>
+#include <QSharedPointer>
+#include <QStringList>
+
+#include <optional>
+
+namespace st {
+
+enum class ValueType { String, Integer, Long, Boolean, Duration, Enum, List, Columns, Column, CommitTime, Class, Uri };
+
+QString valueTypeName(ValueType type);
+bool parseValueType(const QString &name, ValueType *out);
+
+/// What a schema file describes: a connector (the default), or the job profile of a logical
+/// database (`"kind": "job"`, see docs/SCHEMAS.md "Job schema").
+enum class SchemaKind { Connector, Job };
+
+/// Job schemas: how a job profile option reaches `flink run`.
+enum class SubmitAs {
+    Property, ///< `-yD key=value` (the schema's propertyFlag) and a `SET 'key' = 'value';` line
+    Flag,     ///< `FLAG value`, such as `-c CLASS` or `-ynm NAME`
+    Jar,      ///< the program jar, after all flags
+};
+
+/// A set of roles (source, sink) stored as flags.
+struct RoleSet
+{
+    bool source = false;
+    bool sink = false;
+
+    /// True when a table of `role` sees something with these roles.
+    bool appliesTo(Role role) const;
+    bool isEmpty() const { return !source && !sink; }
+    QStringList names() const;
+};
+
+struct OptionSchema
+{
+    QString key;
+    ValueType type = ValueType::String;
+    std::optional<QString> defaultValue;
+    RoleSet roles;
+    RoleSet requiredFor;
+    QStringList values; ///< enum values
+    QStringList suggestions; ///< common values offered for completion (any value is allowed)
+    bool caseSensitive = false;
+    QRegularExpression pattern; ///< anchored; invalid() when none
+    LocalizedText patternHint;
+    std::optional<qint64> min;
+    std::optional<qint64> max;
+    QString separator;
+    bool advanced = false;
+    QString example;
+    LocalizedText label;
+    LocalizedText description;
+    SubmitAs submitAs = SubmitAs::Property; ///< job schemas only
+    QString flag;                           ///< SubmitAs::Flag: the flag, such as `-c`
+
+    bool hasPattern() const { return !pattern.pattern().isEmpty(); }
+    bool isRequired(Role role) const { return requiredFor.appliesTo(role); }
+    /// Splits a list value on the separator, trimming items.
+    QStringList items(const QString &value) const;
+};
+
+/// A condition of a rule or dialect mapping; a small expression tree (see docs/SCHEMAS.md).
+struct Condition
+{
+    enum class Kind { Always, Role, Set, Unset, Equals, In, Matches, NotBefore, After, ExactlyOne, AtMostOne, All, Any, Not };
+    Kind kind = Kind::Always;
+    Role role = Role::Source;
+    QString option;
+    QString other;             ///< NotBefore / After: the option compared against
+    QStringList values;        ///< Equals / In values; ExactlyOne / AtMostOne keys
+    QRegularExpression regex;  ///< Matches
+    QList<Condition> children; ///< All / Any / Not
+};
+
+struct RuleSchema
+{
+    QString id;
+    Condition when;
+    Condition check;
+    QString option;
+    Severity severity = Severity::Error;
+    LocalizedText message;
+};
+
+/// A rule across the tables of one logical database (docs/SCHEMAS.md "Database rules"). Tables
+/// of the connector that name the same physical table (equal `identity` options) form a group;
+/// when the group satisfies `whenRead` / `whenWritten`, `check` must hold on each member chosen
+/// by `each`, else the member gets a diagnostic about `option`.
+struct DatabaseRuleSchema
+{
+    enum class Members { All, Readers, Writers };
+    QString id;
+    /// Set: the rule applies only when some member that reads (role source or both) satisfies it.
+    std::optional<Condition> whenRead;
+    /// Set: the rule applies only when some member that writes (role sink or both) satisfies it.
+    std::optional<Condition> whenWritten;
+    Members each = Members::All;
+    Condition check;
+    QString option;
+    Severity severity = Severity::Error;
+    /// %1: the table; %2: the identity values (such as the path); %3: the tables that made the
+    /// `when` conditions hold (all members when there are none), sorted, comma-separated.
+    LocalizedText message;
+};
+
+/// Job schemas: the command that submits a job.
+struct SubmitSchema
+{
+    QStringList command;  ///< the words before the options, such as `flink run -m yarn-cluster`
+    QString propertyFlag; ///< the flag before each `key=value` property, such as `-yD`
+};
+
+struct MetadataSchema
+{
+    QString key;
+    QString type;
+    bool readOnly = false;
+    LocalizedText description;
+};
+
+/// How one option is written in one DDL dialect.
+struct OptionMapping
+{
+    QString key; ///< empty: the option's own key
+    bool omit = false;
+    std::optional<Condition> when;
+    bool useDefault = false;
+    /// Lower-cased input value -> written value; a null optional drops the option.
+    QMap<QString, std::optional<QString>> values;
+};
+
+struct DialectSchema
+{
+    QString name;
+    std::optional<QString> connectorKey; ///< nullopt: no connector key is written
+    QString connectorValue;
+    /// WITH keys as string literals ('topic' = ...), or bare identifiers (type = ...) as the
+    /// legacy Blink form writes them.
+    bool bareKeys = false;
+    /// Flink requires PRIMARY KEY (...) NOT ENFORCED; Blink writes a plain PRIMARY KEY.
+    bool primaryKeyNotEnforced = true;
+    QMap<QString, OptionMapping> options;
+};
+
+/// Everything known about one connector, loaded from its schema file.
+struct ConnectorSchema
+{
+    SchemaKind kind = SchemaKind::Connector;
+    QString connector;
+    LocalizedText label;
+    LocalizedText description;
+    RoleSet roles;
+    bool partitioning = false;
+    /// Key prefixes the connector passes through unchecked (Kafka's `properties.`): options
+    /// under them are not "unknown".
+    QStringList passThrough;
+    QList<MetadataSchema> metadata;
+    QList<OptionSchema> options;
+    QList<RuleSchema> rules;
+    QMap<QString, DialectSchema> dialects;
+    /// The options that together name the physical table (Hudi: `path`); empty: every table
+    /// declaration is a table of its own. Used by the database rules.
+    QStringList identity;
+    QList<DatabaseRuleSchema> databaseRules;
+    SubmitSchema submit; ///< job schemas only
+
+    bool isJob() const { return kind == SchemaKind::Job; }
+    const OptionSchema *option(const QString &key) const;
+    const MetadataSchema *metadataKey(const QString &key) const;
+    const DialectSchema *dialect(const QString &name) const;
+    QStringList dialectNames() const;
+    /// The options a table of this role sees, in schema order.
+    QList<const OptionSchema *> optionsFor(Role role) const;
+    bool supportsRole(Role role) const;
+
+    /// Parses one schema file's JSON. On failure returns false with a message saying what is
+    /// wrong and where inside the file (for example `options[3].type: unknown type "strng"`).
+    static bool fromJson(const QJsonObject &json, ConnectorSchema *out, QString *error);
+};
+
+using ConnectorSchemaPtr = QSharedPointer<const ConnectorSchema>;
+
+} // namespace st

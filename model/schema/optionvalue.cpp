@@ -1,0 +1,190 @@
+#include "schema/optionvalue.h"
+
+#include <QDateTime>
+#include <QHash>
+#include <QRegularExpression>
+
+namespace st {
+
+namespace {
+
+LocalizedText text(const char *en, const char *zh)
+{
+    return {QString::fromUtf8(en), QString::fromUtf8(zh)};
+}
+
+/// Checks `number` against the option's min and max. `unit` follows each bound in the message
+/// (durations are bounded in milliseconds: " ms").
+std::optional<LocalizedText> checkRange(const OptionSchema &option, double number, const QString &unit = QString())
+{
+    const QString low = option.min ? QString::number(*option.min) + unit : QString();
+    const QString high = option.max ? QString::number(*option.max) + unit : QString();
+    if (option.min && number < double(*option.min)) {
+        if (!option.max)
+            return text("must be at least %1", "不能小于 %1").arg(low);
+        return text("must be between %1 and %2", "必须在 %1 到 %2 之间").arg(low, high);
+    }
+    if (option.max && number > double(*option.max)) {
+        if (!option.min)
+            return text("must be at most %1", "不能大于 %1").arg(high);
+        return text("must be between %1 and %2", "必须在 %1 到 %2 之间").arg(low, high);
+    }
+    return std::nullopt;
+}
+
+std::optional<LocalizedText> checkPattern(const OptionSchema &option, const QString &value)
+{
+    if (!option.hasPattern() || option.pattern.match(value).hasMatch())
+        return std::nullopt;
+    return LocalizedText{QStringLiteral("\"%1\" is not valid: %2").arg(value, option.patternHint.en),
+                         QStringLiteral("“%1”无效：%2").arg(value, option.patternHint.zh)};
+}
+
+std::optional<LocalizedText> checkItems(const OptionSchema &option, const QString &value, const TableSpec *spec)
+{
+    const QStringList items = option.items(value);
+    // A few items are looked up one by one; a long list (a key of thousands of columns) in an
+    // index of the columns built once, so the check stays linear.
+    constexpr int kFewItems = 8;
+    std::optional<ColumnIndex> columns;
+    const auto isColumn = [&](const QString &item) {
+        if (items.size() <= kFewItems)
+            return spec->columnIndex(item) >= 0;
+        if (!columns)
+            columns.emplace(*spec);
+        return columns->indexOf(item) >= 0;
+    };
+    for (const QString &item : items) {
+        if (item.isEmpty()) {
+            return text("has an empty item; separate items with \"%1\"", "含有空项；各项之间用“%1”分隔")
+                .arg(option.separator);
+        }
+        if (option.type == ValueType::Columns && spec && !isColumn(item))
+            return text("\"%1\" is not a column of the table", "“%1”不是表中的列").arg(item);
+        if (const auto problem = checkPattern(option, item))
+            return problem;
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
+bool isFlinkDuration(const QString &value)
+{
+    return flinkDurationMillis(value).has_value();
+}
+
+std::optional<double> flinkDurationMillis(const QString &value)
+{
+    // Units as Flink's TimeUtils accepts them; a bare number is milliseconds.
+    static const QRegularExpression duration(QStringLiteral("^(\\d+)\\s*(\\S*)$"));
+    static const QHash<QString, double> units = [] {
+        QHash<QString, double> out;
+        const auto add = [&out](std::initializer_list<const char *> names, double millis) {
+            for (const char *name : names)
+                out.insert(QString::fromUtf8(name), millis);
+        };
+        add({"d", "day", "days"}, 86400000.0);
+        add({"h", "hour", "hours"}, 3600000.0);
+        add({"min", "m", "minute", "minutes"}, 60000.0);
+        add({"s", "sec", "secs", "second", "seconds"}, 1000.0);
+        add({"", "ms", "milli", "millis", "millisecond", "milliseconds"}, 1.0);
+        add({"us", "µs", "micro", "micros", "microsecond", "microseconds"}, 0.001);
+        add({"ns", "nano", "nanos", "nanosecond", "nanoseconds"}, 0.000001);
+        return out;
+    }();
+    const QRegularExpressionMatch m = duration.match(value.trimmed());
+    if (!m.hasMatch())
+        return std::nullopt;
+    const auto unit = units.constFind(m.captured(2).toLower());
+    if (unit == units.cend())
+        return std::nullopt;
+    return m.captured(1).toDouble() * unit.value();
+}
+
+bool isCommitTime(const QString &value)
+{
+    static const QRegularExpression digits(QStringLiteral("^(\\d{14})(\\d{3})?$"));
+    const QRegularExpressionMatch m = digits.match(value);
+    if (!m.hasMatch())
+        return false;
+    return QDateTime::fromString(m.captured(1), QStringLiteral("yyyyMMddHHmmss")).isValid();
+}
+
+std::optional<LocalizedText> checkOptionValue(const OptionSchema &option, const QString &raw, const TableSpec *spec)
+{
+    const QString value = raw.trimmed();
+    if (value.isEmpty())
+        return std::nullopt;
+    switch (option.type) {
+    case ValueType::String:
+        break;
+    case ValueType::Integer: {
+        bool ok = false;
+        const int number = value.toInt(&ok);
+        if (!ok)
+            return text("\"%1\" is not a whole number", "“%1”不是整数").arg(value);
+        if (const auto problem = checkRange(option, number))
+            return problem;
+        break;
+    }
+    case ValueType::Long: {
+        bool ok = false;
+        const qint64 number = value.toLongLong(&ok);
+        if (!ok)
+            return text("\"%1\" is not a whole number (64-bit)", "“%1”不是整数（64 位）").arg(value);
+        if (const auto problem = checkRange(option, number))
+            return problem;
+        break;
+    }
+    case ValueType::Boolean:
+        if (value.compare(QLatin1String("true"), Qt::CaseInsensitive) != 0
+            && value.compare(QLatin1String("false"), Qt::CaseInsensitive) != 0)
+            return text("\"%1\" is not true or false", "“%1”不是 true 或 false").arg(value);
+        break;
+    case ValueType::Duration: {
+        const std::optional<double> millis = flinkDurationMillis(value);
+        if (!millis)
+            return text("\"%1\" is not a duration such as 30 s, 5 min or 1 h", "“%1”不是有效时长，例如 30 s、5 min、1 h").arg(value);
+        // A duration's min and max are in milliseconds.
+        if (const auto problem = checkRange(option, *millis, QStringLiteral(" ms")))
+            return problem;
+        break;
+    }
+    case ValueType::Enum: {
+        const Qt::CaseSensitivity cs = option.caseSensitive ? Qt::CaseSensitive : Qt::CaseInsensitive;
+        if (!option.values.contains(value, cs))
+            return text("\"%1\" is not one of: %2", "“%1”不是可选值之一：%2").arg(value, option.values.join(QLatin1String(", ")));
+        break;
+    }
+    case ValueType::List:
+    case ValueType::Columns:
+        return checkItems(option, value, spec);
+    case ValueType::Column:
+        if (spec && spec->columnIndex(value) < 0)
+            return text("\"%1\" is not a column of the table", "“%1”不是表中的列").arg(value);
+        break;
+    case ValueType::CommitTime:
+        if (!isCommitTime(value))
+            return text("\"%1\" is not a commit time yyyyMMddHHmmss, such as 20240101083000",
+                        "“%1”不是 yyyyMMddHHmmss 格式的提交时间，例如 20240101083000").arg(value);
+        break;
+    case ValueType::Class: {
+        static const QRegularExpression className(QStringLiteral("^[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)+$"));
+        if (!className.match(value).hasMatch())
+            return text("\"%1\" is not a fully qualified Java class name such as org.example.MyClass",
+                        "“%1”不是完整的 Java 类名，例如 org.example.MyClass").arg(value);
+        break;
+    }
+    case ValueType::Uri: {
+        static const QRegularExpression uri(QStringLiteral("^([A-Za-z][A-Za-z0-9+.-]*://)?[^\\s]+$"));
+        if (!uri.match(value).hasMatch())
+            return text("\"%1\" is not a path or URI (no spaces), such as hdfs://ns/warehouse/t1",
+                        "“%1”不是有效路径或 URI（不能含空格），例如 hdfs://ns/warehouse/t1").arg(value);
+        break;
+    }
+    }
+    return checkPattern(option, value);
+}
+
+} // namespace st

@@ -1,0 +1,172 @@
+#include "sql/ddlwriter.h"
+
+#include "schema/conditions.h"
+#include "sql/flinktype.h"
+#include "sql/sqlquote.h"
+#include "sql/sqltokenizer.h"
+
+#include <QRegularExpression>
+
+namespace st {
+
+namespace {
+
+const QString kIndent = QStringLiteral("  ");
+
+/// A column definition line, or false with the reason when the column cannot be written
+/// safely: a type that does not parse (it would be copied as typed) or an expression that
+/// could end the definition or the statement (checkSqlExpression). The validator reports the
+/// same problems as errors; refusing here too means a path that writes DDL without validating
+/// (export, `table show`, previews) can never emit text that breaks out of its column.
+bool columnLine(const ColumnSpec &c, QString *line, QString *problem)
+{
+    *line = kIndent + quoteIdentifier(c.name);
+    if (c.isComputed()) {
+        if (const std::optional<LocalizedText> unsafe = checkSqlExpression(c.expression)) {
+            *problem = unsafe->en;
+            return false;
+        }
+        *line += QStringLiteral(" AS ") + c.expression.trimmed();
+    } else {
+        FlinkType type;
+        LocalizedText typeProblem;
+        if (!parseFlinkType(c.type, &type, &typeProblem)) {
+            *problem = QStringLiteral("type: ") + typeProblem.en;
+            return false;
+        }
+        *line += QLatin1Char(' ') + type.canonical;
+        // NOT NULL may already be part of the type text; do not write it twice.
+        if (!c.nullable && !line->endsWith(QLatin1String(" NOT NULL")))
+            *line += QStringLiteral(" NOT NULL");
+        if (c.isMetadata()) {
+            *line += QStringLiteral(" METADATA FROM ") + quoteLiteral(c.metadata);
+            if (c.isVirtual)
+                *line += QStringLiteral(" VIRTUAL");
+        }
+    }
+    if (!c.comment.isEmpty())
+        *line += QStringLiteral(" COMMENT ") + quoteLiteral(c.comment);
+    return true;
+}
+
+struct WithEntry
+{
+    QString key;
+    QString value;
+};
+
+/// The WITH entries of one dialect, in schema order, then unknown keys sorted.
+QList<WithEntry> withEntries(const TableSpec &spec, const ConnectorSchema &schema, const DialectSchema &dialect)
+{
+    QList<WithEntry> entries;
+    if (dialect.connectorKey)
+        entries << WithEntry{*dialect.connectorKey, dialect.connectorValue};
+    for (const OptionSchema &option : schema.options) {
+        const auto mappingIt = dialect.options.constFind(option.key);
+        const OptionMapping mapping = mappingIt == dialect.options.cend() ? OptionMapping{} : mappingIt.value();
+        if (mapping.omit || (mapping.when && !evaluate(*mapping.when, schema, spec)))
+            continue;
+        QString value = optionValue(spec, option.key);
+        if (value.isEmpty() && mapping.useDefault && option.defaultValue)
+            value = *option.defaultValue;
+        if (value.isEmpty())
+            continue;
+        if (!mapping.values.isEmpty()) {
+            const auto mapped = mapping.values.constFind(value.toLower());
+            if (mapped != mapping.values.cend()) {
+                if (!mapped.value())
+                    continue;
+                value = *mapped.value();
+            }
+        }
+        entries << WithEntry{mapping.key.isEmpty() ? option.key : mapping.key, value};
+    }
+    // QMap iterates in key order, which makes unknown options deterministic.
+    for (auto it = spec.options.cbegin(); it != spec.options.cend(); ++it) {
+        if (!schema.option(it.key()) && !it.value().isEmpty())
+            entries << WithEntry{it.key(), it.value()};
+    }
+    return entries;
+}
+
+/// A WITH key as the dialect writes it. A bare-key dialect still quotes a key that is not a
+/// plain word (a user's unknown option), so the statement always parses.
+QString withKey(const QString &key, const DialectSchema &dialect)
+{
+    static const QRegularExpression plainWord(QStringLiteral("^[A-Za-z_][A-Za-z0-9_.]*$"));
+    if (dialect.bareKeys && plainWord.match(key).hasMatch())
+        return key;
+    return dialect.bareKeys ? quoteIdentifier(key) : quoteLiteral(key);
+}
+
+} // namespace
+
+bool DdlWriter::write(const TableSpec &spec, const QString &dialectName, QString *ddl, QString *error) const
+{
+    const ConnectorSchemaPtr schema = m_registry.find(spec.connector);
+    if (!schema) {
+        if (error)
+            *error = QStringLiteral("unknown connector \"%1\"").arg(spec.connector);
+        return false;
+    }
+    const DialectSchema *dialect = schema->dialect(dialectName);
+    if (!dialect) {
+        if (error)
+            *error = QStringLiteral("connector %1 has no \"%2\" dialect (it has: %3)")
+                         .arg(spec.connector, dialectName, schema->dialectNames().join(QLatin1String(", ")));
+        return false;
+    }
+
+    QStringList body;
+    body.reserve(spec.columns.size() + 2);
+    for (int i = 0; i < spec.columns.size(); ++i) {
+        QString line;
+        QString problem;
+        if (!columnLine(spec.columns.at(i), &line, &problem)) {
+            if (error)
+                *error = QStringLiteral("column \"%1\" (#%2): %3").arg(spec.columns.at(i).name, QString::number(i + 1), problem);
+            return false;
+        }
+        body << line;
+    }
+    if (!spec.watermark.isEmpty()) {
+        if (const std::optional<LocalizedText> unsafe = checkSqlExpression(spec.watermark.expression)) {
+            if (error)
+                *error = QStringLiteral("watermark expression: ") + unsafe->en;
+            return false;
+        }
+        body << kIndent + QStringLiteral("WATERMARK FOR ") + quoteIdentifier(spec.watermark.column)
+                    + QStringLiteral(" AS ") + spec.watermark.expression.trimmed();
+    }
+    if (!spec.primaryKey.isEmpty())
+        body << kIndent + QStringLiteral("PRIMARY KEY (") + quoteIdentifierList(spec.primaryKey)
+                    + (dialect->primaryKeyNotEnforced ? QStringLiteral(") NOT ENFORCED") : QStringLiteral(")"));
+
+    QString out = QStringLiteral("CREATE TABLE ") + quoteIdentifier(spec.name) + QStringLiteral(" (\n");
+    out += body.join(QStringLiteral(",\n"));
+    out += QStringLiteral("\n)");
+    if (!spec.comment.isEmpty())
+        out += QStringLiteral("\nCOMMENT ") + quoteLiteral(spec.comment);
+    if (!spec.partitionedBy.isEmpty())
+        out += QStringLiteral("\nPARTITIONED BY (") + quoteIdentifierList(spec.partitionedBy) + QLatin1Char(')');
+
+    const QList<WithEntry> entries = withEntries(spec, *schema, *dialect);
+    out += QStringLiteral("\nWITH (");
+    for (int i = 0; i < entries.size(); ++i) {
+        const QString &key = entries.at(i).key;
+        out += (i == 0 ? QStringLiteral("\n") : QStringLiteral(",\n")) + kIndent
+               + withKey(key, *dialect) + QStringLiteral(" = ") + quoteLiteral(entries.at(i).value);
+    }
+    out += QStringLiteral("\n);\n");
+    *ddl = out;
+    return true;
+}
+
+QString DdlWriter::write(const TableSpec &spec, const QString &dialect) const
+{
+    QString ddl;
+    QString error;
+    return write(spec, dialect, &ddl, &error) ? ddl : QString();
+}
+
+} // namespace st

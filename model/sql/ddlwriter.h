@@ -1,0 +1,34 @@
+#pragma once
+
+// sql/: Flink SQL as text: types (flinktype), quoting (sqlquote), the tokenizer and the
+// DDL writer (TableSpec -> CREATE TABLE). Depends on core/ and schema/.
+// (docs/ARCHITECTURE.md shows all the parts.)
+
+#include "schema/schemaregistry.h"
+#include "core/tablespec.h"
+
+#include <QString>
+
+namespace st {
+
+/// Renders a table spec as a `CREATE TABLE` statement in one dialect. Stateless: the dialect is
+/// an argument, never a global. The same spec always gives byte-identical text.
+class DdlWriter
+{
+public:
+    explicit DdlWriter(const SchemaRegistry &registry) : m_registry(registry) {}
+
+    /// The DDL, ending in ";\n". Returns false (with a message naming the problem) when the
+    /// connector is unknown or does not offer the dialect, or when a column or the watermark
+    /// cannot be written safely: a type that does not parse, or an expression that fails
+    /// checkSqlExpression (it could end its definition or the statement). Otherwise does not
+    /// validate: call the Validator first where invalid specs must be refused.
+    bool write(const TableSpec &spec, const QString &dialect, QString *ddl, QString *error) const;
+    /// Convenience for callers that have checked the connector and dialect already.
+    QString write(const TableSpec &spec, const QString &dialect = QStringLiteral("flink")) const;
+
+private:
+    const SchemaRegistry &m_registry;
+};
+
+} // namespace st

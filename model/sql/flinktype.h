@@ -1,0 +1,55 @@
+#pragma once
+
+#include "core/localizedtext.h"
+
+#include <QString>
+
+namespace st {
+
+/// The parsed shape of a Flink SQL data type, enough to check it and compare families.
+struct FlinkType
+{
+    /// Groups of types between which Flink casts implicitly enough for metadata columns.
+    enum class Family {
+        Character, // CHAR, VARCHAR, STRING
+        Binary,    // BINARY, VARBINARY, BYTES
+        Integer,   // TINYINT, SMALLINT, INT, BIGINT
+        Decimal,   // DECIMAL / DEC / NUMERIC
+        Float,     // FLOAT, DOUBLE
+        Boolean,
+        Date,
+        Time,
+        Timestamp,    // TIMESTAMP(p) [WITHOUT TIME ZONE], TIMESTAMP(p) WITH TIME ZONE
+        TimestampLtz, // TIMESTAMP_LTZ(p), TIMESTAMP(p) WITH LOCAL TIME ZONE
+        Interval,
+        Array,
+        Map,
+        Multiset,
+        Row,
+        Raw,
+        Null,
+    };
+
+    Family family = Family::Null;
+    /// Canonical root name: CHAR, VARCHAR, STRING, BINARY, VARBINARY, BYTES, TINYINT, SMALLINT,
+    /// INT, BIGINT, DECIMAL, FLOAT, DOUBLE, BOOLEAN, DATE, TIME, TIMESTAMP, TIMESTAMP_LTZ,
+    /// INTERVAL, ARRAY, MAP, MULTISET, ROW, RAW, NULL.
+    QString root;
+    /// Length (CHAR/VARCHAR/BINARY/VARBINARY), precision (DECIMAL/TIME/TIMESTAMP/TIMESTAMP_LTZ)
+    /// as declared, or the type's default when not declared; -1 where it has none.
+    int precision = -1;
+    /// DECIMAL scale (declared or default 0); -1 otherwise.
+    int scale = -1;
+    bool nullable = true;
+    /// Normalised spelling: upper-case keywords, single spaces, ", " between parameters,
+    /// aliases kept as written (INTEGER stays INTEGER), nested names quoted as typed.
+    QString canonical;
+};
+
+/// Parses a Flink SQL type as written in a column definition (for example
+/// `DECIMAL(10, 2) NOT NULL`, `ARRAY<ROW<a INT, b STRING>>`, `TIMESTAMP(3) WITH LOCAL TIME ZONE`).
+/// Keywords are case-insensitive. Returns false with a message in both languages naming the
+/// problem and where (for example `DECIMAL precision 40 is out of range 1 to 38`).
+bool parseFlinkType(const QString &text, FlinkType *out, LocalizedText *error);
+
+} // namespace st

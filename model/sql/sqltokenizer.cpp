@@ -1,0 +1,238 @@
+#include "sql/sqltokenizer.h"
+
+#include <QVarLengthArray>
+
+namespace st {
+
+namespace {
+
+using Kind = SqlToken::Kind;
+
+bool isWordCharacter(QChar c)
+{
+    const ushort u = c.unicode();
+    if (u >= 0x80)
+        return !c.isSpace(); // letters of every script, and both halves of a surrogate pair
+    return (u >= 'a' && u <= 'z') || (u >= 'A' && u <= 'Z') || (u >= '0' && u <= '9') || u == '_' || u == '$';
+}
+
+class Tokenizer
+{
+public:
+    explicit Tokenizer(const QString &text) : m_text(text), m_size(int(text.size())) {}
+
+    QList<SqlToken> run()
+    {
+        QList<SqlToken> tokens;
+        while (skipSpace())
+            tokens.append(next());
+        return tokens;
+    }
+
+private:
+    QChar at(int i) const { return i < m_size ? m_text.at(i) : QChar(); }
+
+    bool skipSpace()
+    {
+        while (m_pos < m_size && m_text.at(m_pos).isSpace())
+            ++m_pos;
+        return m_pos < m_size;
+    }
+
+    SqlToken next()
+    {
+        SqlToken token;
+        token.start = m_pos;
+        const QChar c = at(m_pos);
+        const QChar c2 = at(m_pos + 1);
+        if (c == QLatin1Char('`')) {
+            token.kind = Kind::QuotedName;
+            token.closed = skipQuoted(c);
+        } else if (c == QLatin1Char('\'')) {
+            token.kind = Kind::String;
+            token.closed = skipQuoted(c);
+        } else if ((c == QLatin1Char('E') || c == QLatin1Char('e')) && c2 == QLatin1Char('\'')) {
+            token.kind = Kind::String;
+            token.escapeString = true;
+            ++m_pos;
+            token.closed = skipQuoted(c2);
+            token.ambiguousEscape = backslashBeforeQuote(token.start + 2, m_pos - (token.closed ? 1 : 0));
+        } else if ((c == QLatin1Char('-') && c2 == QLatin1Char('-')) || (c == QLatin1Char('/') && c2 == QLatin1Char('/'))) {
+            token.kind = Kind::LineComment;
+            while (m_pos < m_size && m_text.at(m_pos) != QLatin1Char('\n') && m_text.at(m_pos) != QLatin1Char('\r'))
+                ++m_pos;
+        } else if (c == QLatin1Char('/') && c2 == QLatin1Char('*')) {
+            token.kind = Kind::BlockComment;
+            const int end = int(m_text.indexOf(QLatin1String("*/"), m_pos + 2));
+            token.closed = end >= 0;
+            m_pos = token.closed ? end + 2 : m_size;
+        } else if (isWordCharacter(c)) {
+            token.kind = Kind::Word;
+            while (m_pos < m_size && isWordCharacter(m_text.at(m_pos)))
+                ++m_pos;
+        } else {
+            token.kind = Kind::Symbol;
+            ++m_pos;
+        }
+        token.length = m_pos - token.start;
+        return token;
+    }
+
+    /// From the opening quote at m_pos to just past the closing one; a doubled quote is one
+    /// quote character. Returns false (at the end of the text) when there is no closing quote.
+    bool skipQuoted(QChar quote)
+    {
+        ++m_pos;
+        while (m_pos < m_size) {
+            if (m_text.at(m_pos) != quote) {
+                ++m_pos;
+            } else if (at(m_pos + 1) == quote) {
+                m_pos += 2;
+            } else {
+                ++m_pos;
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /// Reads [from, to) as a backslash-escaping reader would and says whether a backslash ever
+    /// escapes a quote: only then do such a reader and a plain one see different string ends.
+    bool backslashBeforeQuote(int from, int to) const
+    {
+        for (int i = from; i < to; ++i) {
+            if (m_text.at(i) != QLatin1Char('\\'))
+                continue;
+            if (at(i + 1) == QLatin1Char('\''))
+                return true;
+            ++i; // the escaped character
+        }
+        return false;
+    }
+
+    const QString &m_text;
+    const int m_size;
+    int m_pos = 0;
+};
+
+LocalizedText problem(const char *en, const char *zh, int position)
+{
+    return LocalizedText{QString::fromUtf8(en), QString::fromUtf8(zh)}.arg(QString::number(position + 1));
+}
+
+/// A message about one bracket: %1 is the bracket, %2 its position.
+LocalizedText bracketProblem(const char *en, const char *zh, QChar bracket, int position)
+{
+    return LocalizedText{QString::fromUtf8(en), QString::fromUtf8(zh)}.arg(QString(bracket), QString::number(position + 1));
+}
+
+/// A closing bracket that meets another kind of opening one: %1 at %2 against %3 at %4.
+LocalizedText mismatchProblem(QChar close, int closePosition, QChar open, int openPosition)
+{
+    return LocalizedText{QStringLiteral("\"%1\" at %2 does not close \"%3\" at %4"),
+                         QString::fromUtf8("位置 %2 的“%1”与位置 %4 的“%3”不匹配")}
+        .arg(QString(close), QString::number(closePosition + 1), QString(open), QString::number(openPosition + 1));
+}
+
+QChar openerOf(QChar close)
+{
+    switch (close.unicode()) {
+    case ')': return QLatin1Char('(');
+    case ']': return QLatin1Char('[');
+    case '}': return QLatin1Char('{');
+    default: return QChar();
+    }
+}
+
+std::optional<LocalizedText> unclosedProblem(const SqlToken &t)
+{
+    switch (t.kind) {
+    case Kind::String:
+        return problem("the string starting at %1 has no closing '", "从位置 %1 开始的字符串缺少结尾的 '", t.start);
+    case Kind::QuotedName:
+        return problem("the quoted name starting at %1 has no closing `", "从位置 %1 开始的带引号名称缺少结尾的 `", t.start);
+    default:
+        return problem("the comment starting at %1 has no closing */", "从位置 %1 开始的注释缺少结尾的 */", t.start);
+    }
+}
+
+} // namespace
+
+QList<SqlToken> tokenizeSql(const QString &text)
+{
+    return Tokenizer(text).run();
+}
+
+QString sqlTokenText(const QString &text, const SqlToken &token)
+{
+    if (token.kind != Kind::QuotedName && token.kind != Kind::String)
+        return text.mid(token.start, token.length);
+    const int open = token.start + (token.escapeString ? 1 : 0);
+    const int contentLength = token.start + token.length - open - (token.closed ? 2 : 1);
+    const QChar quote = text.at(open);
+    QString content = text.mid(open + 1, qMax(0, contentLength));
+    content.replace(QString(2, quote), QString(quote));
+    return content;
+}
+
+std::optional<LocalizedText> checkSqlExpression(const QString &expression)
+{
+    const QList<SqlToken> tokens = tokenizeSql(expression);
+    if (tokens.isEmpty())
+        return LocalizedText{QStringLiteral("the expression is empty"), QString::fromUtf8("表达式为空")};
+    struct Open
+    {
+        QChar bracket;
+        int position;
+    };
+    QVarLengthArray<Open, 16> open;
+    for (const SqlToken &t : tokens) {
+        if (!t.closed)
+            return unclosedProblem(t);
+        if (t.kind == Kind::LineComment || t.kind == Kind::BlockComment)
+            return problem("comments (--, //, /* */) are not allowed in an expression (at %1)",
+                           "表达式中不允许注释（--、//、/* */）（位置 %1）", t.start);
+        if (t.ambiguousEscape)
+            return problem("the E'...' string at %1 escapes a quote with a backslash; write the quote twice ('') instead, "
+                           "so that every reader sees the string end in the same place",
+                           "位置 %1 的 E'...' 字符串用反斜杠转义引号；请改为连写两个引号（''），使各种解析方式对字符串结尾的判断一致",
+                           t.start);
+        if (t.kind != Kind::Symbol)
+            continue;
+        const QChar c = expression.at(t.start);
+        switch (c.unicode()) {
+        case ';':
+            return problem("\";\" is not allowed in an expression (at %1): it would end the statement",
+                           "表达式中不允许“;”（位置 %1）：它会结束整条语句", t.start);
+        case '"':
+            return problem("a double quote is not a quote in Flink SQL (at %1): quote names with ` and strings with '",
+                           "Flink SQL 不使用双引号（位置 %1）：名称请用 ` 括起，字符串请用 ' 括起", t.start);
+        case ',':
+            if (open.isEmpty())
+                return problem("\",\" outside brackets (at %1) would end the expression and start another definition",
+                               "括号外的“,”（位置 %1）会提前结束表达式并开始另一个定义", t.start);
+            break;
+        case '(':
+        case '[':
+        case '{':
+            open.append({c, t.start});
+            break;
+        case ')':
+        case ']':
+        case '}':
+            if (open.isEmpty())
+                return bracketProblem("\"%1\" at %2 has no matching opening bracket", "位置 %2 的“%1”没有对应的左括号", c, t.start);
+            if (open.last().bracket != openerOf(c))
+                return mismatchProblem(c, t.start, open.last().bracket, open.last().position);
+            open.removeLast();
+            break;
+        default:
+            break;
+        }
+    }
+    if (!open.isEmpty())
+        return bracketProblem("\"%1\" at %2 is never closed", "位置 %2 的“%1”没有闭合", open.last().bracket, open.last().position);
+    return std::nullopt;
+}
+
+} // namespace st
