@@ -261,12 +261,72 @@ void ColumnsPanel::showDiagnostics(const Diagnostics &diagnostics)
     const Language lang = uiLanguage();
     QStringList lines;
     for (const Diagnostic &d : diagnostics) {
-        if (d.subject.startsWith(QLatin1String("columns")) || d.subject == QLatin1String("primaryKey")
-            || d.subject == QLatin1String("watermark") || d.subject == QLatin1String("partitionedBy"))
+        if (isAboutColumns(d.subject))
             lines << (d.isError() ? QStringLiteral("✖ ") : QStringLiteral("⚠ ")) + d.message.in(lang);
     }
     m_problems->setText(lines.join(QLatin1Char('\n')));
     m_problems->setVisible(!lines.isEmpty());
+}
+
+bool ColumnsPanel::isAboutColumns(const Subject &subject)
+{
+    switch (subject.kind) {
+    case Subject::Kind::Columns:
+    case Subject::Kind::Column:
+    case Subject::Kind::PrimaryKey:
+    case Subject::Kind::PartitionedBy:
+    case Subject::Kind::Watermark:
+        return true;
+    default:
+        return false;
+    }
+}
+
+namespace {
+
+ColumnsModel::Column modelColumn(Subject::ColumnPart part)
+{
+    switch (part) {
+    case Subject::ColumnPart::Name:
+        return ColumnsModel::Name;
+    case Subject::ColumnPart::Type:
+        return ColumnsModel::Type;
+    case Subject::ColumnPart::Expression:
+        return ColumnsModel::Expression;
+    case Subject::ColumnPart::Metadata:
+        return ColumnsModel::Metadata;
+    case Subject::ColumnPart::Virtual:
+        return ColumnsModel::Virtual;
+    }
+    return ColumnsModel::Name;
+}
+
+} // namespace
+
+void ColumnsPanel::focusFinding(const Subject &subject)
+{
+    switch (subject.kind) {
+    case Subject::Kind::Column:
+        m_view->setCurrentIndex(m_model->index(subject.column, modelColumn(subject.columnPart)));
+        m_view->setFocus();
+        break;
+    case Subject::Kind::PrimaryKey:
+        m_view->setCurrentIndex(m_model->index(qMax(0, m_view->currentIndex().row()), ColumnsModel::PrimaryKey));
+        m_view->setFocus();
+        break;
+    case Subject::Kind::Watermark:
+        if (subject.watermarkPart == Subject::WatermarkPart::Expression && m_watermarkExpression->isEnabled())
+            m_watermarkExpression->setFocus();
+        else
+            m_watermarkColumn->setFocus();
+        break;
+    case Subject::Kind::PartitionedBy:
+        m_partitions->setFocus();
+        break;
+    default:
+        m_view->setFocus();
+        break;
+    }
 }
 
 void ColumnsPanel::retranslateUi()

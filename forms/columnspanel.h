@@ -32,6 +32,12 @@ public:
     /// Writes columns, primary key, watermark and partition columns into `spec`.
     void apply(TableSpec *spec) const;
     void showDiagnostics(const Diagnostics &diagnostics);
+    /// True for the findings this panel shows: about a column, the column list, the primary
+    /// key, the watermark or the partition columns.
+    static bool isAboutColumns(const Subject &subject);
+    /// Brings the widget of such a finding forward: the column's cell (row and part), the
+    /// watermark's time column or expression, the partition columns.
+    void focusFinding(const Subject &subject);
 
     ColumnsModel *model() const { return m_model; }
     QTableView *view() const { return m_view; }
@@ -39,6 +45,7 @@ public:
     QPushButton *sampleButton() const { return m_fromSample; }
     QComboBox *watermarkColumn() const { return m_watermarkColumn; }
     QSpinBox *watermarkDelay() const { return m_watermarkDelay; }
+    QLineEdit *watermarkExpression() const { return m_watermarkExpression; }
     QLineEdit *partitionEdit() const { return m_partitions; }
     /// Flink SQL types offered by the type column's completer.
     static QStringList typeSuggestions();

@@ -26,14 +26,11 @@
 
 namespace st {
 
-QString displaySubject(const QString &subject)
+QString displaySubject(const Subject &subject)
 {
-    const QLatin1String prefix("wiring ");
-    if (!subject.startsWith(prefix))
-        return subject;
-    QString shown = subject.mid(prefix.size());
-    shown.replace(QLatin1String(" -> "), QStringLiteral(" → "));
-    return shown;
+    if (subject.kind == Subject::Kind::Wiring && subject.scope == Subject::Scope::Own)
+        return subject.source + QStringLiteral(" → ") + subject.sink;
+    return subject.text();
 }
 
 JobDialog::JobDialog(const SchemaRegistry &registry, QWidget *parent)
@@ -237,9 +234,8 @@ void JobDialog::refresh()
     const Language lang = uiLanguage();
     m_diagnosticsList->clear();
     for (const Diagnostic &d : qAsConst(m_diagnostics)) {
-        auto *item = new QListWidgetItem(d.isError() ? m_errorIcon : m_warningIcon, displaySubject(d.subject) + QStringLiteral(": ") + d.message.in(lang),
-                                         m_diagnosticsList);
-        item->setData(Qt::UserRole, d.subject);
+        new QListWidgetItem(d.isError() ? m_errorIcon : m_warningIcon, displaySubject(d.subject) + QStringLiteral(": ") + d.message.in(lang),
+                            m_diagnosticsList);
     }
     if (m_diagnostics.isEmpty())
         m_diagnosticsList->addItem(tr("No problems found."));

@@ -22,9 +22,9 @@ namespace st {
 class DdlView;
 class OptionForm;
 
-/// A database-level diagnostic's subject as the user reads it: a wiring's internal subject
-/// `wiring A -> B` becomes `A → B`; table and option subjects stay as they are.
-QString displaySubject(const QString &subject);
+/// A database-level diagnostic's subject as the user reads it: a wiring is `A → B`; table and
+/// option subjects read as the CLI prints them (Subject::text()).
+QString displaySubject(const Subject &subject);
 
 /// The Flink job of one logical database: the submission parameters (a form generated from
 /// schemas/job.json, like the connector options), which source table feeds which sink table,

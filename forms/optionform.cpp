@@ -238,7 +238,7 @@ void OptionForm::showDiagnostics(const Diagnostics &diagnostics)
         QStringList errors;
         QStringList warnings;
         for (const Diagnostic &d : diagnostics) {
-            if (d.subject == f.option->key)
+            if (d.subject.kind == Subject::Kind::Option && d.subject.key == f.option->key)
                 (d.isError() ? errors : warnings) << d.message.in(lang);
         }
         const QStringList &shown = errors.isEmpty() ? warnings : errors;

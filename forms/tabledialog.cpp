@@ -216,7 +216,9 @@ void TableDialog::buildEditorPage()
     connect(m_options, &OptionForm::edited, this, &TableDialog::scheduleRefresh);
     connect(m_columns, &ColumnsPanel::sampleRequested, this, &TableDialog::columnsFromSample);
     connect(m_summary, &QListWidget::itemActivated, this, [this](QListWidgetItem *item) {
-        jumpTo(item->data(Qt::UserRole).toString());
+        const int row = m_summary->row(item); // the summary lists m_diagnostics in order
+        if (row >= 0 && row < m_diagnostics.size())
+            jumpTo(m_diagnostics.at(row).subject);
     });
     m_pages->addWidget(page);
 }
@@ -394,9 +396,8 @@ void TableDialog::refresh()
         item->setIcon(d.isError() ? m_errorIcon : m_warningIcon);
         // Option keys are what the user sees beside the fields; other subjects ("name",
         // "columns[2].type") are spec internals, and the message already says what it is about.
-        const bool isOption = m_schema && m_schema->option(d.subject);
-        item->setText(isOption ? d.subject + QStringLiteral(": ") + d.message.in(lang) : d.message.in(lang));
-        item->setData(Qt::UserRole, d.subject);
+        const bool isOption = d.subject.kind == Subject::Kind::Option && m_schema && m_schema->option(d.subject.key);
+        item->setText(isOption ? d.subject.key + QStringLiteral(": ") + d.message.in(lang) : d.message.in(lang));
         errors += d.isError() ? 1 : 0;
     }
     const int warnings = int(m_diagnostics.size()) - errors;
@@ -416,22 +417,26 @@ void TableDialog::refresh()
     m_preview->setDdl(ddl);
 }
 
-void TableDialog::jumpTo(const QString &subject)
+void TableDialog::jumpTo(const Subject &subject)
 {
-    if (subject == QLatin1String("name")) {
-        m_name->setFocus();
-    } else if (subject.startsWith(QLatin1String("columns")) || subject == QLatin1String("primaryKey")
-               || subject == QLatin1String("watermark") || subject == QLatin1String("partitionedBy")) {
+    if (ColumnsPanel::isAboutColumns(subject)) {
         m_tabs->setCurrentIndex(ColumnsTab);
-        const int open = subject.indexOf(QLatin1Char('['));
-        if (open > 0) {
-            const int row = subject.mid(open + 1, subject.indexOf(QLatin1Char(']')) - open - 1).toInt();
-            m_columns->view()->setCurrentIndex(m_columns->model()->index(row, 0));
-        }
-        m_columns->view()->setFocus();
-    } else {
+        m_columns->focusFinding(subject);
+        return;
+    }
+    switch (subject.kind) {
+    case Subject::Kind::TableName:
+        m_name->setFocus();
+        break;
+    case Subject::Kind::Role:
+        m_role->setFocus();
+        break;
+    case Subject::Kind::Option:
         m_tabs->setCurrentIndex(OptionsTab);
-        m_options->focusOption(subject);
+        m_options->focusOption(subject.key);
+        break;
+    default:
+        break; // the connector is chosen on the first page; nothing here edits it
     }
 }
 

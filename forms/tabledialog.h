@@ -93,7 +93,8 @@ private:
     void scheduleRefresh();
     /// Saves through the handler and closes; false (with a message) when refused.
     bool save();
-    void jumpTo(const QString &subject);
+    /// Brings forward the widget a finding is about (double-click in the summary).
+    void jumpTo(const Subject &subject);
 
     const SchemaRegistry &m_registry;
     ConnectorSchemaPtr m_schema;

@@ -109,7 +109,7 @@ QList<Case> cases()
 bool contains(const Diagnostics &diagnostics, const QString &ruleId, Severity severity, const QString &subject)
 {
     for (const Diagnostic &d : diagnostics) {
-        if (d.ruleId == ruleId && d.severity == severity && d.subject == subject)
+        if (d.ruleId == ruleId && d.severity == severity && d.subject.text() == subject)
             return true;
     }
     return false;

@@ -292,9 +292,74 @@ private Q_SLOTS:
         QVERIFY(!form.editor(QStringLiteral("parallelism")));
         QCOMPARE(form.values(), values);
         // Diagnostics shown while folded appear beside the field once it is generated.
-        form.showDiagnostics({Diagnostic{Severity::Error, QStringLiteral("parallelism"), {QStringLiteral("bad"), QStringLiteral("坏")}, QStringLiteral("x")}});
+        form.showDiagnostics({Diagnostic{Severity::Error, Subject::option(QStringLiteral("parallelism")), {QStringLiteral("bad"), QStringLiteral("坏")}, QStringLiteral("x")}});
         QVERIFY(form.focusOption(QStringLiteral("parallelism")));
         QCOMPARE(form.messageOf(QStringLiteral("parallelism")), QStringLiteral("bad"));
+    }
+
+    /// Double-clicking a line of the table dialog's summary brings forward the widget the
+    /// finding is about, chosen by its typed subject: the column's cell (row and part), the
+    /// option's field, the watermark's time column or its expression, the table name.
+    void summaryGoesToTheWidgetOfTheFinding()
+    {
+        TableSpec spec = testsupport::example(QStringLiteral("kafka-source"));
+        spec.name = QStringLiteral("orders "); // table.name-spaces
+        spec.columns[5].type = QStringLiteral("VARCHAR"); // column.length-one on columns[5].type
+        spec.options.insert(QStringLiteral("scan.startup.mode"), QStringLiteral("whenever")); // option.value
+        // watermark.type (its time column) and watermark.expression
+        spec.watermark = WatermarkSpec{QStringLiteral("amount"), QStringLiteral("`amount` - 1; DROP TABLE x")};
+        TableDialog dialog(m_registry);
+        dialog.startEdit(QStringLiteral("shop"), spec);
+        dialog.show();
+        dialog.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&dialog));
+        dialog.refresh();
+
+        // Activates the summary line of the first finding of `ruleId` as Enter (or a
+        // double-click) does, from somewhere else: the other tab in front, the focus on the dialect choice.
+        const auto goTo = [&dialog](const char *ruleId, int awayTab) {
+            dialog.showTab(awayTab);
+            dialog.dialectCombo()->setFocus();
+            const Diagnostics findings = dialog.diagnostics();
+            for (const Diagnostic &d : findings) {
+                if (d.ruleId != QLatin1String(ruleId))
+                    continue;
+                const QString message = d.message.in(Language::En);
+                for (int row = 0; row < dialog.summary()->count(); ++row) {
+                    QListWidgetItem *item = dialog.summary()->item(row);
+                    if (item->text().endsWith(message) || item->text().endsWith(d.message.in(Language::Zh))) {
+                        dialog.summary()->setCurrentItem(item);
+                        QTest::keyClick(dialog.summary(), Qt::Key_Return);
+                        return true;
+                    }
+                }
+            }
+            return false;
+        };
+        const int columnsTab = 0;
+        const int optionsTab = 1;
+        ColumnsPanel *columns = dialog.columnsPanel();
+
+        QVERIFY(goTo("column.length-one", optionsTab));
+        QCOMPARE(dialog.tabs()->currentIndex(), columnsTab);
+        QCOMPARE(columns->view()->currentIndex().row(), 5);
+        QCOMPARE(columns->view()->currentIndex().column(), int(ColumnsModel::Type));
+        QCOMPARE(QApplication::focusWidget(), columns->view());
+
+        QVERIFY(goTo("option.value", columnsTab));
+        QCOMPARE(dialog.tabs()->currentIndex(), optionsTab);
+        QCOMPARE(QApplication::focusWidget(), dialog.optionForm()->editor(QStringLiteral("scan.startup.mode"))->focusTarget());
+
+        QVERIFY(goTo("watermark.expression", optionsTab));
+        QCOMPARE(dialog.tabs()->currentIndex(), columnsTab);
+        QCOMPARE(QApplication::focusWidget(), columns->watermarkExpression());
+
+        QVERIFY(goTo("watermark.type", optionsTab));
+        QCOMPARE(dialog.tabs()->currentIndex(), columnsTab);
+        QCOMPARE(QApplication::focusWidget(), columns->watermarkColumn());
+
+        QVERIFY(goTo("table.name-spaces", optionsTab));
+        QCOMPARE(QApplication::focusWidget(), dialog.nameEdit());
     }
 
     void createDatabase()

@@ -41,7 +41,7 @@ JobProfile profileWith(const QMap<QString, QString> &changes)
 bool contains(const Diagnostics &diagnostics, const QString &ruleId, Severity severity, const QString &subject)
 {
     for (const Diagnostic &d : diagnostics) {
-        if (d.ruleId == ruleId && d.severity == severity && d.subject == subject)
+        if (d.ruleId == ruleId && d.severity == severity && d.subject.text() == subject)
             return true;
     }
     return false;
@@ -391,7 +391,7 @@ private slots:
         const SchemaRegistry empty;
         const Diagnostics diagnostics = Validator(empty).validateJobProfile(validProfile());
         QCOMPARE(diagnostics.size(), 1);
-        QCOMPARE(diagnostics.at(0).subject, QStringLiteral("job"));
+        QCOMPARE(diagnostics.at(0).subject.text(), QStringLiteral("job"));
         QVERIFY(diagnostics.at(0).isError());
     }
 

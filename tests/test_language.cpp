@@ -336,7 +336,7 @@ private:
     {
         const Diagnostics diagnostics = m_dialog->diagnostics();
         for (const Diagnostic &d : diagnostics) {
-            if (d.subject == kBootstrap)
+            if (d.subject.text() == kBootstrap)
                 return d;
         }
         return Diagnostic();
@@ -384,7 +384,7 @@ private:
         expectChanged(QStringLiteral("label"), labelOf(form, kBootstrap)->text());
         // A validation message beside its field.
         const Diagnostic d = bootstrapDiagnostic();
-        QVERIFY(!d.subject.isEmpty());
+        QVERIFY(!d.subject.text().isEmpty());
         QCOMPARE(form->messageOf(kBootstrap), d.message.in(lang));
         expectChanged(QStringLiteral("message"), form->messageOf(kBootstrap));
     }

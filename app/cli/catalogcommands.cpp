@@ -577,7 +577,7 @@ int validateDatabase(Context &ctx, const QStringList &args)
                 o.insert(QStringLiteral("table"), table.spec.name);
                 json.append(o);
             } else {
-                d.subject = table.spec.name + QLatin1Char('/') + d.subject;
+                d.subject = d.subject.inTable(table.spec.name);
                 ctx.out << d.toLine(ctx.lang) << '\n';
             }
         }

@@ -161,7 +161,7 @@ int jobSet(Context &ctx, const QStringList &args)
     Diagnostics refused;
     if (!value.isEmpty()) {
         for (const Diagnostic &d : after) {
-            if (d.isError() && (d.subject == key || !before.contains(d)))
+            if (d.isError() && (d.subject == Subject::option(key) || !before.contains(d)))
                 refused << d;
         }
     }

@@ -18,7 +18,7 @@ LocalizedText text(const char *en, const char *zh)
     return {QString::fromUtf8(en), QString::fromUtf8(zh)};
 }
 
-Diagnostic finding(Severity severity, const QString &subject, const QString &ruleId, const LocalizedText &message)
+Diagnostic finding(Severity severity, const Subject &subject, const QString &ruleId, const LocalizedText &message)
 {
     return Diagnostic{severity, subject, message, ruleId};
 }
@@ -115,7 +115,7 @@ void checkRule(const ConnectorSchema &schema, const DatabaseRuleSchema &rule, co
             || (rule.each == DatabaseRuleSchema::Members::Writers && writes(*t));
         if (!chosen || evaluate(rule.check, schema, *t))
             continue;
-        out << finding(rule.severity, t->name + QLatin1Char('/') + rule.option, rule.id,
+        out << finding(rule.severity, Subject::option(rule.option).inTable(t->name), rule.id,
                        rule.message.arg(t->name, group.identity, names.join(QLatin1String(", "))));
     }
 }
@@ -135,7 +135,7 @@ bool insertable(FlinkType::Family from, FlinkType::Family to)
 Diagnostics DatabaseValidator::validateWiring(const QList<TableSpec> &tables, const Wiring &wiring) const
 {
     Diagnostics out;
-    const QString subject = wiring.subject();
+    const Subject subject = Subject::wiring(wiring.source, wiring.sink);
     const TableSpec *source = findTable(tables, wiring.source);
     const TableSpec *sink = findTable(tables, wiring.sink);
     if (!source)
@@ -203,7 +203,7 @@ Diagnostics DatabaseValidator::validate(const QList<TableSpec> &tables, const Jo
     Diagnostics out;
     if (hasJob(profile, wirings)) {
         for (Diagnostic d : Validator(m_registry).validateJobProfile(profile)) {
-            d.subject = QStringLiteral("job/") + d.subject;
+            d.subject = d.subject.inJob();
             out << d;
         }
     }
@@ -223,7 +223,7 @@ Diagnostics DatabaseValidator::validate(const QList<TableSpec> &tables, const Jo
     for (const Wiring &wiring : wirings) {
         const QString key = nameKey(wiring.source) + QChar(0x1f) + nameKey(wiring.sink);
         if (seen.contains(key)) {
-            out << finding(Severity::Warning, wiring.subject(), QStringLiteral("wiring.duplicate"),
+            out << finding(Severity::Warning, Subject::wiring(wiring.source, wiring.sink), QStringLiteral("wiring.duplicate"),
                            text("This wiring is listed twice; the job would insert the same rows twice.",
                                 "该连线重复出现；作业会将相同的数据插入两次。"));
             continue;
@@ -232,7 +232,7 @@ Diagnostics DatabaseValidator::validate(const QList<TableSpec> &tables, const Jo
         out << validateWiring(tables, wiring);
     }
     if (!profile.isEmpty() && wirings.isEmpty())
-        out << finding(Severity::Warning, QStringLiteral("wirings"), QStringLiteral("wiring.none"),
+        out << finding(Severity::Warning, Subject::wirings(), QStringLiteral("wiring.none"),
                        text("The job has a profile but no source is wired to a sink, so its script inserts nothing.",
                             "作业已配置参数，但没有任何源表连接到目标表，脚本不会插入任何数据。"));
     return out;
@@ -244,7 +244,7 @@ Diagnostics DatabaseValidator::validateAll(const QList<TableSpec> &tables, const
     const Validator validator(m_registry);
     for (const TableSpec *t : sortedByName(tables)) {
         for (Diagnostic d : validator.validate(*t)) {
-            d.subject = t->name + QLatin1Char('/') + d.subject;
+            d.subject = d.subject.inTable(t->name);
             out << d;
         }
     }

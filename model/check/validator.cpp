@@ -21,11 +21,11 @@ LocalizedText text(const char *en, const char *zh)
 class Findings
 {
 public:
-    void error(const QString &subject, const QString &ruleId, const LocalizedText &message)
+    void error(const Subject &subject, const QString &ruleId, const LocalizedText &message)
     {
         m_list << Diagnostic{Severity::Error, subject, message, ruleId};
     }
-    void warning(const QString &subject, const QString &ruleId, const LocalizedText &message)
+    void warning(const Subject &subject, const QString &ruleId, const LocalizedText &message)
     {
         m_list << Diagnostic{Severity::Warning, subject, message, ruleId};
     }
@@ -36,13 +36,7 @@ private:
     Diagnostics m_list;
 };
 
-QString columnSubject(int index, const char *field = nullptr)
-{
-    QString subject = QStringLiteral("columns[%1]").arg(index);
-    if (field)
-        subject += QLatin1Char('.') + QLatin1String(field);
-    return subject;
-}
+using ColumnPart = Subject::ColumnPart;
 
 /// Flink's SQL parser takes identifiers of at most 256 characters (the identifier length the
 /// planner configures Calcite with).
@@ -50,7 +44,7 @@ constexpr int kMaxIdentifierLength = 256;
 
 /// What every identifier must be, whatever it names: free of control and invisible characters
 /// (the same check as the catalog's), and not too long for Flink.
-void checkIdentifier(const QString &name, const QString &subject, const LocalizedText &what, Findings &out)
+void checkIdentifier(const QString &name, const Subject &subject, const LocalizedText &what, Findings &out)
 {
     if (const std::optional<LocalizedText> problem = nameCharacterProblem(name, what))
         out.error(subject, QStringLiteral("name.control"), *problem);
@@ -62,11 +56,11 @@ void checkIdentifier(const QString &name, const QString &subject, const Localize
 
 void checkTable(const TableSpec &spec, Findings &out)
 {
-    checkIdentifier(spec.name, QStringLiteral("name"), text("table", "表"), out);
+    checkIdentifier(spec.name, Subject::tableName(), text("table", "表"), out);
     if (spec.name.trimmed().isEmpty())
-        out.error(QStringLiteral("name"), QStringLiteral("table.name"), text("The table needs a name.", "表名不能为空。"));
+        out.error(Subject::tableName(), QStringLiteral("table.name"), text("The table needs a name.", "表名不能为空。"));
     else if (spec.name != spec.name.trimmed())
-        out.warning(QStringLiteral("name"), QStringLiteral("table.name-spaces"),
+        out.warning(Subject::tableName(), QStringLiteral("table.name-spaces"),
                     text("The table name starts or ends with a space, which is easy to miss in SQL.",
                          "表名首尾含有空格，在 SQL 中容易被忽略。"));
 }
@@ -86,36 +80,36 @@ void checkColumn(const TableSpec &spec, const ConnectorSchema *schema, int index
 {
     const ColumnSpec &c = spec.columns.at(index);
     const QString shownName = c.name.isEmpty() ? QStringLiteral("#%1").arg(index + 1) : st::shownName(c.name);
-    checkIdentifier(c.name, columnSubject(index, "name"), text("column", "列"), out);
+    checkIdentifier(c.name, Subject::columnAt(index, ColumnPart::Name), text("column", "列"), out);
     if (c.name.trimmed().isEmpty())
-        out.error(columnSubject(index, "name"), QStringLiteral("column.name"),
+        out.error(Subject::columnAt(index, ColumnPart::Name), QStringLiteral("column.name"),
                   text("Column %1 needs a name.", "第 %1 列需要列名。").arg(QString::number(index + 1)));
     if (c.isComputed()) {
         if (const std::optional<LocalizedText> problem = checkSqlExpression(c.expression)) {
             const QString number = QString::number(index + 1);
-            out.error(columnSubject(index, "expression"), QStringLiteral("column.expression"),
+            out.error(Subject::columnAt(index, ColumnPart::Expression), QStringLiteral("column.expression"),
                       LocalizedText{QStringLiteral("Column \"%1\" (#%2): %3.").arg(shownName, number, problem->en),
                                     QString::fromUtf8("列“%1”（第 %2 列）：%3。").arg(shownName, number, problem->zh)});
         }
         if (!c.type.isEmpty())
-            out.error(columnSubject(index, "type"), QStringLiteral("column.computed-type"),
+            out.error(Subject::columnAt(index, ColumnPart::Type), QStringLiteral("column.computed-type"),
                       text("Column \"%1\" is computed: it takes its type from the expression, so leave the type empty.",
                            "列“%1”是计算列，类型由表达式决定，请不要填写类型。").arg(shownName));
         if (c.isMetadata())
-            out.error(columnSubject(index, "metadata"), QStringLiteral("column.computed-metadata"),
+            out.error(Subject::columnAt(index, ColumnPart::Metadata), QStringLiteral("column.computed-metadata"),
                       text("Column \"%1\" cannot be both computed and a metadata column.",
                            "列“%1”不能同时是计算列和元数据列。").arg(shownName));
         return;
     }
     if (c.type.trimmed().isEmpty()) {
-        out.error(columnSubject(index, "type"), QStringLiteral("column.type"),
+        out.error(Subject::columnAt(index, ColumnPart::Type), QStringLiteral("column.type"),
                   text("Column \"%1\" needs a type or an expression.", "列“%1”需要类型或计算表达式。").arg(shownName));
         return;
     }
     FlinkType type;
     LocalizedText problem;
     if (!parseFlinkType(c.type, &type, &problem)) {
-        out.error(columnSubject(index, "type"), QStringLiteral("column.type"),
+        out.error(Subject::columnAt(index, ColumnPart::Type), QStringLiteral("column.type"),
                   LocalizedText{QStringLiteral("Column \"%1\": %2").arg(shownName, problem.en),
                                 QStringLiteral("列“%1”：%2").arg(shownName, problem.zh)});
         return;
@@ -124,11 +118,11 @@ void checkColumn(const TableSpec &spec, const ConnectorSchema *schema, int index
     const bool lengthType = type.root == QLatin1String("VARCHAR") || type.root == QLatin1String("CHAR")
         || type.root == QLatin1String("VARBINARY") || type.root == QLatin1String("BINARY");
     if (lengthType && !type.canonical.contains(QLatin1Char('(')))
-        out.warning(columnSubject(index, "type"), QStringLiteral("column.length-one"),
+        out.warning(Subject::columnAt(index, ColumnPart::Type), QStringLiteral("column.length-one"),
                     text("Column \"%1\": %2 without a length means %2(1) in Flink SQL; write STRING or BYTES for values of any length.",
                          "列“%1”：Flink SQL 中不带长度的 %2 即 %2(1)；任意长度请使用 STRING 或 BYTES。").arg(shownName, type.root));
     if (c.isVirtual && !c.isMetadata())
-        out.error(columnSubject(index, "virtual"), QStringLiteral("column.virtual"),
+        out.error(Subject::columnAt(index, ColumnPart::Virtual), QStringLiteral("column.virtual"),
                   text("Column \"%1\" is marked virtual, which only metadata columns can be.",
                        "列“%1”被标记为 VIRTUAL，只有元数据列可以这样标记。").arg(shownName));
     if (!c.isMetadata() || !schema)
@@ -138,7 +132,7 @@ void checkColumn(const TableSpec &spec, const ConnectorSchema *schema, int index
         QStringList offered;
         for (const MetadataSchema &m : schema->metadata)
             offered << m.key;
-        out.error(columnSubject(index, "metadata"), QStringLiteral("column.metadata"),
+        out.error(Subject::columnAt(index, ColumnPart::Metadata), QStringLiteral("column.metadata"),
                   offered.isEmpty()
                       ? text("Connector %2 offers no metadata, so column \"%1\" cannot read any.",
                              "连接器 %2 不提供元数据，列“%1”无法读取元数据。").arg(shownName, schema->connector)
@@ -150,13 +144,13 @@ void checkColumn(const TableSpec &spec, const ConnectorSchema *schema, int index
     FlinkType metaType;
     LocalizedText ignored;
     if (parseFlinkType(meta->type, &metaType, &ignored) && !castableFamilies(metaType.family, type.family)) {
-        out.error(columnSubject(index, "type"), QStringLiteral("column.metadata-type"),
+        out.error(Subject::columnAt(index, ColumnPart::Type), QStringLiteral("column.metadata-type"),
                   text("Column \"%1\": metadata \"%2\" is of type %3, which does not fit %4.",
                        "列“%1”：元数据“%2”的类型是 %3，与 %4 不匹配。")
                       .arg(shownName, c.metadata, meta->type, type.canonical));
     }
     if (meta->readOnly && !c.isVirtual && spec.role != Role::Source)
-        out.error(columnSubject(index, "virtual"), QStringLiteral("column.metadata-readonly"),
+        out.error(Subject::columnAt(index, ColumnPart::Virtual), QStringLiteral("column.metadata-readonly"),
                   text("Column \"%1\": metadata \"%2\" can only be read; on a table that is written, mark the column virtual.",
                        "列“%1”：元数据“%2”只读；被写入的表必须将该列标记为 VIRTUAL。").arg(shownName, c.metadata));
 }
@@ -165,7 +159,7 @@ void checkColumns(const TableSpec &spec, const ConnectorSchema *schema, const Co
                   QHash<int, FlinkType> &types, Findings &out)
 {
     if (spec.columns.isEmpty()) {
-        out.error(QStringLiteral("columns"), QStringLiteral("table.columns"),
+        out.error(Subject::columns(), QStringLiteral("table.columns"),
                   text("The table needs at least one column.", "表至少需要一列。"));
         return;
     }
@@ -173,7 +167,7 @@ void checkColumns(const TableSpec &spec, const ConnectorSchema *schema, const Co
         checkColumn(spec, schema, i, types, out);
         const QString &name = spec.columns.at(i).name;
         if (!name.isEmpty() && columns.repeatsEarlierName(i)) {
-            out.error(columnSubject(i, "name"), QStringLiteral("column.duplicate"),
+            out.error(Subject::columnAt(i, ColumnPart::Name), QStringLiteral("column.duplicate"),
                       text("Column name \"%1\" is used twice (names are compared ignoring case).",
                            "列名“%1”重复（列名不区分大小写）。").arg(name));
         }
@@ -181,25 +175,26 @@ void checkColumns(const TableSpec &spec, const ConnectorSchema *schema, const Co
 }
 
 /// Primary key and partition columns: each must exist, once, and (for keys) be physical.
-void checkColumnList(const TableSpec &spec, const ColumnIndex &columns, const QStringList &names, const QString &subject,
+void checkColumnList(const TableSpec &spec, const ColumnIndex &columns, const QStringList &names, const Subject &subject,
                      bool physicalOnly, Findings &out)
 {
+    const QString rulePrefix = subject.text();
     QSet<int> seen; // column indexes: two spellings of one name find the same column
     seen.reserve(names.size());
     for (const QString &name : names) {
         const int index = columns.indexOf(name);
         if (index < 0) {
-            out.error(subject, subject + QStringLiteral(".column"),
+            out.error(subject, rulePrefix + QStringLiteral(".column"),
                       text("\"%1\" is not a column of the table.", "“%1”不是表中的列。").arg(name));
             continue;
         }
         const ColumnSpec *c = &spec.columns.at(index);
         if (seen.contains(index))
-            out.error(subject, subject + QStringLiteral(".duplicate"),
+            out.error(subject, rulePrefix + QStringLiteral(".duplicate"),
                       text("\"%1\" is listed twice.", "“%1”被列出了两次。").arg(name));
         seen.insert(index);
         if (physicalOnly && !c->isPhysical())
-            out.error(subject, subject + QStringLiteral(".physical"),
+            out.error(subject, rulePrefix + QStringLiteral(".physical"),
                       text("\"%1\" is a computed or metadata column; a primary key can only use physical columns.",
                            "“%1”是计算列或元数据列；主键只能使用物理列。").arg(name));
     }
@@ -207,30 +202,31 @@ void checkColumnList(const TableSpec &spec, const ColumnIndex &columns, const QS
 
 void checkKeysAndPartitions(const TableSpec &spec, const ConnectorSchema *schema, const ColumnIndex &columns, Findings &out)
 {
-    checkColumnList(spec, columns, spec.primaryKey, QStringLiteral("primaryKey"), true, out);
+    checkColumnList(spec, columns, spec.primaryKey, Subject::primaryKey(), true, out);
     if (!spec.partitionedBy.isEmpty() && schema && !schema->partitioning)
-        out.error(QStringLiteral("partitionedBy"), QStringLiteral("partitionedBy.unsupported"),
+        out.error(Subject::partitionedBy(), QStringLiteral("partitionedBy.unsupported"),
                   text("Connector %1 does not support PARTITIONED BY.", "连接器 %1 不支持 PARTITIONED BY。").arg(schema->connector));
-    checkColumnList(spec, columns, spec.partitionedBy, QStringLiteral("partitionedBy"), false, out);
+    checkColumnList(spec, columns, spec.partitionedBy, Subject::partitionedBy(), false, out);
 }
 
 void checkWatermark(const TableSpec &spec, const ColumnIndex &columns, const QHash<int, FlinkType> &types, Findings &out)
 {
     if (spec.watermark.isEmpty())
         return;
-    const QString subject = QStringLiteral("watermark");
+    const Subject expression = Subject::watermark(Subject::WatermarkPart::Expression);
+    const Subject timeColumn = Subject::watermark(Subject::WatermarkPart::TimeColumn);
     if (spec.watermark.expression.trimmed().isEmpty()) {
-        out.error(subject, QStringLiteral("watermark.expression"),
+        out.error(expression, QStringLiteral("watermark.expression"),
                   text("The watermark needs an expression, such as ts - INTERVAL '5' SECOND.",
                        "水位线需要表达式，例如 ts - INTERVAL '5' SECOND。"));
     } else if (const std::optional<LocalizedText> problem = checkSqlExpression(spec.watermark.expression)) {
-        out.error(subject, QStringLiteral("watermark.expression"),
+        out.error(expression, QStringLiteral("watermark.expression"),
                   LocalizedText{QStringLiteral("Watermark expression: %1.").arg(problem->en),
                                 QString::fromUtf8("水位线表达式：%1。").arg(problem->zh)});
     }
     const int index = columns.indexOf(spec.watermark.column);
     if (index < 0) {
-        out.error(subject, QStringLiteral("watermark.column"),
+        out.error(timeColumn, QStringLiteral("watermark.column"),
                   spec.watermark.column.isEmpty()
                       ? text("The watermark needs a time column.", "水位线需要指定时间列。")
                       : text("Watermark column \"%1\" is not a column of the table.", "水位线列“%1”不是表中的列。")
@@ -242,7 +238,7 @@ void checkWatermark(const TableSpec &spec, const ColumnIndex &columns, const QHa
         return; // computed (type known only to Flink) or already reported as invalid
     const bool isTime = type->family == FlinkType::Family::Timestamp || type->family == FlinkType::Family::TimestampLtz;
     if (!isTime || type->precision > 3)
-        out.error(subject, QStringLiteral("watermark.type"),
+        out.error(timeColumn, QStringLiteral("watermark.type"),
                   text("Watermark column \"%1\" is %2; it must be TIMESTAMP(p) or TIMESTAMP_LTZ(p) with p at most 3.",
                        "水位线列“%1”的类型是 %2；必须是 TIMESTAMP(p) 或 TIMESTAMP_LTZ(p)，且 p 不大于 3。")
                       .arg(spec.columns.at(index).name, type->canonical));
@@ -254,21 +250,21 @@ void checkOptions(const TableSpec &spec, const ConnectorSchema &schema, Findings
         const QString value = optionValue(spec, option.key);
         if (value.isEmpty()) {
             if (option.isRequired(spec.role))
-                out.error(option.key, QStringLiteral("option.required"),
+                out.error(Subject::option(option.key), QStringLiteral("option.required"),
                           text("'%1' is required.", "“%1”为必填项。").arg(option.key));
             continue;
         }
         if (!option.roles.appliesTo(spec.role)) {
-            out.warning(option.key, QStringLiteral("option.role"),
+            out.warning(Subject::option(option.key), QStringLiteral("option.role"),
                         text("'%1' applies only to %2 tables and is ignored on a %3 table.",
                              "“%1”仅适用于%2，在%3上不起作用。")
                             .arg(option.key, option.roles.names().join(QLatin1Char('/')), roleName(spec.role)));
             continue;
         }
         if (const auto problem = checkOptionValue(option, value, &spec))
-            out.error(option.key, QStringLiteral("option.value"), *problem);
+            out.error(Subject::option(option.key), QStringLiteral("option.value"), *problem);
         else if (value != value.trimmed() && !value.trimmed().isEmpty())
-            out.warning(option.key, QStringLiteral("option.whitespace"),
+            out.warning(Subject::option(option.key), QStringLiteral("option.whitespace"),
                         text("'%1' starts or ends with a space, which Flink keeps as part of the value.",
                              "“%1”的值首尾含有空格，Flink 会把空格当作值的一部分。").arg(option.key));
     }
@@ -281,13 +277,13 @@ void checkOptions(const TableSpec &spec, const ConnectorSchema &schema, Findings
     };
     for (auto it = spec.options.cbegin(); it != spec.options.cend(); ++it) {
         if (!schema.option(it.key()) && !passedThrough(it.key()))
-            out.warning(it.key(), QStringLiteral("option.unknown"),
+            out.warning(Subject::option(it.key()), QStringLiteral("option.unknown"),
                         text("'%1' is not an option the %2 schema knows; check the spelling.",
                              "“%1”不是 %2 连接器已知的配置项，请检查拼写。").arg(it.key(), schema.connector));
     }
     for (const RuleSchema &rule : schema.rules) {
         if (evaluate(rule.when, schema, spec) && !evaluate(rule.check, schema, spec))
-            out.add(Diagnostic{rule.severity, rule.option, rule.message, rule.id});
+            out.add(Diagnostic{rule.severity, Subject::option(rule.option), rule.message, rule.id});
     }
 }
 
@@ -298,7 +294,7 @@ Diagnostics Validator::validateJobProfile(const JobProfile &profile) const
     Findings out;
     const ConnectorSchemaPtr schema = m_registry.jobSchema();
     if (!schema) {
-        out.error(QStringLiteral("job"), QStringLiteral("job.schema"),
+        out.error(Subject::jobSchema(), QStringLiteral("job.schema"),
                   text("No job schema is loaded (schemas/job.json), so the job profile cannot be checked.",
                        "未加载作业配置定义（schemas/job.json），无法检查作业配置。"));
         return out.take();
@@ -319,13 +315,13 @@ Diagnostics Validator::validate(const TableSpec &spec) const
     const ConnectorSchemaPtr schemaPtr = m_registry.find(spec.connector);
     const ConnectorSchema *schema = schemaPtr.data();
     if (!schema) {
-        out.error(QStringLiteral("connector"), QStringLiteral("table.connector"),
+        out.error(Subject::connector(), QStringLiteral("table.connector"),
                   spec.connector.isEmpty()
                       ? text("The table needs a data source type (connector).", "需要选择数据源类型（连接器）。")
                       : text("Unknown connector \"%1\"; known: %2.", "未知的连接器“%1”；可用：%2。")
                             .arg(spec.connector, m_registry.connectors().join(QLatin1String(", "))));
     } else if (!schema->supportsRole(spec.role)) {
-        out.error(QStringLiteral("role"), QStringLiteral("table.role"),
+        out.error(Subject::role(), QStringLiteral("table.role"),
                   text("Connector %1 cannot be used as %2 (it offers: %3).", "连接器 %1 不能用作 %2（支持：%3）。")
                       .arg(schema->connector, roleName(spec.role), schema->roles.names().join(QLatin1String(", "))));
     }

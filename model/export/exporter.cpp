@@ -285,8 +285,8 @@ ExportResult Exporter::runJobs(const ExportOptions &options, const ExportProgres
                 continue;
             valid = false;
             result.problems.append({job.database, QString(), sqlPath,
-                                    {QStringLiteral("%1: %2: %3; %4 was not written").arg(job.database, d.subject, d.message.en, sqlPath),
-                                     QStringLiteral("%1：%2：%3；未写入 %4").arg(job.database, d.subject, d.message.zh, sqlPath)}});
+                                    {QStringLiteral("%1: %2: %3; %4 was not written").arg(job.database, d.subject.text(), d.message.en, sqlPath),
+                                     QStringLiteral("%1：%2：%3；未写入 %4").arg(job.database, d.subject.text(), d.message.zh, sqlPath)}});
         }
         QString script;
         QString error;

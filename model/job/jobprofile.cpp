@@ -1,10 +1,12 @@
 #include "job/jobprofile.h"
 
+#include "diagnostic.h"
+
 namespace st {
 
 QString Wiring::subject() const
 {
-    return QStringLiteral("wiring %1 -> %2").arg(source, sink);
+    return Subject::wiring(source, sink).text();
 }
 
 JobProfile effectiveJobProfile(const ConnectorSchema &jobSchema, const JobProfile &profile)
