@@ -1,6 +1,6 @@
 #include "job/jobprofile.h"
 
-#include "diagnostic.h"
+#include "check/diagnostic.h"
 
 namespace st {
 
