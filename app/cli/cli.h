@@ -39,6 +39,10 @@ int runCatalogCommand(Context &ctx, const QString &command, const QStringList &a
 /// the words after `job`.
 int runJobCommand(Context &ctx, const QStringList &args);
 
+/// `spec FILE.sql` and `import FILE.sql|DIR... --db DB` (importcommands.cpp): CREATE TABLE
+/// statements read into specs, and into the catalog.
+int runImportCommand(Context &ctx, const QString &command, const QStringList &args);
+
 /// Reads a table spec file (`-` for standard input). On failure prints one clear line to
 /// ctx.err naming the file and the problem and returns false.
 bool readSpecFile(Context &ctx, const QString &path, TableSpec *out);
