@@ -4,13 +4,17 @@
 
 #include "columnsmodel.h"
 #include "columnspanel.h"
+#include "sql/ddlimport.h"
 #include "ddlview.h"
 #include "sql/ddlwriter.h"
 #include "optionform.h"
 #include "uilanguage.h"
 #include "check/validator.h"
 
+#include <QAction>
+#include <QClipboard>
 #include <QComboBox>
+#include <QGuiApplication>
 #include <QEvent>
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -67,8 +71,18 @@ TableDialog::TableDialog(const SchemaRegistry &registry, QWidget *parent)
     // Made once: the style draws these icons anew on every call, and refresh() runs per keystroke.
     m_errorIcon = style()->standardIcon(QStyle::SP_MessageBoxCritical);
     m_warningIcon = style()->standardIcon(QStyle::SP_MessageBoxWarning);
+    // Paste DDL: a button and Ctrl+Shift+V anywhere in the dialog (plain Ctrl+V stays the
+    // fields' own paste).
+    m_pasteDdl = new QPushButton(this);
+    auto *pasteAction = new QAction(this);
+    pasteAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V));
+    pasteAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    addAction(pasteAction);
+    connect(pasteAction, &QAction::triggered, this, &TableDialog::pasteDdlFromClipboard);
+    connect(m_pasteDdl, &QPushButton::clicked, this, &TableDialog::pasteDdlFromClipboard);
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_back);
+    buttons->addWidget(m_pasteDdl);
     buttons->addStretch(1);
     buttons->addWidget(m_next);
     buttons->addWidget(m_save);
@@ -456,6 +470,48 @@ bool TableDialog::save()
     return true;
 }
 
+bool TableDialog::pasteDdl(const QString &text, QStringList *problems)
+{
+    const Language lang = uiLanguage();
+    const std::optional<Role> role = m_pages->currentIndex() == EditorPage ? std::optional<Role>(spec().role) : std::nullopt;
+    const QList<ImportedStatement> read = DdlImporter(m_registry).importText(text, QString(), role);
+    const ImportedStatement *table = nullptr;
+    for (const ImportedStatement &s : read) {
+        for (const DdlFinding &f : s.findings) {
+            if (f.severity != DdlSeverity::Note || s.isTable())
+                *problems << tr("line %1, column %2: %3").arg(f.line).arg(f.column).arg(f.message.in(lang));
+        }
+        if (!table && s.isTable())
+            table = &s;
+    }
+    if (!table) {
+        if (problems->isEmpty())
+            *problems << tr("The clipboard holds no CREATE TABLE statement.");
+        return false;
+    }
+    // What counts as a change stays what the dialog was opened with: a paste is an edit.
+    const TableSpec opened = m_pages->currentIndex() == EditorPage ? m_opened : TableSpec();
+    openEditor(m_registry.find(table->spec.connector), table->spec);
+    m_back->setVisible(!m_editing);
+    m_opened = opened;
+    return true;
+}
+
+void TableDialog::pasteDdlFromClipboard()
+{
+    QStringList problems;
+    const bool pasted = pasteDdl(QGuiApplication::clipboard()->text(), &problems);
+    if (!problems.isEmpty()) {
+        QMessageBox box(pasted ? QMessageBox::Information : QMessageBox::Warning, tr("Paste DDL"),
+                        pasted ? tr("The form was filled from the statement. The reader noted:")
+                               : tr("Nothing was pasted: the statement could not be read."),
+                        QMessageBox::Ok, this);
+        box.setDetailedText(problems.join(QLatin1Char('\n')));
+        box.setInformativeText(problems.mid(0, 5).join(QLatin1Char('\n')));
+        box.exec();
+    }
+}
+
 void TableDialog::retranslateUi()
 {
     const Language lang = uiLanguage();
@@ -481,6 +537,8 @@ void TableDialog::retranslateUi()
     m_previewLabel->setText(tr("Flink SQL preview"));
     m_dialect->setToolTip(tr("DDL dialect"));
     m_back->setText(tr("&Back"));
+    m_pasteDdl->setText(tr("&Paste DDL"));
+    m_pasteDdl->setToolTip(tr("Fill the form from a CREATE TABLE statement on the clipboard (Ctrl+Shift+V)"));
     m_save->setText(tr("&Save"));
     m_cancel->setText(tr("Cancel"));
 }

@@ -66,6 +66,7 @@ public:
     ColumnsPanel *columnsPanel() const { return m_columns; }
     QListWidget *summary() const { return m_summary; }
     QTabWidget *tabs() const { return m_tabs; }
+    QPushButton *pasteDdlButton() const { return m_pasteDdl; }
     /// Shows the options tab (or the columns tab) in front.
     void showTab(int index);
     /// Opens "Columns from sample" (SampleDialog, a child of this dialog); what it accepts is
@@ -74,6 +75,14 @@ public:
     /// Puts sampled columns into the column editor, replacing its columns or appended after
     /// them, and sets `options` (the format) on the options form: one change the user confirmed.
     void applySample(const QList<ColumnSpec> &columns, bool replace, const QMap<QString, QString> &options);
+
+    /// Fills the whole form (data source type, name, comment, role, columns, options) from the
+    /// first CREATE TABLE in `text`, as `streamtable spec` reads it. Returns false when there is
+    /// none that could be read; the form is then left as it was. `problems` gets what the reader
+    /// and the mapping found, one "line L, column C: message" each, in the interface language.
+    bool pasteDdl(const QString &text, QStringList *problems);
+    /// pasteDdl() with the clipboard's text; problems are shown in a message box.
+    void pasteDdlFromClipboard();
 
 public Q_SLOTS:
     /// Validates the current spec and updates messages, summary, Save and the preview now.
@@ -112,6 +121,7 @@ private:
     QLabel *m_chooseTitle;
     QListWidget *m_connectors;
     QPushButton *m_next;
+    QPushButton *m_pasteDdl;
     // Page 2: the table
     QLabel *m_databaseLabel;
     QLabel *m_nameLabel;

@@ -130,6 +130,130 @@
     </message>
 </context>
 <context>
+    <name>st::ImportDialog</name>
+    <message>
+        <source>Import DDL</source>
+        <translation>Import DDL</translation>
+    </message>
+    <message>
+        <source>Read CREATE TABLE statements from SQL files or folders. Other statements are skipped; a statement that cannot be read is listed with the place and the reason. The checked tables are imported together, all or none.</source>
+        <translation>Read CREATE TABLE statements from SQL files or folders. Other statements are skipped; a statement that cannot be read is listed with the place and the reason. The checked tables are imported together, all or none.</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>Data source type</source>
+        <translation>Data source type</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Where</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>Findings</translation>
+    </message>
+    <message>
+        <source>Add &amp;files...</source>
+        <translation>Add &amp;files...</translation>
+    </message>
+    <message>
+        <source>Add f&amp;older...</source>
+        <translation>Add f&amp;older...</translation>
+    </message>
+    <message>
+        <source>Into logical &amp;database:</source>
+        <translation>Into logical &amp;database:</translation>
+    </message>
+    <message>
+        <source>When a table of that name &amp;exists:</source>
+        <translation>When a table of that name &amp;exists:</translation>
+    </message>
+    <message>
+        <source>Import nothing (fail)</source>
+        <translation>Import nothing (fail)</translation>
+    </message>
+    <message>
+        <source>Keep the existing table (skip)</source>
+        <translation>Keep the existing table (skip)</translation>
+    </message>
+    <message>
+        <source>Save as a new revision</source>
+        <translation>Save as a new revision</translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation>&amp;Import</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>Import DDL files</source>
+        <translation>Import DDL files</translation>
+    </message>
+    <message>
+        <source>SQL files (*.sql);;All files (*)</source>
+        <translation>SQL files (*.sql);;All files (*)</translation>
+    </message>
+    <message>
+        <source>Import the *.sql files of a folder</source>
+        <translation>Import the *.sql files of a folder</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reading %n file(s)...</source>
+        <translation>
+            <numerusform>Reading %n file...</numerusform>
+            <numerusform>Reading %n files...</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Stop</translation>
+    </message>
+    <message>
+        <source>line %1, column %2: %3</source>
+        <translation>line %1, column %2: %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>invalid: %n error(s)</source>
+        <translation>
+            <numerusform>invalid: %n error</numerusform>
+            <numerusform>invalid: %n errors</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>ready, %n warning(s)</source>
+        <translation>
+            <numerusform>ready, %n warning</numerusform>
+            <numerusform>ready, %n warnings</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation>ready</translation>
+    </message>
+    <message>
+        <source>skipped</source>
+        <translation>skipped</translation>
+    </message>
+    <message>
+        <source>cannot be read</source>
+        <translation>cannot be read</translation>
+    </message>
+    <message>
+        <source> (+%1 more)</source>
+        <translation> (+%1 more)</translation>
+    </message>
+</context>
+<context>
     <name>st::JobDialog</name>
     <message>
         <source>No problems found.</source>
@@ -508,6 +632,17 @@
         <source>Your edits are still in the dialog.</source>
         <translation>Your edits are still in the dialog.</translation>
     </message>
+    <message>
+        <source>&amp;Import DDL...</source>
+        <translation>&amp;Import DDL...</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n table(s) into %1</source>
+        <translation>
+            <numerusform>Imported %n table into %1</numerusform>
+            <numerusform>Imported %n tables into %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>st::OptionForm</name>
@@ -782,6 +917,34 @@
     <message>
         <source>The table has errors; fix those listed in the dialog to save it.</source>
         <translation>The table has errors; fix those listed in the dialog to save it.</translation>
+    </message>
+    <message>
+        <source>line %1, column %2: %3</source>
+        <translation>line %1, column %2: %3</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no CREATE TABLE statement.</source>
+        <translation>The clipboard holds no CREATE TABLE statement.</translation>
+    </message>
+    <message>
+        <source>Paste DDL</source>
+        <translation>Paste DDL</translation>
+    </message>
+    <message>
+        <source>The form was filled from the statement. The reader noted:</source>
+        <translation>The form was filled from the statement. The reader noted:</translation>
+    </message>
+    <message>
+        <source>Nothing was pasted: the statement could not be read.</source>
+        <translation>Nothing was pasted: the statement could not be read.</translation>
+    </message>
+    <message>
+        <source>&amp;Paste DDL</source>
+        <translation>&amp;Paste DDL</translation>
+    </message>
+    <message>
+        <source>Fill the form from a CREATE TABLE statement on the clipboard (Ctrl+Shift+V)</source>
+        <translation>Fill the form from a CREATE TABLE statement on the clipboard (Ctrl+Shift+V)</translation>
     </message>
 </context>
 <context>

@@ -130,6 +130,127 @@
     </message>
 </context>
 <context>
+    <name>st::ImportDialog</name>
+    <message>
+        <source>Import DDL</source>
+        <translation>导入 DDL</translation>
+    </message>
+    <message>
+        <source>Read CREATE TABLE statements from SQL files or folders. Other statements are skipped; a statement that cannot be read is listed with the place and the reason. The checked tables are imported together, all or none.</source>
+        <translation>从 SQL 文件或文件夹读取 CREATE TABLE 语句。其他语句会被跳过；无法读取的语句会列出位置和原因。勾选的表一起导入，要么全部成功，要么全部不导入。</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>表</translation>
+    </message>
+    <message>
+        <source>Data source type</source>
+        <translation>数据源类型</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>发现的问题</translation>
+    </message>
+    <message>
+        <source>Add &amp;files...</source>
+        <translation>添加文件(&amp;F)...</translation>
+    </message>
+    <message>
+        <source>Add f&amp;older...</source>
+        <translation>添加文件夹(&amp;O)...</translation>
+    </message>
+    <message>
+        <source>Into logical &amp;database:</source>
+        <translation>导入到逻辑库(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>When a table of that name &amp;exists:</source>
+        <translation>已有同名表时(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>Import nothing (fail)</source>
+        <translation>不导入任何表（失败）</translation>
+    </message>
+    <message>
+        <source>Keep the existing table (skip)</source>
+        <translation>保留已有的表（跳过）</translation>
+    </message>
+    <message>
+        <source>Save as a new revision</source>
+        <translation>保存为新版本</translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation>导入(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Import DDL files</source>
+        <translation>导入 DDL 文件</translation>
+    </message>
+    <message>
+        <source>SQL files (*.sql);;All files (*)</source>
+        <translation>SQL 文件 (*.sql);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Import the *.sql files of a folder</source>
+        <translation>导入文件夹中的 *.sql 文件</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reading %n file(s)...</source>
+        <translation>
+            <numerusform>正在读取 %n 个文件...</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>line %1, column %2: %3</source>
+        <translation>第 %1 行第 %2 列：%3</translation>
+    </message>
+    <message numerus="yes">
+        <source>invalid: %n error(s)</source>
+        <translation>
+            <numerusform>无效：%n 个错误</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>ready, %n warning(s)</source>
+        <translation>
+            <numerusform>可导入，%n 个警告</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation>可导入</translation>
+    </message>
+    <message>
+        <source>skipped</source>
+        <translation>已跳过</translation>
+    </message>
+    <message>
+        <source>cannot be read</source>
+        <translation>无法读取</translation>
+    </message>
+    <message>
+        <source> (+%1 more)</source>
+        <translation>（另有 %1 条）</translation>
+    </message>
+</context>
+<context>
     <name>st::JobDialog</name>
     <message>
         <source>No problems found.</source>
@@ -503,6 +624,16 @@
         <source>Your edits are still in the dialog.</source>
         <translation>您的修改仍保留在对话框中。</translation>
     </message>
+    <message>
+        <source>&amp;Import DDL...</source>
+        <translation>导入 DDL(&amp;I)...</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n table(s) into %1</source>
+        <translation>
+            <numerusform>已向 %1 导入 %n 张表</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>st::OptionForm</name>
@@ -775,6 +906,34 @@
     <message>
         <source>The table has errors; fix those listed in the dialog to save it.</source>
         <translation>表有错误；请先修正对话框中列出的错误再保存。</translation>
+    </message>
+    <message>
+        <source>line %1, column %2: %3</source>
+        <translation>第 %1 行第 %2 列：%3</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no CREATE TABLE statement.</source>
+        <translation>剪贴板中没有 CREATE TABLE 语句。</translation>
+    </message>
+    <message>
+        <source>Paste DDL</source>
+        <translation>粘贴 DDL</translation>
+    </message>
+    <message>
+        <source>The form was filled from the statement. The reader noted:</source>
+        <translation>已根据该语句填写表单。读取时发现：</translation>
+    </message>
+    <message>
+        <source>Nothing was pasted: the statement could not be read.</source>
+        <translation>未粘贴任何内容：无法读取该语句。</translation>
+    </message>
+    <message>
+        <source>&amp;Paste DDL</source>
+        <translation>粘贴 DDL(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Fill the form from a CREATE TABLE statement on the clipboard (Ctrl+Shift+V)</source>
+        <translation>用剪贴板中的 CREATE TABLE 语句填写整个表单（Ctrl+Shift+V）</translation>
     </message>
 </context>
 <context>

@@ -35,6 +35,7 @@ QString helpText(const Context &ctx)
               "                                           a spec skeleton with columns inferred from a sample;\n"
               "                                           K: avro, json-schema, json, csv, debezium, canal, maxwell\n"
               "                                           (detected when not given); exit 1 when a field has no type\n"
+              "  spec FILE.sql [--role source|sink|both]  read CREATE TABLE statements back into spec JSON\n"
               "\n"
               "Catalog commands (default file in the application data folder; --catalog FILE or\n"
               "STREAMTABLE_CATALOG choose another):\n"
@@ -44,6 +45,8 @@ QString helpText(const Context &ctx)
               "  search TEXT [--connector C]\n"
               "  export --out DIR [--db DB] [--dialect flink|blink] [--per-database]\n"
               "  validate --db DB                         tables, job profile, rules across tables, wirings\n"
+              "  import FILE.sql|DIR... --db DB [--role R] [--dry-run] [--on-conflict skip|revise|fail]\n"
+              "                                           add the CREATE TABLE statements, all or none\n"
               "\n"
               "The Flink job of a logical database:\n"
               "  job show DB [--json]                     profile, wirings and the flink run command\n"
@@ -66,6 +69,7 @@ QString helpText(const Context &ctx)
               "                                           根据样本推断列，输出表定义骨架；类型：avro、json-schema、\n"
               "                                           json、csv、debezium、canal、maxwell（未指定时自动识别）；\n"
               "                                           有字段无法映射时退出码为 1\n"
+              "  spec 文件.sql [--role source|sink|both]  把 CREATE TABLE 语句读回为表定义 JSON\n"
               "\n"
               "目录库命令（默认文件位于应用数据文件夹；可用 --catalog 文件 或 STREAMTABLE_CATALOG 指定）：\n"
               "  db list | db create 名称 [--comment 说明] | db rename 旧名 新名 | db drop 名称 [--force]\n"
@@ -74,6 +78,8 @@ QString helpText(const Context &ctx)
               "  search 文本 [--connector 连接器]\n"
               "  export --out 文件夹 [--db 库] [--dialect flink|blink] [--per-database]\n"
               "  validate --db 库                         校验表、作业配置、跨表规则和连线\n"
+              "  import 文件.sql|文件夹... --db 库 [--role 角色] [--dry-run] [--on-conflict skip|revise|fail]\n"
+              "                                           导入其中的 CREATE TABLE 语句，全部成功或全部不导入\n"
               "\n"
               "逻辑数据库的 Flink 作业：\n"
               "  job show 库 [--json]                     作业配置、连线和 flink run 命令\n"
@@ -318,6 +324,8 @@ int run(const QStringList &arguments, QTextStream &out, QTextStream &err)
         return runJobCommand(ctx, args);
     if (command == QLatin1String("infer"))
         return runInferCommand(ctx, args);
+    if (command == QLatin1String("spec") || command == QLatin1String("import"))
+        return runImportCommand(ctx, command, args);
     return usageError(ctx, tx(ctx, "unknown command \"%1\"; see streamtable --help", "未知命令“%1”；参见 streamtable --help").arg(command));
 }
 

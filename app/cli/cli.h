@@ -42,6 +42,9 @@ int runJobCommand(Context &ctx, const QStringList &args);
 /// `infer FILE [--kind K] [--name N] [--connector C]`: a spec skeleton with columns inferred
 /// from a sample (infercommand.cpp). `args` are the words after `infer`.
 int runInferCommand(Context &ctx, const QStringList &args);
+/// `spec FILE.sql` and `import FILE.sql|DIR... --db DB` (importcommands.cpp): CREATE TABLE
+/// statements read into specs, and into the catalog.
+int runImportCommand(Context &ctx, const QString &command, const QStringList &args);
 
 /// Reads a table spec file (`-` for standard input). On failure prints one clear line to
 /// ctx.err naming the file and the problem and returns false.

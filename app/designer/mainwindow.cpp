@@ -4,6 +4,7 @@
 
 #include "catalogmodels.h"
 #include "folderdialog.h"
+#include "importdialog.h"
 #include "ddlview.h"
 #include "sql/ddlwriter.h"
 #include "check/databasevalidator.h"
@@ -237,6 +238,7 @@ void MainWindow::buildActions()
         {"duplicateTable", QKeySequence(Qt::CTRL | Qt::Key_D), QStyle::SP_CustomBase, nullptr},
         {"deleteTable", QKeySequence::Delete, QStyle::SP_TrashIcon, &MainWindow::deleteTable},
         {"copyDdl", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C), QStyle::SP_CustomBase, &MainWindow::copyDdl},
+        {"importDdl", QKeySequence(Qt::CTRL | Qt::Key_I), QStyle::SP_DialogOpenButton, &MainWindow::importDdl},
         {"exportTable", QKeySequence(Qt::CTRL | Qt::Key_E), QStyle::SP_DialogSaveButton, &MainWindow::exportTable},
         {"exportDatabase", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E), QStyle::SP_CustomBase, &MainWindow::exportDatabase},
         {"exportAll", QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_E), QStyle::SP_CustomBase, &MainWindow::exportAll},
@@ -264,7 +266,7 @@ void MainWindow::buildActions()
     connect(action(QStringLiteral("quit")), &QAction::triggered, this, &QWidget::close);
 
     m_fileMenu = menuBar()->addMenu(QString());
-    for (const char *name : {"newDatabase", "newTable", "", "exportTable", "exportDatabase", "exportAll", "", "quit"})
+    for (const char *name : {"newDatabase", "newTable", "", "importDdl", "", "exportTable", "exportDatabase", "exportAll", "", "quit"})
         addMenuItem(m_fileMenu, name);
     m_editMenu = menuBar()->addMenu(QString());
     for (const char *name : {"editTable", "duplicateTable", "deleteTable", "", "copyDdl", "findTable"})
@@ -323,6 +325,7 @@ void MainWindow::retranslateUi()
         {"duplicateTable", tr("D&uplicate table...")},
         {"deleteTable", tr("&Delete table")},
         {"copyDdl", tr("&Copy DDL")},
+        {"importDdl", tr("&Import DDL...")},
         {"exportTable", tr("Export &table...")},
         {"exportDatabase", tr("Export data&base...")},
         {"exportAll", tr("Export &all databases...")},
@@ -645,6 +648,15 @@ void MainWindow::newDatabase()
     report(status);
     if (status)
         reloadDatabases(name.trimmed());
+}
+
+void MainWindow::importDdl()
+{
+    ImportDialog dialog(m_catalog, m_registry, currentDatabase(), this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    reloadDatabases(dialog.database());
+    statusBar()->showMessage(tr("Imported %n table(s) into %1", nullptr, dialog.importedCount()).arg(dialog.database()), 5000);
 }
 
 void MainWindow::renameDatabase()

@@ -91,6 +91,7 @@ private:
     void exportAll();
     void exportAsked(const QStringList &databases, const QString &onlyTable);
     void exportJob();
+    void importDdl();
     bool showExportSummary(const struct ExportResult &result, const QString &folder);
     void refreshDatabaseChecks();
     void about();

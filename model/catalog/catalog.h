@@ -129,6 +129,13 @@ struct DatabaseSnapshot
     Wirings wirings;
 };
 
+/// What a batch save does with a table whose name exists already (Catalog::putMany()).
+enum class OnExisting {
+    Fail,   ///< a Conflict: the whole batch is refused and nothing is written
+    Skip,   ///< the existing table stays as it is; the spec is not saved
+    Revise, ///< the spec becomes the table's next revision
+};
+
 /// How a catalog is opened.
 enum class CatalogAccess {
     ReadWrite, ///< changes allowed; a new file is created, an older format brought up to date
@@ -209,6 +216,11 @@ public:
     /// NewTable for a new table, AnyRevision to save on top of the current one. A mismatch is a
     /// Conflict naming the table, and nothing is written.
     CatalogResult<int> put(const QString &database, const TableSpec &spec, int expectedRevision);
+    /// Saves many specs in one transaction: all of them or none. Each is checked as put()
+    /// checks it (name, database); a table that exists already (also one saved earlier in the
+    /// same batch) is handled as `onExisting` says. Returns, per spec in order, the revision
+    /// saved, or 0 for a spec skipped. Any error leaves the catalog as it was.
+    CatalogResult<QList<int>> putMany(const QString &database, const QList<TableSpec> &specs, OnExisting onExisting);
     /// Drops a table and its history. `expectedRevision`: the revision the caller last saw (a
     /// Conflict when the table has moved on since), or AnyRevision.
     CatalogStatus drop(const QString &database, const QString &name, int expectedRevision = AnyRevision);

@@ -1,0 +1,302 @@
+// `streamtable spec FILE.sql` and `streamtable import FILE.sql|DIR... --db DB`: reading existing
+// CREATE TABLE statements into specs and into the catalog.
+
+#include "cli.h"
+#include "cliutil.h"
+
+#include "catalog/catalog.h"
+#include "sql/ddlimport.h"
+#include "core/names.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSet>
+
+#include <optional>
+
+namespace st::cli {
+
+namespace {
+
+/// Reads `--role R` when given; false (usage error reported) for a role that does not exist.
+bool roleOption(Context &ctx, const Arguments &args, const QString &usage, std::optional<Role> *role)
+{
+    if (!args.has(QStringLiteral("--role")))
+        return true;
+    Role parsed = Role::Both;
+    const QString name = args.value(QStringLiteral("--role"));
+    if (!parseRole(name, &parsed)) {
+        usageError(ctx, tx(ctx, "--role takes source, sink or both, not \"%1\"; usage: %2", "--role 只接受 source、sink 或 both，而不是“%1”；用法：%2")
+                            .arg(name, usage));
+        return false;
+    }
+    *role = parsed;
+    return true;
+}
+
+/// Reads and imports one file (`-`: standard input). An unreadable file or one that is not UTF-8
+/// is reported (with the position of the first bad byte) and false returned.
+bool importOne(Context &ctx, const QString &path, std::optional<Role> role, QList<ImportedStatement> *out)
+{
+    const DdlImporter importer(ctx.registry);
+    LocalizedText error;
+    if (path != QLatin1String("-")) {
+        if (!importer.importFile(path, role, out, &error)) {
+            usageError(ctx, error.in(ctx.lang));
+            return false;
+        }
+        return true;
+    }
+    QFile input;
+    if (!input.open(stdin, QIODevice::ReadOnly)) {
+        usageError(ctx, tx(ctx, "cannot read standard input", "无法读取标准输入"));
+        return false;
+    }
+    QString text;
+    DdlFinding problem;
+    const QString name = QStringLiteral("<stdin>");
+    if (!decodeDdl(input.readAll(), name, &text, &problem)) {
+        usageError(ctx, problem.toLine(ctx.lang));
+        return false;
+    }
+    *out = importer.importText(text, name, role);
+    return true;
+}
+
+void printFindings(Context &ctx, const ImportedStatement &s)
+{
+    for (const DdlFinding &f : s.findings)
+        ctx.err << escapeInvisible(f.toLine(ctx.lang)) << '\n';
+    for (const Diagnostic &d : s.diagnostics)
+        ctx.err << escapeInvisible(QStringLiteral("%1: %2: %3").arg(s.where(), s.spec.name, d.toLine(ctx.lang))) << '\n';
+}
+
+QJsonArray findingsJson(const ImportedStatement &s)
+{
+    QJsonArray array;
+    for (const DdlFinding &f : s.findings)
+        array.append(f.toJson());
+    return array;
+}
+
+int specCommand(Context &ctx, const QStringList &words)
+{
+    const QString usage = QStringLiteral("streamtable spec FILE.sql [--role source|sink|both]");
+    Arguments args;
+    if (!parseArguments(ctx, words, {QStringLiteral("--role")}, {}, 1, 1, usage, &args))
+        return ExitUsage;
+    std::optional<Role> role;
+    if (!roleOption(ctx, args, usage, &role))
+        return ExitUsage;
+    QList<ImportedStatement> statements;
+    if (!importOne(ctx, args.positional.constFirst(), role, &statements))
+        return ExitUsage;
+
+    QJsonArray specs;
+    bool failed = false;
+    for (const ImportedStatement &s : statements) {
+        printFindings(ctx, s);
+        failed = failed || s.status == ImportedStatement::Status::Failed;
+        if (s.isTable())
+            specs.append(s.spec.toJson());
+    }
+    // One table: its spec as `validate` and `table put` take it; several: an array of them.
+    if (specs.size() == 1)
+        ctx.out << QJsonDocument(specs.at(0).toObject()).toJson(QJsonDocument::Indented);
+    else
+        ctx.out << QJsonDocument(specs).toJson(QJsonDocument::Indented);
+    return failed ? ExitInvalid : ExitOk;
+}
+
+bool parseOnExisting(const QString &name, OnExisting *out)
+{
+    if (name == QLatin1String("fail"))
+        *out = OnExisting::Fail;
+    else if (name == QLatin1String("skip"))
+        *out = OnExisting::Skip;
+    else if (name == QLatin1String("revise"))
+        *out = OnExisting::Revise;
+    else
+        return false;
+    return true;
+}
+
+/// What the import does with one statement, for the summary.
+struct Outcome
+{
+    QString status; ///< imported, revised, skipped, failed, exists
+    QString reason; ///< for skipped and failed
+    int revision = 0;
+};
+
+QJsonObject outcomeJson(const ImportedStatement &s, const Outcome &o)
+{
+    QJsonObject json{{QStringLiteral("file"), s.file},
+                     {QStringLiteral("line"), s.line},
+                     {QStringLiteral("column"), s.column},
+                     {QStringLiteral("statement"), s.keyword},
+                     {QStringLiteral("status"), o.status},
+                     {QStringLiteral("findings"), findingsJson(s)}};
+    if (!s.tableName.isEmpty())
+        json.insert(QStringLiteral("table"), s.tableName);
+    if (s.isTable()) {
+        json.insert(QStringLiteral("connector"), s.spec.connector);
+        json.insert(QStringLiteral("role"), roleName(s.spec.role));
+        json.insert(QStringLiteral("diagnostics"), diagnosticsToJson(s.diagnostics));
+    }
+    if (o.revision > 0)
+        json.insert(QStringLiteral("revision"), o.revision);
+    if (!o.reason.isEmpty())
+        json.insert(QStringLiteral("reason"), o.reason);
+    return json;
+}
+
+QString outcomeLine(Context &ctx, const ImportedStatement &s, const Outcome &o, bool dryRun)
+{
+    const QString table = s.isTable() ? QStringLiteral("%1 (%2, %3)").arg(s.spec.name, s.spec.connector, roleName(s.spec.role))
+                                      : s.tableName;
+    QString what;
+    if (o.status == QLatin1String("imported") || o.status == QLatin1String("revised")) {
+        const bool revised = o.status == QLatin1String("revised");
+        what = dryRun ? (revised ? tx(ctx, "would revise %1", "将修订 %1") : tx(ctx, "would import %1", "将导入 %1")).arg(table)
+                      : (revised ? tx(ctx, "revised %1, revision %2", "已修订 %1，第 %2 版") : tx(ctx, "imported %1, revision %2", "已导入 %1，第 %2 版"))
+                            .arg(table, QString::number(o.revision));
+    } else if (o.status == QLatin1String("skipped")) {
+        what = tx(ctx, "skipped %1: %2", "已跳过 %1：%2").arg(s.isTable() ? table : s.keyword, o.reason);
+    } else {
+        what = tx(ctx, "failed %1: %2", "失败 %1：%2").arg(s.tableName.isEmpty() ? s.keyword : s.tableName, o.reason);
+    }
+    return s.where() + QStringLiteral(": ") + what;
+}
+
+int importCommand(Context &ctx, const QStringList &words)
+{
+    const QString usage = QStringLiteral("streamtable [--catalog FILE] import FILE.sql|DIR... --db DB [--role source|sink|both] "
+                                         "[--dry-run] [--on-conflict skip|revise|fail] [--json]");
+    Arguments args;
+    if (!parseArguments(ctx, words, {QStringLiteral("--db"), QStringLiteral("--role"), QStringLiteral("--on-conflict")},
+                        {QStringLiteral("--dry-run")}, 1, INT_MAX, usage, &args))
+        return ExitUsage;
+    const QString database = args.value(QStringLiteral("--db"));
+    if (database.isEmpty())
+        return usageError(ctx, tx(ctx, "--db DB is required; usage: %1", "必须指定 --db 库；用法：%1").arg(usage));
+    std::optional<Role> role;
+    if (!roleOption(ctx, args, usage, &role))
+        return ExitUsage;
+    OnExisting onExisting = OnExisting::Fail;
+    if (args.has(QStringLiteral("--on-conflict")) && !parseOnExisting(args.value(QStringLiteral("--on-conflict")), &onExisting))
+        return usageError(ctx, tx(ctx, "--on-conflict takes skip, revise or fail, not \"%1\"; usage: %2",
+                                  "--on-conflict 只接受 skip、revise 或 fail，而不是“%1”；用法：%2")
+                                   .arg(args.value(QStringLiteral("--on-conflict")), usage));
+    const bool dryRun = args.has(QStringLiteral("--dry-run"));
+
+    // Read everything first: an unreadable file stops the import before the catalog is touched.
+    QStringList files;
+    LocalizedText error;
+    if (!collectDdlFiles(args.positional, &files, &error))
+        return usageError(ctx, error.in(ctx.lang));
+    QList<ImportedStatement> statements;
+    for (const QString &file : files) {
+        QList<ImportedStatement> read;
+        if (!importOne(ctx, file, role, &read))
+            return ExitUsage;
+        statements += read;
+    }
+
+    Catalog catalog;
+    if (!openCatalog(ctx, &catalog, dryRun ? CatalogAccess::ReadOnly : CatalogAccess::ReadWrite))
+        return ExitUsage;
+    const CatalogResult<QList<TableInfo>> existing = catalog.list(database);
+    if (!existing)
+        return fail(ctx, existing.status);
+    QSet<QString> names;
+    for (const TableInfo &t : existing.value)
+        names << nameKey(t.name);
+
+    // The outcome of each statement, as the transaction below will have it.
+    QList<Outcome> outcomes;
+    QList<TableSpec> specs;
+    QList<int> specStatement;
+    bool failed = false;
+    bool conflict = false;
+    for (int i = 0; i < statements.size(); ++i) {
+        const ImportedStatement &s = statements.at(i);
+        Outcome o;
+        if (s.status == ImportedStatement::Status::Failed) {
+            o.status = QStringLiteral("failed");
+            for (const DdlFinding &f : s.findings) {
+                if (f.isError()) {
+                    o.reason = f.message.in(ctx.lang);
+                    break;
+                }
+            }
+            failed = true;
+        } else if (s.status == ImportedStatement::Status::Skipped) {
+            o.status = QStringLiteral("skipped");
+            o.reason = tx(ctx, "not a CREATE TABLE statement", "不是 CREATE TABLE 语句");
+        } else if (names.contains(nameKey(s.spec.name)) && onExisting != OnExisting::Revise) {
+            if (onExisting == OnExisting::Skip) {
+                o.status = QStringLiteral("skipped");
+                o.reason = tx(ctx, "a table of that name exists in %1", "%1 中已有同名表").arg(database);
+            } else {
+                o.status = QStringLiteral("failed");
+                o.reason = tx(ctx, "a table of that name exists in %1 (use --on-conflict skip or revise)",
+                              "%1 中已有同名表（可使用 --on-conflict skip 或 revise）")
+                               .arg(database);
+                conflict = true;
+            }
+        } else {
+            o.status = names.contains(nameKey(s.spec.name)) ? QStringLiteral("revised") : QStringLiteral("imported");
+            names << nameKey(s.spec.name);
+            specs << s.spec;
+            specStatement << i;
+        }
+        outcomes << o;
+    }
+
+    const bool refused = failed || conflict;
+    if (!refused && !dryRun && !specs.isEmpty()) {
+        // One transaction for the whole call: all tables or none.
+        const CatalogResult<QList<int>> saved = catalog.putMany(database, specs, onExisting);
+        if (!saved)
+            return fail(ctx, saved.status);
+        for (int k = 0; k < specStatement.size(); ++k)
+            outcomes[specStatement.at(k)].revision = saved.value.at(k);
+    }
+
+    QJsonArray summary;
+    for (int i = 0; i < statements.size(); ++i) {
+        const ImportedStatement &s = statements.at(i);
+        if (ctx.json) {
+            summary.append(outcomeJson(s, outcomes.at(i)));
+        } else {
+            printFindings(ctx, s);
+            if (!refused || outcomes.at(i).status == QLatin1String("failed"))
+                ctx.out << escapeInvisible(outcomeLine(ctx, s, outcomes.at(i), dryRun)) << '\n';
+        }
+    }
+    if (ctx.json) {
+        printJson(ctx, QJsonObject{{QStringLiteral("database"), database},
+                                   {QStringLiteral("dryRun"), dryRun},
+                                   {QStringLiteral("imported"), !refused && !dryRun},
+                                   {QStringLiteral("statements"), summary}});
+    }
+    if (refused) {
+        printError(ctx, tx(ctx, "nothing was imported: fix the statements marked failed, then import again",
+                           "未导入任何内容：请修正标记为失败的语句后重新导入"));
+        return ExitInvalid;
+    }
+    return ExitOk;
+}
+
+} // namespace
+
+int runImportCommand(Context &ctx, const QString &command, const QStringList &args)
+{
+    return command == QLatin1String("spec") ? specCommand(ctx, args) : importCommand(ctx, args);
+}
+
+} // namespace st::cli

@@ -1,0 +1,69 @@
+#pragma once
+
+#include "catalog/catalog.h"
+#include "sql/ddlimport.h"
+#include "schema/schemaregistry.h"
+
+#include <QDialog>
+#include <QList>
+
+class QComboBox;
+class QLabel;
+class QPushButton;
+class QTreeWidget;
+
+namespace st {
+
+/// File > Import DDL: reads SQL files or folders, lists every statement found (table name,
+/// data source type, status, the reader's and the validator's findings) with a check box per
+/// table, and imports the checked tables into the chosen logical database in one transaction,
+/// handling names that exist already as the conflict choice says.
+class ImportDialog : public QDialog
+{
+    Q_OBJECT
+
+public:
+    ImportDialog(Catalog &catalog, const SchemaRegistry &registry, const QString &database, QWidget *parent = nullptr);
+
+    /// Reads files and folders (their *.sql files) and adds their statements to the list, with a
+    /// progress dialog for more than a few files. False with a message for a path that cannot
+    /// be read (the files read before it stay listed).
+    bool addPaths(const QStringList &paths, QString *error);
+    /// Imports the checked tables. False with a message when the catalog refused (nothing was
+    /// imported then).
+    bool importChecked(QString *error);
+    /// How many tables the last importChecked() saved (skipped ones not counted).
+    int importedCount() const { return m_imported; }
+    QString database() const;
+
+    // Parts, for tests.
+    QTreeWidget *statementList() const { return m_list; }
+    QComboBox *databaseCombo() const { return m_database; }
+    QComboBox *conflictCombo() const { return m_conflict; }
+    QPushButton *importButton() const { return m_import; }
+
+private:
+    void addFiles();
+    void addFolder();
+    void showStatement(const ImportedStatement &statement);
+    void updateImportButton();
+    void retranslateUi();
+
+    Catalog &m_catalog;
+    const SchemaRegistry &m_registry;
+    QList<ImportedStatement> m_statements; ///< in list order; item data holds the index
+    int m_imported = 0;
+
+    QLabel *m_hint;
+    QTreeWidget *m_list;
+    QPushButton *m_addFiles;
+    QPushButton *m_addFolder;
+    QLabel *m_databaseLabel;
+    QComboBox *m_database;
+    QLabel *m_conflictLabel;
+    QComboBox *m_conflict;
+    QPushButton *m_import;
+    QPushButton *m_cancel;
+};
+
+} // namespace st

@@ -1,0 +1,414 @@
+#include "sql/ddlimport.h"
+
+#include "schema/conditions.h"
+#include "check/validator.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QHash>
+#include <QSet>
+
+namespace st {
+
+namespace {
+
+LocalizedText say(const char *en, const char *zh)
+{
+    return LocalizedText{QString::fromUtf8(en), QString::fromUtf8(zh)};
+}
+
+/// The schema and dialect a WITH clause is written for.
+struct DialectMatch
+{
+    ConnectorSchemaPtr schema;
+    const DialectSchema *dialect = nullptr;
+    QString connectorKey; ///< the WITH key that named the connector; empty for a keyless dialect
+};
+
+/// The options that tell a keyless dialect's tables apart from others: its required enum options
+/// (the legacy `type = 'csv'`), or, when it has none, all of its required options.
+QList<const OptionSchema *> discriminators(const ConnectorSchema &schema)
+{
+    QList<const OptionSchema *> required;
+    QList<const OptionSchema *> enums;
+    for (const OptionSchema &option : schema.options) {
+        if (option.requiredFor.isEmpty())
+            continue;
+        required << &option;
+        if (option.type == ValueType::Enum)
+            enums << &option;
+    }
+    return enums.isEmpty() ? required : enums;
+}
+
+const DdlOption *findOption(const DdlTable &table, const QString &key)
+{
+    for (const DdlOption &o : table.options) {
+        if (o.key == key)
+            return &o;
+    }
+    return nullptr;
+}
+
+bool fitsKeylessDialect(const ConnectorSchema &schema, const DdlTable &table)
+{
+    const QList<const OptionSchema *> keys = discriminators(schema);
+    if (keys.isEmpty())
+        return false;
+    for (const OptionSchema *option : keys) {
+        const DdlOption *given = findOption(table, option->key);
+        if (!given)
+            return false;
+        if (option->type == ValueType::Enum) {
+            const Qt::CaseSensitivity cs = option->caseSensitive ? Qt::CaseSensitive : Qt::CaseInsensitive;
+            if (!option->values.contains(given->value, cs))
+                return false;
+        }
+    }
+    return true;
+}
+
+/// Finds the dialect of the WITH clause, or reports (in `problem`, at `offset`) why none fits.
+bool matchDialect(const SchemaRegistry &registry, const DdlTable &table, DialectMatch *out, LocalizedText *problem,
+                  int *offset)
+{
+    QList<DialectMatch> keyed;
+    QSet<QString> connectorKeys;
+    QStringList known;
+    const DdlOption *named = nullptr;
+    for (const ConnectorSchemaPtr &schema : registry.schemas()) {
+        for (const DialectSchema &dialect : schema->dialects) {
+            if (!dialect.connectorKey)
+                continue;
+            connectorKeys << *dialect.connectorKey;
+            if (!known.contains(dialect.connectorValue))
+                known << dialect.connectorValue;
+            const DdlOption *given = findOption(table, *dialect.connectorKey);
+            if (!given)
+                continue;
+            named = given;
+            if (given->value.compare(dialect.connectorValue, Qt::CaseInsensitive) == 0)
+                keyed << DialectMatch{schema, &dialect, *dialect.connectorKey};
+        }
+    }
+    if (!keyed.isEmpty()) {
+        // Several schemas may write the same connector; the Flink dialect is the one meant.
+        *out = keyed.constFirst();
+        for (const DialectMatch &m : keyed) {
+            if (m.dialect->name == QLatin1String("flink")) {
+                *out = m;
+                break;
+            }
+        }
+        return true;
+    }
+    if (named) {
+        known.sort();
+        *offset = named->offset;
+        *problem = LocalizedText{QStringLiteral("connector '%1' is not one this program has (it has: %2); the statement was not imported"),
+                                 QString::fromUtf8("本程序没有连接器“%1”（现有：%2）；该语句未导入")}
+                       .arg(named->value, known.join(QLatin1String(", ")));
+        return false;
+    }
+    for (const ConnectorSchemaPtr &schema : registry.schemas()) {
+        for (const DialectSchema &dialect : schema->dialects) {
+            if (!dialect.connectorKey && fitsKeylessDialect(*schema, table)) {
+                *out = DialectMatch{schema, &dialect, QString()};
+                return true;
+            }
+        }
+    }
+    *offset = table.withOffset;
+    const QStringList keys = QStringList(connectorKeys.cbegin(), connectorKeys.cend());
+    *problem = LocalizedText{QStringLiteral("the WITH clause has no '%1' option and does not fit a legacy form this program reads "
+                                            "(such as type = 'csv'); the statement was not imported"),
+                             QString::fromUtf8("WITH 子句中没有“%1”参数，也不符合本程序可读取的旧格式（例如 type = 'csv'）；该语句未导入")}
+                   .arg(keys.isEmpty() ? QStringLiteral("connector") : keys.constFirst());
+    return false;
+}
+
+/// The option a dialect writes under `key`, with its mapping; how WITH keys are read back.
+struct ReverseOption
+{
+    const OptionSchema *option = nullptr;
+    OptionMapping mapping;
+};
+
+QHash<QString, ReverseOption> reverseMapping(const ConnectorSchema &schema, const DialectSchema &dialect)
+{
+    QHash<QString, ReverseOption> byKey;
+    for (const OptionSchema &option : schema.options) {
+        const OptionMapping mapping = dialect.options.value(option.key);
+        if (mapping.omit)
+            continue;
+        byKey.insert(mapping.key.isEmpty() ? option.key : mapping.key, ReverseOption{&option, mapping});
+    }
+    return byKey;
+}
+
+/// The value the user typed for a value the dialect writes as `written`.
+QString unmapValue(const OptionMapping &mapping, const QString &written)
+{
+    for (auto it = mapping.values.cbegin(); it != mapping.values.cend(); ++it) {
+        if (it.value() && *it.value() == written)
+            return it.key();
+    }
+    for (auto it = mapping.values.cbegin(); it != mapping.values.cend(); ++it) {
+        if (it.value() && it.value()->compare(written, Qt::CaseInsensitive) == 0)
+            return it.key();
+    }
+    return written;
+}
+
+/// Line and column of `offset`, counted from the statement's own start so that positions in a
+/// file of thousands of statements cost no scan of the whole file.
+void locateInStatement(const QString &text, const DdlStatement &statement, int offset, int *line, int *column)
+{
+    offset = qBound(0, offset, int(text.size()));
+    if (offset < statement.offset) {
+        ddlLineColumn(text, offset, line, column);
+        return;
+    }
+    *line = statement.line;
+    int lineStart = statement.offset - (statement.column - 1);
+    for (int i = statement.offset; i < offset; ++i) {
+        if (text.at(i) == QLatin1Char('\n')) {
+            ++*line;
+            lineStart = i + 1;
+        }
+    }
+    *column = offset - lineStart + 1;
+}
+
+} // namespace
+
+QString ImportedStatement::where() const
+{
+    return QStringLiteral("%1:%2:%3").arg(file.isEmpty() ? QStringLiteral("<input>") : file, QString::number(line),
+                                          QString::number(column));
+}
+
+QString importStatusName(ImportedStatement::Status status)
+{
+    switch (status) {
+    case ImportedStatement::Status::Table: return QStringLiteral("table");
+    case ImportedStatement::Status::Skipped: return QStringLiteral("skipped");
+    case ImportedStatement::Status::Failed: return QStringLiteral("failed");
+    }
+    return QString();
+}
+
+Role DdlImporter::inferRole(const ConnectorSchema &schema, const TableSpec &spec, std::optional<Role> given, bool *overridden)
+{
+    bool sourceOnly = schema.roles.source && !schema.roles.sink;
+    bool sinkOnly = schema.roles.sink && !schema.roles.source;
+    if (!sourceOnly && !sinkOnly) {
+        for (auto it = spec.options.cbegin(); it != spec.options.cend(); ++it) {
+            const OptionSchema *option = schema.option(it.key());
+            if (!option)
+                continue;
+            sourceOnly = sourceOnly || (option->roles.source && !option->roles.sink);
+            sinkOnly = sinkOnly || (option->roles.sink && !option->roles.source);
+        }
+    }
+    Role role = given.value_or(Role::Both);
+    if (sourceOnly != sinkOnly)
+        role = sourceOnly ? Role::Source : Role::Sink;
+    else if (sourceOnly && sinkOnly)
+        role = Role::Both;
+    if (overridden)
+        *overridden = given && *given != role;
+    return role;
+}
+
+void DdlImporter::mapStatement(const QString &text, const DdlStatement &statement, std::optional<Role> role,
+                               ImportedStatement *out) const
+{
+    out->offset = statement.offset;
+    out->length = statement.length;
+    out->line = statement.line;
+    out->column = statement.column;
+    out->keyword = statement.keyword;
+    out->findings = statement.findings;
+    out->tableName = statement.table.name;
+    switch (statement.kind) {
+    case DdlStatement::Kind::Skipped:
+        out->status = ImportedStatement::Status::Skipped;
+        return;
+    case DdlStatement::Kind::Failed:
+        out->status = ImportedStatement::Status::Failed;
+        return;
+    case DdlStatement::Kind::CreateTable:
+        break;
+    }
+
+    const DdlTable &table = statement.table;
+    auto finding = [&](DdlSeverity severity, int offset, const LocalizedText &message) {
+        DdlFinding f;
+        f.severity = severity;
+        f.file = out->file;
+        locateInStatement(text, statement, offset, &f.line, &f.column);
+        f.message = message;
+        out->findings << f;
+    };
+
+    DialectMatch match;
+    LocalizedText problem;
+    int problemOffset = statement.offset;
+    if (!matchDialect(m_registry, table, &match, &problem, &problemOffset)) {
+        out->status = ImportedStatement::Status::Failed;
+        finding(DdlSeverity::Error, problemOffset < 0 ? statement.offset : problemOffset, problem);
+        return;
+    }
+    const ConnectorSchema &schema = *match.schema;
+    const DialectSchema &dialect = *match.dialect;
+    out->dialect = dialect.name;
+
+    TableSpec spec;
+    spec.name = table.name;
+    spec.connector = schema.connector;
+    spec.comment = table.comment;
+    spec.columns = table.columns;
+    spec.primaryKey = table.primaryKey;
+    spec.watermark = table.watermark;
+    spec.partitionedBy = table.partitionedBy;
+
+    // Undo the dialect's mapping: its keys and values back to the schema's.
+    struct Mapped
+    {
+        const DdlOption *written;
+        const ReverseOption *reverse;
+    };
+    const QHash<QString, ReverseOption> reverse = reverseMapping(schema, dialect);
+    QList<Mapped> mapped;
+    for (const DdlOption &option : table.options) {
+        if (option.key == match.connectorKey)
+            continue;
+        const auto it = reverse.constFind(option.key);
+        if (it == reverse.cend()) {
+            spec.options.insert(option.key, option.value);
+            continue;
+        }
+        if (spec.options.contains(it->option->key)) {
+            finding(DdlSeverity::Warning, option.offset,
+                    LocalizedText{QStringLiteral("option %1 sets %2 again; the first value is kept"),
+                                  QString::fromUtf8("参数 %1 再次设置了 %2；保留第一个值")}
+                        .arg(option.key, it->option->key));
+            continue;
+        }
+        spec.options.insert(it->option->key, unmapValue(it->mapping, option.value));
+        mapped << Mapped{&option, &it.value()};
+    }
+    // A key the dialect writes only under a condition (csv.field-delimiter for CSV files) is the
+    // schema's option only when the condition holds; otherwise it stays as written.
+    for (const Mapped &m : mapped) {
+        if (!m.reverse->mapping.when || evaluate(*m.reverse->mapping.when, schema, spec))
+            continue;
+        spec.options.remove(m.reverse->option->key);
+        spec.options.insert(m.written->key, m.written->value);
+    }
+
+    // A mapping that always writes its option (useDefault) but drops one value says, by the
+    // key's absence, that the option has that value (Flink's filesystem source without
+    // 'source.monitor-interval' reads the folder once: isContinuousStream = false).
+    for (auto it = reverse.cbegin(); it != reverse.cend(); ++it) {
+        const OptionMapping &mapping = it->mapping;
+        if (!mapping.useDefault || spec.options.contains(it->option->key) || findOption(table, it.key()))
+            continue;
+        if (mapping.when && !evaluate(*mapping.when, schema, spec))
+            continue;
+        for (auto v = mapping.values.cbegin(); v != mapping.values.cend(); ++v) {
+            if (!v.value()) {
+                spec.options.insert(it->option->key, v.key());
+                break;
+            }
+        }
+    }
+
+    bool overridden = false;
+    spec.role = inferRole(schema, spec, role, &overridden);
+    if (overridden) {
+        finding(DdlSeverity::Note, table.withOffset >= 0 ? table.withOffset : statement.offset,
+                LocalizedText{QStringLiteral("role %1: the table's options are those of a %1 table (not %2)"),
+                              QString::fromUtf8("角色为 %1：该表的参数属于 %1 表（而不是 %2）")}
+                    .arg(roleName(spec.role), roleName(role.value_or(Role::Both))));
+    }
+    if (!table.qualifiers.isEmpty()) {
+        finding(DdlSeverity::Note, table.nameOffset,
+                LocalizedText{QStringLiteral("%1 before the table name is left out: the table goes into the logical database "
+                                             "the import names"),
+                              QString::fromUtf8("表名前的 %1 被忽略：表导入到指定的逻辑数据库中")}
+                    .arg(table.qualifiers.join(QLatin1Char('.'))));
+    }
+    if (table.primaryKeyOffset >= 0 && dialect.primaryKeyNotEnforced && !table.primaryKeyNotEnforced) {
+        finding(DdlSeverity::Warning, table.primaryKeyOffset,
+                say("PRIMARY KEY without NOT ENFORCED: Flink needs NOT ENFORCED; read as NOT ENFORCED",
+                    "PRIMARY KEY 缺少 NOT ENFORCED：Flink 要求写 NOT ENFORCED；按 NOT ENFORCED 读取"));
+    }
+    if (table.withOffset < 0) {
+        finding(DdlSeverity::Warning, statement.offset, say("the statement has no WITH clause", "该语句没有 WITH 子句"));
+    }
+
+    out->spec = spec;
+    out->status = ImportedStatement::Status::Table;
+    out->diagnostics = Validator(m_registry).validate(spec);
+}
+
+QList<ImportedStatement> DdlImporter::importText(const QString &text, const QString &file, std::optional<Role> role) const
+{
+    const QList<DdlStatement> statements = readDdl(text, file);
+    QList<ImportedStatement> imported;
+    imported.reserve(statements.size());
+    for (const DdlStatement &statement : statements) {
+        ImportedStatement item;
+        item.file = file;
+        mapStatement(text, statement, role, &item);
+        imported << item;
+    }
+    return imported;
+}
+
+bool DdlImporter::importFile(const QString &path, std::optional<Role> role, QList<ImportedStatement> *out,
+                             LocalizedText *error) const
+{
+    QFile file(path);
+    if (QFileInfo(path).isDir() || !file.open(QIODevice::ReadOnly)) {
+        *error = LocalizedText{QStringLiteral("%1: cannot read: %2"), QString::fromUtf8("%1：无法读取：%2")}
+                     .arg(path, QFileInfo(path).isDir() ? QStringLiteral("it is a folder") : file.errorString());
+        if (QFileInfo(path).isDir())
+            error->zh = QString::fromUtf8("%1：无法读取：这是一个文件夹").arg(path);
+        return false;
+    }
+    const QByteArray bytes = file.readAll();
+    QString text;
+    DdlFinding problem;
+    if (!decodeDdl(bytes, path, &text, &problem)) {
+        *error = LocalizedText{problem.toLine(Language::En), problem.toLine(Language::Zh)};
+        return false;
+    }
+    *out = importText(text, path, role);
+    return true;
+}
+
+bool collectDdlFiles(const QStringList &paths, QStringList *files, LocalizedText *error)
+{
+    for (const QString &path : paths) {
+        const QFileInfo info(path);
+        if (!info.exists()) {
+            *error = LocalizedText{QStringLiteral("%1: no such file or folder"), QString::fromUtf8("%1：文件或文件夹不存在")}.arg(path);
+            return false;
+        }
+        if (!info.isDir()) {
+            *files << path;
+            continue;
+        }
+        const QDir dir(path);
+        const QStringList names = dir.entryList({QStringLiteral("*.sql")}, QDir::Files | QDir::Readable, QDir::Name);
+        for (const QString &name : names)
+            *files << dir.filePath(name);
+    }
+    return true;
+}
+
+} // namespace st

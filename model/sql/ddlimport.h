@@ -1,0 +1,80 @@
+#pragma once
+
+#include "sql/ddlreader.h"
+#include "check/diagnostic.h"
+#include "schema/schemaregistry.h"
+#include "core/tablespec.h"
+
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+namespace st {
+
+/// One statement of a DDL file as imported: what the reader found, the spec it maps to, and
+/// what the validator says of that spec.
+struct ImportedStatement
+{
+    enum class Status {
+        Table,   ///< a CREATE TABLE read and mapped: `spec` holds it (it may still be invalid)
+        Skipped, ///< not a CREATE TABLE
+        Failed,  ///< could not be read or mapped; `findings` says where and why
+    };
+    Status status = Status::Skipped;
+    QString file;
+    int offset = 0; ///< where the statement starts in its file's text
+    int length = 0;
+    int line = 1;
+    int column = 1;
+    QString keyword;   ///< `CREATE TABLE`, `SET`, `INSERT`, ...
+    QString tableName; ///< the name a CREATE TABLE gives, also when it failed later on
+    QString dialect;   ///< the DDL dialect the WITH clause was written in (`flink`, `blink`)
+    TableSpec spec;
+    DdlFindings findings;    ///< the reader's and the mapping's, in order of position
+    Diagnostics diagnostics; ///< the validator's findings for `spec`
+
+    bool isTable() const { return status == Status::Table; }
+    /// `file:line:column` of the statement.
+    QString where() const;
+};
+
+QString importStatusName(ImportedStatement::Status status);
+
+/// Reads CREATE TABLE statements into table specs: the connector (the `connector` option, or
+/// the legacy form a schema's keyless dialect describes) selects the schema, the dialect's
+/// option mapping is undone, the role is inferred from role-specific options, and the spec is
+/// validated. Stateless apart from the registry it reads.
+class DdlImporter
+{
+public:
+    explicit DdlImporter(const SchemaRegistry &registry) : m_registry(registry) {}
+
+    /// Every statement of `text`. `role`: the role of tables whose options do not tell it;
+    /// nullopt means `both`. `file` names the text in findings.
+    QList<ImportedStatement> importText(const QString &text, const QString &file = QString(),
+                                        std::optional<Role> role = std::nullopt) const;
+    /// Reads a file (UTF-8). Returns false with a message naming the file when it cannot be
+    /// read or is not UTF-8 text (with the line and column of the first bad byte).
+    bool importFile(const QString &path, std::optional<Role> role, QList<ImportedStatement> *out,
+                    LocalizedText *error) const;
+
+    /// Maps one statement read by readDdl(); `out` gets status, spec, findings and diagnostics.
+    void mapStatement(const QString &text, const DdlStatement &statement, std::optional<Role> role,
+                      ImportedStatement *out) const;
+
+    /// The role of a table of `schema` whose options are `spec.options`: the only role the
+    /// connector has; else the side its role-specific options belong to; else `given`, else
+    /// `both`. `overridden` (optional) is set when `given` was overruled by the options.
+    static Role inferRole(const ConnectorSchema &schema, const TableSpec &spec, std::optional<Role> given,
+                          bool *overridden = nullptr);
+
+private:
+    const SchemaRegistry &m_registry;
+};
+
+/// The SQL files an import of `paths` reads: a file as given; a folder's `*.sql` files, sorted,
+/// not recursing. Returns false with a message naming a path that does not exist.
+bool collectDdlFiles(const QStringList &paths, QStringList *files, LocalizedText *error);
+
+} // namespace st

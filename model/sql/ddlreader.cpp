@@ -1,0 +1,953 @@
+#include "sql/ddlreader.h"
+
+#include "sql/flinktype.h"
+#include "sql/sqltokenizer.h"
+
+#include <QJsonObject>
+#include <QVector>
+
+#include <algorithm>
+#include <utility>
+
+namespace st {
+
+namespace {
+
+using Kind = SqlToken::Kind;
+
+LocalizedText say(const char *en, const char *zh)
+{
+    return LocalizedText{QString::fromUtf8(en), QString::fromUtf8(zh)};
+}
+
+/// Line starts of a text, so that the position of each of thousands of findings is a binary
+/// search rather than a scan from the start.
+class LineIndex
+{
+public:
+    explicit LineIndex(const QString &text)
+    {
+        m_starts.append(0);
+        const QChar *data = text.constData();
+        const int size = int(text.size());
+        for (int i = 0; i < size; ++i) {
+            if (data[i] == QLatin1Char('\n'))
+                m_starts.append(i + 1);
+        }
+    }
+
+    void locate(int offset, int *line, int *column) const
+    {
+        const auto it = std::upper_bound(m_starts.cbegin(), m_starts.cend(), offset);
+        const int index = int(it - m_starts.cbegin()) - 1;
+        *line = index + 1;
+        *column = offset - m_starts.at(index) + 1;
+    }
+
+private:
+    QVector<int> m_starts;
+};
+
+/// A token's text cut for a message: long names and values are shortened.
+QString shown(const QString &text)
+{
+    constexpr int kMax = 32;
+    return text.size() <= kMax ? text : text.left(kMax) + QStringLiteral("...");
+}
+
+/// The words that start a statement this reader knows but does not import.
+bool isKnownStatementWord(const QString &upper)
+{
+    static const QStringList words = {
+        QStringLiteral("SET"),      QStringLiteral("RESET"),    QStringLiteral("USE"),      QStringLiteral("INSERT"),
+        QStringLiteral("SELECT"),   QStringLiteral("WITH"),     QStringLiteral("VALUES"),   QStringLiteral("ALTER"),
+        QStringLiteral("DROP"),     QStringLiteral("SHOW"),     QStringLiteral("DESCRIBE"), QStringLiteral("DESC"),
+        QStringLiteral("EXPLAIN"),  QStringLiteral("LOAD"),     QStringLiteral("UNLOAD"),   QStringLiteral("ADD"),
+        QStringLiteral("REMOVE"),   QStringLiteral("ANALYZE"),  QStringLiteral("TRUNCATE"), QStringLiteral("DELETE"),
+        QStringLiteral("UPDATE"),   QStringLiteral("CALL"),     QStringLiteral("EXECUTE"),  QStringLiteral("BEGIN"),
+        QStringLiteral("END"),      QStringLiteral("COMPILE"),  QStringLiteral("OPTIMIZE"), QStringLiteral("REPLACE"),
+        QStringLiteral("JAR"),      QStringLiteral("CREATE"),
+    };
+    return words.contains(upper);
+}
+
+/// Reads one statement's tokens. Every read either succeeds or records one error at the place
+/// it did not understand; after an error the statement is not used at all.
+class StatementParser
+{
+public:
+    StatementParser(const QString &text, const QList<SqlToken> &all, const QVector<int> &code, int first, int end)
+        : m_text(text), m_all(all), m_code(code), m_end(end), m_pos(first)
+    {
+    }
+
+    /// The first failure: its offset and message.
+    int errorOffset() const { return m_errorOffset; }
+    const LocalizedText &errorMessage() const { return m_error; }
+    /// Warnings met while reading (offset, message).
+    const QList<QPair<int, LocalizedText>> &warnings() const { return m_warnings; }
+
+    bool parseCreateTable(DdlTable *table);
+
+private:
+    bool atEnd() const { return m_pos >= m_end; }
+    const SqlToken &token(int i) const { return m_all.at(m_code.at(i)); }
+    const SqlToken &current() const { return token(m_pos); }
+    QString tokenText(int i) const { return m_text.mid(token(i).start, token(i).length); }
+    int endOffset() const
+    {
+        const SqlToken &last = token(m_end - 1);
+        return last.start + last.length;
+    }
+    int currentOffset() const { return atEnd() ? endOffset() : current().start; }
+
+    bool isWord(int i, const char *upper) const
+    {
+        if (i >= m_end || token(i).kind != Kind::Word)
+            return false;
+        const SqlToken &t = token(i);
+        return QStringView(m_text).mid(t.start, t.length).compare(QLatin1String(upper), Qt::CaseInsensitive) == 0;
+    }
+    bool isSymbol(int i, char c) const
+    {
+        return i < m_end && token(i).kind == Kind::Symbol && m_text.at(token(i).start) == QLatin1Char(c);
+    }
+    bool acceptWord(const char *upper)
+    {
+        if (!isWord(m_pos, upper))
+            return false;
+        ++m_pos;
+        return true;
+    }
+    bool acceptSymbol(char c)
+    {
+        if (!isSymbol(m_pos, c))
+            return false;
+        ++m_pos;
+        return true;
+    }
+
+    /// How the current token is described in "expected ... but found ...".
+    LocalizedText found() const
+    {
+        if (atEnd())
+            return say("the end of the statement", "语句结尾");
+        return LocalizedText{QStringLiteral("\"%1\""), QStringLiteral("“%1”")}.arg(shown(tokenText(m_pos)));
+    }
+
+    bool fail(int offset, const LocalizedText &message)
+    {
+        if (m_errorOffset < 0) {
+            m_errorOffset = offset;
+            m_error = message;
+        }
+        return false;
+    }
+
+    bool expected(const LocalizedText &what) { return fail(currentOffset(), expectedText(what, found())); }
+
+    static LocalizedText expectedText(const LocalizedText &what, const LocalizedText &f)
+    {
+        return LocalizedText{QStringLiteral("expected ") + what.en + QStringLiteral(" but found ") + f.en,
+                             QString::fromUtf8("此处应为") + what.zh + QString::fromUtf8("，但遇到") + f.zh};
+    }
+
+    bool expectWord(const char *upper)
+    {
+        if (acceptWord(upper))
+            return true;
+        const QString w = QString::fromLatin1(upper);
+        return expected(LocalizedText{w, w});
+    }
+    bool expectSymbol(char c)
+    {
+        if (acceptSymbol(c))
+            return true;
+        const QString s = QStringLiteral("\"%1\"").arg(QLatin1Char(c));
+        return expected(LocalizedText{s, QStringLiteral("“%1”").arg(QLatin1Char(c))});
+    }
+
+    bool unsupported(int offset, const LocalizedText &what)
+    {
+        return fail(offset, LocalizedText{what.en + QStringLiteral(" is not supported: the statement was not imported"),
+                                          QString::fromUtf8("不支持") + what.zh + QString::fromUtf8("：该语句未导入")});
+    }
+
+    void warn(int offset, const LocalizedText &message) { m_warnings.append({offset, message}); }
+
+    bool identifier(QString *name, int *offset = nullptr);
+    bool identifierList(QStringList *names);
+    bool stringLiteral(QString *value);
+    /// The text of code tokens [from, to) as written, comments inside replaced by a space.
+    QString slice(int from, int to) const;
+    /// Moves past an expression: up to a `,` or `)` outside brackets. Returns the index after it.
+    int expressionEnd(int from) const;
+
+    bool parseElement(DdlTable *table);
+    bool parsePrimaryKey(DdlTable *table, int offset, const QString &columnName);
+    bool parseWatermark(DdlTable *table);
+    bool parseComputedColumn(ColumnSpec *column);
+    bool parsePhysicalColumn(ColumnSpec *column, DdlTable *table);
+    bool parseWith(DdlTable *table);
+    bool parseOptionKey(DdlOption *option);
+
+    const QString &m_text;
+    const QList<SqlToken> &m_all;
+    const QVector<int> &m_code;
+    const int m_end;
+    int m_pos;
+    int m_errorOffset = -1;
+    LocalizedText m_error;
+    QList<QPair<int, LocalizedText>> m_warnings;
+};
+
+bool StatementParser::identifier(QString *name, int *offset)
+{
+    if (atEnd() || (current().kind != Kind::Word && current().kind != Kind::QuotedName))
+        return expected(say("a name", "名称"));
+    if (offset)
+        *offset = current().start;
+    *name = sqlTokenText(m_text, current());
+    if (name->isEmpty())
+        return fail(current().start, say("a quoted name is empty", "带引号的名称为空"));
+    ++m_pos;
+    return true;
+}
+
+bool StatementParser::identifierList(QStringList *names)
+{
+    if (!expectSymbol('('))
+        return false;
+    do {
+        QString name;
+        if (!identifier(&name))
+            return false;
+        *names << name;
+    } while (acceptSymbol(','));
+    return expectSymbol(')');
+}
+
+/// Undoes the backslash escapes of an E'...' string: \b \f \n \r \t \\ \' \" and \uXXXX.
+bool decodeBackslashEscapes(const QString &in, QString *out)
+{
+    out->clear();
+    out->reserve(in.size());
+    for (int i = 0; i < in.size(); ++i) {
+        const QChar c = in.at(i);
+        if (c != QLatin1Char('\\') || i + 1 >= in.size()) {
+            *out += c;
+            continue;
+        }
+        const QChar e = in.at(++i);
+        switch (e.unicode()) {
+        case 'b': *out += QLatin1Char('\b'); break;
+        case 'f': *out += QLatin1Char('\f'); break;
+        case 'n': *out += QLatin1Char('\n'); break;
+        case 'r': *out += QLatin1Char('\r'); break;
+        case 't': *out += QLatin1Char('\t'); break;
+        case 'u': {
+            bool ok = false;
+            const uint code = in.mid(i + 1, 4).toUInt(&ok, 16);
+            if (!ok || in.mid(i + 1, 4).size() != 4)
+                return false;
+            *out += QChar(ushort(code));
+            i += 4;
+            break;
+        }
+        default: *out += e; break; // \\ \' \" and any other character stand for themselves
+        }
+    }
+    return true;
+}
+
+/// Undoes the escapes of a U&'...' string: \XXXX, \+XXXXXX and \\.
+bool decodeUnicodeEscapes(const QString &in, QString *out)
+{
+    out->clear();
+    for (int i = 0; i < in.size(); ++i) {
+        const QChar c = in.at(i);
+        if (c != QLatin1Char('\\')) {
+            *out += c;
+            continue;
+        }
+        if (in.mid(i + 1, 1) == QLatin1String("\\")) {
+            *out += c;
+            ++i;
+            continue;
+        }
+        const bool wide = in.mid(i + 1, 1) == QLatin1String("+");
+        const int digits = wide ? 6 : 4;
+        const QString hex = in.mid(i + 1 + (wide ? 1 : 0), digits);
+        bool ok = false;
+        const uint code = hex.toUInt(&ok, 16);
+        if (!ok || hex.size() != digits || code > 0x10FFFF)
+            return false;
+        const char32_t point = code;
+        *out += QString::fromUcs4(&point, 1);
+        i += digits + (wide ? 1 : 0);
+    }
+    return true;
+}
+
+bool StatementParser::stringLiteral(QString *value)
+{
+    // U&'...': a word U, an ampersand and a string written together.
+    const bool unicode = isWord(m_pos, "U") && isSymbol(m_pos + 1, '&') && m_pos + 2 < m_end
+                         && token(m_pos + 2).kind == Kind::String && token(m_pos + 1).start == token(m_pos).start + 1
+                         && token(m_pos + 2).start == token(m_pos + 1).start + 1;
+    if (unicode) {
+        const int offset = current().start;
+        m_pos += 2;
+        if (!decodeUnicodeEscapes(sqlTokenText(m_text, current()), value))
+            return fail(offset, say("a U&'...' string has an escape that is not \\XXXX, \\+XXXXXX or \\\\",
+                                    "U&'...' 字符串中的转义不是 \\XXXX、\\+XXXXXX 或 \\\\"));
+        ++m_pos;
+        return true;
+    }
+    if (atEnd() || current().kind != Kind::String)
+        return expected(say("a quoted string", "带引号的字符串"));
+    const SqlToken &t = current();
+    if (t.ambiguousEscape)
+        return fail(t.start, say("this E'...' string escapes a quote with a backslash; write the quote twice ('') instead",
+                                 "此 E'...' 字符串用反斜杠转义引号；请改为连写两个引号（''）"));
+    if (t.escapeString) {
+        if (!decodeBackslashEscapes(sqlTokenText(m_text, t), value))
+            return fail(t.start, say("this E'...' string has a \\u escape without four hexadecimal digits",
+                                     "此 E'...' 字符串中的 \\u 转义后不是四位十六进制数字"));
+    } else {
+        *value = sqlTokenText(m_text, t);
+    }
+    ++m_pos;
+    return true;
+}
+
+QString StatementParser::slice(int from, int to) const
+{
+    if (from >= to)
+        return QString();
+    const int firstAll = m_code.at(from);
+    const int lastAll = m_code.at(to - 1);
+    const SqlToken &a = m_all.at(firstAll);
+    const SqlToken &b = m_all.at(lastAll);
+    if (lastAll - firstAll == to - 1 - from) // no comment in between: the text as written
+        return m_text.mid(a.start, b.start + b.length - a.start);
+    QString out;
+    int copied = a.start;
+    for (int i = firstAll; i <= lastAll; ++i) {
+        const SqlToken &t = m_all.at(i);
+        if (t.kind != Kind::LineComment && t.kind != Kind::BlockComment)
+            continue;
+        out += m_text.mid(copied, t.start - copied);
+        out += QLatin1Char(' ');
+        copied = t.start + t.length;
+    }
+    out += m_text.mid(copied, b.start + b.length - copied);
+    return out.trimmed();
+}
+
+int StatementParser::expressionEnd(int from) const
+{
+    int depth = 0;
+    int i = from;
+    for (; i < m_end; ++i) {
+        const SqlToken &t = token(i);
+        if (t.kind != Kind::Symbol)
+            continue;
+        const QChar c = m_text.at(t.start);
+        if (c == QLatin1Char('(') || c == QLatin1Char('[') || c == QLatin1Char('{')) {
+            ++depth;
+        } else if (c == QLatin1Char(')') || c == QLatin1Char(']') || c == QLatin1Char('}')) {
+            if (depth == 0)
+                break;
+            --depth;
+        } else if (c == QLatin1Char(',') && depth == 0) {
+            break;
+        }
+    }
+    return i;
+}
+
+bool StatementParser::parseCreateTable(DdlTable *table)
+{
+    if (!expectWord("CREATE"))
+        return false;
+    table->temporary = acceptWord("TEMPORARY");
+    if (!expectWord("TABLE"))
+        return false;
+    if (isWord(m_pos, "IF")) {
+        ++m_pos;
+        if (!expectWord("NOT") || !expectWord("EXISTS"))
+            return false;
+        table->ifNotExists = true;
+    }
+    if (!identifier(&table->name, &table->nameOffset))
+        return false;
+    while (acceptSymbol('.')) {
+        table->qualifiers << table->name;
+        if (!identifier(&table->name, &table->nameOffset))
+            return false;
+    }
+    if (table->qualifiers.size() > 2)
+        return fail(table->nameOffset, say("a table name has at most a catalog and a database before it",
+                                           "表名前最多只能有目录名和数据库名"));
+    if (isWord(m_pos, "AS"))
+        return unsupported(currentOffset(), say("CREATE TABLE ... AS SELECT", "CREATE TABLE ... AS SELECT"));
+    if (isWord(m_pos, "LIKE"))
+        return unsupported(currentOffset(), say("a LIKE clause", "LIKE 子句"));
+    if (!expectSymbol('('))
+        return false;
+    do {
+        if (!parseElement(table))
+            return false;
+    } while (acceptSymbol(','));
+    if (!expectSymbol(')'))
+        return false;
+
+    bool comment = false;
+    bool partitioned = false;
+    bool with = false;
+    while (!atEnd()) {
+        const int offset = currentOffset();
+        if (!comment && acceptWord("COMMENT")) {
+            comment = true;
+            if (!stringLiteral(&table->comment))
+                return false;
+        } else if (!partitioned && isWord(m_pos, "PARTITIONED")) {
+            ++m_pos;
+            partitioned = true;
+            if (!expectWord("BY") || !identifierList(&table->partitionedBy))
+                return false;
+        } else if (!with && isWord(m_pos, "WITH")) {
+            ++m_pos;
+            with = true;
+            table->withOffset = offset;
+            if (!parseWith(table))
+                return false;
+        } else if (isWord(m_pos, "LIKE")) {
+            return unsupported(offset, say("a LIKE clause", "LIKE 子句"));
+        } else if (isWord(m_pos, "AS")) {
+            return unsupported(offset, say("CREATE TABLE ... AS SELECT", "CREATE TABLE ... AS SELECT"));
+        } else if (isWord(m_pos, "DISTRIBUTED")) {
+            return unsupported(offset, say("a DISTRIBUTED BY clause", "DISTRIBUTED BY 子句"));
+        } else {
+            return expected(say("COMMENT, PARTITIONED BY, WITH or the end of the statement",
+                                "COMMENT、PARTITIONED BY、WITH 或语句结尾"));
+        }
+    }
+    return true;
+}
+
+bool StatementParser::parseElement(DdlTable *table)
+{
+    const int offset = currentOffset();
+    if (isWord(m_pos, "PRIMARY") && isWord(m_pos + 1, "KEY")) {
+        m_pos += 2;
+        return parsePrimaryKey(table, offset, QString());
+    }
+    if (isWord(m_pos, "CONSTRAINT")) {
+        ++m_pos;
+        QString constraintName;
+        if (!identifier(&constraintName))
+            return false;
+        if (isWord(m_pos, "UNIQUE"))
+            return unsupported(currentOffset(), say("a UNIQUE constraint", "UNIQUE 约束"));
+        if (!expectWord("PRIMARY") || !expectWord("KEY"))
+            return false;
+        return parsePrimaryKey(table, offset, QString());
+    }
+    if (isWord(m_pos, "WATERMARK") && isWord(m_pos + 1, "FOR")) {
+        m_pos += 2;
+        return parseWatermark(table);
+    }
+    if (isWord(m_pos, "UNIQUE") && isSymbol(m_pos + 1, '('))
+        return unsupported(offset, say("a UNIQUE constraint", "UNIQUE 约束"));
+
+    ColumnSpec column;
+    if (!identifier(&column.name))
+        return false;
+    table->columns.append(column);
+    table->columnOffsets.append(offset);
+    ColumnSpec &c = table->columns.last();
+    if (acceptWord("AS"))
+        return parseComputedColumn(&c);
+    return parsePhysicalColumn(&c, table);
+}
+
+bool StatementParser::parsePrimaryKey(DdlTable *table, int offset, const QString &columnName)
+{
+    if (table->primaryKeyOffset >= 0)
+        return fail(offset, say("a second PRIMARY KEY: a table has one primary key", "重复的 PRIMARY KEY：一张表只能有一个主键"));
+    table->primaryKeyOffset = offset;
+    if (columnName.isEmpty()) {
+        if (!identifierList(&table->primaryKey))
+            return false;
+    } else {
+        table->primaryKey = QStringList{columnName};
+    }
+    if (isWord(m_pos, "NOT")) {
+        ++m_pos;
+        if (!expectWord("ENFORCED"))
+            return false;
+        table->primaryKeyNotEnforced = true;
+    } else if (isWord(m_pos, "ENFORCED")) {
+        return fail(currentOffset(), say("Flink does not enforce primary keys: write NOT ENFORCED",
+                                         "Flink 不强制主键约束：请写 NOT ENFORCED"));
+    }
+    return true;
+}
+
+bool StatementParser::parseWatermark(DdlTable *table)
+{
+    const int offset = token(m_pos - 2).start;
+    if (!table->watermark.isEmpty())
+        return fail(offset, say("a second WATERMARK: a table has one watermark", "重复的 WATERMARK：一张表只能有一个水位线"));
+    if (!identifier(&table->watermark.column))
+        return false;
+    if (isSymbol(m_pos, '.'))
+        return unsupported(currentOffset(), say("a watermark on a nested field", "嵌套字段上的水位线"));
+    if (!expectWord("AS"))
+        return false;
+    const int end = expressionEnd(m_pos);
+    if (end == m_pos)
+        return expected(say("the watermark expression", "水位线表达式"));
+    table->watermark.expression = slice(m_pos, end);
+    m_pos = end;
+    return true;
+}
+
+bool StatementParser::parseComputedColumn(ColumnSpec *column)
+{
+    const int end = expressionEnd(m_pos);
+    if (end == m_pos)
+        return expected(say("the column's expression", "列的表达式"));
+    int expressionEnd = end;
+    // A trailing COMMENT '...' belongs to the column, not to the expression.
+    if (end - m_pos >= 3 && isWord(end - 2, "COMMENT") && token(end - 1).kind == Kind::String) {
+        const int start = m_pos;
+        m_pos = end - 1;
+        if (!stringLiteral(&column->comment))
+            return false;
+        m_pos = start;
+        expressionEnd = end - 2;
+    }
+    column->expression = slice(m_pos, expressionEnd);
+    m_pos = end;
+    return true;
+}
+
+bool StatementParser::parsePhysicalColumn(ColumnSpec *column, DdlTable *table)
+{
+    // The type runs to the first of its modifiers outside brackets, or to the end of the column.
+    const int typeStart = m_pos;
+    int depth = 0;
+    for (; m_pos < m_end; ++m_pos) {
+        const SqlToken &t = current();
+        if (t.kind == Kind::Symbol) {
+            const QChar c = m_text.at(t.start);
+            if (c == QLatin1Char('(') || c == QLatin1Char('<')) {
+                ++depth;
+            } else if (c == QLatin1Char(')') || c == QLatin1Char('>')) {
+                if (depth == 0)
+                    break;
+                --depth;
+            } else if (c == QLatin1Char(',') && depth == 0) {
+                break;
+            }
+        } else if (depth == 0 && m_pos > typeStart
+                   && ((isWord(m_pos, "NOT") && isWord(m_pos + 1, "NULL")) || isWord(m_pos, "NULL") || isWord(m_pos, "METADATA")
+                       || isWord(m_pos, "COMMENT") || isWord(m_pos, "PRIMARY") || isWord(m_pos, "CONSTRAINT")
+                       || isWord(m_pos, "VIRTUAL"))) {
+            break;
+        }
+    }
+    if (m_pos == typeStart)
+        return expected(say("a type or AS", "类型或 AS"));
+    FlinkType type;
+    LocalizedText problem;
+    if (!parseFlinkType(slice(typeStart, m_pos), &type, &problem)) {
+        const LocalizedText where = LocalizedText{QStringLiteral("column %1: type: "), QString::fromUtf8("列 %1：类型：")}.arg(column->name);
+        return fail(token(typeStart).start, LocalizedText{where.en + problem.en, where.zh + problem.zh});
+    }
+    column->type = type.canonical;
+    column->nullable = type.nullable;
+
+    bool metadata = false;
+    bool comment = false;
+    bool nullability = false;
+    while (!atEnd() && !isSymbol(m_pos, ',') && !isSymbol(m_pos, ')')) {
+        const int offset = currentOffset();
+        if (!nullability && isWord(m_pos, "NOT") && isWord(m_pos + 1, "NULL")) {
+            m_pos += 2;
+            nullability = true;
+            column->nullable = false;
+        } else if (!nullability && acceptWord("NULL")) {
+            nullability = true;
+        } else if (!metadata && acceptWord("METADATA")) {
+            metadata = true;
+            column->metadata = column->name; // without FROM, the key is the column's name
+            if (acceptWord("FROM") && !stringLiteral(&column->metadata))
+                return false;
+            if (column->metadata.isEmpty())
+                return fail(offset, say("an empty metadata key", "元数据键为空"));
+            column->isVirtual = acceptWord("VIRTUAL");
+        } else if (!comment && acceptWord("COMMENT")) {
+            comment = true;
+            if (!stringLiteral(&column->comment))
+                return false;
+        } else if (isWord(m_pos, "PRIMARY")) {
+            ++m_pos;
+            if (!expectWord("KEY") || !parsePrimaryKey(table, offset, column->name))
+                return false;
+        } else if (isWord(m_pos, "CONSTRAINT")) {
+            ++m_pos;
+            QString constraintName;
+            if (!identifier(&constraintName) || !expectWord("PRIMARY") || !expectWord("KEY")
+                || !parsePrimaryKey(table, offset, column->name))
+                return false;
+        } else {
+            return expected(say("NOT NULL, METADATA, COMMENT, PRIMARY KEY, \",\" or \")\"",
+                                "NOT NULL、METADATA、COMMENT、PRIMARY KEY、“,”或“)”"));
+        }
+    }
+    return true;
+}
+
+bool StatementParser::parseOptionKey(DdlOption *option)
+{
+    option->offset = currentOffset();
+    if (!atEnd() && current().kind == Kind::String)
+        return stringLiteral(&option->key);
+    option->bareKey = true;
+    if (!atEnd() && current().kind == Kind::QuotedName)
+        return identifier(&option->key);
+    if (atEnd() || current().kind != Kind::Word)
+        return expected(say("an option key", "参数名"));
+    // A bare key may be dotted or dashed (properties.bootstrap.servers): tokens written together.
+    option->key = tokenText(m_pos);
+    int end = current().start + current().length;
+    ++m_pos;
+    while (!atEnd() && current().start == end && (isSymbol(m_pos, '.') || isSymbol(m_pos, '-') || current().kind == Kind::Word)) {
+        option->key += tokenText(m_pos);
+        end = current().start + current().length;
+        ++m_pos;
+    }
+    return true;
+}
+
+bool StatementParser::parseWith(DdlTable *table)
+{
+    if (!expectSymbol('('))
+        return false;
+    if (acceptSymbol(')'))
+        return true;
+    do {
+        DdlOption option;
+        if (!parseOptionKey(&option) || !expectSymbol('='))
+            return false;
+        if (!atEnd() && current().kind == Kind::Word && !isWord(m_pos, "U")) {
+            // Blink accepted unquoted numbers and words; Flink wants a string. Read it as text.
+            warn(current().start, LocalizedText{QStringLiteral("the value of %1 is not quoted; it is read as the text '%2'"),
+                                                QString::fromUtf8("参数 %1 的值没有加引号；按文本 '%2' 读取")}
+                                      .arg(option.key, tokenText(m_pos)));
+            option.value = tokenText(m_pos);
+            ++m_pos;
+        } else if (!stringLiteral(&option.value)) {
+            return false;
+        }
+        for (const DdlOption &earlier : std::as_const(table->options)) {
+            if (earlier.key == option.key)
+                return fail(option.offset, LocalizedText{QStringLiteral("option %1 is given twice"), QString::fromUtf8("参数 %1 重复出现")}
+                                               .arg(option.key));
+        }
+        table->options.append(option);
+    } while (acceptSymbol(','));
+    return expectSymbol(')');
+}
+
+/// A statement's extent in code tokens (no comments): [first, end).
+struct Range
+{
+    int first = 0;
+    int end = 0;
+    int length = 0; ///< characters, up to and including its `;`
+};
+
+class FileReader
+{
+public:
+    FileReader(const QString &text, const QString &file) : m_text(text), m_file(file), m_lines(text) {}
+
+    QList<DdlStatement> run()
+    {
+        m_all = tokenizeSql(m_text);
+        QList<DdlStatement> statements;
+        QList<Range> ranges = split();
+        for (int r = 0; r < ranges.size(); ++r) {
+            // A statement set (EXECUTE STATEMENT SET BEGIN ... END;) is one statement to skip.
+            if (startsStatementSet(ranges.at(r))) {
+                Range merged = ranges.at(r);
+                while (r + 1 < ranges.size() && !wordAt(ranges.at(r).first, "END")) {
+                    ++r;
+                    merged.end = ranges.at(r).end;
+                }
+                merged.length = endOfRange(ranges.at(r)) - m_all.at(m_code.at(merged.first)).start;
+                statements.append(readStatement(merged));
+                continue;
+            }
+            statements.append(readStatement(ranges.at(r)));
+        }
+        if (!m_unclosed.isEmpty())
+            statements.last().findings.append(m_unclosed.constFirst());
+        return statements;
+    }
+
+private:
+    QString upperWord(int codeIndex) const
+    {
+        const SqlToken &t = m_all.at(m_code.at(codeIndex));
+        return t.kind == Kind::Word ? m_text.mid(t.start, t.length).toUpper() : QString();
+    }
+    bool wordAt(int codeIndex, const char *upper) const
+    {
+        return codeIndex < m_code.size() && upperWord(codeIndex) == QLatin1String(upper);
+    }
+    bool startsStatementSet(const Range &r) const
+    {
+        return (wordAt(r.first, "EXECUTE") && wordAt(r.first + 1, "STATEMENT") && wordAt(r.first + 2, "SET"))
+               || (wordAt(r.first, "BEGIN") && wordAt(r.first + 1, "STATEMENT") && wordAt(r.first + 2, "SET"));
+    }
+    int endOfRange(const Range &r) const { return m_all.at(m_code.at(r.first)).start + r.length; }
+
+    DdlFinding finding(DdlSeverity severity, int offset, const LocalizedText &message) const
+    {
+        DdlFinding f;
+        f.severity = severity;
+        f.file = m_file;
+        m_lines.locate(offset, &f.line, &f.column);
+        f.message = message;
+        return f;
+    }
+
+    /// Cuts the code tokens at each `;`. An unclosed string, name or comment runs to the end of
+    /// the text: it becomes an error of the statement it is in.
+    QList<Range> split()
+    {
+        QList<Range> ranges;
+        m_code.reserve(m_all.size());
+        int first = -1;
+        for (int i = 0; i < m_all.size(); ++i) {
+            const SqlToken &t = m_all.at(i);
+            if (!t.closed) {
+                const LocalizedText what = t.kind == Kind::String       ? say("this string has no closing quote (')", "此字符串缺少结尾的引号（'）")
+                                           : t.kind == Kind::QuotedName ? say("this quoted name has no closing back-tick (`)", "此带引号的名称缺少结尾的反引号（`）")
+                                                                        : say("this comment has no closing */", "此注释缺少结尾的 */");
+                m_unclosed.append(finding(DdlSeverity::Error, t.start, what));
+            }
+            if (t.kind == Kind::LineComment || t.kind == Kind::BlockComment) {
+                if (!t.closed && first < 0) { // a statement of nothing but the comment
+                    m_code.append(i);
+                    first = int(m_code.size()) - 1;
+                }
+                continue;
+            }
+            m_code.append(i);
+            if (first < 0)
+                first = int(m_code.size()) - 1;
+            if (t.kind == Kind::Symbol && m_text.at(t.start) == QLatin1Char(';')) {
+                if (int(m_code.size()) - 1 > first) // not an empty statement
+                    ranges.append(Range{first, int(m_code.size()) - 1, t.start + 1 - m_all.at(m_code.at(first)).start});
+                first = -1;
+            }
+        }
+        if (first >= 0) {
+            const SqlToken &last = m_all.at(m_code.constLast());
+            ranges.append(Range{first, int(m_code.size()), last.start + last.length - m_all.at(m_code.at(first)).start});
+        }
+        return ranges;
+    }
+
+    DdlStatement readStatement(const Range &range)
+    {
+        DdlStatement s;
+        s.offset = m_all.at(m_code.at(range.first)).start;
+        s.length = range.length;
+        m_lines.locate(s.offset, &s.line, &s.column);
+        const QString first = upperWord(range.first);
+        if (first.isEmpty() || !isKnownStatementWord(first)) {
+            s.kind = DdlStatement::Kind::Failed;
+            const SqlToken &t = m_all.at(m_code.at(range.first));
+            if (t.closed) {
+                s.findings << finding(DdlSeverity::Error, s.offset,
+                                      LocalizedText{QStringLiteral("not a SQL statement this reader knows: it starts with \"%1\""),
+                                                    QString::fromUtf8("无法识别的 SQL 语句：以“%1”开头")}
+                                          .arg(shown(m_text.mid(t.start, t.length))));
+            }
+            return s;
+        }
+        // CREATE [TEMPORARY] [SYSTEM] [OR REPLACE] WHAT
+        int i = range.first;
+        if (first == QLatin1String("CREATE")) {
+            ++i;
+            bool orReplace = false;
+            while (i < range.end && (wordAt(i, "TEMPORARY") || wordAt(i, "SYSTEM") || wordAt(i, "OR") || wordAt(i, "REPLACE"))) {
+                orReplace = orReplace || wordAt(i, "REPLACE");
+                ++i;
+            }
+            const QString what = i < range.end ? upperWord(i) : QString();
+            s.keyword = QStringLiteral("CREATE ") + what;
+            if (what == QLatin1String("TABLE")) {
+                if (orReplace) {
+                    s.kind = DdlStatement::Kind::Failed;
+                    s.findings << finding(DdlSeverity::Error, s.offset,
+                                          say("CREATE OR REPLACE TABLE ... AS SELECT is not supported: the statement was not imported",
+                                              "不支持 CREATE OR REPLACE TABLE ... AS SELECT：该语句未导入"));
+                    return s;
+                }
+                return readCreateTable(range, s);
+            }
+        } else {
+            s.keyword = first;
+            if (startsStatementSet(range))
+                s.keyword = (first == QLatin1String("EXECUTE") ? QStringLiteral("EXECUTE ") : QString()) + QStringLiteral("STATEMENT SET");
+        }
+        s.kind = DdlStatement::Kind::Skipped;
+        s.findings << finding(DdlSeverity::Note, s.offset,
+                              LocalizedText{QStringLiteral("skipped (%1): only CREATE TABLE statements are imported"),
+                                            QString::fromUtf8("已跳过（%1）：只导入 CREATE TABLE 语句")}
+                                  .arg(s.keyword.simplified()));
+        return s;
+    }
+
+    DdlStatement readCreateTable(const Range &range, DdlStatement s)
+    {
+        s.keyword = QStringLiteral("CREATE TABLE");
+        // The `;` is not part of the statement's grammar.
+        int end = range.end;
+        if (end > range.first) {
+            const SqlToken &last = m_all.at(m_code.at(end - 1));
+            if (last.kind == Kind::Symbol && m_text.at(last.start) == QLatin1Char(';'))
+                --end;
+        }
+        StatementParser parser(m_text, m_all, m_code, range.first, end);
+        if (!parser.parseCreateTable(&s.table)) {
+            s.kind = DdlStatement::Kind::Failed;
+            s.findings << finding(DdlSeverity::Error, parser.errorOffset(), parser.errorMessage());
+            return s;
+        }
+        s.kind = DdlStatement::Kind::CreateTable;
+        for (const auto &w : parser.warnings())
+            s.findings << finding(DdlSeverity::Warning, w.first, w.second);
+        return s;
+    }
+
+    const QString &m_text;
+    const QString m_file;
+    const LineIndex m_lines;
+    QList<SqlToken> m_all;
+    QVector<int> m_code;
+    DdlFindings m_unclosed;
+};
+
+} // namespace
+
+QString ddlSeverityName(DdlSeverity severity)
+{
+    switch (severity) {
+    case DdlSeverity::Error: return QStringLiteral("error");
+    case DdlSeverity::Warning: return QStringLiteral("warning");
+    case DdlSeverity::Note: return QStringLiteral("note");
+    }
+    return QString();
+}
+
+QString DdlFinding::toLine(Language lang) const
+{
+    return QStringLiteral("%1:%2:%3: %4: %5")
+        .arg(file.isEmpty() ? QStringLiteral("<input>") : file, QString::number(line), QString::number(column),
+             ddlSeverityName(severity), message.in(lang));
+}
+
+QJsonObject DdlFinding::toJson() const
+{
+    return QJsonObject{{QStringLiteral("severity"), ddlSeverityName(severity)},
+                       {QStringLiteral("file"), file},
+                       {QStringLiteral("line"), line},
+                       {QStringLiteral("column"), column},
+                       {QStringLiteral("message"), message.toJson()}};
+}
+
+bool hasErrors(const DdlFindings &findings)
+{
+    return std::any_of(findings.cbegin(), findings.cend(), [](const DdlFinding &f) { return f.isError(); });
+}
+
+QList<DdlStatement> readDdl(const QString &text, const QString &file)
+{
+    return FileReader(text, file).run();
+}
+
+void ddlLineColumn(const QString &text, int offset, int *line, int *column)
+{
+    LineIndex(text).locate(offset, line, column);
+}
+
+bool decodeDdl(const QByteArray &bytes, const QString &file, QString *text, DdlFinding *problem)
+{
+    const unsigned char *p = reinterpret_cast<const unsigned char *>(bytes.constData());
+    const int size = int(bytes.size());
+    int start = 0;
+    if (size >= 3 && p[0] == 0xEF && p[1] == 0xBB && p[2] == 0xBF)
+        start = 3;
+    int line = 1;
+    int column = 1;
+    for (int i = start; i < size;) {
+        const unsigned char c = p[i];
+        int extra = 0;
+        uint min = 0;
+        if (c < 0x80) {
+            extra = 0;
+        } else if ((c & 0xE0) == 0xC0) {
+            extra = 1;
+            min = 0x80;
+        } else if ((c & 0xF0) == 0xE0) {
+            extra = 2;
+            min = 0x800;
+        } else if ((c & 0xF8) == 0xF0) {
+            extra = 3;
+            min = 0x10000;
+        } else {
+            extra = -1;
+        }
+        uint code = extra > 0 ? uint(c & (0x3F >> extra)) : c;
+        bool ok = extra >= 0 && i + extra < size;
+        for (int k = 1; ok && k <= extra; ++k) {
+            if ((p[i + k] & 0xC0) != 0x80)
+                ok = false;
+            else
+                code = (code << 6) | (p[i + k] & 0x3F);
+        }
+        if (ok && extra > 0 && (code < min || code > 0x10FFFF || (code >= 0xD800 && code <= 0xDFFF)))
+            ok = false;
+        if (!ok) {
+            problem->severity = DdlSeverity::Error;
+            problem->file = file;
+            problem->line = line;
+            problem->column = column;
+            problem->message = LocalizedText{QStringLiteral("not UTF-8 text: byte 0x%1 at byte offset %2; save the file as UTF-8"),
+                                             QString::fromUtf8("不是 UTF-8 文本：字节偏移 %2 处的字节 0x%1；请将文件另存为 UTF-8")}
+                                   .arg(QString::number(c, 16).toUpper().rightJustified(2, QLatin1Char('0')), QString::number(i));
+            return false;
+        }
+        if (c == '\n') {
+            ++line;
+            column = 1;
+        } else {
+            column += code >= 0x10000 ? 2 : 1; // columns count UTF-16 characters, as the reader's
+        }
+        i += extra + 1;
+    }
+    *text = QString::fromUtf8(bytes.constData() + start, size - start);
+    return true;
+}
+
+} // namespace st

@@ -1,0 +1,102 @@
+#pragma once
+
+#include "core/localizedtext.h"
+#include "core/tablespec.h"
+
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace st {
+
+/// How much a finding of the DDL reader matters.
+enum class DdlSeverity {
+    Error,   ///< the statement (or file) could not be read; nothing of it is used
+    Warning, ///< read, but something written was left out or read differently
+    Note,    ///< for information, such as a statement that is not a CREATE TABLE and was skipped
+};
+
+QString ddlSeverityName(DdlSeverity severity);
+
+/// One finding of the DDL reader or of the mapping into a spec, with the place in the file it
+/// is about. Kept apart from the validator's Diagnostic: a Diagnostic is about a spec's field,
+/// this is about a place in a text.
+struct DdlFinding
+{
+    DdlSeverity severity = DdlSeverity::Error;
+    QString file; ///< as the caller named it; may be empty
+    int line = 1;   ///< 1-based
+    int column = 1; ///< 1-based, in characters
+    LocalizedText message;
+
+    bool isError() const { return severity == DdlSeverity::Error; }
+    /// `file:line:column: error: message`, the way compilers print it.
+    QString toLine(Language lang) const;
+    QJsonObject toJson() const;
+};
+
+using DdlFindings = QList<DdlFinding>;
+
+bool hasErrors(const DdlFindings &findings);
+
+/// One `key = value` of a WITH clause as written: key and value unquoted.
+struct DdlOption
+{
+    QString key;
+    QString value;
+    int offset = 0; ///< where the key starts in the text
+    bool bareKey = false; ///< written as a plain word (the legacy Blink form), not as '...'
+};
+
+/// What a CREATE TABLE statement says, before any schema is consulted.
+struct DdlTable
+{
+    QString name;
+    QStringList qualifiers; ///< catalog and database before the name, as written
+    int nameOffset = 0;
+    bool temporary = false;
+    bool ifNotExists = false;
+    QList<ColumnSpec> columns;
+    QList<int> columnOffsets;
+    QStringList primaryKey;
+    int primaryKeyOffset = -1;     ///< -1: no primary key
+    bool primaryKeyNotEnforced = false;
+    WatermarkSpec watermark;
+    QString comment;
+    QStringList partitionedBy;
+    QList<DdlOption> options;
+    int withOffset = -1; ///< -1: no WITH clause
+};
+
+/// One statement of a file.
+struct DdlStatement
+{
+    enum class Kind {
+        CreateTable, ///< a CREATE TABLE read in full: `table` holds it
+        Skipped,     ///< another kind of statement (SET, INSERT, CREATE VIEW, ...): a note says which
+        Failed,      ///< could not be read, or a form that is not supported: an error says where
+    };
+    Kind kind = Kind::Skipped;
+    int offset = 0; ///< first character of the statement (after leading space and comments)
+    int length = 0; ///< up to and including its `;`, or to the end of the text
+    int line = 1;
+    int column = 1;
+    QString keyword; ///< what it is, as shown in summaries: `CREATE TABLE`, `SET`, `CREATE VIEW`, ...
+    DdlTable table;
+    DdlFindings findings;
+};
+
+/// Splits Flink SQL text into statements and reads each CREATE TABLE in full. Never fails and
+/// never guesses: a statement it cannot read completely is Failed with an error at the first
+/// place it did not understand. `file` only names the text in findings.
+QList<DdlStatement> readDdl(const QString &text, const QString &file = QString());
+
+/// Decodes the bytes of a DDL file as UTF-8 (a leading byte order mark is dropped). Returns
+/// false with an error at the first byte that is not UTF-8 (line and column of that byte).
+bool decodeDdl(const QByteArray &bytes, const QString &file, QString *text, DdlFinding *problem);
+
+/// Where a character offset lies: 1-based line and column.
+void ddlLineColumn(const QString &text, int offset, int *line, int *column);
+
+} // namespace st

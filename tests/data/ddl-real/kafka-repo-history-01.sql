@@ -1,0 +1,14 @@
+-- source: https://github.com/apache/flink-connector-kafka/blob/2676f408dffc864a9c32fdd0c66275d1a354b5d3/docs/content/docs/connectors/table/kafka.md
+CREATE TABLE KafkaTable (
+  `user_id` BIGINT,
+  `item_id` BIGINT,
+  `behavior` STRING,
+  `ts` TIMESTAMP(3) METADATA FROM 'timestamp'
+) WITH (
+  'connector' = 'kafka',
+  'topic' = 'user_behavior',
+  'properties.bootstrap.servers' = 'localhost:9092',
+  'properties.group.id' = 'testGroup',
+  'scan.startup.mode' = 'earliest-offset',
+  'format' = 'csv'
+)
