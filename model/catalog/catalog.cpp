@@ -99,6 +99,15 @@ CatalogResult<Catalog::TableRow> Catalog::tableRow(qint64 databaseId, const QStr
     return row;
 }
 
+CatalogResult<Catalog::TableRow> Catalog::existingTableRow(qint64 databaseId, const QString &database,
+                                                          const QString &name) const
+{
+    const CatalogResult<TableRow> row = tableRow(databaseId, database, name);
+    if (row && !row.value.exists())
+        return CatalogStatus(CatalogErrorCode::NotFound, noTable(database, name));
+    return row;
+}
+
 CatalogStatus Catalog::checkExpected(const TableRow &row, const QString &database, const QString &name,
                                      int expectedRevision) const
 {
@@ -375,11 +384,9 @@ CatalogResult<StoredTable> Catalog::get(const QString &database, const QString &
         const CatalogResult<qint64> id = databaseId(database);
         if (!id)
             return id.status;
-        const CatalogResult<TableRow> row = tableRow(id.value, database, name);
+        const CatalogResult<TableRow> row = existingTableRow(id.value, database, name);
         if (!row)
             return row.status;
-        if (!row.value.exists())
-            return CatalogStatus(CatalogErrorCode::NotFound, noTable(database, name));
         return CatalogStatus(CatalogErrorCode::NotFound,
                              text(QStringLiteral("Table \"%2\" in database \"%1\" has no revision %3 (its current revision is %4)"),
                                   QStringLiteral("数据库“%1”中的表“%2”没有第 %3 版（当前为第 %4 版）"),
@@ -478,11 +485,9 @@ CatalogStatus Catalog::drop(const QString &database, const QString &name, int ex
     const CatalogResult<qint64> id = databaseForChange(transaction, database, text(QStringLiteral("drop the table"), QStringLiteral("删除表")));
     if (!id)
         return id.status;
-    const CatalogResult<TableRow> row = tableRow(id.value, database, name);
+    const CatalogResult<TableRow> row = existingTableRow(id.value, database, name);
     if (!row)
         return row.status;
-    if (!row.value.exists())
-        return {CatalogErrorCode::NotFound, noTable(database, name)};
     if (CatalogStatus s = checkExpected(row.value, database, name, expectedRevision); !s)
         return s;
     QSqlQuery query(m_db);

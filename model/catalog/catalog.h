@@ -297,6 +297,8 @@ private:
     /// that could not begin is a storage error about `action`, a missing database NotFound.
     CatalogResult<qint64> databaseForChange(const Transaction &transaction, const QString &name, const LocalizedText &action) const;
     CatalogResult<TableRow> tableRow(qint64 databaseId, const QString &database, const QString &name) const;
+    /// tableRow() of a table that must exist: a missing one is NotFound naming it.
+    CatalogResult<TableRow> existingTableRow(qint64 databaseId, const QString &database, const QString &name) const;
     CatalogStatus checkExpected(const TableRow &row, const QString &database, const QString &name,
                                 int expectedRevision) const;
     /// renameTable() and saveEdit(): `edited` null keeps the stored spec under its new name.

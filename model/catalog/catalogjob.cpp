@@ -168,11 +168,9 @@ CatalogResult<int> Catalog::editTable(const QString &database, const QString &na
     const CatalogResult<qint64> id = databaseForChange(transaction, database, action);
     if (!id)
         return id.status;
-    const CatalogResult<TableRow> row = tableRow(id.value, database, name);
+    const CatalogResult<TableRow> row = existingTableRow(id.value, database, name);
     if (!row)
         return row.status;
-    if (!row.value.exists())
-        return CatalogStatus(CatalogErrorCode::NotFound, noTable(database, name));
     if (CatalogStatus s = checkExpected(row.value, database, name, expectedRevision); !s)
         return s;
     const CatalogResult<StoredTable> current = get(database, name);
@@ -296,16 +294,12 @@ CatalogStatus Catalog::addWiring(const QString &database, const QString &source,
     const CatalogResult<qint64> id = databaseForChange(transaction, database, action);
     if (!id)
         return id.status;
-    const CatalogResult<TableRow> from = tableRow(id.value, database, source);
+    const CatalogResult<TableRow> from = existingTableRow(id.value, database, source);
     if (!from)
         return from.status;
-    if (!from.value.exists())
-        return {CatalogErrorCode::NotFound, noTable(database, source)};
-    const CatalogResult<TableRow> to = tableRow(id.value, database, sink);
+    const CatalogResult<TableRow> to = existingTableRow(id.value, database, sink);
     if (!to)
         return to.status;
-    if (!to.value.exists())
-        return {CatalogErrorCode::NotFound, noTable(database, sink)};
     QSqlQuery query(m_db);
     query.prepare(QStringLiteral("SELECT 1 FROM wirings WHERE source_table_id = ? AND sink_table_id = ?"));
     query.addBindValue(from.value.id);
@@ -412,16 +406,12 @@ CatalogStatus Catalog::saveJob(const QString &database, const StoredJob &edited,
     // The wirings by table id, checked before anything is written.
     QList<QPair<qint64, qint64>> ids;
     for (const Wiring &w : edited.wirings) {
-        const CatalogResult<TableRow> from = tableRow(id.value, database, w.source);
+        const CatalogResult<TableRow> from = existingTableRow(id.value, database, w.source);
         if (!from)
             return from.status;
-        if (!from.value.exists())
-            return {CatalogErrorCode::NotFound, noTable(database, w.source)};
-        const CatalogResult<TableRow> to = tableRow(id.value, database, w.sink);
+        const CatalogResult<TableRow> to = existingTableRow(id.value, database, w.sink);
         if (!to)
             return to.status;
-        if (!to.value.exists())
-            return {CatalogErrorCode::NotFound, noTable(database, w.sink)};
         const QPair<qint64, qint64> pair(from.value.id, to.value.id);
         if (ids.contains(pair)) {
             return {CatalogErrorCode::AlreadyExists,
