@@ -2,6 +2,7 @@
 
 #include "uilanguage.h"
 
+#include <QFileInfo>
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QFileDialog>
@@ -99,6 +100,7 @@ void ImportDialog::retranslateUi()
                        "a statement that cannot be read is listed with the place and the reason. "
                        "The checked tables are imported together, all or none."));
     m_list->setHeaderLabels({tr("Table"), tr("Data source type"), tr("Status"), tr("Where"), tr("Findings")});
+    fitColumns(); // the headers' widths change with the language
     m_addFiles->setText(tr("Add &files..."));
     m_addFolder->setText(tr("Add f&older..."));
     m_databaseLabel->setText(tr("Into logical &database:"));
@@ -156,8 +158,7 @@ bool ImportDialog::addPaths(const QStringList &paths, QString *error)
     }
     progress.setValue(int(files.size()));
     m_list->setUpdatesEnabled(true);
-    for (int c = 0; c < FindingsColumn; ++c)
-        m_list->resizeColumnToContents(c);
+    fitColumns();
     updateImportButton();
     return ok;
 }
@@ -202,7 +203,10 @@ void ImportDialog::showStatement(const ImportedStatement &s)
         item->setForeground(StatusColumn, palette().brush(QPalette::Disabled, QPalette::Text));
         break;
     }
-    item->setText(WhereColumn, s.where());
+    // The file's name keeps the column short enough for the findings beside it; the tooltip
+    // has the whole path.
+    item->setText(WhereColumn, QStringLiteral("%1:%2:%3").arg(QFileInfo(s.file).fileName(), QString::number(s.line), QString::number(s.column)));
+    item->setToolTip(WhereColumn, s.where());
     item->setText(FindingsColumn, findings.value(0) + (findings.size() > 1 ? tr(" (+%1 more)").arg(findings.size() - 1) : QString()));
     item->setToolTip(FindingsColumn, findings.join(QLatin1Char('\n')));
     m_list->addTopLevelItem(item);
@@ -231,6 +235,12 @@ bool ImportDialog::importChecked(QString *error)
     }
     m_imported = int(std::count_if(saved.value.cbegin(), saved.value.cend(), [](int revision) { return revision > 0; }));
     return true;
+}
+
+void ImportDialog::fitColumns()
+{
+    for (int c = 0; c < FindingsColumn; ++c)
+        m_list->resizeColumnToContents(c);
 }
 
 } // namespace st

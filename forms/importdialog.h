@@ -47,6 +47,8 @@ private:
     void addFolder();
     void showStatement(const ImportedStatement &statement);
     void updateImportButton();
+    /// Every column but the findings as wide as its header and contents.
+    void fitColumns();
     void retranslateUi();
 
     Catalog &m_catalog;

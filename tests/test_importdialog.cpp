@@ -89,6 +89,9 @@ private Q_SLOTS:
         QCOMPARE(list->topLevelItem(2)->text(2), u("cannot be read"));
         QVERIFY(list->topLevelItem(2)->text(4).contains(u("line 1, column 26: a LIKE clause is not supported")));
         QVERIFY(!(list->topLevelItem(2)->flags() & Qt::ItemIsUserCheckable));
+        // Where: the file's name with line and column, the whole path in the tooltip.
+        QCOMPARE(list->topLevelItem(2)->text(3), u("b.sql:1:1"));
+        QCOMPARE(list->topLevelItem(2)->toolTip(3), m_dir->filePath(u("in/b.sql")) + u(":1:1"));
         QVERIFY(list->topLevelItem(3)->text(2).startsWith(u("invalid"))); // hudi without its required keys: shown, still importable
         QCOMPARE(dialog.databaseCombo()->currentText(), u("lake"));
 
