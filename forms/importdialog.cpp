@@ -241,6 +241,10 @@ void ImportDialog::fitColumns()
 {
     for (int c = 0; c < FindingsColumn; ++c)
         m_list->resizeColumnToContents(c);
+    // Long file names are elided (the tooltip has them) rather than pushing the findings away.
+    const int whereLimit = fontMetrics().averageCharWidth() * 36;
+    if (m_list->columnWidth(WhereColumn) > whereLimit)
+        m_list->setColumnWidth(WhereColumn, whereLimit);
 }
 
 } // namespace st
