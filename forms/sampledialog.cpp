@@ -97,6 +97,9 @@ SampleDialog::SampleDialog(const ConnectorSchemaPtr &schema, QWidget *parent)
     m_findings->setWordWrap(true);
     m_format->setObjectName(QStringLiteral("sampleFormat"));
     m_format->setEditable(true);
+    // Wide enough for the longest format name (debezium-json, avro-confluent) without cutting it.
+    m_format->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_format->setMinimumContentsLength(16);
     m_replace->setChecked(true);
 
     auto *sourceRow = new QHBoxLayout;
