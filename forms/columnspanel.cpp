@@ -203,6 +203,9 @@ void ColumnsPanel::setSpec(const TableSpec &spec)
         const QSignalBlocker block(m_watermarkDelay);
         m_watermarkDelay->setValue(m.captured(2).toInt());
     }
+    // Setting the current index in code emits no `activated`: without this the fields of a
+    // loaded watermark stayed disabled, and what the user typed went to the table name.
+    enableWatermarkFields();
     m_partitions->setText(spec.partitionedBy.join(QStringLiteral(", ")));
 }
 
@@ -224,10 +227,8 @@ void ColumnsPanel::apply(TableSpec *spec) const
 void ColumnsPanel::watermarkDelayChanged()
 {
     const QString column = m_watermarkColumn->currentData().toString();
-    const bool on = !column.isEmpty();
-    m_watermarkDelay->setEnabled(on);
-    m_watermarkExpression->setEnabled(on);
-    if (on)
+    enableWatermarkFields();
+    if (!column.isEmpty())
         m_watermarkExpression->setText(QStringLiteral("%1 - INTERVAL '%2' SECOND").arg(quoted(column)).arg(m_watermarkDelay->value()));
     Q_EMIT edited();
 }
@@ -242,10 +243,15 @@ void ColumnsPanel::refreshColumnChoices()
         m_watermarkColumn->addItem(name, name);
     const int index = m_watermarkColumn->findData(current);
     m_watermarkColumn->setCurrentIndex(index < 0 ? 0 : index);
-    const bool on = index > 0;
+    enableWatermarkFields();
+    updateButtons();
+}
+
+void ColumnsPanel::enableWatermarkFields()
+{
+    const bool on = !m_watermarkColumn->currentData().toString().isEmpty();
     m_watermarkDelay->setEnabled(on);
     m_watermarkExpression->setEnabled(on);
-    updateButtons();
 }
 
 void ColumnsPanel::updateButtons()

@@ -63,6 +63,8 @@ private:
     void refreshColumnChoices();
     void updateButtons();
     void watermarkDelayChanged();
+    /// Delay and expression are editable exactly when a time column is chosen.
+    void enableWatermarkFields();
 
     ConnectorSchemaPtr m_schema;
     ColumnsModel *m_model;

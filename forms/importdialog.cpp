@@ -1,6 +1,7 @@
 #include "importdialog.h"
 
 #include "uilanguage.h"
+#include "windowsize.h"
 
 #include <QFileInfo>
 #include <QComboBox>
@@ -83,7 +84,7 @@ ImportDialog::ImportDialog(Catalog &catalog, const SchemaRegistry &registry, con
         else
             QMessageBox::warning(this, windowTitle(), error);
     });
-    resize(980, 620);
+    rememberWindowSize(this, QStringLiteral("importDialog"), QSize(980, 620));
     retranslateUi();
     updateImportButton();
 }

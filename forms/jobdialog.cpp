@@ -6,6 +6,7 @@
 #include "optionform.h"
 #include "uilanguage.h"
 #include "check/validator.h"
+#include "windowsize.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -111,7 +112,7 @@ JobDialog::JobDialog(const SchemaRegistry &registry, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(splitter, 1);
     layout->addLayout(buttons);
-    resize(1180, 760);
+    rememberWindowSize(this, QStringLiteral("jobDialog"), QSize(1180, 760));
 
     connect(m_form, &OptionForm::edited, this, [this] { m_refreshTimer->start(); });
     connect(m_addWiring, &QPushButton::clicked, this, &JobDialog::addWiring);

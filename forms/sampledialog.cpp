@@ -3,6 +3,7 @@
 #include "folderdialog.h"
 #include "core/names.h"
 #include "uilanguage.h"
+#include "windowsize.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -142,7 +143,7 @@ SampleDialog::SampleDialog(const ConnectorSchemaPtr &schema, QWidget *parent)
 
     retranslateUi();
     okButton()->setEnabled(false);
-    resize(820, 620);
+    rememberWindowSize(this, QStringLiteral("sampleDialog"), QSize(820, 620));
 }
 
 void SampleDialog::setGuardedFiles(const QStringList &paths)

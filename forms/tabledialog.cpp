@@ -10,6 +10,7 @@
 #include "optionform.h"
 #include "uilanguage.h"
 #include "check/validator.h"
+#include "windowsize.h"
 
 #include <QAction>
 #include <QClipboard>
@@ -99,7 +100,7 @@ TableDialog::TableDialog(const SchemaRegistry &registry, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_pages, 1);
     layout->addLayout(buttons);
-    resize(1120, 780);
+    rememberWindowSize(this, QStringLiteral("tableDialog"), QSize(1120, 780));
     retranslateUi();
 }
 

@@ -32,6 +32,7 @@
 #include <QListWidget>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QScreen>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTableView>
@@ -175,6 +176,30 @@ QPushButton *cancelButton(QDialog *dialog)
 QString readText(const QString &path)
 {
     return QString::fromUtf8(testsupport::readFile(path));
+}
+
+/// The area a window may take: the available geometry of the screen it is on.
+QRect availableArea(const QWidget *window)
+{
+    const QScreen *screen = window->screen() ? window->screen() : QGuiApplication::primaryScreen();
+    return screen->availableGeometry();
+}
+
+/// Whether `button` lies wholly inside `window` and `window` inside its screen's available area:
+/// what a user needs to reach Save on a small screen.
+QString fitProblem(const QWidget *window, const QWidget *button)
+{
+    const QRect area = availableArea(window);
+    if (window->height() > area.height() || window->width() > area.width())
+        return QStringLiteral("%1 is %2x%3 on a %4x%5 screen")
+            .arg(window->objectName().isEmpty() ? QString::fromLatin1(window->metaObject()->className()) : window->objectName())
+            .arg(window->width()).arg(window->height()).arg(area.width()).arg(area.height());
+    const QRect inWindow(button->mapTo(window, QPoint(0, 0)), button->size());
+    if (!QRect(QPoint(0, 0), window->size()).contains(inWindow))
+        return QStringLiteral("the button \"%1\" at %2,%3 lies outside the %4x%5 window")
+            .arg(qobject_cast<const QPushButton *>(button) ? qobject_cast<const QPushButton *>(button)->text() : QString())
+            .arg(inWindow.x()).arg(inWindow.y()).arg(window->width()).arg(window->height());
+    return QString();
 }
 
 } // namespace
@@ -489,6 +514,77 @@ private Q_SLOTS:
         // The older revision is one click away, and can be restored as a third.
         m_window->historyList()->setCurrentRow(1);
         QVERIFY(m_window->ddlView()->toPlainText().contains(QStringLiteral("'topic' = 'orders'")));
+    }
+
+    /// Issue 14: the watermark fields of a saved table were disabled until a column cell was
+    /// edited, so a click on them left the focus in the table name and typing changed the name.
+    void loadedWatermarkTakesTheKeystrokes()
+    {
+        TableDialog dialog(m_registry);
+        const TableSpec spec = testsupport::example(QStringLiteral("kafka-source"));
+        QCOMPARE(spec.watermark.column, QStringLiteral("order_time")); // the example has a watermark
+        dialog.startEdit(QStringLiteral("shop"), spec);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowActive(&dialog));
+        dialog.showTab(0);
+        ColumnsPanel *panel = dialog.columnsPanel();
+        QCOMPARE(panel->watermarkColumn()->currentText(), QStringLiteral("order_time"));
+        QVERIFY(panel->watermarkExpression()->isEnabled());
+        QVERIFY(panel->watermarkDelay()->isEnabled());
+
+        dialog.nameEdit()->setFocus();
+        QTest::mouseClick(panel->watermarkExpression(), Qt::LeftButton);
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_End);
+        QTest::keyClicks(QApplication::focusWidget(), QStringLiteral(" + INTERVAL '1' SECOND"));
+        QCOMPARE(dialog.nameEdit()->text(), spec.name);
+        QCOMPARE(panel->watermarkExpression()->text(), spec.watermark.expression + QStringLiteral(" + INTERVAL '1' SECOND"));
+
+        // Choosing no time column turns both fields off again.
+        panel->watermarkColumn()->setFocus();
+        QTest::keyClick(panel->watermarkColumn(), Qt::Key_Home);
+        QCOMPARE(panel->watermarkColumn()->currentIndex(), 0);
+        QVERIFY(!panel->watermarkExpression()->isEnabled());
+        QVERIFY(!panel->watermarkDelay()->isEnabled());
+    }
+
+    /// Issue 14: the windows opened taller than a 1366x768 screen and hid Save. The offscreen
+    /// screen of the tests is smaller still (800x600): every window and its buttons must fit.
+    void windowsFitTheScreen()
+    {
+        QVERIFY(m_window->selectDatabase(QStringLiteral("shop")));
+        const QRect area = availableArea(m_window.get());
+        QVERIFY2(area.height() < 780, "the test screen must be smaller than the windows' preferred sizes");
+        QVERIFY(m_window->height() <= area.height());
+        QVERIFY(m_window->width() <= area.width());
+
+        TableDialog *create = startCreate(QStringLiteral("Kafka"));
+        QVERIFY(create);
+        QVERIFY(QTest::qWaitForWindowExposed(create));
+        const QString createProblem = fitProblem(create, create->saveButton());
+        create->done(QDialog::Rejected);
+        QVERIFY2(createProblem.isEmpty(), qPrintable(createProblem));
+
+        JobDialog *job = m_window->openJobDialog(false);
+        QVERIFY(job);
+        QVERIFY(QTest::qWaitForWindowExposed(job));
+        const QString jobProblem = fitProblem(job, job->saveButton());
+        job->done(QDialog::Rejected);
+        QVERIFY2(jobProblem.isEmpty(), qPrintable(jobProblem));
+    }
+
+    /// A dialog opens with the size it had when the user closed it, still bounded by the screen.
+    void dialogSizeIsRemembered()
+    {
+        QVERIFY(m_window->selectDatabase(QStringLiteral("shop")));
+        TableDialog *first = startCreate(QStringLiteral("Kafka"));
+        QVERIFY(first);
+        const QSize chosen = first->minimumSizeHint().expandedTo(QSize(640, 480)) + QSize(3, 5);
+        first->resize(chosen);
+        first->done(QDialog::Rejected);
+        TableDialog *second = startCreate(QStringLiteral("Kafka"));
+        QVERIFY(second);
+        QCOMPARE(second->size(), chosen);
+        second->done(QDialog::Rejected);
     }
 
     void conflictIsReportedNotOverwritten()

@@ -15,6 +15,7 @@
 #include "settings.h"
 #include "tabledialog.h"
 #include "uilanguage.h"
+#include "windowsize.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -198,7 +199,7 @@ void MainWindow::buildWidgets()
     splitter->setSizes({200, 520, 560});
     splitter->restoreState(splitterSetting.get());
     setCentralWidget(splitter);
-    resize(1280, 760);
+    rememberWindowSize(this, QStringLiteral("mainWindow"), QSize(1280, 760));
 
     connect(m_databaseView->selectionModel(), &QItemSelectionModel::currentChanged, this, [this] {
         reloadTables();
