@@ -282,22 +282,31 @@ void DdlImporter::mapStatement(const QString &text, const DdlStatement &statemen
     };
     const QHash<QString, ReverseOption> reverse = reverseMapping(schema, dialect);
     QList<Mapped> mapped;
+    // Which WITH option set each of the spec's options: two keys that mean the same option (the
+    // dialect's key and the schema's own, 'format' and 'type') must not overwrite each other.
+    QHash<QString, const DdlOption *> setBy;
     for (const DdlOption &option : table.options) {
         if (option.key == match.connectorKey)
             continue;
         const auto it = reverse.constFind(option.key);
+        const QString key = it == reverse.cend() ? option.key : it->option->key;
+        if (const DdlOption *earlier = setBy.value(key)) {
+            int line = 1;
+            int column = 1;
+            locateInStatement(text, statement, earlier->offset, &line, &column);
+            finding(DdlSeverity::Error, option.offset,
+                    LocalizedText{QStringLiteral("option %1 and option %2 (line %3, column %4) both set %5; give it once"),
+                                  QString::fromUtf8("参数 %1 与参数 %2（第 %3 行第 %4 列）都设置了 %5；只能设置一次")}
+                        .arg(option.key, earlier->key, QString::number(line), QString::number(column))
+                        .arg(key));
+            continue;
+        }
+        setBy.insert(key, &option);
         if (it == reverse.cend()) {
             spec.options.insert(option.key, option.value);
             continue;
         }
-        if (spec.options.contains(it->option->key)) {
-            finding(DdlSeverity::Warning, option.offset,
-                    LocalizedText{QStringLiteral("option %1 sets %2 again; the first value is kept"),
-                                  QString::fromUtf8("参数 %1 再次设置了 %2；保留第一个值")}
-                        .arg(option.key, it->option->key));
-            continue;
-        }
-        spec.options.insert(it->option->key, unmapValue(it->mapping, option.value));
+        spec.options.insert(key, unmapValue(it->mapping, option.value));
         mapped << Mapped{&option, &it.value()};
     }
     // A key the dialect writes only under a condition (csv.field-delimiter for CSV files) is the
@@ -351,6 +360,11 @@ void DdlImporter::mapStatement(const QString &text, const DdlStatement &statemen
     }
 
     out->spec = spec;
+    // One rule for every statement: it has failed exactly when a finding of it is an error.
+    if (hasErrors(out->findings)) {
+        out->status = ImportedStatement::Status::Failed;
+        return;
+    }
     out->status = ImportedStatement::Status::Table;
     out->diagnostics = Validator(m_registry).validate(spec);
 }

@@ -4,6 +4,7 @@
 #include "sql/sqltokenizer.h"
 
 #include <QJsonObject>
+#include <QSet>
 #include <QVector>
 
 #include <algorithm>
@@ -250,8 +251,21 @@ bool decodeBackslashEscapes(const QString &in, QString *out)
             const uint code = in.mid(i + 1, 4).toUInt(&ok, 16);
             if (!ok || in.mid(i + 1, 4).size() != 4)
                 return false;
-            *out += QChar(ushort(code));
             i += 4;
+            if (QChar::isHighSurrogate(code)) {
+                // A character beyond U+FFFF is written as its two UTF-16 halves, \uD83D\uDE00.
+                bool lowOk = false;
+                const uint low = in.mid(i + 3, 4).toUInt(&lowOk, 16);
+                if (in.mid(i + 1, 2) != QLatin1String("\\u") || !lowOk || in.mid(i + 3, 4).size() != 4 || !QChar::isLowSurrogate(low))
+                    return false;
+                *out += QChar(ushort(code));
+                *out += QChar(ushort(low));
+                i += 6;
+            } else if (QChar::isLowSurrogate(code)) {
+                return false;
+            } else {
+                *out += QChar(ushort(code));
+            }
             break;
         }
         default: *out += e; break; // \\ \' \" and any other character stand for themselves
@@ -280,7 +294,7 @@ bool decodeUnicodeEscapes(const QString &in, QString *out)
         const QString hex = in.mid(i + 1 + (wide ? 1 : 0), digits);
         bool ok = false;
         const uint code = hex.toUInt(&ok, 16);
-        if (!ok || hex.size() != digits || code > 0x10FFFF)
+        if (!ok || hex.size() != digits || code > 0x10FFFF || (code >= 0xD800 && code <= 0xDFFF))
             return false;
         const char32_t point = code;
         *out += QString::fromUcs4(&point, 1);
@@ -299,8 +313,9 @@ bool StatementParser::stringLiteral(QString *value)
         const int offset = current().start;
         m_pos += 2;
         if (!decodeUnicodeEscapes(sqlTokenText(m_text, current()), value))
-            return fail(offset, say("a U&'...' string has an escape that is not \\XXXX, \\+XXXXXX or \\\\",
-                                    "U&'...' 字符串中的转义不是 \\XXXX、\\+XXXXXX 或 \\\\"));
+            return fail(offset, say("a U&'...' string has an escape that is not \\XXXX, \\+XXXXXX or \\\\ of a character "
+                                    "(surrogate halves are not characters)",
+                                    "U&'...' 字符串中的转义不是表示字符的 \\XXXX、\\+XXXXXX 或 \\\\（代理项不是字符）"));
         ++m_pos;
         return true;
     }
@@ -312,8 +327,9 @@ bool StatementParser::stringLiteral(QString *value)
                                  "此 E'...' 字符串用反斜杠转义引号；请改为连写两个引号（''）"));
     if (t.escapeString) {
         if (!decodeBackslashEscapes(sqlTokenText(m_text, t), value))
-            return fail(t.start, say("this E'...' string has a \\u escape without four hexadecimal digits",
-                                     "此 E'...' 字符串中的 \\u 转义后不是四位十六进制数字"));
+            return fail(t.start, say("this E'...' string has a \\u escape that is not four hexadecimal digits of a character "
+                                     "(a surrogate half must be followed by its other half)",
+                                     "此 E'...' 字符串中的 \\u 转义不是表示字符的四位十六进制数字（代理项的一半之后必须紧跟另一半）"));
     } else {
         *value = sqlTokenText(m_text, t);
     }
@@ -394,6 +410,16 @@ bool StatementParser::parseCreateTable(DdlTable *table)
         return unsupported(currentOffset(), say("CREATE TABLE ... AS SELECT", "CREATE TABLE ... AS SELECT"));
     if (isWord(m_pos, "LIKE"))
         return unsupported(currentOffset(), say("a LIKE clause", "LIKE 子句"));
+    // Flink allows a table without columns when it takes them from LIKE: say that LIKE is what
+    // is not supported, not that a "(" is missing.
+    if (!isSymbol(m_pos, '(')) {
+        for (int i = m_pos; i < m_end; ++i) {
+            if (isWord(i, "LIKE"))
+                return unsupported(token(i).start, say("a LIKE clause", "LIKE 子句"));
+            if (isWord(i, "AS"))
+                return unsupported(token(i).start, say("CREATE TABLE ... AS SELECT", "CREATE TABLE ... AS SELECT"));
+        }
+    }
     if (!expectSymbol('('))
         return false;
     do {
@@ -640,6 +666,7 @@ bool StatementParser::parseWith(DdlTable *table)
         return false;
     if (acceptSymbol(')'))
         return true;
+    QSet<QString> keys;
     do {
         DdlOption option;
         if (!parseOptionKey(&option) || !expectSymbol('='))
@@ -654,11 +681,11 @@ bool StatementParser::parseWith(DdlTable *table)
         } else if (!stringLiteral(&option.value)) {
             return false;
         }
-        for (const DdlOption &earlier : std::as_const(table->options)) {
-            if (earlier.key == option.key)
-                return fail(option.offset, LocalizedText{QStringLiteral("option %1 is given twice"), QString::fromUtf8("参数 %1 重复出现")}
-                                               .arg(option.key));
-        }
+        // A set of the keys so far: a WITH clause of 100,000 options reads in linear time.
+        if (keys.contains(option.key))
+            return fail(option.offset, LocalizedText{QStringLiteral("option %1 is given twice"), QString::fromUtf8("参数 %1 重复出现")}
+                                           .arg(option.key));
+        keys.insert(option.key);
         table->options.append(option);
     } while (acceptSymbol(','));
     return expectSymbol(')');
@@ -685,19 +712,33 @@ public:
         for (int r = 0; r < ranges.size(); ++r) {
             // A statement set (EXECUTE STATEMENT SET BEGIN ... END;) is one statement to skip.
             if (startsStatementSet(ranges.at(r))) {
-                Range merged = ranges.at(r);
-                while (r + 1 < ranges.size() && !wordAt(ranges.at(r).first, "END")) {
-                    ++r;
-                    merged.end = ranges.at(r).end;
+                int last = r;
+                while (last + 1 < ranges.size() && !wordAt(ranges.at(last).first, "END"))
+                    ++last;
+                if (!wordAt(ranges.at(last).first, "END")) {
+                    // Without its END the set would take every later statement with it: report
+                    // it, and read what follows its first `;` as statements of their own.
+                    statements.append(unendedStatementSet(ranges.at(r)));
+                    continue;
                 }
-                merged.length = endOfRange(ranges.at(r)) - m_all.at(m_code.at(merged.first)).start;
+                Range merged = ranges.at(r);
+                merged.end = ranges.at(last).end;
+                merged.length = endOfRange(ranges.at(last)) - m_all.at(m_code.at(merged.first)).start;
                 statements.append(readStatement(merged));
+                r = last;
                 continue;
             }
             statements.append(readStatement(ranges.at(r)));
         }
+        // An unclosed string, name or comment runs to the end of the text, so it lies in the
+        // last statement: that statement has failed, whatever it began as. It is the first
+        // finding, as whatever else the reader says of the statement follows from it.
         if (!m_unclosed.isEmpty())
-            statements.last().findings.append(m_unclosed.constFirst());
+            statements.last().findings.prepend(m_unclosed.constFirst());
+        for (DdlStatement &statement : statements) {
+            if (hasErrors(statement.findings))
+                statement.kind = DdlStatement::Kind::Failed;
+        }
         return statements;
     }
 
@@ -728,6 +769,26 @@ private:
         return f;
     }
 
+    /// `what` and the text it swallowed: everything from `offset` to the end of the text, where
+    /// any statement that followed was lost.
+    LocalizedText swallowed(const LocalizedText &what, int offset) const
+    {
+        int line = 1;
+        int column = 1;
+        int endLine = 1;
+        int endColumn = 1;
+        m_lines.locate(offset, &line, &column);
+        m_lines.locate(int(m_text.size()), &endLine, &endColumn);
+        const QString from = QString::number(line);
+        const QString at = QString::number(column);
+        const QString to = QString::number(endLine);
+        return LocalizedText{QStringLiteral("%1: the text from line %2, column %3 to the end (line %4) is not read, "
+                                            "so any statement in it is missing")
+                                 .arg(what.en, from, at, to),
+                             QString::fromUtf8("%1：从第 %2 行第 %3 列到结尾（第 %4 行）的文本均未读取，其中的语句全部缺失")
+                                 .arg(what.zh, from, at, to)};
+    }
+
     /// Cuts the code tokens at each `;`. An unclosed string, name or comment runs to the end of
     /// the text: it becomes an error of the statement it is in.
     QList<Range> split()
@@ -741,7 +802,7 @@ private:
                 const LocalizedText what = t.kind == Kind::String       ? say("this string has no closing quote (')", "此字符串缺少结尾的引号（'）")
                                            : t.kind == Kind::QuotedName ? say("this quoted name has no closing back-tick (`)", "此带引号的名称缺少结尾的反引号（`）")
                                                                         : say("this comment has no closing */", "此注释缺少结尾的 */");
-                m_unclosed.append(finding(DdlSeverity::Error, t.start, what));
+                m_unclosed.append(finding(DdlSeverity::Error, t.start, swallowed(what, t.start)));
             }
             if (t.kind == Kind::LineComment || t.kind == Kind::BlockComment) {
                 if (!t.closed && first < 0) { // a statement of nothing but the comment
@@ -764,6 +825,20 @@ private:
             ranges.append(Range{first, int(m_code.size()), last.start + last.length - m_all.at(m_code.at(first)).start});
         }
         return ranges;
+    }
+
+    DdlStatement unendedStatementSet(const Range &range)
+    {
+        DdlStatement s;
+        s.offset = m_all.at(m_code.at(range.first)).start;
+        s.length = range.length;
+        m_lines.locate(s.offset, &s.line, &s.column);
+        s.keyword = QStringLiteral("STATEMENT SET");
+        s.kind = DdlStatement::Kind::Failed;
+        s.findings << finding(DdlSeverity::Error, s.offset,
+                              say("this statement set has no END; the statements after it are read on their own",
+                                  "此语句集缺少 END；其后的语句按各自独立的语句读取"));
+        return s;
     }
 
     DdlStatement readStatement(const Range &range)

@@ -66,10 +66,13 @@ QList<WithEntry> withEntries(const TableSpec &spec, const ConnectorSchema &schem
         const OptionMapping mapping = mappingIt == dialect.options.cend() ? OptionMapping{} : mappingIt.value();
         if (mapping.omit || (mapping.when && !evaluate(*mapping.when, schema, spec)))
             continue;
+        // An option given with an empty value is written as given ('csv.null-literal' = '' means
+        // something); only an option not given at all falls back to its default or is left out.
+        const bool given = spec.options.contains(option.key);
         QString value = optionValue(spec, option.key);
-        if (value.isEmpty() && mapping.useDefault && option.defaultValue)
+        if (!given && mapping.useDefault && option.defaultValue)
             value = *option.defaultValue;
-        if (value.isEmpty())
+        if (!given && value.isEmpty())
             continue;
         if (!mapping.values.isEmpty()) {
             const auto mapped = mapping.values.constFind(value.toLower());
@@ -83,7 +86,7 @@ QList<WithEntry> withEntries(const TableSpec &spec, const ConnectorSchema &schem
     }
     // QMap iterates in key order, which makes unknown options deterministic.
     for (auto it = spec.options.cbegin(); it != spec.options.cend(); ++it) {
-        if (!schema.option(it.key()) && !it.value().isEmpty())
+        if (!schema.option(it.key()))
             entries << WithEntry{it.key(), it.value()};
     }
     return entries;
