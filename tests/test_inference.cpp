@@ -10,6 +10,7 @@
 #include "testsupport.h"
 
 #include <QDir>
+#include <QFile>
 #include <QElapsedTimer>
 #include <QTemporaryDir>
 
@@ -62,6 +63,23 @@ testsupport::CliRun infer(const QStringList &args, const QByteArray &input = QBy
     return testsupport::runCli(QStringList{QStringLiteral("infer")} + args, testsupport::cliEnvironment(home.path()), input);
 }
 
+/// `count` JSON lines, line i holding the one key `k<i>` (under `wrapper` when given).
+QByteArray linesWithOneNewKeyEach(int count, const char *wrapper = nullptr)
+{
+    QByteArray data;
+    for (int i = 0; i < count; ++i) {
+        const QByteArray member = "\"k" + QByteArray::number(i) + "\": " + QByteArray::number(i);
+        data += wrapper ? "{\"" + QByteArray(wrapper) + "\": {" + member + "}}\n" : "{" + member + "}\n";
+    }
+    return data;
+}
+
+bool writeFile(const QString &path, const QByteArray &data)
+{
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly) && file.write(data) == data.size();
+}
+
 } // namespace
 
 class TestInference : public QObject
@@ -77,17 +95,22 @@ private slots:
     void avroUnionOfSeveralTypesIsNotMappable();
     void avroRecursiveRecordIsAnError();
     void exponentialTypesStopWithAnError();
+    void schemaWithTooManyFieldsNamesTheLimit();
     void avroContainerFileHeader();
     void avroDamagedContainerHeader();
+    void avroMostNegativeBlockCountIsRefused();
 
     void jsonSchemaRefsNullabilityAndFormats();
     void jsonSchemaRefCycleIsAnError();
+    void jsonSchemaManyRefsToMissingAnchorInLinearTime();
     void jsonSchemaOneOfOfTwoTypesIsNotMappable();
 
     void samplesMergeTypes();
     void samplesTimestampsAndEpochMillis();
+    void samplesEpochTimeColumnNameIsUnique();
     void samplesBrokenJsonNamesTheLine();
     void samplesDeeplyNestedIsAnError();
+    void samplesWithTooManyDistinctFieldsAreRefused();
 
     void debeziumSchemaPayloadWrapper();
     void debeziumConnectSchemaTypesAndNullability();
@@ -99,6 +122,7 @@ private slots:
     void csvQuotedFieldsAndNulls();
     void csvRaggedRowNamesTheLine();
     void csvUnclosedQuote();
+    void csvCrOnlyLineEnds();
 
     void columnNamesMadeSafeAndUnique();
     void detectKind_data();
@@ -107,6 +131,7 @@ private slots:
 
     void cliUsageErrors();
     void cliReadsStandardInputAndOptions();
+    void cliReadsFilesNamedJsonAsJson();
     void largeSampleInBoundedTime();
 };
 
@@ -288,6 +313,48 @@ QByteArray avroString(const QByteArray &s)
 
 } // namespace
 
+void TestInference::schemaWithTooManyFieldsNamesTheLimit()
+{
+    // A flat record / object of `count` int fields.
+    const auto avro = [](int count) {
+        QByteArray fields;
+        for (int i = 0; i < count; ++i)
+            fields += QByteArray(i ? ", " : "") + "{\"name\": \"f" + QByteArray::number(i) + "\", \"type\": \"int\"}";
+        return "{\"type\": \"record\", \"name\": \"wide\", \"fields\": [" + fields + "]}";
+    };
+    const auto jsonSchema = [](int count) {
+        QByteArray properties;
+        for (int i = 0; i < count; ++i)
+            properties += QByteArray(i ? ", " : "") + "\"f" + QByteArray::number(i) + "\": {\"type\": \"integer\"}";
+        return "{\"type\": \"object\", \"properties\": {" + properties + "}}";
+    };
+    // 10,000 fields: all of them columns.
+    const InferenceResult avroAtLimit = inferColumns(SampleKind::Avro, avro(10000));
+    QVERIFY(!avroAtLimit.unreadable);
+    QCOMPARE(avroAtLimit.columns.size(), 10000);
+    QCOMPARE(shape(avroAtLimit).at(9999), QStringLiteral("f9999 INT NOT NULL"));
+    QVERIFY(!avroAtLimit.hasErrors());
+    const InferenceResult schemaAtLimit = inferColumns(SampleKind::JsonSchema, jsonSchema(10000));
+    QVERIFY(!schemaAtLimit.unreadable);
+    QCOMPARE(schemaAtLimit.columns.size(), 10000);
+    // 10,001: refused, and the message says how many and what the limit is.
+    for (const InferenceResult &r : {inferColumns(SampleKind::Avro, avro(10001)), inferColumns(SampleKind::JsonSchema, jsonSchema(10001))}) {
+        QVERIFY(r.unreadable);
+        QVERIFY2(r.unreadable->en.contains(QStringLiteral("the schema has 10001 fields (nested ones counted), more than the 10000 that are inferred")),
+                 qPrintable(r.unreadable->en));
+        QVERIFY(r.unreadable->zh.contains(QStringLiteral("10000")));
+    }
+    // Nested fields count: 2 top-level records of 5,000 fields each are 10,002 fields.
+    QByteArray half;
+    for (int i = 0; i < 5000; ++i)
+        half += QByteArray(i ? ", " : "") + "{\"name\": \"f" + QByteArray::number(i) + "\", \"type\": \"int\"}";
+    const QByteArray nested = "{\"type\": \"record\", \"name\": \"top\", \"fields\": [{\"name\": \"a\", \"type\": {\"type\": \"record\", \"name\": \"A\", \"fields\": ["
+                            + half + "]}}, {\"name\": \"b\", \"type\": \"A\"}]}";
+    const InferenceResult wideNested = inferColumns(SampleKind::Avro, nested);
+    QVERIFY(wideNested.unreadable);
+    QVERIFY2(wideNested.unreadable->en.contains(QStringLiteral("has 10002 fields")), qPrintable(wideNested.unreadable->en));
+}
+
 void TestInference::avroContainerFileHeader()
 {
     // A real container header: magic, a metadata map of two entries (codec first), sync marker.
@@ -313,6 +380,26 @@ void TestInference::avroDamagedContainerHeader()
     QVERIFY(inferColumns(SampleKind::Avro, noSchema).unreadable->en.contains(QStringLiteral("no avro.schema")));
     const InferenceResult notRecord = inferText(SampleKind::Avro, R"("string")");
     QVERIFY(notRecord.unreadable && notRecord.unreadable->en.contains(QStringLiteral("not a record")));
+}
+
+void TestInference::avroMostNegativeBlockCountIsRefused()
+{
+    // Avro spec, "Object Container Files": the metadata is a map, written as blocks of a long
+    // count (negative: -count entries followed by the block's byte size). A count of INT64_MIN,
+    // zig-zag 0xFFFFFFFFFFFFFFFF, is the varint FF x9 01; it has no positive counterpart. The
+    // block after it is well formed, so reading on past the bad count would find a schema.
+    const QByteArray minCount = QByteArray(9, '\xFF') + '\x01';
+    const QByteArray schema = R"({"type": "record", "name": "r", "fields": [{"name": "a", "type": "int"}]})";
+    const QByteArray file = QByteArray("Obj\x01", 4) + minCount + avroLong(0) + avroLong(1) + avroString("avro.schema") + avroString(schema)
+                          + avroLong(0) + QByteArray(16, 'S');
+    const InferenceResult r = inferColumns(SampleKind::Avro, file);
+    QVERIFY(r.unreadable);
+    QVERIFY2(r.unreadable->en.contains(QStringLiteral("a metadata block count is out of range")), qPrintable(r.unreadable->en));
+    QVERIFY(r.unreadable->isComplete());
+    // The same file with a proper count of -1 (one entry, then its byte size) is read.
+    const QByteArray entry = avroString("avro.schema") + avroString(schema);
+    const QByteArray good = QByteArray("Obj\x01", 4) + avroLong(-1) + avroLong(entry.size()) + entry + avroLong(0) + QByteArray(16, 'S');
+    QCOMPARE(shape(inferColumns(SampleKind::Avro, good)), testsupport::strings({"a INT NOT NULL"}));
 }
 
 void TestInference::jsonSchemaRefsNullabilityAndFormats()
@@ -358,6 +445,29 @@ void TestInference::jsonSchemaRefCycleIsAnError()
     QVERIFY(hasFinding(r, InferenceSeverity::Error, QStringLiteral("loop"), "refers back to itself"));
     QVERIFY(hasFinding(r, InferenceSeverity::Error, QStringLiteral("tree.children[]"), "refers back to itself"));
     QVERIFY(hasFinding(r, InferenceSeverity::Error, QStringLiteral("missing"), "names nothing"));
+}
+
+void TestInference::jsonSchemaManyRefsToMissingAnchorInLinearTime()
+{
+    // 9,000 properties, each `{"$ref": "#nowhere"}`, in a document of 20,000 more schemas with
+    // anchors. Searching the whole document per reference took seconds; indexed, milliseconds.
+    QByteArray schema = "{\"type\": \"object\", \"$defs\": {";
+    for (int i = 0; i < 20000; ++i)
+        schema += QByteArray(i ? ", " : "") + "\"d" + QByteArray::number(i) + "\": {\"$anchor\": \"a" + QByteArray::number(i) + "\", \"type\": \"string\"}";
+    schema += "}, \"properties\": {\"found\": {\"$ref\": \"#a19999\"}";
+    for (int i = 0; i < 9000; ++i)
+        schema += ", \"p" + QByteArray::number(i) + "\": {\"$ref\": \"#nowhere\"}";
+    schema += "}}";
+    QElapsedTimer timer;
+    timer.start();
+    const InferenceResult r = inferColumns(SampleKind::JsonSchema, schema);
+    const qint64 ms = timer.elapsed();
+    QVERIFY(!r.unreadable);
+    QCOMPARE(r.columns.size(), 9001);
+    QCOMPARE(shape(r).at(0), QStringLiteral("found STRING")); // an anchor that exists still resolves
+    QVERIFY(hasFinding(r, InferenceSeverity::Error, QStringLiteral("p0"), "$ref #nowhere names nothing in the document"));
+    QVERIFY(hasFinding(r, InferenceSeverity::Error, QStringLiteral("p8999"), "$ref #nowhere names nothing in the document"));
+    QVERIFY2(ms < 3000, qPrintable(QString::number(ms)));
 }
 
 void TestInference::jsonSchemaOneOfOfTwoTypesIsNotMappable()
@@ -411,6 +521,21 @@ void TestInference::samplesTimestampsAndEpochMillis()
     QVERIFY(sql.formatOptions.isEmpty());
 }
 
+void TestInference::samplesEpochTimeColumnNameIsUnique()
+{
+    // `ts` looks like epoch milliseconds, so `ts_ltz` would be offered, but the sample has a
+    // `ts_ltz` (and a `TS_LTZ_2`, names are compared ignoring case) of its own.
+    const InferenceResult r = inferText(SampleKind::Json, R"({"ts": 1700000000000, "ts_ltz": "x", "TS_LTZ_2": 1})");
+    QCOMPARE(shape(r), testsupport::strings({"ts BIGINT NOT NULL", "ts_ltz STRING NOT NULL", "TS_LTZ_2 INT NOT NULL",
+                                             "ts_ltz_3 AS TO_TIMESTAMP_LTZ(`ts`, 3)"}));
+    QVERIFY(hasFinding(r, InferenceSeverity::Note, QStringLiteral("ts"), "a column ts_ltz exists already; the computed time column is called ts_ltz_3"));
+    QVERIFY(hasFinding(r, InferenceSeverity::Note, QStringLiteral("ts"), "ts_ltz_3 reads them as TIMESTAMP_LTZ(3)"));
+    // Without a clash the name is kept and nothing more is said.
+    const InferenceResult plain = inferText(SampleKind::Json, R"({"ts": 1700000000000})");
+    QCOMPARE(shape(plain), testsupport::strings({"ts BIGINT NOT NULL", "ts_ltz AS TO_TIMESTAMP_LTZ(`ts`, 3)"}));
+    QVERIFY(!hasFinding(plain, InferenceSeverity::Note, QStringLiteral("ts"), "exists already"));
+}
+
 void TestInference::samplesBrokenJsonNamesTheLine()
 {
     const InferenceResult lines = inferText(SampleKind::Json, "{\"a\": 1}\n{\"a\": 2}\n{\"a\": }\n");
@@ -430,6 +555,42 @@ void TestInference::samplesDeeplyNestedIsAnError()
     const InferenceResult r = inferColumns(SampleKind::Json, deep);
     QVERIFY(r.unreadable);
     QVERIFY(r.unreadable->en.contains(QStringLiteral("nested too deeply")));
+}
+
+void TestInference::samplesWithTooManyDistinctFieldsAreRefused()
+{
+    // 10,000 distinct keys: still columns, in the order first seen, each nullable (in one
+    // sample of 10,000).
+    const QByteArray wide = linesWithOneNewKeyEach(10000);
+    QElapsedTimer timer;
+    timer.start();
+    const InferenceResult atLimit = inferColumns(SampleKind::Json, wide);
+    // Merging looked each key up in a list and copied the row per sample: seconds, quadratic.
+    QVERIFY2(timer.elapsed() < 3000, qPrintable(QString::number(timer.elapsed())));
+    QVERIFY(!atLimit.unreadable);
+    QCOMPARE(atLimit.columns.size(), 10000);
+    QCOMPARE(shape(atLimit).at(0), QStringLiteral("k0 INT"));
+    QCOMPARE(shape(atLimit).at(4321), QStringLiteral("k4321 INT"));
+    QCOMPARE(shape(atLimit).at(9999), QStringLiteral("k9999 INT"));
+    // One more: keys that vary per message are data; the message says so and what to use.
+    const InferenceResult over = inferColumns(SampleKind::Json, linesWithOneNewKeyEach(10001));
+    QVERIFY(over.unreadable);
+    QVERIFY2(over.unreadable->en.contains(QStringLiteral("by sample 10001 the samples hold more than 10000 distinct fields")),
+             qPrintable(over.unreadable->en));
+    QVERIFY(over.unreadable->en.contains(QStringLiteral("MAP<STRING, ...> column")));
+    QVERIFY(over.unreadable->zh.contains(QStringLiteral("MAP<STRING, ...>")));
+    // Nested fields count too: `data` and 10,000 keys under it.
+    const InferenceResult nested = inferColumns(SampleKind::Json, linesWithOneNewKeyEach(10000, "data"));
+    QVERIFY(nested.unreadable);
+    QVERIFY(nested.unreadable->en.contains(QStringLiteral("by sample 10000 ")));
+    // The CLI refuses it as unreadable input (exit 2), nothing on stdout.
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("wide.jsonl"));
+    QVERIFY(writeFile(file, linesWithOneNewKeyEach(10001)));
+    const testsupport::CliRun run = infer({file});
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY(run.err.contains(QStringLiteral("more than 10000 distinct fields")));
+    QVERIFY(run.out.isEmpty());
 }
 
 void TestInference::debeziumSchemaPayloadWrapper()
@@ -534,6 +695,21 @@ void TestInference::csvUnclosedQuote()
     QVERIFY(r.unreadable->en.contains(QStringLiteral("line 2: a quoted field is not closed")));
 }
 
+void TestInference::csvCrOnlyLineEnds()
+{
+    // Lines ended by a lone CR (classic Mac OS exports) are lines; CR LF is one line end.
+    const InferenceResult cr = inferText(SampleKind::Csv, "id;name\r1;a\r2;b\r");
+    QVERIFY(!cr.unreadable);
+    QCOMPARE(shape(cr), testsupport::strings({"id INT NOT NULL", "name STRING NOT NULL"}));
+    QCOMPARE(cr.formatOptions.value(QStringLiteral("csv.field-delimiter")), QStringLiteral(";"));
+    const InferenceResult crlf = inferText(SampleKind::Csv, "id,name\r\n1,a\r\n\r\n2,b\r\n");
+    QCOMPARE(shape(crlf), shape(cr));
+    // Line numbers count lone CRs too: the ragged row is on line 3.
+    const InferenceResult ragged = inferText(SampleKind::Csv, "a,b\r1,2\r3\r");
+    QVERIFY(ragged.unreadable);
+    QVERIFY2(ragged.unreadable->en.contains(QStringLiteral("line 3 has 1 fields")), qPrintable(ragged.unreadable->en));
+}
+
 void TestInference::columnNamesMadeSafeAndUnique()
 {
     const InferenceResult r = inferText(SampleKind::Csv, "id,ID,,we\xE2\x80\xAE" "ird,id\n1,2,3,4,5\n");
@@ -636,6 +812,52 @@ void TestInference::cliReadsStandardInputAndOptions()
     QCOMPARE(spec.options.value(QStringLiteral("csv.field-delimiter")), QStringLiteral("|"));
     QCOMPARE(spec.columns.size(), 2);
     QVERIFY(r.err.contains(QStringLiteral("note: Flink 的 csv 格式")));
+}
+
+void TestInference::cliReadsFilesNamedJsonAsJson()
+{
+    // A file named .json / .jsonl / .ndjson is JSON: what is not is refused (exit 2) with the
+    // place, never read as CSV into columns.
+    QTemporaryDir dir;
+    struct Case
+    {
+        const char *file;
+        QByteArray content;
+        const char *error;
+    };
+    const Case cases[] = {
+        {"null.jsonl", "null\n", "(read as json): line 1, column 1: sample 1 is not a JSON object"},
+        {"scalar.json", "\n  42\n", "(read as json): line 2, column 3: sample 1 is not a JSON object"},
+        {"second.ndjson", "{\"a\": 1}\n\"text\"\n", "(read as json): line 2, column 1: sample 2 is not a JSON object"},
+        {"noise.json", QByteArray("\x7f\x00\x01\xfe\xff,,;\n\x02", 10), "(read as json): not JSON: line 1, column 1: not a JSON value"},
+        {"rows.ndjson", "a,b\n1,2\n", "(read as json): not JSON: line 1, column 1: not a JSON value"},
+        {"UPPER.JSON", "id\n1\n", "(read as json): not JSON: line 1, column 1: not a JSON value"},
+    };
+    for (const Case &c : cases) {
+        const QString path = dir.filePath(QString::fromLatin1(c.file));
+        QVERIFY(writeFile(path, c.content));
+        const testsupport::CliRun run = infer({path});
+        QVERIFY2(run.exitCode == 2, c.file);
+        QVERIFY2(run.err.contains(QString::fromUtf8(c.error)), qPrintable(run.err));
+        QVERIFY2(run.out.isEmpty(), c.file);
+    }
+    // --kind says JSON: the same for a file of any name.
+    const QString text = dir.filePath(QStringLiteral("rows.txt"));
+    QVERIFY(writeFile(text, "a,b\n1,2\n"));
+    const testsupport::CliRun asJson = infer({text, QStringLiteral("--kind"), QStringLiteral("debezium")});
+    QCOMPARE(asJson.exitCode, 2);
+    QVERIFY2(asJson.err.contains(QStringLiteral("(read as debezium): not JSON: line 1, column 1")), qPrintable(asJson.err));
+    // Without a JSON name or kind, text that is not JSON is still CSV.
+    const testsupport::CliRun csv = infer({text});
+    QCOMPARE(csv.exitCode, 0);
+    TableSpec spec;
+    QString error;
+    QVERIFY2(TableSpec::fromJsonText(csv.out.toUtf8(), &spec, &error), qPrintable(error));
+    QCOMPARE(spec.columns.size(), 2);
+    // An array item that is no object is named by its place in the array.
+    const InferenceResult item = inferText(SampleKind::Json, R"([{"a": 1}, 2])");
+    QVERIFY(item.unreadable);
+    QVERIFY2(item.unreadable->en.contains(QStringLiteral("item 2 of the array is not a JSON object")), qPrintable(item.unreadable->en));
 }
 
 void TestInference::largeSampleInBoundedTime()

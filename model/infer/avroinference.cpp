@@ -21,6 +21,8 @@
 #include <QHash>
 #include <QSet>
 
+#include <limits>
+
 namespace st::infer {
 
 namespace {
@@ -61,6 +63,13 @@ bool containerSchema(const QByteArray &data, QByteArray *schema, LocalizedText *
         }
         if (count == 0)
             break;
+        if (count == std::numeric_limits<qint64>::min()) {
+            // A negative count means "-count entries, then the block's size"; the most
+            // negative one has no positive counterpart (negating it overflows).
+            *error = text("the Avro file header is damaged: a metadata block count is out of range",
+                          "Avro 文件头已损坏：元数据块的条目数超出范围");
+            return false;
+        }
         if (count < 0) {
             count = -count;
             qint64 blockSize = 0;
@@ -371,6 +380,8 @@ InferenceResult inferAvro(const QByteArray &data)
                                "该 Avro schema 不是记录类型，没有可作为列的字段"));
     mapper.usesLocalTimestamps = false; // only what the table's record uses counts
     const Shape row = mapper.convert(*top, QString(), top->stringMember(QStringLiteral("namespace")));
+    if (const auto tooWide = tableTooWide(row))
+        return unreadable(*tooWide);
     InferenceResult result;
     result.columns = columnsFromRow(row, &findings);
     result.findings = findings.list();

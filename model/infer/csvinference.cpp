@@ -40,7 +40,7 @@ public:
                         quoted = false;
                     }
                 } else {
-                    if (c == QLatin1Char('\n'))
+                    if (c == QLatin1Char('\n') || isLoneCr(c))
                         ++m_line;
                     field += c;
                 }
@@ -49,7 +49,7 @@ public:
             } else if (c == m_delimiter) {
                 fields->append(field);
                 field.clear();
-            } else if (c == QLatin1Char('\n')) {
+            } else if (c == QLatin1Char('\n') || isLoneCr(c)) {
                 ++m_line;
                 break;
             } else if (c != QLatin1Char('\r')) {
@@ -66,6 +66,13 @@ public:
     }
 
 private:
+    /// Whether `c`, just read, is a CR not followed by LF: a line end in files written with
+    /// CR-only endings (classic Mac OS, some spreadsheet exports). CR LF ends a line at the LF.
+    bool isLoneCr(QChar c) const
+    {
+        return c == QLatin1Char('\r') && (m_pos >= m_text.size() || m_text.at(m_pos) != QLatin1Char('\n'));
+    }
+
     const QString &m_text;
     QChar m_delimiter;
     int m_pos = 0;
@@ -124,6 +131,16 @@ Shape shapeOfCell(const QString &cell)
     return Shape::of(Shape::Kind::String, false);
 }
 
+/// Where the first line ends (LF, CR LF or a lone CR), or -1.
+int firstLineEnd(const QString &text)
+{
+    for (int i = 0; i < text.size(); ++i) {
+        if (text.at(i) == QLatin1Char('\n') || text.at(i) == QLatin1Char('\r'))
+            return i;
+    }
+    return -1;
+}
+
 QString delimiterOption(QChar delimiter)
 {
     return delimiter == QLatin1Char('\t') ? QStringLiteral("\\t") : QString(delimiter);
@@ -138,7 +155,7 @@ InferenceResult inferCsv(const QByteArray &data)
         textData.remove(0, 1);
     if (textData.trimmed().isEmpty())
         return unreadable(text("the CSV sample is empty", "CSV 样本为空"));
-    const int headerEnd = textData.indexOf(QLatin1Char('\n'));
+    const int headerEnd = firstLineEnd(textData);
     const QChar delimiter = detectDelimiter(headerEnd < 0 ? textData : textData.left(headerEnd));
     CsvReader reader(textData, delimiter);
     QStringList header;

@@ -121,13 +121,25 @@ void sealNodes(Shape *shape, const QString &path, Findings *findings)
     for (const Shape &e : shape->element)
         nodes += e.nodes;
     shape->nodes = nodes;
-    if (nodes <= kMaxTypeNodes)
+    // The table's own row is not collapsed into one STRING: tableTooWide() refuses it whole.
+    if (nodes <= kMaxTypeNodes || path.isEmpty())
         return;
     findings->error(path, LocalizedText{QStringLiteral("the type expands to more than %1 nested fields; typed STRING, fix it by hand"),
                                         QStringLiteral("该类型展开后超过 %1 个嵌套字段；已暂设为 STRING，请手动修改")}
                               .arg(QString::number(kMaxTypeNodes)));
     const bool nullable = shape->nullable;
     *shape = Shape::of(Shape::Kind::Unmappable, nullable);
+}
+
+std::optional<LocalizedText> tableTooWide(const Shape &table)
+{
+    const qint64 fields = table.nodes - 1;
+    if (fields <= kMaxTypeNodes)
+        return std::nullopt;
+    return LocalizedText{QStringLiteral("the schema has %1 fields (nested ones counted), more than the %2 that are inferred; "
+                                        "split it, or map its wide parts as MAP or STRING by hand"),
+                         QStringLiteral("该 schema 有 %1 个字段（含嵌套字段），超过可推断的上限 %2；请拆分，或手动将过宽的部分设为 MAP 或 STRING")}
+        .arg(QString::number(fields), QString::number(kMaxTypeNodes));
 }
 
 QString childPath(const QString &parent, const QString &name)
@@ -167,46 +179,12 @@ Shape stringConflict(const Shape &a, const Shape &b, const QString &path, Findin
 
 } // namespace
 
-Shape mergeShapes(const Shape &a, const Shape &b, const QString &path, Findings *findings)
+namespace {
+
+/// Two kinds that differ: the wider number, a zone-less timestamp, or STRING.
+Shape mergeDifferentKinds(const Shape &a, const Shape &b, const QString &path, Findings *findings)
 {
-    if (a.kind == Shape::Kind::Unknown) {
-        Shape r = b;
-        r.nullable = a.nullable || b.nullable;
-        return r;
-    }
-    if (b.kind == Shape::Kind::Unknown) {
-        Shape r = a;
-        r.nullable = a.nullable || b.nullable;
-        return r;
-    }
     const bool nullable = a.nullable || b.nullable;
-    if (a.kind == b.kind) {
-        Shape r = a;
-        r.nullable = nullable;
-        r.precision = qMax(a.precision, b.precision);
-        r.epochMillis = a.epochMillis && b.epochMillis;
-        r.isoSeparator = a.isoSeparator || b.isoSeparator;
-        r.sqlSeparator = a.sqlSeparator || b.sqlSeparator;
-        r.conflicted = a.conflicted || b.conflicted;
-        if (a.kind == Shape::Kind::Array || a.kind == Shape::Kind::Map) {
-            r.element.clear();
-            r.element.push_back(mergeShapes(a.element.front(), b.element.front(),
-                                             path + (a.kind == Shape::Kind::Array ? QStringLiteral("[]") : QStringLiteral("{}")),
-                                             findings));
-        } else if (a.kind == Shape::Kind::Row) {
-            r.objects = a.objects + b.objects;
-            for (const ShapeField &bf : b.fields) {
-                auto it = std::find_if(r.fields.begin(), r.fields.end(), [&bf](const ShapeField &f) { return f.name == bf.name; });
-                if (it == r.fields.end()) {
-                    r.fields.push_back(bf);
-                } else {
-                    it->shape = mergeShapes(it->shape, bf.shape, childPath(path, bf.name), findings);
-                    it->seen += bf.seen;
-                }
-            }
-        }
-        return r;
-    }
     const int ra = integerRank(a.kind);
     const int rb = integerRank(b.kind);
     if (ra > 0 && rb > 0) {
@@ -230,6 +208,93 @@ Shape mergeShapes(const Shape &a, const Shape &b, const QString &path, Findings 
         || (isTemporal(a.kind) && isTemporal(b.kind)))
         return Shape::of(Shape::Kind::String, nullable);
     return stringConflict(a, b, path, findings);
+}
+
+/// How many row fields `shape` holds at any depth (itself not counted).
+qint64 countFields(const Shape &shape)
+{
+    qint64 count = 0;
+    for (const ShapeField &f : shape.fields)
+        count += 1 + countFields(f.shape);
+    for (const Shape &e : shape.element)
+        count += countFields(e);
+    return count;
+}
+
+} // namespace
+
+int fieldPosition(Shape *row, const QString &name)
+{
+    for (; row->indexedFields < row->fields.size(); ++row->indexedFields) {
+        const size_t i = row->indexedFields;
+        if (!row->fieldIndex.contains(row->fields[i].name))
+            row->fieldIndex.insert(row->fields[i].name, int(i));
+    }
+    return row->fieldIndex.value(name, -1);
+}
+
+namespace {
+
+/// Merges rows field by field in place: a field `b` adds is appended (and indexed), a field
+/// both have is merged. Looking fields up by name keeps merging many objects with many
+/// distinct keys linear; a linear search per field made it quadratic.
+void mergeRowsInto(Shape *a, const Shape &b, const QString &path, Findings *findings, qint64 *newFields)
+{
+    a->objects += b.objects;
+    for (const ShapeField &bf : b.fields) {
+        const int at = fieldPosition(a, bf.name);
+        if (at < 0) {
+            a->fields.push_back(bf); // indexed by the next look-up
+            if (newFields)
+                *newFields += 1 + countFields(bf.shape);
+        } else {
+            ShapeField &f = a->fields[size_t(at)];
+            mergeInto(&f.shape, bf.shape, childPath(path, bf.name), findings, newFields);
+            f.seen += bf.seen;
+        }
+    }
+}
+
+} // namespace
+
+void mergeInto(Shape *a, const Shape &b, const QString &path, Findings *findings, qint64 *newFields)
+{
+    if (a->kind == Shape::Kind::Unknown) {
+        const bool nullable = a->nullable || b.nullable;
+        *a = b;
+        a->nullable = nullable;
+        if (newFields)
+            *newFields += countFields(b);
+        return;
+    }
+    if (b.kind == Shape::Kind::Unknown) {
+        a->nullable = a->nullable || b.nullable;
+        return;
+    }
+    const bool nullable = a->nullable || b.nullable;
+    if (a->kind == b.kind) {
+        a->nullable = nullable;
+        a->precision = qMax(a->precision, b.precision);
+        a->epochMillis = a->epochMillis && b.epochMillis;
+        a->isoSeparator = a->isoSeparator || b.isoSeparator;
+        a->sqlSeparator = a->sqlSeparator || b.sqlSeparator;
+        a->conflicted = a->conflicted || b.conflicted;
+        if (a->kind == Shape::Kind::Array || a->kind == Shape::Kind::Map) {
+            mergeInto(&a->element.front(), b.element.front(),
+                      path + (a->kind == Shape::Kind::Array ? QStringLiteral("[]") : QStringLiteral("{}")), findings, newFields);
+        } else if (a->kind == Shape::Kind::Row) {
+            mergeRowsInto(a, b, path, findings, newFields);
+        }
+        return;
+    }
+    *a = mergeDifferentKinds(*a, b, path, findings);
+}
+
+Shape mergeShapes(const Shape &a, const Shape &b, const QString &path, Findings *findings)
+{
+    Shape merged = a;
+    mergeInto(&merged, b, path, findings);
+    return merged;
 }
 
 QString sanitisedName(const QString &name, int position)

@@ -5,9 +5,11 @@
 
 #include "inference.h"
 
+#include <QHash>
 #include <QSet>
 #include <QString>
 
+#include <optional>
 #include <vector>
 
 namespace st::infer {
@@ -61,6 +63,10 @@ struct Shape
     bool conflicted = false;
     /// Row: how many objects were merged into it; a field seen in fewer is nullable.
     qint64 objects = 0;
+    /// Row: position of each field by name, for fields[0, indexedFields) (kept by mergeInto,
+    /// so merging is linear in the number of fields).
+    QHash<QString, int> fieldIndex;
+    size_t indexedFields = 0;
 
     static Shape of(Kind kind, bool nullable = true);
     static Shape arrayOf(Shape element, bool nullable = true);
@@ -88,8 +94,13 @@ constexpr qint64 kMaxTypeNodes = 10000;
 class Findings;
 
 /// Sets `shape->nodes` from its direct children (whose counts are already set). When the count
-/// passes kMaxTypeNodes the shape becomes Unmappable with an error at `path`.
+/// passes kMaxTypeNodes the shape becomes Unmappable with an error at `path`, except at the top
+/// (`path` empty: the table's row), which tableTooWide() judges.
 void sealNodes(Shape *shape, const QString &path, Findings *findings);
+
+/// Why a schema's table row (sealed) is refused: more than kMaxTypeNodes fields in all, nested
+/// ones counted; nothing when it is not.
+std::optional<LocalizedText> tableTooWide(const Shape &table);
 
 /// Collects findings with their paths.
 class Findings
@@ -122,6 +133,21 @@ QString childPath(const QString &parent, const QString &name);
 /// STRING with a warning at `path`. Nullability is the caller's concern for fields; here a
 /// nullable side makes the result nullable.
 Shape mergeShapes(const Shape &a, const Shape &b, const QString &path, Findings *findings);
+
+/// mergeShapes() in place: `into` becomes the merge of itself and `b`, without copying what it
+/// holds already (merging sample after sample into one row stays linear). When `newFields` is
+/// given, the number of row fields (at any depth) the merge added is added to it.
+void mergeInto(Shape *into, const Shape &b, const QString &path, Findings *findings, qint64 *newFields = nullptr);
+
+/// The position of the field called `name` in `row`, or -1 (the first such field, as the
+/// samples may repeat a key). Fields appended without the index (by a mapper, or by hand) are
+/// indexed here first, so it never misses one.
+int fieldPosition(Shape *row, const QString &name);
+
+/// At most this many distinct fields (nested ones included) are inferred from JSON samples:
+/// more are keys that vary from message to message (ids, dates as keys), which are data for a
+/// MAP column, not columns, and each one would cost memory and time.
+constexpr qint64 kMaxSampleFields = 10000;
 
 /// Columns of a row shape, one per top-level field, names made safe and unique (with a warning
 /// for each change), fields never seen with a value typed STRING with a warning.

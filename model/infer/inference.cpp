@@ -148,6 +148,12 @@ SampleKind detectSampleKind(const QString &fileName, const QByteArray &data)
         return SampleKind::Csv;
     if (lower.endsWith(QLatin1String(".schema.json")))
         return SampleKind::JsonSchema;
+    // A file named JSON is read as JSON, whatever it holds: when it is not, the JSON reader says
+    // where, instead of the CSV reader turning any text into columns.
+    for (const char *suffix : {".json", ".jsonl", ".ndjson"}) {
+        if (lower.endsWith(QLatin1String(suffix)))
+            return detectJsonKind(data);
+    }
     const QByteArray trimmed = data.trimmed();
     if (trimmed.startsWith('{') || trimmed.startsWith('['))
         return detectJsonKind(data);

@@ -94,6 +94,8 @@ private:
     Findings *m_findings;
     QStringList m_refStack;
     QHash<QString, Shape> m_resolved; // references followed before: a type used many times is mapped once
+    mutable QHash<QString, const JsonNode *> m_anchors; // `$anchor` -> its schema, filled by the first look-up
+    mutable bool m_anchorsIndexed = false;
 
     static QString typeOfValue(const JsonNode &v)
     {
@@ -247,23 +249,33 @@ private:
             return node;
         }
         if (ref.startsWith(QLatin1Char('#')))
-            return findAnchor(m_root, ref.mid(1));
+            return findAnchor(ref.mid(1));
         return nullptr;
     }
 
-    static const JsonNode *findAnchor(const JsonNode &node, const QString &anchor)
+    /// The first node (in document order) whose `$anchor` is `anchor`, or null. The anchors are
+    /// indexed on the first look-up: searching the whole document for each `$ref` made a schema
+    /// of many references to a missing anchor quadratic.
+    const JsonNode *findAnchor(const QString &anchor) const
     {
-        if (node.isObject() && node.stringMember(QStringLiteral("$anchor")) == anchor)
-            return &node;
-        for (const auto &m : node.members) {
-            if (const JsonNode *found = findAnchor(m.second, anchor))
-                return found;
+        if (!m_anchorsIndexed) {
+            indexAnchors(m_root);
+            m_anchorsIndexed = true;
         }
-        for (const JsonNode &item : node.items) {
-            if (const JsonNode *found = findAnchor(item, anchor))
-                return found;
+        return m_anchors.value(anchor, nullptr);
+    }
+
+    void indexAnchors(const JsonNode &node) const
+    {
+        if (node.isObject()) {
+            const JsonNode *anchor = node.member(QStringLiteral("$anchor"));
+            if (anchor && anchor->isString() && !m_anchors.contains(anchor->string))
+                m_anchors.insert(anchor->string, &node);
         }
-        return nullptr;
+        for (const auto &m : node.members)
+            indexAnchors(m.second);
+        for (const JsonNode &item : node.items)
+            indexAnchors(item);
     }
 
     Shape reference(const QString &ref, const QString &path, int depth)
@@ -311,6 +323,8 @@ InferenceResult inferJsonSchema(const QByteArray &data)
     Findings findings;
     SchemaMapper mapper(root, &findings);
     const Shape top = mapper.convert(root, QString());
+    if (const auto tooWide = tableTooWide(top))
+        return unreadable(*tooWide);
     if (top.kind != Shape::Kind::Row)
         return unreadable(text("the schema does not describe an object with properties, so it has no columns",
                                "该 schema 描述的不是带属性的对象，没有可作为列的字段"));

@@ -10,6 +10,7 @@
 #include "jsonreader.h"
 
 #include <QHash>
+#include <QSet>
 #include <QRegularExpression>
 
 #include <algorithm>
@@ -69,8 +70,11 @@ Shape shapeOfValue(const JsonNode &v, bool numbersInText, const QString &path, F
         bool first = true;
         const QString itemPath = path + QStringLiteral("[]");
         for (const JsonNode &item : v.items) {
-            const Shape s = shapeOfValue(item, numbersInText, itemPath, findings);
-            element = first ? s : mergeShapes(element, s, itemPath, findings);
+            Shape s = shapeOfValue(item, numbersInText, itemPath, findings);
+            if (first)
+                element = std::move(s);
+            else
+                mergeInto(&element, s, itemPath, findings);
             first = false;
         }
         return Shape::arrayOf(element, false);
@@ -100,8 +104,34 @@ void finish(Shape *shape, bool *iso, bool *sql)
         finish(&e, iso, sql);
 }
 
-/// The messages of a sample: a JSON array of them, one JSON document, or JSON lines.
-bool readMessages(const QByteArray &data, std::vector<JsonNode> *out, LocalizedText *error)
+/// Where a message starts in its file: 1-based line and column; line 0 for an item of a JSON
+/// array (its place in the array says where).
+struct MessageStart
+{
+    int line = 0;
+    int column = 0;
+};
+
+/// Where the first non-blank character of `text` is, its first line being `firstLine`.
+MessageStart startOf(const QByteArray &text, int firstLine)
+{
+    MessageStart start{firstLine, 1};
+    for (char c : text) {
+        if (c == '\n') {
+            ++start.line;
+            start.column = 1;
+        } else if (c == ' ' || c == '\t' || c == '\r') {
+            ++start.column;
+        } else {
+            break;
+        }
+    }
+    return start;
+}
+
+/// The messages of a sample: a JSON array of them, one JSON document, or JSON lines; `starts`
+/// gets where each one begins.
+bool readMessages(const QByteArray &data, std::vector<JsonNode> *out, std::vector<MessageStart> *starts, LocalizedText *error)
 {
     const QByteArray trimmed = data.trimmed();
     if (trimmed.isEmpty()) {
@@ -111,10 +141,13 @@ bool readMessages(const QByteArray &data, std::vector<JsonNode> *out, LocalizedT
     JsonNode whole;
     LocalizedText wholeError;
     if (readJson(data, &whole, &wholeError)) {
-        if (whole.isArray())
+        if (whole.isArray()) {
             *out = std::move(whole.items);
-        else
+            starts->assign(out->size(), MessageStart());
+        } else {
             out->push_back(std::move(whole));
+            starts->push_back(startOf(data, 1));
+        }
         return true;
     }
     // JSON lines: one message per line; an error names its line. When the first line is no
@@ -136,12 +169,27 @@ bool readMessages(const QByteArray &data, std::vector<JsonNode> *out, LocalizedT
         const QByteArray line = QByteArray::fromRawData(data.constData() + start, end - start);
         if (!line.trimmed().isEmpty()) {
             out->emplace_back();
+            starts->push_back(startOf(line, lineNumber));
             if (!readJson(line, &out->back(), error, lineNumber))
                 return false;
         }
         start = end + 1;
     }
     return true;
+}
+
+/// Why message `index` (0-based), starting at `start`, is refused: it is no JSON object.
+LocalizedText notAnObject(size_t index, const MessageStart &start)
+{
+    const QString number = QString::number(index + 1);
+    if (start.line == 0) {
+        return LocalizedText{QStringLiteral("item %1 of the array is not a JSON object; each sample must be an object"),
+                             QStringLiteral("数组的第 %1 项不是 JSON 对象；每个样本都必须是对象")}
+            .arg(number);
+    }
+    return LocalizedText{QStringLiteral("line %1, column %2: sample %3 is not a JSON object; each sample must be an object"),
+                         QStringLiteral("第 %1 行第 %2 列：第 %3 个样本不是 JSON 对象；每个样本都必须是对象")}
+        .arg(QString::number(start.line), QString::number(start.column), number);
 }
 
 /// The Flink type of a MySQL column type as Canal reports it in `mysqlType` (`int(11)`,
@@ -248,7 +296,8 @@ void applyConnectSchema(Shape *row, const JsonNode &fields, Findings *findings)
     };
     for (const JsonNode &field : fields.items) {
         const QString name = field.stringMember(QStringLiteral("field"));
-        auto it = std::find_if(row->fields.begin(), row->fields.end(), [&name](const ShapeField &f) { return f.name == name; });
+        const int at = fieldPosition(row, name);
+        auto it = at < 0 ? row->fields.end() : row->fields.begin() + at;
         if (it == row->fields.end()) {
             // In the schema but in no sample (say, always null so far): the schema says what it is.
             const auto kind = plain.constFind(field.stringMember(QStringLiteral("type")));
@@ -275,13 +324,74 @@ void applyConnectSchema(Shape *row, const JsonNode &fields, Findings *findings)
     }
 }
 
+/// `base`, or `base_2`, `base_3`, ... : the first not in `taken` (case-folded, as Flink
+/// resolves names).
+QString uniqueName(const QString &base, const QSet<QString> &taken)
+{
+    if (!taken.contains(base.toCaseFolded()))
+        return base;
+    for (int n = 2;; ++n) {
+        const QString candidate = QStringLiteral("%1_%2").arg(base).arg(n);
+        if (!taken.contains(candidate.toCaseFolded()))
+            return candidate;
+    }
+}
+
+/// Epoch milliseconds: offers the event time as a computed column `<name>_ltz` beside each
+/// number that looks like one. The name is made unique against the columns there already (a
+/// sample may have a field called `ts_ltz` of its own), with a note when it had to change.
+void addEpochTimeColumns(const Shape &row, QList<InferredColumn> *columns, Findings *findings)
+{
+    QHash<QString, int> columnOfSource; // the first column of each field
+    QSet<QString> taken;
+    for (int c = columns->size() - 1; c >= 0; --c) {
+        columnOfSource.insert(columns->at(c).source, c);
+        taken.insert(columns->at(c).column.name.toCaseFolded());
+    }
+    for (const ShapeField &f : row.fields) {
+        if (!f.shape.epochMillis || !(f.shape.kind == Shape::Kind::BigInt))
+            continue;
+        const int column = columnOfSource.value(f.name, -1);
+        if (column < 0)
+            continue;
+        const QString numberColumn = columns->at(column).column.name;
+        const QString wanted = numberColumn + QStringLiteral("_ltz");
+        InferredColumn computed;
+        computed.source = f.name;
+        computed.column.name = uniqueName(wanted, taken);
+        computed.column.expression = QStringLiteral("TO_TIMESTAMP_LTZ(`%1`, 3)").arg(QString(numberColumn).replace(QLatin1Char('`'), QLatin1String("``")));
+        computed.note = text("epoch milliseconds read as a time", "以纪元毫秒数解读为时间");
+        taken.insert(computed.column.name.toCaseFolded());
+        columns->append(computed);
+        findings->note(f.name, LocalizedText{QStringLiteral("the values look like epoch milliseconds; %1 reads them as TIMESTAMP_LTZ(3)"),
+                                             QStringLiteral("这些值看起来是纪元毫秒数；%1 将其读作 TIMESTAMP_LTZ(3)")}
+                                   .arg(computed.column.name));
+        if (computed.column.name != wanted) {
+            findings->note(f.name, LocalizedText{QStringLiteral("a column %1 exists already; the computed time column is called %2"),
+                                                 QStringLiteral("已有名为 %1 的列；计算的时间列改名为 %2")}
+                                       .arg(wanted, computed.column.name));
+        }
+    }
+}
+
+/// Why a sample with more than kMaxSampleFields distinct fields is refused, at message `message`.
+LocalizedText tooManyFields(size_t message)
+{
+    return LocalizedText{QStringLiteral("by sample %1 the samples hold more than %2 distinct fields; keys that vary from message to message "
+                                        "(ids, dates) are data, not columns: read them into a MAP<STRING, ...> column instead"),
+                         QStringLiteral("到第 %1 个样本时，字段已超过 %2 个；随消息而变的键（ID、日期等）是数据而不是列："
+                                        "请改用 MAP<STRING, ...> 列读取")}
+        .arg(QString::number(message), QString::number(kMaxSampleFields));
+}
+
 } // namespace
 
 InferenceResult inferJsonSamples(const QByteArray &data, SampleKind kind)
 {
     std::vector<JsonNode> messages;
+    std::vector<MessageStart> starts;
     LocalizedText error;
-    if (!readMessages(data, &messages, &error))
+    if (!readMessages(data, &messages, &starts, &error))
         return unreadable({QStringLiteral("not JSON: ") + error.en, QStringLiteral("不是 JSON：") + error.zh});
 
     Findings findings;
@@ -297,16 +407,15 @@ InferenceResult inferJsonSamples(const QByteArray &data, SampleKind kind)
     qint64 skipped = 0;
     bool schemaIncluded = false;
     const JsonNode *connectFields = nullptr; // Debezium: the row as the first `schema` describes it
+    qint64 distinctFields = 0;
     auto addRow = [&](const JsonNode &object) {
-        row = mergeShapes(row, shapeOfValue(object, numbersInText, QString(), &findings), QString(), &findings);
+        mergeInto(&row, shapeOfValue(object, numbersInText, QString(), &findings), QString(), &findings, &distinctFields);
         ++rows;
     };
     for (size_t i = 0; i < messages.size(); ++i) {
         const JsonNode &message = messages.at(i);
-        if (!message.isObject()) {
-            return unreadable(LocalizedText{QStringLiteral("sample %1 is not a JSON object"), QStringLiteral("第 %1 个样本不是 JSON 对象")}
-                                  .arg(QString::number(i + 1)));
-        }
+        if (!message.isObject())
+            return unreadable(notAnObject(i, starts.at(i)));
         switch (kind) {
         case SampleKind::Debezium: {
             const JsonNode *event = &message;
@@ -356,6 +465,8 @@ InferenceResult inferJsonSamples(const QByteArray &data, SampleKind kind)
             addRow(message);
             break;
         }
+        if (distinctFields > kMaxSampleFields)
+            return unreadable(tooManyFields(i + 1));
     }
     if (rows == 0) {
         return unreadable(LocalizedText{QStringLiteral("no sample holds a %1 row"), QStringLiteral("没有样本包含 %1 行数据")}
@@ -375,24 +486,7 @@ InferenceResult inferJsonSamples(const QByteArray &data, SampleKind kind)
         applyConnectSchema(&row, *connectFields, &findings);
 
     result.columns = columnsFromRow(row, &findings);
-    // Epoch milliseconds: offer the event time as a computed column beside the number.
-    for (const ShapeField &f : row.fields) {
-        if (!f.shape.epochMillis || !(f.shape.kind == Shape::Kind::BigInt))
-            continue;
-        const auto it = std::find_if(result.columns.cbegin(), result.columns.cend(),
-                                     [&f](const InferredColumn &c) { return c.source == f.name; });
-        if (it == result.columns.cend())
-            continue;
-        InferredColumn computed;
-        computed.source = f.name;
-        computed.column.name = it->column.name + QStringLiteral("_ltz");
-        computed.column.expression = QStringLiteral("TO_TIMESTAMP_LTZ(`%1`, 3)").arg(QString(it->column.name).replace(QLatin1Char('`'), QLatin1String("``")));
-        computed.note = text("epoch milliseconds read as a time", "以纪元毫秒数解读为时间");
-        result.columns.append(computed);
-        findings.note(f.name, LocalizedText{QStringLiteral("the values look like epoch milliseconds; %1 reads them as TIMESTAMP_LTZ(3)"),
-                                            QStringLiteral("这些值看起来是纪元毫秒数；%1 将其读作 TIMESTAMP_LTZ(3)")}
-                                  .arg(computed.column.name));
-    }
+    addEpochTimeColumns(row, &result.columns, &findings);
     if (iso) {
         if (sql)
             findings.warning(QString(), text("some timestamps use 'T' between date and time and some a space; Flink reads one form per table",
