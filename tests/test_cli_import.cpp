@@ -4,12 +4,16 @@
 #include "catalog/catalog.h"
 #include "testsupport.h"
 
+#include <QDir>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <sys/stat.h>
+#include <sys/types.h>
 
 using namespace st;
 using testsupport::strings;
@@ -40,6 +44,12 @@ private slots:
     void importIsAllOrNothing();
     void importConflicts();
     void dryRunWritesNothing();
+    void swallowedStatementsFailTheImport();
+    void everyUnreadableFileIsNamed();
+    void notRegularOrTooLargeIsRefused();
+    void standardInput();
+    void nameRepeatedInOneImport();
+    void dryRunAndImportRefuseTheSame();
 
 private:
     QString write(const QString &name, const QByteArray &content);
@@ -159,6 +169,155 @@ void TestCliImport::dryRunWritesNothing()
     const testsupport::CliRun dry = cli({u("import"), file, u("--db"), u("shop"), u("--dry-run")});
     QCOMPARE(dry.exitCode, 0);
     QVERIFY(dry.out.contains(u("would import orders")));
+    Catalog catalog;
+    QVERIFY(catalog.open(m_catalog).ok());
+    QCOMPARE(catalog.list(u("shop")).value.size(), 0);
+}
+
+/// Issue 25: an unclosed comment after the first table lost the second, and the import said
+/// it had succeeded.
+void TestCliImport::swallowedStatementsFailTheImport()
+{
+    const QString file = write(u("lost.sql"), "CREATE TABLE a (x INT) WITH ('connector' = 'kafka', 'topic' = 'a');\n/* note\n"
+                                              "CREATE TABLE b (x INT) WITH ('connector' = 'kafka', 'topic' = 'b');\n");
+    const testsupport::CliRun import = cli({u("import"), file, u("--db"), u("shop"), u("--json")});
+    QCOMPARE(import.exitCode, 1);
+    const QJsonObject summary = QJsonDocument::fromJson(import.out.toUtf8()).object();
+    QCOMPARE(summary.value(u("imported")).toBool(true), false);
+    const QJsonArray statements = summary.value(u("statements")).toArray();
+    QCOMPARE(statements.size(), 2);
+    QCOMPARE(statements.at(1).toObject().value(u("status")).toString(), u("failed"));
+    QCOMPARE(statements.at(1).toObject().value(u("line")).toInt(), 2);
+    Catalog catalog;
+    QVERIFY(catalog.open(m_catalog).ok());
+    QCOMPARE(catalog.list(u("shop")).value.size(), 0);
+
+    const testsupport::CliRun spec = cli({u("spec"), file});
+    QCOMPARE(spec.exitCode, 1);
+    QVERIFY2(spec.err.contains(file + u(":2:1: error: this comment has no closing */: the text from line 2, column 1 to the end (line 4)")),
+             qPrintable(spec.err));
+
+    // A statement set without END hid every later statement: `spec` printed [] and exited 0.
+    const QString set = write(u("set.sql"), "EXECUTE STATEMENT SET BEGIN\nINSERT INTO x SELECT * FROM y;\n"
+                                            "CREATE TABLE c (x INT) WITH ('connector' = 'kafka', 'topic' = 'c');\n");
+    const testsupport::CliRun unended = cli({u("spec"), set});
+    QCOMPARE(unended.exitCode, 1);
+    QCOMPARE(QJsonDocument::fromJson(unended.out.toUtf8()).object().value(u("name")).toString(), u("c"));
+    QVERIFY2(unended.err.contains(set + u(":1:1: error: this statement set has no END")), qPrintable(unended.err));
+}
+
+/// Issue 25: a folder import passed over unreadable entries named *.sql and exited 0.
+void TestCliImport::everyUnreadableFileIsNamed()
+{
+    QDir().mkpath(m_dir->filePath(u("dir")));
+    write(u("dir/a.sql"), kTwoTables);
+    const QString fifo = m_dir->filePath(u("dir/pipe.sql"));
+    QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+    const QString dangling = m_dir->filePath(u("dir/gone.sql"));
+    QVERIFY(QFile::link(m_dir->filePath(u("nowhere.sql")), dangling));
+    const testsupport::CliRun r = cli({u("import"), m_dir->filePath(u("dir")), u("--db"), u("shop")});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains(fifo + u(": cannot read: not a regular file")), qPrintable(r.err));
+    QVERIFY2(r.err.contains(dangling + u(": cannot read: it is a link to nothing")), qPrintable(r.err));
+    QVERIFY2(r.err.contains(u("nothing was imported: 2 of 3 files could not be read")), qPrintable(r.err));
+    Catalog catalog;
+    QVERIFY(catalog.open(m_catalog).ok());
+    QCOMPARE(catalog.list(u("shop")).value.size(), 0);
+}
+
+/// Issue 25: `spec` and `import` blocked for ever on a FIFO and filled memory from /dev/zero.
+void TestCliImport::notRegularOrTooLargeIsRefused()
+{
+    const QString fifo = m_dir->filePath(u("pipe.sql"));
+    QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+    const testsupport::CliRun pipe = cli({u("spec"), fifo}); // runCli gives up after a minute: -1
+    QCOMPARE(pipe.exitCode, 2);
+    QVERIFY2(pipe.err.contains(u("not a regular file")), qPrintable(pipe.err));
+    const testsupport::CliRun zero = cli({u("import"), u("/dev/zero"), u("--db"), u("shop")});
+    QCOMPARE(zero.exitCode, 2);
+    QVERIFY2(zero.err.contains(u("/dev/zero: cannot read: not a regular file")), qPrintable(zero.err));
+
+    // Over the documented 64 MiB: refused before it is read (a sparse file costs no disk).
+    const QString big = m_dir->filePath(u("big.sql"));
+    QFile file(big);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    QVERIFY(file.resize(qint64(64) * 1024 * 1024 + 1));
+    file.close();
+    const testsupport::CliRun large = cli({u("spec"), big});
+    QCOMPARE(large.exitCode, 2);
+    QVERIFY2(large.err.contains(u("it holds more than 64 MiB")), qPrintable(large.err));
+}
+
+/// Issue 25: `import -` was refused although `spec -` worked.
+void TestCliImport::standardInput()
+{
+    const testsupport::CliRun r = testsupport::runCli(QStringList{u("--catalog"), m_catalog, u("import"), u("-"), u("--db"), u("shop")},
+                                                      testsupport::cliEnvironment(m_dir->filePath(u("home"))), kTwoTables);
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.out.contains(u("<stdin>:2:1: imported orders")), qPrintable(r.out));
+    Catalog catalog;
+    QVERIFY(catalog.open(m_catalog).ok());
+    QCOMPARE(catalog.list(u("shop")).value.size(), 2);
+}
+
+/// Issue 25: a name defined twice in one import was reported as existing in the database.
+void TestCliImport::nameRepeatedInOneImport()
+{
+    const QString file = write(u("twice.sql"), "CREATE TABLE t (x INT) WITH ('connector' = 'kafka', 'topic' = 'first');\n"
+                                               "CREATE TABLE T (x INT) WITH ('connector' = 'kafka', 'topic' = 'second');\n");
+    const testsupport::CliRun fail = cli({u("import"), file, u("--db"), u("shop")});
+    QCOMPARE(fail.exitCode, 1);
+    QVERIFY2(fail.out.contains(u("failed T: T is defined twice in this import (first at ") + file + u(":1:1)")), qPrintable(fail.out));
+    QVERIFY(!fail.out.contains(u("exists in shop")));
+
+    const testsupport::CliRun skip = cli({u("import"), file, u("--db"), u("shop"), u("--on-conflict"), u("skip")});
+    QCOMPARE(skip.exitCode, 0);
+    QVERIFY2(skip.out.contains(u("the first definition (") + file + u(":1:1) is the one imported")), qPrintable(skip.out));
+    Catalog catalog;
+    QVERIFY(catalog.open(m_catalog).ok());
+    QCOMPARE(catalog.get(u("shop"), u("t")).value.spec.options.value(u("topic")), u("first"));
+
+    // Under revise the later definition is saved after the earlier one: it is the current one.
+    const QString other = write(u("twice2.sql"), "CREATE TABLE u (x INT) WITH ('connector' = 'kafka', 'topic' = 'first');\n"
+                                                 "CREATE TABLE u (x INT) WITH ('connector' = 'kafka', 'topic' = 'second');\n");
+    const testsupport::CliRun revise = cli({u("import"), other, u("--db"), u("shop"), u("--on-conflict"), u("revise")});
+    QCOMPARE(revise.exitCode, 0);
+    const StoredTable stored = catalog.get(u("shop"), u("u")).value;
+    QCOMPARE(stored.revision, 2);
+    QCOMPARE(stored.spec.options.value(u("topic")), u("second"));
+}
+
+/// Issue 25: the dry run said "would import" for what the import refused, and on a refusal
+/// `--json` printed nothing; the import stored names and expressions `table put` refuses.
+void TestCliImport::dryRunAndImportRefuseTheSame()
+{
+    const QByteArray longName(300, 'n');
+    const QString file = write(u("bad.sql"), "CREATE TABLE ok (x INT) WITH ('connector' = 'kafka', 'topic' = 'ok');\n"
+                                             "CREATE TABLE ctl (`a\x01" "b` INT) WITH ('connector' = 'kafka', 'topic' = 'c');\n"
+                                             "CREATE TABLE " + longName + " (x INT) WITH ('connector' = 'kafka', 'topic' = 'l');\n"
+                                             "CREATE TABLE expr (x INT, y AS CONCAT(\"a\", x)) WITH ('connector' = 'kafka', 'topic' = 'e');\n");
+    for (const bool dry : {true, false}) {
+        QStringList args{u("import"), file, u("--db"), u("shop"), u("--json")};
+        if (dry)
+            args << u("--dry-run");
+        const testsupport::CliRun r = cli(args);
+        QCOMPARE(r.exitCode, 1);
+        const QJsonObject summary = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QVERIFY2(!summary.isEmpty(), qPrintable(r.out));
+        const QJsonArray statements = summary.value(u("statements")).toArray();
+        QCOMPARE(statements.size(), 4);
+        QCOMPARE(statements.at(0).toObject().value(u("status")).toString(), u("imported"));
+        for (int i = 1; i < 4; ++i)
+            QCOMPARE(statements.at(i).toObject().value(u("status")).toString(), u("failed"));
+        const auto firstFinding = [&](int i) { return statements.at(i).toObject().value(u("findings")).toArray().at(0).toObject(); };
+        QCOMPARE(firstFinding(1).value(u("line")).toInt(), 2);
+        QCOMPARE(firstFinding(1).value(u("column")).toInt(), 19); // the column's name
+        QVERIFY(firstFinding(1).value(u("message")).toObject().value(u("en")).toString().contains(u("U+0001")));
+        QCOMPARE(firstFinding(2).value(u("column")).toInt(), 14); // the table's name
+        QVERIFY(firstFinding(2).value(u("message")).toObject().value(u("en")).toString().contains(u("at most 256")));
+        QCOMPARE(firstFinding(3).value(u("line")).toInt(), 4);
+        QVERIFY(firstFinding(3).value(u("message")).toObject().value(u("en")).toString().contains(u("double quote")));
+    }
     Catalog catalog;
     QVERIFY(catalog.open(m_catalog).ok());
     QCOMPARE(catalog.list(u("shop")).value.size(), 0);

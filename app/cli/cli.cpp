@@ -3,6 +3,7 @@
 #include "sql/ddlwriter.h"
 #include "core/names.h"
 #include "check/validator.h"
+#include "core/inputfile.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -240,26 +241,11 @@ bool checkConnectorDialect(Context &ctx, const ConnectorSchema &schema, const QS
 
 bool readSpecFile(Context &ctx, const QString &path, TableSpec *out)
 {
-    QFile file;
     QByteArray text;
-    if (path == QLatin1String("-")) {
-        if (!file.open(stdin, QIODevice::ReadOnly)) {
-            usageError(ctx, tx(ctx, "cannot read standard input", "无法读取标准输入"));
-            return false;
-        }
-        text = file.readAll();
-    } else {
-        file.setFileName(path);
-        const QFileInfo info(path);
-        // Common reasons in the user's language; anything else as the system says it.
-        const QString reason = !info.exists() ? tx(ctx, "no such file", "文件不存在")
-                             : info.isDir()   ? tx(ctx, "it is a folder", "这是一个文件夹")
-                                              : QString();
-        if (!reason.isEmpty() || info.isDir() || !file.open(QIODevice::ReadOnly)) {
-            usageError(ctx, tx(ctx, "%1: cannot read: %2", "%1：无法读取：%2").arg(path, reason.isEmpty() ? file.errorString() : reason));
-            return false;
-        }
-        text = file.readAll();
+    LocalizedText readError;
+    if (!readInputFile(path, &text, &readError)) {
+        usageError(ctx, readError.in(ctx.lang));
+        return false;
     }
     LocalizedText error;
     if (!TableSpec::fromJsonText(text, out, &error)) {

@@ -13,6 +13,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QHash>
 #include <QSet>
 
 #include <optional>
@@ -37,32 +38,15 @@ bool roleOption(Context &ctx, const Arguments &args, const QString &usage, std::
     return true;
 }
 
-/// Reads and imports one file (`-`: standard input). An unreadable file or one that is not UTF-8
-/// is reported (with the position of the first bad byte) and false returned.
+/// Reads and imports one file (`-`: standard input). A file that cannot be read or is not
+/// UTF-8 is reported (with the position of the first bad byte) and false returned.
 bool importOne(Context &ctx, const QString &path, std::optional<Role> role, QList<ImportedStatement> *out)
 {
-    const DdlImporter importer(ctx.registry);
     LocalizedText error;
-    if (path != QLatin1String("-")) {
-        if (!importer.importFile(path, role, out, &error)) {
-            usageError(ctx, error.in(ctx.lang));
-            return false;
-        }
-        return true;
-    }
-    QFile input;
-    if (!input.open(stdin, QIODevice::ReadOnly)) {
-        usageError(ctx, tx(ctx, "cannot read standard input", "无法读取标准输入"));
+    if (!DdlImporter(ctx.registry).importFile(path, role, out, &error)) {
+        printError(ctx, error.in(ctx.lang));
         return false;
     }
-    QString text;
-    DdlFinding problem;
-    const QString name = QStringLiteral("<stdin>");
-    if (!decodeDdl(input.readAll(), name, &text, &problem)) {
-        usageError(ctx, problem.toLine(ctx.lang));
-        return false;
-    }
-    *out = importer.importText(text, name, role);
     return true;
 }
 
@@ -172,6 +156,81 @@ QString outcomeLine(Context &ctx, const ImportedStatement &s, const Outcome &o, 
     return s.where() + QStringLiteral(": ") + what;
 }
 
+/// What the import will do with each statement, decided before the catalog is written.
+struct ImportPlan
+{
+    QList<Outcome> outcomes;     ///< one per statement
+    QList<TableSpec> specs;      ///< what putMany saves, in order
+    QList<int> specStatement;    ///< for each of `specs`, the statement it comes from
+    bool refused = false;        ///< a statement failed, or a name conflicts under --on-conflict fail
+};
+
+ImportPlan planImport(Context &ctx, const QList<ImportedStatement> &statements, const QSet<QString> &stored,
+                      const QString &database, OnExisting onExisting)
+{
+    ImportPlan plan;
+    QHash<QString, int> inBatch; // name key -> the statement that first defines it in this import
+    for (int i = 0; i < statements.size(); ++i) {
+        const ImportedStatement &s = statements.at(i);
+        Outcome o;
+        const QString key = nameKey(s.spec.name);
+        const auto earlier = inBatch.constFind(key);
+        if (s.status == ImportedStatement::Status::Failed) {
+            o.status = QStringLiteral("failed");
+            for (const DdlFinding &f : s.findings) {
+                if (f.isError()) {
+                    o.reason = f.message.in(ctx.lang);
+                    break;
+                }
+            }
+            plan.refused = true;
+        } else if (s.status == ImportedStatement::Status::Skipped) {
+            o.status = QStringLiteral("skipped");
+            o.reason = tx(ctx, "not a CREATE TABLE statement", "不是 CREATE TABLE 语句");
+        } else if (stored.contains(key) && onExisting != OnExisting::Revise) {
+            if (onExisting == OnExisting::Skip) {
+                o.status = QStringLiteral("skipped");
+                o.reason = tx(ctx, "a table of that name exists in %1", "%1 中已有同名表").arg(database);
+            } else {
+                o.status = QStringLiteral("failed");
+                o.reason = tx(ctx, "a table of that name exists in %1 (use --on-conflict skip or revise)",
+                              "%1 中已有同名表（可使用 --on-conflict skip 或 revise）")
+                               .arg(database);
+                plan.refused = true;
+            }
+        } else if (earlier != inBatch.cend() && onExisting != OnExisting::Revise) {
+            // Repeated within this import: not "exists in the database", which it does not.
+            const QString first = statements.at(earlier.value()).where();
+            if (onExisting == OnExisting::Skip) {
+                o.status = QStringLiteral("skipped");
+                o.reason = tx(ctx, "%1 is defined again in this import; the first definition (%2) is the one imported",
+                              "%1 在本次导入中重复定义；导入的是第一个定义（%2）")
+                               .arg(s.spec.name, first);
+            } else {
+                o.status = QStringLiteral("failed");
+                o.reason = tx(ctx, "%1 is defined twice in this import (first at %2); keep one, or use --on-conflict skip or revise",
+                              "%1 在本次导入中定义了两次（第一次在 %2）；请只保留一个，或使用 --on-conflict skip 或 revise")
+                               .arg(s.spec.name, first);
+                plan.refused = true;
+            }
+        } else {
+            // Under revise, a later definition of a name is saved after the earlier one: the
+            // last definition in the files is the table's current revision.
+            o.status = stored.contains(key) || earlier != inBatch.cend() ? QStringLiteral("revised") : QStringLiteral("imported");
+            if (earlier != inBatch.cend())
+                o.reason = tx(ctx, "after the definition at %1", "在 %1 处的定义之后").arg(statements.at(earlier.value()).where());
+            if (earlier == inBatch.cend())
+                inBatch.insert(key, i);
+            plan.specs << s.spec;
+            plan.specStatement << i;
+        }
+        if (s.isTable() && !inBatch.contains(key))
+            inBatch.insert(key, i);
+        plan.outcomes << o;
+    }
+    return plan;
+}
+
 int importCommand(Context &ctx, const QStringList &words)
 {
     const QString usage = QStringLiteral("streamtable [--catalog FILE] import FILE.sql|DIR... --db DB [--role source|sink|both] "
@@ -193,17 +252,24 @@ int importCommand(Context &ctx, const QStringList &words)
                                    .arg(args.value(QStringLiteral("--on-conflict")), usage));
     const bool dryRun = args.has(QStringLiteral("--dry-run"));
 
-    // Read everything first: an unreadable file stops the import before the catalog is touched.
+    // Read everything first: an unreadable file stops the import before the catalog is touched,
+    // and every file that cannot be read is named, not just the first.
     QStringList files;
     LocalizedText error;
     if (!collectDdlFiles(args.positional, &files, &error))
         return usageError(ctx, error.in(ctx.lang));
     QList<ImportedStatement> statements;
+    int unreadable = 0;
     for (const QString &file : files) {
         QList<ImportedStatement> read;
         if (!importOne(ctx, file, role, &read))
-            return ExitUsage;
+            ++unreadable;
         statements += read;
+    }
+    if (unreadable > 0) {
+        printError(ctx, tx(ctx, "nothing was imported: %1 of %2 files could not be read", "未导入任何内容：%2 个文件中有 %1 个无法读取")
+                            .arg(QString::number(unreadable), QString::number(files.size())));
+        return ExitUsage;
     }
 
     Catalog catalog;
@@ -212,60 +278,24 @@ int importCommand(Context &ctx, const QStringList &words)
     const CatalogResult<QList<TableInfo>> existing = catalog.list(database);
     if (!existing)
         return fail(ctx, existing.status);
-    QSet<QString> names;
+    QSet<QString> stored;
     for (const TableInfo &t : existing.value)
-        names << nameKey(t.name);
+        stored << nameKey(t.name);
 
-    // The outcome of each statement, as the transaction below will have it.
-    QList<Outcome> outcomes;
-    QList<TableSpec> specs;
-    QList<int> specStatement;
-    bool failed = false;
-    bool conflict = false;
-    for (int i = 0; i < statements.size(); ++i) {
-        const ImportedStatement &s = statements.at(i);
-        Outcome o;
-        if (s.status == ImportedStatement::Status::Failed) {
-            o.status = QStringLiteral("failed");
-            for (const DdlFinding &f : s.findings) {
-                if (f.isError()) {
-                    o.reason = f.message.in(ctx.lang);
-                    break;
-                }
-            }
-            failed = true;
-        } else if (s.status == ImportedStatement::Status::Skipped) {
-            o.status = QStringLiteral("skipped");
-            o.reason = tx(ctx, "not a CREATE TABLE statement", "不是 CREATE TABLE 语句");
-        } else if (names.contains(nameKey(s.spec.name)) && onExisting != OnExisting::Revise) {
-            if (onExisting == OnExisting::Skip) {
-                o.status = QStringLiteral("skipped");
-                o.reason = tx(ctx, "a table of that name exists in %1", "%1 中已有同名表").arg(database);
-            } else {
-                o.status = QStringLiteral("failed");
-                o.reason = tx(ctx, "a table of that name exists in %1 (use --on-conflict skip or revise)",
-                              "%1 中已有同名表（可使用 --on-conflict skip 或 revise）")
-                               .arg(database);
-                conflict = true;
-            }
-        } else {
-            o.status = names.contains(nameKey(s.spec.name)) ? QStringLiteral("revised") : QStringLiteral("imported");
-            names << nameKey(s.spec.name);
-            specs << s.spec;
-            specStatement << i;
-        }
-        outcomes << o;
-    }
-
-    const bool refused = failed || conflict;
-    if (!refused && !dryRun && !specs.isEmpty()) {
+    const ImportPlan plan = planImport(ctx, statements, stored, database, onExisting);
+    QList<Outcome> outcomes = plan.outcomes;
+    QString saveError;
+    if (!plan.refused && !dryRun && !plan.specs.isEmpty()) {
         // One transaction for the whole call: all tables or none.
-        const CatalogResult<QList<int>> saved = catalog.putMany(database, specs, onExisting);
-        if (!saved)
-            return fail(ctx, saved.status);
-        for (int k = 0; k < specStatement.size(); ++k)
-            outcomes[specStatement.at(k)].revision = saved.value.at(k);
+        const CatalogResult<QList<int>> saved = catalog.putMany(database, plan.specs, onExisting);
+        if (saved) {
+            for (int k = 0; k < plan.specStatement.size(); ++k)
+                outcomes[plan.specStatement.at(k)].revision = saved.value.at(k);
+        } else {
+            saveError = saved.status.message(ctx.lang);
+        }
     }
+    const bool refused = plan.refused || !saveError.isEmpty();
 
     QJsonArray summary;
     for (int i = 0; i < statements.size(); ++i) {
@@ -279,10 +309,18 @@ int importCommand(Context &ctx, const QStringList &words)
         }
     }
     if (ctx.json) {
-        printJson(ctx, QJsonObject{{QStringLiteral("database"), database},
-                                   {QStringLiteral("dryRun"), dryRun},
-                                   {QStringLiteral("imported"), !refused && !dryRun},
-                                   {QStringLiteral("statements"), summary}});
+        // Printed whatever the outcome: a script reads what happened from here, also on refusal.
+        QJsonObject result{{QStringLiteral("database"), database},
+                           {QStringLiteral("dryRun"), dryRun},
+                           {QStringLiteral("imported"), !refused && !dryRun},
+                           {QStringLiteral("statements"), summary}};
+        if (!saveError.isEmpty())
+            result.insert(QStringLiteral("error"), saveError);
+        printJson(ctx, result);
+    }
+    if (!saveError.isEmpty()) {
+        printError(ctx, tx(ctx, "nothing was imported: %1", "未导入任何内容：%1").arg(saveError));
+        return ExitInvalid;
     }
     if (refused) {
         printError(ctx, tx(ctx, "nothing was imported: fix the statements marked failed, then import again",

@@ -2,6 +2,8 @@
 
 #include "schema/conditions.h"
 #include "check/validator.h"
+#include "sql/ddlwriter.h"
+#include "core/inputfile.h"
 
 #include <QDir>
 #include <QFile>
@@ -367,6 +369,50 @@ void DdlImporter::mapStatement(const QString &text, const DdlStatement &statemen
     }
     out->status = ImportedStatement::Status::Table;
     out->diagnostics = Validator(m_registry).validate(spec);
+    refuseUnstorable(text, statement, dialect.name, out);
+}
+
+namespace {
+
+/// The findings of the validator that no stored table may have, valid or not: names the catalog
+/// refuses or Flink cannot take (control characters, more than 256 characters, empty).
+bool isStorageRule(const QString &ruleId)
+{
+    return ruleId == QLatin1String("name.control") || ruleId == QLatin1String("name.length")
+           || ruleId == QLatin1String("table.name") || ruleId == QLatin1String("column.name");
+}
+
+} // namespace
+
+void DdlImporter::refuseUnstorable(const QString &text, const DdlStatement &statement, const QString &dialect,
+                                   ImportedStatement *out) const
+{
+    // An imported table may be invalid (its findings are shown, and it can be fixed in the
+    // designer), but it must be one `table put` could store and the writer can write: the same
+    // gate as every other way into the catalog.
+    const auto refuse = [&](int offset, const LocalizedText &message) {
+        DdlFinding f;
+        f.severity = DdlSeverity::Error;
+        f.file = out->file;
+        locateInStatement(text, statement, offset, &f.line, &f.column);
+        f.message = message;
+        out->findings << f;
+    };
+    for (const Diagnostic &d : std::as_const(out->diagnostics)) {
+        if (!d.isError() || !isStorageRule(d.ruleId))
+            continue;
+        const int column = d.subject.kind == Subject::Kind::Column ? d.subject.column : -1;
+        const int offset = column >= 0 && column < statement.table.columnOffsets.size() ? statement.table.columnOffsets.at(column)
+                                                                                         : statement.table.nameOffset;
+        const QString where = d.subject.text();
+        refuse(offset, LocalizedText{where + QStringLiteral(": ") + d.message.en, where + QString::fromUtf8("：") + d.message.zh});
+    }
+    QString ddl;
+    QString error;
+    if (!hasErrors(out->findings) && !DdlWriter(m_registry).write(out->spec, dialect, &ddl, &error))
+        refuse(statement.offset, LocalizedText{error, error});
+    if (hasErrors(out->findings))
+        out->status = ImportedStatement::Status::Failed;
 }
 
 QList<ImportedStatement> DdlImporter::importText(const QString &text, const QString &file, std::optional<Role> role) const
@@ -386,22 +432,18 @@ QList<ImportedStatement> DdlImporter::importText(const QString &text, const QStr
 bool DdlImporter::importFile(const QString &path, std::optional<Role> role, QList<ImportedStatement> *out,
                              LocalizedText *error) const
 {
-    QFile file(path);
-    if (QFileInfo(path).isDir() || !file.open(QIODevice::ReadOnly)) {
-        *error = LocalizedText{QStringLiteral("%1: cannot read: %2"), QString::fromUtf8("%1：无法读取：%2")}
-                     .arg(path, QFileInfo(path).isDir() ? QStringLiteral("it is a folder") : file.errorString());
-        if (QFileInfo(path).isDir())
-            error->zh = QString::fromUtf8("%1：无法读取：这是一个文件夹").arg(path);
+    QByteArray bytes;
+    if (!readInputFile(path, &bytes, error))
         return false;
-    }
-    const QByteArray bytes = file.readAll();
     QString text;
     DdlFinding problem;
-    if (!decodeDdl(bytes, path, &text, &problem)) {
+    const QString name = inputName(path);
+    if (!decodeDdl(bytes, name, &text, &problem)) {
         *error = LocalizedText{problem.toLine(Language::En), problem.toLine(Language::Zh)};
         return false;
     }
-    *out = importText(text, path, role);
+    bytes = QByteArray(); // the text is what is read from here on
+    *out = importText(text, name, role);
     return true;
 }
 
@@ -409,16 +451,19 @@ bool collectDdlFiles(const QStringList &paths, QStringList *files, LocalizedText
 {
     for (const QString &path : paths) {
         const QFileInfo info(path);
-        if (!info.exists()) {
-            *error = LocalizedText{QStringLiteral("%1: no such file or folder"), QString::fromUtf8("%1：文件或文件夹不存在")}.arg(path);
-            return false;
-        }
-        if (!info.isDir()) {
+        if (path == QLatin1String("-") || !info.isDir()) {
+            // Read as named: a file that cannot be read is reported by the reading, by name.
+            if (path != QLatin1String("-") && !info.exists() && !info.isSymLink()) {
+                *error = LocalizedText{QStringLiteral("%1: no such file or folder"), QString::fromUtf8("%1：文件或文件夹不存在")}.arg(path);
+                return false;
+            }
             *files << path;
             continue;
         }
+        // Every entry named *.sql, also those that will not read (unreadable, a FIFO, a link to
+        // nothing): an import that passed over them in silence would lose their tables.
         const QDir dir(path);
-        const QStringList names = dir.entryList({QStringLiteral("*.sql")}, QDir::Files | QDir::Readable, QDir::Name);
+        const QStringList names = dir.entryList({QStringLiteral("*.sql")}, QDir::Files | QDir::System, QDir::Name);
         for (const QString &name : names)
             *files << dir.filePath(name);
     }

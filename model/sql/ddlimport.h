@@ -54,8 +54,9 @@ public:
     /// nullopt means `both`. `file` names the text in findings.
     QList<ImportedStatement> importText(const QString &text, const QString &file = QString(),
                                         std::optional<Role> role = std::nullopt) const;
-    /// Reads a file (UTF-8). Returns false with a message naming the file when it cannot be
-    /// read or is not UTF-8 text (with the line and column of the first bad byte).
+    /// Reads a file (UTF-8; `-` is standard input) through readInputFile(), so with its limits.
+    /// Returns false with a message naming the file when it cannot be read or is not UTF-8 text
+    /// (with the line and column of the first bad byte).
     bool importFile(const QString &path, std::optional<Role> role, QList<ImportedStatement> *out,
                     LocalizedText *error) const;
 
@@ -70,11 +71,17 @@ public:
                           bool *overridden = nullptr);
 
 private:
+    /// Fails `out` when its spec is one no table in the catalog may be: a name the catalog
+    /// refuses or Flink cannot take, or a spec the DDL writer cannot write.
+    void refuseUnstorable(const QString &text, const DdlStatement &statement, const QString &dialect,
+                          ImportedStatement *out) const;
+
     const SchemaRegistry &m_registry;
 };
 
-/// The SQL files an import of `paths` reads: a file as given; a folder's `*.sql` files, sorted,
-/// not recursing. Returns false with a message naming a path that does not exist.
+/// The SQL files an import of `paths` reads: a file (or `-`) as given; every entry of a folder
+/// named `*.sql`, sorted, not recursing, including those that will not read, so that reading
+/// names them. Returns false with a message naming a path that does not exist.
 bool collectDdlFiles(const QStringList &paths, QStringList *files, LocalizedText *error);
 
 } // namespace st

@@ -1,0 +1,85 @@
+#include "core/inputfile.h"
+
+#include <QFile>
+#include <QFileInfo>
+
+#include <cstdio>
+
+namespace st {
+
+namespace {
+
+LocalizedText cannotRead(const QString &path, const LocalizedText &reason)
+{
+    return LocalizedText{QStringLiteral("%1: cannot read: %2").arg(inputName(path), reason.en),
+                         QString::fromUtf8("%1：无法读取：%2").arg(inputName(path), reason.zh)};
+}
+
+LocalizedText tooLarge(const QString &path, qint64 maxBytes)
+{
+    const QString mib = QString::number(maxBytes / (1024 * 1024));
+    return cannotRead(path, LocalizedText{QStringLiteral("it holds more than %1 MiB, the most an input may hold").arg(mib),
+                                          QString::fromUtf8("超过 %1 MiB，即输入文件的上限").arg(mib)});
+}
+
+/// Reads at most maxBytes + 1 bytes, so that one byte too many is seen without reading the rest.
+bool readBounded(QFile &file, const QString &path, qint64 maxBytes, QByteArray *out, LocalizedText *error)
+{
+    *out = file.read(maxBytes + 1);
+    if (out->size() > maxBytes) {
+        out->clear();
+        *error = tooLarge(path, maxBytes);
+        return false;
+    }
+    if (file.error() != QFileDevice::NoError) {
+        *error = cannotRead(path, LocalizedText{file.errorString(), file.errorString()});
+        return false;
+    }
+    return true;
+}
+
+} // namespace
+
+QString inputName(const QString &path)
+{
+    return path == QLatin1String("-") ? QStringLiteral("<stdin>") : path;
+}
+
+bool readInputFile(const QString &path, QByteArray *out, LocalizedText *error, qint64 maxBytes)
+{
+    QFile file;
+    if (path == QLatin1String("-")) {
+        if (!file.open(stdin, QIODevice::ReadOnly)) {
+            *error = cannotRead(path, LocalizedText{file.errorString(), file.errorString()});
+            return false;
+        }
+        return readBounded(file, path, maxBytes, out, error);
+    }
+    const QFileInfo info(path);
+    LocalizedText reason;
+    if (!info.exists() && !info.isSymLink())
+        reason = LocalizedText{QStringLiteral("no such file"), QString::fromUtf8("文件不存在")};
+    else if (!info.exists())
+        reason = LocalizedText{QStringLiteral("it is a link to nothing"), QString::fromUtf8("这是一个指向不存在目标的链接")};
+    else if (info.isDir())
+        reason = LocalizedText{QStringLiteral("it is a folder"), QString::fromUtf8("这是一个文件夹")};
+    else if (!info.isFile())
+        reason = LocalizedText{QStringLiteral("not a regular file (a FIFO, a device or a socket)"),
+                               QString::fromUtf8("不是普通文件（而是 FIFO、设备或套接字）")};
+    if (!reason.isEmpty()) {
+        *error = cannotRead(path, reason);
+        return false;
+    }
+    if (info.size() > maxBytes) {
+        *error = tooLarge(path, maxBytes);
+        return false;
+    }
+    file.setFileName(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        *error = cannotRead(path, LocalizedText{file.errorString(), file.errorString()});
+        return false;
+    }
+    return readBounded(file, path, maxBytes, out, error);
+}
+
+} // namespace st
