@@ -132,6 +132,7 @@ private slots:
     void cliUsageErrors();
     void cliReadsStandardInputAndOptions();
     void cliReadsFilesNamedJsonAsJson();
+    void samplesOverTheSizeLimitAreRefused();
     void largeSampleInBoundedTime();
 };
 
@@ -858,6 +859,38 @@ void TestInference::cliReadsFilesNamedJsonAsJson()
     const InferenceResult item = inferText(SampleKind::Json, R"([{"a": 1}, 2])");
     QVERIFY(item.unreadable);
     QVERIFY2(item.unreadable->en.contains(QStringLiteral("item 2 of the array is not a JSON object")), qPrintable(item.unreadable->en));
+}
+
+void TestInference::samplesOverTheSizeLimitAreRefused()
+{
+    // The limit is 64 MiB (README, "Columns from a sample"). Sparse files of that size cost
+    // nothing to make.
+    const qint64 limit = 64 * 1024 * 1024;
+    QCOMPARE(kMaxSampleBytes, limit);
+    QTemporaryDir dir;
+    const QString over = dir.filePath(QStringLiteral("big.jsonl"));
+    QFile overFile(over);
+    QVERIFY(overFile.open(QIODevice::WriteOnly) && overFile.resize(limit + 1));
+    overFile.close();
+    const testsupport::CliRun refused = infer({over});
+    QCOMPARE(refused.exitCode, 2);
+    QVERIFY2(refused.err.contains(over + QStringLiteral(": the sample is larger than the 64 MiB that are read")), qPrintable(refused.err));
+    QVERIFY(refused.out.isEmpty());
+    // At the limit the file is read (and here refused for what it holds, not for its size).
+    const QString at = dir.filePath(QStringLiteral("limit.json"));
+    QFile atFile(at);
+    QVERIFY(atFile.open(QIODevice::WriteOnly) && atFile.resize(limit));
+    atFile.close();
+    const testsupport::CliRun read = infer({at});
+    QCOMPARE(read.exitCode, 2);
+    QVERIFY2(read.err.contains(QStringLiteral("not JSON: line 1, column 1")), qPrintable(read.err));
+    QVERIFY(!read.err.contains(QStringLiteral("MiB")));
+    // Text given to the model directly (the designer's pasted text) is held to it too.
+    const InferenceResult big = inferColumns(SampleKind::Csv, QByteArray(int(limit + 1), 'a'));
+    QVERIFY(big.unreadable);
+    QVERIFY2(big.unreadable->en.contains(QStringLiteral("the sample is 67108865 bytes, more than the 64 MiB that are read")),
+             qPrintable(big.unreadable->en));
+    QVERIFY(big.unreadable->isComplete());
 }
 
 void TestInference::largeSampleInBoundedTime()

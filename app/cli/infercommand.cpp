@@ -13,6 +13,14 @@ namespace {
 
 const char *const kUsage = "streamtable infer FILE [--kind avro|json-schema|json|csv|debezium|canal|maxwell] [--name N] [--connector C]";
 
+/// Why a sample past kMaxSampleBytes is refused.
+QString tooLarge(Context &ctx)
+{
+    return tx(ctx, "the sample is larger than the %1 MiB that are read; infer from a part of it (say, its first 10,000 lines)",
+              "样本超过可读取的上限 %1 MiB；请用其中一部分（例如前 10,000 行）推断")
+        .arg(kMaxSampleBytes / (1024 * 1024));
+}
+
 /// Reads the whole sample (`-`: standard input); on failure reports it (exit 2) and returns false.
 bool readSample(Context &ctx, const QString &path, QByteArray *out)
 {
@@ -20,7 +28,9 @@ bool readSample(Context &ctx, const QString &path, QByteArray *out)
     if (path == QLatin1String("-")) {
         if (!file.open(stdin, QIODevice::ReadOnly))
             return usageError(ctx, tx(ctx, "cannot read standard input", "无法读取标准输入")), false;
-        *out = file.readAll();
+        *out = file.read(kMaxSampleBytes + 1); // one byte more tells a sample that is too large
+        if (out->size() > kMaxSampleBytes)
+            return usageError(ctx, tx(ctx, "<stdin>: %1", "<stdin>：%1").arg(tooLarge(ctx))), false;
         return true;
     }
     const QFileInfo info(path);
@@ -31,6 +41,11 @@ bool readSample(Context &ctx, const QString &path, QByteArray *out)
                                           : QString();
     if (!reason.isEmpty() || !file.open(QIODevice::ReadOnly)) {
         usageError(ctx, tx(ctx, "%1: cannot read: %2", "%1：无法读取：%2").arg(path, reason.isEmpty() ? file.errorString() : reason));
+        return false;
+    }
+    // Refused before reading: inference would hold many times the file in memory.
+    if (info.size() > kMaxSampleBytes) {
+        usageError(ctx, tx(ctx, "%1: %2", "%1：%2").arg(path, tooLarge(ctx)));
         return false;
     }
     *out = file.readAll();

@@ -160,8 +160,18 @@ SampleKind detectSampleKind(const QString &fileName, const QByteArray &data)
     return SampleKind::Csv;
 }
 
+LocalizedText sampleTooLarge(qint64 bytes)
+{
+    const QString mib = QString::number(kMaxSampleBytes / (1024 * 1024));
+    return LocalizedText{QStringLiteral("the sample is %1 bytes, more than the %2 MiB that are read; infer from a part of it (say, its first 10,000 lines)"),
+                         QStringLiteral("样本有 %1 字节，超过可读取的上限 %2 MiB；请用其中一部分（例如前 10,000 行）推断")}
+        .arg(QString::number(bytes), mib);
+}
+
 InferenceResult inferColumns(SampleKind kind, const QByteArray &data)
 {
+    if (data.size() > kMaxSampleBytes)
+        return infer::unreadable(sampleTooLarge(data.size()));
     switch (kind) {
     case SampleKind::Avro: return infer::inferAvro(data);
     case SampleKind::JsonSchema: return infer::inferJsonSchema(data);

@@ -83,7 +83,15 @@ struct InferenceResult
 /// or else CSV). `fileName` may be empty (pasted text).
 SampleKind detectSampleKind(const QString &fileName, const QByteArray &data);
 
-/// Infers the columns of `data` read as `kind`.
+/// The largest sample that is read, in bytes (64 MiB). Inference holds some 14 times the
+/// sample in memory (the parsed messages, their strings as UTF-16, the shapes), so a bigger
+/// one is refused rather than let exhaust memory; a part of it infers the same columns.
+constexpr qint64 kMaxSampleBytes = 64 * 1024 * 1024;
+
+/// Why a sample of `bytes` bytes is refused for its size, naming the limit.
+LocalizedText sampleTooLarge(qint64 bytes);
+
+/// Infers the columns of `data` read as `kind` (refused, unreadable, past kMaxSampleBytes).
 InferenceResult inferColumns(SampleKind kind, const QByteArray &data);
 
 /// The table options that set `result`'s format on a table of `schema`'s connector: each
