@@ -566,8 +566,9 @@ void TestInference::samplesWithTooManyDistinctFieldsAreRefused()
     QElapsedTimer timer;
     timer.start();
     const InferenceResult atLimit = inferColumns(SampleKind::Json, wide);
-    // Merging looked each key up in a list and copied the row per sample: seconds, quadratic.
-    QVERIFY2(timer.elapsed() < 3000, qPrintable(QString::number(timer.elapsed())));
+    // Merging looked each key up in a list and copied the row per sample: quadratic, 1.7 s
+    // here on a 2-core machine; in place with an index, about 20 ms.
+    QVERIFY2(timer.elapsed() < 600, qPrintable(QString::number(timer.elapsed())));
     QVERIFY(!atLimit.unreadable);
     QCOMPARE(atLimit.columns.size(), 10000);
     QCOMPARE(shape(atLimit).at(0), QStringLiteral("k0 INT"));
