@@ -411,49 +411,75 @@ CatalogResult<StoredTable> Catalog::get(const QString &database, const QString &
 CatalogResult<int> Catalog::saveRevision(qint64 databaseId, const QString &database, const TableSpec &spec,
                                          int expectedRevision, int restoredFrom)
 {
-    const CatalogResult<TableRow> row = tableRow(databaseId, database, spec.name);
+    CatalogResult<TableRow> row = tableRow(databaseId, database, spec.name);
     if (!row)
         return row.status;
-    if (CatalogStatus s = checkExpected(row.value, database, spec.name, expectedRevision); !s)
+    SaveQueries queries(m_db);
+    return writeRevision(databaseId, database, spec, expectedRevision, restoredFrom, &row.value, queries);
+}
+
+CatalogResult<QHash<QString, Catalog::TableRow>> Catalog::tableRows(qint64 databaseId) const
+{
+    QSqlQuery query(m_db);
+    query.setForwardOnly(true);
+    query.prepare(QStringLiteral("SELECT id, name, name_key, revision FROM tables WHERE database_id = ?"));
+    query.addBindValue(databaseId);
+    if (!query.exec())
+        return storageError(text(QStringLiteral("read the catalog"), QStringLiteral("读取目录库")), query.lastError().text());
+    QHash<QString, TableRow> rows;
+    while (query.next()) {
+        TableRow row;
+        row.id = query.value(0).toLongLong();
+        row.name = query.value(1).toString();
+        row.revision = intAt(query, 3);
+        rows.insert(query.value(2).toString(), row);
+    }
+    return rows;
+}
+
+CatalogResult<int> Catalog::writeRevision(qint64 databaseId, const QString &database, const TableSpec &spec, int expectedRevision,
+                                          int restoredFrom, TableRow *row, SaveQueries &queries)
+{
+    if (CatalogStatus s = checkExpected(*row, database, spec.name, expectedRevision); !s)
         return s;
 
+    const LocalizedText action = text(QStringLiteral("save the table"), QStringLiteral("保存表"));
     const QString now = nowUtc();
-    const int revision = row.value.revision + 1;
-    qint64 tableId = row.value.id;
-    QSqlQuery query(m_db);
-    if (!row.value.exists()) {
-        query.prepare(QStringLiteral("INSERT INTO tables (database_id, name, name_key, connector, role, revision, created_at, saved_at)"
-                                     " VALUES (?, ?, ?, ?, ?, ?, ?, ?)"));
-        query.addBindValue(databaseId);
-        query.addBindValue(spec.name);
-        query.addBindValue(nameKey(spec.name));
-        query.addBindValue(notNull(spec.connector));
-        query.addBindValue(roleName(spec.role));
-        query.addBindValue(revision);
-        query.addBindValue(now);
-        query.addBindValue(now);
+    const int revision = row->revision + 1;
+    if (!row->exists()) {
+        QSqlQuery &query = queries.insertTable;
+        query.bindValue(0, databaseId);
+        query.bindValue(1, spec.name);
+        query.bindValue(2, nameKey(spec.name));
+        query.bindValue(3, notNull(spec.connector));
+        query.bindValue(4, roleName(spec.role));
+        query.bindValue(5, revision);
+        query.bindValue(6, now);
+        query.bindValue(7, now);
         if (!query.exec())
-            return storageError(text(QStringLiteral("save the table"), QStringLiteral("保存表")), query.lastError().text());
-        tableId = query.lastInsertId().toLongLong();
+            return storageError(action, query.lastError().text());
+        row->id = query.lastInsertId().toLongLong();
     } else {
-        query.prepare(QStringLiteral("UPDATE tables SET name = ?, connector = ?, role = ?, revision = ?, saved_at = ? WHERE id = ?"));
-        query.addBindValue(spec.name);
-        query.addBindValue(notNull(spec.connector));
-        query.addBindValue(roleName(spec.role));
-        query.addBindValue(revision);
-        query.addBindValue(now);
-        query.addBindValue(tableId);
+        QSqlQuery &query = queries.updateTable;
+        query.bindValue(0, spec.name);
+        query.bindValue(1, notNull(spec.connector));
+        query.bindValue(2, roleName(spec.role));
+        query.bindValue(3, revision);
+        query.bindValue(4, now);
+        query.bindValue(5, row->id);
         if (!query.exec())
-            return storageError(text(QStringLiteral("save the table"), QStringLiteral("保存表")), query.lastError().text());
+            return storageError(action, query.lastError().text());
     }
-    query.prepare(QStringLiteral("INSERT INTO revisions (table_id, revision, spec, saved_at, restored_from) VALUES (?, ?, ?, ?, ?)"));
-    query.addBindValue(tableId);
-    query.addBindValue(revision);
-    query.addBindValue(QString::fromUtf8(QJsonDocument(spec.toJson()).toJson(QJsonDocument::Compact)));
-    query.addBindValue(now);
-    query.addBindValue(restoredFrom > 0 ? QVariant(restoredFrom) : QVariant());
+    QSqlQuery &query = queries.insertRevision;
+    query.bindValue(0, row->id);
+    query.bindValue(1, revision);
+    query.bindValue(2, QString::fromUtf8(spec.toCompactJson()));
+    query.bindValue(3, now);
+    query.bindValue(4, restoredFrom > 0 ? QVariant(restoredFrom) : QVariant());
     if (!query.exec())
-        return storageError(text(QStringLiteral("save the table"), QStringLiteral("保存表")), query.lastError().text());
+        return storageError(action, query.lastError().text());
+    row->name = spec.name;
+    row->revision = revision;
     return revision;
 }
 

@@ -9,6 +9,7 @@
 #include "core/tablespec.h"
 
 #include <QDateTime>
+#include <QHash>
 #include <QList>
 #include <QSqlDatabase>
 #include <QString>
@@ -306,6 +307,13 @@ private:
                                  const TableSpec *edited, int expectedRevision, const LocalizedText &action);
     CatalogResult<int> saveRevision(qint64 databaseId, const QString &database, const TableSpec &spec,
                                     int expectedRevision, int restoredFrom);
+    struct SaveQueries;
+    /// saveRevision() for a table whose row (`row`, empty for a new table) the caller has read
+    /// in the same transaction; `row` is updated to the saved revision.
+    CatalogResult<int> writeRevision(qint64 databaseId, const QString &database, const TableSpec &spec, int expectedRevision,
+                                     int restoredFrom, TableRow *row, SaveQueries &queries);
+    /// Every table row of a database by name key, read in the current transaction.
+    CatalogResult<QHash<QString, TableRow>> tableRows(qint64 databaseId) const;
     /// The job of a database read with the current connection, inside whatever transaction runs.
     CatalogResult<StoredJob> readJob(qint64 databaseId) const;
 

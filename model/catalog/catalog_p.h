@@ -184,6 +184,22 @@ struct Catalog::TableRow
     bool exists() const { return id != 0; }
 };
 
+/// The statements that save a revision, prepared once: a batch of 10,000 tables then costs no
+/// 30,000 parses of the same SQL.
+struct Catalog::SaveQueries
+{
+    explicit SaveQueries(const QSqlDatabase &db) : insertTable(db), updateTable(db), insertRevision(db)
+    {
+        insertTable.prepare(QStringLiteral("INSERT INTO tables (database_id, name, name_key, connector, role, revision, created_at, saved_at)"
+                                           " VALUES (?, ?, ?, ?, ?, ?, ?, ?)"));
+        updateTable.prepare(QStringLiteral("UPDATE tables SET name = ?, connector = ?, role = ?, revision = ?, saved_at = ? WHERE id = ?"));
+        insertRevision.prepare(QStringLiteral("INSERT INTO revisions (table_id, revision, spec, saved_at, restored_from) VALUES (?, ?, ?, ?, ?)"));
+    }
+    QSqlQuery insertTable;
+    QSqlQuery updateTable;
+    QSqlQuery insertRevision;
+};
+
 /// A read transaction: every read in it sees the file as of its first read, whatever other
 /// programs commit meanwhile (WAL). Ended when it goes out of scope.
 class ReadTransaction

@@ -21,21 +21,25 @@ CatalogResult<QList<int>> Catalog::putMany(const QString &database, const QList<
     const CatalogResult<qint64> id = databaseForChange(transaction, database, action);
     if (!id)
         return id.status;
+    // The rows read once and kept up to date here: a name given twice (under revise) finds
+    // the revision its earlier definition saved.
+    CatalogResult<QHash<QString, TableRow>> rows = tableRows(id.value);
+    if (!rows)
+        return rows.status;
+    SaveQueries queries(m_db);
     QList<int> revisions;
     revisions.reserve(specs.size());
     for (const TableSpec &spec : specs) {
+        TableRow &row = rows.value[nameKey(spec.name)];
         int expected = onExisting == OnExisting::Fail ? NewTable : AnyRevision;
         if (onExisting == OnExisting::Skip) {
-            const CatalogResult<TableRow> row = tableRow(id.value, database, spec.name);
-            if (!row)
-                return row.status;
-            if (row.value.exists()) {
+            if (row.exists()) {
                 revisions << 0;
                 continue;
             }
             expected = NewTable;
         }
-        const CatalogResult<int> saved = saveRevision(id.value, database, spec, expected, 0);
+        const CatalogResult<int> saved = writeRevision(id.value, database, spec, expected, 0, &row, queries);
         if (!saved)
             return saved.status; // the transaction rolls back: nothing of the batch stays
         revisions << saved.value;

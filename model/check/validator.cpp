@@ -79,7 +79,8 @@ bool castableFamilies(FlinkType::Family a, FlinkType::Family b)
 void checkColumn(const TableSpec &spec, const ConnectorSchema *schema, int index, QHash<int, FlinkType> &types, Findings &out)
 {
     const ColumnSpec &c = spec.columns.at(index);
-    const QString shownName = c.name.isEmpty() ? QStringLiteral("#%1").arg(index + 1) : st::shownName(c.name);
+    // Made only for a message: most columns have none, and escaping a name is not free.
+    const auto shown = [&c, index] { return c.name.isEmpty() ? QStringLiteral("#%1").arg(index + 1) : shownName(c.name); };
     checkIdentifier(c.name, Subject::columnAt(index, ColumnPart::Name), text("column", "列"), out);
     if (c.name.trimmed().isEmpty())
         out.error(Subject::columnAt(index, ColumnPart::Name), QStringLiteral("column.name"),
@@ -88,30 +89,30 @@ void checkColumn(const TableSpec &spec, const ConnectorSchema *schema, int index
         if (const std::optional<LocalizedText> problem = checkSqlExpression(c.expression)) {
             const QString number = QString::number(index + 1);
             out.error(Subject::columnAt(index, ColumnPart::Expression), QStringLiteral("column.expression"),
-                      LocalizedText{QStringLiteral("Column \"%1\" (#%2): %3.").arg(shownName, number, problem->en),
-                                    QString::fromUtf8("列“%1”（第 %2 列）：%3。").arg(shownName, number, problem->zh)});
+                      LocalizedText{QStringLiteral("Column \"%1\" (#%2): %3.").arg(shown(), number, problem->en),
+                                    QString::fromUtf8("列“%1”（第 %2 列）：%3。").arg(shown(), number, problem->zh)});
         }
         if (!c.type.isEmpty())
             out.error(Subject::columnAt(index, ColumnPart::Type), QStringLiteral("column.computed-type"),
                       text("Column \"%1\" is computed: it takes its type from the expression, so leave the type empty.",
-                           "列“%1”是计算列，类型由表达式决定，请不要填写类型。").arg(shownName));
+                           "列“%1”是计算列，类型由表达式决定，请不要填写类型。").arg(shown()));
         if (c.isMetadata())
             out.error(Subject::columnAt(index, ColumnPart::Metadata), QStringLiteral("column.computed-metadata"),
                       text("Column \"%1\" cannot be both computed and a metadata column.",
-                           "列“%1”不能同时是计算列和元数据列。").arg(shownName));
+                           "列“%1”不能同时是计算列和元数据列。").arg(shown()));
         return;
     }
     if (c.type.trimmed().isEmpty()) {
         out.error(Subject::columnAt(index, ColumnPart::Type), QStringLiteral("column.type"),
-                  text("Column \"%1\" needs a type or an expression.", "列“%1”需要类型或计算表达式。").arg(shownName));
+                  text("Column \"%1\" needs a type or an expression.", "列“%1”需要类型或计算表达式。").arg(shown()));
         return;
     }
     FlinkType type;
     LocalizedText problem;
     if (!parseFlinkType(c.type, &type, &problem)) {
         out.error(Subject::columnAt(index, ColumnPart::Type), QStringLiteral("column.type"),
-                  LocalizedText{QStringLiteral("Column \"%1\": %2").arg(shownName, problem.en),
-                                QStringLiteral("列“%1”：%2").arg(shownName, problem.zh)});
+                  LocalizedText{QStringLiteral("Column \"%1\": %2").arg(shown(), problem.en),
+                                QStringLiteral("列“%1”：%2").arg(shown(), problem.zh)});
         return;
     }
     types.insert(index, type);
@@ -120,11 +121,11 @@ void checkColumn(const TableSpec &spec, const ConnectorSchema *schema, int index
     if (lengthType && !type.canonical.contains(QLatin1Char('(')))
         out.warning(Subject::columnAt(index, ColumnPart::Type), QStringLiteral("column.length-one"),
                     text("Column \"%1\": %2 without a length means %2(1) in Flink SQL; write STRING or BYTES for values of any length.",
-                         "列“%1”：Flink SQL 中不带长度的 %2 即 %2(1)；任意长度请使用 STRING 或 BYTES。").arg(shownName, type.root));
+                         "列“%1”：Flink SQL 中不带长度的 %2 即 %2(1)；任意长度请使用 STRING 或 BYTES。").arg(shown(), type.root));
     if (c.isVirtual && !c.isMetadata())
         out.error(Subject::columnAt(index, ColumnPart::Virtual), QStringLiteral("column.virtual"),
                   text("Column \"%1\" is marked virtual, which only metadata columns can be.",
-                       "列“%1”被标记为 VIRTUAL，只有元数据列可以这样标记。").arg(shownName));
+                       "列“%1”被标记为 VIRTUAL，只有元数据列可以这样标记。").arg(shown()));
     if (!c.isMetadata() || !schema)
         return;
     const MetadataSchema *meta = schema->metadataKey(c.metadata);
@@ -135,10 +136,10 @@ void checkColumn(const TableSpec &spec, const ConnectorSchema *schema, int index
         out.error(Subject::columnAt(index, ColumnPart::Metadata), QStringLiteral("column.metadata"),
                   offered.isEmpty()
                       ? text("Connector %2 offers no metadata, so column \"%1\" cannot read any.",
-                             "连接器 %2 不提供元数据，列“%1”无法读取元数据。").arg(shownName, schema->connector)
+                             "连接器 %2 不提供元数据，列“%1”无法读取元数据。").arg(shown(), schema->connector)
                       : text("Column \"%1\": \"%2\" is not a metadata key of this connector (offered: %3).",
                              "列“%1”：“%2”不是该连接器的元数据键（可用：%3）。")
-                            .arg(shownName, c.metadata, offered.join(QLatin1String(", "))));
+                            .arg(shown(), c.metadata, offered.join(QLatin1String(", "))));
         return;
     }
     FlinkType metaType;
@@ -147,12 +148,12 @@ void checkColumn(const TableSpec &spec, const ConnectorSchema *schema, int index
         out.error(Subject::columnAt(index, ColumnPart::Type), QStringLiteral("column.metadata-type"),
                   text("Column \"%1\": metadata \"%2\" is of type %3, which does not fit %4.",
                        "列“%1”：元数据“%2”的类型是 %3，与 %4 不匹配。")
-                      .arg(shownName, c.metadata, meta->type, type.canonical));
+                      .arg(shown(), c.metadata, meta->type, type.canonical));
     }
     if (meta->readOnly && !c.isVirtual && spec.role != Role::Source)
         out.error(Subject::columnAt(index, ColumnPart::Virtual), QStringLiteral("column.metadata-readonly"),
                   text("Column \"%1\": metadata \"%2\" can only be read; on a table that is written, mark the column virtual.",
-                       "列“%1”：元数据“%2”只读；被写入的表必须将该列标记为 VIRTUAL。").arg(shownName, c.metadata));
+                       "列“%1”：元数据“%2”只读；被写入的表必须将该列标记为 VIRTUAL。").arg(shown(), c.metadata));
 }
 
 void checkColumns(const TableSpec &spec, const ConnectorSchema *schema, const ColumnIndex &columns,

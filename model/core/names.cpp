@@ -2,6 +2,8 @@
 
 #include <QSet>
 
+#include <algorithm>
+
 namespace st {
 
 namespace {
@@ -118,6 +120,10 @@ std::optional<LocalizedText> nameCharacterProblem(const QString &name, const Loc
 
 QString escapeInvisible(const QString &text)
 {
+    // Most messages are printable ASCII throughout: returned as they are, without a copy.
+    const bool printableAscii = std::all_of(text.cbegin(), text.cend(), [](QChar c) { return c.unicode() >= 0x20 && c.unicode() < 0x7F; });
+    if (printableAscii)
+        return text;
     QString out;
     out.reserve(text.size());
     forEachCodePoint(text, [&out, &text](char32_t code, int at, int length) {

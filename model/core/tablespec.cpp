@@ -357,6 +357,158 @@ QByteArray TableSpec::toJsonText() const
     return QJsonDocument(toJson()).toJson(QJsonDocument::Indented);
 }
 
+namespace {
+
+/// Appends `text` as a JSON string: UTF-8, with `"`, `\` and control characters escaped, and a
+/// surrogate without its other half as a \u escape (UTF-8 cannot hold one).
+void appendJsonString(QByteArray &out, const QString &text)
+{
+    static const char hex[] = "0123456789abcdef";
+    const auto escapeUnit = [&out](ushort u) {
+        out += "\\u";
+        out += hex[(u >> 12) & 0xF];
+        out += hex[(u >> 8) & 0xF];
+        out += hex[(u >> 4) & 0xF];
+        out += hex[u & 0xF];
+    };
+    out += '"';
+    const QChar *data = text.constData();
+    const int size = int(text.size());
+    int plainFrom = 0; // start of the run of characters copied as UTF-8 in one go
+    const auto flush = [&](int to) {
+        if (to > plainFrom)
+            out += QStringView(data + plainFrom, to - plainFrom).toUtf8();
+    };
+    for (int i = 0; i < size; ++i) {
+        const ushort u = data[i].unicode();
+        if (u >= 0x20 && u != '"' && u != '\\' && !QChar::isSurrogate(u))
+            continue;
+        if (QChar::isHighSurrogate(u) && i + 1 < size && QChar::isLowSurrogate(data[i + 1].unicode())) {
+            ++i; // a whole pair: copied with the run
+            continue;
+        }
+        flush(i);
+        plainFrom = i + 1;
+        switch (u) {
+        case '"': out += "\\\""; break;
+        case '\\': out += "\\\\"; break;
+        case '\b': out += "\\b"; break;
+        case '\f': out += "\\f"; break;
+        case '\n': out += "\\n"; break;
+        case '\r': out += "\\r"; break;
+        case '\t': out += "\\t"; break;
+        default: escapeUnit(u); break;
+        }
+    }
+    flush(size);
+    out += '"';
+}
+
+void appendJsonStrings(QByteArray &out, const QStringList &items)
+{
+    out += '[';
+    for (int i = 0; i < items.size(); ++i) {
+        if (i > 0)
+            out += ',';
+        appendJsonString(out, items.at(i));
+    }
+    out += ']';
+}
+
+/// Writes `"key":` with a comma before it unless it is the object's first member.
+void appendKey(QByteArray &out, const char *key, bool *first)
+{
+    if (!*first)
+        out += ',';
+    *first = false;
+    out += '"';
+    out += key;
+    out += "\":";
+}
+
+} // namespace
+
+QByteArray TableSpec::toCompactJson() const
+{
+    // Members in the order QJsonObject keeps them (sorted by key), so the text reads like the
+    // one QJsonDocument writes.
+    QByteArray out;
+    out.reserve(256 + 96 * int(columns.size()) + 64 * int(options.size()));
+    bool first = true;
+    out += '{';
+    appendKey(out, "columns", &first);
+    out += '[';
+    for (int i = 0; i < columns.size(); ++i) {
+        const ColumnSpec &c = columns.at(i);
+        if (i > 0)
+            out += ',';
+        bool firstMember = true;
+        out += '{';
+        if (!c.comment.isEmpty()) {
+            appendKey(out, "comment", &firstMember);
+            appendJsonString(out, c.comment);
+        }
+        if (!c.expression.isEmpty()) {
+            appendKey(out, "expression", &firstMember);
+            appendJsonString(out, c.expression);
+        }
+        if (!c.metadata.isEmpty()) {
+            appendKey(out, "metadata", &firstMember);
+            appendJsonString(out, c.metadata);
+        }
+        appendKey(out, "name", &firstMember);
+        appendJsonString(out, c.name);
+        if (!c.nullable) {
+            appendKey(out, "nullable", &firstMember);
+            out += "false";
+        }
+        if (!c.type.isEmpty()) {
+            appendKey(out, "type", &firstMember);
+            appendJsonString(out, c.type);
+        }
+        if (c.isVirtual) {
+            appendKey(out, "virtual", &firstMember);
+            out += "true";
+        }
+        out += '}';
+    }
+    out += ']';
+    if (!comment.isEmpty()) {
+        appendKey(out, "comment", &first);
+        appendJsonString(out, comment);
+    }
+    appendKey(out, "connector", &first);
+    appendJsonString(out, connector);
+    appendKey(out, "name", &first);
+    appendJsonString(out, name);
+    appendKey(out, "options", &first);
+    out += '{';
+    for (auto it = options.cbegin(); it != options.cend(); ++it) {
+        if (it != options.cbegin())
+            out += ',';
+        appendJsonString(out, it.key());
+        out += ':';
+        appendJsonString(out, it.value());
+    }
+    out += '}';
+    appendKey(out, "partitionedBy", &first);
+    appendJsonStrings(out, partitionedBy);
+    appendKey(out, "primaryKey", &first);
+    appendJsonStrings(out, primaryKey);
+    appendKey(out, "role", &first);
+    appendJsonString(out, roleName(role));
+    if (!watermark.isEmpty()) {
+        appendKey(out, "watermark", &first);
+        out += "{\"column\":";
+        appendJsonString(out, watermark.column);
+        out += ",\"expression\":";
+        appendJsonString(out, watermark.expression);
+        out += '}';
+    }
+    out += '}';
+    return out;
+}
+
 const TableSpec *findTable(const QList<TableSpec> &tables, const QString &name)
 {
     const QString key = nameKey(name);

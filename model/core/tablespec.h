@@ -72,6 +72,10 @@ struct TableSpec
     static bool fromJson(const QJsonObject &json, TableSpec *out, LocalizedText *error);
     static bool fromJsonText(const QByteArray &text, TableSpec *out, LocalizedText *error);
     QByteArray toJsonText() const;
+    /// toJson() as compact JSON text, written directly: what the catalog stores with every
+    /// revision. The same object as QJsonDocument(toJson()) gives, several times faster, which
+    /// matters when an import saves 10,000 tables in one go.
+    QByteArray toCompactJson() const;
 
     bool operator==(const TableSpec &o) const;
     bool operator!=(const TableSpec &o) const { return !(*this == o); }

@@ -407,9 +407,11 @@ void DdlImporter::refuseUnstorable(const QString &text, const DdlStatement &stat
         const QString where = d.subject.text();
         refuse(offset, LocalizedText{where + QStringLiteral(": ") + d.message.en, where + QString::fromUtf8("：") + d.message.zh});
     }
+    // The writer refuses only what the validator reports as an error too (a type or an
+    // expression it cannot write): a valid spec needs no trial writing.
     QString ddl;
     QString error;
-    if (!hasErrors(out->findings) && !DdlWriter(m_registry).write(out->spec, dialect, &ddl, &error))
+    if (!hasErrors(out->findings) && hasErrors(out->diagnostics) && !DdlWriter(m_registry).write(out->spec, dialect, &ddl, &error))
         refuse(statement.offset, LocalizedText{error, error});
     if (hasErrors(out->findings))
         out->status = ImportedStatement::Status::Failed;

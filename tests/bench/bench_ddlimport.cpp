@@ -63,6 +63,25 @@ void BM_ReadTenThousandTablesWithoutMapping(benchmark::State &state)
 }
 BENCHMARK(BM_ReadTenThousandTablesWithoutMapping)->Unit(benchmark::kMillisecond);
 
+/// One CREATE TABLE whose WITH clause has `state.range(0)` options: reading it must grow
+/// linearly (each key was compared with every earlier one: 100,000 options took 87 s).
+void BM_ReadWithClause(benchmark::State &state)
+{
+    const int options = int(state.range(0));
+    QString text = QStringLiteral("CREATE TABLE wide (x INT) WITH ('connector' = 'kafka'");
+    for (int i = 0; i < options; ++i)
+        text += QStringLiteral(", 'properties.custom.key%1' = 'value %1'").arg(i);
+    text += QStringLiteral(");");
+    for (auto _ : state) {
+        const QList<st::DdlStatement> read = st::readDdl(text, QStringLiteral("wide.sql"));
+        if (read.size() != 1 || read.constFirst().kind != st::DdlStatement::Kind::CreateTable)
+            state.SkipWithError("the statement was not read");
+        benchmark::DoNotOptimize(read);
+    }
+    state.counters["options"] = options;
+}
+BENCHMARK(BM_ReadWithClause)->Arg(6250)->Arg(25000)->Arg(100000)->Unit(benchmark::kMillisecond);
+
 } // namespace
 
 BENCHMARK_MAIN();
