@@ -1,5 +1,7 @@
 #include "importdialog.h"
 
+#include "core/names.h"
+
 #include "uilanguage.h"
 #include "windowsize.h"
 
@@ -9,6 +11,7 @@
 #include <QFileDialog>
 #include <QGridLayout>
 #include <QHBoxLayout>
+#include <QHash>
 #include <QHeaderView>
 #include <QLabel>
 #include <QMessageBox>
@@ -143,14 +146,15 @@ bool ImportDialog::addPaths(const QStringList &paths, QString *error)
     progress.setMinimumDuration(files.size() > kFilesWithoutProgress ? 0 : 1000000);
     const DdlImporter importer(m_registry);
     m_list->setUpdatesEnabled(false);
-    bool ok = true;
+    // A file that cannot be read (a FIFO, a link to nothing, not UTF-8) is named and the others
+    // are still read: passing over one in silence would lose its tables.
+    QStringList unreadable;
     for (int i = 0; i < files.size() && !progress.wasCanceled(); ++i) {
         progress.setValue(i);
         QList<ImportedStatement> read;
         if (!importer.importFile(files.at(i), std::nullopt, &read, &problem)) {
-            *error = problem.in(lang);
-            ok = false;
-            break;
+            unreadable << problem.in(lang);
+            continue;
         }
         for (const ImportedStatement &s : read) {
             m_statements << s;
@@ -161,7 +165,12 @@ bool ImportDialog::addPaths(const QStringList &paths, QString *error)
     m_list->setUpdatesEnabled(true);
     fitColumns();
     updateImportButton();
-    return ok;
+    if (!unreadable.isEmpty()) {
+        *error = tr("%n file(s) could not be read; their tables are not listed:", nullptr, int(unreadable.size()))
+                 + QLatin1Char('\n') + unreadable.join(QLatin1Char('\n'));
+        return false;
+    }
+    return true;
 }
 
 void ImportDialog::showStatement(const ImportedStatement &s)
@@ -174,7 +183,13 @@ void ImportDialog::showStatement(const ImportedStatement &s)
         const ConnectorSchemaPtr schema = m_registry.find(s.spec.connector);
         item->setText(ConnectorColumn, schema ? schema->label.in(lang) : s.spec.connector);
         item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
-        item->setCheckState(TableColumn, Qt::Checked);
+        // A name defined again (in this file or another one listed) starts unchecked: only one
+        // definition of a table can be imported, and the first one is the one checked.
+        const QString key = nameKey(s.spec.name);
+        const auto first = m_firstDefinition.constFind(key);
+        if (first == m_firstDefinition.cend())
+            m_firstDefinition.insert(key, int(m_statements.size()) - 1);
+        item->setCheckState(TableColumn, first == m_firstDefinition.cend() ? Qt::Checked : Qt::Unchecked);
     } else {
         // Only a table read in full can be imported: no check box for anything else.
         item->setFlags(item->flags() & ~Qt::ItemIsUserCheckable);
@@ -189,6 +204,11 @@ void ImportDialog::showStatement(const ImportedStatement &s)
     for (const Diagnostic &d : s.diagnostics) {
         findings << d.toLine(lang);
         (d.isError() ? errors : warnings) += 1;
+    }
+    if (s.isTable()) {
+        const int first = m_firstDefinition.value(nameKey(s.spec.name), -1);
+        if (first >= 0 && first != int(m_statements.size()) - 1)
+            findings.prepend(tr("%1 is also defined at %2").arg(s.spec.name, m_statements.at(first).where()));
     }
     switch (s.status) {
     case ImportedStatement::Status::Table:
@@ -224,10 +244,21 @@ void ImportDialog::updateImportButton()
 bool ImportDialog::importChecked(QString *error)
 {
     QList<TableSpec> specs;
+    QHash<QString, int> checkedNames; // name key -> statement index
     for (int i = 0; i < m_list->topLevelItemCount(); ++i) {
         const QTreeWidgetItem *item = m_list->topLevelItem(i);
-        if (item->checkState(TableColumn) == Qt::Checked)
-            specs << m_statements.at(item->data(TableColumn, Qt::UserRole).toInt()).spec;
+        if (item->checkState(TableColumn) != Qt::Checked)
+            continue;
+        const int index = item->data(TableColumn, Qt::UserRole).toInt();
+        const ImportedStatement &s = m_statements.at(index);
+        const auto twice = checkedNames.constFind(nameKey(s.spec.name));
+        if (twice != checkedNames.cend()) {
+            *error = tr("%1 is checked twice (%2 and %3): check one of its definitions. Nothing was imported.")
+                         .arg(s.spec.name, m_statements.at(twice.value()).where(), s.where());
+            return false;
+        }
+        checkedNames.insert(nameKey(s.spec.name), index);
+        specs << s.spec;
     }
     const CatalogResult<QList<int>> saved = m_catalog.putMany(database(), specs, OnExisting(m_conflict->currentData().toInt()));
     if (!saved) {

@@ -5,6 +5,7 @@
 #include "schema/schemaregistry.h"
 
 #include <QDialog>
+#include <QHash>
 #include <QList>
 
 class QComboBox;
@@ -26,8 +27,8 @@ public:
     ImportDialog(Catalog &catalog, const SchemaRegistry &registry, const QString &database, QWidget *parent = nullptr);
 
     /// Reads files and folders (their *.sql files) and adds their statements to the list, with a
-    /// progress dialog for more than a few files. False with a message for a path that cannot
-    /// be read (the files read before it stay listed).
+    /// progress dialog for more than a few files. False with a message naming every file that
+    /// could not be read (the others are listed).
     bool addPaths(const QStringList &paths, QString *error);
     /// Imports the checked tables. False with a message when the catalog refused (nothing was
     /// imported then).
@@ -54,6 +55,7 @@ private:
     Catalog &m_catalog;
     const SchemaRegistry &m_registry;
     QList<ImportedStatement> m_statements; ///< in list order; item data holds the index
+    QHash<QString, int> m_firstDefinition; ///< name key of each table listed -> its first statement
     int m_imported = 0;
 
     QLabel *m_hint;

@@ -27,6 +27,9 @@
 #include <QTimer>
 #include <QTreeWidget>
 
+#include <sys/stat.h>
+#include <sys/types.h>
+
 using namespace st;
 
 namespace {
@@ -196,13 +199,58 @@ private Q_SLOTS:
                 inFileMenu = menu->text() == u("&File");
         }
         QVERIFY(inFileMenu);
-        // The action opens the dialog; close it from inside its event loop.
-        QTimer::singleShot(0, &window, [&window] {
-            auto *dialog = window.findChild<ImportDialog *>();
-            QVERIFY(dialog);
-            dialog->reject();
+        // The action opens the dialog; close it from inside its event loop. The check is made
+        // after trigger() returns: a QVERIFY inside the lambda would only leave the lambda.
+        bool opened = false;
+        QTimer::singleShot(0, &window, [&window, &opened] {
+            if (auto *dialog = window.findChild<ImportDialog *>()) {
+                opened = dialog->isVisible();
+                dialog->reject();
+            }
         });
         import->trigger();
+        QVERIFY2(opened, "File > Import DDL did not open the import dialog");
+    }
+
+    /// Issue 25: a name defined twice was imported by chance or refused as "exists".
+    void nameDefinedTwiceIsNamed()
+    {
+        writeFile(m_dir->filePath(u("in/a.sql")), kKafka);
+        writeFile(m_dir->filePath(u("in/b.sql")), QByteArray(kKafka).replace("'topic' = 'orders'", "'topic' = 'orders-v2'"));
+        ImportDialog dialog(*m_catalog, m_registry, u("shop"));
+        QString error;
+        QVERIFY(dialog.addPaths({m_dir->filePath(u("in"))}, &error));
+        QTreeWidget *list = dialog.statementList();
+        QCOMPARE(list->topLevelItemCount(), 2);
+        QCOMPARE(list->topLevelItem(0)->checkState(0), Qt::Checked);
+        QCOMPARE(list->topLevelItem(1)->checkState(0), Qt::Unchecked); // the later definition starts unchecked
+        QVERIFY2(list->topLevelItem(1)->text(4).startsWith(u("orders is also defined at ") + m_dir->filePath(u("in/a.sql")) + u(":1:1")),
+                 qPrintable(list->topLevelItem(1)->text(4)));
+
+        list->topLevelItem(1)->setCheckState(0, Qt::Checked);
+        QVERIFY(!dialog.importChecked(&error));
+        QVERIFY2(error.contains(u("orders is checked twice")), qPrintable(error));
+        QCOMPARE(m_catalog->list(u("shop")).value.size(), 0);
+
+        list->topLevelItem(0)->setCheckState(0, Qt::Unchecked);
+        QVERIFY(dialog.importChecked(&error));
+        QCOMPARE(m_catalog->get(u("shop"), u("orders")).value.spec.options.value(u("topic")), u("orders-v2"));
+    }
+
+    /// Issue 25: a FIFO named *.sql stopped the reading (or was passed over); now it is named and
+    /// the other files are still listed.
+    void unreadableFilesAreNamedAndTheOthersRead()
+    {
+        writeFile(m_dir->filePath(u("in/a.sql")), kKafka);
+        const QString fifo = m_dir->filePath(u("in/0-pipe.sql")); // sorted first: the reading goes on after it
+        QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        ImportDialog dialog(*m_catalog, m_registry, u("shop"));
+        QString error;
+        QVERIFY(!dialog.addPaths({m_dir->filePath(u("in"))}, &error));
+        QVERIFY2(error.contains(fifo + u(": cannot read: not a regular file")), qPrintable(error));
+        QVERIFY2(error.startsWith(u("1 file(s) could not be read")) || error.startsWith(u("1 file could not be read")), qPrintable(error));
+        QCOMPARE(dialog.statementList()->topLevelItemCount(), 1);
+        QCOMPARE(dialog.statementList()->topLevelItem(0)->text(0), u("orders"));
     }
 
 private:

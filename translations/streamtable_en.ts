@@ -252,6 +252,21 @@
         <source> (+%1 more)</source>
         <translation> (+%1 more)</translation>
     </message>
+    <message numerus="yes">
+        <source>%n file(s) could not be read; their tables are not listed:</source>
+        <translation>
+            <numerusform>%n file could not be read; its tables are not listed:</numerusform>
+            <numerusform>%n files could not be read; their tables are not listed:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is also defined at %2</source>
+        <translation>%1 is also defined at %2</translation>
+    </message>
+    <message>
+        <source>%1 is checked twice (%2 and %3): check one of its definitions. Nothing was imported.</source>
+        <translation>%1 is checked twice (%2 and %3): check one of its definitions. Nothing was imported.</translation>
+    </message>
 </context>
 <context>
     <name>st::JobDialog</name>

@@ -249,6 +249,20 @@
         <source> (+%1 more)</source>
         <translation>（另有 %1 条）</translation>
     </message>
+    <message numerus="yes">
+        <source>%n file(s) could not be read; their tables are not listed:</source>
+        <translation>
+            <numerusform>有 %n 个文件无法读取，其中的表未列出：</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is also defined at %2</source>
+        <translation>%1 在 %2 处也有定义</translation>
+    </message>
+    <message>
+        <source>%1 is checked twice (%2 and %3): check one of its definitions. Nothing was imported.</source>
+        <translation>%1 被勾选了两次（%2 和 %3）：请只勾选其中一个定义。未导入任何内容。</translation>
+    </message>
 </context>
 <context>
     <name>st::JobDialog</name>

@@ -13,7 +13,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QHash>
 #include <QSet>
 
 #include <optional>
@@ -169,12 +168,12 @@ ImportPlan planImport(Context &ctx, const QList<ImportedStatement> &statements, 
                       const QString &database, OnExisting onExisting)
 {
     ImportPlan plan;
-    QHash<QString, int> inBatch; // name key -> the statement that first defines it in this import
+    const QList<int> earlierDefinition = earlierDefinitions(statements);
     for (int i = 0; i < statements.size(); ++i) {
         const ImportedStatement &s = statements.at(i);
         Outcome o;
         const QString key = nameKey(s.spec.name);
-        const auto earlier = inBatch.constFind(key);
+        const int earlier = earlierDefinition.at(i);
         if (s.status == ImportedStatement::Status::Failed) {
             o.status = QStringLiteral("failed");
             for (const DdlFinding &f : s.findings) {
@@ -198,9 +197,9 @@ ImportPlan planImport(Context &ctx, const QList<ImportedStatement> &statements, 
                                .arg(database);
                 plan.refused = true;
             }
-        } else if (earlier != inBatch.cend() && onExisting != OnExisting::Revise) {
+        } else if (earlier >= 0 && onExisting != OnExisting::Revise) {
             // Repeated within this import: not "exists in the database", which it does not.
-            const QString first = statements.at(earlier.value()).where();
+            const QString first = statements.at(earlier).where();
             if (onExisting == OnExisting::Skip) {
                 o.status = QStringLiteral("skipped");
                 o.reason = tx(ctx, "%1 is defined again in this import; the first definition (%2) is the one imported",
@@ -216,16 +215,12 @@ ImportPlan planImport(Context &ctx, const QList<ImportedStatement> &statements, 
         } else {
             // Under revise, a later definition of a name is saved after the earlier one: the
             // last definition in the files is the table's current revision.
-            o.status = stored.contains(key) || earlier != inBatch.cend() ? QStringLiteral("revised") : QStringLiteral("imported");
-            if (earlier != inBatch.cend())
-                o.reason = tx(ctx, "after the definition at %1", "在 %1 处的定义之后").arg(statements.at(earlier.value()).where());
-            if (earlier == inBatch.cend())
-                inBatch.insert(key, i);
+            o.status = stored.contains(key) || earlier >= 0 ? QStringLiteral("revised") : QStringLiteral("imported");
+            if (earlier >= 0)
+                o.reason = tx(ctx, "after the definition at %1", "在 %1 处的定义之后").arg(statements.at(earlier).where());
             plan.specs << s.spec;
             plan.specStatement << i;
         }
-        if (s.isTable() && !inBatch.contains(key))
-            inBatch.insert(key, i);
         plan.outcomes << o;
     }
     return plan;

@@ -4,6 +4,7 @@
 #include "check/validator.h"
 #include "sql/ddlwriter.h"
 #include "core/inputfile.h"
+#include "core/names.h"
 
 #include <QDir>
 #include <QFile>
@@ -447,6 +448,29 @@ bool DdlImporter::importFile(const QString &path, std::optional<Role> role, QLis
     bytes = QByteArray(); // the text is what is read from here on
     *out = importText(text, name, role);
     return true;
+}
+
+QList<int> earlierDefinitions(const QList<ImportedStatement> &statements)
+{
+    QList<int> earlier;
+    earlier.reserve(statements.size());
+    QHash<QString, int> first;
+    for (int i = 0; i < statements.size(); ++i) {
+        const ImportedStatement &s = statements.at(i);
+        if (!s.isTable()) {
+            earlier << -1;
+            continue;
+        }
+        const QString key = nameKey(s.spec.name);
+        const auto it = first.constFind(key);
+        if (it != first.cend()) {
+            earlier << it.value();
+        } else {
+            first.insert(key, i);
+            earlier << -1;
+        }
+    }
+    return earlier;
 }
 
 bool collectDdlFiles(const QStringList &paths, QStringList *files, LocalizedText *error)

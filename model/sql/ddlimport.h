@@ -79,6 +79,11 @@ private:
     const SchemaRegistry &m_registry;
 };
 
+/// For each statement, the index of an earlier table statement of the same name (names compare
+/// by nameKey()), or -1: a name defined twice in one import is that, not "exists in the
+/// database". The CLI and the designer's import dialog decide by it alike.
+QList<int> earlierDefinitions(const QList<ImportedStatement> &statements);
+
 /// The SQL files an import of `paths` reads: a file (or `-`) as given; every entry of a folder
 /// named `*.sql`, sorted, not recursing, including those that will not read, so that reading
 /// names them. Returns false with a message naming a path that does not exist.
