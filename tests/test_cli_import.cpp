@@ -50,6 +50,7 @@ private slots:
     void standardInput();
     void nameRepeatedInOneImport();
     void dryRunAndImportRefuseTheSame();
+    void temporaryIsNoted();
 
 private:
     QString write(const QString &name, const QByteArray &content);
@@ -321,6 +322,16 @@ void TestCliImport::dryRunAndImportRefuseTheSame()
     Catalog catalog;
     QVERIFY(catalog.open(m_catalog).ok());
     QCOMPARE(catalog.list(u("shop")).value.size(), 0);
+}
+
+/// Issue 27: TEMPORARY was read and dropped without a word.
+void TestCliImport::temporaryIsNoted()
+{
+    const QString file = write(u("temp.sql"), "CREATE TEMPORARY TABLE IF NOT EXISTS t (x INT) WITH ('connector' = 'kafka', 'topic' = 't');");
+    const testsupport::CliRun r = cli({u("spec"), file});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.err.contains(file + u(":1:8: note: TEMPORARY is left out")), qPrintable(r.err));
+    QCOMPARE(QJsonDocument::fromJson(r.out.toUtf8()).object().value(u("name")).toString(), u("t"));
 }
 
 QTEST_GUILESS_MAIN(TestCliImport)

@@ -154,12 +154,23 @@ void checkRoundTrip(const SchemaRegistry &registry, const TableSpec &spec, const
 }
 
 
+/// How a statement's status is written in a reference file.
+QString statusName(ImportedStatement::Status status)
+{
+    switch (status) {
+    case ImportedStatement::Status::Table: return QStringLiteral("table");
+    case ImportedStatement::Status::Skipped: return QStringLiteral("skipped");
+    case ImportedStatement::Status::Failed: return QStringLiteral("failed");
+    }
+    return QString();
+}
+
 /// The reference-file rendering of one statement (the format is described at the top).
 QStringList referenceLines(int number, const ImportedStatement &s)
 {
     QStringList lines;
     lines << QStringLiteral("statement %1: %2 %3 at %4:%5")
-                 .arg(QString::number(number), importStatusName(s.status), s.keyword.isEmpty() ? QStringLiteral("(none)") : s.keyword,
+                 .arg(QString::number(number), statusName(s.status), s.keyword.isEmpty() ? QStringLiteral("(none)") : s.keyword,
                       QString::number(s.line), QString::number(s.column));
     for (const DdlFinding &f : s.findings) {
         lines << QStringLiteral("finding: %1 %2:%3: %4")

@@ -192,16 +192,6 @@ QString ImportedStatement::where() const
                                           QString::number(column));
 }
 
-QString importStatusName(ImportedStatement::Status status)
-{
-    switch (status) {
-    case ImportedStatement::Status::Table: return QStringLiteral("table");
-    case ImportedStatement::Status::Skipped: return QStringLiteral("skipped");
-    case ImportedStatement::Status::Failed: return QStringLiteral("failed");
-    }
-    return QString();
-}
-
 Role DdlImporter::inferRole(const ConnectorSchema &schema, const TableSpec &spec, std::optional<Role> given, bool *overridden)
 {
     bool sourceOnly = schema.roles.source && !schema.roles.sink;
@@ -345,6 +335,11 @@ void DdlImporter::mapStatement(const QString &text, const DdlStatement &statemen
                 LocalizedText{QStringLiteral("role %1: the table's options are those of a %1 table (not %2)"),
                               QString::fromUtf8("角色为 %1：该表的参数属于 %1 表（而不是 %2）")}
                     .arg(roleName(spec.role), roleName(role.value_or(Role::Both))));
+    }
+    if (table.temporaryOffset >= 0) {
+        finding(DdlSeverity::Note, table.temporaryOffset,
+                say("TEMPORARY is left out: a table in the catalog is written as a CREATE TABLE of its own",
+                    "TEMPORARY 被忽略：目录库中的表导出为普通的 CREATE TABLE"));
     }
     if (!table.qualifiers.isEmpty()) {
         finding(DdlSeverity::Note, table.nameOffset,

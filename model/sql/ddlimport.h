@@ -39,8 +39,6 @@ struct ImportedStatement
     QString where() const;
 };
 
-QString importStatusName(ImportedStatement::Status status);
-
 /// Reads CREATE TABLE statements into table specs: the connector (the `connector` option, or
 /// the legacy form a schema's keyless dialect describes) selects the schema, the dialect's
 /// option mapping is undone, the role is inferred from role-specific options, and the spec is

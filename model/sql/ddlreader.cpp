@@ -387,14 +387,17 @@ bool StatementParser::parseCreateTable(DdlTable *table)
 {
     if (!expectWord("CREATE"))
         return false;
-    table->temporary = acceptWord("TEMPORARY");
+    if (isWord(m_pos, "TEMPORARY")) {
+        table->temporaryOffset = currentOffset();
+        ++m_pos;
+    }
     if (!expectWord("TABLE"))
         return false;
     if (isWord(m_pos, "IF")) {
         ++m_pos;
+        // Read and left out: the exported DDL is a plain CREATE TABLE.
         if (!expectWord("NOT") || !expectWord("EXISTS"))
             return false;
-        table->ifNotExists = true;
     }
     if (!identifier(&table->name, &table->nameOffset))
         return false;

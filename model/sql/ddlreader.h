@@ -55,8 +55,7 @@ struct DdlTable
     QString name;
     QStringList qualifiers; ///< catalog and database before the name, as written
     int nameOffset = 0;
-    bool temporary = false;
-    bool ifNotExists = false;
+    int temporaryOffset = -1; ///< where TEMPORARY is written; -1: not a temporary table
     QList<ColumnSpec> columns;
     QList<int> columnOffsets;
     QStringList primaryKey;
