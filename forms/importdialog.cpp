@@ -186,10 +186,10 @@ void ImportDialog::showStatement(const ImportedStatement &s)
         // A name defined again (in this file or another one listed) starts unchecked: only one
         // definition of a table can be imported, and the first one is the one checked.
         const QString key = nameKey(s.spec.name);
-        const auto first = m_firstDefinition.constFind(key);
-        if (first == m_firstDefinition.cend())
+        const bool firstDefinition = !m_firstDefinition.contains(key);
+        if (firstDefinition)
             m_firstDefinition.insert(key, int(m_statements.size()) - 1);
-        item->setCheckState(TableColumn, first == m_firstDefinition.cend() ? Qt::Checked : Qt::Unchecked);
+        item->setCheckState(TableColumn, firstDefinition ? Qt::Checked : Qt::Unchecked);
     } else {
         // Only a table read in full can be imported: no check box for anything else.
         item->setFlags(item->flags() & ~Qt::ItemIsUserCheckable);
