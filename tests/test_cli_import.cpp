@@ -195,7 +195,7 @@ void TestCliImport::swallowedStatementsFailTheImport()
 
     const testsupport::CliRun spec = cli({u("spec"), file});
     QCOMPARE(spec.exitCode, 1);
-    QVERIFY2(spec.err.contains(file + u(":2:1: error: this comment has no closing */: the text from line 2, column 1 to the end (line 4)")),
+    QVERIFY2(spec.err.contains(file + u(":2:1: error: this comment has no closing */: the text from line 2, column 1 to the end (line 3)")),
              qPrintable(spec.err));
 
     // A statement set without END hid every later statement: `spec` printed [] and exited 0.

@@ -311,12 +311,19 @@ void DdlImporter::mapStatement(const QString &text, const DdlStatement &statemen
         spec.options.insert(m.written->key, m.written->value);
     }
 
+    // The role comes from what is written: an option implied by a key's absence (below) says
+    // nothing about the side of the table.
+    bool overridden = false;
+    spec.role = inferRole(schema, spec, role, &overridden);
+
     // A mapping that always writes its option (useDefault) but drops one value says, by the
     // key's absence, that the option has that value (Flink's filesystem source without
-    // 'source.monitor-interval' reads the folder once: isContinuousStream = false).
+    // 'source.monitor-interval' reads the folder once: isContinuousStream = false), for a
+    // table of a role the option applies to.
     for (auto it = reverse.cbegin(); it != reverse.cend(); ++it) {
         const OptionMapping &mapping = it->mapping;
-        if (!mapping.useDefault || spec.options.contains(it->option->key) || findOption(table, it.key()))
+        if (!mapping.useDefault || spec.options.contains(it->option->key) || findOption(table, it.key())
+            || !it->option->roles.appliesTo(spec.role))
             continue;
         if (mapping.when && !evaluate(*mapping.when, schema, spec))
             continue;
@@ -328,8 +335,6 @@ void DdlImporter::mapStatement(const QString &text, const DdlStatement &statemen
         }
     }
 
-    bool overridden = false;
-    spec.role = inferRole(schema, spec, role, &overridden);
     if (overridden) {
         finding(DdlSeverity::Note, table.withOffset >= 0 ? table.withOffset : statement.offset,
                 LocalizedText{QStringLiteral("role %1: the table's options are those of a %1 table (not %2)"),
@@ -371,11 +376,14 @@ void DdlImporter::mapStatement(const QString &text, const DdlStatement &statemen
 namespace {
 
 /// The findings of the validator that no stored table may have, valid or not: names the catalog
-/// refuses or Flink cannot take (control characters, more than 256 characters, empty).
+/// refuses or Flink cannot take (control characters, more than 256 characters, empty), and a
+/// type or an expression the DDL writer cannot write.
 bool isStorageRule(const QString &ruleId)
 {
     return ruleId == QLatin1String("name.control") || ruleId == QLatin1String("name.length")
-           || ruleId == QLatin1String("table.name") || ruleId == QLatin1String("column.name");
+           || ruleId == QLatin1String("table.name") || ruleId == QLatin1String("column.name")
+           || ruleId == QLatin1String("column.type") || ruleId == QLatin1String("column.expression")
+           || ruleId == QLatin1String("watermark.expression");
 }
 
 } // namespace

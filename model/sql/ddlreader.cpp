@@ -738,10 +738,8 @@ public:
         // finding, as whatever else the reader says of the statement follows from it.
         if (!m_unclosed.isEmpty())
             statements.last().findings.prepend(m_unclosed.constFirst());
-        for (DdlStatement &statement : statements) {
-            if (hasErrors(statement.findings))
-                statement.kind = DdlStatement::Kind::Failed;
-        }
+        for (DdlStatement &statement : statements)
+            settleOutcome(&statement);
         return statements;
     }
 
@@ -781,7 +779,11 @@ private:
         int endLine = 1;
         int endColumn = 1;
         m_lines.locate(offset, &line, &column);
-        m_lines.locate(int(m_text.size()), &endLine, &endColumn);
+        // The end is the last character, not the empty line after a final newline.
+        int last = int(m_text.size());
+        while (last > offset + 1 && (m_text.at(last - 1) == QLatin1Char('\n') || m_text.at(last - 1) == QLatin1Char('\r')))
+            --last;
+        m_lines.locate(last - 1, &endLine, &endColumn);
         const QString from = QString::number(line);
         const QString at = QString::number(column);
         const QString to = QString::number(endLine);
@@ -790,6 +792,29 @@ private:
                                  .arg(what.en, from, at, to),
                              QString::fromUtf8("%1：从第 %2 行第 %3 列到结尾（第 %4 行）的文本均未读取，其中的语句全部缺失")
                                  .arg(what.zh, from, at, to)};
+    }
+
+    /// Quotes pair up from the start, so a quote missing early shows as the last quote being
+    /// unclosed. Names the first earlier string (or quoted name) of the same kind that runs
+    /// across a line end: that is most often the one missing its quote.
+    LocalizedText withCulprit(const LocalizedText &message, const SqlToken &unclosed, int index) const
+    {
+        if (unclosed.kind != Kind::String && unclosed.kind != Kind::QuotedName)
+            return message;
+        for (int k = 0; k < index; ++k) {
+            const SqlToken &t = m_all.at(k);
+            if (t.kind != unclosed.kind || !QStringView(m_text).mid(t.start, t.length).contains(QLatin1Char('\n')))
+                continue;
+            int line = 1;
+            int column = 1;
+            m_lines.locate(t.start, &line, &column);
+            const QString l = QString::number(line);
+            const QString c = QString::number(column);
+            return LocalizedText{message.en + QStringLiteral("; the quote missing may be that of the text at line %1, column %2, "
+                                                             "which runs across lines").arg(l, c),
+                                 message.zh + QString::fromUtf8("；缺少的引号可能属于第 %1 行第 %2 列处跨行的文本").arg(l, c)};
+        }
+        return message;
     }
 
     /// Cuts the code tokens at each `;`. An unclosed string, name or comment runs to the end of
@@ -805,7 +830,7 @@ private:
                 const LocalizedText what = t.kind == Kind::String       ? say("this string has no closing quote (')", "此字符串缺少结尾的引号（'）")
                                            : t.kind == Kind::QuotedName ? say("this quoted name has no closing back-tick (`)", "此带引号的名称缺少结尾的反引号（`）")
                                                                         : say("this comment has no closing */", "此注释缺少结尾的 */");
-                m_unclosed.append(finding(DdlSeverity::Error, t.start, swallowed(what, t.start)));
+                m_unclosed.append(finding(DdlSeverity::Error, t.start, withCulprit(swallowed(what, t.start), t, i)));
             }
             if (t.kind == Kind::LineComment || t.kind == Kind::BlockComment) {
                 if (!t.closed && first < 0) { // a statement of nothing but the comment
@@ -830,6 +855,21 @@ private:
         return ranges;
     }
 
+    /// One rule for every statement: it has failed exactly when a finding is an error; then the
+    /// note that it was skipped no longer holds. Findings are kept in order of position.
+    static void settleOutcome(DdlStatement *statement)
+    {
+        if (hasErrors(statement->findings)) {
+            statement->kind = DdlStatement::Kind::Failed;
+            statement->findings.erase(std::remove_if(statement->findings.begin(), statement->findings.end(),
+                                                     [](const DdlFinding &f) { return f.severity == DdlSeverity::Note; }),
+                                      statement->findings.end());
+        }
+        std::stable_sort(statement->findings.begin(), statement->findings.end(), [](const DdlFinding &a, const DdlFinding &b) {
+            return a.line != b.line ? a.line < b.line : a.column < b.column;
+        });
+    }
+
     DdlStatement unendedStatementSet(const Range &range)
     {
         DdlStatement s;
@@ -839,8 +879,9 @@ private:
         s.keyword = QStringLiteral("STATEMENT SET");
         s.kind = DdlStatement::Kind::Failed;
         s.findings << finding(DdlSeverity::Error, s.offset,
-                              say("this statement set has no END; the statements after it are read on their own",
-                                  "此语句集缺少 END；其后的语句按各自独立的语句读取"));
+                              say("this statement set has no END; it is read up to its first \";\", and the statements after that "
+                                  "are read on their own",
+                                  "此语句集缺少 END；它读到第一个“;”为止，其后的语句按各自独立的语句读取"));
         return s;
     }
 
