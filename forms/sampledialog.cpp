@@ -256,6 +256,12 @@ void SampleDialog::showProblem(const QString &problem)
 {
     m_problem->setText(problem);
     m_problem->show();
+    // What an earlier sample gave no longer stands beside this problem: OK must not take it.
+    m_result = InferenceResult();
+    m_haveResult = false;
+    m_preview->setRowCount(0);
+    m_findings->clear();
+    okButton()->setEnabled(false);
 }
 
 void SampleDialog::showResult()

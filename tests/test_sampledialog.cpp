@@ -45,6 +45,7 @@ private slots:
     void appendKeepsExistingColumns();
     void avroOffersConfluentFormat();
     void pastedTextAndUnreadableSample();
+    void brokenAfterGoodClearsThePreview();
     void connectorWithoutFormatOption();
     void catalogFilesAreNeverRead();
 
@@ -119,9 +120,24 @@ void TestSampleDialog::loadEditAcceptReplaces()
 
 void TestSampleDialog::appendKeepsExistingColumns()
 {
-    SampleDialog *sample = openSample(QStringLiteral("kafka"));
+    // The table has columns of its own first: appending to none would look like replacing.
+    m_dialog->startNew(QStringLiteral("default"));
+    m_dialog->show();
+    QListWidget *list = m_dialog->connectorList();
+    for (int i = 0; i < list->count(); ++i) {
+        if (list->item(i)->data(Qt::UserRole).toString() == QLatin1String("kafka"))
+            list->setCurrentRow(i);
+    }
+    m_dialog->nextButton()->click();
+    ColumnSpec existing;
+    existing.name = QStringLiteral("order_id");
+    existing.type = QStringLiteral("BIGINT");
+    m_dialog->columnsPanel()->model()->setColumns({existing}, {});
+    m_dialog->columnsPanel()->sampleButton()->click();
+    SampleDialog *sample = m_dialog->findChild<SampleDialog *>();
     QVERIFY(sample);
     const QStringList before = columnNames(*m_dialog);
+    QCOMPARE(before, testsupport::strings({"order_id"}));
     sample->findChildren<QRadioButton *>().at(1)->setChecked(true); // append
     QVERIFY(!sample->replacesColumns());
     QVERIFY(sample->loadFile(dataPath(QStringLiteral("iris.csv"))));
@@ -165,6 +181,21 @@ void TestSampleDialog::pastedTextAndUnreadableSample()
     QCOMPARE(columns.size(), 3);
     QCOMPARE(columns.at(2).expression, QStringLiteral("TO_TIMESTAMP_LTZ(`ts`, 3)"));
     QCOMPARE(m_dialog->optionForm()->values().value(QStringLiteral("format")), QStringLiteral("json"));
+}
+
+/// Issue 27: a broken sample read after a good one must not leave the good one's preview to be
+/// taken with OK.
+void TestSampleDialog::brokenAfterGoodClearsThePreview()
+{
+    SampleDialog *sample = openSample(QStringLiteral("kafka"));
+    QVERIFY(sample);
+    QVERIFY(sample->loadFile(dataPath(QStringLiteral("canal-products.json"))));
+    QCOMPARE(sample->preview()->rowCount(), 4);
+    QVERIFY(sample->okButton()->isEnabled());
+    QVERIFY(!sample->loadFile(dataPath(QStringLiteral("maxwell-products-broken.json"))));
+    QVERIFY(sample->problemLabel()->isVisibleTo(sample));
+    QCOMPARE(sample->preview()->rowCount(), 0);
+    QVERIFY(!sample->okButton()->isEnabled());
 }
 
 void TestSampleDialog::connectorWithoutFormatOption()
