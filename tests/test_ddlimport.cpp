@@ -294,6 +294,9 @@ private slots:
     void referenceFiles();
     void badInput();
     void nothingLostWithoutAWord();
+    void everyClaimOfImportMd_data();
+    void everyClaimOfImportMd();
+    void roleOverruledIsNoted();
     void twoKeysForOneOption();
     void emptyValuesRoundTrip();
     void surrogatesInEscapes();
@@ -770,6 +773,86 @@ void TestDdlImport::nothingLostWithoutAWord()
     QCOMPARE(like.at(0).status, ImportedStatement::Status::Failed);
     QVERIFY2(firstError(like.at(0))->message.en.contains(u("a LIKE clause is not supported")), qPrintable(firstError(like.at(0))->message.en));
     QCOMPARE(firstError(like.at(0))->column, 45);
+}
+
+/// Issue 27: each thing docs/IMPORT.md says the reader does or refuses, as a hand-written case:
+/// the statement's outcome and the first finding's severity, place and words.
+void TestDdlImport::everyClaimOfImportMd_data()
+{
+    QTest::addColumn<QString>("sql");
+    QTest::addColumn<int>("status"); // ImportedStatement::Status
+    QTest::addColumn<QString>("severity");
+    QTest::addColumn<int>("line");
+    QTest::addColumn<int>("column");
+    QTest::addColumn<QString>("words");
+    const int table = int(ImportedStatement::Status::Table);
+    const int failed = int(ImportedStatement::Status::Failed);
+    const QString with = u(" WITH ('connector' = 'kafka', 'topic' = 't')");
+    QTest::newRow("CREATE TABLE AS SELECT") << u("CREATE TABLE t (a INT)") + with + u(" AS SELECT 1") << failed << u("error") << 1 << 68
+                                            << u("CREATE TABLE ... AS SELECT is not supported");
+    QTest::newRow("CREATE OR REPLACE") << u("CREATE OR REPLACE TABLE t (a INT)") + with << failed << u("error") << 1 << 1
+                                       << u("CREATE OR REPLACE TABLE ... AS SELECT is not supported");
+    QTest::newRow("DISTRIBUTED BY") << u("CREATE TABLE t (a INT) DISTRIBUTED BY HASH(a) INTO 4 BUCKETS") + with << failed << u("error") << 1 << 24
+                                    << u("a DISTRIBUTED BY clause is not supported");
+    QTest::newRow("UNIQUE") << u("CREATE TABLE t (a INT, UNIQUE (a))") + with << failed << u("error") << 1 << 24 << u("a UNIQUE constraint is not supported");
+    QTest::newRow("CONSTRAINT UNIQUE") << u("CREATE TABLE t (a INT, CONSTRAINT u UNIQUE (a))") + with << failed << u("error") << 1 << 37
+                                       << u("a UNIQUE constraint is not supported");
+    QTest::newRow("watermark on a nested field") << u("CREATE TABLE t (r ROW<ts TIMESTAMP(3)>, WATERMARK FOR r.ts AS r.ts)") + with << failed << u("error")
+                                                 << 1 << 56 << u("a watermark on a nested field is not supported");
+    QTest::newRow("ENFORCED") << u("CREATE TABLE t (a INT, PRIMARY KEY (a) ENFORCED)") + with << failed << u("error") << 1 << 40
+                              << u("Flink does not enforce primary keys: write NOT ENFORCED");
+    QTest::newRow("without NOT ENFORCED") << u("CREATE TABLE t (a INT, PRIMARY KEY (a))") + with << table << u("warning") << 1 << 24
+                                          << u("PRIMARY KEY without NOT ENFORCED");
+    QTest::newRow("COMMENT twice") << u("CREATE TABLE t (a INT) COMMENT 'x' COMMENT 'y'") + with << failed << u("error") << 1 << 36
+                                   << u("expected COMMENT, PARTITIONED BY, WITH or the end of the statement");
+    QTest::newRow("WITH twice") << u("CREATE TABLE t (a INT)") + with + with << failed << u("error") << 1 << 68
+                                << u("expected COMMENT, PARTITIONED BY, WITH or the end of the statement");
+    QTest::newRow("// comment") << u("CREATE TABLE t ( // a note\n a INT)") + with << table << QString() << 0 << 0 << QString();
+    QTest::newRow("\\u in E'...'") << u("CREATE TABLE t (a INT COMMENT E'\\u4E2D\\u6587')") + with << table << QString() << 0 << 0 << QString();
+    QTest::newRow("unquoted WITH value") << u("CREATE TABLE t (a INT) WITH ('connector' = 'kafka', 'topic' = t1)") << table << u("warning") << 1
+                                         << 63 << u("the value of topic is not quoted; it is read as the text 't1'");
+    QTest::newRow("something else") << u("GRANT ALL ON t") << failed << u("error") << 1 << 1
+                                    << u("not a SQL statement this reader knows: it starts with \"GRANT\"");
+    QTest::newRow("unclosed quoted name") << u("CREATE TABLE `t (a INT)") + with << failed << u("error") << 1 << 14
+                                          << u("this quoted name has no closing back-tick");
+}
+
+void TestDdlImport::everyClaimOfImportMd()
+{
+    QFETCH(QString, sql);
+    QFETCH(int, status);
+    QFETCH(QString, severity);
+    QFETCH(int, line);
+    QFETCH(int, column);
+    QFETCH(QString, words);
+    const QList<ImportedStatement> read = importText(m_registry, sql);
+    QCOMPARE(read.size(), 1);
+    const ImportedStatement &s = read.at(0);
+    QCOMPARE(int(s.status), status);
+    if (severity.isEmpty()) {
+        QVERIFY2(s.findings.isEmpty(), qPrintable(s.findings.value(0).message.en));
+        return;
+    }
+    QVERIFY(!s.findings.isEmpty());
+    const DdlFinding &f = s.findings.at(0);
+    QCOMPARE(ddlSeverityName(f.severity), severity);
+    QCOMPARE(f.line, line);
+    QCOMPARE(f.column, column);
+    QVERIFY2(f.message.en.contains(words), qPrintable(f.message.en));
+    QVERIFY(f.message.isComplete());
+}
+
+/// The note when the options overrule --role: a source-only option on a table said to be a sink.
+void TestDdlImport::roleOverruledIsNoted()
+{
+    const QList<ImportedStatement> read = importText(
+        m_registry, u("CREATE TABLE t (a INT) WITH ('connector' = 'kafka', 'topic' = 't', 'scan.startup.mode' = 'earliest-offset')"), Role::Sink);
+    QVERIFY(read.at(0).isTable());
+    QCOMPARE(read.at(0).spec.role, Role::Source);
+    bool noted = false;
+    for (const DdlFinding &f : read.at(0).findings)
+        noted = noted || (f.severity == DdlSeverity::Note && f.message.en.contains(u("role source: the table's options are those of a source table (not sink)")));
+    QVERIFY(noted);
 }
 
 /// Issue 25: two WITH keys that mean one option overwrote each other in silence.
