@@ -1,5 +1,8 @@
 #include "jsonreader.h"
 
+#include "core/utf8.h"
+
+#include <cctype>
 #include <cmath>
 #include <limits>
 
@@ -171,79 +174,77 @@ private:
     {
         if (m_size - m_pos < 4)
             return fail("incomplete \\u escape", "\\u 转义不完整");
-        bool ok = false;
-        *out = QByteArray(m_data + m_pos, 4).toUInt(&ok, 16);
-        if (!ok)
-            return fail("incomplete \\u escape", "\\u 转义不完整");
+        // Four hexadecimal digits exactly: toUInt alone would take a sign or a space as well.
+        for (int k = 0; k < 4; ++k) {
+            if (!std::isxdigit(static_cast<unsigned char>(m_data[m_pos + k])))
+                return fail("incomplete \\u escape", "\\u 转义不完整");
+        }
+        *out = QByteArray(m_data + m_pos, 4).toUInt(nullptr, 16);
         m_pos += 4;
+        return true;
+    }
+
+    /// Appends the raw bytes [from, to) as text: refused (at the first bad byte) when they are
+    /// not UTF-8, which QString::fromUtf8 would turn into U+FFFD without a word.
+    bool appendUtf8(QString *out, int from, int to)
+    {
+        const int bad = firstInvalidUtf8(m_data + from, to - from);
+        if (bad >= 0) {
+            m_pos = from + bad;
+            return fail("not UTF-8 text", "不是 UTF-8 文本");
+        }
+        *out += QString::fromUtf8(m_data + from, to - from);
         return true;
     }
 
     bool string(QString *out)
     {
         ++m_pos; // "
-        const int start = m_pos;
-        // Fast path: no escapes.
-        while (m_pos < m_size && m_data[m_pos] != '"' && m_data[m_pos] != '\\' && static_cast<unsigned char>(m_data[m_pos]) >= 0x20)
-            ++m_pos;
-        if (m_pos < m_size && m_data[m_pos] == '"') {
-            *out = QString::fromUtf8(m_data + start, m_pos - start);
-            ++m_pos;
-            return true;
-        }
-        QByteArray bytes(m_data + start, m_pos - start);
-        QString result;
+        out->clear();
+        int run = m_pos; // start of the bytes not yet appended
         for (;;) {
+            // Plain bytes up to the next quote, escape or control character go in one piece.
+            while (m_pos < m_size && m_data[m_pos] != '"' && m_data[m_pos] != '\\' && static_cast<unsigned char>(m_data[m_pos]) >= 0x20)
+                ++m_pos;
+            if (!appendUtf8(out, run, m_pos))
+                return false;
             if (m_pos >= m_size)
                 return fail("the string is not closed", "字符串缺少结尾的引号");
             const char c = m_data[m_pos];
             if (c == '"') {
                 ++m_pos;
-                break;
+                return true;
             }
-            if (static_cast<unsigned char>(c) < 0x20)
+            if (c != '\\')
                 return fail("a control character in a string", "字符串中有控制字符");
-            if (c != '\\') {
-                bytes += c;
-                ++m_pos;
-                continue;
-            }
             ++m_pos;
             if (m_pos >= m_size)
                 return fail("the string is not closed", "字符串缺少结尾的引号");
             const char e = m_data[m_pos++];
             switch (e) {
-            case '"': bytes += '"'; break;
-            case '\\': bytes += '\\'; break;
-            case '/': bytes += '/'; break;
-            case 'b': bytes += '\b'; break;
-            case 'f': bytes += '\f'; break;
-            case 'n': bytes += '\n'; break;
-            case 'r': bytes += '\r'; break;
-            case 't': bytes += '\t'; break;
+            case '"': *out += QLatin1Char('"'); break;
+            case '\\': *out += QLatin1Char('\\'); break;
+            case '/': *out += QLatin1Char('/'); break;
+            case 'b': *out += QLatin1Char('\b'); break;
+            case 'f': *out += QLatin1Char('\f'); break;
+            case 'n': *out += QLatin1Char('\n'); break;
+            case 'r': *out += QLatin1Char('\r'); break;
+            case 't': *out += QLatin1Char('\t'); break;
             case 'u': {
+                // One UTF-16 unit per escape, as JSON defines it: a pair of escapes makes one
+                // character beyond U+FFFF, and a lone half stays what it is (as QJsonDocument
+                // reads it) instead of swallowing the escape after it.
                 uint code = 0;
                 if (!hex4(&code))
                     return false;
-                if (QChar::isHighSurrogate(code) && m_size - m_pos >= 6 && m_data[m_pos] == '\\' && m_data[m_pos + 1] == 'u') {
-                    m_pos += 2;
-                    uint low = 0;
-                    if (!hex4(&low))
-                        return false;
-                    if (QChar::isLowSurrogate(low))
-                        code = QChar::surrogateToUcs4(char16_t(code), char16_t(low));
-                }
-                const char32_t c32 = char32_t(code);
-                bytes += QString::fromUcs4(&c32, 1).toUtf8();
+                *out += QChar(ushort(code));
                 break;
             }
             default:
                 return fail("an unknown escape in a string", "字符串中有未知的转义");
             }
+            run = m_pos;
         }
-        result = QString::fromUtf8(bytes);
-        *out = result;
-        return true;
     }
 
     bool number(JsonNode *out)
@@ -253,12 +254,17 @@ private:
             ++m_pos;
         bool integral = true;
         int digitsSeen = 0;
+        const int firstDigit = m_pos;
         while (m_pos < m_size && m_data[m_pos] >= '0' && m_data[m_pos] <= '9') {
             ++m_pos;
             ++digitsSeen;
         }
         if (digitsSeen == 0)
             return fail("not a JSON value", "不是合法的 JSON 值");
+        if (digitsSeen > 1 && m_data[firstDigit] == '0') {
+            m_pos = firstDigit;
+            return fail("a number starts with 0 and another digit (JSON has no leading zeros)", "数字以 0 开头后接其他数字（JSON 不允许前导零）");
+        }
         if (m_pos < m_size && m_data[m_pos] == '.') {
             integral = false;
             ++m_pos;
@@ -296,6 +302,10 @@ private:
         }
         out->type = JsonNode::Type::Float;
         out->number = text.toDouble(&ok);
+        if (!ok || !std::isfinite(out->number)) {
+            m_pos = start;
+            return fail("a number too large for a double", "数字超出双精度浮点数的范围");
+        }
         return true;
     }
 };

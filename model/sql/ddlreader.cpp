@@ -1,5 +1,6 @@
 #include "sql/ddlreader.h"
 
+#include "core/utf8.h"
 #include "sql/flinktype.h"
 #include "sql/sqltokenizer.h"
 
@@ -1012,60 +1013,27 @@ void ddlLineColumn(const QString &text, int offset, int *line, int *column)
 
 bool decodeDdl(const QByteArray &bytes, const QString &file, QString *text, DdlFinding *problem)
 {
-    const unsigned char *p = reinterpret_cast<const unsigned char *>(bytes.constData());
+    const char *data = bytes.constData();
     const int size = int(bytes.size());
     int start = 0;
-    if (size >= 3 && p[0] == 0xEF && p[1] == 0xBB && p[2] == 0xBF)
+    if (size >= 3 && bytes.startsWith("\xEF\xBB\xBF"))
         start = 3;
-    int line = 1;
-    int column = 1;
-    for (int i = start; i < size;) {
-        const unsigned char c = p[i];
-        int extra = 0;
-        uint min = 0;
-        if (c < 0x80) {
-            extra = 0;
-        } else if ((c & 0xE0) == 0xC0) {
-            extra = 1;
-            min = 0x80;
-        } else if ((c & 0xF0) == 0xE0) {
-            extra = 2;
-            min = 0x800;
-        } else if ((c & 0xF8) == 0xF0) {
-            extra = 3;
-            min = 0x10000;
-        } else {
-            extra = -1;
-        }
-        uint code = extra > 0 ? uint(c & (0x3F >> extra)) : c;
-        bool ok = extra >= 0 && i + extra < size;
-        for (int k = 1; ok && k <= extra; ++k) {
-            if ((p[i + k] & 0xC0) != 0x80)
-                ok = false;
-            else
-                code = (code << 6) | (p[i + k] & 0x3F);
-        }
-        if (ok && extra > 0 && (code < min || code > 0x10FFFF || (code >= 0xD800 && code <= 0xDFFF)))
-            ok = false;
-        if (!ok) {
-            problem->severity = DdlSeverity::Error;
-            problem->file = file;
-            problem->line = line;
-            problem->column = column;
-            problem->message = LocalizedText{QStringLiteral("not UTF-8 text: byte 0x%1 at byte offset %2; save the file as UTF-8"),
-                                             QString::fromUtf8("不是 UTF-8 文本：字节偏移 %2 处的字节 0x%1；请将文件另存为 UTF-8")}
-                                   .arg(QString::number(c, 16).toUpper().rightJustified(2, QLatin1Char('0')), QString::number(i));
-            return false;
-        }
-        if (c == '\n') {
-            ++line;
-            column = 1;
-        } else {
-            column += code >= 0x10000 ? 2 : 1; // columns count UTF-16 characters, as the reader's
-        }
-        i += extra + 1;
+    const int bad = firstInvalidUtf8(data + start, size - start);
+    if (bad >= 0) {
+        // Line and column of the bad byte, columns in UTF-16 characters as the reader counts them.
+        const QString before = QString::fromUtf8(data + start, bad);
+        const int lineStart = int(before.lastIndexOf(QLatin1Char('\n'))) + 1;
+        const unsigned char c = static_cast<unsigned char>(data[start + bad]);
+        problem->severity = DdlSeverity::Error;
+        problem->file = file;
+        problem->line = int(before.count(QLatin1Char('\n'))) + 1;
+        problem->column = int(before.size()) - lineStart + 1;
+        problem->message = LocalizedText{QStringLiteral("not UTF-8 text: byte 0x%1 at byte offset %2; save the file as UTF-8"),
+                                         QString::fromUtf8("不是 UTF-8 文本：字节偏移 %2 处的字节 0x%1；请将文件另存为 UTF-8")}
+                               .arg(QString::number(c, 16).toUpper().rightJustified(2, QLatin1Char('0')), QString::number(start + bad));
+        return false;
     }
-    *text = QString::fromUtf8(bytes.constData() + start, size - start);
+    *text = QString::fromUtf8(data + start, size - start);
     return true;
 }
 
