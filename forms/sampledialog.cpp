@@ -292,8 +292,8 @@ void SampleDialog::showResult()
     }
     m_findings->clear();
     for (const InferenceFinding &f : m_result.findings) {
-        const QStyle::StandardPixmap icon = f.severity == InferenceSeverity::Error     ? QStyle::SP_MessageBoxCritical
-                                          : f.severity == InferenceSeverity::Warning ? QStyle::SP_MessageBoxWarning
+        const QStyle::StandardPixmap icon = f.severity == Severity::Error     ? QStyle::SP_MessageBoxCritical
+                                          : f.severity == Severity::Warning ? QStyle::SP_MessageBoxWarning
                                                                                      : QStyle::SP_MessageBoxInformation;
         auto *item = new QListWidgetItem(style()->standardIcon(icon),
                                          f.path.isEmpty() ? f.message.in(lang) : escapeInvisible(f.path) + QStringLiteral(": ") + f.message.in(lang));

@@ -479,7 +479,7 @@ bool TableDialog::pasteDdl(const QString &text, QStringList *problems)
     const ImportedStatement *table = nullptr;
     for (const ImportedStatement &s : read) {
         for (const DdlFinding &f : s.findings) {
-            if (f.severity != DdlSeverity::Note || s.isTable())
+            if (f.severity != Severity::Note || s.isTable())
                 *problems << tr("line %1, column %2: %3").arg(f.line).arg(f.column).arg(f.message.in(lang));
         }
         if (!table && s.isTable())

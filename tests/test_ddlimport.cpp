@@ -175,7 +175,7 @@ QStringList referenceLines(int number, const ImportedStatement &s)
                       QString::number(s.line), QString::number(s.column));
     for (const DdlFinding &f : s.findings) {
         lines << QStringLiteral("finding: %1 %2:%3: %4")
-                     .arg(ddlSeverityName(f.severity), QString::number(f.line), QString::number(f.column), escapeInvisible(f.message.en));
+                     .arg(severityName(f.severity), QString::number(f.line), QString::number(f.column), escapeInvisible(f.message.en));
     }
     if (s.isTable()) {
         // The JSON escapes what it must itself; split so that a changed field is a changed line.
@@ -349,7 +349,7 @@ void TestDdlImport::readsEveryColumnKind()
     // The dropped qualifier is said, at the name's position.
     bool noted = false;
     for (const DdlFinding &f : read.at(0).findings)
-        noted = noted || (f.severity == DdlSeverity::Note && f.line == 1 && f.column == 45 && f.message.en.contains(u("cat.db")));
+        noted = noted || (f.severity == Severity::Note && f.line == 1 && f.column == 45 && f.message.en.contains(u("cat.db")));
     QVERIFY(noted);
 }
 
@@ -410,7 +410,7 @@ void TestDdlImport::skipsOtherStatementsWithANote()
         keywords << s.keyword;
         if (s.status == ImportedStatement::Status::Skipped) {
             QCOMPARE(s.findings.size(), 1);
-            QCOMPARE(s.findings.at(0).severity, DdlSeverity::Note);
+            QCOMPARE(s.findings.at(0).severity, Severity::Note);
         }
     }
     QCOMPARE(keywords, (QStringList{u("SET"), u("USE"), u("CREATE DATABASE"), u("INSERT"), u("CREATE VIEW"), u("CREATE FUNCTION"),
@@ -835,7 +835,7 @@ void TestDdlImport::everyClaimOfImportMd()
     }
     QVERIFY(!s.findings.isEmpty());
     const DdlFinding &f = s.findings.at(0);
-    QCOMPARE(ddlSeverityName(f.severity), severity);
+    QCOMPARE(severityName(f.severity), severity);
     QCOMPARE(f.line, line);
     QCOMPARE(f.column, column);
     QVERIFY2(f.message.en.contains(words), qPrintable(f.message.en));
@@ -851,7 +851,7 @@ void TestDdlImport::roleOverruledIsNoted()
     QCOMPARE(read.at(0).spec.role, Role::Source);
     bool noted = false;
     for (const DdlFinding &f : read.at(0).findings)
-        noted = noted || (f.severity == DdlSeverity::Note && f.message.en.contains(u("role source: the table's options are those of a source table (not sink)")));
+        noted = noted || (f.severity == Severity::Note && f.message.en.contains(u("role source: the table's options are those of a source table (not sink)")));
     QVERIFY(noted);
 }
 

@@ -48,7 +48,7 @@ QStringList shape(const InferenceResult &r)
     return out;
 }
 
-bool hasFinding(const InferenceResult &r, InferenceSeverity severity, const QString &path, const char *containing)
+bool hasFinding(const InferenceResult &r, Severity severity, const QString &path, const char *containing)
 {
     for (const InferenceFinding &f : r.findings) {
         if (f.severity == severity && f.path == path && f.message.en.contains(QString::fromUtf8(containing)) && f.message.isComplete())
@@ -231,7 +231,7 @@ void TestInference::avroTypeMapping()
     QCOMPARE(r.alternativeFormats, QStringList{QStringLiteral("avro-confluent")});
     // A local timestamp is TIMESTAMP only under the non-legacy mapping: the option comes along.
     QCOMPARE(r.formatOptions.value(QStringLiteral("avro.timestamp_mapping.legacy")), QStringLiteral("false"));
-    QVERIFY(hasFinding(r, InferenceSeverity::Note, QStringLiteral("local"), "timestamp_mapping.legacy"));
+    QVERIFY(hasFinding(r, Severity::Note, QStringLiteral("local"), "timestamp_mapping.legacy"));
     QVERIFY(!r.hasErrors());
 }
 
@@ -240,7 +240,7 @@ void TestInference::avroUnionOfSeveralTypesIsNotMappable()
     const InferenceResult r = inferText(SampleKind::Avro, R"({"type": "record", "name": "T", "fields": [
         {"name": "either", "type": ["null", "string", "long"]}, {"name": "ok", "type": "int"}]})");
     QVERIFY(r.hasErrors());
-    QVERIFY(hasFinding(r, InferenceSeverity::Error, QStringLiteral("either"), "union of several non-null types"));
+    QVERIFY(hasFinding(r, Severity::Error, QStringLiteral("either"), "union of several non-null types"));
     QCOMPARE(shape(r), testsupport::strings({"either STRING", "ok INT NOT NULL"}));
     QVERIFY(!r.columns.at(0).note.isEmpty());
 }
@@ -250,7 +250,7 @@ void TestInference::avroRecursiveRecordIsAnError()
     const InferenceResult r = inferText(SampleKind::Avro, R"({"type": "record", "name": "Node", "fields": [
         {"name": "value", "type": "int"}, {"name": "next", "type": ["null", "Node"]}]})");
     QVERIFY(!r.unreadable);
-    QVERIFY(hasFinding(r, InferenceSeverity::Error, QStringLiteral("next"), "contains itself"));
+    QVERIFY(hasFinding(r, Severity::Error, QStringLiteral("next"), "contains itself"));
     QCOMPARE(shape(r), testsupport::strings({"value INT NOT NULL", "next STRING"}));
 }
 
@@ -278,11 +278,11 @@ void TestInference::exponentialTypesStopWithAnError()
     QVERIFY(!fromSchema.unreadable);
     // The first record past the size is T12 (3 * 2^12 - 1 shapes), met along a.a.a... (28 deep).
     const QString deepPath = QStringLiteral("a.").repeated(28).chopped(1);
-    QVERIFY2(hasFinding(fromAvro, InferenceSeverity::Error, deepPath, "more than 10000 nested fields"),
+    QVERIFY2(hasFinding(fromAvro, Severity::Error, deepPath, "more than 10000 nested fields"),
              qPrintable(fromAvro.findings.value(0).toLine(Language::En)));
     // (References also count towards the schema's nesting limit, reported as well.)
     QVERIFY(std::any_of(fromSchema.findings.cbegin(), fromSchema.findings.cend(), [](const InferenceFinding &f) {
-        return f.severity == InferenceSeverity::Error && f.path.startsWith(QLatin1String("top.a"))
+        return f.severity == Severity::Error && f.path.startsWith(QLatin1String("top.a"))
             && f.message.en.contains(QLatin1String("more than 10000 nested fields"));
     }));
     QVERIFY(fromSchema.hasErrors());
@@ -443,9 +443,9 @@ void TestInference::jsonSchemaRefCycleIsAnError()
         "properties": {"loop": {"$ref": "#/$defs/a"}, "tree": {"$ref": "#/$defs/tree"}, "missing": {"$ref": "#/$defs/nope"}}})");
     QVERIFY(timer.elapsed() < 5000);
     QVERIFY(r.hasErrors());
-    QVERIFY(hasFinding(r, InferenceSeverity::Error, QStringLiteral("loop"), "refers back to itself"));
-    QVERIFY(hasFinding(r, InferenceSeverity::Error, QStringLiteral("tree.children[]"), "refers back to itself"));
-    QVERIFY(hasFinding(r, InferenceSeverity::Error, QStringLiteral("missing"), "names nothing"));
+    QVERIFY(hasFinding(r, Severity::Error, QStringLiteral("loop"), "refers back to itself"));
+    QVERIFY(hasFinding(r, Severity::Error, QStringLiteral("tree.children[]"), "refers back to itself"));
+    QVERIFY(hasFinding(r, Severity::Error, QStringLiteral("missing"), "names nothing"));
 }
 
 void TestInference::jsonSchemaManyRefsToMissingAnchorInLinearTime()
@@ -466,8 +466,8 @@ void TestInference::jsonSchemaManyRefsToMissingAnchorInLinearTime()
     QVERIFY(!r.unreadable);
     QCOMPARE(r.columns.size(), 9001);
     QCOMPARE(shape(r).at(0), QStringLiteral("found STRING")); // an anchor that exists still resolves
-    QVERIFY(hasFinding(r, InferenceSeverity::Error, QStringLiteral("p0"), "$ref #nowhere names nothing in the document"));
-    QVERIFY(hasFinding(r, InferenceSeverity::Error, QStringLiteral("p8999"), "$ref #nowhere names nothing in the document"));
+    QVERIFY(hasFinding(r, Severity::Error, QStringLiteral("p0"), "$ref #nowhere names nothing in the document"));
+    QVERIFY(hasFinding(r, Severity::Error, QStringLiteral("p8999"), "$ref #nowhere names nothing in the document"));
     QVERIFY2(ms < 3000, qPrintable(QString::number(ms)));
 }
 
@@ -475,8 +475,8 @@ void TestInference::jsonSchemaOneOfOfTwoTypesIsNotMappable()
 {
     const InferenceResult r = inferText(SampleKind::JsonSchema, R"({"type": "object", "properties": {
         "v": {"oneOf": [{"type": "string"}, {"type": "integer"}]}, "w": {"type": ["string", "boolean"]}}})");
-    QVERIFY(hasFinding(r, InferenceSeverity::Error, QStringLiteral("v"), "oneOf of several schemas"));
-    QVERIFY(hasFinding(r, InferenceSeverity::Error, QStringLiteral("w"), "several types"));
+    QVERIFY(hasFinding(r, Severity::Error, QStringLiteral("v"), "oneOf of several schemas"));
+    QVERIFY(hasFinding(r, Severity::Error, QStringLiteral("w"), "several types"));
     QVERIFY(inferText(SampleKind::JsonSchema, "[1]").unreadable);
     QVERIFY(inferText(SampleKind::JsonSchema, R"({"type": "string"})").unreadable);
 }
@@ -492,14 +492,14 @@ void TestInference::samplesMergeTypes()
     QCOMPARE(shape(r), testsupport::strings({
         "id BIGINT NOT NULL", "price DOUBLE NOT NULL", "mixed STRING NOT NULL", "user ROW<`name` STRING NOT NULL, `age` INT> NOT NULL",
         "tags ARRAY<DOUBLE NOT NULL> NOT NULL", "note STRING", "extra BOOLEAN"}));
-    QVERIFY(hasFinding(r, InferenceSeverity::Warning, QStringLiteral("mixed"), "both STRING and INT"));
+    QVERIFY(hasFinding(r, Severity::Warning, QStringLiteral("mixed"), "both STRING and INT"));
     // One disagreement, one warning: later samples that disagree again add none.
     QCOMPARE(int(std::count_if(r.findings.cbegin(), r.findings.cend(), [](const InferenceFinding &f) { return f.path == QLatin1String("mixed"); })), 1);
     const InferenceResult inArray = inferText(SampleKind::Json, R"({"v": [1, "a", true]})");
     QCOMPARE(shape(inArray), testsupport::strings({"v ARRAY<STRING NOT NULL> NOT NULL"}));
     QCOMPARE(shape(inferText(SampleKind::Json, R"({"e": []})")), testsupport::strings({"e ARRAY<STRING> NOT NULL"}));
-    QVERIFY(hasFinding(inArray, InferenceSeverity::Warning, QStringLiteral("v[]"), "both INT and STRING"));
-    QVERIFY(hasFinding(r, InferenceSeverity::Warning, QStringLiteral("note"), "every sample holds null"));
+    QVERIFY(hasFinding(inArray, Severity::Warning, QStringLiteral("v[]"), "both INT and STRING"));
+    QVERIFY(hasFinding(r, Severity::Warning, QStringLiteral("note"), "every sample holds null"));
     QCOMPARE(r.format, QStringLiteral("json"));
     // One JSON array of messages is read the same way.
     const InferenceResult array = inferText(SampleKind::Json, R"([{"a": 1}, {"a": 2.0, "b": "x"}])");
@@ -514,7 +514,7 @@ void TestInference::samplesTimestampsAndEpochMillis()
     QCOMPARE(shape(r), testsupport::strings({
         "ts BIGINT NOT NULL", "zoned TIMESTAMP_LTZ(3) NOT NULL", "local TIMESTAMP(6) NOT NULL", "day STRING NOT NULL", "n BIGINT NOT NULL",
         "ts_ltz AS TO_TIMESTAMP_LTZ(`ts`, 3)"}));
-    QVERIFY(hasFinding(r, InferenceSeverity::Note, QStringLiteral("ts"), "epoch milliseconds"));
+    QVERIFY(hasFinding(r, Severity::Note, QStringLiteral("ts"), "epoch milliseconds"));
     QCOMPARE(r.formatOptions.value(QStringLiteral("json.timestamp-format.standard")), QStringLiteral("ISO-8601"));
     // A space between date and time is Flink's default SQL form: no option needed.
     const InferenceResult sql = inferText(SampleKind::Json, R"({"t": "2024-01-31 10:00:00"})");
@@ -529,12 +529,12 @@ void TestInference::samplesEpochTimeColumnNameIsUnique()
     const InferenceResult r = inferText(SampleKind::Json, R"({"ts": 1700000000000, "ts_ltz": "x", "TS_LTZ_2": 1})");
     QCOMPARE(shape(r), testsupport::strings({"ts BIGINT NOT NULL", "ts_ltz STRING NOT NULL", "TS_LTZ_2 INT NOT NULL",
                                              "ts_ltz_3 AS TO_TIMESTAMP_LTZ(`ts`, 3)"}));
-    QVERIFY(hasFinding(r, InferenceSeverity::Note, QStringLiteral("ts"), "a column ts_ltz exists already; the computed time column is called ts_ltz_3"));
-    QVERIFY(hasFinding(r, InferenceSeverity::Note, QStringLiteral("ts"), "ts_ltz_3 reads them as TIMESTAMP_LTZ(3)"));
+    QVERIFY(hasFinding(r, Severity::Note, QStringLiteral("ts"), "a column ts_ltz exists already; the computed time column is called ts_ltz_3"));
+    QVERIFY(hasFinding(r, Severity::Note, QStringLiteral("ts"), "ts_ltz_3 reads them as TIMESTAMP_LTZ(3)"));
     // Without a clash the name is kept and nothing more is said.
     const InferenceResult plain = inferText(SampleKind::Json, R"({"ts": 1700000000000})");
     QCOMPARE(shape(plain), testsupport::strings({"ts BIGINT NOT NULL", "ts_ltz AS TO_TIMESTAMP_LTZ(`ts`, 3)"}));
-    QVERIFY(!hasFinding(plain, InferenceSeverity::Note, QStringLiteral("ts"), "exists already"));
+    QVERIFY(!hasFinding(plain, Severity::Note, QStringLiteral("ts"), "exists already"));
 }
 
 void TestInference::samplesBrokenJsonNamesTheLine()
@@ -606,7 +606,7 @@ void TestInference::debeziumSchemaPayloadWrapper()
     QCOMPARE(r.format, QStringLiteral("debezium-json"));
     QCOMPARE(r.formatOptions.value(QStringLiteral("debezium-json.schema-include")), QStringLiteral("true"));
     QCOMPARE(shape(r), testsupport::strings({"id INT NOT NULL", "name STRING NOT NULL", "gone INT"}));
-    QVERIFY(hasFinding(r, InferenceSeverity::Note, QString(), "1 messages carry no row"));
+    QVERIFY(hasFinding(r, Severity::Note, QString(), "1 messages carry no row"));
     QVERIFY(inferText(SampleKind::Debezium, R"({"foo": 1})").unreadable->en.contains(QStringLiteral("no sample holds a debezium row")));
 }
 
@@ -626,7 +626,7 @@ void TestInference::debeziumConnectSchemaTypesAndNullability()
     QVERIFY(!r.unreadable);
     QCOMPARE(shape(r), testsupport::strings({"id SMALLINT NOT NULL", "email STRING", "created BIGINT", "score DOUBLE",
                                              "created_ltz AS TO_TIMESTAMP_LTZ(`created`, 3)"}));
-    QVERIFY(hasFinding(r, InferenceSeverity::Note, QStringLiteral("created"), "io.debezium.time.Timestamp"));
+    QVERIFY(hasFinding(r, Severity::Note, QStringLiteral("created"), "io.debezium.time.Timestamp"));
 }
 
 void TestInference::canalWithoutMysqlTypes()
@@ -719,8 +719,8 @@ void TestInference::columnNamesMadeSafeAndUnique()
     for (const InferredColumn &c : r.columns)
         names << c.column.name;
     QCOMPARE(names, testsupport::strings({"id", "ID_2", "column_3", "we_ird", "id_3"}));
-    QVERIFY(hasFinding(r, InferenceSeverity::Warning, QStringLiteral("ID"), "same name"));
-    QVERIFY(hasFinding(r, InferenceSeverity::Warning, QString::fromUtf8("we\xE2\x80\xAEird"), "cannot be a column name"));
+    QVERIFY(hasFinding(r, Severity::Warning, QStringLiteral("ID"), "same name"));
+    QVERIFY(hasFinding(r, Severity::Warning, QString::fromUtf8("we\xE2\x80\xAEird"), "cannot be a column name"));
     QCOMPARE(r.columns.at(1).source, QStringLiteral("ID"));
 }
 

@@ -4,7 +4,12 @@ namespace st {
 
 QString severityName(Severity severity)
 {
-    return severity == Severity::Error ? QStringLiteral("error") : QStringLiteral("warning");
+    switch (severity) {
+    case Severity::Error: return QStringLiteral("error");
+    case Severity::Warning: return QStringLiteral("warning");
+    case Severity::Note: return QStringLiteral("note");
+    }
+    return QString();
 }
 
 } // namespace st

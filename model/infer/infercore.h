@@ -107,7 +107,7 @@ class Findings
 {
 public:
     /// Adds a finding, unless the same one is there already (many samples, one finding).
-    void add(InferenceSeverity severity, const QString &path, const LocalizedText &message)
+    void add(Severity severity, const QString &path, const LocalizedText &message)
     {
         const QString key = QString::number(int(severity)) + QLatin1Char('\n') + path + QLatin1Char('\n') + message.en;
         if (m_seen.contains(key))
@@ -115,9 +115,9 @@ public:
         m_seen.insert(key);
         m_list.append(InferenceFinding{severity, path, message});
     }
-    void note(const QString &path, const LocalizedText &message) { add(InferenceSeverity::Note, path, message); }
-    void warning(const QString &path, const LocalizedText &message) { add(InferenceSeverity::Warning, path, message); }
-    void error(const QString &path, const LocalizedText &message) { add(InferenceSeverity::Error, path, message); }
+    void note(const QString &path, const LocalizedText &message) { add(Severity::Note, path, message); }
+    void warning(const QString &path, const LocalizedText &message) { add(Severity::Warning, path, message); }
+    void error(const QString &path, const LocalizedText &message) { add(Severity::Error, path, message); }
     const InferenceFindings &list() const { return m_list; }
 
 private:

@@ -53,26 +53,16 @@ QStringList sampleKindNames()
     return names;
 }
 
-QString inferenceSeverityName(InferenceSeverity severity)
-{
-    switch (severity) {
-    case InferenceSeverity::Note: return QStringLiteral("note");
-    case InferenceSeverity::Warning: return QStringLiteral("warning");
-    case InferenceSeverity::Error: return QStringLiteral("error");
-    }
-    return QString();
-}
-
 QString InferenceFinding::toLine(Language lang) const
 {
     const QString where = path.isEmpty() ? QString() : escapeInvisible(path) + QStringLiteral(": ");
-    return inferenceSeverityName(severity) + QStringLiteral(": ") + where + message.in(lang);
+    return severityName(severity) + QStringLiteral(": ") + where + message.in(lang);
 }
 
 bool InferenceResult::hasErrors() const
 {
     return std::any_of(findings.cbegin(), findings.cend(),
-                       [](const InferenceFinding &f) { return f.severity == InferenceSeverity::Error; });
+                       [](const InferenceFinding &f) { return f.severity == Severity::Error; });
 }
 
 QList<ColumnSpec> InferenceResult::columnSpecs() const
@@ -257,7 +247,7 @@ QMap<QString, QString> formatOptionsFor(const InferenceResult &result, const Con
             options.insert(key, value);
         } else {
             findings->append(InferenceFinding{
-                InferenceSeverity::Warning, QString(),
+                Severity::Warning, QString(),
                 LocalizedText{QStringLiteral("the %1 connector has no option for '%2' = '%3'; add it by hand where the connector passes it on"),
                               QStringLiteral("%1 连接器没有对应 '%2' = '%3' 的配置项；如连接器支持，请手动添加")}
                     .arg(schema.connector, it.key(), it.value())});

@@ -7,6 +7,7 @@
 
 #include "schema/connectorschema.h"
 #include "core/localizedtext.h"
+#include "core/severity.h"
 #include "core/tablespec.h"
 
 #include <QByteArray>
@@ -26,16 +27,11 @@ QString sampleKindName(SampleKind kind);
 bool parseSampleKind(const QString &name, SampleKind *out);
 QStringList sampleKindNames();
 
-/// How bad a finding of the inference is. Error: a field could not be mapped to a Flink type
-/// (its column holds a placeholder type to be fixed by hand).
-enum class InferenceSeverity { Note, Warning, Error };
-
-QString inferenceSeverityName(InferenceSeverity severity);
-
-/// One finding of the inference, about one field of the sample.
+/// One finding of the inference, about one field of the sample. An error: a field could not be
+/// mapped to a Flink type (its column holds a placeholder type to be fixed by hand).
 struct InferenceFinding
 {
-    InferenceSeverity severity = InferenceSeverity::Warning;
+    Severity severity = Severity::Warning;
     /// The field as a path in the sample (`address.city`, `items[]`, `tags{}`); empty: the
     /// sample as a whole.
     QString path;

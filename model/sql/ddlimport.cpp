@@ -237,7 +237,7 @@ void DdlImporter::mapStatement(const QString &text, const DdlStatement &statemen
     }
 
     const DdlTable &table = statement.table;
-    auto finding = [&](DdlSeverity severity, int offset, const LocalizedText &message) {
+    auto finding = [&](Severity severity, int offset, const LocalizedText &message) {
         DdlFinding f;
         f.severity = severity;
         f.file = out->file;
@@ -251,7 +251,7 @@ void DdlImporter::mapStatement(const QString &text, const DdlStatement &statemen
     int problemOffset = statement.offset;
     if (!matchDialect(m_registry, table, &match, &problem, &problemOffset)) {
         out->status = ImportedStatement::Status::Failed;
-        finding(DdlSeverity::Error, problemOffset < 0 ? statement.offset : problemOffset, problem);
+        finding(Severity::Error, problemOffset < 0 ? statement.offset : problemOffset, problem);
         return;
     }
     const ConnectorSchema &schema = *match.schema;
@@ -287,7 +287,7 @@ void DdlImporter::mapStatement(const QString &text, const DdlStatement &statemen
             int line = 1;
             int column = 1;
             locateInStatement(text, statement, earlier->offset, &line, &column);
-            finding(DdlSeverity::Error, option.offset,
+            finding(Severity::Error, option.offset,
                     LocalizedText{QStringLiteral("option %1 and option %2 (line %3, column %4) both set %5; give it once"),
                                   QString::fromUtf8("参数 %1 与参数 %2（第 %3 行第 %4 列）都设置了 %5；只能设置一次")}
                         .arg(option.key, earlier->key, QString::number(line), QString::number(column))
@@ -336,30 +336,30 @@ void DdlImporter::mapStatement(const QString &text, const DdlStatement &statemen
     }
 
     if (overridden) {
-        finding(DdlSeverity::Note, table.withOffset >= 0 ? table.withOffset : statement.offset,
+        finding(Severity::Note, table.withOffset >= 0 ? table.withOffset : statement.offset,
                 LocalizedText{QStringLiteral("role %1: the table's options are those of a %1 table (not %2)"),
                               QString::fromUtf8("角色为 %1：该表的参数属于 %1 表（而不是 %2）")}
                     .arg(roleName(spec.role), roleName(role.value_or(Role::Both))));
     }
     if (table.temporaryOffset >= 0) {
-        finding(DdlSeverity::Note, table.temporaryOffset,
+        finding(Severity::Note, table.temporaryOffset,
                 say("TEMPORARY is left out: a table in the catalog is written as a CREATE TABLE of its own",
                     "TEMPORARY 被忽略：目录库中的表导出为普通的 CREATE TABLE"));
     }
     if (!table.qualifiers.isEmpty()) {
-        finding(DdlSeverity::Note, table.nameOffset,
+        finding(Severity::Note, table.nameOffset,
                 LocalizedText{QStringLiteral("%1 before the table name is left out: the table goes into the logical database "
                                              "the import names"),
                               QString::fromUtf8("表名前的 %1 被忽略：表导入到指定的逻辑数据库中")}
                     .arg(table.qualifiers.join(QLatin1Char('.'))));
     }
     if (table.primaryKeyOffset >= 0 && dialect.primaryKeyNotEnforced && !table.primaryKeyNotEnforced) {
-        finding(DdlSeverity::Warning, table.primaryKeyOffset,
+        finding(Severity::Warning, table.primaryKeyOffset,
                 say("PRIMARY KEY without NOT ENFORCED: Flink needs NOT ENFORCED; read as NOT ENFORCED",
                     "PRIMARY KEY 缺少 NOT ENFORCED：Flink 要求写 NOT ENFORCED；按 NOT ENFORCED 读取"));
     }
     if (table.withOffset < 0) {
-        finding(DdlSeverity::Warning, statement.offset, say("the statement has no WITH clause", "该语句没有 WITH 子句"));
+        finding(Severity::Warning, statement.offset, say("the statement has no WITH clause", "该语句没有 WITH 子句"));
     }
 
     out->spec = spec;
@@ -396,7 +396,7 @@ void DdlImporter::refuseUnstorable(const QString &text, const DdlStatement &stat
     // gate as every other way into the catalog.
     const auto refuse = [&](int offset, const LocalizedText &message) {
         DdlFinding f;
-        f.severity = DdlSeverity::Error;
+        f.severity = Severity::Error;
         f.file = out->file;
         locateInStatement(text, statement, offset, &f.line, &f.column);
         f.message = message;

@@ -761,7 +761,7 @@ private:
     }
     int endOfRange(const Range &r) const { return m_all.at(m_code.at(r.first)).start + r.length; }
 
-    DdlFinding finding(DdlSeverity severity, int offset, const LocalizedText &message) const
+    DdlFinding finding(Severity severity, int offset, const LocalizedText &message) const
     {
         DdlFinding f;
         f.severity = severity;
@@ -831,7 +831,7 @@ private:
                 const LocalizedText what = t.kind == Kind::String       ? say("this string has no closing quote (')", "此字符串缺少结尾的引号（'）")
                                            : t.kind == Kind::QuotedName ? say("this quoted name has no closing back-tick (`)", "此带引号的名称缺少结尾的反引号（`）")
                                                                         : say("this comment has no closing */", "此注释缺少结尾的 */");
-                m_unclosed.append(finding(DdlSeverity::Error, t.start, withCulprit(swallowed(what, t.start), t, i)));
+                m_unclosed.append(finding(Severity::Error, t.start, withCulprit(swallowed(what, t.start), t, i)));
             }
             if (t.kind == Kind::LineComment || t.kind == Kind::BlockComment) {
                 if (!t.closed && first < 0) { // a statement of nothing but the comment
@@ -863,7 +863,7 @@ private:
         if (hasErrors(statement->findings)) {
             statement->kind = DdlStatement::Kind::Failed;
             statement->findings.erase(std::remove_if(statement->findings.begin(), statement->findings.end(),
-                                                     [](const DdlFinding &f) { return f.severity == DdlSeverity::Note; }),
+                                                     [](const DdlFinding &f) { return f.severity == Severity::Note; }),
                                       statement->findings.end());
         }
         std::stable_sort(statement->findings.begin(), statement->findings.end(), [](const DdlFinding &a, const DdlFinding &b) {
@@ -879,7 +879,7 @@ private:
         m_lines.locate(s.offset, &s.line, &s.column);
         s.keyword = QStringLiteral("STATEMENT SET");
         s.kind = DdlStatement::Kind::Failed;
-        s.findings << finding(DdlSeverity::Error, s.offset,
+        s.findings << finding(Severity::Error, s.offset,
                               say("this statement set has no END; it is read up to its first \";\", and the statements after that "
                                   "are read on their own",
                                   "此语句集缺少 END；它读到第一个“;”为止，其后的语句按各自独立的语句读取"));
@@ -897,7 +897,7 @@ private:
             s.kind = DdlStatement::Kind::Failed;
             const SqlToken &t = m_all.at(m_code.at(range.first));
             if (t.closed) {
-                s.findings << finding(DdlSeverity::Error, s.offset,
+                s.findings << finding(Severity::Error, s.offset,
                                       LocalizedText{QStringLiteral("not a SQL statement this reader knows: it starts with \"%1\""),
                                                     QString::fromUtf8("无法识别的 SQL 语句：以“%1”开头")}
                                           .arg(shown(m_text.mid(t.start, t.length))));
@@ -918,7 +918,7 @@ private:
             if (what == QLatin1String("TABLE")) {
                 if (orReplace) {
                     s.kind = DdlStatement::Kind::Failed;
-                    s.findings << finding(DdlSeverity::Error, s.offset,
+                    s.findings << finding(Severity::Error, s.offset,
                                           say("CREATE OR REPLACE TABLE ... AS SELECT is not supported: the statement was not imported",
                                               "不支持 CREATE OR REPLACE TABLE ... AS SELECT：该语句未导入"));
                     return s;
@@ -931,7 +931,7 @@ private:
                 s.keyword = (first == QLatin1String("EXECUTE") ? QStringLiteral("EXECUTE ") : QString()) + QStringLiteral("STATEMENT SET");
         }
         s.kind = DdlStatement::Kind::Skipped;
-        s.findings << finding(DdlSeverity::Note, s.offset,
+        s.findings << finding(Severity::Note, s.offset,
                               LocalizedText{QStringLiteral("skipped (%1): only CREATE TABLE statements are imported"),
                                             QString::fromUtf8("已跳过（%1）：只导入 CREATE TABLE 语句")}
                                   .arg(s.keyword.simplified()));
@@ -951,12 +951,12 @@ private:
         StatementParser parser(m_text, m_all, m_code, range.first, end);
         if (!parser.parseCreateTable(&s.table)) {
             s.kind = DdlStatement::Kind::Failed;
-            s.findings << finding(DdlSeverity::Error, parser.errorOffset(), parser.errorMessage());
+            s.findings << finding(Severity::Error, parser.errorOffset(), parser.errorMessage());
             return s;
         }
         s.kind = DdlStatement::Kind::CreateTable;
         for (const auto &w : parser.warnings())
-            s.findings << finding(DdlSeverity::Warning, w.first, w.second);
+            s.findings << finding(Severity::Warning, w.first, w.second);
         return s;
     }
 
@@ -970,26 +970,16 @@ private:
 
 } // namespace
 
-QString ddlSeverityName(DdlSeverity severity)
-{
-    switch (severity) {
-    case DdlSeverity::Error: return QStringLiteral("error");
-    case DdlSeverity::Warning: return QStringLiteral("warning");
-    case DdlSeverity::Note: return QStringLiteral("note");
-    }
-    return QString();
-}
-
 QString DdlFinding::toLine(Language lang) const
 {
     return QStringLiteral("%1:%2:%3: %4: %5")
         .arg(file.isEmpty() ? QStringLiteral("<input>") : file, QString::number(line), QString::number(column),
-             ddlSeverityName(severity), message.in(lang));
+             severityName(severity), message.in(lang));
 }
 
 QJsonObject DdlFinding::toJson() const
 {
-    return QJsonObject{{QStringLiteral("severity"), ddlSeverityName(severity)},
+    return QJsonObject{{QStringLiteral("severity"), severityName(severity)},
                        {QStringLiteral("file"), file},
                        {QStringLiteral("line"), line},
                        {QStringLiteral("column"), column},
@@ -1024,7 +1014,7 @@ bool decodeDdl(const QByteArray &bytes, const QString &file, QString *text, DdlF
         const QString before = QString::fromUtf8(data + start, bad);
         const int lineStart = int(before.lastIndexOf(QLatin1Char('\n'))) + 1;
         const unsigned char c = static_cast<unsigned char>(data[start + bad]);
-        problem->severity = DdlSeverity::Error;
+        problem->severity = Severity::Error;
         problem->file = file;
         problem->line = int(before.count(QLatin1Char('\n'))) + 1;
         problem->column = int(before.size()) - lineStart + 1;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/localizedtext.h"
+#include "core/severity.h"
 #include "core/tablespec.h"
 
 #include <QJsonObject>
@@ -10,27 +11,18 @@
 
 namespace st {
 
-/// How much a finding of the DDL reader matters.
-enum class DdlSeverity {
-    Error,   ///< the statement (or file) could not be read; nothing of it is used
-    Warning, ///< read, but something written was left out or read differently
-    Note,    ///< for information, such as a statement that is not a CREATE TABLE and was skipped
-};
-
-QString ddlSeverityName(DdlSeverity severity);
-
 /// One finding of the DDL reader or of the mapping into a spec, with the place in the file it
 /// is about. Kept apart from the validator's Diagnostic: a Diagnostic is about a spec's field,
 /// this is about a place in a text.
 struct DdlFinding
 {
-    DdlSeverity severity = DdlSeverity::Error;
+    Severity severity = Severity::Error;
     QString file; ///< as the caller named it; may be empty
     int line = 1;   ///< 1-based
     int column = 1; ///< 1-based, in characters
     LocalizedText message;
 
-    bool isError() const { return severity == DdlSeverity::Error; }
+    bool isError() const { return severity == Severity::Error; }
     /// `file:line:column: error: message`, the way compilers print it.
     QString toLine(Language lang) const;
     QJsonObject toJson() const;
