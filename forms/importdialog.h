@@ -1,7 +1,7 @@
 #pragma once
 
 #include "catalog/catalog.h"
-#include "sql/ddlimport.h"
+#include "import/ddlimport.h"
 #include "schema/schemaregistry.h"
 
 #include <QDialog>

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "schema/connectorschema.h"
-#include "inference.h"
+#include "infer/inference.h"
 
 #include <QDialog>
 

@@ -4,7 +4,7 @@
 
 #include "columnsmodel.h"
 #include "columnspanel.h"
-#include "sql/ddlimport.h"
+#include "import/ddlimport.h"
 #include "ddlview.h"
 #include "sql/ddlwriter.h"
 #include "optionform.h"

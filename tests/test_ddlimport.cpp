@@ -25,7 +25,7 @@
 // test_ddlimport referenceFiles), then read `git diff tests/data/*.ref` by eye.
 
 #include "catalog/catalog.h"
-#include "sql/ddlimport.h"
+#include "import/ddlimport.h"
 #include "sql/ddlwriter.h"
 #include "sql/flinktype.h"
 #include "core/names.h"

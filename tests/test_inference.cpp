@@ -6,7 +6,7 @@
 // (or tests/refresh-golden.sh), then read `git diff tests/golden/infer` by eye.
 
 #include "sql/flinktype.h"
-#include "inference.h"
+#include "infer/inference.h"
 #include "testsupport.h"
 
 #include <QDir>

@@ -2,7 +2,7 @@
 // (issue 27): on the same text both refuse, or both give the same values (members compared as
 // sets, since only our reader keeps their order, and duplicate keys are not generated).
 
-#include "jsonreader.h"
+#include "infer/jsonreader.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

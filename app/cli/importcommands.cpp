@@ -5,7 +5,7 @@
 #include "cliutil.h"
 
 #include "catalog/catalog.h"
-#include "sql/ddlimport.h"
+#include "import/ddlimport.h"
 #include "core/names.h"
 
 #include <QFile>

@@ -2,7 +2,7 @@
 // sample (Avro schema, JSON Schema, JSON messages, change-data envelopes, CSV).
 
 #include "cliutil.h"
-#include "inference.h"
+#include "infer/inference.h"
 
 #include <QFile>
 #include <QFileInfo>

@@ -15,8 +15,8 @@
 // local-timestamp-millis / -micros become TIMESTAMP(3) / (6), which needs the legacy mapping off:
 // the result then suggests 'avro.timestamp_mapping.legacy' = 'false'.
 
-#include "infercore.h"
-#include "jsonreader.h"
+#include "infer/infercore.h"
+#include "infer/jsonreader.h"
 
 #include <QHash>
 #include <QSet>

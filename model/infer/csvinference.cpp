@@ -2,7 +2,7 @@
 // header names the columns, and each column's type is inferred from its values (empty values
 // are nulls): BOOLEAN, INT / BIGINT, DOUBLE, DATE, TIMESTAMP(p) / TIMESTAMP_LTZ(p), else STRING.
 
-#include "infercore.h"
+#include "infer/infercore.h"
 
 #include <QStringList>
 

@@ -1,4 +1,4 @@
-#include "infercore.h"
+#include "infer/infercore.h"
 
 #include "core/names.h"
 

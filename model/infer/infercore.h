@@ -3,7 +3,7 @@
 // Private to model/infer: the shape of an inferred type, merging two shapes seen in different
 // samples, turning a row shape into columns, and the findings every source kind reports.
 
-#include "inference.h"
+#include "infer/inference.h"
 
 #include <QHash>
 #include <QSet>

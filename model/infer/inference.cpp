@@ -1,7 +1,7 @@
-#include "inference.h"
+#include "infer/inference.h"
 
-#include "infercore.h"
-#include "jsonreader.h"
+#include "infer/infercore.h"
+#include "infer/jsonreader.h"
 #include "core/names.h"
 
 #include <QFileInfo>

@@ -1,4 +1,4 @@
-#include "jsonreader.h"
+#include "infer/jsonreader.h"
 
 #include "core/utf8.h"
 

@@ -7,8 +7,8 @@
 // document (`#`, `#/definitions/...`, `#/$defs/...`, `#Anchor`); oneOf / anyOf of one type and
 // null is that type, nullable.
 
-#include "infercore.h"
-#include "jsonreader.h"
+#include "infer/infercore.h"
+#include "infer/jsonreader.h"
 
 #include <QHash>
 #include <QStringList>

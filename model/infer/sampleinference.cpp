@@ -6,8 +6,8 @@
 // TIMESTAMP_LTZ(p) when they all carry a zone; integers that all look like epoch milliseconds
 // are offered a computed TIMESTAMP_LTZ column.
 
-#include "infercore.h"
-#include "jsonreader.h"
+#include "infer/infercore.h"
+#include "infer/jsonreader.h"
 
 #include <QHash>
 #include <QSet>

@@ -2,7 +2,7 @@
 // TABLE and mapping it into a spec (schema, dialect, role) and validating it, as `streamtable
 // import` does before it opens the catalog. The target is well under one second.
 
-#include "sql/ddlimport.h"
+#include "import/ddlimport.h"
 #include "sql/ddlwriter.h"
 #include "schema/schemaregistry.h"
 

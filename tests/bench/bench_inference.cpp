@@ -2,7 +2,7 @@
 // objects, arrays, timestamps and epoch milliseconds), the same rows as Debezium change events,
 // and a CSV file of 100,000 rows. A user who pastes or opens such a file waits for this.
 
-#include "inference.h"
+#include "infer/inference.h"
 
 #include <benchmark/benchmark.h>
 

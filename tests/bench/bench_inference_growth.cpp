@@ -3,7 +3,7 @@
 // Schema whose references name a missing anchor (each one searched the whole document).
 // Each is run at two sizes 4x apart; linear code takes about 4x the time for the larger one.
 
-#include "inference.h"
+#include "infer/inference.h"
 
 #include <benchmark/benchmark.h>
 

@@ -1,4 +1,4 @@
-#include "sql/ddlimport.h"
+#include "import/ddlimport.h"
 
 #include "schema/conditions.h"
 #include "check/validator.h"

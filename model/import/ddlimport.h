@@ -1,5 +1,10 @@
 #pragma once
 
+// import/: the import use case, above the SQL reader and the checks. It matches a CREATE TABLE
+// read by sql/ddlreader to a connector schema and dialect, undoes the dialect's mapping, infers
+// the role, validates the spec, refuses what no stored table may be, and reads files and
+// folders of DDL. sql/ and check/ do not include it, nor each other's import code.
+
 #include "sql/ddlreader.h"
 #include "check/diagnostic.h"
 #include "schema/schemaregistry.h"
