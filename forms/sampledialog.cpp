@@ -1,14 +1,14 @@
 #include "sampledialog.h"
 
-#include "folderdialog.h"
+#include "core/inputfile.h"
 #include "core/names.h"
+#include "folderdialog.h"
 #include "uilanguage.h"
 #include "windowsize.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QEvent>
-#include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QGridLayout>
@@ -213,13 +213,15 @@ bool SampleDialog::loadFile(const QString &path)
         showProblem(tr("%1 is the catalog the designer has open; it is not read as a sample.").arg(path));
         return false;
     }
-    QFile file(path);
-    if (!QFileInfo(path).isFile() || !file.open(QIODevice::ReadOnly)) {
-        showProblem(tr("%1: cannot read: %2").arg(path, QFileInfo(path).isDir() ? tr("it is a folder") : file.errorString()));
+    // The one input reader: a FIFO or a file past the sample limit is refused before it is read.
+    QByteArray data;
+    LocalizedText error;
+    if (!readInputFile(path, &data, &error, kMaxSampleBytes)) {
+        showProblem(error.in(uiLanguage()));
         return false;
     }
     m_source->setText(tr("Sample: %1").arg(QFileInfo(path).fileName()));
-    return infer(path, file.readAll());
+    return infer(path, data);
 }
 
 bool SampleDialog::inferPastedText()

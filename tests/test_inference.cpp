@@ -875,7 +875,7 @@ void TestInference::samplesOverTheSizeLimitAreRefused()
     overFile.close();
     const testsupport::CliRun refused = infer({over});
     QCOMPARE(refused.exitCode, 2);
-    QVERIFY2(refused.err.contains(over + QStringLiteral(": the sample is larger than the 64 MiB that are read")), qPrintable(refused.err));
+    QVERIFY2(refused.err.contains(over + QStringLiteral(": cannot read: it holds more than 64 MiB, the most an input may hold")), qPrintable(refused.err));
     QVERIFY(refused.out.isEmpty());
     // At the limit the file is read (and here refused for what it holds, not for its size).
     const QString at = dir.filePath(QStringLiteral("limit.json"));

@@ -777,14 +777,6 @@
         <translation>Samples (*.avsc *.avro *.json *.jsonl *.ndjson *.csv *.tsv *.txt);;All files (*)</translation>
     </message>
     <message>
-        <source>%1: cannot read: %2</source>
-        <translation>%1: cannot read: %2</translation>
-    </message>
-    <message>
-        <source>it is a folder</source>
-        <translation>it is a folder</translation>
-    </message>
-    <message>
         <source>Sample: %1</source>
         <translation>Sample: %1</translation>
     </message>

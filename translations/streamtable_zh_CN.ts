@@ -767,14 +767,6 @@
         <translation>样本 (*.avsc *.avro *.json *.jsonl *.ndjson *.csv *.tsv *.txt);;所有文件 (*)</translation>
     </message>
     <message>
-        <source>%1: cannot read: %2</source>
-        <translation>%1：无法读取：%2</translation>
-    </message>
-    <message>
-        <source>it is a folder</source>
-        <translation>这是一个文件夹</translation>
-    </message>
-    <message>
         <source>Sample: %1</source>
         <translation>样本：%1</translation>
     </message>

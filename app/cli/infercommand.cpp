@@ -2,10 +2,9 @@
 // sample (Avro schema, JSON Schema, JSON messages, change-data envelopes, CSV).
 
 #include "cliutil.h"
+#include "core/inputfile.h"
 #include "infer/inference.h"
 
-#include <QFile>
-#include <QFileInfo>
 
 namespace st::cli {
 
@@ -13,42 +12,15 @@ namespace {
 
 const char *const kUsage = "streamtable infer FILE [--kind avro|json-schema|json|csv|debezium|canal|maxwell] [--name N] [--connector C]";
 
-/// Why a sample past kMaxSampleBytes is refused.
-QString tooLarge(Context &ctx)
-{
-    return tx(ctx, "the sample is larger than the %1 MiB that are read; infer from a part of it (say, its first 10,000 lines)",
-              "样本超过可读取的上限 %1 MiB；请用其中一部分（例如前 10,000 行）推断")
-        .arg(kMaxSampleBytes / (1024 * 1024));
-}
-
-/// Reads the whole sample (`-`: standard input); on failure reports it (exit 2) and returns false.
+/// Reads the whole sample (`-`: standard input) through the one input reader, with the sample
+/// limit; on failure reports it (exit 2) and returns false.
 bool readSample(Context &ctx, const QString &path, QByteArray *out)
 {
-    QFile file;
-    if (path == QLatin1String("-")) {
-        if (!file.open(stdin, QIODevice::ReadOnly))
-            return usageError(ctx, tx(ctx, "cannot read standard input", "无法读取标准输入")), false;
-        *out = file.read(kMaxSampleBytes + 1); // one byte more tells a sample that is too large
-        if (out->size() > kMaxSampleBytes)
-            return usageError(ctx, tx(ctx, "<stdin>: %1", "<stdin>：%1").arg(tooLarge(ctx))), false;
-        return true;
-    }
-    const QFileInfo info(path);
-    file.setFileName(path);
-    const QString reason = !info.exists() ? tx(ctx, "no such file", "文件不存在")
-                         : info.isDir()   ? tx(ctx, "it is a folder", "这是一个文件夹")
-                         : !info.isFile() ? tx(ctx, "not a regular file", "不是普通文件")
-                                          : QString();
-    if (!reason.isEmpty() || !file.open(QIODevice::ReadOnly)) {
-        usageError(ctx, tx(ctx, "%1: cannot read: %2", "%1：无法读取：%2").arg(path, reason.isEmpty() ? file.errorString() : reason));
+    LocalizedText error;
+    if (!readInputFile(path, out, &error, kMaxSampleBytes)) {
+        usageError(ctx, error.in(ctx.lang));
         return false;
     }
-    // Refused before reading: inference would hold many times the file in memory.
-    if (info.size() > kMaxSampleBytes) {
-        usageError(ctx, tx(ctx, "%1: %2", "%1：%2").arg(path, tooLarge(ctx)));
-        return false;
-    }
-    *out = file.readAll();
     return true;
 }
 
