@@ -55,6 +55,8 @@ private slots:
 private:
     QString write(const QString &name, const QByteArray &content);
     testsupport::CliRun cli(const QStringList &args);
+    /// How many tables the catalog file holds in `shop`, read through a connection of its own.
+    int tablesInShop() const;
 
     std::unique_ptr<QTemporaryDir> m_dir;
     QString m_catalog;
@@ -74,6 +76,14 @@ QString TestCliImport::write(const QString &name, const QByteArray &content)
     if (!f.open(QIODevice::WriteOnly) || f.write(content) != content.size())
         qFatal("cannot write %s", qPrintable(path));
     return path;
+}
+
+int TestCliImport::tablesInShop() const
+{
+    Catalog catalog;
+    if (!catalog.open(m_catalog).ok())
+        return -1;
+    return int(catalog.list(QStringLiteral("shop")).value.size());
 }
 
 testsupport::CliRun TestCliImport::cli(const QStringList &args)
@@ -170,9 +180,7 @@ void TestCliImport::dryRunWritesNothing()
     const testsupport::CliRun dry = cli({u("import"), file, u("--db"), u("shop"), u("--dry-run")});
     QCOMPARE(dry.exitCode, 0);
     QVERIFY(dry.out.contains(u("would import orders")));
-    Catalog catalog;
-    QVERIFY(catalog.open(m_catalog).ok());
-    QCOMPARE(catalog.list(u("shop")).value.size(), 0);
+    QCOMPARE(tablesInShop(), 0);
 }
 
 /// Issue 25: an unclosed comment after the first table lost the second, and the import said
@@ -221,9 +229,7 @@ void TestCliImport::everyUnreadableFileIsNamed()
     QVERIFY2(r.err.contains(fifo + u(": cannot read: not a regular file")), qPrintable(r.err));
     QVERIFY2(r.err.contains(dangling + u(": cannot read: it is a link to nothing")), qPrintable(r.err));
     QVERIFY2(r.err.contains(u("nothing was imported: 2 of 3 files could not be read")), qPrintable(r.err));
-    Catalog catalog;
-    QVERIFY(catalog.open(m_catalog).ok());
-    QCOMPARE(catalog.list(u("shop")).value.size(), 0);
+    QCOMPARE(tablesInShop(), 0);
 }
 
 /// Issue 25: `spec` and `import` blocked for ever on a FIFO and filled memory from /dev/zero.
@@ -256,9 +262,7 @@ void TestCliImport::standardInput()
                                                       testsupport::cliEnvironment(m_dir->filePath(u("home"))), kTwoTables);
     QCOMPARE(r.exitCode, 0);
     QVERIFY2(r.out.contains(u("<stdin>:2:1: imported orders")), qPrintable(r.out));
-    Catalog catalog;
-    QVERIFY(catalog.open(m_catalog).ok());
-    QCOMPARE(catalog.list(u("shop")).value.size(), 2);
+    QCOMPARE(tablesInShop(), 2);
 }
 
 /// Issue 25: a name defined twice in one import was reported as existing in the database.
@@ -319,9 +323,7 @@ void TestCliImport::dryRunAndImportRefuseTheSame()
         QCOMPARE(firstFinding(3).value(u("line")).toInt(), 4);
         QVERIFY(firstFinding(3).value(u("message")).toObject().value(u("en")).toString().contains(u("double quote")));
     }
-    Catalog catalog;
-    QVERIFY(catalog.open(m_catalog).ok());
-    QCOMPARE(catalog.list(u("shop")).value.size(), 0);
+    QCOMPARE(tablesInShop(), 0);
 }
 
 /// Issue 27: TEMPORARY was read and dropped without a word.
