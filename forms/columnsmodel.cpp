@@ -9,8 +9,11 @@ void ColumnsModel::setColumns(const QList<ColumnSpec> &columns, const QStringLis
     beginResetModel();
     m_columns = columns;
     m_key.clear();
-    for (const ColumnSpec &c : columns)
+    m_defaultType.clear();
+    for (const ColumnSpec &c : columns) {
         m_key << primaryKey.contains(c.name, Qt::CaseInsensitive);
+        m_defaultType << false;
+    }
     endResetModel();
 }
 
@@ -42,6 +45,7 @@ int ColumnsModel::addColumn(int row)
     column.type = QStringLiteral("STRING");
     m_columns.insert(at, column);
     m_key.insert(at, false);
+    m_defaultType.insert(at, true);
     endInsertRows();
     return at;
 }
@@ -53,6 +57,7 @@ void ColumnsModel::removeSpecColumn(int row)
     beginRemoveRows(QModelIndex(), row, row);
     m_columns.removeAt(row);
     m_key.removeAt(row);
+    m_defaultType.removeAt(row);
     endRemoveRows();
 }
 
@@ -65,6 +70,7 @@ int ColumnsModel::moveSpecColumn(int row, int step)
     beginMoveRows(QModelIndex(), row, row, QModelIndex(), step > 0 ? to + 1 : to);
     m_columns.move(row, to);
     m_key.move(row, to);
+    m_defaultType.move(row, to);
     endMoveRows();
     return to;
 }
@@ -123,9 +129,20 @@ bool ColumnsModel::setData(const QModelIndex &index, const QVariant &value, int 
         const QString text = value.toString();
         switch (index.column()) {
         case Name: c.name = text; break;
-        case Type: c.type = text; break;
+        case Type:
+            c.type = text;
+            m_defaultType[index.row()] = false;
+            break;
         case Metadata: c.metadata = text; break;
-        case Expression: c.expression = text; break;
+        case Expression:
+            c.expression = text;
+            if (!text.trimmed().isEmpty() && m_defaultType.at(index.row())) {
+                c.type.clear();
+                m_defaultType[index.row()] = false;
+                const QModelIndex type = index.sibling(index.row(), Type);
+                Q_EMIT dataChanged(type, type, {Qt::EditRole, Qt::DisplayRole});
+            }
+            break;
         case Comment: c.comment = text; break;
         default: return false;
         }

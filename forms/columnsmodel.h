@@ -46,6 +46,9 @@ private:
 
     QList<ColumnSpec> m_columns;
     QList<bool> m_key; ///< per row: part of the primary key
+    /// Per row: the type is still the STRING a new column starts with, not one the user chose;
+    /// giving the column an expression then clears it (a computed column takes no type).
+    QList<bool> m_defaultType;
 };
 
 } // namespace st

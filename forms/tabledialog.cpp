@@ -242,6 +242,7 @@ void TableDialog::startNew(const QString &database)
 {
     m_database = database;
     m_editing = false;
+    m_copying = false;
     m_schema.reset();
     m_pages->setCurrentIndex(ConnectorPage);
     m_connectors->setCurrentRow(-1);
@@ -257,6 +258,16 @@ void TableDialog::startEdit(const QString &database, const TableSpec &spec)
 {
     m_database = database;
     m_editing = true;
+    m_copying = false;
+    m_back->hide();
+    openEditor(m_registry.find(spec.connector), spec);
+}
+
+void TableDialog::startCopy(const QString &database, const TableSpec &spec)
+{
+    m_database = database;
+    m_editing = false;
+    m_copying = true;
     m_back->hide();
     openEditor(m_registry.find(spec.connector), spec);
 }
@@ -493,7 +504,7 @@ bool TableDialog::pasteDdl(const QString &text, QStringList *problems)
     // What counts as a change stays what the dialog was opened with: a paste is an edit.
     const TableSpec opened = m_pages->currentIndex() == EditorPage ? m_opened : TableSpec();
     openEditor(m_registry.find(table->spec.connector), table->spec);
-    m_back->setVisible(!m_editing);
+    m_back->setVisible(!m_editing && !m_copying);
     m_opened = opened;
     return true;
 }
@@ -516,7 +527,7 @@ void TableDialog::pasteDdlFromClipboard()
 void TableDialog::retranslateUi()
 {
     const Language lang = uiLanguage();
-    setWindowTitle(m_editing ? tr("Edit table") : tr("Create table"));
+    setWindowTitle(m_editing ? tr("Edit table") : m_copying ? tr("Duplicate table") : tr("Create table"));
     m_chooseTitle->setText(tr("Choose the data source type of the new table in logical database %1").arg(m_database));
     for (int i = 0; i < m_connectors->count(); ++i) {
         QListWidgetItem *item = m_connectors->item(i);

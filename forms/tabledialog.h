@@ -44,8 +44,11 @@ public:
 
     /// A new table in `database`: the dialog opens on the data source type choice.
     void startNew(const QString &database);
-    /// An existing table (or a copy of one to save under a new name).
+    /// An existing table.
     void startEdit(const QString &database, const TableSpec &spec);
+    /// A new table made from a copy of `spec` (Duplicate): titled and asked about as a new table,
+    /// with its data source type fixed.
+    void startCopy(const QString &database, const TableSpec &spec);
     void setSaveHandler(SaveHandler handler) { m_saveHandler = std::move(handler); }
 
     TableSpec spec() const;
@@ -108,7 +111,8 @@ private:
     const SchemaRegistry &m_registry;
     ConnectorSchemaPtr m_schema;
     QString m_database;
-    bool m_editing = false;
+    bool m_editing = false; ///< a stored table is edited (not a new one, nor a copy)
+    bool m_copying = false; ///< a new table started from a copy of another
     Diagnostics m_diagnostics;
     TableSpec m_opened; ///< the spec the editor was opened with: unsaved changes differ from it
     SaveHandler m_saveHandler;

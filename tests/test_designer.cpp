@@ -32,6 +32,7 @@
 #include <QListView>
 #include <QListWidget>
 #include <QMessageBox>
+#include <QPointer>
 #include <QPushButton>
 #include <QScreen>
 #include <QSpinBox>
@@ -515,6 +516,44 @@ private Q_SLOTS:
         // The older revision is one click away, and can be restored as a third.
         m_window->historyList()->setCurrentRow(1);
         QVERIFY(m_window->ddlView()->toPlainText().contains(QStringLiteral("'topic' = 'orders'")));
+    }
+
+    /// Issue 14: Duplicate (Ctrl+D) opened a dialog titled "Edit table".
+    void duplicateIsTitledAsANewTable()
+    {
+        QVERIFY(m_window->selectTable(QStringLiteral("orders")));
+        QPointer<TableDialog> dialog = m_window->openEditDialog(true, false);
+        QVERIFY(dialog);
+        QCOMPARE(dialog->windowTitle(), QStringLiteral("Duplicate table"));
+        QCOMPARE(dialog->nameEdit()->text(), QStringLiteral("orders_copy"));
+        QVERIFY(!dialog->hasUnsavedChanges()); // nothing typed yet: closes without asking
+        dialog->reject();
+        QTRY_VERIFY(dialog.isNull());
+    }
+
+    /// Issue 14: an expression given to a new column was refused with "leave the type empty"
+    /// because of the STRING the program had filled in itself; a type the user chose stays.
+    void expressionClearsOnlyTheDefaultType()
+    {
+        ColumnsModel model;
+        const int fresh = model.addColumn(-1);
+        QCOMPARE(model.index(fresh, ColumnsModel::Type).data().toString(), QStringLiteral("STRING"));
+        QVERIFY(model.setData(model.index(fresh, ColumnsModel::Expression), QStringLiteral("a + 1")));
+        QCOMPARE(model.columns().at(fresh).type, QString());
+        QCOMPARE(model.columns().at(fresh).expression, QStringLiteral("a + 1"));
+
+        const int chosen = model.addColumn(fresh);
+        QVERIFY(model.setData(model.index(chosen, ColumnsModel::Type), QStringLiteral("INT")));
+        QVERIFY(model.setData(model.index(chosen, ColumnsModel::Expression), QStringLiteral("b * 2")));
+        QCOMPARE(model.columns().at(chosen).type, QStringLiteral("INT")); // the validator then says why
+
+        // A loaded column's STRING is the user's too.
+        ColumnSpec loaded;
+        loaded.name = QStringLiteral("c");
+        loaded.type = QStringLiteral("STRING");
+        model.setColumns({loaded}, {});
+        QVERIFY(model.setData(model.index(0, ColumnsModel::Expression), QStringLiteral("UPPER(x)")));
+        QCOMPARE(model.columns().at(0).type, QStringLiteral("STRING"));
     }
 
     /// Issue 14: the watermark fields of a saved table were disabled until a column cell was

@@ -953,6 +953,10 @@
         <source>Fill the form from a CREATE TABLE statement on the clipboard (Ctrl+Shift+V)</source>
         <translation>Fill the form from a CREATE TABLE statement on the clipboard (Ctrl+Shift+V)</translation>
     </message>
+    <message>
+        <source>Duplicate table</source>
+        <translation>Duplicate table</translation>
+    </message>
 </context>
 <context>
     <name>st::TablesModel</name>

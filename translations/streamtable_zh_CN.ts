@@ -941,6 +941,10 @@
         <source>Fill the form from a CREATE TABLE statement on the clipboard (Ctrl+Shift+V)</source>
         <translation>用剪贴板中的 CREATE TABLE 语句填写整个表单（Ctrl+Shift+V）</translation>
     </message>
+    <message>
+        <source>Duplicate table</source>
+        <translation>复制表</translation>
+    </message>
 </context>
 <context>
     <name>st::TablesModel</name>

@@ -557,7 +557,10 @@ TableDialog *MainWindow::openEditDialog(bool duplicate, bool modal)
     const int base = duplicate ? Catalog::NewTable : stored.value.latestRevision;
     auto *dialog = new TableDialog(m_registry, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    dialog->startEdit(db, spec);
+    if (duplicate)
+        dialog->startCopy(db, spec);
+    else
+        dialog->startEdit(db, spec);
     // Where the stored table stands after each successful save: the next save of the same
     // dialog starts from there.
     auto stored_ = std::make_shared<std::pair<QString, int>>(name, base);
