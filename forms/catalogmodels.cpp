@@ -90,7 +90,7 @@ QVariant TablesModel::data(const QModelIndex &index, int role) const
     const TableInfo &t = m_tables.at(index.row());
     if (role == SortRole) {
         switch (index.column()) {
-        case Name: return t.name.toLower();
+        case Name: return naturalSortKey(t.name); // orders_2 before orders_10
         case Saved: return t.savedAt.toMSecsSinceEpoch();
         default: return data(index, Qt::DisplayRole).toString().toLower();
         }

@@ -35,6 +35,7 @@
 #include <QPointer>
 #include <QPushButton>
 #include <QScreen>
+#include <QSortFilterProxyModel>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTableView>
@@ -516,6 +517,28 @@ private Q_SLOTS:
         // The older revision is one click away, and can be restored as a third.
         m_window->historyList()->setCurrentRow(1);
         QVERIFY(m_window->ddlView()->toPlainText().contains(QStringLiteral("'topic' = 'orders'")));
+    }
+
+    /// Issue 14: the table list sorts names as people read them (orders_2 before orders_10).
+    void tableListSortsNaturally()
+    {
+        TablesModel tables(m_registry);
+        QList<TableInfo> infos;
+        for (const char *name : {"orders_10", "orders_2", "Orders_1"}) {
+            TableInfo t;
+            t.name = QString::fromLatin1(name);
+            t.connector = QStringLiteral("kafka");
+            infos << t;
+        }
+        tables.setTables(infos);
+        QSortFilterProxyModel proxy;
+        proxy.setSourceModel(&tables);
+        proxy.setSortRole(TablesModel::SortRole);
+        proxy.sort(TablesModel::Name);
+        QStringList shown;
+        for (int row = 0; row < proxy.rowCount(); ++row)
+            shown << proxy.index(row, TablesModel::Name).data().toString();
+        QCOMPARE(shown, (QStringList{QStringLiteral("Orders_1"), QStringLiteral("orders_2"), QStringLiteral("orders_10")}));
     }
 
     /// Issue 14: Duplicate (Ctrl+D) opened a dialog titled "Edit table".

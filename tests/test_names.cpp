@@ -10,6 +10,8 @@
 
 #include <QTemporaryDir>
 
+#include <algorithm>
+
 using namespace st;
 
 namespace {
@@ -130,6 +132,22 @@ private Q_SLOTS:
         QCOMPARE(escapeInvisible(text), text);
         // An unpaired surrogate is escaped too, rather than printed as garbage.
         QCOMPARE(escapeInvisible(QString(QChar(0xd800))), QStringLiteral("\\uD800"));
+        // And plain ASCII comes back as it is (the fast path).
+        QCOMPARE(escapeInvisible(QStringLiteral("orders_2 (kafka)")), QStringLiteral("orders_2 (kafka)"));
+        QCOMPARE(escapeInvisible(QStringLiteral("tab\there")), QStringLiteral("tab\\u0009here"));
+    }
+
+    /// Issue 14: names sort as people read them, numbers by value.
+    void naturalOrder()
+    {
+        QStringList names = {QStringLiteral("orders_10"), QStringLiteral("Orders_2"), QStringLiteral("orders_1"),
+                             QStringLiteral("a01"), QStringLiteral("a1"), QStringLiteral("b"), QStringLiteral("A2"),
+                             QStringLiteral("v1.10"), QStringLiteral("v1.9"), QStringLiteral("x99999999999999999999")};
+        std::sort(names.begin(), names.end(), [](const QString &a, const QString &b) { return naturalSortKey(a) < naturalSortKey(b); });
+        const QStringList expected = {QStringLiteral("a1"), QStringLiteral("a01"), QStringLiteral("A2"), QStringLiteral("b"),
+                                      QStringLiteral("orders_1"), QStringLiteral("Orders_2"), QStringLiteral("orders_10"),
+                                      QStringLiteral("v1.9"), QStringLiteral("v1.10"), QStringLiteral("x99999999999999999999")};
+        QCOMPARE(names, expected);
     }
 };
 

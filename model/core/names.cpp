@@ -145,6 +145,35 @@ QString shownName(const QString &name)
     return cut < name.size() ? shown + QStringLiteral("…") : shown;
 }
 
+QString naturalSortKey(const QString &name)
+{
+    // Each digit run becomes its length in two digits, then the digits without leading zeros
+    // right-aligned to that width: numbers compare by value as text, and `01` follows `1`.
+    constexpr int kWidth = 24;
+    const QString folded = name.toCaseFolded();
+    QString key;
+    key.reserve(folded.size() + 8);
+    for (int i = 0; i < folded.size();) {
+        if (!folded.at(i).isDigit() || folded.at(i).digitValue() < 0) {
+            key += folded.at(i++);
+            continue;
+        }
+        int end = i;
+        while (end < folded.size() && folded.at(end).isDigit() && folded.at(end).digitValue() >= 0)
+            ++end;
+        int first = i;
+        while (first < end - 1 && folded.at(first).digitValue() == 0)
+            ++first; // leading zeros: the value first, then the written length breaks ties
+        QString digits;
+        for (int k = first; k < end; ++k)
+            digits += QChar(u'0' + folded.at(k).digitValue());
+        key += digits.rightJustified(kWidth, QLatin1Char('0'), true);
+        key += QChar(u'0' + qMin(9, end - i));
+        i = end;
+    }
+    return key;
+}
+
 QString nameKey(const QString &name)
 {
     return name.normalized(QString::NormalizationForm_C).toCaseFolded();

@@ -32,6 +32,11 @@ QString shownName(const QString &name);
 /// the validators and the exporter all compare names by it.
 QString nameKey(const QString &name);
 
+/// A key that sorts names as people read them: case folded, and every run of digits compared
+/// by its number (`orders_2` before `orders_10`), runs of equal value by their length so the
+/// order stays total (`a01` after `a1`).
+QString naturalSortKey(const QString &name);
+
 /// A file name (without extension) safe on Linux, macOS and Windows for any table or database
 /// name: path separators, characters Windows forbids and control characters become `_`; a
 /// leading dot (so `.` and `..`), leading or trailing spaces and trailing dots become `_`;
