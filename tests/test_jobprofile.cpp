@@ -138,6 +138,8 @@ private slots:
                                         << "roles: not part of a job schema";
         QTest::newRow("dialects in a job") << QByteArray("\"kind\": \"job\",") << QByteArray("\"kind\": \"job\", \"dialects\": {},")
                                            << "dialects: not part of a job schema";
+        QTest::newRow("primaryKey in a job") << QByteArray("\"kind\": \"job\",") << QByteArray("\"kind\": \"job\", \"primaryKey\": \"required\",")
+                                             << "primaryKey: not part of a job schema";
         QTest::newRow("no submit") << QByteArray("\"submit\"") << QByteArray("\"submitted\"") << "submit: expected";
         QTest::newRow("empty command") << QByteArray("[\"flink\", \"run\", \"-m\", \"yarn-cluster\"]") << QByteArray("[]")
                                        << "submit.command: expected a non-empty array";

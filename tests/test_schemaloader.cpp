@@ -85,6 +85,9 @@ void addBrokenFileRows()
     QTest::newRow("max overflows") << R"("min": 1,)" << R"("min": 1, "max": -1e300,)" << "options[2].max: expected a whole number between";
     QTest::newRow("min with a fraction") << R"("min": 1,)" << R"("min": 1.5,)" << "options[2].min: expected a whole number";
     QTest::newRow("pattern without hint") << R"("type": "uri",)" << R"("type": "uri", "pattern": "x",)" << "options[0].patternHint: is missing";
+    // "primaryKey" is "required" or "optional"; a misspelling is refused, not read as optional.
+    QTest::newRow("primaryKey misspelt") << R"("roles": ["source", "sink"],)" << R"("roles": ["source", "sink"], "primaryKey": "require",)" << "primaryKey: expected \"required\" or \"optional\"";
+    QTest::newRow("primaryKey as a boolean") << R"("roles": ["source", "sink"],)" << R"("roles": ["source", "sink"], "primaryKey": true,)" << "primaryKey: expected \"required\" or \"optional\"";
 }
 
 } // namespace

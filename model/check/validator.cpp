@@ -203,6 +203,10 @@ void checkColumnList(const TableSpec &spec, const ColumnIndex &columns, const QS
 
 void checkKeysAndPartitions(const TableSpec &spec, const ConnectorSchema *schema, const ColumnIndex &columns, Findings &out)
 {
+    if (spec.primaryKey.isEmpty() && schema && schema->primaryKeyRequired)
+        out.error(Subject::primaryKey(), QStringLiteral("primaryKey.required"),
+                  text("Connector %1 needs a primary key: choose the columns that identify a row.",
+                       "连接器 %1 要求设置主键：请选择能唯一标识一行的列。").arg(schema->connector));
     checkColumnList(spec, columns, spec.primaryKey, Subject::primaryKey(), true, out);
     if (!spec.partitionedBy.isEmpty() && schema && !schema->partitioning)
         out.error(Subject::partitionedBy(), QStringLiteral("partitionedBy.unsupported"),

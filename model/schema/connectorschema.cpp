@@ -571,7 +571,7 @@ bool ConnectorSchema::fromJson(const QJsonObject &json, ConnectorSchema *out, QS
     // A job profile has no roles, dialects or metadata: only options, rules and how to submit.
     if (job) {
         s.roles = RoleSet{true, true};
-        for (const char *member : {"roles", "dialects", "metadata", "partitioning", "identity", "databaseRules"}) {
+        for (const char *member : {"roles", "dialects", "metadata", "partitioning", "primaryKey", "identity", "databaseRules"}) {
             if (json.contains(QLatin1String(member)))
                 return r.fail(QLatin1String(member), QStringLiteral("not part of a job schema"));
         }
@@ -597,6 +597,14 @@ bool ConnectorSchema::fromJson(const QJsonObject &json, ConnectorSchema *out, QS
     if (s.roles.isEmpty())
         return r.fail(QStringLiteral("roles"), QStringLiteral("needs at least one role"));
     s.partitioning = json.value(QLatin1String("partitioning")).toBool(false);
+    // Strict, like every member of a kind: a misspelt "require" must not silently mean optional.
+    const QJsonValue primaryKey = json.value(QLatin1String("primaryKey"));
+    if (!primaryKey.isUndefined()) {
+        if (primaryKey == QJsonValue(QStringLiteral("required")))
+            s.primaryKeyRequired = true;
+        else if (primaryKey != QJsonValue(QStringLiteral("optional")))
+            return r.fail(QStringLiteral("primaryKey"), QStringLiteral("expected \"required\" or \"optional\""));
+    }
     const QJsonValue passThrough = json.value(QLatin1String("passThrough"));
     if (!passThrough.isUndefined()) {
         if (!passThrough.isArray())

@@ -167,6 +167,10 @@ struct ConnectorSchema
     LocalizedText description;
     RoleSet roles;
     bool partitioning = false;
+    /// Whether a table of this connector must declare a PRIMARY KEY (`"primaryKey": "required"`;
+    /// Flink's upsert-kafka refuses a table without one). A schema-level fact like
+    /// `partitioning`, so the validator checks it for any connector, with no connector named.
+    bool primaryKeyRequired = false;
     /// Key prefixes the connector passes through unchecked (Kafka's `properties.`): options
     /// under them are not "unknown".
     QStringList passThrough;
