@@ -73,6 +73,7 @@ private Q_SLOTS:
         QVERIFY(r.out.contains(QStringLiteral("kafka\t")));
         QVERIFY(r.out.contains(QStringLiteral("hudi\t")));
         QVERIFY(r.out.contains(QStringLiteral("hdfs\t")));
+        QVERIFY(r.out.contains(QStringLiteral("upsert-kafka\t")));
         QVERIFY(r.err.isEmpty());
     }
 
@@ -81,7 +82,7 @@ private Q_SLOTS:
         const Result r = runCli({QStringLiteral("connectors"), QStringLiteral("--json")});
         QCOMPARE(r.exitCode, 0);
         const QJsonArray list = QJsonDocument::fromJson(r.out.toUtf8()).array();
-        QCOMPARE(list.size(), 3);
+        QCOMPARE(list.size(), 4); // hdfs, hudi, kafka, upsert-kafka
         QCOMPARE(list.at(0).toObject().value(QLatin1String("connector")).toString(), QStringLiteral("hdfs"));
         QCOMPARE(list.at(0).toObject().value(QLatin1String("dialects")).toArray().size(), 2);
     }
@@ -125,6 +126,46 @@ private Q_SLOTS:
         const QJsonObject first = list.at(0).toObject();
         QCOMPARE(first.value(QLatin1String("severity")).toString(), QStringLiteral("error"));
         QVERIFY(!first.value(QLatin1String("message")).toObject().value(QLatin1String("zh")).toString().isEmpty());
+    }
+
+    void validateGoodUpsertKafka()
+    {
+        const Result r = runCli({QStringLiteral("validate"), example("upsert-kafka-sink")});
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(r.out, QString());
+    }
+
+    /// What Flink's UpsertKafkaDynamicTableFactory refuses (connector reference 1.5), each made
+    /// by hand from the valid example: `validate` and `ddl` exit 1 naming what is wrong, and
+    /// `ddl` prints no DDL.
+    void invalidUpsertKafka_data()
+    {
+        QTest::addColumn<QByteArray>("patch");
+        QTest::addColumn<QString>("line"); ///< the start of the error line validate prints
+        // validatePKConstraints: a PRIMARY KEY is mandatory.
+        QTest::newRow("no primary key") << QByteArray(R"~({"primaryKey":[]})~") << "error: primaryKey: Connector upsert-kafka needs a primary key";
+        // requiredOptions(): key.format is required.
+        QTest::newRow("no key.format") << QByteArray(R"~({"options":{"key.format":null}})~") << "error: key.format: 'key.format' is required.";
+        // validateSinkBufferFlush: max-rows and interval both above 0, or neither.
+        QTest::newRow("max-rows alone") << QByteArray(R"~({"options":{"sink.buffer-flush.interval":null}})~") << "error: sink.buffer-flush.interval: 'sink.buffer-flush.max-rows' above 0";
+        QTest::newRow("interval alone") << QByteArray(R"~({"options":{"sink.buffer-flush.max-rows":null}})~") << "error: sink.buffer-flush.max-rows: 'sink.buffer-flush.interval' above 0";
+    }
+    void invalidUpsertKafka()
+    {
+        QFETCH(QByteArray, patch);
+        QFETCH(QString, line);
+        const QJsonObject spec = testsupport::applyPatch(testsupport::exampleJson(QStringLiteral("upsert-kafka-sink")),
+                                                         QJsonDocument::fromJson(patch).object());
+        const QString path = writeSpec(QStringLiteral("upsert-bad.json"), QJsonDocument(spec).toJson());
+        const Result validate = runCli({QStringLiteral("validate"), path});
+        QCOMPARE(validate.exitCode, 1);
+        const QStringList lines = validate.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 1); // only the one problem the patch made
+        QVERIFY2(lines.constFirst().startsWith(line), qPrintable(validate.out));
+        const Result ddl = runCli({QStringLiteral("ddl"), path});
+        QCOMPARE(ddl.exitCode, 1);
+        QCOMPARE(ddl.out, QString());
+        QVERIFY2(ddl.err.contains(line), qPrintable(ddl.err));
     }
 
     void validateFromStdin()
@@ -203,6 +244,7 @@ private Q_SLOTS:
         QTest::addColumn<QString>("example");
         QTest::addColumn<QString>("dialect");
         QTest::newRow("kafka-source") << "kafka-source" << "flink";
+        QTest::newRow("upsert-kafka-sink") << "upsert-kafka-sink" << "flink";
         QTest::newRow("hudi-source") << "hudi-source" << "flink";
         QTest::newRow("hdfs-csv-source flink") << "hdfs-csv-source" << "flink";
         QTest::newRow("hdfs-csv-source blink") << "hdfs-csv-source" << "blink";

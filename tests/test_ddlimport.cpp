@@ -609,9 +609,12 @@ void TestDdlImport::roundTripGeneratedSpecs()
 void TestDdlImport::realWorldStatements()
 {
     // What each file gives, statement by statement, is pinned by its .ref file (referenceFiles()).
-    // Here: every file starts with a comment naming where it was found, and the totals the
-    // collection was made with: 25 files import (a table, nothing failed), 36 are reported (a
-    // statement failed, by position).
+    // Here: every file starts with a comment naming where it was found, and the totals: 27 files
+    // import (a table, nothing failed), 34 are reported (a statement failed, by position). The
+    // collection was made with 25 and 36; the upsert-kafka schema (issue 12) brought in the two
+    // upsert-kafka tables without a placeholder in their WITH (kafka-repo-upsert-kafka-01,
+    // flink-format-avro-confluent-03); the other two still fail at the "..." written where the
+    // options would be (kafka-repo-upsert-kafka-03, kafka-repo-history-09).
     const QString dir = testsupport::sourcePath(u("tests/data/ddl-real"));
     const QStringList files = QDir(dir).entryList({u("*.sql")}, QDir::Files, QDir::Name);
     QCOMPARE(files.size(), 61);
@@ -629,8 +632,8 @@ void TestDdlImport::realWorldStatements()
         imported += failed ? 0 : 1;
         reported += failed ? 1 : 0;
     }
-    QCOMPARE(imported, 25);
-    QCOMPARE(reported, 36);
+    QCOMPARE(imported, 27);
+    QCOMPARE(reported, 34);
 }
 
 /// Issue 27: what the importer makes of each real-world and regression input, compared with its

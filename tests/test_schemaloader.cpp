@@ -101,10 +101,53 @@ private Q_SLOTS:
     {
         const SchemaRegistry registry = SchemaRegistry::loadDefault();
         QVERIFY2(registry.problems().isEmpty(), qPrintable(registry.problems().join(QLatin1Char('\n'))));
-        QCOMPARE(registry.connectors(), (QStringList{QStringLiteral("hdfs"), QStringLiteral("hudi"), QStringLiteral("kafka")}));
+        QCOMPARE(registry.connectors(), (QStringList{QStringLiteral("hdfs"), QStringLiteral("hudi"), QStringLiteral("kafka"),
+                                                     QStringLiteral("upsert-kafka")}));
         QVERIFY(registry.find(QStringLiteral("hdfs"))->dialect(QStringLiteral("blink")));
         QCOMPARE(registry.find(QStringLiteral("hdfs"))->dialect(QStringLiteral("flink"))->connectorValue, QStringLiteral("filesystem"));
         QVERIFY(registry.find(QStringLiteral("kafka"))->option(QStringLiteral("format"))->suggestions.contains(QStringLiteral("debezium-json")));
+    }
+
+    /// upsert-kafka as the connector reference (connectors.md 1.5, read from Flink's
+    /// UpsertKafkaDynamicTableFactory and the "Upsert Kafka" docs page) describes it: the required options for both roles, a
+    /// mandatory PRIMARY KEY, `properties.` passed through, and none of the plain kafka options
+    /// the factory does not declare (key.fields comes from the primary key; no scan.startup.*:
+    /// the source always reads from the earliest offset; no sink.partitioner: the key is hashed).
+    void upsertKafkaSchema()
+    {
+        const SchemaRegistry registry = SchemaRegistry::loadDefault();
+        const ConnectorSchemaPtr upsert = registry.find(QStringLiteral("upsert-kafka"));
+        QVERIFY(upsert);
+        QVERIFY(upsert->supportsRole(Role::Source) && upsert->supportsRole(Role::Sink) && upsert->supportsRole(Role::Both));
+        QVERIFY(upsert->primaryKeyRequired);
+        QVERIFY(!upsert->partitioning);
+        // The designer picks the Kafka connector by a label that starts with "Kafka"; this one must not.
+        QVERIFY(!upsert->label.en.startsWith(QStringLiteral("Kafka")) && !upsert->label.zh.startsWith(QStringLiteral("Kafka")));
+        for (const char *key : {"topic", "properties.bootstrap.servers", "key.format", "value.format"}) {
+            const OptionSchema *option = upsert->option(QLatin1String(key));
+            QVERIFY2(option && option->isRequired(Role::Source) && option->isRequired(Role::Sink), key);
+        }
+        for (const char *key : {"key.fields-prefix", "value.fields-include", "sink.parallelism", "sink.buffer-flush.max-rows",
+                                "sink.buffer-flush.interval", "sink.delivery-guarantee", "sink.transactional-id-prefix"}) {
+            const OptionSchema *option = upsert->option(QLatin1String(key));
+            QVERIFY2(option && !option->isRequired(Role::Both), key);
+        }
+        for (const char *key : {"key.fields", "format", "topic-pattern", "scan.startup.mode", "sink.partitioner", "properties.group.id"})
+            QVERIFY2(!upsert->option(QLatin1String(key)), key);
+        QCOMPARE(upsert->option(QStringLiteral("value.fields-include"))->values, (QStringList{QStringLiteral("ALL"), QStringLiteral("EXCEPT_KEY")}));
+        QVERIFY(upsert->passThrough.contains(QStringLiteral("properties.")));
+        // A format's own options are prefixed key.<id>. / value.<id>. (connectors.md 0.6).
+        QVERIFY(upsert->passThrough.contains(QStringLiteral("value.json.")));
+        QVERIFY(upsert->passThrough.contains(QStringLiteral("key.avro-confluent.")));
+        QVERIFY(!upsert->passThrough.contains(QStringLiteral("json.")));
+        // The metadata of the Kafka source and sink it is built on (connectors.md 1.4).
+        QVERIFY(upsert->metadataKey(QStringLiteral("offset")) && upsert->metadataKey(QStringLiteral("offset"))->readOnly);
+        QVERIFY(upsert->metadataKey(QStringLiteral("timestamp")) && !upsert->metadataKey(QStringLiteral("timestamp"))->readOnly);
+        QVERIFY(upsert->metadataKey(QStringLiteral("headers")) && !upsert->metadataKey(QStringLiteral("headers"))->readOnly);
+        QCOMPARE(upsert->dialect(QStringLiteral("flink"))->connectorValue, QStringLiteral("upsert-kafka"));
+        // The other built-in connectors keep the primary key optional.
+        for (const char *name : {"kafka", "hudi", "hdfs"})
+            QVERIFY2(!registry.find(QLatin1String(name))->primaryKeyRequired, name);
     }
 
     /// The option names are exactly the seeds' spellings.
@@ -152,6 +195,11 @@ private Q_SLOTS:
         QTest::newRow("fieldDelimiter") << "hdfs" << "fieldDelimiter" << ",";
         QTest::newRow("fileSplitMinSize") << "hdfs" << "fileSplitMinSize" << "33554432000";
         QTest::newRow("isContinuousStream") << "hdfs" << "isContinuousStream" << "true";
+        // upsert-kafka defaults (connectors.md 1.5): ALL, buffering off (0 rows, 0 s), at-least-once.
+        QTest::newRow("upsert value.fields-include") << "upsert-kafka" << "value.fields-include" << "ALL";
+        QTest::newRow("upsert buffer rows") << "upsert-kafka" << "sink.buffer-flush.max-rows" << "0";
+        QTest::newRow("upsert buffer interval") << "upsert-kafka" << "sink.buffer-flush.interval" << "0 s";
+        QTest::newRow("upsert delivery guarantee") << "upsert-kafka" << "sink.delivery-guarantee" << "at-least-once";
     }
     void seedDefaults()
     {
@@ -272,7 +320,7 @@ private Q_SLOTS:
         QVERIFY2(registry.problems().at(0).contains(QStringLiteral("dangling: the schemas folder is a link that leads nowhere")), qPrintable(registry.problems().at(0)));
         QVERIFY2(registry.problems().at(1).contains(QStringLiteral("loop-a: the schemas folder is a link that leads nowhere")), qPrintable(registry.problems().at(1)));
         QVERIFY2(registry.problems().at(2).contains(QStringLiteral("file: the schemas folder is not a folder")), qPrintable(registry.problems().at(2)));
-        QCOMPARE(registry.connectors().size(), 3); // the built-in ones still load
+        QCOMPARE(registry.connectors().size(), 4); // the built-in ones (hdfs, hudi, kafka, upsert-kafka) still load
     }
 
     void missingFolderIsReported()
@@ -281,7 +329,7 @@ private Q_SLOTS:
         const SchemaRegistry registry = SchemaRegistry::loadDefault({dir.filePath(QStringLiteral("nope"))});
         QCOMPARE(registry.problems().size(), 1);
         QVERIFY(registry.problems().constFirst().contains(QStringLiteral("does not exist")));
-        QCOMPARE(registry.connectors().size(), 3);
+        QCOMPARE(registry.connectors().size(), 4); // hdfs, hudi, kafka, upsert-kafka
     }
 };
 

@@ -115,6 +115,38 @@ const Case kCases[] = {
     {"hdfs two-character field delimiter", "hdfs-csv-source", R"~({"options":{"fieldDelimiter":"||"}})~", "hdfs.field-delimiter-single-char", Severity::Warning, "fieldDelimiter"},
     {"hdfs as a sink", "hdfs-csv-source", R"~({"role":"sink"})~", "table.role", Severity::Error, "role"},
 
+    // ---- upsert-kafka (schemas/upsert-kafka.json). Each expectation is what Flink's
+    // UpsertKafkaDynamicTableFactory refuses (connector reference 1.5 and 6.9): no PRIMARY KEY
+    // (validatePKConstraints), a missing required option, a changelog or file format for the key
+    // or the value (validateFormat), a key prefix with value.fields-include ALL, buffering with
+    // one of max-rows and interval above 0 but not the other (validateSinkBufferFlush), and
+    // exactly-once without a transactional id prefix (validateDeliveryGuarantee).
+    {"upsert-kafka without primary key", "upsert-kafka-sink", R"~({"primaryKey":[]})~", "primaryKey.required", Severity::Error, "primaryKey"},
+    {"upsert-kafka source without primary key", "upsert-kafka-sink", R"~({"role":"source","primaryKey":[]})~", "primaryKey.required", Severity::Error, "primaryKey"},
+    {"upsert-kafka without key.format", "upsert-kafka-sink", R"~({"options":{"key.format":null}})~", "option.required", Severity::Error, "key.format"},
+    {"upsert-kafka without value.format", "upsert-kafka-sink", R"~({"options":{"value.format":null}})~", "option.required", Severity::Error, "value.format"},
+    {"upsert-kafka without topic", "upsert-kafka-sink", R"~({"options":{"topic":null}})~", "option.required", Severity::Error, "topic"},
+    {"upsert-kafka without bootstrap servers", "upsert-kafka-sink", R"~({"options":{"properties.bootstrap.servers":null}})~", "option.required", Severity::Error, "properties.bootstrap.servers"},
+    {"upsert-kafka with a topic list", "upsert-kafka-sink", R"~({"options":{"topic":"a;b"}})~", "option.value", Severity::Error, "topic"},
+    {"upsert-kafka changelog key format", "upsert-kafka-sink", R"~({"options":{"key.format":"debezium-json"}})~", "upsert-kafka.key-format-insert-only", Severity::Error, "key.format"},
+    {"upsert-kafka changelog value format", "upsert-kafka-sink", R"~({"options":{"value.format":"canal-json"}})~", "upsert-kafka.value-format-insert-only", Severity::Error, "value.format"},
+    {"upsert-kafka bulk key format", "upsert-kafka-sink", R"~({"options":{"key.format":"parquet"}})~", "upsert-kafka.key-format-not-bulk", Severity::Error, "key.format"},
+    {"upsert-kafka bulk value format", "upsert-kafka-sink", R"~({"options":{"value.format":"orc"}})~", "upsert-kafka.value-format-not-bulk", Severity::Error, "value.format"},
+    {"upsert-kafka key prefix with ALL", "upsert-kafka-sink", R"~({"options":{"key.fields-prefix":"k_","value.fields-include":"ALL"}})~", "upsert-kafka.key-prefix-needs-except-key", Severity::Error, "value.fields-include"},
+    {"upsert-kafka max-rows without interval", "upsert-kafka-sink", R"~({"options":{"sink.buffer-flush.interval":null}})~", "upsert-kafka.buffer-flush-rows-need-interval", Severity::Error, "sink.buffer-flush.interval"},
+    {"upsert-kafka max-rows with a zero interval", "upsert-kafka-sink", R"~({"options":{"sink.buffer-flush.interval":"0 ms"}})~", "upsert-kafka.buffer-flush-rows-need-interval", Severity::Error, "sink.buffer-flush.interval"},
+    {"upsert-kafka interval without max-rows", "upsert-kafka-sink", R"~({"options":{"sink.buffer-flush.max-rows":null}})~", "upsert-kafka.buffer-flush-interval-needs-rows", Severity::Error, "sink.buffer-flush.max-rows"},
+    {"upsert-kafka interval with zero max-rows", "upsert-kafka-sink", R"~({"options":{"sink.buffer-flush.max-rows":"0"}})~", "upsert-kafka.buffer-flush-interval-needs-rows", Severity::Error, "sink.buffer-flush.max-rows"},
+    {"upsert-kafka negative max-rows", "upsert-kafka-sink", R"~({"options":{"sink.buffer-flush.max-rows":"-1"}})~", "option.value", Severity::Error, "sink.buffer-flush.max-rows"},
+    {"upsert-kafka exactly-once without prefix", "upsert-kafka-sink", R"~({"options":{"sink.delivery-guarantee":"exactly-once"}})~", "upsert-kafka.exactly-once-needs-transactional-id", Severity::Error, "sink.transactional-id-prefix"},
+    {"upsert-kafka guarantee as Java constant", "upsert-kafka-sink", R"~({"options":{"sink.delivery-guarantee":"EXACTLY_ONCE"}})~", "option.value", Severity::Error, "sink.delivery-guarantee"},
+    {"upsert-kafka sink parallelism zero", "upsert-kafka-sink", R"~({"options":{"sink.parallelism":"0"}})~", "option.value", Severity::Error, "sink.parallelism"},
+    // key.fields is not an upsert-kafka option (the key is the primary key); like every key the
+    // schema does not know, it is reported (Flink refuses it as an unsupported option).
+    {"upsert-kafka with key.fields", "upsert-kafka-sink", R"~({"options":{"key.fields":"user_id"}})~", "option.unknown", Severity::Warning, "key.fields"},
+    {"upsert-kafka format-prefixed key without key./value.", "upsert-kafka-sink", R"~({"options":{"json.ignore-parse-errors":"true"}})~", "option.unknown", Severity::Warning, "json.ignore-parse-errors"},
+    {"upsert-kafka read-only metadata written", "upsert-kafka-sink", R"~({"columns":[{"name":"user_id","type":"BIGINT","nullable":false},{"name":"off","type":"BIGINT","metadata":"offset"}]})~", "column.metadata-readonly", Severity::Error, "columns[1].virtual"},
+
     // ---- Built-in checks: names, columns, types, keys, partitions, watermark
     {"no table name", "kafka-source", R"~({"name":""})~", "table.name", Severity::Error, "name"},
     {"unknown connector", "kafka-source", R"~({"connector":"pulsar"})~", "table.connector", Severity::Error, "connector"},
@@ -177,7 +209,8 @@ private Q_SLOTS:
     void examplesHaveNoErrors_data()
     {
         QTest::addColumn<QString>("name");
-        for (const char *name : {"kafka-source", "kafka-sink", "kafka-large", "hudi-source", "hudi-sink", "hdfs-csv-source", "hdfs-orc-source"})
+        for (const char *name : {"kafka-source", "kafka-sink", "kafka-large", "upsert-kafka-sink", "hudi-source", "hudi-sink",
+                                 "hdfs-csv-source", "hdfs-orc-source"})
             QTest::newRow(name) << QString::fromLatin1(name);
     }
     void examplesHaveNoErrors()
@@ -233,6 +266,21 @@ private Q_SLOTS:
         QTest::newRow("metadata LTZ into TIMESTAMP") << "kafka-source" << QByteArray(R"~({"columns":[{"name":"ts","type":"TIMESTAMP(3)","metadata":"timestamp"},{"name":"order_time","type":"TIMESTAMP(3)"}]})~");
         QTest::newRow("read-only metadata virtual on a sink") << "kafka-sink" << QByteArray(R"~({"columns":[{"name":"id","type":"BIGINT"},{"name":"off","type":"BIGINT","metadata":"offset","virtual":true}],"options":{"key.fields":"id"}})~");
         QTest::newRow("watermark on TIMESTAMP_LTZ(3)") << "kafka-source" << QByteArray(R"~({"watermark":{"column":"kafka_ts","expression":"kafka_ts - INTERVAL '1' SECOND"}})~");
+        // upsert-kafka: what its factory accepts (connector reference 1.5): buffering off (both
+        // unset, both 0, or max-rows 0 alone), a key prefix that every key column carries with
+        // EXCEPT_KEY, exactly-once with a prefix, enums in any case, the format's own options under
+        // value.<id>., and the table read (role source or both) with the same primary key.
+        QTest::newRow("upsert buffering unset") << "upsert-kafka-sink" << QByteArray(R"~({"options":{"sink.buffer-flush.max-rows":null,"sink.buffer-flush.interval":null}})~");
+        QTest::newRow("upsert buffering both zero") << "upsert-kafka-sink" << QByteArray(R"~({"options":{"sink.buffer-flush.max-rows":"0","sink.buffer-flush.interval":"0"}})~");
+        QTest::newRow("upsert max-rows zero alone") << "upsert-kafka-sink" << QByteArray(R"~({"options":{"sink.buffer-flush.max-rows":"0","sink.buffer-flush.interval":null}})~");
+        QTest::newRow("upsert interval in ms") << "upsert-kafka-sink" << QByteArray(R"~({"options":{"sink.buffer-flush.interval":"500"}})~");
+        QTest::newRow("upsert key prefix") << "upsert-kafka-sink" << QByteArray(R"~({"columns":[{"name":"k_user_id","type":"BIGINT","nullable":false},{"name":"order_count","type":"BIGINT"}],"primaryKey":["k_user_id"],"options":{"key.fields-prefix":"k_"}})~");
+        QTest::newRow("upsert exactly-once") << "upsert-kafka-sink" << QByteArray(R"~({"options":{"sink.delivery-guarantee":"exactly-once","sink.transactional-id-prefix":"totals-sink"}})~");
+        QTest::newRow("upsert enum any case") << "upsert-kafka-sink" << QByteArray(R"~({"options":{"value.fields-include":"except_key","sink.delivery-guarantee":"AT-LEAST-ONCE"}})~");
+        QTest::newRow("upsert raw key, avro value") << "upsert-kafka-sink" << QByteArray(R"~({"options":{"key.format":"raw","value.format":"avro"}})~");
+        QTest::newRow("upsert as a source") << "upsert-kafka-sink" << QByteArray(R"~({"role":"source","options":{"sink.parallelism":null,"sink.buffer-flush.max-rows":null,"sink.buffer-flush.interval":null}})~");
+        QTest::newRow("upsert as both") << "upsert-kafka-sink" << QByteArray(R"~({"role":"both"})~");
+        QTest::newRow("upsert timestamp metadata written") << "upsert-kafka-sink" << QByteArray(R"~({"columns":[{"name":"user_id","type":"BIGINT","nullable":false},{"name":"ts","type":"TIMESTAMP_LTZ(3)","metadata":"timestamp"}]})~");
         QTest::newRow("hudi 17-digit commit") << "hudi-source" << QByteArray(R"~({"options":{"read.streaming.start-commit":"20240301120000123"}})~");
         QTest::newRow("hudi batch range") << "hudi-source" << QByteArray(R"~({"options":{"read.streaming.enabled":"false","read.streaming.check-interval":null,"read.end-commit":"20240401000000"}})~");
         QTest::newRow("hudi end with millis after start") << "hudi-source" << QByteArray(R"~({"options":{"read.streaming.enabled":"false","read.streaming.check-interval":null,"read.end-commit":"20240301120000500"}})~");
@@ -278,6 +326,13 @@ private Q_SLOTS:
         QVERIFY2(!contains(passed, QStringLiteral("option.unknown"), Severity::Warning, QStringLiteral("properties.client.id")), qPrintable(dump(passed)));
         const Diagnostics missed = validator.validate(example(QStringLiteral("kafka-source"), R"~({"options":{"propertie.client.id":"etl-1"}})~"));
         QVERIFY(contains(missed, QStringLiteral("option.unknown"), Severity::Warning, QStringLiteral("propertie.client.id")));
+        // upsert-kafka passes on `properties.` and the options of its key and value formats,
+        // prefixed `key.<format>.` / `value.<format>.` (Flink's FactoryUtil, connector reference 0.5-0.6).
+        const Diagnostics upsert = validator.validate(example(
+            QStringLiteral("upsert-kafka-sink"),
+            R"~({"options":{"properties.client.id":"etl-1","value.json.ignore-parse-errors":"true","key.json.fail-on-missing-field":"true"}})~"));
+        for (const char *key : {"properties.client.id", "value.json.ignore-parse-errors", "key.json.fail-on-missing-field"})
+            QVERIFY2(!contains(upsert, QStringLiteral("option.unknown"), Severity::Warning, QLatin1String(key)), qPrintable(dump(upsert)));
     }
 
     /// Expressions that could end their definition or the statement, each refused with an
