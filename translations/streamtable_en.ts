@@ -590,10 +590,6 @@
         <source>About StreamTable Designer</source>
         <translation>About StreamTable Designer</translation>
     </message>
-    <message>
-        <source>&lt;b&gt;StreamTable Designer %1&lt;/b&gt;&lt;p&gt;Define Flink stream tables (Kafka, Hudi, HDFS) with forms checked as you type, keep them in a local catalog, and export their Flink SQL DDL.&lt;/p&gt;&lt;p&gt;Catalog: %2&lt;/p&gt;</source>
-        <translation>&lt;b&gt;StreamTable Designer %1&lt;/b&gt;&lt;p&gt;Define Flink stream tables (Kafka, Hudi, HDFS) with forms checked as you type, keep them in a local catalog, and export their Flink SQL DDL.&lt;/p&gt;&lt;p&gt;Catalog: %2&lt;/p&gt;</translation>
-    </message>
     <message numerus="yes">
         <source>Exported %n table(s).</source>
         <translation>
@@ -657,6 +653,15 @@
             <numerusform>Imported %n table into %1</numerusform>
             <numerusform>Imported %n tables into %1</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;StreamTable Designer %1&lt;/b&gt;&lt;p&gt;Define Flink stream tables (%3) with forms checked as you type, keep them in a local catalog, and export their Flink SQL DDL.&lt;/p&gt;&lt;p&gt;Catalog: %2&lt;/p&gt;</source>
+        <translation>&lt;b&gt;StreamTable Designer %1&lt;/b&gt;&lt;p&gt;Define Flink stream tables (%3) with forms checked as you type, keep them in a local catalog, and export their Flink SQL DDL.&lt;/p&gt;&lt;p&gt;Catalog: %2&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the connector names in the About box</comment>
+        <translation>, </translation>
     </message>
 </context>
 <context>

@@ -584,10 +584,6 @@
         <source>About StreamTable Designer</source>
         <translation>关于 StreamTable 设计器</translation>
     </message>
-    <message>
-        <source>&lt;b&gt;StreamTable Designer %1&lt;/b&gt;&lt;p&gt;Define Flink stream tables (Kafka, Hudi, HDFS) with forms checked as you type, keep them in a local catalog, and export their Flink SQL DDL.&lt;/p&gt;&lt;p&gt;Catalog: %2&lt;/p&gt;</source>
-        <translation>&lt;b&gt;StreamTable 设计器 %1&lt;/b&gt;&lt;p&gt;通过表单定义 Flink 流表（Kafka、Hudi、HDFS），输入时即时校验；表定义保存在本地元数据库中，并可导出为 Flink SQL DDL。&lt;/p&gt;&lt;p&gt;元数据库：%2&lt;/p&gt;</translation>
-    </message>
     <message numerus="yes">
         <source>Exported %n table(s).</source>
         <translation>
@@ -647,6 +643,15 @@
         <translation>
             <numerusform>已向 %1 导入 %n 张表</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;StreamTable Designer %1&lt;/b&gt;&lt;p&gt;Define Flink stream tables (%3) with forms checked as you type, keep them in a local catalog, and export their Flink SQL DDL.&lt;/p&gt;&lt;p&gt;Catalog: %2&lt;/p&gt;</source>
+        <translation>&lt;b&gt;StreamTable 设计器 %1&lt;/b&gt;&lt;p&gt;通过表单定义 Flink 流表（%3），输入时即时校验；表定义保存在本地元数据库中，并可导出为 Flink SQL DDL。&lt;/p&gt;&lt;p&gt;元数据库：%2&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the connector names in the About box</comment>
+        <translation>、</translation>
     </message>
 </context>
 <context>

@@ -803,10 +803,17 @@ bool MainWindow::showExportSummary(const ExportResult &result, const QString &fo
 
 void MainWindow::about()
 {
+    // The connectors named are the loaded schemas' labels, so a new schema file (or a user's
+    // schemas folder) shows here without a new string to translate.
+    const Language lang = uiLanguage();
+    QStringList connectors;
+    for (const ConnectorSchemaPtr &schema : m_registry.schemas())
+        connectors << schema->label.in(lang).toHtmlEscaped();
     QMessageBox::about(this, tr("About StreamTable Designer"),
-                       tr("<b>StreamTable Designer %1</b><p>Define Flink stream tables (Kafka, Hudi, HDFS) with forms checked "
+                       tr("<b>StreamTable Designer %1</b><p>Define Flink stream tables (%3) with forms checked "
                           "as you type, keep them in a local catalog, and export their Flink SQL DDL.</p><p>Catalog: %2</p>")
-                           .arg(QCoreApplication::applicationVersion(), QDir::toNativeSeparators(m_catalog.path()).toHtmlEscaped()));
+                           .arg(QCoreApplication::applicationVersion(), QDir::toNativeSeparators(m_catalog.path()).toHtmlEscaped(),
+                                connectors.join(tr(", ", "between the connector names in the About box"))));
 }
 
 void MainWindow::changeEvent(QEvent *event)
