@@ -128,6 +128,7 @@ private slots:
     void detectKind_data();
     void detectKind();
     void formatOptionsThroughHdfsDialect();
+    void formatOptionsAsValueFormat();
 
     void cliUsageErrors();
     void cliReadsStandardInputAndOptions();
@@ -771,6 +772,21 @@ void TestInference::formatOptionsThroughHdfsDialect()
     QCOMPARE(findings.size(), 1);
     QVERIFY(findings.at(0).message.en.contains(QStringLiteral("'format' = 'json'")));
     QVERIFY(findings.at(0).message.zh.contains(QStringLiteral("hdfs")));
+}
+
+/// upsert-kafka has no 'format': Flink reads its value format from 'value.format' and the
+/// format's options under 'value.<format>.' (FactoryUtil; connector reference 0.6 and 1.5), so
+/// that is where the sample's format and its options go, with nothing reported.
+void TestInference::formatOptionsAsValueFormat()
+{
+    const SchemaRegistry registry = SchemaRegistry::loadDefault();
+    const InferenceResult csv = inferText(SampleKind::Csv, "a;b\n1;2\n");
+    InferenceFindings findings;
+    const QMap<QString, QString> upsert = formatOptionsFor(csv, *registry.find(QStringLiteral("upsert-kafka")), &findings);
+    QCOMPARE(upsert.value(QStringLiteral("value.format")), QStringLiteral("csv"));
+    QCOMPARE(upsert.value(QStringLiteral("value.csv.field-delimiter")), QStringLiteral(";"));
+    QCOMPARE(upsert.size(), 2);
+    QVERIFY(findings.isEmpty());
 }
 
 void TestInference::cliUsageErrors()

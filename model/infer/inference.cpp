@@ -232,6 +232,17 @@ bool connectorOptionFor(const ConnectorSchema &schema, const QString &flinkKey, 
     return false;
 }
 
+/// How a connector with separate key and value formats spells a value-format key: Flink's
+/// FactoryUtil reads 'value.format' where such a connector has no 'format', and the format's own
+/// options then take the prefix 'value.' too ('json.x' is 'value.json.x'; upsert-kafka). Empty
+/// when `key` is not the format or one of its options.
+QString valueFormatKey(const InferenceResult &result, const QString &key)
+{
+    const bool formatKey = key == QLatin1String("format")
+        || (!result.format.isEmpty() && key.startsWith(result.format + QLatin1Char('.')));
+    return formatKey ? QStringLiteral("value.") + key : QString();
+}
+
 } // namespace
 
 QMap<QString, QString> formatOptionsFor(const InferenceResult &result, const ConnectorSchema &schema, InferenceFindings *findings)
@@ -243,7 +254,9 @@ QMap<QString, QString> formatOptionsFor(const InferenceResult &result, const Con
     for (auto it = wanted.cbegin(); it != wanted.cend(); ++it) {
         QString key;
         QString value;
-        if (connectorOptionFor(schema, it.key(), it.value(), &key, &value)) {
+        const QString valueKey = valueFormatKey(result, it.key());
+        if (connectorOptionFor(schema, it.key(), it.value(), &key, &value)
+            || (!valueKey.isEmpty() && connectorOptionFor(schema, valueKey, it.value(), &key, &value))) {
             options.insert(key, value);
         } else {
             findings->append(InferenceFinding{
