@@ -95,8 +95,10 @@ QMap<QString, QString> OptionForm::values() const
 void OptionForm::setValues(const QMap<QString, QString> &values)
 {
     m_values = values;
-    for (const Field &f : qAsConst(m_fields))
+    for (const Field &f : qAsConst(m_fields)) {
         f.editor->setValue(values.value(f.option->key));
+        f.editor->setRequired(f.option->isRequired(m_role));
+    }
     // Open the advanced group when it holds a value, so nothing set is out of sight.
     for (auto it = values.cbegin(); it != values.cend(); ++it) {
         const OptionSchema *option = m_schema ? m_schema->option(it.key()) : nullptr;
@@ -141,6 +143,7 @@ void OptionForm::buildAdvanced()
     for (int i = first; i < m_fields.size(); ++i) {
         const Field &f = m_fields.at(i);
         f.editor->setValue(m_values.value(f.option->key));
+        f.editor->setRequired(f.option->isRequired(m_role));
         f.editor->setColumns(m_columns);
         updateLabel(f);
     }
@@ -159,8 +162,10 @@ void OptionForm::rebuild()
                 addField(*option, static_cast<QFormLayout *>(m_basic->layout()));
         }
     }
-    for (const Field &f : qAsConst(m_fields))
+    for (const Field &f : qAsConst(m_fields)) {
         f.editor->setValue(m_values.value(f.option->key));
+        f.editor->setRequired(f.option->isRequired(m_role));
+    }
     setColumns(m_columns);
     if (anyAdvanced && m_advancedToggle->isChecked())
         buildAdvanced();

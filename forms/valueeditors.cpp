@@ -114,7 +114,8 @@ private:
     QComboBox *m_combo;
 };
 
-/// Booleans: a tri-state check box; the partial state means "not set".
+/// Booleans: a tri-state check box; the partial state means "not set". A required boolean has
+/// two states only, starting from its default (or false).
 class BooleanEditor : public ValueEditor
 {
 public:
@@ -152,6 +153,15 @@ public:
         retranslateUi();
     }
     QWidget *focusTarget() const override { return m_box; }
+    void setRequired(bool required) override
+    {
+        m_box->setTristate(!required);
+        if (required && m_box->checkState() == Qt::PartiallyChecked && m_raw.isEmpty()) {
+            const bool on = m_option.defaultValue && m_option.defaultValue->compare(QLatin1String("true"), Qt::CaseInsensitive) == 0;
+            m_box->setCheckState(on ? Qt::Checked : Qt::Unchecked);
+        }
+        retranslateUi();
+    }
 
 protected:
     void retranslateUi() override

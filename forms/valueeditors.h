@@ -23,6 +23,9 @@ public:
     virtual void setColumns(const QStringList &names) { Q_UNUSED(names) }
     /// The widget that takes focus and carries the tooltip.
     virtual QWidget *focusTarget() const = 0;
+    /// Whether the option must be set for the table's role: an editor that has a "not set"
+    /// state of its own (the boolean's third state) drops it then, as it would only be an error.
+    virtual void setRequired(bool required) { Q_UNUSED(required) }
 
     const OptionSchema &option() const { return m_option; }
 

@@ -519,6 +519,38 @@ private Q_SLOTS:
         QVERIFY(m_window->ddlView()->toPlainText().contains(QStringLiteral("'topic' = 'orders'")));
     }
 
+    /// Issue 14: a required boolean (Hudi's read.streaming.enabled on a source) was a three-state
+    /// box whose middle state is an error; it has two states, starting from the default.
+    void requiredBooleanHasTwoStates()
+    {
+        QVERIFY(m_window->selectDatabase(QStringLiteral("shop")));
+        QPointer<TableDialog> dialog = startCreate(QStringLiteral("Hudi"));
+        QVERIFY(dialog);
+        dialog->showTab(1);
+        QCOMPARE(dialog->spec().role, Role::Source);
+        auto *box = qobject_cast<QCheckBox *>(dialog->optionForm()->editor(QStringLiteral("read.streaming.enabled"))->focusTarget());
+        QVERIFY(box);
+        QVERIFY(!box->isTristate());
+        QCOMPARE(box->checkState(), Qt::Unchecked); // the schema's default, false
+        QCOMPARE(dialog->optionForm()->editor(QStringLiteral("read.streaming.enabled"))->value(), QStringLiteral("false"));
+        QTest::mouseClick(box, Qt::LeftButton, {}, QPoint(4, box->height() / 2));
+        QCOMPARE(box->checkState(), Qt::Checked);
+        QTest::mouseClick(box, Qt::LeftButton, {}, QPoint(4, box->height() / 2));
+        QCOMPARE(box->checkState(), Qt::Unchecked); // never the "not set" middle state
+        // An optional boolean keeps its third state, "not set".
+        for (ValueEditor *editor : dialog->optionForm()->findChildren<ValueEditor *>()) {
+            auto *other = qobject_cast<QCheckBox *>(editor->focusTarget());
+            if (other && !editor->option().isRequired(Role::Source)) {
+                QVERIFY2(other->isTristate(), qPrintable(editor->option().key));
+                break;
+            }
+        }
+        // Back where it started: nothing to save, so closing asks nothing.
+        QVERIFY(!dialog->hasUnsavedChanges());
+        dialog->reject();
+        QTRY_VERIFY(dialog.isNull());
+    }
+
     /// Issue 14: the table list sorts names as people read them (orders_2 before orders_10).
     void tableListSortsNaturally()
     {
