@@ -551,6 +551,19 @@ private Q_SLOTS:
         QTRY_VERIFY(dialog.isNull());
     }
 
+    /// Help > About names the connectors the program has, from the loaded schemas: upsert-kafka
+    /// too, which the fixed "Kafka, Hudi, HDFS" left out.
+    void aboutNamesTheLoadedConnectors()
+    {
+        auto answer = std::make_shared<MessageAnswer>();
+        answer->button = QStringLiteral("OK");
+        answerMessageBox(answer);
+        m_window->action(QStringLiteral("about"))->trigger(); // returns when the box is closed
+        QVERIFY(answer->asked());
+        for (const char *label : {"Kafka", "Upsert Kafka", "Hudi", "HDFS"})
+            QVERIFY2(answer->text().contains(QString::fromLatin1(label)), qPrintable(answer->text()));
+    }
+
     /// Issue 14: the table list sorts names as people read them (orders_2 before orders_10).
     void tableListSortsNaturally()
     {
