@@ -8,8 +8,6 @@
 #include "import/ddlimport.h"
 #include "core/names.h"
 
-#include <QFile>
-#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>

@@ -7,7 +7,6 @@
 #include "core/names.h"
 
 #include <QDir>
-#include <QFile>
 #include <QFileInfo>
 #include <QHash>
 #include <QSet>
