@@ -30,10 +30,10 @@ QString example(const char *name)
     return testsupport::sourcePath(QStringLiteral("schemas/examples/%1.json").arg(QLatin1String(name)));
 }
 
-QString golden(const char *caseName, const char *dialect)
+QString golden(const char *caseName, const char *target)
 {
     return QString::fromUtf8(testsupport::readFile(
-        QStringLiteral(ST_TEST_DATA_DIR "/golden/ddl/%1/%2.sql").arg(QLatin1String(caseName), QLatin1String(dialect))));
+        QStringLiteral(ST_TEST_DATA_DIR "/golden/ddl/%1/%2.sql").arg(QLatin1String(caseName), QLatin1String(target))));
 }
 
 } // namespace
@@ -193,8 +193,9 @@ private Q_SLOTS:
         QTest::newRow("unknown command") << QStringList{QStringLiteral("frobnicate")} << QByteArray() << 2 << "unknown command \"frobnicate\"";
         QTest::newRow("bad lang") << QStringList{QStringLiteral("--lang"), QStringLiteral("fr"), QStringLiteral("connectors")} << QByteArray() << 2 << "--lang takes en or zh";
         QTest::newRow("lang without value") << QStringList{QStringLiteral("connectors"), QStringLiteral("--lang")} << QByteArray() << 2 << "--lang needs a value";
-        QTest::newRow("unknown dialect") << QStringList{QStringLiteral("ddl"), QStringLiteral("SPEC"), QStringLiteral("--dialect"), QStringLiteral("blink")}
-                                         << testsupport::readFile(example("kafka-source")) << 2 << "connector kafka has no dialect \"blink\"";
+        // --dialect blink means the Blink target, which has no Kafka: the spec is invalid there.
+        QTest::newRow("dialect the connector lacks") << QStringList{QStringLiteral("ddl"), QStringLiteral("SPEC"), QStringLiteral("--dialect"), QStringLiteral("blink")}
+                                         << testsupport::readFile(example("kafka-source")) << 1 << "Connector kafka cannot be written for Alibaba Blink 3.x: it has no blink form";
         // A dialect no connector offers is a usage error before the spec is even read.
         QTest::newRow("dialect nobody offers") << QStringList{QStringLiteral("ddl"), QStringLiteral("SPEC"), QStringLiteral("--dialect"), QStringLiteral("nope")}
                                                << testsupport::readFile(example("kafka-source")) << 2 << "unknown dialect \"nope\"";
@@ -242,20 +243,61 @@ private Q_SLOTS:
     void ddlMatchesGolden_data()
     {
         QTest::addColumn<QString>("example");
-        QTest::addColumn<QString>("dialect");
-        QTest::newRow("kafka-source") << "kafka-source" << "flink";
-        QTest::newRow("upsert-kafka-sink") << "upsert-kafka-sink" << "flink";
-        QTest::newRow("hudi-source") << "hudi-source" << "flink";
-        QTest::newRow("hdfs-csv-source flink") << "hdfs-csv-source" << "flink";
-        QTest::newRow("hdfs-csv-source blink") << "hdfs-csv-source" << "blink";
+        QTest::addColumn<QStringList>("options");
+        QTest::addColumn<QString>("target");
+        // No option: the spec's own target (hudi-source names mrs), else the default, flink-1.18.
+        QTest::newRow("kafka-source") << "kafka-source" << QStringList() << "flink-1.18";
+        QTest::newRow("upsert-kafka-sink") << "upsert-kafka-sink" << QStringList() << "flink-1.18";
+        QTest::newRow("hudi-source, its own target") << "hudi-source" << QStringList() << "mrs";
+        QTest::newRow("hudi-source --target flink-1.18") << "hudi-source" << QStringList{QStringLiteral("--target"), QStringLiteral("flink-1.18")} << "flink-1.18";
+        QTest::newRow("kafka-large --target flink-2.0") << "kafka-large" << QStringList{QStringLiteral("--target"), QStringLiteral("flink-2.0")} << "flink-2.0";
+        QTest::newRow("hdfs-csv-source flink") << "hdfs-csv-source" << QStringList{QStringLiteral("--dialect"), QStringLiteral("flink")} << "flink-1.18";
+        QTest::newRow("hdfs-csv-source --dialect blink") << "hdfs-csv-source" << QStringList{QStringLiteral("--dialect"), QStringLiteral("blink")} << "blink";
+        QTest::newRow("hdfs-csv-source --target blink") << "hdfs-csv-source" << QStringList{QStringLiteral("--target"), QStringLiteral("blink")} << "blink";
     }
     void ddlMatchesGolden()
     {
         QFETCH(QString, example);
-        QFETCH(QString, dialect);
-        const Result r = runCli({QStringLiteral("ddl"), ::example(qPrintable(example)), QStringLiteral("--dialect"), dialect});
+        QFETCH(QStringList, options);
+        QFETCH(QString, target);
+        const Result r = runCli(QStringList{QStringLiteral("ddl"), ::example(qPrintable(example))} + options);
         QCOMPARE(r.exitCode, 0);
-        QCOMPARE(r.out, golden(qPrintable(example), qPrintable(dialect)));
+        QCOMPARE(r.out, golden(qPrintable(example), qPrintable(target)));
+    }
+
+    /// `targets` lists the five platforms; an option a target lacks fails `validate` and `ddl`
+    /// naming it (flink-connector-kafka 3.x has no 'parallelism', KafkaDynamicTableFactory).
+    void targets()
+    {
+        const Result list = runCli({QStringLiteral("targets"), QStringLiteral("--json")});
+        QCOMPARE(list.exitCode, 0);
+        const QJsonArray targets = QJsonDocument::fromJson(list.out.toUtf8()).array();
+        QStringList ids;
+        for (const QJsonValue &t : targets)
+            ids << t.toObject().value(QStringLiteral("target")).toString();
+        QCOMPARE(ids.join(QLatin1Char(',')), QStringLiteral("blink,easystream,flink-1.18,flink-2.0,mrs"));
+        const Result zh = runCli({QStringLiteral("targets"), QStringLiteral("--lang"), QStringLiteral("zh")});
+        QVERIFY2(zh.out.contains(QStringLiteral("flink-1.18（默认）")) && zh.out.contains(QStringLiteral("华为 MRS FlinkServer")), qPrintable(zh.out));
+
+        const QString large = ::example("kafka-large");
+        const Result invalid = runCli({QStringLiteral("validate"), large, QStringLiteral("--target"), QStringLiteral("flink-1.18")});
+        QCOMPARE(invalid.exitCode, 1);
+        QVERIFY2(invalid.out.contains(QStringLiteral("error: parallelism: 'parallelism' does not exist on Apache Flink 1.18 (Kafka connector 3.2)")), qPrintable(invalid.out));
+        QCOMPARE(runCli({QStringLiteral("validate"), large}).exitCode, 0); // its own target, flink-2.0
+        const Result ddl = runCli({QStringLiteral("ddl"), large, QStringLiteral("--target"), QStringLiteral("flink-1.18")});
+        QCOMPARE(ddl.exitCode, 1);
+        QCOMPARE(ddl.out, QString());
+
+        const Result unknown = runCli({QStringLiteral("ddl"), large, QStringLiteral("--target"), QStringLiteral("flink-9")});
+        QCOMPARE(unknown.exitCode, 2);
+        QVERIFY2(unknown.err.contains(QStringLiteral("unknown target \"flink-9\"; known: blink, easystream, flink-1.18, flink-2.0, mrs")), qPrintable(unknown.err));
+        const Result mismatch = runCli({QStringLiteral("ddl"), ::example("hdfs-csv-source"), QStringLiteral("--target"), QStringLiteral("mrs"),
+                                        QStringLiteral("--dialect"), QStringLiteral("blink")});
+        QCOMPARE(mismatch.exitCode, 2);
+        QVERIFY2(mismatch.err.contains(QStringLiteral("--dialect blink does not fit --target mrs")), qPrintable(mismatch.err));
+        const Result kafkaOnBlink = runCli({QStringLiteral("validate"), ::example("kafka-source"), QStringLiteral("--target"), QStringLiteral("blink")});
+        QCOMPARE(kafkaOnBlink.exitCode, 1);
+        QVERIFY2(kafkaOnBlink.out.contains(QStringLiteral("Connector kafka cannot be written for Alibaba Blink 3.x")), qPrintable(kafkaOnBlink.out));
     }
 
     void ddlRefusesInvalidSpec()

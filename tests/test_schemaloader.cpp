@@ -5,6 +5,7 @@
 #include "schema/schemaregistry.h"
 #include "testsupport.h"
 
+#include <QJsonDocument>
 #include <QTemporaryDir>
 
 #ifdef Q_OS_UNIX
@@ -206,10 +207,72 @@ private Q_SLOTS:
         QFETCH(QString, connector);
         QFETCH(QString, key);
         QFETCH(QString, value);
-        const SchemaRegistry registry = SchemaRegistry::loadDefault();
+        // The seeds describe vendor platforms: Hudi's defaults are those of MRS (seed 000).
+        const SchemaRegistry loaded = SchemaRegistry::loadDefault();
+        const SchemaRegistry &registry = *loaded.resolvedFor(connector == QLatin1String("hudi") ? QStringLiteral("mrs") : QString());
         const OptionSchema *option = registry.find(connector)->option(key);
         QVERIFY(option && option->defaultValue);
         QCOMPARE(*option->defaultValue, value);
+    }
+
+    /// Every built-in target fits every built-in connector exactly (what a target says about an
+    /// option or rule names one that exists), and names the source of every fact.
+    void builtInTargetsFit()
+    {
+        const SchemaRegistry registry = SchemaRegistry::loadDefault();
+        QCOMPARE(registry.targets().size(), 5);
+        QCOMPARE(registry.defaultTargetId(), QStringLiteral("flink-1.18"));
+        const QDir dir(testsupport::sourcePath(QStringLiteral("schemas")));
+        for (const TargetSchema &target : registry.targets()) {
+            for (const QString &connector : registry.connectors()) {
+                QFile file(dir.filePath(connector + QStringLiteral(".json")));
+                QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(connector));
+                QStringList unmatched;
+                const QJsonObject json = applyTarget(QJsonDocument::fromJson(file.readAll()).object(), target, &unmatched);
+                QVERIFY2(unmatched.isEmpty(), qPrintable(unmatched.join(QLatin1Char('\n'))));
+                ConnectorSchema schema;
+                QString error;
+                QVERIFY2(ConnectorSchema::fromJson(json, &schema, &error), qPrintable(error));
+                for (const OptionSchema &option : schema.options)
+                    QVERIFY2(option.targetSource.isEmpty() == (option.targetKey.isEmpty() && !option.absentOnTarget
+                                                               && !target.connectors.value(connector).value(QStringLiteral("options")).toObject().contains(option.key)),
+                             qPrintable(option.key));
+            }
+        }
+        // Flink 1.18's Hudi (0.14) reads with the job's parallelism; MRS's defaults to 4.
+        QVERIFY(!registry.resolvedFor(QStringLiteral("flink-1.18"))->find(QStringLiteral("hudi"))->option(QStringLiteral("read.tasks"))->defaultValue);
+        QCOMPARE(*registry.resolvedFor(QStringLiteral("mrs"))->find(QStringLiteral("hudi"))->option(QStringLiteral("read.tasks"))->defaultValue,
+                 QStringLiteral("4"));
+    }
+
+    /// A target file is checked like a schema file: a misspelt member is refused with its path.
+    void targetFileProblems_data()
+    {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<QString>("message");
+        const QByteArray head = R"~({"formatVersion": 1, "kind": "target", "target": "t1", "label": {"en": "T", "zh": "T"},
+                                      "description": {"en": "T", "zh": "T"}, "dialect": "flink")~";
+        QTest::newRow("unknown member") << head + R"~(, "dialekt": "x"})~" << "dialekt: unknown member";
+        QTest::newRow("no source") << head + R"~(, "connectors": {"kafka": {"platform": {"en": "K", "zh": "K"}}}})~" << "connectors.kafka.source";
+        QTest::newRow("misspelt absent") << head + R"~(, "connectors": {"kafka": {"platform": {"en": "K", "zh": "K"}, "source": "s",
+                                                   "options": {"parallelism": {"absnt": {"en": "x", "zh": "x"}, "source": "s"}}}}})~"
+                                         << "connectors.kafka.options.parallelism.absnt: unknown member";
+        QTest::newRow("fact without source") << head + R"~(, "connectors": {"kafka": {"platform": {"en": "K", "zh": "K"}, "source": "s",
+                                                   "options": {"parallelism": {"key": "p"}}}}})~"
+                                             << "connectors.kafka.options.parallelism.source";
+        QTest::newRow("no dialect") << QByteArray(head).replace(R"~(, "dialect": "flink")~", "") + "}" << "dialect:";
+    }
+    void targetFileProblems()
+    {
+        QFETCH(QByteArray, text);
+        QFETCH(QString, message);
+        QTemporaryDir dir;
+        writeFile(dir, QStringLiteral("t1.json"), text);
+        SchemaRegistry registry;
+        registry.loadDirectory(dir.path());
+        QCOMPARE(registry.problems().size(), 1);
+        QVERIFY2(registry.problems().constFirst().contains(message), qPrintable(registry.problems().constFirst()));
+        QVERIFY(registry.targets().isEmpty());
     }
 
     void everyTextIsBilingual()

@@ -220,6 +220,44 @@ private Q_SLOTS:
         QVERIFY2(!hasErrors(diagnostics), qPrintable(dump(diagnostics)));
     }
 
+    /// Targets (schemas/targets): the same option is fine on one platform and an error on another,
+    /// per the platforms' sources: flink-connector-kafka 3.x declares no 'parallelism' (only 4.0
+    /// has 'scan.parallelism'); no Apache Kafka connector has EasyStream's 'table.append-only';
+    /// MRS requires Hudi's precombine field (seed 000) where Apache Hudi 0.14 defaults it to ts.
+    void targets()
+    {
+        TableSpec large = example(QStringLiteral("kafka-large"));
+        for (const char *target : {"flink-2.0", "easystream"}) {
+            large.target = QLatin1String(target);
+            QVERIFY2(!hasErrors(Validator(m_registry).validate(large)), target);
+        }
+        for (const char *target : {"flink-1.18", "mrs"}) {
+            large.target = QLatin1String(target);
+            const Diagnostics d = Validator(m_registry).validate(large);
+            QVERIFY2(contains(d, QStringLiteral("target.option-absent"), Severity::Error, QStringLiteral("parallelism")), qPrintable(dump(d)));
+        }
+        TableSpec sink = example(QStringLiteral("kafka-sink"));
+        sink.target = QStringLiteral("flink-1.18");
+        QVERIFY(contains(Validator(m_registry).validate(sink), QStringLiteral("target.option-absent"), Severity::Error, QStringLiteral("table.append-only")));
+
+        TableSpec hudi = example(QStringLiteral("hudi-source"), R"~({"options":{"write.precombine.field":null}})~");
+        hudi.target = QStringLiteral("mrs");
+        QVERIFY(contains(Validator(m_registry).validate(hudi), QStringLiteral("option.required"), Severity::Error, QStringLiteral("write.precombine.field")));
+        hudi.target = QStringLiteral("flink-1.18");
+        QVERIFY2(!hasErrors(Validator(m_registry).validate(hudi)), qPrintable(dump(Validator(m_registry).validate(hudi))));
+
+        // The platform's own key typed into a spec escapes the option's checks: a warning says so.
+        TableSpec alias = example(QStringLiteral("hudi-source"), R"~({"target":"flink-1.18","options":{"read.streaming.start-commit":null,"read.start-commit":"20240301120000"}})~");
+        const Diagnostics aliased = Validator(m_registry).validate(alias);
+        QVERIFY2(contains(aliased, QStringLiteral("target.key-alias"), Severity::Warning, QStringLiteral("read.start-commit")), qPrintable(dump(aliased)));
+
+        TableSpec unknown = example(QStringLiteral("kafka-source"));
+        unknown.target = QStringLiteral("flink-0.9");
+        QVERIFY(contains(Validator(m_registry).validate(unknown), QStringLiteral("target.unknown"), Severity::Error, QStringLiteral("connector")));
+        unknown.target = QStringLiteral("blink");
+        QVERIFY(contains(Validator(m_registry).validate(unknown), QStringLiteral("target.connector"), Severity::Error, QStringLiteral("connector")));
+    }
+
     void findsProblem_data()
     {
         QTest::addColumn<QString>("example");

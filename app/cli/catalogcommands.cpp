@@ -362,14 +362,14 @@ int tableCommand(Context &ctx, const QStringList &args)
         return ExitOk;
     }
     if (sub == QLatin1String("show")) {
-        const QString usage = QStringLiteral("streamtable table show DB NAME [--json] [--revision N] [--dialect flink|blink]");
-        if (!parseArguments(ctx, rest, {QStringLiteral("--revision"), QStringLiteral("--dialect")}, {}, 2, 2, usage, &a))
+        const QString usage = QStringLiteral("streamtable table show DB NAME [--json] [--revision N] [--target T] [--dialect flink|blink]");
+        if (!parseArguments(ctx, rest, {QStringLiteral("--revision"), QStringLiteral("--dialect"), QStringLiteral("--target")}, {}, 2, 2, usage, &a))
             return ExitUsage;
         int revision = 0;
         if (a.values.contains(QStringLiteral("--revision")) && !parseRevision(ctx, a.value(QStringLiteral("--revision")), &revision))
             return ExitUsage;
-        const QString dialect = a.values.contains(QStringLiteral("--dialect")) ? a.value(QStringLiteral("--dialect")) : QStringLiteral("flink");
-        if (!checkDialect(ctx, dialect, usage) || !openCatalog(ctx, &catalog, CatalogAccess::ReadOnly))
+        const QString dialect = a.value(QStringLiteral("--dialect"));
+        if ((!dialect.isEmpty() && !checkDialect(ctx, dialect, usage)) || !openCatalog(ctx, &catalog, CatalogAccess::ReadOnly))
             return ExitUsage;
         const CatalogResult<StoredTable> stored = catalog.get(a.positional.at(0), a.positional.at(1), revision);
         if (!stored)
@@ -378,13 +378,16 @@ int tableCommand(Context &ctx, const QStringList &args)
             ctx.out << stored.value.spec.toJsonText();
             return ExitOk;
         }
+        TableSpec spec = stored.value.spec;
+        if (!chooseTarget(ctx, a.value(QStringLiteral("--target")), dialect, spec.target, QString(), &spec.target))
+            return ExitUsage;
         // As `ddl`: a dialect the table's connector does not offer is a usage error.
-        const ConnectorSchemaPtr schema = ctx.registry.find(stored.value.spec.connector);
-        if (schema && !checkConnectorDialect(ctx, *schema, dialect))
+        const ConnectorSchemaPtr schema = ctx.registry.find(spec.connector);
+        if (schema && !checkConnectorDialect(ctx, *schema, DdlWriter(ctx.registry).targetDialect(spec.target)))
             return ExitUsage;
         QString ddl;
         QString error;
-        if (!DdlWriter(ctx.registry).write(stored.value.spec, dialect, &ddl, &error)) {
+        if (!DdlWriter(ctx.registry).write(spec, &ddl, &error)) {
             printError(ctx, QStringLiteral("%1/%2: %3").arg(stored.value.database, stored.value.spec.name, error));
             return ExitInvalid;
         }
@@ -497,8 +500,8 @@ int exportCommand(Context &ctx, const QStringList &args)
 {
     Arguments a;
     Catalog catalog;
-    const QString usage = QStringLiteral("streamtable export --out DIR [--db DB] [--dialect flink|blink] [--per-database]");
-    if (!parseArguments(ctx, args, {QStringLiteral("--out"), QStringLiteral("--db"), QStringLiteral("--dialect")},
+    const QString usage = QStringLiteral("streamtable export --out DIR [--db DB] [--target T] [--dialect flink|blink] [--per-database]");
+    if (!parseArguments(ctx, args, {QStringLiteral("--out"), QStringLiteral("--db"), QStringLiteral("--dialect"), QStringLiteral("--target")},
                         {QStringLiteral("--per-database"), QStringLiteral("--job")}, 0, 0, usage, &a))
         return ExitUsage;
     if (a.has(QStringLiteral("--job")))
@@ -510,10 +513,13 @@ int exportCommand(Context &ctx, const QStringList &args)
     ExportOptions options;
     options.outDir = a.value(QStringLiteral("--out"));
     options.databases = a.values.value(QStringLiteral("--db"));
-    if (a.values.contains(QStringLiteral("--dialect")))
-        options.dialect = a.value(QStringLiteral("--dialect"));
-    // A dialect no connector offers is a usage error, not a problem with every table.
-    if (!checkDialect(ctx, options.dialect, usage))
+    // A target or dialect the program does not know is a usage error, not a problem with every
+    // table. --dialect alone picks the target that reads it (chooseTarget()).
+    const QString dialect = a.value(QStringLiteral("--dialect"));
+    const QString target = a.value(QStringLiteral("--target"));
+    if (!dialect.isEmpty() && !checkDialect(ctx, dialect, usage))
+        return ExitUsage;
+    if ((!dialect.isEmpty() || !target.isEmpty()) && !chooseTarget(ctx, target, dialect, QString(), QString(), &options.target))
         return ExitUsage;
     options.perDatabase = a.has(QStringLiteral("--per-database"));
     const ExportResult result = Exporter(catalog, ctx.registry).run(options);

@@ -28,8 +28,10 @@ QString helpText(const Context &ctx)
               "\n"
               "Commands without a catalog:\n"
               "  connectors [--json]                      list the data source types\n"
-              "  validate SPEC.json [--json]              check a table spec; exit 1 on errors\n"
-              "  ddl SPEC.json [--dialect flink|blink]    print the CREATE TABLE statement\n"
+              "  targets [--json]                         list the target platforms (Flink versions, vendors)\n"
+              "  validate SPEC.json [--target T] [--json] check a table spec for its target; exit 1 on errors\n"
+              "  ddl SPEC.json [--target T] [--dialect flink|blink]\n"
+              "                                           print the CREATE TABLE statement for the target\n"
               "  infer FILE [--kind K] [--name N] [--connector C]\n"
               "                                           a spec skeleton with columns inferred from a sample;\n"
               "                                           K: avro, json-schema, json, csv, debezium, canal, maxwell\n"
@@ -42,7 +44,7 @@ QString helpText(const Context &ctx)
               "  table list DB | table put DB SPEC.json | table show DB NAME [--json]\n"
               "  table drop DB NAME | table history DB NAME | table restore DB NAME REVISION\n"
               "  search TEXT [--connector C]\n"
-              "  export --out DIR [--db DB] [--dialect flink|blink] [--per-database]\n"
+              "  export --out DIR [--db DB] [--target T] [--dialect flink|blink] [--per-database]\n"
               "  validate --db DB                         tables, job profile, rules across tables, wirings\n"
               "  import FILE.sql|DIR... --db DB [--role R] [--dry-run] [--on-conflict skip|revise|fail]\n"
               "                                           add the CREATE TABLE statements, all or none\n"
@@ -57,13 +59,17 @@ QString helpText(const Context &ctx)
               "\n"
               "A spec file of '-' is read from standard input. Extra connector schemas: --schemas DIR\n"
               "or STREAMTABLE_SCHEMAS. Exit status: 0 success, 1 invalid spec or request,\n"
-              "2 usage error or unreadable input.\n",
+              "2 usage error or unreadable input. A spec that names no target, outside a database, is\n"
+              "written for the default target (see `targets`); --dialect blink alone means the target\n"
+              "whose dialect is blink.\n",
               "用法：streamtable [--catalog 文件] [--schemas 文件夹] [--lang en|zh] [--json] 命令 ...\n"
               "\n"
               "无需目录库的命令：\n"
               "  connectors [--json]                      列出数据源类型\n"
-              "  validate SPEC.json [--json]              校验表定义；有错误时退出码为 1\n"
-              "  ddl SPEC.json [--dialect flink|blink]    输出 CREATE TABLE 语句\n"
+              "  targets [--json]                         列出目标平台（Flink 版本、厂商平台）\n"
+              "  validate SPEC.json [--target 平台] [--json] 按目标平台校验表定义；有错误时退出码为 1\n"
+              "  ddl SPEC.json [--target 平台] [--dialect flink|blink]\n"
+              "                                           输出目标平台的 CREATE TABLE 语句\n"
               "  infer 文件 [--kind 类型] [--name 表名] [--connector 连接器]\n"
               "                                           根据样本推断列，输出表定义骨架；类型：avro、json-schema、\n"
               "                                           json、csv、debezium、canal、maxwell（未指定时自动识别）；\n"
@@ -75,7 +81,7 @@ QString helpText(const Context &ctx)
               "  table list 库 | table put 库 SPEC.json | table show 库 表名 [--json]\n"
               "  table drop 库 表名 | table history 库 表名 | table restore 库 表名 版本\n"
               "  search 文本 [--connector 连接器]\n"
-              "  export --out 文件夹 [--db 库] [--dialect flink|blink] [--per-database]\n"
+              "  export --out 文件夹 [--db 库] [--target 平台] [--dialect flink|blink] [--per-database]\n"
               "  validate --db 库                         校验表、作业配置、跨表规则和连线\n"
               "  import 文件.sql|文件夹... --db 库 [--role 角色] [--dry-run] [--on-conflict skip|revise|fail]\n"
               "                                           导入其中的 CREATE TABLE 语句，全部成功或全部不导入\n"
@@ -89,7 +95,8 @@ QString helpText(const Context &ctx)
               "  export --job [--db 库] --out 文件夹         写出 库.job.sql 和 库.job.sh\n"
               "\n"
               "SPEC 文件为 '-' 时从标准输入读取。额外的连接器定义：--schemas 文件夹 或 STREAMTABLE_SCHEMAS。\n"
-              "退出码：0 成功，1 表定义或请求无效，2 用法错误或输入无法读取。\n");
+              "退出码：0 成功，1 表定义或请求无效，2 用法错误或输入无法读取。未指定目标平台、且不在数据库中的\n"
+              "表定义按默认目标平台处理（见 `targets`）；只给 --dialect blink 时表示方言为 blink 的目标平台。\n");
 }
 
 /// Takes `--name VALUE` out of args. Returns false (and reports) when the value is missing or
@@ -164,14 +171,43 @@ int connectorsCommand(Context &ctx, const QStringList &args)
     return ExitOk;
 }
 
+int targetsCommand(Context &ctx, const QStringList &args)
+{
+    if (!expectArgs(ctx, args, 0, QStringLiteral("streamtable targets [--json]")))
+        return ExitUsage;
+    const QList<TargetSchema> targets = ctx.registry.targets();
+    if (ctx.json) {
+        QJsonArray list;
+        for (const TargetSchema &t : targets) {
+            list.append(QJsonObject{{QStringLiteral("target"), t.id},
+                                    {QStringLiteral("label"), t.label.toJson()},
+                                    {QStringLiteral("description"), t.description.toJson()},
+                                    {QStringLiteral("dialect"), t.dialect},
+                                    {QStringLiteral("default"), t.isDefault}});
+        }
+        ctx.out << QJsonDocument(list).toJson(QJsonDocument::Indented);
+        return ExitOk;
+    }
+    for (const TargetSchema &t : targets) {
+        ctx.out << t.id << (t.isDefault ? tx(ctx, " (default)", "（默认）") : QString()) << '\t' << t.label.in(ctx.lang) << '\t'
+                << t.dialect << '\t' << t.description.in(ctx.lang) << '\n';
+    }
+    return ExitOk;
+}
+
 int validateCommand(Context &ctx, QStringList args)
 {
     if (args.contains(QStringLiteral("--db")))
         return runCatalogCommand(ctx, QStringLiteral("validate"), args);
-    if (!expectArgs(ctx, args, 1, QStringLiteral("streamtable validate SPEC.json [--json]")))
+    QString target;
+    if (!takeValue(ctx, args, QStringLiteral("--target"), &target))
+        return ExitUsage;
+    if (!expectArgs(ctx, args, 1, QStringLiteral("streamtable validate SPEC.json [--target T] [--json]")))
         return ExitUsage;
     TableSpec spec;
     if (!readSpecFile(ctx, args.constFirst(), &spec))
+        return ExitUsage;
+    if (!chooseTarget(ctx, target, QString(), spec.target, QString(), &spec.target))
         return ExitUsage;
     const Diagnostics diagnostics = Validator(ctx.registry).validate(spec);
     if (ctx.json)
@@ -183,23 +219,30 @@ int validateCommand(Context &ctx, QStringList args)
 
 int ddlCommand(Context &ctx, QStringList args)
 {
-    QString dialect = QStringLiteral("flink");
-    if (!takeValue(ctx, args, QStringLiteral("--dialect"), &dialect))
+    QString dialect;
+    QString target;
+    if (!takeValue(ctx, args, QStringLiteral("--dialect"), &dialect) || !takeValue(ctx, args, QStringLiteral("--target"), &target))
         return ExitUsage;
-    const QString usage = QStringLiteral("streamtable ddl SPEC.json [--dialect flink|blink]");
-    if (!expectArgs(ctx, args, 1, usage) || !checkDialect(ctx, dialect, usage))
+    const QString usage = QStringLiteral("streamtable ddl SPEC.json [--target T] [--dialect flink|blink]");
+    if (!expectArgs(ctx, args, 1, usage) || (!dialect.isEmpty() && !checkDialect(ctx, dialect, usage)))
         return ExitUsage;
     TableSpec spec;
     if (!readSpecFile(ctx, args.constFirst(), &spec))
+        return ExitUsage;
+    if (!chooseTarget(ctx, target, dialect, spec.target, QString(), &spec.target))
         return ExitUsage;
     const Diagnostics diagnostics = Validator(ctx.registry).validate(spec);
     // Diagnostics go to stderr so that stdout holds nothing but the DDL.
     printDiagnostics(ctx, diagnostics, ctx.err);
     if (hasErrors(diagnostics))
         return ExitInvalid;
-    if (!checkConnectorDialect(ctx, *ctx.registry.find(spec.connector), dialect))
-        return ExitUsage;
-    ctx.out << DdlWriter(ctx.registry).write(spec, dialect);
+    QString ddl;
+    QString error;
+    if (!DdlWriter(ctx.registry).write(spec, &ddl, &error)) {
+        printError(ctx, error);
+        return ExitInvalid;
+    }
+    ctx.out << ddl;
     return ExitOk;
 }
 
@@ -234,6 +277,41 @@ bool checkConnectorDialect(Context &ctx, const ConnectorSchema &schema, const QS
         return true;
     usageError(ctx, tx(ctx, "connector %1 has no dialect \"%2\" (it has: %3)", "连接器 %1 没有“%2”方言（可用：%3）")
                         .arg(schema.connector, dialect, schema.dialectNames().join(QLatin1String(", "))));
+    return false;
+}
+
+bool chooseTarget(Context &ctx, const QString &targetOption, const QString &dialectOption, const QString &specTarget,
+                  const QString &databaseTarget, QString *out)
+{
+    if (!targetOption.isEmpty() && !ctx.registry.target(targetOption)) {
+        QStringList known;
+        for (const TargetSchema &t : ctx.registry.targets())
+            known << t.id;
+        usageError(ctx, tx(ctx, "unknown target \"%1\"; known: %2 (see streamtable targets)", "未知的目标平台“%1”；可用：%2（见 streamtable targets）")
+                            .arg(targetOption, known.join(QLatin1String(", "))));
+        return false;
+    }
+    const QString target = effectiveTarget(targetOption, specTarget, databaseTarget, ctx.registry);
+    const TargetSchema *chosen = ctx.registry.target(target);
+    if (dialectOption.isEmpty() || (chosen && chosen->dialect == dialectOption)) {
+        *out = target;
+        return true;
+    }
+    if (!targetOption.isEmpty()) {
+        usageError(ctx, tx(ctx, "--dialect %1 does not fit --target %2, which reads the %3 dialect", "--dialect %1 与 --target %2 不符，该平台使用 %3 方言")
+                            .arg(dialectOption, targetOption, chosen->dialect));
+        return false;
+    }
+    // --dialect alone, as before targets: the (default first) target that reads that dialect.
+    QList<TargetSchema> candidates = ctx.registry.targets();
+    std::stable_sort(candidates.begin(), candidates.end(), [](const TargetSchema &a, const TargetSchema &b) { return a.isDefault && !b.isDefault; });
+    for (const TargetSchema &t : candidates) {
+        if (t.dialect == dialectOption) {
+            *out = t.id;
+            return true;
+        }
+    }
+    usageError(ctx, tx(ctx, "no target reads the %1 dialect (see streamtable targets)", "没有目标平台使用 %1 方言（见 streamtable targets）").arg(dialectOption));
     return false;
 }
 
@@ -297,6 +375,8 @@ int run(const QStringList &arguments, QTextStream &out, QTextStream &err)
     const QString command = args.takeFirst();
     if (command == QLatin1String("connectors"))
         return connectorsCommand(ctx, args);
+    if (command == QLatin1String("targets"))
+        return targetsCommand(ctx, args);
     if (command == QLatin1String("validate"))
         return validateCommand(ctx, args);
     if (command == QLatin1String("ddl"))

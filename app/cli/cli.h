@@ -50,6 +50,14 @@ int runImportCommand(Context &ctx, const QString &command, const QStringList &ar
 /// ctx.err naming the file and the problem and returns false.
 bool readSpecFile(Context &ctx, const QString &path, TableSpec *out);
 
+/// The target a table is written for: `targetOption` (--target) when given, else the spec's,
+/// else the database's, else the default target (effectiveTarget()). `dialectOption` (--dialect)
+/// must fit it; given alone it picks the target that reads that dialect when the effective one
+/// does not, as `--dialect blink` did before targets. Reports a usage error and returns false
+/// for an unknown target or a dialect that does not fit.
+bool chooseTarget(Context &ctx, const QString &targetOption, const QString &dialectOption, const QString &specTarget,
+                  const QString &databaseTarget, QString *out);
+
 /// Whether some connector offers `dialect`; otherwise reports a usage error and returns false.
 bool checkDialect(Context &ctx, const QString &dialect, const QString &usage);
 /// Whether `schema` offers `dialect`; otherwise reports a usage error naming the connector and

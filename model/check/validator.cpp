@@ -251,8 +251,20 @@ void checkWatermark(const TableSpec &spec, const ColumnIndex &columns, const QHa
 
 void checkOptions(const TableSpec &spec, const ConnectorSchema &schema, Findings &out)
 {
+    QHash<QString, const OptionSchema *> byTargetKey;
     for (const OptionSchema &option : schema.options) {
+        if (!option.targetKey.isEmpty())
+            byTargetKey.insert(option.targetKey, &option);
         const QString value = optionValue(spec, option.key);
+        if (option.absentOnTarget) {
+            // The platform's factory would refuse the table ("Unsupported options"), or worse,
+            // ignore the option: either way what the user set would not happen.
+            if (!value.isEmpty())
+                out.error(Subject::option(option.key), QStringLiteral("target.option-absent"),
+                          LocalizedText{QStringLiteral("'%1' does not exist on %2: %3").arg(option.key, schema.target.fullName().en, option.absentOnTarget->en),
+                                        QStringLiteral("%2 没有“%1”这个配置项：%3").arg(option.key, schema.target.fullName().zh, option.absentOnTarget->zh)});
+            continue;
+        }
         if (value.isEmpty()) {
             if (option.isRequired(spec.role))
                 out.error(Subject::option(option.key), QStringLiteral("option.required"),
@@ -281,7 +293,17 @@ void checkOptions(const TableSpec &spec, const ConnectorSchema &schema, Findings
         return false;
     };
     for (auto it = spec.options.cbegin(); it != spec.options.cend(); ++it) {
-        if (!schema.option(it.key()) && !passedThrough(it.key()))
+        if (schema.option(it.key()) || passedThrough(it.key()))
+            continue;
+        // A spec names options by the schema's keys; the target's own name for one is written
+        // by the DDL writer, and typed directly it would escape every check of the option.
+        if (const OptionSchema *canonical = byTargetKey.value(it.key()))
+            out.warning(Subject::option(it.key()), QStringLiteral("target.key-alias"),
+                        LocalizedText{QStringLiteral("'%1' is the name %2 uses for '%3'; set '%3' instead, and the DDL writes it as '%1'.")
+                                          .arg(escapeInvisible(it.key()), schema.target.fullName().en, canonical->key),
+                                      QStringLiteral("“%1”是 %2 上“%3”的名称；请设置“%3”，DDL 会写成“%1”。")
+                                          .arg(escapeInvisible(it.key()), schema.target.fullName().zh, canonical->key)});
+        else
             out.warning(Subject::option(it.key()), QStringLiteral("option.unknown"),
                         text("'%1' is not an option the %2 schema knows; check the spelling.",
                              "“%1”不是 %2 连接器已知的配置项，请检查拼写。").arg(it.key(), schema.connector));
@@ -290,6 +312,25 @@ void checkOptions(const TableSpec &spec, const ConnectorSchema &schema, Findings
         if (evaluate(rule.when, schema, spec) && !evaluate(rule.check, schema, spec))
             out.add(Diagnostic{rule.severity, Subject::option(rule.option), rule.message, rule.id});
     }
+}
+
+/// Why a table of `schema` cannot be used on the registry's target, if it cannot: the target
+/// says so, or the connector has no form in the target's dialect (Kafka on Blink).
+std::optional<LocalizedText> targetProblem(const ConnectorSchema &schema, const SchemaRegistry &registry)
+{
+    const TargetSchema *target = registry.target(registry.activeTarget());
+    if (!target)
+        return std::nullopt;
+    const QString connector = escapeInvisible(schema.connector);
+    if (schema.target.unavailable)
+        return LocalizedText{QStringLiteral("Connector %1 cannot be used on %2: %3").arg(connector, target->label.en, schema.target.unavailable->en),
+                             QStringLiteral("连接器 %1 不能用于 %2：%3").arg(connector, target->label.zh, schema.target.unavailable->zh)};
+    if (!schema.dialect(target->dialect))
+        return LocalizedText{QStringLiteral("Connector %1 cannot be written for %2: it has no %3 form (it has: %4).")
+                                 .arg(connector, target->label.en, target->dialect, schema.dialectNames().join(QLatin1String(", "))),
+                             QStringLiteral("连接器 %1 无法为 %2 生成：它没有 %3 形式（可用：%4）。")
+                                 .arg(connector, target->label.zh, target->dialect, schema.dialectNames().join(QLatin1String(", ")))};
+    return std::nullopt;
 }
 
 } // namespace
@@ -315,6 +356,19 @@ Diagnostics Validator::validateJobProfile(const JobProfile &profile) const
 
 Diagnostics Validator::validate(const TableSpec &spec) const
 {
+    // A spec that names its target is checked by that target's schemas, whatever registry the
+    // caller holds.
+    if (!spec.target.isEmpty() && spec.target != m_registry.activeTarget()) {
+        if (const SchemaRegistry *resolved = m_registry.resolvedFor(spec.target))
+            return Validator(*resolved).validate(spec);
+        Findings unknown;
+        QStringList known;
+        for (const TargetSchema &t : m_registry.targets())
+            known << t.id;
+        unknown.error(Subject::connector(), QStringLiteral("target.unknown"),
+                      text("Unknown target platform \"%1\"; known: %2.", "未知的目标平台“%1”；可用：%2。").arg(spec.target, known.join(QLatin1String(", "))));
+        return unknown.take();
+    }
     Findings out;
     checkTable(spec, out);
     const ConnectorSchemaPtr schemaPtr = m_registry.find(spec.connector);
@@ -325,6 +379,8 @@ Diagnostics Validator::validate(const TableSpec &spec) const
                       ? text("The table needs a data source type (connector).", "需要选择数据源类型（连接器）。")
                       : text("Unknown connector \"%1\"; known: %2.", "未知的连接器“%1”；可用：%2。")
                             .arg(spec.connector, m_registry.connectors().join(QLatin1String(", "))));
+    } else if (const std::optional<LocalizedText> problem = targetProblem(*schema, m_registry)) {
+        out.error(Subject::connector(), QStringLiteral("target.connector"), *problem);
     } else if (!schema->supportsRole(spec.role)) {
         out.error(Subject::role(), QStringLiteral("table.role"),
                   text("Connector %1 cannot be used as %2 (it offers: %3).", "连接器 %1 不能用作 %2（支持：%3）。")

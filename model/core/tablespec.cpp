@@ -69,7 +69,7 @@ bool TableSpec::operator==(const TableSpec &o) const
 {
     return name == o.name && connector == o.connector && role == o.role && comment == o.comment
         && columns == o.columns && primaryKey == o.primaryKey && watermark == o.watermark
-        && partitionedBy == o.partitionedBy && options == o.options;
+        && partitionedBy == o.partitionedBy && options == o.options && target == o.target;
 }
 
 // ---- JSON -------------------------------------------------------------------------------
@@ -230,6 +230,8 @@ QJsonObject TableSpec::toJson() const
     json.insert(QStringLiteral("role"), roleName(role));
     if (!comment.isEmpty())
         json.insert(QStringLiteral("comment"), comment);
+    if (!target.isEmpty())
+        json.insert(QStringLiteral("target"), target);
     QJsonArray cols;
     for (const ColumnSpec &c : columns) {
         QJsonObject col{{QStringLiteral("name"), c.name}};
@@ -293,6 +295,7 @@ bool TableSpec::fromJson(const QJsonObject &json, TableSpec *out, LocalizedText 
     if (!r.failed() && !role.isEmpty() && !parseRole(role, &spec.role))
         r.fail("role", text("\"%1\" is not source, sink or both", "“%1”不是 source、sink 或 both").arg(role));
     spec.comment = r.string("comment");
+    spec.target = r.string("target");
     const QJsonArray cols = r.array("columns");
     for (int i = 0; i < cols.size() && !r.failed(); ++i) {
         ColumnSpec column;
@@ -497,6 +500,10 @@ QByteArray TableSpec::toCompactJson() const
     appendJsonStrings(out, primaryKey);
     appendKey(out, "role", &first);
     appendJsonString(out, roleName(role));
+    if (!target.isEmpty()) {
+        appendKey(out, "target", &first);
+        appendJsonString(out, target);
+    }
     if (!watermark.isEmpty()) {
         appendKey(out, "watermark", &first);
         out += "{\"column\":";

@@ -57,6 +57,9 @@ struct TableSpec
     WatermarkSpec watermark;
     QStringList partitionedBy;
     QMap<QString, QString> options; ///< as the user typed them, by schema key
+    /// The target platform the table is written for (`flink-1.18`, `mrs`, ...); empty: the
+    /// target of its logical database (or, outside a database, the default target).
+    QString target;
 
     /// Index of the column called `name` (case-insensitive, as Flink resolves names), or -1.
     int columnIndex(const QString &name) const;

@@ -211,7 +211,9 @@ ExportResult Exporter::run(const ExportOptions &options, const ExportProgress &p
         for (const StoredTable &table : file.tables) {
             QString ddl;
             QString error;
-            if (!writer.write(table.spec, options.dialect, &ddl, &error)) {
+            TableSpec spec = table.spec;
+            spec.target = effectiveTarget(options.target, spec.target, QString(), m_registry);
+            if (!writer.write(spec, &ddl, &error)) {
                 renderable = false;
                 result.problems.append({database.name, table.spec.name, file.path,
                                         {QStringLiteral("%1/%2: %3; %4 was not written").arg(database.name, table.spec.name, error, file.path),

@@ -18,7 +18,9 @@ namespace st {
 struct ExportOptions
 {
     QString outDir;
-    QString dialect = QStringLiteral("flink");
+    /// The target platform every table is written for; empty: each table's own target, else
+    /// the default target (effectiveTarget()). The target decides the keys and the dialect.
+    QString target;
     QStringList databases; ///< the logical databases to export; empty: all of them
     /// The tables to export from those databases (by name, ignoring case); empty: all of them.
     /// Names a chosen database does not hold are skipped; a name no chosen database holds is
@@ -36,7 +38,8 @@ struct ExportedFile
     QStringList tables;
 };
 
-/// A table that could not be written in the dialect (unknown connector, dialect not offered).
+/// A table that could not be written for its target (unknown connector or target, an option or
+/// connector the target does not have, a definition that cannot be written safely).
 struct ExportProblem
 {
     QString database;

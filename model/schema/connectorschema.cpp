@@ -262,6 +262,16 @@ bool readOption(SchemaReader &r, const QJsonValue &json, const QString &path, co
     if (!r.string(o, path, "example", &opt.example, false) || !r.text(o, path, "label", &opt.label, true)
         || !r.text(o, path, "description", &opt.description, true) || !readSubmitAs(r, o, path, job, &opt))
         return false;
+    QJsonObject onTarget;
+    if (!r.object(o, path, "onTarget", &onTarget) || !r.string(onTarget, path + QStringLiteral(".onTarget"), "key", &opt.targetKey, false)
+        || !r.string(onTarget, path + QStringLiteral(".onTarget"), "source", &opt.targetSource, false))
+        return false;
+    if (onTarget.contains(QLatin1String("absent"))) {
+        LocalizedText why;
+        if (!r.text(onTarget, path + QStringLiteral(".onTarget"), "absent", &why, true))
+            return false;
+        opt.absentOnTarget = why;
+    }
     *out = opt;
     return !r.failed();
 }
@@ -490,6 +500,13 @@ QStringList OptionSchema::items(const QString &value) const
     return out;
 }
 
+LocalizedText TargetView::fullName() const
+{
+    if (platform.isEmpty())
+        return label;
+    return LocalizedText{QStringLiteral("%1 (%2)").arg(label.en, platform.en), QStringLiteral("%1（%2）").arg(label.zh, platform.zh)};
+}
+
 const OptionSchema *ConnectorSchema::option(const QString &key) const
 {
     for (const OptionSchema &o : options) {
@@ -691,6 +708,19 @@ bool ConnectorSchema::fromJson(const QJsonObject &json, ConnectorSchema *out, QS
             return r.fail(path + QStringLiteral(".id"), QStringLiteral("\"%1\" is used twice").arg(rule.id));
         ids << rule.id;
         s.databaseRules << rule;
+    }
+
+    QJsonObject onTarget;
+    if (!r.object(json, QString(), "onTarget", &onTarget) || !r.string(onTarget, QStringLiteral("onTarget"), "target", &s.target.id, false)
+        || !r.text(onTarget, QStringLiteral("onTarget"), "label", &s.target.label, !s.target.id.isEmpty())
+        || !r.text(onTarget, QStringLiteral("onTarget"), "platform", &s.target.platform, false)
+        || !r.string(onTarget, QStringLiteral("onTarget"), "source", &s.target.source, false))
+        return false;
+    if (onTarget.contains(QLatin1String("unavailable"))) {
+        LocalizedText why;
+        if (!r.text(onTarget, QStringLiteral("onTarget"), "unavailable", &why, true))
+            return false;
+        s.target.unavailable = why;
     }
 
     if (job) {

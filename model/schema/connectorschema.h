@@ -68,6 +68,14 @@ struct OptionSchema
     LocalizedText description;
     SubmitAs submitAs = SubmitAs::Property; ///< job schemas only
     QString flag;                           ///< SubmitAs::Flag: the flag, such as `-c`
+    /// Set by a target (schema/target.h): the key the target's platform reads for this option,
+    /// when it is not `key`; empty otherwise.
+    QString targetKey;
+    /// Set by a target: why the option does not exist on the target's platform. Setting it is
+    /// then an error, and the DDL never writes it.
+    std::optional<LocalizedText> absentOnTarget;
+    /// Set by a target: where its facts about this option come from (a class or a page).
+    QString targetSource;
 
     bool hasPattern() const { return !pattern.pattern().isEmpty(); }
     bool isRequired(Role role) const { return requiredFor.appliesTo(role); }
@@ -158,6 +166,22 @@ struct DialectSchema
     QMap<QString, OptionMapping> options;
 };
 
+/// The target a connector schema was resolved for (SchemaRegistry::forTarget()); empty id for
+/// a schema as its file says.
+struct TargetView
+{
+    QString id;
+    LocalizedText label;    ///< the target, "Apache Flink 1.18"
+    LocalizedText platform; ///< the connector there, "Kafka connector 3.2"; empty when not described
+    QString source;         ///< where the target's facts about this connector come from
+    /// Set: the connector cannot be used on the target, and why.
+    std::optional<LocalizedText> unavailable;
+
+    bool isEmpty() const { return id.isEmpty(); }
+    /// "Apache Flink 1.18 (Kafka connector 3.2)", or the label alone.
+    LocalizedText fullName() const;
+};
+
 /// Everything known about one connector, loaded from its schema file.
 struct ConnectorSchema
 {
@@ -183,6 +207,7 @@ struct ConnectorSchema
     QStringList identity;
     QList<DatabaseRuleSchema> databaseRules;
     SubmitSchema submit; ///< job schemas only
+    TargetView target;   ///< set when resolved for a target
 
     bool isJob() const { return kind == SchemaKind::Job; }
     const OptionSchema *option(const QString &key) const;

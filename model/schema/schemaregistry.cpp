@@ -5,6 +5,7 @@
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonParseError>
+#include <QMutex>
 
 // Resources of a static library must be registered by name, outside any namespace.
 static void initSchemaResources()
@@ -21,6 +22,10 @@ SchemaRegistry SchemaRegistry::loadDefault(const QStringList &extraDirs)
     registry.loadDirectory(QStringLiteral(":/streamtable/schemas"));
     for (const QString &dir : extraDirs)
         registry.loadDirectory(dir);
+    // Every table is written for some platform: without a choice, the default target's.
+    SchemaRegistry resolved;
+    if (!registry.defaultTargetId().isEmpty() && registry.forTarget(registry.defaultTargetId(), &resolved, nullptr))
+        return resolved;
     return registry;
 }
 
@@ -100,22 +105,98 @@ bool SchemaRegistry::loadFile(const QString &path)
         m_problems << QStringLiteral("%1: expected a JSON object").arg(shownPath);
         return false;
     }
-    auto schema = QSharedPointer<ConnectorSchema>::create();
     QString error;
+    if (doc.object().value(QLatin1String("kind")) == QJsonValue(QStringLiteral("target"))) {
+        TargetSchema target;
+        if (!TargetSchema::fromJson(doc.object(), &target, &error)) {
+            m_problems << QStringLiteral("%1: %2").arg(shownPath, error);
+            return false;
+        }
+        addTarget(target);
+        return true;
+    }
+    auto schema = QSharedPointer<ConnectorSchema>::create();
     if (!ConnectorSchema::fromJson(doc.object(), schema.data(), &error)) {
         m_problems << QStringLiteral("%1: %2").arg(shownPath, error);
         return false;
     }
-    add(schema);
+    add(schema, doc.object());
     return true;
 }
 
-void SchemaRegistry::add(const ConnectorSchemaPtr &schema)
+void SchemaRegistry::add(const ConnectorSchemaPtr &schema, const QJsonObject &json)
 {
-    if (schema->isJob())
+    m_resolved = QSharedPointer<ResolvedCache>::create();
+    if (schema->isJob()) {
         m_jobSchema = schema;
+        return;
+    }
+    m_schemas.insert(schema->connector, schema);
+    if (json.isEmpty())
+        m_files.remove(schema->connector);
     else
-        m_schemas.insert(schema->connector, schema);
+        m_files.insert(schema->connector, json);
+}
+
+void SchemaRegistry::addTarget(const TargetSchema &target)
+{
+    m_resolved = QSharedPointer<ResolvedCache>::create();
+    m_targets.insert(target.id, target);
+}
+
+const TargetSchema *SchemaRegistry::target(const QString &id) const
+{
+    const auto it = m_targets.constFind(id);
+    return it == m_targets.cend() ? nullptr : &it.value();
+}
+
+QString SchemaRegistry::defaultTargetId() const
+{
+    for (const TargetSchema &t : m_targets) {
+        if (t.isDefault)
+            return t.id;
+    }
+    return QString();
+}
+
+bool SchemaRegistry::forTarget(const QString &id, SchemaRegistry *out, QString *error) const
+{
+    const TargetSchema *t = target(id);
+    if (!t) {
+        if (error)
+            *error = QStringLiteral("unknown target \"%1\" (known: %2)").arg(id, QStringList(m_targets.keys()).join(QLatin1String(", ")));
+        return false;
+    }
+    SchemaRegistry resolved;
+    resolved.m_jobSchema = m_jobSchema;
+    resolved.m_targets = m_targets;
+    resolved.m_problems = m_problems;
+    resolved.m_activeTarget = id;
+    for (auto it = m_schemas.cbegin(); it != m_schemas.cend(); ++it) {
+        const auto file = m_files.constFind(it.key());
+        if (file == m_files.cend()) {
+            resolved.m_schemas.insert(it.key(), it.value());
+            continue;
+        }
+        auto schema = QSharedPointer<ConnectorSchema>::create();
+        QString problem;
+        QStringList unmatched;
+        if (!ConnectorSchema::fromJson(applyTarget(file.value(), *t, &unmatched), schema.data(), &problem)) {
+            // A connector file of the user's that the target does not fit (an option it changes
+            // is missing) is not written for the target with guessed keys: it is unavailable
+            // there, with the reason, and every other connector still resolves.
+            *schema = *it.value();
+            schema->target.id = id;
+            schema->target.label = t->label;
+            schema->target.unavailable = LocalizedText{QStringLiteral("the target does not fit this connector's schema file: ") + problem,
+                                                       QStringLiteral("目标平台与该连接器的 schema 文件不符：") + problem};
+            resolved.m_problems << QStringLiteral("target %1 does not fit connector %2: %3").arg(id, it.key(), problem);
+        }
+        resolved.m_schemas.insert(it.key(), schema);
+        resolved.m_files.insert(it.key(), file.value());
+    }
+    *out = resolved;
+    return true;
 }
 
 ConnectorSchemaPtr SchemaRegistry::find(const QString &connector) const
@@ -131,6 +212,30 @@ QStringList SchemaRegistry::connectors() const
 QList<ConnectorSchemaPtr> SchemaRegistry::schemas() const
 {
     return m_schemas.values();
+}
+
+QString effectiveTarget(const QString &chosen, const QString &specTarget, const QString &databaseTarget, const SchemaRegistry &registry)
+{
+    for (const QString *candidate : {&chosen, &specTarget, &databaseTarget}) {
+        if (!candidate->isEmpty())
+            return *candidate;
+    }
+    return registry.activeTarget().isEmpty() ? registry.defaultTargetId() : registry.activeTarget();
+}
+
+const SchemaRegistry *SchemaRegistry::resolvedFor(const QString &target) const
+{
+    if (target.isEmpty() || target == m_activeTarget)
+        return this;
+    const QMutexLocker lock(&m_resolved->mutex);
+    const auto found = m_resolved->registries.constFind(target);
+    if (found != m_resolved->registries.cend())
+        return found.value().data();
+    auto resolved = QSharedPointer<SchemaRegistry>::create();
+    if (!forTarget(target, resolved.data(), nullptr))
+        return nullptr;
+    m_resolved->registries.insert(target, resolved);
+    return resolved.data();
 }
 
 } // namespace st

@@ -1,7 +1,11 @@
 #pragma once
 
 #include "schema/connectorschema.h"
+#include "schema/target.h"
 
+#include <QHash>
+#include <QMutex>
+#include <QSharedPointer>
 #include <QStringList>
 
 namespace st {
@@ -17,7 +21,7 @@ public:
     SchemaRegistry() = default;
 
     /// Loads the built-in schemas, then each folder in `extraDirs` (later files with the same
-    /// connector replace earlier ones).
+    /// connector replace earlier ones), resolved for the default target (forTarget()).
     static SchemaRegistry loadDefault(const QStringList &extraDirs = {});
     /// Folders named by STREAMTABLE_SCHEMAS (separated by the platform's list separator).
     static QStringList environmentDirs();
@@ -27,7 +31,11 @@ public:
     /// Loads one file; returns false and records a problem naming the file when it is broken.
     bool loadFile(const QString &path);
     /// Adds a connector, or sets the job schema when `schema` is one (a later one replaces it).
-    void add(const ConnectorSchemaPtr &schema);
+    /// `json` is the file it was read from, which a target is applied to (forTarget()); a
+    /// connector added without it is the same on every target.
+    void add(const ConnectorSchemaPtr &schema, const QJsonObject &json = {});
+    /// Adds a target (a later one with the same id replaces it).
+    void addTarget(const TargetSchema &target);
 
     ConnectorSchemaPtr find(const QString &connector) const;
     /// Connector ids, sorted.
@@ -39,10 +47,44 @@ public:
     /// One message per file that could not be loaded: "FILE: problem".
     QStringList problems() const { return m_problems; }
 
+    /// The target platforms, sorted by id.
+    QList<TargetSchema> targets() const { return m_targets.values(); }
+    const TargetSchema *target(const QString &id) const;
+    /// The id of the target marked `"default": true` (the target of a spec that names none,
+    /// outside a database), or empty when none is.
+    QString defaultTargetId() const;
+    /// The target these schemas were resolved for, or empty for the schemas as their files say.
+    QString activeTarget() const { return m_activeTarget; }
+    /// These schemas as `target` sees them (applyTarget() on each connector's file): what the
+    /// validator, the DDL writer, the importer and the form use for a table of that target. The
+    /// targets, the job schema and the problems are kept. False with a message when there is no
+    /// such target. A connector the target does not fit (an option it changes is missing from a
+    /// user's file) is unavailable on the target, with the reason, and listed in problems().
+    bool forTarget(const QString &target, SchemaRegistry *out, QString *error) const;
+    /// forTarget(), made once per target and kept: these schemas when `target` is empty or the
+    /// active one, null for an unknown target. The validator and the DDL writer call it for a
+    /// spec that names its own target, on every keystroke, so it must not re-read the files.
+    /// Safe to call from several threads.
+    const SchemaRegistry *resolvedFor(const QString &target) const;
+
 private:
     QMap<QString, ConnectorSchemaPtr> m_schemas;
+    QMap<QString, QJsonObject> m_files; ///< connector id -> the JSON of its schema file
+    QMap<QString, TargetSchema> m_targets;
+    QString m_activeTarget;
+    struct ResolvedCache
+    {
+        QMutex mutex;
+        QHash<QString, QSharedPointer<const SchemaRegistry>> registries;
+    };
+    /// Shared by copies, which hold the same schemas; replaced whenever the schemas change.
+    QSharedPointer<ResolvedCache> m_resolved = QSharedPointer<ResolvedCache>::create();
     ConnectorSchemaPtr m_jobSchema;
     QStringList m_problems;
 };
+
+/// The target a table is written for: `chosen` (a `--target` of the CLI) when given, else the
+/// spec's own, else `databaseTarget`, else the registry's active target, else its default one.
+QString effectiveTarget(const QString &chosen, const QString &specTarget, const QString &databaseTarget, const SchemaRegistry &registry);
 
 } // namespace st

@@ -55,13 +55,20 @@ struct WithEntry
     QString value;
 };
 
-/// The WITH entries of one dialect, in schema order, then unknown keys sorted.
-QList<WithEntry> withEntries(const TableSpec &spec, const ConnectorSchema &schema, const DialectSchema &dialect)
+/// The WITH entries of one dialect, in schema order, then unknown keys sorted. False with the
+/// reason when an option is set that the schema's target does not have: leaving it out would
+/// drop what the user asked for without a word.
+bool withEntries(const TableSpec &spec, const ConnectorSchema &schema, const DialectSchema &dialect, QList<WithEntry> *out,
+                 QString *problem)
 {
-    QList<WithEntry> entries;
+    QList<WithEntry> &entries = *out;
     if (dialect.connectorKey)
         entries << WithEntry{*dialect.connectorKey, dialect.connectorValue};
     for (const OptionSchema &option : schema.options) {
+        if (option.absentOnTarget && !optionValue(spec, option.key).isEmpty()) {
+            *problem = QStringLiteral("option '%1' does not exist on %2").arg(option.key, schema.target.fullName().en);
+            return false;
+        }
         const auto mappingIt = dialect.options.constFind(option.key);
         const OptionMapping mapping = mappingIt == dialect.options.cend() ? OptionMapping{} : mappingIt.value();
         if (mapping.omit || (mapping.when && !evaluate(*mapping.when, schema, spec)))
@@ -89,7 +96,7 @@ QList<WithEntry> withEntries(const TableSpec &spec, const ConnectorSchema &schem
         if (!schema.option(it.key()))
             entries << WithEntry{it.key(), it.value()};
     }
-    return entries;
+    return true;
 }
 
 /// A WITH key as the dialect writes it. A bare-key dialect still quotes a key that is not a
@@ -106,10 +113,24 @@ QString withKey(const QString &key, const DialectSchema &dialect)
 
 bool DdlWriter::write(const TableSpec &spec, const QString &dialectName, QString *ddl, QString *error) const
 {
+    // As the validator: a spec that names its target is written with that target's keys.
+    if (!spec.target.isEmpty() && spec.target != m_registry.activeTarget()) {
+        const SchemaRegistry *resolved = m_registry.resolvedFor(spec.target);
+        if (resolved)
+            return DdlWriter(*resolved).write(spec, dialectName, ddl, error);
+        if (error)
+            *error = QStringLiteral("unknown target \"%1\"").arg(spec.target);
+        return false;
+    }
     const ConnectorSchemaPtr schema = m_registry.find(spec.connector);
     if (!schema) {
         if (error)
             *error = QStringLiteral("unknown connector \"%1\"").arg(spec.connector);
+        return false;
+    }
+    if (schema->target.unavailable) {
+        if (error)
+            *error = QStringLiteral("connector %1 cannot be used on %2: %3").arg(spec.connector, schema->target.label.en, schema->target.unavailable->en);
         return false;
     }
     const DialectSchema *dialect = schema->dialect(dialectName);
@@ -153,7 +174,13 @@ bool DdlWriter::write(const TableSpec &spec, const QString &dialectName, QString
     if (!spec.partitionedBy.isEmpty())
         out += QStringLiteral("\nPARTITIONED BY (") + quoteIdentifierList(spec.partitionedBy) + QLatin1Char(')');
 
-    const QList<WithEntry> entries = withEntries(spec, *schema, *dialect);
+    QList<WithEntry> entries;
+    QString problem;
+    if (!withEntries(spec, *schema, *dialect, &entries, &problem)) {
+        if (error)
+            *error = problem;
+        return false;
+    }
     out += QStringLiteral("\nWITH (");
     for (int i = 0; i < entries.size(); ++i) {
         const QString &key = entries.at(i).key;
@@ -163,6 +190,17 @@ bool DdlWriter::write(const TableSpec &spec, const QString &dialectName, QString
     out += QStringLiteral("\n);\n");
     *ddl = out;
     return true;
+}
+
+bool DdlWriter::write(const TableSpec &spec, QString *ddl, QString *error) const
+{
+    return write(spec, targetDialect(spec.target), ddl, error);
+}
+
+QString DdlWriter::targetDialect(const QString &specTarget) const
+{
+    const TargetSchema *target = m_registry.target(specTarget.isEmpty() ? m_registry.activeTarget() : specTarget);
+    return target ? target->dialect : QStringLiteral("flink");
 }
 
 QString DdlWriter::write(const TableSpec &spec, const QString &dialect) const

@@ -23,7 +23,15 @@ public:
     /// cannot be written safely: a type that does not parse, or an expression that fails
     /// checkSqlExpression (it could end its definition or the statement). Otherwise does not
     /// validate: call the Validator first where invalid specs must be refused.
+    /// Also false when an option is set that the registry's target does not have, or the
+    /// connector is unavailable there (SchemaRegistry::forTarget()).
     bool write(const TableSpec &spec, const QString &dialect, QString *ddl, QString *error) const;
+    /// The same in the dialect of the spec's target, else the registry's (`flink` for a registry
+    /// not resolved for a target). A spec that names a target is always written with that
+    /// target's keys (SchemaRegistry::resolvedFor()).
+    bool write(const TableSpec &spec, QString *ddl, QString *error) const;
+    /// The dialect of `specTarget`, or of the registry's target when it is empty.
+    QString targetDialect(const QString &specTarget = QString()) const;
     /// Convenience for callers that have checked the connector and dialect already.
     QString write(const TableSpec &spec, const QString &dialect = QStringLiteral("flink")) const;
 

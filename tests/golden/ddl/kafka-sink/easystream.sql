@@ -20,5 +20,6 @@ WITH (
   'sink.partitioner' = 'default',
   'sink.semantic' = 'exactly-once',
   'sink.transactional-id-prefix' = 'orders-enriched-sink',
-  'sink.parallelism' = '4'
+  'sink.parallelism' = '4',
+  'table.append-only' = 'true'
 );

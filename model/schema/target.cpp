@@ -1,0 +1,222 @@
+#include "schema/target.h"
+
+#include <QJsonArray>
+#include <QRegularExpression>
+#include <QSet>
+
+namespace st {
+
+namespace {
+
+bool fail(QString *error, const QString &path, const QString &problem)
+{
+    if (error)
+        *error = path + QStringLiteral(": ") + problem;
+    return false;
+}
+
+bool readText(const QJsonObject &o, const QString &path, const char *key, LocalizedText *out, QString *error)
+{
+    if (!LocalizedText::fromJson(o.value(QLatin1String(key)), out) || !out->isComplete())
+        return fail(error, path + QLatin1String(key), QStringLiteral("expected {\"en\": \"...\", \"zh\": \"...\"} with both texts"));
+    return true;
+}
+
+/// Members a part of a target file may have: a misspelt member must not be silently ignored,
+/// as a misspelt "absent" would write an option the platform refuses.
+bool onlyMembers(const QJsonObject &o, const QString &path, const QSet<QString> &allowed, QString *error)
+{
+    for (auto it = o.begin(); it != o.end(); ++it) {
+        if (!allowed.contains(it.key()))
+            return fail(error, path + it.key(), QStringLiteral("unknown member (expected one of: %1)")
+                                                    .arg(QStringList(allowed.begin(), allowed.end()).join(QLatin1String(", "))));
+    }
+    return true;
+}
+
+bool checkOptionOverlay(const QJsonValue &value, const QString &path, QString *error)
+{
+    if (!value.isObject())
+        return fail(error, path, QStringLiteral("expected an object"));
+    const QJsonObject o = value.toObject();
+    static const QSet<QString> members{QStringLiteral("key"),    QStringLiteral("absent"),   QStringLiteral("default"),
+                                       QStringLiteral("values"), QStringLiteral("required"), QStringLiteral("source")};
+    if (!onlyMembers(o, path + QLatin1Char('.'), members, error))
+        return false;
+    if (o.contains(QLatin1String("key")) && (!o.value(QLatin1String("key")).isString() || o.value(QLatin1String("key")).toString().isEmpty()))
+        return fail(error, path + QStringLiteral(".key"), QStringLiteral("expected the key written on this target"));
+    if (o.contains(QLatin1String("absent"))) {
+        LocalizedText why;
+        if (!readText(o, path + QLatin1Char('.'), "absent", &why, error))
+            return false;
+        if (o.contains(QLatin1String("key")))
+            return fail(error, path + QStringLiteral(".absent"), QStringLiteral("an absent option has no key on the target"));
+    }
+    if (!o.value(QLatin1String("source")).isString() || o.value(QLatin1String("source")).toString().isEmpty())
+        return fail(error, path + QStringLiteral(".source"), QStringLiteral("every fact of a target names its source (a class or a documentation page)"));
+    return true;
+}
+
+bool checkConnectorOverlay(const QJsonObject &o, const QString &path, QString *error)
+{
+    static const QSet<QString> members{QStringLiteral("platform"), QStringLiteral("source"),  QStringLiteral("available"),
+                                       QStringLiteral("why"),      QStringLiteral("options"), QStringLiteral("rules")};
+    if (!onlyMembers(o, path, members, error))
+        return false;
+    LocalizedText text;
+    if (!readText(o, path, "platform", &text, error))
+        return false;
+    if (!o.value(QLatin1String("source")).isString() || o.value(QLatin1String("source")).toString().isEmpty())
+        return fail(error, path + QStringLiteral("source"), QStringLiteral("expected where the facts come from (a class or a documentation page)"));
+    const QJsonValue available = o.value(QLatin1String("available"));
+    if (!available.isUndefined() && !available.isBool())
+        return fail(error, path + QStringLiteral("available"), QStringLiteral("expected true or false"));
+    if (available == QJsonValue(false) && !readText(o, path, "why", &text, error))
+        return false;
+    if (available != QJsonValue(false) && o.contains(QLatin1String("why")))
+        return fail(error, path + QStringLiteral("why"), QStringLiteral("only with \"available\": false"));
+    const QJsonValue options = o.value(QLatin1String("options"));
+    if (!options.isUndefined() && !options.isObject())
+        return fail(error, path + QStringLiteral("options"), QStringLiteral("expected an object of option keys"));
+    const QJsonObject optionObject = options.toObject();
+    for (auto it = optionObject.begin(); it != optionObject.end(); ++it) {
+        if (!checkOptionOverlay(it.value(), path + QStringLiteral("options.") + it.key(), error))
+            return false;
+    }
+    const QJsonValue rules = o.value(QLatin1String("rules"));
+    if (!rules.isUndefined()) {
+        if (!rules.isObject())
+            return fail(error, path + QStringLiteral("rules"), QStringLiteral("expected {\"drop\": [ids], \"add\": [rules]}"));
+        if (!onlyMembers(rules.toObject(), path + QStringLiteral("rules."), {QStringLiteral("drop"), QStringLiteral("add")}, error))
+            return false;
+        for (const char *member : {"drop", "add"}) {
+            const QJsonValue list = rules.toObject().value(QLatin1String(member));
+            if (!list.isUndefined() && !list.isArray())
+                return fail(error, path + QStringLiteral("rules.") + QLatin1String(member), QStringLiteral("expected an array"));
+        }
+    }
+    return true;
+}
+
+} // namespace
+
+bool TargetSchema::fromJson(const QJsonObject &json, TargetSchema *out, QString *error)
+{
+    TargetSchema t;
+    static const QSet<QString> members{QStringLiteral("formatVersion"), QStringLiteral("kind"),        QStringLiteral("target"),
+                                       QStringLiteral("label"),         QStringLiteral("description"), QStringLiteral("dialect"),
+                                       QStringLiteral("default"),       QStringLiteral("connectors")};
+    if (!onlyMembers(json, QString(), members, error))
+        return false;
+    if (json.value(QLatin1String("formatVersion")) != QJsonValue(1))
+        return fail(error, QStringLiteral("formatVersion"), QStringLiteral("expected 1"));
+    t.id = json.value(QLatin1String("target")).toString();
+    static const QRegularExpression idPattern(QStringLiteral("^[a-z0-9][a-z0-9._-]*$"));
+    if (!idPattern.match(t.id).hasMatch())
+        return fail(error, QStringLiteral("target"), QStringLiteral("expected a lower-case id such as \"flink-1.18\""));
+    if (!readText(json, QString(), "label", &t.label, error) || !readText(json, QString(), "description", &t.description, error))
+        return false;
+    t.dialect = json.value(QLatin1String("dialect")).toString();
+    if (t.dialect.isEmpty())
+        return fail(error, QStringLiteral("dialect"), QStringLiteral("expected the DDL dialect the platform reads, such as \"flink\""));
+    const QJsonValue isDefault = json.value(QLatin1String("default"));
+    if (!isDefault.isUndefined() && !isDefault.isBool())
+        return fail(error, QStringLiteral("default"), QStringLiteral("expected true or false"));
+    t.isDefault = isDefault.toBool(false);
+    const QJsonValue connectors = json.value(QLatin1String("connectors"));
+    if (!connectors.isUndefined() && !connectors.isObject())
+        return fail(error, QStringLiteral("connectors"), QStringLiteral("expected an object of connector ids"));
+    const QJsonObject connectorObject = connectors.toObject();
+    for (auto it = connectorObject.begin(); it != connectorObject.end(); ++it) {
+        const QString path = QStringLiteral("connectors.") + it.key() + QLatin1Char('.');
+        if (!it.value().isObject())
+            return fail(error, path.chopped(1), QStringLiteral("expected an object"));
+        if (!checkConnectorOverlay(it.value().toObject(), path, error))
+            return false;
+        t.connectors.insert(it.key(), it.value().toObject());
+    }
+    *out = t;
+    return true;
+}
+
+QJsonObject applyTarget(const QJsonObject &connector, const TargetSchema &target, QStringList *unmatched)
+{
+    QJsonObject result = connector;
+    const QString connectorId = connector.value(QLatin1String("connector")).toString();
+    const QJsonObject overlay = target.connectors.value(connectorId);
+    const QString where = QStringLiteral("target %1, connector %2").arg(target.id, connectorId);
+
+    QJsonObject onTarget{{QStringLiteral("target"), target.id}, {QStringLiteral("label"), target.label.toJson()}};
+    if (!overlay.isEmpty()) {
+        onTarget.insert(QStringLiteral("platform"), overlay.value(QLatin1String("platform")));
+        onTarget.insert(QStringLiteral("source"), overlay.value(QLatin1String("source")));
+        if (overlay.value(QLatin1String("available")) == QJsonValue(false))
+            onTarget.insert(QStringLiteral("unavailable"), overlay.value(QLatin1String("why")));
+    }
+    result.insert(QStringLiteral("onTarget"), onTarget);
+
+    QJsonObject dialects = result.value(QLatin1String("dialects")).toObject();
+    QJsonObject dialect = dialects.value(target.dialect).toObject();
+    QJsonObject mappings = dialect.value(QLatin1String("options")).toObject();
+    QJsonArray options = result.value(QLatin1String("options")).toArray();
+    QJsonObject optionOverlays = overlay.value(QLatin1String("options")).toObject();
+    for (int i = 0; i < options.size(); ++i) {
+        QJsonObject option = options.at(i).toObject();
+        const QString key = option.value(QLatin1String("key")).toString();
+        if (!optionOverlays.contains(key))
+            continue;
+        const QJsonObject change = optionOverlays.take(key).toObject();
+        QJsonObject onOption{{QStringLiteral("source"), change.value(QLatin1String("source"))}};
+        QJsonObject mapping = mappings.value(key).toObject();
+        if (change.contains(QLatin1String("key"))) {
+            onOption.insert(QStringLiteral("key"), change.value(QLatin1String("key")));
+            mapping.insert(QStringLiteral("key"), change.value(QLatin1String("key")));
+        }
+        if (change.contains(QLatin1String("absent"))) {
+            onOption.insert(QStringLiteral("absent"), change.value(QLatin1String("absent")));
+            mapping = QJsonObject{{QStringLiteral("omit"), true}};
+        }
+        if (!mapping.isEmpty())
+            mappings.insert(key, mapping);
+        for (const char *member : {"default", "values", "required"}) {
+            const QJsonValue value = change.value(QLatin1String(member));
+            if (value.isNull())
+                option.remove(QLatin1String(member));
+            else if (!value.isUndefined())
+                option.insert(QLatin1String(member), value);
+        }
+        option.insert(QStringLiteral("onTarget"), onOption);
+        options[i] = option;
+    }
+    for (auto it = optionOverlays.begin(); it != optionOverlays.end(); ++it)
+        *unmatched << QStringLiteral("%1: options.%2 is not an option of the connector").arg(where, it.key());
+    result.insert(QStringLiteral("options"), options);
+    // A connector without the target's dialect cannot be written there at all (the validator
+    // says so); it must not gain an empty dialect of that name.
+    if (!mappings.isEmpty() && dialects.contains(target.dialect)) {
+        dialect.insert(QStringLiteral("options"), mappings);
+        dialects.insert(target.dialect, dialect);
+        result.insert(QStringLiteral("dialects"), dialects);
+    }
+
+    const QJsonObject ruleChanges = overlay.value(QLatin1String("rules")).toObject();
+    QJsonArray rules = result.value(QLatin1String("rules")).toArray();
+    for (const QJsonValue &drop : ruleChanges.value(QLatin1String("drop")).toArray()) {
+        int found = -1;
+        for (int i = 0; i < rules.size() && found < 0; ++i) {
+            if (rules.at(i).toObject().value(QLatin1String("id")) == drop)
+                found = i;
+        }
+        if (found < 0)
+            *unmatched << QStringLiteral("%1: rules.drop: \"%2\" is not a rule of the connector").arg(where, drop.toString());
+        else
+            rules.removeAt(found);
+    }
+    for (const QJsonValue &add : ruleChanges.value(QLatin1String("add")).toArray())
+        rules.append(add);
+    if (!rules.isEmpty() || result.contains(QLatin1String("rules")))
+        result.insert(QStringLiteral("rules"), rules);
+    return result;
+}
+
+} // namespace st

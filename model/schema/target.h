@@ -1,0 +1,44 @@
+#pragma once
+
+#include "core/localizedtext.h"
+
+#include <QJsonObject>
+#include <QList>
+#include <QMap>
+#include <QString>
+#include <QStringList>
+
+namespace st {
+
+/// A target platform: the Flink that a logical database's tables are written for (Apache Flink
+/// 1.18, Flink 2.0, Huawei MRS, EasyStream, Alibaba Blink). A spec's options keep one canonical
+/// key (the connector schema's); the target says per connector which of them exist there,
+/// under which key, with which default, values and rules. Read from a schema file with
+/// `"kind": "target"` (docs/SCHEMAS.md "Targets").
+struct TargetSchema
+{
+    QString id;                ///< `flink-1.18`, `mrs`, ...
+    LocalizedText label;       ///< "Apache Flink 1.18"
+    LocalizedText description; ///< one line: what runs there
+    QString dialect;           ///< the DDL dialect the platform reads (`flink`, `blink`)
+    bool isDefault = false;    ///< the target of a spec that names none, outside a database
+    /// Per connector id: the overlay object (platform, source, available, options, rules), checked
+    /// for its shape when the file is read and applied by applyTarget().
+    QMap<QString, QJsonObject> connectors;
+
+    /// Parses a target file. On failure returns false with `path: problem`.
+    static bool fromJson(const QJsonObject &json, TargetSchema *out, QString *error);
+};
+
+/// The connector schema file `connector` as `target` sees it: the overlay's option changes
+/// written into the options (default, values, required) and into the target's dialect mapping
+/// (key, omitted when absent), an `onTarget` member naming the target and platform, rules
+/// dropped or added. The result is read with ConnectorSchema::fromJson, so it is checked like
+/// any schema file. A connector the target says nothing about is returned with only `onTarget`.
+/// What the overlay says about options or rules the file lacks is left out and listed in
+/// `unmatched`: a user's own connector file may have fewer options than the built-in one, and
+/// the target's facts about the missing ones do not matter for it (the built-in targets are
+/// tested to match the built-in connectors exactly).
+QJsonObject applyTarget(const QJsonObject &connector, const TargetSchema &target, QStringList *unmatched);
+
+} // namespace st
