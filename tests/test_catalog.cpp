@@ -268,6 +268,21 @@ void TestCatalog::databases()
     QCOMPARE(catalog.list(QStringLiteral("nope")).status.code(), CatalogErrorCode::NotFound);
     QVERIFY(catalog.list(QStringLiteral("audit")).ok());
     QVERIFY(catalog.list(QStringLiteral("audit")).value.isEmpty());
+
+    // The target platform: set on creation, changed only from the target the caller saw.
+    QVERIFY(catalog.createDatabase(QStringLiteral("lake"), QString(), QStringLiteral("mrs")).ok());
+    QCOMPARE(catalog.database(QStringLiteral("lake")).value.target, QStringLiteral("mrs"));
+    QCOMPARE(catalog.database(QStringLiteral("sales")).value.target, QString());
+    QVERIFY(catalog.setDatabaseTarget(QStringLiteral("lake"), QStringLiteral("flink-1.18"), QStringLiteral("mrs")).ok());
+    Catalog other;
+    QVERIFY(other.open(path()).ok());
+    QCOMPARE(other.databases().value.at(2).target, QStringLiteral("flink-1.18"));
+    // A writer that still believes it is mrs is refused and changes nothing.
+    const CatalogStatus stale = other.setDatabaseTarget(QStringLiteral("lake"), QStringLiteral("flink-2.0"), QStringLiteral("mrs"));
+    QCOMPARE(stale.code(), CatalogErrorCode::Conflict);
+    QVERIFY2(stale.message(Language::En).contains(QStringLiteral("changed to \"flink-1.18\" elsewhere")), qPrintable(stale.message(Language::En)));
+    QCOMPARE(catalog.database(QStringLiteral("lake")).value.target, QStringLiteral("flink-1.18"));
+    QCOMPARE(catalog.setDatabaseTarget(QStringLiteral("nope"), QStringLiteral("mrs"), QString()).code(), CatalogErrorCode::NotFound);
 }
 
 void TestCatalog::duplicateNames_data()
@@ -669,6 +684,19 @@ const char *const kVersion1Ddl[] = {
     "PRAGMA user_version = 1",
 };
 
+/// What a program of catalog format 2 added to format 1, verbatim: the job of a database.
+const char *const kVersion2Ddl[] = {
+    "CREATE TABLE job_profiles ( database_id INTEGER NOT NULL REFERENCES databases(id) ON DELETE CASCADE,"
+    " key TEXT NOT NULL, value TEXT NOT NULL, PRIMARY KEY (database_id, key))",
+    "CREATE TABLE wirings ( database_id INTEGER NOT NULL REFERENCES databases(id) ON DELETE CASCADE,"
+    " source_table_id INTEGER NOT NULL REFERENCES tables(id) ON DELETE CASCADE,"
+    " sink_table_id INTEGER NOT NULL REFERENCES tables(id) ON DELETE CASCADE, position INTEGER NOT NULL,"
+    " PRIMARY KEY (source_table_id, sink_table_id))",
+    "CREATE INDEX wirings_by_database ON wirings (database_id, position)",
+    "CREATE INDEX wirings_by_sink ON wirings (sink_table_id)",
+    "PRAGMA user_version = 2",
+};
+
 QString specText(const TableSpec &s)
 {
     return QString::fromUtf8(QJsonDocument(s.toJson()).toJson(QJsonDocument::Compact)).replace(QLatin1Char('\''), QLatin1String("''"));
@@ -684,6 +712,19 @@ bool makeFixture(const QString &file, int version)
     if (version == 0) {
         QFile f(file);
         return f.open(QIODevice::WriteOnly);
+    }
+    if (version == 2) {
+        // Format 1's data, then format 2's tables with a database that has only a job.
+        if (!makeFixture(file, 1))
+            return false;
+        RawDb raw(file);
+        for (const char *sql : kVersion2Ddl) {
+            if (!raw.exec(QString::fromUtf8(sql)))
+                return false;
+        }
+        return raw.exec(QStringLiteral("INSERT INTO databases (id, name, name_key, comment, created_at)"
+                                       " VALUES (8, 'JobOnly', 'jobonly', '', '2024-03-01T12:00:00.000Z')"))
+            && raw.exec(QStringLiteral("INSERT INTO job_profiles VALUES (8, 'job-name', 'nightly')"));
     }
     if (version == 1) {
         RawDb raw(file);
@@ -727,6 +768,13 @@ void TestCatalog::migrations()
         QCOMPARE(raw.scalar(QStringLiteral("PRAGMA foreign_key_check")), QVariant());
     }
     QVERIFY(catalog.database(QStringLiteral("default")).ok());
+    // Format 3: the target platform of a database. One with tables or a job from before targets
+    // keeps the seeds' keys (mrs); an empty one, as a new catalog's, has the default ('').
+    QCOMPARE(catalog.database(QStringLiteral("default")).value.target, QString());
+    if (version >= 1)
+        QCOMPARE(catalog.database(QStringLiteral("legacy")).value.target, QStringLiteral("mrs"));
+    if (version >= 2)
+        QCOMPARE(catalog.database(QStringLiteral("jobonly")).value.target, QStringLiteral("mrs"));
     QCOMPARE(catalog.put(QStringLiteral("default"), spec(QStringLiteral("after")), Catalog::AnyRevision).status.code(),
              CatalogErrorCode::None);
     {

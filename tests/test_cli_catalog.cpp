@@ -43,6 +43,7 @@ private slots:
 
     void databases();
     void putValidatesFirst();
+    void databaseTargets();
     void tableLifecycle();
     void putNamesCaseInsensitively();
     void jsonOutput();
@@ -117,6 +118,83 @@ void TestCliCatalog::databases()
     QCOMPARE(r.exitCode, 0);
     r = run(withCatalog({QStringLiteral("db"), QStringLiteral("list")}));
     QVERIFY(!r.out.contains(QStringLiteral("lake")));
+}
+
+/// Issue 11: a logical database has a target; its tables are checked, written and imported for
+/// it. The facts are the platforms': Hudi 0.14 reads 'read.start-commit'
+/// (FlinkOptions.READ_START_COMMIT), MRS 'read.streaming.start-commit' (seed 000);
+/// flink-connector-kafka 3.x has no 'parallelism'.
+void TestCliCatalog::databaseTargets()
+{
+    const auto cli = [this](const QStringList &args) { return run(withCatalog(args)); };
+    QCOMPARE(cli(strings({"db", "create", "lake", "--target", "mrs"})).exitCode, 0);
+    Run r = cli(strings({"db", "create", "x", "--target", "flink-0.1"}));
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains(QStringLiteral("unknown target \"flink-0.1\"")), qPrintable(r.err));
+    r = cli(strings({"db", "list", "--json"}));
+    QMap<QString, QString> targets;
+    for (const QJsonValue &d : QJsonDocument::fromJson(r.out.toUtf8()).array())
+        targets.insert(d.toObject().value(QStringLiteral("name")).toString(), d.toObject().value(QStringLiteral("target")).toString());
+    QCOMPARE(targets.value(QStringLiteral("lake")), QStringLiteral("mrs"));
+    QCOMPARE(targets.value(QStringLiteral("default")), QStringLiteral("flink-1.18")); // the default target
+
+    // A spec without a target is written for its database's.
+    TableSpec hudi = testsupport::example(QStringLiteral("hudi-source"));
+    hudi.target.clear();
+    const QString hudiFile = m_dir->filePath(QStringLiteral("hudi.json"));
+    {
+        QFile f(hudiFile);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(hudi.toJsonText());
+    }
+    QCOMPARE(cli(QStringList{QStringLiteral("table"), QStringLiteral("put"), QStringLiteral("lake"), hudiFile}).exitCode, 0);
+    QCOMPARE(cli(QStringList{QStringLiteral("table"), QStringLiteral("put"), QStringLiteral("default"), hudiFile}).exitCode, 0);
+    r = cli(strings({"table", "show", "lake", "orders_hudi_stream"}));
+    QVERIFY2(r.out.contains(QStringLiteral("'read.streaming.start-commit' = '20240301120000'")), qPrintable(r.out));
+    r = cli(strings({"table", "show", "default", "orders_hudi_stream"}));
+    QVERIFY2(r.out.contains(QStringLiteral("'read.start-commit' = '20240301120000'")), qPrintable(r.out));
+    const QString out = m_dir->filePath(QStringLiteral("out"));
+    QCOMPARE(cli(QStringList{QStringLiteral("export"), QStringLiteral("--out"), out}).exitCode, 0);
+    QVERIFY(testsupport::readFile(out + QStringLiteral("/lake/orders_hudi_stream.sql")).contains("'read.streaming.start-commit'"));
+    QVERIFY(testsupport::readFile(out + QStringLiteral("/default/orders_hudi_stream.sql")).contains("'read.start-commit'"));
+
+    // A Kafka source with a parallelism fits EasyStream; switching to Flink 1.18 says which table
+    // no longer fits and exits 1; the target is set, and the table stays as it was.
+    QCOMPARE(cli(strings({"db", "create", "streams", "--target", "easystream"})).exitCode, 0);
+    const QString kafkaFile = m_dir->filePath(QStringLiteral("kafka.json"));
+    {
+        QFile f(kafkaFile);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QJsonDocument(testsupport::applyPatch(testsupport::exampleJson(QStringLiteral("kafka-source")),
+                                                      QJsonDocument::fromJson(R"({"options":{"parallelism":"3"}})").object()))
+                    .toJson());
+    }
+    QCOMPARE(cli(QStringList{QStringLiteral("table"), QStringLiteral("put"), QStringLiteral("streams"), kafkaFile}).exitCode, 0);
+    r = cli(QStringList{QStringLiteral("table"), QStringLiteral("put"), QStringLiteral("default"), kafkaFile});
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.err.contains(QStringLiteral("'parallelism' does not exist on Apache Flink 1.18")), qPrintable(r.err));
+    r = cli(strings({"db", "set-target", "streams", "flink-1.18"}));
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.out.contains(QStringLiteral("error: orders/parallelism: 'parallelism' does not exist on Apache Flink 1.18")), qPrintable(r.out));
+    QVERIFY2(r.out.contains(QStringLiteral("1 table(s) do not fit it yet: orders")), qPrintable(r.out));
+    QCOMPARE(cli(strings({"validate", "--db", "streams"})).exitCode, 1);
+    r = cli(strings({"db", "set-target", "streams", "easystream"}));
+    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(cli(strings({"validate", "--db", "streams"})).exitCode, 0);
+    r = cli(strings({"db", "set-target", "streams", "nowhere"}));
+    QCOMPARE(r.exitCode, 2);
+
+    // Import reads the keys of the database's target back into the spec's.
+    QCOMPARE(cli(strings({"db", "create", "apache", "--target", "flink-2.0"})).exitCode, 0);
+    const QString ddl = testsupport::sourcePath(QStringLiteral("tests/golden/ddl/kafka-large/flink-2.0.sql"));
+    r = cli(QStringList{QStringLiteral("import"), ddl, QStringLiteral("--db"), QStringLiteral("apache")});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    r = cli(strings({"table", "show", "apache", "user_behavior_events", "--json"}));
+    TableSpec imported;
+    QString error;
+    QVERIFY2(TableSpec::fromJsonText(r.out.toUtf8(), &imported, &error), qPrintable(error));
+    QCOMPARE(imported.options.value(QStringLiteral("parallelism")), QStringLiteral("12"));
+    QVERIFY(!imported.options.contains(QStringLiteral("scan.parallelism")));
 }
 
 void TestCliCatalog::putValidatesFirst()

@@ -260,9 +260,9 @@ void TestExporter::uniqueFileNames()
 
 void TestExporter::databasePreamble()
 {
-    QCOMPARE(Exporter::databasePreamble({QStringLiteral("a`b"), QStringLiteral("it's"), 0, {}}),
+    QCOMPARE(Exporter::databasePreamble({QStringLiteral("a`b"), QStringLiteral("it's"), 0, {}, {}}),
              QStringLiteral("CREATE DATABASE IF NOT EXISTS `a``b` COMMENT 'it''s';\nUSE `a``b`;\n"));
-    QCOMPARE(Exporter::databasePreamble({QStringLiteral("订单"), QString(), 0, {}}),
+    QCOMPARE(Exporter::databasePreamble({QStringLiteral("订单"), QString(), 0, {}, {}}),
              QStringLiteral("CREATE DATABASE IF NOT EXISTS `订单`;\nUSE `订单`;\n"));
 }
 

@@ -210,6 +210,65 @@ void printTables(Context &ctx, const QList<TableInfo> &tables, bool withDatabase
 
 // ---- db ---------------------------------------------------------------------------------
 
+/// `db set-target NAME TARGET`: the database's tables are checked for the new target first and
+/// what no longer fits is printed (`error: TABLE/OPTION: ...`); the target is set either way,
+/// so that the user can fix those tables for it, and the exit status is 1 when some do not fit.
+int setDatabaseTarget(Context &ctx, const QStringList &args)
+{
+    Arguments a;
+    if (!parseArguments(ctx, args, {}, {}, 2, 2, QStringLiteral("streamtable db set-target NAME TARGET [--json]"), &a))
+        return ExitUsage;
+    QString target;
+    if (!chooseTarget(ctx, a.positional.at(1), QString(), QString(), QString(), &target))
+        return ExitUsage;
+    Catalog catalog;
+    if (!openCatalog(ctx, &catalog))
+        return ExitUsage;
+    const QString name = a.positional.at(0);
+    const CatalogResult<DatabaseInfo> info = catalog.database(name);
+    if (!info)
+        return fail(ctx, info.status);
+    const CatalogResult<QList<StoredTable>> tables = catalog.latestSpecs(name);
+    if (!tables)
+        return fail(ctx, tables.status);
+    const Validator validator(*ctx.registry.resolvedFor(target));
+    QJsonArray problems;
+    QStringList unfit;
+    for (const StoredTable &table : tables.value) {
+        for (Diagnostic d : validator.validate(table.spec)) {
+            if (!d.isError())
+                continue;
+            if (unfit.isEmpty() || unfit.constLast() != table.spec.name)
+                unfit << table.spec.name;
+            QJsonObject o = d.toJson();
+            o.insert(QStringLiteral("table"), table.spec.name);
+            problems.append(o);
+            d.subject = d.subject.inTable(table.spec.name);
+            if (!ctx.json)
+                ctx.out << d.toLine(ctx.lang) << '\n';
+        }
+    }
+    if (const CatalogStatus s = catalog.setDatabaseTarget(name, target, info.value.target); !s)
+        return fail(ctx, s);
+    const TargetSchema *chosen = ctx.registry.target(target);
+    if (ctx.json) {
+        QJsonArray names;
+        for (const QString &t : std::as_const(unfit))
+            names.append(t);
+        printJson(ctx, QJsonObject{{QStringLiteral("database"), name}, {QStringLiteral("target"), target},
+                                   {QStringLiteral("unfit"), names}, {QStringLiteral("problems"), problems}});
+    } else {
+        ctx.out << tx(ctx, "logical database \"%1\" now targets %2 (%3)", "逻辑数据库“%1”的目标平台已改为 %2（%3）")
+                       .arg(name, target, chosen->label.in(ctx.lang))
+                << '\n';
+        if (!unfit.isEmpty())
+            ctx.out << tx(ctx, "%1 table(s) do not fit it yet: %2", "%1 张表尚不适用于该平台：%2")
+                           .arg(QString::number(unfit.size()), unfit.join(QLatin1String(", ")))
+                    << '\n';
+    }
+    return unfit.isEmpty() ? ExitOk : ExitInvalid;
+}
+
 int dbCommand(Context &ctx, const QStringList &args)
 {
     const QString sub = args.value(0);
@@ -230,26 +289,30 @@ int dbCommand(Context &ctx, const QStringList &args)
                 array.append(QJsonObject{{QStringLiteral("name"), d.name},
                                          {QStringLiteral("comment"), d.comment},
                                          {QStringLiteral("tables"), d.tableCount},
+                                         {QStringLiteral("target"), effectiveTarget(QString(), QString(), d.target, ctx.registry)},
                                          {QStringLiteral("createdAt"), timeJson(d.createdAt)}});
             }
             printJson(ctx, array);
             return ExitOk;
         }
-        QList<QStringList> rows{{tx(ctx, "NAME", "名称"), tx(ctx, "TABLES", "表数"), tx(ctx, "COMMENT", "说明")}};
+        QList<QStringList> rows{{tx(ctx, "NAME", "名称"), tx(ctx, "TABLES", "表数"), tx(ctx, "TARGET", "目标平台"), tx(ctx, "COMMENT", "说明")}};
         for (const DatabaseInfo &d : dbs.value)
-            rows.append({d.name, QString::number(d.tableCount), d.comment});
+            rows.append({d.name, QString::number(d.tableCount), effectiveTarget(QString(), QString(), d.target, ctx.registry), d.comment});
         printRows(ctx, rows);
         return ExitOk;
     }
     if (sub == QLatin1String("create")) {
-        if (!parseArguments(ctx, rest, {QStringLiteral("--comment")}, {}, 1, 1,
-                            QStringLiteral("streamtable db create NAME [--comment TEXT]"), &a))
+        if (!parseArguments(ctx, rest, {QStringLiteral("--comment"), QStringLiteral("--target")}, {}, 1, 1,
+                            QStringLiteral("streamtable db create NAME [--comment TEXT] [--target T]"), &a))
+            return ExitUsage;
+        QString target;
+        if (!chooseTarget(ctx, a.value(QStringLiteral("--target")), QString(), QString(), QString(), &target))
             return ExitUsage;
         Catalog catalog;
         if (!openCatalog(ctx, &catalog))
             return ExitUsage;
         const QString name = a.positional.at(0);
-        if (const CatalogStatus s = catalog.createDatabase(name, a.value(QStringLiteral("--comment"))); !s)
+        if (const CatalogStatus s = catalog.createDatabase(name, a.value(QStringLiteral("--comment")), target); !s)
             return fail(ctx, s);
         printDone(ctx, QJsonObject{{QStringLiteral("created"), name}},
                   tx(ctx, "created logical database \"%1\"", "已创建逻辑数据库“%1”").arg(name));
@@ -287,8 +350,10 @@ int dbCommand(Context &ctx, const QStringList &args)
                       .arg(a.positional.at(0), a.positional.at(1)));
         return ExitOk;
     }
-    return usageError(ctx, tx(ctx, "unknown db command \"%1\"; use db list, db create, db drop or db rename",
-                            "未知的 db 命令“%1”；可用：db list、db create、db drop、db rename")
+    if (sub == QLatin1String("set-target"))
+        return setDatabaseTarget(ctx, rest);
+    return usageError(ctx, tx(ctx, "unknown db command \"%1\"; use db list, db create, db drop, db rename or db set-target",
+                            "未知的 db 命令“%1”；可用：db list、db create、db drop、db rename、db set-target")
                              .arg(sub));
 }
 
@@ -312,17 +377,18 @@ int tablePut(Context &ctx, const QStringList &args)
     TableSpec spec;
     if (!readSpecFile(ctx, a.positional.at(1), &spec))
         return ExitUsage;
-    const Diagnostics diagnostics = Validator(ctx.registry).validate(spec);
+    Catalog catalog;
+    if (!openCatalog(ctx, &catalog))
+        return ExitUsage;
+    const QString database = a.positional.at(0);
+    // A spec that names no target is checked for its database's.
+    const Diagnostics diagnostics = Validator(databaseRegistry(ctx, catalog, database)).validate(spec);
     for (const Diagnostic &d : diagnostics)
         ctx.err << d.toLine(ctx.lang) << '\n';
     if (hasErrors(diagnostics)) {
         printError(ctx, tx(ctx, "the spec has errors; nothing was saved", "表定义有错误；未保存任何内容"));
         return ExitInvalid;
     }
-    Catalog catalog;
-    if (!openCatalog(ctx, &catalog))
-        return ExitUsage;
-    const QString database = a.positional.at(0);
     // Names compare ignoring case: say so when the save lands on a table spelled differently.
     const CatalogResult<StoredTable> existing = catalog.get(database, spec.name);
     if (existing && existing.value.spec.name != spec.name) {
@@ -379,7 +445,7 @@ int tableCommand(Context &ctx, const QStringList &args)
             return ExitOk;
         }
         TableSpec spec = stored.value.spec;
-        if (!chooseTarget(ctx, a.value(QStringLiteral("--target")), dialect, spec.target, QString(), &spec.target))
+        if (!chooseTarget(ctx, a.value(QStringLiteral("--target")), dialect, spec.target, databaseTarget(catalog, stored.value.database), &spec.target))
             return ExitUsage;
         // As `ddl`: a dialect the table's connector does not offer is a usage error.
         const ConnectorSchemaPtr schema = ctx.registry.find(spec.connector);
@@ -572,7 +638,8 @@ int validateDatabase(Context &ctx, const QStringList &args)
     const CatalogResult<Wirings> wirings = catalog.wirings(database);
     if (!wirings)
         return fail(ctx, wirings.status);
-    const Validator validator(ctx.registry);
+    const SchemaRegistry &registry = databaseRegistry(ctx, catalog, database);
+    const Validator validator(registry);
     QJsonArray json;
     bool errors = false;
     for (const StoredTable &table : tables.value) {
@@ -591,7 +658,7 @@ int validateDatabase(Context &ctx, const QStringList &args)
     QList<TableSpec> specs;
     for (const StoredTable &table : tables.value)
         specs << table.spec;
-    for (const Diagnostic &d : DatabaseValidator(ctx.registry).validate(specs, profile.value, wirings.value)) {
+    for (const Diagnostic &d : DatabaseValidator(registry).validate(specs, profile.value, wirings.value)) {
         errors = errors || d.isError();
         if (ctx.json) {
             QJsonObject o = d.toJson();

@@ -1,5 +1,6 @@
 #include "cli.h"
 
+#include "catalog/catalog.h"
 #include "sql/ddlwriter.h"
 #include "core/names.h"
 #include "check/validator.h"
@@ -40,7 +41,8 @@ QString helpText(const Context &ctx)
               "\n"
               "Catalog commands (default file in the application data folder; --catalog FILE or\n"
               "STREAMTABLE_CATALOG choose another):\n"
-              "  db list | db create NAME [--comment TEXT] | db rename OLD NEW | db drop NAME [--force]\n"
+              "  db list | db create NAME [--comment TEXT] [--target T] | db rename OLD NEW | db drop NAME [--force]\n"
+              "  db set-target NAME T                     change the target; prints the tables that no longer fit\n"
               "  table list DB | table put DB SPEC.json | table show DB NAME [--json]\n"
               "  table drop DB NAME | table history DB NAME | table restore DB NAME REVISION\n"
               "  search TEXT [--connector C]\n"
@@ -59,9 +61,9 @@ QString helpText(const Context &ctx)
               "\n"
               "A spec file of '-' is read from standard input. Extra connector schemas: --schemas DIR\n"
               "or STREAMTABLE_SCHEMAS. Exit status: 0 success, 1 invalid spec or request,\n"
-              "2 usage error or unreadable input. A spec that names no target, outside a database, is\n"
-              "written for the default target (see `targets`); --dialect blink alone means the target\n"
-              "whose dialect is blink.\n",
+              "2 usage error or unreadable input. A spec that names no target is written for its database's\n"
+              "target, outside a database for the default target (see `targets`); --target overrides both;\n"
+              "--dialect blink alone means the target whose dialect is blink.\n",
               "用法：streamtable [--catalog 文件] [--schemas 文件夹] [--lang en|zh] [--json] 命令 ...\n"
               "\n"
               "无需目录库的命令：\n"
@@ -77,7 +79,8 @@ QString helpText(const Context &ctx)
               "  spec 文件.sql [--role source|sink|both]  把 CREATE TABLE 语句读回为表定义 JSON\n"
               "\n"
               "目录库命令（默认文件位于应用数据文件夹；可用 --catalog 文件 或 STREAMTABLE_CATALOG 指定）：\n"
-              "  db list | db create 名称 [--comment 说明] | db rename 旧名 新名 | db drop 名称 [--force]\n"
+              "  db list | db create 名称 [--comment 说明] [--target 平台] | db rename 旧名 新名 | db drop 名称 [--force]\n"
+              "  db set-target 名称 平台                  修改目标平台；列出不再适用的表\n"
               "  table list 库 | table put 库 SPEC.json | table show 库 表名 [--json]\n"
               "  table drop 库 表名 | table history 库 表名 | table restore 库 表名 版本\n"
               "  search 文本 [--connector 连接器]\n"
@@ -95,8 +98,9 @@ QString helpText(const Context &ctx)
               "  export --job [--db 库] --out 文件夹         写出 库.job.sql 和 库.job.sh\n"
               "\n"
               "SPEC 文件为 '-' 时从标准输入读取。额外的连接器定义：--schemas 文件夹 或 STREAMTABLE_SCHEMAS。\n"
-              "退出码：0 成功，1 表定义或请求无效，2 用法错误或输入无法读取。未指定目标平台、且不在数据库中的\n"
-              "表定义按默认目标平台处理（见 `targets`）；只给 --dialect blink 时表示方言为 blink 的目标平台。\n");
+              "退出码：0 成功，1 表定义或请求无效，2 用法错误或输入无法读取。未指定目标平台的表定义按所在数据库的\n"
+              "目标平台处理，不在数据库中时按默认目标平台（见 `targets`）；--target 优先于两者；\n"
+              "只给 --dialect blink 时表示方言为 blink 的目标平台。\n");
 }
 
 /// Takes `--name VALUE` out of args. Returns false (and reports) when the value is missing or
@@ -313,6 +317,23 @@ bool chooseTarget(Context &ctx, const QString &targetOption, const QString &dial
     }
     usageError(ctx, tx(ctx, "no target reads the %1 dialect (see streamtable targets)", "没有目标平台使用 %1 方言（见 streamtable targets）").arg(dialectOption));
     return false;
+}
+
+QString databaseTarget(const Catalog &catalog, const QString &database)
+{
+    const CatalogResult<DatabaseInfo> info = catalog.database(database);
+    return info ? info.value.target : QString();
+}
+
+const SchemaRegistry &databaseRegistry(Context &ctx, const Catalog &catalog, const QString &database)
+{
+    const QString target = databaseTarget(catalog, database);
+    if (const SchemaRegistry *resolved = ctx.registry.resolvedFor(target))
+        return *resolved;
+    printError(ctx, tx(ctx, "warning: the target \"%1\" of logical database \"%2\" is not known here; using %3",
+                       "警告：逻辑数据库“%2”的目标平台“%1”在此不可用；改用 %3")
+                        .arg(target, database, ctx.registry.defaultTargetId()));
+    return ctx.registry;
 }
 
 bool readSpecFile(Context &ctx, const QString &path, TableSpec *out)

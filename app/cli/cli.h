@@ -7,6 +7,10 @@
 #include <QStringList>
 #include <QTextStream>
 
+namespace st {
+class Catalog;
+}
+
 namespace st::cli {
 
 /// Exit status of the `streamtable` command (README.md, "The `streamtable` command").
@@ -57,6 +61,13 @@ bool readSpecFile(Context &ctx, const QString &path, TableSpec *out);
 /// for an unknown target or a dialect that does not fit.
 bool chooseTarget(Context &ctx, const QString &targetOption, const QString &dialectOption, const QString &specTarget,
                   const QString &databaseTarget, QString *out);
+
+/// The schemas of `database`'s target (its tables are validated, written and imported for it).
+/// A target the programs do not know (a target file that was removed) is reported as a warning
+/// and the default target's schemas are returned.
+const SchemaRegistry &databaseRegistry(Context &ctx, const Catalog &catalog, const QString &database);
+/// The target id of `database` (empty: the default target), or empty when it cannot be read.
+QString databaseTarget(const Catalog &catalog, const QString &database);
 
 /// Whether some connector offers `dialect`; otherwise reports a usage error and returns false.
 bool checkDialect(Context &ctx, const QString &dialect, const QString &usage);

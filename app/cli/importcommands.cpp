@@ -2,6 +2,8 @@
 // CREATE TABLE statements into specs and into the catalog.
 
 #include "cli.h"
+
+#include <QFileInfo>
 #include "cliutil.h"
 
 #include "catalog/catalog.h"
@@ -37,10 +39,10 @@ bool roleOption(Context &ctx, const Arguments &args, const QString &usage, std::
 
 /// Reads and imports one file (`-`: standard input). A file that cannot be read or is not
 /// UTF-8 is reported (with the position of the first bad byte) and false returned.
-bool importOne(Context &ctx, const QString &path, std::optional<Role> role, QList<ImportedStatement> *out)
+bool importOne(Context &ctx, const SchemaRegistry &registry, const QString &path, std::optional<Role> role, QList<ImportedStatement> *out)
 {
     LocalizedText error;
-    if (!DdlImporter(ctx.registry).importFile(path, role, out, &error)) {
+    if (!DdlImporter(registry).importFile(path, role, out, &error)) {
         printError(ctx, error.in(ctx.lang));
         return false;
     }
@@ -73,7 +75,7 @@ int specCommand(Context &ctx, const QStringList &words)
     if (!roleOption(ctx, args, usage, &role))
         return ExitUsage;
     QList<ImportedStatement> statements;
-    if (!importOne(ctx, args.positional.constFirst(), role, &statements))
+    if (!importOne(ctx, ctx.registry, args.positional.constFirst(), role, &statements))
         return ExitUsage;
 
     QJsonArray specs;
@@ -251,11 +253,18 @@ int importCommand(Context &ctx, const QStringList &words)
     LocalizedText error;
     if (!collectDdlFiles(args.positional, &files, &error))
         return usageError(ctx, error.in(ctx.lang));
+    // The statements are read with the keys of the database's target. Reading the target does
+    // not change the catalog: a catalog file that does not exist yet is not made here.
+    const SchemaRegistry *registry = &ctx.registry;
+    const QString catalogPath = Catalog::resolvePath(ctx.catalogPath);
+    Catalog probe;
+    if (QFileInfo::exists(catalogPath) && probe.open(catalogPath, false, CatalogAccess::ReadOnly).ok())
+        registry = &databaseRegistry(ctx, probe, database);
     QList<ImportedStatement> statements;
     int unreadable = 0;
     for (const QString &file : files) {
         QList<ImportedStatement> read;
-        if (!importOne(ctx, file, role, &read))
+        if (!importOne(ctx, *registry, file, role, &read))
             ++unreadable;
         statements += read;
     }

@@ -72,9 +72,10 @@ int jobShow(Context &ctx, const QStringList &args)
     for (const StoredTable &t : tables.value)
         specs << t.spec;
 
-    const JobScriptWriter writer(ctx.registry);
+    const SchemaRegistry &registry = databaseRegistry(ctx, catalog, database);
+    const JobScriptWriter writer(registry);
     const QString script = JobScriptWriter::scriptFileName(database);
-    const Diagnostics diagnostics = DatabaseValidator(ctx.registry).validate(specs, profile.value, wirings.value);
+    const Diagnostics diagnostics = DatabaseValidator(registry).validate(specs, profile.value, wirings.value);
     const JobProfile effective = effectiveJobProfile(*schema, profile.value);
     if (ctx.json) {
         QJsonArray command;

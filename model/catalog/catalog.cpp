@@ -151,13 +151,14 @@ CatalogResult<QList<DatabaseInfo>> Catalog::databases() const
     QSqlQuery query(m_db);
     query.setForwardOnly(true);
     if (!query.exec(QStringLiteral("SELECT d.name, d.comment, d.created_at,"
-                                   " (SELECT count(*) FROM tables t WHERE t.database_id = d.id)"
+                                   " (SELECT count(*) FROM tables t WHERE t.database_id = d.id), d.target"
                                    " FROM databases d ORDER BY d.name_key"))) {
         return storageError(text(QStringLiteral("list the databases"), QStringLiteral("列出数据库")), query.lastError().text());
     }
     QList<DatabaseInfo> out;
     while (query.next())
-        out.append({query.value(0).toString(), query.value(1).toString(), intAt(query, 3), parseUtc(query.value(2).toString())});
+        out.append({query.value(0).toString(), query.value(1).toString(), intAt(query, 3), parseUtc(query.value(2).toString()),
+                    query.value(4).toString()});
     return out;
 }
 
@@ -167,7 +168,7 @@ CatalogResult<DatabaseInfo> Catalog::database(const QString &name) const
         return s;
     QSqlQuery query(m_db);
     query.prepare(QStringLiteral("SELECT d.name, d.comment, d.created_at,"
-                                 " (SELECT count(*) FROM tables t WHERE t.database_id = d.id)"
+                                 " (SELECT count(*) FROM tables t WHERE t.database_id = d.id), d.target"
                                  " FROM databases d WHERE d.name_key = ?"));
     query.addBindValue(nameKey(name));
     if (!query.exec())
@@ -175,10 +176,10 @@ CatalogResult<DatabaseInfo> Catalog::database(const QString &name) const
     if (!query.next())
         return CatalogStatus(CatalogErrorCode::NotFound, noDatabase(name));
     return DatabaseInfo{query.value(0).toString(), query.value(1).toString(), intAt(query, 3),
-                        parseUtc(query.value(2).toString())};
+                        parseUtc(query.value(2).toString()), query.value(4).toString()};
 }
 
-CatalogStatus Catalog::createDatabase(const QString &name, const QString &comment)
+CatalogStatus Catalog::createDatabase(const QString &name, const QString &comment, const QString &target)
 {
     if (CatalogStatus s = checkOpen(); !s)
         return s;
@@ -200,11 +201,12 @@ CatalogStatus Catalog::createDatabase(const QString &name, const QString &commen
         }
     }
     QSqlQuery insert(m_db);
-    insert.prepare(QStringLiteral("INSERT INTO databases (name, name_key, comment, created_at) VALUES (?, ?, ?, ?)"));
+    insert.prepare(QStringLiteral("INSERT INTO databases (name, name_key, comment, created_at, target) VALUES (?, ?, ?, ?, ?)"));
     insert.addBindValue(name);
     insert.addBindValue(nameKey(name));
     insert.addBindValue(notNull(comment));
     insert.addBindValue(nowUtc());
+    insert.addBindValue(notNull(target));
     if (!insert.exec() || !transaction.commit())
         return storageError(text(QStringLiteral("create the database"), QStringLiteral("创建数据库")), insert.lastError().isValid() ? insert.lastError().text() : transaction.error().text());
     return {};
@@ -253,6 +255,36 @@ CatalogStatus Catalog::setDatabaseComment(const QString &name, const QString &co
     update.addBindValue(id.value);
     if (!update.exec() || !transaction.commit())
         return storageError(text(QStringLiteral("change the comment"), QStringLiteral("修改注释")), update.lastError().isValid() ? update.lastError().text() : transaction.error().text());
+    return {};
+}
+
+CatalogStatus Catalog::setDatabaseTarget(const QString &name, const QString &target, const QString &expected)
+{
+    if (CatalogStatus s = checkOpen(); !s)
+        return s;
+    const LocalizedText action = text(QStringLiteral("change the target platform"), QStringLiteral("修改目标平台"));
+    Transaction transaction(*this);
+    const CatalogResult<qint64> id = databaseForChange(transaction, name, action);
+    if (!id)
+        return id.status;
+    QSqlQuery query(m_db);
+    query.prepare(QStringLiteral("SELECT target FROM databases WHERE id = ?"));
+    query.addBindValue(id.value);
+    if (!query.exec() || !query.next())
+        return storageError(action, query.lastError().text());
+    const QString current = query.value(0).toString();
+    query.finish();
+    if (current != expected) {
+        return {CatalogErrorCode::Conflict,
+                text(QStringLiteral("The target of logical database \"%1\" was changed to \"%2\" elsewhere since you read \"%3\"; nothing was changed"),
+                     QStringLiteral("逻辑数据库“%1”的目标平台已在别处改为“%2”（你读取时为“%3”）；未做任何修改"), name, current, expected)};
+    }
+    QSqlQuery update(m_db);
+    update.prepare(QStringLiteral("UPDATE databases SET target = ? WHERE id = ?"));
+    update.addBindValue(notNull(target));
+    update.addBindValue(id.value);
+    if (!update.exec() || !transaction.commit())
+        return storageError(action, update.lastError().isValid() ? update.lastError().text() : transaction.error().text());
     return {};
 }
 

@@ -77,6 +77,9 @@ struct DatabaseInfo
     QString comment;
     int tableCount = 0;
     QDateTime createdAt; ///< UTC
+    /// The target platform its tables are written for (schemas/targets); empty: the program's
+    /// default target.
+    QString target;
 };
 
 /// One row of a table list or search result: enough for a table view without loading specs.
@@ -199,7 +202,12 @@ public:
     /// Sorted by name (case-insensitively), with their table counts.
     CatalogResult<QList<DatabaseInfo>> databases() const;
     CatalogResult<DatabaseInfo> database(const QString &name) const;
-    CatalogStatus createDatabase(const QString &name, const QString &comment = QString());
+    /// `target`: the platform id its tables are written for; empty: the default target. The
+    /// catalog does not check the id against the targets (it holds no schemas); callers do.
+    CatalogStatus createDatabase(const QString &name, const QString &comment = QString(), const QString &target = QString());
+    /// Sets the database's target. `expected` is the target the caller saw: when another writer
+    /// has changed it since, the change is refused as a Conflict and nothing is written.
+    CatalogStatus setDatabaseTarget(const QString &name, const QString &target, const QString &expected);
     CatalogStatus renameDatabase(const QString &name, const QString &newName);
     CatalogStatus setDatabaseComment(const QString &name, const QString &comment);
     /// A database that still holds tables is dropped only with `force` (its tables go with it).

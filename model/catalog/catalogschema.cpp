@@ -89,6 +89,15 @@ QStringList stepStatements(int from)
             QStringLiteral("CREATE INDEX wirings_by_database ON wirings (database_id, position)"),
             QStringLiteral("CREATE INDEX wirings_by_sink ON wirings (sink_table_id)"),
         };
+    case 2:
+        return {
+            // The target platform of a logical database (schemas/targets): '' is the program's
+            // default target. A database made before targets existed has tables or a job written
+            // with the seeds' keys, Huawei MRS's for Hudi; it gets the target that keeps them.
+            QStringLiteral("ALTER TABLE databases ADD COLUMN target TEXT NOT NULL DEFAULT ''"),
+            QStringLiteral("UPDATE databases SET target = 'mrs'"
+                           " WHERE id IN (SELECT database_id FROM tables) OR id IN (SELECT database_id FROM job_profiles)"),
+        };
     default:
         return {};
     }

@@ -212,7 +212,7 @@ ExportResult Exporter::run(const ExportOptions &options, const ExportProgress &p
             QString ddl;
             QString error;
             TableSpec spec = table.spec;
-            spec.target = effectiveTarget(options.target, spec.target, QString(), m_registry);
+            spec.target = effectiveTarget(options.target, spec.target, database.target, m_registry);
             if (!writer.write(spec, &ddl, &error)) {
                 renderable = false;
                 result.problems.append({database.name, table.spec.name, file.path,
@@ -262,8 +262,11 @@ ExportResult Exporter::runJobs(const ExportOptions &options, const ExportProgres
         if (options.databases.isEmpty() && !hasJob(database.profile, database.wirings))
             continue; // exporting everything: only the databases that have a job
         PlannedJob job{selection.stems.at(i), database.info.name, {}, database.profile, database.wirings};
-        for (const StoredTable &t : database.tables)
+        // The job's tables are written for their database's target, like an export of them.
+        for (const StoredTable &t : database.tables) {
             job.tables << t.spec;
+            job.tables.last().target = effectiveTarget(QString(), t.spec.target, database.info.target, m_registry);
+        }
         jobs << job;
     }
 

@@ -18,8 +18,9 @@ namespace st {
 struct ExportOptions
 {
     QString outDir;
-    /// The target platform every table is written for; empty: each table's own target, else
-    /// the default target (effectiveTarget()). The target decides the keys and the dialect.
+    /// The target platform every table is written for; empty: each table's own target, else its
+    /// database's, else the default target (effectiveTarget()). The target decides the keys and
+    /// the dialect.
     QString target;
     QStringList databases; ///< the logical databases to export; empty: all of them
     /// The tables to export from those databases (by name, ignoring case); empty: all of them.

@@ -115,6 +115,7 @@ bool JobScriptWriter::sql(const QString &database, const QList<TableSpec> &table
     for (const TableSpec *t : std::as_const(sorted)) {
         QString ddl;
         QString problem;
+        // A job script is Flink SQL whatever the target: its dialect is always flink.
         if (!writer.write(*t, QStringLiteral("flink"), &ddl, &problem)) {
             if (ok && error)
                 *error = QStringLiteral("%1: %2").arg(t->name, problem);
