@@ -39,7 +39,10 @@ QVariant DatabasesModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole: return QStringLiteral("%1 (%2)").arg(db.name).arg(db.tableCount);
     case Qt::EditRole:
     case Qt::UserRole: return db.name;
-    case Qt::ToolTipRole: return db.comment.isEmpty() ? db.name : db.name + QLatin1Char('\n') + db.comment;
+    case Qt::ToolTipRole: {
+        QString tip = db.comment.isEmpty() ? db.name : db.name + QLatin1Char('\n') + db.comment;
+        return db.target.isEmpty() ? tip : tip + QLatin1Char('\n') + tr("Target platform: %1").arg(db.target);
+    }
     default: return {};
     }
 }

@@ -144,7 +144,9 @@ bool ImportDialog::addPaths(const QStringList &paths, QString *error)
     QProgressDialog progress(tr("Reading %n file(s)...", nullptr, int(files.size())), tr("Stop"), 0, int(files.size()), this);
     progress.setWindowModality(Qt::WindowModal);
     progress.setMinimumDuration(files.size() > kFilesWithoutProgress ? 0 : 1000000);
-    const DdlImporter importer(m_registry);
+    // The statements are read with the keys of the chosen database's target.
+    const SchemaRegistry *registry = m_registry.resolvedFor(m_catalog.database(database()).value.target);
+    const DdlImporter importer(registry ? *registry : m_registry);
     m_list->setUpdatesEnabled(false);
     // A file that cannot be read (a FIFO, a link to nothing, not UTF-8) is named and the others
     // are still read: passing over one in silence would lose its tables.

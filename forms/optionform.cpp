@@ -205,9 +205,11 @@ void OptionForm::updateLabel(const Field &field)
     if (field.option->isRequired(m_role))
         text += QStringLiteral(" *");
     field.label->setText(text);
-    const QString tip = QStringLiteral("<b>%1</b> <code>%2</code><br/>%3")
-                            .arg(field.option->label.in(lang).toHtmlEscaped(), field.option->key.toHtmlEscaped(),
-                                 field.option->description.in(lang).toHtmlEscaped());
+    QString tip = QStringLiteral("<b>%1</b> <code>%2</code><br/>%3")
+                      .arg(field.option->label.in(lang).toHtmlEscaped(), field.option->key.toHtmlEscaped(),
+                           field.option->description.in(lang).toHtmlEscaped());
+    if (const QString note = targetNote(field.option); !note.isEmpty())
+        tip += QStringLiteral("<br/><i>%1</i>").arg(note.toHtmlEscaped());
     field.label->setToolTip(tip);
     field.editor->focusTarget()->setToolTip(tip);
     field.editor->focusTarget()->setWhatsThis(tip);
@@ -232,7 +234,24 @@ void OptionForm::showHelp(const OptionSchema *option)
     QString text = option->key + QStringLiteral(": ") + option->description.in(lang);
     if (option->defaultValue)
         text += QLatin1Char(' ') + tr("Default: %1").arg(*option->defaultValue);
+    if (const QString note = targetNote(option); !note.isEmpty())
+        text += QLatin1Char(' ') + note;
     m_help->setText(text);
+}
+
+QString OptionForm::targetNote(const OptionSchema *option) const
+{
+    if (!m_schema || m_schema->target.isEmpty())
+        return QString();
+    const QString platform = m_schema->target.fullName().in(uiLanguage());
+    QString note;
+    if (option->absentOnTarget)
+        note = tr("%1 has no such option: %2").arg(platform, option->absentOnTarget->in(uiLanguage()));
+    else if (!option->targetKey.isEmpty())
+        note = tr("On %1 this option is called '%2'.").arg(platform, option->targetKey);
+    if (!note.isEmpty() && !option->targetSource.isEmpty())
+        note += QLatin1Char(' ') + tr("Source: %1").arg(option->targetSource);
+    return note;
 }
 
 void OptionForm::showDiagnostics(const Diagnostics &diagnostics)

@@ -76,6 +76,10 @@ private:
     void showHelp(const OptionSchema *option);
     void rememberValues();
 
+    /// What the schema's target says about the option (its name there, or that it has none),
+    /// with the source of the fact; empty when nothing.
+    QString targetNote(const OptionSchema *option) const;
+
     ConnectorSchemaPtr m_schema;
     Role m_role = Role::Source;
     QMap<QString, QString> m_values; ///< every value known, including hidden options

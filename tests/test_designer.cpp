@@ -8,12 +8,14 @@
 #include "editordialog.h"
 #include "columnsmodel.h"
 #include "columnspanel.h"
+#include "databasedialog.h"
 #include "ddlview.h"
 #include "sql/ddlwriter.h"
 #include "jobdialog.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
 #include "optionform.h"
+#include "databasedialog.h"
 #include "tabledialog.h"
 #include "testsupport.h"
 #include "valueeditors.h"
@@ -26,6 +28,7 @@
 #include <QClipboard>
 #include <QComboBox>
 #include <QDir>
+#include <QDialogButtonBox>
 #include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
@@ -46,23 +49,21 @@ using namespace st;
 
 namespace {
 
-/// Answers the input dialogs that open next, one text each, in order: waits for each dialog
-/// to appear (polling, as a user waits for a window), types the text and presses OK.
-void answerInputs(QStringList texts, int attempts = 500)
+/// Runs `answer` on the modal dialog of type T that opens next: waits for it to appear
+/// (polling, as a user waits for a window), then hands it over once.
+template <typename T>
+void whenModal(std::function<void(T *)> answer, int attempts = 500)
 {
-    QTimer::singleShot(10, [texts, attempts]() mutable {
-        auto *dialog = qobject_cast<QInputDialog *>(QApplication::activeModalWidget());
+    QTimer::singleShot(10, [answer, attempts]() {
+        auto *dialog = qobject_cast<T *>(QApplication::activeModalWidget());
         if (!dialog || !dialog->isVisible() || dialog->property("answered").toBool()) {
             if (attempts <= 0)
-                qFatal("expected an input dialog");
-            answerInputs(texts, attempts - 1);
+                qFatal("expected a dialog");
+            whenModal<T>(answer, attempts - 1);
             return;
         }
         dialog->setProperty("answered", true);
-        dialog->setTextValue(texts.takeFirst());
-        dialog->accept();
-        if (!texts.isEmpty())
-            answerInputs(texts);
+        answer(dialog);
     });
 }
 
@@ -272,7 +273,7 @@ private Q_SLOTS:
         QVERIFY(m_catalog->open(catalogPath()).ok());
         m_languages = std::make_unique<LanguageManager>();
         m_languages->setLanguage(Language::En);
-        m_window = std::make_unique<MainWindow>(*m_catalog, m_registry, *m_languages);
+        m_window = std::make_unique<MainWindow>(*m_catalog, m_loaded, *m_languages);
         m_window->show();
         QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
     }
@@ -326,6 +327,29 @@ private Q_SLOTS:
         form.showDiagnostics({Diagnostic{Severity::Error, Subject::option(QStringLiteral("parallelism")), {QStringLiteral("bad"), QStringLiteral("坏")}, QStringLiteral("x")}});
         QVERIFY(form.focusOption(QStringLiteral("parallelism")));
         QCOMPARE(form.messageOf(QStringLiteral("parallelism")), QStringLiteral("bad"));
+    }
+
+    /// Issue 11: the form says what the table's target calls an option, and which options it
+    /// does not have, with the source of the fact (FlinkOptions.READ_START_COMMIT of Hudi;
+    /// KafkaDynamicTableFactory of flink-connector-kafka 3.x).
+    void optionHelpNamesTheTargetsKey()
+    {
+        OptionForm hudi;
+        hudi.setSchema(m_loaded.find(QStringLiteral("hudi")), Role::Source);
+        const QString tip = hudi.editor(QStringLiteral("read.streaming.start-commit"))->focusTarget()->toolTip();
+        QVERIFY2(tip.contains(QStringLiteral("On Apache Flink 1.18 (Apache Hudi 0.14) this option is called &#x27;read.start-commit&#x27;."))
+                     || tip.contains(QStringLiteral("On Apache Flink 1.18 (Apache Hudi 0.14) this option is called 'read.start-commit'.")),
+                 qPrintable(tip));
+        QVERIFY2(tip.contains(QStringLiteral("FlinkOptions.READ_START_COMMIT")), qPrintable(tip));
+        OptionForm kafka;
+        kafka.setSchema(m_loaded.find(QStringLiteral("kafka")), Role::Source);
+        kafka.setAdvancedExpanded(true);
+        const QString absent = kafka.editor(QStringLiteral("parallelism"))->focusTarget()->toolTip();
+        QVERIFY2(absent.contains(QStringLiteral("Apache Flink 1.18 (Kafka connector 3.2) has no such option")), qPrintable(absent));
+        // On MRS, whose keys the schema's are, there is nothing to say.
+        OptionForm mrs;
+        mrs.setSchema(m_registry.find(QStringLiteral("hudi")), Role::Source);
+        QVERIFY(!mrs.editor(QStringLiteral("read.streaming.start-commit"))->focusTarget()->toolTip().contains(QStringLiteral("this option is called")));
     }
 
     /// Double-clicking a line of the table dialog's summary brings forward the widget the
@@ -393,13 +417,28 @@ private Q_SLOTS:
         QCOMPARE(QApplication::focusWidget(), dialog.nameEdit());
     }
 
+    /// The new database dialog asks for the name, a comment and the target platform (issue 11),
+    /// each target with its one-line description; the main window shows the target by the name.
     void createDatabase()
     {
-        answerInputs({QStringLiteral("shop"), QStringLiteral("online shop")});
+        QString described;
+        QString firstTarget;
+        whenModal<DatabaseDialog>([&described, &firstTarget](DatabaseDialog *d) {
+            firstTarget = d->target();
+            QTest::keyClicks(d->nameEdit(), QStringLiteral("shop"));
+            d->targetCombo()->setCurrentIndex(d->targetCombo()->findData(QStringLiteral("mrs")));
+            described = d->targetDescription()->text();
+            QTest::keyClicks(d->commentEdit(), QStringLiteral("online shop"));
+            d->buttons()->button(QDialogButtonBox::Ok)->click();
+        });
         m_window->action(QStringLiteral("newDatabase"))->trigger();
+        QCOMPARE(firstTarget, QStringLiteral("flink-1.18")); // the default target is offered first
+        QVERIFY2(described.contains(QStringLiteral("Huawei MRS FlinkServer")), qPrintable(described));
         QCOMPARE(m_window->currentDatabase(), QStringLiteral("shop"));
         QVERIFY(m_window->databaseTitle()->text().contains(QStringLiteral("shop")));
+        QVERIFY2(m_window->databaseTitle()->text().contains(QStringLiteral("Huawei MRS FlinkServer")), qPrintable(m_window->databaseTitle()->text()));
         QCOMPARE(m_catalog->database(QStringLiteral("shop")).value.comment, QStringLiteral("online shop"));
+        QCOMPARE(m_catalog->database(QStringLiteral("shop")).value.target, QStringLiteral("mrs"));
     }
 
     void createKafkaSource()
@@ -734,6 +773,39 @@ private Q_SLOTS:
 
     /// Issue 6: set the job profile, wire a source to a sink, save, and export the job script and
     /// the submission command, compared with reviewed golden files.
+    /// Issue 11: changing a database's target checks its tables first and lists what would no
+    /// longer fit (flink-connector-kafka 3.x has no 'parallelism'); Cancel changes nothing.
+    void changeTargetListsWhatNoLongerFits()
+    {
+        QVERIFY(m_catalog->createDatabase(QStringLiteral("streams"), QString(), QStringLiteral("easystream")).ok());
+        TableSpec large = testsupport::example(QStringLiteral("kafka-large"));
+        large.target.clear(); // the database's target decides
+        QVERIFY(m_catalog->put(QStringLiteral("streams"), large, Catalog::NewTable).ok());
+        QVERIFY(!m_window->selectDatabase(QStringLiteral("streams"))); // made elsewhere: not shown yet
+        m_window->action(QStringLiteral("refresh"))->trigger();           // View > Refresh (F5)
+        QVERIFY(m_window->selectDatabase(QStringLiteral("streams")));
+        QVERIFY(m_window->databaseTitle()->text().contains(QStringLiteral("EasyStream")));
+        QVERIFY2(m_window->ddlView()->toPlainText().contains(QStringLiteral("'parallelism' = '12'")), qPrintable(m_window->ddlView()->toPlainText()));
+
+        for (const QString &button : {QStringLiteral("Cancel"), QStringLiteral("Change the target")}) {
+            auto answer = std::make_shared<MessageAnswer>();
+            answer->button = button;
+            whenModal<DatabaseDialog>([answer](DatabaseDialog *d) {
+                d->targetCombo()->setCurrentIndex(d->targetCombo()->findData(QStringLiteral("flink-1.18")));
+                d->buttons()->button(QDialogButtonBox::Ok)->click();
+                answerMessageBox(answer);
+            });
+            m_window->action(QStringLiteral("changeTarget"))->trigger();
+            QTRY_COMPARE(answer->texts.size(), 1);
+            QVERIFY2(answer->texts.at(0).contains(QStringLiteral("Apache Flink 1.18")), qPrintable(answer->texts.at(0)));
+            QCOMPARE(m_catalog->database(QStringLiteral("streams")).value.target,
+                     button == QLatin1String("Cancel") ? QStringLiteral("easystream") : QStringLiteral("flink-1.18"));
+        }
+        QVERIFY(m_window->databaseTitle()->text().contains(QStringLiteral("Apache Flink 1.18")));
+        // The DDL pane says why it cannot write the table, rather than leave the option out.
+        QVERIFY2(m_window->ddlView()->toPlainText().contains(QStringLiteral("does not exist on Apache Flink 1.18")), qPrintable(m_window->ddlView()->toPlainText()));
+    }
+
     void jobProfileWiringAndExport()
     {
         QVERIFY(m_window->selectDatabase(QStringLiteral("shop")));

@@ -555,7 +555,14 @@ private Q_SLOTS:
                 finder.allowTermsOf(o.label.zh);
                 finder.allowTermsOf(o.description.zh);
                 finder.allowTermsOf(o.patternHint.zh);
+                if (o.absentOnTarget)
+                    finder.allowTermsOf(o.absentOnTarget->zh);
+                // A target's source is a citation (classes, versions, issue ids, links), the same
+                // in both languages; the target files write it without prose.
+                finder.allowTermsOf(o.targetSource);
             }
+            finder.allowTermsOf(schema->target.label.zh);
+            finder.allowTermsOf(schema->target.platform.zh);
             for (const MetadataSchema &m : schema->metadata) {
                 finder.allow(m.key);
                 finder.allowTermsOf(m.description.zh);

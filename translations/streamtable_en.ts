@@ -111,6 +111,40 @@
     </message>
 </context>
 <context>
+    <name>st::DatabaseDialog</name>
+    <message>
+        <source>New logical database</source>
+        <translation>New logical database</translation>
+    </message>
+    <message>
+        <source>Target platform of %1</source>
+        <translation>Target platform of %1</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>&amp;Comment (optional):</source>
+        <translation>&amp;Comment (optional):</translation>
+    </message>
+    <message>
+        <source>&amp;Target platform:</source>
+        <translation>&amp;Target platform:</translation>
+    </message>
+    <message>
+        <source>%1 (default)</source>
+        <translation>%1 (default)</translation>
+    </message>
+</context>
+<context>
+    <name>st::DatabasesModel</name>
+    <message>
+        <source>Target platform: %1</source>
+        <translation>Target platform: %1</translation>
+    </message>
+</context>
+<context>
     <name>st::EditorDialog</name>
     <message>
         <source>Your changes are lost unless you save them.</source>
@@ -473,10 +507,6 @@
         <translation>No logical database selected</translation>
     </message>
     <message>
-        <source>Logical database: %1</source>
-        <translation>Logical database: %1</translation>
-    </message>
-    <message>
         <source>Revision %1 — %2</source>
         <translation>Revision %1 — %2</translation>
     </message>
@@ -503,18 +533,6 @@
     <message>
         <source>Table %1 saved as revision %2.</source>
         <translation>Table %1 saved as revision %2.</translation>
-    </message>
-    <message>
-        <source>New logical database</source>
-        <translation>New logical database</translation>
-    </message>
-    <message>
-        <source>Name:</source>
-        <translation>Name:</translation>
-    </message>
-    <message>
-        <source>Comment (optional):</source>
-        <translation>Comment (optional):</translation>
     </message>
     <message>
         <source>Rename logical database</source>
@@ -663,6 +681,41 @@
         <comment>between the connector names in the About box</comment>
         <translation>, </translation>
     </message>
+    <message>
+        <source>&amp;Target platform...</source>
+        <translation>&amp;Target platform...</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Refresh</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;View</translation>
+    </message>
+    <message>
+        <source>Logical database: %1 · target: %2</source>
+        <translation>Logical database: %1 · target: %2</translation>
+    </message>
+    <message>
+        <source>Target platform of %1</source>
+        <translation>Target platform of %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s) would have to be fixed for %1:</source>
+        <translation>
+            <numerusform>%n problem would have to be fixed for %1:</numerusform>
+            <numerusform>%n problems would have to be fixed for %1:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Change the target</source>
+        <translation>Change the target</translation>
+    </message>
+    <message>
+        <source>%1 now targets %2</source>
+        <translation>%1 now targets %2</translation>
+    </message>
 </context>
 <context>
     <name>st::OptionForm</name>
@@ -677,6 +730,18 @@
     <message>
         <source>Default: %1</source>
         <translation>Default: %1</translation>
+    </message>
+    <message>
+        <source>%1 has no such option: %2</source>
+        <translation>%1 has no such option: %2</translation>
+    </message>
+    <message>
+        <source>On %1 this option is called &apos;%2&apos;.</source>
+        <translation>On %1 this option is called &apos;%2&apos;.</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation>Source: %1</translation>
     </message>
 </context>
 <context>

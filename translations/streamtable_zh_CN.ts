@@ -111,6 +111,40 @@
     </message>
 </context>
 <context>
+    <name>st::DatabaseDialog</name>
+    <message>
+        <source>New logical database</source>
+        <translation>新建逻辑数据库</translation>
+    </message>
+    <message>
+        <source>Target platform of %1</source>
+        <translation>%1 的目标平台</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>名称(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>&amp;Comment (optional):</source>
+        <translation>说明（可选）(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>&amp;Target platform:</source>
+        <translation>目标平台(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>%1 (default)</source>
+        <translation>%1（默认）</translation>
+    </message>
+</context>
+<context>
+    <name>st::DatabasesModel</name>
+    <message>
+        <source>Target platform: %1</source>
+        <translation>目标平台：%1</translation>
+    </message>
+</context>
+<context>
     <name>st::EditorDialog</name>
     <message>
         <source>Your changes are lost unless you save them.</source>
@@ -469,10 +503,6 @@
         <translation>未选择逻辑库</translation>
     </message>
     <message>
-        <source>Logical database: %1</source>
-        <translation>逻辑库：%1</translation>
-    </message>
-    <message>
         <source>Revision %1 — %2</source>
         <translation>版本 %1 — %2</translation>
     </message>
@@ -499,18 +529,6 @@
     <message>
         <source>Table %1 saved as revision %2.</source>
         <translation>表 %1 已保存为版本 %2。</translation>
-    </message>
-    <message>
-        <source>New logical database</source>
-        <translation>新建逻辑库</translation>
-    </message>
-    <message>
-        <source>Name:</source>
-        <translation>名称：</translation>
-    </message>
-    <message>
-        <source>Comment (optional):</source>
-        <translation>注释（可选）：</translation>
     </message>
     <message>
         <source>Rename logical database</source>
@@ -653,6 +671,40 @@
         <comment>between the connector names in the About box</comment>
         <translation>、</translation>
     </message>
+    <message>
+        <source>&amp;Target platform...</source>
+        <translation>目标平台(&amp;T)...</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>刷新(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Logical database: %1 · target: %2</source>
+        <translation>逻辑数据库：%1 · 目标平台：%2</translation>
+    </message>
+    <message>
+        <source>Target platform of %1</source>
+        <translation>%1 的目标平台</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s) would have to be fixed for %1:</source>
+        <translation>
+            <numerusform>改为 %1 后需要修正 %n 个问题：</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Change the target</source>
+        <translation>仍然修改目标平台</translation>
+    </message>
+    <message>
+        <source>%1 now targets %2</source>
+        <translation>%1 的目标平台已改为 %2</translation>
+    </message>
 </context>
 <context>
     <name>st::OptionForm</name>
@@ -667,6 +719,18 @@
     <message>
         <source>Default: %1</source>
         <translation>默认值：%1</translation>
+    </message>
+    <message>
+        <source>%1 has no such option: %2</source>
+        <translation>%1 没有这个配置项：%2</translation>
+    </message>
+    <message>
+        <source>On %1 this option is called &apos;%2&apos;.</source>
+        <translation>在 %1 上此配置项名为“%2”。</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation>来源：%1</translation>
     </message>
 </context>
 <context>

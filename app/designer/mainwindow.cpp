@@ -4,10 +4,12 @@
 
 #include "catalogmodels.h"
 #include "folderdialog.h"
+#include "databasedialog.h"
 #include "importdialog.h"
 #include "ddlview.h"
 #include "sql/ddlwriter.h"
 #include "check/databasevalidator.h"
+#include "check/validator.h"
 #include "export/exporter.h"
 #include "core/names.h"
 #include "jobdialog.h"
@@ -233,6 +235,7 @@ void MainWindow::buildActions()
     const Spec specs[] = {
         {"newDatabase", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N), QStyle::SP_FileDialogNewFolder, &MainWindow::newDatabase},
         {"renameDatabase", QKeySequence(Qt::SHIFT | Qt::Key_F2), QStyle::SP_CustomBase, &MainWindow::renameDatabase},
+        {"changeTarget", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_T), QStyle::SP_CustomBase, &MainWindow::changeTarget},
         {"deleteDatabase", QKeySequence(Qt::SHIFT | Qt::Key_Delete), QStyle::SP_CustomBase, &MainWindow::deleteDatabase},
         {"newTable", QKeySequence::New, QStyle::SP_FileIcon, nullptr},
         {"editTable", QKeySequence(Qt::Key_F2), QStyle::SP_FileDialogContentsView, nullptr},
@@ -246,6 +249,7 @@ void MainWindow::buildActions()
         {"jobProfile", QKeySequence(Qt::CTRL | Qt::Key_J), QStyle::SP_MediaPlay, nullptr},
         {"exportJob", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_J), QStyle::SP_CustomBase, &MainWindow::exportJob},
         {"findTable", QKeySequence::Find, QStyle::SP_CustomBase, nullptr},
+        {"refresh", QKeySequence::Refresh, QStyle::SP_BrowserReload, nullptr},
         {"quit", QKeySequence::Quit, QStyle::SP_CustomBase, nullptr},
         {"about", QKeySequence(), QStyle::SP_CustomBase, &MainWindow::about},
     };
@@ -265,6 +269,8 @@ void MainWindow::buildActions()
     connect(action(QStringLiteral("jobProfile")), &QAction::triggered, this, [this] { openJobDialog(); });
     connect(action(QStringLiteral("findTable")), &QAction::triggered, this, [this] { m_filter->setFocus(); m_filter->selectAll(); });
     connect(action(QStringLiteral("quit")), &QAction::triggered, this, &QWidget::close);
+    // What the CLI or a colleague changed in the catalog since it was read, keeping the selection.
+    connect(action(QStringLiteral("refresh")), &QAction::triggered, this, [this] { reloadDatabases(); });
 
     m_fileMenu = menuBar()->addMenu(QString());
     for (const char *name : {"newDatabase", "newTable", "", "importDdl", "", "exportTable", "exportDatabase", "exportAll", "", "quit"})
@@ -272,8 +278,10 @@ void MainWindow::buildActions()
     m_editMenu = menuBar()->addMenu(QString());
     for (const char *name : {"editTable", "duplicateTable", "deleteTable", "", "copyDdl", "findTable"})
         addMenuItem(m_editMenu, name);
+    m_viewMenu = menuBar()->addMenu(QString());
+    m_viewMenu->addAction(action(QStringLiteral("refresh")));
     m_databaseMenu = menuBar()->addMenu(QString());
-    for (const char *name : {"newDatabase", "renameDatabase", "deleteDatabase"})
+    for (const char *name : {"newDatabase", "renameDatabase", "changeTarget", "deleteDatabase"})
         m_databaseMenu->addAction(action(QLatin1String(name)));
     m_jobMenu = menuBar()->addMenu(QString());
     for (const char *name : {"jobProfile", "exportJob"})
@@ -299,7 +307,7 @@ void MainWindow::buildActions()
         m_toolBar->addAction(action(QLatin1String(name)));
 
     m_databaseView->addActions({action(QStringLiteral("newDatabase")), action(QStringLiteral("renameDatabase")),
-                                action(QStringLiteral("deleteDatabase")), action(QStringLiteral("exportDatabase"))});
+                                action(QStringLiteral("changeTarget")), action(QStringLiteral("deleteDatabase")), action(QStringLiteral("exportDatabase"))});
     m_tableView->addActions({action(QStringLiteral("editTable")), action(QStringLiteral("duplicateTable")),
                              action(QStringLiteral("deleteTable")), action(QStringLiteral("copyDdl")),
                              action(QStringLiteral("exportTable"))});
@@ -320,6 +328,7 @@ void MainWindow::retranslateUi()
     const std::pair<const char *, QString> texts[] = {
         {"newDatabase", tr("New &database...")},
         {"renameDatabase", tr("&Rename database...")},
+        {"changeTarget", tr("&Target platform...")},
         {"deleteDatabase", tr("De&lete database...")},
         {"newTable", tr("&New table...")},
         {"editTable", tr("&Edit table...")},
@@ -333,6 +342,7 @@ void MainWindow::retranslateUi()
         {"jobProfile", tr("&Job and wiring...")},
         {"exportJob", tr("E&xport job...")},
         {"findTable", tr("&Find table")},
+        {"refresh", tr("&Refresh")},
         {"quit", tr("&Quit")},
         {"about", tr("&About StreamTable Designer")},
     };
@@ -343,6 +353,7 @@ void MainWindow::retranslateUi()
     }
     m_fileMenu->setTitle(tr("&File"));
     m_editMenu->setTitle(tr("&Edit"));
+    m_viewMenu->setTitle(tr("&View"));
     m_databaseMenu->setTitle(tr("&Database"));
     m_jobMenu->setTitle(tr("&Job"));
     // Named in both languages, so it can be found whatever language is shown.
@@ -360,7 +371,10 @@ void MainWindow::retranslateUi()
     m_checksLabel->setText(tr("Database checks (job profile, wiring, rules across tables)"));
     m_tables->retranslate();
     const QString db = currentDatabase();
-    m_databaseTitle->setText(db.isEmpty() ? tr("No logical database selected") : tr("Logical database: %1").arg(db));
+    const TargetSchema *target = m_registry.target(effectiveTarget(QString(), QString(), currentTarget(), m_registry));
+    m_databaseTitle->setText(db.isEmpty() ? tr("No logical database selected")
+                                          : tr("Logical database: %1 · target: %2").arg(db, target ? target->label.in(uiLanguage()) : currentTarget()));
+    m_databaseTitle->setToolTip(target ? target->description.in(uiLanguage()) : QString());
     showTable();
     refreshDatabaseChecks();
     updateActions();
@@ -423,7 +437,10 @@ void MainWindow::reloadTables(const QString &select)
         report(result.status);
         m_tables->setTables(result.value);
     }
-    m_databaseTitle->setText(db.isEmpty() ? tr("No logical database selected") : tr("Logical database: %1").arg(db));
+    const TargetSchema *target = m_registry.target(effectiveTarget(QString(), QString(), currentTarget(), m_registry));
+    m_databaseTitle->setText(db.isEmpty() ? tr("No logical database selected")
+                                          : tr("Logical database: %1 · target: %2").arg(db, target ? target->label.in(uiLanguage()) : currentTarget()));
+    m_databaseTitle->setToolTip(target ? target->description.in(uiLanguage()) : QString());
     if (!selectTable(keep) && m_proxy->rowCount() > 0)
         m_tableView->setCurrentIndex(m_proxy->index(0, 0));
     showTable();
@@ -439,7 +456,7 @@ void MainWindow::refreshDatabaseChecks()
     QList<TableSpec> tables;
     for (const StoredTable &t : m_catalog.latestSpecs(db).value)
         tables << t.spec;
-    const Diagnostics findings = DatabaseValidator(m_registry).validate(tables, m_catalog.jobProfile(db).value, m_catalog.wirings(db).value);
+    const Diagnostics findings = DatabaseValidator(databaseRegistry()).validate(tables, m_catalog.jobProfile(db).value, m_catalog.wirings(db).value);
     const Language lang = uiLanguage();
     for (const Diagnostic &d : findings) {
         m_checks->addItem(new QListWidgetItem(style()->standardIcon(d.isError() ? QStyle::SP_MessageBoxCritical : QStyle::SP_MessageBoxWarning),
@@ -486,8 +503,10 @@ void MainWindow::showRevision()
     const auto stored = m_catalog.get(currentDatabase(), name, revision);
     report(stored.status);
     m_shown = stored.value;
-    const ConnectorSchemaPtr schema = m_registry.find(m_shown.spec.connector);
-    const QString wanted = m_dialect->currentData().toString();
+    const SchemaRegistry &registry = databaseRegistry();
+    const ConnectorSchemaPtr schema = registry.find(m_shown.spec.connector);
+    // The DDL is shown in the dialect of the table's target unless another one was picked.
+    const QString wanted = m_dialect->currentIndex() >= 0 ? m_dialect->currentData().toString() : DdlWriter(registry).targetDialect(m_shown.spec.target);
     const QSignalBlocker block(m_dialect);
     m_dialect->clear();
     for (const QString &d : schema ? schema->dialectNames() : QStringList{QStringLiteral("flink")})
@@ -496,7 +515,7 @@ void MainWindow::showRevision()
     m_dialect->setVisible(m_dialect->count() > 1);
     QString ddl;
     QString error;
-    if (!DdlWriter(m_registry).write(m_shown.spec, m_dialect->currentData().toString(), &ddl, &error))
+    if (!DdlWriter(registry).write(m_shown.spec, m_dialect->currentData().toString(), &ddl, &error))
         ddl = QStringLiteral("-- ") + error;
     m_ddl->setDdl(ddl);
     m_ddlLabel->setText(m_shown.revision == m_shown.latestRevision
@@ -509,7 +528,7 @@ void MainWindow::updateActions()
 {
     const bool haveDb = !currentDatabase().isEmpty();
     const bool haveTable = !currentTable().isEmpty();
-    for (const char *name : {"renameDatabase", "deleteDatabase", "newTable", "exportDatabase", "jobProfile", "exportJob"})
+    for (const char *name : {"renameDatabase", "changeTarget", "deleteDatabase", "newTable", "exportDatabase", "jobProfile", "exportJob"})
         action(QLatin1String(name))->setEnabled(haveDb);
     for (const char *name : {"editTable", "duplicateTable", "deleteTable", "copyDdl", "exportTable"})
         action(QLatin1String(name))->setEnabled(haveTable);
@@ -522,7 +541,7 @@ TableDialog *MainWindow::openCreateDialog(bool modal)
     const QString db = currentDatabase();
     if (db.isEmpty())
         return nullptr;
-    auto *dialog = new TableDialog(m_registry, this);
+    auto *dialog = new TableDialog(databaseRegistry(), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->startNew(db);
     dialog->setSaveHandler([this, db](const TableSpec &spec, QString *error) {
@@ -555,7 +574,7 @@ TableDialog *MainWindow::openEditDialog(bool duplicate, bool modal)
     if (duplicate)
         spec.name = tr("%1_copy").arg(spec.name);
     const int base = duplicate ? Catalog::NewTable : stored.value.latestRevision;
-    auto *dialog = new TableDialog(m_registry, this);
+    auto *dialog = new TableDialog(databaseRegistry(), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     if (duplicate)
         dialog->startCopy(db, spec);
@@ -601,7 +620,7 @@ JobDialog *MainWindow::openJobDialog(bool modal)
     QList<TableSpec> tables;
     for (const StoredTable &t : m_catalog.latestSpecs(db).value)
         tables << t.spec;
-    auto *dialog = new JobDialog(m_registry, this);
+    auto *dialog = new JobDialog(databaseRegistry(), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->setJob(db, tables, job.value.profile, job.value.wirings);
     const StoredJob base = job.value;
@@ -643,20 +662,67 @@ bool MainWindow::exportJobTo(const QString &folder)
 
 void MainWindow::newDatabase()
 {
-    bool ok = false;
-    const QString name = QInputDialog::getText(this, tr("New logical database"), tr("Name:"), QLineEdit::Normal, QString(), &ok);
-    if (!ok || name.trimmed().isEmpty())
+    DatabaseDialog dialog(m_registry, DatabaseDialog::Mode::Create, QString(), QString(), this);
+    if (dialog.exec() != QDialog::Accepted || dialog.name().isEmpty())
         return;
-    const QString comment = QInputDialog::getText(this, tr("New logical database"), tr("Comment (optional):"), QLineEdit::Normal, QString(), &ok);
-    const CatalogStatus status = m_catalog.createDatabase(name.trimmed(), comment);
+    const CatalogStatus status = m_catalog.createDatabase(dialog.name(), dialog.comment(), dialog.target());
     report(status);
     if (status)
-        reloadDatabases(name.trimmed());
+        reloadDatabases(dialog.name());
+}
+
+QString MainWindow::currentTarget() const
+{
+    const int row = m_databases->rowOf(currentDatabase());
+    return row < 0 ? QString() : m_databases->databases().at(row).target;
+}
+
+const SchemaRegistry &MainWindow::databaseRegistry() const
+{
+    const SchemaRegistry *resolved = m_registry.resolvedFor(currentTarget());
+    return resolved ? *resolved : m_registry;
+}
+
+void MainWindow::changeTarget()
+{
+    const QString db = currentDatabase();
+    const QString before = currentTarget();
+    DatabaseDialog dialog(m_registry, DatabaseDialog::Mode::TargetOnly, db, effectiveTarget(QString(), QString(), before, m_registry), this);
+    if (dialog.exec() != QDialog::Accepted || dialog.target() == effectiveTarget(QString(), QString(), before, m_registry))
+        return;
+    // Every table is checked for the new target first, and what would no longer fit is listed
+    // before anything changes.
+    const SchemaRegistry *target = m_registry.resolvedFor(dialog.target());
+    const Language lang = uiLanguage();
+    QStringList unfit;
+    for (const StoredTable &t : m_catalog.latestSpecs(db).value) {
+        for (const Diagnostic &d : Validator(*target).validate(t.spec)) {
+            if (d.isError())
+                unfit << QStringLiteral("%1 — %2: %3").arg(t.spec.name, displaySubject(d.subject), d.message.in(lang));
+        }
+    }
+    const QString label = m_registry.target(dialog.target())->label.in(lang);
+    if (!unfit.isEmpty()) {
+        QMessageBox box(QMessageBox::Warning, tr("Target platform of %1").arg(db),
+                        tr("%n problem(s) would have to be fixed for %1:", nullptr, int(unfit.size())).arg(label), QMessageBox::Cancel, this);
+        box.setDetailedText(unfit.join(QLatin1Char('\n')));
+        box.setInformativeText(unfit.mid(0, 5).join(QLatin1Char('\n')) + (unfit.size() > 5 ? QStringLiteral("\n…") : QString()));
+        QPushButton *change = box.addButton(tr("Change the target"), QMessageBox::AcceptRole);
+        box.setDefaultButton(QMessageBox::Cancel);
+        box.exec();
+        if (box.clickedButton() != change)
+            return;
+    }
+    const CatalogStatus status = m_catalog.setDatabaseTarget(db, dialog.target(), before);
+    report(status);
+    reloadDatabases(db);
+    if (status)
+        statusBar()->showMessage(tr("%1 now targets %2").arg(db, label), 5000);
 }
 
 void MainWindow::importDdl()
 {
-    ImportDialog dialog(m_catalog, m_registry, currentDatabase(), this);
+    ImportDialog dialog(m_catalog, m_registry, currentDatabase(), this); // reads for the chosen database's target
     if (dialog.exec() != QDialog::Accepted)
         return;
     reloadDatabases(dialog.database());

@@ -81,6 +81,12 @@ private:
     bool closeEditors();
 
     void newDatabase();
+    void changeTarget();
+    /// The schemas of the current database's target: its tables are checked, written, edited and
+    /// imported for it.
+    const SchemaRegistry &databaseRegistry() const;
+    /// The target id of the current database (empty: the default target).
+    QString currentTarget() const;
     void renameDatabase();
     void deleteDatabase();
     void deleteTable();
@@ -120,6 +126,7 @@ private:
     QToolBar *m_toolBar;
     QMenu *m_fileMenu;
     QMenu *m_editMenu;
+    QMenu *m_viewMenu;
     QMenu *m_databaseMenu;
     QMenu *m_jobMenu;
     QMenu *m_languageMenu;
