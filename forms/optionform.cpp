@@ -1,5 +1,7 @@
 #include "optionform.h"
 
+#include <QRegularExpression>
+
 #include "uilanguage.h"
 #include "valueeditors.h"
 
@@ -40,7 +42,10 @@ OptionForm::OptionForm(QWidget *parent)
     });
     m_advancedToggle->setArrowType(Qt::RightArrow);
     m_help->setWordWrap(true);
-    m_help->setTextFormat(Qt::PlainText);
+    // Rich text only for the links of a target's sources; every text in it is escaped.
+    m_help->setTextFormat(Qt::RichText);
+    m_help->setOpenExternalLinks(true);
+    m_help->setTextInteractionFlags(Qt::LinksAccessibleByMouse | Qt::LinksAccessibleByKeyboard);
     m_help->setForegroundRole(QPalette::PlaceholderText);
     m_help->setMinimumHeight(m_help->fontMetrics().lineSpacing() * 3);
     m_help->setAlignment(Qt::AlignTop | Qt::AlignLeft);
@@ -227,7 +232,7 @@ void OptionForm::showHelp(const OptionSchema *option)
 {
     m_helpOption = option;
     if (!option) {
-        m_help->setText(tr("Fields marked * are required. Hover over or click into a field to read what it does."));
+        m_help->setText(tr("Fields marked * are required. Hover over or click into a field to read what it does.").toHtmlEscaped());
         return;
     }
     const Language lang = uiLanguage();
@@ -236,7 +241,26 @@ void OptionForm::showHelp(const OptionSchema *option)
         text += QLatin1Char(' ') + tr("Default: %1").arg(*option->defaultValue);
     if (const QString note = targetNote(option); !note.isEmpty())
         text += QLatin1Char(' ') + note;
-    m_help->setText(text);
+    m_help->setText(withLinks(text));
+}
+
+QString OptionForm::withLinks(const QString &text)
+{
+    static const QRegularExpression url(QStringLiteral("https?://[^\\s;,)]+"));
+    QString html;
+    qsizetype at = 0;
+    for (auto it = url.globalMatch(text); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        html += text.mid(at, m.capturedStart() - at).toHtmlEscaped();
+        html += QStringLiteral("<a href=\"%1\">%1</a>").arg(m.captured().toHtmlEscaped());
+        at = m.capturedEnd();
+    }
+    return html + text.mid(at).toHtmlEscaped();
+}
+
+QString OptionForm::helpText() const
+{
+    return m_help->text();
 }
 
 QString OptionForm::targetNote(const OptionSchema *option) const

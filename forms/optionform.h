@@ -45,6 +45,8 @@ public:
     /// The field of an option, for tests and for the dialog; null when hidden or unknown.
     ValueEditor *editor(const QString &key) const;
     QString messageOf(const QString &key) const;
+    /// The help line under the form as shown (rich text: escaped, with links).
+    QString helpText() const;
     bool advancedExpanded() const;
     void setAdvancedExpanded(bool expanded);
 
@@ -75,6 +77,9 @@ private:
     void updateLabel(const Field &field);
     void showHelp(const OptionSchema *option);
     void rememberValues();
+
+    /// `text` as rich text: escaped, with every http(s) address a link.
+    static QString withLinks(const QString &text);
 
     /// What the schema's target says about the option (its name there, or that it has none),
     /// with the source of the fact; empty when nothing.

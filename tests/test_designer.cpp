@@ -341,6 +341,12 @@ private Q_SLOTS:
                      || tip.contains(QStringLiteral("On Apache Flink 1.18 (Apache Hudi 0.14) this option is called 'read.start-commit'.")),
                  qPrintable(tip));
         QVERIFY2(tip.contains(QStringLiteral("FlinkOptions.READ_START_COMMIT")), qPrintable(tip));
+        // In the help line under the form, a source's address is a link.
+        hudi.show();
+        QVERIFY(hudi.focusOption(QStringLiteral("write.precombine.field")));
+        QTRY_VERIFY2(hudi.helpText().contains(QStringLiteral("<a href=\"https://hudi.apache.org/docs/0.14.0/basic_configurations\">")),
+                     qPrintable(hudi.helpText()));
+        QVERIFY(hudi.helpText().contains(QStringLiteral("&#x27;precombine.field&#x27;")) || hudi.helpText().contains(QStringLiteral("'precombine.field'")));
         OptionForm kafka;
         kafka.setSchema(m_loaded.find(QStringLiteral("kafka")), Role::Source);
         kafka.setAdvancedExpanded(true);
