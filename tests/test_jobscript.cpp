@@ -292,6 +292,25 @@ private Q_SLOTS:
                                 "-yD table.exec.state.ttl=0 x.job.sql"));
         QCOMPARE(JobScriptWriter(SchemaRegistry()).commandArguments({}, QStringLiteral("x")), QStringList());
     }
+
+    /// Issue 11: the flink run line follows the target. MRS (seed 002) and Flink 1.x's legacy
+    /// YARN CLI take `-m yarn-cluster`, `-ynm` and `-yD`; Flink 2.0 has no per-job mode
+    /// (FLINK-36310): `-t yarn-application`, `-D`, and the job name as yarn.application.name.
+    void commandFollowsTheTarget()
+    {
+        const JobProfile profile{{QStringLiteral("main-class"), QStringLiteral("com.example.Runner")},
+                                 {QStringLiteral("job-name"), QStringLiteral("orders")},
+                                 {QStringLiteral("jar"), QStringLiteral("runner.jar")}};
+        const QString legacy = JobScriptWriter(*m_loaded.resolvedFor(QStringLiteral("flink-1.18"))).commandLine(profile, QStringLiteral("x.job.sql"));
+        QVERIFY2(legacy.startsWith(QStringLiteral("flink run -m yarn-cluster -c com.example.Runner -ynm orders -yD ")), qPrintable(legacy));
+        const JobScriptWriter flink2(*m_loaded.resolvedFor(QStringLiteral("flink-2.0")));
+        QCOMPARE(flink2.commandLine(profile, QStringLiteral("x.job.sql")),
+                 QStringLiteral("flink run -t yarn-application -c com.example.Runner -D yarn.application.name=orders "
+                                "-D 'execution.checkpointing.timeout=30 min' -D parallelism.default=1 -D table.exec.state.ttl=0 "
+                                "runner.jar x.job.sql"));
+        const QString script = flink2.sql(QStringLiteral("db"), {}, profile, {});
+        QVERIFY2(script.contains(QStringLiteral("SET 'yarn.application.name' = 'orders';")), qPrintable(script));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestJobScript)

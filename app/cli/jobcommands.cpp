@@ -156,7 +156,7 @@ int jobSet(Context &ctx, const QStringList &args)
         changed.remove(key);
     else
         changed.insert(key, value);
-    const Validator validator(ctx.registry);
+    const Validator validator(databaseRegistry(ctx, catalog, database));
     const Diagnostics before = validator.validateJobProfile(profile.value);
     const Diagnostics after = validator.validateJobProfile(changed);
     Diagnostics refused;

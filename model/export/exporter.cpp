@@ -252,6 +252,7 @@ ExportResult Exporter::runJobs(const ExportOptions &options, const ExportProgres
     {
         QString stem;
         QString database;
+        QString target; ///< the database's; its platform decides the flink run line
         QList<TableSpec> tables;
         JobProfile profile;
         Wirings wirings;
@@ -261,7 +262,7 @@ ExportResult Exporter::runJobs(const ExportOptions &options, const ExportProgres
         const DatabaseSnapshot &database = selection.databases.at(i);
         if (options.databases.isEmpty() && !hasJob(database.profile, database.wirings))
             continue; // exporting everything: only the databases that have a job
-        PlannedJob job{selection.stems.at(i), database.info.name, {}, database.profile, database.wirings};
+        PlannedJob job{selection.stems.at(i), database.info.name, database.info.target, {}, database.profile, database.wirings};
         // The job's tables are written for their database's target, like an export of them.
         for (const StoredTable &t : database.tables) {
             job.tables << t.spec;
@@ -270,12 +271,14 @@ ExportResult Exporter::runJobs(const ExportOptions &options, const ExportProgres
         jobs << job;
     }
 
-    const DatabaseValidator validator(m_registry);
-    const JobScriptWriter writer(m_registry);
     const OutputFolder out(options.outDir);
     const int total = 2 * jobs.size();
     int done = 0;
     for (const PlannedJob &job : std::as_const(jobs)) {
+        const SchemaRegistry *resolved = m_registry.resolvedFor(job.target);
+        const SchemaRegistry &registry = resolved ? *resolved : m_registry;
+        const DatabaseValidator validator(registry);
+        const JobScriptWriter writer(registry);
         const QString sqlPath = job.stem + QStringLiteral(".job.sql");
         const QString shPath = job.stem + QStringLiteral(".job.sh");
         bool valid = hasJob(job.profile, job.wirings);

@@ -20,6 +20,13 @@ QString commentText(const QString &text)
     return escapeInvisible(text);
 }
 
+/// The Flink configuration key of a property option: the target's name for it where it has
+/// one (the job name is `yarn.application.name` on Flink 2.0).
+QString propertyKey(const OptionSchema &option)
+{
+    return option.targetKey.isEmpty() ? option.key : option.targetKey;
+}
+
 /// The submission command in groups of words that belong together: the command, each flag with
 /// its value, each property, the jar, the script.
 QList<QStringList> commandGroups(const ConnectorSchema *schema, const JobProfile &profile, const QString &scriptWord)
@@ -37,7 +44,7 @@ QList<QStringList> commandGroups(const ConnectorSchema *schema, const JobProfile
     for (const OptionSchema &option : schema->options) {
         const QString value = effective.value(option.key);
         if (option.submitAs == SubmitAs::Property && !value.isEmpty())
-            groups << QStringList{schema->submit.propertyFlag, option.key + QLatin1Char('=') + value};
+            groups << QStringList{schema->submit.propertyFlag, propertyKey(option) + QLatin1Char('=') + value};
     }
     for (const OptionSchema &option : schema->options) {
         const QString value = effective.value(option.key);
@@ -103,7 +110,7 @@ bool JobScriptWriter::sql(const QString &database, const QList<TableSpec> &table
         for (const OptionSchema &option : schema->options) {
             const QString value = effective.value(option.key);
             if (option.submitAs == SubmitAs::Property && !value.isEmpty())
-                sets += setStatement(option.key, value) + QLatin1Char('\n');
+                sets += setStatement(propertyKey(option), value) + QLatin1Char('\n');
         }
         if (!sets.isEmpty())
             sections << sets;

@@ -129,6 +129,7 @@ void SchemaRegistry::add(const ConnectorSchemaPtr &schema, const QJsonObject &js
     m_resolved = QSharedPointer<ResolvedCache>::create();
     if (schema->isJob()) {
         m_jobSchema = schema;
+        m_jobFile = json;
         return;
     }
     m_schemas.insert(schema->connector, schema);
@@ -169,6 +170,18 @@ bool SchemaRegistry::forTarget(const QString &id, SchemaRegistry *out, QString *
     }
     SchemaRegistry resolved;
     resolved.m_jobSchema = m_jobSchema;
+    resolved.m_jobFile = m_jobFile;
+    if (!m_jobFile.isEmpty()) {
+        // The job schema too: how a platform takes `flink run` options differs (Flink 2.0 has
+        // no per-job YARN mode). A target it does not fit leaves it as its file says.
+        auto job = QSharedPointer<ConnectorSchema>::create();
+        QStringList unmatched;
+        QString problem;
+        if (ConnectorSchema::fromJson(applyTarget(m_jobFile, *t, &unmatched), job.data(), &problem))
+            resolved.m_jobSchema = job;
+        else
+            resolved.m_problems << QStringLiteral("target %1 does not fit the job schema: %2").arg(id, problem);
+    }
     resolved.m_targets = m_targets;
     resolved.m_problems = m_problems;
     resolved.m_activeTarget = id;

@@ -70,6 +70,7 @@ public:
 private:
     QMap<QString, ConnectorSchemaPtr> m_schemas;
     QMap<QString, QJsonObject> m_files; ///< connector id -> the JSON of its schema file
+    QJsonObject m_jobFile;              ///< the JSON of the job schema's file
     QMap<QString, TargetSchema> m_targets;
     QString m_activeTarget;
     struct ResolvedCache

@@ -39,8 +39,9 @@ bool checkOptionOverlay(const QJsonValue &value, const QString &path, QString *e
     if (!value.isObject())
         return fail(error, path, QStringLiteral("expected an object"));
     const QJsonObject o = value.toObject();
-    static const QSet<QString> members{QStringLiteral("key"),    QStringLiteral("absent"),   QStringLiteral("default"),
-                                       QStringLiteral("values"), QStringLiteral("required"), QStringLiteral("source")};
+    static const QSet<QString> members{QStringLiteral("key"),      QStringLiteral("absent"), QStringLiteral("default"),
+                                       QStringLiteral("values"),   QStringLiteral("required"), QStringLiteral("source"),
+                                       QStringLiteral("submitAs"), QStringLiteral("flag")};
     if (!onlyMembers(o, path + QLatin1Char('.'), members, error))
         return false;
     if (o.contains(QLatin1String("key")) && (!o.value(QLatin1String("key")).isString() || o.value(QLatin1String("key")).toString().isEmpty()))
@@ -60,7 +61,8 @@ bool checkOptionOverlay(const QJsonValue &value, const QString &path, QString *e
 bool checkConnectorOverlay(const QJsonObject &o, const QString &path, QString *error)
 {
     static const QSet<QString> members{QStringLiteral("platform"), QStringLiteral("source"),  QStringLiteral("available"),
-                                       QStringLiteral("why"),      QStringLiteral("options"), QStringLiteral("rules")};
+                                       QStringLiteral("why"),      QStringLiteral("options"), QStringLiteral("rules"),
+                                       QStringLiteral("submit")};
     if (!onlyMembers(o, path, members, error))
         return false;
     LocalizedText text;
@@ -178,7 +180,10 @@ QJsonObject applyTarget(const QJsonObject &connector, const TargetSchema &target
         }
         if (!mapping.isEmpty())
             mappings.insert(key, mapping);
-        for (const char *member : {"default", "values", "required"}) {
+        // How a job option reaches `flink run` on the platform (the job schema, "connector": "job").
+        if (change.contains(QLatin1String("submitAs")) && change.value(QLatin1String("submitAs")) != QJsonValue(QStringLiteral("flag")))
+            option.remove(QStringLiteral("flag"));
+        for (const char *member : {"default", "values", "required", "submitAs", "flag"}) {
             const QJsonValue value = change.value(QLatin1String(member));
             if (value.isNull())
                 option.remove(QLatin1String(member));
@@ -198,6 +203,9 @@ QJsonObject applyTarget(const QJsonObject &connector, const TargetSchema &target
         dialects.insert(target.dialect, dialect);
         result.insert(QStringLiteral("dialects"), dialects);
     }
+
+    if (overlay.contains(QLatin1String("submit")))
+        result.insert(QStringLiteral("submit"), overlay.value(QLatin1String("submit")));
 
     const QJsonObject ruleChanges = overlay.value(QLatin1String("rules")).toObject();
     QJsonArray rules = result.value(QLatin1String("rules")).toArray();
