@@ -880,13 +880,28 @@ void TestDdlImport::twoKeysForOneOption()
     QVERIFY2(e->message.en.contains(u("option type and option format (line 2, column 2) both set type")), qPrintable(e->message.en));
     QVERIFY(e->message.isComplete());
 
-    // On Flink 2.0 Kafka's `parallelism` is written as 'scan.parallelism'; in either order.
+    // On EasyStream a Kafka source's parallelism is 'parallelism'; on Flink 2.0 it is
+    // 'scan.parallelism', and 'parallelism' there is a key the connector does not read (issue 11:
+    // the finding names the platform's key), in either order.
     for (const QString &with : {u("'scan.parallelism' = '2', 'parallelism' = '5'"), u("'parallelism' = '5', 'scan.parallelism' = '2'")}) {
         const QList<ImportedStatement> kafka = importText(
             *m_registry.resolvedFor(u("flink-2.0")), u("CREATE TABLE k (x INT) WITH ('connector' = 'kafka', 'topic' = 't', ") + with + u(");"));
         QCOMPARE(kafka.at(0).status, ImportedStatement::Status::Failed);
-        QVERIFY2(firstError(kafka.at(0))->message.en.contains(u("both set parallelism")), qPrintable(firstError(kafka.at(0))->message.en));
+        QVERIFY2(firstError(kafka.at(0))->message.en.contains(u("'parallelism' is 'scan.parallelism' on Apache Flink 2.0 (Kafka connector 4.0)")),
+                 qPrintable(firstError(kafka.at(0))->message.en));
+        QVERIFY(firstError(kafka.at(0))->message.zh.contains(u("“parallelism”在 Apache Flink 2.0（Kafka 连接器 4.0） 上名为“scan.parallelism”")));
     }
+    // The issue's own case: DDL written for MRS read for Apache Flink 1.18, whose Hudi (0.14)
+    // reads only 'read.start-commit' (FlinkOptions.READ_START_COMMIT), is refused, naming it;
+    // read for MRS it is a table.
+    const QString mrsDdl = QString::fromUtf8(testsupport::readFile(testsupport::sourcePath(u("tests/golden/ddl/hudi-source/mrs.sql"))));
+    const QList<ImportedStatement> asApache = importText(*m_registry.resolvedFor(u("flink-1.18")), mrsDdl);
+    QCOMPARE(asApache.at(0).status, ImportedStatement::Status::Failed);
+    QVERIFY2(firstError(asApache.at(0))->message.en.contains(u("'read.streaming.start-commit' is 'read.start-commit' on Apache Flink 1.18 (Apache Hudi 0.14)")),
+             qPrintable(firstError(asApache.at(0))->message.en));
+    const QList<ImportedStatement> asMrs = importText(*m_registry.resolvedFor(u("mrs")), mrsDdl);
+    QVERIFY(asMrs.at(0).isTable());
+    QCOMPARE(asMrs.at(0).spec.options.value(u("read.streaming.start-commit")), u("20240301120000"));
 }
 
 /// Issue 25: an option given with an empty value was read, then dropped by the writer.

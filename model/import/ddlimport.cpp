@@ -281,6 +281,17 @@ void DdlImporter::mapStatement(const QString &text, const DdlStatement &statemen
         if (option.key == match.connectorKey)
             continue;
         const auto it = reverse.constFind(option.key);
+        // The schema's own key of an option the target names otherwise: another platform's key
+        // (MRS's 'read.streaming.start-commit' in DDL for Apache Hudi, which ignores it).
+        const OptionSchema *renamed = it == reverse.cend() ? schema.option(option.key) : nullptr;
+        if (renamed && !renamed->targetKey.isEmpty() && !renamed->targetReadsKey) {
+            const LocalizedText platform = schema.target.fullName();
+            const QString shown = escapeInvisible(option.key);
+            finding(Severity::Error, option.offset,
+                    LocalizedText{QStringLiteral("'%1' is '%2' on %3; this platform does not read '%1'").arg(shown, renamed->targetKey, platform.en),
+                                  QString::fromUtf8("“%1”在 %3 上名为“%2”；该平台不读取“%1”").arg(shown, renamed->targetKey, platform.zh)});
+            continue;
+        }
         const QString key = it == reverse.cend() ? option.key : it->option->key;
         if (const DdlOption *earlier = setBy.value(key)) {
             int line = 1;

@@ -266,6 +266,7 @@ bool readOption(SchemaReader &r, const QJsonValue &json, const QString &path, co
     if (!r.object(o, path, "onTarget", &onTarget) || !r.string(onTarget, path + QStringLiteral(".onTarget"), "key", &opt.targetKey, false)
         || !r.string(onTarget, path + QStringLiteral(".onTarget"), "source", &opt.targetSource, false))
         return false;
+    opt.targetReadsKey = onTarget.value(QLatin1String("fallback")).toBool(false);
     if (onTarget.contains(QLatin1String("absent"))) {
         LocalizedText why;
         if (!r.text(onTarget, path + QStringLiteral(".onTarget"), "absent", &why, true))

@@ -71,6 +71,9 @@ struct OptionSchema
     /// Set by a target (schema/target.h): the key the target's platform reads for this option,
     /// when it is not `key`; empty otherwise.
     QString targetKey;
+    /// Set by a target with targetKey: the platform still reads `key` too, as a fallback key
+    /// (Hudi 0.14 reads 'write.precombine.field' for 'precombine.field').
+    bool targetReadsKey = false;
     /// Set by a target: why the option does not exist on the target's platform. Setting it is
     /// then an error, and the DDL never writes it.
     std::optional<LocalizedText> absentOnTarget;

@@ -41,7 +41,7 @@ bool checkOptionOverlay(const QJsonValue &value, const QString &path, QString *e
     const QJsonObject o = value.toObject();
     static const QSet<QString> members{QStringLiteral("key"),      QStringLiteral("absent"), QStringLiteral("default"),
                                        QStringLiteral("values"),   QStringLiteral("required"), QStringLiteral("source"),
-                                       QStringLiteral("submitAs"), QStringLiteral("flag")};
+                                       QStringLiteral("submitAs"), QStringLiteral("flag"),     QStringLiteral("fallback")};
     if (!onlyMembers(o, path + QLatin1Char('.'), members, error))
         return false;
     if (o.contains(QLatin1String("key")) && (!o.value(QLatin1String("key")).isString() || o.value(QLatin1String("key")).toString().isEmpty()))
@@ -53,6 +53,8 @@ bool checkOptionOverlay(const QJsonValue &value, const QString &path, QString *e
         if (o.contains(QLatin1String("key")))
             return fail(error, path + QStringLiteral(".absent"), QStringLiteral("an absent option has no key on the target"));
     }
+    if (o.contains(QLatin1String("fallback")) && (!o.value(QLatin1String("fallback")).isBool() || !o.contains(QLatin1String("key"))))
+        return fail(error, path + QStringLiteral(".fallback"), QStringLiteral("true or false, with a \"key\": whether the platform still reads the schema's key"));
     if (!o.value(QLatin1String("source")).isString() || o.value(QLatin1String("source")).toString().isEmpty())
         return fail(error, path + QStringLiteral(".source"), QStringLiteral("every fact of a target names its source (a class or a documentation page)"));
     return true;
@@ -170,6 +172,8 @@ QJsonObject applyTarget(const QJsonObject &connector, const TargetSchema &target
         const QJsonObject change = optionOverlays.take(key).toObject();
         QJsonObject onOption{{QStringLiteral("source"), change.value(QLatin1String("source"))}};
         QJsonObject mapping = mappings.value(key).toObject();
+        if (change.value(QLatin1String("fallback")).toBool())
+            onOption.insert(QStringLiteral("fallback"), true);
         if (change.contains(QLatin1String("key"))) {
             onOption.insert(QStringLiteral("key"), change.value(QLatin1String("key")));
             mapping.insert(QStringLiteral("key"), change.value(QLatin1String("key")));
