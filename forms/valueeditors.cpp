@@ -428,6 +428,7 @@ ValueEditor *createValueEditor(const OptionSchema &option, QWidget *parent)
     case ValueType::CommitTime:
     case ValueType::Class:
     case ValueType::Uri:
+    case ValueType::Regex:
         break;
     }
     return new LineEditor(option, parent);

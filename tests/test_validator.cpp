@@ -112,7 +112,20 @@ const Case kCases[] = {
     {"hdfs csv cannot enumerate nested", "hdfs-csv-source", R"~({"options":{"enumerateNestedFiles":"true"}})~", "hdfs.nested-files-columnar-only", Severity::Error, "enumerateNestedFiles"},
     {"hdfs field delimiter on orc", "hdfs-orc-source", R"~({"options":{"fieldDelimiter":"|"}})~", "hdfs.field-delimiter-csv-only", Severity::Warning, "fieldDelimiter"},
     {"hdfs line delimiter on orc", "hdfs-orc-source", R"~({"options":{"lineDelimiter":"\\n"}})~", "hdfs.line-delimiter-csv-only", Severity::Warning, "lineDelimiter"},
-    {"hdfs two-character field delimiter", "hdfs-csv-source", R"~({"options":{"fieldDelimiter":"||"}})~", "hdfs.field-delimiter-single-char", Severity::Warning, "fieldDelimiter"},
+    // Issue 12: Flink's csv.field-delimiter is one character (CsvFormatFactory): the DDL cannot be written.
+    {"hdfs two-character field delimiter", "hdfs-csv-source", R"~({"options":{"fieldDelimiter":"||"}})~", "hdfs.field-delimiter-single-char", Severity::Error, "fieldDelimiter"},
+    // Issue 12: KafkaDynamicTableFactory.validatePKConstraints refuses a PRIMARY KEY with an insert-only value format.
+    {"kafka primary key with json", "kafka-source", R"~({"primaryKey":["order_id"]})~", "kafka.primary-key-needs-changelog-format", Severity::Error, "format"},
+    {"kafka primary key with value.format csv", "kafka-source", R"~({"primaryKey":["order_id"],"options":{"format":null,"value.format":"csv"}})~", "kafka.primary-key-needs-changelog-format", Severity::Error, "format"},
+    // Issue 12: group-offsets without a reset policy: Kafka's 'none' makes a new group fail (NoOffsetForPartitionException).
+    {"group offsets without reset", "kafka-source", R"~({"options":{"scan.startup.mode":"group-offsets"}})~", "kafka.group-offsets-needs-reset", Severity::Warning, "properties.auto.offset.reset"},
+    {"default startup mode without reset", "kafka-source", R"~({"options":{"scan.startup.mode":null}})~", "kafka.group-offsets-needs-reset", Severity::Warning, "properties.auto.offset.reset"},
+    // Issue 12: topic-pattern is compiled as a Java regular expression (Pattern.compile).
+    {"topic pattern unbalanced", "kafka-source", R"~({"options":{"topic":null,"topic-pattern":"orders-(.*"}})~", "option.value", Severity::Error, "topic-pattern"},
+    {"topic pattern bad escape", "kafka-source", R"~({"options":{"topic":null,"topic-pattern":"orders\\k"}})~", "option.value", Severity::Error, "topic-pattern"},
+    // Issue 12: KafkaConnectorOptionsUtil.parseSpecificOffsets: Integer.valueOf(partition), Long.valueOf(offset).
+    {"partition beyond int", "kafka-source", R"~({"options":{"scan.startup.mode":"specific-offsets","scan.startup.specific-offsets":"partition:2147483648,offset:1"}})~", "option.value", Severity::Error, "scan.startup.specific-offsets"},
+    {"offset beyond long", "kafka-source", R"~({"options":{"scan.startup.mode":"specific-offsets","scan.startup.specific-offsets":"partition:0,offset:9223372036854775808"}})~", "option.value", Severity::Error, "scan.startup.specific-offsets"},
     {"hdfs as a sink", "hdfs-csv-source", R"~({"role":"sink"})~", "table.role", Severity::Error, "role"},
 
     // ---- upsert-kafka (schemas/upsert-kafka.json). Each expectation is what Flink's
@@ -296,6 +309,18 @@ private Q_SLOTS:
         QTest::newRow("topic pattern instead of topic") << "kafka-source" << QByteArray(R"~({"options":{"topic":null,"topic-pattern":"orders-.*"}})~");
         QTest::newRow("startup mode any case") << "kafka-source" << QByteArray(R"~({"options":{"scan.startup.mode":"LATEST-OFFSET"}})~");
         QTest::newRow("specific offsets") << "kafka-source" << QByteArray(R"~({"options":{"scan.startup.mode":"specific-offsets","scan.startup.specific-offsets":"partition:0,offset:42;partition:1,offset:300"}})~");
+        // Issue 12, each against the engine's code: Kafka splits bootstrap.servers on \s*,\s*
+        // (ConfigDef LIST); parseSpecificOffsets splits on ';' with String.split, which drops a
+        // trailing empty entry; the largest int partition and long offset parse; Hudi compares
+        // the start commit with FlinkOptions.START_COMMIT_EARLIEST ignoring case; a PRIMARY KEY
+        // with a changelog format is allowed; Blink takes a longer field delimiter (seed 004).
+        QTest::newRow("servers with spaces") << "kafka-source" << QByteArray(R"~({"options":{"properties.bootstrap.servers":"a:9092, b:9092 ,c:9092"}})~");
+        QTest::newRow("offsets with trailing ;") << "kafka-source" << QByteArray(R"~({"options":{"scan.startup.mode":"specific-offsets","scan.startup.specific-offsets":"partition:0,offset:42;"}})~");
+        QTest::newRow("largest partition and offset") << "kafka-source" << QByteArray(R"~({"options":{"scan.startup.mode":"specific-offsets","scan.startup.specific-offsets":"partition:2147483647,offset:9223372036854775807"}})~");
+        QTest::newRow("hudi start commit earliest") << "hudi-source" << QByteArray(R"~({"options":{"read.streaming.start-commit":"EARLIEST","read.end-commit":"20240301120000"}})~");
+        QTest::newRow("kafka primary key with debezium-json") << "kafka-source" << QByteArray(R"~({"primaryKey":["order_id"],"options":{"format":"debezium-json"}})~");
+        QTest::newRow("blink two-character delimiter") << "hdfs-csv-source" << QByteArray(R"~({"target":"blink","options":{"fieldDelimiter":"||"}})~");
+        QTest::newRow("topic pattern") << "kafka-source" << QByteArray(R"~({"options":{"topic":null,"topic-pattern":"orders-[0-9]+\\.v\\d"}})~");
         QTest::newRow("timestamp mode") << "kafka-source" << QByteArray(R"~({"options":{"scan.startup.mode":"timestamp","scan.startup.timestamp-millis":"1700000000000"}})~");
         QTest::newRow("custom partitioner class") << "kafka-sink" << QByteArray(R"~({"options":{"sink.partitioner":"org.mycompany.MyPartitioner"}})~");
         QTest::newRow("key prefix with EXCEPT_KEY") << "kafka-sink" << QByteArray(R"~({"options":{"key.fields-prefix":"k_","value.fields-include":"EXCEPT_KEY"}})~");

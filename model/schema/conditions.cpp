@@ -60,6 +60,14 @@ bool parseCondition(const QJsonValue &json, const QString &path, const QStringLi
             return fail(error, path + QStringLiteral(".role"), QStringLiteral("expected \"source\" or \"sink\""));
         c.kind = Condition::Kind::Role;
         parseRole(role, &c.role);
+    } else if (o.contains(QLatin1String("primaryKey"))) {
+        // Whether the table declares a PRIMARY KEY: a table-level fact some connector rules
+        // hang on (Kafka with an insert-only format cannot have one).
+        const QJsonValue declared = o.value(QLatin1String("primaryKey"));
+        if (!declared.isBool())
+            return fail(error, path + QStringLiteral(".primaryKey"), QStringLiteral("expected true or false"));
+        c.kind = Condition::Kind::PrimaryKey;
+        c.values = QStringList{declared.toBool() ? QStringLiteral("true") : QStringLiteral("false")};
     } else if (o.contains(QLatin1String("set")) || o.contains(QLatin1String("unset"))) {
         const bool set = o.contains(QLatin1String("set"));
         const QString member = set ? QStringLiteral("set") : QStringLiteral("unset");
@@ -121,7 +129,7 @@ bool parseCondition(const QJsonValue &json, const QString &path, const QStringLi
             return fail(error, path, QStringLiteral("\"option\" needs one of \"equals\", \"in\", \"matches\", \"notBefore\", \"after\""));
         }
     } else {
-        return fail(error, path, QStringLiteral("unknown condition; expected one of role, set, unset, option, exactlyOne, atMostOne, all, any, not"));
+        return fail(error, path, QStringLiteral("unknown condition; expected one of role, primaryKey, set, unset, option, exactlyOne, atMostOne, all, any, not"));
     }
     *out = c;
     return true;
@@ -187,6 +195,8 @@ bool evaluate(const Condition &c, const ConnectorSchema &schema, const TableSpec
         return true;
     case Condition::Kind::Role:
         return roleIncludes(spec.role, c.role);
+    case Condition::Kind::PrimaryKey:
+        return spec.primaryKey.isEmpty() == (c.values.constFirst() == QLatin1String("false"));
     case Condition::Kind::Set:
         return !optionValue(spec, c.option).isEmpty();
     case Condition::Kind::Unset:
@@ -212,6 +222,11 @@ bool evaluate(const Condition &c, const ConnectorSchema &schema, const TableSpec
         const QString value = optionValue(spec, c.option);
         const QString other = optionValue(spec, c.other);
         if (value.isEmpty() || other.isEmpty())
+            return true;
+        // A special value ('earliest') has no place among the type's values: not ordered.
+        const OptionSchema *first = schema.option(c.option);
+        const OptionSchema *second = schema.option(c.other);
+        if ((first && isSpecialValue(*first, value)) || (second && isSpecialValue(*second, other)))
             return true;
         const std::optional<int> order = compareOptionValues(schema, c.option, value, other);
         if (!order)

@@ -22,6 +22,7 @@ constexpr TypeName kTypeNames[] = {
     {ValueType::Boolean, "boolean"}, {ValueType::Duration, "duration"}, {ValueType::Enum, "enum"},
     {ValueType::List, "list"},       {ValueType::Columns, "columns"},   {ValueType::Column, "column"},
     {ValueType::CommitTime, "commitTime"}, {ValueType::Class, "class"}, {ValueType::Uri, "uri"},
+    {ValueType::Regex, "regex"},
 };
 
 /// Collects the first problem of a schema file as `path: problem`.
@@ -233,6 +234,16 @@ bool readOption(SchemaReader &r, const QJsonValue &json, const QString &path, co
             return r.fail(path + QStringLiteral(".suggestions"), QStringLiteral("expected an array of strings"));
         for (const QJsonValue &v : suggestions.toArray())
             opt.suggestions << v.toString();
+    }
+    if (o.contains(QLatin1String("specialValues"))) {
+        const QJsonValue special = o.value(QLatin1String("specialValues"));
+        if (!special.isArray() || special.toArray().isEmpty())
+            return r.fail(path + QStringLiteral(".specialValues"), QStringLiteral("expected a non-empty array of strings"));
+        for (const QJsonValue &v : special.toArray()) {
+            if (!v.isString() || v.toString().isEmpty())
+                return r.fail(path + QStringLiteral(".specialValues"), QStringLiteral("expected a non-empty array of strings"));
+            opt.specialValues << v.toString();
+        }
     }
     if (opt.type == ValueType::Enum && opt.values.isEmpty())
         return r.fail(path + QStringLiteral(".values"), QStringLiteral("an enum needs its values"));

@@ -19,7 +19,7 @@
 
 namespace st {
 
-enum class ValueType { String, Integer, Long, Boolean, Duration, Enum, List, Columns, Column, CommitTime, Class, Uri };
+enum class ValueType { String, Integer, Long, Boolean, Duration, Enum, List, Columns, Column, CommitTime, Class, Uri, Regex };
 
 QString valueTypeName(ValueType type);
 bool parseValueType(const QString &name, ValueType *out);
@@ -56,6 +56,9 @@ struct OptionSchema
     RoleSet requiredFor;
     QStringList values; ///< enum values
     QStringList suggestions; ///< common values offered for completion (any value is allowed)
+    /// Values valid besides the type's own form, matched ignoring case (Hudi's start commit
+    /// 'earliest' beside commit times); they are not ordered against other values.
+    QStringList specialValues;
     bool caseSensitive = false;
     QRegularExpression pattern; ///< anchored; invalid() when none
     LocalizedText patternHint;
@@ -89,7 +92,7 @@ struct OptionSchema
 /// A condition of a rule or dialect mapping; a small expression tree (see docs/SCHEMAS.md).
 struct Condition
 {
-    enum class Kind { Always, Role, Set, Unset, Equals, In, Matches, NotBefore, After, ExactlyOne, AtMostOne, All, Any, Not };
+    enum class Kind { Always, Role, PrimaryKey, Set, Unset, Equals, In, Matches, NotBefore, After, ExactlyOne, AtMostOne, All, Any, Not };
     Kind kind = Kind::Always;
     Role role = Role::Source;
     QString option;

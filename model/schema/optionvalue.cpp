@@ -111,10 +111,15 @@ bool isCommitTime(const QString &value)
     return QDateTime::fromString(m.captured(1), QStringLiteral("yyyyMMddHHmmss")).isValid();
 }
 
+bool isSpecialValue(const OptionSchema &option, const QString &value)
+{
+    return option.specialValues.contains(value.trimmed(), Qt::CaseInsensitive);
+}
+
 std::optional<LocalizedText> checkOptionValue(const OptionSchema &option, const QString &raw, const TableSpec *spec)
 {
     const QString value = raw.trimmed();
-    if (value.isEmpty())
+    if (value.isEmpty() || isSpecialValue(option, value))
         return std::nullopt;
     switch (option.type) {
     case ValueType::String:
@@ -174,6 +179,15 @@ std::optional<LocalizedText> checkOptionValue(const OptionSchema &option, const 
         if (!className.match(value).hasMatch())
             return text("\"%1\" is not a fully qualified Java class name such as org.example.MyClass",
                         "“%1”不是完整的 Java 类名，例如 org.example.MyClass").arg(value);
+        break;
+    }
+    case ValueType::Regex: {
+        // Java's syntax (what Kafka compiles) and PCRE2's differ in corners, but both refuse
+        // unbalanced brackets, a dangling quantifier and an unknown escape.
+        const QRegularExpression re(value);
+        if (!re.isValid())
+            return text("\"%1\" is not a valid regular expression: %2 (at character %3)", "“%1”不是有效的正则表达式：%2（第 %3 个字符处）")
+                .arg(value, re.errorString(), QString::number(re.patternErrorOffset() + 1));
         break;
     }
     case ValueType::Uri: {

@@ -15,6 +15,8 @@ std::optional<LocalizedText> checkOptionValue(const OptionSchema &option, const 
 
 /// True for a Flink duration such as `500 ms`, `5s`, `1 min`, `2 hours`, or a bare number.
 bool isFlinkDuration(const QString &value);
+/// Whether `value` is one of the option's specialValues (ignoring case and surrounding spaces).
+bool isSpecialValue(const OptionSchema &option, const QString &value);
 /// The length of a Flink duration in milliseconds (a bare number is milliseconds; `us` and `ns`
 /// give fractions), or nullopt when `value` is not one. Leading and trailing spaces are ignored.
 std::optional<double> flinkDurationMillis(const QString &value);
