@@ -343,7 +343,7 @@ void TestDdlImport::readsEveryColumnKind()
     QCOMPARE(s.columns.at(3).metadata, u("partition")); // METADATA without FROM: the column's name
     QCOMPARE(s.columns.at(4).expression, u("price * 2"));
     QCOMPARE(s.columns.at(4).comment, u("twice"));
-    QCOMPARE(s.columns.at(5).type, u("ARRAY<ROW<a INT NOT NULL, b STRING>>"));
+    QCOMPARE(s.columns.at(5).type, u("ARRAY<ROW<`a` INT NOT NULL, `b` STRING>>"));
     QCOMPARE(s.columns.at(6).type, u("MAP<STRING, INT>"));
     QCOMPARE(s.watermark.column, u("ts"));
     QCOMPARE(s.watermark.expression, u("ts - INTERVAL '5' SECOND"));

@@ -154,7 +154,7 @@ void TestFlinkType::validTypes_data()
     // Collections, prefix and postfix; nullability of the elements stays in the canonical text.
     row("ARRAY<INT>", Family::Array, "ARRAY", -1, -1, true, "ARRAY<INT>");
     row("array<row<a int, `b c` string>>", Family::Array, "ARRAY", -1, -1, true,
-        "ARRAY<ROW<a INT, `b c` STRING>>");
+        "ARRAY<ROW<`a` INT, `b c` STRING>>");
     row("ARRAY<ARRAY<INT NOT NULL>> NOT NULL", Family::Array, "ARRAY", -1, -1, false,
         "ARRAY<ARRAY<INT NOT NULL>> NOT NULL");
     row("int array", Family::Array, "ARRAY", -1, -1, true, "INT ARRAY");
@@ -167,14 +167,18 @@ void TestFlinkType::validTypes_data()
 
     // Rows: names as typed, comments kept, both bracket styles, empty rows.
     row("ROW<a INT 'the ''a'' field', b STRING NOT NULL>", Family::Row, "ROW", -1, -1, true,
-        "ROW<a INT 'the ''a'' field', b STRING NOT NULL>");
-    row("row(a int, b string)", Family::Row, "ROW", -1, -1, true, "ROW(a INT, b STRING)");
-    row("ROW(a INT 'c') NOT NULL", Family::Row, "ROW", -1, -1, false, "ROW(a INT 'c') NOT NULL");
-    row("ROW<`a``b` INT, `a b` INT, ab INT>", Family::Row, "ROW", -1, -1, true, "ROW<`a``b` INT, `a b` INT, ab INT>");
+        "ROW<`a` INT 'the ''a'' field', `b` STRING NOT NULL>");
+    row("row(a int, b string)", Family::Row, "ROW", -1, -1, true, "ROW(`a` INT, `b` STRING)");
+    row("ROW(a INT 'c') NOT NULL", Family::Row, "ROW", -1, -1, false, "ROW(`a` INT 'c') NOT NULL");
+    row("ROW<`a``b` INT, `a b` INT, ab INT>", Family::Row, "ROW", -1, -1, true, "ROW<`a``b` INT, `a b` INT, `ab` INT>");
     row("ROW<MyField INT, `Select` STRING, array INT>", Family::Row, "ROW", -1, -1, true,
-        "ROW<MyField INT, `Select` STRING, array INT>");
-    row("ROW<名称 STRING>", Family::Row, "ROW", -1, -1, true, "ROW<名称 STRING>");
-    row("ROW<a ROW<a INT>>", Family::Row, "ROW", -1, -1, true, "ROW<a ROW<a INT>>");
+        "ROW<`MyField` INT, `Select` STRING, `array` INT>");
+    row("ROW<名称 STRING>", Family::Row, "ROW", -1, -1, true, "ROW<`名称` STRING>");
+    row("ROW<a ROW<a INT>>", Family::Row, "ROW", -1, -1, true, "ROW<`a` ROW<`a` INT>>");
+    // Issue 12: a ROW field named by a reserved word (`value`, `timestamp`: Flink 1.18's
+    // Parser.tdd and Calcite's Parser.jj) must be quoted, or the statement does not parse.
+    row("ROW<value STRING, `timestamp` BIGINT, user INT>", Family::Row, "ROW", -1, -1, true,
+        "ROW<`value` STRING, `timestamp` BIGINT, `user` INT>");
     row("ROW<>", Family::Row, "ROW", -1, -1, true, "ROW<>");
     row("ROW()", Family::Row, "ROW", -1, -1, true, "ROW()");
 

@@ -271,6 +271,27 @@ private Q_SLOTS:
         QVERIFY(contains(Validator(m_registry).validate(unknown), QStringLiteral("target.connector"), Severity::Error, QStringLiteral("connector")));
     }
 
+    /// Issue 12: `"type": "INT NULL", "nullable": false` was written `INT NULL NOT NULL`, which
+    /// Flink's parser refuses: one source of truth for nullability; the conflict is an error, and
+    /// the writer refuses it too. A type that says NOT NULL on a nullable column stays valid.
+    void nullabilityHasOneSource()
+    {
+        TableSpec spec = example(QStringLiteral("kafka-source"));
+        spec.columns << ColumnSpec{QStringLiteral("n"), QStringLiteral("INT NULL"), {}, {}, false, false, {}};
+        const Diagnostics d = Validator(m_registry).validate(spec);
+        QVERIFY2(contains(d, QStringLiteral("column.nullability"), Severity::Error, QStringLiteral("columns[10].type")), qPrintable(dump(d)));
+        QString ddl;
+        QString error;
+        QVERIFY(!DdlWriter(m_registry).write(spec, &ddl, &error));
+        QVERIFY2(error.contains(QStringLiteral("the type says NULL")), qPrintable(error));
+        spec.columns.last().nullable = true;
+        QVERIFY(!contains(Validator(m_registry).validate(spec), QStringLiteral("column.nullability"), Severity::Error, QStringLiteral("columns[10].type")));
+        spec.columns.last() = ColumnSpec{QStringLiteral("n"), QStringLiteral("INT NOT NULL"), {}, {}, false, false, {}};
+        QVERIFY(!hasErrors(Validator(m_registry).validate(spec)));
+        spec.columns.last().type = QStringLiteral("ARRAY<INT NULL>");
+        QVERIFY(!hasErrors(Validator(m_registry).validate(spec)));
+    }
+
     void findsProblem_data()
     {
         QTest::addColumn<QString>("example");

@@ -116,6 +116,12 @@ void checkColumn(const TableSpec &spec, const ConnectorSchema *schema, int index
         return;
     }
     types.insert(index, type);
+    // One source of truth for nullability: a type that says NULL on a column marked not
+    // nullable would be written `INT NULL NOT NULL`, which Flink's parser refuses.
+    if (!c.nullable && type.nullable && type.canonical.endsWith(QLatin1String(" NULL")))
+        out.error(Subject::columnAt(index, ColumnPart::Type), QStringLiteral("column.nullability"),
+                  text("Column \"%1\": the type says NULL but the column is marked NOT NULL; say it once (remove NULL from the type, or allow nulls).",
+                       "列“%1”：类型写明了 NULL，但该列被标记为 NOT NULL；只保留一种说法（从类型中去掉 NULL，或允许空值）。").arg(shown()));
     const bool lengthType = type.root == QLatin1String("VARCHAR") || type.root == QLatin1String("CHAR")
         || type.root == QLatin1String("VARBINARY") || type.root == QLatin1String("BINARY");
     if (lengthType && !type.canonical.contains(QLatin1Char('(')))

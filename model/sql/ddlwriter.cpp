@@ -34,6 +34,10 @@ bool columnLine(const ColumnSpec &c, QString *line, QString *problem)
             *problem = QStringLiteral("type: ") + typeProblem.en;
             return false;
         }
+        if (!c.nullable && type.nullable && type.canonical.endsWith(QLatin1String(" NULL"))) {
+            *problem = QStringLiteral("the type says NULL but the column is marked NOT NULL");
+            return false;
+        }
         *line += QLatin1Char(' ') + type.canonical;
         // NOT NULL may already be part of the type text; do not write it twice.
         if (!c.nullable && !line->endsWith(QLatin1String(" NOT NULL")))

@@ -688,7 +688,16 @@ bool Parser::parseRowField(FieldNames *names, int depth)
         return fail({"field name %1 appears twice in the ROW (at %2)", "ROW 中字段名 %1 重复（位置 %2）"},
                     tokenText(m_tok), m_tok.start + 1);
     }
-    appendRaw(m_tok); // as typed: quoted names keep their backticks and doubled backticks
+    // Every field name quoted, as a column name is: a reserved word (`value`, `timestamp`) left
+    // bare makes the statement fail to parse. Quoted names keep their doubled backticks.
+    if (m_tok.kind == Tok::Word) {
+        appendSeparator();
+        m_out->append(QLatin1Char('`'));
+        m_out->append(m_text + m_tok.start, m_tok.length);
+        m_out->append(QLatin1Char('`'));
+    } else {
+        appendRaw(m_tok);
+    }
     advance();
     Shape fieldType;
     if (!parseType(&fieldType, depth + 1))

@@ -42,7 +42,8 @@ struct FlinkType
     int scale = -1;
     bool nullable = true;
     /// Normalised spelling: upper-case keywords, single spaces, ", " between parameters,
-    /// aliases kept as written (INTEGER stays INTEGER), nested names quoted as typed.
+    /// aliases kept as written (INTEGER stays INTEGER), every ROW field name in backticks (a
+    /// reserved word such as `value` must be quoted there, as a column name is).
     QString canonical;
 };
 

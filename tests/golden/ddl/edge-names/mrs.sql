@@ -1,7 +1,7 @@
 CREATE TABLE `order``s 'daily'` (
   `id``x` BIGINT NOT NULL COMMENT 'the "id"',
   `timestamp` TIMESTAMP_LTZ(3) METADATA FROM 'timestamp',
-  `table` ROW<`a b` INT, c ARRAY<STRING>>,
+  `table` ROW<`a b` INT, `c` ARRAY<STRING>>,
   `user name` VARCHAR(20),
   `offset` BIGINT METADATA FROM 'offset' VIRTUAL,
   `proc` AS PROCTIME(),
