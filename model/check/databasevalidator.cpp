@@ -120,14 +120,37 @@ void checkRule(const ConnectorSchema &schema, const DatabaseRuleSchema &rule, co
     }
 }
 
-/// Whether a value of family `from` can be inserted into a column of family `to` (Flink casts
-/// implicitly between numbers and between the two timestamp kinds).
-bool insertable(FlinkType::Family from, FlinkType::Family to)
+/// Whether Flink casts a value of type `from` implicitly into a column of type `to` on INSERT
+/// (LogicalTypeCasts.supportsImplicitCast, Flink 1.18 and 2.0: per type root, so lengths and
+/// precisions never block): integers widen, any number goes into FLOAT (but DOUBLE does not),
+/// DOUBLE and DECIMAL; CHAR into VARCHAR but not back; TIMESTAMP into DATE and TIME; the two
+/// timestamp kinds both ways; NULL into anything. Constructed types need the same root (their
+/// children are not compared here). Anything else needs an explicit CAST.
+bool implicitCast(const FlinkType &from, const FlinkType &to)
 {
-    using F = FlinkType::Family;
-    const auto numeric = [](F f) { return f == F::Integer || f == F::Decimal || f == F::Float; };
-    const auto timestamp = [](F f) { return f == F::Timestamp || f == F::TimestampLtz; };
-    return from == to || from == F::Null || (numeric(from) && numeric(to)) || (timestamp(from) && timestamp(to));
+    const QString &a = from.root;
+    const QString &b = to.root;
+    if (a == b || from.family == FlinkType::Family::Null)
+        return true;
+    static const QStringList integers{QStringLiteral("TINYINT"), QStringLiteral("SMALLINT"), QStringLiteral("INT"), QStringLiteral("BIGINT")};
+    const auto isNumeric = [](const FlinkType &t) {
+        return t.family == FlinkType::Family::Integer || t.family == FlinkType::Family::Decimal || t.family == FlinkType::Family::Float;
+    };
+    if (integers.contains(a) && integers.contains(b))
+        return integers.indexOf(a) < integers.indexOf(b);
+    if (b == QLatin1String("FLOAT"))
+        return integers.contains(a) || a == QLatin1String("DECIMAL");
+    if (b == QLatin1String("DOUBLE") || b == QLatin1String("DECIMAL"))
+        return isNumeric(from);
+    if (b == QLatin1String("VARCHAR") || b == QLatin1String("STRING"))
+        return a == QLatin1String("CHAR") || a == QLatin1String("VARCHAR") || a == QLatin1String("STRING");
+    if (b == QLatin1String("VARBINARY") || b == QLatin1String("BYTES"))
+        return a == QLatin1String("BINARY") || a == QLatin1String("VARBINARY") || a == QLatin1String("BYTES");
+    if (b == QLatin1String("DATE") || b == QLatin1String("TIME"))
+        return a == QLatin1String("TIMESTAMP");
+    if (b == QLatin1String("TIMESTAMP") || b == QLatin1String("TIMESTAMP_LTZ"))
+        return a == QLatin1String("TIMESTAMP") || a == QLatin1String("TIMESTAMP_LTZ");
+    return false;
 }
 
 } // namespace
@@ -185,10 +208,12 @@ Diagnostics DatabaseValidator::validateWiring(const QList<TableSpec> &tables, co
         LocalizedText ignored;
         if (from->isComputed() || !parseFlinkType(from->type, &fromType, &ignored) || !parseFlinkType(column.type, &toType, &ignored))
             continue; // the type of a computed column is Flink's to know; bad types are the table's findings
-        if (!insertable(fromType.family, toType.family))
-            out << finding(Severity::Warning, subject, QStringLiteral("wiring.column-type"),
-                           text("Column \"%1\" is %2 in source \"%3\" but %4 in the sink; Flink rejects an INSERT it cannot cast implicitly.",
-                                "列“%1”在源表“%3”中是 %2，在目标表中是 %4；无法隐式转换时 Flink 会拒绝该 INSERT。")
+        if (!implicitCast(fromType, toType))
+            out << finding(Severity::Error, subject, QStringLiteral("wiring.column-type"),
+                           text("Column \"%1\" is %2 in source \"%3\" but %4 in the sink, and Flink casts %2 into %4 only explicitly: "
+                                "the INSERT is refused (\"Incompatible types for sink column\"). Change a type, or write the job's SELECT with a CAST.",
+                                "列“%1”在源表“%3”中是 %2，在目标表中是 %4，Flink 只能显式地把 %2 转换为 %4："
+                                "该 INSERT 会被拒绝（\"Incompatible types for sink column\"）。请修改类型，或在作业的 SELECT 中使用 CAST。")
                                .arg(column.name, fromType.canonical, source->name, toType.canonical));
     }
     if (written == 0)
