@@ -43,7 +43,7 @@ const Table kHudiStream{"hudi-source", ""};
 // A sink that takes the Kafka source's columns by name: physical, a computed and a virtual
 // metadata column (neither of which is written), and a name in another case.
 const char kSinkColumns[] = R"~({"name": "orders_copy", "columns": [
-    {"name": "USER_ID", "type": "BIGINT"}, {"name": "order_id", "type": "BIGINT"}, {"name": "amount", "type": "DECIMAL(12, 2)"},
+    {"name": "user_id", "type": "BIGINT"}, {"name": "order_id", "type": "BIGINT"}, {"name": "amount", "type": "DECIMAL(12, 2)"},
     {"name": "quantity", "type": "BIGINT"}, {"name": "order_time", "type": "TIMESTAMP_LTZ(3)"},
     {"name": "doubled", "expression": "amount * 2"},
     {"name": "part", "type": "INT", "metadata": "partition", "virtual": true}]})~";
@@ -85,6 +85,9 @@ QList<Case> cases()
 
         // ---- wirings
         {"wiring: columns matched by name", {kafkaSource, kafkaSink}, {wire("orders", "orders_copy")}, "wiring.column-missing", Severity::Error, "wiring orders -> orders_copy", false},
+        // Issue 12: Flink matches the INSERT's column names exactly (Lex.JAVA): USER_ID is not user_id.
+        {"wiring: a name spelled otherwise is missing", {kafkaSource, {"kafka-sink", R"~({"columns":[{"name":"USER_ID","type":"BIGINT"}]})~"}},
+         {wire("orders", "orders_enriched")}, "wiring.column-missing", Severity::Error, "wiring orders -> orders_enriched", true},
         {"wiring: sink column missing in the source", {kafkaSource, {"kafka-sink", R"~({"columns":[{"name":"user_id","type":"BIGINT"},{"name":"city","type":"STRING"}]})~"}},
          {wire("orders", "orders_enriched")}, "wiring.column-missing", Severity::Error, "wiring orders -> orders_enriched", true},
         {"wiring: a written metadata column needs a source column", {kafkaSource, {"kafka-sink", R"~({"columns":[{"name":"user_id","type":"BIGINT"},{"name":"ts","type":"TIMESTAMP_LTZ(3)","metadata":"timestamp"}]})~"}},

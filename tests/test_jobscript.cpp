@@ -239,10 +239,11 @@ private Q_SLOTS:
             table(QStringLiteral("snk"), Role::Sink, {column(QStringLiteral("b")), computed, virtualMeta, column(QStringLiteral("A")), writtenMeta, column(QStringLiteral("missing"))}),
         };
         const JobScriptWriter writer(m_registry);
-        // Sink order; the source's spelling; computed and virtual columns left out; a column the
-        // source lacks keeps its name, so Flink names it too.
+        // Sink order; names matched exactly, as Flink does (`b` is not the source's `B`); computed
+        // and virtual columns left out; a column the source lacks keeps its name, so Flink names
+        // it too. Table names are the catalog's and ignore case.
         QCOMPARE(writer.insertStatement(tables, {QStringLiteral("SRC"), QStringLiteral("snk")}),
-                 QStringLiteral("INSERT INTO `snk`\nSELECT `B`, `a`, `ts`, `missing`\nFROM `src`;"));
+                 QStringLiteral("INSERT INTO `snk`\nSELECT `b`, `A`, `ts`, `missing`\nFROM `src`;"));
         QCOMPARE(writer.insertStatement(tables, {QStringLiteral("nope"), QStringLiteral("snk")}), QString());
         QCOMPARE(writer.insertStatement(tables, {QStringLiteral("src"), QStringLiteral("nope")}), QString());
     }

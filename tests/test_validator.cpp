@@ -165,7 +165,14 @@ const Case kCases[] = {
     {"unknown connector", "kafka-source", R"~({"connector":"pulsar"})~", "table.connector", Severity::Error, "connector"},
     {"no columns", "kafka-source", R"~({"columns":[],"watermark":null})~", "table.columns", Severity::Error, "columns"},
     {"column without name", "hdfs-csv-source", R"~({"columns":[{"name":"","type":"INT"}]})~", "column.name", Severity::Error, "columns[0].name"},
-    {"columns differing in case", "hdfs-csv-source", R"~({"columns":[{"name":"id","type":"INT"},{"name":"ID","type":"BIGINT"}]})~", "column.duplicate", Severity::Error, "columns[1].name"},
+    {"columns with one name", "hdfs-csv-source", R"~({"columns":[{"name":"id","type":"INT"},{"name":"id","type":"BIGINT"}]})~", "column.duplicate", Severity::Error, "columns[1].name"},
+    // Issue 12: Flink's parser matches identifiers exactly (Lex.JAVA, PlannerContext.getSqlParserConfig);
+    // Hudi's checkRecordKey compares field names exactly; KafkaConnectorOptionsUtil.createKeyFormatProjection too.
+    {"primary key spelled otherwise", "hudi-source", R"~({"primaryKey":["ID"]})~", "primaryKey.column", Severity::Error, "primaryKey"},
+    {"watermark spelled otherwise", "kafka-source", R"~({"watermark":{"column":"ORDER_TIME","expression":"ORDER_TIME - INTERVAL '5' SECOND"}})~", "watermark.column", Severity::Error, "watermark"},
+    {"key fields spelled otherwise", "kafka-sink", R"~({"options":{"key.fields":"USER_ID"}})~", "option.value", Severity::Error, "key.fields"},
+    {"record key spelled otherwise", "hudi-source", R"~({"options":{"hoodie.datasource.write.recordkey.field":"ID"}})~", "option.value", Severity::Error, "hoodie.datasource.write.recordkey.field"},
+    {"precombine spelled otherwise", "hudi-source", R"~({"options":{"write.precombine.field":"TS"}})~", "option.value", Severity::Error, "write.precombine.field"},
     {"column without type", "hdfs-csv-source", R"~({"columns":[{"name":"a"}]})~", "column.type", Severity::Error, "columns[0].type"},
     {"decimal precision out of range", "hdfs-csv-source", R"~({"columns":[{"name":"a","type":"DECIMAL(40, 2)"}]})~", "column.type", Severity::Error, "columns[0].type"},
     {"decimal scale above precision", "hdfs-csv-source", R"~({"columns":[{"name":"a","type":"DECIMAL(5, 6)"}]})~", "column.type", Severity::Error, "columns[0].type"},
@@ -180,7 +187,7 @@ const Case kCases[] = {
     {"metadata of the wrong type", "kafka-source", R"~({"columns":[{"name":"ts","type":"STRING","metadata":"timestamp"},{"name":"order_time","type":"TIMESTAMP(3)"}]})~", "column.metadata-type", Severity::Error, "columns[0].type"},
     {"read-only metadata written", "kafka-sink", R"~({"columns":[{"name":"id","type":"BIGINT"},{"name":"off","type":"BIGINT","metadata":"offset"}],"options":{"key.fields":"id"}})~", "column.metadata-readonly", Severity::Error, "columns[1].virtual"},
     {"primary key not a column", "hudi-source", R"~({"primaryKey":["uuid"]})~", "primaryKey.column", Severity::Error, "primaryKey"},
-    {"primary key twice", "hudi-source", R"~({"primaryKey":["id","ID"]})~", "primaryKey.duplicate", Severity::Error, "primaryKey"},
+    {"primary key twice", "hudi-source", R"~({"primaryKey":["id","id"]})~", "primaryKey.duplicate", Severity::Error, "primaryKey"},
     {"primary key on a computed column", "kafka-source", R"~({"primaryKey":["amount_cents"],"options":{"format":"debezium-json"}})~", "primaryKey.physical", Severity::Error, "primaryKey"},
     {"partitioned kafka table", "kafka-source", R"~({"partitionedBy":["currency"]})~", "partitionedBy.unsupported", Severity::Error, "partitionedBy"},
     {"partition not a column", "hudi-source", R"~({"partitionedBy":["day"]})~", "partitionedBy.column", Severity::Error, "partitionedBy"},
@@ -345,7 +352,8 @@ private Q_SLOTS:
         QTest::newRow("timestamp mode") << "kafka-source" << QByteArray(R"~({"options":{"scan.startup.mode":"timestamp","scan.startup.timestamp-millis":"1700000000000"}})~");
         QTest::newRow("custom partitioner class") << "kafka-sink" << QByteArray(R"~({"options":{"sink.partitioner":"org.mycompany.MyPartitioner"}})~");
         QTest::newRow("key prefix with EXCEPT_KEY") << "kafka-sink" << QByteArray(R"~({"options":{"key.fields-prefix":"k_","value.fields-include":"EXCEPT_KEY"}})~");
-        QTest::newRow("key fields any case") << "kafka-sink" << QByteArray(R"~({"options":{"key.fields":"USER_ID; order_id"}})~");
+        // Issue 12: two columns whose names differ only in case are two columns in Flink.
+        QTest::newRow("id and ID are two columns") << "hdfs-csv-source" << QByteArray(R"~({"columns":[{"name":"id","type":"INT"},{"name":"ID","type":"BIGINT"}]})~");
         QTest::newRow("durations") << "kafka-source" << QByteArray(R"~({"options":{"scan.topic-partition-discovery.interval":"5 min"}})~");
         QTest::newRow("metadata LTZ into TIMESTAMP") << "kafka-source" << QByteArray(R"~({"columns":[{"name":"ts","type":"TIMESTAMP(3)","metadata":"timestamp"},{"name":"order_time","type":"TIMESTAMP(3)"}]})~");
         QTest::newRow("read-only metadata virtual on a sink") << "kafka-sink" << QByteArray(R"~({"columns":[{"name":"id","type":"BIGINT"},{"name":"off","type":"BIGINT","metadata":"offset","virtual":true}],"options":{"key.fields":"id"}})~");
@@ -545,8 +553,8 @@ private Q_SLOTS:
         wide.options.insert(QStringLiteral("write.precombine.field"), QStringLiteral("c1"));
         diagnostics = validator.validate(wide);
         QVERIFY2(!hasErrors(diagnostics), qPrintable(dump(diagnostics)));
-        wide.columns.append(ColumnSpec{QStringLiteral("C0"), QStringLiteral("BIGINT"), {}, {}, false, false, {}});
-        wide.primaryKey << QStringLiteral("C%1").arg(kFields - 1) << QStringLiteral("no_such_column");
+        wide.columns.append(ColumnSpec{QStringLiteral("c0"), QStringLiteral("BIGINT"), {}, {}, false, false, {}});
+        wide.primaryKey << QStringLiteral("c%1").arg(kFields - 1) << QStringLiteral("no_such_column");
         diagnostics = validator.validate(wide);
         QVERIFY(contains(diagnostics, QStringLiteral("column.duplicate"), Severity::Error, QStringLiteral("columns[%1].name").arg(kFields)));
         QVERIFY(contains(diagnostics, QStringLiteral("primaryKey.duplicate"), Severity::Error, QStringLiteral("primaryKey")));

@@ -197,10 +197,15 @@ Diagnostics DatabaseValidator::validateWiring(const QList<TableSpec> &tables, co
         ++written;
         const ColumnSpec *from = sourceColumns.column(column.name);
         if (!from) {
+            const QString sameButCase = sourceColumns.sameNameIgnoringCase(column.name);
             out << finding(Severity::Error, subject, QStringLiteral("wiring.column-missing"),
-                           text("Column \"%1\" of sink \"%2\" has no column of that name in source \"%3\" (columns are matched by name).",
-                                "目标表“%2”的列“%1”在源表“%3”中没有同名的列（按列名匹配）。")
-                               .arg(column.name, sink->name, source->name));
+                           sameButCase.isEmpty()
+                               ? text("Column \"%1\" of sink \"%2\" has no column of that name in source \"%3\" (columns are matched by name).",
+                                      "目标表“%2”的列“%1”在源表“%3”中没有同名的列（按列名匹配）。")
+                                     .arg(column.name, sink->name, source->name)
+                               : text("Column \"%1\" of sink \"%2\" has no column of that name in source \"%3\": Flink matches names exactly, and the source's is \"%4\".",
+                                      "目标表“%2”的列“%1”在源表“%3”中没有同名的列：Flink 按大小写精确匹配列名，源表中该列为“%4”。")
+                                     .arg(column.name, sink->name, source->name, sameButCase));
             continue;
         }
         FlinkType fromType;

@@ -175,8 +175,7 @@ void checkColumns(const TableSpec &spec, const ConnectorSchema *schema, const Co
         const QString &name = spec.columns.at(i).name;
         if (!name.isEmpty() && columns.repeatsEarlierName(i)) {
             out.error(Subject::columnAt(i, ColumnPart::Name), QStringLiteral("column.duplicate"),
-                      text("Column name \"%1\" is used twice (names are compared ignoring case).",
-                           "列名“%1”重复（列名不区分大小写）。").arg(name));
+                      text("Column name \"%1\" is used twice.", "列名“%1”重复。").arg(name));
         }
     }
 }
@@ -191,8 +190,7 @@ void checkColumnList(const TableSpec &spec, const ColumnIndex &columns, const QS
     for (const QString &name : names) {
         const int index = columns.indexOf(name);
         if (index < 0) {
-            out.error(subject, rulePrefix + QStringLiteral(".column"),
-                      text("\"%1\" is not a column of the table.", "“%1”不是表中的列。").arg(name));
+            out.error(subject, rulePrefix + QStringLiteral(".column"), notAColumn(name, columns.sameNameIgnoringCase(name)));
             continue;
         }
         const ColumnSpec *c = &spec.columns.at(index);
@@ -240,8 +238,8 @@ void checkWatermark(const TableSpec &spec, const ColumnIndex &columns, const QHa
         out.error(timeColumn, QStringLiteral("watermark.column"),
                   spec.watermark.column.isEmpty()
                       ? text("The watermark needs a time column.", "水位线需要指定时间列。")
-                      : text("Watermark column \"%1\" is not a column of the table.", "水位线列“%1”不是表中的列。")
-                            .arg(spec.watermark.column));
+                      : LocalizedText{QStringLiteral("Watermark column: %1").arg(notAColumn(spec.watermark.column, columns.sameNameIgnoringCase(spec.watermark.column)).en),
+                                      QStringLiteral("水位线列：%1").arg(notAColumn(spec.watermark.column, columns.sameNameIgnoringCase(spec.watermark.column)).zh)});
         return;
     }
     const auto type = types.constFind(index);

@@ -19,7 +19,7 @@ bool ColumnSpec::operator==(const ColumnSpec &o) const
 int TableSpec::columnIndex(const QString &columnName) const
 {
     for (int i = 0; i < columns.size(); ++i) {
-        if (columns.at(i).name.compare(columnName, Qt::CaseInsensitive) == 0)
+        if (columns.at(i).name == columnName)
             return i;
     }
     return -1;
@@ -31,32 +31,41 @@ const ColumnSpec *TableSpec::column(const QString &columnName) const
     return i < 0 ? nullptr : &columns.at(i);
 }
 
-namespace {
-
-/// A column name as ColumnIndex keys it: case folded, the hash-set form of comparing names
-/// with Qt::CaseInsensitive.
-QString columnKey(const QString &name)
+QString TableSpec::sameNameIgnoringCase(const QString &columnName) const
 {
-    return name.toCaseFolded();
+    for (const ColumnSpec &c : columns) {
+        if (c.name.compare(columnName, Qt::CaseInsensitive) == 0)
+            return c.name;
+    }
+    return QString();
 }
-
-} // namespace
 
 ColumnIndex::ColumnIndex(const TableSpec &spec) : m_spec(&spec)
 {
-    m_byKey.reserve(int(spec.columns.size()));
+    m_byName.reserve(int(spec.columns.size()));
     for (int i = 0; i < spec.columns.size(); ++i) {
-        const QString key = columnKey(spec.columns.at(i).name);
-        if (m_byKey.contains(key))
+        const QString &name = spec.columns.at(i).name;
+        if (m_byName.contains(name))
             m_repeats.insert(i);
         else
-            m_byKey.insert(key, i);
+            m_byName.insert(name, i);
     }
 }
 
 int ColumnIndex::indexOf(const QString &name) const
 {
-    return m_byKey.value(columnKey(name), -1);
+    return m_byName.value(name, -1);
+}
+
+QString ColumnIndex::sameNameIgnoringCase(const QString &name) const
+{
+    if (m_folded.isEmpty()) {
+        m_folded.reserve(m_byName.size());
+        for (int i = int(m_spec->columns.size()) - 1; i >= 0; --i)
+            m_folded.insert(m_spec->columns.at(i).name.toCaseFolded(), i);
+    }
+    const int i = m_folded.value(name.toCaseFolded(), -1);
+    return i < 0 ? QString() : m_spec->columns.at(i).name;
 }
 
 const ColumnSpec *ColumnIndex::column(const QString &name) const
@@ -514,6 +523,15 @@ QByteArray TableSpec::toCompactJson() const
     }
     out += '}';
     return out;
+}
+
+LocalizedText notAColumn(const QString &name, const QString &sameButCase)
+{
+    if (sameButCase.isEmpty())
+        return LocalizedText{QStringLiteral("\"%1\" is not a column of the table."), QStringLiteral("“%1”不是表中的列。")}.arg(name);
+    return LocalizedText{QStringLiteral("\"%1\" is not a column of the table: Flink matches names exactly, and the column is \"%2\"."),
+                         QStringLiteral("“%1”不是表中的列：Flink 按大小写精确匹配列名，该列名为“%2”。")}
+        .arg(name, sameButCase);
 }
 
 const TableSpec *findTable(const QList<TableSpec> &tables, const QString &name)

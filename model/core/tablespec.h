@@ -61,9 +61,13 @@ struct TableSpec
     /// target of its logical database (or, outside a database, the default target).
     QString target;
 
-    /// Index of the column called `name` (case-insensitive, as Flink resolves names), or -1.
+    /// Index of the column called exactly `name`, or -1. Flink's SQL parser matches identifiers
+    /// case-sensitively (Lex.JAVA): `id` and `ID` are two columns.
     int columnIndex(const QString &name) const;
     const ColumnSpec *column(const QString &name) const;
+    /// The name of a column spelled like `name` but for case (the first one), or empty: the
+    /// "did you mean" of a message about a name that is not a column.
+    QString sameNameIgnoringCase(const QString &name) const;
 
     QJsonObject toJson() const;
     /// Reads the JSON toJson() writes. On a shape error returns false and sets `error` to a message
@@ -86,9 +90,9 @@ struct TableSpec
 
 /// The columns of one spec by name, built once so that each lookup is a hash lookup rather
 /// than a scan of every column: checking a key, a wiring or a list of thousands of columns
-/// stays linear. Names compare as TableSpec::columnIndex compares them (ignoring case); of
-/// several equal names the first column is found. Holds a pointer to the spec, which must
-/// outlive it unchanged.
+/// stays linear. Names compare exactly, as TableSpec::columnIndex compares them; of several
+/// equal names the first column is found. Holds a pointer to the spec, which must outlive it
+/// unchanged.
 class ColumnIndex
 {
 public:
@@ -99,12 +103,19 @@ public:
     const ColumnSpec *column(const QString &name) const;
     /// Whether column `index` has the name of an earlier column.
     bool repeatsEarlierName(int index) const { return m_repeats.contains(index); }
+    /// As TableSpec::sameNameIgnoringCase(), from an index made on first use.
+    QString sameNameIgnoringCase(const QString &name) const;
 
 private:
     const TableSpec *m_spec;
-    QHash<QString, int> m_byKey;
+    QHash<QString, int> m_byName;
+    mutable QHash<QString, int> m_folded; ///< case-folded name -> first column, for hints
     QSet<int> m_repeats;
 };
+
+/// `"NAME" is not a column of the table.`, and when `sameButCase` names a column spelled like it
+/// but for case, that Flink matches names exactly, with that column as the likely meaning.
+LocalizedText notAColumn(const QString &name, const QString &sameButCase);
 
 /// The table of `tables` named `name` compared by nameKey(), or null.
 const TableSpec *findTable(const QList<TableSpec> &tables, const QString &name);

@@ -35,9 +35,9 @@ public:
                 const Wirings &wirings) const;
 
     /// `INSERT INTO `sink`\nSELECT `a`, `b`\nFROM `source`;`: the sink's written columns (physical
-    /// and non-virtual metadata, in sink order), each taken by name from the source (the source's
-    /// spelling; a column the source lacks keeps the sink's name, so Flink reports it too). Empty
-    /// when either table is missing from `tables`.
+    /// and non-virtual metadata, in sink order), each taken from the source column of exactly
+    /// that name (Flink's names are case-sensitive; a column the source lacks keeps the sink's
+    /// name, so Flink reports it too). Empty when either table is missing from `tables`.
     QString insertStatement(const QList<TableSpec> &tables, const Wiring &wiring) const;
 
     /// The words of the submission command: the job schema's command (`flink run -m yarn-cluster`),

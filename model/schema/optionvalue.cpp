@@ -60,7 +60,7 @@ std::optional<LocalizedText> checkItems(const OptionSchema &option, const QStrin
                 .arg(option.separator);
         }
         if (option.type == ValueType::Columns && spec && !isColumn(item))
-            return text("\"%1\" is not a column of the table", "“%1”不是表中的列").arg(item);
+            return notAColumn(item, spec->sameNameIgnoringCase(item));
         if (const auto problem = checkPattern(option, item))
             return problem;
     }
@@ -167,7 +167,7 @@ std::optional<LocalizedText> checkOptionValue(const OptionSchema &option, const 
         return checkItems(option, value, spec);
     case ValueType::Column:
         if (spec && spec->columnIndex(value) < 0)
-            return text("\"%1\" is not a column of the table", "“%1”不是表中的列").arg(value);
+            return notAColumn(value, spec->sameNameIgnoringCase(value));
         break;
     case ValueType::CommitTime:
         if (!isCommitTime(value))

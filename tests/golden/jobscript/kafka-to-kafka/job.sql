@@ -22,7 +22,7 @@ WITH (
 );
 
 CREATE TABLE `orders_copy` (
-  `ORDER_ID` BIGINT NOT NULL,
+  `order_id` BIGINT NOT NULL,
   `amount` DECIMAL(12, 2),
   `order_time` TIMESTAMP(3),
   `event_ts` TIMESTAMP_LTZ(3) METADATA FROM 'timestamp',

@@ -6,7 +6,7 @@ SET 'parallelism.default' = '4';
 SET 'table.exec.state.ttl' = '1 d';
 
 CREATE TABLE `it's` (
-  `A``B` BIGINT
+  `a``b` BIGINT
 )
 WITH (
   'connector' = 'kafka',
@@ -32,7 +32,7 @@ WITH (
 
 CREATE TABLE `订单 汇总` (
   `名称` STRING,
-  `ID` BIGINT
+  `id` BIGINT
 )
 WITH (
   'connector' = 'kafka',
