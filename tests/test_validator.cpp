@@ -117,6 +117,10 @@ const Case kCases[] = {
     // Issue 12: KafkaDynamicTableFactory.validatePKConstraints refuses a PRIMARY KEY with an insert-only value format.
     {"kafka primary key with json", "kafka-source", R"~({"primaryKey":["order_id"]})~", "kafka.primary-key-needs-changelog-format", Severity::Error, "format"},
     {"kafka primary key with value.format csv", "kafka-source", R"~({"primaryKey":["order_id"],"options":{"format":null,"value.format":"csv"}})~", "kafka.primary-key-needs-changelog-format", Severity::Error, "format"},
+    // Issue 12: a value format's metadata exists only with that format (KafkaDynamicSource.listReadableMetadata,
+    // DebeziumJsonDecodingFormat.ReadableMetadata).
+    {"debezium metadata with json", "kafka-source", R"~({"columns":[{"name":"id","type":"BIGINT"},{"name":"changed","type":"TIMESTAMP_LTZ(3)","metadata":"value.source.timestamp","virtual":true}]})~", "column.metadata-unavailable", Severity::Error, "columns[1].metadata"},
+    {"canal metadata typed wrong", "kafka-source", R"~({"columns":[{"name":"id","type":"BIGINT"},{"name":"pk","type":"INT","metadata":"value.pk-names","virtual":true}],"options":{"format":"canal-json"}})~", "column.metadata-type", Severity::Error, "columns[1].type"},
     // Issue 12: group-offsets without a reset policy: Kafka's 'none' makes a new group fail (NoOffsetForPartitionException).
     {"group offsets without reset", "kafka-source", R"~({"options":{"scan.startup.mode":"group-offsets"}})~", "kafka.group-offsets-needs-reset", Severity::Warning, "properties.auto.offset.reset"},
     {"default startup mode without reset", "kafka-source", R"~({"options":{"scan.startup.mode":null}})~", "kafka.group-offsets-needs-reset", Severity::Warning, "properties.auto.offset.reset"},
@@ -353,6 +357,8 @@ private Q_SLOTS:
         QTest::newRow("custom partitioner class") << "kafka-sink" << QByteArray(R"~({"options":{"sink.partitioner":"org.mycompany.MyPartitioner"}})~");
         QTest::newRow("key prefix with EXCEPT_KEY") << "kafka-sink" << QByteArray(R"~({"options":{"key.fields-prefix":"k_","value.fields-include":"EXCEPT_KEY"}})~");
         // Issue 12: two columns whose names differ only in case are two columns in Flink.
+        QTest::newRow("debezium-json metadata") << "kafka-source" << QByteArray(R"~({"columns":[{"name":"id","type":"BIGINT"},{"name":"changed","type":"TIMESTAMP_LTZ(3)","metadata":"value.source.timestamp","virtual":true},{"name":"db","type":"STRING","metadata":"value.source.database","virtual":true}],"watermark":null,"options":{"format":"debezium-json"}})~");
+        QTest::newRow("maxwell-json metadata as value.format") << "kafka-source" << QByteArray(R"~({"columns":[{"name":"id","type":"BIGINT"},{"name":"keys","type":"ARRAY<STRING>","metadata":"value.primary-key-columns","virtual":true}],"watermark":null,"options":{"format":null,"value.format":"maxwell-json"}})~");
         QTest::newRow("id and ID are two columns") << "hdfs-csv-source" << QByteArray(R"~({"columns":[{"name":"id","type":"INT"},{"name":"ID","type":"BIGINT"}]})~");
         QTest::newRow("durations") << "kafka-source" << QByteArray(R"~({"options":{"scan.topic-partition-discovery.interval":"5 min"}})~");
         QTest::newRow("metadata LTZ into TIMESTAMP") << "kafka-source" << QByteArray(R"~({"columns":[{"name":"ts","type":"TIMESTAMP(3)","metadata":"timestamp"},{"name":"order_time","type":"TIMESTAMP(3)"}]})~");

@@ -137,8 +137,10 @@ void checkColumn(const TableSpec &spec, const ConnectorSchema *schema, int index
     const MetadataSchema *meta = schema->metadataKey(c.metadata);
     if (!meta) {
         QStringList offered;
-        for (const MetadataSchema &m : schema->metadata)
-            offered << m.key;
+        for (const MetadataSchema &m : schema->metadata) {
+            if (!m.when || evaluate(*m.when, *schema, spec))
+                offered << m.key;
+        }
         out.error(Subject::columnAt(index, ColumnPart::Metadata), QStringLiteral("column.metadata"),
                   offered.isEmpty()
                       ? text("Connector %2 offers no metadata, so column \"%1\" cannot read any.",
@@ -146,6 +148,12 @@ void checkColumn(const TableSpec &spec, const ConnectorSchema *schema, int index
                       : text("Column \"%1\": \"%2\" is not a metadata key of this connector (offered: %3).",
                              "列“%1”：“%2”不是该连接器的元数据键（可用：%3）。")
                             .arg(shown(), c.metadata, offered.join(QLatin1String(", "))));
+        return;
+    }
+    if (meta->when && !evaluate(*meta->when, *schema, spec)) {
+        out.error(Subject::columnAt(index, ColumnPart::Metadata), QStringLiteral("column.metadata-unavailable"),
+                  LocalizedText{QStringLiteral("Column \"%1\": metadata \"%2\" exists only %3.").arg(shown(), escapeInvisible(c.metadata), meta->whenHint.en),
+                                QStringLiteral("列“%1”：元数据“%2”仅在%3时存在。").arg(shown(), escapeInvisible(c.metadata), meta->whenHint.zh)});
         return;
     }
     FlinkType metaType;

@@ -658,6 +658,8 @@ bool ConnectorSchema::fromJson(const QJsonObject &json, ConnectorSchema *out, QS
             || !r.text(m, path, "description", &md.description, false))
             return false;
         md.readOnly = m.value(QLatin1String("readOnly")).toBool(false);
+        if (m.contains(QLatin1String("when")) && !r.text(m, path, "whenHint", &md.whenHint, true))
+            return false;
         s.metadata << md;
     }
 
@@ -679,6 +681,18 @@ bool ConnectorSchema::fromJson(const QJsonObject &json, ConnectorSchema *out, QS
         }
         keys << opt.key;
         s.options << opt;
+    }
+
+    // A metadata key's condition names options, so it is read once they are known.
+    for (int i = 0; i < metadata.size(); ++i) {
+        const QJsonObject m = metadata.at(i).toObject();
+        if (!m.contains(QLatin1String("when")))
+            continue;
+        Condition when;
+        QString problem;
+        if (!parseCondition(m.value(QLatin1String("when")), QStringLiteral("metadata[%1].when").arg(i), keys, &when, &problem))
+            return r.failWith(problem);
+        s.metadata[i].when = when;
     }
 
     QJsonArray rules;

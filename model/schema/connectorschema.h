@@ -146,6 +146,10 @@ struct MetadataSchema
     QString type;
     bool readOnly = false;
     LocalizedText description;
+    /// Set: the key exists only when this holds (a format's metadata, such as debezium-json's
+    /// `value.source.timestamp` on Kafka), and `whenHint` says so.
+    std::optional<Condition> when;
+    LocalizedText whenHint;
 };
 
 /// How one option is written in one DDL dialect.
