@@ -117,6 +117,10 @@ const Case kCases[] = {
     // Issue 12: KafkaDynamicTableFactory.validatePKConstraints refuses a PRIMARY KEY with an insert-only value format.
     {"kafka primary key with json", "kafka-source", R"~({"primaryKey":["order_id"]})~", "kafka.primary-key-needs-changelog-format", Severity::Error, "format"},
     {"kafka primary key with value.format csv", "kafka-source", R"~({"primaryKey":["order_id"],"options":{"format":null,"value.format":"csv"}})~", "kafka.primary-key-needs-changelog-format", Severity::Error, "format"},
+    // Issue 12: KafkaConnectorOptionsUtil.createKeyFormatProjection: key fields are physical columns and carry the prefix.
+    {"key field computed", "kafka-source", R"~({"options":{"key.format":"json","key.fields":"amount_cents"}})~", "option.value", Severity::Error, "key.fields"},
+    {"key field metadata", "kafka-source", R"~({"options":{"key.format":"json","key.fields":"kafka_ts"}})~", "option.value", Severity::Error, "key.fields"},
+    {"key field without prefix", "kafka-source", R"~({"options":{"key.format":"json","key.fields":"order_id","key.fields-prefix":"k_","value.fields-include":"EXCEPT_KEY"}})~", "option.value", Severity::Error, "key.fields"},
     // Issue 12: a value format's metadata exists only with that format (KafkaDynamicSource.listReadableMetadata,
     // DebeziumJsonDecodingFormat.ReadableMetadata).
     {"debezium metadata with json", "kafka-source", R"~({"columns":[{"name":"id","type":"BIGINT"},{"name":"changed","type":"TIMESTAMP_LTZ(3)","metadata":"value.source.timestamp","virtual":true}]})~", "column.metadata-unavailable", Severity::Error, "columns[1].metadata"},
@@ -355,10 +359,12 @@ private Q_SLOTS:
         QTest::newRow("topic pattern") << "kafka-source" << QByteArray(R"~({"options":{"topic":null,"topic-pattern":"orders-[0-9]+\\.v\\d"}})~");
         QTest::newRow("timestamp mode") << "kafka-source" << QByteArray(R"~({"options":{"scan.startup.mode":"timestamp","scan.startup.timestamp-millis":"1700000000000"}})~");
         QTest::newRow("custom partitioner class") << "kafka-sink" << QByteArray(R"~({"options":{"sink.partitioner":"org.mycompany.MyPartitioner"}})~");
-        QTest::newRow("key prefix with EXCEPT_KEY") << "kafka-sink" << QByteArray(R"~({"options":{"key.fields-prefix":"k_","value.fields-include":"EXCEPT_KEY"}})~");
+        // (key fields then carry the prefix: KafkaConnectorOptionsUtil.createKeyFormatProjection)
+        QTest::newRow("key prefix with EXCEPT_KEY") << "kafka-sink" << QByteArray(R"~({"options":{"key.format":null,"key.fields":null,"key.fields-prefix":"k_","value.fields-include":"EXCEPT_KEY"}})~");
         // Issue 12: two columns whose names differ only in case are two columns in Flink.
         QTest::newRow("debezium-json metadata") << "kafka-source" << QByteArray(R"~({"columns":[{"name":"id","type":"BIGINT"},{"name":"changed","type":"TIMESTAMP_LTZ(3)","metadata":"value.source.timestamp","virtual":true},{"name":"db","type":"STRING","metadata":"value.source.database","virtual":true}],"watermark":null,"options":{"format":"debezium-json"}})~");
         QTest::newRow("maxwell-json metadata as value.format") << "kafka-source" << QByteArray(R"~({"columns":[{"name":"id","type":"BIGINT"},{"name":"keys","type":"ARRAY<STRING>","metadata":"value.primary-key-columns","virtual":true}],"watermark":null,"options":{"format":null,"value.format":"maxwell-json"}})~");
+        QTest::newRow("key field with its prefix") << "kafka-source" << QByteArray(R"~({"columns":[{"name":"k_id","type":"BIGINT"},{"name":"v","type":"STRING"}],"watermark":null,"options":{"key.format":"json","key.fields":"k_id","key.fields-prefix":"k_","value.fields-include":"EXCEPT_KEY"}})~");
         QTest::newRow("id and ID are two columns") << "hdfs-csv-source" << QByteArray(R"~({"columns":[{"name":"id","type":"INT"},{"name":"ID","type":"BIGINT"}]})~");
         QTest::newRow("durations") << "kafka-source" << QByteArray(R"~({"options":{"scan.topic-partition-discovery.interval":"5 min"}})~");
         QTest::newRow("metadata LTZ into TIMESTAMP") << "kafka-source" << QByteArray(R"~({"columns":[{"name":"ts","type":"TIMESTAMP(3)","metadata":"timestamp"},{"name":"order_time","type":"TIMESTAMP(3)"}]})~");

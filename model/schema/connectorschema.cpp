@@ -261,8 +261,14 @@ bool readOption(SchemaReader &r, const QJsonValue &json, const QString &path, co
     }
     if (!readBounds(r, o, path, &opt))
         return false;
-    if (!r.string(o, path, "separator", &opt.separator, false))
+    if (!r.string(o, path, "separator", &opt.separator, false) || !r.string(o, path, "itemPrefixOption", &opt.itemPrefixOption, false))
         return false;
+    const QJsonValue physical = o.value(QLatin1String("physicalColumns"));
+    if (!physical.isUndefined() && (!physical.isBool() || (opt.type != ValueType::Columns && opt.type != ValueType::Column)))
+        return r.fail(path + QStringLiteral(".physicalColumns"), QStringLiteral("true or false, on a columns or column option"));
+    opt.physicalColumns = physical.toBool(false);
+    if (!opt.itemPrefixOption.isEmpty() && opt.type != ValueType::Columns)
+        return r.fail(path + QStringLiteral(".itemPrefixOption"), QStringLiteral("only on a columns option"));
     if ((opt.type == ValueType::List || opt.type == ValueType::Columns) && opt.separator.isEmpty())
         return r.fail(path + QStringLiteral(".separator"), QStringLiteral("a %1 option needs a separator").arg(typeName));
     if (!r.string(o, path, "group", &group, false))
@@ -681,6 +687,11 @@ bool ConnectorSchema::fromJson(const QJsonObject &json, ConnectorSchema *out, QS
         }
         keys << opt.key;
         s.options << opt;
+    }
+    for (int i = 0; i < s.options.size(); ++i) {
+        const QString &prefix = s.options.at(i).itemPrefixOption;
+        if (!prefix.isEmpty() && !keys.contains(prefix))
+            return r.fail(QStringLiteral("options[%1].itemPrefixOption").arg(i), QStringLiteral("\"%1\" is not an option of this connector").arg(prefix));
     }
 
     // A metadata key's condition names options, so it is read once they are known.

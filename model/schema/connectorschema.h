@@ -65,6 +65,11 @@ struct OptionSchema
     std::optional<qint64> min;
     std::optional<qint64> max;
     QString separator;
+    /// `columns` / `column`: only physical columns (not computed, not metadata) may be named.
+    bool physicalColumns = false;
+    /// `columns`: when this option is set, every item must start with its value (Kafka's
+    /// `key.fields` and `key.fields-prefix`).
+    QString itemPrefixOption;
     bool advanced = false;
     QString example;
     LocalizedText label;

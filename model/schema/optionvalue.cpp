@@ -40,6 +40,20 @@ std::optional<LocalizedText> checkPattern(const OptionSchema &option, const QStr
                          QStringLiteral("“%1”无效：%2").arg(value, option.patternHint.zh)};
 }
 
+/// What the option asks of a column it names beyond existing: physical, and the prefix.
+std::optional<LocalizedText> checkColumnItem(const OptionSchema &option, const QString &name, const TableSpec &spec)
+{
+    const ColumnSpec *column = spec.column(name);
+    if (option.physicalColumns && column && !column->isPhysical())
+        return text("\"%1\" is a computed or metadata column; only physical columns can be named here",
+                    "“%1”是计算列或元数据列；此处只能使用物理列").arg(name);
+    const QString prefix = option.itemPrefixOption.isEmpty() ? QString() : spec.options.value(option.itemPrefixOption);
+    if (!prefix.isEmpty() && !name.startsWith(prefix))
+        return text("\"%1\" does not start with the prefix \"%2\" set in '%3'",
+                    "“%1”不以“%3”设置的前缀“%2”开头").arg(name, prefix, option.itemPrefixOption);
+    return std::nullopt;
+}
+
 std::optional<LocalizedText> checkItems(const OptionSchema &option, const QString &value, const TableSpec *spec)
 {
     const QStringList items = option.items(value);
@@ -61,6 +75,10 @@ std::optional<LocalizedText> checkItems(const OptionSchema &option, const QStrin
         }
         if (option.type == ValueType::Columns && spec && !isColumn(item))
             return notAColumn(item, spec->sameNameIgnoringCase(item));
+        if (option.type == ValueType::Columns && spec) {
+            if (const auto problem = checkColumnItem(option, item, *spec))
+                return problem;
+        }
         if (const auto problem = checkPattern(option, item))
             return problem;
     }
@@ -168,6 +186,10 @@ std::optional<LocalizedText> checkOptionValue(const OptionSchema &option, const 
     case ValueType::Column:
         if (spec && spec->columnIndex(value) < 0)
             return notAColumn(value, spec->sameNameIgnoringCase(value));
+        if (spec) {
+            if (const auto problem = checkColumnItem(option, value, *spec))
+                return problem;
+        }
         break;
     case ValueType::CommitTime:
         if (!isCommitTime(value))
