@@ -72,7 +72,7 @@ private Q_SLOTS:
         m_catalog = std::make_unique<Catalog>();
         QVERIFY(m_catalog->open(m_dir->filePath(u("c.sqlite"))).ok());
         QVERIFY(m_catalog->createDatabase(u("shop")).ok());
-        QVERIFY(m_catalog->createDatabase(u("lake")).ok());
+        QVERIFY(m_catalog->createDatabase(u("lake"), QString(), u("mrs")).ok()); // MRS requires Hudi's keys (seed 000)
     }
 
     void previewListsEveryStatement()
@@ -95,7 +95,7 @@ private Q_SLOTS:
         // Where: the file's name with line and column, the whole path in the tooltip.
         QCOMPARE(list->topLevelItem(2)->text(3), u("b.sql:1:1"));
         QCOMPARE(list->topLevelItem(2)->toolTip(3), m_dir->filePath(u("in/b.sql")) + u(":1:1"));
-        QVERIFY(list->topLevelItem(3)->text(2).startsWith(u("invalid"))); // hudi without its required keys: shown, still importable
+        QVERIFY(list->topLevelItem(3)->text(2).startsWith(u("invalid"))); // hudi without the keys MRS requires: shown, still importable
         QCOMPARE(dialog.databaseCombo()->currentText(), u("lake"));
 
         // Unchecking a table leaves it out; the rest go in together.
