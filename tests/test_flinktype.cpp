@@ -61,6 +61,7 @@ private slots:
     void errorsAreBilingual_data() { invalidTypes_data(); }
     void errorsAreBilingual();
     void exampleMessage();
+    void innerRoots();
     void nullOutputsAreAllowed();
     void errorLeavesOutputAlone();
     void randomStringsDoNotCrash();
@@ -207,6 +208,22 @@ void TestFlinkType::validTypes()
 }
 
 // The canonical spelling is itself valid and describes the same type.
+/// The roots inside a type, for rules on what a format can hold (written by hand from the
+/// types' definitions).
+void TestFlinkType::innerRoots()
+{
+    const auto inner = [](const char *text) {
+        FlinkType t;
+        LocalizedText e;
+        return parseFlinkType(QString::fromLatin1(text), &t, &e) ? t.innerRoots.join(QLatin1Char(',')) : QStringLiteral("?");
+    };
+    QCOMPARE(inner("INT"), QString());
+    QCOMPARE(inner("INT NOT NULL ARRAY"), QStringLiteral("INT"));
+    QCOMPARE(inner("ARRAY<ROW<a INT, b MAP<STRING, BIGINT>>>"), QStringLiteral("INT,STRING,BIGINT,MAP,ROW"));
+    QCOMPARE(inner("ROW<x INT, y ROW<z INT>>"), QStringLiteral("INT,ROW"));
+    QCOMPARE(inner("STRING MULTISET ARRAY"), QStringLiteral("STRING,MULTISET"));
+}
+
 void TestFlinkType::canonicalIsStable()
 {
     QFETCH(QString, canonical);

@@ -121,6 +121,11 @@ const Case kCases[] = {
     // the two; MRS (seed 000) requires the record key on streaming reads; Apache Hudi 0.14 defaults it to uuid.
     {"hudi sink without key", "hudi-sink", R"~({"target":"mrs","primaryKey":[],"options":{"hoodie.datasource.write.recordkey.field":null}})~", "hudi.sink-record-key", Severity::Error, "hoodie.datasource.write.recordkey.field"},
     {"hudi sink without key on flink-1.18", "hudi-sink", R"~({"target":"flink-1.18","primaryKey":[],"options":{"hoodie.datasource.write.recordkey.field":null}})~", "hudi.sink-record-key-default", Severity::Warning, "hoodie.datasource.write.recordkey.field"},
+    // Issue 12: CsvRowSchemaConverter.convertType refuses MAP, MULTISET, RAW, INTERVAL and nested constructed types.
+    {"csv map column", "hdfs-csv-source", R"~({"columns":[{"name":"m","type":"MAP<STRING, INT>"}]})~", "hdfs.csv-column-types", Severity::Error, "columns[0].type"},
+    {"csv row in a row", "hdfs-csv-source", R"~({"columns":[{"name":"a","type":"INT"},{"name":"r","type":"ROW<x INT, y ROW<z INT>>"}]})~", "hdfs.csv-column-types", Severity::Error, "columns[1].type"},
+    {"csv array of rows on kafka", "kafka-source", R"~({"options":{"format":"csv"},"columns":[{"name":"order_id","type":"BIGINT"},{"name":"items","type":"ARRAY<ROW<sku STRING>>"}]})~", "kafka.csv-column-types", Severity::Error, "columns[1].type"},
+    {"csv multiset as value.format", "kafka-source", R"~({"options":{"format":null,"value.format":"csv"},"columns":[{"name":"order_id","type":"BIGINT"},{"name":"tags","type":"STRING MULTISET"}]})~", "kafka.csv-column-types", Severity::Error, "columns[1].type"},
     // Issue 12: KafkaConnectorOptionsUtil.createKeyFormatProjection: key fields are physical columns and carry the prefix.
     {"key field computed", "kafka-source", R"~({"options":{"key.format":"json","key.fields":"amount_cents"}})~", "option.value", Severity::Error, "key.fields"},
     {"key field metadata", "kafka-source", R"~({"options":{"key.format":"json","key.fields":"kafka_ts"}})~", "option.value", Severity::Error, "key.fields"},
@@ -371,6 +376,8 @@ private Q_SLOTS:
         QTest::newRow("key field with its prefix") << "kafka-source" << QByteArray(R"~({"columns":[{"name":"k_id","type":"BIGINT"},{"name":"v","type":"STRING"}],"watermark":null,"options":{"key.format":"json","key.fields":"k_id","key.fields-prefix":"k_","value.fields-include":"EXCEPT_KEY"}})~");
         QTest::newRow("hudi sink keyed by its primary key") << "hudi-sink" << QByteArray(R"~({"target":"mrs","options":{"hoodie.datasource.write.recordkey.field":null}})~");
         QTest::newRow("hudi source without record key on flink-1.18") << "hudi-source" << QByteArray(R"~({"target":"flink-1.18","options":{"hoodie.datasource.write.recordkey.field":null}})~");
+        QTest::newRow("csv array and row of simple types") << "hdfs-csv-source" << QByteArray(R"~({"columns":[{"name":"a","type":"ARRAY<INT>"},{"name":"r","type":"ROW<x INT, y STRING>"}]})~");
+        QTest::newRow("json holds a map") << "kafka-source" << QByteArray(R"~({"columns":[{"name":"order_id","type":"BIGINT"},{"name":"m","type":"MAP<STRING, ARRAY<ROW<a INT>>>"}],"watermark":null})~");
         QTest::newRow("id and ID are two columns") << "hdfs-csv-source" << QByteArray(R"~({"columns":[{"name":"id","type":"INT"},{"name":"ID","type":"BIGINT"}]})~");
         QTest::newRow("durations") << "kafka-source" << QByteArray(R"~({"options":{"scan.topic-partition-discovery.interval":"5 min"}})~");
         QTest::newRow("metadata LTZ into TIMESTAMP") << "kafka-source" << QByteArray(R"~({"columns":[{"name":"ts","type":"TIMESTAMP(3)","metadata":"timestamp"},{"name":"order_time","type":"TIMESTAMP(3)"}]})~");

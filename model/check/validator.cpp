@@ -261,6 +261,32 @@ void checkWatermark(const TableSpec &spec, const ColumnIndex &columns, const QHa
                       .arg(spec.columns.at(index).name, type->canonical));
 }
 
+/// The connector's rules on column types (CSV holds no MAP, ...), on each typed column.
+void checkColumnTypes(const TableSpec &spec, const ConnectorSchema &schema, const QHash<int, FlinkType> &types, Findings &out)
+{
+    static const QStringList constructed{QStringLiteral("ARRAY"), QStringLiteral("MAP"), QStringLiteral("MULTISET"), QStringLiteral("ROW")};
+    for (const ColumnTypeRuleSchema &rule : schema.columnTypeRules) {
+        if (!evaluate(rule.when, schema, spec))
+            continue;
+        for (int index = 0; index < spec.columns.size(); ++index) {
+            const auto it = types.constFind(index); // in column order: the findings' order is stable
+            if (it == types.cend())
+                continue;
+            const FlinkType &type = it.value();
+            bool refused = rule.refuse.contains(type.root);
+            for (const QString &inner : type.innerRoots)
+                refused = refused || rule.refuse.contains(inner);
+            if (!refused && rule.simpleInside.contains(type.root)) {
+                for (const QString &inner : type.innerRoots)
+                    refused = refused || constructed.contains(inner);
+            }
+            if (refused)
+                out.add(Diagnostic{rule.severity, Subject::columnAt(it.key(), ColumnPart::Type),
+                                   rule.message.arg(spec.columns.at(it.key()).name, type.canonical), rule.id});
+        }
+    }
+}
+
 void checkOptions(const TableSpec &spec, const ConnectorSchema &schema, Findings &out)
 {
     QHash<QString, const OptionSchema *> byTargetKey;
@@ -403,8 +429,10 @@ Diagnostics Validator::validate(const TableSpec &spec) const
     checkColumns(spec, schema, columns, types, out);
     checkKeysAndPartitions(spec, schema, columns, out);
     checkWatermark(spec, columns, types, out);
-    if (schema)
+    if (schema) {
+        checkColumnTypes(spec, *schema, types, out);
         checkOptions(spec, *schema, out);
+    }
     return out.take();
 }
 

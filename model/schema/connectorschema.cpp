@@ -721,6 +721,38 @@ bool ConnectorSchema::fromJson(const QJsonObject &json, ConnectorSchema *out, QS
         s.rules << rule;
     }
 
+    QJsonArray columnTypes;
+    if (!r.array(json, QString(), "columnTypes", &columnTypes))
+        return false;
+    for (int i = 0; i < columnTypes.size(); ++i) {
+        const QString path = QStringLiteral("columnTypes[%1]").arg(i);
+        if (!columnTypes.at(i).isObject())
+            return r.fail(path, QStringLiteral("expected an object"));
+        const QJsonObject o = columnTypes.at(i).toObject();
+        ColumnTypeRuleSchema rule;
+        QString severity;
+        QString problem;
+        if (!r.string(o, path, "id", &rule.id, true) || !r.string(o, path, "severity", &severity, true)
+            || !r.text(o, path, "message", &rule.message, true))
+            return false;
+        if (severity != QLatin1String("error") && severity != QLatin1String("warning"))
+            return r.fail(path + QStringLiteral(".severity"), QStringLiteral("expected \"error\" or \"warning\""));
+        rule.severity = severity == QLatin1String("error") ? Severity::Error : Severity::Warning;
+        if (o.contains(QLatin1String("when")) && !parseCondition(o.value(QLatin1String("when")), path + QStringLiteral(".when"), keys, &rule.when, &problem))
+            return r.failWith(problem);
+        for (const char *member : {"refuse", "simpleInside"}) {
+            QStringList &roots = QLatin1String(member) == QLatin1String("refuse") ? rule.refuse : rule.simpleInside;
+            for (const QJsonValue &v : o.value(QLatin1String(member)).toArray())
+                roots << v.toString().toUpper();
+        }
+        if (rule.refuse.isEmpty() && rule.simpleInside.isEmpty())
+            return r.fail(path, QStringLiteral("needs \"refuse\" or \"simpleInside\": type roots such as MAP or ROW"));
+        if (ids.contains(rule.id))
+            return r.fail(path + QStringLiteral(".id"), QStringLiteral("\"%1\" is used twice").arg(rule.id));
+        ids << rule.id;
+        s.columnTypeRules << rule;
+    }
+
     const QJsonValue identity = json.value(QLatin1String("identity"));
     if (!identity.isUndefined()) {
         if (!identity.isArray() || identity.toArray().isEmpty())

@@ -138,6 +138,19 @@ struct DatabaseRuleSchema
     LocalizedText message;
 };
 
+/// A rule on the types of a table's columns (docs/SCHEMAS.md "Column type rules"): when `when`
+/// holds, a column whose type's root is in `refuse`, or whose type's root is in `simpleInside`
+/// while a constructed type (ARRAY, MAP, MULTISET, ROW) is inside it, gets a diagnostic.
+struct ColumnTypeRuleSchema
+{
+    QString id;
+    Condition when;
+    QStringList refuse;
+    QStringList simpleInside;
+    Severity severity = Severity::Error;
+    LocalizedText message; ///< %1: the column; %2: its type
+};
+
 /// Job schemas: the command that submits a job.
 struct SubmitSchema
 {
@@ -216,6 +229,7 @@ struct ConnectorSchema
     QList<MetadataSchema> metadata;
     QList<OptionSchema> options;
     QList<RuleSchema> rules;
+    QList<ColumnTypeRuleSchema> columnTypeRules;
     QMap<QString, DialectSchema> dialects;
     /// The options that together name the physical table (Hudi: `path`); empty: every table
     /// declaration is a table of its own. Used by the database rules.

@@ -1,6 +1,7 @@
 #include "sql/flinktype.h"
 
 #include <QSet>
+#include <QStringList>
 #include <QStringView>
 #include <QVarLengthArray>
 
@@ -224,6 +225,8 @@ public:
 
     bool parse(Shape *shape);
     const LocalizedText &error() const { return m_error; }
+    /// The roots of the types inside the parsed one, each once, in the order first met.
+    const QStringList &innerRoots() const { return m_inner; }
 
 private:
     // Lexer
@@ -235,6 +238,12 @@ private:
 
     // Grammar
     bool parseType(Shape *shape, int depth);
+    void noteInner(const char *root)
+    {
+        const QString name = QLatin1String(root);
+        if (!m_inner.contains(name))
+            m_inner << name;
+    }
     bool parseBaseType(Shape *shape, int depth);
     bool parseNullability(Shape *shape);
     bool parseSimple(Shape *shape, Family family, const char *root, int precision = -1);
@@ -277,6 +286,7 @@ private:
     bool failTrailing();
     bool failRange(const char *subject, const Phrase &what, int lo, int hi);
 
+    QStringList m_inner;
     const QChar *m_text;
     int m_size;
     int m_pos = 0;
@@ -394,6 +404,10 @@ bool Parser::parseType(Shape *shape, int depth)
     for (;;) {
         if (!parseNullability(shape))
             return false;
+        const bool wraps = isKeyword(Kw::Array) || isKeyword(Kw::Multiset);
+        // A type inside another (an element, a field, a map's key or value) is noted.
+        if (depth > 0 || wraps)
+            noteInner(shape->root);
         if (isKeyword(Kw::Array))
             *shape = makeShape(Family::Array, "ARRAY");
         else if (isKeyword(Kw::Multiset))
@@ -915,6 +929,7 @@ bool parseFlinkType(const QString &text, FlinkType *out, LocalizedText *error)
         out->scale = shape.scale;
         out->nullable = shape.nullable;
         out->canonical = std::move(canonical);
+        out->innerRoots = parser.innerRoots();
     }
     return true;
 }

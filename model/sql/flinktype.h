@@ -3,6 +3,7 @@
 #include "core/localizedtext.h"
 
 #include <QString>
+#include <QStringList>
 
 namespace st {
 
@@ -45,6 +46,9 @@ struct FlinkType
     /// aliases kept as written (INTEGER stays INTEGER), every ROW field name in backticks (a
     /// reserved word such as `value` must be quoted there, as a column name is).
     QString canonical;
+    /// The roots of the types inside this one (elements, fields, keys and values, at any
+    /// depth), each once: `ARRAY<ROW<a INT>>` has ROW and INT. Empty for a simple type.
+    QStringList innerRoots;
 };
 
 /// Parses a Flink SQL type as written in a column definition (for example
