@@ -214,6 +214,29 @@ private Q_SLOTS:
         QVERIFY2(error.contains(QStringLiteral("unknown target")), qPrintable(error));
     }
 
+    /// Blink's watermark is withOffset(ts, ms), the delay in milliseconds (Alibaba Realtime
+    /// Compute, doc-detail/110837): the spec's Flink expression converted, by hand-worked cases.
+    void blinkWatermarkOffset_data()
+    {
+        QTest::addColumn<QString>("expression");
+        QTest::addColumn<qint64>("millis"); // -1: not convertible
+        QTest::newRow("seconds") << "ts - INTERVAL '5' SECOND" << qint64(5000);
+        QTest::newRow("minute, any case, quoted column") << "`ts` - interval '1' minute" << qint64(60000);
+        QTest::newRow("hours") << "ts - INTERVAL '2' HOUR" << qint64(7200000);
+        QTest::newRow("milliseconds") << "ts-INTERVAL '250' MILLISECOND" << qint64(250);
+        QTest::newRow("no delay") << "ts" << qint64(0);
+        QTest::newRow("another column") << "other - INTERVAL '5' SECOND" << qint64(-1);
+        QTest::newRow("a function") << "TO_TIMESTAMP(ts)" << qint64(-1);
+        QTest::newRow("plus") << "ts + INTERVAL '5' SECOND" << qint64(-1);
+    }
+    void blinkWatermarkOffset()
+    {
+        QFETCH(QString, expression);
+        QFETCH(qint64, millis);
+        const std::optional<qint64> got = watermarkOffsetMillis(WatermarkSpec{QStringLiteral("ts"), expression});
+        QCOMPARE(got.value_or(-1), millis);
+    }
+
     void quoting_data()
     {
         QTest::addColumn<QString>("text");

@@ -121,6 +121,8 @@ const Case kCases[] = {
     // the two; MRS (seed 000) requires the record key on streaming reads; Apache Hudi 0.14 defaults it to uuid.
     {"hudi sink without key", "hudi-sink", R"~({"target":"mrs","primaryKey":[],"options":{"hoodie.datasource.write.recordkey.field":null}})~", "hudi.sink-record-key", Severity::Error, "hoodie.datasource.write.recordkey.field"},
     {"hudi sink without key on flink-1.18", "hudi-sink", R"~({"target":"flink-1.18","primaryKey":[],"options":{"hoodie.datasource.write.recordkey.field":null}})~", "hudi.sink-record-key-default", Severity::Warning, "hoodie.datasource.write.recordkey.field"},
+    // Issue 12: Blink's watermark is withOffset(ts, ms) (Alibaba Realtime Compute doc-detail/110837).
+    {"blink watermark not an offset", "hdfs-csv-source", R"~({"target":"blink","columns":[{"name":"ts","type":"TIMESTAMP(3)"}],"watermark":{"column":"ts","expression":"ts + INTERVAL '4' SECOND"}})~", "watermark.offset", Severity::Error, "watermark"},
     // Issue 12: CsvRowSchemaConverter.convertType refuses MAP, MULTISET, RAW, INTERVAL and nested constructed types.
     {"csv map column", "hdfs-csv-source", R"~({"columns":[{"name":"m","type":"MAP<STRING, INT>"}]})~", "hdfs.csv-column-types", Severity::Error, "columns[0].type"},
     {"csv row in a row", "hdfs-csv-source", R"~({"columns":[{"name":"a","type":"INT"},{"name":"r","type":"ROW<x INT, y ROW<z INT>>"}]})~", "hdfs.csv-column-types", Severity::Error, "columns[1].type"},
@@ -364,6 +366,7 @@ private Q_SLOTS:
         QTest::newRow("largest partition and offset") << "kafka-source" << QByteArray(R"~({"options":{"scan.startup.mode":"specific-offsets","scan.startup.specific-offsets":"partition:2147483647,offset:9223372036854775807"}})~");
         QTest::newRow("hudi start commit earliest") << "hudi-source" << QByteArray(R"~({"options":{"read.streaming.start-commit":"EARLIEST","read.end-commit":"20240301120000"}})~");
         QTest::newRow("kafka primary key with debezium-json") << "kafka-source" << QByteArray(R"~({"primaryKey":["order_id"],"options":{"format":"debezium-json"}})~");
+        QTest::newRow("blink watermark with an offset") << "hdfs-csv-source" << QByteArray(R"~({"target":"blink","columns":[{"name":"ts","type":"TIMESTAMP(3)"}],"watermark":{"column":"ts","expression":"ts - INTERVAL '4' SECOND"}})~");
         QTest::newRow("blink two-character delimiter") << "hdfs-csv-source" << QByteArray(R"~({"target":"blink","options":{"fieldDelimiter":"||"}})~");
         QTest::newRow("topic pattern") << "kafka-source" << QByteArray(R"~({"options":{"topic":null,"topic-pattern":"orders-[0-9]+\\.v\\d"}})~");
         QTest::newRow("timestamp mode") << "kafka-source" << QByteArray(R"~({"options":{"scan.startup.mode":"timestamp","scan.startup.timestamp-millis":"1700000000000"}})~");

@@ -1,6 +1,7 @@
 #include "check/validator.h"
 
 #include "schema/conditions.h"
+#include "sql/ddlwriter.h"
 #include "sql/flinktype.h"
 #include "core/names.h"
 #include "schema/optionvalue.h"
@@ -429,6 +430,16 @@ Diagnostics Validator::validate(const TableSpec &spec) const
     checkColumns(spec, schema, columns, types, out);
     checkKeysAndPartitions(spec, schema, columns, out);
     checkWatermark(spec, columns, types, out);
+    // Blink writes a watermark as withOffset(ts, ms): other strategies cannot be written there.
+    const TargetSchema *target = m_registry.target(m_registry.activeTarget());
+    const DialectSchema *dialect = schema && target ? schema->dialect(target->dialect) : nullptr;
+    if (dialect && dialect->watermarkWithOffset && !spec.watermark.isEmpty() && !spec.watermark.expression.trimmed().isEmpty()
+        && !watermarkOffsetMillis(spec.watermark))
+        out.error(Subject::watermark(Subject::WatermarkPart::Expression), QStringLiteral("watermark.offset"),
+                  LocalizedText{QStringLiteral("%1 writes a watermark as withOffset(%2, milliseconds): write the expression as %2 - INTERVAL 'n' SECOND (or MINUTE, HOUR, DAY).")
+                                    .arg(target->label.en, escapeInvisible(spec.watermark.column)),
+                                QStringLiteral("%1 的水位线写法为 withOffset(%2, 毫秒数)：请把表达式写成 %2 - INTERVAL 'n' SECOND（或 MINUTE、HOUR、DAY）。")
+                                    .arg(target->label.zh, escapeInvisible(spec.watermark.column))});
     if (schema) {
         checkColumnTypes(spec, *schema, types, out);
         checkOptions(spec, *schema, out);

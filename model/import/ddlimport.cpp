@@ -3,12 +3,14 @@
 #include "schema/conditions.h"
 #include "check/validator.h"
 #include "sql/ddlwriter.h"
+#include "sql/sqlquote.h"
 #include "core/inputfile.h"
 #include "core/names.h"
 
 #include <QDir>
 #include <QFileInfo>
 #include <QHash>
+#include <QRegularExpression>
 #include <QSet>
 
 namespace st {
@@ -128,6 +130,23 @@ bool matchDialect(const SchemaRegistry &registry, const DdlTable &table, Dialect
                              QString::fromUtf8("WITH 子句中没有“%1”参数，也不符合本程序可读取的旧格式（例如 type = 'csv'）；该语句未导入")}
                    .arg(keys.isEmpty() ? QStringLiteral("connector") : keys.constFirst());
     return false;
+}
+
+/// `withOffset(column, ms)` as the spec writes a watermark, `column - INTERVAL 'n' SECOND` (or
+/// MILLISECOND when the delay is not whole seconds); any other expression as it is.
+QString watermarkFromOffset(const WatermarkSpec &watermark)
+{
+    static const QRegularExpression form(QStringLiteral("^\\s*withOffset\\s*\\(\\s*(`(?:[^`]|``)+`|[A-Za-z_][A-Za-z0-9_]*)\\s*,\\s*([0-9]{1,15})\\s*\\)\\s*$"),
+                                         QRegularExpression::CaseInsensitiveOption);
+    const QRegularExpressionMatch m = form.match(watermark.expression);
+    if (!m.hasMatch())
+        return watermark.expression;
+    const qint64 millis = m.captured(2).toLongLong();
+    const QString column = quoteIdentifier(watermark.column);
+    if (millis == 0)
+        return column;
+    return millis % 1000 == 0 ? QStringLiteral("%1 - INTERVAL '%2' SECOND").arg(column, QString::number(millis / 1000))
+                              : QStringLiteral("%1 - INTERVAL '%2' MILLISECOND").arg(column, QString::number(millis));
 }
 
 /// The option a dialect writes under `key`, with its mapping; how WITH keys are read back.
@@ -264,6 +283,9 @@ void DdlImporter::mapStatement(const QString &text, const DdlStatement &statemen
     spec.columns = table.columns;
     spec.primaryKey = table.primaryKey;
     spec.watermark = table.watermark;
+    // Blink's withOffset(ts, ms) is read back as the spec's Flink form, ts - INTERVAL 'n' SECOND.
+    if (dialect.watermarkWithOffset)
+        spec.watermark.expression = watermarkFromOffset(spec.watermark);
     spec.partitionedBy = table.partitionedBy;
 
     // Undo the dialect's mapping: its keys and values back to the schema's.

@@ -424,6 +424,12 @@ bool readDialect(SchemaReader &r, const QString &name, const QJsonValue &json, c
         return r.fail(path + QStringLiteral(".keyStyle"), QStringLiteral("expected \"literal\" or \"bare\""));
     d.bareKeys = keyStyle == QLatin1String("bare");
     d.primaryKeyNotEnforced = o.value(QLatin1String("primaryKeyNotEnforced")).toBool(true);
+    QString watermark = QStringLiteral("expression");
+    if (!r.string(o, path, "watermark", &watermark, false))
+        return false;
+    if (watermark != QLatin1String("expression") && watermark != QLatin1String("withOffset"))
+        return r.fail(path + QStringLiteral(".watermark"), QStringLiteral("expected \"expression\" or \"withOffset\""));
+    d.watermarkWithOffset = watermark == QLatin1String("withOffset");
     QStringList keys;
     for (const OptionSchema &opt : schema.options)
         keys << opt.key;

@@ -191,6 +191,9 @@ struct DialectSchema
     bool bareKeys = false;
     /// Flink requires PRIMARY KEY (...) NOT ENFORCED; Blink writes a plain PRIMARY KEY.
     bool primaryKeyNotEnforced = true;
+    /// Blink writes a watermark as `WATERMARK FOR ts AS withOffset(ts, MILLISECONDS)` rather than
+    /// with Flink's expression; the spec's `ts - INTERVAL 'n' UNIT` is turned into it.
+    bool watermarkWithOffset = false;
     QMap<QString, OptionMapping> options;
 };
 

@@ -103,6 +103,32 @@ bool withEntries(const TableSpec &spec, const ConnectorSchema &schema, const Dia
     return true;
 }
 
+} // namespace
+
+std::optional<qint64> watermarkOffsetMillis(const WatermarkSpec &watermark)
+{
+    // `ts`, or `ts - INTERVAL 'n' UNIT` with the column as named (in backticks or not).
+    static const QRegularExpression form(QStringLiteral("^\\s*(`(?:[^`]|``)+`|[A-Za-z_][A-Za-z0-9_]*)\\s*"
+                                                        "(?:-\\s*INTERVAL\\s*'\\s*([0-9]{1,9})\\s*'\\s*(MILLISECOND|SECOND|MINUTE|HOUR|DAY)S?\\s*)?$"),
+                                         QRegularExpression::CaseInsensitiveOption);
+    const QRegularExpressionMatch m = form.match(watermark.expression);
+    if (!m.hasMatch())
+        return std::nullopt;
+    QString column = m.captured(1);
+    if (column.startsWith(QLatin1Char('`')))
+        column = column.mid(1, column.size() - 2).replace(QLatin1String("``"), QLatin1String("`"));
+    if (column != watermark.column)
+        return std::nullopt;
+    if (m.captured(2).isEmpty())
+        return 0;
+    static const QHash<QString, qint64> unitMillis{{QStringLiteral("MILLISECOND"), 1}, {QStringLiteral("SECOND"), 1000},
+                                                   {QStringLiteral("MINUTE"), 60000}, {QStringLiteral("HOUR"), 3600000},
+                                                   {QStringLiteral("DAY"), 86400000}};
+    return m.captured(2).toLongLong() * unitMillis.value(m.captured(3).toUpper());
+}
+
+namespace {
+
 /// A WITH key as the dialect writes it. A bare-key dialect still quotes a key that is not a
 /// plain word (a user's unknown option), so the statement always parses.
 QString withKey(const QString &key, const DialectSchema &dialect)
@@ -163,8 +189,19 @@ bool DdlWriter::write(const TableSpec &spec, const QString &dialectName, QString
                 *error = QStringLiteral("watermark expression: ") + unsafe->en;
             return false;
         }
-        body << kIndent + QStringLiteral("WATERMARK FOR ") + quoteIdentifier(spec.watermark.column)
-                    + QStringLiteral(" AS ") + spec.watermark.expression.trimmed();
+        QString strategy = spec.watermark.expression.trimmed();
+        if (dialect->watermarkWithOffset) {
+            const std::optional<qint64> millis = watermarkOffsetMillis(spec.watermark);
+            if (!millis) {
+                if (error)
+                    *error = QStringLiteral("watermark: the %1 dialect writes a watermark as withOffset(column, milliseconds); "
+                                            "write its expression as %2 - INTERVAL 'n' SECOND (or MINUTE, HOUR, DAY)")
+                                 .arg(dialect->name, spec.watermark.column);
+                return false;
+            }
+            strategy = QStringLiteral("withOffset(%1, %2)").arg(quoteIdentifier(spec.watermark.column), QString::number(*millis));
+        }
+        body << kIndent + QStringLiteral("WATERMARK FOR ") + quoteIdentifier(spec.watermark.column) + QStringLiteral(" AS ") + strategy;
     }
     if (!spec.primaryKey.isEmpty())
         body << kIndent + QStringLiteral("PRIMARY KEY (") + quoteIdentifierList(spec.primaryKey)

@@ -9,7 +9,14 @@
 
 #include <QString>
 
+#include <optional>
+
 namespace st {
+
+/// The watermark's delay in milliseconds when its expression is `column` or `column - INTERVAL
+/// 'n' UNIT` (MILLISECOND, SECOND, MINUTE, HOUR, DAY) on its own time column, as Blink's
+/// withOffset(column, ms) needs it; nullopt for any other expression.
+std::optional<qint64> watermarkOffsetMillis(const WatermarkSpec &watermark);
 
 /// Renders a table spec as a `CREATE TABLE` statement in one dialect. Stateless: the dialect is
 /// an argument, never a global. The same spec always gives byte-identical text.

@@ -3,7 +3,7 @@ CREATE TABLE `订单明细` (
   `金额` DECIMAL(12, 2),
   `下单时间` TIMESTAMP(3),
   `dt` STRING,
-  WATERMARK FOR `下单时间` AS `下单时间` - INTERVAL '1' MINUTE
+  WATERMARK FOR `下单时间` AS withOffset(`下单时间`, 60000)
 )
 COMMENT '来自 HDFS 的订单，按天分区'
 PARTITIONED BY (`dt`)
