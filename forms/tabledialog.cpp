@@ -294,6 +294,7 @@ void TableDialog::chooseConnector()
 void TableDialog::openEditor(const ConnectorSchemaPtr &schema, const TableSpec &spec)
 {
     m_schema = schema;
+    m_target = spec.target;
     m_name->setText(spec.name);
     m_comment->setText(spec.comment);
     m_role->clear();
@@ -305,6 +306,8 @@ void TableDialog::openEditor(const ConnectorSchemaPtr &schema, const TableSpec &
     m_dialect->clear();
     for (const QString &d : schema ? schema->dialectNames() : QStringList{QStringLiteral("flink")})
         m_dialect->addItem(d, d);
+    // The preview starts in the dialect of the table's target.
+    m_dialect->setCurrentIndex(qMax(0, m_dialect->findData(DdlWriter(m_registry).targetDialect(spec.target))));
     m_dialect->setVisible(m_dialect->count() > 1);
     m_columns->setConnector(schema);
     m_columns->setSpec(spec);
@@ -372,6 +375,8 @@ TableSpec TableDialog::spec() const
     spec.comment = m_comment->text();
     m_columns->apply(&spec);
     spec.options = m_options->values();
+    // Not edited here, and kept: a table that names its own target stays written for it.
+    spec.target = m_target;
     return spec;
 }
 

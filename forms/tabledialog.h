@@ -65,6 +65,7 @@ public:
     QLineEdit *nameEdit() const { return m_name; }
     QComboBox *roleCombo() const { return m_role; }
     QComboBox *dialectCombo() const { return m_dialect; }
+    DdlView *ddlPreview() const { return m_preview; }
     OptionForm *optionForm() const { return m_options; }
     ColumnsPanel *columnsPanel() const { return m_columns; }
     QListWidget *summary() const { return m_summary; }
@@ -115,6 +116,7 @@ private:
     bool m_copying = false; ///< a new table started from a copy of another
     Diagnostics m_diagnostics;
     TableSpec m_opened; ///< the spec the editor was opened with: unsaved changes differ from it
+    QString m_target;   ///< the opened spec's own target (TableSpec::target), kept on save
     SaveHandler m_saveHandler;
     QTimer *m_refreshTimer;
     QIcon m_errorIcon;

@@ -329,6 +329,20 @@ private Q_SLOTS:
         QCOMPARE(form.messageOf(QStringLiteral("parallelism")), QStringLiteral("bad"));
     }
 
+    /// Issue 11: a table that names its own target keeps it through an edit (and opening it is
+    /// not an unsaved change); its preview is written for that target.
+    void editKeepsTheSpecsTarget()
+    {
+        TableSpec spec = testsupport::example(QStringLiteral("hudi-source")); // names mrs
+        spec.target = QStringLiteral("flink-1.18");
+        TableDialog dialog(m_loaded);
+        dialog.startEdit(QStringLiteral("shop"), spec);
+        QCOMPARE(dialog.spec().target, QStringLiteral("flink-1.18"));
+        QVERIFY(!dialog.hasUnsavedChanges());
+        dialog.refresh();
+        QVERIFY2(dialog.ddlPreview()->toPlainText().contains(QStringLiteral("'read.start-commit'")), qPrintable(dialog.ddlPreview()->toPlainText()));
+    }
+
     /// Issue 11: the form says what the table's target calls an option, and which options it
     /// does not have, with the source of the fact (FlinkOptions.READ_START_COMMIT of Hudi;
     /// KafkaDynamicTableFactory of flink-connector-kafka 3.x).

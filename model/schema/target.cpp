@@ -27,9 +27,11 @@ bool readText(const QJsonObject &o, const QString &path, const char *key, Locali
 bool onlyMembers(const QJsonObject &o, const QString &path, const QSet<QString> &allowed, QString *error)
 {
     for (auto it = o.begin(); it != o.end(); ++it) {
-        if (!allowed.contains(it.key()))
-            return fail(error, path + it.key(), QStringLiteral("unknown member (expected one of: %1)")
-                                                    .arg(QStringList(allowed.begin(), allowed.end()).join(QLatin1String(", "))));
+        if (allowed.contains(it.key()))
+            continue;
+        QStringList names(allowed.begin(), allowed.end());
+        names.sort(); // a set's order changes from run to run; the message must not
+        return fail(error, path + it.key(), QStringLiteral("unknown member (expected one of: %1)").arg(names.join(QLatin1String(", "))));
     }
     return true;
 }
