@@ -244,11 +244,11 @@ void checkWatermark(const TableSpec &spec, const ColumnIndex &columns, const QHa
     }
     const int index = columns.indexOf(spec.watermark.column);
     if (index < 0) {
+        const LocalizedText missing = notAColumn(spec.watermark.column, columns.sameNameIgnoringCase(spec.watermark.column));
         out.error(timeColumn, QStringLiteral("watermark.column"),
                   spec.watermark.column.isEmpty()
                       ? text("The watermark needs a time column.", "水位线需要指定时间列。")
-                      : LocalizedText{QStringLiteral("Watermark column: %1").arg(notAColumn(spec.watermark.column, columns.sameNameIgnoringCase(spec.watermark.column)).en),
-                                      QStringLiteral("水位线列：%1").arg(notAColumn(spec.watermark.column, columns.sameNameIgnoringCase(spec.watermark.column)).zh)});
+                      : LocalizedText{QStringLiteral("Watermark column: %1").arg(missing.en), QStringLiteral("水位线列：%1").arg(missing.zh)});
         return;
     }
     const auto type = types.constFind(index);

@@ -40,11 +40,14 @@ std::optional<LocalizedText> checkPattern(const OptionSchema &option, const QStr
                          QStringLiteral("“%1”无效：%2").arg(value, option.patternHint.zh)};
 }
 
-/// What the option asks of a column it names beyond existing: physical, and the prefix.
-std::optional<LocalizedText> checkColumnItem(const OptionSchema &option, const QString &name, const TableSpec &spec)
+/// What the option asks of a column it names: that it exists (by exact name), is physical when
+/// the option says so, and carries the prefix of `itemPrefixOption` when that is set.
+std::optional<LocalizedText> checkNamedColumn(const OptionSchema &option, const QString &name, const ColumnSpec *column,
+                                              const TableSpec &spec)
 {
-    const ColumnSpec *column = spec.column(name);
-    if (option.physicalColumns && column && !column->isPhysical())
+    if (!column)
+        return notAColumn(name, spec.sameNameIgnoringCase(name));
+    if (option.physicalColumns && !column->isPhysical())
         return text("\"%1\" is a computed or metadata column; only physical columns can be named here",
                     "“%1”是计算列或元数据列；此处只能使用物理列").arg(name);
     const QString prefix = option.itemPrefixOption.isEmpty() ? QString() : spec.options.value(option.itemPrefixOption);
@@ -61,22 +64,20 @@ std::optional<LocalizedText> checkItems(const OptionSchema &option, const QStrin
     // index of the columns built once, so the check stays linear.
     constexpr int kFewItems = 8;
     std::optional<ColumnIndex> columns;
-    const auto isColumn = [&](const QString &item) {
+    const auto columnNamed = [&](const QString &item) {
         if (items.size() <= kFewItems)
-            return spec->columnIndex(item) >= 0;
+            return spec->column(item);
         if (!columns)
             columns.emplace(*spec);
-        return columns->indexOf(item) >= 0;
+        return columns->column(item);
     };
     for (const QString &item : items) {
         if (item.isEmpty()) {
             return text("has an empty item; separate items with \"%1\"", "含有空项；各项之间用“%1”分隔")
                 .arg(option.separator);
         }
-        if (option.type == ValueType::Columns && spec && !isColumn(item))
-            return notAColumn(item, spec->sameNameIgnoringCase(item));
         if (option.type == ValueType::Columns && spec) {
-            if (const auto problem = checkColumnItem(option, item, *spec))
+            if (const auto problem = checkNamedColumn(option, item, columnNamed(item), *spec))
                 return problem;
         }
         if (const auto problem = checkPattern(option, item))
@@ -184,10 +185,8 @@ std::optional<LocalizedText> checkOptionValue(const OptionSchema &option, const 
     case ValueType::Columns:
         return checkItems(option, value, spec);
     case ValueType::Column:
-        if (spec && spec->columnIndex(value) < 0)
-            return notAColumn(value, spec->sameNameIgnoringCase(value));
         if (spec) {
-            if (const auto problem = checkColumnItem(option, value, *spec))
+            if (const auto problem = checkNamedColumn(option, value, spec->column(value), *spec))
                 return problem;
         }
         break;
