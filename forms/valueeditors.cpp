@@ -10,9 +10,10 @@
 #include <QMenu>
 #include <QRegularExpression>
 #include <QSignalBlocker>
-#include <QSpinBox>
+#include <QAbstractSpinBox>
 #include <QToolButton>
 
+#include <functional>
 #include <limits>
 
 namespace st {
@@ -178,60 +179,86 @@ private:
     QString m_raw; ///< a value that is neither true nor false, kept until the user clicks
 };
 
-/// 32-bit whole numbers: a spin box whose lowest position means "not set".
-class IntegerEditor : public ValueEditor
+/// A spin box over free text: the arrows, the wheel and Up/Down step the number within the
+/// option's range, but what the user types is kept as typed (0 below a minimum of 1, "four",
+/// a number too large), never clamped or reverted on leaving, so that the validator sees it and
+/// the field shows its message like any other. Empty text means "not set".
+class NumberBox : public QAbstractSpinBox
 {
 public:
-    explicit IntegerEditor(const OptionSchema &option, QWidget *parent) : ValueEditor(option, parent), m_spin(new QSpinBox(this))
+    NumberBox(qint64 lowest, qint64 highest, QWidget *parent) : QAbstractSpinBox(parent), m_lowest(lowest), m_highest(highest)
     {
-        bareLayout(this)->addWidget(m_spin);
-        const int lowest = option.min ? int(qMax<qint64>(*option.min, std::numeric_limits<int>::min() + 1)) : std::numeric_limits<int>::min() + 1;
-        const int highest = option.max ? int(qMin<qint64>(*option.max, std::numeric_limits<int>::max())) : std::numeric_limits<int>::max();
-        m_spin->setRange(lowest - 1, highest); // lowest - 1 is the "not set" position
-        m_spin->setValue(m_spin->minimum());
-        m_spin->setAccelerated(true);
-        connect(m_spin, QOverload<int>::of(&QSpinBox::valueChanged), this, [this] {
-            if (m_setting)
-                return;
-            m_raw.clear();
-            retranslateUi();
-            Q_EMIT edited();
-        });
-        retranslateUi();
+        setAccelerated(true);
+        lineEdit()->setClearButtonEnabled(true);
     }
-    QString value() const override
+    QLineEdit *edit() const { return lineEdit(); }
+    /// The first step from "not set" starts here (the default, else the lowest allowed value).
+    void setStart(qint64 start) { m_start = start; }
+
+    QValidator::State validate(QString &, int &) const override { return QValidator::Acceptable; }
+    void fixup(QString &) const override {}
+    void stepBy(int steps) override
     {
-        return m_spin->value() == m_spin->minimum() ? m_raw : QString::number(m_spin->value());
-    }
-    void setValue(const QString &value) override
-    {
-        m_setting = true;
         bool ok = false;
-        const int number = value.trimmed().toInt(&ok);
-        m_raw.clear();
-        if (value.isEmpty()) {
-            m_spin->setValue(m_spin->minimum());
-        } else if (ok && number > m_spin->minimum() && number <= m_spin->maximum()) {
-            m_spin->setValue(number);
-        } else {
-            m_raw = value; // out of range or not a number: shown, kept, and flagged by the validator
-            m_spin->setValue(m_spin->minimum());
-        }
-        m_setting = false;
-        retranslateUi();
+        const qint64 current = lineEdit()->text().trimmed().toLongLong(&ok);
+        const qint64 next = ok ? qBound(m_lowest, current + steps, m_highest) : qBound(m_lowest, m_start, m_highest);
+        lineEdit()->setText(QString::number(next));
+        lineEdit()->selectAll();
+        if (stepped)
+            stepped();
     }
-    QWidget *focusTarget() const override { return m_spin; }
+    /// Called after the user stepped the value (this class declares no signals of its own).
+    std::function<void()> stepped;
 
 protected:
-    void retranslateUi() override
+    StepEnabled stepEnabled() const override
     {
-        m_spin->setSpecialValueText(m_raw.isEmpty() ? unsetText() : ValueEditor::tr("\"%1\" (invalid)").arg(m_raw));
+        if (isReadOnly())
+            return StepNone;
+        bool ok = false;
+        const qint64 current = lineEdit()->text().trimmed().toLongLong(&ok);
+        if (!ok)
+            return StepUpEnabled | StepDownEnabled;
+        StepEnabled enabled = StepNone;
+        if (current < m_highest)
+            enabled |= StepUpEnabled;
+        if (current > m_lowest)
+            enabled |= StepDownEnabled;
+        return enabled;
     }
 
 private:
-    QSpinBox *m_spin;
-    QString m_raw;
-    bool m_setting = false;
+    qint64 m_lowest;
+    qint64 m_highest;
+    qint64 m_start = 0;
+};
+
+/// 32-bit whole numbers: a NumberBox, empty for "not set".
+class IntegerEditor : public ValueEditor
+{
+public:
+    explicit IntegerEditor(const OptionSchema &option, QWidget *parent)
+        : ValueEditor(option, parent),
+          m_box(new NumberBox(option.min ? qMax<qint64>(*option.min, std::numeric_limits<int>::min()) : std::numeric_limits<int>::min(),
+                              option.max ? qMin<qint64>(*option.max, std::numeric_limits<int>::max()) : std::numeric_limits<int>::max(), this))
+    {
+        bareLayout(this)->addWidget(m_box);
+        bool ok = false;
+        const qint64 start = option.defaultValue ? option.defaultValue->trimmed().toLongLong(&ok) : 0;
+        m_box->setStart(ok ? start : option.min.value_or(0));
+        connect(m_box->edit(), &QLineEdit::textEdited, this, &ValueEditor::edited);
+        m_box->stepped = [this] { Q_EMIT edited(); };
+        retranslateUi();
+    }
+    QString value() const override { return m_box->edit()->text(); }
+    void setValue(const QString &value) override { m_box->edit()->setText(value); }
+    QWidget *focusTarget() const override { return m_box; }
+
+protected:
+    void retranslateUi() override { m_box->edit()->setPlaceholderText(unsetText()); }
+
+private:
+    NumberBox *m_box;
 };
 
 /// Durations: an amount and a unit.

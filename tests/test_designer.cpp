@@ -22,6 +22,7 @@
 #include "windowsize.h"
 
 #include <QAbstractItemModelTester>
+#include <QAbstractSpinBox>
 #include <QAction>
 #include <QApplication>
 #include <QCheckBox>
@@ -140,6 +141,9 @@ void typeInto(OptionForm *form, const QString &key, const QString &text)
     if (auto *line = qobject_cast<QLineEdit *>(target)) {
         line->selectAll();
         QTest::keyClick(line, Qt::Key_Backspace);
+    } else if (auto *spin = qobject_cast<QAbstractSpinBox *>(target)) {
+        spin->selectAll();
+        QTest::keyClick(spin, Qt::Key_Backspace);
     }
     QTest::keyClicks(target, text);
 }
@@ -608,6 +612,49 @@ private Q_SLOTS:
             }
         }
         // Back where it started: nothing to save, so closing asks nothing.
+        QVERIFY(!dialog->hasUnsavedChanges());
+        dialog->reject();
+        QTRY_VERIFY(dialog.isNull());
+    }
+
+    /// Issue 14: typing 0 into Hudi's read.tasks (minimum 1) was dropped by the spin box and
+    /// reverted on leaving; the value typed stays, reaches the validator and shows its message
+    /// beside the field like any other; the arrows still step within the range.
+    void invalidNumberIsShownNotDropped()
+    {
+        QVERIFY(m_window->selectDatabase(QStringLiteral("shop")));
+        QPointer<TableDialog> dialog = startCreate(QStringLiteral("Hudi"));
+        QVERIFY(dialog);
+        dialog->showTab(1);
+        OptionForm *form = dialog->optionForm();
+        ValueEditor *tasks = form->editor(QStringLiteral("read.tasks"));
+        QVERIFY(tasks);
+        QCOMPARE(tasks->value(), QString()); // not set: the default applies
+        QCOMPARE(form->messageOf(QStringLiteral("read.tasks")), QString());
+
+        for (const QString &typed : {QStringLiteral("0"), QStringLiteral("-3"), QStringLiteral("four"), QStringLiteral("99999999999")}) {
+            typeInto(form, QStringLiteral("read.tasks"), typed);
+            dialog->nameEdit()->setFocus(); // leaving the field keeps what was typed
+            QCOMPARE(tasks->value(), typed);
+            dialog->refresh();
+            QVERIFY2(!form->messageOf(QStringLiteral("read.tasks")).isEmpty(), qPrintable(typed));
+            QVERIFY(!dialog->saveButton()->isEnabled());
+            QCOMPARE(dialog->spec().options.value(QStringLiteral("read.tasks")), typed);
+        }
+        // Up from 0 (below the minimum) steps into the range; the message goes.
+        typeInto(form, QStringLiteral("read.tasks"), QStringLiteral("0"));
+        QTest::keyClick(tasks->focusTarget(), Qt::Key_Up);
+        QCOMPARE(tasks->value(), QStringLiteral("1"));
+        dialog->refresh();
+        QCOMPARE(form->messageOf(QStringLiteral("read.tasks")), QString());
+        QTest::keyClick(tasks->focusTarget(), Qt::Key_Down); // never below the minimum
+        QCOMPARE(tasks->value(), QStringLiteral("1"));
+        QTest::keyClick(tasks->focusTarget(), Qt::Key_Up);
+        QCOMPARE(tasks->value(), QStringLiteral("2"));
+        // Cleared, it is "not set" again: nothing left to save, so closing asks nothing.
+        typeInto(form, QStringLiteral("read.tasks"), QString());
+        QCOMPARE(tasks->value(), QString());
+        QVERIFY(!dialog->spec().options.contains(QStringLiteral("read.tasks")));
         QVERIFY(!dialog->hasUnsavedChanges());
         dialog->reject();
         QTRY_VERIFY(dialog.isNull());

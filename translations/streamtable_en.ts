@@ -1082,10 +1082,6 @@
         <translation>&quot;%1&quot; (not true or false)</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; (invalid)</source>
-        <translation>&quot;%1&quot; (invalid)</translation>
-    </message>
-    <message>
         <source>Columns</source>
         <translation>Columns</translation>
     </message>

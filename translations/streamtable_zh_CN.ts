@@ -1069,10 +1069,6 @@
         <translation>“%1”（不是 true 或 false）</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; (invalid)</source>
-        <translation>“%1”（无效）</translation>
-    </message>
-    <message>
         <source>Columns</source>
         <translation>字段</translation>
     </message>
