@@ -88,6 +88,10 @@ void addBrokenFileRows()
     QTest::newRow("pattern without hint") << R"("type": "uri",)" << R"("type": "uri", "pattern": "x",)" << "options[0].patternHint: is missing";
     // "primaryKey" is "required" or "optional"; a misspelling is refused, not read as optional.
     QTest::newRow("primaryKey misspelt") << R"("roles": ["source", "sink"],)" << R"("roles": ["source", "sink"], "primaryKey": "require",)" << "primaryKey: expected \"required\" or \"optional\"";
+    QTest::newRow("format slot names no option") << R"("roles": ["source", "sink"],)" << R"("roles": ["source", "sink"], "formatOptions": [{"option": "fmt", "prefix": "", "unknownOptions": "error"}],)" << "formatOptions[0].option: \"fmt\" is not an option of this connector";
+    QTest::newRow("format slot severity") << R"("roles": ["source", "sink"],)" << R"("roles": ["source", "sink"], "formatOptions": [{"option": "mode", "prefix": "", "unknownOptions": "fatal"}],)" << "formatOptions[0].unknownOptions: expected \"error\" or \"warning\"";
+    QTest::newRow("changelog on a connector") << R"("roles": ["source", "sink"],)" << R"("roles": ["source", "sink"], "changelog": true,)" << "changelog: only format schemas";
+    QTest::newRow("format with a dialect") << R"("connector": "demo")" << R"("kind": "format", "format": "demo")" << "dialects: not part of a format schema";
     QTest::newRow("primaryKey as a boolean") << R"("roles": ["source", "sink"],)" << R"("roles": ["source", "sink"], "primaryKey": true,)" << "primaryKey: expected \"required\" or \"optional\"";
 }
 
@@ -107,6 +111,40 @@ private Q_SLOTS:
         QVERIFY(registry.find(QStringLiteral("hdfs"))->dialect(QStringLiteral("blink")));
         QCOMPARE(registry.find(QStringLiteral("hdfs"))->dialect(QStringLiteral("flink"))->connectorValue, QStringLiteral("filesystem"));
         QVERIFY(registry.find(QStringLiteral("kafka"))->option(QStringLiteral("format"))->suggestions.contains(QStringLiteral("debezium-json")));
+    }
+
+    /// The format schemas (schemas/formats/): one per format Flink ships for Kafka and the
+    /// filesystem (the connector reference 1.2 lists them), apart from the connectors, with the
+    /// changelog formats marked as such (their factories' ChangelogMode: debezium, canal, maxwell
+    /// and ogg carry updates and deletes).
+    void builtInFormatsLoad()
+    {
+        const SchemaRegistry registry = SchemaRegistry::loadDefault();
+        QCOMPARE(registry.formats(), (QStringList{QStringLiteral("avro"), QStringLiteral("avro-confluent"), QStringLiteral("canal-json"),
+                                                  QStringLiteral("csv"), QStringLiteral("debezium-avro-confluent"), QStringLiteral("debezium-json"),
+                                                  QStringLiteral("json"), QStringLiteral("maxwell-json"), QStringLiteral("ogg-json"),
+                                                  QStringLiteral("orc"), QStringLiteral("parquet"), QStringLiteral("protobuf"), QStringLiteral("raw")}));
+        QVERIFY(!registry.find(QStringLiteral("json")));
+        QStringList changelog;
+        for (const QString &id : registry.formats()) {
+            if (registry.format(id)->changelog)
+                changelog << id;
+        }
+        QCOMPARE(changelog, (QStringList{QStringLiteral("canal-json"), QStringLiteral("debezium-avro-confluent"), QStringLiteral("debezium-json"),
+                                         QStringLiteral("maxwell-json"), QStringLiteral("ogg-json")}));
+        // A format read under a prefix names every key with it, its rules' keys too.
+        const ConnectorSchema json = registry.format(QStringLiteral("json"))->withKeyPrefix(QStringLiteral("value.json."));
+        QVERIFY(json.option(QStringLiteral("value.json.ignore-parse-errors")));
+        QVERIFY(!json.option(QStringLiteral("ignore-parse-errors")));
+        QCOMPARE(json.rules.constFirst().option, QStringLiteral("value.json.fail-on-missing-field"));
+        QCOMPARE(json.rules.constFirst().check.children.constFirst().option, QStringLiteral("value.json.ignore-parse-errors"));
+        // Parquet's factory checks nothing of its own; CSV's checks every key.
+        QVERIFY(registry.format(QStringLiteral("parquet"))->passesUnlistedOptions);
+        QVERIFY(!registry.format(QStringLiteral("csv"))->passesUnlistedOptions);
+        const ConnectorSchemaPtr kafka = registry.find(QStringLiteral("kafka"));
+        QCOMPARE(kafka->formatSlots.size(), 3);
+        QCOMPARE(kafka->formatSlots.at(1).option, QStringLiteral("value.format"));
+        QCOMPARE(kafka->formatSlots.at(1).prefix, QStringLiteral("value."));
     }
 
     /// upsert-kafka as the connector reference (connectors.md 1.5, read from Flink's

@@ -179,6 +179,38 @@ const Case kCases[] = {
     {"upsert-kafka format-prefixed key without key./value.", "upsert-kafka-sink", R"~({"options":{"json.ignore-parse-errors":"true"}})~", "option.unknown", Severity::Warning, "json.ignore-parse-errors"},
     {"upsert-kafka read-only metadata written", "upsert-kafka-sink", R"~({"columns":[{"name":"user_id","type":"BIGINT","nullable":false},{"name":"off","type":"BIGINT","metadata":"offset"}]})~", "column.metadata-readonly", Severity::Error, "columns[1].virtual"},
 
+    // ---- Formats (schemas/formats/): a format's options follow the option naming it, under
+    // '<format>.' for 'format' and 'key.<format>.' / 'value.<format>.' (Flink FactoryUtil,
+    // connector reference 0.5-0.6); each factory registers and checks its own.
+    // JsonFormatOptionsUtil.validateDecodingFormatOptions: the two flags exclude each other.
+    {"json missing field and parse errors", "kafka-source", R"~({"options":{"json.fail-on-missing-field":"true","json.ignore-parse-errors":"true"}})~", "json.missing-field-or-parse-errors", Severity::Error, "json.fail-on-missing-field"},
+    {"json null key literal without LITERAL", "kafka-sink", R"~({"options":{"value.json.map-null-key.literal":"N/A"}})~", "json.mode-literal-unused", Severity::Warning, "value.json.map-null-key.literal"},
+    {"debezium null key literal without LITERAL", "kafka-sink", R"~({"options":{"value.format":"debezium-json","value.debezium-json.map-null-key.literal":"N/A"}})~", "debezium-json.mode-literal-unused", Severity::Warning, "value.debezium-json.map-null-key.literal"},
+    {"canal null key literal without LITERAL", "kafka-sink", R"~({"options":{"value.format":"canal-json","value.canal-json.map-null-key.literal":"N/A"}})~", "canal-json.mode-literal-unused", Severity::Warning, "value.canal-json.map-null-key.literal"},
+    {"maxwell null key literal without LITERAL", "kafka-sink", R"~({"options":{"value.format":"maxwell-json","value.maxwell-json.map-null-key.literal":"N/A"}})~", "maxwell-json.mode-literal-unused", Severity::Warning, "value.maxwell-json.map-null-key.literal"},
+    {"ogg null key literal without LITERAL", "kafka-sink", R"~({"options":{"value.format":"ogg-json","value.ogg-json.map-null-key.literal":"N/A"}})~", "ogg-json.mode-literal-unused", Severity::Warning, "value.ogg-json.map-null-key.literal"},
+    // DebeziumJsonFormatFactory.createEncodingFormat throws for schema-include = true.
+    {"debezium schema-include on a sink", "kafka-sink", R"~({"options":{"value.format":"debezium-json","value.debezium-json.schema-include":"true"}})~", "debezium-json.schema-include-read-only", Severity::Error, "value.debezium-json.schema-include"},
+    // CsvCommons.validateFormatOptions: a quote character and no quote character exclude each other.
+    {"csv quote and no quote", "hdfs-csv-source", R"~({"options":{"csv.disable-quote-character":"true","csv.quote-character":"\u0027"}})~", "csv.quote-or-no-quote", Severity::Error, "csv.quote-character"},
+    // CsvCommons.validateCharacterVal: one character, not unescaped for the quote.
+    {"csv quote of two characters", "hdfs-csv-source", R"~({"options":{"csv.quote-character":"\u0027\u0027"}})~", "option.value", Severity::Error, "csv.quote-character"},
+    {"csv field delimiter of two characters", "hdfs-csv-source", R"~({"options":{"csv.field-delimiter":"||"}})~", "option.value", Severity::Error, "csv.field-delimiter"},
+    // JsonFormatOptionsUtil.validateTimestampFormat compares exactly, in upper case.
+    {"json timestamp standard in lower case", "kafka-source", R"~({"options":{"json.timestamp-format.standard":"iso-8601"}})~", "option.value", Severity::Error, "json.timestamp-format.standard"},
+    {"json flag not boolean", "kafka-source", R"~({"options":{"json.ignore-parse-errors":"sometimes"}})~", "option.value", Severity::Error, "json.ignore-parse-errors"},
+    // RegistryAvroFormatFactory.requiredOptions: url.
+    {"avro-confluent without url", "kafka-source", R"~({"options":{"format":"avro-confluent"}})~", "option.required", Severity::Error, "avro-confluent.url"},
+    // The listed options of a pass-through format are still typed (ParquetFileFormatFactory reads utc-timezone as a boolean).
+    {"parquet utc-timezone not boolean", "hdfs-orc-source", R"~({"options":{"type":"parquet","parquet.utc-timezone":"maybe"}})~", "option.value", Severity::Error, "parquet.utc-timezone"},
+    // Kafka's factory validates every key but 'properties.': an option the format lacks is refused.
+    {"json option misspelt on kafka", "kafka-source", R"~({"options":{"json.fail-on-missing":"true"}})~", "format.option-unknown", Severity::Error, "json.fail-on-missing"},
+    // FLINK-19868 removed csv.line-delimiter; the filesystem connector passes its format's prefix through (validateExcept).
+    {"csv option the format lacks on hdfs", "hdfs-csv-source", R"~({"options":{"csv.line-delimiter":"|"}})~", "format.option-unknown", Severity::Warning, "csv.line-delimiter"},
+    {"csv option with the json format", "kafka-source", R"~({"options":{"csv.field-delimiter":";"}})~", "format.not-named", Severity::Error, "csv.field-delimiter"},
+    {"value-prefixed option with 'format'", "kafka-source", R"~({"options":{"value.json.ignore-parse-errors":"true"}})~", "format.not-named", Severity::Error, "value.json.ignore-parse-errors"},
+    {"misspelt format", "kafka-source", R"~({"options":{"format":"jsn"}})~", "format.unknown", Severity::Warning, "format"},
+
     // ---- Built-in checks: names, columns, types, keys, partitions, watermark
     {"no table name", "kafka-source", R"~({"name":""})~", "table.name", Severity::Error, "name"},
     {"unknown connector", "kafka-source", R"~({"connector":"pulsar"})~", "table.connector", Severity::Error, "connector"},
@@ -406,6 +438,18 @@ private Q_SLOTS:
         QTest::newRow("hudi end with millis after start") << "hudi-source" << QByteArray(R"~({"options":{"read.streaming.enabled":"false","read.streaming.check-interval":null,"read.end-commit":"20240301120000500"}})~");
         QTest::newRow("space as field delimiter") << "hdfs-csv-source" << QByteArray(R"~({"options":{"fieldDelimiter":" "}})~");
         QTest::newRow("hdfs orc nested") << "hdfs-orc-source" << QByteArray(R"~({"options":{"enumerateNestedFiles":"true"}})~");
+        // CsvCommons unescapes the field delimiter as Java does (StringEscapeUtils.unescapeJava):
+        // an octal escape is one character.
+        QTest::newRow("csv delimiter \\001 on kafka") << "kafka-source" << QByteArray(R"~({"options":{"format":"csv","csv.field-delimiter":"\\001","csv.ignore-parse-errors":"true"},"columns":[{"name":"id","type":"BIGINT"},{"name":"v","type":"STRING"}],"watermark":null})~");
+        QTest::newRow("csv delimiter \\t on hdfs") << "hdfs-csv-source" << QByteArray(R"~({"options":{"csv.field-delimiter":"\\t","csv.null-literal":"n/a","csv.escape-character":"\\"}})~");
+        QTest::newRow("hdfs fieldDelimiter \\001") << "hdfs-csv-source" << QByteArray(R"~({"options":{"fieldDelimiter":"\\001"}})~");
+        QTest::newRow("json options") << "kafka-source" << QByteArray(R"~({"options":{"json.ignore-parse-errors":"true","json.timestamp-format.standard":"ISO-8601","json.decode.json-parser.enabled":"false"}})~");
+        QTest::newRow("value and key format options") << "kafka-sink" << QByteArray(R"~({"options":{"value.json.encode.decimal-as-plain-number":"true","value.json.map-null-key.mode":"literal","value.json.map-null-key.literal":"null-key","key.json.map-null-key.mode":"DROP"}})~");
+        QTest::newRow("avro-confluent with registry") << "kafka-source" << QByteArray(R"~({"options":{"format":"avro-confluent","avro-confluent.url":"http:\/\/registry:8081","avro-confluent.basic-auth.credentials-source":"USER_INFO"}})~");
+        QTest::newRow("debezium metadata schema on a source") << "kafka-source" << QByteArray(R"~({"options":{"format":"debezium-json","debezium-json.schema-include":"true"}})~");
+        QTest::newRow("format the user installed") << "kafka-source" << QByteArray(R"~({"options":{"format":"my-format","my-format.level":"3"}})~");
+        QTest::newRow("parquet hadoop option") << "hdfs-orc-source" << QByteArray(R"~({"options":{"type":"parquet","parquet.compression":"SNAPPY","parquet.utc-timezone":"true"}})~");
+        QTest::newRow("orc hadoop option") << "hdfs-orc-source" << QByteArray(R"~({"options":{"orc.compress":"ZLIB"}})~");
         QTest::newRow("chinese names") << "hdfs-csv-source" << QByteArray(R"~({"name":"订单 表","columns":[{"name":"姓名","type":"STRING"},{"name":"a`b\u0027c","type":"INT"}]})~");
     }
     void acceptsValid()
@@ -424,7 +468,11 @@ private Q_SLOTS:
         for (const Case &c : kCases)
             tested.insert(QString::fromLatin1(c.ruleId));
         for (const TargetSchema &target : m_registry.targets()) {
-            for (const ConnectorSchemaPtr &schema : m_registry.resolvedFor(target.id)->schemas()) {
+            const SchemaRegistry *resolved = m_registry.resolvedFor(target.id);
+            QList<ConnectorSchemaPtr> schemas = resolved->schemas();
+            for (const QString &format : resolved->formats())
+                schemas << resolved->format(format);
+            for (const ConnectorSchemaPtr &schema : schemas) {
                 for (const RuleSchema &rule : schema->rules)
                     QVERIFY2(tested.contains(rule.id), qPrintable(QStringLiteral("no test case for rule %1 (target %2)").arg(rule.id, target.id)));
             }

@@ -288,7 +288,9 @@ void checkColumnTypes(const TableSpec &spec, const ConnectorSchema &schema, cons
     }
 }
 
-void checkOptions(const TableSpec &spec, const ConnectorSchema &schema, Findings &out)
+/// The value, required, role and whitespace checks of each option `schema` declares. Returns
+/// the options by the key the target's platform reads them under, when it is another.
+QHash<QString, const OptionSchema *> checkDeclaredOptions(const TableSpec &spec, const ConnectorSchema &schema, Findings &out)
 {
     QHash<QString, const OptionSchema *> byTargetKey;
     for (const OptionSchema &option : schema.options) {
@@ -324,6 +326,119 @@ void checkOptions(const TableSpec &spec, const ConnectorSchema &schema, Findings
                         text("'%1' starts or ends with a space, which Flink keeps as part of the value.",
                              "“%1”的值首尾含有空格，Flink 会把空格当作值的一部分。").arg(option.key));
     }
+    return byTargetKey;
+}
+
+void checkRules(const TableSpec &spec, const ConnectorSchema &schema, Findings &out)
+{
+    for (const RuleSchema &rule : schema.rules) {
+        if (evaluate(rule.when, schema, spec) && !evaluate(rule.check, schema, spec))
+            out.add(Diagnostic{rule.severity, Subject::option(rule.option), rule.message, rule.id});
+    }
+}
+
+/// A format a table names in one of its connector's format options (`'value.format' = 'json'`).
+struct FormatInUse
+{
+    const FormatSlot *slot = nullptr;
+    QString id;     ///< as named, lower-cased (Flink's factory discovery is by the lower-case id)
+    QString prefix; ///< the prefix of its options: `value.json.`
+    /// The format's schema under `prefix`; unset for a format no schema describes (one the user
+    /// installed), whose options pass unchecked.
+    std::optional<ConnectorSchema> schema;
+};
+
+QList<FormatInUse> formatsInUse(const TableSpec &spec, const ConnectorSchema &schema, const SchemaRegistry *registry)
+{
+    QList<FormatInUse> used;
+    if (!registry)
+        return used;
+    for (const FormatSlot &slot : schema.formatSlots) {
+        const QString id = optionValue(spec, slot.option).trimmed().toLower();
+        if (id.isEmpty())
+            continue;
+        FormatInUse format;
+        format.slot = &slot;
+        format.id = id;
+        format.prefix = slot.prefix + id + QLatin1Char('.');
+        if (const ConnectorSchemaPtr known = registry->format(id))
+            format.schema = known->withKeyPrefix(format.prefix);
+        used << format;
+    }
+    return used;
+}
+
+/// The key's own check when it is an option under a format's prefix: unchecked (a format no
+/// schema describes), known to the format (checked by it), unknown to it, or the option of a
+/// format the table does not name in that place. False when the key is under no format.
+bool checkFormatKey(const QString &key, const TableSpec &spec, const ConnectorSchema &schema, const QList<FormatInUse> &used,
+                    const SchemaRegistry *registry, Findings &out)
+{
+    for (const FormatInUse &format : used) {
+        if (!key.startsWith(format.prefix))
+            continue;
+        if (format.schema && !format.schema->option(key) && !format.schema->passesUnlistedOptions) {
+            QStringList known;
+            for (const OptionSchema &option : format.schema->options)
+                known << option.key;
+            out.add(Diagnostic{format.slot->unknownOptions, Subject::option(key),
+                               format.slot->unknownOptions == Severity::Error
+                                   ? text("'%1' is not an option of the %2 format, so Flink refuses the table (\"Unsupported options\"); the %2 options are: %3.",
+                                          "“%1”不是 %2 格式的配置项，Flink 会拒绝该表（“Unsupported options”）；%2 格式的配置项有：%3。")
+                                         .arg(escapeInvisible(key), format.id, known.join(QLatin1String(", ")))
+                                   : text("'%1' is not an option of the %2 format, so it has no effect; the %2 options are: %3.",
+                                          "“%1”不是 %2 格式的配置项，不会起作用；%2 格式的配置项有：%3。")
+                                         .arg(escapeInvisible(key), format.id, known.join(QLatin1String(", "))),
+                               QStringLiteral("format.option-unknown")});
+        }
+        return true;
+    }
+    if (!registry)
+        return false;
+    for (const FormatSlot &slot : schema.formatSlots) {
+        for (const QString &id : registry->formats()) {
+            const QString prefix = slot.prefix + id + QLatin1Char('.');
+            if (!key.startsWith(prefix) || key.size() == prefix.size())
+                continue;
+            const QString named = optionValue(spec, slot.option).trimmed();
+            const LocalizedText where = named.isEmpty()
+                ? text("'%1' is not set", "未设置“%1”").arg(slot.option)
+                : text("'%1' is '%2'", "“%1”为“%2”").arg(slot.option, named);
+            out.add(Diagnostic{slot.unknownOptions, Subject::option(key),
+                               LocalizedText{QStringLiteral("'%1' is an option of the %2 format, which this table does not use here (%3): "
+                                                            "set '%4' = '%2', or remove the option.")
+                                                 .arg(escapeInvisible(key), id, where.en, slot.option),
+                                             QStringLiteral("“%1”是 %2 格式的配置项，但该表此处未使用 %2 格式（%3）：请设置“%4”= '%2'，或删除该配置项。")
+                                                 .arg(escapeInvisible(key), id, where.zh, slot.option)},
+                               QStringLiteral("format.not-named")});
+            return true;
+        }
+    }
+    return false;
+}
+
+/// Each format the table names: its options' values and its rules; a name no schema knows is a
+/// warning (a format the user installed is fine, a misspelt one fails when the job starts).
+void checkFormats(const TableSpec &spec, const QList<FormatInUse> &used, const SchemaRegistry *registry, Findings &out)
+{
+    for (const FormatInUse &format : used) {
+        if (!format.schema) {
+            out.warning(Subject::option(format.slot->option), QStringLiteral("format.unknown"),
+                        text("'%1' is not a format this program knows (%2); Flink refuses the table unless a format of that name is installed.",
+                             "“%1”不是本程序已知的格式（%2）；除非安装了同名格式，否则 Flink 会拒绝该表。")
+                            .arg(escapeInvisible(format.id), registry->formats().join(QLatin1String(", "))));
+            continue;
+        }
+        checkDeclaredOptions(spec, *format.schema, out);
+        checkRules(spec, *format.schema, out);
+    }
+}
+
+/// Options the table sets that no schema declares: under a prefix the connector passes through
+/// (after the formats had their say), the target's own key for an option, or unknown.
+void checkUndeclaredOptions(const TableSpec &spec, const ConnectorSchema &schema, const QHash<QString, const OptionSchema *> &byTargetKey,
+                            const QList<FormatInUse> &formats, const SchemaRegistry *registry, Findings &out)
+{
     const auto passedThrough = [&schema](const QString &key) {
         for (const QString &prefix : schema.passThrough) {
             if (key.startsWith(prefix) && key.size() > prefix.size())
@@ -332,7 +447,7 @@ void checkOptions(const TableSpec &spec, const ConnectorSchema &schema, Findings
         return false;
     };
     for (auto it = spec.options.cbegin(); it != spec.options.cend(); ++it) {
-        if (schema.option(it.key()) || passedThrough(it.key()))
+        if (schema.option(it.key()) || checkFormatKey(it.key(), spec, schema, formats, registry, out) || passedThrough(it.key()))
             continue;
         // A spec names options by the schema's keys; the target's own name for one is written
         // by the DDL writer, and typed directly it would escape every check of the option.
@@ -347,10 +462,17 @@ void checkOptions(const TableSpec &spec, const ConnectorSchema &schema, Findings
                         text("'%1' is not an option the %2 schema knows; check the spelling.",
                              "“%1”不是 %2 连接器已知的配置项，请检查拼写。").arg(it.key(), schema.connector));
     }
-    for (const RuleSchema &rule : schema.rules) {
-        if (evaluate(rule.when, schema, spec) && !evaluate(rule.check, schema, spec))
-            out.add(Diagnostic{rule.severity, Subject::option(rule.option), rule.message, rule.id});
-    }
+}
+
+/// Every check of a table's (or a job profile's) options. `registry` gives the format schemas;
+/// without it, options under a format's prefix are only passed through.
+void checkOptions(const TableSpec &spec, const ConnectorSchema &schema, const SchemaRegistry *registry, Findings &out)
+{
+    const QHash<QString, const OptionSchema *> byTargetKey = checkDeclaredOptions(spec, schema, out);
+    const QList<FormatInUse> formats = formatsInUse(spec, schema, registry);
+    checkFormats(spec, formats, registry, out);
+    checkUndeclaredOptions(spec, schema, byTargetKey, formats, registry, out);
+    checkRules(spec, schema, out);
 }
 
 /// Why a table of `schema` cannot be used on the registry's target, if it cannot: the target
@@ -389,7 +511,7 @@ Diagnostics Validator::validateJobProfile(const JobProfile &profile) const
     TableSpec spec;
     spec.role = Role::Both;
     spec.options = effectiveJobProfile(*schema, profile);
-    checkOptions(spec, *schema, out);
+    checkOptions(spec, *schema, nullptr, out);
     return out.take();
 }
 
@@ -442,7 +564,7 @@ Diagnostics Validator::validate(const TableSpec &spec) const
                                     .arg(target->label.zh, escapeInvisible(spec.watermark.column))});
     if (schema) {
         checkColumnTypes(spec, *schema, types, out);
-        checkOptions(spec, *schema, out);
+        checkOptions(spec, *schema, &m_registry, out);
     }
     return out.take();
 }

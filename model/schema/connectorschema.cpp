@@ -184,9 +184,10 @@ bool readSubmitAs(SchemaReader &r, const QJsonObject &o, const QString &path, bo
     return true;
 }
 
-bool readOption(SchemaReader &r, const QJsonValue &json, const QString &path, const RoleSet &connectorRoles, bool job,
+bool readOption(SchemaReader &r, const QJsonValue &json, const QString &path, const RoleSet &connectorRoles, SchemaKind kind,
                 OptionSchema *out)
 {
+    const bool job = kind == SchemaKind::Job;
     if (!json.isObject())
         return r.fail(path, QStringLiteral("expected an object"));
     const QJsonObject o = json.toObject();
@@ -198,8 +199,9 @@ bool readOption(SchemaReader &r, const QJsonValue &json, const QString &path, co
         return false;
     if (!parseValueType(typeName, &opt.type))
         return r.fail(path + QStringLiteral(".type"), QStringLiteral("unknown type \"%1\"").arg(typeName));
-    // A job profile has no roles: its options apply to the whole job.
-    if (job && !o.contains(QLatin1String("roles")))
+    // A job profile has no roles: its options apply to the whole job. A format option without
+    // roles applies wherever the format is used.
+    if ((job || kind == SchemaKind::Format) && !o.contains(QLatin1String("roles")))
         opt.roles = connectorRoles;
     else if (!r.roles(o.value(QLatin1String("roles")), path + QStringLiteral(".roles"), &opt.roles))
         return false;
@@ -584,6 +586,69 @@ bool ConnectorSchema::supportsRole(Role role) const
     return false;
 }
 
+namespace {
+
+/// `formatOptions`: the options that name a format, each with the prefix its format's options
+/// take and what an option the format lacks is.
+bool readFormatSlots(SchemaReader &r, const QJsonObject &json, const QStringList &keys, QList<FormatSlot> *out)
+{
+    QJsonArray slotList;
+    if (!r.array(json, QString(), "formatOptions", &slotList))
+        return false;
+    for (int i = 0; i < slotList.size(); ++i) {
+        const QString path = QStringLiteral("formatOptions[%1]").arg(i);
+        if (!slotList.at(i).isObject())
+            return r.fail(path, QStringLiteral("expected {\"option\": ..., \"prefix\": ..., \"unknownOptions\": ...}"));
+        const QJsonObject o = slotList.at(i).toObject();
+        FormatSlot slot;
+        QString unknown;
+        if (!r.string(o, path, "option", &slot.option, true) || !r.string(o, path, "prefix", &slot.prefix, false)
+            || !r.string(o, path, "unknownOptions", &unknown, true))
+            return false;
+        if (!keys.contains(slot.option))
+            return r.fail(path + QStringLiteral(".option"), QStringLiteral("\"%1\" is not an option of this connector").arg(slot.option));
+        if (unknown != QLatin1String("error") && unknown != QLatin1String("warning"))
+            return r.fail(path + QStringLiteral(".unknownOptions"), QStringLiteral("expected \"error\" or \"warning\""));
+        slot.unknownOptions = unknown == QLatin1String("error") ? Severity::Error : Severity::Warning;
+        *out << slot;
+    }
+    return true;
+}
+
+void prefixCondition(Condition &c, const QString &prefix)
+{
+    if (!c.option.isEmpty())
+        c.option.prepend(prefix);
+    if (!c.other.isEmpty())
+        c.other.prepend(prefix);
+    if (c.kind == Condition::Kind::ExactlyOne || c.kind == Condition::Kind::AtMostOne) {
+        for (QString &key : c.values)
+            key.prepend(prefix);
+    }
+    for (Condition &child : c.children)
+        prefixCondition(child, prefix);
+}
+
+} // namespace
+
+ConnectorSchema ConnectorSchema::withKeyPrefix(const QString &prefix) const
+{
+    ConnectorSchema s = *this;
+    for (OptionSchema &option : s.options) {
+        option.key.prepend(prefix);
+        if (!option.itemPrefixOption.isEmpty())
+            option.itemPrefixOption.prepend(prefix);
+    }
+    for (RuleSchema &rule : s.rules) {
+        rule.option.prepend(prefix);
+        prefixCondition(rule.when, prefix);
+        prefixCondition(rule.check, prefix);
+    }
+    for (ColumnTypeRuleSchema &rule : s.columnTypeRules)
+        prefixCondition(rule.when, prefix);
+    return s;
+}
+
 bool ConnectorSchema::fromJson(const QJsonObject &json, ConnectorSchema *out, QString *error)
 {
     QString dummy;
@@ -599,16 +664,41 @@ bool ConnectorSchema::fromJson(const QJsonObject &json, ConnectorSchema *out, QS
         return false;
     if (kind == QLatin1String("job"))
         s.kind = SchemaKind::Job;
+    else if (kind == QLatin1String("format"))
+        s.kind = SchemaKind::Format;
     else if (kind != QLatin1String("connector"))
-        return r.fail(QStringLiteral("kind"), QStringLiteral("expected \"connector\" or \"job\""));
+        return r.fail(QStringLiteral("kind"), QStringLiteral("expected \"connector\", \"job\" or \"format\""));
     const bool job = s.isJob();
-    if (!r.string(json, QString(), "connector", &s.connector, true))
+    const bool format = s.isFormat();
+    const char *idMember = format ? "format" : "connector";
+    if (!r.string(json, QString(), idMember, &s.connector, true))
         return false;
     static const QRegularExpression idPattern(QStringLiteral("^[a-z0-9_-]+$"));
     if (!idPattern.match(s.connector).hasMatch())
-        return r.fail(QStringLiteral("connector"), QStringLiteral("\"%1\" is not a lower-case id ([a-z0-9_-]+)").arg(s.connector));
+        return r.fail(QLatin1String(idMember), QStringLiteral("\"%1\" is not a lower-case id ([a-z0-9_-]+)").arg(s.connector));
     if (!r.text(json, QString(), "label", &s.label, true) || !r.text(json, QString(), "description", &s.description, true))
         return false;
+    // A format's options follow a connector's format option: the format has no DDL of its own.
+    if (format) {
+        for (const char *member : {"connector", "dialects", "metadata", "partitioning", "primaryKey", "identity", "databaseRules",
+                                   "submit", "passThrough", "formatOptions"}) {
+            if (json.contains(QLatin1String(member)))
+                return r.fail(QLatin1String(member), QStringLiteral("not part of a format schema"));
+        }
+        const QJsonValue changelog = json.value(QLatin1String("changelog"));
+        if (!changelog.isUndefined() && !changelog.isBool())
+            return r.fail(QStringLiteral("changelog"), QStringLiteral("expected true or false"));
+        s.changelog = changelog.toBool(false);
+        const QJsonValue unlisted = json.value(QLatin1String("unlistedOptions"));
+        if (!unlisted.isUndefined() && unlisted != QJsonValue(QStringLiteral("passed")) && unlisted != QJsonValue(QStringLiteral("refused")))
+            return r.fail(QStringLiteral("unlistedOptions"), QStringLiteral("expected \"passed\" or \"refused\""));
+        s.passesUnlistedOptions = unlisted == QJsonValue(QStringLiteral("passed"));
+    } else {
+        for (const char *member : {"changelog", "unlistedOptions"}) {
+            if (json.contains(QLatin1String(member)))
+                return r.fail(QLatin1String(member), QStringLiteral("only format schemas (\"kind\": \"format\") have it"));
+        }
+    }
     // A job profile has no roles, dialects or metadata: only options, rules and how to submit.
     if (job) {
         s.roles = RoleSet{true, true};
@@ -629,6 +719,8 @@ bool ConnectorSchema::fromJson(const QJsonObject &json, ConnectorSchema *out, QS
         }
         if (!r.string(submit.toObject(), QStringLiteral("submit"), "propertyFlag", &s.submit.propertyFlag, true))
             return false;
+    } else if (format && !json.contains(QLatin1String("roles"))) {
+        s.roles = RoleSet{true, true};
     } else {
         if (json.contains(QLatin1String("submit")))
             return r.fail(QStringLiteral("submit"), QStringLiteral("only job schemas (\"kind\": \"job\") submit"));
@@ -683,7 +775,7 @@ bool ConnectorSchema::fromJson(const QJsonObject &json, ConnectorSchema *out, QS
     for (int i = 0; i < optionArray.size(); ++i) {
         OptionSchema opt;
         const QString path = QStringLiteral("options[%1]").arg(i);
-        if (!readOption(r, optionArray.at(i), path, s.roles, job, &opt))
+        if (!readOption(r, optionArray.at(i), path, s.roles, s.kind, &opt))
             return false;
         if (keys.contains(opt.key))
             return r.fail(path + QStringLiteral(".key"), QStringLiteral("\"%1\" is defined twice").arg(opt.key));
@@ -798,7 +890,9 @@ bool ConnectorSchema::fromJson(const QJsonObject &json, ConnectorSchema *out, QS
         s.target.unavailable = why;
     }
 
-    if (job) {
+    if (!readFormatSlots(r, json, keys, &s.formatSlots))
+        return false;
+    if (job || format) {
         *out = s;
         return true;
     }

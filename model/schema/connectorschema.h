@@ -24,9 +24,10 @@ enum class ValueType { String, Integer, Long, Boolean, Duration, Enum, List, Col
 QString valueTypeName(ValueType type);
 bool parseValueType(const QString &name, ValueType *out);
 
-/// What a schema file describes: a connector (the default), or the job profile of a logical
-/// database (`"kind": "job"`, see docs/SCHEMAS.md "Job schema").
-enum class SchemaKind { Connector, Job };
+/// What a schema file describes: a connector (the default), the job profile of a logical
+/// database (`"kind": "job"`, see docs/SCHEMAS.md "Job schema"), or a format's own options
+/// (`"kind": "format"`, docs/SCHEMAS.md "Formats").
+enum class SchemaKind { Connector, Job, Format };
 
 /// Job schemas: how a job profile option reaches `flink run`.
 enum class SubmitAs {
@@ -151,6 +152,20 @@ struct ColumnTypeRuleSchema
     LocalizedText message; ///< %1: the column; %2: its type
 };
 
+/// A connector option that names a format (Kafka's `format`, `value.format`, `key.format`). The
+/// named format's options follow it under `prefix` + format id + `.` (Flink's FactoryUtil:
+/// `'value.format' = 'json'` reads `'value.json.ignore-parse-errors'`), and are checked against
+/// the format's schema.
+struct FormatSlot
+{
+    QString option;
+    QString prefix;
+    /// What an option under the format's prefix that the format does not have is: an error where
+    /// the connector refuses it (Kafka: "Unsupported options found"), a warning where the
+    /// connector ignores it (the filesystem connector passes the format's prefix through).
+    Severity unknownOptions = Severity::Error;
+};
+
 /// Job schemas: the command that submits a job.
 struct SubmitSchema
 {
@@ -217,7 +232,7 @@ struct TargetView
 struct ConnectorSchema
 {
     SchemaKind kind = SchemaKind::Connector;
-    QString connector;
+    QString connector; ///< the connector's id; a format schema's format id (`json`)
     LocalizedText label;
     LocalizedText description;
     RoleSet roles;
@@ -228,7 +243,16 @@ struct ConnectorSchema
     bool primaryKeyRequired = false;
     /// Key prefixes the connector passes through unchecked (Kafka's `properties.`): options
     /// under them are not "unknown".
+    /// A format schema that knows the format leaves them to its check (formatSlots).
     QStringList passThrough;
+    /// The options that name a format, whose options the format schemas check.
+    QList<FormatSlot> formatSlots;
+    /// Format schemas: whether the format carries a changelog (debezium-json) rather than inserts
+    /// only (json).
+    bool changelog = false;
+    /// Format schemas: the format's factory checks no options of its own (Parquet, ORC hand every
+    /// one to Hadoop), so options it does not list pass; the listed ones are still checked.
+    bool passesUnlistedOptions = false;
     QList<MetadataSchema> metadata;
     QList<OptionSchema> options;
     QList<RuleSchema> rules;
@@ -242,6 +266,7 @@ struct ConnectorSchema
     TargetView target;   ///< set when resolved for a target
 
     bool isJob() const { return kind == SchemaKind::Job; }
+    bool isFormat() const { return kind == SchemaKind::Format; }
     const OptionSchema *option(const QString &key) const;
     const MetadataSchema *metadataKey(const QString &key) const;
     const DialectSchema *dialect(const QString &name) const;
@@ -249,6 +274,10 @@ struct ConnectorSchema
     /// The options a table of this role sees, in schema order.
     QList<const OptionSchema *> optionsFor(Role role) const;
     bool supportsRole(Role role) const;
+    /// A format schema as it reads under `prefix` (`value.json.`): every option key, and every
+    /// key its rules and conditions name, starts with it, so its checks run on a table's own
+    /// options and name them as the table spells them.
+    ConnectorSchema withKeyPrefix(const QString &prefix) const;
 
     /// Parses one schema file's JSON. On failure returns false with a message saying what is
     /// wrong and where inside the file (for example `options[3].type: unknown type "strng"`).

@@ -132,6 +132,10 @@ void SchemaRegistry::add(const ConnectorSchemaPtr &schema, const QJsonObject &js
         m_jobFile = json;
         return;
     }
+    if (schema->isFormat()) {
+        m_formats.insert(schema->connector, schema);
+        return;
+    }
     m_schemas.insert(schema->connector, schema);
     if (json.isEmpty())
         m_files.remove(schema->connector);
@@ -182,6 +186,8 @@ bool SchemaRegistry::forTarget(const QString &id, SchemaRegistry *out, QString *
         else
             resolved.m_problems << QStringLiteral("target %1 does not fit the job schema: %2").arg(id, problem);
     }
+    // Formats read the same on every target so far: no target describes a format.
+    resolved.m_formats = m_formats;
     resolved.m_targets = m_targets;
     resolved.m_problems = m_problems;
     resolved.m_activeTarget = id;

@@ -13,8 +13,8 @@ namespace st {
 /// All connector schemas the programs know: the built-in ones (resources under
 /// `:/streamtable/schemas`) plus any found in user folders. A broken file is reported in
 /// `problems()` and skipped; the rest still load. The job profile schema (`"kind": "job"`,
-/// schemas/job.json) is kept apart: find(), connectors() and schemas() never return it;
-/// jobSchema() does.
+/// schemas/job.json) and the format schemas (`"kind": "format"`, schemas/formats/) are kept
+/// apart: find(), connectors() and schemas() never return them; jobSchema() and format() do.
 class SchemaRegistry
 {
 public:
@@ -30,7 +30,8 @@ public:
     void loadDirectory(const QString &dir);
     /// Loads one file; returns false and records a problem naming the file when it is broken.
     bool loadFile(const QString &path);
-    /// Adds a connector, or sets the job schema when `schema` is one (a later one replaces it).
+    /// Adds a connector or a format, or sets the job schema when `schema` is one (a later one
+    /// with the same id replaces it).
     /// `json` is the file it was read from, which a target is applied to (forTarget()); a
     /// connector added without it is the same on every target.
     void add(const ConnectorSchemaPtr &schema, const QJsonObject &json = {});
@@ -42,6 +43,10 @@ public:
     QStringList connectors() const;
     /// The connector schemas, sorted by id (never the job schema).
     QList<ConnectorSchemaPtr> schemas() const;
+    /// The format schema of format `id` (`json`), or null when none knows it.
+    ConnectorSchemaPtr format(const QString &id) const { return m_formats.value(id); }
+    /// Format ids, sorted.
+    QStringList formats() const { return m_formats.keys(); }
     /// The job profile schema, or null when none was loaded.
     ConnectorSchemaPtr jobSchema() const { return m_jobSchema; }
     /// One message per file that could not be loaded: "FILE: problem".
@@ -70,6 +75,7 @@ public:
 private:
     QMap<QString, ConnectorSchemaPtr> m_schemas;
     QMap<QString, QJsonObject> m_files; ///< connector id -> the JSON of its schema file
+    QMap<QString, ConnectorSchemaPtr> m_formats;
     QJsonObject m_jobFile;              ///< the JSON of the job schema's file
     QMap<QString, TargetSchema> m_targets;
     QString m_activeTarget;
