@@ -276,7 +276,23 @@ private Q_SLOTS:
                                                                && !target.connectors.value(connector).value(QStringLiteral("options")).toObject().contains(option.key)),
                              qPrintable(option.key));
             }
+            for (const QString &format : registry.formats()) {
+                QFile file(dir.filePath(QStringLiteral("formats/") + format + QStringLiteral(".json")));
+                QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(format));
+                QStringList unmatched;
+                const QJsonObject json = applyTarget(QJsonDocument::fromJson(file.readAll()).object(), target, &unmatched);
+                QVERIFY2(unmatched.isEmpty(), qPrintable(unmatched.join(QLatin1Char('\n'))));
+                ConnectorSchema schema;
+                QString error;
+                QVERIFY2(ConnectorSchema::fromJson(json, &schema, &error), qPrintable(error));
+            }
+            for (auto it = target.formats.cbegin(); it != target.formats.cend(); ++it)
+                QVERIFY2(registry.format(it.key()), qPrintable(QStringLiteral("target %1 describes no format %2").arg(target.id, it.key())));
         }
+        // Flink 1.18's JSON format lacks encode.ignore-null-fields (FLINK-16627 came after 1.19);
+        // Flink 2.0's has it.
+        QVERIFY(registry.resolvedFor(QStringLiteral("flink-1.18"))->format(QStringLiteral("json"))->option(QStringLiteral("encode.ignore-null-fields"))->absentOnTarget);
+        QVERIFY(!registry.resolvedFor(QStringLiteral("flink-2.0"))->format(QStringLiteral("json"))->option(QStringLiteral("encode.ignore-null-fields"))->absentOnTarget);
         // Flink 1.18's Hudi (0.14) reads with the job's parallelism; MRS's defaults to 4.
         QVERIFY(!registry.resolvedFor(QStringLiteral("flink-1.18"))->find(QStringLiteral("hudi"))->option(QStringLiteral("read.tasks"))->defaultValue);
         QCOMPARE(*registry.resolvedFor(QStringLiteral("mrs"))->find(QStringLiteral("hudi"))->option(QStringLiteral("read.tasks"))->defaultValue,

@@ -209,6 +209,9 @@ const Case kCases[] = {
     {"csv option the format lacks on hdfs", "hdfs-csv-source", R"~({"options":{"csv.line-delimiter":"|"}})~", "format.option-unknown", Severity::Warning, "csv.line-delimiter"},
     {"csv option with the json format", "kafka-source", R"~({"options":{"csv.field-delimiter":";"}})~", "format.not-named", Severity::Error, "csv.field-delimiter"},
     {"value-prefixed option with 'format'", "kafka-source", R"~({"options":{"value.json.ignore-parse-errors":"true"}})~", "format.not-named", Severity::Error, "value.json.ignore-parse-errors"},
+    // Targets: a format option newer than the platform's Flink is refused there.
+    {"json option newer than flink 1.18", "kafka-source", R"~({"target":"flink-1.18","options":{"json.encode.ignore-null-fields":"true"}})~", "target.option-absent", Severity::Error, "json.encode.ignore-null-fields"},
+    {"avro encoding on flink 1.18", "kafka-source", R"~({"target":"flink-1.18","options":{"format":"avro","avro.encoding":"json"}})~", "target.option-absent", Severity::Error, "avro.encoding"},
     {"misspelt format", "kafka-source", R"~({"options":{"format":"jsn"}})~", "format.unknown", Severity::Warning, "format"},
 
     // ---- Built-in checks: names, columns, types, keys, partitions, watermark
@@ -447,6 +450,7 @@ private Q_SLOTS:
         QTest::newRow("value and key format options") << "kafka-sink" << QByteArray(R"~({"options":{"value.json.encode.decimal-as-plain-number":"true","value.json.map-null-key.mode":"literal","value.json.map-null-key.literal":"null-key","key.json.map-null-key.mode":"DROP"}})~");
         QTest::newRow("avro-confluent with registry") << "kafka-source" << QByteArray(R"~({"options":{"format":"avro-confluent","avro-confluent.url":"http:\/\/registry:8081","avro-confluent.basic-auth.credentials-source":"USER_INFO"}})~");
         QTest::newRow("debezium metadata schema on a source") << "kafka-source" << QByteArray(R"~({"options":{"format":"debezium-json","debezium-json.schema-include":"true"}})~");
+        QTest::newRow("json option on flink 2.0") << "kafka-sink" << QByteArray(R"~({"target":"flink-2.0","options":{"table.append-only":null,"value.json.encode.ignore-null-fields":"true"}})~");
         QTest::newRow("format the user installed") << "kafka-source" << QByteArray(R"~({"options":{"format":"my-format","my-format.level":"3"}})~");
         QTest::newRow("parquet hadoop option") << "hdfs-orc-source" << QByteArray(R"~({"options":{"type":"parquet","parquet.compression":"SNAPPY","parquet.utc-timezone":"true"}})~");
         QTest::newRow("orc hadoop option") << "hdfs-orc-source" << QByteArray(R"~({"options":{"orc.compress":"ZLIB"}})~");

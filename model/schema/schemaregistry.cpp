@@ -134,6 +134,10 @@ void SchemaRegistry::add(const ConnectorSchemaPtr &schema, const QJsonObject &js
     }
     if (schema->isFormat()) {
         m_formats.insert(schema->connector, schema);
+        if (json.isEmpty())
+            m_formatFiles.remove(schema->connector);
+        else
+            m_formatFiles.insert(schema->connector, json);
         return;
     }
     m_schemas.insert(schema->connector, schema);
@@ -186,8 +190,22 @@ bool SchemaRegistry::forTarget(const QString &id, SchemaRegistry *out, QString *
         else
             resolved.m_problems << QStringLiteral("target %1 does not fit the job schema: %2").arg(id, problem);
     }
-    // Formats read the same on every target so far: no target describes a format.
-    resolved.m_formats = m_formats;
+    // A format too: a target may lack options newer Flink versions added (json's
+    // encode.ignore-null-fields). One the target does not fit stays as its file says.
+    for (auto it = m_formats.cbegin(); it != m_formats.cend(); ++it) {
+        const auto file = m_formatFiles.constFind(it.key());
+        auto format = QSharedPointer<ConnectorSchema>::create();
+        QStringList unmatched;
+        QString problem;
+        if (file != m_formatFiles.cend() && ConnectorSchema::fromJson(applyTarget(file.value(), *t, &unmatched), format.data(), &problem)) {
+            resolved.m_formats.insert(it.key(), format);
+            resolved.m_formatFiles.insert(it.key(), file.value());
+        } else {
+            if (!problem.isEmpty())
+                resolved.m_problems << QStringLiteral("target %1 does not fit format %2: %3").arg(id, it.key(), problem);
+            resolved.m_formats.insert(it.key(), it.value());
+        }
+    }
     resolved.m_targets = m_targets;
     resolved.m_problems = m_problems;
     resolved.m_activeTarget = id;

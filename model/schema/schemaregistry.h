@@ -76,6 +76,7 @@ private:
     QMap<QString, ConnectorSchemaPtr> m_schemas;
     QMap<QString, QJsonObject> m_files; ///< connector id -> the JSON of its schema file
     QMap<QString, ConnectorSchemaPtr> m_formats;
+    QMap<QString, QJsonObject> m_formatFiles; ///< format id -> the JSON of its schema file
     QJsonObject m_jobFile;              ///< the JSON of the job schema's file
     QMap<QString, TargetSchema> m_targets;
     QString m_activeTarget;

@@ -111,7 +111,7 @@ bool TargetSchema::fromJson(const QJsonObject &json, TargetSchema *out, QString 
     TargetSchema t;
     static const QSet<QString> members{QStringLiteral("formatVersion"), QStringLiteral("kind"),        QStringLiteral("target"),
                                        QStringLiteral("label"),         QStringLiteral("description"), QStringLiteral("dialect"),
-                                       QStringLiteral("default"),       QStringLiteral("connectors")};
+                                       QStringLiteral("default"),       QStringLiteral("connectors"),  QStringLiteral("formats")};
     if (!onlyMembers(json, QString(), members, error))
         return false;
     if (json.value(QLatin1String("formatVersion")) != QJsonValue(1))
@@ -129,17 +129,20 @@ bool TargetSchema::fromJson(const QJsonObject &json, TargetSchema *out, QString 
     if (!isDefault.isUndefined() && !isDefault.isBool())
         return fail(error, QStringLiteral("default"), QStringLiteral("expected true or false"));
     t.isDefault = isDefault.toBool(false);
-    const QJsonValue connectors = json.value(QLatin1String("connectors"));
-    if (!connectors.isUndefined() && !connectors.isObject())
-        return fail(error, QStringLiteral("connectors"), QStringLiteral("expected an object of connector ids"));
-    const QJsonObject connectorObject = connectors.toObject();
-    for (auto it = connectorObject.begin(); it != connectorObject.end(); ++it) {
-        const QString path = QStringLiteral("connectors.") + it.key() + QLatin1Char('.');
-        if (!it.value().isObject())
-            return fail(error, path.chopped(1), QStringLiteral("expected an object"));
-        if (!checkConnectorOverlay(it.value().toObject(), path, error))
-            return false;
-        t.connectors.insert(it.key(), it.value().toObject());
+    for (const char *member : {"connectors", "formats"}) {
+        const bool formats = QLatin1String(member) == QLatin1String("formats");
+        const QJsonValue overlays = json.value(QLatin1String(member));
+        if (!overlays.isUndefined() && !overlays.isObject())
+            return fail(error, QLatin1String(member), formats ? QStringLiteral("expected an object of format ids") : QStringLiteral("expected an object of connector ids"));
+        const QJsonObject overlayObject = overlays.toObject();
+        for (auto it = overlayObject.begin(); it != overlayObject.end(); ++it) {
+            const QString path = QLatin1String(member) + QLatin1Char('.') + it.key() + QLatin1Char('.');
+            if (!it.value().isObject())
+                return fail(error, path.chopped(1), QStringLiteral("expected an object"));
+            if (!checkConnectorOverlay(it.value().toObject(), path, error))
+                return false;
+            (formats ? t.formats : t.connectors).insert(it.key(), it.value().toObject());
+        }
     }
     *out = t;
     return true;
@@ -148,9 +151,10 @@ bool TargetSchema::fromJson(const QJsonObject &json, TargetSchema *out, QString 
 QJsonObject applyTarget(const QJsonObject &connector, const TargetSchema &target, QStringList *unmatched)
 {
     QJsonObject result = connector;
-    const QString connectorId = connector.value(QLatin1String("connector")).toString();
-    const QJsonObject overlay = target.connectors.value(connectorId);
-    const QString where = QStringLiteral("target %1, connector %2").arg(target.id, connectorId);
+    const bool format = connector.value(QLatin1String("kind")) == QJsonValue(QStringLiteral("format"));
+    const QString connectorId = connector.value(QLatin1String(format ? "format" : "connector")).toString();
+    const QJsonObject overlay = (format ? target.formats : target.connectors).value(connectorId);
+    const QString where = QStringLiteral("target %1, %2 %3").arg(target.id, QLatin1String(format ? "format" : "connector"), connectorId);
 
     QJsonObject onTarget{{QStringLiteral("target"), target.id}, {QStringLiteral("label"), target.label.toJson()}};
     if (!overlay.isEmpty()) {

@@ -25,12 +25,15 @@ struct TargetSchema
     /// Per connector id: the overlay object (platform, source, available, options, rules), checked
     /// for its shape when the file is read and applied by applyTarget().
     QMap<QString, QJsonObject> connectors;
+    /// Per format id: the same kind of overlay for a format schema (schemas/formats/).
+    QMap<QString, QJsonObject> formats;
 
     /// Parses a target file. On failure returns false with `path: problem`.
     static bool fromJson(const QJsonObject &json, TargetSchema *out, QString *error);
 };
 
-/// The connector schema file `connector` as `target` sees it: the overlay's option changes
+/// The connector schema file `connector` (or a format schema file, by its `formats` overlay) as
+/// `target` sees it: the overlay's option changes
 /// written into the options (default, values, required) and into the target's dialect mapping
 /// (key, omitted when absent), an `onTarget` member naming the target and platform, rules
 /// dropped or added. The result is read with ConnectorSchema::fromJson, so it is checked like
