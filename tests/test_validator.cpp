@@ -217,6 +217,15 @@ const Case kCases[] = {
     {"avro encoding on flink 1.18", "kafka-source", R"~({"target":"flink-1.18","options":{"format":"avro","avro.encoding":"json"}})~", "target.option-absent", Severity::Error, "avro.encoding"},
     {"misspelt format", "kafka-source", R"~({"options":{"format":"jsn"}})~", "format.unknown", Severity::Warning, "format"},
 
+    // ---- Dialects a target reads: Blink's grammar (Alibaba Realtime Compute help pages, target
+    // reference 7 and 9.6) has no METADATA columns, no PARTITIONED BY, no TIMESTAMP_LTZ (rowtime
+    // is TIMESTAMP only) and none of Flink's format options.
+    {"metadata column on blink", "hdfs-csv-source", R"~({"target":"blink","columns":[{"name":"name","type":"STRING"},{"name":"file_name","type":"STRING","metadata":"file.name"}]})~", "dialect.metadata", Severity::Error, "columns[1].metadata"},
+    {"TIMESTAMP_LTZ on blink", "hdfs-csv-source", R"~({"target":"blink","columns":[{"name":"ts","type":"TIMESTAMP_LTZ(3)"}]})~", "dialect.type", Severity::Error, "columns[0].type"},
+    {"TIMESTAMP WITH LOCAL TIME ZONE in a ROW on blink", "hdfs-csv-source", R"~({"target":"blink","type":"orc","columns":[{"name":"r","type":"ROW<ts TIMESTAMP(3) WITH LOCAL TIME ZONE>"}],"options":{"type":"orc","fieldDelimiter":null,"lineDelimiter":null}})~", "dialect.type", Severity::Error, "columns[0].type"},
+    {"PARTITIONED BY on blink", "hdfs-csv-source", R"~({"target":"blink","partitionedBy":["age"]})~", "dialect.partitioned-by", Severity::Error, "partitionedBy"},
+    {"Flink csv option on blink", "hdfs-csv-source", R"~({"target":"blink","options":{"csv.null-literal":"n/a"}})~", "dialect.option", Severity::Error, "csv.null-literal"},
+
     // ---- Built-in checks: names, columns, types, keys, partitions, watermark
     {"no table name", "kafka-source", R"~({"name":""})~", "table.name", Severity::Error, "name"},
     {"unknown connector", "kafka-source", R"~({"connector":"pulsar"})~", "table.connector", Severity::Error, "connector"},
@@ -457,6 +466,7 @@ private Q_SLOTS:
         QTest::newRow("format the user installed") << "kafka-source" << QByteArray(R"~({"options":{"format":"my-format","my-format.level":"3"}})~");
         QTest::newRow("parquet hadoop option") << "hdfs-orc-source" << QByteArray(R"~({"options":{"type":"parquet","parquet.compression":"SNAPPY","parquet.utc-timezone":"true"}})~");
         QTest::newRow("orc hadoop option") << "hdfs-orc-source" << QByteArray(R"~({"options":{"orc.compress":"ZLIB"}})~");
+        QTest::newRow("blink table of the seed") << "hdfs-csv-source" << QByteArray(R"~({"target":"blink","columns":[{"name":"name","type":"VARCHAR"},{"name":"ts","type":"TIMESTAMP(3)"}],"watermark":{"column":"ts","expression":"ts - INTERVAL '4' SECOND"}})~");
         QTest::newRow("chinese names") << "hdfs-csv-source" << QByteArray(R"~({"name":"订单 表","columns":[{"name":"姓名","type":"STRING"},{"name":"a`b\u0027c","type":"INT"}]})~");
     }
     void acceptsValid()

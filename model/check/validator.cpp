@@ -475,6 +475,60 @@ void checkOptions(const TableSpec &spec, const ConnectorSchema &schema, const Sc
     checkRules(spec, schema, out);
 }
 
+/// What the target's dialect cannot write (docs/SCHEMAS.md "Dialects"): Blink writes a watermark
+/// as withOffset(ts, ms) and has no METADATA columns, PARTITIONED BY, TIMESTAMP_LTZ or Flink's
+/// format options. Each is an error here rather than a DDL the platform refuses.
+void checkDialect(const TableSpec &spec, const DialectSchema &dialect, const TargetSchema &target, const QHash<int, FlinkType> &types,
+                  Findings &out)
+{
+    if (dialect.watermarkWithOffset && !spec.watermark.isEmpty() && !spec.watermark.expression.trimmed().isEmpty()
+        && !watermarkOffsetMillis(spec.watermark))
+        out.error(Subject::watermark(Subject::WatermarkPart::Expression), QStringLiteral("watermark.offset"),
+                  LocalizedText{QStringLiteral("%1 writes a watermark as withOffset(%2, milliseconds): write the expression as %2 - INTERVAL 'n' SECOND (or MINUTE, HOUR, DAY).")
+                                    .arg(target.label.en, escapeInvisible(spec.watermark.column)),
+                                QStringLiteral("%1 的水位线写法为 withOffset(%2, 毫秒数)：请把表达式写成 %2 - INTERVAL 'n' SECOND（或 MINUTE、HOUR、DAY）。")
+                                    .arg(target.label.zh, escapeInvisible(spec.watermark.column))});
+    for (int i = 0; i < spec.columns.size(); ++i) {
+        const ColumnSpec &column = spec.columns.at(i);
+        const QString name = escapeInvisible(column.name);
+        if (!dialect.metadataColumns && column.isMetadata())
+            out.error(Subject::columnAt(i, ColumnPart::Metadata), QStringLiteral("dialect.metadata"),
+                      LocalizedText{QStringLiteral("%1 has no METADATA columns: column %2 cannot be written there; remove its metadata key, or choose a Flink target.")
+                                        .arg(target.label.en, name),
+                                    QStringLiteral("%1 不支持 METADATA 列：列 %2 无法在该平台生成；请删除其元数据键，或选择 Flink 目标平台。")
+                                        .arg(target.label.zh, name)});
+        const auto type = types.constFind(i);
+        if (type == types.cend())
+            continue;
+        for (const QString &refused : dialect.refusedTypes) {
+            if (type->root == refused || type->innerRoots.contains(refused)) {
+                out.error(Subject::columnAt(i, ColumnPart::Type), QStringLiteral("dialect.type"),
+                          LocalizedText{QStringLiteral("%1 has no type %2: column %3 (%4) cannot be written there; use TIMESTAMP, or choose a Flink target.")
+                                            .arg(target.label.en, refused, name, type->canonical),
+                                        QStringLiteral("%1 没有 %2 类型：列 %3（%4）无法在该平台生成；请改用 TIMESTAMP，或选择 Flink 目标平台。")
+                                            .arg(target.label.zh, refused, name, type->canonical)});
+                break;
+            }
+        }
+    }
+    if (!dialect.partitionedBy && !spec.partitionedBy.isEmpty())
+        out.error(Subject::partitionedBy(), QStringLiteral("dialect.partitioned-by"),
+                  LocalizedText{QStringLiteral("%1 has no PARTITIONED BY: read one partition through the path (…/dt=20180814), or choose a Flink target.").arg(target.label.en),
+                                QStringLiteral("%1 不支持 PARTITIONED BY：请通过路径读取某个分区（…/dt=20180814），或选择 Flink 目标平台。").arg(target.label.zh)});
+    for (auto it = spec.options.cbegin(); it != spec.options.cend(); ++it) {
+        for (const QString &prefix : dialect.refusedKeyPrefixes) {
+            if (it.key().startsWith(prefix)) {
+                out.error(Subject::option(it.key()), QStringLiteral("dialect.option"),
+                          LocalizedText{QStringLiteral("'%1' is an option of Flink, which %2 does not read; set the table's own options instead.")
+                                            .arg(escapeInvisible(it.key()), target.label.en),
+                                        QStringLiteral("“%1”是 Flink 的配置项，%2 不会读取；请改用该表自身的配置项。")
+                                            .arg(escapeInvisible(it.key()), target.label.zh)});
+                break;
+            }
+        }
+    }
+}
+
 /// Why a table of `schema` cannot be used on the registry's target, if it cannot: the target
 /// says so, or the connector has no form in the target's dialect (Kafka on Blink).
 std::optional<LocalizedText> targetProblem(const ConnectorSchema &schema, const SchemaRegistry &registry)
@@ -552,16 +606,9 @@ Diagnostics Validator::validate(const TableSpec &spec) const
     checkColumns(spec, schema, columns, types, out);
     checkKeysAndPartitions(spec, schema, columns, out);
     checkWatermark(spec, columns, types, out);
-    // Blink writes a watermark as withOffset(ts, ms): other strategies cannot be written there.
     const TargetSchema *target = m_registry.target(m_registry.activeTarget());
-    const DialectSchema *dialect = schema && target ? schema->dialect(target->dialect) : nullptr;
-    if (dialect && dialect->watermarkWithOffset && !spec.watermark.isEmpty() && !spec.watermark.expression.trimmed().isEmpty()
-        && !watermarkOffsetMillis(spec.watermark))
-        out.error(Subject::watermark(Subject::WatermarkPart::Expression), QStringLiteral("watermark.offset"),
-                  LocalizedText{QStringLiteral("%1 writes a watermark as withOffset(%2, milliseconds): write the expression as %2 - INTERVAL 'n' SECOND (or MINUTE, HOUR, DAY).")
-                                    .arg(target->label.en, escapeInvisible(spec.watermark.column)),
-                                QStringLiteral("%1 的水位线写法为 withOffset(%2, 毫秒数)：请把表达式写成 %2 - INTERVAL 'n' SECOND（或 MINUTE、HOUR、DAY）。")
-                                    .arg(target->label.zh, escapeInvisible(spec.watermark.column))});
+    if (const DialectSchema *dialect = schema && target ? schema->dialect(target->dialect) : nullptr)
+        checkDialect(spec, *dialect, *target, types, out);
     if (schema) {
         checkColumnTypes(spec, *schema, types, out);
         checkOptions(spec, *schema, &m_registry, out);

@@ -432,6 +432,27 @@ bool readDialect(SchemaReader &r, const QString &name, const QJsonValue &json, c
     if (watermark != QLatin1String("expression") && watermark != QLatin1String("withOffset"))
         return r.fail(path + QStringLiteral(".watermark"), QStringLiteral("expected \"expression\" or \"withOffset\""));
     d.watermarkWithOffset = watermark == QLatin1String("withOffset");
+    for (const char *member : {"metadataColumns", "partitionedBy"}) {
+        const QJsonValue v = o.value(QLatin1String(member));
+        if (!v.isUndefined() && !v.isBool())
+            return r.fail(path + QLatin1Char('.') + QLatin1String(member), QStringLiteral("expected true or false"));
+    }
+    d.metadataColumns = o.value(QLatin1String("metadataColumns")).toBool(true);
+    d.partitionedBy = o.value(QLatin1String("partitionedBy")).toBool(true);
+    for (const char *member : {"refuseTypes", "refusedKeyPrefixes"}) {
+        QJsonArray list;
+        if (!r.array(o, path, member, &list))
+            return false;
+        const bool types = QLatin1String(member) == QLatin1String("refuseTypes");
+        for (const QJsonValue &v : list) {
+            if (!v.isString() || v.toString().isEmpty())
+                return r.fail(path + QLatin1Char('.') + QLatin1String(member), QStringLiteral("expected an array of non-empty strings"));
+            if (types)
+                d.refusedTypes << v.toString().toUpper();
+            else
+                d.refusedKeyPrefixes << v.toString();
+        }
+    }
     QStringList keys;
     for (const OptionSchema &opt : schema.options)
         keys << opt.key;

@@ -209,6 +209,13 @@ struct DialectSchema
     /// Blink writes a watermark as `WATERMARK FOR ts AS withOffset(ts, MILLISECONDS)` rather than
     /// with Flink's expression; the spec's `ts - INTERVAL 'n' UNIT` is turned into it.
     bool watermarkWithOffset = false;
+    /// What the dialect has no syntax for (Blink: METADATA columns, PARTITIONED BY,
+    /// TIMESTAMP_LTZ): a table that uses it cannot be written in the dialect, and the validator
+    /// says so on a target that reads the dialect.
+    bool metadataColumns = true;
+    bool partitionedBy = true;
+    QStringList refusedTypes;       ///< type roots, such as TIMESTAMP_LTZ, also inside ROW or ARRAY
+    QStringList refusedKeyPrefixes; ///< option keys the dialect does not read (Flink's `csv.` format options on Blink)
     QMap<QString, OptionMapping> options;
 };
 

@@ -18,7 +18,7 @@ const QString kIndent = QStringLiteral("  ");
 /// could end the definition or the statement (checkSqlExpression). The validator reports the
 /// same problems as errors; refusing here too means a path that writes DDL without validating
 /// (export, `table show`, previews) can never emit text that breaks out of its column.
-bool columnLine(const ColumnSpec &c, QString *line, QString *problem)
+bool columnLine(const ColumnSpec &c, const DialectSchema &dialect, QString *line, QString *problem)
 {
     *line = kIndent + quoteIdentifier(c.name);
     if (c.isComputed()) {
@@ -38,11 +38,21 @@ bool columnLine(const ColumnSpec &c, QString *line, QString *problem)
             *problem = QStringLiteral("the type says NULL but the column is marked NOT NULL");
             return false;
         }
+        for (const QString &refused : dialect.refusedTypes) {
+            if (type.root == refused || type.innerRoots.contains(refused)) {
+                *problem = QStringLiteral("the %1 dialect has no type %2").arg(dialect.name, refused);
+                return false;
+            }
+        }
         *line += QLatin1Char(' ') + type.canonical;
         // NOT NULL may already be part of the type text; do not write it twice.
         if (!c.nullable && !line->endsWith(QLatin1String(" NOT NULL")))
             *line += QStringLiteral(" NOT NULL");
         if (c.isMetadata()) {
+            if (!dialect.metadataColumns) {
+                *problem = QStringLiteral("the %1 dialect has no METADATA columns").arg(dialect.name);
+                return false;
+            }
             *line += QStringLiteral(" METADATA FROM ") + quoteLiteral(c.metadata);
             if (c.isVirtual)
                 *line += QStringLiteral(" VIRTUAL");
@@ -97,8 +107,15 @@ bool withEntries(const TableSpec &spec, const ConnectorSchema &schema, const Dia
     }
     // QMap iterates in key order, which makes unknown options deterministic.
     for (auto it = spec.options.cbegin(); it != spec.options.cend(); ++it) {
-        if (!schema.option(it.key()))
-            entries << WithEntry{it.key(), it.value()};
+        if (schema.option(it.key()))
+            continue;
+        for (const QString &prefix : dialect.refusedKeyPrefixes) {
+            if (it.key().startsWith(prefix)) {
+                *problem = QStringLiteral("option '%1': the %2 dialect does not read it").arg(it.key(), dialect.name);
+                return false;
+            }
+        }
+        entries << WithEntry{it.key(), it.value()};
     }
     return true;
 }
@@ -176,7 +193,7 @@ bool DdlWriter::write(const TableSpec &spec, const QString &dialectName, QString
     for (int i = 0; i < spec.columns.size(); ++i) {
         QString line;
         QString problem;
-        if (!columnLine(spec.columns.at(i), &line, &problem)) {
+        if (!columnLine(spec.columns.at(i), *dialect, &line, &problem)) {
             if (error)
                 *error = QStringLiteral("column \"%1\" (#%2): %3").arg(spec.columns.at(i).name, QString::number(i + 1), problem);
             return false;
@@ -212,6 +229,11 @@ bool DdlWriter::write(const TableSpec &spec, const QString &dialectName, QString
     out += QStringLiteral("\n)");
     if (!spec.comment.isEmpty())
         out += QStringLiteral("\nCOMMENT ") + quoteLiteral(spec.comment);
+    if (!spec.partitionedBy.isEmpty() && !dialect->partitionedBy) {
+        if (error)
+            *error = QStringLiteral("the %1 dialect has no PARTITIONED BY").arg(dialect->name);
+        return false;
+    }
     if (!spec.partitionedBy.isEmpty())
         out += QStringLiteral("\nPARTITIONED BY (") + quoteIdentifierList(spec.partitionedBy) + QLatin1Char(')');
 
