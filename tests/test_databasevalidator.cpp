@@ -119,6 +119,19 @@ QList<Case> cases()
         {"wiring: nothing to write", {kafkaSource, {"kafka-sink", R"~({"columns":[{"name":"x","expression":"1"}],"options":{"key.fields":null,"key.format":null}})~"}},
          {wire("orders", "orders_enriched")}, "wiring.no-columns", Severity::Error, "wiring orders -> orders_enriched", true},
         {"wiring: twice", {kafkaSource, kafkaSink}, {wire("orders", "orders_copy"), wire("Orders", "orders_copy")}, "wiring.duplicate", Severity::Warning, "wiring Orders -> orders_copy", true},
+
+        // ---- hudi.cow-written-from-stream: seed 002, "COW tables are not suitable for real-time
+        // data ingestion"; a Hudi sink without table.type is COPY_ON_WRITE (FlinkOptions.TABLE_TYPE).
+        {"cow wiring: Kafka into COPY_ON_WRITE", {kafkaSource, {"hudi-sink", R"~({"options":{"table.type":"COPY_ON_WRITE"}})~"}}, {wire("orders", "orders_hudi")},
+         "hudi.cow-written-from-stream", Severity::Warning, "wiring orders -> orders_hudi", true},
+        {"cow wiring: Kafka into the default type", {kafkaSource, {"hudi-sink", R"~({"options":{"table.type":null}})~"}}, {wire("orders", "orders_hudi")},
+         "hudi.cow-written-from-stream", Severity::Warning, "wiring orders -> orders_hudi", true},
+        {"cow wiring: Kafka into MERGE_ON_READ", {kafkaSource, kHudiSink}, {wire("orders", "orders_hudi")},
+         "hudi.cow-written-from-stream", Severity::Warning, "wiring orders -> orders_hudi", false},
+        {"cow wiring: a streaming Hudi read into COPY_ON_WRITE", {{"hudi-source", R"~({"options":{"path":"hdfs://x/in"}})~"}, {"hudi-sink", R"~({"options":{"table.type":"COPY_ON_WRITE"}})~"}},
+         {wire("orders_hudi_stream", "orders_hudi")}, "hudi.cow-written-from-stream", Severity::Warning, "wiring orders_hudi_stream -> orders_hudi", true},
+        {"cow wiring: a batch Hudi read into COPY_ON_WRITE", {{"hudi-source", R"~({"options":{"path":"hdfs://x/in","read.streaming.enabled":"false","read.streaming.check-interval":null}})~"}, {"hudi-sink", R"~({"options":{"table.type":"COPY_ON_WRITE"}})~"}},
+         {wire("orders_hudi_stream", "orders_hudi")}, "hudi.cow-written-from-stream", Severity::Warning, "wiring orders_hudi_stream -> orders_hudi", false},
     };
 }
 
@@ -203,6 +216,8 @@ private slots:
         for (const ConnectorSchemaPtr &schema : m_registry.schemas()) {
             for (const DatabaseRuleSchema &rule : schema->databaseRules)
                 QVERIFY2(produced.contains(rule.id), qPrintable(QStringLiteral("no case for database rule ") + rule.id));
+            for (const WiringRuleSchema &rule : schema->wiringRules)
+                QVERIFY2(produced.contains(rule.id), qPrintable(QStringLiteral("no case for wiring rule ") + rule.id));
         }
         for (const char *id : {"wiring.source-missing", "wiring.sink-missing", "wiring.same-table", "wiring.source-role", "wiring.sink-role",
                                "wiring.column-missing", "wiring.column-type", "wiring.no-columns", "wiring.duplicate"})

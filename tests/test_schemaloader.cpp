@@ -90,6 +90,8 @@ void addBrokenFileRows()
     QTest::newRow("primaryKey misspelt") << R"("roles": ["source", "sink"],)" << R"("roles": ["source", "sink"], "primaryKey": "require",)" << "primaryKey: expected \"required\" or \"optional\"";
     QTest::newRow("format slot names no option") << R"("roles": ["source", "sink"],)" << R"("roles": ["source", "sink"], "formatOptions": [{"option": "fmt", "prefix": "", "unknownOptions": "error"}],)" << "formatOptions[0].option: \"fmt\" is not an option of this connector";
     QTest::newRow("format slot severity") << R"("roles": ["source", "sink"],)" << R"("roles": ["source", "sink"], "formatOptions": [{"option": "mode", "prefix": "", "unknownOptions": "fatal"}],)" << "formatOptions[0].unknownOptions: expected \"error\" or \"warning\"";
+    QTest::newRow("wiring rule bad severity") << R"("rules": [)" << R"~("wiringRules": [{"id": "w", "severity": "fatal", "message": {"en": "a", "zh": "b"}}], "rules": [)~" << "wiringRules[0].severity: expected";
+    QTest::newRow("readsStream names no option") << R"("rules": [)" << R"~("readsStream": {"option": "stream", "equals": "true"}, "rules": [)~" << "readsStream.option: \"stream\" is not an option";
     QTest::newRow("changelog on a connector") << R"("roles": ["source", "sink"],)" << R"("roles": ["source", "sink"], "changelog": true,)" << "changelog: only format schemas";
     QTest::newRow("format with a dialect") << R"("connector": "demo")" << R"("kind": "format", "format": "demo")" << "dialects: not part of a format schema";
     QTest::newRow("primaryKey as a boolean") << R"("roles": ["source", "sink"],)" << R"("roles": ["source", "sink"], "primaryKey": true,)" << "primaryKey: expected \"required\" or \"optional\"";

@@ -188,6 +188,18 @@ Diagnostics DatabaseValidator::validateWiring(const QList<TableSpec> &tables, co
                             "表“%1”的角色是 %2，作业无法写入；请将其角色设为 sink（或 both）。")
                            .arg(sink->name, roleName(sink->role)));
 
+    // The sink's connector may say what a wiring into it should not be (a copy-on-write Hudi
+    // table fed from a stream).
+    const ConnectorSchemaPtr sinkSchema = m_registry.find(sink->connector);
+    const ConnectorSchemaPtr sourceSchema = m_registry.find(source->connector);
+    if (sinkSchema) {
+        const bool sourceReadsStream = sourceSchema && sourceSchema->readsStream && evaluate(*sourceSchema->readsStream, *sourceSchema, *source);
+        for (const WiringRuleSchema &rule : sinkSchema->wiringRules) {
+            if ((!rule.fromStream || sourceReadsStream) && evaluate(rule.whenSink, *sinkSchema, *sink))
+                out << finding(rule.severity, subject, rule.id, rule.message.arg(source->name, sink->name));
+        }
+    }
+
     int written = 0;
     const ColumnIndex sourceColumns(*source);
     for (const ColumnSpec &column : sink->columns) {

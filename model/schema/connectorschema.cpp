@@ -898,6 +898,49 @@ bool ConnectorSchema::fromJson(const QJsonObject &json, ConnectorSchema *out, QS
         s.databaseRules << rule;
     }
 
+    if (json.contains(QLatin1String("readsStream"))) {
+        Condition when;
+        QString problem;
+        const QJsonValue value = json.value(QLatin1String("readsStream"));
+        if (value.isBool()) {
+            if (value.toBool())
+                s.readsStream = when;
+        } else if (!parseCondition(value, QStringLiteral("readsStream"), keys, &when, &problem)) {
+            return r.failWith(problem);
+        } else {
+            s.readsStream = when;
+        }
+    }
+    QJsonArray wiringRules;
+    if (!r.array(json, QString(), "wiringRules", &wiringRules))
+        return false;
+    for (int i = 0; i < wiringRules.size(); ++i) {
+        const QString path = QStringLiteral("wiringRules[%1]").arg(i);
+        if (!wiringRules.at(i).isObject())
+            return r.fail(path, QStringLiteral("expected an object"));
+        const QJsonObject o = wiringRules.at(i).toObject();
+        WiringRuleSchema rule;
+        QString severity;
+        QString problem;
+        if (!r.string(o, path, "id", &rule.id, true) || !r.string(o, path, "severity", &severity, true)
+            || !r.text(o, path, "message", &rule.message, true))
+            return false;
+        if (severity != QLatin1String("error") && severity != QLatin1String("warning"))
+            return r.fail(path + QStringLiteral(".severity"), QStringLiteral("expected \"error\" or \"warning\""));
+        rule.severity = severity == QLatin1String("error") ? Severity::Error : Severity::Warning;
+        if (o.contains(QLatin1String("whenSink"))
+            && !parseCondition(o.value(QLatin1String("whenSink")), path + QStringLiteral(".whenSink"), keys, &rule.whenSink, &problem))
+            return r.failWith(problem);
+        const QJsonValue fromStream = o.value(QLatin1String("fromStream"));
+        if (!fromStream.isUndefined() && !fromStream.isBool())
+            return r.fail(path + QStringLiteral(".fromStream"), QStringLiteral("expected true or false"));
+        rule.fromStream = fromStream.toBool(false);
+        if (ids.contains(rule.id))
+            return r.fail(path + QStringLiteral(".id"), QStringLiteral("\"%1\" is used twice").arg(rule.id));
+        ids << rule.id;
+        s.wiringRules << rule;
+    }
+
     QJsonObject onTarget;
     if (!r.object(json, QString(), "onTarget", &onTarget) || !r.string(onTarget, QStringLiteral("onTarget"), "target", &s.target.id, false)
         || !r.text(onTarget, QStringLiteral("onTarget"), "label", &s.target.label, !s.target.id.isEmpty())

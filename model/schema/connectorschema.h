@@ -166,6 +166,18 @@ struct FormatSlot
     Severity unknownOptions = Severity::Error;
 };
 
+/// A rule on a job's wiring into a table of the connector (docs/SCHEMAS.md "Wiring rules"):
+/// when the sink satisfies `whenSink` and, with `fromStream`, the source reads a stream
+/// (the source's connector `readsStream`), the wiring gets a diagnostic.
+struct WiringRuleSchema
+{
+    QString id;
+    Condition whenSink;
+    bool fromStream = false;
+    Severity severity = Severity::Warning;
+    LocalizedText message; ///< %1: the source table; %2: the sink table
+};
+
 /// Job schemas: the command that submits a job.
 struct SubmitSchema
 {
@@ -269,6 +281,10 @@ struct ConnectorSchema
     /// declaration is a table of its own. Used by the database rules.
     QStringList identity;
     QList<DatabaseRuleSchema> databaseRules;
+    /// When a source table of this connector reads a stream that has no end (Kafka always; Hudi
+    /// with read.streaming.enabled); unset: never.
+    std::optional<Condition> readsStream;
+    QList<WiringRuleSchema> wiringRules;
     SubmitSchema submit; ///< job schemas only
     TargetView target;   ///< set when resolved for a target
 
