@@ -176,6 +176,8 @@ void TestFlinkType::validTypes_data()
         "ROW<`MyField` INT, `Select` STRING, `array` INT>");
     row("ROW<名称 STRING>", Family::Row, "ROW", -1, -1, true, "ROW<`名称` STRING>");
     row("ROW<a ROW<a INT>>", Family::Row, "ROW", -1, -1, true, "ROW<`a` ROW<`a` INT>>");
+    // RowType compares field names case-sensitively: `a` and `A` are two fields.
+    row("ROW<a INT, A STRING>", Family::Row, "ROW", -1, -1, true, "ROW<`a` INT, `A` STRING>");
     // Issue 12: a ROW field named by a reserved word (`value`, `timestamp`: Flink 1.18's
     // Parser.tdd and Calcite's Parser.jj) must be quoted, or the statement does not parse.
     row("ROW<value STRING, `timestamp` BIGINT, user INT>", Family::Row, "ROW", -1, -1, true,
@@ -320,9 +322,11 @@ void TestFlinkType::invalidTypes_data()
     same("INTERVAL MINUTE(2)", "unexpected \"(\" after the type (at 16)");
 
     // Rows.
-    same("ROW<a INT, A STRING>", "field name A appears twice in the ROW (at 12)");
+    // Flink's RowType.validateFields: names unique in a case-sensitive set, and not blank.
+    same("ROW<a INT, a STRING>", "field name a appears twice in the ROW (at 12)");
     same("ROW<`a` INT, a STRING>", "field name a appears twice in the ROW (at 14)");
-    same("ROW(`x``y` INT, `X``Y` INT)", "field name `X``Y` appears twice in the ROW (at 17)");
+    same("ROW(`x``y` INT, `x``y` INT)", "field name `x``y` appears twice in the ROW (at 17)");
+    same("ROW<`  ` INT>", "a field name cannot be empty or only spaces (at 5)");
     same("ROW(a INT", "expected \",\" or \")\" but found the end (at 10)");
     same("ROW<a INT", "expected \",\" or \">\" but found the end (at 10)");
     same("ROW<a INT)", "expected \",\" or \">\" but found \")\" (at 10)");
@@ -330,7 +334,7 @@ void TestFlinkType::invalidTypes_data()
     same("ROW<a INT b INT>", "expected \",\" or \">\" but found \"b\" (at 11)");
     same("ROW<a INT,>", "expected a field name but found \">\" (at 11)");
     same("ROW<, a INT>", "expected a field name but found \",\" (at 5)");
-    same("ROW<`` INT>", "a field name cannot be empty (at 5)");
+    same("ROW<`` INT>", "a field name cannot be empty or only spaces (at 5)");
     same("ROW<`a INT>", "the quoted name has no closing ` (at 5)");
     same("ROW<a INT 'comment>", "the string has no closing ' (at 11)");
     same("ROW<a INT 'x' 'y'>", "expected \",\" or \">\" but found \"'y'\" (at 15)");

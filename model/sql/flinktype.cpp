@@ -160,12 +160,13 @@ Shape makeShape(Family family, const char *root, int precision = -1, int scale =
     return s;
 }
 
-// The field names of one ROW read so far, for the duplicate check. Names compare
-// case-insensitively by their text inside the backticks; comparing the still-escaped text is
-// exact, as escaping doubles every backtick the same way and an unquoted name contains none.
-// The first few names are compared one by one without allocating (the usual ROW); past that
-// they move into a hash set of case-folded names, so a ROW of tens of thousands of fields is
-// checked in linear rather than quadratic time.
+// The field names of one ROW read so far, for the duplicate check. Names compare exactly, as
+// Flink's RowType does ("Field names must be unique", a case-sensitive set: `a` and `A` are
+// two fields), by their text inside the backticks; comparing the still-escaped text is exact,
+// as escaping doubles every backtick the same way and an unquoted name contains none. The
+// first few names are compared one by one without allocating (the usual ROW); past that they
+// move into a hash set, so a ROW of tens of thousands of fields is checked in linear rather
+// than quadratic time.
 class FieldNames
 {
 public:
@@ -176,7 +177,7 @@ public:
     {
         if (!m_useSet) {
             for (const Token &earlier : m_few) {
-                if (nameOf(earlier).compare(nameOf(token), Qt::CaseInsensitive) == 0)
+                if (nameOf(earlier) == nameOf(token))
                     return false;
             }
             if (m_few.size() < kFew) {
@@ -202,7 +203,7 @@ private:
         const int trim = t.kind == Tok::QuotedName ? 1 : 0;
         return QStringView(m_text + t.start + trim, t.length - 2 * trim);
     }
-    QString key(const Token &t) const { return nameOf(t).toString().toCaseFolded(); }
+    QString key(const Token &t) const { return nameOf(t).toString(); }
 
     const QChar *m_text;
     QVarLengthArray<Token, kFew> m_few;
@@ -694,8 +695,9 @@ bool Parser::parseRowField(FieldNames *names, int depth)
 {
     if (m_tok.kind != Tok::Word && m_tok.kind != Tok::QuotedName)
         return failExpected(expect::FieldName);
-    if (m_tok.kind == Tok::QuotedName && m_tok.length == 2) {
-        return fail({"a field name cannot be empty (at %1)", "字段名不能为空（位置 %1）"},
+    // RowType.validateFields: "Field names must contain at least one non-whitespace character."
+    if (m_tok.kind == Tok::QuotedName && QStringView(m_text + m_tok.start + 1, m_tok.length - 2).trimmed().isEmpty()) {
+        return fail({"a field name cannot be empty or only spaces (at %1)", "字段名不能为空或只含空格（位置 %1）"},
                     m_tok.start + 1);
     }
     if (!names->insert(m_tok)) {
