@@ -30,6 +30,7 @@
 #include <QComboBox>
 #include <QDir>
 #include <QDialogButtonBox>
+#include <QFileInfo>
 #include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
@@ -926,6 +927,41 @@ private Q_SLOTS:
             }
             QCOMPARE(readText(file), readText(golden));
         }
+    }
+
+    /// Issue 14: a job export that fails said "Exported 0 tables. 0 files written", named the
+    /// database twice on every line and repeated "was not written" on each; it says once which
+    /// files were not written, and each finding once with its database once.
+    void jobExportErrorSaysWhatWasNotWritten()
+    {
+        const QString db = QStringLiteral("broken_job");
+        QVERIFY(m_catalog->createDatabase(db, QString(), QStringLiteral("mrs")).ok());
+        QVERIFY(m_catalog->setJobProfile(db, {{QStringLiteral("job-name"), QStringLiteral("broken")}}).ok()); // no main class, no jar
+        m_window->action(QStringLiteral("refresh"))->trigger();
+        QVERIFY(m_window->selectDatabase(db));
+
+        QTemporaryDir out;
+        const auto report = answerWarning();
+        QVERIFY(!m_window->exportJobTo(out.path()));
+        QVERIFY(report->asked());
+        const QString text = report->text();
+        QCOMPARE(text, m_window->lastExportReport());
+        QVERIFY2(!text.contains(QStringLiteral("Exported")), qPrintable(text)); // nothing was, and a job has no table count
+        QVERIFY2(!text.contains(QStringLiteral("was not written")), qPrintable(text));
+        const QStringList lines = text.split(QLatin1Char('\n'));
+        QCOMPARE(lines.value(0), QStringLiteral("No file was written."));
+        QCOMPARE(lines.value(1), QStringLiteral("2 files not written (in %1): broken_job.job.sql, broken_job.job.sh")
+                                     .arg(QDir::toNativeSeparators(QFileInfo(out.path()).absoluteFilePath())));
+        QStringList findings = lines.mid(2);
+        QVERIFY2(findings.size() >= 2, qPrintable(text)); // the main class and the jar at least
+        QCOMPARE(findings.removeDuplicates(), 0);
+        for (const QString &line : findings) {
+            QVERIFY2(line.startsWith(QStringLiteral("• broken_job: ")), qPrintable(line));
+            QCOMPARE(line.count(db), 1);
+        }
+        QVERIFY2(text.contains(QStringLiteral("jar")), qPrintable(text));
+        QCOMPARE(QDir(out.path()).entryList(QDir::NoDotAndDotDot | QDir::AllEntries), QStringList());
+        QVERIFY(m_window->selectDatabase(QStringLiteral("shop")));
     }
 
     void filterAndCopy()

@@ -607,6 +607,14 @@ void TestExporter::jobWithErrorsIsNotWritten()
     }
     QVERIFY(result.problems.at(0).message.en.contains(QStringLiteral("job/jar")));
     QVERIFY(result.problems.at(1).message.en.contains(QStringLiteral("wiring src -> sink")));
+    // The finding alone, for a list that names database and files once (the designer's).
+    QVERIFY2(result.problems.at(0).finding.en.startsWith(QStringLiteral("job/jar")), qPrintable(result.problems.at(0).finding.en));
+    QVERIFY(result.problems.at(1).finding.zh.startsWith(QStringLiteral("wiring src -> sink")));
+    for (const ExportProblem &p : result.problems)
+        QVERIFY(!p.finding.en.contains(QStringLiteral("written")) && !p.finding.en.contains(QStringLiteral("default")));
+    QCOMPARE(result.skipped.size(), 2); // the script and the command, both left out
+    QCOMPARE(result.skipped.at(0).path, QStringLiteral("default.job.sql"));
+    QCOMPARE(result.skipped.at(1).path, QStringLiteral("default.job.sh"));
     QCOMPARE(readTree(options.outDir).keys(), (QStringList{QStringLiteral("fine.job.sh"), QStringLiteral("fine.job.sql")}));
 }
 

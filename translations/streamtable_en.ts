@@ -2,6 +2,49 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>ExportReport</name>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>and %n more</numerusform>
+            <numerusform>and %n more</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n table(s).</source>
+        <translation>
+            <numerusform>Exported %n table.</numerusform>
+            <numerusform>Exported %n tables.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export cancelled; the files written are complete.</source>
+        <translation>Export cancelled; the files written are complete.</translation>
+    </message>
+    <message>
+        <source>Export failed: %1</source>
+        <translation>Export failed: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) written to %1: %2</source>
+        <translation>
+            <numerusform>%n file written to %1: %2</numerusform>
+            <numerusform>%n files written to %1: %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No file was written.</source>
+        <translation>No file was written.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) not written (in %1): %2</source>
+        <translation>
+            <numerusform>%n file not written (in %1): %2</numerusform>
+            <numerusform>%n files not written (in %1): %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>StreamTable Designer</source>
@@ -589,17 +632,6 @@
         <source>Writing %1</source>
         <translation>Writing %1</translation>
     </message>
-    <message numerus="yes">
-        <source>Export cancelled after %n file(s); the files written are complete.</source>
-        <translation>
-            <numerusform>Export cancelled after %n file; the files written are complete.</numerusform>
-            <numerusform>Export cancelled after %n files; the files written are complete.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Export failed: %1</source>
-        <translation>Export failed: %1</translation>
-    </message>
     <message>
         <source>Export</source>
         <translation>Export</translation>
@@ -607,20 +639,6 @@
     <message>
         <source>About StreamTable Designer</source>
         <translation>About StreamTable Designer</translation>
-    </message>
-    <message numerus="yes">
-        <source>Exported %n table(s).</source>
-        <translation>
-            <numerusform>Exported %n table.</numerusform>
-            <numerusform>Exported %n tables.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n file(s) written to %1.</source>
-        <translation>
-            <numerusform>%n file written to %1.</numerusform>
-            <numerusform>%n files written to %1.</numerusform>
-        </translation>
     </message>
     <message>
         <source>&amp;Job and wiring...</source>

@@ -2,6 +2,45 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>ExportReport</name>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>等另外 %n 个</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n table(s).</source>
+        <translation>
+            <numerusform>已导出 %n 张表。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export cancelled; the files written are complete.</source>
+        <translation>导出已取消；已写入的文件都是完整的。</translation>
+    </message>
+    <message>
+        <source>Export failed: %1</source>
+        <translation>导出失败：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) written to %1: %2</source>
+        <translation>
+            <numerusform>已写入 %n 个文件到 %1：%2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No file was written.</source>
+        <translation>没有写入任何文件。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) not written (in %1): %2</source>
+        <translation>
+            <numerusform>未写入 %n 个文件（在 %1 中）：%2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>StreamTable Designer</source>
@@ -584,16 +623,6 @@
         <source>Writing %1</source>
         <translation>正在写入 %1</translation>
     </message>
-    <message numerus="yes">
-        <source>Export cancelled after %n file(s); the files written are complete.</source>
-        <translation>
-            <numerusform>已写入 %n 个文件后取消导出；已写入的文件都是完整的。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Export failed: %1</source>
-        <translation>导出失败：%1</translation>
-    </message>
     <message>
         <source>Export</source>
         <translation>导出</translation>
@@ -601,18 +630,6 @@
     <message>
         <source>About StreamTable Designer</source>
         <translation>关于 StreamTable 设计器</translation>
-    </message>
-    <message numerus="yes">
-        <source>Exported %n table(s).</source>
-        <translation>
-            <numerusform>已导出 %n 张表。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n file(s) written to %1.</source>
-        <translation>
-            <numerusform>已写入 %n 个文件到 %1。</numerusform>
-        </translation>
     </message>
     <message>
         <source>&amp;Job and wiring...</source>

@@ -11,6 +11,7 @@
 #include "check/databasevalidator.h"
 #include "check/validator.h"
 #include "export/exporter.h"
+#include "exportreport.h"
 #include "core/names.h"
 #include "jobdialog.h"
 #include "languagemanager.h"
@@ -649,7 +650,7 @@ void MainWindow::exportJob()
         return;
     exportFolderSetting.set(folder);
     if (exportJobTo(folder))
-        QMessageBox::information(this, tr("Export"), statusBar()->currentMessage());
+        QMessageBox::information(this, tr("Export"), m_exportReport);
 }
 
 bool MainWindow::exportJobTo(const QString &folder)
@@ -657,7 +658,7 @@ bool MainWindow::exportJobTo(const QString &folder)
     ExportOptions options;
     options.outDir = folder;
     options.databases = QStringList{currentDatabase()};
-    return showExportSummary(Exporter(m_catalog, m_registry).runJobs(options), folder);
+    return showExportSummary(Exporter(m_catalog, m_registry).runJobs(options), folder, true);
 }
 
 void MainWindow::newDatabase()
@@ -815,7 +816,7 @@ void MainWindow::exportAsked(const QStringList &databases, const QString &onlyTa
     exportFolderSetting.set(folder);
     // Asked for from the menu: a complete export is confirmed in a message as well.
     if (exportTo(folder, databases, onlyTable))
-        QMessageBox::information(this, tr("Export"), statusBar()->currentMessage());
+        QMessageBox::information(this, tr("Export"), m_exportReport);
 }
 
 bool MainWindow::exportTo(const QString &folder, const QStringList &databases, const QString &onlyTable)
@@ -836,34 +837,22 @@ bool MainWindow::exportTo(const QString &folder, const QStringList &databases, c
         return !progress.wasCanceled();
     });
     progress.reset();
-    return showExportSummary(result, folder);
+    return showExportSummary(result, folder, false);
 }
 
-/// A complete export is reported in the status bar; anything less in a message that names
-/// what was left out or what failed.
-bool MainWindow::showExportSummary(const ExportResult &result, const QString &folder)
+/// A complete export is reported in the status bar; anything less in a message that says what
+/// was written where, what was not, and why (ExportReport).
+bool MainWindow::showExportSummary(const ExportResult &result, const QString &folder, bool jobs)
 {
-    const Language lang = uiLanguage();
-    QString summary;
-    switch (result.outcome) {
-    case ExportResult::Outcome::Done:
-        summary = tr("Exported %n table(s).", nullptr, result.tableCount()) + QLatin1Char(' ')
-                  + tr("%n file(s) written to %1.", nullptr, int(result.files.size())).arg(QDir::toNativeSeparators(folder));
-        break;
-    case ExportResult::Outcome::Cancelled:
-        summary = tr("Export cancelled after %n file(s); the files written are complete.", nullptr, int(result.files.size()));
-        break;
-    case ExportResult::Outcome::Failed:
-        summary = tr("Export failed: %1").arg(result.status.message(lang));
-        break;
-    }
+    m_exportReport = ExportReport::describe(result, folder, jobs ? ExportReport::Kind::Jobs : ExportReport::Kind::Tables);
     if (result.complete()) {
-        statusBar()->showMessage(summary, 8000);
+        statusBar()->showMessage(QString(m_exportReport).replace(QLatin1Char('\n'), QLatin1Char(' ')), 8000);
         return true;
     }
-    for (const ExportProblem &p : result.problems)
-        summary += QStringLiteral("\n• ") + p.database + QLatin1Char('.') + p.table + QStringLiteral(": ") + p.message.in(lang);
-    QMessageBox::warning(this, tr("Export"), summary);
+    QMessageBox box(QMessageBox::Warning, tr("Export"), m_exportReport, QMessageBox::Ok, this);
+    box.setObjectName(QStringLiteral("exportReport"));
+    box.setDefaultButton(QMessageBox::Ok);
+    box.exec();
     return false;
 }
 

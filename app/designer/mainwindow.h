@@ -61,6 +61,8 @@ public:
     QListWidget *databaseChecks() const { return m_checks; }
     /// The export the menu items run, without the folder question.
     bool exportTo(const QString &folder, const QStringList &databases, const QString &onlyTable = QString());
+    /// What the last export wrote where, what it did not and why (ExportReport::describe()).
+    QString lastExportReport() const { return m_exportReport; }
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -98,13 +100,14 @@ private:
     void exportAsked(const QStringList &databases, const QString &onlyTable);
     void exportJob();
     void importDdl();
-    bool showExportSummary(const struct ExportResult &result, const QString &folder);
+    bool showExportSummary(const struct ExportResult &result, const QString &folder, bool jobs);
     void refreshDatabaseChecks();
     void about();
 
     Catalog &m_catalog;
     const SchemaRegistry &m_registry;
     LanguageManager &m_languages;
+    QString m_exportReport;
 
     DatabasesModel *m_databases;
     TablesModel *m_tables;

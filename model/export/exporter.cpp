@@ -217,7 +217,8 @@ ExportResult Exporter::run(const ExportOptions &options, const ExportProgress &p
                 renderable = false;
                 result.problems.append({database.name, table.spec.name, file.path,
                                         {QStringLiteral("%1/%2: %3; %4 was not written").arg(database.name, table.spec.name, error, file.path),
-                                         QStringLiteral("%1/%2：%3；未写入 %4").arg(database.name, table.spec.name, error, file.path)}});
+                                         QStringLiteral("%1/%2：%3；未写入 %4").arg(database.name, table.spec.name, error, file.path)},
+                                        {error, error}});
                 continue;
             }
             if (!content.isEmpty())
@@ -225,14 +226,16 @@ ExportResult Exporter::run(const ExportOptions &options, const ExportProgress &p
             content += ddl;
         }
         ++done;
-        if (!renderable)
-            continue;
-        LocalizedText error;
-        if (!out.write(file.path, content.toUtf8(), false, &error))
-            return markFailed(result, {CatalogErrorCode::Storage, error});
         QStringList names;
         for (const StoredTable &table : file.tables)
             names << table.spec.name;
+        if (!renderable) {
+            result.skipped.append({file.path, database.name, names});
+            continue;
+        }
+        LocalizedText error;
+        if (!out.write(file.path, content.toUtf8(), false, &error))
+            return markFailed(result, {CatalogErrorCode::Storage, error});
         result.files.append({file.path, database.name, names});
     }
     if (progress)
@@ -286,7 +289,9 @@ ExportResult Exporter::runJobs(const ExportOptions &options, const ExportProgres
             result.problems.append({job.database, QString(), sqlPath,
                                     {QStringLiteral("%1: the database has no job (no job profile and nothing wired); %2 was not written")
                                          .arg(job.database, sqlPath),
-                                     QStringLiteral("%1：该数据库没有作业（没有作业配置，也没有连线）；未写入 %2").arg(job.database, sqlPath)}});
+                                     QStringLiteral("%1：该数据库没有作业（没有作业配置，也没有连线）；未写入 %2").arg(job.database, sqlPath)},
+                                    {QStringLiteral("the database has no job (no job profile and nothing wired)"),
+                                     QStringLiteral("该数据库没有作业（没有作业配置，也没有连线）")}});
         }
         for (const Diagnostic &d : validator.validateAll(job.tables, job.profile, job.wirings)) {
             if (!d.isError())
@@ -294,7 +299,9 @@ ExportResult Exporter::runJobs(const ExportOptions &options, const ExportProgres
             valid = false;
             result.problems.append({job.database, QString(), sqlPath,
                                     {QStringLiteral("%1: %2: %3; %4 was not written").arg(job.database, d.subject.text(), d.message.en, sqlPath),
-                                     QStringLiteral("%1：%2：%3；未写入 %4").arg(job.database, d.subject.text(), d.message.zh, sqlPath)}});
+                                     QStringLiteral("%1：%2：%3；未写入 %4").arg(job.database, d.subject.text(), d.message.zh, sqlPath)},
+                                    {QStringLiteral("%1: %2").arg(d.subject.text(), d.message.en),
+                                     QStringLiteral("%1：%2").arg(d.subject.text(), d.message.zh)}});
         }
         QString script;
         QString error;
@@ -302,9 +309,12 @@ ExportResult Exporter::runJobs(const ExportOptions &options, const ExportProgres
             valid = false;
             result.problems.append({job.database, QString(), sqlPath,
                                     {QStringLiteral("%1: %2; %3 was not written").arg(job.database, error, sqlPath),
-                                     QStringLiteral("%1：%2；未写入 %3").arg(job.database, error, sqlPath)}});
+                                     QStringLiteral("%1：%2；未写入 %3").arg(job.database, error, sqlPath)},
+                                    {error, error}});
         }
         if (!valid) {
+            result.skipped.append({sqlPath, job.database, {}});
+            result.skipped.append({shPath, job.database, {}});
             done += 2;
             continue;
         }

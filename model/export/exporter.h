@@ -46,7 +46,8 @@ struct ExportProblem
     QString database;
     QString table;
     QString path; ///< the file that was not written because of it, relative to the output folder
-    LocalizedText message;
+    LocalizedText message; ///< one line that names the database, table or job and the file
+    LocalizedText finding; ///< what is wrong, alone (for a list that names those once)
 };
 
 struct ExportResult
@@ -59,6 +60,7 @@ struct ExportResult
     Outcome outcome = Outcome::Done;
     CatalogStatus status;        ///< why it failed, naming the file or the database
     QList<ExportedFile> files;   ///< written, in order
+    QList<ExportedFile> skipped; ///< planned but not written because of problems, in order
     QList<ExportProblem> problems;
 
     int tableCount() const;

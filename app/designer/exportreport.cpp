@@ -1,0 +1,77 @@
+#include "exportreport.h"
+
+#include "export/exporter.h"
+#include "uilanguage.h"
+
+#include <QDir>
+#include <QFileInfo>
+
+namespace st {
+
+namespace {
+
+/// At most this many names are listed per line; the rest are counted.
+constexpr int listedNames = 10;
+
+QString nameList(const QStringList &names)
+{
+    QStringList shown = names.mid(0, listedNames);
+    QString out = shown.join(QStringLiteral(", "));
+    if (names.size() > listedNames)
+        out += QLatin1Char(' ') + ExportReport::tr("and %n more", nullptr, int(names.size() - listedNames));
+    return out;
+}
+
+} // namespace
+
+QString ExportReport::describe(const ExportResult &result, const QString &folder, Kind kind)
+{
+    const Language lang = uiLanguage();
+    const QDir out(folder);
+    QStringList lines;
+    switch (result.outcome) {
+    case ExportResult::Outcome::Done:
+        if (kind == Kind::Tables && result.tableCount() > 0)
+            lines << tr("Exported %n table(s).", nullptr, result.tableCount());
+        break;
+    case ExportResult::Outcome::Cancelled:
+        lines << tr("Export cancelled; the files written are complete.");
+        break;
+    case ExportResult::Outcome::Failed:
+        lines << tr("Export failed: %1").arg(result.status.message(lang));
+        break;
+    }
+    // The files written, by the folder they are in (a database's subfolder, or the folder chosen).
+    QStringList folders;
+    QList<QStringList> names;
+    for (const ExportedFile &f : result.files) {
+        const QFileInfo file(out.filePath(f.path));
+        const QString dir = QDir::toNativeSeparators(file.absolutePath());
+        int at = int(folders.indexOf(dir));
+        if (at < 0) {
+            at = int(folders.size());
+            folders << dir;
+            names << QStringList();
+        }
+        names[at] << file.fileName();
+    }
+    for (int i = 0; i < folders.size(); ++i)
+        lines << tr("%n file(s) written to %1: %2", nullptr, int(names.at(i).size())).arg(folders.at(i), nameList(names.at(i)));
+    if (result.files.isEmpty())
+        lines << tr("No file was written.");
+    if (!result.skipped.isEmpty()) {
+        QStringList skipped;
+        for (const ExportedFile &f : result.skipped)
+            skipped << QDir::toNativeSeparators(f.path);
+        lines << tr("%n file(s) not written (in %1): %2", nullptr, int(skipped.size()))
+                     .arg(QDir::toNativeSeparators(QFileInfo(folder).absoluteFilePath()), nameList(skipped));
+    }
+    for (const ExportProblem &p : result.problems) {
+        const QString where = p.table.isEmpty() ? p.database : p.database + QLatin1Char('.') + p.table;
+        const QString what = p.finding.in(lang).isEmpty() ? p.message.in(lang) : p.finding.in(lang);
+        lines << QStringLiteral("• ") + where + QStringLiteral(": ") + what;
+    }
+    return lines.join(QLatin1Char('\n'));
+}
+
+} // namespace st

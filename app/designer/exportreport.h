@@ -1,0 +1,24 @@
+#pragma once
+
+#include <QCoreApplication>
+#include <QString>
+
+namespace st {
+
+struct ExportResult;
+
+/// What the designer says after an export: which files were written in which folder, which
+/// were not, and why, each once. (The model's problem lines name database and file themselves,
+/// for the CLI; the designer lists the files and then the findings.)
+class ExportReport
+{
+    Q_DECLARE_TR_FUNCTIONS(ExportReport)
+
+public:
+    enum class Kind { Tables, Jobs };
+
+    /// The full report, one statement per line, for a message box.
+    static QString describe(const ExportResult &result, const QString &folder, Kind kind);
+};
+
+} // namespace st
