@@ -182,6 +182,12 @@ QPushButton *cancelButton(QDialog *dialog)
     return nullptr;
 }
 
+bool writeBytes(const QString &path, const QByteArray &bytes)
+{
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly | QIODevice::Truncate) && file.write(bytes) == bytes.size();
+}
+
 QString readText(const QString &path)
 {
     return QString::fromUtf8(testsupport::readFile(path));
@@ -962,6 +968,70 @@ private Q_SLOTS:
         QVERIFY2(text.contains(QStringLiteral("jar")), qPrintable(text));
         QCOMPARE(QDir(out.path()).entryList(QDir::NoDotAndDotDot | QDir::AllEntries), QStringList());
         QVERIFY(m_window->selectDatabase(QStringLiteral("shop")));
+    }
+
+    /// Issue 14: an export replaced existing files without asking, and its message named the
+    /// folder chosen while the files went to the database's subfolder. It asks first (Yes/No,
+    /// default No: nothing is written), naming the files, and says where the files went.
+    void exportAsksBeforeReplacing()
+    {
+        QVERIFY(m_window->selectDatabase(QStringLiteral("shop")));
+        QTemporaryDir out;
+        const QDir dir(out.path());
+        const QString chosen = QDir::toNativeSeparators(QFileInfo(out.path()).absoluteFilePath());
+        const QString shopFolder = QDir::toNativeSeparators(QFileInfo(dir.filePath(QStringLiteral("shop/orders.sql"))).absolutePath());
+        const QStringList tables{QStringLiteral("hdfs_source.sql"), QStringLiteral("orders.sql"), QStringLiteral("orders_lake.sql")};
+
+        // Nothing there yet: nothing to ask.
+        auto unasked = std::make_shared<MessageAnswer>();
+        unasked->objectName = MainWindow::replaceQuestionObjectName();
+        answerMessageBox(unasked);
+        QVERIFY(m_window->exportTo(out.path(), {QStringLiteral("shop")}));
+        QVERIFY(m_window->exportJobTo(out.path()));
+        unasked->cancelled = true;
+        QVERIFY(!unasked->asked());
+        QCOMPARE(QDir(dir.filePath(QStringLiteral("shop"))).entryList(QDir::Files, QDir::Name), tables);
+        QCOMPARE(m_window->lastExportReport(), QStringLiteral("2 files written to %1: shop.job.sql, shop.job.sh").arg(chosen));
+
+        // The table files: the question names the two that exist; the default answer, No, writes nothing.
+        QVERIFY(writeBytes(dir.filePath(QStringLiteral("shop/orders.sql")), "mine\n"));
+        QVERIFY(QFile::remove(dir.filePath(QStringLiteral("shop/hdfs_source.sql"))));
+        auto byDefault = std::make_shared<MessageAnswer>();
+        byDefault->objectName = MainWindow::replaceQuestionObjectName();
+        answerMessageBox(byDefault);
+        QVERIFY(!m_window->exportTo(out.path(), {QStringLiteral("shop")}));
+        QVERIFY(byDefault->asked());
+        QCOMPARE(byDefault->text(), QStringLiteral("2 files in %1 already exist: shop/orders.sql, shop/orders_lake.sql\n"
+                                                   "Replace them with the exported ones?").arg(chosen));
+        QCOMPARE(readText(dir.filePath(QStringLiteral("shop/orders.sql"))), QStringLiteral("mine\n"));
+        QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("shop/hdfs_source.sql")))); // nothing written either
+        QCOMPARE(m_window->lastExportReport(), QStringLiteral("Export cancelled: no file was replaced or written."));
+
+        // Yes replaces them, and the message names the database's folder, where the files are.
+        auto yes = std::make_shared<MessageAnswer>();
+        yes->objectName = MainWindow::replaceQuestionObjectName();
+        yes->button = QStringLiteral("Yes");
+        answerMessageBox(yes);
+        QVERIFY(m_window->exportTo(out.path(), {QStringLiteral("shop")}));
+        QVERIFY(yes->asked());
+        QVERIFY(readText(dir.filePath(QStringLiteral("shop/orders.sql"))).startsWith(QStringLiteral("CREATE TABLE")));
+        QVERIFY(QFile::exists(dir.filePath(QStringLiteral("shop/hdfs_source.sql"))));
+        const QString report = m_window->lastExportReport();
+        QVERIFY2(report.startsWith(QStringLiteral("Exported 3 tables.\n3 files written to %1: ").arg(shopFolder)), qPrintable(report));
+        for (const QString &file : tables)
+            QVERIFY2(report.contains(file), qPrintable(report));
+        QVERIFY2(!report.contains(QStringLiteral("written to %1:").arg(chosen)), qPrintable(report));
+
+        // The job's files are asked about too; No keeps them.
+        QVERIFY(writeBytes(dir.filePath(QStringLiteral("shop.job.sh")), "mine\n"));
+        auto no = std::make_shared<MessageAnswer>();
+        no->objectName = MainWindow::replaceQuestionObjectName();
+        no->button = QStringLiteral("No");
+        answerMessageBox(no);
+        QVERIFY(!m_window->exportJobTo(out.path()));
+        QVERIFY(no->asked());
+        QVERIFY2(no->text().startsWith(QStringLiteral("2 files in %1 already exist: shop.job.sql, shop.job.sh").arg(chosen)), qPrintable(no->text()));
+        QCOMPARE(readText(dir.filePath(QStringLiteral("shop.job.sh"))), QStringLiteral("mine\n"));
     }
 
     void filterAndCopy()

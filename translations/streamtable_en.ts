@@ -43,6 +43,25 @@
             <numerusform>%n files not written (in %1): %2</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n file(s) in %1 already exist: %2</source>
+        <translation>
+            <numerusform>%n file in %1 already exists: %2</numerusform>
+            <numerusform>%n files in %1 already exist: %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Replace them with the exported ones?</source>
+        <translation>Replace them with the exported ones?</translation>
+    </message>
+    <message>
+        <source>Replace files</source>
+        <translation>Replace files</translation>
+    </message>
+    <message>
+        <source>Export cancelled: no file was replaced or written.</source>
+        <translation>Export cancelled: no file was replaced or written.</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>

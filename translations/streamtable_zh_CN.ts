@@ -39,6 +39,24 @@
             <numerusform>未写入 %n 个文件（在 %1 中）：%2</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n file(s) in %1 already exist: %2</source>
+        <translation>
+            <numerusform>%1 中已有 %n 个文件：%2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Replace them with the exported ones?</source>
+        <translation>要用导出的文件替换它们吗？</translation>
+    </message>
+    <message>
+        <source>Replace files</source>
+        <translation>替换文件</translation>
+    </message>
+    <message>
+        <source>Export cancelled: no file was replaced or written.</source>
+        <translation>已取消导出：没有替换或写入任何文件。</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>

@@ -74,4 +74,26 @@ QString ExportReport::describe(const ExportResult &result, const QString &folder
     return lines.join(QLatin1Char('\n'));
 }
 
+QStringList ExportReport::existingFiles(const ExportResult &planned, const QString &folder)
+{
+    const QDir out(folder);
+    QStringList existing;
+    for (const ExportedFile &f : planned.files) {
+        const QFileInfo file(out.filePath(f.path));
+        if (file.exists() || file.isSymLink())
+            existing << f.path;
+    }
+    return existing;
+}
+
+QString ExportReport::replaceQuestion(const QString &folder, const QStringList &existing)
+{
+    QStringList shown;
+    for (const QString &path : existing)
+        shown << QDir::toNativeSeparators(path);
+    return tr("%n file(s) in %1 already exist: %2", nullptr, int(existing.size()))
+               .arg(QDir::toNativeSeparators(QFileInfo(folder).absoluteFilePath()), nameList(shown))
+        + QLatin1Char('\n') + tr("Replace them with the exported ones?");
+}
+
 } // namespace st

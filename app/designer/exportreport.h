@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 #include <QString>
+#include <QStringList>
 
 namespace st {
 
@@ -19,6 +20,11 @@ public:
 
     /// The full report, one statement per line, for a message box.
     static QString describe(const ExportResult &result, const QString &folder, Kind kind);
+    /// The files of a dry run (ExportOptions::dryRun) that already exist in `folder`, as paths
+    /// relative to it: those the export would replace.
+    static QStringList existingFiles(const ExportResult &planned, const QString &folder);
+    /// The question asked before replacing `existing` (from existingFiles()).
+    static QString replaceQuestion(const QString &folder, const QStringList &existing);
 };
 
 } // namespace st

@@ -658,7 +658,15 @@ bool MainWindow::exportJobTo(const QString &folder)
     ExportOptions options;
     options.outDir = folder;
     options.databases = QStringList{currentDatabase()};
-    return showExportSummary(Exporter(m_catalog, m_registry).runJobs(options), folder, true);
+    const Exporter exporter(m_catalog, m_registry);
+    ExportOptions dry = options;
+    dry.dryRun = true;
+    const ExportResult planned = exporter.runJobs(dry);
+    if (planned.outcome == ExportResult::Outcome::Failed)
+        return showExportSummary(planned, folder, true);
+    if (!confirmReplacing(folder, planned))
+        return false;
+    return showExportSummary(exporter.runJobs(options), folder, true);
 }
 
 void MainWindow::newDatabase()
@@ -826,6 +834,13 @@ bool MainWindow::exportTo(const QString &folder, const QStringList &databases, c
     options.databases = databases;
     if (!onlyTable.isEmpty())
         options.tables = QStringList{onlyTable};
+    ExportOptions dry = options;
+    dry.dryRun = true;
+    const ExportResult planned = Exporter(m_catalog, m_registry).run(dry);
+    if (planned.outcome == ExportResult::Outcome::Failed)
+        return showExportSummary(planned, folder, false);
+    if (!confirmReplacing(folder, planned))
+        return false;
     QProgressDialog progress(tr("Exporting DDL..."), tr("Cancel"), 0, 0, this);
     progress.setWindowModality(Qt::WindowModal);
     progress.setMinimumDuration(300);
@@ -838,6 +853,24 @@ bool MainWindow::exportTo(const QString &folder, const QStringList &databases, c
     });
     progress.reset();
     return showExportSummary(result, folder, false);
+}
+
+/// Asks (Yes/No, default No) before an export replaces files that exist in `folder`; true when
+/// none exists or the user says Yes. No leaves every file as it was.
+bool MainWindow::confirmReplacing(const QString &folder, const ExportResult &planned)
+{
+    const QStringList existing = ExportReport::existingFiles(planned, folder);
+    if (existing.isEmpty())
+        return true;
+    QMessageBox box(QMessageBox::Question, ExportReport::tr("Replace files"), ExportReport::replaceQuestion(folder, existing),
+                    QMessageBox::Yes | QMessageBox::No, this);
+    box.setObjectName(replaceQuestionObjectName());
+    box.setDefaultButton(QMessageBox::No);
+    if (box.exec() == QMessageBox::Yes)
+        return true;
+    m_exportReport = ExportReport::tr("Export cancelled: no file was replaced or written.");
+    statusBar()->showMessage(m_exportReport, 8000);
+    return false;
 }
 
 /// A complete export is reported in the status bar; anything less in a message that says what

@@ -63,6 +63,8 @@ public:
     bool exportTo(const QString &folder, const QStringList &databases, const QString &onlyTable = QString());
     /// What the last export wrote where, what it did not and why (ExportReport::describe()).
     QString lastExportReport() const { return m_exportReport; }
+    /// The object name of the question asked before an export replaces existing files.
+    static QString replaceQuestionObjectName() { return QStringLiteral("replaceFilesQuestion"); }
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -101,6 +103,7 @@ private:
     void exportJob();
     void importDdl();
     bool showExportSummary(const struct ExportResult &result, const QString &folder, bool jobs);
+    bool confirmReplacing(const QString &folder, const struct ExportResult &planned);
     void refreshDatabaseChecks();
     void about();
 

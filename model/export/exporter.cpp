@@ -234,7 +234,7 @@ ExportResult Exporter::run(const ExportOptions &options, const ExportProgress &p
             continue;
         }
         LocalizedText error;
-        if (!out.write(file.path, content.toUtf8(), false, &error))
+        if (!options.dryRun && !out.write(file.path, content.toUtf8(), false, &error))
             return markFailed(result, {CatalogErrorCode::Storage, error});
         result.files.append({file.path, database.name, names});
     }
@@ -326,7 +326,7 @@ ExportResult Exporter::runJobs(const ExportOptions &options, const ExportProgres
                 return result;
             }
             LocalizedText problem;
-            if (!out.write(path, content.toUtf8(), path == shPath, &problem))
+            if (!options.dryRun && !out.write(path, content.toUtf8(), path == shPath, &problem))
                 return markFailed(result, {CatalogErrorCode::Storage, problem});
             ++done;
             QStringList names;

@@ -30,6 +30,10 @@ struct ExportOptions
     /// false: `OUT/<database>/<table>.sql`, one file per table;
     /// true: `OUT/<database>.sql`, one file per database starting with CREATE DATABASE and USE.
     bool perDatabase = false;
+    /// Plan and render everything but write nothing: `files` of the result are the files a run
+    /// would write (so that a caller can ask before replacing existing ones), `skipped` and
+    /// `problems` those it would not.
+    bool dryRun = false;
 };
 
 struct ExportedFile
