@@ -173,9 +173,17 @@ const Case kCases[] = {
     {"upsert-kafka exactly-once without prefix", "upsert-kafka-sink", R"~({"options":{"sink.delivery-guarantee":"exactly-once"}})~", "upsert-kafka.exactly-once-needs-transactional-id", Severity::Error, "sink.transactional-id-prefix"},
     {"upsert-kafka guarantee as Java constant", "upsert-kafka-sink", R"~({"options":{"sink.delivery-guarantee":"EXACTLY_ONCE"}})~", "option.value", Severity::Error, "sink.delivery-guarantee"},
     {"upsert-kafka sink parallelism zero", "upsert-kafka-sink", R"~({"options":{"sink.parallelism":"0"}})~", "option.value", Severity::Error, "sink.parallelism"},
-    // key.fields is not an upsert-kafka option (the key is the primary key); like every key the
-    // schema does not know, it is reported (Flink refuses it as an unsupported option).
-    {"upsert-kafka with key.fields", "upsert-kafka-sink", R"~({"options":{"key.fields":"user_id"}})~", "option.unknown", Severity::Warning, "key.fields"},
+    // Options of the kafka connector that UpsertKafkaDynamicTableFactory does not declare, so
+    // Flink refuses them as "Unsupported options" (connector reference 1.5: the key is the primary
+    // key, the source always starts at the earliest offsets, no partitioner, no sink.semantic).
+    {"upsert-kafka with key.fields", "upsert-kafka-sink", R"~({"options":{"key.fields":"user_id"}})~", "option.refused", Severity::Error, "key.fields"},
+    {"upsert-kafka with a startup mode", "upsert-kafka-sink", R"~({"role":"source","options":{"scan.startup.mode":"latest-offset"}})~", "option.refused", Severity::Error, "scan.startup.mode"},
+    {"upsert-kafka with a partitioner", "upsert-kafka-sink", R"~({"options":{"sink.partitioner":"fixed"}})~", "option.refused", Severity::Error, "sink.partitioner"},
+    {"upsert-kafka with sink.semantic", "upsert-kafka-sink", R"~({"options":{"sink.semantic":"exactly-once"}})~", "option.refused", Severity::Error, "sink.semantic"},
+    // Key fields carry key.fields-prefix (KafkaConnectorOptionsUtil.createKeyFormatProjection);
+    // upsert-kafka's key fields are the primary key (createKeyValueProjections).
+    {"upsert-kafka key column without the prefix", "upsert-kafka-sink", R"~({"options":{"key.fields-prefix":"k_"}})~", "upsert-kafka.primary-key-prefix", Severity::Error, "key.fields-prefix"},
+    {"upsert-kafka one key column of two without the prefix", "upsert-kafka-sink", R"~({"columns":[{"name":"k_user_id","type":"BIGINT","nullable":false},{"name":"shop","type":"STRING","nullable":false}],"primaryKey":["k_user_id","shop"],"options":{"key.fields-prefix":"k_"}})~", "upsert-kafka.primary-key-prefix", Severity::Error, "key.fields-prefix"},
     {"upsert-kafka format-prefixed key without key./value.", "upsert-kafka-sink", R"~({"options":{"json.ignore-parse-errors":"true"}})~", "option.unknown", Severity::Warning, "json.ignore-parse-errors"},
     {"upsert-kafka read-only metadata written", "upsert-kafka-sink", R"~({"columns":[{"name":"user_id","type":"BIGINT","nullable":false},{"name":"off","type":"BIGINT","metadata":"offset"}]})~", "column.metadata-readonly", Severity::Error, "columns[1].virtual"},
 

@@ -447,7 +447,16 @@ void checkUndeclaredOptions(const TableSpec &spec, const ConnectorSchema &schema
         return false;
     };
     for (auto it = spec.options.cbegin(); it != spec.options.cend(); ++it) {
-        if (schema.option(it.key()) || checkFormatKey(it.key(), spec, schema, formats, registry, out) || passedThrough(it.key()))
+        if (schema.option(it.key()))
+            continue;
+        const auto refused = schema.refusedOptions.constFind(it.key());
+        if (refused != schema.refusedOptions.cend()) {
+            out.error(Subject::option(it.key()), QStringLiteral("option.refused"),
+                      LocalizedText{QStringLiteral("'%1' is not an option of %2 and Flink refuses it (\"Unsupported options\"): %3").arg(it.key(), schema.connector, refused->en),
+                                    QStringLiteral("“%1”不是 %2 的配置项，Flink 会拒绝它（“Unsupported options”）：%3").arg(it.key(), schema.connector, refused->zh)});
+            continue;
+        }
+        if (checkFormatKey(it.key(), spec, schema, formats, registry, out) || passedThrough(it.key()))
             continue;
         // A spec names options by the schema's keys; the target's own name for one is written
         // by the DDL writer, and typed directly it would escape every check of the option.

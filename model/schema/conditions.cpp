@@ -68,6 +68,12 @@ bool parseCondition(const QJsonValue &json, const QString &path, const QStringLi
             return fail(error, path + QStringLiteral(".primaryKey"), QStringLiteral("expected true or false"));
         c.kind = Condition::Kind::PrimaryKey;
         c.values = QStringList{declared.toBool() ? QStringLiteral("true") : QStringLiteral("false")};
+    } else if (o.contains(QLatin1String("primaryKeyPrefixedBy"))) {
+        // Every PRIMARY KEY column starts with the option's value (upsert-kafka's key columns
+        // are the key, and carry 'key.fields-prefix'); holds when the option is unset.
+        c.kind = Condition::Kind::PrimaryKeyPrefixedBy;
+        if (!readKey(o.value(QLatin1String("primaryKeyPrefixedBy")), path + QStringLiteral(".primaryKeyPrefixedBy"), knownOptions, &c.option, error))
+            return false;
     } else if (o.contains(QLatin1String("set")) || o.contains(QLatin1String("unset"))) {
         const bool set = o.contains(QLatin1String("set"));
         const QString member = set ? QStringLiteral("set") : QStringLiteral("unset");
@@ -129,7 +135,7 @@ bool parseCondition(const QJsonValue &json, const QString &path, const QStringLi
             return fail(error, path, QStringLiteral("\"option\" needs one of \"equals\", \"in\", \"matches\", \"notBefore\", \"after\""));
         }
     } else {
-        return fail(error, path, QStringLiteral("unknown condition; expected one of role, primaryKey, set, unset, option, exactlyOne, atMostOne, all, any, not"));
+        return fail(error, path, QStringLiteral("unknown condition; expected one of role, primaryKey, primaryKeyPrefixedBy, set, unset, option, exactlyOne, atMostOne, all, any, not"));
     }
     *out = c;
     return true;
@@ -197,6 +203,14 @@ bool evaluate(const Condition &c, const ConnectorSchema &schema, const TableSpec
         return roleIncludes(spec.role, c.role);
     case Condition::Kind::PrimaryKey:
         return spec.primaryKey.isEmpty() == (c.values.constFirst() == QLatin1String("false"));
+    case Condition::Kind::PrimaryKeyPrefixedBy: {
+        const QString prefix = optionValue(spec, c.option);
+        for (const QString &column : spec.primaryKey) {
+            if (!column.startsWith(prefix))
+                return false;
+        }
+        return true;
+    }
     case Condition::Kind::Set:
         return !optionValue(spec, c.option).isEmpty();
     case Condition::Kind::Unset:

@@ -770,6 +770,16 @@ bool ConnectorSchema::fromJson(const QJsonObject &json, ConnectorSchema *out, QS
         }
     }
 
+    QJsonObject refused;
+    if (!r.object(json, QString(), "refusedOptions", &refused))
+        return false;
+    for (auto it = refused.begin(); it != refused.end(); ++it) {
+        LocalizedText why;
+        if (!r.text(refused, QStringLiteral("refusedOptions"), it.key().toUtf8().constData(), &why, true))
+            return false;
+        s.refusedOptions.insert(it.key(), why);
+    }
+
     QJsonArray metadata;
     if (!r.array(json, QString(), "metadata", &metadata))
         return false;

@@ -98,7 +98,7 @@ struct OptionSchema
 /// A condition of a rule or dialect mapping; a small expression tree (see docs/SCHEMAS.md).
 struct Condition
 {
-    enum class Kind { Always, Role, PrimaryKey, Set, Unset, Equals, In, Matches, NotBefore, After, ExactlyOne, AtMostOne, All, Any, Not };
+    enum class Kind { Always, Role, PrimaryKey, PrimaryKeyPrefixedBy, Set, Unset, Equals, In, Matches, NotBefore, After, ExactlyOne, AtMostOne, All, Any, Not };
     Kind kind = Kind::Always;
     Role role = Role::Source;
     QString option;
@@ -264,6 +264,10 @@ struct ConnectorSchema
     /// under them are not "unknown".
     /// A format schema that knows the format leaves them to its check (formatSlots).
     QStringList passThrough;
+    /// Keys a user may expect (from a related connector) that this connector's factory refuses,
+    /// each with why and what to do instead (upsert-kafka's `key.fields`: the key is the PRIMARY
+    /// KEY). Setting one is the error `option.refused`.
+    QMap<QString, LocalizedText> refusedOptions;
     /// The options that name a format, whose options the format schemas check.
     QList<FormatSlot> formatSlots;
     /// Format schemas: whether the format carries a changelog (debezium-json) rather than inserts
