@@ -451,6 +451,7 @@ ValueEditor *createValueEditor(const OptionSchema &option, QWidget *parent)
     case ValueType::Column: return new ColumnEditor(option, parent);
     case ValueType::String:
     case ValueType::Long:
+    case ValueType::MemorySize:
     case ValueType::List:
     case ValueType::CommitTime:
     case ValueType::Class:

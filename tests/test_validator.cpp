@@ -6,7 +6,9 @@
 #include "testsupport.h"
 #include "check/validator.h"
 
+#include <QFile>
 #include <QSet>
+#include <QTemporaryDir>
 
 using namespace st;
 using testsupport::example;
@@ -113,6 +115,30 @@ const Case kCases[] = {
     {"hdfs field delimiter on orc", "hdfs-orc-source", R"~({"options":{"fieldDelimiter":"|"}})~", "hdfs.field-delimiter-csv-only", Severity::Warning, "fieldDelimiter"},
     {"hdfs line delimiter on orc", "hdfs-orc-source", R"~({"options":{"lineDelimiter":"\\n"}})~", "hdfs.line-delimiter-csv-only", Severity::Warning, "lineDelimiter"},
     // Issue 12: Flink's csv.field-delimiter is one character (CsvFormatFactory): the DDL cannot be written.
+    // HDFS as a result table: Flink's filesystem sink (FileSystemConnectorOptions; connector
+    // reference 3.1). A commit policy acts only with partition keys (StreamingSink adds the
+    // committer for a partitioned table); 'custom' needs its class (PartitionCommitPolicyFactory,
+    // PartitionTimeExtractor.create, which compares the kind exactly); 'metastore' needs Hive.
+    {"hdfs commit policy without partitions", "hdfs-parquet-sink", R"~({"partitionedBy":[],"options":{"sink.partition-commit.trigger":null}})~", "hdfs.partition-commit-needs-partitions", Severity::Warning, "sink.partition-commit.policy.kind"},
+    {"hdfs partition-time trigger without partitions", "hdfs-parquet-sink", R"~({"partitionedBy":[],"options":{"sink.partition-commit.policy.kind":null}})~", "hdfs.partition-time-trigger-needs-partitions", Severity::Warning, "sink.partition-commit.trigger"},
+    {"hdfs custom commit policy without class", "hdfs-parquet-sink", R"~({"options":{"sink.partition-commit.policy.kind":"success-file,CUSTOM"}})~", "hdfs.custom-commit-policy-needs-class", Severity::Error, "sink.partition-commit.policy.class"},
+    {"hdfs metastore commit policy", "hdfs-parquet-sink", R"~({"options":{"sink.partition-commit.policy.kind":"metastore,success-file"}})~", "hdfs.metastore-policy-needs-hive", Severity::Warning, "sink.partition-commit.policy.kind"},
+    {"hdfs commit policy with a space", "hdfs-parquet-sink", R"~({"options":{"sink.partition-commit.policy.kind":"success-file, custom"}})~", "option.value", Severity::Error, "sink.partition-commit.policy.kind"},
+    {"hdfs unknown commit policy", "hdfs-parquet-sink", R"~({"options":{"sink.partition-commit.policy.kind":"hive"}})~", "option.value", Severity::Error, "sink.partition-commit.policy.kind"},
+    {"hdfs custom time extractor without class", "hdfs-parquet-sink", R"~({"options":{"partition.time-extractor.kind":"custom"}})~", "hdfs.custom-time-extractor-needs-class", Severity::Error, "partition.time-extractor.class"},
+    {"hdfs time extractor kind in upper case", "hdfs-parquet-sink", R"~({"options":{"partition.time-extractor.kind":"DEFAULT"}})~", "option.value", Severity::Error, "partition.time-extractor.kind"},
+    {"hdfs unknown commit trigger", "hdfs-parquet-sink", R"~({"options":{"sink.partition-commit.trigger":"event-time"}})~", "option.value", Severity::Error, "sink.partition-commit.trigger"},
+    // FileSystemTableFactory.validateTimeZone: java.util.TimeZone and ZoneId must agree ('CST' does not).
+    {"hdfs watermark time zone CST", "hdfs-parquet-sink", R"~({"options":{"sink.partition-commit.watermark-time-zone":"CST"}})~", "option.value", Severity::Error, "sink.partition-commit.watermark-time-zone"},
+    {"hdfs watermark time zone UTC+8", "hdfs-parquet-sink", R"~({"options":{"sink.partition-commit.watermark-time-zone":"UTC+8"}})~", "option.value", Severity::Error, "sink.partition-commit.watermark-time-zone"},
+    // MemorySize.parse: a number and a unit of MemoryUnit; no fractions, no unknown units.
+    {"hdfs rolling size with a fraction", "hdfs-parquet-sink", R"~({"options":{"sink.rolling-policy.file-size":"1.5 gb"}})~", "option.value", Severity::Error, "sink.rolling-policy.file-size"},
+    {"hdfs rolling size in megabits", "hdfs-parquet-sink", R"~({"options":{"sink.rolling-policy.file-size":"128 mbit"}})~", "option.value", Severity::Error, "sink.rolling-policy.file-size"},
+    {"hdfs rolling size zero", "hdfs-parquet-sink", R"~({"options":{"sink.rolling-policy.file-size":"0"}})~", "option.value", Severity::Error, "sink.rolling-policy.file-size"},
+    {"hdfs rolling interval zero", "hdfs-parquet-sink", R"~({"options":{"sink.rolling-policy.rollover-interval":"0 s"}})~", "option.value", Severity::Error, "sink.rolling-policy.rollover-interval"},
+    {"hdfs sink parallelism zero", "hdfs-parquet-sink", R"~({"options":{"sink.parallelism":"0"}})~", "option.value", Severity::Error, "sink.parallelism"},
+    {"hdfs sink option on a source", "hdfs-csv-source", R"~({"options":{"sink.rolling-policy.file-size":"128 mb"}})~", "option.role", Severity::Warning, "sink.rolling-policy.file-size"},
+    {"hdfs sink option on blink", "hdfs-parquet-sink", R"~({"target":"blink","partitionedBy":[]})~", "dialect.option", Severity::Error, "sink.rolling-policy.file-size"},
     {"hdfs two-character field delimiter", "hdfs-csv-source", R"~({"options":{"fieldDelimiter":"||"}})~", "hdfs.field-delimiter-single-char", Severity::Error, "fieldDelimiter"},
     // Issue 12: KafkaDynamicTableFactory.validatePKConstraints refuses a PRIMARY KEY with an insert-only value format.
     {"kafka primary key with json", "kafka-source", R"~({"primaryKey":["order_id"]})~", "kafka.primary-key-needs-changelog-format", Severity::Error, "format"},
@@ -145,7 +171,6 @@ const Case kCases[] = {
     // Issue 12: KafkaConnectorOptionsUtil.parseSpecificOffsets: Integer.valueOf(partition), Long.valueOf(offset).
     {"partition beyond int", "kafka-source", R"~({"options":{"scan.startup.mode":"specific-offsets","scan.startup.specific-offsets":"partition:2147483648,offset:1"}})~", "option.value", Severity::Error, "scan.startup.specific-offsets"},
     {"offset beyond long", "kafka-source", R"~({"options":{"scan.startup.mode":"specific-offsets","scan.startup.specific-offsets":"partition:0,offset:9223372036854775808"}})~", "option.value", Severity::Error, "scan.startup.specific-offsets"},
-    {"hdfs as a sink", "hdfs-csv-source", R"~({"role":"sink"})~", "table.role", Severity::Error, "role"},
 
     // ---- upsert-kafka (schemas/upsert-kafka.json). Each expectation is what Flink's
     // UpsertKafkaDynamicTableFactory refuses (connector reference 1.5 and 6.9): no PRIMARY KEY
@@ -455,6 +480,18 @@ private Q_SLOTS:
         QTest::newRow("upsert raw key, avro value") << "upsert-kafka-sink" << QByteArray(R"~({"options":{"key.format":"raw","value.format":"avro"}})~");
         QTest::newRow("upsert as a source") << "upsert-kafka-sink" << QByteArray(R"~({"role":"source","options":{"sink.parallelism":null,"sink.buffer-flush.max-rows":null,"sink.buffer-flush.interval":null}})~");
         QTest::newRow("upsert as both") << "upsert-kafka-sink" << QByteArray(R"~({"role":"both"})~");
+        // HDFS result tables (filesystem sink, connector reference 3.1): a policy item in any
+        // case (PartitionCommitPolicyFactory lower-cases it), custom with its class, time zones
+        // both TimeZone and ZoneId read alike, memory sizes as MemorySize.parse reads them.
+        QTest::newRow("hdfs csv sink") << "hdfs-csv-source" << QByteArray(R"~({"role":"sink","columns":[{"name":"name","type":"STRING"},{"name":"age","type":"BIGINT"}]})~");
+        QTest::newRow("hdfs sink, plain") << "hdfs-parquet-sink" << QByteArray(R"~({"partitionedBy":[],"options":{"sink.partition-commit.trigger":null,"sink.partition-commit.policy.kind":null,"partition.time-extractor.timestamp-pattern":null}})~");
+        QTest::newRow("hdfs custom policy with class") << "hdfs-parquet-sink" << QByteArray(R"~({"options":{"sink.partition-commit.policy.kind":"Success-File,custom","sink.partition-commit.policy.class":"com.example.NotifyPolicy"}})~");
+        QTest::newRow("hdfs custom extractor with class") << "hdfs-parquet-sink" << QByteArray(R"~({"options":{"partition.time-extractor.kind":"custom","partition.time-extractor.class":"com.example.HourExtractor"}})~");
+        QTest::newRow("hdfs time zone GMT+08:00") << "hdfs-parquet-sink" << QByteArray(R"~({"options":{"sink.partition-commit.watermark-time-zone":"GMT+08:00"}})~");
+        QTest::newRow("hdfs time zone UTC") << "hdfs-parquet-sink" << QByteArray(R"~({"options":{"sink.partition-commit.watermark-time-zone":"UTC"}})~");
+        QTest::newRow("hdfs time zone America/Argentina/Buenos_Aires") << "hdfs-parquet-sink" << QByteArray(R"~({"options":{"sink.partition-commit.watermark-time-zone":"America/Argentina/Buenos_Aires"}})~");
+        QTest::newRow("hdfs sizes in other units") << "hdfs-parquet-sink" << QByteArray(R"~({"options":{"sink.rolling-policy.file-size":"1gb","compaction.file-size":"524288 KB"}})~");
+        QTest::newRow("hdfs size in bytes") << "hdfs-parquet-sink" << QByteArray(R"~({"options":{"sink.rolling-policy.file-size":"134217728"}})~");
         QTest::newRow("upsert timestamp metadata written") << "upsert-kafka-sink" << QByteArray(R"~({"columns":[{"name":"user_id","type":"BIGINT","nullable":false},{"name":"ts","type":"TIMESTAMP_LTZ(3)","metadata":"timestamp"}]})~");
         QTest::newRow("hudi 17-digit commit") << "hudi-source" << QByteArray(R"~({"options":{"read.streaming.start-commit":"20240301120000123"}})~");
         QTest::newRow("hudi batch range") << "hudi-source" << QByteArray(R"~({"options":{"read.streaming.enabled":"false","read.streaming.check-interval":null,"read.end-commit":"20240401000000"}})~");
@@ -477,6 +514,34 @@ private Q_SLOTS:
         QTest::newRow("blink table of the seed") << "hdfs-csv-source" << QByteArray(R"~({"target":"blink","columns":[{"name":"name","type":"VARCHAR"},{"name":"ts","type":"TIMESTAMP(3)"}],"watermark":{"column":"ts","expression":"ts - INTERVAL '4' SECOND"}})~");
         QTest::newRow("chinese names") << "hdfs-csv-source" << QByteArray(R"~({"name":"订单 表","columns":[{"name":"姓名","type":"STRING"},{"name":"a`b\u0027c","type":"INT"}]})~");
     }
+    /// A role the connector does not list is an error (no shipped connector lacks one, so a
+    /// source-only connector is loaded from a user folder).
+    void roleTheConnectorLacks()
+    {
+        QTemporaryDir dir;
+        QFile file(dir.filePath(QStringLiteral("reader.json")));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(R"~({"formatVersion": 1, "connector": "reader", "label": {"en": "Reader", "zh": "读取"},
+                       "description": {"en": "Reads only", "zh": "只读"}, "roles": ["source"],
+                       "options": [{"key": "path", "type": "uri", "roles": ["source"], "required": true,
+                                    "label": {"en": "Path", "zh": "路径"}, "description": {"en": "Where", "zh": "位置"}}],
+                       "dialects": {"flink": {}}})~");
+        file.close();
+        const SchemaRegistry registry = SchemaRegistry::loadDefault({dir.path()});
+        QVERIFY2(registry.problems().isEmpty(), qPrintable(registry.problems().join(QLatin1Char('\n'))));
+        TableSpec spec;
+        spec.name = QStringLiteral("t");
+        spec.connector = QStringLiteral("reader");
+        spec.columns = {ColumnSpec{}};
+        spec.columns[0].name = QStringLiteral("a");
+        spec.columns[0].type = QStringLiteral("INT");
+        spec.options.insert(QStringLiteral("path"), QStringLiteral("/data/in"));
+        spec.role = Role::Source;
+        QVERIFY2(!hasErrors(Validator(registry).validate(spec)), qPrintable(dump(Validator(registry).validate(spec))));
+        spec.role = Role::Sink;
+        QVERIFY(contains(Validator(registry).validate(spec), QStringLiteral("table.role"), Severity::Error, QStringLiteral("role")));
+    }
+
     void acceptsValid()
     {
         QFETCH(QString, example);

@@ -60,13 +60,16 @@ bool parseCondition(const QJsonValue &json, const QString &path, const QStringLi
             return fail(error, path + QStringLiteral(".role"), QStringLiteral("expected \"source\" or \"sink\""));
         c.kind = Condition::Kind::Role;
         parseRole(role, &c.role);
-    } else if (o.contains(QLatin1String("primaryKey"))) {
-        // Whether the table declares a PRIMARY KEY: a table-level fact some connector rules
-        // hang on (Kafka with an insert-only format cannot have one).
-        const QJsonValue declared = o.value(QLatin1String("primaryKey"));
+    } else if (o.contains(QLatin1String("primaryKey")) || o.contains(QLatin1String("partitioned"))) {
+        // Whether the table declares a PRIMARY KEY or PARTITIONED BY: table-level facts some
+        // connector rules hang on (Kafka with an insert-only format cannot have a key; a
+        // filesystem partition commit needs partitions).
+        const bool key = o.contains(QLatin1String("primaryKey"));
+        const QString member = key ? QStringLiteral("primaryKey") : QStringLiteral("partitioned");
+        const QJsonValue declared = o.value(member);
         if (!declared.isBool())
-            return fail(error, path + QStringLiteral(".primaryKey"), QStringLiteral("expected true or false"));
-        c.kind = Condition::Kind::PrimaryKey;
+            return fail(error, path + QLatin1Char('.') + member, QStringLiteral("expected true or false"));
+        c.kind = key ? Condition::Kind::PrimaryKey : Condition::Kind::Partitioned;
         c.values = QStringList{declared.toBool() ? QStringLiteral("true") : QStringLiteral("false")};
     } else if (o.contains(QLatin1String("primaryKeyPrefixedBy"))) {
         // Every PRIMARY KEY column starts with the option's value (upsert-kafka's key columns
@@ -135,7 +138,7 @@ bool parseCondition(const QJsonValue &json, const QString &path, const QStringLi
             return fail(error, path, QStringLiteral("\"option\" needs one of \"equals\", \"in\", \"matches\", \"notBefore\", \"after\""));
         }
     } else {
-        return fail(error, path, QStringLiteral("unknown condition; expected one of role, primaryKey, primaryKeyPrefixedBy, set, unset, option, exactlyOne, atMostOne, all, any, not"));
+        return fail(error, path, QStringLiteral("unknown condition; expected one of role, primaryKey, partitioned, primaryKeyPrefixedBy, set, unset, option, exactlyOne, atMostOne, all, any, not"));
     }
     *out = c;
     return true;
@@ -203,6 +206,8 @@ bool evaluate(const Condition &c, const ConnectorSchema &schema, const TableSpec
         return roleIncludes(spec.role, c.role);
     case Condition::Kind::PrimaryKey:
         return spec.primaryKey.isEmpty() == (c.values.constFirst() == QLatin1String("false"));
+    case Condition::Kind::Partitioned:
+        return spec.partitionedBy.isEmpty() == (c.values.constFirst() == QLatin1String("false"));
     case Condition::Kind::PrimaryKeyPrefixedBy: {
         const QString prefix = optionValue(spec, c.option);
         for (const QString &column : spec.primaryKey) {

@@ -19,7 +19,7 @@
 
 namespace st {
 
-enum class ValueType { String, Integer, Long, Boolean, Duration, Enum, List, Columns, Column, CommitTime, Class, Uri, Regex };
+enum class ValueType { String, Integer, Long, Boolean, Duration, MemorySize, Enum, List, Columns, Column, CommitTime, Class, Uri, Regex };
 
 QString valueTypeName(ValueType type);
 bool parseValueType(const QString &name, ValueType *out);
@@ -98,7 +98,7 @@ struct OptionSchema
 /// A condition of a rule or dialect mapping; a small expression tree (see docs/SCHEMAS.md).
 struct Condition
 {
-    enum class Kind { Always, Role, PrimaryKey, PrimaryKeyPrefixedBy, Set, Unset, Equals, In, Matches, NotBefore, After, ExactlyOne, AtMostOne, All, Any, Not };
+    enum class Kind { Always, Role, PrimaryKey, Partitioned, PrimaryKeyPrefixedBy, Set, Unset, Equals, In, Matches, NotBefore, After, ExactlyOne, AtMostOne, All, Any, Not };
     Kind kind = Kind::Always;
     Role role = Role::Source;
     QString option;

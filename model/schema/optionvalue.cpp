@@ -121,6 +121,36 @@ std::optional<double> flinkDurationMillis(const QString &value)
     return m.captured(1).toDouble() * unit.value();
 }
 
+std::optional<double> flinkMemoryBytes(const QString &value)
+{
+    // MemorySize.parse: digits, optional spaces, a unit of MemoryUnit in any case.
+    static const QRegularExpression size(QStringLiteral("^(\\d+)\\s*([A-Za-z]*)$"));
+    static const QHash<QString, double> units = [] {
+        QHash<QString, double> out;
+        const auto add = [&out](std::initializer_list<const char *> names, double bytes) {
+            for (const char *name : names)
+                out.insert(QString::fromUtf8(name), bytes);
+        };
+        add({"", "b", "bytes"}, 1.0);
+        add({"k", "kb", "kibibytes"}, 1024.0);
+        add({"m", "mb", "mebibytes"}, 1024.0 * 1024);
+        add({"g", "gb", "gibibytes"}, 1024.0 * 1024 * 1024);
+        add({"t", "tb", "tebibytes"}, 1024.0 * 1024 * 1024 * 1024);
+        return out;
+    }();
+    const QRegularExpressionMatch m = size.match(value.trimmed());
+    if (!m.hasMatch())
+        return std::nullopt;
+    const auto unit = units.constFind(m.captured(2).toLower());
+    if (unit == units.cend())
+        return std::nullopt;
+    const double bytes = m.captured(1).toDouble() * unit.value();
+    // Flink refuses a size beyond Long.MAX_VALUE bytes.
+    if (bytes > 9.2233720368547758e18)
+        return std::nullopt;
+    return bytes;
+}
+
 bool isCommitTime(const QString &value)
 {
     static const QRegularExpression digits(QStringLiteral("^(\\d{14})(\\d{3})?$"));
@@ -172,6 +202,15 @@ std::optional<LocalizedText> checkOptionValue(const OptionSchema &option, const 
             return text("\"%1\" is not a duration such as 30 s, 5 min or 1 h", "“%1”不是有效时长，例如 30 s、5 min、1 h").arg(value);
         // A duration's min and max are in milliseconds.
         if (const auto problem = checkRange(option, *millis, QStringLiteral(" ms")))
+            return problem;
+        break;
+    }
+    case ValueType::MemorySize: {
+        const std::optional<double> bytes = flinkMemoryBytes(value);
+        if (!bytes)
+            return text("\"%1\" is not a memory size such as 128 mb, 512 kb or 1 gb", "“%1”不是有效的内存大小，例如 128 mb、512 kb、1 gb").arg(value);
+        // A memory size's min and max are in bytes.
+        if (const auto problem = checkRange(option, *bytes, QStringLiteral(" bytes")))
             return problem;
         break;
     }

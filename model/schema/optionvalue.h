@@ -20,6 +20,10 @@ bool isSpecialValue(const OptionSchema &option, const QString &value);
 /// The length of a Flink duration in milliseconds (a bare number is milliseconds; `us` and `ns`
 /// give fractions), or nullopt when `value` is not one. Leading and trailing spaces are ignored.
 std::optional<double> flinkDurationMillis(const QString &value);
+
+/// The bytes of a Flink memory size (`128 mb`, `1 gb`, `4096`; a bare number is bytes), as
+/// Flink's MemorySize.parse reads it, or nothing when it does not parse or overflows a long.
+std::optional<double> flinkMemoryBytes(const QString &value);
 /// True for a 14-digit (or 17-digit, with milliseconds) Hudi instant that is a real time.
 bool isCommitTime(const QString &value);
 

@@ -91,7 +91,8 @@ bool withEntries(const TableSpec &spec, const ConnectorSchema &schema, const Dia
         // something); only an option not given at all falls back to its default or is left out.
         const bool given = spec.options.contains(option.key);
         QString value = optionValue(spec, option.key);
-        if (!given && mapping.useDefault && option.defaultValue)
+        // A default is written only for the roles it belongs to: a sink does not monitor a folder.
+        if (!given && mapping.useDefault && option.defaultValue && option.roles.appliesTo(spec.role))
             value = *option.defaultValue;
         if (!given && value.isEmpty())
             continue;
@@ -106,15 +107,17 @@ bool withEntries(const TableSpec &spec, const ConnectorSchema &schema, const Dia
         entries << WithEntry{mapping.key.isEmpty() ? option.key : mapping.key, value};
     }
     // QMap iterates in key order, which makes unknown options deterministic.
+    // A refused key is refused whether the schema declares it (HDFS's Flink-only sink options)
+    // or not (a typed csv. format option).
     for (auto it = spec.options.cbegin(); it != spec.options.cend(); ++it) {
-        if (schema.option(it.key()))
-            continue;
         for (const QString &prefix : dialect.refusedKeyPrefixes) {
             if (it.key().startsWith(prefix)) {
                 *problem = QStringLiteral("option '%1': the %2 dialect does not read it").arg(it.key(), dialect.name);
                 return false;
             }
         }
+        if (schema.option(it.key()))
+            continue;
         entries << WithEntry{it.key(), it.value()};
     }
     return true;
