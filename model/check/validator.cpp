@@ -466,6 +466,10 @@ void checkUndeclaredOptions(const TableSpec &spec, const ConnectorSchema &schema
                                           .arg(escapeInvisible(it.key()), schema.target.fullName().en, canonical->key),
                                       QStringLiteral("“%1”是 %2 上“%3”的名称；请设置“%3”，DDL 会写成“%1”。")
                                           .arg(escapeInvisible(it.key()), schema.target.fullName().zh, canonical->key)});
+        else if (schema.unknownOptions == Severity::Error)
+            out.error(Subject::option(it.key()), QStringLiteral("option.unknown"),
+                      text("'%1' is not an option of %2, so Flink refuses the table (\"Unsupported options\"); check the spelling.",
+                           "“%1”不是 %2 的配置项，Flink 会拒绝该表（“Unsupported options”），请检查拼写。").arg(escapeInvisible(it.key()), schema.connector));
         else
             out.warning(Subject::option(it.key()), QStringLiteral("option.unknown"),
                         text("'%1' is not an option the %2 schema knows; check the spelling.",

@@ -966,6 +966,12 @@ bool ConnectorSchema::fromJson(const QJsonObject &json, ConnectorSchema *out, QS
 
     if (!readFormatSlots(r, json, keys, &s.formatSlots))
         return false;
+    QString unknown;
+    if (!r.string(json, QString(), "unknownOptions", &unknown, false))
+        return false;
+    if (!unknown.isEmpty() && unknown != QLatin1String("error") && unknown != QLatin1String("warning"))
+        return r.fail(QStringLiteral("unknownOptions"), QStringLiteral("expected \"error\" or \"warning\""));
+    s.unknownOptions = unknown == QLatin1String("error") ? Severity::Error : Severity::Warning;
     if (job || format) {
         *out = s;
         return true;

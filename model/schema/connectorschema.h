@@ -268,6 +268,9 @@ struct ConnectorSchema
     /// each with why and what to do instead (upsert-kafka's `key.fields`: the key is the PRIMARY
     /// KEY). Setting one is the error `option.refused`.
     QMap<QString, LocalizedText> refusedOptions;
+    /// What a key this connector does not know is: an error where its factory refuses left-over
+    /// keys (Kafka's "Unsupported options found"), a warning where it may be read elsewhere.
+    Severity unknownOptions = Severity::Warning;
     /// The options that name a format, whose options the format schemas check.
     QList<FormatSlot> formatSlots;
     /// Format schemas: whether the format carries a changelog (debezium-json) rather than inserts
