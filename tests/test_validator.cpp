@@ -45,6 +45,20 @@ const Case kCases[] = {
     {"specific-offsets mode without offsets", "kafka-source", R"~({"options":{"scan.startup.mode":"specific-offsets"}})~", "kafka.specific-offsets-required", Severity::Error, "scan.startup.specific-offsets"},
     {"specific-offsets with a topic list", "kafka-source", R"~({"options":{"scan.startup.mode":"specific-offsets","scan.startup.specific-offsets":"partition:0,offset:42","topic":"a;b"}})~", "kafka.specific-offsets-single-topic", Severity::Error, "topic"},
     {"offsets without specific-offsets mode", "kafka-source", R"~({"options":{"scan.startup.specific-offsets":"partition:0,offset:42"}})~", "kafka.specific-offsets-unused", Severity::Warning, "scan.startup.specific-offsets"},
+    // validateScanBoundedMode: the same rules as the startup mode (targets reference 2.3).
+    {"bounded specific offsets without offsets", "kafka-source", R"~({"options":{"scan.bounded.mode":"specific-offsets"}})~", "kafka.bounded-specific-offsets-required", Severity::Error, "scan.bounded.specific-offsets"},
+    {"bounded specific offsets on a topic list", "kafka-source", R"~({"options":{"topic":"a;b","scan.bounded.mode":"specific-offsets","scan.bounded.specific-offsets":"partition:0,offset:10"}})~", "kafka.bounded-specific-offsets-single-topic", Severity::Error, "topic"},
+    {"bounded timestamp without millis", "kafka-source", R"~({"options":{"scan.bounded.mode":"timestamp"}})~", "kafka.bounded-timestamp-millis-required", Severity::Error, "scan.bounded.timestamp-millis"},
+    {"bounded offsets with a space", "kafka-source", R"~({"options":{"scan.bounded.mode":"specific-offsets","scan.bounded.specific-offsets":"partition:0, offset:10"}})~", "option.value", Severity::Error, "scan.bounded.specific-offsets"},
+    {"unknown bounded mode", "kafka-source", R"~({"options":{"scan.bounded.mode":"earliest-offset"}})~", "option.value", Severity::Error, "scan.bounded.mode"},
+    // scan.bounded.* on upsert-kafka from connector 3.1; sink.transaction-naming-strategy from 4.0
+    // (UpsertKafkaDynamicTableFactory.optionalOptions, targets reference 3).
+    {"upsert-kafka bounded specific offsets without offsets", "upsert-kafka-sink", R"~({"role":"source","options":{"sink.parallelism":null,"sink.buffer-flush.max-rows":null,"sink.buffer-flush.interval":null,"scan.bounded.mode":"specific-offsets"}})~", "upsert-kafka.bounded-specific-offsets-required", Severity::Error, "scan.bounded.specific-offsets"},
+    {"upsert-kafka bounded timestamp without millis", "upsert-kafka-sink", R"~({"role":"source","options":{"sink.parallelism":null,"sink.buffer-flush.max-rows":null,"sink.buffer-flush.interval":null,"scan.bounded.mode":"timestamp"}})~", "upsert-kafka.bounded-timestamp-millis-required", Severity::Error, "scan.bounded.timestamp-millis"},
+    {"transaction naming on flink 1.18", "kafka-sink", R"~({"target":"flink-1.18","options":{"sink.transaction-naming-strategy":"POOLING"}})~", "target.option-absent", Severity::Error, "sink.transaction-naming-strategy"},
+    {"upsert-kafka transaction naming on flink 1.18", "upsert-kafka-sink", R"~({"target":"flink-1.18","options":{"sink.transaction-naming-strategy":"POOLING"}})~", "target.option-absent", Severity::Error, "sink.transaction-naming-strategy"},
+    {"transaction naming on easystream", "kafka-sink", R"~({"target":"easystream","options":{"sink.transaction-naming-strategy":"POOLING"}})~", "target.option-absent", Severity::Error, "sink.transaction-naming-strategy"},
+    {"unknown transaction naming", "kafka-sink", R"~({"target":"flink-2.0","options":{"table.append-only":null,"sink.transaction-naming-strategy":"RANDOM"}})~", "option.value", Severity::Error, "sink.transaction-naming-strategy"},
     {"timestamp mode without millis", "kafka-source", R"~({"options":{"scan.startup.mode":"timestamp"}})~", "kafka.timestamp-millis-required", Severity::Error, "scan.startup.timestamp-millis"},
     {"millis without timestamp mode", "kafka-source", R"~({"options":{"scan.startup.timestamp-millis":"1700000000000"}})~", "kafka.timestamp-millis-unused", Severity::Warning, "scan.startup.timestamp-millis"},
     {"offset reset outside group-offsets", "kafka-source", R"~({"options":{"properties.auto.offset.reset":"earliest"}})~", "kafka.offset-reset-unused", Severity::Warning, "properties.auto.offset.reset"},
@@ -445,6 +459,14 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("example");
         QTest::addColumn<QByteArray>("patch");
+        QTest::newRow("bounded to the latest offsets") << "kafka-source" << QByteArray(R"~({"options":{"scan.bounded.mode":"latest-offset"}})~");
+        QTest::newRow("bounded to specific offsets") << "kafka-source" << QByteArray(R"~({"options":{"scan.bounded.mode":"SPECIFIC-OFFSETS","scan.bounded.specific-offsets":"partition:0,offset:10;partition:1,offset:20;"}})~");
+        QTest::newRow("bounded to a time") << "kafka-source" << QByteArray(R"~({"options":{"scan.bounded.mode":"timestamp","scan.bounded.timestamp-millis":"1700000000000"}})~");
+        QTest::newRow("upsert-kafka bounded") << "upsert-kafka-sink" << QByteArray(R"~({"role":"source","options":{"sink.parallelism":null,"sink.buffer-flush.max-rows":null,"sink.buffer-flush.interval":null,"scan.bounded.mode":"latest-offset"}})~");
+        QTest::newRow("transaction naming on flink 2.0") << "kafka-sink" << QByteArray(R"~({"target":"flink-2.0","options":{"table.append-only":null,"sink.delivery-guarantee":"exactly-once","sink.semantic":null,"sink.transactional-id-prefix":"orders","sink.transaction-naming-strategy":"pooling"}})~");
+        QTest::newRow("upsert-kafka transaction naming on flink 2.0") << "upsert-kafka-sink" << QByteArray(R"~({"target":"flink-2.0","options":{"sink.transaction-naming-strategy":"INCREMENTING"}})~");
+        // Watermark options every Flink table factory accepts (FactoryUtil watermarkOptionSet, F118).
+        QTest::newRow("watermark options on kafka") << "kafka-source" << QByteArray(R"~({"options":{"scan.watermark.idle-timeout":"1 min","scan.watermark.emit.strategy":"on-event"}})~");
         QTest::newRow("topic list on a source") << "kafka-source" << QByteArray(R"~({"options":{"topic":"a;b"}})~");
         QTest::newRow("topic pattern instead of topic") << "kafka-source" << QByteArray(R"~({"options":{"topic":null,"topic-pattern":"orders-.*"}})~");
         QTest::newRow("startup mode any case") << "kafka-source" << QByteArray(R"~({"options":{"scan.startup.mode":"LATEST-OFFSET"}})~");
