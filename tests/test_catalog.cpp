@@ -148,6 +148,9 @@ private slots:
     void busyTimeoutWaits();
     void search_data();
     void search();
+    void searchContent_data();
+    void searchContent();
+    void searchContentLimitAndSecrets();
     void damagedRevisionIsAnError();
     void notOpen();
 
@@ -630,6 +633,117 @@ void TestCatalog::search()
     for (const TableInfo &t : found.value)
         names << t.database + QLatin1Char('/') + t.name;
     QCOMPARE(names, expected);
+}
+
+namespace {
+
+/// Two databases for the content search: names, connectors and option values to find, a comment
+/// and columns that must not be found, and secrets whose values must never come back.
+void fillForContentSearch(Catalog &catalog)
+{
+    QVERIFY(catalog.createDatabase(QStringLiteral("lake")).ok());
+    const QString db = QStringLiteral("default");
+    QVERIFY(catalog.put(db, spec(QStringLiteral("orders_10"), QStringLiteral("kafka"), QStringLiteral("shop.Orders.v1")), Catalog::NewTable).ok());
+    QVERIFY(catalog.put(db, spec(QStringLiteral("orders_2")), Catalog::NewTable).ok());
+    TableSpec payments = spec(QStringLiteral("payments"));
+    payments.comment = QStringLiteral("copied to hudi nightly");
+    payments.options.insert(QStringLiteral("properties.sasl.jaas.config"),
+                            QStringLiteral("PlainLoginModule required username=\"u\" password=\"Hunter2Secret\";"));
+    payments.options.insert(QStringLiteral("properties.ssl.truststore.password"), QStringLiteral("Hunter2Secret"));
+    QVERIFY(catalog.put(db, payments, Catalog::NewTable).ok());
+    TableSpec hudi = spec(QStringLiteral("orders_hudi"), QStringLiteral("hudi"), QStringLiteral("unused"));
+    hudi.options.remove(QStringLiteral("topic"));
+    hudi.options.insert(QStringLiteral("path"), QStringLiteral("hdfs:///warehouse/Orders_Hudi"));
+    QVERIFY(catalog.put(QStringLiteral("lake"), hudi, Catalog::NewTable).ok());
+    hudi.name = QStringLiteral("历史订单表");
+    hudi.options.insert(QStringLiteral("path"), QStringLiteral("hdfs:///lake/历史"));
+    QVERIFY(catalog.put(QStringLiteral("lake"), hudi, Catalog::NewTable).ok());
+}
+
+/// `database/table: hit, hit` with a hit as `name`, `connector` or `key=value`.
+QStringList shownMatches(const QList<TableMatch> &tables)
+{
+    QStringList out;
+    for (const TableMatch &t : tables) {
+        QStringList hits;
+        for (const SearchHit &h : t.hits) {
+            switch (h.field) {
+            case SearchHit::Field::Name: hits << QStringLiteral("name"); break;
+            case SearchHit::Field::Connector: hits << QStringLiteral("connector"); break;
+            case SearchHit::Field::Option: hits << h.key + QLatin1Char('=') + h.value; break;
+            }
+        }
+        out << QStringLiteral("%1/%2: %3").arg(t.database, t.table, hits.join(QStringLiteral(", ")));
+    }
+    return out;
+}
+
+} // namespace
+
+void TestCatalog::searchContent_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QStringList>("expected");
+    QTest::newRow("name, any case, natural order, both databases")
+        << "ORDERS"
+        << QStringList{QStringLiteral("default/orders_2: name"), QStringLiteral("default/orders_10: name, topic=shop.Orders.v1"),
+                       QStringLiteral("lake/orders_hudi: name, path=hdfs:///warehouse/Orders_Hudi")};
+    QTest::newRow("connector, not the comment")
+        << "Hudi"
+        << QStringList{QStringLiteral("lake/orders_hudi: name, connector, path=hdfs:///warehouse/Orders_Hudi"),
+                       QStringLiteral("lake/历史订单表: connector")};
+    QTest::newRow("option value: a topic") << "orders.V1" << QStringList{QStringLiteral("default/orders_10: topic=shop.Orders.v1")};
+    QTest::newRow("option value: a path") << "/warehouse/" << QStringList{QStringLiteral("lake/orders_hudi: path=hdfs:///warehouse/Orders_Hudi")};
+    QTest::newRow("chinese, in the name and a value")
+        << QStringLiteral("历史") << QStringList{QStringLiteral("lake/历史订单表: name, path=hdfs:///lake/历史")};
+    QTest::newRow("secret value") << "hunter2" << QStringList{};
+    QTest::newRow("secret value in a config") << "password=" << QStringList{};
+    QTest::newRow("column name only") << "id" << QStringList{};
+    QTest::newRow("no match") << "zzz" << QStringList{};
+    QTest::newRow("empty text") << "" << QStringList{};
+    QTest::newRow("quote, read without the prefilter") << "\"" << QStringList{};
+    QTest::newRow("like wildcards are literal") << "%" << QStringList{};
+}
+
+void TestCatalog::searchContent()
+{
+    QFETCH(QString, text);
+    QFETCH(QStringList, expected);
+    Catalog catalog;
+    QVERIFY(catalog.open(path()).ok());
+    fillForContentSearch(catalog);
+    const auto found = catalog.searchContent(text);
+    QVERIFY2(found.ok(), qPrintable(found.status.message(Language::En)));
+    QCOMPARE(shownMatches(found.value.tables), expected);
+    QVERIFY(!found.value.truncated);
+}
+
+void TestCatalog::searchContentLimitAndSecrets()
+{
+    Catalog catalog;
+    QVERIFY(catalog.open(path()).ok());
+    fillForContentSearch(catalog);
+    // The limit counts tables; more than it is said.
+    const auto limited = catalog.searchContent(QStringLiteral("orders"), SecretOption(), 2);
+    QVERIFY(limited.ok());
+    QCOMPARE(limited.value.tables.size(), 2);
+    QVERIFY(limited.value.truncated);
+    QVERIFY(!catalog.searchContent(QStringLiteral("orders"), SecretOption(), 3).value.truncated);
+    // A caller's own list of secrets: the topic's value is neither searched nor returned.
+    const SecretOption topicIsSecret = [](const QString &connector, const QString &key) {
+        return connector == QLatin1String("kafka") && key == QLatin1String("topic");
+    };
+    QCOMPARE(shownMatches(catalog.searchContent(QStringLiteral("shop.orders"), topicIsSecret).value.tables), QStringList{});
+    QCOMPARE(shownMatches(catalog.searchContent(QStringLiteral("orders_10"), topicIsSecret).value.tables),
+             QStringList{QStringLiteral("default/orders_10: name")});
+    // ... and the password, which the default list hides, comes back when the caller says it is not secret.
+    const SecretOption nothingSecret = [](const QString &, const QString &) { return false; };
+    QCOMPARE(shownMatches(catalog.searchContent(QStringLiteral("hunter2"), nothingSecret).value.tables).size(), 1);
+    QVERIFY(optionKeyLooksSecret(QStringLiteral("properties.ssl.truststore.password")));
+    QVERIFY(optionKeyLooksSecret(QStringLiteral("properties.sasl.jaas.config")));
+    QVERIFY(!optionKeyLooksSecret(QStringLiteral("topic")));
+    QVERIFY(!optionKeyLooksSecret(QStringLiteral("path")));
+    QCOMPARE(Catalog().searchContent(QStringLiteral("x")).status.code(), CatalogErrorCode::NotOpen);
 }
 
 void TestCatalog::damagedRevisionIsAnError()

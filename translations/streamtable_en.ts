@@ -753,6 +753,14 @@
         <source>%1 now targets %2</source>
         <translation>%1 now targets %2</translation>
     </message>
+    <message>
+        <source>&amp;Search all databases...</source>
+        <translation>&amp;Search all databases...</translation>
+    </message>
+    <message>
+        <source>Table %1 of database %2 is no longer in the catalog.</source>
+        <translation>Table %1 of database %2 is no longer in the catalog.</translation>
+    </message>
 </context>
 <context>
     <name>st::OptionForm</name>
@@ -902,6 +910,75 @@
     <message>
         <source>%1 is the catalog the designer has open; it is not read as a sample.</source>
         <translation>%1 is the catalog the designer has open; it is not read as a sample.</translation>
+    </message>
+</context>
+<context>
+    <name>st::SearchDialog</name>
+    <message>
+        <source>Type part of a table name, a connector or an option value (a topic, a path).</source>
+        <translation>Type part of a table name, a connector or an option value (a topic, a path).</translation>
+    </message>
+    <message numerus="yes">
+        <source>The first %n tables are shown; type more to narrow the search.</source>
+        <translation>
+            <numerusform>The first %n table is shown; type more to narrow the search.</numerusform>
+            <numerusform>The first %n tables are shown; type more to narrow the search.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No table matches &quot;%1&quot;.</source>
+        <translation>No table matches &quot;%1&quot;.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n table(s) found. Enter or double-click opens one.</source>
+        <translation>
+            <numerusform>%n table found. Enter or double-click opens it.</numerusform>
+            <numerusform>%n tables found. Enter or double-click opens one.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Search all databases</source>
+        <translation>Search all databases</translation>
+    </message>
+    <message>
+        <source>&amp;Find:</source>
+        <translation>&amp;Find:</translation>
+    </message>
+    <message>
+        <source>Table name, connector or option value</source>
+        <translation>Table name, connector or option value</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+</context>
+<context>
+    <name>st::SearchResultsModel</name>
+    <message>
+        <source>name</source>
+        <translation>name</translation>
+    </message>
+    <message>
+        <source>connector %1</source>
+        <translation>connector %1</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between the places a table matched</comment>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>Database</source>
+        <translation>Database</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>Matched in</source>
+        <translation>Matched in</translation>
     </message>
 </context>
 <context>

@@ -740,6 +740,14 @@
         <source>%1 now targets %2</source>
         <translation>%1 的目标平台已改为 %2</translation>
     </message>
+    <message>
+        <source>&amp;Search all databases...</source>
+        <translation>搜索全部逻辑库(&amp;S)...</translation>
+    </message>
+    <message>
+        <source>Table %1 of database %2 is no longer in the catalog.</source>
+        <translation>逻辑库 %2 中的表 %1 已不在目录库中。</translation>
+    </message>
 </context>
 <context>
     <name>st::OptionForm</name>
@@ -889,6 +897,73 @@
     <message>
         <source>%1 is the catalog the designer has open; it is not read as a sample.</source>
         <translation>%1 是设计器当前打开的元数据库，不会作为样本读取。</translation>
+    </message>
+</context>
+<context>
+    <name>st::SearchDialog</name>
+    <message>
+        <source>Type part of a table name, a connector or an option value (a topic, a path).</source>
+        <translation>输入表名、连接器或选项值（如主题、路径）的一部分。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The first %n tables are shown; type more to narrow the search.</source>
+        <translation>
+            <numerusform>只显示前 %n 张表；请输入更多内容以缩小搜索范围。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No table matches &quot;%1&quot;.</source>
+        <translation>没有表匹配“%1”。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n table(s) found. Enter or double-click opens one.</source>
+        <translation>
+            <numerusform>找到 %n 张表。按 Enter 或双击打开。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Search all databases</source>
+        <translation>搜索全部逻辑库</translation>
+    </message>
+    <message>
+        <source>&amp;Find:</source>
+        <translation>查找(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>Table name, connector or option value</source>
+        <translation>表名、连接器或选项值</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+</context>
+<context>
+    <name>st::SearchResultsModel</name>
+    <message>
+        <source>name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>connector %1</source>
+        <translation>连接器 %1</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between the places a table matched</comment>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>Database</source>
+        <translation>逻辑库</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>表</translation>
+    </message>
+    <message>
+        <source>Matched in</source>
+        <translation>匹配位置</translation>
     </message>
 </context>
 <context>

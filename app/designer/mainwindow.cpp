@@ -15,6 +15,7 @@
 #include "core/names.h"
 #include "jobdialog.h"
 #include "languagemanager.h"
+#include "searchdialog.h"
 #include "settings.h"
 #include "tabledialog.h"
 #include "uilanguage.h"
@@ -250,6 +251,7 @@ void MainWindow::buildActions()
         {"jobProfile", QKeySequence(Qt::CTRL | Qt::Key_J), QStyle::SP_MediaPlay, nullptr},
         {"exportJob", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_J), QStyle::SP_CustomBase, &MainWindow::exportJob},
         {"findTable", QKeySequence::Find, QStyle::SP_CustomBase, nullptr},
+        {"searchAll", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F), QStyle::SP_CustomBase, nullptr},
         {"refresh", QKeySequence::Refresh, QStyle::SP_BrowserReload, nullptr},
         {"quit", QKeySequence::Quit, QStyle::SP_CustomBase, nullptr},
         {"about", QKeySequence(), QStyle::SP_CustomBase, &MainWindow::about},
@@ -269,6 +271,7 @@ void MainWindow::buildActions()
     connect(action(QStringLiteral("duplicateTable")), &QAction::triggered, this, [this] { openEditDialog(true); });
     connect(action(QStringLiteral("jobProfile")), &QAction::triggered, this, [this] { openJobDialog(); });
     connect(action(QStringLiteral("findTable")), &QAction::triggered, this, [this] { m_filter->setFocus(); m_filter->selectAll(); });
+    connect(action(QStringLiteral("searchAll")), &QAction::triggered, this, [this] { openSearchDialog(); });
     connect(action(QStringLiteral("quit")), &QAction::triggered, this, &QWidget::close);
     // What the CLI or a colleague changed in the catalog since it was read, keeping the selection.
     connect(action(QStringLiteral("refresh")), &QAction::triggered, this, [this] { reloadDatabases(); });
@@ -277,7 +280,7 @@ void MainWindow::buildActions()
     for (const char *name : {"newDatabase", "newTable", "", "importDdl", "", "exportTable", "exportDatabase", "exportAll", "", "quit"})
         addMenuItem(m_fileMenu, name);
     m_editMenu = menuBar()->addMenu(QString());
-    for (const char *name : {"editTable", "duplicateTable", "deleteTable", "", "copyDdl", "findTable"})
+    for (const char *name : {"editTable", "duplicateTable", "deleteTable", "", "copyDdl", "findTable", "searchAll"})
         addMenuItem(m_editMenu, name);
     m_viewMenu = menuBar()->addMenu(QString());
     m_viewMenu->addAction(action(QStringLiteral("refresh")));
@@ -343,6 +346,7 @@ void MainWindow::retranslateUi()
         {"jobProfile", tr("&Job and wiring...")},
         {"exportJob", tr("E&xport job...")},
         {"findTable", tr("&Find table")},
+        {"searchAll", tr("&Search all databases...")},
         {"refresh", tr("&Refresh")},
         {"quit", tr("&Quit")},
         {"about", tr("&About StreamTable Designer")},
@@ -407,6 +411,40 @@ bool MainWindow::selectTable(const QString &name)
     if (row < 0)
         return false;
     m_tableView->setCurrentIndex(m_proxy->mapFromSource(m_tables->index(row, 0)));
+    return true;
+}
+
+SearchDialog *MainWindow::openSearchDialog()
+{
+    if (!m_search) {
+        m_search = new SearchDialog(m_catalog, this);
+        connect(m_search, &SearchDialog::tableActivated, this, [this](const QString &database, const QString &table) {
+            if (!showTableOf(database, table))
+                QMessageBox::information(this, tr("StreamTable Designer"),
+                                         tr("Table %1 of database %2 is no longer in the catalog.").arg(table, database));
+        });
+    }
+    m_search->show();
+    m_search->raise();
+    m_search->activateWindow();
+    m_search->restart();
+    return m_search;
+}
+
+bool MainWindow::showTableOf(const QString &database, const QString &table)
+{
+    m_filter->clear();
+    if (!selectDatabase(database)) {
+        reloadDatabases(); // created elsewhere since the list was read
+        if (!selectDatabase(database))
+            return false;
+    }
+    if (!selectTable(table)) {
+        reloadTables(table);
+        if (!selectTable(table))
+            return false;
+    }
+    m_tableView->setFocus();
     return true;
 }
 

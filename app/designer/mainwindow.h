@@ -24,6 +24,7 @@ class DatabasesModel;
 class DdlView;
 class JobDialog;
 class LanguageManager;
+class SearchDialog;
 class TableDialog;
 class TablesModel;
 
@@ -56,6 +57,12 @@ public:
     TableDialog *openEditDialog(bool duplicate = false, bool modal = true);
     /// Opens the job dialog of the current database; saving it stores profile and wirings.
     JobDialog *openJobDialog(bool modal = true);
+    /// Shows the search of all databases (Edit > Search all databases, Ctrl+Shift+F), one
+    /// non-modal dialog kept for the window's life; a result it opens is selected here.
+    SearchDialog *openSearchDialog();
+    /// Selects `table` of `database`, clearing the filter so that it shows; false when either
+    /// is gone.
+    bool showTableOf(const QString &database, const QString &table);
     /// Writes the current database's job script and submission command to `folder`.
     bool exportJobTo(const QString &folder);
     QListWidget *databaseChecks() const { return m_checks; }
@@ -139,6 +146,7 @@ private:
     QMenu *m_helpMenu;
     QActionGroup *m_languageGroup;
     QMap<QString, QAction *> m_actions;
+    SearchDialog *m_search = nullptr;
     StoredTable m_shown; ///< the table (and revision) on the right
 };
 

@@ -14,6 +14,7 @@
 #include <QSqlDatabase>
 #include <QString>
 
+#include <functional>
 
 namespace st {
 
@@ -133,6 +134,40 @@ struct DatabaseSnapshot
     Wirings wirings;
 };
 
+/// Where a table matched a search of its content (Catalog::searchContent()).
+struct SearchHit
+{
+    enum class Field { Name, Connector, Option };
+    Field field = Field::Name;
+    QString key;   ///< Option: the option's key
+    QString value; ///< Option: its value as stored
+};
+
+/// A table that matched, with every place it matched in (name first, then the connector, then
+/// options by key).
+struct TableMatch
+{
+    QString database;
+    QString table;
+    QString connector;
+    QList<SearchHit> hits;
+};
+
+/// The tables a content search found; `truncated` when more matched than the limit allowed.
+struct SearchResult
+{
+    QList<TableMatch> tables;
+    bool truncated = false;
+};
+
+/// Whether an option of a connector holds a secret: its value is neither searched nor shown.
+using SecretOption = std::function<bool(const QString &connector, const QString &key)>;
+
+/// The options whose keys name a secret (password, secret, token, credential, JAAS config,
+/// basic-auth user info, access and private keys), whatever the connector. The schemas do not
+/// mark secret options (yet); this is the search's default.
+bool optionKeyLooksSecret(const QString &key);
+
 /// What a batch save does with a table whose name exists already (Catalog::putMany()).
 enum class OnExisting {
     Fail,   ///< a Conflict: the whole batch is refused and nothing is written
@@ -243,6 +278,16 @@ public:
     /// `limit` < 0: no limit.
     CatalogResult<QList<TableInfo>> search(const QString &text, const QString &connector = QString(),
                                            int limit = -1) const;
+    /// Tables of all databases whose name, connector or any option value contains `text`
+    /// (case-insensitively, compared as nameKey(); empty text finds nothing). One query reads
+    /// the candidates (the current revision of every table whose stored spec contains the text)
+    /// and each is checked in C++, so the hits say exactly where the text is; text in a comment
+    /// or a column alone is no match. The values of options `isSecret` names (by default
+    /// optionKeyLooksSecret()) are not searched and never returned; a revision that cannot be
+    /// read is passed over. Sorted by database, then table, in natural order (naturalSortKey());
+    /// at most `limit` tables (< 0: no limit), `truncated` when there were more.
+    CatalogResult<SearchResult> searchContent(const QString &text, const SecretOption &isSecret = SecretOption(),
+                                              int limit = -1) const;
     /// Renames a table in one transaction: its row takes the new name and a new revision is saved
     /// whose spec carries it; history, wirings and the job profile stay with the table. Returns
     /// the new revision. `expectedRevision` as for put() (AnyRevision: whatever is current); a
