@@ -199,13 +199,13 @@ void TestCliCatalog::databaseTargets()
 
 void TestCliCatalog::putValidatesFirst()
 {
-    // A source table without a group id breaks a required-option rule: nothing is saved.
+    // A source reading group offsets (the default) without a group id is an error: nothing is saved.
     const QString bad = m_dir->filePath(QStringLiteral("bad.json"));
     {
         QFile f(bad);
         QVERIFY(f.open(QIODevice::WriteOnly));
         f.write(QJsonDocument(testsupport::applyPatch(testsupport::exampleJson(QStringLiteral("kafka-source")),
-                                                      QJsonDocument::fromJson(R"({"options":{"properties.group.id":null}})").object()))
+                                                      QJsonDocument::fromJson(R"({"options":{"properties.group.id":null,"scan.startup.mode":null}})").object()))
                     .toJson());
     }
     Run r = run(withCatalog({QStringLiteral("table"), QStringLiteral("put"), QStringLiteral("default"), bad}));

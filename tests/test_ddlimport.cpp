@@ -348,6 +348,7 @@ private slots:
     void everyClaimOfImportMd();
     void roleOverruledIsNoted();
     void twoKeysForOneOption();
+    void monitorIntervalOfFilesystem();
     void emptyValuesRoundTrip();
     void surrogatesInEscapes();
     void fuzzMutatedStatements();
@@ -932,6 +933,39 @@ void TestDdlImport::roleOverruledIsNoted()
 }
 
 /// Issue 25: two WITH keys that mean one option overwrote each other in silence.
+void TestDdlImport::monitorIntervalOfFilesystem()
+{
+    // Flink's filesystem source watches its folder when 'source.monitor-interval' is set and
+    // reads it once without it (FileSystemTableSource; connector reference 3.1). The HDFS
+    // schema's isContinuousStream is written as '60 s'; any other interval is the option
+    // source.monitor-interval itself, and nothing of it is lost.
+    const auto read = [this](const QString &with) {
+        const QList<ImportedStatement> r = importText(
+            m_registry, u("CREATE TABLE f (x INT) WITH ('connector' = 'filesystem', 'path' = 'hdfs:///d', 'format' = 'csv'") + with + u(");"));
+        return r.constFirst();
+    };
+    const ImportedStatement tenSeconds = read(u(", 'source.monitor-interval' = '10 s'"));
+    QCOMPARE(tenSeconds.status, ImportedStatement::Status::Table);
+    QCOMPARE(tenSeconds.spec.options.value(u("source.monitor-interval")), u("10 s"));
+    QVERIFY(!tenSeconds.spec.options.contains(u("isContinuousStream")));
+    QVERIFY2(!hasErrors(tenSeconds.diagnostics), qPrintable(tenSeconds.diagnostics.isEmpty() ? QString() : tenSeconds.diagnostics.constFirst().message.en));
+    const ImportedStatement minute = read(u(", 'source.monitor-interval' = '60 s'"));
+    QCOMPARE(minute.spec.options.value(u("isContinuousStream")), u("true"));
+    QVERIFY(!minute.spec.options.contains(u("source.monitor-interval")));
+    const ImportedStatement once = read(QString());
+    QCOMPARE(once.spec.options.value(u("isContinuousStream")), u("false"));
+
+    // Written back, each gives its own DDL: one monitor key, with the interval read.
+    for (const ImportedStatement *s : {&tenSeconds, &minute, &once}) {
+        QString ddl;
+        QString error;
+        QVERIFY2(DdlWriter(m_registry).write(s->spec, u("flink"), &ddl, &error), qPrintable(error));
+        QCOMPARE(ddl.count(u("source.monitor-interval")), s == &once ? 0 : 1);
+        if (s == &tenSeconds)
+            QVERIFY2(ddl.contains(u("'source.monitor-interval' = '10 s'")), qPrintable(ddl));
+    }
+}
+
 void TestDdlImport::twoKeysForOneOption()
 {
     // Flink's filesystem writes the HDFS schema's `type` as 'format'; 'type' is the schema's own key.

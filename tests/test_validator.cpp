@@ -68,7 +68,13 @@ const Case kCases[] = {
     {"updating sink with json", "kafka-sink", R"~({"options":{"table.append-only":"false"}})~", "kafka.updates-need-changelog-format", Severity::Warning, "table.append-only"},
 
     // ---- Kafka: option values from schema data (types, enums, patterns, required roles)
-    {"source without group id", "kafka-source", R"~({"options":{"properties.group.id":null}})~", "option.required", Severity::Error, "properties.group.id"},
+    // The group id is needed where committed offsets are read (KafkaSourceBuilder.sanityCheck,
+    // ReaderHandledOffsetsInitializer.validate); elsewhere nothing is committed without it
+    // (connector reference 1.2). EasyStream's form requires it on every source (seed 003).
+    {"source without group id", "kafka-source", R"~({"options":{"properties.group.id":null}})~", "kafka.no-group-id-commits-nothing", Severity::Warning, "properties.group.id"},
+    {"group offsets without group id", "kafka-source", R"~({"options":{"properties.group.id":null,"scan.startup.mode":null}})~", "kafka.group-offsets-need-group-id", Severity::Error, "properties.group.id"},
+    {"bounded by group offsets without group id", "kafka-source", R"~({"options":{"properties.group.id":null,"scan.bounded.mode":"group-offsets"}})~", "kafka.group-offsets-need-group-id", Severity::Error, "properties.group.id"},
+    {"easystream source without group id", "kafka-source", R"~({"target":"easystream","options":{"properties.group.id":null}})~", "option.required", Severity::Error, "properties.group.id"},
     {"sink without topic", "kafka-sink", R"~({"options":{"topic":null}})~", "option.required", Severity::Error, "topic"},
     {"no bootstrap servers", "kafka-source", R"~({"options":{"properties.bootstrap.servers":null}})~", "option.required", Severity::Error, "properties.bootstrap.servers"},
     {"bad bootstrap servers", "kafka-source", R"~({"options":{"properties.bootstrap.servers":"kafka 9092"}})~", "option.value", Severity::Error, "properties.bootstrap.servers"},
@@ -124,7 +130,7 @@ const Case kCases[] = {
 
     // ---- HDFS (schemas/hdfs.json)
     {"hdfs without type", "hdfs-csv-source", R"~({"options":{"type":null}})~", "option.required", Severity::Error, "type"},
-    {"hdfs type json", "hdfs-csv-source", R"~({"options":{"type":"json"}})~", "option.value", Severity::Error, "type"},
+    {"hdfs type xml", "hdfs-csv-source", R"~({"options":{"type":"xml"}})~", "option.value", Severity::Error, "type"},
     {"hdfs without path", "hdfs-csv-source", R"~({"options":{"path":null}})~", "option.required", Severity::Error, "path"},
     {"hdfs split size zero", "hdfs-csv-source", R"~({"options":{"fileSplitMinSize":"0"}})~", "option.value", Severity::Error, "fileSplitMinSize"},
     {"hdfs split size not a number", "hdfs-csv-source", R"~({"options":{"fileSplitMinSize":"32 GB"}})~", "option.value", Severity::Error, "fileSplitMinSize"},
@@ -157,6 +163,17 @@ const Case kCases[] = {
     {"hdfs sink parallelism zero", "hdfs-parquet-sink", R"~({"options":{"sink.parallelism":"0"}})~", "option.value", Severity::Error, "sink.parallelism"},
     {"hdfs sink option on a source", "hdfs-csv-source", R"~({"options":{"sink.rolling-policy.file-size":"128 mb"}})~", "option.role", Severity::Warning, "sink.rolling-policy.file-size"},
     {"hdfs sink option on blink", "hdfs-parquet-sink", R"~({"target":"blink","partitionedBy":[]})~", "dialect.option", Severity::Error, "sink.rolling-policy.file-size"},
+    // Formats of Flink's filesystem connector (targets reference 4.1); Blink reads csv, parquet
+    // and orc only (seed 004).
+    {"hdfs json on blink", "hdfs-csv-source", R"~({"target":"blink","options":{"type":"json","fieldDelimiter":null,"lineDelimiter":null}})~", "option.value", Severity::Error, "type"},
+    {"hdfs avro-confluent files", "hdfs-csv-source", R"~({"options":{"type":"avro-confluent","fieldDelimiter":null,"lineDelimiter":null}})~", "option.value", Severity::Error, "type"},
+    {"hdfs monitor interval and read once", "hdfs-csv-source", R"~({"options":{"source.monitor-interval":"10 s","isContinuousStream":"false"}})~", "hdfs.monitor-interval-not-continuous", Severity::Error, "isContinuousStream"},
+    {"hdfs monitor interval zero", "hdfs-csv-source", R"~({"options":{"source.monitor-interval":"0"}})~", "option.value", Severity::Error, "source.monitor-interval"},
+    {"hdfs report statistics unknown", "hdfs-csv-source", R"~({"options":{"source.report-statistics":"SOME"}})~", "option.value", Severity::Error, "source.report-statistics"},
+    {"hdfs path pattern not a regex", "hdfs-csv-source", R"~({"options":{"source.path.regex-pattern":"*.csv"}})~", "option.value", Severity::Error, "source.path.regex-pattern"},
+    {"hdfs monitor interval on blink", "hdfs-csv-source", R"~({"target":"blink","options":{"source.monitor-interval":"10 s"}})~", "dialect.option", Severity::Error, "source.monitor-interval"},
+    // compaction.parallelism is declared but not registered by the filesystem factory (F118, F20).
+    {"hdfs compaction parallelism", "hdfs-parquet-sink", R"~({"options":{"compaction.parallelism":"2"}})~", "option.unknown", Severity::Error, "compaction.parallelism"},
     {"hdfs two-character field delimiter", "hdfs-csv-source", R"~({"options":{"fieldDelimiter":"||"}})~", "hdfs.field-delimiter-single-char", Severity::Error, "fieldDelimiter"},
     // Issue 12: KafkaDynamicTableFactory.validatePKConstraints refuses a PRIMARY KEY with an insert-only value format.
     {"kafka primary key with json", "kafka-source", R"~({"primaryKey":["order_id"]})~", "kafka.primary-key-needs-changelog-format", Severity::Error, "format"},
@@ -518,6 +535,10 @@ private Q_SLOTS:
         // HDFS result tables (filesystem sink, connector reference 3.1): a policy item in any
         // case (PartitionCommitPolicyFactory lower-cases it), custom with its class, time zones
         // both TimeZone and ZoneId read alike, memory sizes as MemorySize.parse reads them.
+        QTest::newRow("hdfs json files") << "hdfs-csv-source" << QByteArray(R"~({"options":{"type":"json","fieldDelimiter":null,"lineDelimiter":null,"json.ignore-parse-errors":"true"}})~");
+        QTest::newRow("hdfs debezium-json sink") << "hdfs-parquet-sink" << QByteArray(R"~({"options":{"type":"debezium-json"}})~");
+        QTest::newRow("hdfs monitor interval") << "hdfs-csv-source" << QByteArray(R"~({"options":{"source.monitor-interval":"10 s","source.path.regex-pattern":".*/part-[0-9]+\\.csv","source.report-statistics":"none"}})~");
+        QTest::newRow("hdfs commit policy parameters") << "hdfs-parquet-sink" << QByteArray(R"~({"options":{"sink.partition-commit.policy.kind":"custom","sink.partition-commit.policy.class":"com.example.Notify","sink.partition-commit.policy.class.parameters":"a;b"}})~");
         QTest::newRow("hdfs csv sink") << "hdfs-csv-source" << QByteArray(R"~({"role":"sink","columns":[{"name":"name","type":"STRING"},{"name":"age","type":"BIGINT"}]})~");
         QTest::newRow("hdfs sink, plain") << "hdfs-parquet-sink" << QByteArray(R"~({"partitionedBy":[],"options":{"sink.partition-commit.trigger":null,"sink.partition-commit.policy.kind":null,"partition.time-extractor.timestamp-pattern":null}})~");
         QTest::newRow("hdfs custom policy with class") << "hdfs-parquet-sink" << QByteArray(R"~({"options":{"sink.partition-commit.policy.kind":"Success-File,custom","sink.partition-commit.policy.class":"com.example.NotifyPolicy"}})~");
@@ -607,9 +628,9 @@ private Q_SLOTS:
     void reportsEverythingAtOnce()
     {
         const Diagnostics diagnostics = Validator(m_registry).validate(
-            example(QStringLiteral("kafka-source"), R"~({"name":"","options":{"properties.group.id":null,"format":null}})~"));
+            example(QStringLiteral("kafka-source"), R"~({"name":"","options":{"properties.group.id":null,"scan.startup.mode":null,"format":null}})~"));
         QVERIFY(contains(diagnostics, QStringLiteral("table.name"), Severity::Error, QStringLiteral("name")));
-        QVERIFY(contains(diagnostics, QStringLiteral("option.required"), Severity::Error, QStringLiteral("properties.group.id")));
+        QVERIFY(contains(diagnostics, QStringLiteral("kafka.group-offsets-need-group-id"), Severity::Error, QStringLiteral("properties.group.id")));
         QVERIFY(contains(diagnostics, QStringLiteral("kafka.format-or-value-format"), Severity::Error, QStringLiteral("format")));
     }
 

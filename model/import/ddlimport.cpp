@@ -154,6 +154,11 @@ struct ReverseOption
 {
     const OptionSchema *option = nullptr;
     OptionMapping mapping;
+    /// The schema's option of the same key as written, when a mapped option writes that key
+    /// too: HDFS's isContinuousStream is written as 'source.monitor-interval' = '60 s', and
+    /// 'source.monitor-interval' is also an option of its own. A value the mapping does not
+    /// write ('10 s') is that option's.
+    const OptionSchema *sameKey = nullptr;
 };
 
 QHash<QString, ReverseOption> reverseMapping(const ConnectorSchema &schema, const DialectSchema &dialect)
@@ -163,9 +168,33 @@ QHash<QString, ReverseOption> reverseMapping(const ConnectorSchema &schema, cons
         const OptionMapping mapping = dialect.options.value(option.key);
         if (mapping.omit)
             continue;
-        byKey.insert(mapping.key.isEmpty() ? option.key : mapping.key, ReverseOption{&option, mapping});
+        const QString written = mapping.key.isEmpty() ? option.key : mapping.key;
+        ReverseOption &entry = byKey[written];
+        const bool ownKey = written == option.key;
+        if (entry.option && ownKey != (written == entry.option->key)) {
+            // One option written under its own key, one mapped onto it: the mapped one reads
+            // the values it writes, the other the rest.
+            if (ownKey)
+                entry.sameKey = &option;
+            else
+                entry = ReverseOption{&option, mapping, entry.option};
+            continue;
+        }
+        entry = ReverseOption{&option, mapping, nullptr};
     }
     return byKey;
+}
+
+/// True when `written` is a value the mapping writes (for a mapping without values, any value).
+bool mappingWrites(const OptionMapping &mapping, const QString &written)
+{
+    if (mapping.values.isEmpty())
+        return true;
+    for (auto it = mapping.values.cbegin(); it != mapping.values.cend(); ++it) {
+        if (it.value() && it.value()->compare(written, Qt::CaseInsensitive) == 0)
+            return true;
+    }
+    return false;
 }
 
 /// The value the user typed for a value the dialect writes as `written`.
@@ -303,6 +332,11 @@ void DdlImporter::mapStatement(const QString &text, const DdlStatement &statemen
         if (option.key == match.connectorKey)
             continue;
         const auto it = reverse.constFind(option.key);
+        if (it != reverse.cend() && it->sameKey && !mappingWrites(it->mapping, option.value)) {
+            setBy.insert(it->sameKey->key, &option);
+            spec.options.insert(it->sameKey->key, option.value);
+            continue;
+        }
         // The schema's own key of an option the target names otherwise: another platform's key
         // (MRS's 'read.streaming.start-commit' in DDL for Apache Hudi, which ignores it).
         const OptionSchema *renamed = it == reverse.cend() ? schema.option(option.key) : nullptr;
