@@ -341,6 +341,7 @@ private slots:
     void roundTripGoldensAndExamples();
     void roundTripGeneratedSpecs();
     void realWorldStatements();
+    void missingSemicolonBeforeCreate();
     void referenceFiles();
     void badInput();
     void nothingLostWithoutAWord();
@@ -744,6 +745,41 @@ void TestDdlImport::referenceFiles()
         qWarning("%s: a reference file without its .sql", qPrintable(orphan));
     QVERIFY2(orphans.isEmpty(), "remove the reference files whose input is gone");
     QVERIFY2(differing.isEmpty(), qPrintable(u("differ from their reference files: ") + differing.join(u(", "))));
+}
+
+void TestDdlImport::missingSemicolonBeforeCreate()
+{
+    // Files pasted together: the first table lacks its ';' and the next CREATE starts a line.
+    const QString sql = u("CREATE TABLE a (x INT) WITH ('connector' = 'filesystem', 'path' = 'hdfs:///a', 'format' = 'csv')\n"
+                          "CREATE TABLE b (\n"
+                          "  y INT\n"
+                          ") WITH ('connector' = 'filesystem', 'path' = 'hdfs:///b', 'format' = 'csv');\n");
+    const QList<ImportedStatement> read = importText(m_registry, sql);
+    QCOMPARE(read.size(), 2);
+    QVERIFY(read.at(0).isTable());
+    QVERIFY(read.at(1).isTable());
+    QCOMPARE(read.at(0).spec.name, u("a"));
+    QCOMPARE(read.at(1).spec.name, u("b"));
+    QCOMPARE(read.at(1).line, 2);
+    // The note is where the ';' is missing: after the first statement's last ')'.
+    const auto note = std::find_if(read.at(0).findings.cbegin(), read.at(0).findings.cend(),
+                                   [](const DdlFinding &f) { return f.severity == Severity::Note && f.message.en.contains(u("no \";\" here")); });
+    QVERIFY(note != read.at(0).findings.cend());
+    QCOMPARE(note->line, 1);
+    QCOMPARE(note->column, 97);
+    QVERIFY(note->message.isComplete());
+
+    // A CREATE inside brackets, or not at the start of a line, or after a statement that is
+    // not a CREATE, does not cut: those stay one statement as written.
+    const QList<ImportedStatement> sameLine = importText(m_registry, u("CREATE TABLE a (x INT) CREATE TABLE b (y INT);"));
+    QCOMPARE(sameLine.size(), 1);
+    QCOMPARE(sameLine.at(0).status, ImportedStatement::Status::Failed);
+    const QList<ImportedStatement> insert = importText(m_registry, u("INSERT INTO a SELECT 1\nCREATE TABLE b (y INT) WITH ('connector' = 'kafka');"));
+    QCOMPARE(insert.size(), 1);
+    const QList<ImportedStatement> bracket = importText(m_registry, u("CREATE TABLE a (x INT,\nCREATE INT) WITH ('connector' = 'filesystem', 'path' = 'hdfs:///a', 'format' = 'csv');"));
+    QCOMPARE(bracket.size(), 1);
+    QVERIFY(bracket.at(0).isTable());
+    QCOMPARE(bracket.at(0).spec.columns.at(1).name, u("CREATE"));
 }
 
 void TestDdlImport::badInput()

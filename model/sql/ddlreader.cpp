@@ -701,6 +701,7 @@ struct Range
     int first = 0;
     int end = 0;
     int length = 0; ///< characters, up to and including its `;`
+    int missingSemicolon = -1; ///< where a `;` was missing before the next CREATE, or -1
 };
 
 class FileReader
@@ -733,6 +734,12 @@ public:
                 continue;
             }
             statements.append(readStatement(ranges.at(r)));
+            if (ranges.at(r).missingSemicolon >= 0) {
+                statements.last().findings << finding(Severity::Note, ranges.at(r).missingSemicolon,
+                                                      say("no \";\" here: the CREATE on the next line starts a new statement, so this one is "
+                                                          "read up to here",
+                                                          "此处缺少“;”：下一行的 CREATE 开始了新的语句，因此本语句读到此处为止"));
+            }
         }
         // An unclosed string, name or comment runs to the end of the text, so it lies in the
         // last statement: that statement has failed, whatever it began as. It is the first
@@ -749,6 +756,10 @@ private:
     {
         const SqlToken &t = m_all.at(m_code.at(codeIndex));
         return t.kind == Kind::Word ? m_text.mid(t.start, t.length).toUpper() : QString();
+    }
+    bool wordIs(const SqlToken &t, const char *upper) const
+    {
+        return t.kind == Kind::Word && QStringView(m_text).mid(t.start, t.length).compare(QLatin1String(upper), Qt::CaseInsensitive) == 0;
     }
     bool wordAt(int codeIndex, const char *upper) const
     {
@@ -818,13 +829,29 @@ private:
         return message;
     }
 
+    /// True when token `i` begins its line (only spaces or tabs before it).
+    bool startsLine(int i) const
+    {
+        for (int k = m_all.at(i).start - 1; k >= 0; --k) {
+            const QChar c = m_text.at(k);
+            if (c == QLatin1Char('\n'))
+                return true;
+            if (c != QLatin1Char(' ') && c != QLatin1Char('\t') && c != QLatin1Char('\r'))
+                return false;
+        }
+        return true;
+    }
+
     /// Cuts the code tokens at each `;`. An unclosed string, name or comment runs to the end of
-    /// the text: it becomes an error of the statement it is in.
+    /// the text: it becomes an error of the statement it is in. A CREATE at the start of a line,
+    /// outside brackets, inside a statement that began with CREATE also ends that statement:
+    /// files pasted together often lack the `;` between two tables.
     QList<Range> split()
     {
         QList<Range> ranges;
         m_code.reserve(m_all.size());
         int first = -1;
+        int depth = 0;
         for (int i = 0; i < m_all.size(); ++i) {
             const SqlToken &t = m_all.at(i);
             if (!t.closed) {
@@ -840,9 +867,24 @@ private:
                 }
                 continue;
             }
+            if (first >= 0 && depth == 0 && wordIs(t, "CREATE") && startsLine(i)
+                && wordIs(m_all.at(m_code.at(first)), "CREATE")) {
+                const SqlToken &before = m_all.at(m_code.constLast());
+                const int end = before.start + before.length;
+                Range cut{first, int(m_code.size()), end - m_all.at(m_code.at(first)).start};
+                cut.missingSemicolon = end;
+                ranges.append(cut);
+                first = -1;
+            }
             m_code.append(i);
-            if (first < 0)
+            if (first < 0) {
                 first = int(m_code.size()) - 1;
+                depth = 0;
+            }
+            if (t.kind == Kind::Symbol && m_text.at(t.start) == QLatin1Char('('))
+                ++depth;
+            else if (t.kind == Kind::Symbol && m_text.at(t.start) == QLatin1Char(')') && depth > 0)
+                --depth;
             if (t.kind == Kind::Symbol && m_text.at(t.start) == QLatin1Char(';')) {
                 if (int(m_code.size()) - 1 > first) // not an empty statement
                     ranges.append(Range{first, int(m_code.size()) - 1, t.start + 1 - m_all.at(m_code.at(first)).start});
