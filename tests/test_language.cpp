@@ -11,6 +11,7 @@
 #include "flinksqlwords.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
+#include "recentcatalogs.h"
 #include "optionform.h"
 #include "tabledialog.h"
 #include "testsupport.h"
@@ -394,6 +395,10 @@ private Q_SLOTS:
     {
         QVERIFY(m_dir.isValid());
         QStandardPaths::setTestModeEnabled(true); // settings go to a test location
+        // ... of this test's own, so that the recent catalogs other tests open (their
+        // temporary files, named in English) are not in File > Recent catalogs here.
+        QCoreApplication::setApplicationName(QStringLiteral("streamtable-test_language"));
+        RecentCatalogs::clear();
         m_kafka = m_registry.find(QStringLiteral("kafka"));
         QVERIFY(m_kafka);
         m_catalog = std::make_unique<Catalog>();

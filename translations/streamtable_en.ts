@@ -73,6 +73,16 @@
         <source>Some connector schemas could not be loaded:</source>
         <translation>Some connector schemas could not be loaded:</translation>
     </message>
+    <message>
+        <source>The catalog opened last could not be opened:
+%1
+
+The default catalog is opened instead.</source>
+        <translation>The catalog opened last could not be opened:
+%1
+
+The default catalog is opened instead.</translation>
+    </message>
 </context>
 <context>
     <name>st::ColumnsModel</name>
@@ -761,6 +771,38 @@
         <source>Table %1 of database %2 is no longer in the catalog.</source>
         <translation>Table %1 of database %2 is no longer in the catalog.</translation>
     </message>
+    <message>
+        <source>&amp;Open catalog...</source>
+        <translation>&amp;Open catalog...</translation>
+    </message>
+    <message>
+        <source>Open catalog</source>
+        <translation>Open catalog</translation>
+    </message>
+    <message>
+        <source>Catalogs (*.sqlite *.db)</source>
+        <translation>Catalogs (*.sqlite *.db)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>All files (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Open</translation>
+    </message>
+    <message>
+        <source>The catalog %1 could not be opened.</source>
+        <translation>The catalog %1 could not be opened.</translation>
+    </message>
+    <message>
+        <source>The catalog %1 stays open.</source>
+        <translation>The catalog %1 stays open.</translation>
+    </message>
+    <message>
+        <source>Catalog %1 opened.</source>
+        <translation>Catalog %1 opened.</translation>
+    </message>
 </context>
 <context>
     <name>st::OptionForm</name>
@@ -787,6 +829,25 @@
     <message>
         <source>Source: %1</source>
         <translation>Source: %1</translation>
+    </message>
+</context>
+<context>
+    <name>st::RecentCatalogsMenu</name>
+    <message>
+        <source>&amp;Recent catalogs</source>
+        <translation>&amp;Recent catalogs</translation>
+    </message>
+    <message>
+        <source>&amp;%1 %2 (file not found)</source>
+        <translation>&amp;%1 %2 (file not found)</translation>
+    </message>
+    <message>
+        <source>No recent catalogs</source>
+        <translation>No recent catalogs</translation>
+    </message>
+    <message>
+        <source>&amp;Clear list</source>
+        <translation>&amp;Clear list</translation>
     </message>
 </context>
 <context>

@@ -68,6 +68,16 @@
         <source>Some connector schemas could not be loaded:</source>
         <translation>部分连接器元数据文件无法加载：</translation>
     </message>
+    <message>
+        <source>The catalog opened last could not be opened:
+%1
+
+The default catalog is opened instead.</source>
+        <translation>上次打开的目录库无法打开：
+%1
+
+改为打开默认目录库。</translation>
+    </message>
 </context>
 <context>
     <name>st::ColumnsModel</name>
@@ -748,6 +758,38 @@
         <source>Table %1 of database %2 is no longer in the catalog.</source>
         <translation>逻辑库 %2 中的表 %1 已不在目录库中。</translation>
     </message>
+    <message>
+        <source>&amp;Open catalog...</source>
+        <translation>打开目录库(&amp;O)...</translation>
+    </message>
+    <message>
+        <source>Open catalog</source>
+        <translation>打开目录库</translation>
+    </message>
+    <message>
+        <source>Catalogs (*.sqlite *.db)</source>
+        <translation>目录库 (*.sqlite *.db)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>打开(&amp;O)</translation>
+    </message>
+    <message>
+        <source>The catalog %1 could not be opened.</source>
+        <translation>无法打开目录库 %1。</translation>
+    </message>
+    <message>
+        <source>The catalog %1 stays open.</source>
+        <translation>目录库 %1 仍保持打开。</translation>
+    </message>
+    <message>
+        <source>Catalog %1 opened.</source>
+        <translation>已打开目录库 %1。</translation>
+    </message>
 </context>
 <context>
     <name>st::OptionForm</name>
@@ -774,6 +816,25 @@
     <message>
         <source>Source: %1</source>
         <translation>来源：%1</translation>
+    </message>
+</context>
+<context>
+    <name>st::RecentCatalogsMenu</name>
+    <message>
+        <source>&amp;Recent catalogs</source>
+        <translation>最近的目录库(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;%1 %2 (file not found)</source>
+        <translation>&amp;%1 %2（文件不存在）</translation>
+    </message>
+    <message>
+        <source>No recent catalogs</source>
+        <translation>没有最近的目录库</translation>
+    </message>
+    <message>
+        <source>&amp;Clear list</source>
+        <translation>清除列表(&amp;C)</translation>
     </message>
 </context>
 <context>

@@ -1,36 +1,60 @@
+#include "commandline.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
+#include "recentcatalogs.h"
 
 #include <QApplication>
+#include <QFileInfo>
 #include <QMessageBox>
-#include <QStandardPaths>
 
 #include <cstdio>
 
 namespace {
 
 /// Qt aborts with a long message when it finds no display; say it in one line instead.
-bool haveDisplay()
+bool haveDisplay(const st::DesignerCommandLine &options)
 {
 #if defined(Q_OS_UNIX) && !defined(Q_OS_MACOS)
-    const bool platformChosen = !qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM");
+    const bool platformChosen = options.platformGiven || !qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM");
     return platformChosen || !qEnvironmentVariableIsEmpty("DISPLAY") || !qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY");
 #else
+    Q_UNUSED(options);
     return true;
 #endif
 }
 
-QString optionValue(const QStringList &args, const QString &name)
+void print(FILE *stream, const QString &text)
 {
-    const int i = args.indexOf(name);
-    return i >= 0 && i + 1 < args.size() ? args.at(i + 1) : QString();
+    std::fputs(text.toUtf8().constData(), stream);
 }
 
 } // namespace
 
 int main(int argc, char *argv[])
 {
-    if (!haveDisplay()) {
+    QCoreApplication::setApplicationName(QStringLiteral("streamtable"));
+    QCoreApplication::setOrganizationName(QStringLiteral("StreamTable"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(STREAMTABLE_VERSION));
+
+    // The command line is read before any application object: --help, --version and a bad
+    // option need no display.
+    QStringList arguments;
+    for (int i = 0; i < argc; ++i)
+        arguments << QString::fromLocal8Bit(argv[i]);
+    const st::DesignerCommandLine options = st::DesignerCommandLine::parse(arguments);
+    switch (options.action) {
+    case st::DesignerCommandLine::Action::Help:
+    case st::DesignerCommandLine::Action::Version:
+        print(stdout, options.text);
+        return 0;
+    case st::DesignerCommandLine::Action::Error:
+        print(stderr, options.text);
+        return 2;
+    case st::DesignerCommandLine::Action::Run:
+        break;
+    }
+
+    if (!haveDisplay(options)) {
         std::fputs("streamtable-designer: no display (neither DISPLAY nor WAYLAND_DISPLAY is set). "
                    "Start it in a desktop session, or without one under a virtual screen: "
                    "xvfb-run streamtable-designer\n",
@@ -38,42 +62,39 @@ int main(int argc, char *argv[])
         return 2;
     }
     QApplication app(argc, argv);
-    QApplication::setApplicationName(QStringLiteral("streamtable"));
     QApplication::setApplicationDisplayName(QStringLiteral("StreamTable Designer"));
-    QApplication::setOrganizationName(QStringLiteral("StreamTable"));
-    QApplication::setApplicationVersion(QStringLiteral(STREAMTABLE_VERSION));
     QApplication::setDesktopFileName(QStringLiteral("io.github.streamtable.designer"));
 
-    const QStringList args = QApplication::arguments();
-    if (args.contains(QStringLiteral("--help")) || args.contains(QStringLiteral("-h"))) {
-        std::fputs("Usage: streamtable-designer [--catalog FILE] [--schemas DIR] [--lang en|zh]\n"
-                   "The catalog defaults to the application data folder; STREAMTABLE_CATALOG overrides it.\n",
-                   stdout);
-        return 0;
-    }
-
     st::LanguageManager languages;
-    st::Language lang = st::LanguageManager::initialLanguage();
-    const QString langOption = optionValue(args, QStringLiteral("--lang"));
-    if (!langOption.isEmpty() && !st::parseLanguage(langOption, &lang)) {
-        std::fprintf(stderr, "streamtable-designer: --lang takes en or zh, not \"%s\"\n", qPrintable(langOption));
-        return 2;
-    }
+    const st::Language lang = options.languageGiven ? options.language : st::LanguageManager::initialLanguage();
     languages.setLanguage(lang);
 
-    QStringList schemaDirs = st::SchemaRegistry::environmentDirs();
-    if (!optionValue(args, QStringLiteral("--schemas")).isEmpty())
-        schemaDirs << optionValue(args, QStringLiteral("--schemas"));
-    const st::SchemaRegistry registry = st::SchemaRegistry::loadDefault(schemaDirs);
+    const st::SchemaRegistry registry = st::SchemaRegistry::loadDefault(st::SchemaRegistry::environmentDirs() + options.schemaDirs);
 
+    // --catalog, else STREAMTABLE_CATALOG, else the catalog last chosen with File > Open catalog
+    // or Recent catalogs (while its file exists), else the default location.
     st::Catalog catalog;
-    const QString catalogOption = optionValue(args, QStringLiteral("--catalog"));
-    const QString path = st::Catalog::resolvePath(catalogOption);
-    const bool defaultLocation = catalogOption.isEmpty() && qEnvironmentVariableIsEmpty("STREAMTABLE_CATALOG");
-    const st::CatalogStatus opened = catalog.open(path, defaultLocation);
+    const bool named = !options.catalog.isEmpty() || !qEnvironmentVariableIsEmpty("STREAMTABLE_CATALOG");
+    bool opened = false;
+    if (!named) {
+        const QString remembered = st::RecentCatalogs::lastOpened();
+        if (!remembered.isEmpty() && QFileInfo(remembered).isFile()) {
+            const st::CatalogStatus status = catalog.open(remembered);
+            opened = status.ok();
+            if (!opened) {
+                QMessageBox::warning(nullptr, QObject::tr("StreamTable Designer"),
+                                     QObject::tr("The catalog opened last could not be opened:\n%1\n\nThe default catalog is opened instead.")
+                                         .arg(status.message(lang)));
+            }
+        }
+    }
     if (!opened) {
-        QMessageBox::critical(nullptr, QObject::tr("StreamTable Designer"), opened.message(lang));
-        return 2;
+        const QString path = st::Catalog::resolvePath(options.catalog);
+        const st::CatalogStatus status = catalog.open(path, !named);
+        if (!status) {
+            QMessageBox::critical(nullptr, QObject::tr("StreamTable Designer"), status.message(lang));
+            return 2;
+        }
     }
     if (!catalog.notice().isEmpty())
         QMessageBox::information(nullptr, QObject::tr("StreamTable Designer"), catalog.notice().in(lang));

@@ -15,6 +15,7 @@
 #include "core/names.h"
 #include "jobdialog.h"
 #include "languagemanager.h"
+#include "recentcatalogs.h"
 #include "searchdialog.h"
 #include "settings.h"
 #include "tabledialog.h"
@@ -28,6 +29,8 @@
 #include <QCloseEvent>
 #include <QComboBox>
 #include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QInputDialog>
@@ -94,6 +97,7 @@ MainWindow::MainWindow(Catalog &catalog, const SchemaRegistry &registry, Languag
 {
     setObjectName(QStringLiteral("mainWindow"));
     SampleDialog::setGuardedFiles({m_catalog.path()}); // a sample must never be the open catalog
+    RecentCatalogs::add(m_catalog.path());
     initDesignerResources();
     // PNG, not the SVG: the SVG image plugin is not always installed.
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/streamtable/icons/streamtable.png")));
@@ -235,6 +239,7 @@ void MainWindow::buildActions()
         void (MainWindow::*slot)();
     };
     const Spec specs[] = {
+        {"openCatalog", QKeySequence::Open, QStyle::SP_DirOpenIcon, &MainWindow::openCatalog},
         {"newDatabase", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N), QStyle::SP_FileDialogNewFolder, &MainWindow::newDatabase},
         {"renameDatabase", QKeySequence(Qt::SHIFT | Qt::Key_F2), QStyle::SP_CustomBase, &MainWindow::renameDatabase},
         {"changeTarget", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_T), QStyle::SP_CustomBase, &MainWindow::changeTarget},
@@ -277,6 +282,11 @@ void MainWindow::buildActions()
     connect(action(QStringLiteral("refresh")), &QAction::triggered, this, [this] { reloadDatabases(); });
 
     m_fileMenu = menuBar()->addMenu(QString());
+    m_fileMenu->addAction(action(QStringLiteral("openCatalog")));
+    m_recentMenu = new RecentCatalogsMenu(this);
+    m_fileMenu->addMenu(m_recentMenu);
+    connect(m_recentMenu, &RecentCatalogsMenu::catalogChosen, this, [this](const QString &path) { openCatalogFile(path); });
+    m_fileMenu->addSeparator();
     for (const char *name : {"newDatabase", "newTable", "", "importDdl", "", "exportTable", "exportDatabase", "exportAll", "", "quit"})
         addMenuItem(m_fileMenu, name);
     m_editMenu = menuBar()->addMenu(QString());
@@ -330,6 +340,7 @@ void MainWindow::retranslateUi()
     // The platform adds the application's display name to the title.
     setWindowTitle(QDir::toNativeSeparators(m_catalog.path()));
     const std::pair<const char *, QString> texts[] = {
+        {"openCatalog", tr("&Open catalog...")},
         {"newDatabase", tr("New &database...")},
         {"renameDatabase", tr("&Rename database...")},
         {"changeTarget", tr("&Target platform...")},
@@ -925,6 +936,68 @@ bool MainWindow::showExportSummary(const ExportResult &result, const QString &fo
     box.setDefaultButton(QMessageBox::Ok);
     box.exec();
     return false;
+}
+
+void MainWindow::openCatalog()
+{
+    QFileDialog dialog(this, tr("Open catalog"), QFileInfo(m_catalog.path()).absolutePath());
+    dialog.setObjectName(QStringLiteral("openCatalogDialog"));
+    dialog.setAcceptMode(QFileDialog::AcceptOpen);
+    dialog.setFileMode(QFileDialog::AnyFile); // a new name creates a new catalog, as --catalog does
+    dialog.setNameFilters({tr("Catalogs (*.sqlite *.db)"), tr("All files (*)")});
+    dialog.setLabelText(QFileDialog::Accept, tr("&Open"));
+    if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty())
+        return;
+    openCatalogFile(dialog.selectedFiles().constFirst());
+}
+
+bool MainWindow::openCatalogFile(const QString &file)
+{
+    const QString path = QDir::cleanPath(QFileInfo(file).absoluteFilePath());
+    // Like quitting: the open editors go first, each asking about its unsaved changes.
+    if (!closeEditors())
+        return false;
+    const QString previous = m_catalog.path();
+    const auto refuse = [this, path, previous](const CatalogStatus &status) {
+        QMessageBox box(QMessageBox::Warning, tr("Open catalog"),
+                        tr("The catalog %1 could not be opened.").arg(QDir::toNativeSeparators(path)), QMessageBox::Ok, this);
+        box.setObjectName(openFailedObjectName());
+        box.setInformativeText(status.message(uiLanguage()) + QStringLiteral("\n\n")
+                               + tr("The catalog %1 stays open.").arg(QDir::toNativeSeparators(previous)));
+        box.exec();
+        return false;
+    };
+    LocalizedText notice;
+    if (QFileInfo(path) != QFileInfo(previous)) {
+        // Tried on its own first, so that a file that is refused leaves the current catalog open.
+        Catalog probe;
+        const CatalogStatus tried = probe.open(path);
+        if (!tried)
+            return refuse(tried);
+        notice = probe.notice();
+        probe.close();
+        const CatalogStatus opened = m_catalog.open(path);
+        if (!opened) {
+            m_catalog.open(previous);
+            reloadDatabases();
+            return refuse(opened);
+        }
+    }
+    SampleDialog::setGuardedFiles({m_catalog.path()});
+    if (m_search)
+        m_search->hide(); // its results are of the other catalog
+    // A new catalog: nothing of the old selection carries over.
+    m_filter->clear();
+    m_databaseView->setCurrentIndex(QModelIndex());
+    reloadDatabases();
+    setWindowTitle(QDir::toNativeSeparators(m_catalog.path()));
+    RecentCatalogs::add(m_catalog.path());
+    RecentCatalogs::setLastOpened(m_catalog.path());
+    m_recentMenu->rebuildLater();
+    statusBar()->showMessage(tr("Catalog %1 opened.").arg(QDir::toNativeSeparators(m_catalog.path())), 5000);
+    if (!notice.isEmpty())
+        QMessageBox::information(this, tr("Open catalog"), notice.in(uiLanguage()));
+    return true;
 }
 
 void MainWindow::about()

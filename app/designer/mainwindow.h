@@ -24,6 +24,7 @@ class DatabasesModel;
 class DdlView;
 class JobDialog;
 class LanguageManager;
+class RecentCatalogsMenu;
 class SearchDialog;
 class TableDialog;
 class TablesModel;
@@ -70,6 +71,14 @@ public:
     bool exportTo(const QString &folder, const QStringList &databases, const QString &onlyTable = QString());
     /// What the last export wrote where, what it did not and why (ExportReport::describe()).
     QString lastExportReport() const { return m_exportReport; }
+    /// Switches the window to the catalog file `path` (File > Open catalog... after its file
+    /// dialog, and File > Recent catalogs): a new file name creates a new catalog. The open
+    /// editors are closed first (asking about unsaved changes); a file that cannot be opened is
+    /// reported, naming it and why, and the current catalog stays open. False when not switched.
+    bool openCatalogFile(const QString &path);
+    RecentCatalogsMenu *recentCatalogsMenu() const { return m_recentMenu; }
+    /// The object name of the message shown when a catalog cannot be opened.
+    static QString openFailedObjectName() { return QStringLiteral("openCatalogFailed"); }
     /// The object name of the question asked before an export replaces existing files.
     static QString replaceQuestionObjectName() { return QStringLiteral("replaceFilesQuestion"); }
 
@@ -113,6 +122,7 @@ private:
     bool confirmReplacing(const QString &folder, const struct ExportResult &planned);
     void refreshDatabaseChecks();
     void about();
+    void openCatalog();
 
     Catalog &m_catalog;
     const SchemaRegistry &m_registry;
@@ -138,6 +148,7 @@ private:
     QPushButton *m_restore;
     QToolBar *m_toolBar;
     QMenu *m_fileMenu;
+    RecentCatalogsMenu *m_recentMenu;
     QMenu *m_editMenu;
     QMenu *m_viewMenu;
     QMenu *m_databaseMenu;

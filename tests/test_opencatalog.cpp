@@ -1,0 +1,351 @@
+// File > Open catalog... and File > Recent catalogs, as a user drives them, offscreen: real
+// catalog files in a temporary folder, the real main window and its file dialog; a second
+// catalog opened through the action, the recent list's order, its limit and its persistence in
+// a new window, files that are gone or are no catalog, unsaved edits, the language switch.
+
+#include "catalog/catalog.h"
+#include "catalogmodels.h"
+#include "editordialog.h"
+#include "languagemanager.h"
+#include "mainwindow.h"
+#include "recentcatalogs.h"
+#include "tabledialog.h"
+#include "testsupport.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QFileDialog>
+#include <QLineEdit>
+#include <QListView>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QPointer>
+#include <QPushButton>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTimer>
+
+using namespace st;
+
+namespace {
+
+/// Waits for the modal widget of type T and hands it to `answer` once.
+template <typename T>
+void whenModal(std::function<void(T *)> answer, int attempts = 500)
+{
+    QTimer::singleShot(10, [answer, attempts]() {
+        auto *widget = qobject_cast<T *>(QApplication::activeModalWidget());
+        if (!widget || !widget->isVisible() || widget->property("answered").toBool()) {
+            if (attempts <= 0)
+                qFatal("expected a dialog");
+            whenModal<T>(answer, attempts - 1);
+            return;
+        }
+        widget->setProperty("answered", true);
+        answer(widget);
+    });
+}
+
+/// Answers the next message box named `objectName` by clicking the button whose text is `button`
+/// (empty: the default button); `texts` gets its text and informative text.
+void answerBox(const QString &objectName, const QString &button, std::shared_ptr<QStringList> texts)
+{
+    whenModal<QMessageBox>([objectName, button, texts](QMessageBox *box) {
+        if (box->objectName() != objectName)
+            qFatal("unexpected message box %s: %s", qPrintable(box->objectName()), qPrintable(box->text()));
+        *texts << box->text() << box->informativeText();
+        QAbstractButton *target = button.isEmpty() ? box->defaultButton() : nullptr;
+        for (QAbstractButton *b : box->buttons()) {
+            if (!target && b->text().remove(QLatin1Char('&')) == button)
+                target = b;
+        }
+        if (!target)
+            target = box->buttons().value(0);
+        target->click();
+    });
+}
+
+QStringList databasesShown(MainWindow *window)
+{
+    QStringList names;
+    QAbstractItemModel *model = window->databaseView()->model();
+    for (int row = 0; row < model->rowCount(); ++row)
+        names << model->index(row, 0).data(Qt::UserRole).toString();
+    return names;
+}
+
+/// The recent menu's entries as shown: text (without the number) and whether enabled.
+QStringList recentEntries(MainWindow *window)
+{
+    window->recentCatalogsMenu()->rebuild();
+    QStringList entries;
+    for (QAction *a : window->recentCatalogsMenu()->actions()) {
+        if (a->isSeparator())
+            continue;
+        entries << a->text() + (a->isEnabled() ? QString() : QStringLiteral(" [disabled]"));
+    }
+    return entries;
+}
+
+} // namespace
+
+class TestOpenCatalog : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    SchemaRegistry m_registry = SchemaRegistry::loadDefault();
+    std::unique_ptr<Catalog> m_catalog;
+    std::unique_ptr<LanguageManager> m_languages;
+    std::unique_ptr<MainWindow> m_window;
+
+    QString file(const QString &name) const { return m_dir.filePath(name); }
+
+    void makeCatalog(const QString &name, const QStringList &databases)
+    {
+        Catalog catalog;
+        QVERIFY(catalog.open(file(name)).ok());
+        for (const QString &db : databases)
+            QVERIFY(catalog.createDatabase(db).ok());
+        QVERIFY(catalog.put(databases.constFirst(), testsupport::example(QStringLiteral("kafka-source")), Catalog::NewTable).ok());
+    }
+
+    /// A new window on a new Catalog of `name`, as a new start of the designer.
+    void startWindow(const QString &name)
+    {
+        m_window.reset();
+        m_catalog = std::make_unique<Catalog>();
+        QVERIFY(m_catalog->open(file(name)).ok());
+        m_window = std::make_unique<MainWindow>(*m_catalog, m_registry, *m_languages);
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        QStandardPaths::setTestModeEnabled(true); // settings go to a test location
+        // ... of this test's own: other GUI tests, run at the same time, add their catalogs
+        // to the recent list of the shared test location.
+        QCoreApplication::setApplicationName(QStringLiteral("streamtable-test_opencatalog"));
+        RecentCatalogs::clear();
+        RecentCatalogs::setLastOpened(QString());
+        makeCatalog(QStringLiteral("a.sqlite"), {QStringLiteral("shop")});
+        makeCatalog(QStringLiteral("b.sqlite"), {QStringLiteral("warehouse"), QStringLiteral("lake")});
+        m_languages = std::make_unique<LanguageManager>();
+        m_languages->setLanguage(Language::En);
+        startWindow(QStringLiteral("a.sqlite"));
+    }
+
+    void cleanupTestCase()
+    {
+        m_window.reset();
+        m_catalog.reset();
+    }
+
+    void theActionOpensASecondCatalog()
+    {
+        QCOMPARE(databasesShown(m_window.get()), (QStringList{QStringLiteral("default"), QStringLiteral("shop")}));
+        QAction *open = m_window->action(QStringLiteral("openCatalog"));
+        QVERIFY(open);
+        QCOMPARE(open->shortcut(), QKeySequence(QKeySequence::Open));
+        QVERIFY(m_window->menuBar()->actions().constFirst()->menu()->actions().contains(open));
+        m_window->selectDatabase(QStringLiteral("shop"));
+        m_window->filterEdit()->setText(QStringLiteral("orders"));
+
+        const QString b = file(QStringLiteral("b.sqlite"));
+        whenModal<QFileDialog>([b](QFileDialog *dialog) {
+            QCOMPARE(dialog->fileMode(), QFileDialog::AnyFile);
+            dialog->selectFile(b);
+            static_cast<QDialog *>(dialog)->accept(); // QFileDialog::accept(), as its Open button
+        });
+        open->trigger();
+        QCOMPARE(m_catalog->path(), b);
+        QCOMPARE(databasesShown(m_window.get()), (QStringList{QStringLiteral("default"), QStringLiteral("lake"), QStringLiteral("warehouse")}));
+        QCOMPARE(m_window->currentDatabase(), QStringLiteral("default")); // selection reset: the first database
+        QCOMPARE(m_window->filterEdit()->text(), QString());
+        QVERIFY(m_window->windowTitle().contains(QDir::toNativeSeparators(b)));
+        QCOMPARE(RecentCatalogs::files(), (QStringList{b, file(QStringLiteral("a.sqlite"))}));
+        QCOMPARE(RecentCatalogs::lastOpened(), b);
+        m_window->selectDatabase(QStringLiteral("warehouse"));
+        QCOMPARE(m_window->tablesModel()->rowCount(), 1);
+    }
+
+    void aNewFileNameCreatesACatalog()
+    {
+        const QString c = file(QStringLiteral("new/../c.sqlite"));
+        QVERIFY(m_window->openCatalogFile(c));
+        QCOMPARE(m_catalog->path(), file(QStringLiteral("c.sqlite")));
+        QVERIFY(QFileInfo(file(QStringLiteral("c.sqlite"))).isFile());
+        QCOMPARE(databasesShown(m_window.get()), QStringList{QStringLiteral("default")}); // a new catalog's
+        QCOMPARE(m_window->currentDatabase(), QStringLiteral("default"));
+        // The new catalog works: a database created in it shows after a refresh.
+        QVERIFY(m_catalog->createDatabase(QStringLiteral("fresh")).ok());
+        m_window->action(QStringLiteral("refresh"))->trigger();
+        QCOMPARE(databasesShown(m_window.get()), (QStringList{QStringLiteral("default"), QStringLiteral("fresh")}));
+    }
+
+    void recentCatalogsMostRecentFirstAndKeptForTheNextStart()
+    {
+        const QString a = file(QStringLiteral("a.sqlite")), b = file(QStringLiteral("b.sqlite")), c = file(QStringLiteral("c.sqlite"));
+        QCOMPARE(RecentCatalogs::files(), (QStringList{c, b, a}));
+        QCOMPARE(recentEntries(m_window.get()),
+                 (QStringList{QStringLiteral("&1 ") + c, QStringLiteral("&2 ") + b, QStringLiteral("&3 ") + a, QStringLiteral("&Clear list")}));
+        // Choosing an entry opens it and puts it first.
+        QAction *third = m_window->recentCatalogsMenu()->findChild<QAction *>(QStringLiteral("recentCatalog3"));
+        QVERIFY(third);
+        third->trigger();
+        QCOMPARE(m_catalog->path(), a);
+        QCOMPARE(databasesShown(m_window.get()), (QStringList{QStringLiteral("default"), QStringLiteral("shop")}));
+        QCOMPARE(RecentCatalogs::files(), (QStringList{a, c, b}));
+
+        // A new window (a new start) shows the same list.
+        startWindow(QStringLiteral("b.sqlite"));
+        QCOMPARE(RecentCatalogs::files(), (QStringList{b, a, c}));
+        QCOMPARE(recentEntries(m_window.get()).size(), 4);
+        QCOMPARE(RecentCatalogs::lastOpened(), a); // the start of the next run; a start by file does not change it
+    }
+
+    void atMostEightAndMissingFilesDisabled()
+    {
+        for (int i = 0; i < 9; ++i)
+            QVERIFY(m_window->openCatalogFile(file(QStringLiteral("many%1.sqlite").arg(i))));
+        QCOMPARE(RecentCatalogs::files().size(), RecentCatalogs::MaxEntries);
+        QCOMPARE(RecentCatalogs::files().constFirst(), file(QStringLiteral("many8.sqlite")));
+        QCOMPARE(RecentCatalogs::files().constLast(), file(QStringLiteral("many1.sqlite")));
+        QVERIFY(m_window->openCatalogFile(file(QStringLiteral("a.sqlite"))));
+        QVERIFY(QFile::remove(file(QStringLiteral("many8.sqlite"))));
+        QFile::remove(file(QStringLiteral("many8.sqlite-wal")));
+        QFile::remove(file(QStringLiteral("many8.sqlite-shm")));
+        const QStringList entries = recentEntries(m_window.get());
+        QCOMPARE(entries.value(0), QStringLiteral("&1 ") + file(QStringLiteral("a.sqlite")));
+        QCOMPARE(entries.value(1), QStringLiteral("&2 ") + file(QStringLiteral("many8.sqlite")) + QStringLiteral(" (file not found) [disabled]"));
+        QCOMPARE(entries.value(2), QStringLiteral("&3 ") + file(QStringLiteral("many7.sqlite")));
+
+        // Clear list empties it, also for the next window.
+        QAction *clear = m_window->recentCatalogsMenu()->findChild<QAction *>(QStringLiteral("clearRecentCatalogs"));
+        QVERIFY(clear && clear->isEnabled());
+        clear->trigger();
+        QCOMPARE(RecentCatalogs::files(), QStringList());
+        QTRY_COMPARE(recentEntries(m_window.get()), (QStringList{QStringLiteral("No recent catalogs [disabled]"), QStringLiteral("&Clear list [disabled]")}));
+        QCOMPARE(m_catalog->path(), file(QStringLiteral("a.sqlite"))); // the open catalog stays open
+    }
+
+    void aFileThatIsNoCatalogIsRefused_data()
+    {
+        QTest::addColumn<QString>("kind");
+        QTest::addColumn<QString>("reason");
+        QTest::newRow("text file") << "text" << "not a SQLite database";
+        QTest::newRow("newer catalog") << "newer" << "newer version";
+        QTest::newRow("missing folder") << "missing-folder" << "does not exist";
+    }
+
+    void aFileThatIsNoCatalogIsRefused()
+    {
+        QFETCH(QString, kind);
+        QFETCH(QString, reason);
+        const QString a = file(QStringLiteral("a.sqlite"));
+        QVERIFY(m_window->openCatalogFile(a));
+        m_window->selectDatabase(QStringLiteral("shop"));
+        QString bad = file(QStringLiteral("bad-%1.sqlite").arg(kind));
+        if (kind == QLatin1String("text")) {
+            QFile f(bad);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("name,connector\norders,kafka\n");
+        } else if (kind == QLatin1String("newer")) {
+            makeCatalog(QFileInfo(bad).fileName(), {QStringLiteral("future")});
+            {
+                QSqlDatabase raw = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("raw-newer"));
+                raw.setDatabaseName(bad);
+                QVERIFY(raw.open());
+                QVERIFY(QSqlQuery(raw).exec(QStringLiteral("PRAGMA user_version = 99")));
+                raw.close();
+            }
+            QSqlDatabase::removeDatabase(QStringLiteral("raw-newer"));
+        } else {
+            bad = file(QStringLiteral("no/such/folder/catalog.sqlite"));
+        }
+        const QByteArray before = kind == QLatin1String("text") ? testsupport::readFile(bad) : QByteArray();
+
+        auto texts = std::make_shared<QStringList>();
+        answerBox(MainWindow::openFailedObjectName(), QString(), texts);
+        QVERIFY(!m_window->openCatalogFile(bad));
+        QCOMPARE(texts->size(), 2);
+        QCOMPARE(texts->at(0), QStringLiteral("The catalog %1 could not be opened.").arg(bad));
+        QVERIFY2(texts->at(1).contains(reason), qPrintable(texts->at(1)));
+        QVERIFY2(texts->at(1).contains(bad), qPrintable(texts->at(1)));
+        QVERIFY(texts->at(1).endsWith(QStringLiteral("The catalog %1 stays open.").arg(a)));
+
+        // Nothing lost: the old catalog is still open, shown and working.
+        QCOMPARE(m_catalog->path(), a);
+        QVERIFY(m_window->windowTitle().contains(a));
+        QCOMPARE(databasesShown(m_window.get()), (QStringList{QStringLiteral("default"), QStringLiteral("shop")}));
+        QCOMPARE(m_window->currentDatabase(), QStringLiteral("shop"));
+        QCOMPARE(m_window->tablesModel()->rowCount(), 1);
+        const QString added = QStringLiteral("zz_after_%1").arg(kind).replace(QLatin1Char('-'), QLatin1Char('_'));
+        QVERIFY(m_catalog->createDatabase(added).ok());
+        m_window->action(QStringLiteral("refresh"))->trigger();
+        QCOMPARE(databasesShown(m_window.get()), (QStringList{QStringLiteral("default"), QStringLiteral("shop"), added}));
+        QVERIFY(m_catalog->dropDatabase(added).ok());
+        m_window->action(QStringLiteral("refresh"))->trigger();
+        QCOMPARE(databasesShown(m_window.get()), (QStringList{QStringLiteral("default"), QStringLiteral("shop")}));
+        QVERIFY(!RecentCatalogs::files().contains(bad));
+        if (kind == QLatin1String("text"))
+            QCOMPARE(testsupport::readFile(bad), before); // the file was not touched
+    }
+
+    void unsavedEditsAreAskedAboutFirst()
+    {
+        const QString a = file(QStringLiteral("a.sqlite")), b = file(QStringLiteral("b.sqlite"));
+        QVERIFY(m_window->openCatalogFile(a));
+        m_window->selectDatabase(QStringLiteral("shop"));
+        QPointer<TableDialog> dialog(m_window->openEditDialog(false, false));
+        QVERIFY(dialog);
+        QVERIFY(QTest::qWaitForWindowExposed(dialog));
+        auto *name = dialog->findChild<QLineEdit *>(QStringLiteral("tableName"));
+        QVERIFY(name);
+        name->setFocus();
+        QTest::keyClicks(name, QStringLiteral("_v2"));
+        const QString edited = name->text();
+        QVERIFY(dialog->hasUnsavedChanges());
+
+        auto texts = std::make_shared<QStringList>();
+        answerBox(EditorDialog::questionObjectName(), QStringLiteral("Keep editing"), texts);
+        QVERIFY(!m_window->openCatalogFile(b));
+        QCOMPARE(texts->size(), 2);
+        QCOMPARE(m_catalog->path(), a);
+        QVERIFY(dialog && dialog->isVisible());
+        QCOMPARE(name->text(), edited);
+
+        answerBox(EditorDialog::questionObjectName(), QStringLiteral("Discard"), texts);
+        QVERIFY(m_window->openCatalogFile(b));
+        QCOMPARE(texts->size(), 4);
+        QCOMPARE(m_catalog->path(), b);
+        QTRY_VERIFY(!dialog || !dialog->isVisible());
+    }
+
+    void theMenuFollowsTheLanguage()
+    {
+        QVERIFY(m_window->openCatalogFile(file(QStringLiteral("a.sqlite"))));
+        QAction *open = m_window->action(QStringLiteral("openCatalog"));
+        QCOMPARE(open->text(), QStringLiteral("&Open catalog..."));
+        QCOMPARE(m_window->recentCatalogsMenu()->title(), QStringLiteral("&Recent catalogs"));
+        m_languages->setLanguage(Language::Zh);
+        QTRY_COMPARE(open->text(), QStringLiteral("打开目录库(&O)..."));
+        QTRY_COMPARE(m_window->recentCatalogsMenu()->title(), QStringLiteral("最近的目录库(&R)"));
+        QAction *clear = m_window->recentCatalogsMenu()->findChild<QAction *>(QStringLiteral("clearRecentCatalogs"));
+        QVERIFY(clear);
+        QCOMPARE(clear->text(), QStringLiteral("清除列表(&C)"));
+        m_languages->setLanguage(Language::En);
+        QTRY_COMPARE(open->text(), QStringLiteral("&Open catalog..."));
+        QTRY_COMPARE(m_window->recentCatalogsMenu()->title(), QStringLiteral("&Recent catalogs"));
+    }
+};
+
+QTEST_MAIN(TestOpenCatalog)
+#include "test_opencatalog.moc"
