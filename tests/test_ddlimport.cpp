@@ -342,6 +342,7 @@ private slots:
     void roundTripGeneratedSpecs();
     void realWorldStatements();
     void missingSemicolonBeforeCreate();
+    void legacyPropertyKeys();
     void referenceFiles();
     void badInput();
     void nothingLostWithoutAWord();
@@ -745,6 +746,100 @@ void TestDdlImport::referenceFiles()
         qWarning("%s: a reference file without its .sql", qPrintable(orphan));
     QVERIFY2(orphans.isEmpty(), "remove the reference files whose input is gone");
     QVERIFY2(differing.isEmpty(), qPrintable(u("differ from their reference files: ") + differing.join(u(", "))));
+}
+
+void TestDdlImport::legacyPropertyKeys()
+{
+    // The Kafka table of Flink 1.10's "connect" page, in its property keys; today's keys per
+    // ../shared/reference/legacy-keys.md section 1 (KafkaValidator 1.10 -> KafkaOptions 1.11).
+    const QString kafka = u("CREATE TABLE user_behavior (\n"
+                            "  user_id BIGINT,\n"
+                            "  behavior STRING\n"
+                            ") WITH (\n"
+                            "  'connector.type' = 'kafka',\n"
+                            "  'connector.version' = 'universal',\n"
+                            "  'connector.topic' = 'user_behavior',\n"
+                            "  'connector.startup-mode' = 'earliest-offset',\n"
+                            "  'connector.properties.zookeeper.connect' = 'localhost:2181',\n"
+                            "  'connector.properties.bootstrap.servers' = 'localhost:9092',\n"
+                            "  'connector.properties.group.id' = 'g1',\n"
+                            "  'update-mode' = 'append',\n"
+                            "  'format.type' = 'json',\n"
+                            "  'format.derive-schema' = 'true',\n"
+                            "  'format.fail-on-missing-field' = 'false'\n"
+                            ");\n");
+    const ImportedStatement k = importText(m_registry, kafka).constFirst();
+    QCOMPARE(k.status, ImportedStatement::Status::Table);
+    QCOMPARE(k.spec.connector, u("kafka"));
+    const QMap<QString, QString> expected{{u("topic"), u("user_behavior")},
+                                          {u("scan.startup.mode"), u("earliest-offset")},
+                                          {u("properties.bootstrap.servers"), u("localhost:9092")},
+                                          {u("properties.group.id"), u("g1")},
+                                          {u("format"), u("json")},
+                                          {u("json.fail-on-missing-field"), u("false")}};
+    QCOMPARE(k.spec.options, expected);
+    QVERIFY2(!hasErrors(k.diagnostics), qPrintable(k.diagnostics.isEmpty() ? QString() : k.diagnostics.constFirst().message.en));
+    // One finding per legacy key, on its own line (lines 5 to 15), each in both languages.
+    QList<int> lines;
+    for (const DdlFinding &f : k.findings) {
+        QVERIFY(f.message.isComplete());
+        QVERIFY2(f.severity == Severity::Note, qPrintable(f.message.en));
+        lines << f.line;
+    }
+    QCOMPARE(lines, (QList<int>{5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15}));
+    QVERIFY(k.findings.at(2).message.en.contains(u("'connector.topic' (Flink 1.10) is read as 'topic'")));
+    QVERIFY(k.findings.at(4).message.en.contains(u("left out")));
+
+    const auto read = [this](const QString &with) {
+        return importText(m_registry, u("CREATE TABLE t (a INT, b STRING) WITH (") + with + u(");")).constFirst();
+    };
+    const auto firstMessage = [](const ImportedStatement &s, Severity severity) {
+        for (const DdlFinding &f : s.findings) {
+            if (f.severity == severity)
+                return f.message.en;
+        }
+        return QString();
+    };
+    // Numbered properties come in pairs; a custom partitioner is named by its class today.
+    const ImportedStatement numbered = read(u("'connector.type' = 'kafka', 'connector.version' = 'universal', 'connector.topic' = 't', "
+                                              "'connector.properties.0.key' = 'bootstrap.servers', 'connector.properties.0.value' = 'k:9092', "
+                                              "'connector.sink-partitioner' = 'custom', 'connector.sink-partitioner-class' = 'com.example.ByUser', "
+                                              "'format.type' = 'csv'"));
+    QCOMPARE(numbered.status, ImportedStatement::Status::Table);
+    QCOMPARE(numbered.spec.options.value(u("properties.bootstrap.servers")), u("k:9092"));
+    QCOMPARE(numbered.spec.options.value(u("sink.partitioner")), u("com.example.ByUser"));
+    QVERIFY(!numbered.spec.options.contains(u("connector.sink-partitioner-class")));
+    QCOMPARE(numbered.spec.role, Role::Sink);
+    const ImportedStatement unpaired = read(u("'connector.type' = 'kafka', 'connector.version' = 'universal', 'connector.properties.1.key' = 'group.id'"));
+    QCOMPARE(unpaired.status, ImportedStatement::Status::Failed);
+    QVERIFY2(firstMessage(unpaired, Severity::Error).contains(u("has no partner")), qPrintable(firstMessage(unpaired, Severity::Error)));
+    // Versions: 0.11 is read as the universal connector, with a warning; 0.8 cannot be.
+    const ImportedStatement v011 = read(u("'connector.type' = 'kafka', 'connector.version' = '0.11', 'connector.topic' = 't', 'format.type' = 'json'"));
+    QCOMPARE(v011.status, ImportedStatement::Status::Table);
+    QVERIFY(firstMessage(v011, Severity::Warning).contains(u("removed in Flink 1.12")));
+    const ImportedStatement v08 = read(u("'connector.type' = 'kafka', 'connector.version' = '0.8', 'connector.topic' = 't'"));
+    QCOMPARE(v08.status, ImportedStatement::Status::Failed);
+    QVERIFY(firstMessage(v08, Severity::Error).contains(u("'connector.version' (Flink 1.10) cannot be carried over")));
+    // Keys with no counterpart are errors naming them.
+    const ImportedStatement upsert = read(u("'connector.type' = 'kafka', 'connector.version' = 'universal', 'update-mode' = 'upsert'"));
+    QCOMPARE(upsert.status, ImportedStatement::Status::Failed);
+    QVERIFY(firstMessage(upsert, Severity::Error).contains(u("upsert-kafka")));
+    const ImportedStatement noFormat = read(u("'connector.type' = 'kafka', 'connector.version' = 'universal', 'format.ignore-parse-errors' = 'true'"));
+    QVERIFY(firstMessage(noFormat, Severity::Error).contains(u("'format.type' does not name one")));
+    // A legacy filesystem table with Old CSV: today's csv, with a warning; a schema key refused.
+    const ImportedStatement files = read(u("'connector.type' = 'filesystem', 'connector.path' = 'hdfs:///old', 'format.type' = 'csv', "
+                                           "'format.field-delimiter' = '|', 'format.line-delimiter' = '\\n'"));
+    QCOMPARE(files.status, ImportedStatement::Status::Table);
+    QCOMPARE(files.spec.connector, u("hdfs"));
+    QCOMPARE(files.spec.options.value(u("path")), u("hdfs:///old"));
+    QCOMPARE(files.spec.options.value(u("type")), u("csv"));
+    QCOMPARE(files.spec.options.value(u("fieldDelimiter")), u("|"));
+    QVERIFY(firstMessage(files, Severity::Warning).contains(u("Old CSV")));
+    const ImportedStatement fields = read(u("'connector.type' = 'filesystem', 'connector.path' = '/old', 'format.type' = 'csv', 'format.fields.0.name' = 'a'"));
+    QCOMPARE(fields.status, ImportedStatement::Status::Failed);
+    // A connector this program lacks is named as for today's keys.
+    const ImportedStatement jdbc = read(u("'connector.type' = 'jdbc', 'connector.url' = 'jdbc:mysql://h/db'"));
+    QCOMPARE(jdbc.status, ImportedStatement::Status::Failed);
 }
 
 void TestDdlImport::missingSemicolonBeforeCreate()

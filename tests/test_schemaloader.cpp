@@ -383,6 +383,27 @@ private Q_SLOTS:
         QVERIFY(!registry.find(QStringLiteral("demo")));
     }
 
+    /// The built-in legacy form loads; a rule without its source, or with two actions, is refused
+    /// by name and the rest of the folder still loads.
+    void legacyKeysFiles()
+    {
+        const SchemaRegistry builtIn = SchemaRegistry::loadDefault();
+        QVERIFY(builtIn.legacyForms().contains(QStringLiteral("flink-1.10")));
+        QCOMPARE(builtIn.legacyForms().value(QStringLiteral("flink-1.10")).marker, QStringLiteral("connector.type"));
+        const QByteArray good = R"~({"formatVersion": 1, "kind": "legacy", "legacy": "old", "label": {"en": "Old", "zh": "旧"},
+            "marker": "connector.type", "rules": [{"key": "connector.topic", "to": "topic", "source": "a page"}]})~";
+        QTemporaryDir dir;
+        writeFile(dir, QStringLiteral("a.json"), good);
+        writeFile(dir, QStringLiteral("b.json"), QByteArray(good).replace("\"old\"", "\"b\"").replace(", \"source\": \"a page\"", ""));
+        writeFile(dir, QStringLiteral("c.json"), QByteArray(good).replace("\"old\"", "\"c\"").replace("\"to\": \"topic\"", "\"to\": \"topic\", \"drop\": {\"en\": \"x\", \"zh\": \"x\"}"));
+        SchemaRegistry registry;
+        registry.loadDirectory(dir.path());
+        QCOMPARE(registry.problems().size(), 2);
+        QVERIFY2(registry.problems().at(0).contains(QStringLiteral("b.json: rules[0].source")), qPrintable(registry.problems().at(0)));
+        QVERIFY2(registry.problems().at(1).contains(QStringLiteral("c.json: rules[0]: needs exactly one of")), qPrintable(registry.problems().at(1)));
+        QCOMPARE(registry.legacyForms().keys(), QStringList{QStringLiteral("old")});
+    }
+
     void userFolderAddsAndReplaces()
     {
         QTemporaryDir dir;

@@ -197,6 +197,120 @@ bool mappingWrites(const OptionMapping &mapping, const QString &written)
     return false;
 }
 
+/// The legacy property form the WITH clause is written in, or null for today's keys.
+const LegacyKeys *legacyFormOf(const SchemaRegistry &registry, const DdlTable &table)
+{
+    for (const LegacyKeys &form : registry.legacyForms()) {
+        for (const DdlOption &o : table.options) {
+            if (o.key == form.marker)
+                return &form;
+        }
+    }
+    return nullptr;
+}
+
+/// Rewrites `table`'s WITH clause from `form`'s keys into today's, reporting each key through
+/// `finding` (severity, offset, message): renamed (a note), dropped (why), or refused (an
+/// error naming it). Keys no rule covers are kept as written.
+template<typename Finding>
+void translateLegacyKeys(const LegacyKeys &form, DdlTable *table, Finding finding)
+{
+    QHash<QString, QString> all;
+    for (const DdlOption &o : table->options)
+        all.insert(o.key, o.value);
+    const QString format = all.value(form.formatKey).trimmed().toLower();
+    const QString was = form.label.en;
+    const QString wasZh = form.label.zh;
+    QList<DdlOption> translated;
+    // Numbered pairs (<prefix><n>.key, <prefix><n>.value) by their prefix and number.
+    QMap<QString, std::pair<const DdlOption *, const DdlOption *>> pairs;
+    for (const DdlOption &o : table->options) {
+        const LegacyKeyRule *rule = form.rule(o.key, o.value, all);
+        if (!rule) {
+            translated << o;
+            continue;
+        }
+        switch (rule->action) {
+        case LegacyKeyRule::Action::Rename: {
+            if (rule->indexed) {
+                static const QRegularExpression numbered(QStringLiteral("^(\\d+)\\.(key|value)$"));
+                const QRegularExpressionMatch m = numbered.match(o.key.mid(rule->key.size()));
+                if (m.hasMatch()) {
+                    auto &pair = pairs[rule->to + QLatin1Char('\n') + m.captured(1)];
+                    (m.captured(2) == QLatin1String("key") ? pair.first : pair.second) = &o;
+                    continue;
+                }
+                // Not numbered: a later, plain rule of the same prefix reads it.
+                const LegacyKeyRule *plain = nullptr;
+                for (const LegacyKeyRule &r : form.rules) {
+                    if (&r != rule && r.isPrefix && !r.indexed && o.key.startsWith(r.key)) {
+                        plain = &r;
+                        break;
+                    }
+                }
+                if (!plain) {
+                    translated << o;
+                    continue;
+                }
+                rule = plain;
+            }
+            QString to = rule->isPrefix ? rule->to + o.key.mid(rule->key.size()) : rule->to;
+            if (to.contains(QLatin1String("{format}"))) {
+                if (format.isEmpty()) {
+                    finding(Severity::Error, o.offset,
+                            LocalizedText{QStringLiteral("'%1' (%2) is an option of the format, but '%3' does not name one").arg(escapeInvisible(o.key), was, form.formatKey),
+                                          QString::fromUtf8("“%1”（%2）是格式的参数，但“%3”没有指定格式").arg(escapeInvisible(o.key), wasZh, form.formatKey)});
+                    continue;
+                }
+                to.replace(QLatin1String("{format}"), format);
+            }
+            DdlOption renamed = o;
+            renamed.key = to;
+            if (!rule->valueOf.isEmpty())
+                renamed.value = all.value(rule->valueOf);
+            translated << renamed;
+            LocalizedText message{QStringLiteral("'%1' (%2) is read as '%3'").arg(escapeInvisible(o.key), was, to),
+                                  QString::fromUtf8("“%1”（%2）按“%3”读取").arg(escapeInvisible(o.key), wasZh, to)};
+            if (!rule->message.isEmpty()) {
+                message.en += QStringLiteral("; ") + rule->message.en;
+                message.zh += QString::fromUtf8("；") + rule->message.zh;
+            }
+            finding(rule->severity, o.offset, message);
+            break;
+        }
+        case LegacyKeyRule::Action::Drop:
+            finding(rule->severity, o.offset,
+                    LocalizedText{QStringLiteral("'%1' (%2) is left out: %3").arg(escapeInvisible(o.key), was, rule->message.en),
+                                  QString::fromUtf8("“%1”（%2）被忽略：%3").arg(escapeInvisible(o.key), wasZh, rule->message.zh)});
+            break;
+        case LegacyKeyRule::Action::Refuse:
+            finding(Severity::Error, o.offset,
+                    LocalizedText{QStringLiteral("'%1' (%2) cannot be carried over: %3").arg(escapeInvisible(o.key), was, rule->message.en),
+                                  QString::fromUtf8("“%1”（%2）无法沿用：%3").arg(escapeInvisible(o.key), wasZh, rule->message.zh)});
+            break;
+        }
+    }
+    for (auto it = pairs.cbegin(); it != pairs.cend(); ++it) {
+        const DdlOption *key = it->first;
+        const DdlOption *value = it->second;
+        const DdlOption *given = key ? key : value;
+        if (!key || !value) {
+            finding(Severity::Error, given->offset,
+                    LocalizedText{QStringLiteral("'%1' (%2) has no partner: numbered properties come in pairs, .key and .value").arg(escapeInvisible(given->key), was),
+                                  QString::fromUtf8("“%1”（%2）缺少配对项：编号属性须成对出现（.key 与 .value）").arg(escapeInvisible(given->key), wasZh)});
+            continue;
+        }
+        DdlOption renamed = *key;
+        renamed.key = it.key().section(QLatin1Char('\n'), 0, 0) + key->value;
+        renamed.value = value->value;
+        translated << renamed;
+        finding(Severity::Note, key->offset,
+                LocalizedText{QStringLiteral("'%1' and '%2' (%3) are read as '%4'").arg(escapeInvisible(key->key), escapeInvisible(value->key), was, escapeInvisible(renamed.key)),
+                              QString::fromUtf8("“%1”与“%2”（%3）按“%4”读取").arg(escapeInvisible(key->key), escapeInvisible(value->key), wasZh, escapeInvisible(renamed.key))});
+    }
+    table->options = translated;
+}
+
 /// The value the user typed for a value the dialect writes as `written`.
 QString unmapValue(const OptionMapping &mapping, const QString &written)
 {
@@ -283,7 +397,7 @@ void DdlImporter::mapStatement(const QString &text, const DdlStatement &statemen
         break;
     }
 
-    const DdlTable &table = statement.table;
+    DdlTable legacyTable;
     auto finding = [&](Severity severity, int offset, const LocalizedText &message) {
         DdlFinding f;
         f.severity = severity;
@@ -292,6 +406,18 @@ void DdlImporter::mapStatement(const QString &text, const DdlStatement &statemen
         f.message = message;
         out->findings << f;
     };
+    // A WITH clause in a legacy property form (Flink 1.10's 'connector.type') is read in
+    // today's keys, each translated key with a finding, before anything else looks at it.
+    const LegacyKeys *legacy = legacyFormOf(m_registry, statement.table);
+    if (legacy) {
+        legacyTable = statement.table;
+        translateLegacyKeys(*legacy, &legacyTable, finding);
+        if (hasErrors(out->findings)) {
+            out->status = ImportedStatement::Status::Failed;
+            return;
+        }
+    }
+    const DdlTable &table = legacy ? legacyTable : statement.table;
 
     DialectMatch match;
     LocalizedText problem;

@@ -115,6 +115,15 @@ bool SchemaRegistry::loadFile(const QString &path)
         addTarget(target);
         return true;
     }
+    if (doc.object().value(QLatin1String("kind")) == QJsonValue(QStringLiteral("legacy"))) {
+        LegacyKeys form;
+        if (!LegacyKeys::fromJson(doc.object(), &form, &error)) {
+            m_problems << QStringLiteral("%1: %2").arg(shownPath, error);
+            return false;
+        }
+        addLegacyForm(form);
+        return true;
+    }
     auto schema = QSharedPointer<ConnectorSchema>::create();
     if (!ConnectorSchema::fromJson(doc.object(), schema.data(), &error)) {
         m_problems << QStringLiteral("%1: %2").arg(shownPath, error);
@@ -207,6 +216,7 @@ bool SchemaRegistry::forTarget(const QString &id, SchemaRegistry *out, QString *
         }
     }
     resolved.m_targets = m_targets;
+    resolved.m_legacyForms = m_legacyForms;
     resolved.m_problems = m_problems;
     resolved.m_activeTarget = id;
     for (auto it = m_schemas.cbegin(); it != m_schemas.cend(); ++it) {

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "schema/connectorschema.h"
+#include "schema/legacykeys.h"
 #include "schema/target.h"
 
 #include <QHash>
@@ -55,6 +56,10 @@ public:
     /// The target platforms, sorted by id.
     QList<TargetSchema> targets() const { return m_targets.values(); }
     const TargetSchema *target(const QString &id) const;
+    /// The legacy property forms import translates (Flink 1.10's keys), by id.
+    const QMap<QString, LegacyKeys> &legacyForms() const { return m_legacyForms; }
+    /// Adds a legacy form (a later one with the same id replaces it).
+    void addLegacyForm(const LegacyKeys &form) { m_legacyForms.insert(form.id, form); }
     /// The id of the target marked `"default": true` (the target of a spec that names none,
     /// outside a database), or empty when none is.
     QString defaultTargetId() const;
@@ -79,6 +84,7 @@ private:
     QMap<QString, QJsonObject> m_formatFiles; ///< format id -> the JSON of its schema file
     QJsonObject m_jobFile;              ///< the JSON of the job schema's file
     QMap<QString, TargetSchema> m_targets;
+    QMap<QString, LegacyKeys> m_legacyForms;
     QString m_activeTarget;
     struct ResolvedCache
     {
