@@ -2,6 +2,7 @@
 
 #include "core/utf8.h"
 #include "sql/flinktype.h"
+#include "sql/reservedwords.h"
 #include "sql/sqltokenizer.h"
 
 #include <QJsonObject>
@@ -212,6 +213,11 @@ bool StatementParser::identifier(QString *name, int *offset)
     *name = sqlTokenText(m_text, current());
     if (name->isEmpty())
         return fail(current().start, say("a quoted name is empty", "带引号的名称为空"));
+    // Flink's parser refuses a reserved word as a bare name; in back-ticks it is any name.
+    if (current().kind == Kind::Word && isReservedWord(*name))
+        return fail(current().start, LocalizedText{QStringLiteral("%1 is a reserved word of Flink SQL and cannot be a name as written: quote it, `%1`"),
+                                                   QString::fromUtf8("%1 是 Flink SQL 的保留字，不能直接用作名称：请加反引号写成 `%1`")}
+                                         .arg(*name));
     ++m_pos;
     return true;
 }

@@ -1,0 +1,86 @@
+#include "sql/reservedwords.h"
+
+#include <QSet>
+#include <QString>
+
+namespace st {
+
+namespace {
+
+// Flink 1.18's parser: Calcite 1.32's keywords plus Flink's own (Parser.tdd `keywords`), less
+// the non-reserved ones (`nonReservedKeywords`, `nonReservedKeywordsToAdd`), 393 words
+// (flink-table/flink-sql-parser/src/main/codegen/data/Parser.tdd at 404a7804, the release-1.18
+// branch point). Words reserved only from Flink 1.20 or 2.0 on (MODEL, QUALIFY, ...) are not in it.
+const char *const kReserved[] = {
+    "ABS", "ALL", "ALLOCATE", "ALLOW", "ALTER", "AND", "ANY", "ARE", "ARRAY", "ARRAY_AGG",
+    "ARRAY_CONCAT_AGG", "ARRAY_MAX_CARDINALITY", "AS", "ASENSITIVE", "ASYMMETRIC", "AT", "ATOMIC",
+    "AUTHORIZATION", "AVG", "BEGIN", "BEGIN_FRAME", "BEGIN_PARTITION", "BETWEEN", "BIGINT",
+    "BINARY", "BIT", "BLOB", "BOOLEAN", "BOTH", "BY", "BYTES", "CALL", "CALLED", "CARDINALITY",
+    "CASCADED", "CASE", "CAST", "CATALOGS", "CEIL", "CEILING", "CHAR", "CHARACTER",
+    "CHARACTER_LENGTH", "CHAR_LENGTH", "CHECK", "CLASSIFIER", "CLOB", "CLOSE", "COALESCE",
+    "COLLATE", "COLLECT", "COLUMN", "COMMENT", "COMMIT", "CONDITION", "CONNECT", "CONSTRAINT",
+    "CONTAINS", "CONVERT", "CORR", "CORRESPONDING", "COUNT", "COVAR_POP", "COVAR_SAMP", "CREATE",
+    "CROSS", "CUBE", "CUME_DIST", "CURRENT", "CURRENT_CATALOG", "CURRENT_DATE",
+    "CURRENT_DEFAULT_TRANSFORM_GROUP", "CURRENT_PATH", "CURRENT_ROLE", "CURRENT_ROW",
+    "CURRENT_SCHEMA", "CURRENT_TIME", "CURRENT_TIMESTAMP", "CURRENT_TRANSFORM_GROUP_FOR_TYPE",
+    "CURRENT_USER", "CURSOR", "CYCLE", "DATABASES", "DATE", "DAY", "DEALLOCATE", "DEC", "DECIMAL",
+    "DECLARE", "DEFAULT", "DEFINE", "DELETE", "DENSE_RANK", "DEREF", "DESCRIBE", "DETERMINISTIC",
+    "DISALLOW", "DISCONNECT", "DISTINCT", "DOT", "DOUBLE", "DROP", "DYNAMIC", "EACH", "ELEMENT",
+    "ELSE", "EMPTY", "END", "END-EXEC", "END_FRAME", "END_PARTITION", "EQUALS", "ESCAPE", "EVERY",
+    "EXCEPT", "EXEC", "EXECUTE", "EXISTS", "EXP", "EXPLAIN", "EXTEND", "EXTENDED", "EXTERNAL",
+    "EXTRACT", "FALSE", "FETCH", "FILTER", "FIRST_VALUE", "FLOAT", "FLOOR", "FOR", "FOREIGN",
+    "FRAME_ROW", "FREE", "FROM", "FULL", "FUNCTION", "FUNCTIONS", "FUSION", "GET", "GLOBAL",
+    "GRANT", "GROUP", "GROUPING", "GROUPS", "GROUP_CONCAT", "HAVING", "HOLD", "HOUR", "IDENTITY",
+    "ILIKE", "IMPORT", "IN", "INCLUDE", "INDICATOR", "INITIAL", "INNER", "INOUT", "INSENSITIVE",
+    "INSERT", "INT", "INTEGER", "INTERSECT", "INTERSECTION", "INTERVAL", "INTO", "IS", "JOIN",
+    "JSON_ARRAY", "JSON_ARRAYAGG", "JSON_EXISTS", "JSON_OBJECT", "JSON_OBJECTAGG", "JSON_QUERY",
+    "JSON_VALUE", "LAG", "LANGUAGE", "LARGE", "LAST_VALUE", "LATERAL", "LEAD", "LEADING", "LEFT",
+    "LIKE", "LIKE_REGEX", "LIMIT", "LN", "LOCAL", "LOCALTIME", "LOCALTIMESTAMP", "LOWER", "MATCH",
+    "MATCHES", "MATCH_NUMBER", "MATCH_RECOGNIZE", "MAX", "MEASURES", "MEMBER", "MERGE", "METHOD",
+    "MIN", "MINUS", "MINUTE", "MOD", "MODIFIES", "MODIFY", "MODULE", "MODULES", "MONTH", "MULTISET",
+    "NATIONAL", "NATURAL", "NCHAR", "NCLOB", "NEW", "NEXT", "NO", "NONE", "NORMALIZE", "NOT",
+    "NTH_VALUE", "NTILE", "NULL", "NULLIF", "NUMERIC", "OCCURRENCES_REGEX", "OCTET_LENGTH", "OF",
+    "OFFSET", "OLD", "OMIT", "ON", "ONE", "ONLY", "OPEN", "OR", "ORDER", "OUT", "OUTER", "OVER",
+    "OVERLAPS", "OVERLAY", "PARAMETER", "PARTITION", "PATTERN", "PER", "PERCENT", "PERCENTILE_CONT",
+    "PERCENTILE_DISC", "PERCENT_RANK", "PERIOD", "PERMUTE", "PIVOT", "PORTION", "POSITION",
+    "POSITION_REGEX", "POWER", "PRECEDES", "PRECISION", "PREPARE", "PREV", "PRIMARY", "PROCEDURE",
+    "PROCEDURES", "RANGE", "RANK", "RAW", "READS", "REAL", "RECURSIVE", "REF", "REFERENCES",
+    "REFERENCING", "REGR_AVGX", "REGR_AVGY", "REGR_COUNT", "REGR_INTERCEPT", "REGR_R2",
+    "REGR_SLOPE", "REGR_SXX", "REGR_SXY", "REGR_SYY", "RELEASE", "RENAME", "RESET", "RESULT",
+    "RETURN", "RETURNS", "REVOKE", "RIGHT", "RLIKE", "ROLLBACK", "ROLLUP", "ROW", "ROWS",
+    "ROW_NUMBER", "RUNNING", "SAVEPOINT", "SCALA", "SCOPE", "SCROLL", "SEARCH", "SECOND", "SEEK",
+    "SELECT", "SENSITIVE", "SEPARATOR", "SESSION_USER", "SET", "SHOW", "SIMILAR", "SKIP",
+    "SMALLINT", "SOME", "SPECIFIC", "SPECIFICTYPE", "SQL", "SQLEXCEPTION", "SQLSTATE", "SQLWARNING",
+    "SQRT", "START", "STATEMENT", "STATIC", "STDDEV_POP", "STDDEV_SAMP", "STREAM", "STRING",
+    "STRING_AGG", "SUBMULTISET", "SUBSET", "SUBSTRING", "SUBSTRING_REGEX", "SUCCEEDS", "SUM",
+    "SYMMETRIC", "SYSTEM", "SYSTEM_TIME", "SYSTEM_USER", "TABLE", "TABLES", "TABLESAMPLE", "THEN",
+    "TIME", "TIMESTAMP", "TIMESTAMP_LTZ", "TIMEZONE_HOUR", "TIMEZONE_MINUTE", "TINYINT", "TO",
+    "TRAILING", "TRANSLATE", "TRANSLATE_REGEX", "TRANSLATION", "TREAT", "TRIGGER", "TRIM",
+    "TRIM_ARRAY", "TRUE", "TRUNCATE", "UESCAPE", "UNION", "UNIQUE", "UNKNOWN", "UNNEST", "UNPIVOT",
+    "UPDATE", "UPPER", "UPSERT", "USE", "USER", "USING", "VALUE", "VALUES", "VALUE_OF", "VARBINARY",
+    "VARCHAR", "VARYING", "VAR_POP", "VAR_SAMP", "VERSIONING", "VIEWS", "WATERMARK", "WATERMARKS",
+    "WHEN", "WHENEVER", "WHERE", "WIDTH_BUCKET", "WINDOW", "WITH", "WITHIN", "WITHOUT", "YEAR",
+};
+
+} // namespace
+
+bool isReservedWord(QStringView word)
+{
+    static const QSet<QString> reserved = [] {
+        QSet<QString> out;
+        for (const char *w : kReserved)
+            out.insert(QString::fromLatin1(w));
+        return out;
+    }();
+    return reserved.contains(word.toString().toUpper());
+}
+
+QStringList reservedWords()
+{
+    QStringList out;
+    for (const char *w : kReserved)
+        out << QString::fromLatin1(w);
+    return out;
+}
+
+} // namespace st
