@@ -2,11 +2,13 @@
 
 #include <QRegularExpression>
 
+#include "schema/schemaregistry.h"
 #include "uilanguage.h"
 #include "valueeditors.h"
 
 #include <QEvent>
 #include <QFormLayout>
+#include <QGroupBox>
 #include <QLabel>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -15,10 +17,20 @@ namespace st {
 
 OptionForm::OptionForm(QWidget *parent)
     : QWidget(parent), m_layout(new QVBoxLayout(this)), m_basic(new QWidget(this)),
-      m_advancedToggle(new QToolButton(this)), m_advanced(new QWidget(this)), m_help(new QLabel(this))
+      m_advancedToggle(new QToolButton(this)), m_advanced(new QWidget(this)), m_help(new QLabel(this)),
+      m_formats(new QWidget(this)), m_setAsideNote(new QLabel(m_formats))
 {
     m_layout->setContentsMargins(0, 0, 0, 0);
     m_layout->addWidget(m_basic);
+    m_layout->addWidget(m_formats);
+    auto *formats = new QVBoxLayout(m_formats);
+    formats->setContentsMargins(0, 0, 0, 0);
+    formats->addWidget(m_setAsideNote);
+    m_setAsideNote->setObjectName(QStringLiteral("setAsideNote"));
+    m_setAsideNote->setWordWrap(true);
+    m_setAsideNote->setTextFormat(Qt::PlainText);
+    m_setAsideNote->setForegroundRole(QPalette::PlaceholderText);
+    m_setAsideNote->setVisible(false);
     m_layout->addWidget(m_advancedToggle);
     m_layout->addWidget(m_advanced);
     m_layout->addStretch(1);
@@ -59,6 +71,7 @@ void OptionForm::setSchema(const ConnectorSchemaPtr &schema, Role role)
     m_schema = schema;
     m_role = role;
     m_values.clear();
+    m_setAside.clear();
     rebuild();
 }
 
@@ -91,19 +104,41 @@ QMap<QString, QString> OptionForm::values() const
             out.insert(f.option->key, v);
     }
     for (auto it = m_values.cbegin(); it != m_values.cend(); ++it) {
-        if ((m_schema && !m_schema->option(it.key())) || isPendingAdvanced(it.key()))
+        if ((m_schema && !m_schema->option(it.key()) && !isSectionKey(it.key())) || isPendingAdvanced(it.key()))
             out.insert(it.key(), it.value());
     }
     return out;
 }
 
+bool OptionForm::isSectionKey(const QString &key) const
+{
+    for (const FormatSection &section : m_sections) {
+        if (section.schema && section.schema->option(key))
+            return true;
+    }
+    return false;
+}
+
+QString OptionForm::currentValue(const QString &key) const
+{
+    if (const ValueEditor *e = editor(key))
+        return e->value();
+    return m_values.value(key);
+}
+
 void OptionForm::setValues(const QMap<QString, QString> &values)
 {
     m_values = values;
+    // Values set aside by an earlier change of format stay aside, unless given anew.
+    for (auto it = values.cbegin(); it != values.cend(); ++it)
+        m_setAside.remove(it.key());
     for (const Field &f : qAsConst(m_fields)) {
+        if (f.section >= 0)
+            continue; // the sections are rebuilt below, for the formats these values name
         f.editor->setValue(values.value(f.option->key));
         f.editor->setRequired(f.option->isRequired(m_role));
     }
+    rebuildSections();
     // Open the advanced group when it holds a value, so nothing set is out of sight.
     for (auto it = values.cbegin(); it != values.cend(); ++it) {
         const OptionSchema *option = m_schema ? m_schema->option(it.key()) : nullptr;
@@ -121,12 +156,167 @@ void OptionForm::setColumns(const QStringList &names)
 
 void OptionForm::clearFields()
 {
+    for (int i = 0; i < m_sections.size(); ++i)
+        clearSection(i);
+    m_sections.clear();
     for (const Field &f : qAsConst(m_fields)) {
         delete f.label;
         delete f.editor->parentWidget(); // the row container holds editor and message
     }
     m_fields.clear();
     m_advancedBuilt = false;
+}
+
+void OptionForm::rebuildSections()
+{
+    for (int i = 0; i < m_sections.size(); ++i)
+        clearSection(i);
+    m_sections.clear();
+    if (m_schema && m_registry) {
+        for (const FormatSlot &slot : m_schema->formatSlots) {
+            FormatSection section;
+            section.slot = slot;
+            m_sections << section;
+        }
+    }
+    for (int i = 0; i < m_sections.size(); ++i) {
+        FormatSection &section = m_sections[i];
+        section.named = currentValue(section.slot.option).trimmed().toLower();
+        // Values set aside for this format come back with it.
+        const QString prefix = section.slot.prefix + section.named + QLatin1Char('.');
+        for (auto it = m_setAside.begin(); !section.named.isEmpty() && it != m_setAside.end();) {
+            if (it.key().startsWith(prefix)) {
+                m_values.insert(it.key(), it.value());
+                it = m_setAside.erase(it);
+            } else {
+                ++it;
+            }
+        }
+        buildSection(i);
+    }
+    updateSetAsideNote();
+}
+
+void OptionForm::formatEdited(int index)
+{
+    FormatSection &section = m_sections[index];
+    const QString named = currentValue(section.slot.option).trimmed().toLower();
+    if (named == section.named)
+        return;
+    // What was typed into the old format's fields is in m_values from here on.
+    for (const Field &f : qAsConst(m_fields)) {
+        if (f.section != index)
+            continue;
+        const QString v = f.editor->value();
+        if (v.isEmpty())
+            m_values.remove(f.option->key);
+        else
+            m_values.insert(f.option->key, v);
+    }
+    // The old format's options are not the table's now: set aside (shown in the note), and
+    // back when the format is chosen again. The new format's set-aside values come back.
+    const QString oldPrefix = section.slot.prefix + section.named + QLatin1Char('.');
+    const QString newPrefix = section.slot.prefix + named + QLatin1Char('.');
+    if (!section.named.isEmpty()) {
+        for (auto it = m_values.begin(); it != m_values.end();) {
+            if (it.key().startsWith(oldPrefix)) {
+                m_setAside.insert(it.key(), it.value());
+                it = m_values.erase(it);
+            } else {
+                ++it;
+            }
+        }
+    }
+    if (!named.isEmpty()) {
+        for (auto it = m_setAside.begin(); it != m_setAside.end();) {
+            if (it.key().startsWith(newPrefix)) {
+                m_values.insert(it.key(), it.value());
+                it = m_setAside.erase(it);
+            } else {
+                ++it;
+            }
+        }
+    }
+    section.named = named;
+    const QString id = m_registry && m_registry->format(named) ? named : QString();
+    if (id != section.id) {
+        clearSection(index);
+        buildSection(index);
+        showDiagnostics(m_shownDiagnostics);
+    }
+    updateSetAsideNote();
+}
+
+void OptionForm::buildSection(int index)
+{
+    FormatSection &section = m_sections[index];
+    const ConnectorSchemaPtr format = m_registry && !section.named.isEmpty() ? m_registry->format(section.named) : ConnectorSchemaPtr();
+    section.id = format ? section.named : QString();
+    if (!format)
+        return;
+    section.schema = QSharedPointer<const ConnectorSchema>::create(format->withKeyPrefix(section.slot.prefix + section.id + QLatin1Char('.')));
+    const QList<const OptionSchema *> options = section.schema->optionsFor(m_role);
+    if (options.isEmpty())
+        return;
+    section.box = new QGroupBox(m_formats);
+    section.box->setObjectName(QStringLiteral("format:") + section.slot.option);
+    auto *form = new QFormLayout(section.box);
+    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    form->setRowWrapPolicy(QFormLayout::DontWrapRows);
+    int at = 0; // after the boxes of the slots before this one
+    for (int i = 0; i < index; ++i)
+        at += m_sections.at(i).box ? 1 : 0;
+    static_cast<QVBoxLayout *>(m_formats->layout())->insertWidget(at, section.box);
+    section.box->show(); // at once, not when the layout gets to it
+    const int first = int(m_fields.size());
+    for (const OptionSchema *option : options)
+        addField(*option, form, index);
+    for (int i = first; i < m_fields.size(); ++i) {
+        const Field &f = m_fields.at(i);
+        f.editor->setValue(m_values.value(f.option->key));
+        f.editor->setRequired(f.option->isRequired(m_role));
+        f.editor->setColumns(m_columns);
+        updateLabel(f);
+    }
+    retranslateUi();
+}
+
+void OptionForm::clearSection(int index)
+{
+    FormatSection &section = m_sections[index];
+    for (auto it = m_fields.begin(); it != m_fields.end();) {
+        if (it->section != index) {
+            ++it;
+            continue;
+        }
+        if (m_helpOption == it->option)
+            showHelp(nullptr);
+        it = m_fields.erase(it);
+    }
+    delete section.box; // holds the labels, editors and messages of its fields
+    section.box = nullptr;
+    section.schema.reset();
+    section.id.clear();
+}
+
+void OptionForm::updateSetAsideNote()
+{
+    QStringList items;
+    for (auto it = m_setAside.cbegin(); it != m_setAside.cend(); ++it)
+        items << QStringLiteral("%1 = %2").arg(it.key(), it.value());
+    m_setAsideNote->setVisible(!items.isEmpty());
+    m_setAsideNote->setText(items.isEmpty() ? QString()
+                                            : tr("Not written, as their format is no longer chosen: %1. Choose that format again to get them back.")
+                                                  .arg(items.join(QStringLiteral(", "))));
+}
+
+QGroupBox *OptionForm::formatSection(const QString &slotOption) const
+{
+    for (const FormatSection &section : m_sections) {
+        if (section.slot.option == slotOption)
+            return section.box;
+    }
+    return nullptr;
 }
 
 bool OptionForm::isPendingAdvanced(const QString &key) const
@@ -174,20 +364,54 @@ void OptionForm::rebuild()
     setColumns(m_columns);
     if (anyAdvanced && m_advancedToggle->isChecked())
         buildAdvanced();
+    rebuildSections();
     m_advancedToggle->setVisible(anyAdvanced);
     m_advanced->setVisible(anyAdvanced && m_advancedToggle->isChecked());
     retranslateUi();
 }
 
-void OptionForm::addField(const OptionSchema &option, QFormLayout *layout)
+void OptionForm::addField(const OptionSchema &option, QFormLayout *layout, int section)
 {
     Field field;
     field.option = &option;
+    field.section = section;
     auto *row = new QWidget(layout->parentWidget());
     auto *rowLayout = new QVBoxLayout(row);
     rowLayout->setContentsMargins(0, 0, 0, 0);
     rowLayout->setSpacing(2);
-    field.editor = createValueEditor(option, row);
+    // An option that names a format: its index among the schema's format slots.
+    int slot = -1;
+    if (m_registry && m_schema && section < 0) {
+        for (int i = 0; i < m_schema->formatSlots.size(); ++i) {
+            if (m_schema->formatSlots.at(i).option == option.key)
+                slot = i;
+        }
+    }
+    if (slot >= 0 && option.type != ValueType::Enum) {
+        QList<FormatChoice> choices;
+        for (const QString &id : option.suggestions.isEmpty() ? m_registry->formats() : option.suggestions) {
+            FormatChoice choice{id, {}, {}};
+            if (const ConnectorSchemaPtr format = m_registry->format(id)) {
+                choice.label = format->label;
+                choice.description = format->description;
+            }
+            choices << choice;
+        }
+        field.editor = createFormatEditor(option, choices, row);
+    } else {
+        field.editor = createValueEditor(option, row);
+    }
+    if (slot >= 0) {
+        // The section follows the format named (cheap per keystroke: rebuilt only when the
+        // format a schema describes changes).
+        const QString key = option.key;
+        connect(field.editor, &ValueEditor::edited, this, [this, key] {
+            for (int i = 0; i < m_sections.size(); ++i) {
+                if (m_sections.at(i).slot.option == key)
+                    formatEdited(i);
+            }
+        });
+    }
     field.message = new QLabel(row);
     field.message->setWordWrap(true);
     field.message->setTextFormat(Qt::PlainText);
@@ -223,6 +447,13 @@ void OptionForm::updateLabel(const Field &field)
 void OptionForm::retranslateUi()
 {
     m_advancedToggle->setText(tr("Advanced options"));
+    for (const FormatSection &section : qAsConst(m_sections)) {
+        if (!section.box)
+            continue;
+        section.box->setTitle(section.slot.prefix.isEmpty() ? tr("%1 format options").arg(section.id)
+                                                            : tr("%1 format options (%2)").arg(section.id, section.slot.option));
+    }
+    updateSetAsideNote();
     for (const Field &f : qAsConst(m_fields))
         updateLabel(f);
     showHelp(m_helpOption);

@@ -8,12 +8,14 @@
 #include <QWidget>
 
 class QFormLayout;
+class QGroupBox;
 class QLabel;
 class QToolButton;
 class QVBoxLayout;
 
 namespace st {
 
+class SchemaRegistry;
 class ValueEditor;
 
 /// The connector options of one table, built at run time from the connector's schema:
@@ -21,6 +23,9 @@ class ValueEditor;
 /// options marked; defaults as placeholders; the description as tooltip and as help text for
 /// the focused field; each field's own diagnostic beside it. Options that do not apply to
 /// the table's role are hidden (their values are kept for when the role changes back).
+/// With a registry of formats (setFormatRegistry()), an option that names a format (the
+/// schema's `formatSlots`) offers the known formats, and the chosen format's own options follow
+/// in a section of their own, under the slot's prefix (`value.json.`), as fields like the rest.
 class OptionForm : public QWidget
 {
     Q_OBJECT
@@ -32,6 +37,10 @@ public:
     void setSchema(const ConnectorSchemaPtr &schema, Role role);
     void setRole(Role role);
     ConnectorSchemaPtr schema() const { return m_schema; }
+    /// The registry whose format schemas the format options offer and whose options they show
+    /// (kept, not owned; it must outlive the form). Null (the default): plain fields, no format
+    /// sections. Takes effect at the next setSchema().
+    void setFormatRegistry(const SchemaRegistry *registry) { m_registry = registry; }
 
     /// Options as they go into the spec: the visible fields that are set, plus options the
     /// schema does not know (kept from a loaded spec so nothing is lost).
@@ -49,6 +58,13 @@ public:
     QString helpText() const;
     bool advancedExpanded() const;
     void setAdvancedExpanded(bool expanded);
+    /// The section of the format named by the format option `slotOption` (`value.format`), for
+    /// tests: null while that option names no format a schema describes.
+    QGroupBox *formatSection(const QString &slotOption) const;
+    /// Values of a format's options that changing the format set aside: not in values() (the
+    /// table does not use them), listed in a note under the format sections, and back in the
+    /// form when their format is chosen again.
+    QMap<QString, QString> setAsideValues() const { return m_setAside; }
 
 Q_SIGNALS:
     void edited();
@@ -64,6 +80,17 @@ private:
         ValueEditor *editor = nullptr;
         QLabel *label = nullptr;
         QLabel *message = nullptr;
+        int section = -1; ///< index into m_sections for a format's option; -1: the connector's
+    };
+
+    /// One format slot of the schema, and the section of its format's own options.
+    struct FormatSection
+    {
+        FormatSlot slot;
+        QString named; ///< the slot option's value, trimmed and lower-cased
+        QString id;    ///< `named` when a format schema describes it, else empty
+        QSharedPointer<const ConnectorSchema> schema; ///< the format's schema under its prefix
+        QGroupBox *box = nullptr; ///< null when the format has no options for the role
     };
 
     void rebuild();
@@ -72,7 +99,20 @@ private:
     void buildAdvanced();
     bool isPendingAdvanced(const QString &key) const;
     void clearFields();
-    void addField(const OptionSchema &option, QFormLayout *layout);
+    void addField(const OptionSchema &option, QFormLayout *layout, int section = -1);
+    /// The value of an option as the user sees it: its field's, or the kept one.
+    QString currentValue(const QString &key) const;
+    /// Creates the sections for the schema's format slots (after the basic options).
+    void rebuildSections();
+    /// The slot option of section `index` changed: set aside the values under the old format's
+    /// prefix, bring back those under the new one, and rebuild the section if the known format
+    /// changed.
+    void formatEdited(int index);
+    void buildSection(int index);
+    void clearSection(int index);
+    /// True when `key` is an option of a shown format (its field holds the value).
+    bool isSectionKey(const QString &key) const;
+    void updateSetAsideNote();
     void retranslateUi();
     void updateLabel(const Field &field);
     void showHelp(const OptionSchema *option);
@@ -98,6 +138,11 @@ private:
     QWidget *m_advanced = nullptr;
     QLabel *m_help = nullptr;
     const OptionSchema *m_helpOption = nullptr;
+    const SchemaRegistry *m_registry = nullptr;
+    QList<FormatSection> m_sections;
+    QMap<QString, QString> m_setAside;
+    QWidget *m_formats = nullptr; ///< the format sections and the note of set-aside values
+    QLabel *m_setAsideNote = nullptr;
 };
 
 } // namespace st

@@ -170,6 +170,7 @@ void TableDialog::buildEditorPage()
     m_tabs = new QTabWidget(page);
     m_columns = new ColumnsPanel(m_tabs);
     m_options = new OptionForm;
+    m_options->setFormatRegistry(&m_registry);
     auto *scroll = new QScrollArea(m_tabs);
     scroll->setWidget(m_options);
     scroll->setWidgetResizable(true);

@@ -1,5 +1,7 @@
 #include "valueeditors.h"
 
+#include "uilanguage.h"
+
 #include <QAction>
 #include <QCheckBox>
 #include <QComboBox>
@@ -8,6 +10,8 @@
 #include <QHBoxLayout>
 #include <QLineEdit>
 #include <QMenu>
+#include <QPainter>
+#include <QStyledItemDelegate>
 #include <QRegularExpression>
 #include <QSignalBlocker>
 #include <QAbstractSpinBox>
@@ -438,7 +442,101 @@ private:
     bool m_setting = false;
 };
 
+/// The popup rows of a format combo box: the id, and the format's label after it, greyed.
+class FormatDelegate : public QStyledItemDelegate
+{
+public:
+    static constexpr int LabelRole = Qt::UserRole + 1;
+
+    using QStyledItemDelegate::QStyledItemDelegate;
+    void paint(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const override
+    {
+        QStyledItemDelegate::paint(painter, option, index);
+        const QString label = index.data(LabelRole).toString();
+        if (label.isEmpty())
+            return;
+        painter->save();
+        const bool selected = option.state & QStyle::State_Selected;
+        painter->setPen(option.palette.color(selected ? QPalette::HighlightedText : QPalette::PlaceholderText));
+        painter->drawText(option.rect.adjusted(0, 0, -8, 0), Qt::AlignRight | Qt::AlignVCenter, label);
+        painter->restore();
+    }
+    QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override
+    {
+        QSize size = QStyledItemDelegate::sizeHint(option, index);
+        const QString label = index.data(LabelRole).toString();
+        if (!label.isEmpty())
+            size.rwidth() += option.fontMetrics.horizontalAdvance(label) + 32;
+        return size;
+    }
+};
+
+/// Options that name a format: an editable combo box of the formats offered, each with its
+/// label; any text may be typed (the validator warns about a format no schema describes).
+class FormatEditor : public ValueEditor
+{
+public:
+    FormatEditor(const OptionSchema &option, const QList<FormatChoice> &choices, QWidget *parent)
+        : ValueEditor(option, parent), m_combo(new QComboBox(this)), m_choices(choices)
+    {
+        bareLayout(this)->addWidget(m_combo);
+        m_combo->setEditable(true);
+        m_combo->setInsertPolicy(QComboBox::NoInsert);
+        // What is typed stays as typed: no inline completion that turns "j" into "json" while
+        // the user is on the way to another name.
+        m_combo->setCompleter(nullptr);
+        m_combo->lineEdit()->setClearButtonEnabled(true);
+        m_combo->setItemDelegate(new FormatDelegate(m_combo));
+        for (const FormatChoice &choice : choices)
+            m_combo->addItem(choice.id, choice.id);
+        m_combo->setEditText(QString());
+        connect(m_combo, &QComboBox::currentTextChanged, this, [this] {
+            if (!m_setting)
+                Q_EMIT edited();
+        });
+        retranslateUi();
+    }
+    QString value() const override { return m_combo->currentText(); }
+    void setValue(const QString &value) override
+    {
+        m_setting = true;
+        const int index = value.isEmpty() ? -1 : m_combo->findData(value);
+        if (index >= 0)
+            m_combo->setCurrentIndex(index);
+        m_combo->setEditText(value);
+        m_setting = false;
+    }
+    QWidget *focusTarget() const override { return m_combo; }
+
+protected:
+    void retranslateUi() override
+    {
+        m_combo->lineEdit()->setPlaceholderText(unsetText());
+        const Language lang = uiLanguage();
+        for (int i = 0; i < m_choices.size() && i < m_combo->count(); ++i) {
+            const FormatChoice &choice = m_choices.at(i);
+            const QString label = choice.label.in(lang);
+            // "JSON" beside json says nothing; "Debezium JSON" or "Raw（原始字节）" does.
+            const bool says = !label.isEmpty() && label.compare(choice.id, Qt::CaseInsensitive) != 0;
+            m_combo->setItemData(i, says ? label : QString(), FormatDelegate::LabelRole);
+            const QString description = choice.description.in(lang);
+            m_combo->setItemData(i, label.isEmpty() ? QVariant() : QVariant(description.isEmpty() ? label : label + QStringLiteral(": ") + description),
+                                 Qt::ToolTipRole);
+        }
+    }
+
+private:
+    QComboBox *m_combo;
+    QList<FormatChoice> m_choices;
+    bool m_setting = false;
+};
+
 } // namespace
+
+ValueEditor *createFormatEditor(const OptionSchema &option, const QList<FormatChoice> &choices, QWidget *parent)
+{
+    return new FormatEditor(option, choices, parent);
+}
 
 ValueEditor *createValueEditor(const OptionSchema &option, QWidget *parent)
 {

@@ -45,4 +45,18 @@ protected:
 /// Creates the editor that fits the option's type (see docs/SCHEMAS.md value types).
 ValueEditor *createValueEditor(const OptionSchema &option, QWidget *parent);
 
+/// A format the editor of a format option offers: its id (`json`) and, when a format schema
+/// describes it, its label and description (shown beside the id and as its tooltip).
+struct FormatChoice
+{
+    QString id;
+    LocalizedText label;
+    LocalizedText description;
+};
+
+/// The editor of an option that names a format (a connector's `formatOptions` slot, such as
+/// Kafka's `format`): an editable combo box listing `choices`, each with its label; any other
+/// text may still be typed (a format the user installed). Empty text means "not set".
+ValueEditor *createFormatEditor(const OptionSchema &option, const QList<FormatChoice> &choices, QWidget *parent);
+
 } // namespace st

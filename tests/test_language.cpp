@@ -542,29 +542,41 @@ private Q_SLOTS:
         finder.allow({QStringLiteral("true"), QStringLiteral("false"), QStringLiteral("min")});
         // From the schemas: keys, values, examples and defaults (data), and the terms their
         // Chinese texts keep in English.
+        const auto allowOption = [&finder](const OptionSchema &o) {
+            finder.allow(o.key);
+            finder.allow(o.values);
+            finder.allow(o.suggestions);
+            finder.allow(o.example);
+            finder.allow(o.items(o.example));
+            if (o.defaultValue) {
+                finder.allow(*o.defaultValue);
+                finder.allow(o.items(*o.defaultValue));
+            }
+            finder.allowTermsOf(o.label.zh);
+            finder.allowTermsOf(o.description.zh);
+            finder.allowTermsOf(o.patternHint.zh);
+            if (o.absentOnTarget)
+                finder.allowTermsOf(o.absentOnTarget->zh);
+            // A target's source is a citation (classes, versions, issue ids, links), the same
+            // in both languages; the target files write it without prose.
+            finder.allowTermsOf(o.targetSource);
+        };
         for (const ConnectorSchemaPtr &schema : m_registry.schemas()) {
             finder.allow(schema->connector);
             finder.allow(schema->dialectNames());
             finder.allowTermsOf(schema->label.zh);
             finder.allowTermsOf(schema->description.zh);
-            for (const OptionSchema &o : schema->options) {
-                finder.allow(o.key);
-                finder.allow(o.values);
-                finder.allow(o.suggestions);
-                finder.allow(o.example);
-                finder.allow(o.items(o.example));
-                if (o.defaultValue) {
-                    finder.allow(*o.defaultValue);
-                    finder.allow(o.items(*o.defaultValue));
+            for (const OptionSchema &o : schema->options)
+                allowOption(o);
+            // The options of the formats it can name, under each slot's prefix (value.json.).
+            for (const FormatSlot &slot : schema->formatSlots) {
+                for (const QString &id : m_registry.formats()) {
+                    const ConnectorSchemaPtr format = m_registry.format(id);
+                    finder.allowTermsOf(format->label.zh);
+                    finder.allowTermsOf(format->description.zh);
+                    for (const OptionSchema &o : format->withKeyPrefix(slot.prefix + id + QLatin1Char('.')).options)
+                        allowOption(o);
                 }
-                finder.allowTermsOf(o.label.zh);
-                finder.allowTermsOf(o.description.zh);
-                finder.allowTermsOf(o.patternHint.zh);
-                if (o.absentOnTarget)
-                    finder.allowTermsOf(o.absentOnTarget->zh);
-                // A target's source is a citation (classes, versions, issue ids, links), the same
-                // in both languages; the target files write it without prose.
-                finder.allowTermsOf(o.targetSource);
             }
             finder.allowTermsOf(schema->target.label.zh);
             finder.allowTermsOf(schema->target.platform.zh);

@@ -830,6 +830,18 @@ The default catalog is opened instead.</translation>
         <source>Source: %1</source>
         <translation>Source: %1</translation>
     </message>
+    <message>
+        <source>Not written, as their format is no longer chosen: %1. Choose that format again to get them back.</source>
+        <translation>Not written, as their format is no longer chosen: %1. Choose that format again to get them back.</translation>
+    </message>
+    <message>
+        <source>%1 format options</source>
+        <translation>%1 format options</translation>
+    </message>
+    <message>
+        <source>%1 format options (%2)</source>
+        <translation>%1 format options (%2)</translation>
+    </message>
 </context>
 <context>
     <name>st::RecentCatalogsMenu</name>

@@ -817,6 +817,18 @@ The default catalog is opened instead.</source>
         <source>Source: %1</source>
         <translation>来源：%1</translation>
     </message>
+    <message>
+        <source>Not written, as their format is no longer chosen: %1. Choose that format again to get them back.</source>
+        <translation>不写入（其格式已不再选用）：%1。重新选择该格式即可恢复。</translation>
+    </message>
+    <message>
+        <source>%1 format options</source>
+        <translation>%1 格式配置项</translation>
+    </message>
+    <message>
+        <source>%1 format options (%2)</source>
+        <translation>%1 格式配置项（%2）</translation>
+    </message>
 </context>
 <context>
     <name>st::RecentCatalogsMenu</name>
