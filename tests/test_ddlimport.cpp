@@ -89,8 +89,8 @@ bool dialectKeepsEverything(const ConnectorSchema &schema, const DialectSchema &
 }
 
 /// The spec as the reader gives it back: types in canonical spelling with NOT NULL moved to
-/// `nullable`, expressions trimmed, `virtual` only on metadata columns, no empty options, and
-/// the role the options imply.
+/// `nullable`, expressions trimmed, `virtual` only on metadata columns, no empty options. The
+/// role comes back as written: where the options do not say it, the writer's comment does.
 TableSpec normalised(const SchemaRegistry &registry, TableSpec spec)
 {
     for (ColumnSpec &c : spec.columns) {
@@ -121,7 +121,7 @@ TableSpec normalised(const SchemaRegistry &registry, TableSpec spec)
         else
             ++it;
     }
-    spec.role = DdlImporter::inferRole(*registry.find(spec.connector), spec, spec.role);
+    Q_UNUSED(registry);
     return spec;
 }
 
@@ -183,12 +183,14 @@ void checkRoundTrip(const SchemaRegistry &base, const TableSpec &targetSpec, con
     // Every generated spec is one the writer must be able to write: a refusal is a failure,
     // not a case to pass over.
     QVERIFY2(DdlWriter(registry).write(spec, dialectName, &ddl, &error), qPrintable(label + QStringLiteral(": the writer refused: ") + error));
-    const QList<ImportedStatement> read = importText(registry, ddl, spec.role);
+    // No role given: what the DDL says (options, or the writer's role comment) must be enough.
+    const QList<ImportedStatement> read = importText(registry, ddl);
     QVERIFY2(read.size() == 1, qPrintable(label + QStringLiteral(": ") + ddl));
     const ImportedStatement &s = read.constFirst();
     QVERIFY2(s.isTable(), qPrintable(label + QStringLiteral(": ") + (firstError(s) ? firstError(s)->toLine(Language::En) : QString()) + QStringLiteral("\n") + ddl));
     QVERIFY2(!hasErrors(s.findings), qPrintable(label));
     QCOMPARE(s.dialect, dialectName);
+    QVERIFY2(s.spec.role == spec.role, qPrintable(label + QStringLiteral(": role ") + roleName(s.spec.role) + QStringLiteral(" read back, not ") + roleName(spec.role) + QStringLiteral("\n") + ddl));
     if (dialectKeepsEverything(*schema, *schema->dialect(dialectName), spec)) {
         const TableSpec expected = normalised(registry, spec);
         if (s.spec != expected) {
@@ -344,6 +346,7 @@ private slots:
     void missingSemicolonBeforeCreate();
     void legacyPropertyKeys();
     void reservedWordsAsNames();
+    void roleComment();
     void referenceFiles();
     void badInput();
     void nothingLostWithoutAWord();
@@ -596,9 +599,10 @@ void TestDdlImport::roundTripGoldensAndExamples()
         for (const QString &sqlName : QDir(goldenDir).entryList({u("*.sql")})) {
             const QString sql = QString::fromUtf8(testsupport::readFile(goldenDir + QLatin1Char('/') + sqlName));
             const SchemaRegistry &target = *m_registry.resolvedFor(sqlName.chopped(4));
-            const QList<ImportedStatement> read = importText(target, sql, spec.role);
+            const QList<ImportedStatement> read = importText(target, sql);
             QCOMPARE(read.size(), 1);
             QVERIFY2(read.at(0).isTable(), qPrintable(goldenDir + sqlName));
+            QCOMPARE(read.at(0).spec.role, spec.role);
             QString written;
             QVERIFY2(DdlWriter(target).write(read.at(0).spec, &written, &error), qPrintable(error));
             QCOMPARE(written, sql);
@@ -878,6 +882,25 @@ void TestDdlImport::missingSemicolonBeforeCreate()
     QCOMPARE(bracket.at(0).status, ImportedStatement::Status::Failed);
     QCOMPARE(firstError(bracket.at(0))->line, 2);
     QCOMPARE(firstError(bracket.at(0))->column, 1);
+}
+
+void TestDdlImport::roleComment()
+{
+    // A Hudi sink says nothing of its side in its options; the writer's comment does.
+    const QString with = u("CREATE TABLE h (id BIGINT) WITH ('connector' = 'hudi', 'path' = 'hdfs:///h');");
+    QCOMPARE(importText(m_registry, with).constFirst().spec.role, Role::Both);
+    const ImportedStatement declared = importText(m_registry, u("-- streamtable role: sink\n") + with, Role::Source).constFirst();
+    QCOMPARE(declared.spec.role, Role::Sink);
+    bool noted = false;
+    for (const DdlFinding &f : declared.findings)
+        noted = noted || (f.severity == Severity::Note && f.message.en.startsWith(u("role sink")));
+    QVERIFY(noted); // the --role given is overruled, and the user is told
+    // Any case and spacing; only the comment right before the statement counts.
+    QCOMPARE(importText(m_registry, u("--  StreamTable Role:  SOURCE \n") + with).constFirst().spec.role, Role::Source);
+    const QList<ImportedStatement> two = importText(m_registry, u("-- streamtable role: sink\n") + with + u("\n") + with);
+    QCOMPARE(two.at(0).spec.role, Role::Sink);
+    QCOMPARE(two.at(1).spec.role, Role::Both);
+    QCOMPARE(importText(m_registry, u("-- streamtable role: middle\n") + with).constFirst().spec.role, Role::Both);
 }
 
 void TestDdlImport::reservedWordsAsNames()

@@ -355,22 +355,7 @@ QString ImportedStatement::where() const
 
 Role DdlImporter::inferRole(const ConnectorSchema &schema, const TableSpec &spec, std::optional<Role> given, bool *overridden)
 {
-    bool sourceOnly = schema.roles.source && !schema.roles.sink;
-    bool sinkOnly = schema.roles.sink && !schema.roles.source;
-    if (!sourceOnly && !sinkOnly) {
-        for (auto it = spec.options.cbegin(); it != spec.options.cend(); ++it) {
-            const OptionSchema *option = schema.option(it.key());
-            if (!option)
-                continue;
-            sourceOnly = sourceOnly || (option->roles.source && !option->roles.sink);
-            sinkOnly = sinkOnly || (option->roles.sink && !option->roles.source);
-        }
-    }
-    Role role = given.value_or(Role::Both);
-    if (sourceOnly != sinkOnly)
-        role = sourceOnly ? Role::Source : Role::Sink;
-    else if (sourceOnly && sinkOnly)
-        role = Role::Both;
+    const Role role = schema.roleOfOptions(spec).value_or(given.value_or(Role::Both));
     if (overridden)
         *overridden = given && *given != role;
     return role;
@@ -505,8 +490,15 @@ void DdlImporter::mapStatement(const QString &text, const DdlStatement &statemen
 
     // The role comes from what is written: an option implied by a key's absence (below) says
     // nothing about the side of the table.
+    // A role the file declares in a comment (the DDL writer's, where the options do not say it)
+    // is the table's.
     bool overridden = false;
-    spec.role = inferRole(schema, spec, role, &overridden);
+    if (statement.declaredRole) {
+        spec.role = *statement.declaredRole;
+        overridden = role && *role != spec.role;
+    } else {
+        spec.role = inferRole(schema, spec, role, &overridden);
+    }
 
     // A mapping that always writes its option (useDefault) but drops one value says, by the
     // key's absence, that the option has that value (Flink's filesystem source without

@@ -1,5 +1,7 @@
 #include "schema/connectorschema.h"
 
+#include "core/tablespec.h"
+
 #include "schema/conditions.h"
 #include "schema/optionvalue.h"
 
@@ -595,6 +597,35 @@ QList<const OptionSchema *> ConnectorSchema::optionsFor(Role role) const
             out << &o;
     }
     return out;
+}
+
+std::optional<Role> ConnectorSchema::roleOfOptions(const TableSpec &spec) const
+{
+    QList<const OptionSchema *> given;
+    for (auto it = spec.options.cbegin(); it != spec.options.cend(); ++it) {
+        if (const OptionSchema *o = option(it.key()))
+            given << o;
+    }
+    return roleOfOptions(given);
+}
+
+std::optional<Role> ConnectorSchema::roleOfOptions(const QList<const OptionSchema *> &options) const
+{
+    bool sourceOnly = roles.source && !roles.sink;
+    bool sinkOnly = roles.sink && !roles.source;
+    if (!sourceOnly && !sinkOnly) {
+        for (const OptionSchema *o : options) {
+            sourceOnly = sourceOnly || (o->roles.source && !o->roles.sink);
+            sinkOnly = sinkOnly || (o->roles.sink && !o->roles.source);
+        }
+    }
+    if (sourceOnly && sinkOnly)
+        return Role::Both;
+    if (sourceOnly)
+        return Role::Source;
+    if (sinkOnly)
+        return Role::Sink;
+    return std::nullopt;
 }
 
 bool ConnectorSchema::supportsRole(Role role) const

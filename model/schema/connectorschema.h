@@ -19,6 +19,8 @@
 
 namespace st {
 
+struct TableSpec;
+
 enum class ValueType { String, Integer, Long, Boolean, Duration, MemorySize, Enum, List, Columns, Column, CommitTime, Class, Uri, Regex };
 
 QString valueTypeName(ValueType type);
@@ -304,6 +306,10 @@ struct ConnectorSchema
     /// The options a table of this role sees, in schema order.
     QList<const OptionSchema *> optionsFor(Role role) const;
     bool supportsRole(Role role) const;
+    /// The role a table's options alone say (the connector's only role; else the side of its
+    /// role-specific options, both when it has options of each), or nothing when they say none.
+    std::optional<Role> roleOfOptions(const TableSpec &spec) const;
+    std::optional<Role> roleOfOptions(const QList<const OptionSchema *> &options) const;
     /// A format schema as it reads under `prefix` (`value.json.`): every option key, and every
     /// key its rules and conditions name, starts with it, so its checks run on a table's own
     /// options and name them as the table spells them.

@@ -1,11 +1,13 @@
 #include "sql/ddlreader.h"
 
+#include "core/role.h"
 #include "core/utf8.h"
 #include "sql/flinktype.h"
 #include "sql/reservedwords.h"
 #include "sql/sqltokenizer.h"
 
 #include <QJsonObject>
+#include <QRegularExpression>
 #include <QSet>
 #include <QVector>
 
@@ -934,11 +936,27 @@ private:
         return s;
     }
 
+    /// The role a comment right before code token `codeIndex` declares (roleComment()).
+    std::optional<Role> declaredRole(int codeIndex) const
+    {
+        for (int k = m_code.at(codeIndex) - 1; k >= 0; --k) {
+            const SqlToken &t = m_all.at(k);
+            if (t.kind != Kind::LineComment && t.kind != Kind::BlockComment)
+                break;
+            if (t.kind == Kind::LineComment) {
+                if (const std::optional<Role> role = roleOfComment(QStringView(m_text).mid(t.start, t.length)))
+                    return role;
+            }
+        }
+        return std::nullopt;
+    }
+
     DdlStatement readStatement(const Range &range)
     {
         DdlStatement s;
         s.offset = m_all.at(m_code.at(range.first)).start;
         s.length = range.length;
+        s.declaredRole = declaredRole(range.first);
         m_lines.locate(s.offset, &s.line, &s.column);
         const QString first = upperWord(range.first);
         if (first.isEmpty() || !isKnownStatementWord(first)) {
@@ -1037,6 +1055,22 @@ QJsonObject DdlFinding::toJson() const
 bool hasErrors(const DdlFindings &findings)
 {
     return std::any_of(findings.cbegin(), findings.cend(), [](const DdlFinding &f) { return f.isError(); });
+}
+
+QString roleComment(Role role)
+{
+    return QStringLiteral("-- streamtable role: ") + roleName(role) + QLatin1Char('\n');
+}
+
+std::optional<Role> roleOfComment(QStringView comment)
+{
+    static const QRegularExpression form(QStringLiteral("^--\\s*streamtable\\s+role\\s*:\\s*(source|sink|both)\\s*$"),
+                                         QRegularExpression::CaseInsensitiveOption);
+    const QRegularExpressionMatch m = form.match(comment.toString());
+    Role role;
+    if (!m.hasMatch() || !parseRole(m.captured(1).toLower(), &role))
+        return std::nullopt;
+    return role;
 }
 
 QList<DdlStatement> readDdl(const QString &text, const QString &file)

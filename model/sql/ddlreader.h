@@ -9,6 +9,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <optional>
+
 namespace st {
 
 /// One finding of the DDL reader or of the mapping into a spec, with the place in the file it
@@ -74,9 +76,18 @@ struct DdlStatement
     int line = 1;
     int column = 1;
     QString keyword; ///< what it is, as shown in summaries: `CREATE TABLE`, `SET`, `CREATE VIEW`, ...
+    /// The role a `-- streamtable role: sink` comment right before the statement declares: the
+    /// DDL writer adds one where the options alone do not say a table's role.
+    std::optional<Role> declaredRole;
     DdlTable table;
     DdlFindings findings;
 };
+
+/// The comment line the DDL writer puts before a CREATE TABLE whose options do not say its
+/// role, `-- streamtable role: sink`, with its line end.
+QString roleComment(Role role);
+/// The role such a comment line declares (any case, spaces around the parts), or nothing.
+std::optional<Role> roleOfComment(QStringView comment);
 
 /// Splits Flink SQL text into statements and reads each CREATE TABLE in full. Never fails and
 /// never guesses: a statement it cannot read completely is Failed with an error at the first

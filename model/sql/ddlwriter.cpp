@@ -1,6 +1,7 @@
 #include "sql/ddlwriter.h"
 
 #include "schema/conditions.h"
+#include "sql/ddlreader.h"
 #include "sql/flinktype.h"
 #include "sql/sqlquote.h"
 #include "sql/sqltokenizer.h"
@@ -67,6 +68,7 @@ struct WithEntry
 {
     QString key;
     QString value;
+    const OptionSchema *option = nullptr; ///< the schema's option written, or null
 };
 
 /// The WITH entries of one dialect, in schema order, then unknown keys sorted. False with the
@@ -104,7 +106,7 @@ bool withEntries(const TableSpec &spec, const ConnectorSchema &schema, const Dia
                 value = *mapped.value();
             }
         }
-        entries << WithEntry{mapping.key.isEmpty() ? option.key : mapping.key, value};
+        entries << WithEntry{mapping.key.isEmpty() ? option.key : mapping.key, value, &option};
     }
     // QMap iterates in key order, which makes unknown options deterministic.
     // A refused key is refused whether the schema declares it (HDFS's Flink-only sink options)
@@ -247,6 +249,15 @@ bool DdlWriter::write(const TableSpec &spec, const QString &dialectName, QString
             *error = problem;
         return false;
     }
+    // Where the options written do not say the role, a comment the reader understands does, so
+    // that the table read back is the table written.
+    QList<const OptionSchema *> written;
+    for (const WithEntry &entry : entries) {
+        if (entry.option)
+            written << entry.option;
+    }
+    if (schema->roleOfOptions(written).value_or(Role::Both) != spec.role)
+        out.prepend(roleComment(spec.role));
     out += QStringLiteral("\nWITH (");
     for (int i = 0; i < entries.size(); ++i) {
         const QString &key = entries.at(i).key;

@@ -1,3 +1,4 @@
+-- streamtable role: sink
 CREATE TABLE `orders_lake` (
   `id` BIGINT,
   `ts` TIMESTAMP(3)

@@ -31,6 +31,7 @@ WITH (
   'format' = 'json'
 );
 
+-- streamtable role: sink
 CREATE TABLE `orders_lake` (
   `id` BIGINT,
   `ts` TIMESTAMP(3)

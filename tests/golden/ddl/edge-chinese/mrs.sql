@@ -1,3 +1,4 @@
+-- streamtable role: source
 CREATE TABLE `订单明细` (
   `订单号` BIGINT COMMENT '主键',
   `金额` DECIMAL(12, 2),

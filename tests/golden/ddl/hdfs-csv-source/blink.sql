@@ -1,3 +1,4 @@
+-- streamtable role: source
 CREATE TABLE `hdfs_source` (
   `name` VARCHAR,
   `age` BIGINT,

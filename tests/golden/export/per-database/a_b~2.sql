@@ -1,6 +1,7 @@
 CREATE DATABASE IF NOT EXISTS `a/b`;
 USE `a/b`;
 
+-- streamtable role: source
 CREATE TABLE `订单表` (
   `id` BIGINT NOT NULL,
   `名称` STRING COMMENT 'it''s',

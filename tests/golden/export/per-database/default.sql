@@ -1,6 +1,7 @@
 CREATE DATABASE IF NOT EXISTS `default` COMMENT 'the team''s 默认 database';
 USE `default`;
 
+-- streamtable role: source
 CREATE TABLE `../x` (
   `id` BIGINT NOT NULL,
   `名称` STRING COMMENT 'it''s',
@@ -12,6 +13,7 @@ WITH (
   'path' = '/data/../x'
 );
 
+-- streamtable role: source
 CREATE TABLE ```tick``` (
   `id` BIGINT NOT NULL,
   `名称` STRING COMMENT 'it''s',
@@ -23,6 +25,7 @@ WITH (
   'path' = '/data/`tick`'
 );
 
+-- streamtable role: source
 CREATE TABLE `a/b` (
   `id` BIGINT NOT NULL,
   `名称` STRING COMMENT 'it''s',
@@ -34,6 +37,7 @@ WITH (
   'path' = '/data/a/b'
 );
 
+-- streamtable role: source
 CREATE TABLE `a\b:c*d?e|f` (
   `id` BIGINT NOT NULL,
   `名称` STRING COMMENT 'it''s',
@@ -45,6 +49,7 @@ WITH (
   'path' = '/data/a\b:c*d?e|f'
 );
 
+-- streamtable role: source
 CREATE TABLE `a_b` (
   `id` BIGINT NOT NULL,
   `名称` STRING COMMENT 'it''s',
@@ -56,6 +61,7 @@ WITH (
   'path' = '/data/a_b'
 );
 
+-- streamtable role: source
 CREATE TABLE `CON` (
   `id` BIGINT NOT NULL,
   `名称` STRING COMMENT 'it''s',
@@ -67,6 +73,7 @@ WITH (
   'path' = '/data/CON'
 );
 
+-- streamtable role: source
 CREATE TABLE `it's "quoted"` (
   `id` BIGINT NOT NULL,
   `名称` STRING COMMENT 'it''s',
@@ -78,6 +85,7 @@ WITH (
   'path' = '/data/it''s "quoted"'
 );
 
+-- streamtable role: source
 CREATE TABLE `orders` (
   `id` BIGINT NOT NULL,
   `名称` STRING COMMENT 'it''s',
@@ -90,6 +98,7 @@ WITH (
   'format' = 'json'
 );
 
+-- streamtable role: source
 CREATE TABLE `Trailing.` (
   `id` BIGINT NOT NULL,
   `名称` STRING COMMENT 'it''s',
@@ -101,6 +110,7 @@ WITH (
   'path' = '/data/Trailing.'
 );
 
+-- streamtable role: source
 CREATE TABLE `with space` (
   `id` BIGINT NOT NULL,
   `名称` STRING COMMENT 'it''s',
@@ -112,6 +122,7 @@ WITH (
   'path' = '/data/with space'
 );
 
+-- streamtable role: source
 CREATE TABLE `订单表` (
   `id` BIGINT NOT NULL,
   `名称` STRING COMMENT 'it''s',

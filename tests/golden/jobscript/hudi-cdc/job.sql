@@ -5,6 +5,7 @@ SET 'execution.checkpointing.timeout' = '30 min';
 SET 'parallelism.default' = '2';
 SET 'table.exec.state.ttl' = '0';
 
+-- streamtable role: sink
 CREATE TABLE `orders_changes` (
   `id` BIGINT NOT NULL,
   `status` STRING,

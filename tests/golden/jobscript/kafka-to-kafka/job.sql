@@ -21,6 +21,7 @@ WITH (
   'format' = 'json'
 );
 
+-- streamtable role: sink
 CREATE TABLE `orders_copy` (
   `order_id` BIGINT NOT NULL,
   `amount` DECIMAL(12, 2),

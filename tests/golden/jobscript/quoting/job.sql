@@ -5,6 +5,7 @@ SET 'execution.checkpointing.timeout' = '10 min';
 SET 'parallelism.default' = '4';
 SET 'table.exec.state.ttl' = '1 d';
 
+-- streamtable role: sink
 CREATE TABLE `it's` (
   `a``b` BIGINT
 )
@@ -30,6 +31,7 @@ WITH (
   'format' = 'json'
 );
 
+-- streamtable role: sink
 CREATE TABLE `订单 汇总` (
   `名称` STRING,
   `id` BIGINT

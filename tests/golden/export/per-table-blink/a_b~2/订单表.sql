@@ -1,3 +1,4 @@
+-- streamtable role: source
 CREATE TABLE `订单表` (
   `id` BIGINT NOT NULL,
   `名称` STRING COMMENT 'it''s',

@@ -1,3 +1,4 @@
+-- streamtable role: source
 CREATE TABLE `a_b` (
   `id` BIGINT NOT NULL,
   `名称` STRING COMMENT 'it''s',
