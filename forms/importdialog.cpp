@@ -262,12 +262,15 @@ bool ImportDialog::importChecked(QString *error)
         checkedNames.insert(nameKey(s.spec.name), index);
         specs << s.spec;
     }
-    const CatalogResult<QList<int>> saved = m_catalog.putMany(database(), specs, OnExisting(m_conflict->currentData().toInt()));
+    const CatalogResult<QList<BatchSaved>> saved = m_catalog.putMany(database(), specs, OnExisting(m_conflict->currentData().toInt()));
     if (!saved) {
         *error = saved.status.message(uiLanguage());
         return false;
     }
-    m_imported = int(std::count_if(saved.value.cbegin(), saved.value.cend(), [](int revision) { return revision > 0; }));
+    m_imported = int(std::count_if(saved.value.cbegin(), saved.value.cend(),
+                                   [](const BatchSaved &b) { return b.outcome == BatchSaved::Outcome::Saved; }));
+    m_unchanged = int(std::count_if(saved.value.cbegin(), saved.value.cend(),
+                                    [](const BatchSaved &b) { return b.outcome == BatchSaved::Outcome::Unchanged; }));
     return true;
 }
 

@@ -35,6 +35,8 @@ public:
     bool importChecked(QString *error);
     /// How many tables the last importChecked() saved (skipped ones not counted).
     int importedCount() const { return m_imported; }
+    /// Tables the import found equal to their current revision (under "save as a new revision"): none written.
+    int unchangedCount() const { return m_unchanged; }
     QString database() const;
 
     // Parts, for tests.
@@ -57,6 +59,7 @@ private:
     QList<ImportedStatement> m_statements; ///< in list order; item data holds the index
     QHash<QString, int> m_firstDefinition; ///< name key of each table listed -> its first statement
     int m_imported = 0;
+    int m_unchanged = 0;
 
     QLabel *m_hint;
     QTreeWidget *m_list;

@@ -166,9 +166,20 @@ void TestCliImport::importConflicts()
     const testsupport::CliRun skip = cli({u("import"), file, u("--db"), u("shop"), u("--on-conflict"), u("skip")});
     QCOMPARE(skip.exitCode, 0);
     QVERIFY(skip.out.contains(u("skipped orders")));
-    const testsupport::CliRun revise = cli({u("import"), file, u("--db"), u("shop"), u("--on-conflict"), u("revise")});
+    // The same tables again under revise: each equals its revision 1, none is written.
+    const testsupport::CliRun same = cli({u("import"), file, u("--db"), u("shop"), u("--on-conflict"), u("revise")});
+    QCOMPARE(same.exitCode, 0);
+    QVERIFY2(same.out.contains(u("unchanged orders (kafka, source): the same as its revision 1, no revision written")), qPrintable(same.out));
+    QVERIFY(same.out.contains(u("unchanged lake")));
+    // A changed table is its next revision; the other stays unchanged.
+    const QString changed = write(u("changed.sql"), QByteArray(kTwoTables).replace("'topic' = 'orders'", "'topic' = 'orders-v2'"));
+    const testsupport::CliRun revise = cli({u("import"), changed, u("--db"), u("shop"), u("--on-conflict"), u("revise"), u("--json")});
     QCOMPARE(revise.exitCode, 0);
-    QVERIFY2(revise.out.contains(u("revised orders (kafka, source), revision 2")), qPrintable(revise.out));
+    const QJsonArray statements = QJsonDocument::fromJson(revise.out.toUtf8()).object().value(u("statements")).toArray();
+    QCOMPARE(statements.at(1).toObject().value(u("status")).toString(), u("revised"));
+    QCOMPARE(statements.at(1).toObject().value(u("revision")).toInt(), 2);
+    QCOMPARE(statements.at(2).toObject().value(u("status")).toString(), u("unchanged"));
+    QCOMPARE(statements.at(2).toObject().value(u("revision")).toInt(), 1);
     QCOMPARE(cli({u("import"), file, u("--db"), u("shop"), u("--on-conflict"), u("merge")}).exitCode, 2);
     QCOMPARE(cli({u("import"), file}).exitCode, 2);
     QCOMPARE(cli({u("import"), file, u("--db"), u("nowhere")}).exitCode, 1);

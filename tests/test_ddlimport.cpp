@@ -1275,19 +1275,34 @@ void TestDdlImport::putManyIsOneTransaction()
     QVERIFY(catalog.put(u("shop"), b, Catalog::NewTable).ok());
 
     // Fail: b exists, so nothing of the batch is written, not even a.
-    const CatalogResult<QList<int>> refused = catalog.putMany(u("shop"), {a, b}, OnExisting::Fail);
+    const auto outcomes = [](const CatalogResult<QList<BatchSaved>> &r) {
+        QList<QPair<int, int>> out; // (outcome, revision)
+        for (const BatchSaved &b : r.value)
+            out << qMakePair(int(b.outcome), b.revision);
+        return out;
+    };
+    const int saved = int(BatchSaved::Outcome::Saved);
+    const int skippedOne = int(BatchSaved::Outcome::Skipped);
+    const int unchanged = int(BatchSaved::Outcome::Unchanged);
+    const CatalogResult<QList<BatchSaved>> refused = catalog.putMany(u("shop"), {a, b}, OnExisting::Fail);
     QCOMPARE(refused.status.code(), CatalogErrorCode::Conflict);
     QCOMPARE(catalog.list(u("shop")).value.size(), 1);
     // A name given twice in one batch is a conflict too.
     QCOMPARE(catalog.putMany(u("shop"), {a, a}, OnExisting::Fail).status.code(), CatalogErrorCode::Conflict);
     QCOMPARE(catalog.list(u("shop")).value.size(), 1);
 
-    const CatalogResult<QList<int>> skipped = catalog.putMany(u("shop"), {a, b}, OnExisting::Skip);
+    const CatalogResult<QList<BatchSaved>> skipped = catalog.putMany(u("shop"), {a, b}, OnExisting::Skip);
     QVERIFY(skipped.ok());
-    QCOMPARE(skipped.value, (QList<int>{1, 0}));
-    const CatalogResult<QList<int>> revised = catalog.putMany(u("shop"), {a, b}, OnExisting::Revise);
+    QCOMPARE(outcomes(skipped), (QList<QPair<int, int>>{{saved, 1}, {skippedOne, 0}}));
+    // Revise: a spec equal to the current revision writes none and says so; a changed one is
+    // the next revision, and the same again in the batch is then unchanged.
+    TableSpec changed = b;
+    changed.comment = u("a new comment");
+    const CatalogResult<QList<BatchSaved>> revised = catalog.putMany(u("shop"), {a, changed, changed}, OnExisting::Revise);
     QVERIFY(revised.ok());
-    QCOMPARE(revised.value, (QList<int>{2, 2}));
+    QCOMPARE(outcomes(revised), (QList<QPair<int, int>>{{unchanged, 1}, {saved, 2}, {unchanged, 2}}));
+    QCOMPARE(catalog.history(u("shop"), u("a")).value.size(), 1);
+    QCOMPARE(catalog.history(u("shop"), u("b")).value.size(), 2);
     QCOMPARE(catalog.putMany(u("nowhere"), {a}, OnExisting::Fail).status.code(), CatalogErrorCode::NotFound);
 }
 

@@ -131,9 +131,18 @@ private Q_SLOTS:
         QVERIFY(again.importChecked(&error));
         QCOMPARE(again.importedCount(), 1);
         QCOMPARE(m_catalog->get(u("shop"), u("orders")).value.revision, 1);
-        // New revision.
+        // New revision: the same tables are unchanged (none written); a changed one is revision 2.
         again.conflictCombo()->setCurrentIndex(again.conflictCombo()->findData(int(OnExisting::Revise)));
         QVERIFY(again.importChecked(&error));
+        QCOMPARE(again.importedCount(), 0);
+        QCOMPARE(again.unchangedCount(), 2);
+        QCOMPARE(m_catalog->get(u("shop"), u("orders")).value.revision, 1);
+        writeFile(m_dir->filePath(u("y.sql")), QByteArray(kKafka).replace("CREATE TABLE orders (", "CREATE TABLE orders (extra STRING, "));
+        ImportDialog changed(*m_catalog, m_registry, u("shop"));
+        QVERIFY(changed.addPaths({m_dir->filePath(u("y.sql"))}, &error));
+        changed.conflictCombo()->setCurrentIndex(changed.conflictCombo()->findData(int(OnExisting::Revise)));
+        QVERIFY(changed.importChecked(&error));
+        QCOMPARE(changed.importedCount(), 1);
         QCOMPARE(m_catalog->get(u("shop"), u("orders")).value.revision, 2);
     }
 

@@ -110,7 +110,7 @@ bool parseOnExisting(const QString &name, OnExisting *out)
 /// What the import does with one statement, for the summary.
 struct Outcome
 {
-    QString status; ///< imported, revised, skipped, failed, exists
+    QString status; ///< imported, revised, unchanged, skipped, failed
     QString reason; ///< for skipped and failed
     int revision = 0;
 };
@@ -147,6 +147,9 @@ QString outcomeLine(Context &ctx, const ImportedStatement &s, const Outcome &o, 
         what = dryRun ? (revised ? tx(ctx, "would revise %1", "将修订 %1") : tx(ctx, "would import %1", "将导入 %1")).arg(table)
                       : (revised ? tx(ctx, "revised %1, revision %2", "已修订 %1，第 %2 版") : tx(ctx, "imported %1, revision %2", "已导入 %1，第 %2 版"))
                             .arg(table, QString::number(o.revision));
+    } else if (o.status == QLatin1String("unchanged")) {
+        what = tx(ctx, "unchanged %1: the same as its revision %2, no revision written", "未变化 %1：与其第 %2 版相同，未写入新版本")
+                   .arg(table, QString::number(o.revision));
     } else if (o.status == QLatin1String("skipped")) {
         what = tx(ctx, "skipped %1: %2", "已跳过 %1：%2").arg(s.isTable() ? table : s.keyword, o.reason);
     } else {
@@ -289,10 +292,15 @@ int importCommand(Context &ctx, const QStringList &words)
     QString saveError;
     if (!plan.refused && !dryRun && !plan.specs.isEmpty()) {
         // One transaction for the whole call: all tables or none.
-        const CatalogResult<QList<int>> saved = catalog.putMany(database, plan.specs, onExisting);
+        const CatalogResult<QList<BatchSaved>> saved = catalog.putMany(database, plan.specs, onExisting);
         if (saved) {
-            for (int k = 0; k < plan.specStatement.size(); ++k)
-                outcomes[plan.specStatement.at(k)].revision = saved.value.at(k);
+            for (int k = 0; k < plan.specStatement.size(); ++k) {
+                Outcome &o = outcomes[plan.specStatement.at(k)];
+                o.revision = saved.value.at(k).revision;
+                // The spec equals the table's current revision: none written, and said so.
+                if (saved.value.at(k).outcome == BatchSaved::Outcome::Unchanged)
+                    o.status = QStringLiteral("unchanged");
+            }
         } else {
             saveError = saved.status.message(ctx.lang);
         }

@@ -175,6 +175,18 @@ enum class OnExisting {
     Revise, ///< the spec becomes the table's next revision
 };
 
+/// What Catalog::putMany() did with one spec.
+struct BatchSaved
+{
+    enum class Outcome {
+        Saved,     ///< a new table, or a new revision of one
+        Skipped,   ///< the table exists and OnExisting::Skip left it as it is
+        Unchanged, ///< under OnExisting::Revise, the spec equals the current revision: none written
+    };
+    Outcome outcome = Outcome::Saved;
+    int revision = 0; ///< the revision saved, or the current one it equals (Unchanged); 0 when skipped
+};
+
 /// How a catalog is opened.
 enum class CatalogAccess {
     ReadWrite, ///< changes allowed; a new file is created, an older format brought up to date
@@ -262,9 +274,10 @@ public:
     CatalogResult<int> put(const QString &database, const TableSpec &spec, int expectedRevision);
     /// Saves many specs in one transaction: all of them or none. Each is checked as put()
     /// checks it (name, database); a table that exists already (also one saved earlier in the
-    /// same batch) is handled as `onExisting` says. Returns, per spec in order, the revision
-    /// saved, or 0 for a spec skipped. Any error leaves the catalog as it was.
-    CatalogResult<QList<int>> putMany(const QString &database, const QList<TableSpec> &specs, OnExisting onExisting);
+    /// same batch) is handled as `onExisting` says; under Revise, a spec equal to the table's
+    /// current revision writes none (Unchanged). Returns, per spec in order, what was done.
+    /// Any error leaves the catalog as it was.
+    CatalogResult<QList<BatchSaved>> putMany(const QString &database, const QList<TableSpec> &specs, OnExisting onExisting);
     /// Drops a table and its history. `expectedRevision`: the revision the caller last saw (a
     /// Conflict when the table has moved on since), or AnyRevision.
     CatalogStatus drop(const QString &database, const QString &name, int expectedRevision = AnyRevision);
@@ -367,6 +380,8 @@ private:
                                      int restoredFrom, TableRow *row, SaveQueries &queries);
     /// Every table row of a database by name key, read in the current transaction.
     CatalogResult<QHash<QString, TableRow>> tableRows(qint64 databaseId) const;
+    /// The spec of a table's current revision.
+    CatalogResult<TableSpec> currentSpec(const TableRow &row) const;
     /// The job of a database read with the current connection, inside whatever transaction runs.
     CatalogResult<StoredJob> readJob(qint64 databaseId) const;
 

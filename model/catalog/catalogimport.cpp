@@ -8,7 +8,26 @@ namespace st {
 
 using namespace catalogdetail;
 
-CatalogResult<QList<int>> Catalog::putMany(const QString &database, const QList<TableSpec> &specs, OnExisting onExisting)
+CatalogResult<TableSpec> Catalog::currentSpec(const TableRow &row) const
+{
+    const LocalizedText action = text(QStringLiteral("read the catalog"), QStringLiteral("读取目录库"));
+    QSqlQuery query(m_db);
+    query.setForwardOnly(true);
+    query.prepare(QStringLiteral("SELECT spec FROM revisions WHERE table_id = ? AND revision = ?"));
+    query.addBindValue(row.id);
+    query.addBindValue(row.revision);
+    if (!query.exec())
+        return storageError(action, query.lastError().text());
+    if (!query.next())
+        return storageError(action, QStringLiteral("revision %1 of table %2 is missing").arg(row.revision).arg(row.name));
+    TableSpec spec;
+    QString error;
+    if (!TableSpec::fromJsonText(query.value(0).toString().toUtf8(), &spec, &error))
+        return storageError(action, QStringLiteral("revision %1 of table %2: %3").arg(QString::number(row.revision), row.name, error));
+    return spec;
+}
+
+CatalogResult<QList<BatchSaved>> Catalog::putMany(const QString &database, const QList<TableSpec> &specs, OnExisting onExisting)
 {
     if (CatalogStatus s = checkOpen(); !s)
         return s;
@@ -27,22 +46,36 @@ CatalogResult<QList<int>> Catalog::putMany(const QString &database, const QList<
     if (!rows)
         return rows.status;
     SaveQueries queries(m_db);
-    QList<int> revisions;
+    QList<BatchSaved> revisions;
     revisions.reserve(specs.size());
+    // Specs saved earlier in this batch, by name key: a later equal one is unchanged.
+    QHash<QString, TableSpec> savedHere;
     for (const TableSpec &spec : specs) {
-        TableRow &row = rows.value[nameKey(spec.name)];
+        const QString key = nameKey(spec.name);
+        TableRow &row = rows.value[key];
         int expected = onExisting == OnExisting::Fail ? NewTable : AnyRevision;
         if (onExisting == OnExisting::Skip) {
             if (row.exists()) {
-                revisions << 0;
+                revisions << BatchSaved{BatchSaved::Outcome::Skipped, 0};
                 continue;
             }
             expected = NewTable;
         }
+        if (onExisting == OnExisting::Revise && row.exists()) {
+            const auto here = savedHere.constFind(key);
+            const CatalogResult<TableSpec> current = here != savedHere.cend() ? CatalogResult<TableSpec>(here.value()) : currentSpec(row);
+            if (!current)
+                return current.status;
+            if (current.value == spec) {
+                revisions << BatchSaved{BatchSaved::Outcome::Unchanged, row.revision};
+                continue;
+            }
+        }
         const CatalogResult<int> saved = writeRevision(id.value, database, spec, expected, 0, &row, queries);
         if (!saved)
             return saved.status; // the transaction rolls back: nothing of the batch stays
-        revisions << saved.value;
+        revisions << BatchSaved{BatchSaved::Outcome::Saved, saved.value};
+        savedHere.insert(key, spec);
     }
     if (!transaction.commit())
         return storageError(action, transaction.error().text());
