@@ -98,11 +98,14 @@ void TestSampleDialog::loadEditAcceptReplaces()
     QCOMPARE(preview->item(0, SampleDialog::TypeColumn)->text(), QStringLiteral("INT"));
     QCOMPARE(preview->item(3, SampleDialog::TypeColumn)->text(), QStringLiteral("FLOAT"));
     QCOMPARE(sample->formatCombo()->currentText(), QStringLiteral("canal-json"));
-    // Edit the preview: a wider key, a decimal weight, a nullable description.
+    // A sample is no evidence of NOT NULL: every column comes nullable.
+    for (int row = 0; row < preview->rowCount(); ++row)
+        QCOMPARE(preview->item(row, SampleDialog::NullableColumn)->checkState(), Qt::Checked);
+    // Edit the preview: a wider key that is NOT NULL, a decimal weight.
     preview->item(0, SampleDialog::TypeColumn)->setText(QStringLiteral("BIGINT"));
     preview->item(3, SampleDialog::TypeColumn)->setText(QStringLiteral("DECIMAL(10, 2)"));
     preview->item(3, SampleDialog::NameColumn)->setText(QStringLiteral("weight_kg"));
-    preview->item(2, SampleDialog::NullableColumn)->setCheckState(Qt::Checked);
+    preview->item(0, SampleDialog::NullableColumn)->setCheckState(Qt::Unchecked);
     QVERIFY(sample->okButton()->isEnabled());
     sample->okButton()->click();
 

@@ -1,8 +1,8 @@
 // Columns from sample JSON messages (JSON lines, or one JSON array of messages), plain or in a
 // change-data envelope (Debezium, Canal, Maxwell: the columns come from the row the envelope
 // carries). Types are merged over all samples: INT widens to BIGINT, integers and floats to
-// DOUBLE, other conflicts to STRING with a warning; a field missing from some samples or null in
-// some is nullable; strings that are all ISO-8601 / SQL timestamps become TIMESTAMP(p), or
+// DOUBLE, other conflicts to STRING with a warning; every column is nullable unless Debezium's
+// Connect schema says otherwise (samples are no evidence of NOT NULL); strings that are all ISO-8601 / SQL timestamps become TIMESTAMP(p), or
 // TIMESTAMP_LTZ(p) when they all carry a zone; integers that all look like epoch milliseconds
 // are offered a computed TIMESTAMP_LTZ column.
 
@@ -102,6 +102,21 @@ void finish(Shape *shape, bool *iso, bool *sql)
     }
     for (Shape &e : shape->element)
         finish(&e, iso, sql);
+}
+
+/// Every field nullable: what samples show is not evidence of NOT NULL (one event holds a value
+/// where the next may hold none); only a schema (Debezium's Connect schema, Avro, JSON Schema's
+/// `required`) says a field always has one.
+void nullableFields(Shape *shape)
+{
+    for (ShapeField &f : shape->fields) {
+        f.shape.nullable = true;
+        nullableFields(&f.shape);
+    }
+    for (Shape &e : shape->element) {
+        e.nullable = true;
+        nullableFields(&e);
+    }
 }
 
 /// Where a message starts in its file: 1-based line and column; line 0 for an item of a JSON
@@ -480,6 +495,7 @@ InferenceResult inferJsonSamples(const QByteArray &data, SampleKind kind)
     bool iso = false;
     bool sql = false;
     finish(&row, &iso, &sql);
+    nullableFields(&row);
     if (!mysqlTypes.isEmpty())
         applyMysqlTypes(&row, mysqlTypes, &findings);
     if (connectFields)
