@@ -489,6 +489,7 @@ public:
         m_combo->setItemDelegate(new FormatDelegate(m_combo));
         for (const FormatChoice &choice : choices)
             m_combo->addItem(choice.id, choice.id);
+        m_combo->setMaxVisibleItems(qBound(10, int(choices.size()), 20)); // the whole list, as far as it fits
         m_combo->setEditText(QString());
         connect(m_combo, &QComboBox::currentTextChanged, this, [this] {
             if (!m_setting)

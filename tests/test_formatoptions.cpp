@@ -117,6 +117,7 @@ private Q_SLOTS:
         QCOMPARE(items(format), (QStringList{u("json"), u("csv"), u("avro"), u("avro-confluent"), u("raw"), u("protobuf"), u("debezium-json"),
                                              u("canal-json"), u("maxwell-json"), u("ogg-json"), u("debezium-avro-confluent")}));
         QCOMPARE(format->currentText(), QString()); // not set until chosen
+        QVERIFY(format->maxVisibleItems() >= format->count()); // the whole list, no scrolling
         QVERIFY(format->itemData(format->findText(u("avro-confluent")), Qt::ToolTipRole).toString().startsWith(u("Avro (Confluent Schema Registry)")));
         form->setAdvancedExpanded(true);
         QComboBox *key = formatCombo(form, u("key.format"));
@@ -203,6 +204,30 @@ private Q_SLOTS:
         dialog->refresh();
         QVERIFY(dialog->ddl().contains(u("'json.ignore-parse-errors' = 'true'")));
         QVERIFY(!dialog->ddl().contains(u("csv.")));
+    }
+
+    /// HDFS's type keeps its enum editor (the formats the filesystem connector reads); the format
+    /// picked there gets its section too, under no prefix of the slot (csv.).
+    void hdfsTypeStaysAnEnumWithItsSection()
+    {
+        auto dialog = std::make_unique<TableDialog>(m_registry);
+        dialog->startEdit(u("shop"), testsupport::example(u("hdfs-csv-source")));
+        dialog->showTab(1);
+        dialog->show();
+        OptionForm *form = dialog->optionForm();
+        auto *type = qobject_cast<QComboBox *>(form->editor(u("type"))->focusTarget());
+        QVERIFY(type);
+        QVERIFY(!type->isEditable());
+        QCOMPARE(form->editor(u("type"))->value(), u("csv"));
+        QGroupBox *section = form->formatSection(u("type"));
+        QVERIFY(section);
+        QCOMPARE(section->title(), u("csv format options"));
+        QVERIFY(form->editor(u("csv.field-delimiter")));
+        QVERIFY(!dialog->hasUnsavedChanges());
+        pick(type, u("json"));
+        QCOMPARE(form->formatSection(u("type"))->title(), u("json format options"));
+        QVERIFY(form->editor(u("json.ignore-parse-errors")));
+        QVERIFY(!form->editor(u("csv.field-delimiter")));
     }
 
     /// A format no schema knows may be typed: the field shows format.unknown, no section
