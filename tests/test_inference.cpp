@@ -116,6 +116,7 @@ private slots:
     void debeziumConnectSchemaTypesAndNullability();
     void canalWithoutMysqlTypes();
     void maxwellSkipsDdl();
+    void keyAndEventTimeAreOffered();
 
     void csvDelimiterDetected_data();
     void csvDelimiterDetected();
@@ -639,6 +640,36 @@ void TestInference::canalWithoutMysqlTypes()
 {"data": null, "type": "CREATE", "isDdl": true, "sql": "CREATE TABLE t (id INT)"})~");
     QCOMPARE(shape(r), testsupport::strings({"id BIGINT", "w DOUBLE", "at TIMESTAMP(3)"}));
     QCOMPARE(r.format, QStringLiteral("canal-json"));
+}
+
+void TestInference::keyAndEventTimeAreOffered()
+{
+    // Canal names the key of its rows in pkNames; Maxwell in primary_key_columns (with
+    // output_primary_key_columns). Offered as column names, never applied to the columns.
+    const InferenceResult canal = inferText(SampleKind::Canal,
+                                            R"({"data": [{"order_id": "1", "shop": "a", "t": "2024-01-01 10:00:00"}], "database": "d", "table": "t",
+                                                "isDdl": false, "pkNames": ["order_id", "shop"], "type": "INSERT"})");
+    QCOMPARE(canal.suggestedKey, testsupport::strings({"order_id", "shop"}));
+    QVERIFY(hasFinding(canal, Severity::Note, QString(), "offered as the PRIMARY KEY"));
+    const QList<ColumnSpec> columns = canal.columnSpecs();
+    QVERIFY(std::all_of(columns.cbegin(), columns.cend(), [](const ColumnSpec &c) { return c.nullable; }));
+    QCOMPARE(canal.suggestedEventTime, QStringLiteral("t"));
+    const InferenceResult maxwell = inferText(SampleKind::Maxwell,
+                                              R"({"database": "d", "table": "t", "type": "insert", "ts": 1, "data": {"id": 7, "v": "x"}, "primary_key_columns": ["id"]})");
+    QCOMPARE(maxwell.suggestedKey, testsupport::strings({"id"}));
+    // A key naming a field the rows lack is not offered.
+    QVERIFY(inferText(SampleKind::Canal, R"({"data": [{"a": "1"}], "isDdl": false, "pkNames": ["b"], "type": "INSERT"})").suggestedKey.isEmpty());
+    // Plain JSON names no key.
+    QVERIFY(inferText(SampleKind::Json, R"({"id": 1})").suggestedKey.isEmpty());
+
+    // Event time: TIMESTAMP(3) or TIMESTAMP_LTZ(3) only (a rowtime of another precision is
+    // refused), a name that says so first, else the first fit; epoch milliseconds' computed column fits.
+    QCOMPARE(inferText(SampleKind::Json, R"({"created": "2024-01-31 10:00:00", "event_time": "2024-01-31 10:00:01"})").suggestedEventTime,
+             QStringLiteral("event_time"));
+    QCOMPARE(inferText(SampleKind::Json, R"({"created": "2024-01-31 10:00:00", "n": 1})").suggestedEventTime, QStringLiteral("created"));
+    QVERIFY(inferText(SampleKind::Json, R"({"fine": "2024-01-31T10:00:00.123456"})").suggestedEventTime.isEmpty());
+    QCOMPARE(inferText(SampleKind::Json, R"({"ts": 1700000000000})").suggestedEventTime, QStringLiteral("ts_ltz"));
+    QVERIFY(inferText(SampleKind::Json, R"({"a": 1})").suggestedEventTime.isEmpty());
 }
 
 void TestInference::maxwellSkipsDdl()

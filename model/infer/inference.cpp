@@ -5,6 +5,7 @@
 #include "core/names.h"
 
 #include <QFileInfo>
+#include <QRegularExpression>
 
 #include <algorithm>
 
@@ -158,21 +159,58 @@ LocalizedText sampleTooLarge(qint64 bytes)
         .arg(QString::number(bytes), mib);
 }
 
+namespace {
+
+/// The first column a watermark can stand on: TIMESTAMP(3) or TIMESTAMP_LTZ(3) (Flink refuses
+/// other precisions for a rowtime), or the computed time of epoch milliseconds. A column whose
+/// name says it is the event's time comes first.
+void suggestEventTime(InferenceResult *result)
+{
+    static const QRegularExpression eventName(QStringLiteral("event|_time$|^ts$|_ts$|timestamp"), QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression epochTime(QStringLiteral("^TO_TIMESTAMP_LTZ\\(.*,\\s*3\\)$"));
+    QString first;
+    QString named;
+    for (const InferredColumn &c : result->columns) {
+        const QString type = c.column.type.simplified().toUpper();
+        const bool fits = type == QLatin1String("TIMESTAMP(3)") || type == QLatin1String("TIMESTAMP_LTZ(3)")
+                          || (c.column.isComputed() && epochTime.match(c.column.expression).hasMatch());
+        if (!fits)
+            continue;
+        if (first.isEmpty())
+            first = c.column.name;
+        if (named.isEmpty() && eventName.match(c.column.name).hasMatch())
+            named = c.column.name;
+    }
+    result->suggestedEventTime = named.isEmpty() ? first : named;
+    if (!result->suggestedEventTime.isEmpty()) {
+        result->findings << InferenceFinding{Severity::Note, result->suggestedEventTime,
+                                             LocalizedText{QStringLiteral("%1 can be the event time: it is offered for the watermark"),
+                                                           QStringLiteral("%1 可作为事件时间：可将其用于水位线")}
+                                                 .arg(result->suggestedEventTime)};
+    }
+}
+
+} // namespace
+
 InferenceResult inferColumns(SampleKind kind, const QByteArray &data)
 {
     if (data.size() > kMaxSampleBytes)
         return infer::unreadable(sampleTooLarge(data.size()));
+    InferenceResult result = infer::unreadable(infer::text("unknown sample kind", "未知的样本类型"));
     switch (kind) {
-    case SampleKind::Avro: return infer::inferAvro(data);
-    case SampleKind::JsonSchema: return infer::inferJsonSchema(data);
-    case SampleKind::Csv: return infer::inferCsv(data);
+    case SampleKind::Avro: result = infer::inferAvro(data); break;
+    case SampleKind::JsonSchema: result = infer::inferJsonSchema(data); break;
+    case SampleKind::Csv: result = infer::inferCsv(data); break;
     case SampleKind::Json:
     case SampleKind::Debezium:
     case SampleKind::Canal:
     case SampleKind::Maxwell:
-        return infer::inferJsonSamples(data, kind);
+        result = infer::inferJsonSamples(data, kind);
+        break;
     }
-    return infer::unreadable(infer::text("unknown sample kind", "未知的样本类型"));
+    if (!result.unreadable)
+        suggestEventTime(&result);
+    return result;
 }
 
 InferenceResult infer::unreadable(const LocalizedText &why)

@@ -68,6 +68,12 @@ struct InferenceResult
     QMap<QString, QString> formatOptions;
     /// Other formats that read the same data (an Avro schema: `avro-confluent`).
     QStringList alternativeFormats;
+    /// A PRIMARY KEY the sample's envelope names (Canal's `pkNames`, Maxwell's
+    /// `primary_key_columns`), as column names: offered to the user, never applied by itself.
+    QStringList suggestedKey;
+    /// A column fit to be the event time of a watermark (TIMESTAMP(3) or TIMESTAMP_LTZ(3), or the
+    /// computed time of epoch milliseconds): offered, never applied by itself. Empty when none.
+    QString suggestedEventTime;
 
     bool hasErrors() const;
     QList<ColumnSpec> columnSpecs() const;

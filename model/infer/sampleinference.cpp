@@ -418,6 +418,21 @@ InferenceResult inferJsonSamples(const QByteArray &data, SampleKind kind)
     const bool numbersInText = kind == SampleKind::Canal;
     Shape row = Shape::of(Shape::Kind::Row, false);
     QHash<QString, QString> mysqlTypes; // Canal: column -> MySQL type
+    QStringList envelopeKey;            // Canal's pkNames, Maxwell's primary_key_columns
+    QString envelopeKeyMember;
+    auto readKey = [&](const JsonNode &message, const char *member) {
+        const JsonNode *names = message.member(QLatin1String(member));
+        if (!envelopeKey.isEmpty() || !names || !names->isArray())
+            return;
+        QStringList key;
+        for (const JsonNode &n : names->items) {
+            if (n.type != JsonNode::Type::String || n.string.isEmpty())
+                return;
+            key << n.string;
+        }
+        envelopeKey = key;
+        envelopeKeyMember = QLatin1String(member);
+    };
     qint64 rows = 0;
     qint64 skipped = 0;
     bool schemaIncluded = false;
@@ -462,6 +477,7 @@ InferenceResult inferJsonSamples(const QByteArray &data, SampleKind kind)
                 if (r.isObject())
                     addRow(r);
             }
+            readKey(message, "pkNames");
             if (const JsonNode *types = message.member(QStringLiteral("mysqlType"))) {
                 for (const auto &m : types->members)
                     mysqlTypes.insert(m.first, m.second.string);
@@ -469,6 +485,7 @@ InferenceResult inferJsonSamples(const QByteArray &data, SampleKind kind)
             break;
         }
         case SampleKind::Maxwell: {
+            readKey(message, "primary_key_columns");
             const JsonNode *dataNode = message.member(QStringLiteral("data"));
             if (dataNode && dataNode->isObject())
                 addRow(*dataNode);
@@ -503,6 +520,23 @@ InferenceResult inferJsonSamples(const QByteArray &data, SampleKind kind)
 
     result.columns = columnsFromRow(row, &findings);
     addEpochTimeColumns(row, &result.columns, &findings);
+    // The key the envelope names, as the columns are named (a field may have been renamed).
+    QStringList key;
+    for (const QString &field : envelopeKey) {
+        const auto column = std::find_if(result.columns.cbegin(), result.columns.cend(),
+                                         [&field](const InferredColumn &c) { return c.source == field; });
+        if (column == result.columns.cend()) {
+            key.clear();
+            break;
+        }
+        key << column->column.name;
+    }
+    if (!key.isEmpty()) {
+        result.suggestedKey = key;
+        findings.note(QString(), LocalizedText{QStringLiteral("the messages name their key (%1): %2; it is offered as the PRIMARY KEY"),
+                                               QStringLiteral("消息标明了其主键（%1）：%2；可将其用作 PRIMARY KEY")}
+                                     .arg(envelopeKeyMember, key.join(QLatin1String(", "))));
+    }
     if (iso) {
         if (sql)
             findings.warning(QString(), text("some timestamps use 'T' between date and time and some a space; Flink reads one form per table",
