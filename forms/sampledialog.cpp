@@ -2,10 +2,12 @@
 
 #include "core/inputfile.h"
 #include "core/names.h"
+#include "sql/sqlquote.h"
 #include "folderdialog.h"
 #include "uilanguage.h"
 #include "windowsize.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QEvent>
@@ -27,6 +29,10 @@
 namespace st {
 
 namespace {
+
+/// The delay of the watermark offered on a sample's event-time column: a common starting point
+/// the user tunes in the watermark fields.
+constexpr int kOfferedDelaySeconds = 5;
 
 QStringList &guardedFiles()
 {
@@ -73,7 +79,7 @@ SampleDialog::SampleDialog(const ConnectorSchemaPtr &schema, QWidget *parent)
       m_kind(new QComboBox(this)), m_text(new QPlainTextEdit(this)), m_inferText(new QPushButton(this)), m_source(new QLabel(this)),
       m_problem(new QLabel(this)), m_preview(new QTableWidget(0, PreviewColumnCount, this)), m_findings(new QListWidget(this)),
       m_formatLabel(new QLabel(this)), m_format(new QComboBox(this)), m_options(new QLabel(this)), m_replace(new QRadioButton(this)),
-      m_append(new QRadioButton(this)), m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
+      m_append(new QRadioButton(this)), m_useKey(new QCheckBox(this)), m_useEventTime(new QCheckBox(this)), m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
 {
     setObjectName(QStringLiteral("sampleDialog"));
     m_intro->setWordWrap(true);
@@ -118,6 +124,16 @@ SampleDialog::SampleDialog(const ConnectorSchemaPtr &schema, QWidget *parent)
     modeRow->addWidget(m_append);
     modeRow->addStretch(1);
 
+    // Offered by the sample, taken only when the user ticks them.
+    m_useKey->setObjectName(QStringLiteral("sampleUseKey"));
+    m_useEventTime->setObjectName(QStringLiteral("sampleUseEventTime"));
+    m_useKey->hide();
+    m_useEventTime->hide();
+    auto *offerRow = new QHBoxLayout;
+    offerRow->addWidget(m_useKey);
+    offerRow->addWidget(m_useEventTime);
+    offerRow->addStretch(1);
+
     auto *split = new QSplitter(Qt::Vertical, this);
     split->addWidget(m_preview);
     split->addWidget(m_findings);
@@ -133,6 +149,7 @@ SampleDialog::SampleDialog(const ConnectorSchemaPtr &schema, QWidget *parent)
     layout->addWidget(split, 1);
     layout->addLayout(formatRow);
     layout->addLayout(modeRow);
+    layout->addLayout(offerRow);
     layout->addWidget(m_buttons);
 
     connect(m_open, &QPushButton::clicked, this, &SampleDialog::chooseFile);
@@ -292,6 +309,10 @@ void SampleDialog::showResult()
         m_preview->setItem(row, NullableColumn, nullable);
         m_preview->setItem(row, NoteColumn, note);
     }
+    m_useKey->setVisible(!m_result.suggestedKey.isEmpty());
+    m_useKey->setText(tr("Use %1 as the PRIMARY KEY (the messages name it)").arg(m_result.suggestedKey.join(QLatin1String(", "))));
+    m_useEventTime->setVisible(!m_result.suggestedEventTime.isEmpty());
+    m_useEventTime->setText(tr("Use %1 as the event time (a watermark %2 seconds behind it)").arg(m_result.suggestedEventTime).arg(kOfferedDelaySeconds));
     m_findings->clear();
     for (const InferenceFinding &f : m_result.findings) {
         const QStyle::StandardPixmap icon = f.severity == Severity::Error     ? QStyle::SP_MessageBoxCritical
@@ -334,12 +355,51 @@ QList<ColumnSpec> SampleDialog::columns() const
         c.nullable = c.isComputed() || m_preview->item(row, NullableColumn)->checkState() == Qt::Checked;
         out << c;
     }
+    // A PRIMARY KEY column is never null (Flink makes key columns NOT NULL).
+    const QStringList key = primaryKey();
+    for (ColumnSpec &c : out) {
+        if (key.contains(c.name))
+            c.nullable = false;
+    }
     return out;
 }
 
 bool SampleDialog::replacesColumns() const
 {
     return m_replace->isChecked();
+}
+
+namespace {
+
+/// The preview's name of the inferred column `inferred` (the user may have renamed it).
+QString editedName(const QTableWidget *preview, const InferenceResult &result, const QString &inferred)
+{
+    for (int row = 0; row < preview->rowCount() && row < result.columns.size(); ++row) {
+        if (result.columns.at(row).column.name == inferred)
+            return preview->item(row, SampleDialog::NameColumn)->text().trimmed();
+    }
+    return inferred;
+}
+
+} // namespace
+
+QStringList SampleDialog::primaryKey() const
+{
+    QStringList key;
+    if (!m_haveResult || m_result.suggestedKey.isEmpty() || !m_useKey->isChecked())
+        return key;
+    for (const QString &name : m_result.suggestedKey)
+        key << editedName(m_preview, m_result, name);
+    return key;
+}
+
+WatermarkSpec SampleDialog::watermark() const
+{
+    if (!m_haveResult || m_result.suggestedEventTime.isEmpty() || !m_useEventTime->isChecked())
+        return WatermarkSpec();
+    const QString column = editedName(m_preview, m_result, m_result.suggestedEventTime);
+    // As the watermark's delay field writes it, so the form shows the delay it means.
+    return WatermarkSpec{column, QStringLiteral("%1 - INTERVAL '%2' SECOND").arg(quoteIdentifier(column)).arg(kOfferedDelaySeconds)};
 }
 
 QMap<QString, QString> SampleDialog::connectorOptions(InferenceFindings *notSet) const

@@ -5,6 +5,7 @@
 
 #include <QDialog>
 
+class QCheckBox;
 class QComboBox;
 class QDialogButtonBox;
 class QLabel;
@@ -45,6 +46,11 @@ public:
     QList<ColumnSpec> columns() const;
     /// True: the columns replace the table's; false: they are appended.
     bool replacesColumns() const;
+    /// The PRIMARY KEY the messages name, as the columns are named in the preview, when the
+    /// user chose to use it; empty otherwise (it is offered, never applied by itself).
+    QStringList primaryKey() const;
+    /// The watermark on the offered event-time column, when the user chose to use it; empty otherwise.
+    WatermarkSpec watermark() const;
     /// The connector options that set the chosen format (and its options) on the table;
     /// `notSet` receives what the connector has no option for.
     QMap<QString, QString> connectorOptions(InferenceFindings *notSet = nullptr) const;
@@ -57,6 +63,8 @@ public:
     QListWidget *findings() const { return m_findings; }
     QLabel *problemLabel() const { return m_problem; }
     QPushButton *okButton() const;
+    QCheckBox *useKeyBox() const { return m_useKey; }
+    QCheckBox *useEventTimeBox() const { return m_useEventTime; }
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -88,6 +96,8 @@ private:
     QLabel *m_options;
     QRadioButton *m_replace;
     QRadioButton *m_append;
+    QCheckBox *m_useKey;
+    QCheckBox *m_useEventTime;
     QDialogButtonBox *m_buttons;
 };
 

@@ -331,12 +331,13 @@ void TableDialog::columnsFromSample()
     auto *dialog = new SampleDialog(m_schema, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &QDialog::accepted, this, [this, dialog] {
-        applySample(dialog->columns(), dialog->replacesColumns(), dialog->connectorOptions());
+        applySample(dialog->columns(), dialog->replacesColumns(), dialog->connectorOptions(), dialog->primaryKey(), dialog->watermark());
     });
     dialog->open();
 }
 
-void TableDialog::applySample(const QList<ColumnSpec> &columns, bool replace, const QMap<QString, QString> &options)
+void TableDialog::applySample(const QList<ColumnSpec> &columns, bool replace, const QMap<QString, QString> &options,
+                              const QStringList &primaryKey, const WatermarkSpec &watermark)
 {
     TableSpec current;
     m_columns->apply(&current);
@@ -357,6 +358,10 @@ void TableDialog::applySample(const QList<ColumnSpec> &columns, bool replace, co
         if (index.indexOf(current.watermark.column) < 0)
             current.watermark = WatermarkSpec();
     }
+    if (!primaryKey.isEmpty())
+        current.primaryKey = primaryKey;
+    if (!watermark.isEmpty())
+        current.watermark = watermark;
     m_columns->setSpec(current);
     QMap<QString, QString> values = m_options->values();
     for (auto it = options.cbegin(); it != options.cend(); ++it)

@@ -78,7 +78,9 @@ public:
     void columnsFromSample();
     /// Puts sampled columns into the column editor, replacing its columns or appended after
     /// them, and sets `options` (the format) on the options form: one change the user confirmed.
-    void applySample(const QList<ColumnSpec> &columns, bool replace, const QMap<QString, QString> &options);
+    /// `primaryKey` and `watermark`, when not empty, are what the user chose of the sample's offers.
+    void applySample(const QList<ColumnSpec> &columns, bool replace, const QMap<QString, QString> &options,
+                     const QStringList &primaryKey = {}, const WatermarkSpec &watermark = {});
 
     /// Fills the whole form (data source type, name, comment, role, columns, options) from the
     /// first CREATE TABLE in `text`, as `streamtable spec` reads it. Returns false when there is

@@ -9,12 +9,14 @@
 #include "testsupport.h"
 
 #include <QApplication>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QLabel>
 #include <QListWidget>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QSpinBox>
 #include <QTableWidget>
 #include <QTemporaryDir>
 
@@ -42,6 +44,7 @@ private slots:
     void init();
     void cleanup();
     void loadEditAcceptReplaces();
+    void offeredKeyAndWatermark();
     void appendKeepsExistingColumns();
     void avroOffersConfluentFormat();
     void pastedTextAndUnreadableSample();
@@ -199,6 +202,46 @@ void TestSampleDialog::brokenAfterGoodClearsThePreview()
     QVERIFY(sample->problemLabel()->isVisibleTo(sample));
     QCOMPARE(sample->preview()->rowCount(), 0);
     QVERIFY(!sample->okButton()->isEnabled());
+}
+
+void TestSampleDialog::offeredKeyAndWatermark()
+{
+    // Canal events name their key (pkNames) and carry a time: both offered, unticked, and
+    // applied only when ticked.
+    SampleDialog *sample = openSample(QStringLiteral("kafka"));
+    QVERIFY(sample);
+    sample->sampleEdit()->setPlainText(QStringLiteral(
+        R"({"data": [{"order_id": "1", "amount": "2.5", "paid_time": "2024-01-01 10:00:00"}], "isDdl": false, "pkNames": ["order_id"], "type": "INSERT"})"));
+    QVERIFY(sample->inferPastedText());
+    QVERIFY(sample->useKeyBox()->isVisibleTo(sample));
+    QVERIFY(sample->useEventTimeBox()->isVisibleTo(sample));
+    QVERIFY(!sample->useKeyBox()->isChecked());
+    QVERIFY(!sample->useEventTimeBox()->isChecked());
+    QVERIFY(sample->useKeyBox()->text().contains(QStringLiteral("order_id")));
+    QVERIFY(sample->useEventTimeBox()->text().contains(QStringLiteral("paid_time")));
+    QVERIFY(sample->primaryKey().isEmpty());
+    QVERIFY(sample->watermark().isEmpty());
+    // Renamed in the preview, the key follows the new name.
+    sample->preview()->item(0, SampleDialog::NameColumn)->setText(QStringLiteral("id"));
+    sample->useKeyBox()->setChecked(true);
+    sample->useEventTimeBox()->setChecked(true);
+    QCOMPARE(sample->primaryKey(), QStringList{QStringLiteral("id")});
+    sample->okButton()->click();
+
+    const TableSpec spec = m_dialog->spec();
+    QCOMPARE(spec.primaryKey, QStringList{QStringLiteral("id")});
+    QCOMPARE(spec.columns.at(0).nullable, false); // a key column is NOT NULL
+    QCOMPARE(spec.watermark.column, QStringLiteral("paid_time"));
+    QCOMPARE(spec.watermark.expression, QStringLiteral("`paid_time` - INTERVAL '5' SECOND"));
+    QCOMPARE(m_dialog->columnsPanel()->watermarkDelay()->value(), 5);
+
+    // A plain JSON sample offers no key; nothing ticked, nothing applied.
+    SampleDialog *plain = openSample(QStringLiteral("kafka"));
+    QVERIFY(plain);
+    plain->sampleEdit()->setPlainText(QStringLiteral(R"({"a": 1})"));
+    QVERIFY(plain->inferPastedText());
+    QVERIFY(!plain->useKeyBox()->isVisibleTo(plain));
+    QVERIFY(!plain->useEventTimeBox()->isVisibleTo(plain));
 }
 
 void TestSampleDialog::connectorWithoutFormatOption()

@@ -984,6 +984,14 @@ The default catalog is opened instead.</translation>
         <source>%1 is the catalog the designer has open; it is not read as a sample.</source>
         <translation>%1 is the catalog the designer has open; it is not read as a sample.</translation>
     </message>
+    <message>
+        <source>Use %1 as the PRIMARY KEY (the messages name it)</source>
+        <translation>Use %1 as the PRIMARY KEY (the messages name it)</translation>
+    </message>
+    <message>
+        <source>Use %1 as the event time (a watermark %2 seconds behind it)</source>
+        <translation>Use %1 as the event time (a watermark %2 seconds behind it)</translation>
+    </message>
 </context>
 <context>
     <name>st::SearchDialog</name>

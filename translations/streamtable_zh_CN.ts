@@ -971,6 +971,14 @@ The default catalog is opened instead.</source>
         <source>%1 is the catalog the designer has open; it is not read as a sample.</source>
         <translation>%1 是设计器当前打开的元数据库，不会作为样本读取。</translation>
     </message>
+    <message>
+        <source>Use %1 as the PRIMARY KEY (the messages name it)</source>
+        <translation>将 %1 用作 PRIMARY KEY（消息中已标明）</translation>
+    </message>
+    <message>
+        <source>Use %1 as the event time (a watermark %2 seconds behind it)</source>
+        <translation>将 %1 用作事件时间（水位线落后其 %2 秒）</translation>
+    </message>
 </context>
 <context>
     <name>st::SearchDialog</name>
