@@ -499,6 +499,7 @@ bool TableDialog::pasteDdl(const QString &text, QStringList *problems)
     const std::optional<Role> role = m_pages->currentIndex() == EditorPage ? std::optional<Role>(spec().role) : std::nullopt;
     const QList<ImportedStatement> read = DdlImporter(m_registry).importText(text, QString(), role);
     const ImportedStatement *table = nullptr;
+    int tables = 0;
     for (const ImportedStatement &s : read) {
         for (const DdlFinding &f : s.findings) {
             if (f.severity != Severity::Note || s.isTable())
@@ -506,11 +507,18 @@ bool TableDialog::pasteDdl(const QString &text, QStringList *problems)
         }
         if (!table && s.isTable())
             table = &s;
+        tables += s.isTable() ? 1 : 0;
     }
     if (!table) {
         if (problems->isEmpty())
             *problems << tr("The clipboard holds no CREATE TABLE statement.");
         return false;
+    }
+    if (tables > 1) {
+        problems->prepend(tr("The clipboard holds %n CREATE TABLE statement(s); the form was filled from the first, %1 (line %2). "
+                             "Bring in the others with File > Import DDL.", nullptr, tables)
+                              .arg(table->spec.name)
+                              .arg(table->line));
     }
     // What counts as a change stays what the dialog was opened with: a paste is an edit.
     const TableSpec opened = m_pages->currentIndex() == EditorPage ? m_opened : TableSpec();
@@ -522,6 +530,15 @@ bool TableDialog::pasteDdl(const QString &text, QStringList *problems)
 
 void TableDialog::pasteDdlFromClipboard()
 {
+    // A paste replaces the whole form: edits the user made go only when they say so.
+    if (m_pages->currentIndex() == EditorPage && hasUnsavedChanges()) {
+        QMessageBox ask(QMessageBox::Question, tr("Paste DDL"), tr("Replace the form, and the edits made in it, with the table on the clipboard?"),
+                        QMessageBox::Yes | QMessageBox::No, this);
+        ask.setObjectName(QStringLiteral("pasteReplacesEdits"));
+        ask.setDefaultButton(QMessageBox::No);
+        if (ask.exec() != QMessageBox::Yes)
+            return;
+    }
     QStringList problems;
     const bool pasted = pasteDdl(QGuiApplication::clipboard()->text(), &problems);
     if (!problems.isEmpty()) {
@@ -529,6 +546,8 @@ void TableDialog::pasteDdlFromClipboard()
                         pasted ? tr("The form was filled from the statement. The reader noted:")
                                : tr("Nothing was pasted: the statement could not be read."),
                         QMessageBox::Ok, this);
+        box.setObjectName(QStringLiteral("pasteReport"));
+        box.setDefaultButton(QMessageBox::Ok);
         box.setDetailedText(problems.join(QLatin1Char('\n')));
         box.setInformativeText(problems.mid(0, 5).join(QLatin1Char('\n')));
         box.exec();

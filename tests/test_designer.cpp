@@ -342,6 +342,45 @@ private Q_SLOTS:
 
     /// Issue 11: a table that names its own target keeps it through an edit (and opening it is
     /// not an unsaved change); its preview is written for that target.
+    /// Paste DDL over edits asks first (No keeps them); several statements are counted and
+    /// the first fills the form.
+    void pasteDdlAsksAndCounts()
+    {
+        TableDialog dialog(m_registry);
+        dialog.startEdit(QStringLiteral("shop"), testsupport::example(QStringLiteral("kafka-source")));
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        dialog.nameEdit()->setText(QStringLiteral("orders_edited"));
+        QGuiApplication::clipboard()->setText(QStringLiteral(
+            "CREATE TABLE first_t (a INT) WITH ('connector' = 'filesystem', 'path' = '/a', 'format' = 'csv');\n"
+            "CREATE TABLE second_t (b INT) WITH ('connector' = 'filesystem', 'path' = '/b', 'format' = 'csv');\n"));
+
+        auto keep = std::make_shared<MessageAnswer>();
+        keep->objectName = QStringLiteral("pasteReplacesEdits");
+        keep->button = QStringLiteral("No");
+        answerMessageBox(keep);
+        dialog.pasteDdlButton()->click();
+        QVERIFY(keep->asked());
+        QCOMPARE(dialog.nameEdit()->text(), QStringLiteral("orders_edited")); // nothing replaced
+
+        auto replace = std::make_shared<MessageAnswer>();
+        replace->objectName = QStringLiteral("pasteReplacesEdits");
+        replace->button = QStringLiteral("Yes");
+        answerMessageBox(replace);
+        auto told = std::make_shared<MessageAnswer>(); // what the paste says afterwards
+        told->objectName = QStringLiteral("pasteReport");
+        answerMessageBox(told);
+        dialog.pasteDdlButton()->click();
+        QVERIFY(replace->asked());
+        QCOMPARE(dialog.nameEdit()->text(), QStringLiteral("first_t"));
+        QStringList problems;
+        QVERIFY(dialog.pasteDdl(QGuiApplication::clipboard()->text(), &problems));
+        QVERIFY2(!problems.isEmpty() && problems.first().contains(QStringLiteral("2 CREATE TABLE statement"))
+                     && problems.first().contains(QStringLiteral("first_t (line 1)")) && problems.first().contains(QStringLiteral("Import DDL")),
+                 qPrintable(problems.join(QLatin1Char('\n'))));
+        QVERIFY(told->asked());
+    }
+
     void editKeepsTheSpecsTarget()
     {
         TableSpec spec = testsupport::example(QStringLiteral("hudi-source")); // names mrs

@@ -1222,6 +1222,17 @@ The default catalog is opened instead.</translation>
         <source>Duplicate table</source>
         <translation>Duplicate table</translation>
     </message>
+    <message numerus="yes">
+        <source>The clipboard holds %n CREATE TABLE statement(s); the form was filled from the first, %1 (line %2). Bring in the others with File &gt; Import DDL.</source>
+        <translation>
+            <numerusform>The clipboard holds %n CREATE TABLE statement; the form was filled from it, %1 (line %2).</numerusform>
+            <numerusform>The clipboard holds %n CREATE TABLE statements; the form was filled from the first, %1 (line %2). Bring in the others with File &gt; Import DDL.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Replace the form, and the edits made in it, with the table on the clipboard?</source>
+        <translation>Replace the form, and the edits made in it, with the table on the clipboard?</translation>
+    </message>
 </context>
 <context>
     <name>st::TablesModel</name>

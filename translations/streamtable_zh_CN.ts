@@ -1205,6 +1205,16 @@ The default catalog is opened instead.</source>
         <source>Duplicate table</source>
         <translation>复制表</translation>
     </message>
+    <message numerus="yes">
+        <source>The clipboard holds %n CREATE TABLE statement(s); the form was filled from the first, %1 (line %2). Bring in the others with File &gt; Import DDL.</source>
+        <translation>
+            <numerusform>剪贴板中有 %n 条 CREATE TABLE 语句；表单已按第一条 %1（第 %2 行）填写。其余的请用“文件 &gt; 导入 DDL”导入。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Replace the form, and the edits made in it, with the table on the clipboard?</source>
+        <translation>用剪贴板中的表替换表单及其中所做的修改？</translation>
+    </message>
 </context>
 <context>
     <name>st::TablesModel</name>
