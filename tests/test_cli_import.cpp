@@ -41,6 +41,7 @@ private slots:
     void init();
     void specPrintsObjectOrArray();
     void specReportsPositions();
+    void validatorFindingsAtWhatTheyConcern();
     void importIsAllOrNothing();
     void importConflicts();
     void dryRunWritesNothing();
@@ -112,6 +113,37 @@ void TestCliImport::specPrintsObjectOrArray()
     // What `spec` prints is what `ddl` and `validate` take.
     write(u("t.json"), single.out.toUtf8());
     QCOMPARE(cli({u("ddl"), m_dir->filePath(u("t.json"))}).exitCode, 1); // incomplete kafka sink: invalid, but read
+}
+
+void TestCliImport::validatorFindingsAtWhatTheyConcern()
+{
+    // The validator's findings of an imported table stand at what they are about: the column,
+    // the option as written, the WITH clause for an option missing (issue 26).
+    const QString file = write(u("pos.sql"), "CREATE TABLE t (\n"
+                                             "  a INT,\n"
+                                             "  b VARCHAR\n"
+                                             ") WITH (\n"
+                                             "  'connector' = 'kafka',\n"
+                                             "  'topik' = 'x',\n"
+                                             "  'format' = 'json'\n"
+                                             ");\n");
+    const testsupport::CliRun r = cli({u("spec"), file});
+    QVERIFY2(r.err.contains(file + u(":3:3: t: warning: columns[1].type: ")), qPrintable(r.err));
+    QVERIFY2(r.err.contains(file + u(":6:3: t: error: topik: ")), qPrintable(r.err));
+    QVERIFY2(r.err.contains(file + u(":4:3: t: error: topic: 'topic' is required.")), qPrintable(r.err));
+    const testsupport::CliRun json = cli({u("import"), file, u("--db"), u("shop"), u("--dry-run"), u("--json")});
+    const QJsonArray diagnostics = QJsonDocument::fromJson(json.out.toUtf8()).object().value(u("statements")).toArray()
+                                       .at(0).toObject().value(u("diagnostics")).toArray();
+    bool found = false;
+    for (const QJsonValue &d : diagnostics) {
+        const QJsonObject o = d.toObject();
+        if (o.value(u("subject")).toString() == u("topik")) {
+            found = true;
+            QCOMPARE(o.value(u("line")).toInt(), 6);
+            QCOMPARE(o.value(u("column")).toInt(), 3);
+        }
+    }
+    QVERIFY2(found, qPrintable(json.out));
 }
 
 void TestCliImport::specReportsPositions()

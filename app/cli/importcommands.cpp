@@ -53,8 +53,8 @@ void printFindings(Context &ctx, const ImportedStatement &s)
 {
     for (const DdlFinding &f : s.findings)
         ctx.err << escapeInvisible(f.toLine(ctx.lang)) << '\n';
-    for (const Diagnostic &d : s.diagnostics)
-        ctx.err << escapeInvisible(QStringLiteral("%1: %2: %3").arg(s.where(), s.spec.name, d.toLine(ctx.lang))) << '\n';
+    for (int i = 0; i < s.diagnostics.size(); ++i)
+        ctx.err << escapeInvisible(QStringLiteral("%1: %2: %3").arg(s.whereDiagnostic(i), s.spec.name, s.diagnostics.at(i).toLine(ctx.lang))) << '\n';
 }
 
 QJsonArray findingsJson(const ImportedStatement &s)
@@ -128,7 +128,15 @@ QJsonObject outcomeJson(const ImportedStatement &s, const Outcome &o)
     if (s.isTable()) {
         json.insert(QStringLiteral("connector"), s.spec.connector);
         json.insert(QStringLiteral("role"), roleName(s.spec.role));
-        json.insert(QStringLiteral("diagnostics"), diagnosticsToJson(s.diagnostics));
+        // Each with the line and column of what it is about.
+        QJsonArray diagnostics = diagnosticsToJson(s.diagnostics);
+        for (int i = 0; i < diagnostics.size() && i < s.diagnosticPlaces.size(); ++i) {
+            QJsonObject d = diagnostics.at(i).toObject();
+            d.insert(QStringLiteral("line"), s.diagnosticPlaces.at(i).first);
+            d.insert(QStringLiteral("column"), s.diagnosticPlaces.at(i).second);
+            diagnostics.replace(i, d);
+        }
+        json.insert(QStringLiteral("diagnostics"), diagnostics);
     }
     if (o.revision > 0)
         json.insert(QStringLiteral("revision"), o.revision);

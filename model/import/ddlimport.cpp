@@ -353,6 +353,15 @@ QString ImportedStatement::where() const
                                           QString::number(column));
 }
 
+QString ImportedStatement::whereDiagnostic(int index) const
+{
+    if (index < 0 || index >= diagnosticPlaces.size())
+        return where();
+    return QStringLiteral("%1:%2:%3").arg(file.isEmpty() ? QStringLiteral("<input>") : file)
+        .arg(diagnosticPlaces.at(index).first)
+        .arg(diagnosticPlaces.at(index).second);
+}
+
 Role DdlImporter::inferRole(const ConnectorSchema &schema, const TableSpec &spec, std::optional<Role> given, bool *overridden)
 {
     const Role role = schema.roleOfOptions(spec).value_or(given.value_or(Role::Both));
@@ -554,6 +563,28 @@ void DdlImporter::mapStatement(const QString &text, const DdlStatement &statemen
     }
     out->status = ImportedStatement::Status::Table;
     out->diagnostics = Validator(m_registry).validate(spec);
+    // Each finding at what it is about in the text, so a user goes straight to it.
+    for (const Diagnostic &d : out->diagnostics) {
+        int at = statement.offset;
+        const Subject &subject = d.subject;
+        if (subject.kind == Subject::Kind::Option) {
+            // An option not written (a required one missing) is about the WITH clause.
+            if (const DdlOption *written = setBy.value(subject.key))
+                at = written->offset;
+            else if (table.withOffset >= 0)
+                at = table.withOffset;
+        } else if (subject.kind == Subject::Kind::Column && subject.column >= 0 && subject.column < table.columnOffsets.size()) {
+            at = table.columnOffsets.at(subject.column);
+        } else if (subject.kind == Subject::Kind::PrimaryKey && table.primaryKeyOffset >= 0) {
+            at = table.primaryKeyOffset;
+        } else if (subject.kind == Subject::Kind::TableName) {
+            at = table.nameOffset;
+        }
+        int line = statement.line;
+        int column = statement.column;
+        locateInStatement(text, statement, at, &line, &column);
+        out->diagnosticPlaces << std::make_pair(line, column);
+    }
     refuseUnstorable(text, statement, dialect.name, out);
 }
 

@@ -38,10 +38,16 @@ struct ImportedStatement
     TableSpec spec;
     DdlFindings findings;    ///< the reader's and the mapping's, in order of position
     Diagnostics diagnostics; ///< the validator's findings for `spec`
+    /// For each of `diagnostics`, the line and column in the file of what it is about: the
+    /// option as written (the WITH clause for one missing), the column, the primary key, the
+    /// table name; else the statement.
+    QList<std::pair<int, int>> diagnosticPlaces;
 
     bool isTable() const { return status == Status::Table; }
     /// `file:line:column` of the statement.
     QString where() const;
+    /// `file:line:column` of diagnostic `index` (where()'s when it has no place of its own).
+    QString whereDiagnostic(int index) const;
 };
 
 /// Reads CREATE TABLE statements into table specs: the connector (the `connector` option, or
