@@ -257,6 +257,7 @@ void TableDialog::startNew(const QString &database)
 
 void TableDialog::startEdit(const QString &database, const TableSpec &spec)
 {
+    m_pristineNew = false;
     m_database = database;
     m_editing = true;
     m_copying = false;
@@ -266,6 +267,7 @@ void TableDialog::startEdit(const QString &database, const TableSpec &spec)
 
 void TableDialog::startCopy(const QString &database, const TableSpec &spec)
 {
+    m_pristineNew = false;
     m_database = database;
     m_editing = false;
     m_copying = true;
@@ -288,6 +290,9 @@ void TableDialog::chooseConnector()
         if (option->isRequired(spec.role) && option->defaultValue)
             spec.options.insert(option->key, *option->defaultValue);
     }
+    // A new table starts without a wall of red: what is left to fill is said neutrally, and a
+    // field's errors show once it is edited or a save is tried.
+    m_pristineNew = true;
     openEditor(schema, spec);
     m_back->show();
 }
@@ -321,9 +326,9 @@ void TableDialog::openEditor(const ConnectorSchemaPtr &schema, const TableSpec &
     m_save->setDefault(true);
     m_name->setFocus();
     retranslateUi();
-    refresh();
     // Taken from the editor, not from `spec`: what counts as a change is what the user did.
     m_opened = this->spec();
+    refresh();
 }
 
 void TableDialog::columnsFromSample()
@@ -423,12 +428,14 @@ void TableDialog::refresh()
     const TableSpec current = spec();
     m_diagnostics = Validator(m_registry).validate(current);
     const Language lang = uiLanguage();
-    m_options->showDiagnostics(m_diagnostics);
-    m_columns->showDiagnostics(m_diagnostics);
+    QStringList leftToFill;
+    m_shown = shownDiagnostics(current, &leftToFill);
+    m_options->showDiagnostics(m_shown);
+    m_columns->showDiagnostics(m_shown);
 
     m_summary->clear();
     int errors = 0;
-    for (const Diagnostic &d : qAsConst(m_diagnostics)) {
+    for (const Diagnostic &d : qAsConst(m_shown)) {
         auto *item = new QListWidgetItem(m_summary);
         item->setIcon(d.isError() ? m_errorIcon : m_warningIcon);
         // Option keys are what the user sees beside the fields; other subjects ("name",
@@ -437,12 +444,15 @@ void TableDialog::refresh()
         item->setText(isOption ? d.subject.key + QStringLiteral(": ") + d.message.in(lang) : d.message.in(lang));
         errors += d.isError() ? 1 : 0;
     }
-    const int warnings = int(m_diagnostics.size()) - errors;
-    if (m_diagnostics.isEmpty())
-        m_summaryLabel->setText(tr("No problems found."));
-    else
-        m_summaryLabel->setText(tr("%1, %2 — double-click one to go to it")
-                                    .arg(tr("%n error(s)", nullptr, errors), tr("%n warning(s)", nullptr, warnings)));
+    const int warnings = int(m_shown.size()) - errors;
+    QString summary;
+    if (m_shown.isEmpty() && leftToFill.isEmpty())
+        summary = tr("No problems found.");
+    else if (!m_shown.isEmpty())
+        summary = tr("%1, %2 — double-click one to go to it").arg(tr("%n error(s)", nullptr, errors), tr("%n warning(s)", nullptr, warnings));
+    if (!leftToFill.isEmpty())
+        summary += (summary.isEmpty() ? QString() : QStringLiteral("\n")) + tr("Left to fill: %1").arg(leftToFill.join(QLatin1String(", ")));
+    m_summaryLabel->setText(summary);
     m_save->setEnabled(errors == 0);
     m_save->setToolTip(errors == 0 ? QString() : tr("Fix the errors listed below to save the table."));
 
@@ -452,6 +462,45 @@ void TableDialog::refresh()
     if (!DdlWriter(m_registry).write(current, dialect, &ddl, &error))
         ddl = QStringLiteral("-- ") + error;
     m_preview->setDdl(ddl);
+}
+
+Diagnostics TableDialog::shownDiagnostics(const TableSpec &current, QStringList *leftToFill) const
+{
+    if (!m_pristineNew)
+        return m_diagnostics;
+    // Untouched: still as the new table's form opened.
+    const bool columnsTouched = current.columns != m_opened.columns || current.primaryKey != m_opened.primaryKey
+                                || !(current.watermark == m_opened.watermark) || current.partitionedBy != m_opened.partitionedBy;
+    Diagnostics shown;
+    for (const Diagnostic &d : m_diagnostics) {
+        bool untouched = false;
+        switch (d.subject.kind) {
+        case Subject::Kind::Option:
+            untouched = current.options.value(d.subject.key) == m_opened.options.value(d.subject.key);
+            if (untouched && d.isError() && m_schema && m_schema->option(d.subject.key) && !leftToFill->contains(d.subject.key))
+                *leftToFill << d.subject.key;
+            break;
+        case Subject::Kind::TableName:
+            untouched = current.name == m_opened.name;
+            if (untouched && d.isError() && !leftToFill->contains(tr("name")))
+                leftToFill->prepend(tr("name"));
+            break;
+        case Subject::Kind::Columns:
+        case Subject::Kind::Column:
+        case Subject::Kind::PrimaryKey:
+        case Subject::Kind::Watermark:
+        case Subject::Kind::PartitionedBy:
+            untouched = !columnsTouched;
+            if (untouched && d.isError() && !leftToFill->contains(tr("columns")))
+                *leftToFill << tr("columns");
+            break;
+        default:
+            break;
+        }
+        if (!untouched)
+            shown << d;
+    }
+    return shown;
 }
 
 void TableDialog::jumpTo(const Subject &subject)
@@ -479,6 +528,7 @@ void TableDialog::jumpTo(const Subject &subject)
 
 bool TableDialog::save()
 {
+    m_pristineNew = false; // trying to save shows every finding
     refresh();
     if (hasErrors(m_diagnostics)) {
         QMessageBox::warning(this, tr("Table not saved"), tr("The table has errors; fix those listed in the dialog to save it."));
@@ -522,6 +572,7 @@ bool TableDialog::pasteDdl(const QString &text, QStringList *problems)
     }
     // What counts as a change stays what the dialog was opened with: a paste is an edit.
     const TableSpec opened = m_pages->currentIndex() == EditorPage ? m_opened : TableSpec();
+    m_pristineNew = false; // a pasted table is a loaded one: its errors show at once
     openEditor(m_registry.find(table->spec.connector), table->spec);
     m_back->setVisible(!m_editing && !m_copying);
     m_opened = opened;

@@ -56,6 +56,9 @@ public:
     /// data source type page holds nothing to lose: Next starts the editor afresh).
     bool hasUnsavedChanges() const override;
     Diagnostics diagnostics() const { return m_diagnostics; }
+    /// The findings shown: all of them, but on a new table's untouched fields until a save is tried.
+    Diagnostics shownFindings() const { return m_shown; }
+    QLabel *summaryLabel() const { return m_summaryLabel; }
     QString ddl() const;
 
     // Parts, for tests and screenshots.
@@ -110,6 +113,9 @@ private:
     bool save();
     /// Brings forward the widget a finding is about (double-click in the summary).
     void jumpTo(const Subject &subject);
+    /// m_diagnostics without those on a new table's untouched fields; the untouched fields with errors go
+    /// to `leftToFill` (option keys, "name", "columns").
+    Diagnostics shownDiagnostics(const TableSpec &current, QStringList *leftToFill) const;
 
     const SchemaRegistry &m_registry;
     ConnectorSchemaPtr m_schema;
@@ -117,6 +123,9 @@ private:
     bool m_editing = false; ///< a stored table is edited (not a new one, nor a copy)
     bool m_copying = false; ///< a new table started from a copy of another
     Diagnostics m_diagnostics;
+    Diagnostics m_shown;
+    /// A new table whose untouched fields keep their errors to themselves (until a save is tried).
+    bool m_pristineNew = false;
     TableSpec m_opened; ///< the spec the editor was opened with: unsaved changes differ from it
     QString m_target;   ///< the opened spec's own target (TableSpec::target), kept on save
     SaveHandler m_saveHandler;

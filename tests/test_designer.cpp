@@ -516,7 +516,12 @@ private Q_SLOTS:
         QVERIFY(m_window->selectDatabase(QStringLiteral("shop")));
         TableDialog *dialog = startCreate(QStringLiteral("Kafka"));
         QVERIFY(dialog);
-        QVERIFY(!dialog->saveButton()->isEnabled()); // nothing filled in yet
+        // A new table opens without a wall of red: no finding shown, what is left said neutrally.
+        QVERIFY(!hasErrors(dialog->shownFindings()));
+        QVERIFY(hasErrors(dialog->diagnostics()));
+        QVERIFY2(dialog->summaryLabel()->text().contains(QStringLiteral("Left to fill: name")), qPrintable(dialog->summaryLabel()->text()));
+        QVERIFY(dialog->summaryLabel()->text().contains(QStringLiteral("topic")));
+        QCOMPARE(dialog->optionForm()->messageOf(QStringLiteral("topic")), QString());
 
         QTest::keyClicks(dialog->nameEdit(), QStringLiteral("orders"));
         addColumn(dialog->columnsPanel(), QStringLiteral("id"), QStringLiteral("BIGINT"));
@@ -529,7 +534,16 @@ private Q_SLOTS:
         typeInto(form, QStringLiteral("properties.group.id"), QStringLiteral("etl"));
         typeInto(form, QStringLiteral("format"), QStringLiteral("json"));
         dialog->refresh();
-        QVERIFY(!dialog->saveButton()->isEnabled()); // bootstrap servers still missing
+        // Bootstrap servers still missing, untouched: left to fill, no message at the field yet.
+        QCOMPARE(form->messageOf(QStringLiteral("properties.bootstrap.servers")), QString());
+        QVERIFY2(dialog->summaryLabel()->text().contains(QStringLiteral("Left to fill: properties.bootstrap.servers")),
+                 qPrintable(dialog->summaryLabel()->text()));
+        // Trying to save shows every finding: the field's message, and Save refused.
+        auto refused = std::make_shared<MessageAnswer>();
+        answerMessageBox(refused);
+        dialog->saveButton()->click();
+        QVERIFY(refused->asked());
+        QVERIFY(!dialog->saveButton()->isEnabled());
         QVERIFY(form->messageOf(QStringLiteral("properties.bootstrap.servers")).contains(QStringLiteral("required")));
 
         // An invalid value shows its message beside the field; fixing it clears the message.
@@ -1204,7 +1218,7 @@ private Q_SLOTS:
         QVERIFY(dialog);
         QTest::keyClicks(dialog->nameEdit(), QStringLiteral("half_filled"));
         dialog->refresh();
-        QVERIFY(!dialog->saveButton()->isEnabled());
+        QVERIFY(hasErrors(dialog->diagnostics())); // not shown yet on the untouched fields
         auto save = answerUnsavedQuestion(QStringLiteral("Save"));
         auto refused = answerWarning();
         QTest::mouseClick(cancelButton(dialog), Qt::LeftButton);

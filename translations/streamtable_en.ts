@@ -1233,6 +1233,18 @@ The default catalog is opened instead.</translation>
         <source>Replace the form, and the edits made in it, with the table on the clipboard?</source>
         <translation>Replace the form, and the edits made in it, with the table on the clipboard?</translation>
     </message>
+    <message>
+        <source>Left to fill: %1</source>
+        <translation>Left to fill: %1</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>name</translation>
+    </message>
+    <message>
+        <source>columns</source>
+        <translation>columns</translation>
+    </message>
 </context>
 <context>
     <name>st::TablesModel</name>

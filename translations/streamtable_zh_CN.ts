@@ -1215,6 +1215,18 @@ The default catalog is opened instead.</source>
         <source>Replace the form, and the edits made in it, with the table on the clipboard?</source>
         <translation>用剪贴板中的表替换表单及其中所做的修改？</translation>
     </message>
+    <message>
+        <source>Left to fill: %1</source>
+        <translation>待填写：%1</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>表名</translation>
+    </message>
+    <message>
+        <source>columns</source>
+        <translation>列</translation>
+    </message>
 </context>
 <context>
     <name>st::TablesModel</name>
