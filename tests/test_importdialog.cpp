@@ -17,15 +17,21 @@
 #include <QClipboard>
 #include <QComboBox>
 #include <QDir>
+#include <QDragEnterEvent>
+#include <QDropEvent>
 #include <QFile>
 #include <QLineEdit>
+#include <QLabel>
 #include <QMenuBar>
+#include <QMimeData>
 #include <QPushButton>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
 #include <QTreeWidget>
+#include <QUrl>
 
 #include <sys/stat.h>
 #include <sys/types.h>
@@ -51,6 +57,26 @@ const char *kKafka = "CREATE TABLE orders (id BIGINT NOT NULL, ts TIMESTAMP(3), 
                      "COMMENT 'from the shop' WITH ('connector' = 'kafka', 'topic' = 'orders',\n"
                      "  'properties.bootstrap.servers' = 'k:9092', 'properties.group.id' = 'g', 'format' = 'json',\n"
                      "  'scan.startup.mode' = 'earliest-offset');\n";
+
+QStringList visibleNames(const QTreeWidget *list)
+{
+    QStringList names;
+    for (int i = 0; i < list->topLevelItemCount(); ++i) {
+        if (!list->topLevelItem(i)->isHidden())
+            names << list->topLevelItem(i)->text(0);
+    }
+    return names;
+}
+
+QStringList checkedNames(const QTreeWidget *list)
+{
+    QStringList names;
+    for (int i = 0; i < list->topLevelItemCount(); ++i) {
+        if (list->topLevelItem(i)->checkState(0) == Qt::Checked)
+            names << list->topLevelItem(i)->text(0);
+    }
+    return names;
+}
 
 } // namespace
 
@@ -116,6 +142,9 @@ private Q_SLOTS:
         ImportDialog first(*m_catalog, m_registry, u("shop"));
         QString error;
         QVERIFY(first.addPaths({m_dir->filePath(u("x.sql"))}, &error));
+        // other has errors (a Kafka table without its topic ...): unchecked until the user checks it.
+        QCOMPARE(first.statementList()->topLevelItem(1)->checkState(0), Qt::Unchecked);
+        first.statementList()->topLevelItem(1)->setCheckState(0, Qt::Checked);
         QVERIFY(first.importChecked(&error));
         QCOMPARE(m_catalog->list(u("shop")).value.size(), 2);
         QVERIFY(m_catalog->drop(u("shop"), u("other")).ok());
@@ -123,6 +152,7 @@ private Q_SLOTS:
         // Fail (the default): orders exists, so other is not imported either.
         ImportDialog again(*m_catalog, m_registry, u("shop"));
         QVERIFY(again.addPaths({m_dir->filePath(u("x.sql"))}, &error));
+        again.statementList()->topLevelItem(1)->setCheckState(0, Qt::Checked);
         QVERIFY(!again.importChecked(&error));
         QVERIFY2(error.contains(u("orders")), qPrintable(error));
         QCOMPARE(m_catalog->list(u("shop")).value.size(), 1);
@@ -260,6 +290,240 @@ private Q_SLOTS:
         QVERIFY2(error.startsWith(u("1 file(s) could not be read")) || error.startsWith(u("1 file could not be read")), qPrintable(error));
         QCOMPARE(dialog.statementList()->topLevelItemCount(), 1);
         QCOMPARE(dialog.statementList()->topLevelItem(0)->text(0), u("orders"));
+    }
+
+    /// Issue 26: the preview marks a name that exists in the target database and a name defined
+    /// again in the list, says that names compare ignoring case and which statement wins.
+    void existingAndRepeatedNamesAreMarked()
+    {
+        writeFile(m_dir->filePath(u("first.sql")), QByteArray(kKafka).replace("CREATE TABLE orders", "CREATE TABLE Orders"));
+        {
+            ImportDialog first(*m_catalog, m_registry, u("shop"));
+            QString error;
+            QVERIFY(first.addPaths({m_dir->filePath(u("first.sql"))}, &error));
+            QVERIFY(first.importChecked(&error));
+        }
+        writeFile(m_dir->filePath(u("in/a.sql")), kKafka);
+        writeFile(m_dir->filePath(u("in/b.sql")), QByteArray(kKafka).replace("CREATE TABLE orders", "CREATE TABLE ORDERS"));
+        ImportDialog dialog(*m_catalog, m_registry, u("shop"));
+        QString error;
+        QVERIFY(dialog.addPaths({m_dir->filePath(u("in"))}, &error));
+        QTreeWidget *list = dialog.statementList();
+        QCOMPARE(list->topLevelItemCount(), 2);
+        const QString a = m_dir->filePath(u("in/a.sql")) + u(":1:1");
+        const QString b = m_dir->filePath(u("in/b.sql")) + u(":1:1");
+        const auto lines = [list](int row) { return list->topLevelItem(row)->toolTip(4).split(u'\n'); };
+
+        // Fail, the default.
+        QCOMPARE(lines(0).value(0), u("Orders exists in shop (names compare ignoring case): while this is checked, the import fails and imports nothing"));
+        QCOMPARE(lines(0).value(1), u("orders is defined again at ") + b + u(" (names compare ignoring case): only one definition is imported, the checked one"));
+        QCOMPARE(list->topLevelItem(0)->text(4), u("Orders exists in shop (names compare ignoring case): while this is checked, the import fails and imports nothing (+1 more)"));
+        QCOMPARE(lines(1).value(0), u("Orders exists in shop (names compare ignoring case): while this is checked, the import fails and imports nothing"));
+        QCOMPARE(lines(1).value(1), u("ORDERS is also defined at ") + a + u(" (names compare ignoring case): only one definition is imported, the checked one"));
+        QCOMPARE(list->topLevelItem(0)->checkState(0), Qt::Checked);
+        QCOMPARE(list->topLevelItem(1)->checkState(0), Qt::Unchecked);
+
+        // The mark follows the conflict choice.
+        dialog.conflictCombo()->setCurrentIndex(dialog.conflictCombo()->findData(int(OnExisting::Skip)));
+        QCOMPARE(lines(0).value(0), u("Orders exists in shop (names compare ignoring case): the existing table is kept, this statement is skipped"));
+        dialog.conflictCombo()->setCurrentIndex(dialog.conflictCombo()->findData(int(OnExisting::Revise)));
+        QCOMPARE(lines(0).value(0), u("Orders exists in shop (names compare ignoring case): this statement becomes its next revision (unchanged if it is the same)"));
+
+        // ... and the target database: lake has no orders.
+        dialog.databaseCombo()->setCurrentIndex(dialog.databaseCombo()->findText(u("lake")));
+        QCOMPARE(lines(0).value(0), u("orders is defined again at ") + b + u(" (names compare ignoring case): only one definition is imported, the checked one"));
+    }
+
+    /// Issue 26: after an import the dialog stays open with what happened to each statement and
+    /// the counts; Cancel becomes Close.
+    void resultListsEveryStatement()
+    {
+        writeFile(m_dir->filePath(u("seed.sql")), kKafka);
+        {
+            ImportDialog seed(*m_catalog, m_registry, u("shop"));
+            QString error;
+            QVERIFY(seed.addPaths({m_dir->filePath(u("seed.sql"))}, &error));
+            QVERIFY(seed.importChecked(&error));
+        }
+        const QByteArray fresh = QByteArray(kKafka).replace("CREATE TABLE orders", "CREATE TABLE fresh");
+        writeFile(m_dir->filePath(u("mix/1-fresh.sql")), fresh);
+        writeFile(m_dir->filePath(u("mix/2-orders.sql")), kKafka);
+        writeFile(m_dir->filePath(u("mix/3-bad.sql")), "CREATE TABLE bad (a INT) LIKE other;\nSET 'x' = 'y';\n");
+        writeFile(m_dir->filePath(u("mix/4-invalid.sql")), "CREATE TABLE other (a INT) WITH ('connector' = 'kafka');\n");
+
+        ImportDialog dialog(*m_catalog, m_registry, u("shop"));
+        QString error;
+        QVERIFY(dialog.addPaths({m_dir->filePath(u("mix"))}, &error));
+        dialog.conflictCombo()->setCurrentIndex(dialog.conflictCombo()->findData(int(OnExisting::Skip)));
+        QTreeWidget *list = dialog.statementList();
+        QCOMPARE(list->topLevelItemCount(), 5);
+        QVERIFY(dialog.resultLabel()->isHidden());
+        QCOMPARE(dialog.closeButton()->text(), u("Cancel"));
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QTest::mouseClick(dialog.importButton(), Qt::LeftButton);
+
+        QVERIFY(dialog.hasImported());
+        QVERIFY(dialog.isVisible()); // the result is read in the dialog
+        QCOMPARE(list->topLevelItem(0)->text(2), u("imported"));
+        QCOMPARE(list->topLevelItem(1)->text(2), u("skipped: orders exists in shop, kept as it is"));
+        QCOMPARE(list->topLevelItem(2)->text(2), u("failed: cannot be read"));
+        QVERIFY(list->topLevelItem(2)->text(4).startsWith(u("line 1, column 26: a LIKE clause is not supported")));
+        QCOMPARE(list->topLevelItem(3)->text(2), u("skipped"));
+        QCOMPARE(list->topLevelItem(4)->text(2), u("not imported: not checked"));
+        QCOMPARE(dialog.resultSummary(), u("Imported 1, skipped 2, failed 1, not checked 1"));
+        QCOMPARE(dialog.resultLabel()->text(), u("Imported 1, skipped 2, failed 1, not checked 1"));
+        QVERIFY(dialog.resultLabel()->isVisible());
+        QVERIFY(!dialog.importButton()->isVisible());
+        QCOMPARE(dialog.closeButton()->text(), u("Close"));
+        QVERIFY(!(list->topLevelItem(0)->flags() & Qt::ItemIsUserCheckable)); // a result, not a choice
+        QCOMPARE(m_catalog->get(u("shop"), u("orders")).value.revision, 1);
+        QVERIFY(m_catalog->get(u("shop"), u("fresh")).ok());
+
+        // The filter has the result's entries now.
+        dialog.setFilter(ImportDialog::Filter::Imported);
+        QCOMPARE(visibleNames(list), QStringList({u("fresh")}));
+        dialog.setFilter(ImportDialog::Filter::Skipped);
+        QCOMPARE(visibleNames(list), QStringList({u("orders"), u("SET")}));
+        dialog.setFilter(ImportDialog::Filter::NotChecked);
+        QCOMPARE(visibleNames(list), QStringList({u("other")}));
+
+        // The language switch retranslates the result.
+        LanguageManager languages;
+        languages.setLanguage(Language::Zh);
+        QTRY_COMPARE(dialog.resultLabel()->text(), u("导入 1，跳过 2，失败 1，未勾选 1")); // LanguageChange is posted
+        QCOMPARE(list->topLevelItem(0)->text(2), u("已导入"));
+        QCOMPARE(dialog.closeButton()->text(), u("关闭"));
+        languages.setLanguage(Language::En);
+        QTRY_COMPARE(dialog.resultLabel()->text(), u("Imported 1, skipped 2, failed 1, not checked 1"));
+
+        QTest::mouseClick(dialog.closeButton(), Qt::LeftButton);
+        QCOMPARE(dialog.result(), int(QDialog::Accepted));
+
+        // Again under "save as a new revision", fresh changed: fresh is revised, orders unchanged.
+        writeFile(m_dir->filePath(u("mix/1-fresh.sql")), QByteArray(fresh).replace("CREATE TABLE fresh (", "CREATE TABLE fresh (extra STRING, "));
+        ImportDialog again(*m_catalog, m_registry, u("shop"));
+        QVERIFY(again.addPaths({m_dir->filePath(u("mix"))}, &error));
+        again.conflictCombo()->setCurrentIndex(again.conflictCombo()->findData(int(OnExisting::Revise)));
+        QVERIFY(again.importChecked(&error));
+        QCOMPARE(again.statementList()->topLevelItem(0)->text(2), u("revised: revision 2"));
+        QCOMPARE(again.statementList()->topLevelItem(1)->text(2), u("unchanged: the same as revision 1"));
+        QCOMPARE(again.resultSummary(), u("Imported 0, revised 1, unchanged 1, skipped 1, failed 1, not checked 1"));
+        QCOMPARE(again.unchangedNames(), QStringList({u("orders")}));
+    }
+
+    /// Issue 26: select all / none, the filter, invalid statements unchecked at first.
+    void selectAllNoneAndFilter()
+    {
+        writeFile(m_dir->filePath(u("in/1.sql")), QByteArray(kKafka) + "CREATE TABLE other (a INT) WITH ('connector' = 'kafka');\n"
+                                                                       "CREATE TABLE bad (a INT) LIKE other;\nSET 'x' = 'y';\n");
+        writeFile(m_dir->filePath(u("in/2.sql")), QByteArray(kKafka).replace("CREATE TABLE orders", "CREATE TABLE ORDERS"));
+        ImportDialog dialog(*m_catalog, m_registry, u("shop"));
+        QString error;
+        QVERIFY(dialog.addPaths({m_dir->filePath(u("in"))}, &error));
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QTreeWidget *list = dialog.statementList();
+        QCOMPARE(list->topLevelItemCount(), 5);
+        // orders checked; other (errors) and the second ORDERS unchecked; bad and SET have no box.
+        QCOMPARE(checkedNames(list), QStringList({u("orders")}));
+        QVERIFY(list->topLevelItem(1)->text(2).startsWith(u("invalid: ")));
+        QVERIFY(!(list->topLevelItem(2)->flags() & Qt::ItemIsUserCheckable));
+
+        QTest::mouseClick(dialog.selectNoneButton(), Qt::LeftButton);
+        QCOMPARE(checkedNames(list), QStringList());
+        QVERIFY(!dialog.importButton()->isEnabled());
+        QTest::mouseClick(dialog.selectAllButton(), Qt::LeftButton);
+        QCOMPARE(checkedNames(list), QStringList({u("orders"), u("other")})); // one definition of orders
+        QVERIFY(dialog.importButton()->isEnabled());
+
+        QComboBox *filter = dialog.filterCombo();
+        QCOMPARE(filter->count(), 5); // no result entries before the import
+        filter->setCurrentIndex(filter->findData(int(ImportDialog::Filter::Invalid)));
+        QCOMPARE(filter->currentText(), u("Tables with errors"));
+        QCOMPARE(visibleNames(list), QStringList({u("other")}));
+        QTest::mouseClick(dialog.selectNoneButton(), Qt::LeftButton); // only what is shown
+        QCOMPARE(checkedNames(list), QStringList({u("orders")}));
+        filter->setCurrentIndex(filter->findData(int(ImportDialog::Filter::Failed)));
+        QCOMPARE(visibleNames(list), QStringList({u("bad")}));
+        filter->setCurrentIndex(filter->findData(int(ImportDialog::Filter::Skipped)));
+        QCOMPARE(visibleNames(list), QStringList({u("SET")}));
+        filter->setCurrentIndex(filter->findData(int(ImportDialog::Filter::Tables)));
+        QCOMPARE(visibleNames(list), QStringList({u("orders"), u("other"), u("ORDERS")}));
+        filter->setCurrentIndex(filter->findData(int(ImportDialog::Filter::All)));
+        QCOMPARE(visibleNames(list).size(), 5);
+    }
+
+    /// Issue 26: .sql files and folders dropped on the main window open the import with them.
+    void droppedFilesOpenTheImport()
+    {
+        writeFile(m_dir->filePath(u("drop/a.sql")), kKafka);
+        writeFile(m_dir->filePath(u("drop/notes.txt")), "not SQL");
+        LanguageManager languages;
+        languages.setLanguage(Language::En);
+        MainWindow window(*m_catalog, m_registry, languages);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        const auto accepts = [&window](const QList<QUrl> &urls) {
+            QMimeData mime;
+            mime.setUrls(urls);
+            QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+            enter.ignore();
+            QApplication::sendEvent(&window, &enter);
+            return enter.isAccepted();
+        };
+        const QUrl sql = QUrl::fromLocalFile(m_dir->filePath(u("drop/a.sql")));
+        QVERIFY(accepts({sql}));
+        QVERIFY(accepts({QUrl::fromLocalFile(m_dir->filePath(u("drop")))}));
+        QVERIFY(!accepts({QUrl::fromLocalFile(m_dir->filePath(u("drop/notes.txt")))}));
+        QVERIFY(!accepts({sql, QUrl::fromLocalFile(m_dir->filePath(u("drop/notes.txt")))}));
+        QVERIFY(!accepts({QUrl(u("https://example.com/a.sql"))}));
+        QVERIFY(!accepts({QUrl::fromLocalFile(m_dir->filePath(u("drop/missing.sql")))}));
+
+        QMimeData mime;
+        mime.setUrls({sql});
+        QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(&window, &drop);
+        QVERIFY(drop.isAccepted());
+        QStringList listed;
+        bool seen = false;
+        // The dialog opens once the drop is over; look at it from inside its event loop.
+        QTimer::singleShot(0, &window, [&window, &listed, &seen] {
+            if (auto *dialog = window.findChild<ImportDialog *>()) {
+                seen = dialog->isVisible();
+                listed = visibleNames(dialog->statementList());
+                dialog->databaseCombo()->setCurrentIndex(dialog->databaseCombo()->findText(u("shop")));
+                QString error;
+                if (dialog->importChecked(&error))
+                    dialog->closeButton()->click();
+                else
+                    dialog->reject();
+            }
+        });
+        QTRY_VERIFY2(seen, "a dropped .sql file did not open the import dialog");
+        QCOMPARE(listed, QStringList({u("orders")}));
+        QTRY_COMPARE(window.statusBar()->currentMessage(), u("Imported 1 table into shop"));
+
+        // The status line names the tables found unchanged.
+        writeFile(m_dir->filePath(u("drop/b.sql")), QByteArray(kKafka).replace("CREATE TABLE orders", "CREATE TABLE fresh"));
+        mime.setUrls({QUrl::fromLocalFile(m_dir->filePath(u("drop")))});
+        QDropEvent again(QPointF(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier); // as a real drag does
+        QApplication::sendEvent(&window, &enter);
+        QApplication::sendEvent(&window, &again);
+        QVERIFY(again.isAccepted());
+        QTimer::singleShot(0, &window, [&window] {
+            if (auto *dialog = window.findChild<ImportDialog *>()) {
+                dialog->databaseCombo()->setCurrentIndex(dialog->databaseCombo()->findText(u("shop")));
+                dialog->conflictCombo()->setCurrentIndex(dialog->conflictCombo()->findData(int(OnExisting::Revise)));
+                QString error;
+                if (dialog->importChecked(&error))
+                    dialog->closeButton()->click();
+                else
+                    dialog->reject();
+            }
+        });
+        QTRY_COMPARE(window.statusBar()->currentMessage(), u("Imported 1 table into shop; 1 unchanged: orders"));
     }
 
 private:

@@ -242,10 +242,6 @@ The default catalog is opened instead.</translation>
         <translation>Import DDL</translation>
     </message>
     <message>
-        <source>Read CREATE TABLE statements from SQL files or folders. Other statements are skipped; a statement that cannot be read is listed with the place and the reason. The checked tables are imported together, all or none.</source>
-        <translation>Read CREATE TABLE statements from SQL files or folders. Other statements are skipped; a statement that cannot be read is listed with the place and the reason. The checked tables are imported together, all or none.</translation>
-    </message>
-    <message>
         <source>Table</source>
         <translation>Table</translation>
     </message>
@@ -366,12 +362,141 @@ The default catalog is opened instead.</translation>
         </translation>
     </message>
     <message>
-        <source>%1 is also defined at %2</source>
-        <translation>%1 is also defined at %2</translation>
-    </message>
-    <message>
         <source>%1 is checked twice (%2 and %3): check one of its definitions. Nothing was imported.</source>
         <translation>%1 is checked twice (%2 and %3): check one of its definitions. Nothing was imported.</translation>
+    </message>
+    <message>
+        <source>Read CREATE TABLE statements from SQL files or folders. Other statements are skipped; a statement that cannot be read is listed with the place and the reason. The checked tables are imported together, all or none; tables with errors start unchecked.</source>
+        <translation>Read CREATE TABLE statements from SQL files or folders. Other statements are skipped; a statement that cannot be read is listed with the place and the reason. The checked tables are imported together, all or none; tables with errors start unchecked.</translation>
+    </message>
+    <message>
+        <source>S&amp;how:</source>
+        <translation>S&amp;how:</translation>
+    </message>
+    <message>
+        <source>Select &amp;all</source>
+        <translation>Select &amp;all</translation>
+    </message>
+    <message>
+        <source>Checks every table shown, one definition of each name</source>
+        <translation>Checks every table shown, one definition of each name</translation>
+    </message>
+    <message>
+        <source>Select &amp;none</source>
+        <translation>Select &amp;none</translation>
+    </message>
+    <message>
+        <source>Unchecks every table shown</source>
+        <translation>Unchecks every table shown</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+    <message>
+        <source>All statements</source>
+        <translation>All statements</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Tables</translation>
+    </message>
+    <message>
+        <source>Tables with errors</source>
+        <translation>Tables with errors</translation>
+    </message>
+    <message>
+        <source>Skipped</source>
+        <translation>Skipped</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Failed</translation>
+    </message>
+    <message>
+        <source>Imported</source>
+        <translation>Imported</translation>
+    </message>
+    <message>
+        <source>Unchanged</source>
+        <translation>Unchanged</translation>
+    </message>
+    <message>
+        <source>Not checked</source>
+        <translation>Not checked</translation>
+    </message>
+    <message>
+        <source>%1 exists in %2 (names compare ignoring case): while this is checked, the import fails and imports nothing</source>
+        <translation>%1 exists in %2 (names compare ignoring case): while this is checked, the import fails and imports nothing</translation>
+    </message>
+    <message>
+        <source>%1 exists in %2 (names compare ignoring case): the existing table is kept, this statement is skipped</source>
+        <translation>%1 exists in %2 (names compare ignoring case): the existing table is kept, this statement is skipped</translation>
+    </message>
+    <message>
+        <source>%1 exists in %2 (names compare ignoring case): this statement becomes its next revision (unchanged if it is the same)</source>
+        <translation>%1 exists in %2 (names compare ignoring case): this statement becomes its next revision (unchanged if it is the same)</translation>
+    </message>
+    <message>
+        <source>%1 is defined again at %2 (names compare ignoring case): only one definition is imported, the checked one</source>
+        <translation>%1 is defined again at %2 (names compare ignoring case): only one definition is imported, the checked one</translation>
+    </message>
+    <message>
+        <source>%1 is also defined at %2 (names compare ignoring case): only one definition is imported, the checked one</source>
+        <translation>%1 is also defined at %2 (names compare ignoring case): only one definition is imported, the checked one</translation>
+    </message>
+    <message>
+        <source>imported</source>
+        <translation>imported</translation>
+    </message>
+    <message>
+        <source>revised: revision %1</source>
+        <translation>revised: revision %1</translation>
+    </message>
+    <message>
+        <source>unchanged: the same as revision %1</source>
+        <translation>unchanged: the same as revision %1</translation>
+    </message>
+    <message>
+        <source>skipped: %1 exists in %2, kept as it is</source>
+        <translation>skipped: %1 exists in %2, kept as it is</translation>
+    </message>
+    <message>
+        <source>not imported: not checked</source>
+        <translation>not imported: not checked</translation>
+    </message>
+    <message>
+        <source>failed: cannot be read</source>
+        <translation>failed: cannot be read</translation>
+    </message>
+    <message>
+        <source>Imported %1</source>
+        <translation>Imported %1</translation>
+    </message>
+    <message>
+        <source>revised %1</source>
+        <translation>revised %1</translation>
+    </message>
+    <message>
+        <source>unchanged %1</source>
+        <translation>unchanged %1</translation>
+    </message>
+    <message>
+        <source>skipped %1</source>
+        <translation>skipped %1</translation>
+    </message>
+    <message>
+        <source>failed %1</source>
+        <translation>failed %1</translation>
+    </message>
+    <message>
+        <source>not checked %1</source>
+        <translation>not checked %1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the counts of an import&apos;s result</comment>
+        <translation>, </translation>
     </message>
 </context>
 <context>
@@ -802,6 +927,22 @@ The default catalog is opened instead.</translation>
     <message>
         <source>Catalog %1 opened.</source>
         <translation>Catalog %1 opened.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between table names</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>%1 and %2 more</source>
+        <translation>%1 and %2 more</translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n unchanged: %1</source>
+        <translation>
+            <numerusform>; %n unchanged: %1</numerusform>
+            <numerusform>; %n unchanged: %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -237,10 +237,6 @@ The default catalog is opened instead.</source>
         <translation>导入 DDL</translation>
     </message>
     <message>
-        <source>Read CREATE TABLE statements from SQL files or folders. Other statements are skipped; a statement that cannot be read is listed with the place and the reason. The checked tables are imported together, all or none.</source>
-        <translation>从 SQL 文件或文件夹读取 CREATE TABLE 语句。其他语句会被跳过；无法读取的语句会列出位置和原因。勾选的表一起导入，要么全部成功，要么全部不导入。</translation>
-    </message>
-    <message>
         <source>Table</source>
         <translation>表</translation>
     </message>
@@ -357,12 +353,141 @@ The default catalog is opened instead.</source>
         </translation>
     </message>
     <message>
-        <source>%1 is also defined at %2</source>
-        <translation>%1 在 %2 处也有定义</translation>
-    </message>
-    <message>
         <source>%1 is checked twice (%2 and %3): check one of its definitions. Nothing was imported.</source>
         <translation>%1 被勾选了两次（%2 和 %3）：请只勾选其中一个定义。未导入任何内容。</translation>
+    </message>
+    <message>
+        <source>Read CREATE TABLE statements from SQL files or folders. Other statements are skipped; a statement that cannot be read is listed with the place and the reason. The checked tables are imported together, all or none; tables with errors start unchecked.</source>
+        <translation>从 SQL 文件或文件夹读取 CREATE TABLE 语句。其他语句会被跳过；无法读取的语句会列出位置和原因。勾选的表一起导入，要么全部导入，要么都不导入；有错误的表默认不勾选。</translation>
+    </message>
+    <message>
+        <source>S&amp;how:</source>
+        <translation>显示(&amp;H)：</translation>
+    </message>
+    <message>
+        <source>Select &amp;all</source>
+        <translation>全选(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Checks every table shown, one definition of each name</source>
+        <translation>勾选显示的每张表，同名的只勾选一个定义</translation>
+    </message>
+    <message>
+        <source>Select &amp;none</source>
+        <translation>全不选(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Unchecks every table shown</source>
+        <translation>取消勾选显示的每张表</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>All statements</source>
+        <translation>全部语句</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>表</translation>
+    </message>
+    <message>
+        <source>Tables with errors</source>
+        <translation>有错误的表</translation>
+    </message>
+    <message>
+        <source>Skipped</source>
+        <translation>已跳过</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>Imported</source>
+        <translation>已导入</translation>
+    </message>
+    <message>
+        <source>Unchanged</source>
+        <translation>未变化</translation>
+    </message>
+    <message>
+        <source>Not checked</source>
+        <translation>未勾选</translation>
+    </message>
+    <message>
+        <source>%1 exists in %2 (names compare ignoring case): while this is checked, the import fails and imports nothing</source>
+        <translation>%2 中已有 %1（名称比较不区分大小写）：勾选此语句时导入会失败，不导入任何表</translation>
+    </message>
+    <message>
+        <source>%1 exists in %2 (names compare ignoring case): the existing table is kept, this statement is skipped</source>
+        <translation>%2 中已有 %1（名称比较不区分大小写）：保留已有的表，跳过此语句</translation>
+    </message>
+    <message>
+        <source>%1 exists in %2 (names compare ignoring case): this statement becomes its next revision (unchanged if it is the same)</source>
+        <translation>%2 中已有 %1（名称比较不区分大小写）：此语句保存为它的新版本（内容相同则不变）</translation>
+    </message>
+    <message>
+        <source>%1 is defined again at %2 (names compare ignoring case): only one definition is imported, the checked one</source>
+        <translation>%1 在 %2 处再次定义（名称比较不区分大小写）：只导入一个定义，即勾选的那个</translation>
+    </message>
+    <message>
+        <source>%1 is also defined at %2 (names compare ignoring case): only one definition is imported, the checked one</source>
+        <translation>%1 也在 %2 处定义（名称比较不区分大小写）：只导入一个定义，即勾选的那个</translation>
+    </message>
+    <message>
+        <source>imported</source>
+        <translation>已导入</translation>
+    </message>
+    <message>
+        <source>revised: revision %1</source>
+        <translation>已更新：版本 %1</translation>
+    </message>
+    <message>
+        <source>unchanged: the same as revision %1</source>
+        <translation>未变化：与版本 %1 相同</translation>
+    </message>
+    <message>
+        <source>skipped: %1 exists in %2, kept as it is</source>
+        <translation>已跳过：%2 中已有 %1，保持不变</translation>
+    </message>
+    <message>
+        <source>not imported: not checked</source>
+        <translation>未导入：未勾选</translation>
+    </message>
+    <message>
+        <source>failed: cannot be read</source>
+        <translation>失败：无法读取</translation>
+    </message>
+    <message>
+        <source>Imported %1</source>
+        <translation>导入 %1</translation>
+    </message>
+    <message>
+        <source>revised %1</source>
+        <translation>更新 %1</translation>
+    </message>
+    <message>
+        <source>unchanged %1</source>
+        <translation>未变化 %1</translation>
+    </message>
+    <message>
+        <source>skipped %1</source>
+        <translation>跳过 %1</translation>
+    </message>
+    <message>
+        <source>failed %1</source>
+        <translation>失败 %1</translation>
+    </message>
+    <message>
+        <source>not checked %1</source>
+        <translation>未勾选 %1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the counts of an import&apos;s result</comment>
+        <translation>，</translation>
     </message>
 </context>
 <context>
@@ -789,6 +914,21 @@ The default catalog is opened instead.</source>
     <message>
         <source>Catalog %1 opened.</source>
         <translation>已打开目录库 %1。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between table names</comment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>%1 and %2 more</source>
+        <translation>%1 等另外 %2 个</translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n unchanged: %1</source>
+        <translation>
+            <numerusform>；%n 张未变化：%1</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -29,6 +29,8 @@
 #include <QCloseEvent>
 #include <QComboBox>
 #include <QDir>
+#include <QDragEnterEvent>
+#include <QDropEvent>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
@@ -41,6 +43,7 @@
 #include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QMimeData>
 #include <QProgressDialog>
 #include <QRegularExpression>
 #include <QSessionManager>
@@ -50,7 +53,9 @@
 #include <QStatusBar>
 #include <QStyle>
 #include <QTableView>
+#include <QTimer>
 #include <QToolBar>
+#include <QUrl>
 #include <QVBoxLayout>
 
 #include <memory>
@@ -104,6 +109,7 @@ MainWindow::MainWindow(Catalog &catalog, const SchemaRegistry &registry, Languag
     buildWidgets();
     buildActions();
     retranslateUi();
+    setAcceptDrops(true); // .sql files and folders dropped on the window open the import
     restoreGeometry(geometrySetting.get());
     restoreState(stateSetting.get());
     reloadDatabases(lastDatabaseSetting.get());
@@ -780,11 +786,69 @@ void MainWindow::changeTarget()
 
 void MainWindow::importDdl()
 {
+    importPaths({});
+}
+
+void MainWindow::importPaths(const QStringList &paths)
+{
     ImportDialog dialog(m_catalog, m_registry, currentDatabase(), this); // reads for the chosen database's target
-    if (dialog.exec() != QDialog::Accepted)
+    QString error;
+    if (!paths.isEmpty() && !dialog.addPaths(paths, &error)) {
+        dialog.show(); // the message over the dialog that lists what could be read
+        QMessageBox::warning(&dialog, dialog.windowTitle(), error);
+    }
+    dialog.exec();
+    if (!dialog.hasImported())
         return;
     reloadDatabases(dialog.database());
-    statusBar()->showMessage(tr("Imported %n table(s) into %1", nullptr, dialog.importedCount()).arg(dialog.database()), 5000);
+    QString message = tr("Imported %n table(s) into %1", nullptr, dialog.importedCount()).arg(dialog.database());
+    const QStringList unchanged = dialog.unchangedNames();
+    if (!unchanged.isEmpty()) {
+        constexpr int kNamed = 5; // a status line has room for a few names
+        QString names = QStringList(unchanged.mid(0, kNamed)).join(tr(", ", "between table names"));
+        if (unchanged.size() > kNamed)
+            names = tr("%1 and %2 more").arg(names).arg(unchanged.size() - kNamed);
+        message += tr("; %n unchanged: %1", nullptr, int(unchanged.size())).arg(names);
+    }
+    statusBar()->showMessage(message, 5000);
+}
+
+QStringList MainWindow::droppedImportPaths(const QMimeData *mime)
+{
+    // Only local .sql files and folders: anything else refuses the whole drop, so that what is
+    // dropped is not imported in part.
+    QStringList paths;
+    if (!mime || !mime->hasUrls())
+        return paths;
+    for (const QUrl &url : mime->urls()) {
+        if (!url.isLocalFile())
+            return {};
+        const QFileInfo info(url.toLocalFile());
+        if (!info.isDir() && !(info.isFile() && info.suffix().compare(QStringLiteral("sql"), Qt::CaseInsensitive) == 0))
+            return {};
+        paths << info.filePath();
+    }
+    return paths;
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent *event)
+{
+    if (!droppedImportPaths(event->mimeData()).isEmpty())
+        event->acceptProposedAction();
+    else
+        event->ignore();
+}
+
+void MainWindow::dropEvent(QDropEvent *event)
+{
+    const QStringList paths = droppedImportPaths(event->mimeData());
+    if (paths.isEmpty()) {
+        event->ignore();
+        return;
+    }
+    event->acceptProposedAction();
+    // Opened once the drop is over: the source of the drag waits for it to end.
+    QTimer::singleShot(0, this, [this, paths] { importPaths(paths); });
 }
 
 void MainWindow::renameDatabase()

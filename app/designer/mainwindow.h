@@ -5,6 +5,9 @@
 
 #include <QMainWindow>
 
+class QDragEnterEvent;
+class QDropEvent;
+class QMimeData;
 class QAction;
 class QActionGroup;
 class QComboBox;
@@ -82,8 +85,15 @@ public:
     /// The object name of the question asked before an export replaces existing files.
     static QString replaceQuestionObjectName() { return QStringLiteral("replaceFilesQuestion"); }
 
+    /// Opens File > Import DDL with `paths` (files and folders) read into it, as a drop does.
+    void importPaths(const QStringList &paths);
+    /// The local .sql files and folders of a drag, or none when it holds anything else.
+    static QStringList droppedImportPaths(const QMimeData *mime);
+
 protected:
     void changeEvent(QEvent *event) override;
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
     void closeEvent(QCloseEvent *event) override;
 
 private:
