@@ -93,26 +93,25 @@ bool isFlinkDuration(const QString &value)
     return flinkDurationMillis(value).has_value();
 }
 
-std::optional<double> flinkDurationMillis(const QString &value)
+namespace {
+
+/// Unit names (lower case) and how many of the base unit each is.
+using UnitTable = QHash<QString, double>;
+
+UnitTable unitTable(std::initializer_list<std::pair<std::initializer_list<const char *>, double>> units)
 {
-    // Units as Flink's TimeUtils accepts them; a bare number is milliseconds.
-    static const QRegularExpression duration(QStringLiteral("^(\\d+)\\s*(\\S*)$"));
-    static const QHash<QString, double> units = [] {
-        QHash<QString, double> out;
-        const auto add = [&out](std::initializer_list<const char *> names, double millis) {
-            for (const char *name : names)
-                out.insert(QString::fromUtf8(name), millis);
-        };
-        add({"d", "day", "days"}, 86400000.0);
-        add({"h", "hour", "hours"}, 3600000.0);
-        add({"min", "m", "minute", "minutes"}, 60000.0);
-        add({"s", "sec", "secs", "second", "seconds"}, 1000.0);
-        add({"", "ms", "milli", "millis", "millisecond", "milliseconds"}, 1.0);
-        add({"us", "µs", "micro", "micros", "microsecond", "microseconds"}, 0.001);
-        add({"ns", "nano", "nanos", "nanosecond", "nanoseconds"}, 0.000001);
-        return out;
-    }();
-    const QRegularExpressionMatch m = duration.match(value.trimmed());
+    UnitTable out;
+    for (const auto &unit : units) {
+        for (const char *name : unit.first)
+            out.insert(QString::fromUtf8(name), unit.second);
+    }
+    return out;
+}
+
+/// `value` as `form` reads it (a number, then a unit), in the base unit of `units`; any case.
+std::optional<double> numberWithUnit(const QString &value, const QRegularExpression &form, const UnitTable &units)
+{
+    const QRegularExpressionMatch m = form.match(value.trimmed());
     if (!m.hasMatch())
         return std::nullopt;
     const auto unit = units.constFind(m.captured(2).toLower());
@@ -121,32 +120,38 @@ std::optional<double> flinkDurationMillis(const QString &value)
     return m.captured(1).toDouble() * unit.value();
 }
 
+} // namespace
+
+std::optional<double> flinkDurationMillis(const QString &value)
+{
+    // Units as Flink's TimeUtils accepts them; a bare number is milliseconds.
+    static const QRegularExpression duration(QStringLiteral("^(\\d+)\\s*(\\S*)$"));
+    static const UnitTable units = unitTable({
+        {{"d", "day", "days"}, 86400000.0},
+        {{"h", "hour", "hours"}, 3600000.0},
+        {{"min", "m", "minute", "minutes"}, 60000.0},
+        {{"s", "sec", "secs", "second", "seconds"}, 1000.0},
+        {{"", "ms", "milli", "millis", "millisecond", "milliseconds"}, 1.0},
+        {{"us", "µs", "micro", "micros", "microsecond", "microseconds"}, 0.001},
+        {{"ns", "nano", "nanos", "nanosecond", "nanoseconds"}, 0.000001},
+    });
+    return numberWithUnit(value, duration, units);
+}
+
 std::optional<double> flinkMemoryBytes(const QString &value)
 {
     // MemorySize.parse: digits, optional spaces, a unit of MemoryUnit in any case.
     static const QRegularExpression size(QStringLiteral("^(\\d+)\\s*([A-Za-z]*)$"));
-    static const QHash<QString, double> units = [] {
-        QHash<QString, double> out;
-        const auto add = [&out](std::initializer_list<const char *> names, double bytes) {
-            for (const char *name : names)
-                out.insert(QString::fromUtf8(name), bytes);
-        };
-        add({"", "b", "bytes"}, 1.0);
-        add({"k", "kb", "kibibytes"}, 1024.0);
-        add({"m", "mb", "mebibytes"}, 1024.0 * 1024);
-        add({"g", "gb", "gibibytes"}, 1024.0 * 1024 * 1024);
-        add({"t", "tb", "tebibytes"}, 1024.0 * 1024 * 1024 * 1024);
-        return out;
-    }();
-    const QRegularExpressionMatch m = size.match(value.trimmed());
-    if (!m.hasMatch())
-        return std::nullopt;
-    const auto unit = units.constFind(m.captured(2).toLower());
-    if (unit == units.cend())
-        return std::nullopt;
-    const double bytes = m.captured(1).toDouble() * unit.value();
+    static const UnitTable units = unitTable({
+        {{"", "b", "bytes"}, 1.0},
+        {{"k", "kb", "kibibytes"}, 1024.0},
+        {{"m", "mb", "mebibytes"}, 1024.0 * 1024},
+        {{"g", "gb", "gibibytes"}, 1024.0 * 1024 * 1024},
+        {{"t", "tb", "tebibytes"}, 1024.0 * 1024 * 1024 * 1024},
+    });
+    const std::optional<double> bytes = numberWithUnit(value, size, units);
     // Flink refuses a size beyond Long.MAX_VALUE bytes.
-    if (bytes > 9.2233720368547758e18)
+    if (bytes && *bytes > 9.2233720368547758e18)
         return std::nullopt;
     return bytes;
 }
