@@ -97,12 +97,12 @@ ImportDialog::ImportDialog(Catalog &catalog, const SchemaRegistry &registry, con
     connect(m_addFolder, &QPushButton::clicked, this, &ImportDialog::addFolder);
     connect(m_selectAll, &QPushButton::clicked, this, &ImportDialog::selectAll);
     connect(m_selectNone, &QPushButton::clicked, this, &ImportDialog::selectNone);
-    connect(m_filter, &QComboBox::currentIndexChanged, this, [this] { applyFilter(); });
-    connect(m_database, &QComboBox::currentIndexChanged, this, [this] {
+    connect(m_filter, QOverload<int>::of(&QComboBox::currentIndexChanged), this, [this] { applyFilter(); });
+    connect(m_database, QOverload<int>::of(&QComboBox::currentIndexChanged), this, [this] {
         loadExisting();
         renderAll();
     });
-    connect(m_conflict, &QComboBox::currentIndexChanged, this, [this] { renderAll(); });
+    connect(m_conflict, QOverload<int>::of(&QComboBox::currentIndexChanged), this, [this] { renderAll(); });
     connect(m_list, &QTreeWidget::itemChanged, this, [this] { updateImportButton(); });
     // After an import the catalog has changed: closing the dialog, by the button or otherwise,
     // tells the window so (hasImported()).
