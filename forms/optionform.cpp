@@ -15,6 +15,23 @@
 
 namespace st {
 
+namespace {
+
+/// Moves the entries of `from` whose keys start with `prefix` into `to`.
+void movePrefixed(QMap<QString, QString> *from, QMap<QString, QString> *to, const QString &prefix)
+{
+    for (auto it = from->begin(); it != from->end();) {
+        if (it.key().startsWith(prefix)) {
+            to->insert(it.key(), it.value());
+            it = from->erase(it);
+        } else {
+            ++it;
+        }
+    }
+}
+
+} // namespace
+
 OptionForm::OptionForm(QWidget *parent)
     : QWidget(parent), m_layout(new QVBoxLayout(this)), m_basic(new QWidget(this)),
       m_advancedToggle(new QToolButton(this)), m_advanced(new QWidget(this)), m_help(new QLabel(this)),
@@ -217,26 +234,10 @@ void OptionForm::formatEdited(int index)
     // back when the format is chosen again. The new format's set-aside values come back.
     const QString oldPrefix = section.slot.prefix + section.named + QLatin1Char('.');
     const QString newPrefix = section.slot.prefix + named + QLatin1Char('.');
-    if (!section.named.isEmpty()) {
-        for (auto it = m_values.begin(); it != m_values.end();) {
-            if (it.key().startsWith(oldPrefix)) {
-                m_setAside.insert(it.key(), it.value());
-                it = m_values.erase(it);
-            } else {
-                ++it;
-            }
-        }
-    }
-    if (!named.isEmpty()) {
-        for (auto it = m_setAside.begin(); it != m_setAside.end();) {
-            if (it.key().startsWith(newPrefix)) {
-                m_values.insert(it.key(), it.value());
-                it = m_setAside.erase(it);
-            } else {
-                ++it;
-            }
-        }
-    }
+    if (!section.named.isEmpty())
+        movePrefixed(&m_values, &m_setAside, oldPrefix);
+    if (!named.isEmpty())
+        movePrefixed(&m_setAside, &m_values, newPrefix);
     section.named = named;
     const QString id = m_registry && m_registry->format(named) ? named : QString();
     if (id != section.id) {
