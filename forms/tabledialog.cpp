@@ -129,7 +129,9 @@ void TableDialog::buildConnectorPage()
         item->setData(Qt::UserRole, schema->connector);
     }
     connect(m_connectors, &QListWidget::currentRowChanged, this, [this](int row) { m_next->setEnabled(row >= 0); });
-    connect(m_connectors, &QListWidget::itemActivated, this, [this] { chooseConnector(); });
+    // Queued: Enter on the list also reaches the dialog's default button (Next). Handled at once,
+    // the editor would open first and the same Enter would press its default button, Save.
+    connect(m_connectors, &QListWidget::itemActivated, this, [this] { chooseConnector(); }, Qt::QueuedConnection);
     connect(m_next, &QPushButton::clicked, this, &TableDialog::chooseConnector);
     m_pages->addWidget(page);
 }
@@ -277,6 +279,8 @@ void TableDialog::startCopy(const QString &database, const TableSpec &spec)
 
 void TableDialog::chooseConnector()
 {
+    if (m_pages->currentIndex() != ConnectorPage)
+        return; // chosen already (by Next, for the same Enter)
     QListWidgetItem *item = m_connectors->currentItem();
     if (!item)
         return;

@@ -381,6 +381,28 @@ private Q_SLOTS:
         QVERIFY(told->asked());
     }
 
+    /// Enter on the connector list opens the editor and does not also press the editor's
+    /// default button (Save): a new table is not refused before anything was typed.
+    void enterOnTheConnectorListOnlyOpensTheEditor()
+    {
+        TableDialog *dialog = m_window->openCreateDialog(false);
+        QVERIFY(dialog);
+        QVERIFY(QTest::qWaitForWindowExposed(dialog));
+        const QList<QListWidgetItem *> items = dialog->connectorList()->findItems(QStringLiteral("Hudi"), Qt::MatchStartsWith);
+        QCOMPARE(items.size(), 1);
+        dialog->connectorList()->setCurrentItem(items.first());
+        dialog->connectorList()->setFocus();
+        auto refused = std::make_shared<MessageAnswer>();
+        answerMessageBox(refused, 50);
+        QTest::keyClick(dialog->connectorList(), Qt::Key_Return);
+        QTRY_VERIFY(dialog->saveButton()->isVisible()); // the editor is open
+        QTest::qWait(700);                               // time for a refusal to come, if one would
+        refused->cancelled = true;
+        QVERIFY2(!refused->asked(), qPrintable(refused->text()));
+        QVERIFY(!hasErrors(dialog->shownFindings())); // still the untouched new table
+        dialog->done(QDialog::Rejected);
+    }
+
     void editKeepsTheSpecsTarget()
     {
         TableSpec spec = testsupport::example(QStringLiteral("hudi-source")); // names mrs
