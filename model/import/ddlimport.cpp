@@ -1,6 +1,7 @@
 #include "import/ddlimport.h"
 
 #include "schema/conditions.h"
+#include "schema/dialectmapping.h"
 #include "check/validator.h"
 #include "sql/ddlwriter.h"
 #include "sql/sqlquote.h"
@@ -149,54 +150,6 @@ QString watermarkFromOffset(const WatermarkSpec &watermark)
                               : QStringLiteral("%1 - INTERVAL '%2' MILLISECOND").arg(column, QString::number(millis));
 }
 
-/// The option a dialect writes under `key`, with its mapping; how WITH keys are read back.
-struct ReverseOption
-{
-    const OptionSchema *option = nullptr;
-    OptionMapping mapping;
-    /// The schema's option of the same key as written, when a mapped option writes that key
-    /// too: HDFS's isContinuousStream is written as 'source.monitor-interval' = '60 s', and
-    /// 'source.monitor-interval' is also an option of its own. A value the mapping does not
-    /// write ('10 s') is that option's.
-    const OptionSchema *sameKey = nullptr;
-};
-
-QHash<QString, ReverseOption> reverseMapping(const ConnectorSchema &schema, const DialectSchema &dialect)
-{
-    QHash<QString, ReverseOption> byKey;
-    for (const OptionSchema &option : schema.options) {
-        const OptionMapping mapping = dialect.options.value(option.key);
-        if (mapping.omit)
-            continue;
-        const QString written = mapping.key.isEmpty() ? option.key : mapping.key;
-        ReverseOption &entry = byKey[written];
-        const bool ownKey = written == option.key;
-        if (entry.option && ownKey != (written == entry.option->key)) {
-            // One option written under its own key, one mapped onto it: the mapped one reads
-            // the values it writes, the other the rest.
-            if (ownKey)
-                entry.sameKey = &option;
-            else
-                entry = ReverseOption{&option, mapping, entry.option};
-            continue;
-        }
-        entry = ReverseOption{&option, mapping, nullptr};
-    }
-    return byKey;
-}
-
-/// True when `written` is a value the mapping writes (for a mapping without values, any value).
-bool mappingWrites(const OptionMapping &mapping, const QString &written)
-{
-    if (mapping.values.isEmpty())
-        return true;
-    for (auto it = mapping.values.cbegin(); it != mapping.values.cend(); ++it) {
-        if (it.value() && it.value()->compare(written, Qt::CaseInsensitive) == 0)
-            return true;
-    }
-    return false;
-}
-
 /// The legacy property form the WITH clause is written in, or null for today's keys.
 const LegacyKeys *legacyFormOf(const SchemaRegistry &registry, const DdlTable &table)
 {
@@ -309,20 +262,6 @@ void translateLegacyKeys(const LegacyKeys &form, DdlTable *table, Finding findin
                               QString::fromUtf8("“%1”与“%2”（%3）按“%4”读取").arg(escapeInvisible(key->key), escapeInvisible(value->key), wasZh, escapeInvisible(renamed.key))});
     }
     table->options = translated;
-}
-
-/// The value the user typed for a value the dialect writes as `written`.
-QString unmapValue(const OptionMapping &mapping, const QString &written)
-{
-    for (auto it = mapping.values.cbegin(); it != mapping.values.cend(); ++it) {
-        if (it.value() && *it.value() == written)
-            return it.key();
-    }
-    for (auto it = mapping.values.cbegin(); it != mapping.values.cend(); ++it) {
-        if (it.value() && it.value()->compare(written, Qt::CaseInsensitive) == 0)
-            return it.key();
-    }
-    return written;
 }
 
 /// Line and column of `offset`, counted from the statement's own start so that positions in a
@@ -441,9 +380,9 @@ void DdlImporter::mapStatement(const QString &text, const DdlStatement &statemen
     struct Mapped
     {
         const DdlOption *written;
-        const ReverseOption *reverse;
+        const WrittenOption *reverse;
     };
-    const QHash<QString, ReverseOption> reverse = reverseMapping(schema, dialect);
+    const QHash<QString, WrittenOption> reverse = writtenOptions(schema, dialect);
     QList<Mapped> mapped;
     // Which WITH option set each of the spec's options: two keys that mean the same option (the
     // dialect's key and the schema's own, 'format' and 'type') must not overwrite each other.
@@ -451,15 +390,15 @@ void DdlImporter::mapStatement(const QString &text, const DdlStatement &statemen
     for (const DdlOption &option : table.options) {
         if (option.key == match.connectorKey)
             continue;
-        const auto it = reverse.constFind(option.key);
-        if (it != reverse.cend() && it->sameKey && !mappingWrites(it->mapping, option.value)) {
-            setBy.insert(it->sameKey->key, &option);
-            spec.options.insert(it->sameKey->key, option.value);
+        const ReadOption read = readOption(reverse, option.key, option.value);
+        if (read.option && !read.mapped) {
+            setBy.insert(read.option->key, &option);
+            spec.options.insert(read.option->key, read.value);
             continue;
         }
         // The schema's own key of an option the target names otherwise: another platform's key
         // (MRS's 'read.streaming.start-commit' in DDL for Apache Hudi, which ignores it).
-        const OptionSchema *renamed = it == reverse.cend() ? schema.option(option.key) : nullptr;
+        const OptionSchema *renamed = !read.option ? schema.option(option.key) : nullptr;
         if (renamed && !renamed->targetKey.isEmpty() && !renamed->targetReadsKey) {
             const LocalizedText platform = schema.target.fullName();
             const QString shown = escapeInvisible(option.key);
@@ -468,7 +407,7 @@ void DdlImporter::mapStatement(const QString &text, const DdlStatement &statemen
                                   QString::fromUtf8("“%1”在 %3 上名为“%2”；该平台不读取“%1”").arg(shown, renamed->targetKey, platform.zh)});
             continue;
         }
-        const QString key = it == reverse.cend() ? option.key : it->option->key;
+        const QString key = !read.option ? option.key : read.option->key;
         if (const DdlOption *earlier = setBy.value(key)) {
             int line = 1;
             int column = 1;
@@ -481,12 +420,9 @@ void DdlImporter::mapStatement(const QString &text, const DdlStatement &statemen
             continue;
         }
         setBy.insert(key, &option);
-        if (it == reverse.cend()) {
-            spec.options.insert(option.key, option.value);
-            continue;
-        }
-        spec.options.insert(key, unmapValue(it->mapping, option.value));
-        mapped << Mapped{&option, &it.value()};
+        spec.options.insert(key, read.value);
+        if (read.mapped)
+            mapped << Mapped{&option, read.mapped};
     }
     // A key the dialect writes only under a condition (csv.field-delimiter for CSV files) is the
     // schema's option only when the condition holds; otherwise it stays as written.
@@ -520,12 +456,8 @@ void DdlImporter::mapStatement(const QString &text, const DdlStatement &statemen
             continue;
         if (mapping.when && !evaluate(*mapping.when, schema, spec))
             continue;
-        for (auto v = mapping.values.cbegin(); v != mapping.values.cend(); ++v) {
-            if (!v.value()) {
-                spec.options.insert(it->option->key, v.key());
-                break;
-            }
-        }
+        if (const std::optional<QString> implied = valueOfAbsentKey(mapping))
+            spec.options.insert(it->option->key, *implied);
     }
 
     if (overridden) {

@@ -3,6 +3,7 @@
 #include "infer/infercore.h"
 #include "infer/jsonreader.h"
 #include "core/names.h"
+#include "schema/dialectmapping.h"
 
 #include <QFileInfo>
 #include <QRegularExpression>
@@ -237,23 +238,16 @@ bool connectorOptionFor(const ConnectorSchema &schema, const QString &flinkKey, 
                         QString *value)
 {
     const DialectSchema *flink = schema.dialect(QStringLiteral("flink"));
-    // An option the dialect writes under another key (HDFS's `type` -> `format`).
+    // An option the dialect writes under another key (HDFS's `type` -> `format`), read back as
+    // the importer reads it. A value the mapping does not write under a key that is also an
+    // option of its own is that option's (below).
     if (flink) {
-        for (auto it = flink->options.cbegin(); it != flink->options.cend(); ++it) {
-            if (it->omit || it->key != flinkKey)
-                continue;
-            const OptionSchema *option = schema.option(it.key());
-            if (!option)
-                continue;
-            QString input = flinkValue;
-            for (auto v = it->values.cbegin(); v != it->values.cend(); ++v) {
-                if (v.value() && *v.value() == flinkValue)
-                    input = v.key();
-            }
-            if (option->type == ValueType::Enum && !option->values.contains(input, Qt::CaseInsensitive))
+        const ReadOption read = readOption(writtenOptions(schema, *flink), flinkKey, flinkValue);
+        if (read.mapped && !read.mapped->mapping.key.isEmpty()) {
+            if (read.option->type == ValueType::Enum && !read.option->values.contains(read.value, Qt::CaseInsensitive))
                 return false;
-            *key = it.key();
-            *value = input;
+            *key = read.option->key;
+            *value = read.value;
             return true;
         }
     }

@@ -491,6 +491,14 @@ bool readDialect(SchemaReader &r, const QString &name, const QJsonValue &json, c
             else
                 return r.fail(mpath + QStringLiteral(".values.") + v.key(), QStringLiteral("expected a string or null"));
         }
+        QJsonObject lossy;
+        if (!r.object(m, mpath, "lossy", &lossy))
+            return false;
+        for (auto v = lossy.begin(); v != lossy.end(); ++v) {
+            if (!v.value().isString() || v.value().toString().isEmpty())
+                return r.fail(mpath + QStringLiteral(".lossy.") + v.key(), QStringLiteral("expected a non-empty string saying why"));
+            mapping.lossy.insert(v.key().toLower(), v.value().toString());
+        }
         d.options.insert(it.key(), mapping);
     }
     *out = d;

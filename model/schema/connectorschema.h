@@ -208,6 +208,9 @@ struct OptionMapping
     bool useDefault = false;
     /// Lower-cased input value -> written value; a null optional drops the option.
     QMap<QString, std::optional<QString>> values;
+    /// Lower-cased input values that do not read back as themselves, with why: the writer and
+    /// importer ignore it; it declares to the round-trip test that the loss is known.
+    QMap<QString, QString> lossy;
 };
 
 struct DialectSchema

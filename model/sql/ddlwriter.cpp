@@ -1,6 +1,7 @@
 #include "sql/ddlwriter.h"
 
 #include "schema/conditions.h"
+#include "schema/dialectmapping.h"
 #include "sql/ddlreader.h"
 #include "sql/flinktype.h"
 #include "sql/sqlquote.h"
@@ -98,15 +99,10 @@ bool withEntries(const TableSpec &spec, const ConnectorSchema &schema, const Dia
             value = *option.defaultValue;
         if (!given && value.isEmpty())
             continue;
-        if (!mapping.values.isEmpty()) {
-            const auto mapped = mapping.values.constFind(value.toLower());
-            if (mapped != mapping.values.cend()) {
-                if (!mapped.value())
-                    continue;
-                value = *mapped.value();
-            }
-        }
-        entries << WithEntry{mapping.key.isEmpty() ? option.key : mapping.key, value, &option};
+        const std::optional<QString> written = writtenValue(mapping, value);
+        if (!written)
+            continue;
+        entries << WithEntry{writtenKey(option.key, mapping), *written, &option};
     }
     // QMap iterates in key order, which makes unknown options deterministic.
     // A refused key is refused whether the schema declares it (HDFS's Flink-only sink options)
