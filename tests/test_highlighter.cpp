@@ -5,7 +5,10 @@
 #include "ddlview.h"
 #include "flinksqlhighlighter.h"
 #include "flinksqlwords.h"
+#include "sql/ddlreader.h"
+#include "sql/flinktype.h"
 #include "sql/reservedwords.h"
+#include "sql/sqlquote.h"
 
 #include <QDirIterator>
 #include <QFileInfo>
@@ -178,6 +181,7 @@ private:
 private slots:
     void wordListsComeFromTheDefinition();
     void reservedWordsAreHighlighted();
+    void typeParserReaderAndWriterWordsAgree();
     void wordListsAreDisjointUpperCaseAndUnique();
     void missingDefinitionGivesEmptyLists();
     void definitionValidatesAgainstSchema();
@@ -284,6 +288,44 @@ void TestHighlighter::reservedWordsAreHighlighted()
     }
     for (const char *word : {"KEY", "TYPE", "NAME", "FORMAT", "METADATA", "STATUS", "TOPIC"})
         QVERIFY2(!st::isReservedWord(QString::fromLatin1(word)), word);
+}
+
+// The four word lists (type parser, DDL reader, highlighter definition, writer) against each
+// other: every word the type parser reacts to is highlighted, one that alone is a type as a
+// type; a reserved one is refused by the reader as a bare name and read in back-ticks, and the
+// writer writes it in back-ticks. The reader's clause words are listed here by hand (from
+// Flink's CREATE TABLE grammar) and must be highlighted as keywords.
+void TestHighlighter::typeParserReaderAndWriterWordsAgree()
+{
+    const st::FlinkSqlWords &words = st::flinkSqlWords();
+    const QStringList typeWords = st::flinkTypeKeywords();
+    QVERIFY(typeWords.contains(QStringLiteral("TIMESTAMP_LTZ")) && typeWords.contains(QStringLiteral("MULTISET")));
+    for (const QString &word : typeWords) {
+        QVERIFY2(words.types.contains(word) || words.keywords.contains(word), qPrintable(word + QStringLiteral(" is not highlighted")));
+        st::FlinkType type;
+        st::LocalizedText error;
+        // NULL is also a type (Flink's NULL type) but mostly the word of NOT NULL and the
+        // literal; the lists are disjoint, so it is a keyword.
+        if (word != QLatin1String("NULL") && st::parseFlinkType(word, &type, &error))
+            QVERIFY2(words.types.contains(word), qPrintable(word + QStringLiteral(" is a type but not highlighted as one")));
+        const QString name = word.toLower();
+        const QString quoted = st::quoteIdentifier(name);
+        QCOMPARE(quoted, QLatin1Char('`') + name + QLatin1Char('`'));
+        const QList<st::DdlStatement> asQuoted = st::readDdl(QStringLiteral("CREATE TABLE t (%1 INT) WITH ('connector' = 'kafka');").arg(quoted));
+        QCOMPARE(asQuoted.size(), 1);
+        QVERIFY2(asQuoted.at(0).kind == st::DdlStatement::Kind::CreateTable && asQuoted.at(0).table.columns.size() == 1
+                     && asQuoted.at(0).table.columns.at(0).name == name,
+                 qPrintable(word));
+        const QList<st::DdlStatement> bare = st::readDdl(QStringLiteral("CREATE TABLE t (%1 INT) WITH ('connector' = 'kafka');").arg(name));
+        QCOMPARE(bare.size(), 1);
+        if (st::isReservedWord(name))
+            QVERIFY2(bare.at(0).kind == st::DdlStatement::Kind::Failed, qPrintable(word + QStringLiteral(" is reserved but read as a bare name")));
+    }
+    for (const char *word : {"CREATE", "TABLE", "TEMPORARY", "IF", "NOT", "EXISTS", "WATERMARK", "FOR", "AS", "PRIMARY",
+                             "KEY", "ENFORCED", "PARTITIONED", "BY", "COMMENT", "METADATA", "FROM", "VIRTUAL", "WITH",
+                             "LIKE", "CONSTRAINT", "UNIQUE", "DISTRIBUTED", "REPLACE", "SET", "RESET", "INSERT",
+                             "SELECT", "EXECUTE", "STATEMENT", "BEGIN", "END", "USE", "SHOW", "DROP", "ALTER"})
+        QVERIFY2(words.keywords.contains(QLatin1String(word)), word);
 }
 
 void TestHighlighter::wordListsAreDisjointUpperCaseAndUnique()

@@ -936,4 +936,12 @@ bool parseFlinkType(const QString &text, FlinkType *out, LocalizedText *error)
     return true;
 }
 
+QStringList flinkTypeKeywords()
+{
+    QStringList words;
+    for (int k = 1; k <= int(Kw::Not); ++k)
+        words << QString::fromLatin1(kKeywordNames[k]);
+    return words;
+}
+
 } // namespace st

@@ -57,4 +57,9 @@ struct FlinkType
 /// problem and where (for example `DECIMAL precision 40 is out of range 1 to 38`).
 bool parseFlinkType(const QString &text, FlinkType *out, LocalizedText *error);
 
+/// The words the type parser reacts to (type names and the words inside a type, such as WITH,
+/// LOCAL, TO, NOT NULL), upper case: so a test can hold the highlighter's and the reserved-word
+/// lists against the parser's own.
+QStringList flinkTypeKeywords();
+
 } // namespace st
