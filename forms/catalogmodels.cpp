@@ -1,5 +1,6 @@
 #include "catalogmodels.h"
 
+#include "findingsview.h"
 #include "uilanguage.h"
 
 #include "core/names.h"
@@ -53,7 +54,42 @@ void TablesModel::setTables(const QList<TableInfo> &tables)
 {
     beginResetModel();
     m_tables = tables;
+    m_checks.clear();
     endResetModel();
+}
+
+void TablesModel::setChecks(const QHash<QString, Diagnostics> &byName)
+{
+    m_checks = byName;
+    if (!m_tables.isEmpty())
+        Q_EMIT dataChanged(index(0, Checks), index(int(m_tables.size()) - 1, Checks));
+}
+
+Diagnostics TablesModel::checksOf(int row) const
+{
+    return row < 0 || row >= m_tables.size() ? Diagnostics() : m_checks.value(nameKey(m_tables.at(row).name));
+}
+
+int TablesModel::tablesWithErrors() const
+{
+    int count = 0;
+    for (const Diagnostics &found : m_checks)
+        count += hasErrors(found) ? 1 : 0;
+    return count;
+}
+
+QString TablesModel::countText(const Diagnostics &diagnostics)
+{
+    int errors = 0;
+    int warnings = 0;
+    for (const Diagnostic &d : diagnostics)
+        (d.isError() ? errors : warnings) += d.severity == Severity::Note ? 0 : 1;
+    QStringList parts;
+    if (errors > 0)
+        parts << tr("%n error(s)", nullptr, errors);
+    if (warnings > 0)
+        parts << tr("%n warning(s)", nullptr, warnings);
+    return parts.join(QStringLiteral(", "));
 }
 
 int TablesModel::rowOf(const QString &name) const
@@ -95,11 +131,24 @@ QVariant TablesModel::data(const QModelIndex &index, int role) const
         switch (index.column()) {
         case Name: return naturalSortKey(t.name); // orders_2 before orders_10
         case Saved: return t.savedAt.toMSecsSinceEpoch();
+        case Checks: { // the worst first when sorted descending
+            const Diagnostics found = checksOf(index.row());
+            qint64 errors = 0;
+            for (const Diagnostic &d : found)
+                errors += d.isError() ? 1 : 0;
+            return errors * 100000 + (found.size() - errors);
+        }
         default: return data(index, Qt::DisplayRole).toString().toLower();
         }
     }
     if (role == Qt::UserRole)
         return t.name;
+    if (index.column() == Checks && role == Qt::DecorationRole) {
+        const Diagnostics found = checksOf(index.row());
+        if (found.isEmpty())
+            return {};
+        return severityIcon(hasErrors(found) ? Severity::Error : Severity::Warning);
+    }
     if (role != Qt::DisplayRole && role != Qt::ToolTipRole)
         return {};
     switch (index.column()) {
@@ -109,6 +158,20 @@ QVariant TablesModel::data(const QModelIndex &index, int role) const
         return schema ? schema->label.in(uiLanguage()) : t.connector;
     }
     case Role: return roleText(t.role);
+    case Checks: {
+        const Diagnostics found = checksOf(index.row());
+        if (role == Qt::DisplayRole)
+            return countText(found);
+        // The findings themselves, a few: the edit dialog shows them all where they are.
+        constexpr int shown = 8;
+        QStringList lines;
+        const Language lang = uiLanguage();
+        for (int i = 0; i < found.size() && i < shown; ++i)
+            lines << findingText(found.at(i), lang);
+        if (found.size() > shown)
+            lines << tr("... and %n more", nullptr, int(found.size() - shown));
+        return lines.isEmpty() ? tr("No problems found.") : lines.join(QLatin1Char('\n'));
+    }
     case Saved:
         if (role == Qt::ToolTipRole)
             return tr("Revision %1, saved %2").arg(t.revision).arg(QLocale().toString(t.savedAt.toLocalTime(), QLocale::LongFormat));
@@ -125,6 +188,7 @@ QVariant TablesModel::headerData(int section, Qt::Orientation orientation, int r
     case Name: return tr("Name");
     case Connector: return tr("Data source type");
     case Role: return tr("Role");
+    case Checks: return tr("Checks");
     case Saved: return tr("Last saved");
     default: return {};
     }

@@ -1,5 +1,7 @@
 #include "importdialog.h"
 
+#include "findingsview.h"
+
 #include "core/names.h"
 
 #include "uilanguage.h"
@@ -302,11 +304,13 @@ void ImportDialog::renderItem(QTreeWidgetItem *item)
     int warnings = 0;
     QStringList findings;
     for (const DdlFinding &f : s.findings) {
-        findings << tr("line %1, column %2: %3").arg(f.line).arg(f.column).arg(f.message.in(lang));
+        findings << tr("line %1, column %2: %3: %4").arg(f.line).arg(f.column).arg(severityWord(f.severity), f.message.in(lang));
         errors += f.isError() ? 1 : 0;
     }
-    for (const Diagnostic &d : s.diagnostics) {
-        findings << d.toLine(lang);
+    for (int i = 0; i < s.diagnostics.size(); ++i) {
+        const Diagnostic &d = s.diagnostics.at(i);
+        const auto [line, column] = i < s.diagnosticPlaces.size() ? s.diagnosticPlaces.at(i) : std::pair<int, int>{s.line, s.column};
+        findings << tr("line %1, column %2: %3").arg(line).arg(column).arg(findingText(d, lang));
         (d.isError() ? errors : warnings) += 1;
     }
     QStringList marks; // shown before the findings: they decide what the import does

@@ -2,6 +2,7 @@
 
 #include "check/databasevalidator.h"
 #include "ddlview.h"
+#include "findingsview.h"
 #include "job/jobscript.h"
 #include "optionform.h"
 #include "uilanguage.h"
@@ -26,13 +27,6 @@
 #include <QVBoxLayout>
 
 namespace st {
-
-QString displaySubject(const Subject &subject)
-{
-    if (subject.kind == Subject::Kind::Wiring && subject.scope == Subject::Scope::Own)
-        return subject.source + QStringLiteral(" → ") + subject.sink;
-    return subject.text();
-}
 
 JobDialog::JobDialog(const SchemaRegistry &registry, QWidget *parent)
     : EditorDialog(parent), m_registry(registry), m_refreshTimer(new QTimer(this)), m_profileLabel(new QLabel(this)),

@@ -22,10 +22,6 @@ namespace st {
 class DdlView;
 class OptionForm;
 
-/// A database-level diagnostic's subject as the user reads it: a wiring is `A → B`; table and
-/// option subjects read as the CLI prints them (Subject::text()).
-QString displaySubject(const Subject &subject);
-
 /// The Flink job of one logical database: the submission parameters (a form generated from
 /// schemas/job.json, like the connector options), which source table feeds which sink table,
 /// the database-level diagnostics, the `flink run` command with a copy button, and the job's

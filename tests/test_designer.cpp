@@ -6,6 +6,7 @@
 #include "catalog/catalog.h"
 #include "catalogmodels.h"
 #include "editordialog.h"
+#include "findingsview.h"
 #include "columnsmodel.h"
 #include "columnspanel.h"
 #include "databasedialog.h"
@@ -44,6 +45,7 @@
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTableView>
+#include <QTreeWidget>
 #include <QTemporaryDir>
 #include <QTimer>
 
@@ -76,6 +78,9 @@ struct MessageAnswer
     QString button;     ///< the button to click, as shown without "&"; empty: the default button
     int count = 1;      ///< how many boxes to answer, one after the other
     QStringList texts;  ///< the texts of the boxes answered
+    /// For a FindingsDialog, its findings of the last one answered, each `GROUP | TEXT`.
+    QStringList findings;
+    QSize size; ///< of the last FindingsDialog answered
     bool cancelled = false;
     bool asked() const { return !texts.isEmpty(); }
     QString text() const { return texts.value(texts.size() - 1); }
@@ -89,8 +94,31 @@ void answerMessageBox(const std::shared_ptr<MessageAnswer> &answer, int attempts
     QTimer::singleShot(10, [answer, attempts] {
         if (answer->cancelled)
             return;
-        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
         const QString wanted = answer->objectName;
+        if (auto *list = qobject_cast<FindingsDialog *>(QApplication::activeModalWidget());
+            list && list->isVisible() && (wanted.isEmpty() || list->objectName() == wanted)) {
+            answer->texts << list->messageLabel()->text();
+            answer->size = list->frameGeometry().size();
+            answer->findings.clear();
+            QTreeWidget *tree = list->tree();
+            for (int g = 0; g < tree->topLevelItemCount(); ++g) {
+                for (int c = 0; c < tree->topLevelItem(g)->childCount(); ++c)
+                    answer->findings << tree->topLevelItem(g)->text(0) + QStringLiteral(" | ") + tree->topLevelItem(g)->child(c)->text(0);
+            }
+            QAbstractButton *target = nullptr;
+            for (QAbstractButton *b : list->findChild<QDialogButtonBox *>()->buttons()) {
+                auto *push = qobject_cast<QPushButton *>(b);
+                if (answer->button.isEmpty() ? push && push->isDefault() : b->text().remove(QLatin1Char('&')) == answer->button)
+                    target = b;
+            }
+            if (!target)
+                qFatal("the findings dialog has no button %s", qPrintable(answer->button));
+            target->click();
+            if (answer->texts.size() < answer->count)
+                answerMessageBox(answer);
+            return;
+        }
+        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
         const bool question = box && box->objectName() == EditorDialog::questionObjectName();
         if (!box || !box->isVisible() || (wanted.isEmpty() ? question : box->objectName() != wanted)) {
             if (attempts > 0)
@@ -1025,8 +1053,11 @@ private Q_SLOTS:
         const auto report = answerWarning();
         QVERIFY(!m_window->exportJobTo(out.path()));
         QVERIFY(report->asked());
-        const QString text = report->text();
-        QCOMPARE(text, m_window->lastExportReport());
+        const QString text = m_window->lastExportReport();
+        // Issue 26: the dialog says what was written and what not; the findings scroll in a
+        // list grouped by what they concern (here the job), within the screen.
+        QCOMPARE(report->text(), text.section(QLatin1Char('\n'), 0, 1));
+        QVERIFY(report->size.height() <= QGuiApplication::primaryScreen()->availableGeometry().height());
         QVERIFY2(!text.contains(QStringLiteral("Exported")), qPrintable(text)); // nothing was, and a job has no table count
         QVERIFY2(!text.contains(QStringLiteral("was not written")), qPrintable(text));
         const QStringList lines = text.split(QLatin1Char('\n'));
@@ -1040,8 +1071,102 @@ private Q_SLOTS:
             QVERIFY2(line.startsWith(QStringLiteral("• broken_job: ")), qPrintable(line));
             QCOMPARE(line.count(db), 1);
         }
+        QCOMPARE(report->findings.size(), findings.size());
+        for (int i = 0; i < findings.size(); ++i) {
+            QCOMPARE(report->findings.at(i).section(QStringLiteral(" | "), 0, 0),
+                     QStringLiteral("broken_job (%1 findings)").arg(findings.size()));
+            QCOMPARE(QStringLiteral("• broken_job: ") + report->findings.at(i).section(QStringLiteral(" | "), 1), findings.at(i));
+        }
         QVERIFY2(text.contains(QStringLiteral("jar")), qPrintable(text));
         QCOMPARE(QDir(out.path()).entryList(QDir::NoDotAndDotDot | QDir::AllEntries), QStringList());
+        QVERIFY(m_window->selectDatabase(QStringLiteral("shop")));
+    }
+
+    /// Issue 26: an import brings invalid tables in. The table list marks each (an icon and the
+    /// counts in its Checks column, the findings in the tooltip), the database checks name each
+    /// table with errors first (activating the line selects it), and an export that would write
+    /// one names it with its errors and asks: Cancel (the default) writes nothing, "Export
+    /// anyway" writes them all. A Kafka table needs 'properties.bootstrap.servers' (a required
+    /// option of Flink's KafkaDynamicTableFactory); a missing one is the error used here.
+    void invalidTablesAreMarkedAndExportAsks()
+    {
+        const QString db = QStringLiteral("imported");
+        QVERIFY(m_catalog->createDatabase(db, QString(), QStringLiteral("flink-1.18")).ok());
+        TableSpec good = testsupport::example(QStringLiteral("kafka-source"));
+        good.target.clear();
+        TableSpec broken = testsupport::example(QStringLiteral("kafka-source"), R"({"name": "broken_2", "options": {"properties.bootstrap.servers": null}})");
+        broken.target.clear();
+        TableSpec worse = testsupport::example(QStringLiteral("kafka-source"),
+                                               R"({"name": "broken_10", "options": {"properties.bootstrap.servers": null, "topic": null}})");
+        worse.target.clear();
+        for (const TableSpec &t : {good, broken, worse})
+            QVERIFY(m_catalog->put(db, t, Catalog::NewTable).ok());
+        m_window->action(QStringLiteral("refresh"))->trigger();
+        QVERIFY(m_window->selectDatabase(db));
+
+        TablesModel *model = m_window->tablesModel();
+        const auto checksCell = [model](const QString &name, int role) {
+            return model->index(model->rowOf(name), TablesModel::Checks).data(role);
+        };
+        QCOMPARE(checksCell(QStringLiteral("orders"), Qt::DisplayRole).toString(), QString());
+        QVERIFY(checksCell(QStringLiteral("orders"), Qt::DecorationRole).isNull());
+        QCOMPARE(checksCell(QStringLiteral("broken_2"), Qt::DisplayRole).toString(), QStringLiteral("1 error"));
+        QVERIFY(!checksCell(QStringLiteral("broken_2"), Qt::DecorationRole).value<QIcon>().isNull());
+        QVERIFY2(checksCell(QStringLiteral("broken_2"), Qt::ToolTipRole).toString().startsWith(QStringLiteral("error: properties.bootstrap.servers: ")),
+                 qPrintable(checksCell(QStringLiteral("broken_2"), Qt::ToolTipRole).toString()));
+        QVERIFY2(checksCell(QStringLiteral("broken_10"), Qt::DisplayRole).toString().startsWith(QStringLiteral("2 errors")),
+                 qPrintable(checksCell(QStringLiteral("broken_10"), Qt::DisplayRole).toString()));
+        QCOMPARE(model->tablesWithErrors(), 2);
+        QCOMPARE(model->headerData(TablesModel::Checks, Qt::Horizontal).toString(), QStringLiteral("Checks"));
+
+        // The database checks: one line per table with errors, in natural order, first.
+        QListWidget *checks = m_window->databaseChecks();
+        QVERIFY(checks->count() >= 2);
+        QVERIFY2(checks->item(0)->text().startsWith(QStringLiteral("broken_2: 1 error (first: error: properties.bootstrap.servers: ")),
+                 qPrintable(checks->item(0)->text()));
+        QVERIFY2(checks->item(1)->text().startsWith(QStringLiteral("broken_10: 2 errors")), qPrintable(checks->item(1)->text()));
+        QVERIFY(m_window->selectTable(QStringLiteral("orders")));
+        Q_EMIT checks->itemActivated(checks->item(1));
+        QCOMPARE(m_window->currentTable(), QStringLiteral("broken_10"));
+
+        // Exporting asks, naming both tables; Cancel, the default, writes nothing.
+        QTemporaryDir out;
+        auto cancel = std::make_shared<MessageAnswer>();
+        cancel->objectName = MainWindow::invalidTablesQuestionObjectName();
+        answerMessageBox(cancel);
+        QVERIFY(!m_window->exportTo(out.path(), {db}));
+        QVERIFY(cancel->asked());
+        QCOMPARE(cancel->text(), QStringLiteral("2 of the 3 tables to export have errors, so Flink may refuse them: "
+                                                "imported.broken_2, imported.broken_10. Export them anyway?"));
+        QCOMPARE(cancel->findings.size(), 3); // one error of broken_2, two of broken_10
+        QVERIFY2(cancel->findings.at(0).startsWith(QStringLiteral("imported.broken_2 (1 finding) | error: properties.bootstrap.servers: ")),
+                 qPrintable(cancel->findings.at(0)));
+        QVERIFY2(cancel->findings.at(1).startsWith(QStringLiteral("imported.broken_10 (2 findings) | error: ")), qPrintable(cancel->findings.at(1)));
+        QCOMPARE(QDir(out.path()).entryList(QDir::NoDotAndDotDot | QDir::AllEntries), QStringList());
+        QCOMPARE(m_window->lastExportReport(), QStringLiteral("Export cancelled: nothing was written."));
+
+        // Only the valid table: nothing to ask.
+        auto unasked = std::make_shared<MessageAnswer>();
+        unasked->objectName = MainWindow::invalidTablesQuestionObjectName();
+        answerMessageBox(unasked, 50);
+        QVERIFY(m_window->exportTo(out.path(), {db}, QStringLiteral("orders")));
+        unasked->cancelled = true;
+        QVERIFY(!unasked->asked());
+
+        // "Export anyway" writes all three.
+        auto anyway = std::make_shared<MessageAnswer>();
+        anyway->objectName = MainWindow::invalidTablesQuestionObjectName();
+        anyway->button = QStringLiteral("Export anyway");
+        answerMessageBox(anyway);
+        auto replace = std::make_shared<MessageAnswer>();
+        replace->objectName = MainWindow::replaceQuestionObjectName();
+        replace->button = QStringLiteral("Yes");
+        answerMessageBox(replace);
+        QVERIFY(m_window->exportTo(out.path(), {db}));
+        QVERIFY(anyway->asked());
+        QVERIFY(replace->asked()); // orders.sql was written just before
+        QCOMPARE(QDir(out.path() + QStringLiteral("/imported")).entryList(QDir::Files, QDir::Name),
+                 (QStringList{QStringLiteral("broken_10.sql"), QStringLiteral("broken_2.sql"), QStringLiteral("orders.sql")}));
         QVERIFY(m_window->selectDatabase(QStringLiteral("shop")));
     }
 

@@ -64,6 +64,25 @@
     </message>
 </context>
 <context>
+    <name>Findings</name>
+    <message>
+        <source>error</source>
+        <translation>error</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>warning</translation>
+    </message>
+    <message>
+        <source>note</source>
+        <translation>note</translation>
+    </message>
+    <message>
+        <source>%1: %2: %3</source>
+        <translation>%1: %2: %3</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>StreamTable Designer</source>
@@ -233,6 +252,16 @@ The default catalog is opened instead.</translation>
     <message>
         <source>&amp;Keep editing</source>
         <translation>&amp;Keep editing</translation>
+    </message>
+</context>
+<context>
+    <name>st::FindingsDialog</name>
+    <message numerus="yes">
+        <source>%1 (%n finding(s))</source>
+        <translation>
+            <numerusform>%1 (%n finding)</numerusform>
+            <numerusform>%1 (%n findings)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -497,6 +526,10 @@ The default catalog is opened instead.</translation>
         <source>, </source>
         <comment>between the counts of an import&apos;s result</comment>
         <translation>, </translation>
+    </message>
+    <message>
+        <source>line %1, column %2: %3: %4</source>
+        <translation>line %1, column %2: %3: %4</translation>
     </message>
 </context>
 <context>
@@ -803,10 +836,6 @@ The default catalog is opened instead.</translation>
         <translation>&amp;Job</translation>
     </message>
     <message>
-        <source>Database checks (job profile, wiring, rules across tables)</source>
-        <translation>Database checks (job profile, wiring, rules across tables)</translation>
-    </message>
-    <message>
         <source>No problems found.</source>
         <translation>No problems found.</translation>
     </message>
@@ -943,6 +972,33 @@ The default catalog is opened instead.</translation>
             <numerusform>; %n unchanged: %1</numerusform>
             <numerusform>; %n unchanged: %1</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1: %2 (first: %3)</source>
+        <translation>%1: %2 (first: %3)</translation>
+    </message>
+    <message>
+        <source>Double-click to select %1; Edit shows every finding where it is.</source>
+        <translation>Double-click to select %1; Edit shows every finding where it is.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of the %1 table(s) to export have errors, so Flink may refuse them: %2. Export them anyway?</source>
+        <translation>
+            <numerusform>%n of the %1 tables to export has errors, so Flink may refuse it: %2. Export it anyway?</numerusform>
+            <numerusform>%n of the %1 tables to export have errors, so Flink may refuse them: %2. Export them anyway?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export anyway</source>
+        <translation>Export anyway</translation>
+    </message>
+    <message>
+        <source>Export cancelled: nothing was written.</source>
+        <translation>Export cancelled: nothing was written.</translation>
+    </message>
+    <message>
+        <source>Checks (tables with errors, job profile, wiring, rules across tables)</source>
+        <translation>Checks (tables with errors, job profile, wiring, rules across tables)</translation>
     </message>
 </context>
 <context>
@@ -1420,6 +1476,35 @@ The default catalog is opened instead.</translation>
     <message>
         <source>Last saved</source>
         <translation>Last saved</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n error</numerusform>
+            <numerusform>%n errors</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n warning</numerusform>
+            <numerusform>%n warnings</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>... and %n more</source>
+        <translation>
+            <numerusform>... and %n more</numerusform>
+            <numerusform>... and %n more</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No problems found.</source>
+        <translation>No problems found.</translation>
+    </message>
+    <message>
+        <source>Checks</source>
+        <translation>Checks</translation>
     </message>
 </context>
 <context>

@@ -59,6 +59,25 @@
     </message>
 </context>
 <context>
+    <name>Findings</name>
+    <message>
+        <source>error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>note</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <source>%1: %2: %3</source>
+        <translation>%1：%2：%3</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>StreamTable Designer</source>
@@ -228,6 +247,15 @@ The default catalog is opened instead.</source>
     <message>
         <source>&amp;Keep editing</source>
         <translation>继续编辑(&amp;K)</translation>
+    </message>
+</context>
+<context>
+    <name>st::FindingsDialog</name>
+    <message numerus="yes">
+        <source>%1 (%n finding(s))</source>
+        <translation>
+            <numerusform>%1（%n 项发现）</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -488,6 +516,10 @@ The default catalog is opened instead.</source>
         <source>, </source>
         <comment>between the counts of an import&apos;s result</comment>
         <translation>，</translation>
+    </message>
+    <message>
+        <source>line %1, column %2: %3: %4</source>
+        <translation>第 %1 行第 %2 列：%3：%4</translation>
     </message>
 </context>
 <context>
@@ -793,10 +825,6 @@ The default catalog is opened instead.</source>
         <translation>作业(&amp;J)</translation>
     </message>
     <message>
-        <source>Database checks (job profile, wiring, rules across tables)</source>
-        <translation>逻辑库检查（作业配置、表连接、跨表规则）</translation>
-    </message>
-    <message>
         <source>No problems found.</source>
         <translation>未发现问题。</translation>
     </message>
@@ -929,6 +957,32 @@ The default catalog is opened instead.</source>
         <translation>
             <numerusform>；%n 张未变化：%1</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1: %2 (first: %3)</source>
+        <translation>%1：%2（第一项：%3）</translation>
+    </message>
+    <message>
+        <source>Double-click to select %1; Edit shows every finding where it is.</source>
+        <translation>双击以选中 %1；编辑时可在各自位置看到所有问题。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of the %1 table(s) to export have errors, so Flink may refuse them: %2. Export them anyway?</source>
+        <translation>
+            <numerusform>要导出的 %1 张表中有 %n 张有错误，Flink 可能拒绝它们：%2。仍要导出吗？</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export anyway</source>
+        <translation>仍要导出</translation>
+    </message>
+    <message>
+        <source>Export cancelled: nothing was written.</source>
+        <translation>已取消导出：没有写入任何内容。</translation>
+    </message>
+    <message>
+        <source>Checks (tables with errors, job profile, wiring, rules across tables)</source>
+        <translation>检查（有错误的表、作业配置、表连接、跨表规则）</translation>
     </message>
 </context>
 <context>
@@ -1401,6 +1455,32 @@ The default catalog is opened instead.</source>
     <message>
         <source>Last saved</source>
         <translation>最后保存时间</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n 个错误</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n 个警告</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>... and %n more</source>
+        <translation>
+            <numerusform>……另有 %n 项</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No problems found.</source>
+        <translation>未发现问题。</translation>
+    </message>
+    <message>
+        <source>Checks</source>
+        <translation>检查</translation>
     </message>
 </context>
 <context>

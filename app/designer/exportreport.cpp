@@ -26,6 +26,25 @@ QString nameList(const QStringList &names)
 
 QString ExportReport::describe(const ExportResult &result, const QString &folder, Kind kind)
 {
+    QStringList lines{headline(result, folder, kind)};
+    for (const GroupedFinding &f : findings(result))
+        lines << QStringLiteral("• ") + f.group + QStringLiteral(": ") + f.text;
+    return lines.join(QLatin1Char('\n'));
+}
+
+QList<GroupedFinding> ExportReport::findings(const ExportResult &result)
+{
+    const Language lang = uiLanguage();
+    QList<GroupedFinding> out;
+    for (const ExportProblem &p : result.problems) {
+        const QString where = p.table.isEmpty() ? p.database : p.database + QLatin1Char('.') + p.table;
+        out << GroupedFinding{where, Severity::Error, p.finding.in(lang).isEmpty() ? p.message.in(lang) : p.finding.in(lang)};
+    }
+    return out;
+}
+
+QString ExportReport::headline(const ExportResult &result, const QString &folder, Kind kind)
+{
     const Language lang = uiLanguage();
     const QDir out(folder);
     QStringList lines;
@@ -65,11 +84,6 @@ QString ExportReport::describe(const ExportResult &result, const QString &folder
             skipped << QDir::toNativeSeparators(f.path);
         lines << tr("%n file(s) not written (in %1): %2", nullptr, int(skipped.size()))
                      .arg(QDir::toNativeSeparators(QFileInfo(folder).absoluteFilePath()), nameList(skipped));
-    }
-    for (const ExportProblem &p : result.problems) {
-        const QString where = p.table.isEmpty() ? p.database : p.database + QLatin1Char('.') + p.table;
-        const QString what = p.finding.in(lang).isEmpty() ? p.message.in(lang) : p.finding.in(lang);
-        lines << QStringLiteral("• ") + where + QStringLiteral(": ") + what;
     }
     return lines.join(QLatin1Char('\n'));
 }

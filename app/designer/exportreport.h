@@ -1,5 +1,7 @@
 #pragma once
 
+#include "findingsview.h"
+
 #include <QCoreApplication>
 #include <QString>
 #include <QStringList>
@@ -18,8 +20,12 @@ class ExportReport
 public:
     enum class Kind { Tables, Jobs };
 
-    /// The full report, one statement per line, for a message box.
+    /// The full report, one statement per line: headline(), then one line per problem.
     static QString describe(const ExportResult &result, const QString &folder, Kind kind);
+    /// What was written where and what was not, without the problems.
+    static QString headline(const ExportResult &result, const QString &folder, Kind kind);
+    /// The problems, grouped by `DATABASE.TABLE` (a job's by its database).
+    static QList<GroupedFinding> findings(const ExportResult &result);
     /// The files of a dry run (ExportOptions::dryRun) that already exist in `folder`, as paths
     /// relative to it: those the export would replace.
     static QStringList existingFiles(const ExportResult &planned, const QString &folder);

@@ -7,6 +7,7 @@
 #include "databasedialog.h"
 #include "importdialog.h"
 #include "ddlview.h"
+#include "findingsview.h"
 #include "sql/ddlwriter.h"
 #include "check/databasevalidator.h"
 #include "check/validator.h"
@@ -58,6 +59,7 @@
 #include <QUrl>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <memory>
 
 // Resources of a static library must be registered by name, outside any namespace.
@@ -165,6 +167,7 @@ void MainWindow::buildWidgets()
     m_tableView->horizontalHeader()->setSectionResizeMode(TablesModel::Name, QHeaderView::Stretch);
     m_tableView->horizontalHeader()->setSectionResizeMode(TablesModel::Connector, QHeaderView::ResizeToContents);
     m_tableView->horizontalHeader()->setSectionResizeMode(TablesModel::Role, QHeaderView::ResizeToContents);
+    m_tableView->horizontalHeader()->setSectionResizeMode(TablesModel::Checks, QHeaderView::ResizeToContents);
     m_tableView->horizontalHeader()->setSectionResizeMode(TablesModel::Saved, QHeaderView::ResizeToContents);
     m_tableView->setContextMenuPolicy(Qt::ActionsContextMenu);
     m_checksLabel = new QLabel(this);
@@ -222,6 +225,14 @@ void MainWindow::buildWidgets()
     connect(m_filter, &QLineEdit::textChanged, m_proxy, &QSortFilterProxyModel::setFilterFixedString);
     connect(m_tableView->selectionModel(), &QItemSelectionModel::currentChanged, this, [this] { showTable(); });
     connect(m_tableView, &QTableView::doubleClicked, this, [this] { openEditDialog(); });
+    connect(m_checks, &QListWidget::itemActivated, this, [this](QListWidgetItem *item) {
+        const QString table = item->data(Qt::UserRole).toString();
+        if (!table.isEmpty()) {
+            m_filter->clear();
+            selectTable(table);
+            m_tableView->setFocus();
+        }
+    });
     connect(m_history, &QListWidget::currentRowChanged, this, [this] { showRevision(); });
     connect(m_dialect, QOverload<int>::of(&QComboBox::activated), this, [this] { showRevision(); });
     connect(m_copy, &QPushButton::clicked, this, &MainWindow::copyDdl);
@@ -390,7 +401,7 @@ void MainWindow::retranslateUi()
     m_dialect->setToolTip(tr("DDL dialect"));
     m_historyLabel->setText(tr("Revision history"));
     m_restore->setText(tr("Restore this revision"));
-    m_checksLabel->setText(tr("Database checks (job profile, wiring, rules across tables)"));
+    m_checksLabel->setText(tr("Checks (tables with errors, job profile, wiring, rules across tables)"));
     m_tables->retranslate();
     const QString db = currentDatabase();
     const TargetSchema *target = m_registry.target(effectiveTarget(QString(), QString(), currentTarget(), m_registry));
@@ -510,15 +521,38 @@ void MainWindow::refreshDatabaseChecks()
     if (db.isEmpty())
         return;
     QList<TableSpec> tables;
-    for (const StoredTable &t : m_catalog.latestSpecs(db).value)
+    QHash<QString, Diagnostics> byTable;
+    for (const StoredTable &t : m_catalog.latestSpecs(db).value) {
         tables << t.spec;
-    const Diagnostics findings = DatabaseValidator(databaseRegistry()).validate(tables, m_catalog.jobProfile(db).value, m_catalog.wirings(db).value);
-    const Language lang = uiLanguage();
-    for (const Diagnostic &d : findings) {
-        m_checks->addItem(new QListWidgetItem(style()->standardIcon(d.isError() ? QStyle::SP_MessageBoxCritical : QStyle::SP_MessageBoxWarning),
-                                              displaySubject(d.subject) + QStringLiteral(": ") + d.message.in(lang)));
+        // Each table for the target it is written for, as the export writes it.
+        const Diagnostics found = Validator(registryForTable(t.spec, currentTarget())).validate(t.spec);
+        if (!found.isEmpty())
+            byTable.insert(nameKey(t.spec.name), found);
     }
-    if (findings.isEmpty())
+    m_tables->setChecks(byTable);
+    const Language lang = uiLanguage();
+    // First the tables that have errors (an import may have brought them in), by name; a
+    // double click selects the table.
+    QList<const TableInfo *> invalid;
+    for (const TableInfo &t : m_tables->tables()) {
+        if (hasErrors(byTable.value(nameKey(t.name))))
+            invalid << &t;
+    }
+    std::sort(invalid.begin(), invalid.end(),
+              [](const TableInfo *a, const TableInfo *b) { return naturalSortKey(a->name) < naturalSortKey(b->name); });
+    for (const TableInfo *t : std::as_const(invalid)) {
+        const Diagnostics found = byTable.value(nameKey(t->name));
+        const auto firstError = std::find_if(found.cbegin(), found.cend(), [](const Diagnostic &d) { return d.isError(); });
+        auto *item = new QListWidgetItem(severityIcon(Severity::Error),
+                                         tr("%1: %2 (first: %3)").arg(t->name, TablesModel::countText(found), findingText(*firstError, lang)));
+        item->setData(Qt::UserRole, t->name);
+        item->setToolTip(tr("Double-click to select %1; Edit shows every finding where it is.").arg(t->name));
+        m_checks->addItem(item);
+    }
+    const Diagnostics findings = DatabaseValidator(databaseRegistry()).validate(tables, m_catalog.jobProfile(db).value, m_catalog.wirings(db).value);
+    for (const Diagnostic &d : findings)
+        m_checks->addItem(new QListWidgetItem(severityIcon(d.severity), displaySubject(d.subject) + QStringLiteral(": ") + d.message.in(lang)));
+    if (findings.isEmpty() && invalid.isEmpty())
         m_checks->addItem(tr("No problems found."));
 }
 
@@ -741,6 +775,12 @@ QString MainWindow::currentTarget() const
     return row < 0 ? QString() : m_databases->databases().at(row).target;
 }
 
+const SchemaRegistry &MainWindow::registryForTable(const TableSpec &spec, const QString &databaseTarget) const
+{
+    const SchemaRegistry *resolved = m_registry.resolvedFor(effectiveTarget(QString(), spec.target, databaseTarget, m_registry));
+    return resolved ? *resolved : m_registry;
+}
+
 const SchemaRegistry &MainWindow::databaseRegistry() const
 {
     const SchemaRegistry *resolved = m_registry.resolvedFor(currentTarget());
@@ -758,21 +798,20 @@ void MainWindow::changeTarget()
     // before anything changes.
     const SchemaRegistry *target = m_registry.resolvedFor(dialog.target());
     const Language lang = uiLanguage();
-    QStringList unfit;
+    QList<GroupedFinding> unfit;
     for (const StoredTable &t : m_catalog.latestSpecs(db).value) {
         for (const Diagnostic &d : Validator(*target).validate(t.spec)) {
             if (d.isError())
-                unfit << QStringLiteral("%1 — %2: %3").arg(t.spec.name, displaySubject(d.subject), d.message.in(lang));
+                unfit << GroupedFinding{t.spec.name, d.severity, findingText(d, lang)};
         }
     }
     const QString label = m_registry.target(dialog.target())->label.in(lang);
     if (!unfit.isEmpty()) {
-        QMessageBox box(QMessageBox::Warning, tr("Target platform of %1").arg(db),
-                        tr("%n problem(s) would have to be fixed for %1:", nullptr, int(unfit.size())).arg(label), QMessageBox::Cancel, this);
-        box.setDetailedText(unfit.join(QLatin1Char('\n')));
-        box.setInformativeText(unfit.mid(0, 5).join(QLatin1Char('\n')) + (unfit.size() > 5 ? QStringLiteral("\n…") : QString()));
-        QPushButton *change = box.addButton(tr("Change the target"), QMessageBox::AcceptRole);
-        box.setDefaultButton(QMessageBox::Cancel);
+        FindingsDialog box(tr("Target platform of %1").arg(db), tr("%n problem(s) would have to be fixed for %1:", nullptr, int(unfit.size())).arg(label),
+                           unfit, this);
+        box.setObjectName(QStringLiteral("targetProblems"));
+        QPushButton *change = box.addButton(tr("Change the target"), QDialogButtonBox::AcceptRole);
+        box.addButton(QDialogButtonBox::Cancel, true);
         box.exec();
         if (box.clickedButton() != change)
             return;
@@ -952,7 +991,7 @@ bool MainWindow::exportTo(const QString &folder, const QStringList &databases, c
     const ExportResult planned = Exporter(m_catalog, m_registry).run(dry);
     if (planned.outcome == ExportResult::Outcome::Failed)
         return showExportSummary(planned, folder, false);
-    if (!confirmReplacing(folder, planned))
+    if (!confirmInvalidTables(planned) || !confirmReplacing(folder, planned))
         return false;
     QProgressDialog progress(tr("Exporting DDL..."), tr("Cancel"), 0, 0, this);
     progress.setWindowModality(Qt::WindowModal);
@@ -966,6 +1005,62 @@ bool MainWindow::exportTo(const QString &folder, const QStringList &databases, c
     });
     progress.reset();
     return showExportSummary(result, folder, false);
+}
+
+/// Asks before an export writes tables that have errors (an import may have brought them in):
+/// the list names each such table with its errors; the default answer, Cancel, writes nothing.
+bool MainWindow::confirmInvalidTables(const ExportResult &planned)
+{
+    const Language lang = uiLanguage();
+    QList<GroupedFinding> findings;
+    QStringList names;
+    int tableCount = 0;
+    QHash<QString, QHash<QString, TableSpec>> specs; // database -> nameKey -> latest spec
+    for (const ExportedFile &file : planned.files) {
+        auto known = specs.find(file.database);
+        if (known == specs.end()) {
+            known = specs.insert(file.database, {});
+            for (const StoredTable &t : m_catalog.latestSpecs(file.database).value)
+                known->insert(nameKey(t.spec.name), t.spec);
+        }
+        const int row = m_databases->rowOf(file.database);
+        const QString databaseTarget = row < 0 ? QString() : m_databases->databases().at(row).target;
+        for (const QString &table : file.tables) {
+            ++tableCount;
+            const TableSpec spec = known->value(nameKey(table));
+            const QString group = file.database + QLatin1Char('.') + table;
+            bool invalid = false;
+            for (const Diagnostic &d : Validator(registryForTable(spec, databaseTarget)).validate(spec)) {
+                if (d.isError()) {
+                    findings << GroupedFinding{group, d.severity, findingText(d, lang)};
+                    invalid = true;
+                }
+            }
+            if (invalid)
+                names << group;
+        }
+    }
+    if (names.isEmpty())
+        return true;
+    // Files come in file-name order; the user reads tables as the list shows them (orders_2
+    // before orders_10).
+    const auto natural = [](const QString &a, const QString &b) { return naturalSortKey(a) < naturalSortKey(b); };
+    std::sort(names.begin(), names.end(), natural);
+    std::stable_sort(findings.begin(), findings.end(), [&natural](const GroupedFinding &a, const GroupedFinding &b) { return natural(a.group, b.group); });
+    FindingsDialog dialog(tr("Export"),
+                          tr("%n of the %1 table(s) to export have errors, so Flink may refuse them: %2. Export them anyway?", nullptr,
+                             int(names.size()))
+                              .arg(tableCount)
+                              .arg(names.mid(0, 10).join(QStringLiteral(", ")) + (names.size() > 10 ? QStringLiteral(", …") : QString())),
+                          findings, this);
+    dialog.setObjectName(invalidTablesQuestionObjectName());
+    QPushButton *anyway = dialog.addButton(tr("Export anyway"), QDialogButtonBox::AcceptRole);
+    dialog.addButton(QDialogButtonBox::Cancel, true);
+    if (dialog.exec() == QDialog::Accepted && dialog.clickedButton() == anyway)
+        return true;
+    m_exportReport = tr("Export cancelled: nothing was written.");
+    statusBar()->showMessage(m_exportReport, 8000);
+    return false;
 }
 
 /// Asks (Yes/No, default No) before an export replaces files that exist in `folder`; true when
@@ -995,10 +1090,13 @@ bool MainWindow::showExportSummary(const ExportResult &result, const QString &fo
         statusBar()->showMessage(QString(m_exportReport).replace(QLatin1Char('\n'), QLatin1Char(' ')), 8000);
         return true;
     }
-    QMessageBox box(QMessageBox::Warning, tr("Export"), m_exportReport, QMessageBox::Ok, this);
-    box.setObjectName(QStringLiteral("exportReport"));
-    box.setDefaultButton(QMessageBox::Ok);
-    box.exec();
+    // The problems scroll in a list grouped by table: one message box with them all was once
+    // 3,488 px tall.
+    const ExportReport::Kind kind = jobs ? ExportReport::Kind::Jobs : ExportReport::Kind::Tables;
+    FindingsDialog dialog(tr("Export"), ExportReport::headline(result, folder, kind), ExportReport::findings(result), this);
+    dialog.setObjectName(exportReportObjectName());
+    dialog.addButton(QDialogButtonBox::Ok, true);
+    dialog.exec();
     return false;
 }
 

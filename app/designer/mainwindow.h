@@ -84,6 +84,10 @@ public:
     static QString openFailedObjectName() { return QStringLiteral("openCatalogFailed"); }
     /// The object name of the question asked before an export replaces existing files.
     static QString replaceQuestionObjectName() { return QStringLiteral("replaceFilesQuestion"); }
+    /// The object name of the question asked before an export writes tables that have errors.
+    static QString invalidTablesQuestionObjectName() { return QStringLiteral("invalidTablesQuestion"); }
+    /// The object name of the list shown when an export left something out (FindingsDialog).
+    static QString exportReportObjectName() { return QStringLiteral("exportReport"); }
 
     /// Opens File > Import DDL with `paths` (files and folders) read into it, as a drop does.
     void importPaths(const QStringList &paths);
@@ -130,6 +134,10 @@ private:
     void importDdl();
     bool showExportSummary(const struct ExportResult &result, const QString &folder, bool jobs);
     bool confirmReplacing(const QString &folder, const struct ExportResult &planned);
+    bool confirmInvalidTables(const struct ExportResult &planned);
+    /// The schemas `spec` is checked and written with: those of its own target, else of its
+    /// database's (`databaseTarget`), else the default target's.
+    const SchemaRegistry &registryForTable(const TableSpec &spec, const QString &databaseTarget) const;
     void refreshDatabaseChecks();
     void about();
     void openCatalog();

@@ -297,11 +297,17 @@ ExportResult Exporter::runJobs(const ExportOptions &options, const ExportProgres
             if (!d.isError())
                 continue;
             valid = false;
-            result.problems.append({job.database, QString(), sqlPath,
+            // A table's finding names its table in `table`, so that a list can group by it;
+            // `finding` then names what in the table it concerns.
+            const bool ofTable = d.subject.scope == Subject::Scope::Table;
+            Subject own = d.subject;
+            own.scope = Subject::Scope::Own;
+            const QString what = ofTable ? own.text() : d.subject.text();
+            result.problems.append({job.database, ofTable ? d.subject.table : QString(), sqlPath,
                                     {QStringLiteral("%1: %2: %3; %4 was not written").arg(job.database, d.subject.text(), d.message.en, sqlPath),
                                      QStringLiteral("%1：%2：%3；未写入 %4").arg(job.database, d.subject.text(), d.message.zh, sqlPath)},
-                                    {QStringLiteral("%1: %2").arg(d.subject.text(), d.message.en),
-                                     QStringLiteral("%1：%2").arg(d.subject.text(), d.message.zh)}});
+                                    {QStringLiteral("%1: %2").arg(what, d.message.en),
+                                     QStringLiteral("%1：%2").arg(what, d.message.zh)}});
         }
         QString script;
         QString error;

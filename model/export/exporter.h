@@ -92,8 +92,9 @@ public:
     /// executable), with the same database file names as a per-database export. Uses
     /// `outDir` and `databases` of the options; with no databases named, every database that has
     /// a job (hasJob()); a named database without one is a problem. A database whose job has errors (DatabaseValidator::validate(), or a
-    /// table that cannot be rendered) is not written: each error is one ExportProblem (`table`
-    /// empty, `path` the .sql file) and the outcome stays Done.
+    /// table that cannot be rendered) is not written: each error is one ExportProblem (`path`
+    /// the .sql file; `table` the table a table's finding is about, else empty) and the outcome
+    /// stays Done.
     ExportResult runJobs(const ExportOptions &options, const ExportProgress &progress = ExportProgress()) const;
 
     /// safeFileName() of each name, in the same order, made unique ignoring case (as Windows and
