@@ -4,6 +4,7 @@
 
 #include "catalog/catalog.h"
 #include "job/jobscript.h"
+#include "core/findingline.h"
 #include "core/names.h"
 #include "testsupport.h"
 #include "check/validator.h"
@@ -55,6 +56,16 @@ class TestNames : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    // The one line form of findings (core/findingline), written out by hand as the CLI prints it.
+    void findingLinesHaveOneForm()
+    {
+        QCOMPARE(findingPlace(QStringLiteral("a.sql"), 3, 14), QStringLiteral("a.sql:3:14"));
+        QCOMPARE(findingPlace(QString(), 1, 1), QStringLiteral("<input>:1:1"));
+        QCOMPARE(findingLine(QStringLiteral("a.sql:3:14"), Severity::Error, QStringLiteral("x")), QStringLiteral("a.sql:3:14: error: x"));
+        QCOMPARE(findingLine(QString(), Severity::Warning, QStringLiteral("topic: y")), QStringLiteral("warning: topic: y"));
+        QCOMPARE(findingLine(QString(), Severity::Note, QString()), QStringLiteral("note: "));
+    }
+
     void validatorAndCatalogAgree_data() { addCharacters(); }
     void validatorAndCatalogAgree()
     {

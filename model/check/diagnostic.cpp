@@ -1,5 +1,6 @@
 #include "check/diagnostic.h"
 
+#include "core/findingline.h"
 #include "core/names.h"
 
 #include <QJsonObject>
@@ -134,8 +135,7 @@ bool Subject::operator==(const Subject &o) const
 QString Diagnostic::toLine(Language lang) const
 {
     // One line that shows what it quotes: no raw control or invisible characters.
-    return severityName(severity) + QStringLiteral(": ") + escapeInvisible(subject.text()) + QStringLiteral(": ")
-        + escapeInvisible(message.in(lang));
+    return findingLine(QString(), severity, escapeInvisible(subject.text()) + QStringLiteral(": ") + escapeInvisible(message.in(lang)));
 }
 
 QJsonObject Diagnostic::toJson() const

@@ -6,6 +6,7 @@
 #include "sql/ddlwriter.h"
 #include "sql/sqlquote.h"
 #include "core/inputfile.h"
+#include "core/findingline.h"
 #include "core/names.h"
 
 #include <QDir>
@@ -288,17 +289,14 @@ void locateInStatement(const QString &text, const DdlStatement &statement, int o
 
 QString ImportedStatement::where() const
 {
-    return QStringLiteral("%1:%2:%3").arg(file.isEmpty() ? QStringLiteral("<input>") : file, QString::number(line),
-                                          QString::number(column));
+    return findingPlace(file, line, column);
 }
 
 QString ImportedStatement::whereDiagnostic(int index) const
 {
     if (index < 0 || index >= diagnosticPlaces.size())
         return where();
-    return QStringLiteral("%1:%2:%3").arg(file.isEmpty() ? QStringLiteral("<input>") : file)
-        .arg(diagnosticPlaces.at(index).first)
-        .arg(diagnosticPlaces.at(index).second);
+    return findingPlace(file, diagnosticPlaces.at(index).first, diagnosticPlaces.at(index).second);
 }
 
 Role DdlImporter::inferRole(const ConnectorSchema &schema, const TableSpec &spec, std::optional<Role> given, bool *overridden)

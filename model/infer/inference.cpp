@@ -2,6 +2,7 @@
 
 #include "infer/infercore.h"
 #include "infer/jsonreader.h"
+#include "core/findingline.h"
 #include "core/names.h"
 #include "schema/dialectmapping.h"
 
@@ -58,7 +59,7 @@ QStringList sampleKindNames()
 QString InferenceFinding::toLine(Language lang) const
 {
     const QString where = path.isEmpty() ? QString() : escapeInvisible(path) + QStringLiteral(": ");
-    return severityName(severity) + QStringLiteral(": ") + where + message.in(lang);
+    return findingLine(QString(), severity, where + message.in(lang));
 }
 
 bool InferenceResult::hasErrors() const

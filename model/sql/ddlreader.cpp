@@ -1,5 +1,6 @@
 #include "sql/ddlreader.h"
 
+#include "core/findingline.h"
 #include "core/role.h"
 #include "core/utf8.h"
 #include "sql/flinktype.h"
@@ -1038,9 +1039,7 @@ private:
 
 QString DdlFinding::toLine(Language lang) const
 {
-    return QStringLiteral("%1:%2:%3: %4: %5")
-        .arg(file.isEmpty() ? QStringLiteral("<input>") : file, QString::number(line), QString::number(column),
-             severityName(severity), message.in(lang));
+    return findingLine(findingPlace(file, line, column), severity, message.in(lang));
 }
 
 QJsonObject DdlFinding::toJson() const
