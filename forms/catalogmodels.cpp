@@ -78,18 +78,17 @@ int TablesModel::tablesWithErrors() const
     return count;
 }
 
-QString TablesModel::countText(const Diagnostics &diagnostics)
+QString TablesModel::countText(const Diagnostics &diagnostics, bool worstOnly)
 {
     int errors = 0;
     int warnings = 0;
     for (const Diagnostic &d : diagnostics)
         (d.isError() ? errors : warnings) += d.severity == Severity::Note ? 0 : 1;
-    QStringList parts;
-    if (errors > 0)
-        parts << tr("%n error(s)", nullptr, errors);
-    if (warnings > 0)
-        parts << tr("%n warning(s)", nullptr, warnings);
-    return parts.join(QStringLiteral(", "));
+    const QString errorText = errors > 0 ? tr("%n error(s)", nullptr, errors) : QString();
+    const QString warningText = warnings > 0 ? tr("%n warning(s)", nullptr, warnings) : QString();
+    if (errors > 0 && warnings > 0 && !worstOnly)
+        return tr("%1, %2", "2 errors, 1 warning").arg(errorText, warningText);
+    return errors > 0 ? errorText : warningText;
 }
 
 int TablesModel::rowOf(const QString &name) const
@@ -160,12 +159,14 @@ QVariant TablesModel::data(const QModelIndex &index, int role) const
     case Role: return roleText(t.role);
     case Checks: {
         const Diagnostics found = checksOf(index.row());
-        if (role == Qt::DisplayRole)
-            return countText(found);
+        if (role == Qt::DisplayRole) // the worst kind only, to keep the column narrow; the tooltip has both
+            return countText(found, true);
         // The findings themselves, a few: the edit dialog shows them all where they are.
         constexpr int shown = 8;
         QStringList lines;
         const Language lang = uiLanguage();
+        if (!found.isEmpty())
+            lines << countText(found);
         for (int i = 0; i < found.size() && i < shown; ++i)
             lines << findingText(found.at(i), lang);
         if (found.size() > shown)

@@ -54,8 +54,8 @@ public:
     Diagnostics checksOf(int row) const;
     /// How many tables have at least one error.
     int tablesWithErrors() const;
-    /// "2 errors, 1 warning", or empty when there are none.
-    static QString countText(const Diagnostics &diagnostics);
+    /// "2 errors, 1 warning" ("2 errors" only with `worstOnly`), or empty when there are none.
+    static QString countText(const Diagnostics &diagnostics, bool worstOnly = false);
     int rowOf(const QString &name) const;
 
     int rowCount(const QModelIndex &parent = QModelIndex()) const override;

@@ -56,6 +56,7 @@ FindingsDialog::FindingsDialog(const QString &title, const QString &message, con
     m_message->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_tree->setObjectName(QStringLiteral("findings"));
     m_tree->setHeaderHidden(true);
+    m_tree->setIconSize(QSize(16, 16));
     m_tree->setWordWrap(true);
     m_tree->setUniformRowHeights(false);
     m_tree->setSelectionMode(QAbstractItemView::ExtendedSelection);

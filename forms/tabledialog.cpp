@@ -181,6 +181,7 @@ void TableDialog::buildEditorPage()
     m_tabs->addTab(scroll, QString());
 
     m_summaryLabel = new QLabel(page);
+    m_summaryLabel->setWordWrap(true); // a long "Left to fill" line must not push the preview aside
     m_summary = new QListWidget(page);
     m_summary->setObjectName(QStringLiteral("summary"));
     m_summary->setWordWrap(true);
@@ -234,9 +235,9 @@ void TableDialog::buildEditorPage()
     connect(m_options, &OptionForm::edited, this, &TableDialog::scheduleRefresh);
     connect(m_columns, &ColumnsPanel::sampleRequested, this, &TableDialog::columnsFromSample);
     connect(m_summary, &QListWidget::itemActivated, this, [this](QListWidgetItem *item) {
-        const int row = m_summary->row(item); // the summary lists m_diagnostics in order
-        if (row >= 0 && row < m_diagnostics.size())
-            jumpTo(m_diagnostics.at(row).subject);
+        const int row = m_summary->row(item); // the summary lists m_shown in order
+        if (row >= 0 && row < m_shown.size())
+            jumpTo(m_shown.at(row).subject);
     });
     m_pages->addWidget(page);
 }
@@ -455,7 +456,7 @@ void TableDialog::refresh()
     else if (!m_shown.isEmpty())
         summary = tr("%1, %2 — double-click one to go to it").arg(tr("%n error(s)", nullptr, errors), tr("%n warning(s)", nullptr, warnings));
     if (!leftToFill.isEmpty())
-        summary += (summary.isEmpty() ? QString() : QStringLiteral("\n")) + tr("Left to fill: %1").arg(leftToFill.join(QLatin1String(", ")));
+        summary += (summary.isEmpty() ? QString() : QStringLiteral("\n")) + tr("Left to fill: %1").arg(leftToFill.join(tr(", ", "between the items of a list")));
     m_summaryLabel->setText(summary);
     m_save->setEnabled(errors == 0);
     m_save->setToolTip(errors == 0 ? QString() : tr("Fix the errors listed below to save the table."));

@@ -173,6 +173,9 @@ void typeInto(OptionForm *form, const QString &key, const QString &text)
     } else if (auto *spin = qobject_cast<QAbstractSpinBox *>(target)) {
         spin->selectAll();
         QTest::keyClick(spin, Qt::Key_Backspace);
+    } else if (auto *combo = qobject_cast<QComboBox *>(target); combo && combo->isEditable()) {
+        combo->lineEdit()->selectAll();
+        QTest::keyClick(combo->lineEdit(), Qt::Key_Backspace);
     }
     QTest::keyClicks(target, text);
 }
@@ -588,6 +591,25 @@ private Q_SLOTS:
         QCOMPARE(form->messageOf(QStringLiteral("properties.bootstrap.servers")), QString());
         QVERIFY2(dialog->summaryLabel()->text().contains(QStringLiteral("Left to fill: properties.bootstrap.servers")),
                  qPrintable(dialog->summaryLabel()->text()));
+        // The summary lists what is shown, and a double click goes to that finding: the warning
+        // of a format the connector does not list, while the untouched bootstrap servers stay
+        // hidden. (It went to the finding of the same row among all of them, hidden included.)
+        typeInto(form, QStringLiteral("format"), QStringLiteral("jsonx"));
+        dialog->refresh();
+        QCOMPARE(dialog->summary()->count(), dialog->shownFindings().size());
+        int formatRow = -1;
+        for (int i = 0; i < dialog->shownFindings().size(); ++i) {
+            if (dialog->shownFindings().at(i).subject.key == QLatin1String("format"))
+                formatRow = i;
+        }
+        QVERIFY(formatRow >= 0);
+        dialog->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(dialog));
+        dialog->nameEdit()->setFocus();
+        Q_EMIT dialog->summary()->itemActivated(dialog->summary()->item(formatRow));
+        QCOMPARE(QApplication::focusWidget(), form->editor(QStringLiteral("format"))->focusTarget());
+        typeInto(form, QStringLiteral("format"), QStringLiteral("json"));
+        dialog->refresh();
         // Trying to save shows every finding: the field's message, and Save refused.
         auto refused = std::make_shared<MessageAnswer>();
         answerMessageBox(refused);
@@ -1112,10 +1134,9 @@ private Q_SLOTS:
         QVERIFY(checksCell(QStringLiteral("orders"), Qt::DecorationRole).isNull());
         QCOMPARE(checksCell(QStringLiteral("broken_2"), Qt::DisplayRole).toString(), QStringLiteral("1 error"));
         QVERIFY(!checksCell(QStringLiteral("broken_2"), Qt::DecorationRole).value<QIcon>().isNull());
-        QVERIFY2(checksCell(QStringLiteral("broken_2"), Qt::ToolTipRole).toString().startsWith(QStringLiteral("error: properties.bootstrap.servers: ")),
+        QVERIFY2(checksCell(QStringLiteral("broken_2"), Qt::ToolTipRole).toString().startsWith(QStringLiteral("1 error\nerror: properties.bootstrap.servers: ")),
                  qPrintable(checksCell(QStringLiteral("broken_2"), Qt::ToolTipRole).toString()));
-        QVERIFY2(checksCell(QStringLiteral("broken_10"), Qt::DisplayRole).toString().startsWith(QStringLiteral("2 errors")),
-                 qPrintable(checksCell(QStringLiteral("broken_10"), Qt::DisplayRole).toString()));
+        QCOMPARE(checksCell(QStringLiteral("broken_10"), Qt::DisplayRole).toString(), QStringLiteral("2 errors")); // the worst kind only
         QCOMPARE(model->tablesWithErrors(), 2);
         QCOMPARE(model->headerData(TablesModel::Checks, Qt::Horizontal).toString(), QStringLiteral("Checks"));
 

@@ -1442,6 +1442,11 @@ The default catalog is opened instead.</translation>
         <source>columns</source>
         <translation>columns</translation>
     </message>
+    <message>
+        <source>, </source>
+        <comment>between the items of a list</comment>
+        <translation>, </translation>
+    </message>
 </context>
 <context>
     <name>st::TablesModel</name>
@@ -1505,6 +1510,11 @@ The default catalog is opened instead.</translation>
     <message>
         <source>Checks</source>
         <translation>Checks</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>2 errors, 1 warning</comment>
+        <translation>%1, %2</translation>
     </message>
 </context>
 <context>

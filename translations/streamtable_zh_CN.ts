@@ -1421,6 +1421,11 @@ The default catalog is opened instead.</source>
         <source>columns</source>
         <translation>列</translation>
     </message>
+    <message>
+        <source>, </source>
+        <comment>between the items of a list</comment>
+        <translation>、</translation>
+    </message>
 </context>
 <context>
     <name>st::TablesModel</name>
@@ -1481,6 +1486,11 @@ The default catalog is opened instead.</source>
     <message>
         <source>Checks</source>
         <translation>检查</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>2 errors, 1 warning</comment>
+        <translation>%1，%2</translation>
     </message>
 </context>
 <context>

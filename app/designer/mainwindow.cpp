@@ -164,6 +164,7 @@ void MainWindow::buildWidgets()
     m_tableView->setSelectionMode(QAbstractItemView::SingleSelection);
     m_tableView->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_tableView->verticalHeader()->hide();
+    m_tableView->setIconSize(QSize(16, 16)); // the message-box icons of the Checks column, at text size
     m_tableView->horizontalHeader()->setSectionResizeMode(TablesModel::Name, QHeaderView::Stretch);
     m_tableView->horizontalHeader()->setSectionResizeMode(TablesModel::Connector, QHeaderView::ResizeToContents);
     m_tableView->horizontalHeader()->setSectionResizeMode(TablesModel::Role, QHeaderView::ResizeToContents);
@@ -174,6 +175,7 @@ void MainWindow::buildWidgets()
     m_checks = new QListWidget(this);
     m_checks->setObjectName(QStringLiteral("databaseChecks"));
     m_checks->setWordWrap(true);
+    m_checks->setIconSize(QSize(16, 16));
     m_checks->setMaximumHeight(m_checks->fontMetrics().lineSpacing() * 6);
 
     m_ddlLabel = new QLabel(this);

@@ -5,6 +5,7 @@
 // Usage: streamtable-screenshots OUT_DIR
 
 #include "catalog/catalog.h"
+#include "importdialog.h"
 #include "jobdialog.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
@@ -13,6 +14,7 @@
 #include "valueeditors.h"
 
 #include <QApplication>
+#include <QComboBox>
 #include <QDir>
 #include <QFile>
 #include <QLineEdit>
@@ -53,6 +55,36 @@ bool fillCatalog(st::Catalog &catalog)
                                                   {QStringLiteral("jar"), QStringLiteral("/opt/flink/usrlib/flink-sql-runner.jar")},
                                                   {QStringLiteral("execution.checkpointing.interval"), QStringLiteral("60000")}});
     catalog.addWiring(QStringLiteral("ods"), QStringLiteral("orders"), QStringLiteral("orders_enriched"));
+    // An imported table with an error, so the table list shows how such a table is marked.
+    st::TableSpec legacy;
+    legacy.name = QStringLiteral("orders_legacy");
+    legacy.connector = QStringLiteral("kafka");
+    legacy.role = st::Role::Source;
+    legacy.columns = {st::ColumnSpec{QStringLiteral("order_id"), QStringLiteral("BIGINT")}};
+    legacy.options = {{QStringLiteral("topic"), QStringLiteral("orders_v1")}, {QStringLiteral("format"), QStringLiteral("json")}};
+    return catalog.put(QStringLiteral("ods"), legacy, st::Catalog::NewTable).ok();
+}
+
+/// A folder of DDL files as a user brings them in: a table that imports, one whose name the
+/// database holds, one with errors, a SET and a statement the reader cannot read.
+bool writeImportFolder(const QDir &dir)
+{
+    const QList<std::pair<QString, QByteArray>> files{
+        {QStringLiteral("1-payments.sql"),
+         "CREATE TABLE payments (\n  payment_id BIGINT,\n  order_id BIGINT,\n  amount DECIMAL(10, 2),\n  paid_at TIMESTAMP(3),\n"
+         "  WATERMARK FOR paid_at AS paid_at - INTERVAL '5' SECOND\n) WITH (\n  'connector' = 'kafka',\n  'topic' = 'payments',\n"
+         "  'properties.bootstrap.servers' = 'kafka-1:9092',\n  'properties.group.id' = 'payments-etl',\n  'format' = 'json'\n);\n"},
+        {QStringLiteral("2-orders.sql"),
+         "SET 'table.local-time-zone' = 'Asia/Shanghai';\nCREATE TABLE orders (order_id BIGINT, status STRING) WITH (\n"
+         "  'connector' = 'kafka', 'topic' = 'orders', 'properties.bootstrap.servers' = 'kafka-1:9092',\n  'properties.group.id' = 'orders-etl', 'format' = 'json');\n"},
+        {QStringLiteral("3-refunds.sql"), "CREATE TABLE refunds (refund_id BIGINT) WITH ('connector' = 'kafka', 'format' = 'json');\n"},
+        {QStringLiteral("4-copy.sql"), "CREATE TABLE orders_copy LIKE orders;\n"},
+    };
+    for (const auto &[name, text] : files) {
+        QFile f(dir.filePath(name));
+        if (!f.open(QIODevice::WriteOnly) || f.write(text) != text.size())
+            return false;
+    }
     return true;
 }
 
@@ -100,7 +132,35 @@ int main(int argc, char *argv[])
 
         st::TableDialog *chooser = openDialog(window, QStringLiteral("kafka"));
         ok = save(chooser, out.filePath(QStringLiteral("choose-connector") + suffix)) && ok;
-        chooser->close();
+        // A new table before anything is typed: no wall of red, a neutral line of what is left.
+        QTest::mouseClick(chooser->nextButton(), Qt::LeftButton);
+        ok = save(chooser, out.filePath(QStringLiteral("dialog-new-kafka") + suffix)) && ok;
+        chooser->done(QDialog::Rejected);
+
+        // File > Import DDL: the preview, then the result (into a catalog of its own, so the
+        // other pictures stay the same).
+        {
+            QTemporaryDir importDir;
+            st::Catalog staging;
+            const QDir folder(importDir.filePath(QStringLiteral("ddl")));
+            ok = QDir().mkpath(folder.path()) && writeImportFolder(folder)
+                && staging.open(importDir.filePath(QStringLiteral("staging.sqlite"))).ok()
+                && staging.createDatabase(QStringLiteral("ods"), QString()).ok() && ok;
+            st::TableSpec existing;
+            existing.name = QStringLiteral("orders");
+            existing.connector = QStringLiteral("kafka");
+            existing.role = st::Role::Source;
+            existing.columns = {st::ColumnSpec{QStringLiteral("order_id"), QStringLiteral("BIGINT")}};
+            ok = staging.put(QStringLiteral("ods"), existing, st::Catalog::NewTable).ok() && ok;
+            st::ImportDialog import(staging, registry, QStringLiteral("ods"), &window);
+            QString error;
+            ok = import.addPaths({folder.path()}, &error) && ok;
+            import.conflictCombo()->setCurrentIndex(import.conflictCombo()->findData(int(st::OnExisting::Skip)));
+            import.show();
+            ok = save(&import, out.filePath(QStringLiteral("import-dialog") + suffix)) && ok;
+            ok = import.importChecked(&error) && ok;
+            ok = save(&import, out.filePath(QStringLiteral("import-result") + suffix)) && ok;
+        }
 
         const struct
         {
