@@ -662,6 +662,27 @@ void TestInference::keyAndEventTimeAreOffered()
     // Plain JSON names no key.
     QVERIFY(inferText(SampleKind::Json, R"({"id": 1})").suggestedKey.isEmpty());
 
+    // Debezium writes the key as the record's own Kafka key. With the JSON converter's
+    // schemas it is a struct named SERVER.DATABASE.TABLE.Key (the key of Debezium's MySQL
+    // tutorial, docs "Change event keys"); a consumer printing keys shows it before the event,
+    // on its own line or as KEY<tab>VALUE (kafka-console-consumer print.key=true).
+    const QByteArray keyWithSchema =
+        R"({"schema": {"type": "struct", "fields": [{"type": "int32", "optional": false, "field": "id"}], "optional": false,)"
+        R"( "name": "mysql-server-1.inventory.customers.Key"}, "payload": {"id": 1001}})";
+    const QByteArray event = R"({"before": null, "after": {"id": 1001, "first_name": "Sally", "email": "sally@example.com"}, "op": "c", "ts_ms": 1})";
+    for (const QByteArray &sample : {keyWithSchema + "\n" + event + "\n", keyWithSchema + "\t" + event + "\n",
+                                     QByteArray(R"({"id": 1001})") + "\t" + event + "\n" + "null\t" + event + "\n"}) {
+        QCOMPARE(detectSampleKind(QStringLiteral("customers.json"), sample), SampleKind::Debezium);
+        const InferenceResult debezium = inferColumns(SampleKind::Debezium, sample);
+        QCOMPARE(shape(debezium), testsupport::strings({"id INT", "first_name STRING", "email STRING"}));
+        QCOMPARE(debezium.suggestedKey, testsupport::strings({"id"}));
+        QVERIFY(hasFinding(debezium, Severity::Note, QString(), "offered as the PRIMARY KEY"));
+        QVERIFY2(!hasFinding(debezium, Severity::Note, QString(), "were skipped"), sample.constData()); // a key is no skipped row
+    }
+    // A key naming a column the events lack is not offered; an event alone names no key.
+    QVERIFY(inferColumns(SampleKind::Debezium, QByteArray(R"({"customer_id": 1})") + "\t" + event).suggestedKey.isEmpty());
+    QVERIFY(inferColumns(SampleKind::Debezium, event).suggestedKey.isEmpty());
+
     // Event time: TIMESTAMP(3) or TIMESTAMP_LTZ(3) only (a rowtime of another precision is
     // refused), a name that says so first, else the first fit; epoch milliseconds' computed column fits.
     QCOMPARE(inferText(SampleKind::Json, R"({"created": "2024-01-31 10:00:00", "event_time": "2024-01-31 10:00:01"})").suggestedEventTime,

@@ -104,8 +104,16 @@ SampleKind detectJsonKind(const QByteArray &data)
     LocalizedText ignored;
     if (!infer::readJson(data, &first, &ignored)) {
         const int newline = data.indexOf('\n');
-        if (!infer::readJson(data.left(newline < 0 ? data.size() : newline), &first, &ignored))
+        const QByteArray line = data.left(newline < 0 ? data.size() : newline);
+        // A consumer that prints keys writes `KEY<tab>VALUE`: the value is the message; a
+        // Debezium key is known by its schema's name.
+        const int tab = line.indexOf('\t');
+        infer::JsonNode value;
+        if (!infer::readJson(line, &first, &ignored)
+            && !(tab >= 0 && infer::readJson(line.left(tab), &first, &ignored) && infer::readJson(line.mid(tab + 1), &value, &ignored)))
             return SampleKind::Json;
+        if (first.isNull() || (value.isObject() && envelopeOf(value)))
+            first = std::move(value);
     }
     const auto isAvroRecord = [](const infer::JsonNode &node) {
         return node.stringMember(QStringLiteral("type")) == QLatin1String("record") && node.member(QStringLiteral("fields"));
@@ -127,6 +135,11 @@ SampleKind detectJsonKind(const QByteArray &data)
         return SampleKind::Avro;
     if (const auto envelope = envelopeOf(first))
         return *envelope;
+    // Debezium's record key with the JSON converter's schema (`SERVER.DATABASE.TABLE.Key`),
+    // as a consumer that prints keys shows it before the first change event.
+    if (const infer::JsonNode *schema = first.member(QStringLiteral("schema"));
+        schema && first.member(QStringLiteral("payload")) && schema->stringMember(QStringLiteral("name")).endsWith(QLatin1String(".Key")))
+        return SampleKind::Debezium;
     return SampleKind::Json;
 }
 

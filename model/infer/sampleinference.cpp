@@ -146,6 +146,31 @@ MessageStart startOf(const QByteArray &text, int firstLine)
 
 /// The messages of a sample: a JSON array of them, one JSON document, or JSON lines; `starts`
 /// gets where each one begins.
+/// One line of JSON lines: a message, or a record's key and value separated by a tab as
+/// `kafka-console-consumer --property print.key=true` prints them (its default key.separator;
+/// a raw tab cannot stand inside a JSON string, so the first tab that leaves two JSON texts
+/// is the separator). A `null` key, a record without one, adds only the value.
+bool readLine(const QByteArray &line, int lineNumber, std::vector<JsonNode> *out, LocalizedText *error)
+{
+    JsonNode message;
+    if (readJson(line, &message, error, lineNumber)) {
+        out->push_back(std::move(message));
+        return true;
+    }
+    for (int tab = line.indexOf('\t'); tab >= 0; tab = line.indexOf('\t', tab + 1)) {
+        JsonNode key;
+        JsonNode value;
+        LocalizedText ignored;
+        if (readJson(line.left(tab), &key, &ignored, lineNumber) && readJson(line.mid(tab + 1), &value, &ignored, lineNumber)) {
+            if (!key.isNull())
+                out->push_back(std::move(key));
+            out->push_back(std::move(value));
+            return true;
+        }
+    }
+    return false;
+}
+
 bool readMessages(const QByteArray &data, std::vector<JsonNode> *out, std::vector<MessageStart> *starts, LocalizedText *error)
 {
     const QByteArray trimmed = data.trimmed();
@@ -168,9 +193,9 @@ bool readMessages(const QByteArray &data, std::vector<JsonNode> *out, std::vecto
     // JSON lines: one message per line; an error names its line. When the first line is no
     // message on its own, the text is one broken document, and its own error says where.
     const int firstNewline = trimmed.indexOf('\n');
-    JsonNode firstLine;
+    std::vector<JsonNode> firstLine;
     LocalizedText firstLineError;
-    if (trimmed.startsWith('[') || firstNewline < 0 || !readJson(trimmed.left(firstNewline), &firstLine, &firstLineError)) {
+    if (trimmed.startsWith('[') || !readLine(firstNewline < 0 ? trimmed : trimmed.left(firstNewline), 1, &firstLine, &firstLineError)) {
         *error = wholeError;
         return false;
     }
@@ -183,14 +208,42 @@ bool readMessages(const QByteArray &data, std::vector<JsonNode> *out, std::vecto
         ++lineNumber;
         const QByteArray line = QByteArray::fromRawData(data.constData() + start, end - start);
         if (!line.trimmed().isEmpty()) {
-            out->emplace_back();
-            starts->push_back(startOf(line, lineNumber));
-            if (!readJson(line, &out->back(), error, lineNumber))
+            if (!readLine(line, lineNumber, out, error))
                 return false;
+            starts->resize(out->size(), startOf(line, lineNumber)); // a key and its value share the line's start
         }
         start = end + 1;
     }
     return true;
+}
+
+/// The fields of a Debezium record key, when `message` is one, else none. Debezium writes a
+/// table's key as the record's own Kafka key: with the JSON converter's schemas a struct
+/// schema named `SERVER.DATABASE.TABLE.Key` and a payload with the key's columns; without them
+/// the bare object of those columns (scalars only). A change event has `op` and `before` /
+/// `after` (in `payload` with schemas), so neither form is taken for one.
+QStringList debeziumKeyFields(const JsonNode &message)
+{
+    const JsonNode *schema = message.member(QStringLiteral("schema"));
+    const JsonNode *payload = message.member(QStringLiteral("payload"));
+    QStringList fields;
+    if (schema && payload) {
+        if (!schema->isObject() || !payload->isObject() || !schema->stringMember(QStringLiteral("name")).endsWith(QLatin1String(".Key")))
+            return {};
+        for (const auto &member : payload->members)
+            fields << member.first;
+        return fields;
+    }
+    for (const char *eventMember : {"op", "before", "after", "source", "payload", "schema"}) {
+        if (message.member(QLatin1String(eventMember)))
+            return {};
+    }
+    for (const auto &member : message.members) {
+        if (member.second.isObject() || member.second.isArray())
+            return {};
+        fields << member.first;
+    }
+    return fields;
 }
 
 /// Why message `index` (0-based), starting at `start`, is refused: it is no JSON object.
@@ -448,6 +501,14 @@ InferenceResult inferJsonSamples(const QByteArray &data, SampleKind kind)
             return unreadable(notAnObject(i, starts.at(i)));
         switch (kind) {
         case SampleKind::Debezium: {
+            if (const QStringList key = debeziumKeyFields(message); !key.isEmpty()) {
+                if (envelopeKey.isEmpty()) {
+                    envelopeKey = key;
+                    const QString schemaName = message.member(QStringLiteral("schema")) ? message.member(QStringLiteral("schema"))->stringMember(QStringLiteral("name")) : QString();
+                    envelopeKeyMember = schemaName.isEmpty() ? QStringLiteral("record key") : schemaName;
+                }
+                break; // a key is no row, and was not skipped either
+            }
             const JsonNode *event = &message;
             const JsonNode *payload = message.member(QStringLiteral("payload"));
             if (payload && payload->isObject() && message.member(QStringLiteral("schema"))) {
