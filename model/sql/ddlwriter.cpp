@@ -134,7 +134,7 @@ std::optional<qint64> watermarkOffsetMillis(const WatermarkSpec &watermark)
         return std::nullopt;
     QString column = m.captured(1);
     if (column.startsWith(QLatin1Char('`')))
-        column = column.mid(1, column.size() - 2).replace(QLatin1String("``"), QLatin1String("`"));
+        column = unquoted(QStringView(column).mid(1, column.size() - 2), QLatin1Char('`'));
     if (column != watermark.column)
         return std::nullopt;
     if (m.captured(2).isEmpty())

@@ -1,5 +1,7 @@
 #include "sql/flinktype.h"
 
+#include "sql/sqlquote.h"
+
 #include <QSet>
 #include <QStringList>
 #include <QStringView>
@@ -708,9 +710,7 @@ bool Parser::parseRowField(FieldNames *names, int depth)
     // bare makes the statement fail to parse. Quoted names keep their doubled backticks.
     if (m_tok.kind == Tok::Word) {
         appendSeparator();
-        m_out->append(QLatin1Char('`'));
-        m_out->append(m_text + m_tok.start, m_tok.length);
-        m_out->append(QLatin1Char('`'));
+        m_out->append(quoteIdentifier(QString(m_text + m_tok.start, m_tok.length)));
     } else {
         appendRaw(m_tok);
     }

@@ -16,6 +16,13 @@ QString quoteLiteral(const QString &text)
     return QLatin1Char('\'') + escaped + QLatin1Char('\'');
 }
 
+QString unquoted(QStringView content, QChar quote)
+{
+    QString text = content.toString();
+    text.replace(QString(2, quote), QString(quote));
+    return text;
+}
+
 QString quoteIdentifierList(const QStringList &names)
 {
     QStringList quoted;

@@ -1,5 +1,7 @@
 #include "sql/sqltokenizer.h"
 
+#include "sql/sqlquote.h"
+
 #include <QVarLengthArray>
 
 namespace st {
@@ -169,10 +171,7 @@ QString sqlTokenText(const QString &text, const SqlToken &token)
         return text.mid(token.start, token.length);
     const int open = token.start + (token.escapeString ? 1 : 0);
     const int contentLength = token.start + token.length - open - (token.closed ? 2 : 1);
-    const QChar quote = text.at(open);
-    QString content = text.mid(open + 1, qMax(0, contentLength));
-    content.replace(QString(2, quote), QString(quote));
-    return content;
+    return unquoted(QStringView(text).mid(open + 1, qMax(0, contentLength)), text.at(open));
 }
 
 std::optional<LocalizedText> checkSqlExpression(const QString &expression)
