@@ -25,6 +25,7 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QFrame>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QStyle>
@@ -218,6 +219,36 @@ void TableDialog::buildEditorPage()
 
     auto *layout = new QVBoxLayout(page);
     layout->setContentsMargins(0, 0, 0, 0);
+    // Told of a change made elsewhere: a line above everything, with the two answers.
+    m_elsewhere = new QFrame(page);
+    m_elsewhere->setObjectName(QStringLiteral("changedElsewhere"));
+    static_cast<QFrame *>(m_elsewhere)->setFrameShape(QFrame::StyledPanel);
+    m_elsewhere->setAutoFillBackground(true);
+    QPalette warn = m_elsewhere->palette();
+    warn.setColor(QPalette::Window, QColor(255, 243, 205)); // a light amber: noticed, not alarming
+    warn.setColor(QPalette::WindowText, QColor(60, 45, 0));
+    m_elsewhere->setPalette(warn);
+    m_elsewhereText = new QLabel(m_elsewhere);
+    m_elsewhereText->setWordWrap(true);
+    m_reload = new QPushButton(m_elsewhere);
+    m_keepMine = new QPushButton(m_elsewhere);
+    auto *elsewhereLayout = new QHBoxLayout(m_elsewhere);
+    elsewhereLayout->addWidget(new QLabel(QStringLiteral("⚠"), m_elsewhere));
+    elsewhereLayout->addWidget(m_elsewhereText, 1);
+    elsewhereLayout->addWidget(m_reload);
+    elsewhereLayout->addWidget(m_keepMine);
+    m_elsewhere->hide();
+    connect(m_reload, &QPushButton::clicked, this, [this] {
+        m_elsewhere->hide();
+        if (m_onReload)
+            m_onReload();
+    });
+    connect(m_keepMine, &QPushButton::clicked, this, [this] {
+        m_elsewhere->hide();
+        if (m_onKeep)
+            m_onKeep();
+    });
+    layout->addWidget(m_elsewhere);
     layout->addLayout(head);
     layout->addWidget(vertical, 1);
 
@@ -256,6 +287,15 @@ void TableDialog::startNew(const QString &database)
     m_next->setDefault(true);
     m_connectors->setFocus();
     retranslateUi();
+}
+
+void TableDialog::showChangedElsewhere(const QString &message, const std::function<void()> &reload, const std::function<void()> &keep)
+{
+    m_onReload = reload;
+    m_onKeep = keep;
+    m_elsewhereText->setText(message);
+    m_reload->setVisible(bool(reload));
+    m_elsewhere->show();
 }
 
 void TableDialog::startEdit(const QString &database, const TableSpec &spec)
@@ -614,6 +654,10 @@ void TableDialog::retranslateUi()
 {
     const Language lang = uiLanguage();
     setWindowTitle(m_editing ? tr("Edit table") : m_copying ? tr("Duplicate table") : tr("Create table"));
+    m_reload->setText(tr("Re&load"));
+    m_reload->setToolTip(tr("Load the latest revision into the form; your edits are dropped."));
+    m_keepMine->setText(tr("&Keep my edits"));
+    m_keepMine->setToolTip(tr("Keep editing; saving makes your version the next revision."));
     m_chooseTitle->setText(tr("Choose the data source type of the new table in logical database %1").arg(m_database));
     for (int i = 0; i < m_connectors->count(); ++i) {
         QListWidgetItem *item = m_connectors->item(i);

@@ -93,6 +93,16 @@ public:
     /// pasteDdl() with the clipboard's text; problems are shown in a message box.
     void pasteDdlFromClipboard();
 
+    /// Says at the top of the editor that the table changed elsewhere since the dialog loaded it
+    /// (`message` names how), with Reload (calls `reload`, which loads the latest revision) and
+    /// Keep my edits (calls `keep`: the edits stay, and a save becomes the next revision). Without
+    /// `reload` (the table was deleted) only Keep my edits is offered. Either button hides it.
+    void showChangedElsewhere(const QString &message, const std::function<void()> &reload, const std::function<void()> &keep);
+    QWidget *changedElsewhereBanner() const { return m_elsewhere; }
+    QLabel *changedElsewhereLabel() const { return m_elsewhereText; }
+    QPushButton *reloadButton() const { return m_reload; }
+    QPushButton *keepMineButton() const { return m_keepMine; }
+
 public Q_SLOTS:
     /// Validates the current spec and updates messages, summary, Save and the preview now.
     void refresh();
@@ -160,6 +170,13 @@ private:
     QPushButton *m_back;
     QPushButton *m_save;
     QPushButton *m_cancel;
+    // Told of a change made elsewhere (showChangedElsewhere)
+    QWidget *m_elsewhere;
+    QLabel *m_elsewhereText;
+    QPushButton *m_reload;
+    QPushButton *m_keepMine;
+    std::function<void()> m_onReload;
+    std::function<void()> m_onKeep;
 };
 
 } // namespace st

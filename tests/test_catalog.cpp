@@ -145,6 +145,7 @@ private slots:
     void conflicts_data();
     void conflicts();
     void twoConnectionsInterleaved();
+    void outsideChangeStampFollowsOtherWriters();
     void busyTimeoutWaits();
     void search_data();
     void search();
@@ -519,6 +520,53 @@ void TestCatalog::conflicts()
     RawDb raw(path());
     QCOMPARE(raw.scalar(QStringLiteral("SELECT count(*) FROM revisions")).toInt(), dropFirst ? 0 : 2);
     QCOMPARE(raw.scalar(QStringLiteral("SELECT count(*) FROM revisions WHERE spec LIKE '%mine%'")).toInt(), 0);
+}
+
+/// Issue 14: a window polls outsideChangeStamp() to follow what others save. It must change
+/// for every commit of another connection (another Catalog in this process, and the real CLI
+/// in another one) and for nothing else: not for reads, not for this connection's own writes.
+void TestCatalog::outsideChangeStampFollowsOtherWriters()
+{
+    Catalog mine;
+    Catalog other;
+    QVERIFY(mine.open(path()).ok());
+    QVERIFY(other.open(path()).ok());
+    const QString db = QStringLiteral("default");
+    auto stamp = [&mine] {
+        const CatalogResult<qint64> s = mine.outsideChangeStamp();
+        if (!s)
+            qFatal("outsideChangeStamp: %s", qPrintable(s.status.message(Language::En)));
+        return s.value;
+    };
+    qint64 last = stamp();
+    QCOMPARE(stamp(), last); // nothing happened
+
+    QCOMPARE(mine.put(db, spec(QStringLiteral("orders"), QStringLiteral("kafka"), QStringLiteral("t1")), Catalog::NewTable).value, 1);
+    QVERIFY(mine.list(db).ok());
+    QVERIFY(other.list(db).ok());
+    QCOMPARE(stamp(), last); // own writes and anybody's reads are no outside change
+
+    QCOMPARE(other.put(db, spec(QStringLiteral("payments"), QStringLiteral("kafka"), QStringLiteral("t2")), Catalog::NewTable).value, 1);
+    QVERIFY(stamp() != last);
+    last = stamp();
+    QCOMPARE(stamp(), last);
+
+    QVERIFY(other.drop(db, QStringLiteral("payments")).ok());
+    QVERIFY(stamp() != last);
+    last = stamp();
+
+    // Another process: the command line program.
+    const QProcessEnvironment env = testsupport::cliEnvironment(m_dir->filePath(QStringLiteral("xdg")));
+    const testsupport::CliRun created = testsupport::runCli({QStringLiteral("--catalog"), path(), QStringLiteral("db"), QStringLiteral("create"), QStringLiteral("staging")}, env);
+    QVERIFY2(created.exitCode == 0, qPrintable(created.err));
+    QVERIFY(stamp() != last);
+    last = stamp();
+    const testsupport::CliRun listed = testsupport::runCli({QStringLiteral("--catalog"), path(), QStringLiteral("db"), QStringLiteral("list")}, env);
+    QVERIFY2(listed.exitCode == 0, qPrintable(listed.err));
+    QCOMPARE(stamp(), last); // a reading process changes nothing
+
+    mine.close();
+    QCOMPARE(mine.outsideChangeStamp().status.code(), CatalogErrorCode::NotOpen);
 }
 
 void TestCatalog::twoConnectionsInterleaved()

@@ -970,6 +970,101 @@ private Q_SLOTS:
         QTRY_VERIFY(guard.isNull());
     }
 
+    /// Issue 14: the window follows what others save, without F5: a table another program adds
+    /// shows (the selection stays), and an open edit dialog whose table changed says so with
+    /// Reload (the latest revision in the form) and Keep my edits (a save becomes the next
+    /// revision); one whose table was deleted offers to save it again.
+    void followsChangesMadeElsewhere()
+    {
+        QVERIFY(m_window->catalogWatch()->isActive());
+        QVERIFY(m_window->catalogWatch()->interval() <= 5000);
+        QVERIFY(m_window->selectDatabase(QStringLiteral("shop")));
+        QVERIFY(m_window->selectTable(QStringLiteral("orders")));
+        m_window->checkOutsideChanges(); // whatever earlier cases did elsewhere
+        QVERIFY(!m_window->checkOutsideChanges());
+
+        Catalog other;
+        QVERIFY(other.open(catalogPath()).ok());
+        const QString db = QStringLiteral("shop");
+        const TableSpec original = other.get(db, QStringLiteral("orders")).value.spec; // put back at the end
+        TableSpec added = original;
+        added.name = QStringLiteral("from_elsewhere");
+        QVERIFY(other.put(db, added, Catalog::NewTable).ok());
+        QVERIFY(m_window->tablesModel()->rowOf(added.name) < 0); // not yet looked
+        QVERIFY(m_window->checkOutsideChanges());
+        QVERIFY(m_window->tablesModel()->rowOf(added.name) >= 0);
+        QCOMPARE(m_window->currentTable(), QStringLiteral("orders"));
+        QVERIFY(!m_window->checkOutsideChanges());
+
+        // Changed under an open edit dialog: Reload puts the latest revision in the form.
+        TableDialog *dialog = m_window->openEditDialog(false, false);
+        QVERIFY(dialog);
+        QVERIFY(!dialog->changedElsewhereBanner()->isVisible());
+        const int opened = other.get(db, QStringLiteral("orders")).value.latestRevision;
+        TableSpec theirs = other.get(db, QStringLiteral("orders")).value.spec;
+        theirs.comment = QStringLiteral("from a colleague");
+        QVERIFY(other.put(db, theirs, opened).ok());
+        QVERIFY(m_window->checkOutsideChanges());
+        QVERIFY(dialog->changedElsewhereBanner()->isVisible());
+        QCOMPARE(dialog->changedElsewhereLabel()->text(),
+                 QStringLiteral("Table orders was changed elsewhere: revision %1 is now the latest, you are editing revision %2.").arg(opened + 1).arg(opened));
+        QVERIFY(dialog->reloadButton()->isVisible());
+        QVERIFY(!m_window->checkOutsideChanges()); // told once
+        QTest::mouseClick(dialog->reloadButton(), Qt::LeftButton);
+        QVERIFY(!dialog->changedElsewhereBanner()->isVisible());
+        QCOMPARE(dialog->spec().comment, QStringLiteral("from a colleague"));
+        QVERIFY(!dialog->hasUnsavedChanges());
+        typeInto(dialog->optionForm(), QStringLiteral("topic"), QStringLiteral("orders_v2"));
+        dialog->refresh();
+        QPointer<TableDialog> guard(dialog);
+        QTest::mouseClick(dialog->saveButton(), Qt::LeftButton);
+        QTRY_VERIFY(guard.isNull());
+        StoredTable saved = other.get(db, QStringLiteral("orders")).value;
+        QCOMPARE(saved.latestRevision, opened + 2);
+        QCOMPARE(saved.spec.comment, QStringLiteral("from a colleague"));
+        QCOMPARE(saved.spec.options.value(QStringLiteral("topic")), QStringLiteral("orders_v2"));
+
+        // Keep my edits: the edits stay, and the save becomes the next revision after theirs.
+        QVERIFY(m_window->selectTable(QStringLiteral("orders")));
+        dialog = m_window->openEditDialog(false, false);
+        QVERIFY(dialog);
+        typeInto(dialog->optionForm(), QStringLiteral("topic"), QStringLiteral("mine"));
+        dialog->refresh();
+        theirs = saved.spec;
+        theirs.comment = QStringLiteral("again from a colleague");
+        QVERIFY(other.put(db, theirs, saved.latestRevision).ok());
+        QVERIFY(m_window->checkOutsideChanges());
+        QVERIFY(dialog->changedElsewhereBanner()->isVisible());
+        QTest::mouseClick(dialog->keepMineButton(), Qt::LeftButton);
+        QVERIFY(!dialog->changedElsewhereBanner()->isVisible());
+        QCOMPARE(dialog->spec().options.value(QStringLiteral("topic")), QStringLiteral("mine"));
+        guard = dialog;
+        QTest::mouseClick(dialog->saveButton(), Qt::LeftButton);
+        QTRY_VERIFY(guard.isNull());
+        saved = other.get(db, QStringLiteral("orders")).value;
+        QCOMPARE(saved.latestRevision, opened + 4);
+        QCOMPARE(saved.spec.options.value(QStringLiteral("topic")), QStringLiteral("mine"));
+        QCOMPARE(saved.spec.comment, QStringLiteral("from a colleague")); // the version kept is the user's
+
+        // Deleted elsewhere: no Reload; keeping the edits saves the table again.
+        QVERIFY(m_window->selectTable(added.name));
+        dialog = m_window->openEditDialog(false, false);
+        QVERIFY(dialog);
+        QVERIFY(other.drop(db, added.name).ok());
+        QVERIFY(m_window->checkOutsideChanges());
+        QVERIFY(dialog->changedElsewhereBanner()->isVisible());
+        QVERIFY2(dialog->changedElsewhereLabel()->text().contains(QStringLiteral("was deleted elsewhere")), qPrintable(dialog->changedElsewhereLabel()->text()));
+        QVERIFY(!dialog->reloadButton()->isVisible());
+        QTest::mouseClick(dialog->keepMineButton(), Qt::LeftButton);
+        guard = dialog;
+        QTest::mouseClick(dialog->saveButton(), Qt::LeftButton);
+        QTRY_VERIFY(guard.isNull());
+        QCOMPARE(other.get(db, added.name).value.latestRevision, 1);
+        QVERIFY(m_catalog->drop(db, added.name).ok());
+        QVERIFY(m_catalog->put(db, original, Catalog::AnyRevision).ok()); // the later cases expect it
+        m_window->action(QStringLiteral("refresh"))->trigger();
+    }
+
     /// Issue 6: set the job profile, wire a source to a sink, save, and export the job script and
     /// the submission command, compared with reviewed golden files.
     /// Issue 11: changing a database's target checks its tables first and lists what would no

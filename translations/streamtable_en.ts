@@ -1000,6 +1000,14 @@ The default catalog is opened instead.</translation>
         <source>Checks (tables with errors, job profile, wiring, rules across tables)</source>
         <translation>Checks (tables with errors, job profile, wiring, rules across tables)</translation>
     </message>
+    <message>
+        <source>Table %1 was deleted elsewhere since you opened it. Saving creates it again with your version.</source>
+        <translation>Table %1 was deleted elsewhere since you opened it. Saving creates it again with your version.</translation>
+    </message>
+    <message>
+        <source>Table %1 was changed elsewhere: revision %2 is now the latest, you are editing revision %3.</source>
+        <translation>Table %1 was changed elsewhere: revision %2 is now the latest, you are editing revision %3.</translation>
+    </message>
 </context>
 <context>
     <name>st::OptionForm</name>
@@ -1446,6 +1454,22 @@ The default catalog is opened instead.</translation>
         <source>, </source>
         <comment>between the items of a list</comment>
         <translation>, </translation>
+    </message>
+    <message>
+        <source>Re&amp;load</source>
+        <translation>Re&amp;load</translation>
+    </message>
+    <message>
+        <source>Load the latest revision into the form; your edits are dropped.</source>
+        <translation>Load the latest revision into the form; your edits are dropped.</translation>
+    </message>
+    <message>
+        <source>&amp;Keep my edits</source>
+        <translation>&amp;Keep my edits</translation>
+    </message>
+    <message>
+        <source>Keep editing; saving makes your version the next revision.</source>
+        <translation>Keep editing; saving makes your version the next revision.</translation>
     </message>
 </context>
 <context>

@@ -984,6 +984,14 @@ The default catalog is opened instead.</source>
         <source>Checks (tables with errors, job profile, wiring, rules across tables)</source>
         <translation>检查（有错误的表、作业配置、表连接、跨表规则）</translation>
     </message>
+    <message>
+        <source>Table %1 was deleted elsewhere since you opened it. Saving creates it again with your version.</source>
+        <translation>表 %1 在您打开后已在别处被删除。保存会用您的版本重新创建它。</translation>
+    </message>
+    <message>
+        <source>Table %1 was changed elsewhere: revision %2 is now the latest, you are editing revision %3.</source>
+        <translation>表 %1 已在别处被修改：最新版本为 %2，您正在编辑的是版本 %3。</translation>
+    </message>
 </context>
 <context>
     <name>st::OptionForm</name>
@@ -1425,6 +1433,22 @@ The default catalog is opened instead.</source>
         <source>, </source>
         <comment>between the items of a list</comment>
         <translation>、</translation>
+    </message>
+    <message>
+        <source>Re&amp;load</source>
+        <translation>重新加载(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Load the latest revision into the form; your edits are dropped.</source>
+        <translation>将最新版本载入表单；您的修改将被丢弃。</translation>
+    </message>
+    <message>
+        <source>&amp;Keep my edits</source>
+        <translation>保留我的修改(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Keep editing; saving makes your version the next revision.</source>
+        <translation>继续编辑；保存后您的版本将成为下一个版本。</translation>
     </message>
 </context>
 <context>

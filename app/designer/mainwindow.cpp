@@ -115,6 +115,14 @@ MainWindow::MainWindow(Catalog &catalog, const SchemaRegistry &registry, Languag
     restoreGeometry(geometrySetting.get());
     restoreState(stateSetting.get());
     reloadDatabases(lastDatabaseSetting.get());
+    // What the CLI, another designer or a colleague saves shows here without F5: the catalog's
+    // change counter is one cheap call, read every two seconds.
+    m_lastStamp = m_catalog.outsideChangeStamp().value;
+    m_watch = new QTimer(this);
+    m_watch->setObjectName(QStringLiteral("catalogWatch"));
+    m_watch->setInterval(2000);
+    connect(m_watch, &QTimer::timeout, this, [this] { checkOutsideChanges(); });
+    m_watch->start();
 #if QT_VERSION >= QT_VERSION_CHECK(6, 0, 0) && QT_CONFIG(sessionmanager)
     // Ending the session (logging out) closes no windows in Qt 6 (Qt 5 closes them, which asks
     // through closeEvent()): ask about the open dialogs' unsaved changes here, and keep the
@@ -680,7 +688,8 @@ TableDialog *MainWindow::openEditDialog(bool duplicate, bool modal)
         int &expected = stored_->second;
         // One transaction: a rename and the edit become one revision, or nothing is written; the
         // table keeps its history, wirings and job entries.
-        const auto saved = duplicate ? m_catalog.put(db, edited, expected) : m_catalog.saveEdit(db, current, edited, expected);
+        // A copy, or a table deleted elsewhere that the user keeps (see checkOutsideChanges()), is saved as a new table.
+        const auto saved = expected == Catalog::NewTable ? m_catalog.put(db, edited, expected) : m_catalog.saveEdit(db, current, edited, expected);
         if (!saved) {
             *error = saved.status.message(uiLanguage());
             return false;
@@ -694,8 +703,61 @@ TableDialog *MainWindow::openEditDialog(bool duplicate, bool modal)
         statusBar()->showMessage(tr("Table %1 saved as revision %2.").arg(edited.name).arg(saved.value), 5000);
         return true;
     });
+    if (!duplicate)
+        m_openEdits.append(OpenEdit{dialog, db, stored_});
     modal ? (void)dialog->exec() : dialog->show();
     return dialog;
+}
+
+bool MainWindow::checkOutsideChanges()
+{
+    const CatalogResult<qint64> stamp = m_catalog.outsideChangeStamp();
+    if (!stamp || stamp.value == m_lastStamp)
+        return false;
+    m_lastStamp = stamp.value;
+    reloadDatabases(); // keeps the database and table shown
+    tellEditorsOfOutsideChanges();
+    return true;
+}
+
+void MainWindow::tellEditorsOfOutsideChanges()
+{
+    m_openEdits.erase(std::remove_if(m_openEdits.begin(), m_openEdits.end(), [](const OpenEdit &e) { return e.dialog.isNull(); }),
+                      m_openEdits.end());
+    for (const OpenEdit &edit : std::as_const(m_openEdits)) {
+        const QString name = edit.stored->first;
+        const int base = edit.stored->second;
+        const CatalogResult<StoredTable> now = m_catalog.get(edit.database, name);
+        if (now && now.value.latestRevision == base)
+            continue;
+        if (edit.told == (now ? now.value.latestRevision : -1))
+            continue; // said already, and nothing more happened
+        const QPointer<TableDialog> dialog = edit.dialog;
+        const std::shared_ptr<std::pair<QString, int>> stored = edit.stored;
+        const QString database = edit.database;
+        for (OpenEdit &e : m_openEdits) {
+            if (e.dialog == dialog)
+                e.told = now ? now.value.latestRevision : -1;
+        }
+        if (now.status.code() == CatalogErrorCode::NotFound) {
+            dialog->showChangedElsewhere(tr("Table %1 was deleted elsewhere since you opened it. Saving creates it again with your version.").arg(name),
+                                         {}, [stored] { stored->second = Catalog::NewTable; });
+            continue;
+        }
+        if (!now)
+            continue;
+        const int latest = now.value.latestRevision;
+        dialog->showChangedElsewhere(
+            tr("Table %1 was changed elsewhere: revision %2 is now the latest, you are editing revision %3.").arg(name).arg(latest).arg(base),
+            [this, dialog, stored, database] {
+                const CatalogResult<StoredTable> reloaded = m_catalog.get(database, stored->first);
+                if (!dialog || !reloaded)
+                    return;
+                stored->second = reloaded.value.latestRevision;
+                dialog->startEdit(database, reloaded.value.spec);
+            },
+            [stored, latest] { stored->second = latest; });
+    }
 }
 
 JobDialog *MainWindow::openJobDialog(bool modal)
@@ -1154,6 +1216,7 @@ bool MainWindow::openCatalogFile(const QString &file)
     m_filter->clear();
     m_databaseView->setCurrentIndex(QModelIndex());
     reloadDatabases();
+    m_lastStamp = m_catalog.outsideChangeStamp().value;
     setWindowTitle(QDir::toNativeSeparators(m_catalog.path()));
     RecentCatalogs::add(m_catalog.path());
     RecentCatalogs::setLastOpened(m_catalog.path());

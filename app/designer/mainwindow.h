@@ -4,6 +4,10 @@
 #include "schema/schemaregistry.h"
 
 #include <QMainWindow>
+#include <QPointer>
+
+#include <memory>
+#include <utility>
 
 class QDragEnterEvent;
 class QDropEvent;
@@ -19,6 +23,7 @@ class QMenu;
 class QPushButton;
 class QSortFilterProxyModel;
 class QTableView;
+class QTimer;
 class QToolBar;
 
 namespace st {
@@ -89,6 +94,13 @@ public:
     /// The object name of the list shown when an export left something out (FindingsDialog).
     static QString exportReportObjectName() { return QStringLiteral("exportReport"); }
 
+    /// Follows changes others made to the catalog: when its change counter moved
+    /// (Catalog::outsideChangeStamp()), reloads the lists, keeping the database and table shown,
+    /// and tells each open edit dialog whose table changed or went (Reload / Keep my edits).
+    /// The window runs it every two seconds; true when something had changed.
+    bool checkOutsideChanges();
+    QTimer *catalogWatch() const { return m_watch; }
+
     /// Opens File > Import DDL with `paths` (files and folders) read into it, as a drop does.
     void importPaths(const QStringList &paths);
     /// The local .sql files and folders of a drag, or none when it holds anything else.
@@ -139,6 +151,7 @@ private:
     /// database's (`databaseTarget`), else the default target's.
     const SchemaRegistry &registryForTable(const TableSpec &spec, const QString &databaseTarget) const;
     void refreshDatabaseChecks();
+    void tellEditorsOfOutsideChanges();
     void about();
     void openCatalog();
 
@@ -176,6 +189,17 @@ private:
     QActionGroup *m_languageGroup;
     QMap<QString, QAction *> m_actions;
     SearchDialog *m_search = nullptr;
+    QTimer *m_watch = nullptr;
+    qint64 m_lastStamp = 0;
+    /// The open edit dialogs, with the table each edits (name, revision its save starts from).
+    struct OpenEdit
+    {
+        QPointer<TableDialog> dialog;
+        QString database;
+        std::shared_ptr<std::pair<QString, int>> stored;
+        int told = 0; ///< the latest revision the dialog was told of (-1: deleted), 0 none
+    };
+    QList<OpenEdit> m_openEdits;
     StoredTable m_shown; ///< the table (and revision) on the right
 };
 

@@ -144,6 +144,16 @@ CatalogStatus Catalog::checkExpected(const TableRow &row, const QString &databas
 
 // ---- databases --------------------------------------------------------------------------
 
+CatalogResult<qint64> Catalog::outsideChangeStamp() const
+{
+    if (CatalogStatus s = checkOpen(); !s)
+        return s;
+    QSqlQuery query(m_db);
+    if (!query.exec(QStringLiteral("PRAGMA data_version")) || !query.next())
+        return storageError(text(QStringLiteral("read whether the catalog changed"), QStringLiteral("读取目录是否有变更")), query.lastError().text());
+    return query.value(0).toLongLong();
+}
+
 CatalogResult<QList<DatabaseInfo>> Catalog::databases() const
 {
     if (CatalogStatus s = checkOpen(); !s)

@@ -340,6 +340,13 @@ public:
     /// when `edited` equals `base`. A wiring naming a missing table is NotFound.
     CatalogStatus saveJob(const QString &database, const StoredJob &edited, const StoredJob &base);
 
+    // ---- following changes made elsewhere ------------------------------------------------
+    /// A number that differs from the one the previous call returned exactly when another
+    /// connection (the CLI, another designer, a colleague's program) committed a change to the
+    /// catalog in between; this connection's own writes leave it as it is. SQLite's
+    /// `PRAGMA data_version`: one cheap call, no table read, so a window can poll it.
+    CatalogResult<qint64> outsideChangeStamp() const;
+
 private:
     class Transaction;
     struct TableRow;
