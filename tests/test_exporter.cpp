@@ -9,6 +9,7 @@
 #include "catalog/catalog.h"
 #include "core/names.h"
 #include "export/exporter.h"
+#include "export/outputfolder.h"
 #include "job/jobscript.h"
 
 #include <QDir>
@@ -138,6 +139,8 @@ private slots:
     void linkInOutputIsReplaced();
     void folderLinkInOutputIsRefused();
     void jobLinksInOutputAreReplaced();
+    void batchPutsFilesInPlaceAtCommit();
+    void batchRefusesFolderLinkedAfterAdd();
 
 private:
     void fillCatalog();
@@ -752,6 +755,69 @@ void TestExporter::jobLinksInOutputAreReplaced()
     // The victim keeps its bytes and its mode (no execute bit given through the link).
     QVERIFY(victim.untouched());
     QVERIFY(!QFileInfo::exists(missing));
+}
+
+void TestExporter::batchPutsFilesInPlaceAtCommit()
+{
+    const QString out = m_dir->filePath(QStringLiteral("batch"));
+    QVERIFY(QDir().mkpath(out + QStringLiteral("/one")));
+    {
+        QFile old(out + QStringLiteral("/one/a.sql"));
+        QVERIFY(old.open(QIODevice::WriteOnly));
+        old.write("old a");
+    }
+    const OutputFolder folder(out);
+    {
+        OutputFolder::Batch batch(folder);
+        LocalizedText error;
+        QVERIFY(batch.add(QStringLiteral("one/a.sql"), "new a", false, &error));
+        QVERIFY(batch.add(QStringLiteral("two/b.sh"), "new b", true, &error));
+        // Before the commit the names hold what they held; the new bytes are in temporaries.
+        QMap<QString, QByteArray> before = readTree(out);
+        QCOMPARE(before.take(QStringLiteral("one/a.sql")), QByteArray("old a"));
+        QCOMPARE(before.size(), 2);
+        for (auto it = before.cbegin(); it != before.cend(); ++it)
+            QVERIFY2(QFileInfo(it.key()).fileName().startsWith(QStringLiteral(".streamtable-")), qPrintable(it.key()));
+        QVERIFY(batch.commit(&error));
+        QCOMPARE(batch.committed(), 2);
+    }
+    const QMap<QString, QByteArray> after = readTree(out);
+    QCOMPARE(after, (QMap<QString, QByteArray>{{QStringLiteral("one/a.sql"), "new a"}, {QStringLiteral("two/b.sh"), "new b"}}));
+    QVERIFY(QFileInfo(out + QStringLiteral("/two/b.sh")).isExecutable());
+
+    // A batch destroyed without a commit leaves the old files and no temporary.
+    {
+        OutputFolder::Batch batch(folder);
+        LocalizedText error;
+        QVERIFY(batch.add(QStringLiteral("one/a.sql"), "newer a", false, &error));
+        QVERIFY(batch.add(QStringLiteral("three/c.sql"), "c", false, &error));
+    }
+    QCOMPARE(readTree(out), after);
+}
+
+void TestExporter::batchRefusesFolderLinkedAfterAdd()
+{
+#ifdef Q_OS_UNIX
+    const QString out = m_dir->filePath(QStringLiteral("swapped"));
+    const QString elsewhere = m_dir->filePath(QStringLiteral("elsewhere"));
+    const OutputFolder folder(out);
+    OutputFolder::Batch batch(folder);
+    LocalizedText error;
+    QVERIFY(batch.add(QStringLiteral("a.sql"), "a", false, &error));
+    QVERIFY(batch.add(QStringLiteral("db/b.sql"), "b", false, &error));
+    // The folder is moved away and a link to it planted under its name before the commit.
+    QVERIFY(QDir().rename(out + QStringLiteral("/db"), elsewhere));
+    plantLink(elsewhere, out + QStringLiteral("/db"));
+    QVERIFY(!batch.commit(&error));
+    QVERIFY2(error.in(Language::En).contains(QStringLiteral("is a link")), qPrintable(error.in(Language::En)));
+    // The file before it is in place; nothing was renamed through the link, and its temporary
+    // (now in the moved folder) is gone.
+    QCOMPARE(batch.committed(), 1);
+    QCOMPARE(readTree(out), (QMap<QString, QByteArray>{{QStringLiteral("a.sql"), "a"}}));
+    QCOMPARE(QDir(elsewhere).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot), QStringList());
+#else
+    QSKIP("links are Unix's here");
+#endif
 }
 
 QTEST_GUILESS_MAIN(TestExporter)

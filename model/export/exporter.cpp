@@ -138,6 +138,30 @@ ExportResult markFailed(ExportResult &result, const CatalogStatus &status)
     return result;
 }
 
+/// Puts the files added to `batch` in place (each one appended to result.files when added); on
+/// failure result.files keeps those that are in place and the error is returned.
+CatalogStatus commitFiles(OutputFolder::Batch &batch, ExportResult &result)
+{
+    LocalizedText error;
+    if (batch.commit(&error))
+        return {};
+    result.files = result.files.mid(0, batch.committed());
+    return {CatalogErrorCode::Storage, error};
+}
+
+/// Stops `result` at `status` after putting the files added so far in place: a stopped export
+/// keeps the files it wrote, as one writing each file on its own would.
+ExportResult stopAfter(OutputFolder::Batch &batch, ExportResult &result, const CatalogStatus &status)
+{
+    const CatalogStatus committed = commitFiles(batch, result);
+    if (!committed)
+        return markFailed(result, status ? committed : status);
+    if (!status)
+        return markFailed(result, status);
+    result.outcome = ExportResult::Outcome::Cancelled;
+    return result;
+}
+
 } // namespace
 
 ExportResult Exporter::run(const ExportOptions &options, const ExportProgress &progress) const
@@ -198,14 +222,14 @@ ExportResult Exporter::run(const ExportOptions &options, const ExportProgress &p
         if (!out.checkPath(file.path, &error))
             return markFailed(result, {CatalogErrorCode::Storage, error});
     }
+    // All files are synced to disk together at the end (or when the export stops).
+    OutputFolder::Batch batch(out);
     const int total = files.size();
     int done = 0;
     for (const PlannedFile &file : std::as_const(files)) {
         const DatabaseInfo &database = file.database;
-        if (progress && !progress(done, total, file.path)) {
-            result.outcome = ExportResult::Outcome::Cancelled;
-            return result;
-        }
+        if (progress && !progress(done, total, file.path))
+            return stopAfter(batch, result, {});
         QString content = options.perDatabase ? databasePreamble(database) : QString();
         bool renderable = true;
         for (const StoredTable &table : file.tables) {
@@ -234,10 +258,12 @@ ExportResult Exporter::run(const ExportOptions &options, const ExportProgress &p
             continue;
         }
         LocalizedText error;
-        if (!options.dryRun && !out.write(file.path, content.toUtf8(), false, &error))
-            return markFailed(result, {CatalogErrorCode::Storage, error});
+        if (!options.dryRun && !batch.add(file.path, content.toUtf8(), false, &error))
+            return stopAfter(batch, result, {CatalogErrorCode::Storage, error});
         result.files.append({file.path, database.name, names});
     }
+    if (const CatalogStatus committed = commitFiles(batch, result); !committed)
+        return markFailed(result, committed);
     if (progress)
         progress(done, total, QString());
     return result;
@@ -275,6 +301,7 @@ ExportResult Exporter::runJobs(const ExportOptions &options, const ExportProgres
     }
 
     const OutputFolder out(options.outDir);
+    OutputFolder::Batch batch(out);
     const int total = 2 * jobs.size();
     int done = 0;
     for (const PlannedJob &job : std::as_const(jobs)) {
@@ -327,13 +354,11 @@ ExportResult Exporter::runJobs(const ExportOptions &options, const ExportProgres
         const QList<std::pair<QString, QString>> outputs{
             {sqlPath, script}, {shPath, writer.shellScript(job.database, job.profile, sqlPath)}};
         for (const auto &[path, content] : outputs) {
-            if (progress && !progress(done, total, path)) {
-                result.outcome = ExportResult::Outcome::Cancelled;
-                return result;
-            }
+            if (progress && !progress(done, total, path))
+                return stopAfter(batch, result, {});
             LocalizedText problem;
-            if (!options.dryRun && !out.write(path, content.toUtf8(), path == shPath, &problem))
-                return markFailed(result, {CatalogErrorCode::Storage, problem});
+            if (!options.dryRun && !batch.add(path, content.toUtf8(), path == shPath, &problem))
+                return stopAfter(batch, result, {CatalogErrorCode::Storage, problem});
             ++done;
             QStringList names;
             if (path == sqlPath) {
@@ -343,6 +368,8 @@ ExportResult Exporter::runJobs(const ExportOptions &options, const ExportProgres
             result.files.append({path, job.database, names});
         }
     }
+    if (const CatalogStatus committed = commitFiles(batch, result); !committed)
+        return markFailed(result, committed);
     if (progress)
         progress(done, total, QString());
     return result;

@@ -4,11 +4,15 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QRandomGenerator>
+#include <QSet>
 
 #include <filesystem>
 #include <system_error>
 
 #ifdef Q_OS_UNIX
+#include <cerrno>
+#include <fcntl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 #endif
 
@@ -99,6 +103,14 @@ bool openTemporary(const QString &target, QFile *file)
     return false;
 }
 
+#if defined(Q_OS_LINUX)
+// syncfs() syncs a whole file system at once: one wait for the disk for all files of a batch
+// instead of one per file. It also waits for what other programs wrote to that file system.
+constexpr bool SyncEachFile = false;
+#else
+constexpr bool SyncEachFile = true;
+#endif
+
 bool syncToDisk(QFile &file)
 {
     if (!file.flush())
@@ -110,17 +122,109 @@ bool syncToDisk(QFile &file)
 #endif
 }
 
+QString systemError(int code)
+{
+    return QString::fromLocal8Bit(std::generic_category().message(code).c_str());
+}
+
+#ifdef Q_OS_UNIX
+/// Opens a folder for fsync()/syncfs(); -1 on failure.
+int openFolder(const QString &folder)
+{
+    return ::open(QFile::encodeName(folder).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+}
+#endif
+
+/// The folders of `files` (absolute), each once, in the order first seen.
+QStringList foldersOf(const QStringList &files)
+{
+    QStringList folders;
+    QSet<QString> seen;
+    for (const QString &file : files) {
+        const QString folder = QFileInfo(file).absolutePath();
+        if (!seen.contains(folder)) {
+            seen.insert(folder);
+            folders << folder;
+        }
+    }
+    return folders;
+}
+
+/// Syncs the contents of the files not synced when written (SyncEachFile false): every file
+/// system holding one of `folders`, once. Returns 0 or the error number.
+int syncFileSystems(const QStringList &folders)
+{
+#if defined(Q_OS_LINUX)
+    QSet<dev_t> synced;
+    for (const QString &folder : folders) {
+        const int fd = openFolder(folder);
+        if (fd < 0)
+            return errno;
+        struct stat st;
+        int result = ::fstat(fd, &st) == 0 ? 0 : errno;
+        if (result == 0 && !synced.contains(st.st_dev)) {
+            result = ::syncfs(fd) == 0 ? 0 : errno;
+            synced.insert(st.st_dev);
+        }
+        ::close(fd);
+        if (result != 0)
+            return result;
+    }
+#else
+    Q_UNUSED(folders);
+#endif
+    return 0;
+}
+
+/// Syncs each folder, so that the renames into it survive a crash. Returns 0 or the error number.
+int syncFolders(const QStringList &folders)
+{
+#ifdef Q_OS_UNIX
+    for (const QString &folder : folders) {
+        const int fd = openFolder(folder);
+        if (fd < 0)
+            return errno;
+        const int result = ::fsync(fd) == 0 ? 0 : errno;
+        ::close(fd);
+        if (result != 0)
+            return result;
+    }
+#else
+    Q_UNUSED(folders);
+#endif
+    return 0;
+}
+
 } // namespace
 
 bool OutputFolder::write(const QString &relativePath, const QByteArray &content, bool executable, LocalizedText *error) const
 {
-    const QString target = QDir(m_root).filePath(relativePath);
+    Batch batch(*this);
+    return batch.add(relativePath, content, executable, error) && batch.commit(error);
+}
+
+OutputFolder::Batch::~Batch()
+{
+    discard(0);
+}
+
+void OutputFolder::Batch::discard(int from)
+{
+    for (int i = from; i < m_staged.size(); ++i)
+        QFile::remove(m_staged.at(i).temporary);
+    m_staged.erase(m_staged.begin() + from, m_staged.end());
+}
+
+bool OutputFolder::Batch::add(const QString &relativePath, const QByteArray &content, bool executable, LocalizedText *error)
+{
+    const QString &root = m_folder.m_root;
+    const QString target = QDir(root).filePath(relativePath);
     const QString shown = QDir::toNativeSeparators(target);
-    if (!QDir().mkpath(m_root)) {
-        *error = folderError(shown, m_root);
+    if (!QDir().mkpath(root)) {
+        *error = folderError(shown, root);
         return false;
     }
-    if (!walkFolders(m_root, folderParts(relativePath), shown, MakeMissing::Yes, error))
+    if (!walkFolders(root, folderParts(relativePath), shown, MakeMissing::Yes, error))
         return false;
 
     const QFileInfo existing(target);
@@ -133,7 +237,7 @@ bool OutputFolder::write(const QString &relativePath, const QByteArray &content,
         *error = fileError(shown, file.errorString());
         return false;
     }
-    auto discard = [&file, &shown, error](const QString &detail) {
+    auto discardFile = [&file, &shown, error](const QString &detail) {
         *error = fileError(shown, detail);
         file.close();
         file.remove();
@@ -145,20 +249,64 @@ bool OutputFolder::write(const QString &relativePath, const QByteArray &content,
     if (executable)
         permissions |= QFile::ExeOwner | QFile::ExeUser | QFile::ExeGroup | QFile::ExeOther;
     if (file.write(content) != content.size())
-        return discard(file.errorString());
+        return discardFile(file.errorString());
     // On the open file (fchmod), so no other file can be swapped in under the name.
-    if (!file.setPermissions(permissions) || !syncToDisk(file))
-        return discard(file.errorString());
+    if (!file.setPermissions(permissions) || !file.flush() || (SyncEachFile && !syncToDisk(file)))
+        return discardFile(file.errorString());
     file.close();
-    // rename() replaces whatever has the name, a link included, and never follows it.
-    std::error_code renamed;
-    std::filesystem::rename(nativePath(file.fileName()), nativePath(target), renamed);
-    if (renamed) {
-        *error = fileError(shown, QString::fromLocal8Bit(renamed.message().c_str()));
-        file.remove();
+    m_staged.append({relativePath, file.fileName(), target});
+    return true;
+}
+
+bool OutputFolder::Batch::commit(LocalizedText *error)
+{
+    m_committed = 0;
+    if (m_staged.isEmpty())
+        return true;
+    QStringList temporaries;
+    for (const Staged &s : std::as_const(m_staged))
+        temporaries << s.temporary;
+    const int total = m_staged.size();
+    const QStringList folders = foldersOf(temporaries);
+    if (const int failed = syncFileSystems(folders)) {
+        *error = fileError(QDir::toNativeSeparators(m_staged.first().target), systemError(failed));
+        discard(0);
         return false;
     }
-    return true;
+    // The folders are checked again: one replaced by a link since add() would take the rename
+    // outside the output folder.
+    QSet<QString> checked;
+    for (int i = 0; i < m_staged.size(); ++i) {
+        const Staged &s = m_staged.at(i);
+        const QString shown = QDir::toNativeSeparators(s.target);
+        const QStringList parts = folderParts(s.relativePath);
+        const QString folder = parts.join(QLatin1Char('/'));
+        if (!checked.contains(folder)) {
+            if (!walkFolders(m_folder.m_root, parts, shown, MakeMissing::No, error)) {
+                discard(i);
+                break;
+            }
+            checked.insert(folder);
+        }
+        // rename() replaces whatever has the name, a link included, and never follows it.
+        std::error_code renamed;
+        std::filesystem::rename(nativePath(s.temporary), nativePath(s.target), renamed);
+        if (renamed) {
+            *error = fileError(shown, QString::fromLocal8Bit(renamed.message().c_str()));
+            discard(i);
+            break;
+        }
+        ++m_committed;
+    }
+    const bool complete = m_committed == total;
+    m_staged.clear();
+    const int failed = syncFolders(folders);
+    if (complete && failed) {
+        // Every file is complete; only that the renames survive a crash is not known.
+        *error = fileError(QDir::toNativeSeparators(QFileInfo(temporaries.last()).absolutePath()), systemError(failed));
+        return false;
+    }
+    return complete;
 }
 
 bool OutputFolder::checkPath(const QString &relativePath, LocalizedText *error) const
