@@ -55,6 +55,11 @@ void TablesModel::setTables(const QList<TableInfo> &tables)
     beginResetModel();
     m_tables = tables;
     m_checks.clear();
+    // Sorting compares names many times per row: their natural keys are made once here.
+    m_nameKeys.clear();
+    m_nameKeys.reserve(m_tables.size());
+    for (const TableInfo &t : std::as_const(m_tables))
+        m_nameKeys << naturalSortKey(t.name);
     endResetModel();
 }
 
@@ -128,7 +133,7 @@ QVariant TablesModel::data(const QModelIndex &index, int role) const
     const TableInfo &t = m_tables.at(index.row());
     if (role == SortRole) {
         switch (index.column()) {
-        case Name: return naturalSortKey(t.name); // orders_2 before orders_10
+        case Name: return m_nameKeys.value(index.row()); // orders_2 before orders_10
         case Saved: return t.savedAt.toMSecsSinceEpoch();
         case Checks: { // the worst first when sorted descending
             const Diagnostics found = checksOf(index.row());

@@ -71,6 +71,7 @@ private:
     const SchemaRegistry &m_registry;
     QList<TableInfo> m_tables;
     QHash<QString, Diagnostics> m_checks;
+    QStringList m_nameKeys; ///< naturalSortKey() of each table's name, by row
 };
 
 } // namespace st

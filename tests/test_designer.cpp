@@ -1286,6 +1286,53 @@ private Q_SLOTS:
         QVERIFY(m_window->selectDatabase(QStringLiteral("shop")));
     }
 
+    /// Issue 14: a large database is checked off the UI thread: the list says so at once, the
+    /// window answers meanwhile, and the marks and findings come when the worker is done (the
+    /// same as a small database gets at once: here one table without its bootstrap servers).
+    void largeDatabaseIsCheckedInTheBackground()
+    {
+        const QString db = QStringLiteral("large");
+        QVERIFY(m_catalog->createDatabase(db, QString(), QStringLiteral("flink-1.18")).ok());
+        QList<TableSpec> specs;
+        for (int i = 0; i < 600; ++i) {
+            TableSpec t = testsupport::example(QStringLiteral("kafka-source"));
+            t.target.clear();
+            t.name = QStringLiteral("t_%1").arg(i);
+            if (i == 599)
+                t.options.remove(QStringLiteral("properties.bootstrap.servers"));
+            specs << t;
+        }
+        QVERIFY(m_catalog->putMany(db, specs, OnExisting::Fail).ok());
+        m_window->action(QStringLiteral("refresh"))->trigger();
+        QVERIFY(m_window->selectDatabase(db));
+        QVERIFY(m_window->checksRunning());
+        QCOMPARE(m_window->databaseChecks()->count(), 1);
+        QCOMPARE(m_window->databaseChecks()->item(0)->text(), QStringLiteral("Checking 600 tables..."));
+        QCOMPARE(m_window->tablesModel()->tablesWithErrors(), 0); // not known yet
+        // The window answers meanwhile: the filter works.
+        m_window->filterEdit()->setText(QStringLiteral("t_59"));
+        QCOMPARE(m_window->tableView()->model()->rowCount(), 11); // t_59 and t_590 .. t_599
+        m_window->filterEdit()->clear();
+
+        QTRY_VERIFY_WITH_TIMEOUT(!m_window->checksRunning(), 20000);
+        QCOMPARE(m_window->tablesModel()->tablesWithErrors(), 1);
+        QVERIFY2(m_window->databaseChecks()->item(0)->text().startsWith(QStringLiteral("t_599: 1 error (first: error: properties.bootstrap.servers: ")),
+                 qPrintable(m_window->databaseChecks()->item(0)->text()));
+        TablesModel *model = m_window->tablesModel();
+        QCOMPARE(model->index(model->rowOf(QStringLiteral("t_599")), TablesModel::Checks).data().toString(), QStringLiteral("1 error"));
+
+        // A result for a database no longer shown is dropped: switch away while it runs.
+        m_window->action(QStringLiteral("refresh"))->trigger();
+        QVERIFY(m_window->checksRunning());
+        QVERIFY(m_window->selectDatabase(QStringLiteral("shop")));
+        QVERIFY(!m_window->checksRunning());
+        QTest::qWait(300);
+        QVERIFY(m_window->tablesModel()->rowOf(QStringLiteral("t_599")) < 0);
+        QCOMPARE(m_window->tablesModel()->tablesWithErrors(), 0);
+        QVERIFY(m_catalog->dropDatabase(db, true).ok());
+        m_window->action(QStringLiteral("refresh"))->trigger();
+    }
+
     /// Issue 14: an export replaced existing files without asking, and its message named the
     /// folder chosen while the files went to the database's subfolder. It asks first (Yes/No,
     /// default No: nothing is written), naming the files, and says where the files went.

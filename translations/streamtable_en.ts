@@ -1008,6 +1008,17 @@ The default catalog is opened instead.</translation>
         <source>Table %1 was changed elsewhere: revision %2 is now the latest, you are editing revision %3.</source>
         <translation>Table %1 was changed elsewhere: revision %2 is now the latest, you are editing revision %3.</translation>
     </message>
+    <message numerus="yes">
+        <source>Checking %n table(s)...</source>
+        <translation>
+            <numerusform>Checking %n table...</numerusform>
+            <numerusform>Checking %n tables...</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The tables could not be checked: %1</source>
+        <translation>The tables could not be checked: %1</translation>
+    </message>
 </context>
 <context>
     <name>st::OptionForm</name>

@@ -992,6 +992,16 @@ The default catalog is opened instead.</source>
         <source>Table %1 was changed elsewhere: revision %2 is now the latest, you are editing revision %3.</source>
         <translation>表 %1 已在别处被修改：最新版本为 %2，您正在编辑的是版本 %3。</translation>
     </message>
+    <message numerus="yes">
+        <source>Checking %n table(s)...</source>
+        <translation>
+            <numerusform>正在检查 %n 张表……</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The tables could not be checked: %1</source>
+        <translation>无法检查这些表：%1</translation>
+    </message>
 </context>
 <context>
     <name>st::OptionForm</name>

@@ -54,6 +54,7 @@
 #include <QStatusBar>
 #include <QStyle>
 #include <QTableView>
+#include <QThreadPool>
 #include <QTimer>
 #include <QToolBar>
 #include <QUrl>
@@ -177,6 +178,8 @@ void MainWindow::buildWidgets()
     m_tableView->horizontalHeader()->setSectionResizeMode(TablesModel::Connector, QHeaderView::ResizeToContents);
     m_tableView->horizontalHeader()->setSectionResizeMode(TablesModel::Role, QHeaderView::ResizeToContents);
     m_tableView->horizontalHeader()->setSectionResizeMode(TablesModel::Checks, QHeaderView::ResizeToContents);
+    // Sized to the rows in view and a few hundred more, not to all 10,000 of a large database.
+    m_tableView->horizontalHeader()->setResizeContentsPrecision(300);
     m_tableView->horizontalHeader()->setSectionResizeMode(TablesModel::Saved, QHeaderView::ResizeToContents);
     m_tableView->setContextMenuPolicy(Qt::ActionsContextMenu);
     m_checksLabel = new QLabel(this);
@@ -498,13 +501,16 @@ void MainWindow::reloadDatabases(const QString &select)
     const auto result = m_catalog.databases();
     report(result.status);
     m_databases->setDatabases(result.value);
+    const int reloadsBefore = m_tableReloads;
     if (!selectDatabase(keep) && m_databases->rowCount() > 0)
         m_databaseView->setCurrentIndex(m_databases->index(0));
-    reloadTables();
+    if (m_tableReloads == reloadsBefore) // choosing the database reloads its tables already
+        reloadTables();
 }
 
 void MainWindow::reloadTables(const QString &select)
 {
+    ++m_tableReloads;
     const QString keep = select.isEmpty() ? currentTable() : select;
     const QString db = currentDatabase();
     if (db.isEmpty()) {
@@ -524,34 +530,113 @@ void MainWindow::reloadTables(const QString &select)
     refreshDatabaseChecks();
 }
 
+/// What the checks of one database found.
+struct DatabaseChecks
+{
+    QHash<QString, Diagnostics> byTable; ///< by nameKey(): each table's own findings, when it has any
+    Diagnostics database;                ///< DatabaseValidator's: job profile, wiring, rules across tables
+    QString failed;                      ///< why the tables could not be read (in the UI language)
+};
+
+namespace {
+
+/// A database of this many tables or more is checked off the UI thread: reading and
+/// validating 10,000 tables takes about a quarter of a second, which the window must not freeze for.
+constexpr int backgroundChecksFrom = 500;
+
+/// Checks `tables`, each for the target it is written for (its own, else `databaseTarget`), as
+/// the export writes it; then the database's own rules. Touches no widget and no catalog: it
+/// runs on a worker thread for a large database.
+DatabaseChecks checkDatabase(const QList<StoredTable> &stored, const JobProfile &profile, const Wirings &wirings,
+                             const SchemaRegistry &registry, const QString &databaseTarget)
+{
+    DatabaseChecks out;
+    QList<TableSpec> tables;
+    tables.reserve(stored.size());
+    for (const StoredTable &t : stored) {
+        tables << t.spec;
+        const SchemaRegistry *own = registry.resolvedFor(effectiveTarget(QString(), t.spec.target, databaseTarget, registry));
+        const Diagnostics found = Validator(own ? *own : registry).validate(t.spec);
+        if (!found.isEmpty())
+            out.byTable.insert(nameKey(t.spec.name), found);
+    }
+    const SchemaRegistry *database = registry.resolvedFor(databaseTarget);
+    out.database = DatabaseValidator(database ? *database : registry).validate(tables, profile, wirings);
+    return out;
+}
+
+} // namespace
+
 void MainWindow::refreshDatabaseChecks()
 {
-    m_checks->clear();
+    const int generation = ++m_checkGeneration; // a result for an older request is dropped
     const QString db = currentDatabase();
-    if (db.isEmpty())
+    if (db.isEmpty()) {
+        m_checks->clear();
+        m_tables->setChecks({});
         return;
-    QList<TableSpec> tables;
-    QHash<QString, Diagnostics> byTable;
-    for (const StoredTable &t : m_catalog.latestSpecs(db).value) {
-        tables << t.spec;
-        // Each table for the target it is written for, as the export writes it.
-        const Diagnostics found = Validator(registryForTable(t.spec, currentTarget())).validate(t.spec);
-        if (!found.isEmpty())
-            byTable.insert(nameKey(t.spec.name), found);
     }
-    m_tables->setChecks(byTable);
+    const QString target = currentTarget();
+    if (m_tables->tables().size() < backgroundChecksFrom) {
+        showDatabaseChecks(generation, checkDatabase(m_catalog.latestSpecs(db).value, m_catalog.jobProfile(db).value,
+                                                     m_catalog.wirings(db).value, m_registry, target));
+        return;
+    }
+    // A large database: read and check it on a worker with a connection of its own, and say so
+    // meanwhile; the window stays usable.
+    m_checks->clear();
+    m_checks->addItem(tr("Checking %n table(s)...", nullptr, int(m_tables->tables().size())));
+    m_checksBusy = true;
+    const QString path = m_catalog.path();
+    const SchemaRegistry *registry = &m_registry; // outlives the window (main() owns it)
+    const Language lang = uiLanguage();
+    const QPointer<MainWindow> window(this);
+    QThreadPool::globalInstance()->start([window, generation, path, db, target, registry, lang] {
+        DatabaseChecks result;
+        Catalog reader;
+        const CatalogStatus opened = reader.open(path, false, CatalogAccess::ReadOnly);
+        const CatalogResult<QList<StoredTable>> stored = opened ? reader.latestSpecs(db) : CatalogResult<QList<StoredTable>>(opened);
+        if (!stored)
+            result.failed = stored.status.message(lang);
+        else
+            result = checkDatabase(stored.value, reader.jobProfile(db).value, reader.wirings(db).value, *registry, target);
+        QMetaObject::invokeMethod(
+            qApp, [window, generation, result] {
+                if (window)
+                    window->showDatabaseChecks(generation, result);
+            },
+            Qt::QueuedConnection);
+    });
+}
+
+bool MainWindow::checksRunning() const
+{
+    return m_checksBusy;
+}
+
+void MainWindow::showDatabaseChecks(int generation, const DatabaseChecks &result)
+{
+    if (generation != m_checkGeneration)
+        return;
+    m_checksBusy = false;
+    m_checks->clear();
+    if (!result.failed.isEmpty()) {
+        m_checks->addItem(new QListWidgetItem(severityIcon(Severity::Error), tr("The tables could not be checked: %1").arg(result.failed)));
+        return;
+    }
+    m_tables->setChecks(result.byTable);
     const Language lang = uiLanguage();
     // First the tables that have errors (an import may have brought them in), by name; a
     // double click selects the table.
     QList<const TableInfo *> invalid;
     for (const TableInfo &t : m_tables->tables()) {
-        if (hasErrors(byTable.value(nameKey(t.name))))
+        if (hasErrors(result.byTable.value(nameKey(t.name))))
             invalid << &t;
     }
     std::sort(invalid.begin(), invalid.end(),
               [](const TableInfo *a, const TableInfo *b) { return naturalSortKey(a->name) < naturalSortKey(b->name); });
     for (const TableInfo *t : std::as_const(invalid)) {
-        const Diagnostics found = byTable.value(nameKey(t->name));
+        const Diagnostics found = result.byTable.value(nameKey(t->name));
         const auto firstError = std::find_if(found.cbegin(), found.cend(), [](const Diagnostic &d) { return d.isError(); });
         auto *item = new QListWidgetItem(severityIcon(Severity::Error),
                                          tr("%1: %2 (first: %3)").arg(t->name, TablesModel::countText(found), findingText(*firstError, lang)));
@@ -559,10 +644,9 @@ void MainWindow::refreshDatabaseChecks()
         item->setToolTip(tr("Double-click to select %1; Edit shows every finding where it is.").arg(t->name));
         m_checks->addItem(item);
     }
-    const Diagnostics findings = DatabaseValidator(databaseRegistry()).validate(tables, m_catalog.jobProfile(db).value, m_catalog.wirings(db).value);
-    for (const Diagnostic &d : findings)
+    for (const Diagnostic &d : result.database)
         m_checks->addItem(new QListWidgetItem(severityIcon(d.severity), displaySubject(d.subject) + QStringLiteral(": ") + d.message.in(lang)));
-    if (findings.isEmpty() && invalid.isEmpty())
+    if (result.database.isEmpty() && invalid.isEmpty())
         m_checks->addItem(tr("No problems found."));
 }
 

@@ -28,6 +28,7 @@ class QToolBar;
 
 namespace st {
 
+struct DatabaseChecks;
 class DatabasesModel;
 class DdlView;
 class JobDialog;
@@ -75,6 +76,8 @@ public:
     /// Writes the current database's job script and submission command to `folder`.
     bool exportJobTo(const QString &folder);
     QListWidget *databaseChecks() const { return m_checks; }
+    /// True while a large database's checks run in the background (the list says "Checking...").
+    bool checksRunning() const;
     /// The export the menu items run, without the folder question.
     bool exportTo(const QString &folder, const QStringList &databases, const QString &onlyTable = QString());
     /// What the last export wrote where, what it did not and why (ExportReport::describe()).
@@ -150,7 +153,10 @@ private:
     /// The schemas `spec` is checked and written with: those of its own target, else of its
     /// database's (`databaseTarget`), else the default target's.
     const SchemaRegistry &registryForTable(const TableSpec &spec, const QString &databaseTarget) const;
+    /// Checks the current database's tables and rules: at once for a small database, on a
+    /// worker thread for a large one (the list says "Checking..." meanwhile).
     void refreshDatabaseChecks();
+    void showDatabaseChecks(int generation, const DatabaseChecks &result);
     void tellEditorsOfOutsideChanges();
     void about();
     void openCatalog();
@@ -191,6 +197,9 @@ private:
     SearchDialog *m_search = nullptr;
     QTimer *m_watch = nullptr;
     qint64 m_lastStamp = 0;
+    int m_checkGeneration = 0; ///< counts refreshDatabaseChecks(): only the latest result is shown
+    bool m_checksBusy = false;
+    int m_tableReloads = 0; ///< counts reloadTables(), so that one reload does not run twice
     /// The open edit dialogs, with the table each edits (name, revision its save starts from).
     struct OpenEdit
     {

@@ -36,6 +36,14 @@ bool save(QWidget *widget, const QString &path)
     return ok;
 }
 
+st::ColumnSpec column(const QString &name, const QString &type)
+{
+    st::ColumnSpec c;
+    c.name = name;
+    c.type = type;
+    return c;
+}
+
 bool fillCatalog(st::Catalog &catalog)
 {
     catalog.createDatabase(QStringLiteral("ods"), QStringLiteral("operational data"));
@@ -60,7 +68,7 @@ bool fillCatalog(st::Catalog &catalog)
     legacy.name = QStringLiteral("orders_legacy");
     legacy.connector = QStringLiteral("kafka");
     legacy.role = st::Role::Source;
-    legacy.columns = {st::ColumnSpec{QStringLiteral("order_id"), QStringLiteral("BIGINT")}};
+    legacy.columns = {column(QStringLiteral("order_id"), QStringLiteral("BIGINT"))};
     legacy.options = {{QStringLiteral("topic"), QStringLiteral("orders_v1")}, {QStringLiteral("format"), QStringLiteral("json")}};
     return catalog.put(QStringLiteral("ods"), legacy, st::Catalog::NewTable).ok();
 }
@@ -150,7 +158,7 @@ int main(int argc, char *argv[])
             existing.name = QStringLiteral("orders");
             existing.connector = QStringLiteral("kafka");
             existing.role = st::Role::Source;
-            existing.columns = {st::ColumnSpec{QStringLiteral("order_id"), QStringLiteral("BIGINT")}};
+            existing.columns = {column(QStringLiteral("order_id"), QStringLiteral("BIGINT"))};
             ok = staging.put(QStringLiteral("ods"), existing, st::Catalog::NewTable).ok() && ok;
             st::ImportDialog import(staging, registry, QStringLiteral("ods"), &window);
             QString error;

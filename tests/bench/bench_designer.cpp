@@ -2,7 +2,10 @@
 // keystroke's validation plus preview update each stay far below a frame (16 ms), and the
 // table list stays smooth with 10,000 tables in one database. Runs offscreen.
 
+#include "catalog/catalog.h"
 #include "catalogmodels.h"
+#include "languagemanager.h"
+#include "mainwindow.h"
 #include "optionform.h"
 #include "tabledialog.h"
 #include "valueeditors.h"
@@ -12,7 +15,9 @@
 #include <QListWidget>
 #include <QPushButton>
 #include <QSortFilterProxyModel>
+#include <QStandardPaths>
 #include <QTableView>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <benchmark/benchmark.h>
@@ -155,6 +160,95 @@ void BM_TableFilterKeystroke10k(benchmark::State &state)
 }
 BENCHMARK(BM_TableFilterKeystroke10k)->Unit(benchmark::kMillisecond);
 
+st::ColumnSpec column(const QString &name, const QString &type)
+{
+    st::ColumnSpec c;
+    c.name = name;
+    c.type = type;
+    return c;
+}
+
+/// A catalog file with one logical database of `count` Kafka tables (each valid, with five
+/// columns and a watermark), made once per size.
+QString catalogOf(int count)
+{
+    static QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("tables-%1.sqlite").arg(count));
+    if (QFile::exists(path))
+        return path;
+    st::Catalog catalog;
+    if (!catalog.open(path).ok() || !catalog.createDatabase(QStringLiteral("big")).ok())
+        qFatal("cannot make the bench catalog");
+    QList<st::TableSpec> specs;
+    for (int i = 0; i < count; ++i) {
+        st::TableSpec t;
+        t.name = QStringLiteral("t_%1").arg(i);
+        t.connector = QStringLiteral("kafka");
+        t.role = st::Role::Source;
+        t.columns = {column(QStringLiteral("id"), QStringLiteral("BIGINT")), column(QStringLiteral("name"), QStringLiteral("STRING")),
+                     column(QStringLiteral("amount"), QStringLiteral("DECIMAL(10, 2)")),
+                     column(QStringLiteral("ts"), QStringLiteral("TIMESTAMP(3)"))};
+        t.watermark = st::WatermarkSpec{QStringLiteral("ts"), QStringLiteral("ts - INTERVAL '5' SECOND")};
+        t.options = {{QStringLiteral("topic"), QStringLiteral("topic_%1").arg(i)},
+                     {QStringLiteral("properties.bootstrap.servers"), QStringLiteral("kafka-1:9092")},
+                     {QStringLiteral("properties.group.id"), QStringLiteral("g%1").arg(i)},
+                     {QStringLiteral("scan.startup.mode"), QStringLiteral("earliest-offset")},
+                     {QStringLiteral("format"), QStringLiteral("json")}};
+        specs << t;
+    }
+    if (!catalog.putMany(QStringLiteral("big"), specs, st::OnExisting::Fail).ok())
+        qFatal("cannot fill the bench catalog");
+    return path;
+}
+
+/// The designer starts on a database of N tables: the main window is built, reads the
+/// catalog, checks the tables and shows (the first window, as a user waits for it).
+void BM_MainWindowStart(benchmark::State &state)
+{
+    const QString path = catalogOf(int(state.range(0)));
+    st::Catalog catalog;
+    if (!catalog.open(path).ok())
+        qFatal("cannot open the bench catalog");
+    st::LanguageManager languages;
+    for (auto _ : state) {
+        st::MainWindow window(catalog, registry(), languages);
+        window.selectDatabase(QStringLiteral("big"));
+        window.show();
+        QApplication::processEvents();
+        state.PauseTiming();
+        // A large database's checks go on in the background: let them end before the next
+        // start, which would otherwise share the two cores with them.
+        while (window.checksRunning())
+            QApplication::processEvents(QEventLoop::WaitForMoreEvents);
+        window.hide();
+        state.ResumeTiming();
+    }
+}
+BENCHMARK(BM_MainWindowStart)->Arg(7)->Arg(10000)->Unit(benchmark::kMillisecond);
+
+/// The same start, until the checks of every table are shown (in the background for a large
+/// database, while the window already answers).
+void BM_MainWindowStartUntilChecked(benchmark::State &state)
+{
+    const QString path = catalogOf(int(state.range(0)));
+    st::Catalog catalog;
+    if (!catalog.open(path).ok())
+        qFatal("cannot open the bench catalog");
+    st::LanguageManager languages;
+    for (auto _ : state) {
+        st::MainWindow window(catalog, registry(), languages);
+        window.selectDatabase(QStringLiteral("big"));
+        window.show();
+        QApplication::processEvents();
+        while (window.checksRunning())
+            QApplication::processEvents(QEventLoop::WaitForMoreEvents);
+        state.PauseTiming();
+        window.hide();
+        state.ResumeTiming();
+    }
+}
+BENCHMARK(BM_MainWindowStartUntilChecked)->Arg(7)->Arg(10000)->Unit(benchmark::kMillisecond);
+
 } // namespace
 
 int main(int argc, char **argv)
@@ -162,6 +256,7 @@ int main(int argc, char **argv)
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
+    QStandardPaths::setTestModeEnabled(true); // the window's settings never touch the user's
     benchmark::Initialize(&argc, argv);
     benchmark::RunSpecifiedBenchmarks();
     benchmark::Shutdown();
