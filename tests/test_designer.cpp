@@ -44,6 +44,7 @@
 #include <QSortFilterProxyModel>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QStackedWidget>
 #include <QTableView>
 #include <QTreeWidget>
 #include <QTemporaryDir>
@@ -1395,6 +1396,56 @@ private Q_SLOTS:
         QVERIFY(no->asked());
         QVERIFY2(no->text().startsWith(QStringLiteral("2 files in %1 already exist: shop.job.sql, shop.job.sh").arg(chosen)), qPrintable(no->text()));
         QCOMPARE(readText(dir.filePath(QStringLiteral("shop.job.sh"))), QStringLiteral("mine\n"));
+    }
+
+    /// Issue 14: File > Export database to one file writes `<database>.sql`, which creates the
+    /// database, uses it and creates each of its tables (as `streamtable export --per-database`).
+    void exportDatabaseToOneFile()
+    {
+        QVERIFY(m_window->selectDatabase(QStringLiteral("shop")));
+        QAction *menuItem = m_window->action(QStringLiteral("exportDatabaseFile"));
+        QVERIFY(menuItem && menuItem->isEnabled());
+        QCOMPARE(menuItem->text(), QStringLiteral("Export database to one &file..."));
+        QTemporaryDir out;
+        QVERIFY(m_window->exportTo(out.path(), {QStringLiteral("shop")}, QString(), true));
+        QCOMPARE(QDir(out.path()).entryList(QDir::NoDotAndDotDot | QDir::AllEntries), QStringList{QStringLiteral("shop.sql")});
+        const QString text = readText(QDir(out.path()).filePath(QStringLiteral("shop.sql")));
+        QVERIFY2(text.startsWith(QStringLiteral("CREATE DATABASE IF NOT EXISTS `shop`")), qPrintable(text.left(200)));
+        QVERIFY2(text.contains(QStringLiteral("\nUSE `shop`;\n")), qPrintable(text.left(300)));
+        for (const QString &table : {QStringLiteral("orders"), QStringLiteral("orders_lake"), QStringLiteral("hdfs_source")})
+            QVERIFY2(text.contains(QStringLiteral("CREATE TABLE `%1` (").arg(table)), qPrintable(table));
+        QVERIFY2(m_window->lastExportReport().contains(QStringLiteral("shop.sql")), qPrintable(m_window->lastExportReport()));
+    }
+
+    /// Issue 14: a database without tables says what to do (create a table, import DDL, with
+    /// their shortcuts) instead of an empty grid, and the database's comment shows under its title.
+    void emptyDatabaseSaysWhatToDo()
+    {
+        QVERIFY(m_catalog->createDatabase(QStringLiteral("fresh_db"), QStringLiteral("tables of the new shop")).ok());
+        m_window->action(QStringLiteral("refresh"))->trigger();
+        QVERIFY(m_window->selectDatabase(QStringLiteral("fresh_db")));
+        auto *stack = qobject_cast<QStackedWidget *>(m_window->emptyDatabasePage()->parentWidget());
+        QVERIFY(stack);
+        QCOMPARE(stack->currentWidget(), m_window->emptyDatabasePage());
+        QStringList texts;
+        for (const QLabel *label : m_window->emptyDatabasePage()->findChildren<QLabel *>())
+            texts << label->text();
+        for (const QPushButton *button : m_window->emptyDatabasePage()->findChildren<QPushButton *>())
+            texts << button->text();
+        QVERIFY2(texts.join(QLatin1Char('|')).contains(QStringLiteral("fresh_db has no tables yet")), qPrintable(texts.join(QLatin1Char('|'))));
+        QVERIFY2(texts.contains(QStringLiteral("Create table... (Ctrl+N)")), qPrintable(texts.join(QLatin1Char('|'))));
+        QVERIFY2(texts.contains(QStringLiteral("Import DDL... (Ctrl+I)")), qPrintable(texts.join(QLatin1Char('|'))));
+        QCOMPARE(m_window->databaseComment()->text(), QStringLiteral("tables of the new shop"));
+        QVERIFY(!m_window->databaseComment()->isHidden());
+
+        // A table saved elsewhere brings the list back.
+        QVERIFY(m_catalog->put(QStringLiteral("fresh_db"), testsupport::example(QStringLiteral("kafka-source")), Catalog::NewTable).ok());
+        m_window->action(QStringLiteral("refresh"))->trigger();
+        QCOMPARE(stack->currentWidget(), static_cast<QWidget *>(m_window->tableView()));
+        QVERIFY(m_catalog->dropDatabase(QStringLiteral("fresh_db"), true).ok());
+        QVERIFY(m_window->selectDatabase(QStringLiteral("shop")));
+        m_window->action(QStringLiteral("refresh"))->trigger();
+        QVERIFY(m_window->databaseComment()->text() != QStringLiteral("tables of the new shop"));
     }
 
     void filterAndCopy()

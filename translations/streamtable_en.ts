@@ -1019,6 +1019,22 @@ The default catalog is opened instead.</translation>
         <source>The tables could not be checked: %1</source>
         <translation>The tables could not be checked: %1</translation>
     </message>
+    <message>
+        <source>Export database to one &amp;file...</source>
+        <translation>Export database to one &amp;file...</translation>
+    </message>
+    <message>
+        <source>Logical database %1 has no tables yet. Create one from a form, or import the CREATE TABLE statements you have.</source>
+        <translation>Logical database %1 has no tables yet. Create one from a form, or import the CREATE TABLE statements you have.</translation>
+    </message>
+    <message>
+        <source>Create table... (%1)</source>
+        <translation>Create table... (%1)</translation>
+    </message>
+    <message>
+        <source>Import DDL... (%1)</source>
+        <translation>Import DDL... (%1)</translation>
+    </message>
 </context>
 <context>
     <name>st::OptionForm</name>

@@ -1002,6 +1002,22 @@ The default catalog is opened instead.</source>
         <source>The tables could not be checked: %1</source>
         <translation>无法检查这些表：%1</translation>
     </message>
+    <message>
+        <source>Export database to one &amp;file...</source>
+        <translation>将逻辑库导出为单个文件(&amp;F)...</translation>
+    </message>
+    <message>
+        <source>Logical database %1 has no tables yet. Create one from a form, or import the CREATE TABLE statements you have.</source>
+        <translation>逻辑库 %1 中还没有表。可以通过表单新建一张，或导入已有的 CREATE TABLE 语句。</translation>
+    </message>
+    <message>
+        <source>Create table... (%1)</source>
+        <translation>新建表...（%1）</translation>
+    </message>
+    <message>
+        <source>Import DDL... (%1)</source>
+        <translation>导入 DDL...（%1）</translation>
+    </message>
 </context>
 <context>
     <name>st::OptionForm</name>

@@ -51,6 +51,7 @@
 #include <QPushButton>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
+#include <QStackedWidget>
 #include <QStatusBar>
 #include <QStyle>
 #include <QTableView>
@@ -221,7 +222,34 @@ void MainWindow::buildWidgets()
     auto *splitter = new QSplitter(Qt::Horizontal, this);
     splitter->setObjectName(QStringLiteral("mainSplitter"));
     splitter->addWidget(column(splitter, {m_databasesLabel, m_databaseView}, 1));
-    splitter->addWidget(column(splitter, {m_databaseTitle, m_filter, m_tableView, m_checksLabel, m_checks}, 2));
+    // A database without tables says what to do instead of showing an empty grid.
+    m_emptyPage = new QWidget(this);
+    m_emptyPage->setObjectName(QStringLiteral("emptyDatabase"));
+    m_emptyText = new QLabel(m_emptyPage);
+    m_emptyText->setWordWrap(true);
+    m_emptyText->setAlignment(Qt::AlignCenter);
+    m_emptyCreate = new QPushButton(m_emptyPage);
+    m_emptyImport = new QPushButton(m_emptyPage);
+    connect(m_emptyCreate, &QPushButton::clicked, this, [this] { openCreateDialog(); });
+    connect(m_emptyImport, &QPushButton::clicked, this, [this] { importDdl(); });
+    auto *emptyButtons = new QHBoxLayout;
+    emptyButtons->addStretch(1);
+    emptyButtons->addWidget(m_emptyCreate);
+    emptyButtons->addWidget(m_emptyImport);
+    emptyButtons->addStretch(1);
+    auto *emptyLayout = new QVBoxLayout(m_emptyPage);
+    emptyLayout->addStretch(1);
+    emptyLayout->addWidget(m_emptyText);
+    emptyLayout->addLayout(emptyButtons);
+    emptyLayout->addStretch(2);
+    m_tableStack = new QStackedWidget(this);
+    m_tableStack->addWidget(m_tableView);
+    m_tableStack->addWidget(m_emptyPage);
+    m_databaseComment = new QLabel(this);
+    m_databaseComment->setObjectName(QStringLiteral("databaseComment"));
+    m_databaseComment->setWordWrap(true);
+    m_databaseComment->setForegroundRole(QPalette::PlaceholderText);
+    splitter->addWidget(column(splitter, {m_databaseTitle, m_databaseComment, m_filter, m_tableStack, m_checksLabel, m_checks}, 3));
     splitter->addWidget(right);
     splitter->setStretchFactor(0, 1);
     splitter->setStretchFactor(1, 3);
@@ -283,6 +311,7 @@ void MainWindow::buildActions()
         {"exportTable", QKeySequence(Qt::CTRL | Qt::Key_E), QStyle::SP_DialogSaveButton, &MainWindow::exportTable},
         {"exportDatabase", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E), QStyle::SP_CustomBase, &MainWindow::exportDatabase},
         {"exportAll", QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_E), QStyle::SP_CustomBase, &MainWindow::exportAll},
+        {"exportDatabaseFile", QKeySequence(), QStyle::SP_CustomBase, &MainWindow::exportDatabaseFile},
         {"jobProfile", QKeySequence(Qt::CTRL | Qt::Key_J), QStyle::SP_MediaPlay, nullptr},
         {"exportJob", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_J), QStyle::SP_CustomBase, &MainWindow::exportJob},
         {"findTable", QKeySequence::Find, QStyle::SP_CustomBase, nullptr},
@@ -317,7 +346,7 @@ void MainWindow::buildActions()
     m_fileMenu->addMenu(m_recentMenu);
     connect(m_recentMenu, &RecentCatalogsMenu::catalogChosen, this, [this](const QString &path) { openCatalogFile(path); });
     m_fileMenu->addSeparator();
-    for (const char *name : {"newDatabase", "newTable", "", "importDdl", "", "exportTable", "exportDatabase", "exportAll", "", "quit"})
+    for (const char *name : {"newDatabase", "newTable", "", "importDdl", "", "exportTable", "exportDatabase", "exportDatabaseFile", "exportAll", "", "quit"})
         addMenuItem(m_fileMenu, name);
     m_editMenu = menuBar()->addMenu(QString());
     for (const char *name : {"editTable", "duplicateTable", "deleteTable", "", "copyDdl", "findTable", "searchAll"})
@@ -384,6 +413,7 @@ void MainWindow::retranslateUi()
         {"exportTable", tr("Export &table...")},
         {"exportDatabase", tr("Export data&base...")},
         {"exportAll", tr("Export &all databases...")},
+        {"exportDatabaseFile", tr("Export database to one &file...")},
         {"jobProfile", tr("&Job and wiring...")},
         {"exportJob", tr("E&xport job...")},
         {"findTable", tr("&Find table")},
@@ -424,6 +454,7 @@ void MainWindow::retranslateUi()
     showTable();
     refreshDatabaseChecks();
     updateActions();
+    showEmptyState();
 }
 
 QString MainWindow::currentDatabase() const
@@ -524,6 +555,7 @@ void MainWindow::reloadTables(const QString &select)
     m_databaseTitle->setText(db.isEmpty() ? tr("No logical database selected")
                                           : tr("Logical database: %1 · target: %2").arg(db, target ? target->label.in(uiLanguage()) : currentTarget()));
     m_databaseTitle->setToolTip(target ? target->description.in(uiLanguage()) : QString());
+    showEmptyState();
     if (!selectTable(keep) && m_proxy->rowCount() > 0)
         m_tableView->setCurrentIndex(m_proxy->index(0, 0));
     showTable();
@@ -566,6 +598,21 @@ DatabaseChecks checkDatabase(const QList<StoredTable> &stored, const JobProfile 
 }
 
 } // namespace
+
+void MainWindow::showEmptyState()
+{
+    const QString db = currentDatabase();
+    const int row = m_databases->rowOf(db);
+    const QString comment = row < 0 ? QString() : m_databases->databases().at(row).comment;
+    m_databaseComment->setText(comment);
+    m_databaseComment->setVisible(!comment.isEmpty());
+    const bool empty = !db.isEmpty() && m_tables->rowCount() == 0;
+    m_emptyText->setText(tr("Logical database %1 has no tables yet. Create one from a form, or import the CREATE TABLE statements you have.").arg(db));
+    m_emptyCreate->setText(tr("Create table... (%1)").arg(action(QStringLiteral("newTable"))->shortcut().toString(QKeySequence::NativeText)));
+    m_emptyImport->setText(tr("Import DDL... (%1)").arg(action(QStringLiteral("importDdl"))->shortcut().toString(QKeySequence::NativeText)));
+    m_tableStack->setCurrentWidget(empty ? m_emptyPage : static_cast<QWidget *>(m_tableView));
+    m_filter->setEnabled(!empty);
+}
 
 void MainWindow::refreshDatabaseChecks()
 {
@@ -712,7 +759,7 @@ void MainWindow::updateActions()
 {
     const bool haveDb = !currentDatabase().isEmpty();
     const bool haveTable = !currentTable().isEmpty();
-    for (const char *name : {"renameDatabase", "changeTarget", "deleteDatabase", "newTable", "exportDatabase", "jobProfile", "exportJob"})
+    for (const char *name : {"renameDatabase", "changeTarget", "deleteDatabase", "newTable", "exportDatabase", "exportDatabaseFile", "jobProfile", "exportJob"})
         action(QLatin1String(name))->setEnabled(haveDb);
     for (const char *name : {"editTable", "duplicateTable", "deleteTable", "copyDdl", "exportTable"})
         action(QLatin1String(name))->setEnabled(haveTable);
@@ -1116,22 +1163,28 @@ void MainWindow::exportAll()
     exportAsked({}, QString());
 }
 
-void MainWindow::exportAsked(const QStringList &databases, const QString &onlyTable)
+void MainWindow::exportDatabaseFile()
+{
+    exportAsked({currentDatabase()}, QString(), true);
+}
+
+void MainWindow::exportAsked(const QStringList &databases, const QString &onlyTable, bool oneFile)
 {
     const QString folder = chooseFolder(this, tr("Export DDL to folder"), exportFolderSetting.get());
     if (folder.isEmpty())
         return;
     exportFolderSetting.set(folder);
     // Asked for from the menu: a complete export is confirmed in a message as well.
-    if (exportTo(folder, databases, onlyTable))
+    if (exportTo(folder, databases, onlyTable, oneFile))
         QMessageBox::information(this, tr("Export"), m_exportReport);
 }
 
-bool MainWindow::exportTo(const QString &folder, const QStringList &databases, const QString &onlyTable)
+bool MainWindow::exportTo(const QString &folder, const QStringList &databases, const QString &onlyTable, bool oneFile)
 {
     ExportOptions options;
     options.outDir = folder;
     options.databases = databases;
+    options.perDatabase = oneFile;
     if (!onlyTable.isEmpty())
         options.tables = QStringList{onlyTable};
     ExportOptions dry = options;

@@ -22,6 +22,7 @@ class QListWidget;
 class QMenu;
 class QPushButton;
 class QSortFilterProxyModel;
+class QStackedWidget;
 class QTableView;
 class QTimer;
 class QToolBar;
@@ -56,6 +57,9 @@ public:
     // Parts, for tests and screenshots.
     QListView *databaseView() const { return m_databaseView; }
     QTableView *tableView() const { return m_tableView; }
+    /// Shown instead of the table list while the database has no tables.
+    QWidget *emptyDatabasePage() const { return m_emptyPage; }
+    QLabel *databaseComment() const { return m_databaseComment; }
     QLineEdit *filterEdit() const { return m_filter; }
     DdlView *ddlView() const { return m_ddl; }
     QListWidget *historyList() const { return m_history; }
@@ -78,8 +82,9 @@ public:
     QListWidget *databaseChecks() const { return m_checks; }
     /// True while a large database's checks run in the background (the list says "Checking...").
     bool checksRunning() const;
-    /// The export the menu items run, without the folder question.
-    bool exportTo(const QString &folder, const QStringList &databases, const QString &onlyTable = QString());
+    /// The export the menu items run, without the folder question. `oneFile`: each database as
+    /// one file `<database>.sql` (CREATE DATABASE, USE, its tables), as the CLI's --per-database.
+    bool exportTo(const QString &folder, const QStringList &databases, const QString &onlyTable = QString(), bool oneFile = false);
     /// What the last export wrote where, what it did not and why (ExportReport::describe()).
     QString lastExportReport() const { return m_exportReport; }
     /// Switches the window to the catalog file `path` (File > Open catalog... after its file
@@ -144,7 +149,8 @@ private:
     void exportTable();
     void exportDatabase();
     void exportAll();
-    void exportAsked(const QStringList &databases, const QString &onlyTable);
+    void exportDatabaseFile();
+    void exportAsked(const QStringList &databases, const QString &onlyTable, bool oneFile = false);
     void exportJob();
     void importDdl();
     bool showExportSummary(const struct ExportResult &result, const QString &folder, bool jobs);
@@ -158,6 +164,9 @@ private:
     void refreshDatabaseChecks();
     void showDatabaseChecks(int generation, const DatabaseChecks &result);
     void tellEditorsOfOutsideChanges();
+    /// Shows, instead of the empty table list, what to do in a database without tables, and the
+    /// database's comment under its title.
+    void showEmptyState();
     void about();
     void openCatalog();
 
@@ -174,6 +183,12 @@ private:
     QLabel *m_databaseTitle;
     QLineEdit *m_filter;
     QTableView *m_tableView;
+    QStackedWidget *m_tableStack;
+    QWidget *m_emptyPage;
+    QLabel *m_emptyText;
+    QPushButton *m_emptyCreate;
+    QPushButton *m_emptyImport;
+    QLabel *m_databaseComment;
     QLabel *m_ddlLabel;
     QComboBox *m_dialect;
     QPushButton *m_copy;
