@@ -24,6 +24,7 @@
 #include <QSplitter>
 #include <QStyle>
 #include <QTimer>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 namespace st {
@@ -100,6 +101,7 @@ JobDialog::JobDialog(const SchemaRegistry &registry, QWidget *parent)
     splitter->setStretchFactor(1, 1);
     splitter->setChildrenCollapsible(false);
     auto *buttons = new QHBoxLayout;
+    buttons->addWidget(languageButton(this));
     buttons->addStretch(1);
     buttons->addWidget(m_save);
     buttons->addWidget(m_cancel);

@@ -1,9 +1,18 @@
 #include "uilanguage.h"
 
+#include <QAction>
+#include <QMenu>
+#include <QToolButton>
+
 namespace st {
 
 namespace {
 Language g_language = Language::En;
+LanguageSwitch &languageSwitch()
+{
+    static LanguageSwitch current;
+    return current;
+}
 }
 
 Language uiLanguage()
@@ -14,6 +23,36 @@ Language uiLanguage()
 void setUiLanguage(Language lang)
 {
     g_language = lang;
+}
+
+void setLanguageSwitch(LanguageSwitch change)
+{
+    languageSwitch() = std::move(change);
+}
+
+QToolButton *languageButton(QWidget *parent)
+{
+    auto *button = new QToolButton(parent);
+    button->setObjectName(QStringLiteral("languageButton"));
+    button->setText(QStringLiteral("语言 / Language"));
+    button->setPopupMode(QToolButton::InstantPopup);
+    auto *menu = new QMenu(button);
+    for (Language lang : {Language::Zh, Language::En}) {
+        QAction *choice = menu->addAction(lang == Language::Zh ? QStringLiteral("中文") : QStringLiteral("English"));
+        choice->setObjectName(QStringLiteral("language_") + languageCode(lang));
+        choice->setCheckable(true);
+        QObject::connect(choice, &QAction::triggered, button, [lang] {
+            if (languageSwitch())
+                languageSwitch()(lang);
+        });
+    }
+    QObject::connect(menu, &QMenu::aboutToShow, menu, [menu] {
+        for (QAction *choice : menu->actions())
+            choice->setChecked(choice->objectName() == QStringLiteral("language_") + languageCode(uiLanguage()));
+    });
+    button->setMenu(menu);
+    button->setVisible(bool(languageSwitch()));
+    return button;
 }
 
 } // namespace st

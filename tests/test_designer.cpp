@@ -37,6 +37,7 @@
 #include <QLineEdit>
 #include <QListView>
 #include <QListWidget>
+#include <QMenu>
 #include <QMessageBox>
 #include <QPointer>
 #include <QPushButton>
@@ -46,6 +47,7 @@
 #include <QStandardPaths>
 #include <QStackedWidget>
 #include <QTableView>
+#include <QToolButton>
 #include <QTreeWidget>
 #include <QTemporaryDir>
 #include <QTimer>
@@ -1446,6 +1448,34 @@ private Q_SLOTS:
         QVERIFY(m_window->selectDatabase(QStringLiteral("shop")));
         m_window->action(QStringLiteral("refresh"))->trigger();
         QVERIFY(m_window->databaseComment()->text() != QStringLiteral("tables of the new shop"));
+    }
+
+    /// Issue 14: a modal dialog blocks the main window's Language menu, so the open dialog offers
+    /// the switch itself; the dialog and the window behind it follow.
+    void languageSwitchesWithADialogOpen()
+    {
+        QVERIFY(m_window->selectDatabase(QStringLiteral("shop")));
+        JobDialog *dialog = m_window->openJobDialog(false);
+        QVERIFY(dialog);
+        auto *button = dialog->findChild<QToolButton *>(QStringLiteral("languageButton"));
+        QVERIFY(button);
+        QVERIFY(button->isVisibleTo(dialog));
+        QCOMPARE(button->text(), QStringLiteral("语言 / Language"));
+        const QString englishTitle = dialog->windowTitle();
+        QAction *chinese = button->menu()->findChild<QAction *>(QStringLiteral("language_zh"));
+        QVERIFY(chinese);
+        chinese->trigger();
+        QTRY_COMPARE(m_window->action(QStringLiteral("newTable"))->text(), QStringLiteral("新建表(&N)..."));
+        QTRY_VERIFY(dialog->windowTitle() != englishTitle);
+        QVERIFY2(dialog->windowTitle().contains(QStringLiteral("作业")), qPrintable(dialog->windowTitle()));
+        Q_EMIT button->menu()->aboutToShow();
+        QVERIFY(chinese->isChecked());
+        button->menu()->findChild<QAction *>(QStringLiteral("language_en"))->trigger();
+        QTRY_COMPARE(dialog->windowTitle(), englishTitle);
+        QCOMPARE(m_window->action(QStringLiteral("newTable"))->text(), QStringLiteral("&New table..."));
+        QPointer<JobDialog> guard(dialog);
+        dialog->reject();
+        QTRY_VERIFY(guard.isNull());
     }
 
     void filterAndCopy()

@@ -30,9 +30,13 @@ LanguageManager::LanguageManager(QObject *parent)
 #if QT_VERSION < QT_VERSION_CHECK(6, 0, 0)
     initTranslationResources();
 #endif
+    setLanguageSwitch([this](Language lang) { setLanguage(lang); }); // the dialogs' language buttons
 }
 
-LanguageManager::~LanguageManager() = default;
+LanguageManager::~LanguageManager()
+{
+    setLanguageSwitch({});
+}
 
 Language LanguageManager::initialLanguage()
 {
