@@ -13,6 +13,7 @@
 #include "ddlview.h"
 #include "sql/ddlwriter.h"
 #include "jobdialog.h"
+#include "helpdialogs.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
 #include "optionform.h"
@@ -50,6 +51,8 @@
 #include <QToolButton>
 #include <QTreeWidget>
 #include <QTemporaryDir>
+#include <QTableWidget>
+#include <QTextBrowser>
 #include <QTimer>
 
 using namespace st;
@@ -1476,6 +1479,48 @@ private Q_SLOTS:
         QPointer<JobDialog> guard(dialog);
         dialog->reject();
         QTRY_VERIFY(guard.isNull());
+    }
+
+    /// Issue 14: Help > Documentation (F1) shows the project's own docs, embedded, and follows
+    /// the links between them; Help > Keyboard shortcuts (Ctrl+F1) lists every shortcut, in the
+    /// interface's language.
+    void helpShowsDocumentationAndShortcuts()
+    {
+        QCOMPARE(m_window->action(QStringLiteral("documentation"))->shortcut(), QKeySequence(QKeySequence::HelpContents));
+        DocumentationDialog *docs = m_window->openDocumentation(false);
+        QVERIFY(docs);
+        QCOMPARE(docs->documentList()->count(), 6);
+        QCOMPARE(docs->currentDocument(), QStringLiteral("README.md"));
+        QVERIFY(docs->browser()->toPlainText().startsWith(QStringLiteral("StreamTable Designer")));
+        Q_EMIT docs->browser()->anchorClicked(QUrl(QStringLiteral("docs/IMPORT.md")));
+        QCOMPARE(docs->currentDocument(), QStringLiteral("docs/IMPORT.md"));
+        QVERIFY(docs->browser()->toPlainText().startsWith(QStringLiteral("Importing existing DDL")));
+        QCOMPARE(docs->documentList()->currentRow(), 1);
+        Q_EMIT docs->browser()->anchorClicked(QUrl(QStringLiteral("../README.md")));
+        QCOMPARE(docs->currentDocument(), QStringLiteral("README.md"));
+        QVERIFY(!docs->showDocument(QStringLiteral("nothing.md")));
+        docs->close();
+
+        ShortcutsDialog *keys = m_window->openShortcuts(false);
+        QVERIFY(keys);
+        const auto rowOf = [keys](const QString &text) {
+            for (int i = 0; i < keys->table()->rowCount(); ++i) {
+                if (keys->table()->item(i, 0)->text() == text)
+                    return i;
+            }
+            return -1;
+        };
+        const int import = rowOf(QStringLiteral("Import DDL"));
+        QVERIFY(import >= 0);
+        QCOMPARE(keys->table()->item(import, 1)->text(), QStringLiteral("Ctrl+I"));
+        QCOMPARE(keys->table()->item(rowOf(QStringLiteral("Search all databases")), 1)->text(), QStringLiteral("Ctrl+Shift+F"));
+        QVERIFY(rowOf(QStringLiteral("About StreamTable Designer")) < 0); // no shortcut, not listed
+        m_languages->setLanguage(Language::Zh);
+        QTRY_COMPARE(keys->windowTitle(), QStringLiteral("键盘快捷键"));
+        QVERIFY(rowOf(QStringLiteral("导入 DDL")) >= 0);
+        m_languages->setLanguage(Language::En);
+        QTRY_COMPARE(keys->windowTitle(), QStringLiteral("Keyboard shortcuts"));
+        keys->close();
     }
 
     void filterAndCopy()

@@ -236,6 +236,13 @@ The default catalog is opened instead.</translation>
     </message>
 </context>
 <context>
+    <name>st::DocumentationDialog</name>
+    <message>
+        <source>Documentation</source>
+        <translation>Documentation</translation>
+    </message>
+</context>
+<context>
     <name>st::EditorDialog</name>
     <message>
         <source>Your changes are lost unless you save them.</source>
@@ -1035,6 +1042,14 @@ The default catalog is opened instead.</translation>
         <source>Import DDL... (%1)</source>
         <translation>Import DDL... (%1)</translation>
     </message>
+    <message>
+        <source>&amp;Documentation</source>
+        <translation>&amp;Documentation</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Keyboard shortcuts</translation>
+    </message>
 </context>
 <context>
     <name>st::OptionForm</name>
@@ -1292,6 +1307,33 @@ The default catalog is opened instead.</translation>
     <message>
         <source>Matched in</source>
         <translation>Matched in</translation>
+    </message>
+</context>
+<context>
+    <name>st::ShortcutsDialog</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Keyboard shortcuts</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Action</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation>Shortcut</translation>
+    </message>
+    <message>
+        <source>Create/edit dialog: paste a CREATE TABLE from the clipboard</source>
+        <translation>Create/edit dialog: paste a CREATE TABLE from the clipboard</translation>
+    </message>
+    <message>
+        <source>Create/edit dialog: save</source>
+        <translation>Create/edit dialog: save</translation>
+    </message>
+    <message>
+        <source>Any dialog: close (asks about unsaved changes)</source>
+        <translation>Any dialog: close (asks about unsaved changes)</translation>
     </message>
 </context>
 <context>

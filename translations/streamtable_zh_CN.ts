@@ -231,6 +231,13 @@ The default catalog is opened instead.</source>
     </message>
 </context>
 <context>
+    <name>st::DocumentationDialog</name>
+    <message>
+        <source>Documentation</source>
+        <translation>文档</translation>
+    </message>
+</context>
+<context>
     <name>st::EditorDialog</name>
     <message>
         <source>Your changes are lost unless you save them.</source>
@@ -1018,6 +1025,14 @@ The default catalog is opened instead.</source>
         <source>Import DDL... (%1)</source>
         <translation>导入 DDL...（%1）</translation>
     </message>
+    <message>
+        <source>&amp;Documentation</source>
+        <translation>文档(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>键盘快捷键(&amp;K)</translation>
+    </message>
 </context>
 <context>
     <name>st::OptionForm</name>
@@ -1273,6 +1288,33 @@ The default catalog is opened instead.</source>
     <message>
         <source>Matched in</source>
         <translation>匹配位置</translation>
+    </message>
+</context>
+<context>
+    <name>st::ShortcutsDialog</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation>快捷键</translation>
+    </message>
+    <message>
+        <source>Create/edit dialog: paste a CREATE TABLE from the clipboard</source>
+        <translation>新建/编辑表对话框：从剪贴板粘贴 CREATE TABLE</translation>
+    </message>
+    <message>
+        <source>Create/edit dialog: save</source>
+        <translation>新建/编辑表对话框：保存</translation>
+    </message>
+    <message>
+        <source>Any dialog: close (asks about unsaved changes)</source>
+        <translation>任意对话框：关闭（有未保存的修改时会先询问）</translation>
     </message>
 </context>
 <context>

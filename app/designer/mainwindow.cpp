@@ -5,6 +5,7 @@
 #include "catalogmodels.h"
 #include "folderdialog.h"
 #include "databasedialog.h"
+#include "helpdialogs.h"
 #include "importdialog.h"
 #include "ddlview.h"
 #include "findingsview.h"
@@ -318,6 +319,8 @@ void MainWindow::buildActions()
         {"searchAll", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F), QStyle::SP_CustomBase, nullptr},
         {"refresh", QKeySequence::Refresh, QStyle::SP_BrowserReload, nullptr},
         {"quit", QKeySequence::Quit, QStyle::SP_CustomBase, nullptr},
+        {"documentation", QKeySequence::HelpContents, QStyle::SP_DialogHelpButton, nullptr},
+        {"shortcuts", QKeySequence(Qt::CTRL | Qt::Key_F1), QStyle::SP_CustomBase, nullptr},
         {"about", QKeySequence(), QStyle::SP_CustomBase, &MainWindow::about},
     };
     for (const Spec &s : specs) {
@@ -371,7 +374,12 @@ void MainWindow::buildActions()
         connect(a, &QAction::triggered, this, [this, lang] { m_languages.setLanguage(lang); });
     }
     m_helpMenu = menuBar()->addMenu(QString());
+    m_helpMenu->addAction(action(QStringLiteral("documentation")));
+    m_helpMenu->addAction(action(QStringLiteral("shortcuts")));
+    m_helpMenu->addSeparator();
     m_helpMenu->addAction(action(QStringLiteral("about")));
+    connect(action(QStringLiteral("documentation")), &QAction::triggered, this, [this] { openDocumentation(); });
+    connect(action(QStringLiteral("shortcuts")), &QAction::triggered, this, [this] { openShortcuts(); });
 
     m_toolBar = addToolBar(QString());
     m_toolBar->setObjectName(QStringLiteral("mainToolBar"));
@@ -414,6 +422,8 @@ void MainWindow::retranslateUi()
         {"exportDatabase", tr("Export data&base...")},
         {"exportAll", tr("Export &all databases...")},
         {"exportDatabaseFile", tr("Export database to one &file...")},
+        {"documentation", tr("&Documentation")},
+        {"shortcuts", tr("&Keyboard shortcuts")},
         {"jobProfile", tr("&Job and wiring...")},
         {"exportJob", tr("E&xport job...")},
         {"findTable", tr("&Find table")},
@@ -1362,6 +1372,22 @@ bool MainWindow::openCatalogFile(const QString &file)
     if (!notice.isEmpty())
         QMessageBox::information(this, tr("Open catalog"), notice.in(uiLanguage()));
     return true;
+}
+
+DocumentationDialog *MainWindow::openDocumentation(bool modal)
+{
+    auto *dialog = new DocumentationDialog(this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    modal ? (void)dialog->exec() : dialog->show();
+    return dialog;
+}
+
+ShortcutsDialog *MainWindow::openShortcuts(bool modal)
+{
+    auto *dialog = new ShortcutsDialog(m_actions.values(), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    modal ? (void)dialog->exec() : dialog->show();
+    return dialog;
 }
 
 void MainWindow::about()

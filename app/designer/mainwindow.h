@@ -31,6 +31,8 @@ namespace st {
 
 struct DatabaseChecks;
 class DatabasesModel;
+class DocumentationDialog;
+class ShortcutsDialog;
 class DdlView;
 class JobDialog;
 class LanguageManager;
@@ -108,6 +110,10 @@ public:
     /// The window runs it every two seconds; true when something had changed.
     bool checkOutsideChanges();
     QTimer *catalogWatch() const { return m_watch; }
+
+    /// Help > Documentation (F1) and Help > Keyboard shortcuts (Ctrl+F1); modal unless told.
+    DocumentationDialog *openDocumentation(bool modal = true);
+    ShortcutsDialog *openShortcuts(bool modal = true);
 
     /// Opens File > Import DDL with `paths` (files and folders) read into it, as a drop does.
     void importPaths(const QStringList &paths);
