@@ -13,10 +13,12 @@
 #include "windowsize.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QClipboard>
 #include <QComboBox>
 #include <QGuiApplication>
 #include <QEvent>
+#include <QKeyEvent>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -32,6 +34,7 @@
 #include <QTableView>
 #include <QTabWidget>
 #include <QTimer>
+#include <QUndoStack>
 #include <QVBoxLayout>
 
 namespace st {
@@ -51,10 +54,90 @@ QString roleText(Role role)
     return {};
 }
 
+/// One step of the editor's history: the whole table before and after it (a few kilobytes at
+/// most, and the form can be put back from it exactly, whatever part of it was edited).
+class SnapshotCommand : public QUndoCommand
+{
+public:
+    SnapshotCommand(std::function<void(const TableSpec &)> load, TableSpec before, TableSpec after, const QString &field, int run,
+                    bool mergeable)
+        : m_load(std::move(load)), m_before(std::move(before)), m_after(std::move(after)), m_field(field), m_run(run), m_mergeable(mergeable)
+    {
+        setText(field); // an internal name; TableDialog::describeEdit() says it in the interface language
+    }
+    // One id for all: mergeWith() decides by field and typing run.
+    int id() const override { return m_mergeable ? 1 : -1; }
+    bool mergeWith(const QUndoCommand *other) override
+    {
+        const auto *next = static_cast<const SnapshotCommand *>(other);
+        if (next->m_field != m_field || next->m_run != m_run)
+            return false;
+        m_after = next->m_after;
+        // Typed and erased again: nothing left to undo.
+        setObsolete(m_after == m_before);
+        return true;
+    }
+    void undo() override { m_load(m_before); }
+    void redo() override
+    {
+        // Pushed after the edit was made in the form: only a later redo has to put it back.
+        if (m_done)
+            m_load(m_after);
+        m_done = true;
+    }
+    QString field() const { return m_field; }
+
+private:
+    std::function<void(const TableSpec &)> m_load;
+    TableSpec m_before;
+    TableSpec m_after;
+    QString m_field;
+    int m_run;
+    bool m_mergeable;
+    bool m_done = false;
+};
+
+/// Which part of the table differs between `a` and `b`, as an undo step's field name.
+QString changedField(const TableSpec &a, const TableSpec &b)
+{
+    QStringList parts;
+    if (a.name != b.name)
+        parts << QStringLiteral("name");
+    if (a.comment != b.comment)
+        parts << QStringLiteral("comment");
+    if (a.role != b.role)
+        parts << QStringLiteral("role");
+    if (a.options != b.options) {
+        QStringList keys;
+        for (const QString &k : a.options.keys() + b.options.keys()) {
+            if (!keys.contains(k) && a.options.value(k) != b.options.value(k))
+                keys << k;
+        }
+        parts << (keys.size() == 1 ? QStringLiteral("option:") + keys.first() : QStringLiteral("options"));
+    }
+    if (a.columns != b.columns || a.primaryKey != b.primaryKey)
+        parts << QStringLiteral("columns");
+    if (!(a.watermark == b.watermark))
+        parts << QStringLiteral("watermark");
+    if (a.partitionedBy != b.partitionedBy)
+        parts << QStringLiteral("partitions");
+    if (a.connector != b.connector || a.target != b.target)
+        parts << QStringLiteral("table");
+    return parts.size() == 1 ? parts.first() : QStringLiteral("table");
+}
+
+/// Fields typed into a keystroke at a time: their keystrokes merge into one step.
+bool isTypedField(const QString &field)
+{
+    return field == QLatin1String("name") || field == QLatin1String("comment") || field.startsWith(QLatin1String("option:"))
+           || field == QLatin1String("watermark") || field == QLatin1String("partitions");
+}
+
 } // namespace
 
 TableDialog::TableDialog(const SchemaRegistry &registry, QWidget *parent)
-    : EditorDialog(parent), m_registry(registry), m_refreshTimer(new QTimer(this)), m_pages(new QStackedWidget(this))
+    : EditorDialog(parent), m_registry(registry), m_refreshTimer(new QTimer(this)), m_undo(new QUndoStack(this)),
+      m_pages(new QStackedWidget(this))
 {
     setObjectName(QStringLiteral("tableDialog"));
     // Coalesce a burst of edits (a paste, a spin-box drag) into one validation.
@@ -82,9 +165,39 @@ TableDialog::TableDialog(const SchemaRegistry &registry, QWidget *parent)
     addAction(pasteAction);
     connect(pasteAction, &QAction::triggered, this, &TableDialog::pasteDdlFromClipboard);
     connect(m_pasteDdl, &QPushButton::clicked, this, &TableDialog::pasteDdlFromClipboard);
+    // Undo / Redo: buttons (the dialog has no menu bar) and the standard shortcuts anywhere in
+    // the dialog. The dialog's history wins over a line edit's own Ctrl+Z (see eventFilter()):
+    // a field's own undo would change the form behind the history's back, and Ctrl+Z is to undo
+    // the last edit wherever the focus is.
+    m_undoButton = new QPushButton(this);
+    m_redoButton = new QPushButton(this);
+    m_undoButton->setObjectName(QStringLiteral("undoButton"));
+    m_redoButton->setObjectName(QStringLiteral("redoButton"));
+    m_undoButton->setAutoDefault(false);
+    m_redoButton->setAutoDefault(false);
+    m_undoButton->setEnabled(false);
+    m_redoButton->setEnabled(false);
+    auto *undoAction = new QAction(this);
+    undoAction->setShortcut(QKeySequence::Undo);
+    undoAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    addAction(undoAction);
+    auto *redoAction = new QAction(this);
+    redoAction->setShortcuts(QKeySequence::Redo);
+    redoAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    addAction(redoAction);
+    connect(undoAction, &QAction::triggered, m_undo, &QUndoStack::undo);
+    connect(redoAction, &QAction::triggered, m_undo, &QUndoStack::redo);
+    connect(m_undoButton, &QPushButton::clicked, m_undo, &QUndoStack::undo);
+    connect(m_redoButton, &QPushButton::clicked, m_undo, &QUndoStack::redo);
+    connect(m_undo, &QUndoStack::indexChanged, this, &TableDialog::updateUndoButtons);
+    connect(m_undo, &QUndoStack::cleanChanged, this, &TableDialog::updateUndoButtons);
+    qApp->installEventFilter(this);
+    connect(qApp, &QApplication::focusChanged, this, [this] { ++m_typingRun; });
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_back);
     buttons->addWidget(m_pasteDdl);
+    buttons->addWidget(m_undoButton);
+    buttons->addWidget(m_redoButton);
     buttons->addStretch(1);
     buttons->addWidget(m_next);
     buttons->addWidget(m_save);
@@ -105,7 +218,10 @@ TableDialog::TableDialog(const SchemaRegistry &registry, QWidget *parent)
     retranslateUi();
 }
 
-TableDialog::~TableDialog() = default;
+TableDialog::~TableDialog()
+{
+    qApp->removeEventFilter(this);
+}
 
 void TableDialog::buildConnectorPage()
 {
@@ -252,10 +368,17 @@ void TableDialog::buildEditorPage()
     layout->addLayout(head);
     layout->addWidget(vertical, 1);
 
-    connect(m_name, &QLineEdit::textEdited, this, &TableDialog::scheduleRefresh);
-    connect(m_comment, &QLineEdit::textEdited, this, &TableDialog::scheduleRefresh);
+    connect(m_name, &QLineEdit::textEdited, this, [this] {
+        recordEdit(QStringLiteral("name"));
+        scheduleRefresh();
+    });
+    connect(m_comment, &QLineEdit::textEdited, this, [this] {
+        recordEdit(QStringLiteral("comment"));
+        scheduleRefresh();
+    });
     connect(m_role, QOverload<int>::of(&QComboBox::activated), this, [this] {
         m_options->setRole(Role(m_role->currentData().toInt()));
+        recordEdit(QStringLiteral("role"));
         scheduleRefresh();
     });
     connect(m_dialect, QOverload<int>::of(&QComboBox::activated), this, &TableDialog::scheduleRefresh);
@@ -263,7 +386,10 @@ void TableDialog::buildEditorPage()
         m_options->setColumns(m_columns->model()->names());
         scheduleRefresh();
     });
-    connect(m_options, &OptionForm::edited, this, &TableDialog::scheduleRefresh);
+    connect(m_options, &OptionForm::edited, this, [this] {
+        recordEdit();
+        scheduleRefresh();
+    });
     connect(m_columns, &ColumnsPanel::sampleRequested, this, &TableDialog::columnsFromSample);
     connect(m_summary, &QListWidget::itemActivated, this, [this](QListWidgetItem *item) {
         const int row = m_summary->row(item); // the summary lists m_shown in order
@@ -342,8 +468,9 @@ void TableDialog::chooseConnector()
     m_back->show();
 }
 
-void TableDialog::openEditor(const ConnectorSchemaPtr &schema, const TableSpec &spec)
+void TableDialog::openEditor(const ConnectorSchemaPtr &schema, const TableSpec &spec, bool keepHistory)
 {
+    ++m_loading;
     m_schema = schema;
     m_target = spec.target;
     m_name->setText(spec.name);
@@ -371,9 +498,114 @@ void TableDialog::openEditor(const ConnectorSchemaPtr &schema, const TableSpec &
     m_save->setDefault(true);
     m_name->setFocus();
     retranslateUi();
+    --m_loading;
     // Taken from the editor, not from `spec`: what counts as a change is what the user did.
     m_opened = this->spec();
+    m_recorded = m_opened;
+    if (!keepHistory)
+        m_undo->clear();
+    updateUndoButtons();
     refresh();
+}
+
+void TableDialog::recordEdit(const QString &field)
+{
+    if (m_loading || m_pages->currentIndex() != EditorPage)
+        return;
+    const TableSpec now = spec();
+    if (now == m_recorded)
+        return;
+    const QString name = field.isEmpty() ? changedField(m_recorded, now) : field;
+    auto *step = new SnapshotCommand([this](const TableSpec &s) { loadState(s); }, m_recorded, now, name, m_typingRun, isTypedField(name));
+    m_recorded = now;
+    m_undo->push(step);
+}
+
+void TableDialog::loadState(const TableSpec &spec)
+{
+    if (!m_schema || spec.connector != m_schema->connector) {
+        // Back before (or again after) a paste that changed the data source type: the form is
+        // made for that type anew, the history and what the dialog was opened with kept.
+        const TableSpec opened = m_opened;
+        openEditor(m_registry.find(spec.connector), spec, true);
+        m_opened = opened;
+    } else {
+        ++m_loading;
+        m_target = spec.target;
+        // Only what differs: a field left alone keeps its cursor, a column table its selection.
+        if (m_name->text() != spec.name)
+            m_name->setText(spec.name);
+        if (m_comment->text() != spec.comment)
+            m_comment->setText(spec.comment);
+        if (Role(m_role->currentData().toInt()) != spec.role) {
+            m_role->setCurrentIndex(m_role->findData(int(spec.role)));
+            m_options->setRole(spec.role);
+        }
+        TableSpec columns;
+        m_columns->apply(&columns);
+        if (columns.columns != spec.columns || columns.primaryKey != spec.primaryKey || !(columns.watermark == spec.watermark)
+            || columns.partitionedBy != spec.partitionedBy) {
+            m_columns->setSpec(spec);
+            m_options->setColumns(m_columns->model()->names());
+        }
+        if (m_options->values() != spec.options)
+            m_options->setValues(spec.options);
+        --m_loading;
+    }
+    m_recorded = this->spec();
+    refresh();
+}
+
+void TableDialog::updateUndoButtons()
+{
+    m_undoButton->setEnabled(m_undo->canUndo());
+    m_redoButton->setEnabled(m_undo->canRedo());
+    const QString undoKeys = QKeySequence(QKeySequence::Undo).toString(QKeySequence::NativeText);
+    QStringList redoBindings;
+    for (const QKeySequence &keys : QKeySequence::keyBindings(QKeySequence::Redo))
+        redoBindings << keys.toString(QKeySequence::NativeText);
+    const QString redoKeys = redoBindings.join(QStringLiteral(" / "));
+    m_undoButton->setToolTip(m_undo->canUndo() ? tr("Undo: %1 (%2)").arg(describeEdit(m_undo->undoText()), undoKeys)
+                                               : tr("Nothing to undo (%1)").arg(undoKeys));
+    m_redoButton->setToolTip(m_undo->canRedo() ? tr("Redo: %1 (%2)").arg(describeEdit(m_undo->redoText()), redoKeys)
+                                               : tr("Nothing to redo (%1)").arg(redoKeys));
+}
+
+QString TableDialog::describeEdit(const QString &field) const
+{
+    if (field.startsWith(QLatin1String("option:")))
+        return tr("option %1").arg(field.mid(7));
+    if (field == QLatin1String("name"))
+        return tr("table name");
+    if (field == QLatin1String("comment"))
+        return tr("comment");
+    if (field == QLatin1String("role"))
+        return tr("role");
+    if (field == QLatin1String("options"))
+        return tr("connector options");
+    if (field == QLatin1String("columns"))
+        return tr("columns");
+    if (field == QLatin1String("watermark"))
+        return tr("watermark");
+    if (field == QLatin1String("partitions"))
+        return tr("partition columns");
+    if (field == QLatin1String("paste"))
+        return tr("pasted DDL");
+    if (field == QLatin1String("sample"))
+        return tr("columns from sample");
+    return tr("several fields");
+}
+
+bool TableDialog::eventFilter(QObject *watched, QEvent *event)
+{
+    // A line edit (or spin box, or editable combo box) claims Ctrl+Z and Ctrl+Shift+Z for its own
+    // undo through ShortcutOverride. Left unaccepted, the keys go to the dialog's Undo / Redo.
+    if (event->type() == QEvent::ShortcutOverride && watched->isWidgetType() && m_pages->currentIndex() == EditorPage) {
+        auto *key = static_cast<QKeyEvent *>(event);
+        if ((key->matches(QKeySequence::Undo) || key->matches(QKeySequence::Redo)) && isAncestorOf(static_cast<QWidget *>(watched)))
+            return true;
+    }
+    return EditorDialog::eventFilter(watched, event);
 }
 
 void TableDialog::columnsFromSample()
@@ -683,6 +915,9 @@ void TableDialog::retranslateUi()
     m_pasteDdl->setToolTip(tr("Fill the form from a CREATE TABLE statement on the clipboard (Ctrl+Shift+V)"));
     m_save->setText(tr("&Save"));
     m_cancel->setText(tr("Cancel"));
+    m_undoButton->setText(tr("&Undo"));
+    m_redoButton->setText(tr("Re&do"));
+    updateUndoButtons();
 }
 
 void TableDialog::changeEvent(QEvent *event)

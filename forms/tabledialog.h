@@ -18,6 +18,7 @@ class QPushButton;
 class QStackedWidget;
 class QTabWidget;
 class QTimer;
+class QUndoStack;
 
 namespace st {
 
@@ -30,6 +31,8 @@ class OptionForm;
 /// connector options form generated from the schema. Every change is validated at once:
 /// each field shows its own message, a summary lists all, errors disable Save, and the DDL
 /// preview follows the typing. Closing it with unsaved changes asks first (EditorDialog).
+/// Every edit in the editor is a step of its undo history (Undo / Redo, Ctrl+Z / Ctrl+Shift+Z
+/// from any field): typing into one field is one step, a pasted DDL or sampled columns one.
 class TableDialog : public EditorDialog
 {
     Q_OBJECT
@@ -66,6 +69,7 @@ public:
     QPushButton *nextButton() const { return m_next; }
     QPushButton *saveButton() const { return m_save; }
     QLineEdit *nameEdit() const { return m_name; }
+    QLineEdit *commentEdit() const { return m_comment; }
     QComboBox *roleCombo() const { return m_role; }
     QComboBox *dialectCombo() const { return m_dialect; }
     DdlView *ddlPreview() const { return m_preview; }
@@ -74,6 +78,10 @@ public:
     QListWidget *summary() const { return m_summary; }
     QTabWidget *tabs() const { return m_tabs; }
     QPushButton *pasteDdlButton() const { return m_pasteDdl; }
+    /// The editor's undo history: each step holds the whole table before and after it.
+    QUndoStack *undoStack() const { return m_undo; }
+    QPushButton *undoButton() const { return m_undoButton; }
+    QPushButton *redoButton() const { return m_redoButton; }
     /// Shows the options tab (or the columns tab) in front.
     void showTab(int index);
     /// Opens "Columns from sample" (SampleDialog, a child of this dialog); what it accepts is
@@ -109,6 +117,7 @@ public Q_SLOTS:
 
 protected:
     void changeEvent(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
     bool saveChanges() override { return save(); }
     QString unsavedChangesQuestion() const override;
 
@@ -117,7 +126,18 @@ private:
     void buildEditorPage();
     void retranslateUi();
     void chooseConnector();
-    void openEditor(const ConnectorSchemaPtr &schema, const TableSpec &spec);
+    /// Fills the editor from `spec`; unless `keepHistory`, the undo history starts afresh.
+    void openEditor(const ConnectorSchemaPtr &schema, const TableSpec &spec, bool keepHistory = false);
+    /// Makes what the form holds now, if it differs from the last recorded state, one undo
+    /// step. `field` names what was edited (typing into the same field merges into one step);
+    /// empty: worked out from what differs.
+    void recordEdit(const QString &field = QString());
+    /// Puts `spec` into the form for undo/redo: the fields that differ only, and without
+    /// touching what the dialog was opened with (so hasUnsavedChanges() stays right).
+    void loadState(const TableSpec &spec);
+    void updateUndoButtons();
+    /// What an undo step named `field` changed, in the interface language.
+    QString describeEdit(const QString &field) const;
     void scheduleRefresh();
     /// Saves through the handler and closes; false (with a message) when refused.
     bool save();
@@ -140,6 +160,13 @@ private:
     QString m_target;   ///< the opened spec's own target (TableSpec::target), kept on save
     SaveHandler m_saveHandler;
     QTimer *m_refreshTimer;
+    QUndoStack *m_undo;
+    TableSpec m_recorded; ///< the form as of the last undo step: the next step starts from it
+    int m_loading = 0;    ///< >0 while the form is filled in code: its signals are no edits
+    /// Bumped when the focus moves: typing merges into one step only within one visit to a field.
+    int m_typingRun = 0;
+    QPushButton *m_undoButton;
+    QPushButton *m_redoButton;
     QIcon m_errorIcon;
     QIcon m_warningIcon;
 

@@ -514,6 +514,12 @@ protected:
     {
         m_combo->lineEdit()->setPlaceholderText(unsetText());
         const Language lang = uiLanguage();
+        // Changing the data of the current item makes an editable combo box put that item's text
+        // into its line: a language switch turned an empty format into the first one offered (and
+        // told the form so). The text stays what it was, and the relabelling is no edit.
+        const QString typed = m_combo->currentText();
+        const bool wasSetting = m_setting;
+        m_setting = true;
         for (int i = 0; i < m_choices.size() && i < m_combo->count(); ++i) {
             const FormatChoice &choice = m_choices.at(i);
             const QString label = choice.label.in(lang);
@@ -524,6 +530,9 @@ protected:
             m_combo->setItemData(i, label.isEmpty() ? QVariant() : QVariant(description.isEmpty() ? label : label + QStringLiteral(": ") + description),
                                  Qt::ToolTipRole);
         }
+        if (m_combo->currentText() != typed)
+            m_combo->setEditText(typed);
+        m_setting = wasSetting;
     }
 
 private:

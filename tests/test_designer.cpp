@@ -54,6 +54,7 @@
 #include <QTableWidget>
 #include <QTextBrowser>
 #include <QTimer>
+#include <QUndoStack>
 
 using namespace st;
 
@@ -1872,6 +1873,104 @@ private Q_SLOTS:
             QCOMPARE(discard->asked(), edit); // nothing to ask about when nothing was edited
             QTRY_VERIFY(guard.isNull());
         }
+    }
+
+    // Undo / redo in the create/edit dialog (issue 14): typing into a field is one step, Ctrl+Z
+    // works from any field (the dialog's history wins over a line edit's own), undoing all leaves
+    // no unsaved changes, and the history survives a language switch.
+    void undoRedoOfNameCommentRoleAndOptions()
+    {
+        QPointer<TableDialog> dialog = startCreate(QStringLiteral("Kafka"));
+        QVERIFY(dialog);
+        dialog->activateWindow(); // shortcuts and focus need the dialog active, as a user has it
+        QVERIFY(QTest::qWaitForWindowActive(dialog));
+        QUndoStack *history = dialog->undoStack();
+        QCOMPARE(history->count(), 0);
+        QVERIFY(!dialog->undoButton()->isEnabled());
+        QVERIFY(!dialog->redoButton()->isEnabled());
+        QCOMPARE(dialog->undoButton()->text(), QStringLiteral("&Undo"));
+        QCOMPARE(dialog->spec().role, Role::Source);
+
+        QLineEdit *name = dialog->nameEdit();
+        name->setFocus();
+        QTest::keyClicks(name, QStringLiteral("orders"));
+        QCOMPARE(history->count(), 1); // six keystrokes, one step
+        QVERIFY(dialog->undoButton()->isEnabled());
+        QLineEdit *comment = dialog->commentEdit();
+        comment->setFocus();
+        QTest::keyClicks(comment, QStringLiteral("raw"));
+        QCOMPARE(history->count(), 2);
+        OptionForm *form = dialog->optionForm();
+        dialog->showTab(1);
+        typeInto(form, QStringLiteral("topic"), QStringLiteral("orders-in"));
+        QCOMPARE(history->count(), 3);
+        QComboBox *role = dialog->roleCombo();
+        role->setFocus();
+        QTest::keyClick(role, Qt::Key_Down);
+        QCOMPARE(dialog->spec().role, Role::Sink);
+        QCOMPARE(history->count(), 4);
+        QVERIFY(dialog->hasUnsavedChanges());
+
+        // Ctrl+Z typed in the topic field: the dialog's last step (the role) goes, not the field's text.
+        QWidget *topic = form->editor(QStringLiteral("topic"))->focusTarget();
+        topic->setFocus();
+        QTest::keyClick(topic, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(dialog->spec().role, Role::Source);
+        QCOMPARE(role->currentData().toInt(), int(Role::Source));
+        QCOMPARE(form->editor(QStringLiteral("topic"))->value(), QStringLiteral("orders-in"));
+        topic = form->editor(QStringLiteral("topic"))->focusTarget(); // the role's fields were made anew
+        topic->setFocus();
+        QTest::keyClick(topic, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(form->editor(QStringLiteral("topic"))->value(), QString());
+        QVERIFY(!dialog->spec().options.contains(QStringLiteral("topic")));
+        QCOMPARE(comment->text(), QStringLiteral("raw"));
+        QTest::keyClick(name, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(comment->text(), QString());
+        QCOMPARE(name->text(), QStringLiteral("orders"));
+        QVERIFY(dialog->hasUnsavedChanges());
+        QTest::mouseClick(dialog->undoButton(), Qt::LeftButton);
+        QCOMPARE(name->text(), QString());
+        QCOMPARE(dialog->spec().name, QString());
+        QVERIFY(!dialog->hasUnsavedChanges()); // all undone: nothing to lose
+        QVERIFY(!dialog->undoButton()->isEnabled());
+        QVERIFY(dialog->redoButton()->isEnabled());
+
+        // Redo: Ctrl+Shift+Z in the name field, then the button.
+        name->setFocus();
+        QTest::keyClick(name, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+        QCOMPARE(name->text(), QStringLiteral("orders"));
+        QVERIFY(dialog->hasUnsavedChanges());
+        QTest::mouseClick(dialog->redoButton(), Qt::LeftButton);
+        QTest::mouseClick(dialog->redoButton(), Qt::LeftButton);
+        QTest::mouseClick(dialog->redoButton(), Qt::LeftButton);
+        QCOMPARE(comment->text(), QStringLiteral("raw"));
+        QCOMPARE(form->editor(QStringLiteral("topic"))->value(), QStringLiteral("orders-in"));
+        QCOMPARE(dialog->spec().options.value(QStringLiteral("topic")), QStringLiteral("orders-in"));
+        QCOMPARE(dialog->spec().role, Role::Sink);
+        QVERIFY(!dialog->redoButton()->isEnabled());
+
+        // Back in the name field later: a step of its own.
+        name->setFocus();
+        name->end(false);
+        QTest::keyClicks(name, QStringLiteral("_v2"));
+        QCOMPARE(history->count(), 5);
+        QCOMPARE(dialog->spec().name, QStringLiteral("orders_v2"));
+
+        // The language changes; the history stays and goes on working.
+        m_languages->setLanguage(Language::Zh);
+        QTRY_COMPARE(dialog->undoButton()->text(), QStringLiteral("撤销(&U)")); // the change is posted
+        QCOMPARE(history->count(), 5); // relabelling is no edit (it once filled in the empty format)
+        QCOMPARE(dialog->spec().options.value(QStringLiteral("format")), QString());
+        QTest::mouseClick(dialog->undoButton(), Qt::LeftButton);
+        QCOMPARE(name->text(), QStringLiteral("orders"));
+        m_languages->setLanguage(Language::En);
+        QTRY_COMPARE(dialog->undoButton()->text(), QStringLiteral("&Undo"));
+        name->setFocus();
+        QTest::keyClick(name, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(dialog->spec().role, Role::Source);
+        QTest::keyClick(name, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+        QCOMPARE(dialog->spec().role, Role::Sink);
+        delete dialog.data();
     }
 };
 

@@ -1540,6 +1540,70 @@ The default catalog is opened instead.</translation>
         <source>Keep editing; saving makes your version the next revision.</source>
         <translation>Keep editing; saving makes your version the next revision.</translation>
     </message>
+    <message>
+        <source>Undo: %1 (%2)</source>
+        <translation>Undo: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Nothing to undo (%1)</source>
+        <translation>Nothing to undo (%1)</translation>
+    </message>
+    <message>
+        <source>Redo: %1 (%2)</source>
+        <translation>Redo: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Nothing to redo (%1)</source>
+        <translation>Nothing to redo (%1)</translation>
+    </message>
+    <message>
+        <source>option %1</source>
+        <translation>option %1</translation>
+    </message>
+    <message>
+        <source>table name</source>
+        <translation>table name</translation>
+    </message>
+    <message>
+        <source>comment</source>
+        <translation>comment</translation>
+    </message>
+    <message>
+        <source>role</source>
+        <translation>role</translation>
+    </message>
+    <message>
+        <source>connector options</source>
+        <translation>connector options</translation>
+    </message>
+    <message>
+        <source>watermark</source>
+        <translation>watermark</translation>
+    </message>
+    <message>
+        <source>partition columns</source>
+        <translation>partition columns</translation>
+    </message>
+    <message>
+        <source>pasted DDL</source>
+        <translation>pasted DDL</translation>
+    </message>
+    <message>
+        <source>columns from sample</source>
+        <translation>columns from sample</translation>
+    </message>
+    <message>
+        <source>several fields</source>
+        <translation>several fields</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Undo</translation>
+    </message>
+    <message>
+        <source>Re&amp;do</source>
+        <translation>Re&amp;do</translation>
+    </message>
 </context>
 <context>
     <name>st::TablesModel</name>

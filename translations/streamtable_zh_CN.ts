@@ -1518,6 +1518,70 @@ The default catalog is opened instead.</source>
         <source>Keep editing; saving makes your version the next revision.</source>
         <translation>继续编辑；保存后您的版本将成为下一个版本。</translation>
     </message>
+    <message>
+        <source>Undo: %1 (%2)</source>
+        <translation>撤销：%1（%2）</translation>
+    </message>
+    <message>
+        <source>Nothing to undo (%1)</source>
+        <translation>没有可撤销的操作（%1）</translation>
+    </message>
+    <message>
+        <source>Redo: %1 (%2)</source>
+        <translation>重做：%1（%2）</translation>
+    </message>
+    <message>
+        <source>Nothing to redo (%1)</source>
+        <translation>没有可重做的操作（%1）</translation>
+    </message>
+    <message>
+        <source>option %1</source>
+        <translation>选项 %1</translation>
+    </message>
+    <message>
+        <source>table name</source>
+        <translation>表名</translation>
+    </message>
+    <message>
+        <source>comment</source>
+        <translation>注释</translation>
+    </message>
+    <message>
+        <source>role</source>
+        <translation>角色</translation>
+    </message>
+    <message>
+        <source>connector options</source>
+        <translation>连接器选项</translation>
+    </message>
+    <message>
+        <source>watermark</source>
+        <translation>水位线</translation>
+    </message>
+    <message>
+        <source>partition columns</source>
+        <translation>分区列</translation>
+    </message>
+    <message>
+        <source>pasted DDL</source>
+        <translation>粘贴的 DDL</translation>
+    </message>
+    <message>
+        <source>columns from sample</source>
+        <translation>从样例推断的列</translation>
+    </message>
+    <message>
+        <source>several fields</source>
+        <translation>多个字段</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Re&amp;do</source>
+        <translation>重做(&amp;D)</translation>
+    </message>
 </context>
 <context>
     <name>st::TablesModel</name>
