@@ -384,6 +384,7 @@ void TableDialog::buildEditorPage()
     connect(m_dialect, QOverload<int>::of(&QComboBox::activated), this, &TableDialog::scheduleRefresh);
     connect(m_columns, &ColumnsPanel::edited, this, [this] {
         m_options->setColumns(m_columns->model()->names());
+        recordEdit(); // a column added, removed, moved or a cell edited; the watermark, the partitions
         scheduleRefresh();
     });
     connect(m_options, &OptionForm::edited, this, [this] {
@@ -621,6 +622,8 @@ void TableDialog::columnsFromSample()
 void TableDialog::applySample(const QList<ColumnSpec> &columns, bool replace, const QMap<QString, QString> &options,
                               const QStringList &primaryKey, const WatermarkSpec &watermark)
 {
+    // The columns, keys and options set below are one step the user confirmed.
+    ++m_loading;
     TableSpec current;
     m_columns->apply(&current);
     current.columns = replace ? columns : current.columns + columns;
@@ -650,6 +653,8 @@ void TableDialog::applySample(const QList<ColumnSpec> &columns, bool replace, co
         values.insert(it.key(), it.value());
     m_options->setColumns(m_columns->model()->names());
     m_options->setValues(values);
+    --m_loading;
+    recordEdit(QStringLiteral("sample"));
     showTab(0);
     refresh();
 }
@@ -848,11 +853,19 @@ bool TableDialog::pasteDdl(const QString &text, QStringList *problems)
                               .arg(table->line));
     }
     // What counts as a change stays what the dialog was opened with: a paste is an edit.
-    const TableSpec opened = m_pages->currentIndex() == EditorPage ? m_opened : TableSpec();
+    const bool inEditor = m_pages->currentIndex() == EditorPage;
+    const TableSpec opened = inEditor ? m_opened : TableSpec();
+    const TableSpec before = m_recorded;
     m_pristineNew = false; // a pasted table is a loaded one: its errors show at once
-    openEditor(m_registry.find(table->spec.connector), table->spec);
+    // In the editor the paste is one undo step; from the first page it starts the editor (and
+    // its history) afresh.
+    openEditor(m_registry.find(table->spec.connector), table->spec, inEditor);
     m_back->setVisible(!m_editing && !m_copying);
     m_opened = opened;
+    if (inEditor) {
+        m_recorded = before;
+        recordEdit(QStringLiteral("paste"));
+    }
     return true;
 }
 

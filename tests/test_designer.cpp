@@ -1972,6 +1972,80 @@ private Q_SLOTS:
         QCOMPARE(dialog->spec().role, Role::Sink);
         delete dialog.data();
     }
+
+    // Undo / redo of the columns (issue 14): adding, a typed name, a type and removing are a step
+    // each; a pasted DDL and sampled columns are one step each.
+    void undoRedoOfColumnsPasteAndSample()
+    {
+        QPointer<TableDialog> dialog = startCreate(QStringLiteral("Kafka"));
+        QVERIFY(dialog);
+        dialog->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(dialog));
+        QUndoStack *history = dialog->undoStack();
+        ColumnsPanel *panel = dialog->columnsPanel();
+        ColumnsModel *model = panel->model();
+        const auto columns = [&dialog] {
+            QStringList out;
+            for (const ColumnSpec &c : dialog->spec().columns)
+                out << c.name + QLatin1Char(' ') + c.type;
+            return out;
+        };
+        addColumn(panel, QStringLiteral("id"), QStringLiteral("BIGINT"));
+        QCOMPARE(history->count(), 3); // the row, its name, its type
+        addColumn(panel, QStringLiteral("ts"), QStringLiteral("TIMESTAMP(3)"));
+        QCOMPARE(history->count(), 6);
+        model->removeSpecColumn(0);
+        QCOMPARE(history->count(), 7);
+        QCOMPARE(columns(), QStringList{QStringLiteral("ts TIMESTAMP(3)")});
+
+        history->undo();
+        QCOMPARE(columns(), (QStringList{QStringLiteral("id BIGINT"), QStringLiteral("ts TIMESTAMP(3)")}));
+        history->undo();
+        QCOMPARE(columns(), (QStringList{QStringLiteral("id BIGINT"), QStringLiteral("ts STRING")})); // a new column's type
+        history->undo();
+        history->undo();
+        QCOMPARE(columns(), QStringList{QStringLiteral("id BIGINT")});
+        QVERIFY(dialog->hasUnsavedChanges());
+        while (history->canUndo())
+            history->undo();
+        QCOMPARE(history->index(), 0);
+        QCOMPARE(columns(), QStringList());
+        QVERIFY(!dialog->hasUnsavedChanges());
+        for (int i = 0; i < 6; ++i)
+            history->redo();
+        QCOMPARE(columns(), (QStringList{QStringLiteral("id BIGINT"), QStringLiteral("ts TIMESTAMP(3)")}));
+
+        // Paste DDL: one step, back to the columns above.
+        QStringList problems;
+        QVERIFY(dialog->pasteDdl(QStringLiteral("CREATE TABLE pasted (a INT, b STRING) WITH ('connector' = 'kafka', 'topic' = 't1', "
+                                                "'properties.bootstrap.servers' = 'k:9092', 'format' = 'json')"),
+                                 &problems));
+        QCOMPARE(history->count(), 7);
+        QCOMPARE(dialog->spec().name, QStringLiteral("pasted"));
+        QCOMPARE(columns(), (QStringList{QStringLiteral("a INT"), QStringLiteral("b STRING")}));
+        QCOMPARE(dialog->optionForm()->editor(QStringLiteral("topic"))->value(), QStringLiteral("t1"));
+        QTest::keyClick(dialog->nameEdit(), Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(dialog->spec().name, QString());
+        QCOMPARE(columns(), (QStringList{QStringLiteral("id BIGINT"), QStringLiteral("ts TIMESTAMP(3)")}));
+        QVERIFY(!dialog->spec().options.contains(QStringLiteral("topic")));
+        history->redo();
+        QCOMPARE(dialog->spec().name, QStringLiteral("pasted"));
+        QCOMPARE(dialog->spec().options.value(QStringLiteral("topic")), QStringLiteral("t1"));
+        history->undo();
+
+        // Columns from sample: one step.
+        ColumnSpec x;
+        x.name = QStringLiteral("x");
+        x.type = QStringLiteral("INT");
+        dialog->applySample({x}, true, {{QStringLiteral("format"), QStringLiteral("csv")}});
+        QCOMPARE(history->count(), 7); // the undone paste is gone
+        QCOMPARE(columns(), QStringList{QStringLiteral("x INT")});
+        QCOMPARE(dialog->spec().options.value(QStringLiteral("format")), QStringLiteral("csv"));
+        history->undo();
+        QCOMPARE(columns(), (QStringList{QStringLiteral("id BIGINT"), QStringLiteral("ts TIMESTAMP(3)")}));
+        QVERIFY(!dialog->spec().options.contains(QStringLiteral("format")));
+        delete dialog.data();
+    }
 };
 
 QTEST_MAIN(TestDesigner)
