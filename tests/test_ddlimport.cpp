@@ -699,9 +699,9 @@ void TestDdlImport::roundTripGeneratedSpecs()
             expected.columns << back;
         }
         if (random.bounded(2) == 0)
-            spec.primaryKey = expected.primaryKey = {spec.columns.at(0).name};
+            spec.primaryKey = expected.primaryKey = QStringList{spec.columns.at(0).name};
         if (random.bounded(3) == 0)
-            spec.partitionedBy = expected.partitionedBy = {spec.columns.last().name};
+            spec.partitionedBy = expected.partitionedBy = QStringList{spec.columns.last().name};
         if (random.bounded(3) == 0) {
             const Expression e = pick(expressions);
             spec.watermark = WatermarkSpec{spec.columns.at(0).name, u(e.written)};

@@ -50,6 +50,9 @@ QString helpText(const Context &ctx)
               "  validate --db DB                         tables, job profile, rules across tables, wirings\n"
               "  import FILE.sql|DIR... --db DB [--role R] [--dry-run] [--on-conflict skip|revise|fail]\n"
               "                                           add the CREATE TABLE statements, all or none\n"
+              "  diff A B [--json] [--ddl]                what changed: columns, keys, options; A and B each\n"
+              "                                           DB/TABLE[@REVISION], DB/ (every table), SPEC.json or\n"
+              "                                           FILE.sql; exit 0 equal, 1 different\n"
               "\n"
               "The Flink job of a logical database:\n"
               "  job show DB [--json]                     profile, wirings and the flink run command\n"
@@ -88,6 +91,8 @@ QString helpText(const Context &ctx)
               "  validate --db 库                         校验表、作业配置、跨表规则和连线\n"
               "  import 文件.sql|文件夹... --db 库 [--role 角色] [--dry-run] [--on-conflict skip|revise|fail]\n"
               "                                           导入其中的 CREATE TABLE 语句，全部成功或全部不导入\n"
+              "  diff A B [--json] [--ddl]                比较差异：列、键、参数；A、B 可为 库/表[@版本]、\n"
+              "                                           库/（全部表）、SPEC.json 或 文件.sql；相同退出码 0，不同为 1\n"
               "\n"
               "逻辑数据库的 Flink 作业：\n"
               "  job show 库 [--json]                     作业配置、连线和 flink run 命令\n"
@@ -411,6 +416,8 @@ int run(const QStringList &arguments, QTextStream &out, QTextStream &err)
         return runInferCommand(ctx, args);
     if (command == QLatin1String("spec") || command == QLatin1String("import"))
         return runImportCommand(ctx, command, args);
+    if (command == QLatin1String("diff"))
+        return runDiffCommand(ctx, args);
     return usageError(ctx, tx(ctx, "unknown command \"%1\"; see streamtable --help", "未知命令“%1”；参见 streamtable --help").arg(command));
 }
 

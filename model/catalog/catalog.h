@@ -6,6 +6,7 @@
 
 #include "job/jobprofile.h"
 #include "core/localizedtext.h"
+#include "core/names.h"
 #include "core/tablespec.h"
 
 #include <QDateTime>
@@ -163,10 +164,7 @@ struct SearchResult
 /// Whether an option of a connector holds a secret: its value is neither searched nor shown.
 using SecretOption = std::function<bool(const QString &connector, const QString &key)>;
 
-/// The options whose keys name a secret (password, secret, token, credential, JAAS config,
-/// basic-auth user info, access and private keys), whatever the connector. The schemas do not
-/// mark secret options (yet); this is the search's default.
-bool optionKeyLooksSecret(const QString &key);
+// optionKeyLooksSecret() (core/names.h) is the search's default.
 
 /// What a batch save does with a table whose name exists already (Catalog::putMany()).
 enum class OnExisting {

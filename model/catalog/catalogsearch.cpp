@@ -11,15 +11,6 @@ namespace st {
 
 using namespace catalogdetail;
 
-bool optionKeyLooksSecret(const QString &key)
-{
-    static const char *const words[] = {"password", "passwd", "secret", "token", "credential", "jaas",
-                                        "user-info", "userinfo", "private-key", "private.key", "privatekey",
-                                        "access-key", "access.key", "accesskey"};
-    const QString k = key.toLower();
-    return std::any_of(std::begin(words), std::end(words), [&k](const char *w) { return k.contains(QLatin1String(w)); });
-}
-
 namespace {
 
 /// True when SQLite's instr(lower(spec), needle) finds every stored spec whose text holds

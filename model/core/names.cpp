@@ -204,4 +204,13 @@ QString safeFileName(const QString &name)
     return s;
 }
 
+bool optionKeyLooksSecret(const QString &key)
+{
+    static const char *const words[] = {"password", "passwd", "secret", "token", "credential", "jaas",
+                                        "user-info", "userinfo", "private-key", "private.key", "privatekey",
+                                        "access-key", "access.key", "accesskey"};
+    const QString k = key.toLower();
+    return std::any_of(std::begin(words), std::end(words), [&k](const char *w) { return k.contains(QLatin1String(w)); });
+}
+
 } // namespace st

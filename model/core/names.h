@@ -44,4 +44,9 @@ QString naturalSortKey(const QString &name);
 /// NFC-normalized and at most 200 UTF-8 bytes. Other Unicode, such as Chinese, is kept.
 QString safeFileName(const QString &name);
 
+/// The options whose keys name a secret (password, secret, token, credential, JAAS config,
+/// basic-auth user info, access and private keys), whatever the connector: their values are
+/// neither searched nor shown (search, compare). The schemas do not mark secret options (yet).
+bool optionKeyLooksSecret(const QString &key);
+
 } // namespace st

@@ -1,0 +1,134 @@
+// `streamtable diff`: the real program on a real catalog file and real spec and .sql files;
+// the expected lines are written by hand.
+
+#include "testsupport.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace st;
+
+namespace {
+// A plain literal: moc does not read raw strings with quotes in them.
+const QByteArray secondRevision = "{\"options\": {\"topic\": \"orders_v2\", \"properties.sasl.jaas.config\": \"x password=\\\"s3cret\\\";\"}}";
+}
+
+class TestCliDiff : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    QProcessEnvironment m_env;
+
+    QString path(const QString &name) const { return m_dir.filePath(name); }
+    testsupport::CliRun cli(QStringList args)
+    {
+        return testsupport::runCli(QStringList{QStringLiteral("--catalog"), path(QStringLiteral("catalog.sqlite"))} + args, m_env);
+    }
+    void write(const QString &name, const QByteArray &bytes)
+    {
+        QFile f(path(name));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        QCOMPARE(f.write(bytes), qint64(bytes.size()));
+    }
+    /// The kafka-source example with `patch` applied, as a spec file.
+    void writeSpec(const QString &name, const QByteArray &patch)
+    {
+        QJsonObject json = testsupport::applyPatch(testsupport::exampleJson(QStringLiteral("kafka-source")),
+                                                   patch.isEmpty() ? QJsonObject() : QJsonDocument::fromJson(patch).object());
+        json.remove(QStringLiteral("target"));
+        write(name, QJsonDocument(json).toJson());
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        m_env = testsupport::cliEnvironment(path(QStringLiteral("xdg")));
+        writeSpec(QStringLiteral("v1.json"), QByteArray());
+        writeSpec(QStringLiteral("v2.json"), secondRevision);
+        QCOMPARE(cli({QStringLiteral("db"), QStringLiteral("create"), QStringLiteral("shop")}).exitCode, 0);
+        QCOMPARE(cli({QStringLiteral("db"), QStringLiteral("create"), QStringLiteral("staging")}).exitCode, 0);
+        for (const char *file : {"v1.json", "v2.json"})
+            QCOMPARE(cli({QStringLiteral("table"), QStringLiteral("put"), QStringLiteral("shop"), path(QLatin1String(file))}).exitCode, 0);
+        QCOMPARE(cli({QStringLiteral("table"), QStringLiteral("put"), QStringLiteral("staging"), path(QStringLiteral("v1.json"))}).exitCode, 0);
+    }
+
+    void twoRevisions()
+    {
+        const testsupport::CliRun r = cli({QStringLiteral("diff"), QStringLiteral("shop/orders@1"), QStringLiteral("shop/orders")});
+        QCOMPARE(r.exitCode, 1);
+        QCOMPARE(r.out, QStringLiteral("option properties.sasl.jaas.config added: (secret)\noption topic: orders → orders_v2\n"));
+        QVERIFY(!r.out.contains(QStringLiteral("s3cret")));
+        const testsupport::CliRun same = cli({QStringLiteral("diff"), QStringLiteral("shop/orders@2"), QStringLiteral("shop/orders")});
+        QCOMPARE(same.exitCode, 0);
+        QCOMPARE(same.out, QStringLiteral("no differences\n"));
+        const testsupport::CliRun zh = cli({QStringLiteral("--lang"), QStringLiteral("zh"), QStringLiteral("diff"), QStringLiteral("shop/orders@1"), QStringLiteral("shop/orders@2")});
+        QVERIFY2(zh.out.contains(QStringLiteral("参数 topic：orders → orders_v2")), qPrintable(zh.out));
+    }
+
+    void jsonAndDdl()
+    {
+        const testsupport::CliRun r = cli({QStringLiteral("--json"), QStringLiteral("diff"), QStringLiteral("shop/orders@1"), QStringLiteral("shop/orders@2")});
+        QCOMPARE(r.exitCode, 1);
+        const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QCOMPARE(o.value(QStringLiteral("equal")).toBool(true), false);
+        const QJsonArray changes = o.value(QStringLiteral("changes")).toArray();
+        QCOMPARE(changes.size(), 2);
+        QCOMPARE(changes.at(1).toObject(), (QJsonObject{{QStringLiteral("change"), QStringLiteral("option.changed")}, {QStringLiteral("subject"), QStringLiteral("topic")},
+                                                         {QStringLiteral("before"), QStringLiteral("orders")}, {QStringLiteral("after"), QStringLiteral("orders_v2")}}));
+        const testsupport::CliRun ddl = cli({QStringLiteral("diff"), QStringLiteral("shop/orders@1"), QStringLiteral("shop/orders@2"), QStringLiteral("--ddl")});
+        const QStringList lines = ddl.out.split(QLatin1Char('\n'));
+        QVERIFY2(lines.contains(QStringLiteral("--- shop/orders@1")) && lines.contains(QStringLiteral("+++ shop/orders@2")), qPrintable(ddl.out));
+        QVERIFY2(lines.contains(QStringLiteral("-  'topic' = 'orders',")), qPrintable(ddl.out));
+        QVERIFY2(lines.contains(QStringLiteral("+  'topic' = 'orders_v2',")), qPrintable(ddl.out));
+        QVERIFY2(lines.contains(QStringLiteral("   'connector' = 'kafka',")), qPrintable(ddl.out));
+    }
+
+    void filesAndDatabases()
+    {
+        // A spec file against the .sql the program writes of it: the same table.
+        const testsupport::CliRun ddl = cli({QStringLiteral("ddl"), path(QStringLiteral("v1.json"))});
+        QCOMPARE(ddl.exitCode, 0);
+        write(QStringLiteral("v1.sql"), ddl.out.toUtf8());
+        const testsupport::CliRun roundTrip = cli({QStringLiteral("diff"), path(QStringLiteral("v1.json")), path(QStringLiteral("v1.sql"))});
+        QVERIFY2(roundTrip.exitCode == 0, qPrintable(roundTrip.out + roundTrip.err));
+        const testsupport::CliRun fileToCatalog = cli({QStringLiteral("diff"), path(QStringLiteral("v1.sql")), QStringLiteral("shop/orders")});
+        QCOMPARE(fileToCatalog.exitCode, 1);
+
+        // Two databases, table by table.
+        QCOMPARE(cli({QStringLiteral("table"), QStringLiteral("put"), QStringLiteral("staging"), testsupport::sourcePath(QStringLiteral("schemas/examples/hudi-sink.json"))}).exitCode, 0);
+        const testsupport::CliRun dbs = cli({QStringLiteral("diff"), QStringLiteral("shop/"), QStringLiteral("staging/")});
+        QCOMPARE(dbs.exitCode, 1);
+        QCOMPARE(dbs.out, QStringLiteral("table orders_hudi: added\n"
+                                         "table orders: changed\n"
+                                         "  option properties.sasl.jaas.config removed (was (secret))\n"
+                                         "  option topic: orders_v2 → orders\n"));
+        QCOMPARE(cli({QStringLiteral("diff"), QStringLiteral("shop/"), QStringLiteral("shop/")}).exitCode, 0);
+    }
+
+    void usageErrors()
+    {
+        for (const QStringList &args : QList<QStringList>{
+                 {QStringLiteral("diff"), QStringLiteral("shop/orders")},                                    // one side
+                 {QStringLiteral("diff"), QStringLiteral("nothing"), QStringLiteral("shop/orders")},         // neither file nor DB/TABLE
+                 {QStringLiteral("diff"), QStringLiteral("shop/"), QStringLiteral("shop/orders")},           // a set and a table
+                 {QStringLiteral("diff"), QStringLiteral("shop/orders@x"), QStringLiteral("shop/orders")},   // no revision number
+                 {QStringLiteral("diff"), QStringLiteral("shop/missing"), QStringLiteral("shop/orders")},    // no such table
+                 {QStringLiteral("diff"), QStringLiteral("shop/orders@9"), QStringLiteral("shop/orders")},   // no such revision
+             }) {
+            const testsupport::CliRun r = cli(args);
+            QVERIFY2(r.exitCode == 2, qPrintable(args.join(QLatin1Char(' ')) + QStringLiteral(": ") + QString::number(r.exitCode) + r.err));
+            QVERIFY2(r.err.startsWith(QStringLiteral("streamtable: ")) || r.err.contains(QStringLiteral("error")), qPrintable(r.err));
+            QCOMPARE(r.out, QString());
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliDiff)
+#include "test_cli_diff.moc"
