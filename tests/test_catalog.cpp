@@ -146,6 +146,7 @@ private slots:
     void conflicts();
     void twoConnectionsInterleaved();
     void outsideChangeStampFollowsOtherWriters();
+    void notesAndAuthors();
     void busyTimeoutWaits();
     void search_data();
     void search();
@@ -569,6 +570,44 @@ void TestCatalog::outsideChangeStampFollowsOtherWriters()
     QCOMPARE(mine.outsideChangeStamp().status.code(), CatalogErrorCode::NotOpen);
 }
 
+/// Issue 16: each revision keeps the note its save gave and who saved it (the operating
+/// system's user unless the program sets another, as a team catalog will).
+void TestCatalog::notesAndAuthors()
+{
+    qputenv("USER", "zhang.san");
+    Catalog catalog;
+    QVERIFY(catalog.open(path()).ok());
+    QCOMPARE(catalog.author(), QStringLiteral("zhang.san"));
+    const QString db = QStringLiteral("default");
+    QVERIFY(catalog.put(db, spec(QStringLiteral("orders"), QStringLiteral("kafka"), QStringLiteral("t1")), Catalog::NewTable,
+                        QStringLiteral("first cut")).ok());
+    catalog.setAuthor(QStringLiteral("li.si"));
+    QVERIFY(catalog.saveEdit(db, QStringLiteral("orders"), spec(QStringLiteral("orders"), QStringLiteral("kafka"), QStringLiteral("t2")), 1,
+                             QStringLiteral("topic renamed by the upstream team")).ok());
+    QVERIFY(catalog.restore(db, QStringLiteral("orders"), 1, Catalog::AnyRevision, QStringLiteral("t2 is not live yet")).ok());
+    QVERIFY(catalog.renameTable(db, QStringLiteral("orders"), QStringLiteral("orders_raw")).ok());
+    QVERIFY(catalog.putMany(db, {spec(QStringLiteral("orders_raw"), QStringLiteral("kafka"), QStringLiteral("t3"))}, OnExisting::Revise).ok());
+    const QList<RevisionInfo> history = catalog.history(db, QStringLiteral("orders_raw")).value;
+    QCOMPARE(history.size(), 5);
+    const QList<std::pair<QString, QString>> expected{
+        {QString(), QStringLiteral("li.si")},                                              // 5: imported
+        {QString(), QStringLiteral("li.si")},                                              // 4: renamed
+        {QStringLiteral("t2 is not live yet"), QStringLiteral("li.si")},                   // 3: restored
+        {QStringLiteral("topic renamed by the upstream team"), QStringLiteral("li.si")},   // 2
+        {QStringLiteral("first cut"), QStringLiteral("zhang.san")},                        // 1
+    };
+    for (int i = 0; i < history.size(); ++i) {
+        QCOMPARE(history.at(i).revision, 5 - i);
+        QCOMPARE(history.at(i).note, expected.at(i).first);
+        QCOMPARE(history.at(i).author, expected.at(i).second);
+    }
+    QCOMPARE(history.at(2).restoredFrom, 1);
+    qunsetenv("USER");
+    qunsetenv("LOGNAME");
+    qunsetenv("USERNAME");
+    QCOMPARE(Catalog::systemUserName(), QString());
+}
+
 void TestCatalog::twoConnectionsInterleaved()
 {
     Catalog alice;
@@ -875,6 +914,17 @@ bool makeFixture(const QString &file, int version)
         QFile f(file);
         return f.open(QIODevice::WriteOnly);
     }
+    if (version == 3) {
+        // Format 2's data with format 3's target column, as format 3 wrote it (databases that
+        // had tables or a job got mrs); one revision restored another.
+        if (!makeFixture(file, 2))
+            return false;
+        RawDb raw(file);
+        return raw.exec(QStringLiteral("ALTER TABLE databases ADD COLUMN target TEXT NOT NULL DEFAULT ''"))
+            && raw.exec(QStringLiteral("UPDATE databases SET target = 'mrs' WHERE id IN (7, 8)"))
+            && raw.exec(QStringLiteral("UPDATE revisions SET restored_from = 1 WHERE table_id = 3 AND revision = 2"))
+            && raw.exec(QStringLiteral("PRAGMA user_version = 3"));
+    }
     if (version == 2) {
         // Format 1's data, then format 2's tables with a database that has only a job.
         if (!makeFixture(file, 1))
@@ -963,7 +1013,26 @@ void TestCatalog::migrations()
     QCOMPARE(catalog.get(QStringLiteral("legacy"), QStringLiteral("orders"), 1).value.spec, spec(QStringLiteral("Orders")));
     QVERIFY(catalog.jobProfile(QStringLiteral("legacy")).value.isEmpty());
     QVERIFY(catalog.wirings(QStringLiteral("legacy")).value.isEmpty());
+    // Format 4: every revision has a note and an author; those saved before have neither (none
+    // is made up), and their spec, time and restore mark are as they were.
+    const CatalogResult<QList<RevisionInfo>> before = catalog.history(QStringLiteral("legacy"), QStringLiteral("orders"));
+    QVERIFY(before.ok());
+    QCOMPARE(before.value.size(), 2);
+    for (const RevisionInfo &r : before.value) {
+        QCOMPARE(r.note, QString());
+        QCOMPARE(r.author, QString());
+        QCOMPARE(r.savedAt, QDateTime::fromString(QStringLiteral("2024-03-01T12:00:00.000Z"), Qt::ISODateWithMs));
+    }
+    QCOMPARE(before.value.at(0).restoredFrom, version >= 3 ? 1 : 0);
     QVERIFY(catalog.renameTable(QStringLiteral("legacy"), QStringLiteral("orders"), QStringLiteral("orders_v1")).ok());
+    catalog.setAuthor(QStringLiteral("li.wei"));
+    TableSpec next = catalog.get(QStringLiteral("legacy"), QStringLiteral("orders_v1")).value.spec;
+    next.comment = QStringLiteral("after the upgrade");
+    QVERIFY(catalog.put(QStringLiteral("legacy"), next, Catalog::AnyRevision, QStringLiteral("comment for the audit")).ok());
+    const RevisionInfo latest = catalog.history(QStringLiteral("legacy"), QStringLiteral("orders_v1")).value.at(0);
+    QCOMPARE(latest.note, QStringLiteral("comment for the audit"));
+    QCOMPARE(latest.author, QStringLiteral("li.wei"));
+    QCOMPARE(catalog.get(QStringLiteral("legacy"), QStringLiteral("orders_v1"), 1).value.spec, spec(QStringLiteral("Orders")));
 }
 
 // Issue 9, item 2: a read-only command on a catalog of an older format upgraded the file in

@@ -50,6 +50,7 @@ private Q_SLOTS:
     {
         QVERIFY(m_dir.isValid());
         m_env = testsupport::cliEnvironment(path(QStringLiteral("xdg")));
+        m_env.insert(QStringLiteral("USER"), QStringLiteral("wang.wu"));
         writeSpec(QStringLiteral("v1.json"), QByteArray());
         writeSpec(QStringLiteral("v2.json"), secondRevision);
         QCOMPARE(cli({QStringLiteral("db"), QStringLiteral("create"), QStringLiteral("shop")}).exitCode, 0);
@@ -110,6 +111,29 @@ private Q_SLOTS:
                                          "  option properties.sasl.jaas.config removed (was (secret))\n"
                                          "  option topic: orders_v2 → orders\n"));
         QCOMPARE(cli({QStringLiteral("diff"), QStringLiteral("shop/"), QStringLiteral("shop/")}).exitCode, 0);
+    }
+
+    /// `table put --note` keeps what the save was for; `table history` shows it with the author
+    /// (the operating system's user).
+    void notesInTheHistory()
+    {
+        writeSpec(QStringLiteral("v3.json"), R"({"comment": "third"})");
+        const testsupport::CliRun put = cli({QStringLiteral("table"), QStringLiteral("put"), QStringLiteral("shop"), path(QStringLiteral("v3.json")),
+                                             QStringLiteral("--note"), QStringLiteral("comment for the audit")});
+        QCOMPARE(put.exitCode, 0);
+        const testsupport::CliRun history = cli({QStringLiteral("table"), QStringLiteral("history"), QStringLiteral("shop"), QStringLiteral("orders")});
+        QCOMPARE(history.exitCode, 0);
+        const QStringList lines = history.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 4); // the header and three revisions, newest first
+        QVERIFY2(lines.at(0).contains(QStringLiteral("AUTHOR")) && lines.at(0).contains(QStringLiteral("NOTE")), qPrintable(lines.at(0)));
+        QVERIFY2(lines.at(1).startsWith(QStringLiteral("3 ")) && lines.at(1).contains(QStringLiteral("wang.wu"))
+                     && lines.at(1).endsWith(QStringLiteral("comment for the audit")),
+                 qPrintable(lines.at(1)));
+        QVERIFY2(lines.at(2).startsWith(QStringLiteral("2 ")) && lines.at(2).contains(QStringLiteral("wang.wu")), qPrintable(lines.at(2)));
+        const testsupport::CliRun json = cli({QStringLiteral("--json"), QStringLiteral("table"), QStringLiteral("history"), QStringLiteral("shop"), QStringLiteral("orders")});
+        const QJsonObject newest = QJsonDocument::fromJson(json.out.toUtf8()).array().at(0).toObject();
+        QCOMPARE(newest.value(QStringLiteral("note")).toString(), QStringLiteral("comment for the audit"));
+        QCOMPARE(newest.value(QStringLiteral("author")).toString(), QStringLiteral("wang.wu"));
     }
 
     void usageErrors()

@@ -362,8 +362,8 @@ int dbCommand(Context &ctx, const QStringList &args)
 int tablePut(Context &ctx, const QStringList &args)
 {
     Arguments a;
-    if (!parseArguments(ctx, args, {QStringLiteral("--revision")}, {}, 2, 2,
-                        QStringLiteral("streamtable table put DB SPEC.json [--revision N]"), &a))
+    if (!parseArguments(ctx, args, {QStringLiteral("--revision"), QStringLiteral("--note")}, {}, 2, 2,
+                        QStringLiteral("streamtable table put DB SPEC.json [--revision N] [--note TEXT]"), &a))
         return ExitUsage;
     int expected = Catalog::AnyRevision;
     if (a.values.contains(QStringLiteral("--revision"))) {
@@ -396,7 +396,7 @@ int tablePut(Context &ctx, const QStringList &args)
                            "注意：“%1”即表“%2”（表名不区分大小写）；将保存为它的新版本")
                             .arg(spec.name, existing.value.spec.name));
     }
-    const CatalogResult<int> saved = catalog.put(database, spec, expected);
+    const CatalogResult<int> saved = catalog.put(database, spec, expected, a.value(QStringLiteral("--note")));
     if (!saved)
         return fail(ctx, saved.status);
     printDone(ctx,
@@ -495,7 +495,8 @@ int tableCommand(Context &ctx, const QStringList &args)
         if (ctx.json) {
             QJsonArray array;
             for (const RevisionInfo &r : history.value) {
-                QJsonObject o{{QStringLiteral("revision"), r.revision}, {QStringLiteral("savedAt"), timeJson(r.savedAt)}};
+                QJsonObject o{{QStringLiteral("revision"), r.revision}, {QStringLiteral("savedAt"), timeJson(r.savedAt)},
+                              {QStringLiteral("author"), r.author}, {QStringLiteral("note"), r.note}};
                 if (r.restoredFrom > 0)
                     o.insert(QStringLiteral("restoredFrom"), r.restoredFrom);
                 array.append(o);
@@ -503,10 +504,14 @@ int tableCommand(Context &ctx, const QStringList &args)
             printJson(ctx, array);
             return ExitOk;
         }
-        QList<QStringList> rows{{tx(ctx, "REVISION", "版本"), tx(ctx, "SAVED", "保存时间"), tx(ctx, "NOTE", "备注")}};
+        QList<QStringList> rows{{tx(ctx, "REVISION", "版本"), tx(ctx, "SAVED", "保存时间"), tx(ctx, "AUTHOR", "作者"), tx(ctx, "NOTE", "备注")}};
         for (const RevisionInfo &r : history.value) {
-            rows.append({QString::number(r.revision), timeText(r.savedAt),
-                         r.restoredFrom > 0 ? tx(ctx, "restored from revision %1", "恢复自版本 %1").arg(r.restoredFrom) : QString()});
+            QStringList note;
+            if (!r.note.isEmpty())
+                note << escapeInvisible(r.note);
+            if (r.restoredFrom > 0)
+                note << tx(ctx, "restored from revision %1", "恢复自版本 %1").arg(r.restoredFrom);
+            rows.append({QString::number(r.revision), timeText(r.savedAt), escapeInvisible(r.author), note.join(QStringLiteral("; "))});
         }
         printRows(ctx, rows);
         return ExitOk;

@@ -144,6 +144,16 @@ CatalogStatus Catalog::checkExpected(const TableRow &row, const QString &databas
 
 // ---- databases --------------------------------------------------------------------------
 
+QString Catalog::systemUserName()
+{
+    for (const char *variable : {"USER", "LOGNAME", "USERNAME"}) {
+        const QString name = qEnvironmentVariable(variable);
+        if (!name.isEmpty())
+            return name;
+    }
+    return {};
+}
+
 CatalogResult<qint64> Catalog::outsideChangeStamp() const
 {
     if (CatalogStatus s = checkOpen(); !s)
@@ -451,13 +461,13 @@ CatalogResult<StoredTable> Catalog::get(const QString &database, const QString &
 }
 
 CatalogResult<int> Catalog::saveRevision(qint64 databaseId, const QString &database, const TableSpec &spec,
-                                         int expectedRevision, int restoredFrom)
+                                         int expectedRevision, int restoredFrom, const QString &note)
 {
     CatalogResult<TableRow> row = tableRow(databaseId, database, spec.name);
     if (!row)
         return row.status;
     SaveQueries queries(m_db);
-    return writeRevision(databaseId, database, spec, expectedRevision, restoredFrom, &row.value, queries);
+    return writeRevision(databaseId, database, spec, expectedRevision, restoredFrom, note, &row.value, queries);
 }
 
 CatalogResult<QHash<QString, Catalog::TableRow>> Catalog::tableRows(qint64 databaseId) const
@@ -480,7 +490,7 @@ CatalogResult<QHash<QString, Catalog::TableRow>> Catalog::tableRows(qint64 datab
 }
 
 CatalogResult<int> Catalog::writeRevision(qint64 databaseId, const QString &database, const TableSpec &spec, int expectedRevision,
-                                          int restoredFrom, TableRow *row, SaveQueries &queries)
+                                          int restoredFrom, const QString &note, TableRow *row, SaveQueries &queries)
 {
     if (CatalogStatus s = checkExpected(*row, database, spec.name, expectedRevision); !s)
         return s;
@@ -518,6 +528,8 @@ CatalogResult<int> Catalog::writeRevision(qint64 databaseId, const QString &data
     query.bindValue(2, QString::fromUtf8(spec.toCompactJson()));
     query.bindValue(3, now);
     query.bindValue(4, restoredFrom > 0 ? QVariant(restoredFrom) : QVariant());
+    query.bindValue(5, notNull(note));
+    query.bindValue(6, notNull(m_author));
     if (!query.exec())
         return storageError(action, query.lastError().text());
     row->name = spec.name;
@@ -525,7 +537,7 @@ CatalogResult<int> Catalog::writeRevision(qint64 databaseId, const QString &data
     return revision;
 }
 
-CatalogResult<int> Catalog::put(const QString &database, const TableSpec &spec, int expectedRevision)
+CatalogResult<int> Catalog::put(const QString &database, const TableSpec &spec, int expectedRevision, const QString &note)
 {
     if (CatalogStatus s = checkOpen(); !s)
         return s;
@@ -535,7 +547,7 @@ CatalogResult<int> Catalog::put(const QString &database, const TableSpec &spec, 
     const CatalogResult<qint64> id = databaseForChange(transaction, database, text(QStringLiteral("save the table"), QStringLiteral("保存表")));
     if (!id)
         return id.status;
-    const CatalogResult<int> saved = saveRevision(id.value, database, spec, expectedRevision, 0);
+    const CatalogResult<int> saved = saveRevision(id.value, database, spec, expectedRevision, 0, note);
     if (!saved)
         return saved;
     if (!transaction.commit())
@@ -572,7 +584,7 @@ CatalogResult<QList<RevisionInfo>> Catalog::history(const QString &database, con
         return s;
     QSqlQuery query(m_db);
     query.setForwardOnly(true);
-    query.prepare(QStringLiteral("SELECT r.revision, r.saved_at, r.restored_from"
+    query.prepare(QStringLiteral("SELECT r.revision, r.saved_at, r.restored_from, r.note, r.author"
                                  " FROM databases d JOIN tables t ON t.database_id = d.id"
                                  " JOIN revisions r ON r.table_id = t.id"
                                  " WHERE d.name_key = ? AND t.name_key = ? ORDER BY r.revision DESC"));
@@ -582,7 +594,7 @@ CatalogResult<QList<RevisionInfo>> Catalog::history(const QString &database, con
         return storageError(text(QStringLiteral("read the history"), QStringLiteral("读取历史")), query.lastError().text());
     QList<RevisionInfo> out;
     while (query.next())
-        out.append({intAt(query, 0), parseUtc(query.value(1).toString()), intAt(query, 2)});
+        out.append({intAt(query, 0), parseUtc(query.value(1).toString()), intAt(query, 2), query.value(3).toString(), query.value(4).toString()});
     if (out.isEmpty()) {
         const CatalogResult<qint64> id = databaseId(database);
         if (!id)
@@ -592,7 +604,7 @@ CatalogResult<QList<RevisionInfo>> Catalog::history(const QString &database, con
     return out;
 }
 
-CatalogResult<int> Catalog::restore(const QString &database, const QString &name, int revision, int expectedRevision)
+CatalogResult<int> Catalog::restore(const QString &database, const QString &name, int revision, int expectedRevision, const QString &note)
 {
     if (CatalogStatus s = checkOpen(); !s)
         return s;
@@ -617,7 +629,7 @@ CatalogResult<int> Catalog::restore(const QString &database, const QString &name
         return s;
     TableSpec spec = old.value.spec;
     spec.name = row.value.name; // the table keeps its current spelling; the key is the same
-    const CatalogResult<int> saved = saveRevision(id.value, database, spec, AnyRevision, revision);
+    const CatalogResult<int> saved = saveRevision(id.value, database, spec, AnyRevision, revision, note);
     if (!saved)
         return saved;
     if (!transaction.commit())

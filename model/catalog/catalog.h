@@ -102,6 +102,8 @@ struct RevisionInfo
     int revision = 0;
     QDateTime savedAt;    ///< UTC
     int restoredFrom = 0; ///< the revision this one restored, or 0 for an ordinary save
+    QString note;         ///< what the save was for, as its author wrote it (format 4); may be empty
+    QString author;       ///< who saved it (Catalog::author() then); empty for revisions of older formats
 };
 
 /// A table spec as stored in one revision.
@@ -269,7 +271,8 @@ public:
     /// returns the new revision number. `expectedRevision` is the revision the edit started from:
     /// NewTable for a new table, AnyRevision to save on top of the current one. A mismatch is a
     /// Conflict naming the table, and nothing is written.
-    CatalogResult<int> put(const QString &database, const TableSpec &spec, int expectedRevision);
+    /// `note` says what the save was for (shown in the history); the revision's author is author().
+    CatalogResult<int> put(const QString &database, const TableSpec &spec, int expectedRevision, const QString &note = QString());
     /// Saves many specs in one transaction: all of them or none. Each is checked as put()
     /// checks it (name, database); a table that exists already (also one saved earlier in the
     /// same batch) is handled as `onExisting` says; under Revise, a spec equal to the table's
@@ -283,7 +286,7 @@ public:
     CatalogResult<QList<RevisionInfo>> history(const QString &database, const QString &name) const;
     /// Saves the spec of an older revision as a new revision; returns the new revision number.
     CatalogResult<int> restore(const QString &database, const QString &name, int revision,
-                               int expectedRevision = AnyRevision);
+                               int expectedRevision = AnyRevision, const QString &note = QString());
     /// Tables of all databases whose name contains `text` (case-insensitively; empty matches all)
     /// and, when `connector` is given, that use that connector. Sorted by database, then name.
     /// `limit` < 0: no limit.
@@ -311,7 +314,13 @@ public:
     /// or nothing is written (a stale `expectedRevision` is a Conflict, a taken name
     /// AlreadyExists). An edit that changes nothing writes nothing and returns the current revision.
     CatalogResult<int> saveEdit(const QString &database, const QString &name, const TableSpec &edited,
-                                int expectedRevision);
+                                int expectedRevision, const QString &note = QString());
+
+    /// Who the revisions this catalog saves are by: the operating system's user name unless set.
+    QString author() const { return m_author; }
+    void setAuthor(const QString &author) { m_author = author; }
+    /// The user name the operating system gives (USER, LOGNAME or USERNAME), or empty.
+    static QString systemUserName();
 
     // ---- the job of a logical database (format 2) ------------------------------------------
     /// The database's job profile (job schema key -> value); empty when none was set.
@@ -375,14 +384,14 @@ private:
                                 int expectedRevision) const;
     /// renameTable() and saveEdit(): `edited` null keeps the stored spec under its new name.
     CatalogResult<int> editTable(const QString &database, const QString &name, const QString &newName,
-                                 const TableSpec *edited, int expectedRevision, const LocalizedText &action);
+                                 const TableSpec *edited, int expectedRevision, const LocalizedText &action, const QString &note);
     CatalogResult<int> saveRevision(qint64 databaseId, const QString &database, const TableSpec &spec,
-                                    int expectedRevision, int restoredFrom);
+                                    int expectedRevision, int restoredFrom, const QString &note);
     struct SaveQueries;
     /// saveRevision() for a table whose row (`row`, empty for a new table) the caller has read
     /// in the same transaction; `row` is updated to the saved revision.
     CatalogResult<int> writeRevision(qint64 databaseId, const QString &database, const TableSpec &spec, int expectedRevision,
-                                     int restoredFrom, TableRow *row, SaveQueries &queries);
+                                     int restoredFrom, const QString &note, TableRow *row, SaveQueries &queries);
     /// Every table row of a database by name key, read in the current transaction.
     CatalogResult<QHash<QString, TableRow>> tableRows(qint64 databaseId) const;
     /// The spec of a table's current revision.
@@ -392,6 +401,7 @@ private:
 
     QString m_connectionName;
     QString m_path;
+    QString m_author = systemUserName();
     QSqlDatabase m_db;
     bool m_readOnly = false;
     LocalizedText m_notice;

@@ -193,7 +193,8 @@ struct Catalog::SaveQueries
         insertTable.prepare(QStringLiteral("INSERT INTO tables (database_id, name, name_key, connector, role, revision, created_at, saved_at)"
                                            " VALUES (?, ?, ?, ?, ?, ?, ?, ?)"));
         updateTable.prepare(QStringLiteral("UPDATE tables SET name = ?, connector = ?, role = ?, revision = ?, saved_at = ? WHERE id = ?"));
-        insertRevision.prepare(QStringLiteral("INSERT INTO revisions (table_id, revision, spec, saved_at, restored_from) VALUES (?, ?, ?, ?, ?)"));
+        insertRevision.prepare(QStringLiteral("INSERT INTO revisions (table_id, revision, spec, saved_at, restored_from, note, author)"
+                                              " VALUES (?, ?, ?, ?, ?, ?, ?)"));
     }
     QSqlQuery insertTable;
     QSqlQuery updateTable;

@@ -71,7 +71,7 @@ CatalogResult<QList<BatchSaved>> Catalog::putMany(const QString &database, const
                 continue;
             }
         }
-        const CatalogResult<int> saved = writeRevision(id.value, database, spec, expected, 0, &row, queries);
+        const CatalogResult<int> saved = writeRevision(id.value, database, spec, expected, 0, QString(), &row, queries);
         if (!saved)
             return saved.status; // the transaction rolls back: nothing of the batch stays
         revisions << BatchSaved{BatchSaved::Outcome::Saved, saved.value};

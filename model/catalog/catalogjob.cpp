@@ -145,18 +145,18 @@ CatalogResult<int> Catalog::renameTable(const QString &database, const QString &
                                         int expectedRevision)
 {
     return editTable(database, name, newName, nullptr, expectedRevision,
-                     text(QStringLiteral("rename the table"), QStringLiteral("重命名表")));
+                     text(QStringLiteral("rename the table"), QStringLiteral("重命名表")), QString());
 }
 
 CatalogResult<int> Catalog::saveEdit(const QString &database, const QString &name, const TableSpec &edited,
-                                     int expectedRevision)
+                                     int expectedRevision, const QString &note)
 {
     return editTable(database, name, edited.name, &edited, expectedRevision,
-                     text(QStringLiteral("save the table"), QStringLiteral("保存表")));
+                     text(QStringLiteral("save the table"), QStringLiteral("保存表")), note);
 }
 
 CatalogResult<int> Catalog::editTable(const QString &database, const QString &name, const QString &newName,
-                                      const TableSpec *edited, int expectedRevision, const LocalizedText &action)
+                                      const TableSpec *edited, int expectedRevision, const LocalizedText &action, const QString &note)
 {
     if (CatalogStatus s = checkOpen(); !s)
         return s;
@@ -200,7 +200,7 @@ CatalogResult<int> Catalog::editTable(const QString &database, const QString &na
         if (!update.exec())
             return storageError(action, update.lastError().text());
     }
-    const CatalogResult<int> saved = saveRevision(id.value, database, spec, row.value.revision, 0);
+    const CatalogResult<int> saved = saveRevision(id.value, database, spec, row.value.revision, 0, note);
     if (!saved)
         return saved;
     if (!transaction.commit())

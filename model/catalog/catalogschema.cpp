@@ -98,6 +98,13 @@ QStringList stepStatements(int from)
             QStringLiteral("UPDATE databases SET target = 'mrs'"
                            " WHERE id IN (SELECT database_id FROM tables) OR id IN (SELECT database_id FROM job_profiles)"),
         };
+    case 3:
+        return {
+            // What a save was for and who made it, shown in the history. Revisions saved before
+            // have neither: '' (nothing is made up for them).
+            QStringLiteral("ALTER TABLE revisions ADD COLUMN note TEXT NOT NULL DEFAULT ''"),
+            QStringLiteral("ALTER TABLE revisions ADD COLUMN author TEXT NOT NULL DEFAULT ''"),
+        };
     default:
         return {};
     }

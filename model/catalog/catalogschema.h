@@ -8,7 +8,7 @@ namespace st::catalogschema {
 /// The catalog format this program writes, stored in `PRAGMA user_version`. Version 0 is an
 /// empty file. Raising it means adding one migration step in catalogschema.cpp and a fixture of
 /// the previous version to tests/test_catalog.cpp (migrations are tested from every version).
-constexpr int CurrentVersion = 3;
+constexpr int CurrentVersion = 4;
 
 /// Stored in `PRAGMA application_id` so a catalog is told apart from other SQLite files.
 constexpr qint32 ApplicationId = 0x53544442; // "STDB"
