@@ -1,5 +1,7 @@
 #include "columnspanel.h"
 
+#include "widecombobox.h"
+
 #include "columnsmodel.h"
 #include "uilanguage.h"
 
@@ -46,7 +48,7 @@ public:
     void setKeys(const QStringList &keys) { m_keys = keys; }
     QWidget *createEditor(QWidget *parent, const QStyleOptionViewItem &, const QModelIndex &) const override
     {
-        auto *combo = new QComboBox(parent);
+        auto *combo = new WideComboBox(parent); // the cell is narrow; the keys must read whole
         combo->setEditable(true); // a key the schema does not list stays visible and editable
         combo->addItem(QString());
         combo->addItems(m_keys);
@@ -97,7 +99,7 @@ ColumnsPanel::ColumnsPanel(QWidget *parent)
     : QWidget(parent), m_model(new ColumnsModel(this)), m_view(new QTableView(this)), m_add(new QPushButton(this)),
       m_remove(new QPushButton(this)), m_up(new QPushButton(this)), m_down(new QPushButton(this)),
       m_fromSample(new QPushButton(this)),
-      m_watermarkLabel(new QLabel(this)), m_watermarkColumn(new QComboBox(this)), m_delayLabel(new QLabel(this)),
+      m_watermarkLabel(new QLabel(this)), m_watermarkColumn(new WideComboBox(this)), m_delayLabel(new QLabel(this)),
       m_watermarkDelay(new QSpinBox(this)), m_watermarkExpression(new QLineEdit(this)), m_partitionLabel(new QLabel(this)),
       m_partitions(new QLineEdit(this)), m_problems(new QLabel(this))
 {

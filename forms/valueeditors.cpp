@@ -1,5 +1,7 @@
 #include "valueeditors.h"
 
+#include "widecombobox.h"
+
 #include "uilanguage.h"
 
 #include <QAction>
@@ -90,7 +92,7 @@ protected:
 class EnumEditor : public ValueEditor
 {
 public:
-    explicit EnumEditor(const OptionSchema &option, QWidget *parent) : ValueEditor(option, parent), m_combo(new QComboBox(this))
+    explicit EnumEditor(const OptionSchema &option, QWidget *parent) : ValueEditor(option, parent), m_combo(new WideComboBox(this))
     {
         bareLayout(this)->addWidget(m_combo);
         m_combo->addItem(QString());
@@ -405,7 +407,7 @@ private:
 class ColumnEditor : public ValueEditor
 {
 public:
-    explicit ColumnEditor(const OptionSchema &option, QWidget *parent) : ValueEditor(option, parent), m_combo(new QComboBox(this))
+    explicit ColumnEditor(const OptionSchema &option, QWidget *parent) : ValueEditor(option, parent), m_combo(new WideComboBox(this))
     {
         bareLayout(this)->addWidget(m_combo);
         m_combo->setEditable(true);
@@ -477,7 +479,7 @@ class FormatEditor : public ValueEditor
 {
 public:
     FormatEditor(const OptionSchema &option, const QList<FormatChoice> &choices, QWidget *parent)
-        : ValueEditor(option, parent), m_combo(new QComboBox(this)), m_choices(choices)
+        : ValueEditor(option, parent), m_combo(new WideComboBox(this)), m_choices(choices)
     {
         bareLayout(this)->addWidget(m_combo);
         m_combo->setEditable(true);

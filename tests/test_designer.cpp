@@ -21,6 +21,7 @@
 #include "tabledialog.h"
 #include "testsupport.h"
 #include "valueeditors.h"
+#include "widecombobox.h"
 #include "windowsize.h"
 
 #include <QAbstractItemModelTester>
@@ -1522,6 +1523,34 @@ private Q_SLOTS:
         m_languages->setLanguage(Language::En);
         QTRY_COMPARE(keys->windowTitle(), QStringLiteral("Keyboard shortcuts"));
         keys->close();
+    }
+
+    /// Issue 14: pick-lists cut their entries short (`tim...amp` for both timestamp and
+    /// timestamp-type): an open list is as wide as its longest entry, the box keeps its width.
+    void pickListsShowWholeEntries()
+    {
+        QWidget holder;
+        auto *combo = new WideComboBox(&holder);
+        combo->setEditable(true); // Qt widens the list of a box that is not editable, but not of one that is
+        combo->addItems({QStringLiteral("timestamp"), QStringLiteral("timestamp-type"), QStringLiteral("headers")});
+        combo->setGeometry(0, 0, 60, combo->sizeHint().height());
+        holder.resize(200, 100);
+        holder.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&holder));
+        combo->showPopup();
+        QTRY_VERIFY(combo->view()->isVisible());
+        const int longest = combo->view()->fontMetrics().horizontalAdvance(QStringLiteral("timestamp-type"));
+        QVERIFY2(combo->view()->width() > longest, qPrintable(QStringLiteral("%1 <= %2").arg(combo->view()->width()).arg(longest)));
+        QCOMPARE(combo->width(), 60);
+        combo->hidePopup();
+        // The designer's pick-lists are such boxes: the watermark column and the options' lists.
+        QVERIFY(m_window->selectDatabase(QStringLiteral("shop")));
+        TableDialog *dialog = startCreate(QStringLiteral("Kafka"));
+        QVERIFY(dialog);
+        QVERIFY(qobject_cast<WideComboBox *>(dialog->columnsPanel()->watermarkColumn()));
+        QVERIFY(dialog->optionForm()->editor(QStringLiteral("scan.startup.mode"))->findChild<WideComboBox *>());
+        QVERIFY(dialog->optionForm()->editor(QStringLiteral("format"))->findChild<WideComboBox *>());
+        dialog->done(QDialog::Rejected);
     }
 
     void filterAndCopy()

@@ -99,9 +99,9 @@ private Q_SLOTS:
         b.columns[1].comment = QStringLiteral("in yuan");
         b.columns[0].nullable = true;
         b.columns.insert(2, column(QStringLiteral("currency"), QStringLiteral("CHAR(3)")));
-        b.primaryKey = {QStringLiteral("id")};
+        b.primaryKey = QStringList{QStringLiteral("id")};
         b.watermark.expression = QStringLiteral("ts - INTERVAL '10' SECOND");
-        b.partitionedBy = {QStringLiteral("currency")};
+        b.partitionedBy = QStringList{QStringLiteral("currency")};
         b.options.remove(QStringLiteral("format"));
         b.options.insert(QStringLiteral("value.format"), QStringLiteral("json"));
         b.options.insert(QStringLiteral("topic"), QStringLiteral("orders_v2"));
