@@ -34,6 +34,7 @@
 #include <QTableView>
 #include <QTabWidget>
 #include <QTimer>
+#include <QToolButton>
 #include <QUndoStack>
 #include <QVBoxLayout>
 
@@ -198,6 +199,7 @@ TableDialog::TableDialog(const SchemaRegistry &registry, QWidget *parent)
     buttons->addWidget(m_pasteDdl);
     buttons->addWidget(m_undoButton);
     buttons->addWidget(m_redoButton);
+    buttons->addWidget(languageButton(this)); // the main window's Language menu is blocked while this is open
     buttons->addStretch(1);
     buttons->addWidget(m_next);
     buttons->addWidget(m_save);

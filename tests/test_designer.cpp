@@ -1481,6 +1481,17 @@ private Q_SLOTS:
         QPointer<JobDialog> guard(dialog);
         dialog->reject();
         QTRY_VERIFY(guard.isNull());
+
+        // The create/edit dialog has the same button.
+        TableDialog *table = m_window->openCreateDialog(false);
+        QVERIFY(table);
+        auto *tableButton = table->findChild<QToolButton *>(QStringLiteral("languageButton"));
+        QVERIFY(tableButton && tableButton->isVisibleTo(table));
+        tableButton->menu()->findChild<QAction *>(QStringLiteral("language_zh"))->trigger();
+        QTRY_COMPARE(table->windowTitle(), QStringLiteral("创建表"));
+        tableButton->menu()->findChild<QAction *>(QStringLiteral("language_en"))->trigger();
+        QTRY_COMPARE(table->windowTitle(), QStringLiteral("Create table"));
+        table->done(QDialog::Rejected);
     }
 
     /// Issue 14: Help > Documentation (F1) shows the project's own docs, embedded, and follows
