@@ -202,52 +202,36 @@ QString catalogOf(int count)
 }
 
 /// The designer starts on a database of N tables: the main window is built, reads the
-/// catalog, checks the tables and shows (the first window, as a user waits for it).
-void BM_MainWindowStart(benchmark::State &state)
+/// catalog, checks the tables and shows. Timed until the first window (`untilChecked` false,
+/// as a user waits for it) or until every table's checks are shown (in the background for a
+/// large database, while the window already answers).
+void BM_MainWindowStart(benchmark::State &state, bool untilChecked)
 {
     const QString path = catalogOf(int(state.range(0)));
     st::Catalog catalog;
     if (!catalog.open(path).ok())
         qFatal("cannot open the bench catalog");
     st::LanguageManager languages;
+    const auto waitForChecks = [](const st::MainWindow &window) {
+        while (window.checksRunning())
+            QApplication::processEvents(QEventLoop::WaitForMoreEvents);
+    };
     for (auto _ : state) {
         st::MainWindow window(catalog, registry(), languages);
         window.selectDatabase(QStringLiteral("big"));
         window.show();
         QApplication::processEvents();
+        if (untilChecked)
+            waitForChecks(window);
         state.PauseTiming();
-        // A large database's checks go on in the background: let them end before the next
-        // start, which would otherwise share the two cores with them.
-        while (window.checksRunning())
-            QApplication::processEvents(QEventLoop::WaitForMoreEvents);
+        // Checks still running would share the two cores with the next start.
+        waitForChecks(window);
         window.hide();
         state.ResumeTiming();
     }
 }
-BENCHMARK(BM_MainWindowStart)->Arg(7)->Arg(10000)->Unit(benchmark::kMillisecond);
-
-/// The same start, until the checks of every table are shown (in the background for a large
-/// database, while the window already answers).
-void BM_MainWindowStartUntilChecked(benchmark::State &state)
-{
-    const QString path = catalogOf(int(state.range(0)));
-    st::Catalog catalog;
-    if (!catalog.open(path).ok())
-        qFatal("cannot open the bench catalog");
-    st::LanguageManager languages;
-    for (auto _ : state) {
-        st::MainWindow window(catalog, registry(), languages);
-        window.selectDatabase(QStringLiteral("big"));
-        window.show();
-        QApplication::processEvents();
-        while (window.checksRunning())
-            QApplication::processEvents(QEventLoop::WaitForMoreEvents);
-        state.PauseTiming();
-        window.hide();
-        state.ResumeTiming();
-    }
-}
-BENCHMARK(BM_MainWindowStartUntilChecked)->Arg(7)->Arg(10000)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_MainWindowStart, firstWindow, false)->Arg(7)->Arg(10000)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_MainWindowStart, untilChecked, true)->Arg(7)->Arg(10000)->Unit(benchmark::kMillisecond);
 
 } // namespace
 
