@@ -9,6 +9,7 @@
 #include "findingsview.h"
 #include "columnsmodel.h"
 #include "columnspanel.h"
+#include "comparedialog.h"
 #include "databasedialog.h"
 #include "ddlview.h"
 #include "sql/ddlwriter.h"
@@ -2085,6 +2086,166 @@ private Q_SLOTS:
         QCOMPARE(columns(), (QStringList{QStringLiteral("id BIGINT"), QStringLiteral("ts TIMESTAMP(3)")}));
         QVERIFY(!dialog->spec().options.contains(QStringLiteral("format")));
         delete dialog.data();
+    }
+    /// Issue 16: two revisions selected in the history (click, Ctrl+click) are compared: the
+    /// changes in the interface's language, and the two DDLs side by side with the lines that
+    /// differ marked and equal lines on the same row. One selected revision is compared with the
+    /// latest, the latest alone with the one before it; the dialog fits the 1366x768 screen.
+    void compareTwoRevisions()
+    {
+        const QString db = QStringLiteral("compared");
+        QVERIFY(m_catalog->createDatabase(db, QString()).ok());
+        TableSpec first = testsupport::example(QStringLiteral("kafka-source"));
+        first.target.clear();
+        QVERIFY(m_catalog->put(db, first, Catalog::NewTable).ok());
+        TableSpec second = first;
+        second.options.insert(QStringLiteral("topic"), QStringLiteral("orders_v2"));
+        for (ColumnSpec &c : second.columns) {
+            if (c.name == QLatin1String("amount"))
+                c.type = QStringLiteral("DECIMAL(12, 2)");
+        }
+        QVERIFY(m_catalog->put(db, second, Catalog::AnyRevision).ok());
+        TableSpec third = second;
+        third.comment = QStringLiteral("Orders, version 3");
+        QVERIFY(m_catalog->put(db, third, Catalog::AnyRevision).ok());
+        m_window->action(QStringLiteral("refresh"))->trigger();
+        QVERIFY(m_window->selectDatabase(db));
+        QVERIFY(m_window->selectTable(QStringLiteral("orders")));
+        QListWidget *history = m_window->historyList();
+        QCOMPARE(history->count(), 3); // newest first
+        QAction *compare = m_window->action(QStringLiteral("compareRevisions"));
+        QCOMPARE(compare->shortcut(), QKeySequence(QStringLiteral("Ctrl+Shift+D")));
+        QVERIFY(history->actions().contains(compare)); // in the history's context menu
+
+        // Revision 1, then Ctrl+click revision 2, as a user selects two.
+        QTest::mouseClick(history->viewport(), Qt::LeftButton, {}, history->visualItemRect(history->item(2)).center());
+        QTest::mouseClick(history->viewport(), Qt::LeftButton, Qt::ControlModifier, history->visualItemRect(history->item(1)).center());
+        QCOMPARE(history->selectedItems().size(), 2);
+        QCOMPARE(m_window->revisionsToCompare(), std::make_pair(1, 2));
+        QVERIFY(compare->isEnabled());
+        auto *button = m_window->findChild<QPushButton *>(QStringLiteral("compareRevisions"));
+        QVERIFY(button && button->isEnabled());
+        QCOMPARE(button->text(), QStringLiteral("Compare..."));
+        QTest::mouseClick(button, Qt::LeftButton);
+        QPointer<CompareDialog> dialog = m_window->findChild<CompareDialog *>();
+        QVERIFY(dialog);
+        QVERIFY(QTest::qWaitForWindowExposed(dialog.data()));
+        const auto changeTexts = [&dialog] {
+            QStringList texts;
+            for (int i = 0; i < dialog->changeList()->count(); ++i)
+                texts << dialog->changeList()->item(i)->text();
+            return texts;
+        };
+        QCOMPARE(changeTexts(), (QStringList{QStringLiteral("column amount: type DECIMAL(10, 2) → DECIMAL(12, 2)"),
+                                             QStringLiteral("option topic: orders → orders_v2")}));
+        QVERIFY2(dialog->beforeLabel()->text().startsWith(QStringLiteral("Revision 1 — ")), qPrintable(dialog->beforeLabel()->text()));
+        QVERIFY2(dialog->afterLabel()->text().startsWith(QStringLiteral("Revision 2 — ")), qPrintable(dialog->afterLabel()->text()));
+        QCOMPARE(dialog->windowTitle(), QStringLiteral("Compare revisions of orders"));
+
+        // Each pane is its revision's DDL with filler rows where the other side has more lines;
+        // the rows line up, equal rows hold the same text, and exactly the changed lines are marked.
+        // The schemas the window writes the database's DDL with (its default target).
+        const SchemaRegistry *resolved = m_loaded.resolvedFor(QString());
+        const DdlWriter writer(resolved ? *resolved : m_loaded);
+        const auto ddlOf = [&writer](const TableSpec &spec) {
+            QString ddl;
+            QString error;
+            if (!writer.write(spec, writer.targetDialect(spec.target), &ddl, &error))
+                qFatal("%s", qPrintable(error));
+            return ddl.split(QLatin1Char('\n'));
+        };
+        const QStringList left = dialog->beforeView()->toPlainText().split(QLatin1Char('\n'));
+        const QStringList right = dialog->afterView()->toPlainText().split(QLatin1Char('\n'));
+        const QList<CompareDialog::Mark> leftMarks = dialog->marks(false);
+        const QList<CompareDialog::Mark> rightMarks = dialog->marks(true);
+        QCOMPARE(left.size(), right.size());
+        QCOMPARE(leftMarks.size(), left.size());
+        QCOMPARE(rightMarks.size(), right.size());
+        QStringList leftLines, rightLines, removed, added;
+        for (int row = 0; row < left.size(); ++row) {
+            if (leftMarks.at(row) != CompareDialog::Mark::Filler)
+                leftLines << left.at(row);
+            if (rightMarks.at(row) != CompareDialog::Mark::Filler)
+                rightLines << right.at(row);
+            if (leftMarks.at(row) == CompareDialog::Mark::Same) {
+                QCOMPARE(rightMarks.at(row), CompareDialog::Mark::Same);
+                QCOMPARE(left.at(row), right.at(row));
+            }
+            if (leftMarks.at(row) == CompareDialog::Mark::Removed)
+                removed << left.at(row).trimmed();
+            if (rightMarks.at(row) == CompareDialog::Mark::Added)
+                added << right.at(row).trimmed();
+        }
+        QCOMPARE(leftLines, ddlOf(first));
+        QCOMPARE(rightLines, ddlOf(second));
+        QCOMPARE(removed.size(), 2);
+        QVERIFY2(removed.at(0).startsWith(QStringLiteral("`amount` DECIMAL(10, 2)")), qPrintable(removed.join(QLatin1Char('|'))));
+        QCOMPARE(removed.at(1).left(20), QStringLiteral("'topic' = 'orders',"));
+        QCOMPARE(added.size(), 2);
+        QVERIFY2(added.at(0).startsWith(QStringLiteral("`amount` DECIMAL(12, 2)")), qPrintable(added.join(QLatin1Char('|'))));
+        QVERIFY2(added.at(1).startsWith(QStringLiteral("'topic' = 'orders_v2'")), qPrintable(added.join(QLatin1Char('|'))));
+        // The marks are painted: one full-width background per row not Same, on the row's line.
+        for (DdlView *view : {dialog->beforeView(), dialog->afterView()}) {
+            const QList<CompareDialog::Mark> marks = dialog->marks(view == dialog->afterView());
+            const QList<QTextEdit::ExtraSelection> painted = view->extraSelections();
+            QCOMPARE(int(painted.size()), int(std::count_if(marks.begin(), marks.end(), [](CompareDialog::Mark m) { return m != CompareDialog::Mark::Same; })));
+            for (const QTextEdit::ExtraSelection &s : painted) {
+                QVERIFY(marks.at(s.cursor.blockNumber()) != CompareDialog::Mark::Same);
+                QVERIFY(s.format.property(QTextFormat::FullWidthSelection).toBool());
+                QVERIFY(s.format.background().color() != view->palette().color(QPalette::Base));
+            }
+        }
+        QVERIFY(dialog->beforeView()->extraSelections().first().format.background() != dialog->afterView()->extraSelections().first().format.background());
+
+        // It fits the screen, with its Close button on it.
+        QPushButton *close = dialog->buttons()->button(QDialogButtonBox::Close);
+        QVERIFY(close);
+        const QString problem = fitProblem(dialog, close);
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+        QVERIFY(availableArea(dialog).contains(dialog->frameGeometry()));
+
+        // The changes and the titles follow a language switch, and come back.
+        m_languages->setLanguage(Language::Zh); // reaches the windows as a posted event
+        QTRY_COMPARE(changeTexts(), (QStringList{QStringLiteral("列 amount：类型 DECIMAL(10, 2) → DECIMAL(12, 2)"),
+                                             QStringLiteral("参数 topic：orders → orders_v2")}));
+        QVERIFY2(dialog->beforeLabel()->text().startsWith(QStringLiteral("版本 1 — ")), qPrintable(dialog->beforeLabel()->text()));
+        QCOMPARE(dialog->windowTitle(), QStringLiteral("比较 orders 的版本"));
+        QTRY_COMPARE(button->text(), QStringLiteral("比较..."));
+        m_languages->setLanguage(Language::En);
+        QTRY_COMPARE(changeTexts().value(1), QStringLiteral("option topic: orders → orders_v2"));
+        dialog->close();
+        QTRY_VERIFY(dialog.isNull()); // deleted on close
+
+        // One revision selected: compared with the latest, by the shortcut's action.
+        QTest::mouseClick(history->viewport(), Qt::LeftButton, {}, history->visualItemRect(history->item(2)).center());
+        QCOMPARE(history->selectedItems().size(), 1);
+        QCOMPARE(m_window->revisionsToCompare(), std::make_pair(1, 3));
+        compare->trigger();
+        dialog = m_window->findChild<CompareDialog *>();
+        QVERIFY(dialog);
+        QCOMPARE(changeTexts(), (QStringList{QStringLiteral("comment: Raw orders from the shop front-end → Orders, version 3"),
+                                             QStringLiteral("column amount: type DECIMAL(10, 2) → DECIMAL(12, 2)"),
+                                             QStringLiteral("option topic: orders → orders_v2")}));
+        QVERIFY2(dialog->afterLabel()->text().startsWith(QStringLiteral("Revision 3 (latest) — ")), qPrintable(dialog->afterLabel()->text()));
+        delete dialog.data();
+
+        // The latest alone: what its save changed.
+        QTest::mouseClick(history->viewport(), Qt::LeftButton, {}, history->visualItemRect(history->item(0)).center());
+        QCOMPARE(m_window->revisionsToCompare(), std::make_pair(2, 3));
+        dialog = m_window->openCompareDialog();
+        QVERIFY(dialog);
+        QCOMPARE(changeTexts(), QStringList{QStringLiteral("comment: Raw orders from the shop front-end → Orders, version 3")});
+        delete dialog.data();
+
+        // Three selected: nothing to compare.
+        for (int row = 0; row < 3; ++row)
+            history->item(row)->setSelected(true);
+        QCOMPARE(m_window->revisionsToCompare(), std::make_pair(0, 0));
+        QVERIFY(!compare->isEnabled());
+        QVERIFY(!m_window->openCompareDialog());
+        QVERIFY(m_catalog->dropDatabase(db, true).ok());
+        QVERIFY(m_window->selectDatabase(QStringLiteral("shop")));
+        m_window->action(QStringLiteral("refresh"))->trigger();
     }
 };
 

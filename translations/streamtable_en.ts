@@ -202,6 +202,44 @@ The default catalog is opened instead.</translation>
     </message>
 </context>
 <context>
+    <name>st::CompareDialog</name>
+    <message>
+        <source>Revision %1 (latest)</source>
+        <translation>Revision %1 (latest)</translation>
+    </message>
+    <message>
+        <source>Revision %1</source>
+        <translation>Revision %1</translation>
+    </message>
+    <message>
+        <source>Compare revisions of %1</source>
+        <translation>Compare revisions of %1</translation>
+    </message>
+    <message>
+        <source>Changes</source>
+        <translation>Changes</translation>
+    </message>
+    <message numerus="yes">
+        <source>Changes (%n)</source>
+        <translation>
+            <numerusform>Changes (%n)</numerusform>
+            <numerusform>Changes (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No changes: the two revisions define the same table.</source>
+        <translation>No changes: the two revisions define the same table.</translation>
+    </message>
+    <message>
+        <source>Lines only in the older revision are marked red</source>
+        <translation>Lines only in the older revision are marked red</translation>
+    </message>
+    <message>
+        <source>Lines only in the newer revision are marked green</source>
+        <translation>Lines only in the newer revision are marked green</translation>
+    </message>
+</context>
+<context>
     <name>st::DatabaseDialog</name>
     <message>
         <source>New logical database</source>
@@ -1049,6 +1087,18 @@ The default catalog is opened instead.</translation>
     <message>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Keyboard shortcuts</translation>
+    </message>
+    <message>
+        <source>Co&amp;mpare revisions...</source>
+        <translation>Co&amp;mpare revisions...</translation>
+    </message>
+    <message>
+        <source>Compare...</source>
+        <translation>Compare...</translation>
+    </message>
+    <message>
+        <source>Compare the two selected revisions (Ctrl+click to select a second one), or the selected one with the latest</source>
+        <translation>Compare the two selected revisions (Ctrl+click to select a second one), or the selected one with the latest</translation>
     </message>
 </context>
 <context>

@@ -197,6 +197,43 @@ The default catalog is opened instead.</source>
     </message>
 </context>
 <context>
+    <name>st::CompareDialog</name>
+    <message>
+        <source>Revision %1 (latest)</source>
+        <translation>版本 %1（最新）</translation>
+    </message>
+    <message>
+        <source>Revision %1</source>
+        <translation>版本 %1</translation>
+    </message>
+    <message>
+        <source>Compare revisions of %1</source>
+        <translation>比较 %1 的版本</translation>
+    </message>
+    <message>
+        <source>Changes</source>
+        <translation>变更</translation>
+    </message>
+    <message numerus="yes">
+        <source>Changes (%n)</source>
+        <translation>
+            <numerusform>变更（%n）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No changes: the two revisions define the same table.</source>
+        <translation>无变更：两个版本定义的是同一张表。</translation>
+    </message>
+    <message>
+        <source>Lines only in the older revision are marked red</source>
+        <translation>只在较早版本中的行标为红色</translation>
+    </message>
+    <message>
+        <source>Lines only in the newer revision are marked green</source>
+        <translation>只在较新版本中的行标为绿色</translation>
+    </message>
+</context>
+<context>
     <name>st::DatabaseDialog</name>
     <message>
         <source>New logical database</source>
@@ -1032,6 +1069,18 @@ The default catalog is opened instead.</source>
     <message>
         <source>&amp;Keyboard shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Co&amp;mpare revisions...</source>
+        <translation>比较版本(&amp;M)...</translation>
+    </message>
+    <message>
+        <source>Compare...</source>
+        <translation>比较...</translation>
+    </message>
+    <message>
+        <source>Compare the two selected revisions (Ctrl+click to select a second one), or the selected one with the latest</source>
+        <translation>比较选中的两个版本（按住 Ctrl 单击选中第二个），或将选中的版本与最新版本比较</translation>
     </message>
 </context>
 <context>

@@ -3,6 +3,7 @@
 #include "sampledialog.h"
 
 #include "catalogmodels.h"
+#include "comparedialog.h"
 #include "folderdialog.h"
 #include "databasedialog.h"
 #include "helpdialogs.h"
@@ -200,7 +201,12 @@ void MainWindow::buildWidgets()
     m_historyLabel = new QLabel(this);
     m_history = new QListWidget(this);
     m_history->setObjectName(QStringLiteral("history"));
+    // Two revisions are selected to be compared (Ctrl+click); the current one is shown.
+    m_history->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    m_history->setContextMenuPolicy(Qt::ActionsContextMenu);
     m_restore = new QPushButton(this);
+    m_compare = new QPushButton(this);
+    m_compare->setObjectName(QStringLiteral("compareRevisions"));
 
     auto *ddlHead = new QWidget(this);
     auto *ddlHeadLayout = new QHBoxLayout(ddlHead);
@@ -212,6 +218,7 @@ void MainWindow::buildWidgets()
     auto *historyFootLayout = new QHBoxLayout(historyFoot);
     historyFootLayout->setContentsMargins(0, 0, 0, 0);
     historyFootLayout->addWidget(m_historyLabel, 1);
+    historyFootLayout->addWidget(m_compare);
     historyFootLayout->addWidget(m_restore);
 
     auto *right = new QSplitter(Qt::Vertical, this);
@@ -279,6 +286,8 @@ void MainWindow::buildWidgets()
     connect(m_dialect, QOverload<int>::of(&QComboBox::activated), this, [this] { showRevision(); });
     connect(m_copy, &QPushButton::clicked, this, &MainWindow::copyDdl);
     connect(m_restore, &QPushButton::clicked, this, &MainWindow::restoreRevision);
+    connect(m_compare, &QPushButton::clicked, this, [this] { openCompareDialog(); });
+    connect(m_history, &QListWidget::itemSelectionChanged, this, [this] { updateActions(); });
 }
 
 void MainWindow::buildActions()
@@ -308,6 +317,7 @@ void MainWindow::buildActions()
         {"duplicateTable", QKeySequence(Qt::CTRL | Qt::Key_D), QStyle::SP_CustomBase, nullptr},
         {"deleteTable", QKeySequence::Delete, QStyle::SP_TrashIcon, &MainWindow::deleteTable},
         {"copyDdl", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C), QStyle::SP_CustomBase, &MainWindow::copyDdl},
+        {"compareRevisions", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D), QStyle::SP_CustomBase, nullptr},
         {"importDdl", QKeySequence(Qt::CTRL | Qt::Key_I), QStyle::SP_DialogOpenButton, &MainWindow::importDdl},
         {"exportTable", QKeySequence(Qt::CTRL | Qt::Key_E), QStyle::SP_DialogSaveButton, &MainWindow::exportTable},
         {"exportDatabase", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E), QStyle::SP_CustomBase, &MainWindow::exportDatabase},
@@ -337,6 +347,7 @@ void MainWindow::buildActions()
     connect(action(QStringLiteral("editTable")), &QAction::triggered, this, [this] { openEditDialog(); });
     connect(action(QStringLiteral("duplicateTable")), &QAction::triggered, this, [this] { openEditDialog(true); });
     connect(action(QStringLiteral("jobProfile")), &QAction::triggered, this, [this] { openJobDialog(); });
+    connect(action(QStringLiteral("compareRevisions")), &QAction::triggered, this, [this] { openCompareDialog(); });
     connect(action(QStringLiteral("findTable")), &QAction::triggered, this, [this] { m_filter->setFocus(); m_filter->selectAll(); });
     connect(action(QStringLiteral("searchAll")), &QAction::triggered, this, [this] { openSearchDialog(); });
     connect(action(QStringLiteral("quit")), &QAction::triggered, this, &QWidget::close);
@@ -352,7 +363,7 @@ void MainWindow::buildActions()
     for (const char *name : {"newDatabase", "newTable", "", "importDdl", "", "exportTable", "exportDatabase", "exportDatabaseFile", "exportAll", "", "quit"})
         addMenuItem(m_fileMenu, name);
     m_editMenu = menuBar()->addMenu(QString());
-    for (const char *name : {"editTable", "duplicateTable", "deleteTable", "", "copyDdl", "findTable", "searchAll"})
+    for (const char *name : {"editTable", "duplicateTable", "deleteTable", "", "copyDdl", "compareRevisions", "findTable", "searchAll"})
         addMenuItem(m_editMenu, name);
     m_viewMenu = menuBar()->addMenu(QString());
     m_viewMenu->addAction(action(QStringLiteral("refresh")));
@@ -395,6 +406,7 @@ void MainWindow::buildActions()
     // Delete acts on the table list, not on text being edited elsewhere.
     action(QStringLiteral("deleteTable"))->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     m_tableView->addAction(action(QStringLiteral("deleteTable")));
+    m_history->addAction(action(QStringLiteral("compareRevisions")));
 }
 
 QAction *MainWindow::action(const QString &name) const
@@ -417,6 +429,7 @@ void MainWindow::retranslateUi()
         {"duplicateTable", tr("D&uplicate table...")},
         {"deleteTable", tr("&Delete table")},
         {"copyDdl", tr("&Copy DDL")},
+        {"compareRevisions", tr("Co&mpare revisions...")},
         {"importDdl", tr("&Import DDL...")},
         {"exportTable", tr("Export &table...")},
         {"exportDatabase", tr("Export data&base...")},
@@ -454,6 +467,8 @@ void MainWindow::retranslateUi()
     m_dialect->setToolTip(tr("DDL dialect"));
     m_historyLabel->setText(tr("Revision history"));
     m_restore->setText(tr("Restore this revision"));
+    m_compare->setText(tr("Compare..."));
+    m_compare->setToolTip(tr("Compare the two selected revisions (Ctrl+click to select a second one), or the selected one with the latest"));
     m_checksLabel->setText(tr("Checks (tables with errors, job profile, wiring, rules across tables)"));
     m_tables->retranslate();
     const QString db = currentDatabase();
@@ -775,6 +790,49 @@ void MainWindow::updateActions()
         action(QLatin1String(name))->setEnabled(haveTable);
     action(QStringLiteral("exportAll"))->setEnabled(m_databases->rowCount() > 0);
     m_copy->setEnabled(haveTable);
+    const bool canCompare = revisionsToCompare().first > 0;
+    action(QStringLiteral("compareRevisions"))->setEnabled(canCompare);
+    m_compare->setEnabled(canCompare);
+}
+
+std::pair<int, int> MainWindow::revisionsToCompare() const
+{
+    QList<int> revisions;
+    for (const QListWidgetItem *item : m_history->selectedItems())
+        revisions << item->data(Qt::UserRole).toInt();
+    std::sort(revisions.begin(), revisions.end());
+    // The list is newest first; row 0 is the latest revision.
+    const int latest = m_history->count() > 0 ? m_history->item(0)->data(Qt::UserRole).toInt() : 0;
+    if (revisions.size() == 2)
+        return {revisions.at(0), revisions.at(1)};
+    if (revisions.size() == 1 && revisions.at(0) != latest)
+        return {revisions.at(0), latest};
+    if (revisions.size() == 1 && m_history->count() > 1) // the latest: what its save changed
+        return {m_history->item(1)->data(Qt::UserRole).toInt(), latest};
+    return {0, 0};
+}
+
+CompareDialog *MainWindow::openCompareDialog()
+{
+    const auto [older, newer] = revisionsToCompare();
+    const QString db = currentDatabase();
+    const QString name = currentTable();
+    if (older <= 0 || name.isEmpty())
+        return nullptr;
+    const auto before = m_catalog.get(db, name, older);
+    const auto after = m_catalog.get(db, name, newer);
+    if (!before.status.ok() || !after.status.ok()) {
+        report(before.status.ok() ? after.status : before.status);
+        return nullptr;
+    }
+    const auto side = [](const StoredTable &t) {
+        return CompareDialog::Side{t.spec, t.revision, t.savedAt, t.revision == t.latestRevision};
+    };
+    // Written for the database's target, as the DDL view beside the history.
+    auto *dialog = new CompareDialog(databaseRegistry(), side(before.value), side(after.value), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->show();
+    return dialog;
 }
 
 TableDialog *MainWindow::openCreateDialog(bool modal)

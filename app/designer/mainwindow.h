@@ -30,6 +30,7 @@ class QToolBar;
 namespace st {
 
 struct DatabaseChecks;
+class CompareDialog;
 class DatabasesModel;
 class DocumentationDialog;
 class ShortcutsDialog;
@@ -110,6 +111,14 @@ public:
     /// The window runs it every two seconds; true when something had changed.
     bool checkOutsideChanges();
     QTimer *catalogWatch() const { return m_watch; }
+
+    /// Compares the revisions selected in the history (Edit > Compare revisions, Ctrl+Shift+D,
+    /// also the history's Compare button and context menu): two selected ones with each other,
+    /// one with the latest (the latest alone with the one before it). The older one is on the
+    /// left. Opens a non-modal CompareDialog and returns it; none when there is nothing to compare.
+    CompareDialog *openCompareDialog();
+    /// The two revisions openCompareDialog() would compare, older first; {0, 0} when none.
+    std::pair<int, int> revisionsToCompare() const;
 
     /// Help > Documentation (F1) and Help > Keyboard shortcuts (Ctrl+F1); modal unless told.
     DocumentationDialog *openDocumentation(bool modal = true);
@@ -204,6 +213,7 @@ private:
     QLabel *m_checksLabel;
     QListWidget *m_checks;
     QPushButton *m_restore;
+    QPushButton *m_compare;
     QToolBar *m_toolBar;
     QMenu *m_fileMenu;
     RecentCatalogsMenu *m_recentMenu;
