@@ -272,13 +272,7 @@ void OptionForm::buildSection(int index)
     const int first = int(m_fields.size());
     for (const OptionSchema *option : options)
         addField(*option, form, index);
-    for (int i = first; i < m_fields.size(); ++i) {
-        const Field &f = m_fields.at(i);
-        f.editor->setValue(m_values.value(f.option->key));
-        f.editor->setRequired(f.option->isRequired(m_role));
-        f.editor->setColumns(m_columns);
-        updateLabel(f);
-    }
+    fillFieldsFrom(first);
     retranslateUi();
 }
 
@@ -336,13 +330,7 @@ void OptionForm::buildAdvanced()
         if (option->advanced)
             addField(*option, static_cast<QFormLayout *>(m_advanced->layout()));
     }
-    for (int i = first; i < m_fields.size(); ++i) {
-        const Field &f = m_fields.at(i);
-        f.editor->setValue(m_values.value(f.option->key));
-        f.editor->setRequired(f.option->isRequired(m_role));
-        f.editor->setColumns(m_columns);
-        updateLabel(f);
-    }
+    fillFieldsFrom(first);
     showDiagnostics(m_shownDiagnostics);
 }
 
@@ -553,6 +541,17 @@ ValueEditor *OptionForm::editor(const QString &key) const
             return f.editor;
     }
     return nullptr;
+}
+
+void OptionForm::fillFieldsFrom(int first)
+{
+    for (int i = first; i < m_fields.size(); ++i) {
+        const Field &f = m_fields.at(i);
+        f.editor->setValue(m_values.value(f.option->key));
+        f.editor->setRequired(f.option->isRequired(m_role));
+        f.editor->setColumns(m_columns);
+        updateLabel(f);
+    }
 }
 
 QString OptionForm::messageOf(const QString &key) const

@@ -115,6 +115,9 @@ private:
     void updateSetAsideNote();
     void retranslateUi();
     void updateLabel(const Field &field);
+    /// Gives the fields from index `first` on (just added) their values, required marks,
+    /// column lists and labels.
+    void fillFieldsFrom(int first);
     void showHelp(const OptionSchema *option);
     void rememberValues();
 

@@ -255,10 +255,11 @@ SpecChanges diffSpecs(const TableSpec &before, const TableSpec &after, const Sec
     for (int i : columns.removed)
         add(&out, Kind::ColumnRemoved, before.columns.at(i).name, columnKindText(before.columns.at(i)), QString());
     const QSet<int> moved = movedPairs(columns.pairs, before, after);
+    const QSet<int> added(columns.added.cbegin(), columns.added.cend()); // looked up once per column
     int nextPair = 0;
     for (int j = 0; j < after.columns.size(); ++j) {
         const ColumnSpec &b = after.columns.at(j);
-        if (columns.added.contains(j)) {
+        if (added.contains(j)) {
             add(&out, Kind::ColumnAdded, b.name, QString(), columnKindText(b));
             continue;
         }
