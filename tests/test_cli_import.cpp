@@ -128,9 +128,9 @@ void TestCliImport::validatorFindingsAtWhatTheyConcern()
                                              "  'format' = 'json'\n"
                                              ");\n");
     const testsupport::CliRun r = cli({u("spec"), file});
-    QVERIFY2(r.err.contains(file + u(":3:3: t: warning: columns[1].type: ")), qPrintable(r.err));
-    QVERIFY2(r.err.contains(file + u(":6:3: t: error: topik: ")), qPrintable(r.err));
-    QVERIFY2(r.err.contains(file + u(":4:3: t: error: topic: 'topic' is required.")), qPrintable(r.err));
+    QVERIFY2(r.err.contains(file + u(":3:3: warning: t: columns[1].type: ")), qPrintable(r.err));
+    QVERIFY2(r.err.contains(file + u(":6:3: error: t: topik: ")), qPrintable(r.err));
+    QVERIFY2(r.err.contains(file + u(":4:3: error: t: topic: 'topic' is required.")), qPrintable(r.err));
     const testsupport::CliRun json = cli({u("import"), file, u("--db"), u("shop"), u("--dry-run"), u("--json")});
     const QJsonArray diagnostics = QJsonDocument::fromJson(json.out.toUtf8()).object().value(u("statements")).toArray()
                                        .at(0).toObject().value(u("diagnostics")).toArray();

@@ -54,7 +54,7 @@ void printFindings(Context &ctx, const ImportedStatement &s)
     for (const DdlFinding &f : s.findings)
         ctx.err << escapeInvisible(f.toLine(ctx.lang)) << '\n';
     for (int i = 0; i < s.diagnostics.size(); ++i)
-        ctx.err << escapeInvisible(QStringLiteral("%1: %2: %3").arg(s.whereDiagnostic(i), s.spec.name, s.diagnostics.at(i).toLine(ctx.lang))) << '\n';
+        ctx.err << s.diagnostics.at(i).toLine(ctx.lang, s.whereDiagnostic(i), s.spec.name) << '\n';
 }
 
 QJsonArray findingsJson(const ImportedStatement &s)

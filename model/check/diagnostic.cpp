@@ -132,10 +132,13 @@ bool Subject::operator==(const Subject &o) const
         && key == o.key && source == o.source && sink == o.sink && scope == o.scope && table == o.table;
 }
 
-QString Diagnostic::toLine(Language lang) const
+QString Diagnostic::toLine(Language lang, const QString &place, const QString &table) const
 {
-    // One line that shows what it quotes: no raw control or invisible characters.
-    return findingLine(QString(), severity, escapeInvisible(subject.text()) + QStringLiteral(": ") + escapeInvisible(message.in(lang)));
+    // One line that shows what it quotes: no raw control or invisible characters. The table
+    // comes after the severity, as part of what the finding is about, so that the line keeps
+    // the one form `PLACE: SEVERITY: MESSAGE` of every other finding.
+    const QString about = table.isEmpty() ? subject.text() : table + QStringLiteral(": ") + subject.text();
+    return findingLine(place, severity, escapeInvisible(about) + QStringLiteral(": ") + escapeInvisible(message.in(lang)));
 }
 
 QJsonObject Diagnostic::toJson() const

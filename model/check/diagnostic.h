@@ -83,8 +83,9 @@ struct Diagnostic
     QString ruleId;
 
     bool isError() const { return severity == Severity::Error; }
-    /// `error: topic: message` as the CLI prints it.
-    QString toLine(Language lang) const;
+    /// `error: topic: message` as the CLI prints it; with a place and a table (an imported
+    /// statement's), `FILE:LINE:COLUMN: error: TABLE: topic: message`.
+    QString toLine(Language lang, const QString &place = QString(), const QString &table = QString()) const;
     QJsonObject toJson() const;
     bool operator==(const Diagnostic &o) const;
 };
