@@ -1,6 +1,7 @@
 #include "flinksqlhighlighter.h"
 
 #include "flinksqlwords.h"
+#include "sql/sqlword.h"
 
 #include <QColor>
 #include <QPalette>
@@ -28,16 +29,6 @@ const WordSets &wordSets()
         return s;
     }();
     return sets;
-}
-
-bool isWordStart(QChar c)
-{
-    return c.isLetter() || c == QLatin1Char('_');
-}
-
-bool isWordChar(QChar c)
-{
-    return c.isLetterOrNumber() || c == QLatin1Char('_') || c == QLatin1Char('$');
 }
 
 QColor opaque(QColor color)
@@ -168,7 +159,7 @@ int FlinkSqlHighlighter::highlightQuoted(const QString &text, int from, QChar qu
 int FlinkSqlHighlighter::highlightWord(const QString &text, int from)
 {
     int end = from + 1;
-    while (end < text.size() && isWordChar(text.at(end)))
+    while (end < text.size() && isWordPart(text.at(end)))
         ++end;
     const QString word = text.mid(from, end - from).toUpper();
     const WordSets &sets = wordSets();
@@ -204,8 +195,8 @@ int FlinkSqlHighlighter::highlightNumber(const QString &text, int from)
         }
     }
     // Digits glued to letters (12abc) are not a number.
-    if (i < n && isWordChar(text.at(i))) {
-        while (i < n && isWordChar(text.at(i)))
+    if (i < n && isWordPart(text.at(i))) {
+        while (i < n && isWordPart(text.at(i)))
             ++i;
         return i;
     }

@@ -5,6 +5,7 @@
 #include "check/validator.h"
 #include "sql/ddlwriter.h"
 #include "sql/sqlquote.h"
+#include "sql/sqlword.h"
 #include "core/inputfile.h"
 #include "core/findingline.h"
 #include "core/names.h"
@@ -138,7 +139,8 @@ bool matchDialect(const SchemaRegistry &registry, const DdlTable &table, Dialect
 /// MILLISECOND when the delay is not whole seconds); any other expression as it is.
 QString watermarkFromOffset(const WatermarkSpec &watermark)
 {
-    static const QRegularExpression form(QStringLiteral("^\\s*withOffset\\s*\\(\\s*(`(?:[^`]|``)+`|[A-Za-z_][A-Za-z0-9_]*)\\s*,\\s*([0-9]{1,15})\\s*\\)\\s*$"),
+    static const QRegularExpression form(QStringLiteral("^\\s*withOffset\\s*\\(\\s*(`(?:[^`]|``)+`|%1)\\s*,\\s*([0-9]{1,15})\\s*\\)\\s*$")
+                                             .arg(plainWordPattern()),
                                          QRegularExpression::CaseInsensitiveOption);
     const QRegularExpressionMatch m = form.match(watermark.expression);
     if (!m.hasMatch())

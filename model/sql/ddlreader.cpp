@@ -6,6 +6,7 @@
 #include "sql/flinktype.h"
 #include "sql/reservedwords.h"
 #include "sql/sqltokenizer.h"
+#include "sql/sqlword.h"
 
 #include <QJsonObject>
 #include <QRegularExpression>
@@ -216,6 +217,11 @@ bool StatementParser::identifier(QString *name, int *offset)
     *name = sqlTokenText(m_text, current());
     if (name->isEmpty())
         return fail(current().start, say("a quoted name is empty", "带引号的名称为空"));
+    // A bare name is a word that does not start with a digit (a number is a Word token too).
+    if (current().kind == Kind::Word && !isPlainWord(*name))
+        return fail(current().start, LocalizedText{QStringLiteral("%1 cannot be a name as written (a name starts with a letter, _ or $): quote it, `%1`"),
+                                                   QString::fromUtf8("%1 不能直接用作名称（名称以字母、_ 或 $ 开头）：请加反引号写成 `%1`")}
+                                         .arg(*name));
     // Flink's parser refuses a reserved word as a bare name; in back-ticks it is any name.
     if (current().kind == Kind::Word && isReservedWord(*name))
         return fail(current().start, LocalizedText{QStringLiteral("%1 is a reserved word of Flink SQL and cannot be a name as written: quote it, `%1`"),

@@ -6,6 +6,7 @@
 #include "sql/flinktype.h"
 #include "sql/sqlquote.h"
 #include "sql/sqltokenizer.h"
+#include "sql/sqlword.h"
 
 #include <QRegularExpression>
 
@@ -126,8 +127,9 @@ bool withEntries(const TableSpec &spec, const ConnectorSchema &schema, const Dia
 std::optional<qint64> watermarkOffsetMillis(const WatermarkSpec &watermark)
 {
     // `ts`, or `ts - INTERVAL 'n' UNIT` with the column as named (in backticks or not).
-    static const QRegularExpression form(QStringLiteral("^\\s*(`(?:[^`]|``)+`|[A-Za-z_][A-Za-z0-9_]*)\\s*"
-                                                        "(?:-\\s*INTERVAL\\s*'\\s*([0-9]{1,9})\\s*'\\s*(MILLISECOND|SECOND|MINUTE|HOUR|DAY)S?\\s*)?$"),
+    static const QRegularExpression form(QStringLiteral("^\\s*(`(?:[^`]|``)+`|%1)\\s*"
+                                                        "(?:-\\s*INTERVAL\\s*'\\s*([0-9]{1,9})\\s*'\\s*(MILLISECOND|SECOND|MINUTE|HOUR|DAY)S?\\s*)?$")
+                                             .arg(plainWordPattern()),
                                          QRegularExpression::CaseInsensitiveOption);
     const QRegularExpressionMatch m = form.match(watermark.expression);
     if (!m.hasMatch())
@@ -147,12 +149,26 @@ std::optional<qint64> watermarkOffsetMillis(const WatermarkSpec &watermark)
 
 namespace {
 
+/// A key the parser reads unquoted: plain words joined by dots (`connector.type`).
+bool isPlainDottedKey(const QString &key)
+{
+    const QStringView view(key);
+    qsizetype from = 0;
+    while (true) {
+        const qsizetype dot = view.indexOf(QLatin1Char('.'), from);
+        if (!isPlainWord(view.mid(from, dot < 0 ? view.size() - from : dot - from)))
+            return false;
+        if (dot < 0)
+            return true;
+        from = dot + 1;
+    }
+}
+
 /// A WITH key as the dialect writes it. A bare-key dialect still quotes a key that is not a
 /// plain word (a user's unknown option), so the statement always parses.
 QString withKey(const QString &key, const DialectSchema &dialect)
 {
-    static const QRegularExpression plainWord(QStringLiteral("^[A-Za-z_][A-Za-z0-9_.]*$"));
-    if (dialect.bareKeys && plainWord.match(key).hasMatch())
+    if (dialect.bareKeys && isPlainDottedKey(key))
         return key;
     return dialect.bareKeys ? quoteIdentifier(key) : quoteLiteral(key);
 }

@@ -1,6 +1,7 @@
 #include "sql/flinktype.h"
 
 #include "sql/sqlquote.h"
+#include "sql/sqlword.h"
 
 #include <QSet>
 #include <QStringList>
@@ -129,16 +130,6 @@ struct Token
 bool isAsciiDigit(QChar c)
 {
     return c.unicode() >= '0' && c.unicode() <= '9';
-}
-
-bool isWordStart(QChar c)
-{
-    return c.isLetter() || c == QLatin1Char('_');
-}
-
-bool isWordPart(QChar c)
-{
-    return c.isLetterOrNumber() || c == QLatin1Char('_');
 }
 
 // The shape of one (possibly nested) type. Only the outermost one reaches FlinkType, so the

@@ -1,6 +1,7 @@
 #include "sql/sqltokenizer.h"
 
 #include "sql/sqlquote.h"
+#include "sql/sqlword.h"
 
 #include <QVarLengthArray>
 
@@ -9,14 +10,6 @@ namespace st {
 namespace {
 
 using Kind = SqlToken::Kind;
-
-bool isWordCharacter(QChar c)
-{
-    const ushort u = c.unicode();
-    if (u >= 0x80)
-        return !c.isSpace(); // letters of every script, and both halves of a surrogate pair
-    return (u >= 'a' && u <= 'z') || (u >= 'A' && u <= 'Z') || (u >= '0' && u <= '9') || u == '_' || u == '$';
-}
 
 class Tokenizer
 {
@@ -68,13 +61,16 @@ private:
             const int end = int(m_text.indexOf(QLatin1String("*/"), m_pos + 2));
             token.closed = end >= 0;
             m_pos = token.closed ? end + 2 : m_size;
-        } else if (isWordCharacter(c)) {
+        } else if (isWordPart(c)) {
+            // Numbers are words too here: the reader tells them apart by their first character.
             token.kind = Kind::Word;
-            while (m_pos < m_size && isWordCharacter(m_text.at(m_pos)))
+            while (m_pos < m_size && isWordPart(m_text.at(m_pos)))
                 ++m_pos;
         } else {
+            // A character outside Flink's words (an emoji, a Hangul syllable): one symbol, a
+            // surrogate pair whole, so that an error quotes the character and not half of it.
             token.kind = Kind::Symbol;
-            ++m_pos;
+            m_pos += c.isHighSurrogate() && at(m_pos + 1).isLowSurrogate() ? 2 : 1;
         }
         token.length = m_pos - token.start;
         return token;

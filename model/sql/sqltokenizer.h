@@ -15,7 +15,7 @@ namespace st {
 struct SqlToken
 {
     enum class Kind {
-        Word,         ///< a run of letters, digits, `_`, `$` and any non-ASCII character
+        Word,         ///< a run of letters and digits as Flink reads them (sql/sqlword.h); numbers too
         QuotedName,   ///< `name`; a doubled back-tick stands for one
         String,       ///< 'text'; a doubled quote stands for one; see escapeString
         LineComment,  ///< `--` or `//` up to the end of the line (Calcite reads both)
