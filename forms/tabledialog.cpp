@@ -151,6 +151,13 @@ TableDialog::TableDialog(const SchemaRegistry &registry, QWidget *parent)
 
     m_back = new QPushButton(this);
     m_save = new QPushButton(this);
+    // The note goes with the revision the save makes, shown in the history beside the author.
+    m_saveNoteLabel = new QLabel(this);
+    m_saveNote = new QLineEdit(this);
+    m_saveNote->setObjectName(QStringLiteral("saveNote"));
+    m_saveNote->setMinimumWidth(180);
+    m_saveNote->setMaximumWidth(420);
+    m_saveNoteLabel->setBuddy(m_saveNote);
     m_cancel = new QPushButton(this);
     m_save->setDefault(true);
     m_save->setIcon(style()->standardIcon(QStyle::SP_DialogSaveButton));
@@ -201,6 +208,8 @@ TableDialog::TableDialog(const SchemaRegistry &registry, QWidget *parent)
     buttons->addWidget(m_redoButton);
     buttons->addWidget(languageButton(this)); // the main window's Language menu is blocked while this is open
     buttons->addStretch(1);
+    buttons->addWidget(m_saveNoteLabel);
+    buttons->addWidget(m_saveNote, 1);
     buttons->addWidget(m_next);
     buttons->addWidget(m_save);
     buttons->addWidget(m_cancel);
@@ -208,6 +217,8 @@ TableDialog::TableDialog(const SchemaRegistry &registry, QWidget *parent)
         m_pages->setCurrentIndex(ConnectorPage);
         m_back->hide();
         m_save->hide();
+        m_saveNoteLabel->hide();
+        m_saveNote->hide();
         m_next->show();
     });
     connect(m_save, &QPushButton::clicked, this, [this] { save(); });
@@ -412,6 +423,8 @@ void TableDialog::startNew(const QString &database)
     m_connectors->setCurrentRow(-1);
     m_back->hide();
     m_save->hide();
+    m_saveNoteLabel->hide();
+    m_saveNote->hide();
     m_next->show();
     m_next->setDefault(true);
     m_connectors->setFocus();
@@ -498,6 +511,8 @@ void TableDialog::openEditor(const ConnectorSchemaPtr &schema, const TableSpec &
     m_pages->setCurrentIndex(EditorPage);
     m_next->hide();
     m_save->show();
+    m_saveNoteLabel->show();
+    m_saveNote->show();
     m_save->setDefault(true);
     m_name->setFocus();
     retranslateUi();
@@ -819,7 +834,7 @@ bool TableDialog::save()
         return false;
     }
     QString error;
-    if (m_saveHandler && !m_saveHandler(spec(), &error)) {
+    if (m_saveHandler && !m_saveHandler(spec(), m_saveNote->text().trimmed(), &error)) {
         QMessageBox::warning(this, tr("Table not saved"), error);
         return false;
     }
@@ -929,6 +944,9 @@ void TableDialog::retranslateUi()
     m_pasteDdl->setText(tr("&Paste DDL"));
     m_pasteDdl->setToolTip(tr("Fill the form from a CREATE TABLE statement on the clipboard (Ctrl+Shift+V)"));
     m_save->setText(tr("&Save"));
+    m_saveNoteLabel->setText(tr("Not&e:"));
+    m_saveNote->setPlaceholderText(tr("what changed and why"));
+    m_saveNote->setToolTip(tr("Optional: stored with the revision this save makes and shown in the revision history"));
     m_cancel->setText(tr("Cancel"));
     m_undoButton->setText(tr("&Undo"));
     m_redoButton->setText(tr("Re&do"));

@@ -40,7 +40,8 @@ class TableDialog : public EditorDialog
 public:
     /// Called on Save with the spec; returns false with a message to keep the dialog open
     /// (for example when the table changed elsewhere in the meantime).
-    using SaveHandler = std::function<bool(const TableSpec &spec, QString *error)>;
+    /// `note` is what the user wrote in the save note field (trimmed; may be empty).
+    using SaveHandler = std::function<bool(const TableSpec &spec, const QString &note, QString *error)>;
 
     explicit TableDialog(const SchemaRegistry &registry, QWidget *parent = nullptr);
     ~TableDialog() override;
@@ -68,6 +69,8 @@ public:
     QListWidget *connectorList() const { return m_connectors; }
     QPushButton *nextButton() const { return m_next; }
     QPushButton *saveButton() const { return m_save; }
+    /// The optional note stored with the revision a save makes ("what changed and why").
+    QLineEdit *saveNoteEdit() const { return m_saveNote; }
     QLineEdit *nameEdit() const { return m_name; }
     QLineEdit *commentEdit() const { return m_comment; }
     QComboBox *roleCombo() const { return m_role; }
@@ -196,6 +199,8 @@ private:
     DdlView *m_preview;
     QPushButton *m_back;
     QPushButton *m_save;
+    QLabel *m_saveNoteLabel;
+    QLineEdit *m_saveNote;
     QPushButton *m_cancel;
     // Told of a change made elsewhere (showChangedElsewhere)
     QWidget *m_elsewhere;

@@ -714,12 +714,32 @@ private Q_SLOTS:
         QCOMPARE(dialog->nameEdit()->text(), QStringLiteral("orders"));
         QCOMPARE(dialog->optionForm()->editor(QStringLiteral("topic"))->value(), QStringLiteral("orders"));
         typeInto(dialog->optionForm(), QStringLiteral("topic"), QStringLiteral("orders-v2"));
+        // Issue 16: a note for the save, next to Save, stored with the revision it makes.
+        QLineEdit *note = dialog->saveNoteEdit();
+        QVERIFY(note->isVisible());
+        QVERIFY(!note->placeholderText().isEmpty());
+        const QString why = QStringLiteral("  topic renamed for the v2 pipeline, see the ticket about the new producer and its schema  ");
+        QTest::keyClicks(note, why);
         QPointer<TableDialog> guard(dialog);
         dialog->refresh();
         QTest::mouseClick(dialog->saveButton(), Qt::LeftButton);
         QTRY_VERIFY(guard.isNull());
         QCOMPARE(m_window->historyList()->count(), 2);
         QCOMPARE(m_catalog->get(QStringLiteral("shop"), QStringLiteral("orders")).value.revision, 2);
+        const auto history = m_catalog->history(QStringLiteral("shop"), QStringLiteral("orders"));
+        QCOMPARE(history.value.size(), 2);
+        QCOMPARE(history.value.at(0).note, why.trimmed());
+        QCOMPARE(history.value.at(1).note, QString()); // the first save had none
+        QVERIFY(!history.value.at(0).author.isEmpty());
+        // The history shows who saved each revision and the note's first 80 characters, the
+        // whole note in the tooltip.
+        QListWidgetItem *latest = m_window->historyList()->item(0);
+        QVERIFY2(latest->text().startsWith(QStringLiteral("Revision 2 — ")), qPrintable(latest->text()));
+        QVERIFY2(latest->text().contains(QStringLiteral(" by ") + history.value.at(0).author + QStringLiteral(": topic renamed for the v2 pipeline")),
+                 qPrintable(latest->text()));
+        QVERIFY2(latest->text().endsWith(why.trimmed().left(80) + QChar(0x2026)), qPrintable(latest->text()));
+        QCOMPARE(latest->toolTip(), why.trimmed());
+        QVERIFY(!m_window->historyList()->item(1)->text().contains(QStringLiteral(": ")));
         QVERIFY(m_window->ddlView()->toPlainText().contains(QStringLiteral("orders-v2")));
         // The older revision is one click away, and can be restored as a third.
         m_window->historyList()->setCurrentRow(1);

@@ -603,6 +603,8 @@ private Q_SLOTS:
                 finder.allow(t.name);
                 for (const ColumnSpec &c : m_catalog->get(db.name, t.name).value.spec.columns)
                     finder.allow(c.name);
+                for (const RevisionInfo &r : m_catalog->history(db.name, t.name).value)
+                    finder.allow(r.author); // who saved a revision is data, as a name is
             }
         }
         finder.finish();

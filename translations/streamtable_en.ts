@@ -1100,6 +1100,10 @@ The default catalog is opened instead.</translation>
         <source>Compare the two selected revisions (Ctrl+click to select a second one), or the selected one with the latest</source>
         <translation>Compare the two selected revisions (Ctrl+click to select a second one), or the selected one with the latest</translation>
     </message>
+    <message>
+        <source>by %1</source>
+        <translation>by %1</translation>
+    </message>
 </context>
 <context>
     <name>st::OptionForm</name>
@@ -1653,6 +1657,18 @@ The default catalog is opened instead.</translation>
     <message>
         <source>Re&amp;do</source>
         <translation>Re&amp;do</translation>
+    </message>
+    <message>
+        <source>Not&amp;e:</source>
+        <translation>Not&amp;e:</translation>
+    </message>
+    <message>
+        <source>what changed and why</source>
+        <translation>what changed and why</translation>
+    </message>
+    <message>
+        <source>Optional: stored with the revision this save makes and shown in the revision history</source>
+        <translation>Optional: stored with the revision this save makes and shown in the revision history</translation>
     </message>
 </context>
 <context>

@@ -1082,6 +1082,10 @@ The default catalog is opened instead.</source>
         <source>Compare the two selected revisions (Ctrl+click to select a second one), or the selected one with the latest</source>
         <translation>比较选中的两个版本（按住 Ctrl 单击选中第二个），或将选中的版本与最新版本比较</translation>
     </message>
+    <message>
+        <source>by %1</source>
+        <translation>由 %1 保存</translation>
+    </message>
 </context>
 <context>
     <name>st::OptionForm</name>
@@ -1630,6 +1634,18 @@ The default catalog is opened instead.</source>
     <message>
         <source>Re&amp;do</source>
         <translation>重做(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Not&amp;e:</source>
+        <translation>说明(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>what changed and why</source>
+        <translation>改了什么、为什么</translation>
+    </message>
+    <message>
+        <source>Optional: stored with the revision this save makes and shown in the revision history</source>
+        <translation>可选：与本次保存产生的版本一起存储，并显示在版本历史中</translation>
     </message>
 </context>
 <context>

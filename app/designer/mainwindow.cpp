@@ -601,6 +601,9 @@ namespace {
 /// validating 10,000 tables takes about a quarter of a second, which the window must not freeze for.
 constexpr int backgroundChecksFrom = 500;
 
+/// How much of a revision's note the history list shows on the revision's line.
+constexpr int kHistoryNoteLength = 80;
+
 /// Checks `tables`, each for the target it is written for (its own, else `databaseTarget`), as
 /// the export writes it; then the database's own rules. Touches no widget and no catalog: it
 /// runs on a worker thread for a large database.
@@ -732,10 +735,18 @@ void MainWindow::showTable()
         const auto history = m_catalog.history(db, name);
         for (const RevisionInfo &r : history.value) {
             QString text = tr("Revision %1 — %2").arg(r.revision).arg(QLocale().toString(r.savedAt.toLocalTime(), QStringLiteral("yyyy-MM-dd HH:mm:ss")));
+            if (!r.author.isEmpty())
+                text += QStringLiteral(" ") + tr("by %1").arg(escapeInvisible(r.author));
             if (r.restoredFrom > 0)
                 text += QStringLiteral(" ") + tr("(restored from revision %1)").arg(r.restoredFrom);
+            // The note on the same line, made one line and cut short; whole in the tooltip.
+            const QString note = escapeInvisible(r.note.simplified());
+            if (!note.isEmpty())
+                text += QStringLiteral(": ") + (note.size() > kHistoryNoteLength ? note.left(kHistoryNoteLength) + QChar(0x2026) : note);
             auto *item = new QListWidgetItem(text, m_history);
             item->setData(Qt::UserRole, r.revision);
+            if (!note.isEmpty())
+                item->setToolTip(r.note);
         }
         const QSignalBlocker block(m_history);
         m_history->setCurrentRow(0);
@@ -843,8 +854,8 @@ TableDialog *MainWindow::openCreateDialog(bool modal)
     auto *dialog = new TableDialog(databaseRegistry(), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->startNew(db);
-    dialog->setSaveHandler([this, db](const TableSpec &spec, QString *error) {
-        const auto saved = m_catalog.put(db, spec, Catalog::NewTable);
+    dialog->setSaveHandler([this, db](const TableSpec &spec, const QString &note, QString *error) {
+        const auto saved = m_catalog.put(db, spec, Catalog::NewTable, note);
         if (!saved) {
             *error = saved.status.message(uiLanguage());
             return false;
@@ -882,13 +893,13 @@ TableDialog *MainWindow::openEditDialog(bool duplicate, bool modal)
     // Where the stored table stands after each successful save: the next save of the same
     // dialog starts from there.
     auto stored_ = std::make_shared<std::pair<QString, int>>(name, base);
-    dialog->setSaveHandler([this, db, duplicate, stored_](const TableSpec &edited, QString *error) {
+    dialog->setSaveHandler([this, db, duplicate, stored_](const TableSpec &edited, const QString &note, QString *error) {
         QString &current = stored_->first;
         int &expected = stored_->second;
         // One transaction: a rename and the edit become one revision, or nothing is written; the
         // table keeps its history, wirings and job entries.
         // A copy, or a table deleted elsewhere that the user keeps (see checkOutsideChanges()), is saved as a new table.
-        const auto saved = expected == Catalog::NewTable ? m_catalog.put(db, edited, expected) : m_catalog.saveEdit(db, current, edited, expected);
+        const auto saved = expected == Catalog::NewTable ? m_catalog.put(db, edited, expected, note) : m_catalog.saveEdit(db, current, edited, expected, note);
         if (!saved) {
             *error = saved.status.message(uiLanguage());
             return false;

@@ -7,6 +7,12 @@
 #include <QJsonDocument>
 #include <QVariant>
 
+
+#ifdef Q_OS_UNIX
+#include <pwd.h>
+#include <unistd.h>
+#endif
+
 namespace st {
 
 using namespace catalogdetail;
@@ -151,6 +157,11 @@ QString Catalog::systemUserName()
         if (!name.isEmpty())
             return name;
     }
+#ifdef Q_OS_UNIX
+    // Services, cron and CI often run without USER or LOGNAME: the account's own name then.
+    if (const passwd *account = getpwuid(geteuid()); account && account->pw_name)
+        return QString::fromLocal8Bit(account->pw_name);
+#endif
     return {};
 }
 
