@@ -106,6 +106,27 @@ int TablesModel::rowOf(const QString &name) const
     return -1;
 }
 
+qint64 TablesModel::checksRank(int row) const
+{
+    // The worst first when sorted descending.
+    const Diagnostics found = checksOf(row);
+    qint64 errors = 0;
+    for (const Diagnostic &d : found)
+        errors += d.isError() ? 1 : 0;
+    return errors * 100000 + (found.size() - errors);
+}
+
+bool TablesModel::lessThan(int column, int left, int right) const
+{
+    switch (column) {
+    case Name: return m_nameKeys.at(left) < m_nameKeys.at(right);
+    case Saved: return m_tables.at(left).savedAt < m_tables.at(right).savedAt;
+    case Checks: return checksRank(left) < checksRank(right);
+    default:
+        return data(index(left, column), SortRole).toString() < data(index(right, column), SortRole).toString();
+    }
+}
+
 int TablesModel::rowCount(const QModelIndex &parent) const
 {
     return parent.isValid() ? 0 : int(m_tables.size());
@@ -135,13 +156,7 @@ QVariant TablesModel::data(const QModelIndex &index, int role) const
         switch (index.column()) {
         case Name: return m_nameKeys.value(index.row()); // orders_2 before orders_10
         case Saved: return t.savedAt.toMSecsSinceEpoch();
-        case Checks: { // the worst first when sorted descending
-            const Diagnostics found = checksOf(index.row());
-            qint64 errors = 0;
-            for (const Diagnostic &d : found)
-                errors += d.isError() ? 1 : 0;
-            return errors * 100000 + (found.size() - errors);
-        }
+        case Checks: return checksRank(index.row());
         default: return data(index, Qt::DisplayRole).toString().toLower();
         }
     }
@@ -205,6 +220,32 @@ void TablesModel::retranslate()
     Q_EMIT headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
     if (!m_tables.isEmpty())
         Q_EMIT dataChanged(index(0, 0), index(int(m_tables.size()) - 1, ColumnCount - 1));
+}
+
+TablesProxyModel::TablesProxyModel(TablesModel *tables, QObject *parent) : QSortFilterProxyModel(parent), m_tables(tables)
+{
+    setSourceModel(tables);
+    setSortRole(TablesModel::SortRole); // for views that ask; lessThan() reads the model itself
+}
+
+void TablesProxyModel::setNameFilter(const QString &text)
+{
+    if (text == m_nameFilter)
+        return;
+    m_nameFilter = text;
+    invalidateFilter();
+}
+
+bool TablesProxyModel::filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const
+{
+    if (m_nameFilter.isEmpty() || sourceParent.isValid())
+        return true;
+    return m_tables->tables().at(sourceRow).name.contains(m_nameFilter, Qt::CaseInsensitive);
+}
+
+bool TablesProxyModel::lessThan(const QModelIndex &left, const QModelIndex &right) const
+{
+    return m_tables->lessThan(left.column(), left.row(), right.row());
 }
 
 } // namespace st

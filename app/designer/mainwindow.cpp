@@ -51,7 +51,6 @@
 #include <QRegularExpression>
 #include <QSessionManager>
 #include <QPushButton>
-#include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QStatusBar>
@@ -104,7 +103,7 @@ QWidget *column(QWidget *parent, std::initializer_list<QWidget *> widgets, int s
 
 MainWindow::MainWindow(Catalog &catalog, const SchemaRegistry &registry, LanguageManager &languages, QWidget *parent)
     : QMainWindow(parent), m_catalog(catalog), m_registry(registry), m_languages(languages),
-      m_databases(new DatabasesModel(this)), m_tables(new TablesModel(registry, this)), m_proxy(new QSortFilterProxyModel(this))
+      m_databases(new DatabasesModel(this)), m_tables(new TablesModel(registry, this)), m_proxy(new TablesProxyModel(m_tables, this))
 {
     setObjectName(QStringLiteral("mainWindow"));
     SampleDialog::setGuardedFiles({m_catalog.path()}); // a sample must never be the open catalog
@@ -163,10 +162,6 @@ void MainWindow::buildWidgets()
     m_filter = new QLineEdit(this);
     m_filter->setObjectName(QStringLiteral("tableFilter"));
     m_filter->setClearButtonEnabled(true);
-    m_proxy->setSourceModel(m_tables);
-    m_proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
-    m_proxy->setFilterKeyColumn(TablesModel::Name);
-    m_proxy->setSortRole(TablesModel::SortRole);
     m_tableView = new QTableView(this);
     m_tableView->setObjectName(QStringLiteral("tableView"));
     m_tableView->setModel(m_proxy);
@@ -271,7 +266,7 @@ void MainWindow::buildWidgets()
         reloadTables();
         lastDatabaseSetting.set(currentDatabase());
     });
-    connect(m_filter, &QLineEdit::textChanged, m_proxy, &QSortFilterProxyModel::setFilterFixedString);
+    connect(m_filter, &QLineEdit::textChanged, m_proxy, &TablesProxyModel::setNameFilter);
     connect(m_tableView->selectionModel(), &QItemSelectionModel::currentChanged, this, [this] { showTable(); });
     connect(m_tableView, &QTableView::doubleClicked, this, [this] { openEditDialog(); });
     connect(m_checks, &QListWidget::itemActivated, this, [this](QListWidgetItem *item) {

@@ -21,7 +21,6 @@ class QListView;
 class QListWidget;
 class QMenu;
 class QPushButton;
-class QSortFilterProxyModel;
 class QStackedWidget;
 class QTableView;
 class QTimer;
@@ -41,6 +40,7 @@ class RecentCatalogsMenu;
 class SearchDialog;
 class TableDialog;
 class TablesModel;
+class TablesProxyModel;
 
 /// The designer's main window: logical databases on the left, the current database's tables
 /// in the middle, the selected table's DDL and revision history on the right.
@@ -192,7 +192,7 @@ private:
 
     DatabasesModel *m_databases;
     TablesModel *m_tables;
-    QSortFilterProxyModel *m_proxy;
+    TablesProxyModel *m_proxy;
     QLabel *m_databasesLabel;
     QListView *m_databaseView;
     QLabel *m_databaseTitle;
