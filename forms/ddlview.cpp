@@ -7,6 +7,7 @@
 #include <QFontDatabase>
 #include <QFontMetricsF>
 #include <QScrollBar>
+#include <QTextCursor>
 
 #if defined(STREAMTABLE_HAVE_KSH)
 #include <KSyntaxHighlighting/Definition>
@@ -66,13 +67,34 @@ KSyntaxHighlighting::Repository &DdlView::repository()
 
 void DdlView::setDdl(const QString &ddl)
 {
-    if (ddl == toPlainText())
+    const QString shown = toPlainText();
+    if (ddl == shown)
         return;
     QScrollBar *vertical = verticalScrollBar();
     QScrollBar *horizontal = horizontalScrollBar();
     const int top = vertical->value();
     const int left = horizontal->value();
-    setPlainText(ddl);
+    // Only the part that differs is replaced: a keystroke changes a word or a line of the DDL,
+    // and replacing the whole text made the document lay out and the highlighter colour every
+    // line again. The document holds one character per character of its plain text (a block
+    // break is one, as '\n' is), so the positions below are the document's too.
+    const int shownSize = int(shown.size());
+    const int newSize = int(ddl.size());
+    int prefix = 0;
+    while (prefix < shownSize && prefix < newSize && shown.at(prefix) == ddl.at(prefix))
+        ++prefix;
+    int suffix = 0;
+    while (suffix < shownSize - prefix && suffix < newSize - prefix && shown.at(shownSize - 1 - suffix) == ddl.at(newSize - 1 - suffix))
+        ++suffix;
+    // Keep a surrogate pair whole on both sides of the edit.
+    if (prefix > 0 && prefix < newSize && ddl.at(prefix - 1).isHighSurrogate())
+        --prefix;
+    if (suffix > 0 && newSize - suffix > prefix && ddl.at(newSize - suffix).isLowSurrogate())
+        --suffix;
+    QTextCursor edit(document());
+    edit.setPosition(prefix);
+    edit.setPosition(shownSize - suffix, QTextCursor::KeepAnchor);
+    edit.insertText(ddl.mid(prefix, newSize - suffix - prefix));
     vertical->setValue(top);
     horizontal->setValue(left);
 }

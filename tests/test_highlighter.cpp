@@ -192,6 +192,8 @@ private slots:
     void constructsAcrossLines_data();
     void constructsAcrossLines();
     void keepsScrollPosition();
+    void editsOnlyWhatDiffers_data();
+    void editsOnlyWhatDiffers();
 };
 
 QMap<QString, Look> TestHighlighter::sampleLooks(const QTextDocument *document)
@@ -558,6 +560,81 @@ void TestHighlighter::keepsScrollPosition()
     QCOMPARE(vertical->value(), 120);
     QCOMPARE(horizontal->value(), 40);
     QCOMPARE(view.ddl(), lines.join(QLatin1Char('\n')));
+}
+
+void TestHighlighter::editsOnlyWhatDiffers_data()
+{
+    const QString base = QStringLiteral("CREATE TABLE `orders` (\n"
+                                        "  `id` BIGINT COMMENT 'the id',\n"
+                                        "  `name` STRING COMMENT 'who \U0001F600',\n"
+                                        "  `ts` TIMESTAMP(3)\n"
+                                        ")\n"
+                                        "WITH (\n"
+                                        "  'connector' = 'kafka',\n"
+                                        "  'topic' = 'orders'\n"
+                                        "); -- done");
+    QString word = base;
+    word.replace(QStringLiteral("'orders'"), QStringLiteral("'orders_v2'"));
+    QString comment = base;
+    comment.replace(QStringLiteral("  `name`"), QStringLiteral("  /* `name`")); // open to the end
+    QString quote = base;
+    quote.replace(QStringLiteral("'the id'"), QStringLiteral("'the id")); // unbalanced from here on
+    QString emoji = base;
+    emoji.replace(QStringLiteral("\U0001F600"), QStringLiteral("\U0001F603")); // same high surrogate
+    QString lines = base;
+    lines.replace(QStringLiteral("  `ts` TIMESTAMP(3)\n"), QStringLiteral("  `ts` TIMESTAMP(3),\n  `a` INT,\n  `b` INT\n"));
+    QTest::addColumn<QString>("before");
+    QTest::addColumn<QString>("after");
+    QTest::newRow("a word") << base << word;
+    QTest::newRow("a comment opened") << base << comment;
+    QTest::newRow("and closed again") << comment << base;
+    QTest::newRow("a quote opened") << base << quote;
+    QTest::newRow("one character of an emoji") << base << emoji;
+    QTest::newRow("lines added") << base << lines;
+    QTest::newRow("lines removed") << lines << base;
+    QTest::newRow("a line appended") << base << base + QStringLiteral("\n-- more");
+    QTest::newRow("to nothing") << base << QString();
+    QTest::newRow("from nothing") << QString() << base;
+}
+
+void TestHighlighter::editsOnlyWhatDiffers()
+{
+    QFETCH(QString, before);
+    QFETCH(QString, after);
+    st::DdlView view;
+    view.setDdl(before);
+    QVERIFY(before.isEmpty() || waitForHighlighting(view.document()));
+    int changes = 0;
+    int added = 0;
+    connect(view.document(), &QTextDocument::contentsChange, &view, [&](int, int, int charsAdded) {
+        ++changes;
+        added += charsAdded;
+    });
+    view.setDdl(after);
+    QCOMPARE(view.ddl(), after);
+    QCOMPARE(changes, 1);
+    // What the two texts share at their start and end is kept: at most the middle that differs
+    // is written, one more character on each side to keep a surrogate pair whole.
+    int prefix = 0;
+    while (prefix < before.size() && prefix < after.size() && before.at(prefix) == after.at(prefix))
+        ++prefix;
+    int suffix = 0;
+    while (suffix < before.size() - prefix && suffix < after.size() - prefix
+           && before.at(before.size() - 1 - suffix) == after.at(after.size() - 1 - suffix))
+        ++suffix;
+    QVERIFY2(added <= after.size() - prefix - suffix + 2, qPrintable(QStringLiteral("%1 characters written").arg(added)));
+
+    // The colours are those of a view given the new text at once, on every line.
+    st::DdlView fresh;
+    fresh.setDdl(after);
+    QVERIFY(after.isEmpty() || waitForHighlighting(fresh.document()));
+    QCOMPARE(view.document()->blockCount(), fresh.document()->blockCount());
+    for (QTextBlock a = view.document()->firstBlock(), b = fresh.document()->firstBlock(); a.isValid(); a = a.next(), b = b.next()) {
+        QCOMPARE(a.text(), b.text());
+        for (int i = 0; i < a.length() - 1; ++i)
+            QVERIFY2(lookOf(formatAt(a, i)) == lookOf(formatAt(b, i)),
+                     qPrintable(QStringLiteral("line %1, column %2: %3").arg(a.blockNumber() + 1).arg(i + 1).arg(a.text())));
+    }
 }
 
 QTEST_MAIN(TestHighlighter)
