@@ -16,14 +16,14 @@ namespace {
 
 const QString kIndent = QStringLiteral("  ");
 
-/// A column definition line, or false with the reason when the column cannot be written
+/// A column definition (no indent), or false with the reason when the column cannot be written
 /// safely: a type that does not parse (it would be copied as typed) or an expression that
 /// could end the definition or the statement (checkSqlExpression). The validator reports the
 /// same problems as errors; refusing here too means a path that writes DDL without validating
 /// (export, `table show`, previews) can never emit text that breaks out of its column.
 bool columnLine(const ColumnSpec &c, const DialectSchema &dialect, QString *line, QString *problem)
 {
-    *line = kIndent + quoteIdentifier(c.name);
+    *line = quoteIdentifier(c.name);
     if (c.isComputed()) {
         if (const std::optional<LocalizedText> unsafe = checkSqlExpression(c.expression)) {
             *problem = unsafe->en;
@@ -175,13 +175,13 @@ QString withKey(const QString &key, const DialectSchema &dialect)
 
 } // namespace
 
-bool DdlWriter::write(const TableSpec &spec, const QString &dialectName, QString *ddl, QString *error) const
+bool DdlWriter::writeParts(const TableSpec &spec, const QString &dialectName, WrittenTable *parts, QString *error) const
 {
     // As the validator: a spec that names its target is written with that target's keys.
     if (!spec.target.isEmpty() && spec.target != m_registry.activeTarget()) {
         const SchemaRegistry *resolved = m_registry.resolvedFor(spec.target);
         if (resolved)
-            return DdlWriter(*resolved).write(spec, dialectName, ddl, error);
+            return DdlWriter(*resolved).writeParts(spec, dialectName, parts, error);
         if (error)
             *error = QStringLiteral("unknown target \"%1\"").arg(spec.target);
         return false;
@@ -205,8 +205,8 @@ bool DdlWriter::write(const TableSpec &spec, const QString &dialectName, QString
         return false;
     }
 
-    QStringList body;
-    body.reserve(spec.columns.size() + 2);
+    WrittenTable out;
+    out.name = quoteIdentifier(spec.name);
     for (int i = 0; i < spec.columns.size(); ++i) {
         QString line;
         QString problem;
@@ -215,7 +215,8 @@ bool DdlWriter::write(const TableSpec &spec, const QString &dialectName, QString
                 *error = QStringLiteral("column \"%1\" (#%2): %3").arg(spec.columns.at(i).name, QString::number(i + 1), problem);
             return false;
         }
-        body << line;
+        out.columnNames << spec.columns.at(i).name;
+        out.columnLines << line;
     }
     if (!spec.watermark.isEmpty()) {
         if (const std::optional<LocalizedText> unsafe = checkSqlExpression(spec.watermark.expression)) {
@@ -235,24 +236,20 @@ bool DdlWriter::write(const TableSpec &spec, const QString &dialectName, QString
             }
             strategy = QStringLiteral("withOffset(%1, %2)").arg(quoteIdentifier(spec.watermark.column), QString::number(*millis));
         }
-        body << kIndent + QStringLiteral("WATERMARK FOR ") + quoteIdentifier(spec.watermark.column) + QStringLiteral(" AS ") + strategy;
+        out.watermark = QStringLiteral("WATERMARK FOR ") + quoteIdentifier(spec.watermark.column) + QStringLiteral(" AS ") + strategy;
     }
     if (!spec.primaryKey.isEmpty())
-        body << kIndent + QStringLiteral("PRIMARY KEY (") + quoteIdentifierList(spec.primaryKey)
-                    + (dialect->primaryKeyNotEnforced ? QStringLiteral(") NOT ENFORCED") : QStringLiteral(")"));
-
-    QString out = QStringLiteral("CREATE TABLE ") + quoteIdentifier(spec.name) + QStringLiteral(" (\n");
-    out += body.join(QStringLiteral(",\n"));
-    out += QStringLiteral("\n)");
+        out.primaryKey = QStringLiteral("PRIMARY KEY (") + quoteIdentifierList(spec.primaryKey)
+                         + (dialect->primaryKeyNotEnforced ? QStringLiteral(") NOT ENFORCED") : QStringLiteral(")"));
     if (!spec.comment.isEmpty())
-        out += QStringLiteral("\nCOMMENT ") + quoteLiteral(spec.comment);
+        out.comment = quoteLiteral(spec.comment);
     if (!spec.partitionedBy.isEmpty() && !dialect->partitionedBy) {
         if (error)
             *error = QStringLiteral("the %1 dialect has no PARTITIONED BY").arg(dialect->name);
         return false;
     }
     if (!spec.partitionedBy.isEmpty())
-        out += QStringLiteral("\nPARTITIONED BY (") + quoteIdentifierList(spec.partitionedBy) + QLatin1Char(')');
+        out.partitionedBy = QLatin1Char('(') + quoteIdentifierList(spec.partitionedBy) + QLatin1Char(')');
 
     QList<WithEntry> entries;
     QString problem;
@@ -269,13 +266,36 @@ bool DdlWriter::write(const TableSpec &spec, const QString &dialectName, QString
             written << entry.option;
     }
     if (schema->roleOfOptions(written).value_or(Role::Both) != spec.role)
-        out.prepend(roleComment(spec.role));
+        out.roleComment = roleComment(spec.role);
+    for (const WithEntry &entry : entries)
+        out.options.append({withKey(entry.key, *dialect), quoteLiteral(entry.value)});
+    *parts = out;
+    return true;
+}
+
+bool DdlWriter::write(const TableSpec &spec, const QString &dialectName, QString *ddl, QString *error) const
+{
+    WrittenTable parts;
+    if (!writeParts(spec, dialectName, &parts, error))
+        return false;
+    QStringList body;
+    body.reserve(parts.columnLines.size() + 2);
+    for (const QString &line : std::as_const(parts.columnLines))
+        body << kIndent + line;
+    if (!parts.watermark.isEmpty())
+        body << kIndent + parts.watermark;
+    if (!parts.primaryKey.isEmpty())
+        body << kIndent + parts.primaryKey;
+    QString out = parts.roleComment + QStringLiteral("CREATE TABLE ") + parts.name + QStringLiteral(" (\n");
+    out += body.join(QStringLiteral(",\n"));
+    out += QStringLiteral("\n)");
+    if (!parts.comment.isEmpty())
+        out += QStringLiteral("\nCOMMENT ") + parts.comment;
+    if (!parts.partitionedBy.isEmpty())
+        out += QStringLiteral("\nPARTITIONED BY ") + parts.partitionedBy;
     out += QStringLiteral("\nWITH (");
-    for (int i = 0; i < entries.size(); ++i) {
-        const QString &key = entries.at(i).key;
-        out += (i == 0 ? QStringLiteral("\n") : QStringLiteral(",\n")) + kIndent
-               + withKey(key, *dialect) + QStringLiteral(" = ") + quoteLiteral(entries.at(i).value);
-    }
+    for (int i = 0; i < parts.options.size(); ++i)
+        out += (i == 0 ? QStringLiteral("\n") : QStringLiteral(",\n")) + kIndent + parts.options.at(i).first + QStringLiteral(" = ") + parts.options.at(i).second;
     out += QStringLiteral("\n);\n");
     *ddl = out;
     return true;

@@ -7,7 +7,11 @@
 #include "schema/schemaregistry.h"
 #include "core/tablespec.h"
 
+#include <QList>
 #include <QString>
+#include <QStringList>
+
+#include <utility>
 
 #include <optional>
 
@@ -17,6 +21,21 @@ namespace st {
 /// 'n' UNIT` (MILLISECOND, SECOND, MINUTE, HOUR, DAY) on its own time column, as Blink's
 /// withOffset(column, ms) needs it; nullopt for any other expression.
 std::optional<qint64> watermarkOffsetMillis(const WatermarkSpec &watermark);
+
+/// The pieces of one table's CREATE TABLE statement as the writer writes them, for those who
+/// need them apart (the ALTER TABLE statements of a change, compare/altertable).
+struct WrittenTable
+{
+    QString name;              ///< quoted
+    QStringList columnNames;   ///< as in the spec, unquoted, in order
+    QStringList columnLines;   ///< each column's definition (`\`id\` BIGINT NOT NULL COMMENT '...'`), no indent
+    QString watermark;         ///< `WATERMARK FOR \`ts\` AS ...`, or empty
+    QString primaryKey;        ///< `PRIMARY KEY (\`id\`) NOT ENFORCED`, or empty
+    QString comment;           ///< the table comment as a literal, or empty
+    QString partitionedBy;     ///< `(\`dt\`)`, or empty
+    QList<std::pair<QString, QString>> options; ///< WITH entries: key and value as written
+    QString roleComment;       ///< the `-- streamtable role:` line before the statement, or empty
+};
 
 /// Renders a table spec as a `CREATE TABLE` statement in one dialect. Stateless: the dialect is
 /// an argument, never a global. The same spec always gives byte-identical text.
@@ -33,6 +52,8 @@ public:
     /// Also false when an option is set that the registry's target does not have, or the
     /// connector is unavailable there (SchemaRegistry::forTarget()).
     bool write(const TableSpec &spec, const QString &dialect, QString *ddl, QString *error) const;
+    /// The same checks and text, in pieces (what write() joins into the statement).
+    bool writeParts(const TableSpec &spec, const QString &dialect, WrittenTable *out, QString *error) const;
     /// The same in the dialect of the spec's target, else the registry's (`flink` for a registry
     /// not resolved for a target). A spec that names a target is always written with that
     /// target's keys (SchemaRegistry::resolvedFor()).
