@@ -1,6 +1,7 @@
 #include "schema/target.h"
 
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QRegularExpression>
 #include <QSet>
 
@@ -111,7 +112,8 @@ bool TargetSchema::fromJson(const QJsonObject &json, TargetSchema *out, QString 
     TargetSchema t;
     static const QSet<QString> members{QStringLiteral("formatVersion"), QStringLiteral("kind"),        QStringLiteral("target"),
                                        QStringLiteral("label"),         QStringLiteral("description"), QStringLiteral("dialect"),
-                                       QStringLiteral("default"),       QStringLiteral("connectors"),  QStringLiteral("formats")};
+                                       QStringLiteral("default"),       QStringLiteral("connectors"),  QStringLiteral("formats"),
+                                       QStringLiteral("alterTable")};
     if (!onlyMembers(json, QString(), members, error))
         return false;
     if (json.value(QLatin1String("formatVersion")) != QJsonValue(1))
@@ -129,6 +131,20 @@ bool TargetSchema::fromJson(const QJsonObject &json, TargetSchema *out, QString 
     if (!isDefault.isUndefined() && !isDefault.isBool())
         return fail(error, QStringLiteral("default"), QStringLiteral("expected true or false"));
     t.isDefault = isDefault.toBool(false);
+    const QJsonValue alter = json.value(QLatin1String("alterTable"));
+    static const QSet<QString> clauses{QStringLiteral("rename-table"), QStringLiteral("rename-column"), QStringLiteral("add"),
+                                       QStringLiteral("modify"),       QStringLiteral("drop"),          QStringLiteral("set"),
+                                       QStringLiteral("reset")};
+    if (!alter.isUndefined() && !alter.isArray())
+        return fail(error, QStringLiteral("alterTable"), QStringLiteral("expected an array of ALTER TABLE clauses"));
+    const QJsonArray alterArray = alter.toArray();
+    for (const QJsonValue &clause : alterArray) {
+        if (!clauses.contains(clause.toString()))
+            return fail(error, QStringLiteral("alterTable"),
+                        QStringLiteral("expected rename-table, rename-column, add, modify, drop, set or reset, not %1")
+                            .arg(QString::fromUtf8(QJsonDocument(QJsonArray{clause}).toJson(QJsonDocument::Compact))));
+        t.alterTable << clause.toString();
+    }
     for (const char *member : {"connectors", "formats"}) {
         const bool formats = QLatin1String(member) == QLatin1String("formats");
         const QJsonValue overlays = json.value(QLatin1String(member));

@@ -22,6 +22,9 @@ struct TargetSchema
     LocalizedText description; ///< one line: what runs there
     QString dialect;           ///< the DDL dialect the platform reads (`flink`, `blink`)
     bool isDefault = false;    ///< the target of a spec that names none, outside a database
+    /// The ALTER TABLE clauses the platform reads (`rename-table`, `rename-column`, `add`,
+    /// `modify`, `drop`, `set`, `reset`); none: a changed table is dropped and created again.
+    QStringList alterTable;
     /// Per connector id: the overlay object (platform, source, available, options, rules), checked
     /// for its shape when the file is read and applied by applyTarget().
     QMap<QString, QJsonObject> connectors;
