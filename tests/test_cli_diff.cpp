@@ -89,6 +89,20 @@ private Q_SLOTS:
         QVERIFY2(lines.contains(QStringLiteral("-  'topic' = 'orders',")), qPrintable(ddl.out));
         QVERIFY2(lines.contains(QStringLiteral("+  'topic' = 'orders_v2',")), qPrintable(ddl.out));
         QVERIFY2(lines.contains(QStringLiteral("   'connector' = 'kafka',")), qPrintable(ddl.out));
+
+        // --alter: the statement that makes revision 1 into revision 2 on Apache Flink 1.18.
+        const testsupport::CliRun alter = cli({QStringLiteral("diff"), QStringLiteral("shop/orders@1"), QStringLiteral("shop/orders@2"), QStringLiteral("--alter")});
+        QCOMPARE(alter.exitCode, 1);
+        const QStringList alterLines = alter.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QVERIFY2(alterLines.last().startsWith(QStringLiteral("ALTER TABLE `orders` SET (")) && alterLines.last().endsWith(QStringLiteral(");"))
+                     && alterLines.last().contains(QStringLiteral("'topic' = 'orders_v2'"))
+                     && alterLines.last().contains(QStringLiteral("'properties.sasl.jaas.config' = '(secret)'")),
+                 qPrintable(alter.out));
+        QVERIFY(!alter.out.contains(QStringLiteral("s3cret")));
+        const testsupport::CliRun alterJson = cli({QStringLiteral("--json"), QStringLiteral("diff"), QStringLiteral("shop/orders@1"), QStringLiteral("shop/orders@2"), QStringLiteral("--alter")});
+        const QJsonObject plan = QJsonDocument::fromJson(alterJson.out.toUtf8()).object().value(QStringLiteral("alter")).toObject();
+        QCOMPARE(plan.value(QStringLiteral("inPlace")).toBool(), true);
+        QCOMPARE(plan.value(QStringLiteral("statements")).toArray().size(), 1);
     }
 
     void filesAndDatabases()

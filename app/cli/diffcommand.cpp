@@ -1,4 +1,4 @@
-// `streamtable diff A B [--json] [--ddl]`: what changed between two tables or two sets of
+// `streamtable diff A B [--json] [--ddl] [--alter]`: what changed between two tables or two sets of
 // tables, from the catalog (DB/TABLE[@REVISION], DB/), a spec file or a .sql file.
 
 #include "cli.h"
@@ -8,6 +8,7 @@
 #include "compare/specdiff.h"
 #include "core/names.h"
 #include "import/ddlimport.h"
+#include "compare/altertable.h"
 #include "sql/ddlwriter.h"
 
 #include <QFileInfo>
@@ -18,7 +19,7 @@ namespace st::cli {
 
 namespace {
 
-const QString usage = QStringLiteral("streamtable diff A B [--json] [--ddl]  (A, B: DB/TABLE[@REVISION], DB/, SPEC.json or FILE.sql)");
+const QString usage = QStringLiteral("streamtable diff A B [--json] [--ddl] [--alter]  (A, B: DB/TABLE[@REVISION], DB/, SPEC.json or FILE.sql)");
 
 /// One side of the comparison: a table, or a set of tables (a database, a file of several).
 struct Side
@@ -126,12 +127,26 @@ QStringList ddlLines(Context &ctx, const Catalog &catalog, bool catalogOpen, con
     return ddl.split(QLatin1Char('\n'));
 }
 
+/// The ALTER TABLE statements that make A into B on B's target, for --alter; or, where the
+/// change cannot be made in place, SQL comments that say why the table must be recreated.
+QStringList alterLines(Context &ctx, const Catalog &catalog, bool catalogOpen, const Side &a, const Side &b, AlterPlan *plan)
+{
+    const SchemaRegistry &registry = catalogOpen && !b.database.isEmpty() ? databaseRegistry(ctx, catalog, b.database) : ctx.registry;
+    *plan = alterTable(a.tables.at(0), b.tables.at(0), registry);
+    if (plan->inPlace())
+        return plan->statements;
+    QStringList lines{tx(ctx, "-- the table must be dropped and created again:", "-- 该表须删除后重新创建：")};
+    for (const LocalizedText &why : std::as_const(plan->recreateBecause))
+        lines << QStringLiteral("--   ") + why.in(ctx.lang);
+    return lines;
+}
+
 } // namespace
 
 int runDiffCommand(Context &ctx, const QStringList &words)
 {
     Arguments args;
-    if (!parseArguments(ctx, words, {}, {QStringLiteral("--ddl")}, 2, 2, usage, &args))
+    if (!parseArguments(ctx, words, {}, {QStringLiteral("--ddl"), QStringLiteral("--alter")}, 2, 2, usage, &args))
         return ExitUsage;
     Catalog catalog;
     bool catalogOpen = false;
@@ -147,9 +162,21 @@ int runDiffCommand(Context &ctx, const QStringList &words)
     }
     if (!a.isSet) {
         const SpecChanges changes = diffSpecs(a.tables.at(0), b.tables.at(0));
+        const bool alter = args.has(QStringLiteral("--alter")) && !changes.isEmpty();
+        AlterPlan plan;
+        const QStringList alterText = alter ? alterLines(ctx, catalog, catalogOpen, a, b, &plan) : QStringList();
         if (ctx.json) {
-            printJson(ctx, QJsonObject{{QStringLiteral("a"), a.shown}, {QStringLiteral("b"), b.shown}, {QStringLiteral("equal"), changes.isEmpty()},
-                                       {QStringLiteral("changes"), changesJson(changes)}});
+            QJsonObject out{{QStringLiteral("a"), a.shown}, {QStringLiteral("b"), b.shown}, {QStringLiteral("equal"), changes.isEmpty()},
+                            {QStringLiteral("changes"), changesJson(changes)}};
+            if (alter) {
+                QJsonArray reasons;
+                for (const LocalizedText &why : std::as_const(plan.recreateBecause))
+                    reasons.append(why.toJson());
+                out.insert(QStringLiteral("alter"), QJsonObject{{QStringLiteral("inPlace"), plan.inPlace()},
+                                                                {QStringLiteral("statements"), QJsonArray::fromStringList(plan.statements)},
+                                                                {QStringLiteral("recreateBecause"), reasons}});
+            }
+            printJson(ctx, out);
         } else {
             for (const SpecChange &c : changes)
                 ctx.out << escapeInvisible(c.text().in(ctx.lang)) << '\n';
@@ -158,6 +185,11 @@ int runDiffCommand(Context &ctx, const QStringList &words)
             if (args.has(QStringLiteral("--ddl")) && !changes.isEmpty()) {
                 ctx.out << "--- " << a.shown << '\n' << "+++ " << b.shown << '\n';
                 for (const QString &line : diffLines(ddlLines(ctx, catalog, catalogOpen, a), ddlLines(ctx, catalog, catalogOpen, b)))
+                    ctx.out << escapeInvisible(line) << '\n';
+            }
+            if (alter) {
+                ctx.out << '\n';
+                for (const QString &line : alterText)
                     ctx.out << escapeInvisible(line) << '\n';
             }
         }

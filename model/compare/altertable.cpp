@@ -24,9 +24,17 @@ QString definitionOf(const QString &line, const QString &name)
     return line.mid(quoteIdentifier(name).size());
 }
 
+/// A WITH key as the option's key: the writer quotes keys as literals (or leaves a plain word bare).
+QString keyOf(const QString &written)
+{
+    if (written.size() >= 2 && written.startsWith(QLatin1Char('\'')) && written.endsWith(QLatin1Char('\'')))
+        return unquoted(QStringView(written).mid(1, written.size() - 2), QLatin1Char('\''));
+    return written;
+}
+
 } // namespace
 
-AlterPlan alterTable(const TableSpec &before, const TableSpec &after, const SchemaRegistry &registry)
+AlterPlan alterTable(const TableSpec &before, const TableSpec &after, const SchemaRegistry &registry, const SecretKey &isSecret)
 {
     AlterPlan plan;
     const QString targetId = after.target.isEmpty() ? registry.activeTarget() : after.target;
@@ -75,7 +83,7 @@ AlterPlan alterTable(const TableSpec &before, const TableSpec &after, const Sche
         if (was.columnNames.contains(name))
             oldNameOf.insert(name, name);
     }
-    for (const SpecChange &c : diffSpecs(before, after)) {
+    for (const SpecChange &c : diffSpecs(before, after, isSecret)) {
         if (c.kind == SpecChange::Kind::ColumnRenamed) {
             oldNameOf.insert(c.after, c.before);
             statement("rename-column", table + QStringLiteral("RENAME %1 TO %2").arg(quoteIdentifier(c.before), quoteIdentifier(c.after)));
@@ -129,7 +137,7 @@ AlterPlan alterTable(const TableSpec &before, const TableSpec &after, const Sche
         willKeys.insert(option.first);
         const auto old = wasOptions.constFind(option.first);
         if (old == wasOptions.cend() || old.value() != option.second)
-            set << option.first + QStringLiteral(" = ") + option.second;
+            set << option.first + QStringLiteral(" = ") + (isSecret && isSecret(keyOf(option.first)) ? QStringLiteral("'(secret)'") : option.second);
     }
     QStringList reset;
     for (const auto &option : std::as_const(was.options)) {

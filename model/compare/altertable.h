@@ -4,6 +4,7 @@
 // writer's own column definitions, keys and values) and schema/ (which clauses a target reads
 // is target data: `alterTable` in schemas/targets, docs/SCHEMAS.md).
 
+#include "compare/specdiff.h"
 #include "core/localizedtext.h"
 #include "core/tablespec.h"
 
@@ -29,7 +30,9 @@ struct AlterPlan
 /// MODIFY of columns in their new places (FIRST / AFTER), the new watermark and key, then
 /// RESET and SET of the options as the target's dialect writes them. What Flink cannot alter
 /// (the connector, the table comment, the partitioning, the target) or a clause the target
-/// does not read makes the plan "recreate", with the reasons.
-AlterPlan alterTable(const TableSpec &before, const TableSpec &after, const SchemaRegistry &registry);
+/// does not read makes the plan "recreate", with the reasons. The value of an option whose key
+/// `isSecret` says is a secret is written as '(secret)', never as it is: fill it in by hand.
+AlterPlan alterTable(const TableSpec &before, const TableSpec &after, const SchemaRegistry &registry,
+                     const SecretKey &isSecret = optionKeyLooksSecret);
 
 } // namespace st
