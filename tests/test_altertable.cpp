@@ -77,7 +77,7 @@ private slots:
     {
         TableSpec after = orders();
         after.watermark.expression = QStringLiteral("order_time - INTERVAL '1' MINUTE");
-        after.primaryKey = {QStringLiteral("order_id")};
+        after.primaryKey = QStringList{QStringLiteral("order_id")};
         const AlterPlan plan = st::alterTable(orders(), after, m_registry);
         QVERIFY(plan.inPlace());
         QCOMPARE(plan.statements,
