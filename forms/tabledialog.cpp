@@ -155,7 +155,9 @@ TableDialog::TableDialog(const SchemaRegistry &registry, QWidget *parent)
     m_saveNoteLabel = new QLabel(this);
     m_saveNote = new QLineEdit(this);
     m_saveNote->setObjectName(QStringLiteral("saveNote"));
-    m_saveNote->setMinimumWidth(180);
+    // It takes the room the buttons leave, up to 420 px, and nothing of its own: on a narrow
+    // screen the row of buttons must still fit.
+    m_saveNote->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
     m_saveNote->setMaximumWidth(420);
     m_saveNoteLabel->setBuddy(m_saveNote);
     m_cancel = new QPushButton(this);
