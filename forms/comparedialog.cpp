@@ -6,7 +6,10 @@
 #include "uilanguage.h"
 #include "windowsize.h"
 
+#include <QApplication>
+#include <QClipboard>
 #include <QDialogButtonBox>
+#include <QHBoxLayout>
 #include <QEvent>
 #include <QLabel>
 #include <QListWidget>
@@ -65,7 +68,8 @@ void paintMarks(DdlView *view, const QList<CompareDialog::Mark> &marks)
 } // namespace
 
 CompareDialog::CompareDialog(const SchemaRegistry &registry, const Side &before, const Side &after, QWidget *parent)
-    : QDialog(parent), m_before(before), m_after(after), m_specChanges(diffSpecs(before.spec, after.spec))
+    : QDialog(parent), m_before(before), m_after(after), m_specChanges(diffSpecs(before.spec, after.spec)),
+      m_alterPlan(alterTable(before.spec, after.spec, registry))
 {
     setObjectName(QStringLiteral("compareDialog"));
     m_changesLabel = new QLabel(this);
@@ -78,6 +82,17 @@ CompareDialog::CompareDialog(const SchemaRegistry &registry, const Side &before,
     m_beforeView->setObjectName(QStringLiteral("beforeDdl"));
     m_afterView = new DdlView(this);
     m_afterView->setObjectName(QStringLiteral("afterDdl"));
+    m_alterLabel = new QLabel(this);
+    m_alterLabel->setWordWrap(true);
+    m_alterView = new DdlView(this);
+    m_alterView->setObjectName(QStringLiteral("alterDdl"));
+    m_copyAlter = new QPushButton(this);
+    m_copyAlter->setObjectName(QStringLiteral("copyAlter"));
+    m_copyAlter->setAutoDefault(false);
+    m_copyAlter->setEnabled(m_alterPlan.inPlace() && !m_alterPlan.statements.isEmpty());
+    connect(m_copyAlter, &QPushButton::clicked, this, [this] {
+        QApplication::clipboard()->setText(m_alterPlan.statements.join(QLatin1Char('\n')) + QLatin1Char('\n'));
+    });
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     m_buttons->addButton(languageButton(this), QDialogButtonBox::ActionRole);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -94,8 +109,17 @@ CompareDialog::CompareDialog(const SchemaRegistry &registry, const Side &before,
     panes->addWidget(column(m_beforeLabel, m_beforeView));
     panes->addWidget(column(m_afterLabel, m_afterView));
     panes->setChildrenCollapsible(false);
+    auto *alterHead = new QWidget(this);
+    auto *alterHeadLayout = new QHBoxLayout(alterHead);
+    alterHeadLayout->setContentsMargins(0, 0, 0, 0);
+    alterHeadLayout->addWidget(m_alterLabel, 1);
+    alterHeadLayout->addWidget(m_copyAlter);
+    auto *top = new QSplitter(Qt::Horizontal, this);
+    top->addWidget(column(m_changesLabel, m_changes));
+    top->addWidget(column(alterHead, m_alterView));
+    top->setChildrenCollapsible(false);
     auto *split = new QSplitter(Qt::Vertical, this);
-    split->addWidget(column(m_changesLabel, m_changes));
+    split->addWidget(top);
     split->addWidget(panes);
     split->setStretchFactor(0, 1);
     split->setStretchFactor(1, 3);
@@ -184,6 +208,13 @@ void CompareDialog::retranslateUi()
         m_changes->addItem(change.text().in(lang));
     if (m_specChanges.isEmpty())
         m_changes->addItem(tr("No changes: the two revisions define the same table."));
+    m_alterLabel->setText(m_alterPlan.inPlace() ? tr("ALTER TABLE statements that make the change")
+                                                : tr("ALTER TABLE cannot make this change"));
+    m_copyAlter->setText(tr("&Copy statements"));
+    m_copyAlter->setToolTip(tr("Copy the ALTER TABLE statements to the clipboard"));
+    m_alterView->setToolTip(tr("Written for the newer revision's target platform. Option values marked secret are written '(secret)': fill them in by hand"));
+    const QStringList script = m_alterPlan.script(lang);
+    m_alterView->setDdl(script.isEmpty() ? tr("-- nothing to change") : script.join(QLatin1Char('\n')));
     m_beforeView->setToolTip(tr("Lines only in the older revision are marked red"));
     m_afterView->setToolTip(tr("Lines only in the newer revision are marked green"));
 }

@@ -2161,6 +2161,17 @@ private Q_SLOTS:
         QVERIFY2(dialog->beforeLabel()->text().startsWith(QStringLiteral("Revision 1 — ")), qPrintable(dialog->beforeLabel()->text()));
         QVERIFY2(dialog->afterLabel()->text().startsWith(QStringLiteral("Revision 2 — ")), qPrintable(dialog->afterLabel()->text()));
         QCOMPARE(dialog->windowTitle(), QStringLiteral("Compare revisions of orders"));
+        // Beside the changes, the statements that apply them on Flink 1.18 (the database's target),
+        // as Flink's ALTER TABLE grammar writes them, and a button that copies them.
+        const QString statements = QStringLiteral("ALTER TABLE `orders` MODIFY `amount` DECIMAL(12, 2) COMMENT 'order amount in yuan';\n"
+                                                  "ALTER TABLE `orders` SET ('topic' = 'orders_v2');");
+        QCOMPARE(dialog->alterView()->toPlainText(), statements);
+        QCOMPARE(dialog->alterLabel()->text(), QStringLiteral("ALTER TABLE statements that make the change"));
+        QVERIFY(dialog->alterView()->isReadOnly());
+        QApplication::clipboard()->clear();
+        QVERIFY(dialog->copyAlterButton()->isEnabled());
+        QTest::mouseClick(dialog->copyAlterButton(), Qt::LeftButton);
+        QCOMPARE(QApplication::clipboard()->text(), statements + QLatin1Char('\n'));
 
         // Each pane is its revision's DDL with filler rows where the other side has more lines;
         // the rows line up, equal rows hold the same text, and exactly the changed lines are marked.
@@ -2258,6 +2269,18 @@ private Q_SLOTS:
         dialog = m_window->openCompareDialog();
         QVERIFY(dialog);
         QCOMPARE(changeTexts(), QStringList{QStringLiteral("comment: Raw orders from the shop front-end → Orders, version 3")});
+        // Flink's ALTER TABLE cannot change a table's comment: the pane says the table must be
+        // created again and why, and there is nothing to copy.
+        QCOMPARE(dialog->alterLabel()->text(), QStringLiteral("ALTER TABLE cannot make this change"));
+        const QStringList recreate = dialog->alterView()->toPlainText().split(QLatin1Char('\n'));
+        QCOMPARE(recreate.size(), 2);
+        QCOMPARE(recreate.at(0), QStringLiteral("-- the table must be dropped and created again:"));
+        QVERIFY2(recreate.at(1).startsWith(QStringLiteral("--   the table comment changed")), qPrintable(recreate.at(1)));
+        QVERIFY(!dialog->copyAlterButton()->isEnabled());
+        m_languages->setLanguage(Language::Zh);
+        QTRY_COMPARE(dialog->alterView()->toPlainText().section(QLatin1Char('\n'), 0, 0), QStringLiteral("-- 该表须删除后重新创建："));
+        m_languages->setLanguage(Language::En);
+        QTRY_COMPARE(dialog->alterView()->toPlainText().section(QLatin1Char('\n'), 0, 0), recreate.at(0));
         delete dialog.data();
 
         // Three selected: nothing to compare.

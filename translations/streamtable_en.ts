@@ -238,6 +238,30 @@ The default catalog is opened instead.</translation>
         <source>Lines only in the newer revision are marked green</source>
         <translation>Lines only in the newer revision are marked green</translation>
     </message>
+    <message>
+        <source>ALTER TABLE statements that make the change</source>
+        <translation>ALTER TABLE statements that make the change</translation>
+    </message>
+    <message>
+        <source>ALTER TABLE cannot make this change</source>
+        <translation>ALTER TABLE cannot make this change</translation>
+    </message>
+    <message>
+        <source>&amp;Copy statements</source>
+        <translation>&amp;Copy statements</translation>
+    </message>
+    <message>
+        <source>Copy the ALTER TABLE statements to the clipboard</source>
+        <translation>Copy the ALTER TABLE statements to the clipboard</translation>
+    </message>
+    <message>
+        <source>Written for the newer revision&apos;s target platform. Option values marked secret are written &apos;(secret)&apos;: fill them in by hand</source>
+        <translation>Written for the newer revision&apos;s target platform. Option values marked secret are written &apos;(secret)&apos;: fill them in by hand</translation>
+    </message>
+    <message>
+        <source>-- nothing to change</source>
+        <translation>-- nothing to change</translation>
+    </message>
 </context>
 <context>
     <name>st::DatabaseDialog</name>

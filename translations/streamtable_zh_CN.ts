@@ -232,6 +232,30 @@ The default catalog is opened instead.</source>
         <source>Lines only in the newer revision are marked green</source>
         <translation>只在较新版本中的行标为绿色</translation>
     </message>
+    <message>
+        <source>ALTER TABLE statements that make the change</source>
+        <translation>完成此改动的 ALTER TABLE 语句</translation>
+    </message>
+    <message>
+        <source>ALTER TABLE cannot make this change</source>
+        <translation>ALTER TABLE 无法完成此改动</translation>
+    </message>
+    <message>
+        <source>&amp;Copy statements</source>
+        <translation>复制语句(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Copy the ALTER TABLE statements to the clipboard</source>
+        <translation>将 ALTER TABLE 语句复制到剪贴板</translation>
+    </message>
+    <message>
+        <source>Written for the newer revision&apos;s target platform. Option values marked secret are written &apos;(secret)&apos;: fill them in by hand</source>
+        <translation>按较新版本的目标平台生成。标为机密的参数值写作 &apos;(secret)&apos;：请手动填写</translation>
+    </message>
+    <message>
+        <source>-- nothing to change</source>
+        <translation>-- 无须改动</translation>
+    </message>
 </context>
 <context>
     <name>st::DatabaseDialog</name>

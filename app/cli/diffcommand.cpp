@@ -133,12 +133,7 @@ QStringList alterLines(Context &ctx, const Catalog &catalog, bool catalogOpen, c
 {
     const SchemaRegistry &registry = catalogOpen && !b.database.isEmpty() ? databaseRegistry(ctx, catalog, b.database) : ctx.registry;
     *plan = alterTable(a.tables.at(0), b.tables.at(0), registry);
-    if (plan->inPlace())
-        return plan->statements;
-    QStringList lines{tx(ctx, "-- the table must be dropped and created again:", "-- 该表须删除后重新创建：")};
-    for (const LocalizedText &why : std::as_const(plan->recreateBecause))
-        lines << QStringLiteral("--   ") + why.in(ctx.lang);
-    return lines;
+    return plan->script(ctx.lang);
 }
 
 } // namespace

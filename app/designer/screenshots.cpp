@@ -1,10 +1,11 @@
 // Makes the README's screenshots with the program itself: the main window on a catalog filled
-// with the example tables, and the create-table dialog of each connector, in English and in
-// Chinese. Run by docs/make-screenshots.sh (offscreen, so no display is needed).
+// with the example tables, the create-table dialog of each connector, the import, job and compare
+// dialogs, in English and in Chinese. Run by docs/make-screenshots.sh (offscreen, so no display is needed).
 //
 // Usage: streamtable-screenshots OUT_DIR
 
 #include "catalog/catalog.h"
+#include "comparedialog.h"
 #include "importdialog.h"
 #include "jobdialog.h"
 #include "languagemanager.h"
@@ -196,6 +197,26 @@ int main(int argc, char *argv[])
         st::JobDialog *job = window.openJobDialog(false);
         ok = save(job, out.filePath(QStringLiteral("job-dialog") + suffix)) && ok;
         job->close();
+
+        // Two revisions compared: a column's type and an option changed, and the statements
+        // that make the change.
+        if (const auto stored = catalog.get(QStringLiteral("ods"), QStringLiteral("orders"))) {
+            st::CompareDialog::Side before{stored.value.spec, 1, stored.value.savedAt, false};
+            st::CompareDialog::Side after = before;
+            after.revision = 2;
+            after.latest = true;
+            after.savedAt = before.savedAt.addSecs(3600);
+            after.spec.options.insert(QStringLiteral("topic"), QStringLiteral("orders_v2"));
+            for (st::ColumnSpec &c : after.spec.columns) {
+                if (c.name == QLatin1String("amount"))
+                    c.type = QStringLiteral("DECIMAL(12, 2)");
+            }
+            st::CompareDialog compare(registry, before, after, &window);
+            compare.show();
+            ok = save(&compare, out.filePath(QStringLiteral("compare-dialog") + suffix)) && ok;
+        } else {
+            ok = false;
+        }
     }
     return ok ? 0 : 1;
 }

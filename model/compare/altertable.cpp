@@ -34,6 +34,16 @@ QString keyOf(const QString &written)
 
 } // namespace
 
+QStringList AlterPlan::script(Language lang) const
+{
+    if (inPlace())
+        return statements;
+    QStringList lines{because("-- the table must be dropped and created again:", "-- 该表须删除后重新创建：").in(lang)};
+    for (const LocalizedText &why : recreateBecause)
+        lines << QStringLiteral("--   ") + why.in(lang);
+    return lines;
+}
+
 AlterPlan alterTable(const TableSpec &before, const TableSpec &after, const SchemaRegistry &registry, const SecretKey &isSecret)
 {
     AlterPlan plan;

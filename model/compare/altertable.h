@@ -23,6 +23,9 @@ struct AlterPlan
     /// Why the change cannot be made in place; empty when `statements` make it.
     QList<LocalizedText> recreateBecause;
     bool inPlace() const { return recreateBecause.isEmpty(); }
+    /// What to run: the statements, or, when the table must be recreated, SQL comments that
+    /// say so and why, in `lang`.
+    QStringList script(Language lang) const;
 };
 
 /// The change from `before` to `after`, written for `after`'s target (the registry's when it
