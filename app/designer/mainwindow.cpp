@@ -257,7 +257,7 @@ void MainWindow::buildWidgets()
     splitter->setStretchFactor(0, 1);
     splitter->setStretchFactor(1, 3);
     splitter->setStretchFactor(2, 3);
-    splitter->setSizes({200, 520, 560});
+    splitter->setSizes({170, 620, 490}); // the table list gets the room its five columns need
     splitter->restoreState(splitterSetting.get());
     setCentralWidget(splitter);
     rememberWindowSize(this, QStringLiteral("mainWindow"), QSize(1280, 760));

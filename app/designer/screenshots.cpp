@@ -21,6 +21,7 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
+#include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -115,6 +116,7 @@ int main(int argc, char *argv[])
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("streamtable-screenshots"));
     QStandardPaths::setTestModeEnabled(true); // never touch the user's settings
+    QSettings().clear(); // nor keep the window sizes of an earlier run: each window opens as it would the first time
     const QStringList args = QApplication::arguments();
     if (args.size() != 2) {
         std::fputs("usage: streamtable-screenshots OUT_DIR\n", stderr);
@@ -133,8 +135,7 @@ int main(int argc, char *argv[])
         languages.setLanguage(lang);
         const QString suffix = QLatin1Char('-') + st::languageCode(lang) + QStringLiteral(".png");
         st::MainWindow window(catalog, registry, languages);
-        window.resize(1280, 760);
-        window.show();
+        window.show(); // at the size it opens with the first time on this screen
         window.selectDatabase(QStringLiteral("ods"));
         window.selectTable(QStringLiteral("orders"));
         ok = save(&window, out.filePath(QStringLiteral("main-window") + suffix)) && ok;
