@@ -7,7 +7,4 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 build=${1:-build-qt6}
 cmake --build "$build" --target streamtable-screenshots
-screen=$(mktemp --suffix=.json)
-trap 'rm -f "$screen"' EXIT
-echo '{"screens": [{"name": "1366x768", "x": 0, "y": 0, "width": 1366, "height": 768, "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]}' >"$screen"
-QT_QPA_PLATFORM="offscreen:configfile=$screen" "$build/app/streamtable-screenshots" docs/screenshots
+QT_QPA_PLATFORM="offscreen:configfile=$PWD/tests/data/screens/1366x768.json" "$build/app/streamtable-screenshots" docs/screenshots

@@ -1,5 +1,7 @@
 #include "optionform.h"
 
+#include "elidedlabel.h"
+
 #include <QRegularExpression>
 
 #include "schema/schemaregistry.h"
@@ -9,6 +11,7 @@
 #include <QEvent>
 #include <QFormLayout>
 #include <QGroupBox>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -365,9 +368,10 @@ void OptionForm::addField(const OptionSchema &option, QFormLayout *layout, int s
     field.option = &option;
     field.section = section;
     auto *row = new QWidget(layout->parentWidget());
-    auto *rowLayout = new QVBoxLayout(row);
+    // The message sits beside the editor in room that is always kept for it, so that a message
+    // that comes or goes while the user types moves no field (a click lands where it aimed).
+    auto *rowLayout = new QHBoxLayout(row);
     rowLayout->setContentsMargins(0, 0, 0, 0);
-    rowLayout->setSpacing(2);
     // An option that names a format: its index among the schema's format slots.
     int slot = -1;
     if (m_registry && m_schema && section < 0) {
@@ -401,12 +405,10 @@ void OptionForm::addField(const OptionSchema &option, QFormLayout *layout, int s
             }
         });
     }
-    field.message = new QLabel(row);
-    field.message->setWordWrap(true);
-    field.message->setTextFormat(Qt::PlainText);
-    field.message->setVisible(false);
-    rowLayout->addWidget(field.editor);
-    rowLayout->addWidget(field.message);
+    field.message = new ElidedLabel(row);
+    field.message->setObjectName(QStringLiteral("message:") + option.key);
+    rowLayout->addWidget(field.editor, 3);
+    rowLayout->addWidget(field.message, 2, Qt::AlignVCenter);
     field.label = new QLabel(layout->parentWidget());
     field.label->setBuddy(field.editor->focusTarget());
     field.editor->focusTarget()->installEventFilter(this);
@@ -510,8 +512,7 @@ void OptionForm::showDiagnostics(const Diagnostics &diagnostics)
                 (d.isError() ? errors : warnings) << d.message.in(lang);
         }
         const QStringList &shown = errors.isEmpty() ? warnings : errors;
-        f.message->setText(shown.join(QLatin1Char('\n')));
-        f.message->setVisible(!shown.isEmpty());
+        f.message->setFullText(shown.join(QLatin1Char('\n')));
         QPalette palette = f.message->palette();
         palette.setColor(QPalette::WindowText, errors.isEmpty() ? QColor(0xb2, 0x6b, 0x00) : QColor(0xc6, 0x28, 0x28));
         f.message->setPalette(palette);
@@ -558,7 +559,7 @@ QString OptionForm::messageOf(const QString &key) const
 {
     for (const Field &f : m_fields) {
         if (f.option->key == key)
-            return f.message->text();
+            return f.message->fullText();
     }
     return QString();
 }

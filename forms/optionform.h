@@ -15,6 +15,8 @@ class QVBoxLayout;
 
 namespace st {
 
+class ElidedLabel;
+
 class SchemaRegistry;
 class ValueEditor;
 
@@ -79,7 +81,7 @@ private:
         const OptionSchema *option = nullptr;
         ValueEditor *editor = nullptr;
         QLabel *label = nullptr;
-        QLabel *message = nullptr;
+        ElidedLabel *message = nullptr; ///< beside the editor, its width kept: fields never move
         int section = -1; ///< index into m_sections for a format's option; -1: the connector's
     };
 

@@ -953,6 +953,48 @@ private Q_SLOTS:
         QVERIFY2(jobProblem.isEmpty(), qPrintable(jobProblem));
     }
 
+    /// Issue 14: a message that comes or goes while the user types moves no field: every editor
+    /// keeps its place and size, and the message shows beside its field, whole in its tooltip.
+    void fieldsStayInPlaceWhileMessagesComeAndGo()
+    {
+        QVERIFY(m_window->selectDatabase(QStringLiteral("shop")));
+        TableDialog *dialog = startCreate(QStringLiteral("Kafka"));
+        QVERIFY(dialog);
+        QVERIFY(QTest::qWaitForWindowExposed(dialog));
+        dialog->showTab(1);
+        OptionForm *form = dialog->optionForm();
+        const auto places = [form] {
+            QApplication::processEvents(); // let the layouts settle
+            QMap<QString, QRect> at;
+            for (const ValueEditor *e : form->findChildren<ValueEditor *>()) {
+                if (e->isVisible())
+                    at.insert(e->objectName(), QRect(e->mapTo(form, QPoint(0, 0)), e->size()));
+            }
+            return at;
+        };
+        const QMap<QString, QRect> before = places();
+        QVERIFY2(before.size() >= 6, qPrintable(QStringList(before.keys()).join(QLatin1Char(' '))));
+        const QString key = QStringLiteral("properties.bootstrap.servers");
+        typeInto(form, key, QStringLiteral("kafka 9092"));
+        dialog->refresh();
+        const QString message = form->messageOf(key);
+        QVERIFY(!message.isEmpty());
+        auto *label = form->findChild<QLabel *>(QStringLiteral("message:") + key);
+        QVERIFY(label);
+        QVERIFY(label->isVisible());
+        QVERIFY(!label->text().isEmpty());
+        QCOMPARE(label->toolTip(), message);
+        QCOMPARE(places(), before);
+        const QRect field = before.value(QStringLiteral("option:") + key);
+        QVERIFY(label->mapTo(form, QPoint(0, 0)).x() >= field.right()); // beside, not below
+        typeInto(form, key, QStringLiteral("kafka:9092"));
+        dialog->refresh();
+        QCOMPARE(form->messageOf(key), QString());
+        QCOMPARE(label->text(), QString());
+        QCOMPARE(places(), before);
+        dialog->done(QDialog::Rejected);
+    }
+
     /// A dialog opens with the size it had when the user closed it, still bounded by the screen.
     void dialogSizeIsRemembered()
     {

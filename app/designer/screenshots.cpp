@@ -190,6 +190,11 @@ int main(int argc, char *argv[])
             dialog->showTab(1);
             if (st::ValueEditor *editor = dialog->optionForm()->editor(QLatin1String(d.option)))
                 editor->setValue(QLatin1String(d.value));
+            // A value typed wrong, so the picture shows a message beside its field.
+            if (st::ValueEditor *servers = dialog->optionForm()->editor(QStringLiteral("properties.bootstrap.servers"))) {
+                servers->focusTarget()->setFocus();
+                QTest::keyClicks(servers->focusTarget(), QStringLiteral("kafka-1 9092"));
+            }
             dialog->refresh();
             ok = save(dialog, out.filePath(QStringLiteral("dialog-%1").arg(QLatin1String(d.connector)) + suffix)) && ok;
             dialog->done(QDialog::Rejected); // discarded without the unsaved-changes question
