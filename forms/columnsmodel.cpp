@@ -100,6 +100,11 @@ QVariant ColumnsModel::data(const QModelIndex &index, int role) const
         }
         return on ? Qt::Checked : Qt::Unchecked;
     }
+    // Type and expression cells may be elided: the tooltip holds the whole text.
+    if (role == Qt::ToolTipRole) {
+        const QString text = index.column() == Type ? c.type : index.column() == Expression ? c.expression : QString();
+        return text.isEmpty() ? QVariant() : QVariant(text);
+    }
     if (role != Qt::DisplayRole && role != Qt::EditRole)
         return {};
     switch (index.column()) {

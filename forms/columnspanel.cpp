@@ -1,5 +1,7 @@
 #include "columnspanel.h"
 
+#include "typeeditordialog.h"
+
 #include "widecombobox.h"
 
 #include "columnsmodel.h"
@@ -98,7 +100,7 @@ QStringList ColumnsPanel::typeSuggestions()
 ColumnsPanel::ColumnsPanel(QWidget *parent)
     : QWidget(parent), m_model(new ColumnsModel(this)), m_view(new QTableView(this)), m_add(new QPushButton(this)),
       m_remove(new QPushButton(this)), m_up(new QPushButton(this)), m_down(new QPushButton(this)),
-      m_fromSample(new QPushButton(this)),
+      m_fromSample(new QPushButton(this)), m_editType(new QPushButton(this)),
       m_watermarkLabel(new QLabel(this)), m_watermarkColumn(new WideComboBox(this)), m_delayLabel(new QLabel(this)),
       m_watermarkDelay(new QSpinBox(this)), m_watermarkExpression(new QLineEdit(this)), m_partitionLabel(new QLabel(this)),
       m_partitions(new QLineEdit(this)), m_problems(new QLabel(this))
@@ -111,11 +113,17 @@ ColumnsPanel::ColumnsPanel(QWidget *parent)
     m_view->setEditTriggers(QAbstractItemView::AllEditTriggers);
     m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_view->horizontalHeader()->setSectionResizeMode(ColumnsModel::Comment, QHeaderView::Stretch);
+    // A long type or expression must not push the check boxes after it out of sight: those two
+    // columns are as wide as their text up to LongCellWidth, and elided beyond (see fitLongCells).
+    for (int column : {int(ColumnsModel::Type), int(ColumnsModel::Expression)})
+        m_view->horizontalHeader()->setSectionResizeMode(column, QHeaderView::Interactive);
     m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 10);
     m_view->setObjectName(QStringLiteral("columnsView"));
 
     auto *buttons = new QVBoxLayout;
-    for (QPushButton *b : {m_add, m_remove, m_up, m_down})
+    buttons->setSpacing(4); // six buttons beside the table, within the height of a small screen
+    m_editType->setObjectName(QStringLiteral("editType"));
+    for (QPushButton *b : {m_add, m_remove, m_up, m_down, m_editType})
         buttons->addWidget(b);
     buttons->addStretch(1);
     m_fromSample->setObjectName(QStringLiteral("columnsFromSample"));
@@ -155,6 +163,7 @@ ColumnsPanel::ColumnsPanel(QWidget *parent)
         m_view->edit(m_view->currentIndex());
     });
     connect(m_fromSample, &QPushButton::clicked, this, &ColumnsPanel::sampleRequested);
+    connect(m_editType, &QPushButton::clicked, this, &ColumnsPanel::editType);
     connect(m_remove, &QPushButton::clicked, this, [this] { m_model->removeSpecColumn(m_view->currentIndex().row()); });
     connect(m_up, &QPushButton::clicked, this, [this] {
         const QModelIndex current = m_view->currentIndex();
@@ -164,9 +173,10 @@ ColumnsPanel::ColumnsPanel(QWidget *parent)
         const QModelIndex current = m_view->currentIndex();
         m_view->setCurrentIndex(m_model->index(m_model->moveSpecColumn(current.row(), +1), current.column()));
     });
-    connect(m_model, &QAbstractItemModel::dataChanged, this, [this] { refreshColumnChoices(); Q_EMIT edited(); });
-    connect(m_model, &QAbstractItemModel::rowsInserted, this, [this] { refreshColumnChoices(); Q_EMIT edited(); });
-    connect(m_model, &QAbstractItemModel::rowsRemoved, this, [this] { refreshColumnChoices(); Q_EMIT edited(); });
+    connect(m_model, &QAbstractItemModel::dataChanged, this, [this] { refreshColumnChoices(); fitLongCells(); Q_EMIT edited(); });
+    connect(m_model, &QAbstractItemModel::rowsInserted, this, [this] { refreshColumnChoices(); fitLongCells(); Q_EMIT edited(); });
+    connect(m_model, &QAbstractItemModel::rowsRemoved, this, [this] { refreshColumnChoices(); fitLongCells(); Q_EMIT edited(); });
+    connect(m_model, &QAbstractItemModel::modelReset, this, [this] { fitLongCells(); });
     connect(m_model, &QAbstractItemModel::rowsMoved, this, [this] { Q_EMIT edited(); });
     connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this, [this] { updateButtons(); });
     connect(m_watermarkColumn, QOverload<int>::of(&QComboBox::activated), this, [this] { watermarkDelayChanged(); });
@@ -262,6 +272,32 @@ void ColumnsPanel::updateButtons()
     m_remove->setEnabled(row >= 0);
     m_up->setEnabled(row > 0);
     m_down->setEnabled(row >= 0 && row < m_model->rowCount() - 1);
+    m_editType->setEnabled(row >= 0);
+}
+
+void ColumnsPanel::fitLongCells()
+{
+    for (int column : {int(ColumnsModel::Type), int(ColumnsModel::Expression)}) {
+        const int wanted = qMax(static_cast<const QAbstractItemView *>(m_view)->sizeHintForColumn(column), m_view->horizontalHeader()->sectionSizeHint(column));
+        m_view->setColumnWidth(column, qMin(wanted, LongCellWidth));
+    }
+}
+
+void ColumnsPanel::editType()
+{
+    const QModelIndex current = m_view->currentIndex();
+    if (!current.isValid())
+        return;
+    const QModelIndex typeCell = m_model->index(current.row(), ColumnsModel::Type);
+    const QString column = m_model->index(current.row(), ColumnsModel::Name).data().toString();
+    auto *dialog = new TypeEditorDialog(column, typeCell.data().toString(), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    const QPersistentModelIndex cell(typeCell);
+    connect(dialog, &QDialog::accepted, this, [this, dialog, cell] {
+        if (cell.isValid() && cell.data().toString() != dialog->type())
+            m_model->setData(cell, dialog->type());
+    });
+    dialog->open();
 }
 
 void ColumnsPanel::showDiagnostics(const Diagnostics &diagnostics)
@@ -344,6 +380,8 @@ void ColumnsPanel::retranslateUi()
     m_remove->setText(tr("Remo&ve"));
     m_up->setText(tr("Move &up"));
     m_down->setText(tr("Move &down"));
+    m_editType->setText(tr("T&ype..."));
+    m_editType->setToolTip(tr("Edit the column's type at length: a ROW's fields one per line"));
     m_watermarkLabel->setText(tr("Watermark column:"));
     m_delayLabel->setText(tr("delay (seconds):"));
     m_watermarkExpression->setPlaceholderText(tr("watermark expression"));

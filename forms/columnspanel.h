@@ -19,7 +19,8 @@ class ColumnsModel;
 
 /// Edits a table's columns, primary key, watermark and partition columns: a table of
 /// columns with add / remove / reorder, Flink type completion and a metadata key picker fed
-/// by the connector's schema.
+/// by the connector's schema. A long type (a ROW with many fields) is elided in its cell, whole
+/// in the tooltip, and edited at length in the type editor (T&ype...).
 class ColumnsPanel : public QWidget
 {
     Q_OBJECT
@@ -43,6 +44,11 @@ public:
     QTableView *view() const { return m_view; }
     QPushButton *addButton() const { return m_add; }
     QPushButton *sampleButton() const { return m_fromSample; }
+    QPushButton *typeButton() const { return m_editType; }
+    /// Opens the type editor for the current column (window-modal; its OK sets the type).
+    void editType();
+    /// How wide the Type and Expression columns may grow before their text is elided.
+    static constexpr int LongCellWidth = 200;
     QComboBox *watermarkColumn() const { return m_watermarkColumn; }
     QSpinBox *watermarkDelay() const { return m_watermarkDelay; }
     QLineEdit *watermarkExpression() const { return m_watermarkExpression; }
@@ -62,6 +68,7 @@ private:
     void retranslateUi();
     void refreshColumnChoices();
     void updateButtons();
+    void fitLongCells();
     void watermarkDelayChanged();
     /// Delay and expression are editable exactly when a time column is chosen.
     void enableWatermarkFields();
@@ -74,6 +81,7 @@ private:
     QPushButton *m_up;
     QPushButton *m_down;
     QPushButton *m_fromSample;
+    QPushButton *m_editType;
     QLabel *m_watermarkLabel;
     QComboBox *m_watermarkColumn;
     QLabel *m_delayLabel;

@@ -147,6 +147,8 @@ TableDialog::TableDialog(const SchemaRegistry &registry, QWidget *parent)
     connect(m_refreshTimer, &QTimer::timeout, this, &TableDialog::refresh);
 
     buildConnectorPage();
+    m_undoButton = new QPushButton(this); // laid out beside the editor page's tabs
+    m_redoButton = new QPushButton(this);
     buildEditorPage();
 
     m_back = new QPushButton(this);
@@ -155,9 +157,10 @@ TableDialog::TableDialog(const SchemaRegistry &registry, QWidget *parent)
     m_saveNoteLabel = new QLabel(this);
     m_saveNote = new QLineEdit(this);
     m_saveNote->setObjectName(QStringLiteral("saveNote"));
-    // It takes the room the buttons leave, up to 420 px, and nothing of its own: on a narrow
-    // screen the row of buttons must still fit.
-    m_saveNote->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+    // Room for a few words, up to 420 px; Undo and Redo sit at the top of the form so that this
+    // row still fits an 800 px screen.
+    m_saveNote->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    m_saveNote->setMinimumWidth(160);
     m_saveNote->setMaximumWidth(420);
     m_saveNoteLabel->setBuddy(m_saveNote);
     m_cancel = new QPushButton(this);
@@ -179,8 +182,6 @@ TableDialog::TableDialog(const SchemaRegistry &registry, QWidget *parent)
     // the dialog. The dialog's history wins over a line edit's own Ctrl+Z (see eventFilter()):
     // a field's own undo would change the form behind the history's back, and Ctrl+Z is to undo
     // the last edit wherever the focus is.
-    m_undoButton = new QPushButton(this);
-    m_redoButton = new QPushButton(this);
     m_undoButton->setObjectName(QStringLiteral("undoButton"));
     m_redoButton->setObjectName(QStringLiteral("redoButton"));
     m_undoButton->setAutoDefault(false);
@@ -206,8 +207,6 @@ TableDialog::TableDialog(const SchemaRegistry &registry, QWidget *parent)
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_back);
     buttons->addWidget(m_pasteDdl);
-    buttons->addWidget(m_undoButton);
-    buttons->addWidget(m_redoButton);
     buttons->addWidget(languageButton(this)); // the main window's Language menu is blocked while this is open
     buttons->addStretch(1);
     buttons->addWidget(m_saveNoteLabel);
@@ -311,6 +310,14 @@ void TableDialog::buildEditorPage()
     scroll->setFrameShape(QFrame::NoFrame);
     m_tabs->addTab(m_columns, QString());
     m_tabs->addTab(scroll, QString());
+    // Undo and Redo belong to the form: in the row of its tabs, where they take no height of
+    // their own (the row of buttons below must fit an 800 px screen).
+    auto *history = new QWidget(m_tabs);
+    auto *historyLayout = new QHBoxLayout(history);
+    historyLayout->setContentsMargins(0, 0, 0, 2);
+    historyLayout->addWidget(m_undoButton);
+    historyLayout->addWidget(m_redoButton);
+    m_tabs->setCornerWidget(history, Qt::TopRightCorner);
 
     m_summaryLabel = new QLabel(page);
     m_summaryLabel->setWordWrap(true); // a long "Left to fill" line must not push the preview aside

@@ -20,6 +20,7 @@
 #include "optionform.h"
 #include "databasedialog.h"
 #include "tabledialog.h"
+#include "typeeditordialog.h"
 #include "testsupport.h"
 #include "valueeditors.h"
 #include "widecombobox.h"
@@ -31,6 +32,7 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QClipboard>
+#include <QHeaderView>
 #include <QComboBox>
 #include <QDir>
 #include <QDialogButtonBox>
@@ -992,6 +994,94 @@ private Q_SLOTS:
         QCOMPARE(form->messageOf(key), QString());
         QCOMPARE(label->text(), QString());
         QCOMPARE(places(), before);
+        dialog->done(QDialog::Rejected);
+    }
+
+    /// Issue 14: a long ROW type no longer pushes the check boxes after it out of sight (its cell
+    /// is elided, the whole type in the tooltip), and T&ype... edits it at length: one field per
+    /// line, checked while typing, set on one line by OK as one undo step.
+    void longTypesAreElidedAndEditedAtLength()
+    {
+        QVERIFY(m_window->selectDatabase(QStringLiteral("shop")));
+        TableDialog *dialog = startCreate(QStringLiteral("Kafka"));
+        QVERIFY(dialog);
+        QVERIFY(QTest::qWaitForWindowExposed(dialog));
+        dialog->showTab(0);
+        ColumnsPanel *panel = dialog->columnsPanel();
+        const QString longRow = QStringLiteral("ROW<order_id BIGINT, customer_name STRING, shipping_address STRING, billing_address STRING, "
+                                               "items ARRAY<ROW<sku STRING, quantity INT, price DECIMAL(10, 2)>>, created_at TIMESTAMP(3)>");
+        addColumn(panel, QStringLiteral("id"), QStringLiteral("BIGINT"));
+        addColumn(panel, QStringLiteral("payload"), longRow);
+        QTableView *view = panel->view();
+        QApplication::processEvents();
+        QVERIFY2(view->columnWidth(ColumnsModel::Type) <= ColumnsPanel::LongCellWidth, qPrintable(QString::number(view->columnWidth(ColumnsModel::Type))));
+        QVERIFY(view->columnWidth(ColumnsModel::Type) >= view->fontMetrics().horizontalAdvance(QStringLiteral("BIGINT")));
+        const int keyRight = view->horizontalHeader()->sectionViewportPosition(ColumnsModel::PrimaryKey)
+                             + view->horizontalHeader()->sectionSize(ColumnsModel::PrimaryKey);
+        QVERIFY2(keyRight <= view->viewport()->width(), qPrintable(QStringLiteral("%1 > %2").arg(keyRight).arg(view->viewport()->width())));
+        QCOMPARE(panel->model()->index(1, ColumnsModel::Type).data(Qt::ToolTipRole).toString(), longRow);
+
+        // The type editor, on the selected column.
+        view->setCurrentIndex(panel->model()->index(1, ColumnsModel::Name));
+        QVERIFY(panel->typeButton()->isEnabled());
+        QTest::mouseClick(panel->typeButton(), Qt::LeftButton);
+        QPointer<TypeEditorDialog> editor = panel->findChild<TypeEditorDialog *>();
+        QVERIFY(editor);
+        QVERIFY(QTest::qWaitForWindowExposed(editor.data()));
+        QCOMPARE(editor->windowTitle(), QStringLiteral("Type of column payload"));
+        QCOMPARE(editor->editor()->toPlainText(), QStringLiteral("ROW<\n"
+                                                                 "  order_id BIGINT,\n"
+                                                                 "  customer_name STRING,\n"
+                                                                 "  shipping_address STRING,\n"
+                                                                 "  billing_address STRING,\n"
+                                                                 "  items ARRAY<ROW<\n"
+                                                                 "    sku STRING,\n"
+                                                                 "    quantity INT,\n"
+                                                                 "    price DECIMAL(10, 2)\n"
+                                                                 "  >>,\n"
+                                                                 "  created_at TIMESTAMP(3)\n"
+                                                                 ">"));
+        QPushButton *ok = editor->buttons()->button(QDialogButtonBox::Ok);
+        QVERIFY(ok->isEnabled());
+        QCOMPARE(editor->problemLabel()->text(), QString());
+        // A field added at the end, as typed; a wrong type on the way says why and blocks OK.
+        QTextCursor cursor = editor->editor()->textCursor();
+        cursor.movePosition(QTextCursor::End);
+        cursor.movePosition(QTextCursor::Up);
+        cursor.movePosition(QTextCursor::EndOfLine);
+        editor->editor()->setTextCursor(cursor);
+        QTest::keyClick(editor->editor(), Qt::Key_Comma);
+        QTest::keyClick(editor->editor(), Qt::Key_Return);
+        QTest::keyClicks(editor->editor(), QStringLiteral("  note STRIN"));
+        QVERIFY(!ok->isEnabled());
+        QVERIFY2(editor->problemLabel()->text().contains(QStringLiteral("STRIN")), qPrintable(editor->problemLabel()->text()));
+        QTest::keyClicks(editor->editor(), QStringLiteral("G"));
+        QVERIFY(ok->isEnabled());
+        QCOMPARE(editor->problemLabel()->text(), QString());
+        QTest::mouseClick(ok, Qt::LeftButton);
+        QTRY_VERIFY(editor.isNull()); // closed and deleted
+        const QString withNote = QStringLiteral("ROW<order_id BIGINT, customer_name STRING, shipping_address STRING, billing_address STRING, "
+                                                "items ARRAY<ROW<sku STRING, quantity INT, price DECIMAL(10, 2)>>, created_at TIMESTAMP(3), note STRING>");
+        QCOMPARE(panel->model()->index(1, ColumnsModel::Type).data().toString(), withNote);
+        QVERIFY2(dialog->ddl().contains(QStringLiteral("`created_at` TIMESTAMP(3), `note` STRING>")), qPrintable(dialog->ddl()));
+        // One undo step puts the type back.
+        QVERIFY(dialog->undoButton()->isEnabled());
+        QTest::mouseClick(dialog->undoButton(), Qt::LeftButton);
+        QCOMPARE(panel->model()->index(1, ColumnsModel::Type).data().toString(), longRow);
+
+        // Cancel changes nothing; the editor follows the language.
+        view->setCurrentIndex(panel->model()->index(1, ColumnsModel::Type));
+        QTest::mouseClick(panel->typeButton(), Qt::LeftButton);
+        editor = panel->findChild<TypeEditorDialog *>();
+        QVERIFY(editor);
+        m_languages->setLanguage(Language::Zh);
+        QTRY_COMPARE(editor->windowTitle(), QStringLiteral("列 payload 的类型"));
+        m_languages->setLanguage(Language::En);
+        QTRY_COMPARE(editor->windowTitle(), QStringLiteral("Type of column payload"));
+        editor->editor()->setPlainText(QStringLiteral("INT"));
+        editor->reject();
+        QTRY_VERIFY(editor.isNull());
+        QCOMPARE(panel->model()->index(1, ColumnsModel::Type).data().toString(), longRow);
         dialog->done(QDialog::Rejected);
     }
 

@@ -67,6 +67,10 @@ private slots:
     void randomStringsDoNotCrash();
     void prefixesDoNotCrash_data();
     void prefixesDoNotCrash();
+    void layOut_data();
+    void layOut();
+    void oneLine_data();
+    void oneLine();
 };
 
 void TestFlinkType::validTypes_data()
@@ -464,6 +468,59 @@ void TestFlinkType::prefixesDoNotCrash()
             return;
         }
     }
+}
+
+// The type editor's layout: one ROW field per line, written out by hand.
+void TestFlinkType::layOut_data()
+{
+    QTest::addColumn<QString>("type");
+    QTest::addColumn<QString>("laidOut");
+    QTest::newRow("simple") << "STRING" << "STRING";
+    QTest::newRow("parameters stay") << "DECIMAL(10, 2) NOT NULL" << "DECIMAL(10, 2) NOT NULL";
+    QTest::newRow("array of simple") << "ARRAY<INT>" << "ARRAY<INT>";
+    QTest::newRow("map stays on its line") << "MAP<STRING, BIGINT>" << "MAP<STRING, BIGINT>";
+    QTest::newRow("row") << "ROW<id BIGINT, name STRING>" << "ROW<\n  id BIGINT,\n  name STRING\n>";
+    QTest::newRow("row with parentheses") << "ROW(a INT, b STRING)" << "ROW(\n  a INT,\n  b STRING\n)";
+    QTest::newRow("lower-case row") << "row<a int>" << "row<\n  a int\n>";
+    QTest::newRow("empty row") << "ROW<>" << "ROW<>";
+    QTest::newRow("nested, quoted, commented")
+        << "ARRAY<ROW<a INT, b MAP<STRING, ROW<c DECIMAL(10, 2), `d, e` STRING 'a, comment'>>>> NOT NULL"
+        << "ARRAY<ROW<\n"
+           "  a INT,\n"
+           "  b MAP<STRING, ROW<\n"
+           "    c DECIMAL(10, 2),\n"
+           "    `d, e` STRING 'a, comment'\n"
+           "  >>\n"
+           ">> NOT NULL";
+    QTest::newRow("a field named row") << "ROW<`ROW` ROW<x INT>>" << "ROW<\n  `ROW` ROW<\n    x INT\n  >\n>";
+}
+
+void TestFlinkType::layOut()
+{
+    QFETCH(QString, type);
+    QFETCH(QString, laidOut);
+    QCOMPARE(st::layOutFlinkType(type), laidOut);
+    QCOMPARE(st::flinkTypeOnOneLine(laidOut), type); // and back
+}
+
+void TestFlinkType::oneLine_data()
+{
+    QTest::addColumn<QString>("typed");
+    QTest::addColumn<QString>("line");
+    QTest::newRow("already") << "ROW<a INT, b STRING>" << "ROW<a INT, b STRING>";
+    QTest::newRow("spaces and lines") << "  ROW<\n    a   INT ,\n\tb STRING\n  >  " << "ROW<a INT, b STRING>";
+    QTest::newRow("inside brackets") << "DECIMAL( 10 , 2 )" << "DECIMAL(10, 2)";
+    QTest::newRow("no space is added") << "DECIMAL(10,2)" << "DECIMAL(10,2)";
+    QTest::newRow("quoted runs are kept") << "ROW<`a  b` STRING 'two  spaces,\n kept'>" << "ROW<`a  b` STRING 'two  spaces,\n kept'>";
+    QTest::newRow("a doubled quote") << "ROW<`a``  b`   INT>" << "ROW<`a``  b` INT>";
+    QTest::newRow("empty") << "  " << "";
+}
+
+void TestFlinkType::oneLine()
+{
+    QFETCH(QString, typed);
+    QFETCH(QString, line);
+    QCOMPARE(st::flinkTypeOnOneLine(typed), line);
 }
 
 QTEST_GUILESS_MAIN(TestFlinkType)

@@ -200,6 +200,14 @@ The default catalog is opened instead.</translation>
         <source>Columns from &amp;sample...</source>
         <translation>Columns from &amp;sample...</translation>
     </message>
+    <message>
+        <source>T&amp;ype...</source>
+        <translation>T&amp;ype...</translation>
+    </message>
+    <message>
+        <source>Edit the column&apos;s type at length: a ROW&apos;s fields one per line</source>
+        <translation>Edit the column&apos;s type at length: a ROW&apos;s fields one per line</translation>
+    </message>
 </context>
 <context>
     <name>st::CompareDialog</name>
@@ -1762,6 +1770,17 @@ The default catalog is opened instead.</translation>
         <source>%1, %2</source>
         <comment>2 errors, 1 warning</comment>
         <translation>%1, %2</translation>
+    </message>
+</context>
+<context>
+    <name>st::TypeEditorDialog</name>
+    <message>
+        <source>Type of column %1</source>
+        <translation>Type of column %1</translation>
+    </message>
+    <message>
+        <source>A Flink SQL type. A ROW&apos;s fields go one per line, as name, type and an optional &apos;comment&apos;; white space and line breaks are yours to choose. Leave it empty for a computed column.</source>
+        <translation>A Flink SQL type. A ROW&apos;s fields go one per line, as name, type and an optional &apos;comment&apos;; white space and line breaks are yours to choose. Leave it empty for a computed column.</translation>
     </message>
 </context>
 <context>

@@ -195,6 +195,14 @@ The default catalog is opened instead.</source>
         <source>Columns from &amp;sample...</source>
         <translation>从样本生成列(&amp;S)...</translation>
     </message>
+    <message>
+        <source>T&amp;ype...</source>
+        <translation>类型(&amp;Y)...</translation>
+    </message>
+    <message>
+        <source>Edit the column&apos;s type at length: a ROW&apos;s fields one per line</source>
+        <translation>在宽敞的编辑框中编辑该列的类型：ROW 的每个字段占一行</translation>
+    </message>
 </context>
 <context>
     <name>st::CompareDialog</name>
@@ -1736,6 +1744,17 @@ The default catalog is opened instead.</source>
         <source>%1, %2</source>
         <comment>2 errors, 1 warning</comment>
         <translation>%1，%2</translation>
+    </message>
+</context>
+<context>
+    <name>st::TypeEditorDialog</name>
+    <message>
+        <source>Type of column %1</source>
+        <translation>列 %1 的类型</translation>
+    </message>
+    <message>
+        <source>A Flink SQL type. A ROW&apos;s fields go one per line, as name, type and an optional &apos;comment&apos;; white space and line breaks are yours to choose. Leave it empty for a computed column.</source>
+        <translation>一个 Flink SQL 类型。ROW 的字段每行一个，依次写名称、类型和可选的 &apos;comment&apos;；空白与换行可随意。计算列请留空。</translation>
     </message>
 </context>
 <context>

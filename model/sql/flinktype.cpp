@@ -935,4 +935,118 @@ QStringList flinkTypeKeywords()
     return words;
 }
 
+namespace {
+
+bool isOpening(QChar c)
+{
+    return c == QLatin1Char('<') || c == QLatin1Char('(');
+}
+
+bool isClosing(QChar c)
+{
+    return c == QLatin1Char('>') || c == QLatin1Char(')');
+}
+
+/// Copies the quoted run that starts at `text[i]` (a backtick name or a '...' string, a doubled
+/// quote inside it) to `out`; returns the position after it (text.size() if it is not closed).
+int copyQuoted(const QString &text, int i, QString *out)
+{
+    const QChar quote = text.at(i);
+    int j = i + 1;
+    while (j < text.size()) {
+        if (text.at(j) == quote) {
+            if (j + 1 < text.size() && text.at(j + 1) == quote) {
+                j += 2;
+                continue;
+            }
+            ++j;
+            break;
+        }
+        ++j;
+    }
+    out->append(text.mid(i, j - i));
+    return j;
+}
+
+bool isQuote(QChar c)
+{
+    return c == QLatin1Char('`') || c == QLatin1Char('\'');
+}
+
+/// Whether the word that ends `text` (white space after it aside) is ROW.
+bool endsWithRow(const QString &text)
+{
+    int end = int(text.size());
+    while (end > 0 && text.at(end - 1).isSpace())
+        --end;
+    int start = end;
+    while (start > 0 && isWordPart(text.at(start - 1)))
+        --start;
+    return text.mid(start, end - start).compare(QLatin1String("ROW"), Qt::CaseInsensitive) == 0;
+}
+
+} // namespace
+
+QString flinkTypeOnOneLine(const QString &type)
+{
+    QString out;
+    out.reserve(type.size());
+    bool pendingSpace = false;
+    for (int i = 0; i < type.size();) {
+        const QChar c = type.at(i);
+        if (c.isSpace()) {
+            pendingSpace = !out.isEmpty();
+            ++i;
+            continue;
+        }
+        // No space just inside a bracket or before a comma.
+        if (pendingSpace && !isClosing(c) && c != QLatin1Char(',') && !isOpening(out.back()))
+            out += QLatin1Char(' ');
+        pendingSpace = false;
+        if (isQuote(c)) {
+            i = copyQuoted(type, i, &out);
+            continue;
+        }
+        out += c;
+        ++i;
+    }
+    return out;
+}
+
+QString layOutFlinkType(const QString &type, int indent)
+{
+    const QString line = flinkTypeOnOneLine(type);
+    QString out;
+    QList<bool> rowBrackets; // for each open bracket: does it hold a ROW's fields?
+    int depth = 0;           // open ROW brackets
+    const auto newLine = [&out, indent](int level) { out += QLatin1Char('\n') + QString(level * indent, QLatin1Char(' ')); };
+    for (int i = 0; i < line.size();) {
+        const QChar c = line.at(i);
+        if (isQuote(c)) {
+            i = copyQuoted(line, i, &out);
+            continue;
+        }
+        if (isOpening(c)) {
+            const bool row = endsWithRow(out) && i + 1 < line.size() && !isClosing(line.at(i + 1));
+            rowBrackets << row;
+            out += c;
+            if (row)
+                newLine(++depth);
+        } else if (isClosing(c) && !rowBrackets.isEmpty()) {
+            if (rowBrackets.takeLast())
+                newLine(--depth);
+            out += c;
+        } else if (c == QLatin1Char(',') && !rowBrackets.isEmpty() && rowBrackets.last()) {
+            out += c;
+            newLine(depth);
+            if (i + 1 < line.size() && line.at(i + 1) == QLatin1Char(' '))
+                ++i; // the space after the comma is the new line's indent
+        } else {
+            out += c;
+        }
+        ++i;
+    }
+    return out;
+}
+
 } // namespace st

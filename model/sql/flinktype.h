@@ -62,4 +62,15 @@ bool parseFlinkType(const QString &text, FlinkType *out, LocalizedText *error);
 /// lists against the parser's own.
 QStringList flinkTypeKeywords();
 
+/// A type as one line, as a column's Type cell holds it: runs of white space outside quoted
+/// names and strings become one space, none is kept just inside brackets or before a comma.
+/// `ROW<\n  a INT ,\n  b STRING\n>` becomes `ROW<a INT, b STRING>`. Does not check the type.
+QString flinkTypeOnOneLine(const QString &type);
+
+/// A type laid out to be read and edited: each field of a ROW (`ROW<...>` or `ROW(...)`, at
+/// any depth) on a line of its own, indented by `indent` spaces per level; everything else
+/// (ARRAY<INT>, DECIMAL(10, 2), a field's comment) stays as it is on its line.
+/// flinkTypeOnOneLine() gives the one-line form back.
+QString layOutFlinkType(const QString &type, int indent = 2);
+
 } // namespace st
