@@ -463,7 +463,13 @@ void OptionForm::showHelp(const OptionSchema *option)
         text += QLatin1Char(' ') + tr("Default: %1").arg(*option->defaultValue);
     if (const QString note = targetNote(option); !note.isEmpty())
         text += QLatin1Char(' ') + note;
-    m_help->setText(withLinks(text));
+    QString html = withLinks(text);
+    // The connector's options as the platform documents them (target data: connectors.C.docs).
+    if (m_schema && !m_schema->target.docs.isEmpty())
+        html += QStringLiteral(" <a href=\"%1\">%2</a>")
+                    .arg(m_schema->target.docs.toHtmlEscaped(),
+                         tr("Documentation: %1").arg(m_schema->target.fullName().in(lang)).toHtmlEscaped());
+    m_help->setText(html);
 }
 
 QString OptionForm::withLinks(const QString &text)

@@ -484,6 +484,23 @@ private Q_SLOTS:
         OptionForm mrs;
         mrs.setSchema(m_registry.find(QStringLiteral("hudi")), Role::Source);
         QVERIFY(!mrs.editor(QStringLiteral("read.streaming.start-commit"))->focusTarget()->toolTip().contains(QStringLiteral("this option is called")));
+        // Issue 14: every option's help links the connector's options in the platform's own
+        // documentation, for the version the table is written for (none is known for MRS).
+        kafka.show();
+        QVERIFY(kafka.focusOption(QStringLiteral("properties.bootstrap.servers")));
+        QTRY_VERIFY2(kafka.helpText().contains(QStringLiteral("<a href=\"https://nightlies.apache.org/flink/flink-docs-release-1.18/docs/connectors/table/kafka/#connector-options\">"
+                                                              "Documentation: Apache Flink 1.18 (Kafka connector 3.2)</a>")),
+                     qPrintable(kafka.helpText()));
+        OptionForm onFlink2;
+        onFlink2.setSchema(m_loaded.resolvedFor(QStringLiteral("flink-2.0"))->find(QStringLiteral("hdfs")), Role::Source);
+        onFlink2.show();
+        QVERIFY(onFlink2.focusOption(QStringLiteral("path")));
+        QTRY_VERIFY2(onFlink2.helpText().contains(QStringLiteral("<a href=\"https://nightlies.apache.org/flink/flink-docs-release-2.0/docs/connectors/table/filesystem/\">")),
+                     qPrintable(onFlink2.helpText()));
+        mrs.show();
+        QVERIFY(mrs.focusOption(QStringLiteral("path")));
+        QTRY_VERIFY(mrs.helpText().startsWith(QStringLiteral("path: ")));
+        QVERIFY2(!mrs.helpText().contains(QStringLiteral("Documentation:")), qPrintable(mrs.helpText()));
     }
 
     /// Double-clicking a line of the table dialog's summary brings forward the widget the

@@ -316,6 +316,9 @@ private Q_SLOTS:
         QTest::newRow("fact without source") << head + R"~(, "connectors": {"kafka": {"platform": {"en": "K", "zh": "K"}, "source": "s",
                                                    "options": {"parallelism": {"key": "p"}}}}})~"
                                              << "connectors.kafka.options.parallelism.source";
+        QTest::newRow("docs not a web page") << head + R"~(, "connectors": {"kafka": {"platform": {"en": "K", "zh": "K"}, "source": "s",
+                                                       "docs": "kafka.html"}}})~"
+                                             << "connectors.kafka.docs: expected the https:// address";
         QTest::newRow("no dialect") << QByteArray(head).replace(R"~(, "dialect": "flink")~", "") + "}" << "dialect:";
     }
     void targetFileProblems()

@@ -1175,6 +1175,10 @@ The default catalog is opened instead.</translation>
         <source>%1 format options (%2)</source>
         <translation>%1 format options (%2)</translation>
     </message>
+    <message>
+        <source>Documentation: %1</source>
+        <translation>Documentation: %1</translation>
+    </message>
 </context>
 <context>
     <name>st::RecentCatalogsMenu</name>

@@ -1157,6 +1157,10 @@ The default catalog is opened instead.</source>
         <source>%1 format options (%2)</source>
         <translation>%1 格式配置项（%2）</translation>
     </message>
+    <message>
+        <source>Documentation: %1</source>
+        <translation>文档：%1</translation>
+    </message>
 </context>
 <context>
     <name>st::RecentCatalogsMenu</name>

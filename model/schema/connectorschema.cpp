@@ -994,7 +994,8 @@ bool ConnectorSchema::fromJson(const QJsonObject &json, ConnectorSchema *out, QS
     if (!r.object(json, QString(), "onTarget", &onTarget) || !r.string(onTarget, QStringLiteral("onTarget"), "target", &s.target.id, false)
         || !r.text(onTarget, QStringLiteral("onTarget"), "label", &s.target.label, !s.target.id.isEmpty())
         || !r.text(onTarget, QStringLiteral("onTarget"), "platform", &s.target.platform, false)
-        || !r.string(onTarget, QStringLiteral("onTarget"), "source", &s.target.source, false))
+        || !r.string(onTarget, QStringLiteral("onTarget"), "source", &s.target.source, false)
+        || !r.string(onTarget, QStringLiteral("onTarget"), "docs", &s.target.docs, false))
         return false;
     if (onTarget.contains(QLatin1String("unavailable"))) {
         LocalizedText why;

@@ -244,6 +244,7 @@ struct TargetView
     LocalizedText label;    ///< the target, "Apache Flink 1.18"
     LocalizedText platform; ///< the connector there, "Kafka connector 3.2"; empty when not described
     QString source;         ///< where the target's facts about this connector come from
+    QString docs;           ///< the connector's documentation for this platform (its options); empty when none is known
     /// Set: the connector cannot be used on the target, and why.
     std::optional<LocalizedText> unavailable;
 

@@ -67,7 +67,7 @@ bool checkConnectorOverlay(const QJsonObject &o, const QString &path, QString *e
 {
     static const QSet<QString> members{QStringLiteral("platform"), QStringLiteral("source"),  QStringLiteral("available"),
                                        QStringLiteral("why"),      QStringLiteral("options"), QStringLiteral("rules"),
-                                       QStringLiteral("submit")};
+                                       QStringLiteral("submit"),   QStringLiteral("docs")};
     if (!onlyMembers(o, path, members, error))
         return false;
     LocalizedText text;
@@ -75,6 +75,9 @@ bool checkConnectorOverlay(const QJsonObject &o, const QString &path, QString *e
         return false;
     if (!o.value(QLatin1String("source")).isString() || o.value(QLatin1String("source")).toString().isEmpty())
         return fail(error, path + QStringLiteral("source"), QStringLiteral("expected where the facts come from (a class or a documentation page)"));
+    const QJsonValue docs = o.value(QLatin1String("docs"));
+    if (!docs.isUndefined() && !docs.toString().startsWith(QLatin1String("https://")))
+        return fail(error, path + QStringLiteral("docs"), QStringLiteral("expected the https:// address of the connector's documentation on this platform"));
     const QJsonValue available = o.value(QLatin1String("available"));
     if (!available.isUndefined() && !available.isBool())
         return fail(error, path + QStringLiteral("available"), QStringLiteral("expected true or false"));
@@ -176,6 +179,8 @@ QJsonObject applyTarget(const QJsonObject &connector, const TargetSchema &target
     if (!overlay.isEmpty()) {
         onTarget.insert(QStringLiteral("platform"), overlay.value(QLatin1String("platform")));
         onTarget.insert(QStringLiteral("source"), overlay.value(QLatin1String("source")));
+        if (overlay.contains(QLatin1String("docs")))
+            onTarget.insert(QStringLiteral("docs"), overlay.value(QLatin1String("docs")));
         if (overlay.value(QLatin1String("available")) == QJsonValue(false))
             onTarget.insert(QStringLiteral("unavailable"), overlay.value(QLatin1String("why")));
     }
