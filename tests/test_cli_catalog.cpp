@@ -63,6 +63,7 @@ private slots:
     void killedDuringSaves_data();
     void killedDuringSaves();
     void putHasNoRepeatOption();
+    void secretsAreGivenAtExportOnly();
 
 private:
     Run run(const QStringList &args, const QProcessEnvironment &env = QProcessEnvironment()) const;
@@ -680,6 +681,84 @@ void TestCliCatalog::putHasNoRepeatOption()
                                       QStringLiteral("2")}));
     QCOMPARE(r.exitCode, 2);
     QVERIFY2(r.err.contains(QStringLiteral("--repeat")), qPrintable(r.err));
+}
+
+/// Issue 18: a password is stored as ${secret:NAME}; export writes its value from a secrets file
+/// only its owner can read, or from STREAMTABLE_SECRET_NAME (which wins); without it the table's
+/// file is not written and the error names the secret. The value never reaches the catalog.
+void TestCliCatalog::secretsAreGivenAtExportOnly()
+{
+    const QString planted = QStringLiteral("planted-s3cr3t-value");
+    TableSpec spec = testsupport::example(QStringLiteral("kafka-source"));
+    spec.options.insert(QStringLiteral("properties.security.protocol"), QStringLiteral("SASL_SSL"));
+    spec.options.insert(QStringLiteral("properties.sasl.mechanism"), QStringLiteral("PLAIN"));
+    spec.options.insert(QStringLiteral("properties.sasl.jaas.config"),
+                        QStringLiteral("org.apache.kafka.common.security.plain.PlainLoginModule required username=\"etl\" password=\"${secret:KAFKA_PASSWORD}\";"));
+    const QString specFile = m_dir->filePath(QStringLiteral("orders.json"));
+    {
+        QFile f(specFile);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(spec.toJsonText());
+    }
+    QCOMPARE(run(withCatalog({QStringLiteral("table"), QStringLiteral("put"), QStringLiteral("default"), specFile})).exitCode, 0);
+    Run r = run(withCatalog({QStringLiteral("table"), QStringLiteral("show"), QStringLiteral("default"), spec.name}));
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.out.contains(QStringLiteral("password=\"${secret:KAFKA_PASSWORD}\"")), qPrintable(r.out));
+    const QString file = QStringLiteral("/default/") + spec.name + QStringLiteral(".sql");
+    const QString line = QStringLiteral("'properties.sasl.jaas.config' = 'org.apache.kafka.common.security.plain.PlainLoginModule required "
+                                        "username=\"etl\" password=\"%1\";'");
+
+    // Not given: the error names it and how to give it; nothing is written.
+    const QString none = m_dir->filePath(QStringLiteral("none"));
+    r = run(withCatalog({QStringLiteral("export"), QStringLiteral("--out"), none}));
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.err.contains(QStringLiteral("the secret KAFKA_PASSWORD is not given: set STREAMTABLE_SECRET_KAFKA_PASSWORD")), qPrintable(r.err));
+    QVERIFY(!QFile::exists(none + file));
+
+    // A secrets file others may read is refused, naming the mode and the fix.
+    const QString secrets = m_dir->filePath(QStringLiteral("secrets.env"));
+    {
+        QFile f(secrets);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("# for the orders job\nKAFKA_PASSWORD=" + planted.toUtf8() + "\n");
+    }
+    QVERIFY(QFile::setPermissions(secrets, QFile::ReadOwner | QFile::WriteOwner | QFile::ReadGroup | QFile::ReadOther));
+    const QString open = m_dir->filePath(QStringLiteral("open"));
+    r = run(withCatalog({QStringLiteral("export"), QStringLiteral("--out"), open, QStringLiteral("--secrets"), secrets}));
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains(QStringLiteral("(mode 0644)")) && r.err.contains(QStringLiteral("chmod 600 ") + secrets), qPrintable(r.err));
+    QVERIFY(!QFile::exists(open + file));
+
+    // Mode 600: the value is written in place of the reference.
+    QVERIFY(QFile::setPermissions(secrets, QFile::ReadOwner | QFile::WriteOwner));
+    const QString given = m_dir->filePath(QStringLiteral("given"));
+    r = run(withCatalog({QStringLiteral("export"), QStringLiteral("--out"), given, QStringLiteral("--secrets"), secrets}));
+    QCOMPARE(r.exitCode, 0);
+    const QString written = QString::fromUtf8(testsupport::readFile(given + file));
+    QVERIFY2(written.contains(line.arg(planted)), qPrintable(written));
+    QVERIFY(!written.contains(QStringLiteral("${secret:")));
+
+    // The environment's value wins over the file's.
+    QProcessEnvironment env = environment();
+    env.insert(QStringLiteral("STREAMTABLE_SECRET_KAFKA_PASSWORD"), QStringLiteral("from-the-environment"));
+    const QString fromEnv = m_dir->filePath(QStringLiteral("env"));
+    r = run(withCatalog({QStringLiteral("export"), QStringLiteral("--out"), fromEnv, QStringLiteral("--secrets"), secrets}), env);
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY(QString::fromUtf8(testsupport::readFile(fromEnv + file)).contains(line.arg(QStringLiteral("from-the-environment"))));
+
+    // A line that is not NAME=value: refused with its line number.
+    {
+        QFile f(secrets);
+        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        f.write("KAFKA_PASSWORD=x\nnot a secret line\n");
+    }
+    r = run(withCatalog({QStringLiteral("export"), QStringLiteral("--out"), m_dir->filePath(QStringLiteral("bad")), QStringLiteral("--secrets"), secrets}));
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains(secrets + QStringLiteral(":2: expected NAME=value")), qPrintable(r.err));
+
+    // The planted value is in no file of the catalog.
+    for (const QString &name : QDir(m_dir->path()).entryList({QStringLiteral("catalog.sqlite*")}, QDir::Files))
+        QVERIFY2(!testsupport::readFile(m_dir->filePath(name)).contains(planted.toUtf8()), qPrintable(name));
 }
 
 QTEST_GUILESS_MAIN(TestCliCatalog)

@@ -43,6 +43,7 @@ private slots:
     void validateDatabaseRules();
     void exportJob();
     void exportRefusesInvalidJob();
+    void exportJobFillsSecrets();
     void exportReplacesLinksInOutput();
     void invisibleCharactersInValuesAreEscaped();
     void usageErrors_data();
@@ -424,6 +425,36 @@ void TestCliJob::chineseMessages()
     QVERIFY2(r.out.contains(QStringLiteral("job set 库 参数 值")), qPrintable(r.out));
     r = run(strings({"--help"}));
     QVERIFY2(r.out.contains(QStringLiteral("export --job [--db DB] --out DIR")), qPrintable(r.out));
+}
+
+/// Issue 18: the job script holds the tables' options, so it gets their secrets the way the DDL
+/// export does: a secret not given is an error naming the table and the secret, and no file of
+/// the job is written; given in the environment, its value is in the script.
+void TestCliJob::exportJobFillsSecrets()
+{
+    fillCatalog(true);
+    QCOMPARE(run(withCatalog(strings({"job", "wire", "default", "orders", "orders_copy"}))).exitCode, 0);
+    {
+        Catalog catalog;
+        QVERIFY(catalog.open(catalogFile()).ok());
+        TableSpec orders = catalog.get(QStringLiteral("default"), QStringLiteral("orders")).value.spec;
+        orders.options.insert(QStringLiteral("properties.sasl.jaas.config"),
+                              QStringLiteral("org.apache.kafka.common.security.plain.PlainLoginModule required username=\"etl\" password=\"${secret:ORDERS_PW}\";"));
+        QVERIFY(catalog.put(QStringLiteral("default"), orders, Catalog::AnyRevision).ok());
+    }
+    const QString out = m_dir->filePath(QStringLiteral("out"));
+    Run r = run(withCatalog({QStringLiteral("export"), QStringLiteral("--job"), QStringLiteral("--out"), out}));
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.err.contains(QStringLiteral("default: orders: the secret ORDERS_PW is not given")), qPrintable(r.err));
+    QVERIFY(!QFileInfo::exists(out + QStringLiteral("/default.job.sql")));
+    QVERIFY(!QFileInfo::exists(out + QStringLiteral("/default.job.sh")));
+
+    QProcessEnvironment env = testsupport::cliEnvironment(m_dir->filePath(QStringLiteral("xdg")));
+    env.insert(QStringLiteral("STREAMTABLE_SECRET_ORDERS_PW"), QStringLiteral("pw-from-env"));
+    r = testsupport::runCli(withCatalog({QStringLiteral("export"), QStringLiteral("--job"), QStringLiteral("--out"), out}), env);
+    QCOMPARE(r.exitCode, 0);
+    const QString script = QString::fromUtf8(testsupport::readFile(out + QStringLiteral("/default.job.sql")));
+    QVERIFY2(script.contains(QStringLiteral("username=\"etl\" password=\"pw-from-env\";'")), qPrintable(script));
 }
 
 QTEST_GUILESS_MAIN(TestCliJob)

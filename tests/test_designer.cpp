@@ -1102,6 +1102,45 @@ private Q_SLOTS:
         dialog->done(QDialog::Rejected);
     }
 
+    /// Issue 18: the designer's export writes a ${secret:NAME} reference's value from
+    /// STREAMTABLE_SECRET_NAME; without it the table is a problem naming the secret, and its file
+    /// is not written.
+    void exportFillsSecretsFromTheEnvironment()
+    {
+        const QString db = QStringLiteral("secured");
+        QVERIFY(m_catalog->createDatabase(db, QString()).ok());
+        TableSpec spec = testsupport::example(QStringLiteral("kafka-source"));
+        spec.options.insert(QStringLiteral("properties.sasl.jaas.config"),
+                            QStringLiteral("org.apache.kafka.common.security.plain.PlainLoginModule required username=\"u\" password=\"${secret:DESIGNER_PW}\";"));
+        QVERIFY(m_catalog->put(db, spec, Catalog::NewTable).ok());
+        m_window->action(QStringLiteral("refresh"))->trigger();
+        QVERIFY(m_window->selectDatabase(db));
+        const QString file = QStringLiteral("/secured/") + spec.name + QStringLiteral(".sql");
+
+        qunsetenv("STREAMTABLE_SECRET_DESIGNER_PW");
+        QTemporaryDir out;
+        auto report = std::make_shared<MessageAnswer>();
+        report->objectName = MainWindow::exportReportObjectName();
+        answerMessageBox(report);
+        QVERIFY(!m_window->exportTo(out.path(), {db}));
+        QVERIFY(report->asked());
+        QVERIFY2(report->findings.join(QLatin1Char('\n')).contains(QStringLiteral("the secret DESIGNER_PW is not given: set STREAMTABLE_SECRET_DESIGNER_PW")),
+                 qPrintable(report->findings.join(QLatin1Char('\n'))));
+        QVERIFY(!QFile::exists(out.path() + file));
+
+        qputenv("STREAMTABLE_SECRET_DESIGNER_PW", "designer-pw-value");
+        QVERIFY(m_window->exportTo(out.path(), {db}));
+        qunsetenv("STREAMTABLE_SECRET_DESIGNER_PW");
+        QVERIFY2(QString::fromUtf8(testsupport::readFile(out.path() + file)).contains(QStringLiteral("username=\"u\" password=\"designer-pw-value\";'")),
+                 qPrintable(QString::fromUtf8(testsupport::readFile(out.path() + file))));
+        // What the window shows is the reference.
+        QVERIFY(m_window->selectTable(spec.name));
+        QVERIFY(m_window->ddlView()->toPlainText().contains(QStringLiteral("password=\"${secret:DESIGNER_PW}\"")));
+        QVERIFY(m_catalog->dropDatabase(db, true).ok());
+        QVERIFY(m_window->selectDatabase(QStringLiteral("shop")));
+        m_window->action(QStringLiteral("refresh"))->trigger();
+    }
+
     /// A dialog opens with the size it had when the user closed it, still bounded by the screen.
     void dialogSizeIsRemembered()
     {

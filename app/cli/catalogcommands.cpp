@@ -104,6 +104,15 @@ bool requireOutDir(Context &ctx, const Arguments &args, const QString &usage)
     return false;
 }
 
+bool loadExportSecrets(Context &ctx, const Arguments &args, SecretValues *out)
+{
+    LocalizedText error;
+    if (loadSecrets(args.value(QStringLiteral("--secrets")), out, &error))
+        return true;
+    usageError(ctx, error.in(ctx.lang));
+    return false;
+}
+
 int fail(Context &ctx, const CatalogStatus &status)
 {
     printError(ctx, status.message(ctx.lang));
@@ -571,8 +580,9 @@ int exportCommand(Context &ctx, const QStringList &args)
 {
     Arguments a;
     Catalog catalog;
-    const QString usage = QStringLiteral("streamtable export --out DIR [--db DB] [--target T] [--dialect flink|blink] [--per-database]");
-    if (!parseArguments(ctx, args, {QStringLiteral("--out"), QStringLiteral("--db"), QStringLiteral("--dialect"), QStringLiteral("--target")},
+    const QString usage = QStringLiteral("streamtable export --out DIR [--db DB] [--target T] [--dialect flink|blink] [--per-database] [--secrets FILE]");
+    if (!parseArguments(ctx, args, {QStringLiteral("--out"), QStringLiteral("--db"), QStringLiteral("--dialect"), QStringLiteral("--target"),
+                                    QStringLiteral("--secrets")},
                         {QStringLiteral("--per-database"), QStringLiteral("--job")}, 0, 0, usage, &a))
         return ExitUsage;
     if (a.has(QStringLiteral("--job")))
@@ -593,6 +603,8 @@ int exportCommand(Context &ctx, const QStringList &args)
     if ((!dialect.isEmpty() || !target.isEmpty()) && !chooseTarget(ctx, target, dialect, QString(), QString(), &options.target))
         return ExitUsage;
     options.perDatabase = a.has(QStringLiteral("--per-database"));
+    if (!loadExportSecrets(ctx, a, &options.secrets))
+        return ExitUsage;
     const ExportResult result = Exporter(catalog, ctx.registry).run(options);
 
     for (const ExportProblem &p : result.problems)

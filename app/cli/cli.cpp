@@ -46,7 +46,7 @@ QString helpText(const Context &ctx)
               "  table list DB | table put DB SPEC.json [--note TEXT] | table show DB NAME [--json]\n"
               "  table drop DB NAME | table history DB NAME | table restore DB NAME REVISION\n"
               "  search TEXT [--connector C]\n"
-              "  export --out DIR [--db DB] [--target T] [--dialect flink|blink] [--per-database]\n"
+              "  export --out DIR [--db DB] [--target T] [--dialect flink|blink] [--per-database] [--secrets FILE]\n"
               "  validate --db DB                         tables, job profile, rules across tables, wirings\n"
               "  import FILE.sql|DIR... --db DB [--role R] [--dry-run] [--on-conflict skip|revise|fail]\n"
               "                                           add the CREATE TABLE statements, all or none\n"
@@ -67,7 +67,9 @@ QString helpText(const Context &ctx)
               "or STREAMTABLE_SCHEMAS. Exit status: 0 success, 1 invalid spec or request,\n"
               "2 usage error or unreadable input. A spec that names no target is written for its database's\n"
               "target, outside a database for the default target (see `targets`); --target overrides both;\n"
-              "--dialect blink alone means the target whose dialect is blink.\n",
+              "--dialect blink alone means the target whose dialect is blink. A password or key is stored as\n"
+              "${secret:NAME}; export (and export --job) writes its value from STREAMTABLE_SECRET_NAME or from\n"
+              "--secrets FILE (NAME=value lines, mode 600); a secret not given is an error and its file is not written.\n",
               "用法：streamtable [--catalog 文件] [--schemas 文件夹] [--lang en|zh] [--json] 命令 ...\n"
               "\n"
               "无需目录库的命令：\n"
@@ -88,7 +90,7 @@ QString helpText(const Context &ctx)
               "  table list 库 | table put 库 SPEC.json [--note 备注] | table show 库 表名 [--json]\n"
               "  table drop 库 表名 | table history 库 表名 | table restore 库 表名 版本\n"
               "  search 文本 [--connector 连接器]\n"
-              "  export --out 文件夹 [--db 库] [--target 平台] [--dialect flink|blink] [--per-database]\n"
+              "  export --out 文件夹 [--db 库] [--target 平台] [--dialect flink|blink] [--per-database] [--secrets 文件]\n"
               "  validate --db 库                         校验表、作业配置、跨表规则和连线\n"
               "  import 文件.sql|文件夹... --db 库 [--role 角色] [--dry-run] [--on-conflict skip|revise|fail]\n"
               "                                           导入其中的 CREATE TABLE 语句，全部成功或全部不导入\n"
@@ -107,7 +109,9 @@ QString helpText(const Context &ctx)
               "SPEC 文件为 '-' 时从标准输入读取。额外的连接器定义：--schemas 文件夹 或 STREAMTABLE_SCHEMAS。\n"
               "退出码：0 成功，1 表定义或请求无效，2 用法错误或输入无法读取。未指定目标平台的表定义按所在数据库的\n"
               "目标平台处理，不在数据库中时按默认目标平台（见 `targets`）；--target 优先于两者；\n"
-              "只给 --dialect blink 时表示方言为 blink 的目标平台。\n");
+              "只给 --dialect blink 时表示方言为 blink 的目标平台。密码或密钥以 ${secret:NAME} 保存；export（及\n"
+              "export --job）从 STREAMTABLE_SECRET_NAME 或 --secrets 文件（每行 NAME=value，权限 600）取值写入；\n"
+              "未给出的机密是错误，其文件不写出。\n");
 }
 
 /// Takes `--name VALUE` out of args. Returns false (and reports) when the value is missing or

@@ -4,6 +4,7 @@
 // (jobcommands.cpp) of `streamtable`. Private to app/cli.
 
 #include "catalog/catalog.h"
+#include "core/secrets.h"
 #include "cli.h"
 
 #include <QJsonObject>
@@ -34,6 +35,9 @@ bool parseArguments(Context &ctx, const QStringList &args, const QStringList &va
 
 /// Whether `--out DIR` is given and not empty; otherwise reports the usage error.
 bool requireOutDir(Context &ctx, const Arguments &args, const QString &usage);
+/// The secrets an export writes in place of `${secret:NAME}`: `--secrets FILE`'s, then the
+/// environment's (STREAMTABLE_SECRET_NAME). A file that is refused is reported (exit 2).
+bool loadExportSecrets(Context &ctx, const Arguments &args, SecretValues *out);
 /// Opens the catalog ctx names; on failure prints the reason and returns false (exit 2).
 /// Opens the catalog for a command; a command that only reads passes CatalogAccess::ReadOnly,
 /// so that it never changes the file. Reports a refusal (and returns false) or what opening

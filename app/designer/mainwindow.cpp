@@ -1016,6 +1016,7 @@ bool MainWindow::exportJobTo(const QString &folder)
     ExportOptions options;
     options.outDir = folder;
     options.databases = QStringList{currentDatabase()};
+    options.secrets = secretsFromEnvironment(); // ${secret:NAME} from STREAMTABLE_SECRET_NAME
     const Exporter exporter(m_catalog, m_registry);
     ExportOptions dry = options;
     dry.dryRun = true;
@@ -1259,6 +1260,7 @@ bool MainWindow::exportTo(const QString &folder, const QStringList &databases, c
     options.outDir = folder;
     options.databases = databases;
     options.perDatabase = oneFile;
+    options.secrets = secretsFromEnvironment(); // ${secret:NAME} from STREAMTABLE_SECRET_NAME
     if (!onlyTable.isEmpty())
         options.tables = QStringList{onlyTable};
     ExportOptions dry = options;

@@ -164,6 +164,20 @@ ExportResult stopAfter(OutputFolder::Batch &batch, ExportResult &result, const C
 
 } // namespace
 
+namespace {
+
+/// Puts the secrets in place of the references in `spec`'s options; false, with the names not
+/// given added to `missing`, when one has no value.
+bool fillSecrets(TableSpec *spec, const SecretValues &secrets, QStringList *missing)
+{
+    const qsizetype before = missing->size();
+    for (auto it = spec->options.begin(); it != spec->options.end(); ++it)
+        it.value() = substituteSecrets(it.value(), secrets, missing);
+    return missing->size() == before;
+}
+
+} // namespace
+
 ExportResult Exporter::run(const ExportOptions &options, const ExportProgress &progress) const
 {
     ExportResult result;
@@ -237,12 +251,18 @@ ExportResult Exporter::run(const ExportOptions &options, const ExportProgress &p
             QString error;
             TableSpec spec = table.spec;
             spec.target = effectiveTarget(options.target, spec.target, database.target, m_registry);
-            if (!writer.write(spec, &ddl, &error)) {
+            QStringList missing;
+            LocalizedText why;
+            if (!fillSecrets(&spec, options.secrets, &missing))
+                why = missingSecretsMessage(missing);
+            else if (!writer.write(spec, &ddl, &error))
+                why = LocalizedText{error, error};
+            if (!why.en.isEmpty()) {
                 renderable = false;
                 result.problems.append({database.name, table.spec.name, file.path,
-                                        {QStringLiteral("%1/%2: %3; %4 was not written").arg(database.name, table.spec.name, error, file.path),
-                                         QStringLiteral("%1/%2：%3；未写入 %4").arg(database.name, table.spec.name, error, file.path)},
-                                        {error, error}});
+                                        {QStringLiteral("%1/%2: %3; %4 was not written").arg(database.name, table.spec.name, why.en, file.path),
+                                         QStringLiteral("%1/%2：%3；未写入 %4").arg(database.name, table.spec.name, why.zh, file.path)},
+                                        why});
                 continue;
             }
             if (!content.isEmpty())
@@ -336,9 +356,22 @@ ExportResult Exporter::runJobs(const ExportOptions &options, const ExportProgres
                                     {QStringLiteral("%1: %2").arg(what, d.message.en),
                                      QStringLiteral("%1：%2").arg(what, d.message.zh)}});
         }
+        // The script holds the tables' values: their secrets go in now.
+        QList<TableSpec> written = job.tables;
+        for (TableSpec &t : written) {
+            QStringList missing;
+            if (!fillSecrets(&t, options.secrets, &missing)) {
+                valid = false;
+                const LocalizedText why = missingSecretsMessage(missing);
+                result.problems.append({job.database, t.name, sqlPath,
+                                        {QStringLiteral("%1: %2: %3; %4 was not written").arg(job.database, t.name, why.en, sqlPath),
+                                         QStringLiteral("%1：%2：%3；未写入 %4").arg(job.database, t.name, why.zh, sqlPath)},
+                                        why});
+            }
+        }
         QString script;
         QString error;
-        if (valid && !writer.sql(job.database, job.tables, job.profile, job.wirings, &script, &error)) {
+        if (valid && !writer.sql(job.database, written, job.profile, job.wirings, &script, &error)) {
             valid = false;
             result.problems.append({job.database, QString(), sqlPath,
                                     {QStringLiteral("%1: %2; %3 was not written").arg(job.database, error, sqlPath),

@@ -5,6 +5,7 @@
 // (docs/ARCHITECTURE.md shows all the parts.)
 
 #include "catalog/catalog.h"
+#include "core/secrets.h"
 #include "schema/schemaregistry.h"
 
 #include <QList>
@@ -34,6 +35,10 @@ struct ExportOptions
     /// would write (so that a caller can ask before replacing existing ones), `skipped` and
     /// `problems` those it would not.
     bool dryRun = false;
+    /// The values of the `${secret:NAME}` references in option values (loadSecrets()): written
+    /// into the files in their place. A table whose reference has no value is a problem naming
+    /// the secret, and its file is not written.
+    SecretValues secrets;
 };
 
 struct ExportedFile

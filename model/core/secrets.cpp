@@ -1,0 +1,148 @@
+#include "core/secrets.h"
+
+#include "core/inputfile.h"
+
+#include <QFile>
+#include <QRegularExpression>
+
+#include <sys/stat.h>
+
+namespace st {
+
+namespace {
+
+const QString kEnvironmentPrefix = QStringLiteral("STREAMTABLE_SECRET_");
+
+const QRegularExpression &referencePattern()
+{
+    static const QRegularExpression re(QStringLiteral("\\$\\{secret:([A-Za-z_][A-Za-z0-9_]*)\\}"));
+    return re;
+}
+
+bool isSecretName(const QString &name)
+{
+    static const QRegularExpression re(QStringLiteral("^[A-Za-z_][A-Za-z0-9_]*$"));
+    return re.match(name).hasMatch();
+}
+
+} // namespace
+
+QString secretReference(const QString &name)
+{
+    return QStringLiteral("${secret:%1}").arg(name);
+}
+
+QStringList secretReferences(const QString &value)
+{
+    QStringList names;
+    if (!value.contains(QLatin1String("${secret:")))
+        return names;
+    for (auto it = referencePattern().globalMatch(value); it.hasNext();) {
+        const QString name = it.next().captured(1);
+        if (!names.contains(name))
+            names << name;
+    }
+    return names;
+}
+
+QString substituteSecrets(const QString &value, const SecretValues &values, QStringList *missing)
+{
+    if (!value.contains(QLatin1String("${secret:")))
+        return value;
+    QString out;
+    qsizetype at = 0;
+    for (auto it = referencePattern().globalMatch(value); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        out += value.mid(at, m.capturedStart() - at);
+        const QString name = m.captured(1);
+        const auto found = values.constFind(name);
+        if (found != values.constEnd()) {
+            out += found.value();
+        } else {
+            out += m.captured();
+            if (missing && !missing->contains(name))
+                *missing << name;
+        }
+        at = m.capturedEnd();
+    }
+    return out + value.mid(at);
+}
+
+SecretValues secretsFromEnvironment(const QProcessEnvironment &environment)
+{
+    SecretValues values;
+    for (const QString &variable : environment.keys()) {
+        if (!variable.startsWith(kEnvironmentPrefix))
+            continue;
+        const QString name = variable.mid(kEnvironmentPrefix.size());
+        if (isSecretName(name))
+            values.insert(name, environment.value(variable));
+    }
+    return values;
+}
+
+bool readSecretsFile(const QString &path, SecretValues *out, LocalizedText *error)
+{
+    const auto fail = [error](const QString &en, const QString &zh) {
+        if (error)
+            *error = LocalizedText{en, zh};
+        return false;
+    };
+    struct stat info;
+    if (::stat(QFile::encodeName(path).constData(), &info) == 0 && S_ISREG(info.st_mode) && (info.st_mode & 077) != 0) {
+        const QString mode = QString::number(info.st_mode & 0777, 8).rightJustified(4, QLatin1Char('0'));
+        return fail(QStringLiteral("%1: the secrets file may be read or written by others (mode %2); make it the owner's alone: chmod 600 %1").arg(path, mode),
+                    QStringLiteral("%1：机密文件可被他人读写（权限 %2）；请设为仅所有者可用：chmod 600 %1").arg(path, mode));
+    }
+    QByteArray bytes;
+    if (!readInputFile(path, &bytes, error, qint64(1024) * 1024))
+        return false;
+    SecretValues values;
+    const QStringList lines = QString::fromUtf8(bytes).split(QLatin1Char('\n'));
+    for (int i = 0; i < lines.size(); ++i) {
+        QString line = lines.at(i);
+        if (line.endsWith(QLatin1Char('\r')))
+            line.chop(1);
+        if (line.trimmed().isEmpty() || line.trimmed().startsWith(QLatin1Char('#')))
+            continue;
+        const int equals = int(line.indexOf(QLatin1Char('=')));
+        const QString name = equals < 0 ? QString() : line.left(equals).trimmed();
+        if (!isSecretName(name)) {
+            return fail(QStringLiteral("%1:%2: expected NAME=value, NAME a letter or _ then letters, digits and _").arg(path).arg(i + 1),
+                        QStringLiteral("%1:%2：应为 NAME=value，NAME 以字母或 _ 开头，后接字母、数字或 _").arg(path).arg(i + 1));
+        }
+        if (values.contains(name)) {
+            return fail(QStringLiteral("%1:%2: the secret %3 is given twice").arg(path).arg(i + 1).arg(name),
+                        QStringLiteral("%1:%2：机密 %3 出现了两次").arg(path).arg(i + 1).arg(name));
+        }
+        values.insert(name, line.mid(equals + 1));
+    }
+    *out = values;
+    return true;
+}
+
+bool loadSecrets(const QString &file, SecretValues *out, LocalizedText *error, const QProcessEnvironment &environment)
+{
+    SecretValues values;
+    if (!file.isEmpty() && !readSecretsFile(file, &values, error))
+        return false;
+    const SecretValues fromEnvironment = secretsFromEnvironment(environment);
+    for (auto it = fromEnvironment.cbegin(); it != fromEnvironment.cend(); ++it)
+        values.insert(it.key(), it.value());
+    *out = values;
+    return true;
+}
+
+LocalizedText missingSecretsMessage(const QStringList &names)
+{
+    QStringList variables;
+    for (const QString &name : names)
+        variables << kEnvironmentPrefix + name;
+    const QString list = names.join(QStringLiteral(", "));
+    return {QStringLiteral("the secret %1 is not given: set %2 or put %3=... in the secrets file (--secrets FILE)")
+                .arg(list, variables.join(QStringLiteral(", ")), names.value(0)),
+            QStringLiteral("未给出机密 %1：请设置 %2，或在机密文件（--secrets FILE）中写入 %3=...")
+                .arg(list, variables.join(QStringLiteral("、")), names.value(0))};
+}
+
+} // namespace st

@@ -1,0 +1,49 @@
+#pragma once
+
+// Secrets in option values. A password, a JAAS configuration or a key is not stored in the
+// catalog: the option holds a reference, `${secret:NAME}`, and the value is given only when
+// files are exported, from the environment (STREAMTABLE_SECRET_NAME) or a secrets file that
+// only its owner can read. Previews, history, diffs and `table show` show the reference.
+
+#include "core/localizedtext.h"
+
+#include <QHash>
+#include <QProcessEnvironment>
+#include <QString>
+#include <QStringList>
+
+namespace st {
+
+/// Secret values by name.
+using SecretValues = QHash<QString, QString>;
+
+/// `${secret:NAME}` for `name`.
+QString secretReference(const QString &name);
+
+/// The names `value` refers to with `${secret:NAME}`, in order, each once. A NAME is a letter or
+/// `_`, then letters, digits and `_`: it is also the tail of an environment variable's name.
+QStringList secretReferences(const QString &value);
+
+/// `value` with each reference replaced by its secret; the names `values` does not hold are
+/// added to `missing` (once each) and their references left as they are.
+QString substituteSecrets(const QString &value, const SecretValues &values, QStringList *missing);
+
+/// The secrets the environment gives: STREAMTABLE_SECRET_NAME=value gives NAME.
+SecretValues secretsFromEnvironment(const QProcessEnvironment &environment = QProcessEnvironment::systemEnvironment());
+
+/// Reads a secrets file: one `NAME=value` per line (the value is the rest of the line, as it is),
+/// blank lines and lines starting with `#` ignored. Refused, with a message naming the file and
+/// the line, when the file is not a regular file, when its group or others may read or write it
+/// (it must be mode 0600 or stricter: `chmod 600 FILE`), or when a line is not `NAME=value` or
+/// names a secret twice.
+bool readSecretsFile(const QString &path, SecretValues *out, LocalizedText *error);
+
+/// The secrets for an export: those of `file` (none when empty), and the environment's, which
+/// win over the file's for the same name.
+bool loadSecrets(const QString &file, SecretValues *out, LocalizedText *error,
+                 const QProcessEnvironment &environment = QProcessEnvironment::systemEnvironment());
+
+/// One line saying which secrets are not given and how to give them.
+LocalizedText missingSecretsMessage(const QStringList &names);
+
+} // namespace st
