@@ -1,18 +1,21 @@
 #include "optionform.h"
 
+#include "core/secrets.h"
 #include "elidedlabel.h"
-
-#include <QRegularExpression>
-
 #include "schema/schemaregistry.h"
 #include "uilanguage.h"
 #include "valueeditors.h"
 
+#include <QAction>
 #include <QEvent>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
+#include <QIcon>
 #include <QLabel>
+#include <QLineEdit>
+#include <QRegularExpression>
+#include <QStyle>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -415,7 +418,31 @@ void OptionForm::addField(const OptionSchema &option, QFormLayout *layout, int s
     field.editor->setObjectName(QStringLiteral("option:") + option.key);
     connect(field.editor, &ValueEditor::edited, this, &OptionForm::edited);
     layout->addRow(field.label, row);
+    if (option.secret)
+        maskSecret(&field);
     m_fields << field;
+}
+
+void OptionForm::maskSecret(Field *field)
+{
+    // A password typed as it is shows as dots unless the user asks to see it; a ${secret:NAME}
+    // reference, which is what belongs here, shows as it is.
+    auto *line = qobject_cast<QLineEdit *>(field->editor->focusTarget());
+    if (!line)
+        return;
+    const QIcon eye = QIcon::fromTheme(QStringLiteral("view-visible"), style()->standardIcon(QStyle::SP_FileDialogContentsView));
+    QAction *reveal = line->addAction(eye, QLineEdit::TrailingPosition);
+    reveal->setCheckable(true);
+    reveal->setObjectName(QStringLiteral("reveal:") + field->option->key);
+    const QString key = field->option->key;
+    const auto mask = [line, reveal, key] {
+        const bool hide = !reveal->isChecked() && holdsSecretInClear(key, line->text());
+        line->setEchoMode(hide ? QLineEdit::Password : QLineEdit::Normal);
+    };
+    connect(line, &QLineEdit::textChanged, line, mask);
+    connect(reveal, &QAction::toggled, line, mask);
+    mask();
+    field->reveal = reveal;
 }
 
 void OptionForm::updateLabel(const Field &field)
@@ -445,8 +472,11 @@ void OptionForm::retranslateUi()
                                                             : tr("%1 format options (%2)").arg(section.id, section.slot.option));
     }
     updateSetAsideNote();
-    for (const Field &f : qAsConst(m_fields))
+    for (const Field &f : qAsConst(m_fields)) {
         updateLabel(f);
+        if (f.reveal)
+            f.reveal->setToolTip(tr("Show or hide the password. Better: write ${secret:NAME} and give the value at export"));
+    }
     showHelp(m_helpOption);
 }
 

@@ -13,6 +13,8 @@ class QLabel;
 class QToolButton;
 class QVBoxLayout;
 
+class QAction;
+
 namespace st {
 
 class ElidedLabel;
@@ -82,6 +84,7 @@ private:
         ValueEditor *editor = nullptr;
         QLabel *label = nullptr;
         ElidedLabel *message = nullptr; ///< beside the editor, its width kept: fields never move
+        QAction *reveal = nullptr;      ///< a password's "show" toggle; none for other options
         int section = -1; ///< index into m_sections for a format's option; -1: the connector's
     };
 
@@ -117,6 +120,7 @@ private:
     void updateSetAsideNote();
     void retranslateUi();
     void updateLabel(const Field &field);
+    void maskSecret(Field *field);
     /// Gives the fields from index `first` on (just added) their values, required marks,
     /// column lists and labels.
     void fillFieldsFrom(int first);

@@ -14,6 +14,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QGroupBox>
+#include <QAction>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -319,6 +320,44 @@ private Q_SLOTS:
         m_languages.setLanguage(Language::En);
         QTRY_COMPARE(form->formatSection(u("format"))->title(), u("raw format options"));
         QVERIFY(format->itemData(raw, Qt::ToolTipRole).toString().startsWith(u("Raw: ")));
+    }
+
+    /// Issue 18: a password field shows dots while it holds a password as it is, the value on
+    /// purpose (its eye button), and a ${secret:NAME} reference as it is; the field's message
+    /// says to use a reference.
+    void passwordsAreMasked()
+    {
+        auto dialog = newKafka();
+        OptionForm *form = dialog->optionForm();
+        pick(formatCombo(form, u("format")), u("avro-confluent"));
+        const QString key = u("avro-confluent.ssl.keystore.password");
+        form->setAdvancedExpanded(true);
+        ValueEditor *editor = form->editor(key);
+        QVERIFY(editor);
+        auto *line = qobject_cast<QLineEdit *>(editor->focusTarget());
+        QVERIFY(line);
+        auto *reveal = line->findChild<QAction *>(u("reveal:") + key);
+        QVERIFY(reveal);
+        QVERIFY(!reveal->toolTip().isEmpty());
+        QCOMPARE(line->echoMode(), QLineEdit::Normal); // empty
+        line->setFocus();
+        QTest::keyClicks(line, u("changeit"));
+        QCOMPARE(line->echoMode(), QLineEdit::Password);
+        dialog->refresh();
+        QVERIFY2(form->messageOf(key).contains(u("${secret:NAME}")), qPrintable(form->messageOf(key)));
+        reveal->trigger();
+        QCOMPARE(line->echoMode(), QLineEdit::Normal);
+        reveal->trigger();
+        QCOMPARE(line->echoMode(), QLineEdit::Password);
+        line->selectAll();
+        QTest::keyClicks(line, u("${secret:KEYSTORE_PW}"));
+        QCOMPARE(line->echoMode(), QLineEdit::Normal);
+        dialog->refresh();
+        QCOMPARE(form->messageOf(key), QString());
+        QCOMPARE(dialog->spec().options.value(key), u("${secret:KEYSTORE_PW}"));
+        // Not a password: no eye.
+        QVERIFY(!form->editor(u("avro-confluent.url"))->focusTarget()->findChild<QAction *>(u("reveal:avro-confluent.url")));
+        QCOMPARE(form->findChildren<QAction *>(QRegularExpression(u("^reveal:"))).size(), 4); // the keystore's, the truststore's and the two keys' passwords
     }
 };
 

@@ -653,6 +653,49 @@ private Q_SLOTS:
                          && !contains(upsert, QStringLiteral("option.unknown"), Severity::Error, QLatin1String(key)), qPrintable(dump(upsert)));
     }
 
+    /// Issue 18: a password or key typed as it is is a warning that says to write a reference;
+    /// a reference, a JAAS login by keytab (no password in it) and an empty value are not.
+    void secretsInClearAreWarned_data()
+    {
+        QTest::addColumn<QString>("key");
+        QTest::addColumn<QString>("value");
+        QTest::addColumn<bool>("warned");
+        const QString jaas = QStringLiteral("org.apache.kafka.common.security.plain.PlainLoginModule required username=\"etl\" password=\"%1\";");
+        QTest::newRow("JAAS with a password") << "properties.sasl.jaas.config" << jaas.arg(QStringLiteral("hunter2")) << true;
+        QTest::newRow("JAAS with a reference") << "properties.sasl.jaas.config" << jaas.arg(QStringLiteral("${secret:KAFKA_PW}")) << false;
+        QTest::newRow("JAAS by keytab")
+            << "properties.sasl.jaas.config"
+            << "com.sun.security.auth.module.Krb5LoginModule required useKeyTab=true keyTab=\"/etc/etl.keytab\" principal=\"etl@EXAMPLE\";" << false;
+        QTest::newRow("a keystore password") << "properties.ssl.keystore.password" << "changeit" << true;
+        QTest::newRow("a keystore password by reference") << "properties.ssl.keystore.password" << "${secret:KEYSTORE_PW}" << false;
+        QTest::newRow("a password left empty") << "properties.ssl.keystore.password" << "" << false;
+        QTest::newRow("not a secret") << "properties.client.id" << "etl-1" << false;
+        // A format's options are secret as its schema says, whatever their names.
+        QTest::newRow("a schema registry's user and password") << "avro-confluent.basic-auth.user-info" << "etl:hunter2" << true;
+        QTest::newRow("where the credentials come from") << "avro-confluent.basic-auth.credentials-source" << "USER_INFO" << false;
+    }
+    void secretsInClearAreWarned()
+    {
+        QFETCH(QString, key);
+        QFETCH(QString, value);
+        QFETCH(bool, warned);
+        TableSpec spec = example(QStringLiteral("kafka-source"));
+        if (key.startsWith(QLatin1String("avro-confluent."))) {
+            spec.options.insert(QStringLiteral("format"), QStringLiteral("avro-confluent"));
+            spec.options.insert(QStringLiteral("avro-confluent.url"), QStringLiteral("http://registry:8081"));
+        }
+        spec.options.insert(key, value);
+        const Diagnostics found = Validator(m_registry).validate(spec);
+        QCOMPARE(contains(found, QStringLiteral("option.secret-in-clear"), Severity::Warning, key), warned);
+        QVERIFY(!contains(found, QStringLiteral("option.secret-in-clear"), Severity::Error, key));
+        if (warned) {
+            for (const Diagnostic &d : found) {
+                if (d.ruleId == QLatin1String("option.secret-in-clear"))
+                    QVERIFY2(d.message.en.contains(QStringLiteral("Write ${secret:NAME} in its place")), qPrintable(d.message.en));
+            }
+        }
+    }
+
     /// Expressions that could end their definition or the statement, each refused with an
     /// error naming the column by name and number (or the watermark) in both languages, and
     /// saying what is wrong (`what`, in the English message).

@@ -1179,6 +1179,10 @@ The default catalog is opened instead.</translation>
         <source>Documentation: %1</source>
         <translation>Documentation: %1</translation>
     </message>
+    <message>
+        <source>Show or hide the password. Better: write ${secret:NAME} and give the value at export</source>
+        <translation>Show or hide the password. Better: write ${secret:NAME} and give the value at export</translation>
+    </message>
 </context>
 <context>
     <name>st::RecentCatalogsMenu</name>

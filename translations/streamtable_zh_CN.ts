@@ -1161,6 +1161,10 @@ The default catalog is opened instead.</source>
         <source>Documentation: %1</source>
         <translation>文档：%1</translation>
     </message>
+    <message>
+        <source>Show or hide the password. Better: write ${secret:NAME} and give the value at export</source>
+        <translation>显示或隐藏密码。更好的做法：写成 ${secret:NAME}，在导出时给出其值</translation>
+    </message>
 </context>
 <context>
     <name>st::RecentCatalogsMenu</name>

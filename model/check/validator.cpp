@@ -4,6 +4,7 @@
 #include "sql/ddlwriter.h"
 #include "sql/flinktype.h"
 #include "core/names.h"
+#include "core/secrets.h"
 #include "schema/optionvalue.h"
 #include "sql/sqltokenizer.h"
 
@@ -477,6 +478,33 @@ void checkUndeclaredOptions(const TableSpec &spec, const ConnectorSchema &schema
     }
 }
 
+/// A password or key typed into an option would be stored in the catalog that colleagues share,
+/// and shown wherever the table is: it belongs in a ${secret:NAME} reference (core/secrets).
+/// Which options are secret: those a schema (the connector's or a format's in use) marks so;
+/// of the keys no schema declares (properties.sasl.jaas.config), those whose name says so.
+void checkSecretsInClear(const TableSpec &spec, const ConnectorSchema &schema, const QList<FormatInUse> &formats, Findings &out)
+{
+    const auto declared = [&](const QString &key) -> const OptionSchema * {
+        if (const OptionSchema *own = schema.option(key))
+            return own;
+        for (const FormatInUse &format : formats) {
+            if (format.schema && key.startsWith(format.prefix))
+                return format.schema->option(key);
+        }
+        return nullptr;
+    };
+    for (auto it = spec.options.cbegin(); it != spec.options.cend(); ++it) {
+        const OptionSchema *option = declared(it.key());
+        const bool secret = option ? option->secret : optionKeyLooksSecret(it.key());
+        if (secret && holdsSecretInClear(it.key(), it.value()))
+            out.warning(Subject::option(it.key()), QStringLiteral("option.secret-in-clear"),
+                        text("'%1' holds a password or key as it is: it is stored in the catalog and shown with the table. "
+                             "Write ${secret:NAME} in its place and give the value at export (STREAMTABLE_SECRET_NAME or --secrets FILE).",
+                             "“%1”直接包含密码或密钥：它会被存入目录并随表显示。请改写为 ${secret:NAME}，"
+                             "在导出时给出其值（STREAMTABLE_SECRET_NAME 或 --secrets 文件）。").arg(it.key()));
+    }
+}
+
 /// Every check of a table's (or a job profile's) options. `registry` gives the format schemas;
 /// without it, options under a format's prefix are only passed through.
 void checkOptions(const TableSpec &spec, const ConnectorSchema &schema, const SchemaRegistry *registry, Findings &out)
@@ -486,6 +514,7 @@ void checkOptions(const TableSpec &spec, const ConnectorSchema &schema, const Sc
     checkFormats(spec, formats, registry, out);
     checkUndeclaredOptions(spec, schema, byTargetKey, formats, registry, out);
     checkRules(spec, schema, out);
+    checkSecretsInClear(spec, schema, formats, out);
 }
 
 /// What the target's dialect cannot write (docs/SCHEMAS.md "Dialects"): Blink writes a watermark

@@ -133,6 +133,15 @@ bool loadSecrets(const QString &file, SecretValues *out, LocalizedText *error, c
     return true;
 }
 
+bool holdsSecretInClear(const QString &key, const QString &value)
+{
+    if (value.trimmed().isEmpty() || !secretReferences(value).isEmpty())
+        return false;
+    if (key.contains(QLatin1String("jaas"), Qt::CaseInsensitive))
+        return value.contains(QLatin1String("password"), Qt::CaseInsensitive);
+    return true;
+}
+
 LocalizedText missingSecretsMessage(const QStringList &names)
 {
     QStringList variables;

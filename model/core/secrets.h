@@ -43,6 +43,12 @@ bool readSecretsFile(const QString &path, SecretValues *out, LocalizedText *erro
 bool loadSecrets(const QString &file, SecretValues *out, LocalizedText *error,
                  const QProcessEnvironment &environment = QProcessEnvironment::systemEnvironment());
 
+/// Whether `value`, of the secret option `key` (one a schema marks `secret`, or an undeclared
+/// key that optionKeyLooksSecret()), holds the secret as it is, to be replaced by a reference:
+/// it is not empty and refers to no secret, and, for a JAAS configuration, it holds a password
+/// (one that logs in with a keytab holds none).
+bool holdsSecretInClear(const QString &key, const QString &value);
+
 /// One line saying which secrets are not given and how to give them.
 LocalizedText missingSecretsMessage(const QStringList &names);
 

@@ -271,6 +271,10 @@ bool readOption(SchemaReader &r, const QJsonValue &json, const QString &path, co
     if (!physical.isUndefined() && (!physical.isBool() || (opt.type != ValueType::Columns && opt.type != ValueType::Column)))
         return r.fail(path + QStringLiteral(".physicalColumns"), QStringLiteral("true or false, on a columns or column option"));
     opt.physicalColumns = physical.toBool(false);
+    const QJsonValue secret = o.value(QLatin1String("secret"));
+    if (!secret.isUndefined() && !secret.isBool())
+        return r.fail(path + QStringLiteral(".secret"), QStringLiteral("expected true or false"));
+    opt.secret = secret.toBool(false);
     if (!opt.itemPrefixOption.isEmpty() && opt.type != ValueType::Columns)
         return r.fail(path + QStringLiteral(".itemPrefixOption"), QStringLiteral("only on a columns option"));
     if ((opt.type == ValueType::List || opt.type == ValueType::Columns) && opt.separator.isEmpty())

@@ -74,6 +74,9 @@ struct OptionSchema
     /// `key.fields` and `key.fields-prefix`).
     QString itemPrefixOption;
     bool advanced = false;
+    /// A password, key or token: its value belongs in a ${secret:NAME} reference (core/secrets),
+    /// the form masks it and the checks warn when it is typed as it is.
+    bool secret = false;
     QString example;
     LocalizedText label;
     LocalizedText description;
