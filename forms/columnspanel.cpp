@@ -1,5 +1,6 @@
 #include "columnspanel.h"
 
+#include "findingcolour.h"
 #include "typeeditordialog.h"
 
 #include "widecombobox.h"
@@ -137,9 +138,7 @@ ColumnsPanel::ColumnsPanel(QWidget *parent)
     m_partitions->setClearButtonEnabled(true);
     m_problems->setWordWrap(true);
     m_problems->setTextFormat(Qt::PlainText);
-    QPalette palette = m_problems->palette();
-    palette.setColor(QPalette::WindowText, QColor(0xc6, 0x28, 0x28));
-    m_problems->setPalette(palette);
+    colourAsFinding(m_problems, Severity::Error);
 
     auto *grid = new QGridLayout;
     grid->addWidget(m_watermarkLabel, 0, 0);

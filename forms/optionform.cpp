@@ -2,6 +2,7 @@
 
 #include "core/secrets.h"
 #include "elidedlabel.h"
+#include "findingcolour.h"
 #include "schema/schemaregistry.h"
 #include "uilanguage.h"
 #include "valueeditors.h"
@@ -549,9 +550,7 @@ void OptionForm::showDiagnostics(const Diagnostics &diagnostics)
         }
         const QStringList &shown = errors.isEmpty() ? warnings : errors;
         f.message->setFullText(shown.join(QLatin1Char('\n')));
-        QPalette palette = f.message->palette();
-        palette.setColor(QPalette::WindowText, errors.isEmpty() ? QColor(0xb2, 0x6b, 0x00) : QColor(0xc6, 0x28, 0x28));
-        f.message->setPalette(palette);
+        colourAsFinding(f.message, errors.isEmpty() ? Severity::Warning : Severity::Error);
         f.message->setProperty("severity", errors.isEmpty() ? QStringLiteral("warning") : QStringLiteral("error"));
     }
 }

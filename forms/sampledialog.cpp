@@ -2,6 +2,7 @@
 
 #include "core/inputfile.h"
 #include "core/names.h"
+#include "findingcolour.h"
 #include "sql/sqlquote.h"
 #include "folderdialog.h"
 #include "uilanguage.h"
@@ -88,9 +89,7 @@ SampleDialog::SampleDialog(const ConnectorSchemaPtr &schema, QWidget *parent)
     m_text->setMaximumHeight(m_text->fontMetrics().height() * 8);
     m_problem->setWordWrap(true);
     m_problem->setTextFormat(Qt::PlainText);
-    QPalette palette = m_problem->palette();
-    palette.setColor(QPalette::WindowText, QColor(0xc6, 0x28, 0x28));
-    m_problem->setPalette(palette);
+    colourAsFinding(m_problem, Severity::Error);
     m_problem->hide();
     m_source->setTextFormat(Qt::PlainText);
     m_options->setTextFormat(Qt::PlainText);

@@ -1,5 +1,6 @@
 #include "typeeditordialog.h"
 
+#include "findingcolour.h"
 #include "sql/flinktype.h"
 #include "uilanguage.h"
 #include "windowsize.h"
@@ -28,9 +29,7 @@ TypeEditorDialog::TypeEditorDialog(const QString &column, const QString &type, Q
     m_editor->setPlainText(layOutFlinkType(type));
     m_problem->setWordWrap(true);
     m_problem->setTextFormat(Qt::PlainText);
-    QPalette palette = m_problem->palette();
-    palette.setColor(QPalette::WindowText, QColor(0xc6, 0x28, 0x28));
-    m_problem->setPalette(palette);
+    colourAsFinding(m_problem, Severity::Error);
     m_buttons->addButton(languageButton(this), QDialogButtonBox::ActionRole);
     connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);

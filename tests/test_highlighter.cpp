@@ -4,6 +4,7 @@
 
 #include "ddlview.h"
 #include "flinksqlhighlighter.h"
+#include "findingcolour.h"
 #include "flinksqlwords.h"
 #include "sql/ddlreader.h"
 #include "sql/flinktype.h"
@@ -14,6 +15,7 @@
 #include <QFileInfo>
 #include <QFontDatabase>
 #include <QFontMetricsF>
+#include <QLabel>
 #include <QPalette>
 #include <QProcess>
 #include <QScrollBar>
@@ -194,6 +196,7 @@ private slots:
     void keepsScrollPosition();
     void editsOnlyWhatDiffers_data();
     void editsOnlyWhatDiffers();
+    void findingColoursAreReadable();
 };
 
 QMap<QString, Look> TestHighlighter::sampleLooks(const QTextDocument *document)
@@ -645,6 +648,28 @@ void TestHighlighter::editsOnlyWhatDiffers()
     (void)QTest::qWaitFor([&] { return firstDifference().isEmpty(); }, 5000);
     const QString difference = firstDifference();
     QVERIFY2(difference.isEmpty(), qPrintable(difference));
+}
+
+// The colours of the forms' error and warning texts, on a light and on a dark window, read at
+// WCAG's AA contrast for normal text (4.5), and the error is not the warning.
+void TestHighlighter::findingColoursAreReadable()
+{
+    for (const QColor &window : {QColor(Qt::white), QColor(0xef, 0xf0, 0xf1), QColor(0x23, 0x26, 0x29), QColor(Qt::black)}) {
+        QLabel error;
+        QLabel warning;
+        for (QLabel *label : {&error, &warning}) {
+            QPalette palette = label->palette();
+            palette.setColor(QPalette::Window, window);
+            label->setPalette(palette);
+        }
+        st::colourAsFinding(&error, st::Severity::Error);
+        st::colourAsFinding(&warning, st::Severity::Warning);
+        const QColor e = error.palette().color(QPalette::WindowText);
+        const QColor w = warning.palette().color(QPalette::WindowText);
+        QVERIFY2(contrast(e, window) >= 4.5, qPrintable(QStringLiteral("%1 on %2: %3").arg(e.name(), window.name()).arg(contrast(e, window))));
+        QVERIFY2(contrast(w, window) >= 4.5, qPrintable(QStringLiteral("%1 on %2: %3").arg(w.name(), window.name()).arg(contrast(w, window))));
+        QVERIFY(e != w);
+    }
 }
 
 QTEST_MAIN(TestHighlighter)

@@ -1,0 +1,20 @@
+#include "findingcolour.h"
+
+#include <QColor>
+#include <QPalette>
+#include <QWidget>
+
+namespace st {
+
+void colourAsFinding(QWidget *widget, Severity severity)
+{
+    QPalette palette = widget->palette();
+    const bool dark = palette.color(QPalette::Window).lightness() < 128;
+    const bool error = severity == Severity::Error;
+    const QColor colour = error ? (dark ? QColor(0xf4, 0x6f, 0x6f) : QColor(0xc6, 0x28, 0x28))
+                                : (dark ? QColor(0xf6, 0x9a, 0x3c) : QColor(0x9a, 0x5b, 0x00));
+    palette.setColor(QPalette::WindowText, colour);
+    widget->setPalette(palette);
+}
+
+} // namespace st
