@@ -704,6 +704,30 @@ void TestCliCatalog::secretsAreGivenAtExportOnly()
     Run r = run(withCatalog({QStringLiteral("table"), QStringLiteral("show"), QStringLiteral("default"), spec.name}));
     QCOMPARE(r.exitCode, 0);
     QVERIFY2(r.out.contains(QStringLiteral("password=\"${secret:KAFKA_PASSWORD}\"")), qPrintable(r.out));
+    // Where the secret is used: the table and the option, exit 1 when none (names keep their case).
+    r = run(withCatalog({QStringLiteral("where-used"), QStringLiteral("KAFKA_PASSWORD")}));
+    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(r.out, QStringLiteral("default/%1: properties.sasl.jaas.config\n").arg(spec.name));
+    r = run(withCatalog({QStringLiteral("--json"), QStringLiteral("where-used"), QStringLiteral("KAFKA_PASSWORD")}));
+    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(QJsonDocument::fromJson(r.out.toUtf8()).array(),
+             (QJsonArray{QJsonObject{{QStringLiteral("database"), QStringLiteral("default")}, {QStringLiteral("table"), spec.name},
+                                     {QStringLiteral("option"), QStringLiteral("properties.sasl.jaas.config")}}}));
+    r = run(withCatalog({QStringLiteral("where-used"), QStringLiteral("kafka_password")}));
+    QCOMPARE(r.exitCode, 1);
+    QCOMPARE(r.out, QStringLiteral("no table refers to ${secret:kafka_password}\n"));
+    // The content search (the designer's Ctrl+Shift+F) finds the reference, and shows it alone,
+    // not the rest of the secret option's value.
+    {
+        Catalog catalog;
+        QVERIFY(catalog.open(catalogFile(), false, CatalogAccess::ReadOnly).ok());
+        const CatalogResult<SearchResult> found = catalog.searchContent(QStringLiteral("kafka_password"));
+        QVERIFY(found.ok());
+        QCOMPARE(found.value.tables.size(), 1);
+        QCOMPARE(found.value.tables.at(0).hits.size(), 1);
+        QCOMPARE(found.value.tables.at(0).hits.at(0).value, QStringLiteral("${secret:KAFKA_PASSWORD}"));
+        QVERIFY(catalog.searchContent(QStringLiteral("PlainLoginModule")).value.tables.isEmpty());
+    }
     const QString file = QStringLiteral("/default/") + spec.name + QStringLiteral(".sql");
     const QString line = QStringLiteral("'properties.sasl.jaas.config' = 'org.apache.kafka.common.security.plain.PlainLoginModule required "
                                         "username=\"etl\" password=\"%1\";'");

@@ -548,7 +548,39 @@ int tableCommand(Context &ctx, const QStringList &args)
                              .arg(sub));
 }
 
-// ---- search, export, validate --db ------------------------------------------------------
+// ---- search, where-used, export, validate --db --------------------------------------------
+
+/// `where-used NAME`: the options of every table that refer to the secret NAME, as
+/// `DB/TABLE: OPTION` lines (or JSON); exit 1 when none does, as grep and diff say "no".
+int whereUsedCommand(Context &ctx, const QStringList &args)
+{
+    Arguments a;
+    Catalog catalog;
+    if (!parseArguments(ctx, args, {}, {}, 1, 1, QStringLiteral("streamtable where-used SECRET_NAME [--json]"), &a))
+        return ExitUsage;
+    if (!openCatalog(ctx, &catalog, CatalogAccess::ReadOnly))
+        return ExitUsage;
+    const QString reference = secretReference(a.positional.at(0));
+    const CatalogResult<SearchResult> found = catalog.searchContent(reference);
+    if (!found)
+        return fail(ctx, found.status);
+    QJsonArray uses;
+    for (const TableMatch &m : found.value.tables) {
+        for (const SearchHit &hit : m.hits) {
+            // The search ignores case; a secret's name does not.
+            if (hit.field != SearchHit::Field::Option || !secretReferences(hit.value).contains(a.positional.at(0)))
+                continue;
+            uses.append(QJsonObject{{QStringLiteral("database"), m.database}, {QStringLiteral("table"), m.table}, {QStringLiteral("option"), hit.key}});
+            if (!ctx.json)
+                ctx.out << escapeInvisible(m.database) << '/' << escapeInvisible(m.table) << ": " << hit.key << '\n';
+        }
+    }
+    if (ctx.json)
+        printJson(ctx, uses);
+    else if (uses.isEmpty())
+        ctx.out << tx(ctx, "no table refers to %1", "没有表引用 %1").arg(reference) << '\n';
+    return uses.isEmpty() ? ExitInvalid : ExitOk;
+}
 
 int searchCommand(Context &ctx, const QStringList &args)
 {
@@ -700,6 +732,8 @@ int runCatalogCommand(Context &ctx, const QString &command, const QStringList &a
         return tableCommand(ctx, args);
     if (command == QLatin1String("search"))
         return searchCommand(ctx, args);
+    if (command == QLatin1String("where-used"))
+        return whereUsedCommand(ctx, args);
     if (command == QLatin1String("export"))
         return exportCommand(ctx, args);
     if (command == QLatin1String("validate"))

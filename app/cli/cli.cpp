@@ -46,6 +46,8 @@ QString helpText(const Context &ctx)
               "  table list DB | table put DB SPEC.json [--note TEXT] | table show DB NAME [--json]\n"
               "  table drop DB NAME | table history DB NAME | table restore DB NAME REVISION\n"
               "  search TEXT [--connector C]\n"
+              "  where-used SECRET_NAME                   the tables and options that refer to ${secret:SECRET_NAME};\n"
+              "                                           exit 1 when none does\n"
               "  export --out DIR [--db DB] [--target T] [--dialect flink|blink] [--per-database] [--secrets FILE]\n"
               "  validate --db DB                         tables, job profile, rules across tables, wirings\n"
               "  import FILE.sql|DIR... --db DB [--role R] [--dry-run] [--on-conflict skip|revise|fail]\n"
@@ -90,6 +92,7 @@ QString helpText(const Context &ctx)
               "  table list 库 | table put 库 SPEC.json [--note 备注] | table show 库 表名 [--json]\n"
               "  table drop 库 表名 | table history 库 表名 | table restore 库 表名 版本\n"
               "  search 文本 [--connector 连接器]\n"
+              "  where-used 机密名                        引用 ${secret:机密名} 的表与参数；无引用时退出码为 1\n"
               "  export --out 文件夹 [--db 库] [--target 平台] [--dialect flink|blink] [--per-database] [--secrets 文件]\n"
               "  validate --db 库                         校验表、作业配置、跨表规则和连线\n"
               "  import 文件.sql|文件夹... --db 库 [--role 角色] [--dry-run] [--on-conflict skip|revise|fail]\n"
@@ -414,7 +417,7 @@ int run(const QStringList &arguments, QTextStream &out, QTextStream &err)
     if (command == QLatin1String("ddl"))
         return ddlCommand(ctx, args);
     if (command == QLatin1String("db") || command == QLatin1String("table") || command == QLatin1String("export")
-        || command == QLatin1String("search"))
+        || command == QLatin1String("search") || command == QLatin1String("where-used"))
         return runCatalogCommand(ctx, command, args);
     if (command == QLatin1String("job"))
         return runJobCommand(ctx, args);

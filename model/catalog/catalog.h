@@ -163,7 +163,8 @@ struct SearchResult
     bool truncated = false;
 };
 
-/// Whether an option of a connector holds a secret: its value is neither searched nor shown.
+/// Whether an option of a connector holds a secret: its value is neither searched nor shown,
+/// only the ${secret:NAME} references in it (core/secrets), each as a hit of its own.
 using SecretOption = std::function<bool(const QString &connector, const QString &key)>;
 
 // optionKeyLooksSecret() (core/names.h) is the search's default.

@@ -4,6 +4,7 @@
 
 #include "catalog/catalog_p.h"
 #include "core/names.h"
+#include "core/secrets.h"
 
 #include <algorithm>
 
@@ -63,8 +64,19 @@ CatalogResult<SearchResult> Catalog::searchContent(const QString &textToFind, co
         QString error;
         if (TableSpec::fromJsonText(query.value(3).toString().toUtf8(), &spec, &error)) {
             for (auto it = spec.options.cbegin(); it != spec.options.cend(); ++it) {
-                if (!secret(match.connector, it.key()) && holds(it.value()))
-                    match.hits.append({SearchHit::Field::Option, it.key(), it.value()});
+                if (!secret(match.connector, it.key())) {
+                    if (holds(it.value()))
+                        match.hits.append({SearchHit::Field::Option, it.key(), it.value()});
+                    continue;
+                }
+                // Of a secret option only its ${secret:NAME} references are searched and shown,
+                // so that where a secret is used can be found (where-used) without the rest of
+                // the value.
+                for (const QString &name : secretReferences(it.value())) {
+                    const QString reference = secretReference(name);
+                    if (holds(reference))
+                        match.hits.append({SearchHit::Field::Option, it.key(), reference});
+                }
             }
         }
         if (match.hits.isEmpty())
