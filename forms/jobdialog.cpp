@@ -223,9 +223,10 @@ void JobDialog::refresh()
 {
     m_refreshTimer->stop();
     const JobProfile current = profile();
-    m_diagnostics = DatabaseValidator(m_registry).validate(m_tables, current, m_wirings);
-    // The profile's own findings beside its fields, under their plain option keys.
-    Diagnostics profileFindings = Validator(m_registry).validateJobProfile(current);
+    // The profile's own findings beside its fields, under their plain option keys; made once
+    // per keystroke and handed to the database's checks.
+    const Diagnostics profileFindings = Validator(m_registry).validateJobProfile(current);
+    m_diagnostics = DatabaseValidator(m_registry).validate(m_tables, current, m_wirings, profileFindings);
     m_form->showDiagnostics(profileFindings);
 
     const Language lang = uiLanguage();

@@ -242,9 +242,15 @@ Diagnostics DatabaseValidator::validateWiring(const QList<TableSpec> &tables, co
 
 Diagnostics DatabaseValidator::validate(const QList<TableSpec> &tables, const JobProfile &profile, const Wirings &wirings) const
 {
+    return validate(tables, profile, wirings, hasJob(profile, wirings) ? Validator(m_registry).validateJobProfile(profile) : Diagnostics());
+}
+
+Diagnostics DatabaseValidator::validate(const QList<TableSpec> &tables, const JobProfile &profile, const Wirings &wirings,
+                                        const Diagnostics &profileFindings) const
+{
     Diagnostics out;
     if (hasJob(profile, wirings)) {
-        for (Diagnostic d : Validator(m_registry).validateJobProfile(profile)) {
+        for (Diagnostic d : profileFindings) {
             d.subject = d.subject.inJob();
             out << d;
         }

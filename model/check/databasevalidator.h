@@ -23,6 +23,10 @@ public:
     /// - each wiring, subject `wiring SOURCE -> SINK` (see validateWiring()), and a warning with
     ///   subject `wirings` when the database has a job profile but nothing is wired.
     Diagnostics validate(const QList<TableSpec> &tables, const JobProfile &profile, const Wirings &wirings) const;
+    /// The same, given the profile's findings a caller has already (Validator::validateJobProfile()
+    /// of `profile`, as the job dialog shows them beside its fields), so they are not made twice.
+    Diagnostics validate(const QList<TableSpec> &tables, const JobProfile &profile, const Wirings &wirings,
+                         const Diagnostics &profileFindings) const;
 
     /// The checks of one wiring: both tables exist, the source reads and the sink writes (by
     /// role), the source is not the sink, and every column the sink is written through (physical
