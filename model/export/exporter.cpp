@@ -253,11 +253,15 @@ ExportResult Exporter::run(const ExportOptions &options, const ExportProgress &p
             spec.target = effectiveTarget(options.target, spec.target, database.target, m_registry);
             QStringList missing;
             LocalizedText why;
-            if (!fillSecrets(&spec, options.secrets, &missing))
+            bool written = true;
+            if (!fillSecrets(&spec, options.secrets, &missing)) {
                 why = missingSecretsMessage(missing);
-            else if (!writer.write(spec, &ddl, &error))
+                written = false;
+            } else if (!writer.write(spec, &ddl, &error)) {
                 why = LocalizedText{error, error};
-            if (!why.en.isEmpty()) {
+                written = false;
+            }
+            if (!written) {
                 renderable = false;
                 result.problems.append({database.name, table.spec.name, file.path,
                                         {QStringLiteral("%1/%2: %3; %4 was not written").arg(database.name, table.spec.name, why.en, file.path),
