@@ -111,6 +111,7 @@ private slots:
     void samplesBrokenJsonNamesTheLine();
     void samplesDeeplyNestedIsAnError();
     void samplesWithTooManyDistinctFieldsAreRefused();
+    void messagesAreMergedAsRead();
 
     void debeziumSchemaPayloadWrapper();
     void debeziumConnectSchemaTypesAndNullability();
@@ -597,6 +598,34 @@ void TestInference::samplesWithTooManyDistinctFieldsAreRefused()
     QCOMPARE(run.exitCode, 2);
     QVERIFY(run.err.contains(QStringLiteral("more than 10000 distinct fields")));
     QVERIFY(run.out.isEmpty());
+}
+
+void TestInference::messagesAreMergedAsRead()
+{
+    // Each message is merged as soon as it is read and then dropped (issue 25: holding every
+    // parsed message until the last was read took some 15 times the sample in memory), so a
+    // message that refuses the sample ends the reading there. Had all messages been parsed
+    // first, the broken text at the end would be the error each time.
+    const QByteArray broken = "{\"unclosed\": \n";
+    const InferenceResult wide = inferColumns(SampleKind::Json, linesWithOneNewKeyEach(10001) + broken);
+    QVERIFY(wide.unreadable);
+    QVERIFY2(wide.unreadable->en.contains(QStringLiteral("by sample 10001 the samples hold more than 10000 distinct fields")),
+             qPrintable(wide.unreadable->en));
+    const InferenceResult scalar = inferColumns(SampleKind::Json, "{\"a\": 1}\n\"text\"\n" + broken);
+    QVERIFY(scalar.unreadable);
+    QVERIFY2(scalar.unreadable->en.contains(QStringLiteral("line 2, column 1: sample 2 is not a JSON object")),
+             qPrintable(scalar.unreadable->en));
+    // So are the items of one JSON array of messages.
+    const InferenceResult item = inferColumns(SampleKind::Json, "[{\"a\": 1}, 2, {\"unclosed\": ");
+    QVERIFY(item.unreadable);
+    QVERIFY2(item.unreadable->en.contains(QStringLiteral("item 2 of the array is not a JSON object")), qPrintable(item.unreadable->en));
+    // A broken line or array that nothing refused before is still the error, naming where.
+    const InferenceResult brokenArray = inferColumns(SampleKind::Json, "[{\"a\": 1}, {\"unclosed\": ");
+    QVERIFY(brokenArray.unreadable);
+    QVERIFY2(brokenArray.unreadable->en.startsWith(QStringLiteral("not JSON: line 1, column ")), qPrintable(brokenArray.unreadable->en));
+    const InferenceResult syntax = inferColumns(SampleKind::Json, "{\"a\": 1}\n" + broken);
+    QVERIFY(syntax.unreadable);
+    QVERIFY2(syntax.unreadable->en.startsWith(QStringLiteral("not JSON: line 2, column ")), qPrintable(syntax.unreadable->en));
 }
 
 void TestInference::debeziumSchemaPayloadWrapper()

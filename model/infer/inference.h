@@ -85,9 +85,10 @@ struct InferenceResult
 /// or else CSV). `fileName` may be empty (pasted text).
 SampleKind detectSampleKind(const QString &fileName, const QByteArray &data);
 
-/// The largest sample that is read, in bytes (64 MiB). Inference holds some 14 times the
-/// sample in memory (the parsed messages, their strings as UTF-16, the shapes), so a bigger
-/// one is refused rather than let exhaust memory; a part of it infers the same columns.
+/// The largest sample that is read, in bytes (64 MiB). JSON messages are merged one at a time
+/// as they are read, but a CSV sample is held as UTF-16 text and cells, some 5 times its size
+/// (docs/PERFORMANCE.md, "Memory of infer"), so a bigger one is refused rather than let exhaust
+/// memory; a part of it infers the same columns.
 constexpr qint64 kMaxSampleBytes = 64 * 1024 * 1024;
 
 /// Why a sample of `bytes` bytes is refused for its size, naming the limit.

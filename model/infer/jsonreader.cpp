@@ -4,6 +4,7 @@
 
 #include <cctype>
 #include <cmath>
+#include <functional>
 #include <limits>
 
 namespace st::infer {
@@ -39,6 +40,21 @@ public:
             *error = m_error;
             return false;
         }
+        return true;
+    }
+
+    /// As read, but the items of a top-level array are handed to `onItem` one by one.
+    bool readItems(JsonNode *out, const std::function<bool(JsonNode &)> &onItem, LocalizedText *error)
+    {
+        skipSpace();
+        if (m_pos >= m_size || m_data[m_pos] != '[')
+            return read(out, error);
+        bool stopped = false;
+        if (!arrayItems(onItem, &stopped) || (!stopped && (skipSpace(), m_pos != m_size) && !fail("unexpected text after the JSON value", "JSON 值之后还有多余的内容"))) {
+            *error = m_error;
+            return false;
+        }
+        out->type = JsonNode::Type::Array;
         return true;
     }
 
@@ -157,6 +173,38 @@ private:
             out->items.emplace_back();
             if (!value(&out->items.back(), depth + 1))
                 return false;
+            skipSpace();
+            if (m_pos < m_size && m_data[m_pos] == ',') {
+                ++m_pos;
+                continue;
+            }
+            if (m_pos < m_size && m_data[m_pos] == ']') {
+                ++m_pos;
+                return true;
+            }
+            return fail("expected ',' or ']' in the array", "数组中此处应为 ',' 或 ']'");
+        }
+    }
+
+    /// A top-level array whose items are read into one node at a time, each handed to `onItem`
+    /// and dropped; `stopped` is set when `onItem` asks to stop, and the rest is not read.
+    bool arrayItems(const std::function<bool(JsonNode &)> &onItem, bool *stopped)
+    {
+        ++m_pos; // [
+        skipSpace();
+        if (m_pos < m_size && m_data[m_pos] == ']') {
+            ++m_pos;
+            return true;
+        }
+        for (;;) {
+            skipSpace();
+            JsonNode item;
+            if (!value(&item, 1))
+                return false;
+            if (!onItem(item)) {
+                *stopped = true;
+                return true;
+            }
             skipSpace();
             if (m_pos < m_size && m_data[m_pos] == ',') {
                 ++m_pos;
@@ -316,6 +364,12 @@ bool readJson(const QByteArray &text, JsonNode *out, LocalizedText *error, int f
 {
     *out = JsonNode();
     return Reader(text, firstLine).read(out, error);
+}
+
+bool readJsonItems(const QByteArray &text, JsonNode *out, const std::function<bool(JsonNode &)> &onItem, LocalizedText *error)
+{
+    *out = JsonNode();
+    return Reader(text, 1).readItems(out, onItem, error);
 }
 
 } // namespace st::infer

@@ -10,6 +10,7 @@
 #include <QByteArray>
 #include <QString>
 
+#include <functional>
 #include <utility>
 #include <vector>
 
@@ -39,5 +40,11 @@ struct JsonNode
 /// returns false and sets `error` to what is wrong and where (`line 3, column 7: ...`);
 /// `firstLine` is the line number of text's first line in its file (for JSON lines).
 bool readJson(const QByteArray &text, JsonNode *out, LocalizedText *error, int firstLine = 1);
+
+/// As readJson, except that when `text` is one JSON array, each of its items is handed to
+/// `onItem` as soon as it is read (which may move from it) and then dropped, and `out` is left
+/// an empty array: a sample of many messages is never held whole. `onItem` returns false to
+/// stop reading there (what follows is not read, nor checked); that is no error.
+bool readJsonItems(const QByteArray &text, JsonNode *out, const std::function<bool(JsonNode &)> &onItem, LocalizedText *error);
 
 } // namespace st::infer

@@ -14,7 +14,9 @@
 #include <QRegularExpression>
 
 #include <algorithm>
+#include <cctype>
 #include <climits>
+#include <optional>
 
 namespace st::infer {
 
@@ -144,8 +146,6 @@ MessageStart startOf(const QByteArray &text, int firstLine)
     return start;
 }
 
-/// The messages of a sample: a JSON array of them, one JSON document, or JSON lines; `starts`
-/// gets where each one begins.
 /// One line of JSON lines: a message, or a record's key and value separated by a tab as
 /// `kafka-console-consumer --property print.key=true` prints them (its default key.separator;
 /// a raw tab cannot stand inside a JSON string, so the first tab that leaves two JSON texts
@@ -171,31 +171,41 @@ bool readLine(const QByteArray &line, int lineNumber, std::vector<JsonNode> *out
     return false;
 }
 
-bool readMessages(const QByteArray &data, std::vector<JsonNode> *out, std::vector<MessageStart> *starts, LocalizedText *error)
+/// Reads the messages of a sample (a JSON array of them, one JSON document, or JSON lines) and
+/// hands each to `consume(message, start)` as it is read; `consume` returns false to stop.
+/// Each message is dropped once consumed: holding every parsed message until all were read
+/// took about 15 times the sample in memory (issue 25, docs/PERFORMANCE.md), and read a sample
+/// to its end after a refusal was certain.
+/// Returns false, with `error` set, when the text is no JSON.
+template<typename Consume>
+bool readMessages(const QByteArray &data, LocalizedText *error, Consume consume)
 {
-    const QByteArray trimmed = data.trimmed();
+    // A view, not QByteArray::trimmed(): that copies the whole sample once more.
+    qsizetype first = 0;
+    qsizetype last = data.size();
+    while (first < last && std::isspace(static_cast<unsigned char>(data.at(first))))
+        ++first;
+    while (last > first && std::isspace(static_cast<unsigned char>(data.at(last - 1))))
+        --last;
+    const QByteArray trimmed = QByteArray::fromRawData(data.constData() + first, last - first);
     if (trimmed.isEmpty()) {
         *error = text("the sample is empty", "样本为空");
         return false;
     }
+    // One document: an array's messages are read and merged one at a time, as lines are.
     JsonNode whole;
     LocalizedText wholeError;
-    if (readJson(data, &whole, &wholeError)) {
-        if (whole.isArray()) {
-            *out = std::move(whole.items);
-            starts->assign(out->size(), MessageStart());
-        } else {
-            out->push_back(std::move(whole));
-            starts->push_back(startOf(data, 1));
-        }
+    if (readJsonItems(data, &whole, [&consume](JsonNode &item) { return consume(item, MessageStart()); }, &wholeError)) {
+        if (!whole.isArray())
+            consume(whole, startOf(data, 1));
         return true;
     }
     // JSON lines: one message per line; an error names its line. When the first line is no
     // message on its own, the text is one broken document, and its own error says where.
     const int firstNewline = trimmed.indexOf('\n');
-    std::vector<JsonNode> firstLine;
+    std::vector<JsonNode> messages;
     LocalizedText firstLineError;
-    if (trimmed.startsWith('[') || !readLine(firstNewline < 0 ? trimmed : trimmed.left(firstNewline), 1, &firstLine, &firstLineError)) {
+    if (trimmed.startsWith('[') || !readLine(firstNewline < 0 ? trimmed : trimmed.left(firstNewline), 1, &messages, &firstLineError)) {
         *error = wholeError;
         return false;
     }
@@ -208,9 +218,14 @@ bool readMessages(const QByteArray &data, std::vector<JsonNode> *out, std::vecto
         ++lineNumber;
         const QByteArray line = QByteArray::fromRawData(data.constData() + start, end - start);
         if (!line.trimmed().isEmpty()) {
-            if (!readLine(line, lineNumber, out, error))
+            messages.clear();
+            if (!readLine(line, lineNumber, &messages, error))
                 return false;
-            starts->resize(out->size(), startOf(line, lineNumber)); // a key and its value share the line's start
+            const MessageStart lineStart = startOf(line, lineNumber); // a key and its value share the line's start
+            for (const JsonNode &message : messages) {
+                if (!consume(message, lineStart))
+                    return true;
+            }
         }
         start = end + 1;
     }
@@ -456,12 +471,6 @@ LocalizedText tooManyFields(size_t message)
 
 InferenceResult inferJsonSamples(const QByteArray &data, SampleKind kind)
 {
-    std::vector<JsonNode> messages;
-    std::vector<MessageStart> starts;
-    LocalizedText error;
-    if (!readMessages(data, &messages, &starts, &error))
-        return unreadable({QStringLiteral("not JSON: ") + error.en, QStringLiteral("不是 JSON：") + error.zh});
-
     Findings findings;
     InferenceResult result;
     result.format = kind == SampleKind::Debezium ? QStringLiteral("debezium-json")
@@ -489,16 +498,19 @@ InferenceResult inferJsonSamples(const QByteArray &data, SampleKind kind)
     qint64 rows = 0;
     qint64 skipped = 0;
     bool schemaIncluded = false;
-    const JsonNode *connectFields = nullptr; // Debezium: the row as the first `schema` describes it
+    std::optional<JsonNode> connectFields; // Debezium: the row as the first `schema` describes it (a copy: the message is dropped)
     qint64 distinctFields = 0;
     auto addRow = [&](const JsonNode &object) {
         mergeInto(&row, shapeOfValue(object, numbersInText, QString(), &findings), QString(), &findings, &distinctFields);
         ++rows;
     };
-    for (size_t i = 0; i < messages.size(); ++i) {
-        const JsonNode &message = messages.at(i);
-        if (!message.isObject())
-            return unreadable(notAnObject(i, starts.at(i)));
+    std::optional<InferenceResult> refused; // set when a message ends the reading
+    size_t i = 0;                           // the message being merged, 0-based
+    auto mergeMessage = [&](const JsonNode &message, const MessageStart &start) {
+        if (!message.isObject()) {
+            refused = unreadable(notAnObject(i, start));
+            return false;
+        }
         switch (kind) {
         case SampleKind::Debezium: {
             if (const QStringList key = debeziumKeyFields(message); !key.isEmpty()) {
@@ -514,8 +526,10 @@ InferenceResult inferJsonSamples(const QByteArray &data, SampleKind kind)
             if (payload && payload->isObject() && message.member(QStringLiteral("schema"))) {
                 event = payload;
                 schemaIncluded = true;
-                if (!connectFields)
-                    connectFields = connectRowFields(*message.member(QStringLiteral("schema")));
+                if (!connectFields) {
+                    if (const JsonNode *fields = connectRowFields(*message.member(QStringLiteral("schema"))))
+                        connectFields = *fields;
+                }
             }
             const JsonNode *after = event->member(QStringLiteral("after"));
             const JsonNode *before = event->member(QStringLiteral("before"));
@@ -558,9 +572,18 @@ InferenceResult inferJsonSamples(const QByteArray &data, SampleKind kind)
             addRow(message);
             break;
         }
-        if (distinctFields > kMaxSampleFields)
-            return unreadable(tooManyFields(i + 1));
-    }
+        if (distinctFields > kMaxSampleFields) {
+            refused = unreadable(tooManyFields(i + 1));
+            return false;
+        }
+        ++i;
+        return true;
+    };
+    LocalizedText error;
+    if (!readMessages(data, &error, mergeMessage))
+        return unreadable({QStringLiteral("not JSON: ") + error.en, QStringLiteral("不是 JSON：") + error.zh});
+    if (refused)
+        return *refused;
     if (rows == 0) {
         return unreadable(LocalizedText{QStringLiteral("no sample holds a %1 row"), QStringLiteral("没有样本包含 %1 行数据")}
                               .arg(sampleKindName(kind)));

@@ -3,45 +3,13 @@
 // and a CSV file of 100,000 rows. A user who pastes or opens such a file waits for this.
 
 #include "infer/inference.h"
+#include "samples.h"
 
 #include <benchmark/benchmark.h>
 
 namespace {
 
-QByteArray jsonLines(int count)
-{
-    QByteArray data;
-    data.reserve(count * 110);
-    for (int i = 0; i < count; ++i) {
-        data += "{\"id\": " + QByteArray::number(i) + ", \"ts\": " + QByteArray::number(1700000000000LL + i)
-              + ", \"user\": {\"name\": \"user" + QByteArray::number(i % 977) + "\", \"score\": " + QByteArray::number(i * 0.5)
-              + "}, \"at\": \"2024-01-31T10:00:00.123Z\", \"tags\": [\"a\", \"b\"], \"note\": \"" + QByteArray(20, 'x') + "\"}\n";
-    }
-    return data;
-}
-
-QByteArray debeziumLines(int count)
-{
-    QByteArray data;
-    data.reserve(count * 200);
-    for (int i = 0; i < count; ++i) {
-        data += "{\"before\": null, \"after\": {\"id\": " + QByteArray::number(i) + ", \"name\": \"product" + QByteArray::number(i % 977)
-              + "\", \"weight\": " + QByteArray::number(i * 0.25) + "}, \"source\": {\"db\": \"inventory\", \"table\": \"products\"}, "
-              + "\"op\": \"c\", \"ts_ms\": " + QByteArray::number(1700000000000LL + i) + "}\n";
-    }
-    return data;
-}
-
-QByteArray csvRows(int count)
-{
-    QByteArray data("id;name;price;created;active\n");
-    data.reserve(count * 60);
-    for (int i = 0; i < count; ++i) {
-        data += QByteArray::number(i) + ";\"name " + QByteArray::number(i % 977) + "\";" + QByteArray::number(i * 0.5)
-              + ";2024-01-31 10:00:00.123;" + (i % 2 ? "true" : "false") + "\n";
-    }
-    return data;
-}
+using namespace st::bench;
 
 void run(benchmark::State &state, st::SampleKind kind, const QByteArray &data)
 {
