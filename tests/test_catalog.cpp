@@ -2,10 +2,15 @@
 // optimistic concurrency between two connections, the busy timeout, migrations from every
 // earlier format, and every kind of bad file refused with the file left untouched. The job of a
 // database (format 2) is tested in test_catalog_job.cpp.
+//
+// Built a second time as test_catalog_server (ST_CATALOG_ON_SERVER): the same tests of what a
+// catalog does, each on a new database of a PostgreSQL server the test starts itself, and the
+// server's own refusals in place of the file tests.
 
 #include "catalog/catalog.h"
 #include "catalog/catalogschema.h"
 #include "testsupport.h"
+#include "support/catalogplace.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -19,6 +24,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThread>
+#include <QUrl>
 
 #include <atomic>
 #include <functional>
@@ -28,17 +34,15 @@ using namespace st;
 
 namespace {
 
-/// A plain QSQLITE connection for setting up fixtures and looking behind the catalog's back.
+/// A plain connection for setting up fixtures and looking behind the catalog's back.
 class RawDb
 {
 public:
-    explicit RawDb(const QString &path)
-        : m_name(QStringLiteral("raw-%1").arg(++s_counter))
+    explicit RawDb(const QString &location)
+        : m_name(QStringLiteral("raw-%1").arg(++s_counter)), m_db(test::rawConnection(location, m_name))
     {
-        m_db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_name);
-        m_db.setDatabaseName(path);
-        if (!m_db.open())
-            qFatal("cannot open %s", qPrintable(path));
+        if (!m_db.isOpen())
+            qFatal("cannot open %s", qPrintable(location));
     }
     ~RawDb()
     {
@@ -90,7 +94,7 @@ struct Fingerprint
     bool operator==(const Fingerprint &o) const { return bytes == o.bytes && modified == o.modified && folder == o.folder; }
 };
 
-Fingerprint fingerprint(const QString &path)
+[[maybe_unused]] Fingerprint fingerprint(const QString &path)
 {
     Fingerprint f;
     const QFileInfo info(path);
@@ -125,12 +129,15 @@ class TestCatalog : public QObject
     Q_OBJECT
 
 private slots:
+    void initTestCase();
     void init();
 
+#ifndef ST_CATALOG_ON_SERVER
     void firstStartCreatesCatalog();
     void defaultLocation();
     void resolvePath_data();
     void resolvePath();
+#endif
 
     void databases();
     void duplicateNames_data();
@@ -157,23 +164,41 @@ private slots:
     void damagedRevisionIsAnError();
     void notOpen();
 
+#ifndef ST_CATALOG_ON_SERVER
     void migrations_data();
     void migrations();
     void readingNeverUpgradesTheFile_data();
     void readingNeverUpgradesTheFile();
     void badFiles_data();
     void badFiles();
+#else
+    void serverRefusals();
+    void readOnlyRole();
+    void manyProgramsCreateOneCatalog();
+    void connectionLostInASave();
+#endif
 
 private:
-    std::unique_ptr<QTemporaryDir> m_dir;
-    QString path(const QString &name = QStringLiteral("catalog.sqlite")) const { return m_dir->filePath(name); }
+    test::CatalogPlace m_place;
+    const QTemporaryDir *m_dir = nullptr; ///< the test's folder (the CLI's data folder, catalog files)
+    /// The test's catalog; `name`: another file in the test's folder (file tests only).
+    QString path(const QString &name = QString()) const { return name.isEmpty() ? m_place.location() : m_dir->filePath(name); }
 };
+
+void TestCatalog::initTestCase()
+{
+    QString error;
+    QVERIFY2(m_place.startSuite(&error), qPrintable(error));
+}
 
 void TestCatalog::init()
 {
-    m_dir = std::make_unique<QTemporaryDir>();
-    QVERIFY(m_dir->isValid());
+    QString error;
+    QVERIFY2(m_place.startTest(&error), qPrintable(error));
+    m_dir = &m_place.dir();
 }
+
+#ifndef ST_CATALOG_ON_SERVER
 
 void TestCatalog::firstStartCreatesCatalog()
 {
@@ -249,11 +274,13 @@ void TestCatalog::resolvePath()
         qputenv("STREAMTABLE_CATALOG", old);
     QCOMPARE(resolved, expected.isEmpty() ? Catalog::defaultPath() : expected);
 }
+#endif // files only
 
 void TestCatalog::databases()
 {
     Catalog catalog;
-    QVERIFY(catalog.open(path()).ok());
+    const CatalogStatus opened = catalog.open(path());
+    QVERIFY2(opened.ok(), qPrintable(opened.message(Language::En)));
     QVERIFY(catalog.createDatabase(QStringLiteral("sales"), QStringLiteral("销售 data")).ok());
     QVERIFY(catalog.createDatabase(QStringLiteral("Audit")).ok());
     QVERIFY(catalog.put(QStringLiteral("SALES"), spec(QStringLiteral("orders")), Catalog::NewTable).ok());
@@ -668,7 +695,14 @@ void TestCatalog::busyTimeoutWaits()
     std::unique_ptr<QThread> holder(QThread::create([&] {
         {
             RawDb raw(file);
-            raw.exec(QStringLiteral("BEGIN IMMEDIATE"));
+            // The write lock as another program takes it: SQLite's, or the server's advisory lock
+            // every catalog writer takes (the key is the catalog's application id).
+            if (Catalog::isServerLocation(file)) {
+                raw.exec(QStringLiteral("BEGIN"));
+                raw.exec(QStringLiteral("SELECT pg_advisory_xact_lock(%1)").arg(catalogschema::ApplicationId));
+            } else {
+                raw.exec(QStringLiteral("BEGIN IMMEDIATE"));
+            }
             raw.exec(QStringLiteral("UPDATE databases SET comment = 'held' WHERE name = 'default'"));
             locked = true;
             QThread::msleep(700);
@@ -868,6 +902,7 @@ void TestCatalog::notOpen()
     QCOMPARE(catalog.open(QString()).code(), CatalogErrorCode::NotOpen);
 }
 
+#ifndef ST_CATALOG_ON_SERVER
 // ---- migrations -------------------------------------------------------------------------
 
 namespace {
@@ -1209,6 +1244,188 @@ void TestCatalog::badFiles()
         QCOMPARE(raw.scalar(QStringLiteral("PRAGMA journal_mode")).toString(), QStringLiteral("delete"));
     }
 }
+
+#else // on a server
+
+/// What a server location is refused for, each with a message that names what is wrong, and
+/// nothing changed on the server.
+void TestCatalog::serverRefusals()
+{
+    auto refused = [](const QString &location, CatalogAccess access = CatalogAccess::ReadWrite) {
+        Catalog catalog;
+        const CatalogStatus status = catalog.open(location, false, access);
+        if (status.ok())
+            qFatal("%s opened", qPrintable(location));
+        if (catalog.isOpen() || status.message(Language::Zh).isEmpty() || status.message(Language::Zh) == status.message(Language::En))
+            qFatal("%s: refused badly", qPrintable(location));
+        return status;
+    };
+    auto expect = [](const CatalogStatus &status, CatalogErrorCode code, const QString &words) {
+        QCOMPARE(status.code(), code);
+        QVERIFY2(status.message(Language::En).contains(words), qPrintable(status.message(Language::En)));
+        QVERIFY(status.isFileError());
+    };
+
+    // No server listens on port 1 of this machine.
+    const QString nowhere = QStringLiteral("postgresql://streamtable@127.0.0.1:1/catalog");
+    CatalogStatus s = refused(nowhere);
+    expect(s, CatalogErrorCode::NotOpen, QStringLiteral("the server 127.0.0.1:1 cannot be reached"));
+
+    s = refused(m_place.server().url(QStringLiteral("no_such_db")));
+    expect(s, CatalogErrorCode::NotOpen, QStringLiteral("has no database \"no_such_db\""));
+
+    s = refused(m_place.server().url(m_place.database(), QStringLiteral("nobody_here")));
+    expect(s, CatalogErrorCode::NotOpen, QStringLiteral("refused the login of user \"nobody_here\""));
+    QVERIFY(s.message(Language::En).contains(QStringLiteral("PGPASSWORD")));
+
+    // A password in the location is refused before anything is sent, and never shown.
+    const QString withPassword = QStringLiteral("postgresql://streamtable:s3cr3t@127.0.0.1:%1/%2").arg(m_place.server().port()).arg(m_place.database());
+    s = refused(withPassword);
+    expect(s, CatalogErrorCode::NotOpen, QStringLiteral("must not hold a password"));
+    QVERIFY(!s.message(Language::En).contains(QStringLiteral("s3cr3t")));
+    QVERIFY(!s.message(Language::Zh).contains(QStringLiteral("s3cr3t")));
+
+    // An empty database is not set up by a command that only reads.
+    s = refused(path(), CatalogAccess::ReadOnly);
+    expect(s, CatalogErrorCode::NotACatalog, QStringLiteral("holds no StreamTable catalog yet"));
+    QCOMPARE(m_place.server().scalar(m_place.database(), QStringLiteral("SELECT count(*) FROM information_schema.tables WHERE table_schema = 'public'")).toInt(), 0);
+
+    // A database of another program.
+    QString error;
+    QVERIFY2(m_place.server().execute(m_place.database(), QStringLiteral("CREATE TABLE orders (id integer)"), &error), qPrintable(error));
+    s = refused(path());
+    expect(s, CatalogErrorCode::NotACatalog, QStringLiteral("holds tables of another program (1)"));
+    QCOMPARE(m_place.server().scalar(m_place.database(), QStringLiteral("SELECT count(*) FROM information_schema.tables WHERE table_schema = 'public'")).toInt(), 1);
+
+    // A catalog of a newer format.
+    const QString fresh = m_place.server().createDatabase(&error);
+    QVERIFY2(!fresh.isEmpty(), qPrintable(error));
+    {
+        Catalog catalog;
+        QVERIFY(catalog.open(m_place.server().url(fresh)).ok());
+        QVERIFY(catalog.put(QStringLiteral("default"), spec(QStringLiteral("orders")), Catalog::NewTable).ok());
+    }
+    QCOMPARE(m_place.server().scalar(fresh, QStringLiteral("SELECT value FROM catalog_meta WHERE key = 'format'")).toInt(), catalogschema::CurrentVersion);
+    QVERIFY(m_place.server().execute(fresh, QStringLiteral("UPDATE catalog_meta SET value = 99 WHERE key = 'format'")));
+    s = refused(m_place.server().url(fresh));
+    expect(s, CatalogErrorCode::TooNew, QStringLiteral("catalog format 99"));
+    QCOMPARE(m_place.server().scalar(fresh, QStringLiteral("SELECT value FROM catalog_meta WHERE key = 'format'")).toInt(), 99);
+    QCOMPARE(m_place.server().scalar(fresh, QStringLiteral("SELECT count(*) FROM revisions")).toInt(), 1);
+}
+
+/// A role that may only read: every read works, every write is refused saying why, and nothing
+/// is written.
+void TestCatalog::readOnlyRole()
+{
+    {
+        Catalog owner;
+        QVERIFY(owner.open(path()).ok());
+        QVERIFY(owner.put(QStringLiteral("default"), spec(QStringLiteral("orders")), Catalog::NewTable).ok());
+    }
+    QString error;
+    m_place.server().execute(QStringLiteral("postgres"), QStringLiteral("CREATE ROLE reader LOGIN")); // may exist from an earlier row
+    QVERIFY2(m_place.server().execute(m_place.database(), QStringLiteral("GRANT SELECT ON ALL TABLES IN SCHEMA public TO reader"), &error), qPrintable(error));
+    Catalog reader;
+    const CatalogStatus opened = reader.open(m_place.server().url(m_place.database(), QStringLiteral("reader")));
+    QVERIFY2(opened.ok(), qPrintable(opened.message(Language::En)));
+    QCOMPARE(reader.list(QStringLiteral("default")).value.size(), 1);
+    QVERIFY(reader.get(QStringLiteral("default"), QStringLiteral("orders")).ok());
+    QVERIFY(reader.snapshot().ok());
+    QVERIFY(reader.outsideChangeStamp().ok());
+
+    const CatalogResult<int> saved = reader.put(QStringLiteral("default"), spec(QStringLiteral("orders"), QStringLiteral("kafka"), QStringLiteral("t2")), 1);
+    QCOMPARE(saved.status.code(), CatalogErrorCode::ReadOnly);
+    QVERIFY2(saved.status.message(Language::En).contains(QStringLiteral("may read the catalog but not change it")),
+             qPrintable(saved.status.message(Language::En)));
+    QCOMPARE(reader.createDatabase(QStringLiteral("lake")).code(), CatalogErrorCode::ReadOnly);
+    QCOMPARE(reader.setJobOption(QStringLiteral("default"), QStringLiteral("parallelism.default"), QStringLiteral("2")).code(),
+             CatalogErrorCode::ReadOnly);
+    QCOMPARE(m_place.server().scalar(m_place.database(), QStringLiteral("SELECT count(*) FROM revisions")).toInt(), 1);
+    QCOMPARE(m_place.server().scalar(m_place.database(), QStringLiteral("SELECT count(*) FROM databases")).toInt(), 1);
+}
+
+/// Programs that open an empty database at the same moment create one catalog between them.
+void TestCatalog::manyProgramsCreateOneCatalog()
+{
+    const QString location = path();
+    std::atomic<int> opened{0};
+    std::atomic<bool> go{false};
+    std::vector<std::unique_ptr<QThread>> threads;
+    for (int i = 0; i < 4; ++i) {
+        threads.emplace_back(QThread::create([&] {
+            while (!go)
+                QThread::yieldCurrentThread();
+            Catalog catalog;
+            const CatalogStatus status = catalog.open(location);
+            if (status.ok())
+                ++opened;
+            else
+                qWarning("%s", qPrintable(status.message(Language::En)));
+        }));
+        threads.back()->start();
+    }
+    go = true;
+    for (auto &thread : threads)
+        thread->wait();
+    QCOMPARE(opened.load(), 4);
+    QCOMPARE(m_place.server().scalar(m_place.database(), QStringLiteral("SELECT count(*) FROM databases")).toInt(), 1);
+    QCOMPARE(m_place.server().scalar(m_place.database(), QStringLiteral("SELECT value FROM catalog_meta WHERE key = 'format'")).toInt(),
+             catalogschema::CurrentVersion);
+}
+
+/// The server ends the session while a save waits inside its transaction: the save fails
+/// saying the connection was lost, and nothing of it is in the catalog.
+void TestCatalog::connectionLostInASave()
+{
+    Catalog catalog;
+    QVERIFY(catalog.open(path()).ok());
+    QVERIFY(catalog.put(QStringLiteral("default"), spec(QStringLiteral("orders")), Catalog::NewTable).ok());
+    const QString location = path();
+    std::atomic<bool> locked{false};
+    std::atomic<bool> release{false};
+    std::unique_ptr<QThread> holder(QThread::create([&] {
+        RawDb raw(location);
+        raw.exec(QStringLiteral("BEGIN"));
+        raw.exec(QStringLiteral("SELECT pg_advisory_xact_lock(%1)").arg(catalogschema::ApplicationId));
+        locked = true;
+        while (!release)
+            QThread::msleep(5);
+        raw.exec(QStringLiteral("COMMIT"));
+    }));
+    holder->start();
+    while (!locked)
+        QThread::msleep(5);
+    // Ends the catalog's session once its save is waiting for the lock (the holder's session is
+    // the one that holds it and is spared).
+    std::unique_ptr<QThread> killer(QThread::create([&] {
+        RawDb raw(location);
+        for (int i = 0; i < 400; ++i) {
+            if (raw.scalar(QStringLiteral("SELECT count(*) FROM pg_stat_activity WHERE wait_event_type = 'Lock'"
+                                          " AND datname = current_database()")).toInt() > 0)
+                break;
+            QThread::msleep(5);
+        }
+        raw.exec(QStringLiteral("SELECT pg_terminate_backend(pid) FROM pg_stat_activity"
+                                " WHERE wait_event_type = 'Lock' AND datname = current_database()"));
+    }));
+    killer->start();
+    const CatalogResult<int> saved = catalog.put(QStringLiteral("default"), spec(QStringLiteral("orders"), QStringLiteral("kafka"), QStringLiteral("t2")), 1);
+    killer->wait();
+    release = true;
+    holder->wait();
+    QCOMPARE(saved.status.code(), CatalogErrorCode::Storage);
+    QVERIFY2(saved.status.message(Language::En).contains(QStringLiteral("connection to the server was lost")),
+             qPrintable(saved.status.message(Language::En)));
+    QCOMPARE(m_place.server().scalar(m_place.database(), QStringLiteral("SELECT count(*) FROM revisions")).toInt(), 1);
+    QCOMPARE(m_place.server().scalar(m_place.database(), QStringLiteral("SELECT revision FROM tables")).toInt(), 1);
+    // The next save connects again and is made, on the revision the failed one started from.
+    const CatalogResult<int> again = catalog.put(QStringLiteral("default"), spec(QStringLiteral("orders"), QStringLiteral("kafka"), QStringLiteral("t2")), 1);
+    QVERIFY2(again.ok(), qPrintable(again.status.message(Language::En)));
+    QCOMPARE(again.value, 2);
+    QCOMPARE(catalog.get(QStringLiteral("default"), QStringLiteral("orders")).value.spec.options.value(QStringLiteral("topic")), QStringLiteral("t2"));
+}
+
+#endif // files only, or on a server
 
 QTEST_GUILESS_MAIN(TestCatalog)
 #include "test_catalog.moc"

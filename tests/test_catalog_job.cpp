@@ -2,9 +2,11 @@
 // source -> sink wirings (order, duplicates, missing tables, gone with a dropped table), and
 // renaming a table atomically with its history, wirings and conflicts between two connections.
 // Real SQLite files in temporary folders; migrations to format 2 are in test_catalog.cpp.
+// Built a second time as test_catalog_job_server: the same tests on a PostgreSQL server.
 
 #include "catalog/catalog.h"
 #include "core/names.h"
+#include "support/catalogplace.h"
 
 #include <QSqlDatabase>
 #include <QSqlQuery>
@@ -29,23 +31,11 @@ TableSpec spec(const QString &name, const QString &connector = QStringLiteral("k
 }
 
 /// The number of rows of `table`, read behind the catalog's back on a connection of its own.
-int rowCount(const QString &file, const QString &table)
+int rowCount(const QString &location, const QString &table)
 {
-    static int counter = 0;
-    const QString name = QStringLiteral("raw-job-%1").arg(++counter);
-    int count = -1;
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
-        db.setDatabaseName(file);
-        if (db.open()) {
-            QSqlQuery q(db);
-            if (q.exec(QStringLiteral("SELECT count(*) FROM ") + table) && q.next())
-                count = q.value(0).toInt();
-        }
-        db.close();
-    }
-    QSqlDatabase::removeDatabase(name);
-    return count;
+    bool ok = false;
+    const QVariant count = test::rawScalar(location, QStringLiteral("SELECT count(*) FROM ") + table, &ok);
+    return ok ? count.toInt() : -1;
 }
 
 } // namespace
@@ -55,10 +45,15 @@ class TestCatalogJob : public QObject
     Q_OBJECT
 
 private slots:
+    void initTestCase()
+    {
+        QString error;
+        QVERIFY2(m_place.startSuite(&error), qPrintable(error));
+    }
     void init()
     {
-        m_dir = std::make_unique<QTemporaryDir>();
-        QVERIFY(m_dir->isValid());
+        QString error;
+        QVERIFY2(m_place.startTest(&error), qPrintable(error));
     }
 
     void jobProfile();
@@ -76,8 +71,8 @@ private slots:
     void saveJobWritesAllOrNothing();
 
 private:
-    std::unique_ptr<QTemporaryDir> m_dir;
-    QString path() const { return m_dir->filePath(QStringLiteral("catalog.sqlite")); }
+    test::CatalogPlace m_place;
+    QString path() const { return m_place.location(); }
 };
 
 void TestCatalogJob::jobProfile()
@@ -309,21 +304,10 @@ void TestCatalogJob::jobFollowsDatabase()
 namespace {
 
 /// Runs `sql` on a connection of its own, behind the catalog's back.
-bool execRaw(const QString &file, const QString &sql)
+bool execRaw(const QString &location, const QString &sql)
 {
-    static int counter = 0;
-    const QString name = QStringLiteral("raw-exec-%1").arg(++counter);
     bool ok = false;
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
-        db.setDatabaseName(file);
-        if (db.open()) {
-            QSqlQuery q(db);
-            ok = q.exec(sql);
-        }
-        db.close();
-    }
-    QSqlDatabase::removeDatabase(name);
+    test::rawScalar(location, sql, &ok);
     return ok;
 }
 
@@ -422,11 +406,18 @@ void TestCatalogJob::saveJobWritesAllOrNothing()
     QCOMPARE(catalog.saveJob(db, {profile, twice}, base).code(), CatalogErrorCode::AlreadyExists);
     QCOMPARE(catalog.job(db).value, base);
     // The storage fails on the wirings, after the profile was written: rolled back whole.
-    QVERIFY(execRaw(path(), QStringLiteral("CREATE TRIGGER no_wirings BEFORE INSERT ON wirings BEGIN SELECT RAISE(ABORT, 'no wirings'); END")));
+    if (test::CatalogPlace::onServer) {
+        QVERIFY(execRaw(path(), QStringLiteral("CREATE FUNCTION no_wirings() RETURNS trigger LANGUAGE plpgsql"
+                                               " AS 'BEGIN RAISE EXCEPTION ''no wirings''; END'")));
+        QVERIFY(execRaw(path(), QStringLiteral("CREATE TRIGGER no_wirings BEFORE INSERT ON wirings FOR EACH ROW EXECUTE FUNCTION no_wirings()")));
+    } else {
+        QVERIFY(execRaw(path(), QStringLiteral("CREATE TRIGGER no_wirings BEFORE INSERT ON wirings BEGIN SELECT RAISE(ABORT, 'no wirings'); END")));
+    }
     const CatalogStatus failed = catalog.saveJob(db, {profile, {{QStringLiteral("a"), QStringLiteral("b")}}}, base);
     QCOMPARE(failed.code(), CatalogErrorCode::Storage);
     QCOMPARE(catalog.job(db).value, base);
-    QVERIFY(execRaw(path(), QStringLiteral("DROP TRIGGER no_wirings")));
+    QVERIFY(execRaw(path(), test::CatalogPlace::onServer ? QStringLiteral("DROP TRIGGER no_wirings ON wirings")
+                                                         : QStringLiteral("DROP TRIGGER no_wirings")));
     QVERIFY(catalog.saveJob(db, {profile, {{QStringLiteral("a"), QStringLiteral("b")}}}, base).ok());
     QCOMPARE(catalog.job(db).value, (StoredJob{profile, {{QStringLiteral("a"), QStringLiteral("b")}}}));
 }

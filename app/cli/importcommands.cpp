@@ -280,11 +280,13 @@ int importCommand(Context &ctx, const QStringList &words)
     if (!collectDdlFiles(args.positional, &files, &error))
         return usageError(ctx, error.in(ctx.lang));
     // The statements are read with the keys of the database's target. Reading the target does
-    // not change the catalog: a catalog file that does not exist yet is not made here.
+    // not change the catalog: a catalog file that does not exist yet is not made here (nor one
+    // on a server: an empty database there is refused by the read-only probe).
     const SchemaRegistry *registry = &ctx.registry;
     const QString catalogPath = Catalog::resolvePath(ctx.catalogPath);
     Catalog probe;
-    if (QFileInfo::exists(catalogPath) && probe.open(catalogPath, false, CatalogAccess::ReadOnly).ok())
+    if ((Catalog::isServerLocation(catalogPath) || QFileInfo::exists(catalogPath))
+        && probe.open(catalogPath, false, CatalogAccess::ReadOnly).ok())
         registry = &databaseRegistry(ctx, probe, database);
     QList<ImportedStatement> statements;
     int unreadable = 0;

@@ -36,6 +36,9 @@ bool CatalogStatus::isFileError() const
 
 CatalogStatus Catalog::checkOpen() const
 {
+    // QPSQL closes a connection it finds lost: connect again rather than say "not open".
+    if (m_connectionLost && m_db.isValid())
+        return reconnect();
     if (isOpen())
         return {};
     return {CatalogErrorCode::NotOpen, text(QStringLiteral("The catalog is not open"), QStringLiteral("目录库未打开"))};
@@ -56,11 +59,25 @@ CatalogStatus Catalog::checkName(const QString &name, bool table) const
 
 CatalogStatus Catalog::storageError(const LocalizedText &action, const QString &detail) const
 {
-    const QString shown = QDir::toNativeSeparators(m_path);
-    if (detail.contains(QLatin1String("locked")) || detail.contains(QLatin1String("busy"))) {
+    const QString shown = shownLocation(m_path);
+    switch (catalogdialect::classify(m_backend, detail)) {
+    case catalogdialect::ErrorKind::Busy:
         return {CatalogErrorCode::Storage,
                 text(QStringLiteral("%1: the catalog is busy (another program holds it locked); try again"),
                      QStringLiteral("%1：目录库正忙（被其他程序锁定）；请稍后重试"), shown)};
+    case catalogdialect::ErrorKind::PermissionDenied:
+        return {CatalogErrorCode::ReadOnly,
+                {QStringLiteral("%1: could not %2: the server's role for this connection may read the catalog but not change it "
+                                "(%3); nothing was changed").arg(shown, action.en, detail),
+                 QStringLiteral("%1：无法%2：此连接在服务器上的角色只能读取目录库，不能修改（%3）；未作任何修改").arg(shown, action.zh, detail)}};
+    case catalogdialect::ErrorKind::ConnectionLost:
+        m_connectionLost = true; // the next operation connects again (checkOpen())
+        return {CatalogErrorCode::Storage,
+                {QStringLiteral("%1: could not %2: the connection to the server was lost (%3); nothing of the change was "
+                                "written").arg(shown, action.en, detail),
+                 QStringLiteral("%1：无法%2：与服务器的连接已断开（%3）；此次修改未写入任何内容").arg(shown, action.zh, detail)}};
+    case catalogdialect::ErrorKind::Other:
+        break;
     }
     return {CatalogErrorCode::Storage,
             {QStringLiteral("%1: could not %2: %3").arg(shown, action.en, detail),
@@ -170,9 +187,12 @@ CatalogResult<qint64> Catalog::outsideChangeStamp() const
     if (CatalogStatus s = checkOpen(); !s)
         return s;
     QSqlQuery query(m_db);
-    if (!query.exec(QStringLiteral("PRAGMA data_version")) || !query.next())
+    const bool onServer = m_backend == CatalogBackend::PostgreSQL;
+    if (!query.exec(onServer ? QStringLiteral("SELECT value FROM catalog_meta WHERE key = 'changes'") : QStringLiteral("PRAGMA data_version"))
+        || !query.next()) {
         return storageError(text(QStringLiteral("read whether the catalog changed"), QStringLiteral("读取目录是否有变更")), query.lastError().text());
-    return query.value(0).toLongLong();
+    }
+    return query.value(0).toLongLong() - (onServer ? m_ownChanges : 0);
 }
 
 CatalogResult<QList<DatabaseInfo>> Catalog::databases() const
@@ -652,12 +672,14 @@ CatalogResult<QList<TableInfo>> Catalog::search(const QString &textToFind, const
 {
     if (CatalogStatus s = checkOpen(); !s)
         return s;
-    QString sql = QStringLiteral("SELECT %1 FROM tables t JOIN databases d ON d.id = t.database_id WHERE 1").arg(TableColumns);
+    QString sql = QStringLiteral("SELECT %1 FROM tables t JOIN databases d ON d.id = t.database_id WHERE TRUE").arg(TableColumns);
     if (!textToFind.isEmpty())
-        sql += QStringLiteral(" AND instr(t.name_key, ?) > 0");
+        sql += QStringLiteral(" AND ") + catalogdialect::contains(m_backend, QStringLiteral("t.name_key"));
     if (!connector.isEmpty())
-        sql += QStringLiteral(" AND t.connector = ? COLLATE NOCASE");
-    sql += QStringLiteral(" ORDER BY d.name_key, t.name_key LIMIT ?");
+        sql += QStringLiteral(" AND lower(t.connector) = lower(?)");
+    sql += QStringLiteral(" ORDER BY d.name_key, t.name_key");
+    if (limit >= 0)
+        sql += QStringLiteral(" LIMIT ?");
     QSqlQuery query(m_db);
     query.setForwardOnly(true);
     query.prepare(sql);
@@ -665,7 +687,8 @@ CatalogResult<QList<TableInfo>> Catalog::search(const QString &textToFind, const
         query.addBindValue(nameKey(textToFind));
     if (!connector.isEmpty())
         query.addBindValue(connector);
-    query.addBindValue(limit < 0 ? -1 : limit);
+    if (limit >= 0)
+        query.addBindValue(limit);
     if (!query.exec())
         return storageError(text(QStringLiteral("search"), QStringLiteral("搜索")), query.lastError().text());
     QList<TableInfo> out;

@@ -1,9 +1,10 @@
 #pragma once
 
-// catalog/: the SQLite catalog: databases, tables, job profiles and wirings, each operation
-// one transaction. Depends on core/ and job/ (the job profile it stores).
+// catalog/: the catalog, in a SQLite file or on a PostgreSQL server: databases, tables, job
+// profiles and wirings, each operation one transaction. Depends on core/ and job/ (the job profile it stores).
 // (docs/ARCHITECTURE.md shows all the parts.)
 
+#include "catalog/catalogdialect.h"
 #include "job/jobprofile.h"
 #include "core/localizedtext.h"
 #include "core/names.h"
@@ -219,6 +220,11 @@ public:
     /// `option` (a `--catalog FILE` value) when given, else STREAMTABLE_CATALOG when set, else
     /// defaultPath().
     static QString resolvePath(const QString &option = QString());
+    /// True for a location on a PostgreSQL server: `postgresql://USER@HOST[:PORT]/DBNAME[?...]`
+    /// (or `postgres://`); anything else is a SQLite file's path.
+    static bool isServerLocation(const QString &location);
+    /// The location as messages and titles show it: a file's native path, a server's URL.
+    static QString shownLocation(const QString &location);
 
     /// Opens (creating when missing) the catalog file and brings an older format up to date.
     /// A file that is not a catalog, a newer catalog, a read-only file or folder, or a missing
@@ -231,8 +237,14 @@ public:
     /// With CatalogAccess::ReadOnly an existing file stays opened read-only and nothing is ever
     /// written to it: a catalog of an older format is read from an upgraded private copy (and
     /// notice() says so); the next change brings the file itself up to date.
+    ///
+    /// A server location (isServerLocation()) opens the catalog in that database through QPSQL,
+    /// creating it in an empty database; a database that holds other tables, or a catalog of a
+    /// newer format, is refused and left untouched. The location never holds a password:
+    /// libpq's own ways give it (PGPASSWORD, ~/.pgpass, PGSERVICE). `createFolder` is ignored.
     CatalogStatus open(const QString &path, bool createFolder = false, CatalogAccess access = CatalogAccess::ReadWrite);
     void close();
+    CatalogBackend backend() const { return m_backend; }
     bool isOpen() const;
     bool isReadOnly() const { return m_readOnly; }
     /// Something open() did that the user should hear of (an empty file set up as a new
@@ -352,7 +364,8 @@ public:
     /// A number that differs from the one the previous call returned exactly when another
     /// connection (the CLI, another designer, a colleague's program) committed a change to the
     /// catalog in between; this connection's own writes leave it as it is. SQLite's
-    /// `PRAGMA data_version`: one cheap call, no table read, so a window can poll it.
+    /// `PRAGMA data_version`: one cheap call, no table read, so a window can poll it. On a server,
+    /// the change counter every write transaction raises, less this connection's own writes.
     CatalogResult<qint64> outsideChangeStamp() const;
 
 private:
@@ -365,6 +378,12 @@ private:
     CatalogStatus runMigrations();
     /// `immutable`: read-only without locks, -wal or -shm (for a file that has no -wal).
     CatalogStatus openConnection(const QString &path, CatalogAccess access, bool immutable = false);
+    /// open() of a server location (catalogserver.cpp).
+    CatalogStatus openServer(const QString &location, CatalogAccess access);
+    /// Connects to the server again after the connection was lost (the server restarted, the
+    /// session was ended): what failed then was rolled back by the server, what comes next runs
+    /// on a new session.
+    CatalogStatus reconnect() const;
     /// Makes a write transaction safe to run: when the file, its -wal or its -shm is no longer
     /// the one this connection opened (another program replaced or reset it, possible only when
     /// this process lost its SQLite locks), the connection is opened afresh so that the change
@@ -409,6 +428,9 @@ private:
     bool m_registered = false; ///< counted in the process's list of open catalog files
     QString m_privateCopy; ///< the upgraded copy read instead of an older-format file; deleted on close
     QList<QByteArray> m_fileIdentity; ///< the file, -wal and -shm as opened (see ensureConnectionCurrent)
+    CatalogBackend m_backend = CatalogBackend::SQLite;
+    mutable qint64 m_ownChanges = 0; ///< on a server: the write transactions this connection committed
+    mutable bool m_connectionLost = false; ///< on a server: an operation found the session gone
 };
 
 } // namespace st

@@ -3,6 +3,7 @@
 // Private to the catalog's own .cpp files: message and time helpers, the write transaction.
 
 #include "catalog/catalog.h"
+#include "catalog/catalogdialect.h"
 #include "core/names.h"
 
 #include <QSqlError>
@@ -102,8 +103,9 @@ namespace st {
 
 // ---- transactions -----------------------------------------------------------------------
 
-/// One write transaction. BEGIN IMMEDIATE takes the write lock at once (waiting up to the busy
-/// timeout), so a read-then-write never fails half-way on another program's lock. Before and
+/// One write transaction. It takes the catalog's write lock at once (waiting up to the busy
+/// timeout; catalogdialect::beginWrite()), so a read-then-write never fails half-way on another
+/// program's lock and no other writer runs between its read and its write. Before and
 /// once the lock is held, the catalog makes sure its connection still reads the file that is
 /// really there (Catalog::ensureConnectionCurrent()), so every check a change makes is against
 /// the file as it is. Rolled back unless committed.
@@ -123,9 +125,14 @@ public:
             }
             m_db = catalog.m_db;
             QSqlQuery query(m_db);
-            if (!query.exec(QStringLiteral("BEGIN IMMEDIATE"))) {
-                m_error = query.lastError();
-                return;
+            const QStringList begin = catalogdialect::beginWrite(catalog.m_backend);
+            for (const QString &statement : begin) {
+                if (!query.exec(statement)) {
+                    m_error = query.lastError();
+                    if (statement != begin.first())
+                        query.exec(QStringLiteral("ROLLBACK"));
+                    return;
+                }
             }
             m_begun = true;
             if (!catalog.fileIdentityChanged())
@@ -162,9 +169,20 @@ public:
                                 QSqlError::ConnectionError);
             return false;
         }
+        // On a server the change counter is what other programs poll (Catalog::outsideChangeStamp());
+        // in a file, SQLite's data_version counts commits by itself.
+        const bool counted = m_catalog.m_backend == CatalogBackend::PostgreSQL;
+        if (counted && !query.exec(QStringLiteral("UPDATE catalog_meta SET value = value + 1 WHERE key = 'changes'"))) {
+            m_error = query.lastError();
+            query.exec(QStringLiteral("ROLLBACK"));
+            m_begun = false;
+            return false;
+        }
         m_committed = query.exec(QStringLiteral("COMMIT"));
         if (!m_committed)
             m_error = query.lastError();
+        else if (counted)
+            ++m_catalog.m_ownChanges;
         return m_committed;
     }
 
@@ -201,15 +219,15 @@ struct Catalog::SaveQueries
     QSqlQuery insertRevision;
 };
 
-/// A read transaction: every read in it sees the file as of its first read, whatever other
-/// programs commit meanwhile (WAL). Ended when it goes out of scope.
+/// A read transaction: every read in it sees the catalog as of its first read, whatever other
+/// programs commit meanwhile (a file's WAL, a server's snapshot). Ended when it goes out of scope.
 class ReadTransaction
 {
 public:
-    explicit ReadTransaction(const QSqlDatabase &db) : m_db(db)
+    ReadTransaction(const QSqlDatabase &db, CatalogBackend backend) : m_db(db)
     {
         QSqlQuery query(m_db);
-        m_begun = query.exec(QStringLiteral("BEGIN DEFERRED"));
+        m_begun = query.exec(catalogdialect::beginRead(backend));
         if (!m_begun)
             m_error = query.lastError().text();
     }

@@ -242,7 +242,8 @@ CatalogStatus Catalog::setJobOption(const QString &database, const QString &key,
         query.addBindValue(id.value);
         query.addBindValue(key);
     } else {
-        query.prepare(QStringLiteral("INSERT OR REPLACE INTO job_profiles (database_id, key, value) VALUES (?, ?, ?)"));
+        query.prepare(QStringLiteral("INSERT INTO job_profiles (database_id, key, value) VALUES (?, ?, ?)"
+                                     " ON CONFLICT (database_id, key) DO UPDATE SET value = excluded.value"));
         query.addBindValue(id.value);
         query.addBindValue(key);
         query.addBindValue(value);
@@ -369,7 +370,7 @@ CatalogResult<StoredJob> Catalog::job(const QString &database) const
 {
     if (CatalogStatus s = checkOpen(); !s)
         return s;
-    const ReadTransaction transaction(m_db);
+    const ReadTransaction transaction(m_db, m_backend);
     if (!transaction.begun())
         return storageError(text(QStringLiteral("read the job"), QStringLiteral("读取作业")), transaction.error());
     const CatalogResult<qint64> id = databaseId(database);
@@ -452,7 +453,7 @@ CatalogResult<QList<DatabaseSnapshot>> Catalog::snapshot(const QStringList &with
     const LocalizedText action = text(QStringLiteral("read the catalog"), QStringLiteral("读取目录库"));
     // One read transaction: in WAL mode every read in it sees the file as of its first read,
     // whatever other programs commit meanwhile.
-    const ReadTransaction transaction(m_db);
+    const ReadTransaction transaction(m_db, m_backend);
     if (!transaction.begun())
         return storageError(action, transaction.error());
 

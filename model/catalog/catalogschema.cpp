@@ -30,8 +30,24 @@ namespace st::catalogschema {
 
 namespace {
 
-/// The statements that take the catalog from version N to N + 1, at index N. Never edit a step
-/// that has shipped: add a new one (and raise CurrentVersion).
+/// What marks a new catalog as one of ours, run before its first step: SQLite's application id
+/// in the file header; on a server, the meta table that holds the id, the format version (what
+/// PRAGMA user_version holds in a file) and the change counter the designer polls.
+QStringList identityStatements(CatalogBackend backend)
+{
+    if (backend == CatalogBackend::PostgreSQL) {
+        return {
+            QStringLiteral("CREATE TABLE catalog_meta (key TEXT COLLATE \"C\" PRIMARY KEY, value BIGINT NOT NULL)"),
+            QStringLiteral("INSERT INTO catalog_meta (key, value) VALUES ('application_id', %1), ('format', 0), ('changes', 0)")
+                .arg(ApplicationId),
+        };
+    }
+    return {QStringLiteral("PRAGMA application_id = %1").arg(ApplicationId)};
+}
+
+/// The statements that take the catalog from version N to N + 1, at index N, in the words of
+/// catalogdialect::adapt(). Never edit a step that has shipped: add a new one (and raise
+/// CurrentVersion).
 QStringList stepStatements(int from)
 {
     switch (from) {
@@ -40,43 +56,42 @@ QStringList stepStatements(int from)
             // Logical databases. name_key is the name folded for comparison (see
             // Catalog::nameKey), so uniqueness is case-insensitive for any script.
             QStringLiteral("CREATE TABLE databases ("
-                           " id INTEGER PRIMARY KEY,"
-                           " name TEXT NOT NULL,"
-                           " name_key TEXT NOT NULL UNIQUE,"
-                           " comment TEXT NOT NULL DEFAULT '',"
-                           " created_at TEXT NOT NULL)"),
+                           " id {id},"
+                           " name {text} NOT NULL,"
+                           " name_key {text} NOT NULL UNIQUE,"
+                           " comment {text} NOT NULL DEFAULT '',"
+                           " created_at {text} NOT NULL)"),
             // One row per table: its current revision and what a list shows.
             QStringLiteral("CREATE TABLE tables ("
-                           " id INTEGER PRIMARY KEY,"
+                           " id {id},"
                            " database_id INTEGER NOT NULL REFERENCES databases(id) ON DELETE CASCADE,"
-                           " name TEXT NOT NULL,"
-                           " name_key TEXT NOT NULL,"
-                           " connector TEXT NOT NULL,"
-                           " role TEXT NOT NULL,"
+                           " name {text} NOT NULL,"
+                           " name_key {text} NOT NULL,"
+                           " connector {text} NOT NULL,"
+                           " role {text} NOT NULL,"
                            " revision INTEGER NOT NULL CHECK (revision > 0),"
-                           " created_at TEXT NOT NULL,"
-                           " saved_at TEXT NOT NULL,"
+                           " created_at {text} NOT NULL,"
+                           " saved_at {text} NOT NULL,"
                            " UNIQUE (database_id, name_key))"),
             QStringLiteral("CREATE INDEX tables_by_connector ON tables (connector)"),
             // Every saved revision: the spec as JSON, times in UTC (ISO 8601 with milliseconds).
             QStringLiteral("CREATE TABLE revisions ("
                            " table_id INTEGER NOT NULL REFERENCES tables(id) ON DELETE CASCADE,"
                            " revision INTEGER NOT NULL CHECK (revision > 0),"
-                           " spec TEXT NOT NULL,"
-                           " saved_at TEXT NOT NULL,"
+                           " spec {text} NOT NULL,"
+                           " saved_at {text} NOT NULL,"
                            " restored_from INTEGER,"
                            " PRIMARY KEY (table_id, revision))"),
             QStringLiteral("INSERT INTO databases (name, name_key, comment, created_at)"
-                           " VALUES ('default', 'default', '', strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))"),
-            QStringLiteral("PRAGMA application_id = %1").arg(ApplicationId),
+                           " VALUES ('default', 'default', '', {now})"),
         };
     case 1:
         return {
             // The job profile of a logical database: job schema option key -> value as typed.
             QStringLiteral("CREATE TABLE job_profiles ("
                            " database_id INTEGER NOT NULL REFERENCES databases(id) ON DELETE CASCADE,"
-                           " key TEXT NOT NULL,"
-                           " value TEXT NOT NULL,"
+                           " key {text} NOT NULL,"
+                           " value {text} NOT NULL,"
                            " PRIMARY KEY (database_id, key))"),
             // The source -> sink wirings of a database's job, by table id so that they follow
             // renames and go with a dropped table; position keeps the order they were added in.
@@ -94,7 +109,7 @@ QStringList stepStatements(int from)
             // The target platform of a logical database (schemas/targets): '' is the program's
             // default target. A database made before targets existed has tables or a job written
             // with the seeds' keys, Huawei MRS's for Hudi; it gets the target that keeps them.
-            QStringLiteral("ALTER TABLE databases ADD COLUMN target TEXT NOT NULL DEFAULT ''"),
+            QStringLiteral("ALTER TABLE databases ADD COLUMN target {text} NOT NULL DEFAULT ''"),
             QStringLiteral("UPDATE databases SET target = 'mrs'"
                            " WHERE id IN (SELECT database_id FROM tables) OR id IN (SELECT database_id FROM job_profiles)"),
         };
@@ -102,8 +117,8 @@ QStringList stepStatements(int from)
         return {
             // What a save was for and who made it, shown in the history. Revisions saved before
             // have neither: '' (nothing is made up for them).
-            QStringLiteral("ALTER TABLE revisions ADD COLUMN note TEXT NOT NULL DEFAULT ''"),
-            QStringLiteral("ALTER TABLE revisions ADD COLUMN author TEXT NOT NULL DEFAULT ''"),
+            QStringLiteral("ALTER TABLE revisions ADD COLUMN note {text} NOT NULL DEFAULT ''"),
+            QStringLiteral("ALTER TABLE revisions ADD COLUMN author {text} NOT NULL DEFAULT ''"),
         };
     default:
         return {};
@@ -112,15 +127,17 @@ QStringList stepStatements(int from)
 
 } // namespace
 
-bool migrate(QSqlDatabase &db, int from, int to, QString *error)
+bool migrate(QSqlDatabase &db, int from, int to, QString *error, CatalogBackend backend)
 {
     if (from < 0 || to > CurrentVersion || from >= to) {
         *error = QStringLiteral("no migration from format %1 to %2").arg(from).arg(to);
         return false;
     }
     for (int version = from; version < to; ++version) {
-        QStringList statements = stepStatements(version);
-        statements << QStringLiteral("PRAGMA user_version = %1").arg(version + 1);
+        QStringList statements = version == 0 ? identityStatements(backend) : QStringList();
+        for (const QString &sql : stepStatements(version))
+            statements << catalogdialect::adapt(backend, sql);
+        statements << catalogdialect::writeVersion(backend, version + 1);
         for (const QString &sql : std::as_const(statements)) {
             QSqlQuery query(db);
             if (!query.exec(sql)) {
@@ -459,6 +476,9 @@ void Catalog::close()
     m_path.clear();
     m_readOnly = false;
     m_fileIdentity.clear();
+    m_backend = CatalogBackend::SQLite;
+    m_ownChanges = 0;
+    m_connectionLost = false;
 }
 
 CatalogStatus Catalog::openConnection(const QString &path, CatalogAccess access, bool immutable)
@@ -497,6 +517,8 @@ CatalogStatus Catalog::open(const QString &path, bool createFolder, CatalogAcces
 {
     close();
     m_notice = LocalizedText();
+    if (isServerLocation(path))
+        return openServer(path, access);
     if (path.isEmpty()) {
         return {CatalogErrorCode::NotOpen,
                 text(QStringLiteral("No catalog file: the application data folder is unknown; set STREAMTABLE_CATALOG or use --catalog FILE"),
@@ -730,30 +752,26 @@ CatalogStatus Catalog::runMigrations()
     Transaction transaction(*this);
     if (!transaction.begun())
         return storageError(text(QStringLiteral("upgrade the catalog"), QStringLiteral("升级目录库")), transaction.error().text());
+    // Read again under the write lock: another program may have upgraded the catalog meanwhile.
     int version = 0;
-    {
-        // Read again under the write lock: another program may have upgraded the file meanwhile.
-        QSqlQuery query(m_db);
-        if (!query.exec(QStringLiteral("PRAGMA user_version")) || !query.next())
-            return storageError(text(QStringLiteral("upgrade the catalog"), QStringLiteral("升级目录库")), query.lastError().text());
-        version = intAt(query, 0);
-    }
+    if (const QString problem = catalogdialect::readVersion(m_backend, m_db, &version); !problem.isEmpty())
+        return storageError(text(QStringLiteral("upgrade the catalog"), QStringLiteral("升级目录库")), problem);
     if (version > catalogschema::CurrentVersion) {
         return {CatalogErrorCode::TooNew,
                 text(QStringLiteral("%1: written by a newer version of StreamTable (catalog format %2)"),
                      QStringLiteral("%1：由更新版本的 StreamTable 写入（目录库格式 %2）"),
-                     QDir::toNativeSeparators(m_path), QString::number(version))};
+                     shownLocation(m_path), QString::number(version))};
     }
     if (version == catalogschema::CurrentVersion)
         return {};
     QString error;
-    if (!catalogschema::migrate(m_db, version, catalogschema::CurrentVersion, &error) || !transaction.commit()) {
+    if (!catalogschema::migrate(m_db, version, catalogschema::CurrentVersion, &error, m_backend) || !transaction.commit()) {
         if (error.isEmpty())
             error = transaction.error().text();
         return {CatalogErrorCode::Storage,
-                text(QStringLiteral("%1: could not upgrade the catalog from format %2 to %3: %4; the file was not changed"),
-                     QStringLiteral("%1：无法将目录库从格式 %2 升级到 %3：%4；文件未被修改"),
-                     QDir::toNativeSeparators(m_path), QString::number(version),
+                text(QStringLiteral("%1: could not upgrade the catalog from format %2 to %3: %4; nothing was changed"),
+                     QStringLiteral("%1：无法将目录库从格式 %2 升级到 %3：%4；未作任何修改"),
+                     shownLocation(m_path), QString::number(version),
                      QString::number(catalogschema::CurrentVersion), error)};
     }
     return {};

@@ -38,7 +38,10 @@ CatalogResult<SearchResult> Catalog::searchContent(const QString &textToFind, co
                                  " FROM databases d JOIN tables t ON t.database_id = d.id"
                                  " JOIN revisions r ON r.table_id = t.id AND r.revision = t.revision");
     if (prefilter)
-        sql += QStringLiteral(" WHERE instr(lower(r.spec), ?) > 0 OR instr(t.name_key, ?) > 0 OR instr(lower(t.connector), ?) > 0");
+        sql += QStringLiteral(" WHERE %1 OR %2 OR %3")
+                   .arg(catalogdialect::contains(m_backend, QStringLiteral("lower(r.spec)")),
+                        catalogdialect::contains(m_backend, QStringLiteral("t.name_key")),
+                        catalogdialect::contains(m_backend, QStringLiteral("lower(t.connector)")));
     sql += QStringLiteral(" ORDER BY d.name_key, t.name_key");
     QSqlQuery query(m_db);
     query.setForwardOnly(true);
