@@ -176,6 +176,7 @@ private slots:
     void readOnlyRole();
     void manyProgramsCreateOneCatalog();
     void connectionLostInASave();
+    void copyBetweenStores();
 #endif
 
 private:
@@ -1423,6 +1424,124 @@ void TestCatalog::connectionLostInASave()
     QVERIFY2(again.ok(), qPrintable(again.status.message(Language::En)));
     QCOMPARE(again.value, 2);
     QCOMPARE(catalog.get(QStringLiteral("default"), QStringLiteral("orders")).value.spec.options.value(QStringLiteral("topic")), QStringLiteral("t2"));
+}
+
+namespace {
+
+/// Everything a catalog shows of itself, for comparing two copies: databases, every revision
+/// of every table with its time, note and author, and each database's job.
+QStringList everything(Catalog &catalog)
+{
+    QStringList out;
+    for (const DatabaseInfo &d : catalog.databases().value) {
+        out << QStringLiteral("db %1 [%2] %3 %4 %5").arg(d.name, d.comment, d.createdAt.toString(Qt::ISODateWithMs), d.target).arg(d.tableCount);
+        for (const TableInfo &t : catalog.list(d.name).value) {
+            out << QStringLiteral("  table %1 %2 %3 r%4 %5 %6")
+                       .arg(t.name, t.connector, roleName(t.role))
+                       .arg(t.revision)
+                       .arg(t.createdAt.toString(Qt::ISODateWithMs), t.savedAt.toString(Qt::ISODateWithMs));
+            for (const RevisionInfo &r : catalog.history(d.name, t.name).value) {
+                const StoredTable stored = catalog.get(d.name, t.name, r.revision).value;
+                out << QStringLiteral("    r%1 %2 from %3 [%4] by %5: %6")
+                           .arg(r.revision)
+                           .arg(r.savedAt.toString(Qt::ISODateWithMs))
+                           .arg(r.restoredFrom)
+                           .arg(r.note, r.author, QString::fromUtf8(stored.spec.toCompactJson()));
+            }
+        }
+        const StoredJob job = catalog.job(d.name).value;
+        for (auto it = job.profile.cbegin(); it != job.profile.cend(); ++it)
+            out << QStringLiteral("  job %1 = %2").arg(it.key(), it.value());
+        for (const auto &wiring : job.wirings)
+            out << QStringLiteral("  wire %1 -> %2").arg(wiring.source, wiring.sink);
+    }
+    return out;
+}
+
+} // namespace
+
+/// `catalog copy`: a file's catalog onto the server and back into a new file holds the same
+/// databases, revisions (times, notes, authors), jobs and wirings, and exports the same DDL.
+void TestCatalog::copyBetweenStores()
+{
+    const QString original = m_dir->filePath(QStringLiteral("original.sqlite"));
+    {
+        Catalog catalog;
+        QVERIFY(catalog.open(original).ok());
+        catalog.setAuthor(QStringLiteral("zhang.san"));
+        QVERIFY(catalog.createDatabase(QStringLiteral("sales"), QStringLiteral("销售")).ok());
+        QVERIFY(catalog.createDatabase(QStringLiteral("empty"), QString(), QStringLiteral("mrs")).ok());
+        QVERIFY(catalog.put(QStringLiteral("sales"), testsupport::example(QStringLiteral("kafka-source")), Catalog::NewTable,
+                            QStringLiteral("first cut")).ok());
+        QVERIFY(catalog.put(QStringLiteral("sales"), testsupport::example(QStringLiteral("kafka-sink")), Catalog::NewTable).ok());
+        catalog.setAuthor(QStringLiteral("li.si"));
+        const TableSpec source = testsupport::example(QStringLiteral("kafka-source"));
+        TableSpec changed = source;
+        changed.comment = QStringLiteral("订单，第二版");
+        QVERIFY(catalog.saveEdit(QStringLiteral("sales"), source.name, changed, 1, QStringLiteral("comment")).ok());
+        QVERIFY(catalog.restore(QStringLiteral("sales"), source.name, 1, Catalog::AnyRevision, QStringLiteral("back")).ok());
+        QVERIFY(catalog.put(QStringLiteral("default"), testsupport::example(QStringLiteral("hdfs-csv-source")), Catalog::NewTable).ok());
+        QVERIFY(catalog.setJobOption(QStringLiteral("sales"), QStringLiteral("parallelism.default"), QStringLiteral("4")).ok());
+        QVERIFY(catalog.addWiring(QStringLiteral("sales"), source.name, testsupport::example(QStringLiteral("kafka-sink")).name).ok());
+    }
+    const QProcessEnvironment env = testsupport::cliEnvironment(m_dir->filePath(QStringLiteral("xdg")));
+    const testsupport::CliRun up = testsupport::runCli({QStringLiteral("catalog"), QStringLiteral("copy"), original, path()}, env);
+    QVERIFY2(up.exitCode == 0, qPrintable(up.err));
+    // 3 databases; 3 tables; revisions 3 + 1 + 1; one job option; one wiring.
+    QVERIFY2(up.out.contains(QStringLiteral("copied 3 databases, 3 tables, 5 revisions, 1 job options and 1 wirings")), qPrintable(up.out));
+
+    const QString back = m_dir->filePath(QStringLiteral("back.sqlite"));
+    const testsupport::CliRun down = testsupport::runCli({QStringLiteral("catalog"), QStringLiteral("copy"), path(), back, QStringLiteral("--json")}, env);
+    QVERIFY2(down.exitCode == 0, qPrintable(down.err));
+    const QJsonObject counts = QJsonDocument::fromJson(down.out.toUtf8()).object();
+    QCOMPARE(counts.value(QStringLiteral("revisions")).toInt(), 5);
+    QCOMPARE(counts.value(QStringLiteral("wirings")).toInt(), 1);
+
+    QStringList before, onServer, after;
+    {
+        Catalog a, b, c;
+        QVERIFY(a.open(original, false, CatalogAccess::ReadOnly).ok());
+        QVERIFY(b.open(path(), false, CatalogAccess::ReadOnly).ok());
+        QVERIFY(c.open(back, false, CatalogAccess::ReadOnly).ok());
+        before = everything(a);
+        onServer = everything(b);
+        after = everything(c);
+    }
+    QVERIFY(before.size() > 12);
+    QVERIFY(before.join(QLatin1Char('\n')).contains(QStringLiteral("[back] by li.si")));
+    QCOMPARE(onServer, before);
+    QCOMPARE(after, before);
+
+    // The same DDL from both files.
+    QStringList exported;
+    for (const QString &file : {original, back}) {
+        const QString out = m_dir->filePath(QFileInfo(file).baseName() + QStringLiteral("-ddl"));
+        const testsupport::CliRun run = testsupport::runCli({QStringLiteral("--catalog"), file, QStringLiteral("export"), QStringLiteral("--out"), out,
+                                                             QStringLiteral("--per-database")}, env);
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err + run.out));
+        QString all;
+        for (const QString &name : QDir(out).entryList(QDir::Files, QDir::Name))
+            all += name + QLatin1Char('\n') + QString::fromUtf8(testsupport::readFile(QDir(out).filePath(name)));
+        exported << all;
+    }
+    QVERIFY(exported.at(0).contains(QStringLiteral("CREATE TABLE")));
+    QCOMPARE(exported.at(1), exported.at(0));
+
+    // A destination that holds tables is refused, and kept as it is; --force replaces it.
+    const testsupport::CliRun refused = testsupport::runCli({QStringLiteral("catalog"), QStringLiteral("copy"), back, path()}, env);
+    QCOMPARE(refused.exitCode, 1);
+    QVERIFY2(refused.err.contains(QStringLiteral("the destination is not empty (3 databases, 3 tables)")), qPrintable(refused.err));
+    QCOMPARE(m_place.server().scalar(m_place.database(), QStringLiteral("SELECT count(*) FROM revisions")).toInt(), 5);
+    const testsupport::CliRun forced = testsupport::runCli({QStringLiteral("catalog"), QStringLiteral("copy"), back, path(), QStringLiteral("--force")}, env);
+    QVERIFY2(forced.exitCode == 0, qPrintable(forced.err));
+    QCOMPARE(m_place.server().scalar(m_place.database(), QStringLiteral("SELECT count(*) FROM revisions")).toInt(), 5);
+    {
+        Catalog again;
+        QVERIFY(again.open(path(), false, CatalogAccess::ReadOnly).ok());
+        QCOMPARE(everything(again), before);
+    }
+    // The same catalog twice is a usage error.
+    QCOMPARE(testsupport::runCli({QStringLiteral("catalog"), QStringLiteral("copy"), back, back}, env).exitCode, 2);
 }
 
 #endif // files only, or on a server

@@ -12,6 +12,7 @@
 #include "check/validator.h"
 
 #include <QDir>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -722,10 +723,53 @@ int validateDatabase(Context &ctx, const QStringList &args)
     return errors ? ExitInvalid : ExitOk;
 }
 
+/// `catalog copy FROM TO [--force]`: a whole catalog into another store (a file onto a team's
+/// server, or a server's catalog into a file for a backup). FROM is only read; TO is created
+/// when it is a new file or an empty database.
+int catalogCommand(Context &ctx, const QStringList &args)
+{
+    const QString usage = QStringLiteral("streamtable catalog copy FROM TO [--force] [--json]");
+    if (args.value(0) != QLatin1String("copy"))
+        return usageError(ctx, tx(ctx, "usage: %1", "用法：%1").arg(usage));
+    Arguments a;
+    if (!parseArguments(ctx, args.mid(1), {}, {QStringLiteral("--force")}, 2, 2, usage, &a))
+        return ExitUsage;
+    const QString from = a.positional.at(0);
+    const QString to = a.positional.at(1);
+    if (from == to || (!Catalog::isServerLocation(from) && QFileInfo(from).absoluteFilePath() == QFileInfo(to).absoluteFilePath()))
+        return usageError(ctx, tx(ctx, "FROM and TO are the same catalog (%1)", "源与目标是同一个目录库（%1）").arg(Catalog::shownLocation(from)));
+    Catalog source;
+    Catalog destination;
+    if (CatalogStatus opened = source.open(from, false, CatalogAccess::ReadOnly); !opened)
+        return fail(ctx, opened);
+    if (CatalogStatus opened = destination.open(to, false, CatalogAccess::ReadWrite); !opened)
+        return fail(ctx, opened);
+    const CatalogResult<CatalogCopyCounts> copied = source.copyInto(destination, a.has(QStringLiteral("--force")));
+    if (!copied)
+        return fail(ctx, copied.status);
+    const CatalogCopyCounts &c = copied.value;
+    printDone(ctx,
+              QJsonObject{{QStringLiteral("from"), Catalog::shownLocation(from)},
+                          {QStringLiteral("to"), Catalog::shownLocation(to)},
+                          {QStringLiteral("databases"), c.databases},
+                          {QStringLiteral("tables"), c.tables},
+                          {QStringLiteral("revisions"), c.revisions},
+                          {QStringLiteral("jobOptions"), c.jobOptions},
+                          {QStringLiteral("wirings"), c.wirings}},
+              tx(ctx, "copied %1 databases, %2 tables, %3 revisions, %4 job options and %5 wirings from %6 to %7",
+                 "已从 %6 复制 %1 个数据库、%2 张表、%3 个版本、%4 个作业参数和 %5 条连线到 %7")
+                  .arg(QString::number(c.databases), QString::number(c.tables), QString::number(c.revisions),
+                       QString::number(c.jobOptions), QString::number(c.wirings), Catalog::shownLocation(from),
+                       Catalog::shownLocation(to)));
+    return ExitOk;
+}
+
 } // namespace
 
 int runCatalogCommand(Context &ctx, const QString &command, const QStringList &args)
 {
+    if (command == QLatin1String("catalog"))
+        return catalogCommand(ctx, args);
     if (command == QLatin1String("db"))
         return dbCommand(ctx, args);
     if (command == QLatin1String("table"))

@@ -50,6 +50,8 @@ QString helpText(const Context &ctx)
               "                                           exit 1 when none does\n"
               "  export --out DIR [--db DB] [--target T] [--dialect flink|blink] [--per-database] [--secrets FILE]\n"
               "  validate --db DB                         tables, job profile, rules across tables, wirings\n"
+              "  catalog copy FROM TO [--force]           copy a whole catalog (file or postgresql://...) into an\n"
+              "                                           empty one, every revision kept; --force replaces TO's content\n"
               "  import FILE.sql|DIR... --db DB [--role R] [--dry-run] [--on-conflict skip|revise|fail]\n"
               "                                           add the CREATE TABLE statements, all or none\n"
               "  diff A B [--json] [--ddl] [--alter]      what changed: columns, keys, options; A and B each\n"
@@ -96,6 +98,8 @@ QString helpText(const Context &ctx)
               "  where-used 机密名                        引用 ${secret:机密名} 的表与参数；无引用时退出码为 1\n"
               "  export --out 文件夹 [--db 库] [--target 平台] [--dialect flink|blink] [--per-database] [--secrets 文件]\n"
               "  validate --db 库                         校验表、作业配置、跨表规则和连线\n"
+              "  catalog copy 源 目标 [--force]           将整个目录库（文件或 postgresql://...）复制到空目录库，\n"
+              "                                           保留所有版本；--force 替换目标中的内容\n"
               "  import 文件.sql|文件夹... --db 库 [--role 角色] [--dry-run] [--on-conflict skip|revise|fail]\n"
               "                                           导入其中的 CREATE TABLE 语句，全部成功或全部不导入\n"
               "  diff A B [--json] [--ddl] [--alter]      比较差异：列、键、参数；A、B 可为 库/表[@版本]、\n"
@@ -418,7 +422,7 @@ int run(const QStringList &arguments, QTextStream &out, QTextStream &err)
     if (command == QLatin1String("ddl"))
         return ddlCommand(ctx, args);
     if (command == QLatin1String("db") || command == QLatin1String("table") || command == QLatin1String("export")
-        || command == QLatin1String("search") || command == QLatin1String("where-used"))
+        || command == QLatin1String("search") || command == QLatin1String("where-used") || command == QLatin1String("catalog"))
         return runCatalogCommand(ctx, command, args);
     if (command == QLatin1String("job"))
         return runJobCommand(ctx, args);

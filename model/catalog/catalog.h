@@ -189,6 +189,17 @@ struct BatchSaved
     int revision = 0; ///< the revision saved, or the current one it equals (Unchanged); 0 when skipped
 };
 
+/// What Catalog::copyInto() copied: the rows of each kind.
+struct CatalogCopyCounts
+{
+    qint64 databases = 0;
+    qint64 tables = 0;
+    qint64 revisions = 0;
+    qint64 jobOptions = 0;
+    qint64 wirings = 0;
+    bool operator==(const CatalogCopyCounts &o) const;
+};
+
 /// How a catalog is opened.
 enum class CatalogAccess {
     ReadWrite, ///< changes allowed; a new file is created, an older format brought up to date
@@ -359,6 +370,15 @@ public:
     /// the save is a Conflict naming the database and what changed, and nothing is written, even
     /// when `edited` equals `base`. A wiring naming a missing table is NotFound.
     CatalogStatus saveJob(const QString &database, const StoredJob &edited, const StoredJob &base);
+
+    // ---- copying a whole catalog ----------------------------------------------------------
+    /// Copies everything this catalog holds into `destination` (another store, say a file into a
+    /// server): every database, table, revision, job option and wiring as stored, their times,
+    /// notes and authors kept, read in one read transaction and written in one write
+    /// transaction. A destination that holds anything but an empty `default` database is
+    /// NotEmpty unless `replace` (what it held then goes). The rows written are counted again in
+    /// the same transaction and must equal those read, or nothing is written.
+    CatalogResult<CatalogCopyCounts> copyInto(Catalog &destination, bool replace) const;
 
     // ---- following changes made elsewhere ------------------------------------------------
     /// A number that differs from the one the previous call returned exactly when another
