@@ -153,6 +153,7 @@ private slots:
     void conflicts_data();
     void conflicts();
     void twoConnectionsInterleaved();
+    void concurrentProgramsLoseNothing();
     void outsideChangeStampFollowsOtherWriters();
     void notesAndAuthors();
     void busyTimeoutWaits();
@@ -683,6 +684,67 @@ void TestCatalog::twoConnectionsInterleaved()
     }();
     for (int r = 1; r <= 23; ++r)
         QCOMPARE(bob.get(db, QStringLiteral("orders"), r).value.spec.options.value(QStringLiteral("topic")), expectedTopics.at(r - 1));
+}
+
+/// Eight programs save at once, each into a table of its own and all into one they share, as
+/// editors do (read, then save on top): every save reported committed is in the catalog as it
+/// was written, revisions run 1..N with nothing else, and only the shared table sees conflicts.
+void TestCatalog::concurrentProgramsLoseNothing()
+{
+    {
+        Catalog catalog; // set up once, so that the programs race over saves, not over creating it
+        QVERIFY(catalog.open(path()).ok());
+    }
+    constexpr int programs = 8;
+    constexpr int savesEach = 60;
+    std::vector<std::unique_ptr<QProcess>> running;
+    for (int p = 0; p < programs; ++p) {
+        auto process = std::make_unique<QProcess>();
+        process->start(QStringLiteral(ST_CONCURRENT_SAVES_PATH),
+                       {path(), QStringLiteral("default"), QString::number(savesEach), QStringLiteral("p%1").arg(p),
+                        QStringLiteral("shared"), QStringLiteral("own_%1").arg(p)});
+        running.push_back(std::move(process));
+    }
+    QHash<QString, QHash<int, QString>> committed; // table -> revision -> topic
+    QHash<QString, int> conflicts;
+    int attempts = 0;
+    for (auto &process : running) {
+        QVERIFY(process->waitForFinished(180000));
+        QVERIFY2(process->exitCode() == 0, process->readAllStandardError().constData());
+        const QStringList lines = QString::fromUtf8(process->readAllStandardOutput()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        for (const QString &line : lines) {
+            const QStringList words = line.split(QLatin1Char(' '));
+            ++attempts;
+            if (words.at(0) == QLatin1String("conflict")) {
+                ++conflicts[words.at(1)];
+                continue;
+            }
+            QCOMPARE(words.size(), 4);
+            const int revision = words.at(2).toInt();
+            QVERIFY2(!committed[words.at(1)].contains(revision), qPrintable(QStringLiteral("%1 r%2 reported twice").arg(words.at(1)).arg(revision)));
+            committed[words.at(1)].insert(revision, words.at(3));
+        }
+    }
+    QCOMPARE(attempts, programs * savesEach);
+    Catalog catalog;
+    QVERIFY(catalog.open(path(), false, CatalogAccess::ReadOnly).ok());
+    const QList<TableInfo> tables = catalog.list(QStringLiteral("default")).value;
+    QCOMPARE(tables.size(), programs + 1);
+    for (const TableInfo &table : tables) {
+        const QHash<int, QString> saves = committed.value(table.name);
+        QCOMPARE(table.revision, saves.size()); // as many revisions as committed saves, none more
+        const QList<RevisionInfo> history = catalog.history(QStringLiteral("default"), table.name).value;
+        QCOMPARE(history.size(), saves.size());
+        for (int revision = 1; revision <= table.revision; ++revision) {
+            const StoredTable stored = catalog.get(QStringLiteral("default"), table.name, revision).value;
+            QCOMPARE(stored.spec.options.value(QStringLiteral("topic")), saves.value(revision));
+        }
+        if (table.name != QLatin1String("shared")) {
+            QCOMPARE(conflicts.value(table.name), 0);
+            QCOMPARE(saves.size(), savesEach / 2);
+        }
+    }
+    QCOMPARE(committed.value(QStringLiteral("shared")).size() + conflicts.value(QStringLiteral("shared")), programs * savesEach / 2);
 }
 
 void TestCatalog::busyTimeoutWaits()
