@@ -316,6 +316,7 @@ private slots:
     void referenceFiles();
     void badInput();
     void nothingLostWithoutAWord();
+    void readerHandsOutStatementsOneByOne();
     void everyClaimOfImportMd_data();
     void everyClaimOfImportMd();
     void roleOverruledIsNoted();
@@ -1135,6 +1136,54 @@ void TestDdlImport::nothingLostWithoutAWord()
     QCOMPARE(like.at(0).status, ImportedStatement::Status::Failed);
     QVERIFY2(firstError(like.at(0))->message.en.contains(u("a LIKE clause is not supported")), qPrintable(firstError(like.at(0))->message.en));
     QCOMPARE(firstError(like.at(0))->column, 45);
+}
+
+/// The reader cuts the text a statement at a time (so that it holds no token of a statement it
+/// has handed out): what it hands out, one by one, is what readDdl() lists, across the cases
+/// where a statement's end is found only further on: a statement set up to its END, a CREATE
+/// that ends the table before it for want of a `;` (with the role comment before that CREATE
+/// its own), a set without END, and an unclosed string whose error names a string of an
+/// earlier statement.
+void TestDdlImport::readerHandsOutStatementsOneByOne()
+{
+    const QString text = u("CREATE TABLE a (x INT) WITH ('connector' = 'kafka')\n-- streamtable role: sink\n"
+                           "CREATE TABLE b (x INT) WITH ('connector' = 'kafka');\n"
+                           "EXECUTE STATEMENT SET BEGIN INSERT INTO a SELECT 1; INSERT INTO b SELECT 'two\nlines'; END;\n"
+                           "BEGIN STATEMENT SET;\nSET 'k' = 'v';\nSET 'pipeline.name' = 'etl;\n");
+    DdlStatementReader reader(text, u("f.sql"));
+    QList<DdlStatement> oneByOne;
+    DdlStatement statement;
+    while (reader.next(&statement))
+        oneByOne << statement;
+    QVERIFY(!reader.next(&statement)); // and stays at the end
+
+    const QList<DdlStatement> all = readDdl(text, u("f.sql"));
+    QCOMPARE(oneByOne.size(), 6);
+    QCOMPARE(all.size(), oneByOne.size());
+    const QStringList keywords{u("CREATE TABLE"), u("CREATE TABLE"), u("EXECUTE STATEMENT SET"), u("STATEMENT SET"), u("SET"), u("SET")};
+    for (int i = 0; i < oneByOne.size(); ++i) {
+        const DdlStatement &s = oneByOne.at(i);
+        QCOMPARE(s.keyword, keywords.at(i));
+        QCOMPARE(s.keyword, all.at(i).keyword);
+        QCOMPARE(s.offset, all.at(i).offset);
+        QCOMPARE(s.length, all.at(i).length);
+        QCOMPARE(s.line, all.at(i).line);
+        QCOMPARE(s.findings.size(), all.at(i).findings.size());
+        for (int k = 0; k < s.findings.size(); ++k)
+            QCOMPARE(s.findings.at(k).toLine(Language::En), all.at(i).findings.at(k).toLine(Language::En));
+    }
+    QVERIFY(!oneByOne.at(0).declaredRole);
+    QCOMPARE(oneByOne.at(1).declaredRole, std::optional<Role>(Role::Sink));
+    QCOMPARE(oneByOne.at(0).findings.constLast().severity, Severity::Note); // the missing `;`
+    // The set runs to its END, past the `;` of its inserts.
+    QCOMPARE(oneByOne.at(2).offset + oneByOne.at(2).length, int(text.indexOf(u("END;"))) + 4);
+    QCOMPARE(oneByOne.at(3).kind, DdlStatement::Kind::Failed);
+    QVERIFY(oneByOne.at(3).findings.constFirst().message.en.contains(u("no END")));
+    QCOMPARE(oneByOne.at(4).kind, DdlStatement::Kind::Skipped);
+    const DdlFinding &unclosed = oneByOne.at(5).findings.constFirst();
+    QCOMPARE(unclosed.line, 8);
+    QCOMPARE(unclosed.column, 23);
+    QVERIFY2(unclosed.message.en.contains(u("the text at line 4, column 74, which runs across lines")), qPrintable(unclosed.message.en));
 }
 
 /// Issue 27: each thing docs/IMPORT.md says the reader does or refuses, as a hand-written case:

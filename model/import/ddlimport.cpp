@@ -16,6 +16,8 @@
 #include <QRegularExpression>
 #include <QSet>
 
+#include <utility>
+
 namespace st {
 
 namespace {
@@ -570,14 +572,16 @@ void DdlImporter::refuseUnstorable(const QString &text, const DdlStatement &stat
 
 QList<ImportedStatement> DdlImporter::importText(const QString &text, const QString &file, std::optional<Role> role) const
 {
-    const QList<DdlStatement> statements = readDdl(text, file);
+    // Statement by statement: each is mapped as it is read and then dropped with its tokens,
+    // so what grows with the file is the imported specs alone.
+    DdlStatementReader reader(text, file);
     QList<ImportedStatement> imported;
-    imported.reserve(statements.size());
-    for (const DdlStatement &statement : statements) {
+    DdlStatement statement;
+    while (reader.next(&statement)) {
         ImportedStatement item;
         item.file = file;
         mapStatement(text, statement, role, &item);
-        imported << item;
+        imported << std::move(item);
     }
     return imported;
 }

@@ -710,7 +710,7 @@ bool StatementParser::parseWith(DdlTable *table)
     return expectSymbol(')');
 }
 
-/// A statement's extent in code tokens (no comments): [first, end).
+/// A statement's extent in the code tokens (no comments) of its Piece: [first, end).
 struct Range
 {
     int first = 0;
@@ -719,73 +719,190 @@ struct Range
     int missingSemicolon = -1; ///< where a `;` was missing before the next CREATE, or -1
 };
 
-class FileReader
+/// The tokens of one statement as the reader cuts the text: the comments right before it (a
+/// role comment is among them), then its own tokens, comments inside included, and its `;`.
+/// Each piece holds only its own tokens, so that a statement's tokens go once it is read.
+struct Piece
+{
+    QList<SqlToken> all;
+    QVector<int> code; ///< indexes into `all` of the tokens that are not comments
+    Range range;
+    /// The error of the unclosed string, name or comment this piece ends in: it runs to the
+    /// end of the text, so only the last piece can have one.
+    std::optional<DdlFinding> unclosed;
+};
+
+bool isComment(const SqlToken &t)
+{
+    return t.kind == Kind::LineComment || t.kind == Kind::BlockComment;
+}
+
+} // namespace
+
+class DdlStatementReader::Private
 {
 public:
-    FileReader(const QString &text, const QString &file) : m_text(text), m_file(file), m_lines(text) {}
+    Private(const QString &text, const QString &file) : m_text(text), m_file(file), m_lines(text), m_stream(text) {}
 
-    QList<DdlStatement> run()
+    bool next(DdlStatement *out)
     {
-        m_all = tokenizeSql(m_text);
-        QList<DdlStatement> statements;
-        QList<Range> ranges = split();
-        for (int r = 0; r < ranges.size(); ++r) {
-            // A statement set (EXECUTE STATEMENT SET BEGIN ... END;) is one statement to skip.
-            if (startsStatementSet(ranges.at(r))) {
-                int last = r;
-                while (last + 1 < ranges.size() && !wordAt(ranges.at(last).first, "END"))
-                    ++last;
-                if (!wordAt(ranges.at(last).first, "END")) {
-                    // Without its END the set would take every later statement with it: report
-                    // it, and read what follows its first `;` as statements of their own.
-                    statements.append(unendedStatementSet(ranges.at(r)));
-                    continue;
+        Piece piece;
+        if (!takePiece(&piece))
+            return false;
+        // A statement set (EXECUTE STATEMENT SET BEGIN ... END;) is one statement to skip. The
+        // pieces up to its END are held: without an END they are read as statements of their
+        // own after all.
+        if (startsStatementSet(piece)) {
+            int last = -1;
+            for (int k = 0; last < 0; ++k) {
+                if (k == m_held.size()) {
+                    Piece more;
+                    if (!readPiece(&more))
+                        break;
+                    m_held.append(std::move(more));
                 }
-                Range merged = ranges.at(r);
-                merged.end = ranges.at(last).end;
-                merged.length = endOfRange(ranges.at(last)) - m_all.at(m_code.at(merged.first)).start;
-                statements.append(readStatement(merged));
-                r = last;
-                continue;
+                if (wordAt(m_held.at(k), m_held.at(k).range.first, "END"))
+                    last = k;
             }
-            statements.append(readStatement(ranges.at(r)));
-            if (ranges.at(r).missingSemicolon >= 0) {
-                statements.last().findings << finding(Severity::Note, ranges.at(r).missingSemicolon,
-                                                      say("no \";\" here: the CREATE on the next line starts a new statement, so this one is "
-                                                          "read up to here",
-                                                          "此处缺少“;”：下一行的 CREATE 开始了新的语句，因此本语句读到此处为止"));
+            if (last < 0) {
+                // Without its END the set would take every later statement with it: report
+                // it, and read what follows its first `;` as statements of their own.
+                *out = unendedStatementSet(piece);
+                settle(piece, out);
+                return true;
             }
+            const Piece &end = m_held.at(last);
+            piece.range.length = startOf(end) + end.range.length - startOf(piece);
+            piece.unclosed = end.unclosed;
+            m_held.erase(m_held.begin(), m_held.begin() + last + 1);
+            *out = readStatement(piece);
+            settle(piece, out);
+            return true;
         }
-        // An unclosed string, name or comment runs to the end of the text, so it lies in the
-        // last statement: that statement has failed, whatever it began as. It is the first
-        // finding, as whatever else the reader says of the statement follows from it.
-        if (!m_unclosed.isEmpty())
-            statements.last().findings.prepend(m_unclosed.constFirst());
-        for (DdlStatement &statement : statements)
-            settleOutcome(&statement);
-        return statements;
+        *out = readStatement(piece);
+        if (piece.range.missingSemicolon >= 0) {
+            out->findings << finding(Severity::Note, piece.range.missingSemicolon,
+                                     say("no \";\" here: the CREATE on the next line starts a new statement, so this one is "
+                                         "read up to here",
+                                         "此处缺少“;”：下一行的 CREATE 开始了新的语句，因此本语句读到此处为止"));
+        }
+        settle(piece, out);
+        return true;
     }
 
 private:
-    QString upperWord(int codeIndex) const
+    bool takePiece(Piece *piece)
     {
-        const SqlToken &t = m_all.at(m_code.at(codeIndex));
+        if (m_held.isEmpty())
+            return readPiece(piece);
+        *piece = m_held.takeFirst();
+        return true;
+    }
+
+    /// The CREATE that ended the last piece for want of a `;` comes first.
+    bool takeToken(SqlToken *token)
+    {
+        if (m_carry) {
+            *token = *m_carry;
+            m_carry.reset();
+            return true;
+        }
+        return m_stream.next(token);
+    }
+
+    /// Cuts the next statement at its `;`. An unclosed string, name or comment runs to the end
+    /// of the text: it becomes an error of the statement it is in. A CREATE at the start of a
+    /// line, outside brackets, inside a statement that began with CREATE also ends that
+    /// statement: files pasted together often lack the `;` between two tables. False when the
+    /// text has no statement left.
+    bool readPiece(Piece *piece)
+    {
+        *piece = Piece();
+        bool open = false;
+        int depth = 0;
+        SqlToken t;
+        while (takeToken(&t)) {
+            if (!t.closed) {
+                const LocalizedText what = t.kind == Kind::String       ? say("this string has no closing quote (')", "此字符串缺少结尾的引号（'）")
+                                           : t.kind == Kind::QuotedName ? say("this quoted name has no closing back-tick (`)", "此带引号的名称缺少结尾的反引号（`）")
+                                                                        : say("this comment has no closing */", "此注释缺少结尾的 */");
+                piece->unclosed = finding(Severity::Error, t.start, withCulprit(swallowed(what, t.start), t));
+            } else {
+                noteLineCrossing(t);
+            }
+            if (isComment(t)) {
+                if (!t.closed && !open) { // a statement of nothing but the comment
+                    piece->all = m_leading;
+                    piece->code.append(int(piece->all.size()));
+                    piece->all.append(t);
+                    open = true;
+                    continue;
+                }
+                m_leading.append(t);
+                if (open)
+                    piece->all.append(t);
+                continue;
+            }
+            if (open && depth == 0 && wordIs(t, "CREATE") && startsLine(t) && wordIs(firstCode(*piece), "CREATE")) {
+                const SqlToken &before = piece->all.at(piece->code.constLast());
+                const int end = before.start + before.length;
+                piece->range = Range{0, int(piece->code.size()), end - firstCode(*piece).start, end};
+                // The comments since `before` stay in m_leading: they come before the next CREATE.
+                m_carry = t;
+                return true;
+            }
+            if (!open) {
+                piece->all = m_leading;
+                open = true;
+                depth = 0;
+            }
+            m_leading.clear();
+            piece->code.append(int(piece->all.size()));
+            piece->all.append(t);
+            if (t.kind == Kind::Symbol && m_text.at(t.start) == QLatin1Char('('))
+                ++depth;
+            else if (t.kind == Kind::Symbol && m_text.at(t.start) == QLatin1Char(')') && depth > 0)
+                --depth;
+            if (t.kind == Kind::Symbol && m_text.at(t.start) == QLatin1Char(';')) {
+                if (piece->code.size() > 1) { // not an empty statement
+                    piece->range = Range{0, int(piece->code.size()) - 1, t.start + 1 - firstCode(*piece).start};
+                    return true;
+                }
+                *piece = Piece();
+                open = false;
+            }
+        }
+        if (!open)
+            return false;
+        const SqlToken &last = piece->all.at(piece->code.constLast());
+        piece->range = Range{0, int(piece->code.size()), last.start + last.length - firstCode(*piece).start};
+        return true;
+    }
+
+    static const SqlToken &firstCode(const Piece &piece) { return piece.all.at(piece.code.at(piece.range.first)); }
+    static int startOf(const Piece &piece) { return firstCode(piece).start; }
+
+    QString upperWord(const Piece &piece, int codeIndex) const
+    {
+        const SqlToken &t = piece.all.at(piece.code.at(codeIndex));
         return t.kind == Kind::Word ? m_text.mid(t.start, t.length).toUpper() : QString();
     }
     bool wordIs(const SqlToken &t, const char *upper) const
     {
         return t.kind == Kind::Word && QStringView(m_text).mid(t.start, t.length).compare(QLatin1String(upper), Qt::CaseInsensitive) == 0;
     }
-    bool wordAt(int codeIndex, const char *upper) const
+    /// A piece's code tokens end with its `;` (or at the end of the text, or before a CREATE
+    /// that does not start a statement set): looking past the range reaches at most that `;`.
+    bool wordAt(const Piece &piece, int codeIndex, const char *upper) const
     {
-        return codeIndex < m_code.size() && upperWord(codeIndex) == QLatin1String(upper);
+        return codeIndex < piece.code.size() && upperWord(piece, codeIndex) == QLatin1String(upper);
     }
-    bool startsStatementSet(const Range &r) const
+    bool startsStatementSet(const Piece &p) const
     {
-        return (wordAt(r.first, "EXECUTE") && wordAt(r.first + 1, "STATEMENT") && wordAt(r.first + 2, "SET"))
-               || (wordAt(r.first, "BEGIN") && wordAt(r.first + 1, "STATEMENT") && wordAt(r.first + 2, "SET"));
+        const int f = p.range.first;
+        return (wordAt(p, f, "EXECUTE") && wordAt(p, f + 1, "STATEMENT") && wordAt(p, f + 2, "SET"))
+               || (wordAt(p, f, "BEGIN") && wordAt(p, f + 1, "STATEMENT") && wordAt(p, f + 2, "SET"));
     }
-    int endOfRange(const Range &r) const { return m_all.at(m_code.at(r.first)).start + r.length; }
 
     DdlFinding finding(Severity severity, int offset, const LocalizedText &message) const
     {
@@ -821,33 +938,38 @@ private:
                                  .arg(what.zh, from, at, to)};
     }
 
+    /// Remembers the first string and the first quoted name that run across a line end, for
+    /// withCulprit: the tokens they were read from are gone by the time a quote is found
+    /// missing.
+    void noteLineCrossing(const SqlToken &t)
+    {
+        int *first = t.kind == Kind::String ? &m_firstMultiLineString : t.kind == Kind::QuotedName ? &m_firstMultiLineName : nullptr;
+        if (first && *first < 0 && QStringView(m_text).mid(t.start, t.length).contains(QLatin1Char('\n')))
+            *first = t.start;
+    }
+
     /// Quotes pair up from the start, so a quote missing early shows as the last quote being
     /// unclosed. Names the first earlier string (or quoted name) of the same kind that runs
     /// across a line end: that is most often the one missing its quote.
-    LocalizedText withCulprit(const LocalizedText &message, const SqlToken &unclosed, int index) const
+    LocalizedText withCulprit(const LocalizedText &message, const SqlToken &unclosed) const
     {
-        if (unclosed.kind != Kind::String && unclosed.kind != Kind::QuotedName)
+        const int culprit = unclosed.kind == Kind::String ? m_firstMultiLineString : unclosed.kind == Kind::QuotedName ? m_firstMultiLineName : -1;
+        if (culprit < 0)
             return message;
-        for (int k = 0; k < index; ++k) {
-            const SqlToken &t = m_all.at(k);
-            if (t.kind != unclosed.kind || !QStringView(m_text).mid(t.start, t.length).contains(QLatin1Char('\n')))
-                continue;
-            int line = 1;
-            int column = 1;
-            m_lines.locate(t.start, &line, &column);
-            const QString l = QString::number(line);
-            const QString c = QString::number(column);
-            return LocalizedText{message.en + QStringLiteral("; the quote missing may be that of the text at line %1, column %2, "
-                                                             "which runs across lines").arg(l, c),
-                                 message.zh + QString::fromUtf8("；缺少的引号可能属于第 %1 行第 %2 列处跨行的文本").arg(l, c)};
-        }
-        return message;
+        int line = 1;
+        int column = 1;
+        m_lines.locate(culprit, &line, &column);
+        const QString l = QString::number(line);
+        const QString c = QString::number(column);
+        return LocalizedText{message.en + QStringLiteral("; the quote missing may be that of the text at line %1, column %2, "
+                                                         "which runs across lines").arg(l, c),
+                             message.zh + QString::fromUtf8("；缺少的引号可能属于第 %1 行第 %2 列处跨行的文本").arg(l, c)};
     }
 
-    /// True when token `i` begins its line (only spaces or tabs before it).
-    bool startsLine(int i) const
+    /// True when token `t` begins its line (only spaces or tabs before it).
+    bool startsLine(const SqlToken &t) const
     {
-        for (int k = m_all.at(i).start - 1; k >= 0; --k) {
+        for (int k = t.start - 1; k >= 0; --k) {
             const QChar c = m_text.at(k);
             if (c == QLatin1Char('\n'))
                 return true;
@@ -857,66 +979,15 @@ private:
         return true;
     }
 
-    /// Cuts the code tokens at each `;`. An unclosed string, name or comment runs to the end of
-    /// the text: it becomes an error of the statement it is in. A CREATE at the start of a line,
-    /// outside brackets, inside a statement that began with CREATE also ends that statement:
-    /// files pasted together often lack the `;` between two tables.
-    QList<Range> split()
+    /// The unclosed string, name or comment lies in the statement of the last piece: that
+    /// statement has failed, whatever it began as. Its error is the first finding, as whatever
+    /// else the reader says of the statement follows from it. Then the one rule for every
+    /// statement: it has failed exactly when a finding is an error; then the note that it was
+    /// skipped no longer holds. Findings are kept in order of position.
+    static void settle(const Piece &piece, DdlStatement *statement)
     {
-        QList<Range> ranges;
-        m_code.reserve(m_all.size());
-        int first = -1;
-        int depth = 0;
-        for (int i = 0; i < m_all.size(); ++i) {
-            const SqlToken &t = m_all.at(i);
-            if (!t.closed) {
-                const LocalizedText what = t.kind == Kind::String       ? say("this string has no closing quote (')", "此字符串缺少结尾的引号（'）")
-                                           : t.kind == Kind::QuotedName ? say("this quoted name has no closing back-tick (`)", "此带引号的名称缺少结尾的反引号（`）")
-                                                                        : say("this comment has no closing */", "此注释缺少结尾的 */");
-                m_unclosed.append(finding(Severity::Error, t.start, withCulprit(swallowed(what, t.start), t, i)));
-            }
-            if (t.kind == Kind::LineComment || t.kind == Kind::BlockComment) {
-                if (!t.closed && first < 0) { // a statement of nothing but the comment
-                    m_code.append(i);
-                    first = int(m_code.size()) - 1;
-                }
-                continue;
-            }
-            if (first >= 0 && depth == 0 && wordIs(t, "CREATE") && startsLine(i)
-                && wordIs(m_all.at(m_code.at(first)), "CREATE")) {
-                const SqlToken &before = m_all.at(m_code.constLast());
-                const int end = before.start + before.length;
-                Range cut{first, int(m_code.size()), end - m_all.at(m_code.at(first)).start};
-                cut.missingSemicolon = end;
-                ranges.append(cut);
-                first = -1;
-            }
-            m_code.append(i);
-            if (first < 0) {
-                first = int(m_code.size()) - 1;
-                depth = 0;
-            }
-            if (t.kind == Kind::Symbol && m_text.at(t.start) == QLatin1Char('('))
-                ++depth;
-            else if (t.kind == Kind::Symbol && m_text.at(t.start) == QLatin1Char(')') && depth > 0)
-                --depth;
-            if (t.kind == Kind::Symbol && m_text.at(t.start) == QLatin1Char(';')) {
-                if (int(m_code.size()) - 1 > first) // not an empty statement
-                    ranges.append(Range{first, int(m_code.size()) - 1, t.start + 1 - m_all.at(m_code.at(first)).start});
-                first = -1;
-            }
-        }
-        if (first >= 0) {
-            const SqlToken &last = m_all.at(m_code.constLast());
-            ranges.append(Range{first, int(m_code.size()), last.start + last.length - m_all.at(m_code.at(first)).start});
-        }
-        return ranges;
-    }
-
-    /// One rule for every statement: it has failed exactly when a finding is an error; then the
-    /// note that it was skipped no longer holds. Findings are kept in order of position.
-    static void settleOutcome(DdlStatement *statement)
-    {
+        if (piece.unclosed)
+            statement->findings.prepend(*piece.unclosed);
         if (hasErrors(statement->findings)) {
             statement->kind = DdlStatement::Kind::Failed;
             statement->findings.erase(std::remove_if(statement->findings.begin(), statement->findings.end(),
@@ -928,11 +999,11 @@ private:
         });
     }
 
-    DdlStatement unendedStatementSet(const Range &range)
+    DdlStatement unendedStatementSet(const Piece &piece)
     {
         DdlStatement s;
-        s.offset = m_all.at(m_code.at(range.first)).start;
-        s.length = range.length;
+        s.offset = startOf(piece);
+        s.length = piece.range.length;
         m_lines.locate(s.offset, &s.line, &s.column);
         s.keyword = QStringLiteral("STATEMENT SET");
         s.kind = DdlStatement::Kind::Failed;
@@ -944,11 +1015,11 @@ private:
     }
 
     /// The role a comment right before code token `codeIndex` declares (roleComment()).
-    std::optional<Role> declaredRole(int codeIndex) const
+    std::optional<Role> declaredRole(const Piece &piece, int codeIndex) const
     {
-        for (int k = m_code.at(codeIndex) - 1; k >= 0; --k) {
-            const SqlToken &t = m_all.at(k);
-            if (t.kind != Kind::LineComment && t.kind != Kind::BlockComment)
+        for (int k = piece.code.at(codeIndex) - 1; k >= 0; --k) {
+            const SqlToken &t = piece.all.at(k);
+            if (!isComment(t))
                 break;
             if (t.kind == Kind::LineComment) {
                 if (const std::optional<Role> role = roleOfComment(QStringView(m_text).mid(t.start, t.length)))
@@ -958,17 +1029,18 @@ private:
         return std::nullopt;
     }
 
-    DdlStatement readStatement(const Range &range)
+    DdlStatement readStatement(const Piece &piece)
     {
+        const Range &range = piece.range;
         DdlStatement s;
-        s.offset = m_all.at(m_code.at(range.first)).start;
+        s.offset = startOf(piece);
         s.length = range.length;
-        s.declaredRole = declaredRole(range.first);
+        s.declaredRole = declaredRole(piece, range.first);
         m_lines.locate(s.offset, &s.line, &s.column);
-        const QString first = upperWord(range.first);
+        const QString first = upperWord(piece, range.first);
         if (first.isEmpty() || !isKnownStatementWord(first)) {
             s.kind = DdlStatement::Kind::Failed;
-            const SqlToken &t = m_all.at(m_code.at(range.first));
+            const SqlToken &t = firstCode(piece);
             if (t.closed) {
                 s.findings << finding(Severity::Error, s.offset,
                                       LocalizedText{QStringLiteral("not a SQL statement this reader knows: it starts with \"%1\""),
@@ -982,11 +1054,12 @@ private:
         if (first == QLatin1String("CREATE")) {
             ++i;
             bool orReplace = false;
-            while (i < range.end && (wordAt(i, "TEMPORARY") || wordAt(i, "SYSTEM") || wordAt(i, "OR") || wordAt(i, "REPLACE"))) {
-                orReplace = orReplace || wordAt(i, "REPLACE");
+            while (i < range.end
+                   && (wordAt(piece, i, "TEMPORARY") || wordAt(piece, i, "SYSTEM") || wordAt(piece, i, "OR") || wordAt(piece, i, "REPLACE"))) {
+                orReplace = orReplace || wordAt(piece, i, "REPLACE");
                 ++i;
             }
-            const QString what = i < range.end ? upperWord(i) : QString();
+            const QString what = i < range.end ? upperWord(piece, i) : QString();
             s.keyword = QStringLiteral("CREATE ") + what;
             if (what == QLatin1String("TABLE")) {
                 if (orReplace) {
@@ -996,11 +1069,11 @@ private:
                                               "不支持 CREATE OR REPLACE TABLE ... AS SELECT：该语句未导入"));
                     return s;
                 }
-                return readCreateTable(range, s);
+                return readCreateTable(piece, s);
             }
         } else {
             s.keyword = first;
-            if (startsStatementSet(range))
+            if (startsStatementSet(piece))
                 s.keyword = (first == QLatin1String("EXECUTE") ? QStringLiteral("EXECUTE ") : QString()) + QStringLiteral("STATEMENT SET");
         }
         s.kind = DdlStatement::Kind::Skipped;
@@ -1011,17 +1084,18 @@ private:
         return s;
     }
 
-    DdlStatement readCreateTable(const Range &range, DdlStatement s)
+    DdlStatement readCreateTable(const Piece &piece, DdlStatement s)
     {
+        const Range &range = piece.range;
         s.keyword = QStringLiteral("CREATE TABLE");
         // The `;` is not part of the statement's grammar.
         int end = range.end;
         if (end > range.first) {
-            const SqlToken &last = m_all.at(m_code.at(end - 1));
+            const SqlToken &last = piece.all.at(piece.code.at(end - 1));
             if (last.kind == Kind::Symbol && m_text.at(last.start) == QLatin1Char(';'))
                 --end;
         }
-        StatementParser parser(m_text, m_all, m_code, range.first, end);
+        StatementParser parser(m_text, piece.all, piece.code, range.first, end);
         if (!parser.parseCreateTable(&s.table)) {
             s.kind = DdlStatement::Kind::Failed;
             s.findings << finding(Severity::Error, parser.errorOffset(), parser.errorMessage());
@@ -1035,13 +1109,17 @@ private:
 
     const QString &m_text;
     const QString m_file;
+    /// Line starts of the whole text (one int a line): findings anywhere are placed by it.
     const LineIndex m_lines;
-    QList<SqlToken> m_all;
-    QVector<int> m_code;
-    DdlFindings m_unclosed;
+    SqlTokenStream m_stream;
+    /// The comments read since the last token that is not one.
+    QList<SqlToken> m_leading;
+    std::optional<SqlToken> m_carry;
+    /// Pieces read ahead while looking for a statement set's END.
+    QList<Piece> m_held;
+    int m_firstMultiLineString = -1;
+    int m_firstMultiLineName = -1;
 };
-
-} // namespace
 
 QString DdlFinding::toLine(Language lang) const
 {
@@ -1078,9 +1156,23 @@ std::optional<Role> roleOfComment(QStringView comment)
     return role;
 }
 
+DdlStatementReader::DdlStatementReader(const QString &text, const QString &file) : d(std::make_unique<Private>(text, file)) {}
+
+DdlStatementReader::~DdlStatementReader() = default;
+
+bool DdlStatementReader::next(DdlStatement *statement)
+{
+    return d->next(statement);
+}
+
 QList<DdlStatement> readDdl(const QString &text, const QString &file)
 {
-    return FileReader(text, file).run();
+    QList<DdlStatement> statements;
+    DdlStatementReader reader(text, file);
+    DdlStatement statement;
+    while (reader.next(&statement))
+        statements.append(std::move(statement));
+    return statements;
 }
 
 void ddlLineColumn(const QString &text, int offset, int *line, int *column)

@@ -9,6 +9,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <memory>
 #include <optional>
 
 namespace st {
@@ -89,9 +90,30 @@ QString roleComment(Role role);
 /// The role such a comment line declares (any case, spaces around the parts), or nothing.
 std::optional<Role> roleOfComment(QStringView comment);
 
-/// Splits Flink SQL text into statements and reads each CREATE TABLE in full. Never fails and
-/// never guesses: a statement it cannot read completely is Failed with an error at the first
-/// place it did not understand. `file` only names the text in findings.
+/// Splits Flink SQL text into statements and reads each CREATE TABLE in full, one statement at
+/// a time: only the tokens of the statement being read are held (those of a statement set,
+/// EXECUTE STATEMENT SET BEGIN ... END, until its END), so that reading a file of thousands of
+/// statements keeps no token of the statements already handed out. Never fails and never
+/// guesses: a statement it cannot read completely is Failed with an error at the first place
+/// it did not understand. `file` only names the text in findings. The text must outlive the
+/// reader.
+class DdlStatementReader
+{
+public:
+    explicit DdlStatementReader(const QString &text, const QString &file = QString());
+    ~DdlStatementReader();
+    DdlStatementReader(const DdlStatementReader &) = delete;
+    DdlStatementReader &operator=(const DdlStatementReader &) = delete;
+
+    /// The next statement of the text; false when there is none left.
+    bool next(DdlStatement *statement);
+
+private:
+    class Private;
+    std::unique_ptr<Private> d;
+};
+
+/// Every statement of `text` at once, as DdlStatementReader reads them.
 QList<DdlStatement> readDdl(const QString &text, const QString &file = QString());
 
 /// Decodes the bytes of a DDL file as UTF-8 (a leading byte order mark is dropped). Returns

@@ -11,108 +11,6 @@ namespace {
 
 using Kind = SqlToken::Kind;
 
-class Tokenizer
-{
-public:
-    explicit Tokenizer(const QString &text) : m_text(text), m_size(int(text.size())) {}
-
-    QList<SqlToken> run()
-    {
-        QList<SqlToken> tokens;
-        while (skipSpace())
-            tokens.append(next());
-        return tokens;
-    }
-
-private:
-    QChar at(int i) const { return i < m_size ? m_text.at(i) : QChar(); }
-
-    bool skipSpace()
-    {
-        while (m_pos < m_size && m_text.at(m_pos).isSpace())
-            ++m_pos;
-        return m_pos < m_size;
-    }
-
-    SqlToken next()
-    {
-        SqlToken token;
-        token.start = m_pos;
-        const QChar c = at(m_pos);
-        const QChar c2 = at(m_pos + 1);
-        if (c == QLatin1Char('`')) {
-            token.kind = Kind::QuotedName;
-            token.closed = skipQuoted(c);
-        } else if (c == QLatin1Char('\'')) {
-            token.kind = Kind::String;
-            token.closed = skipQuoted(c);
-        } else if ((c == QLatin1Char('E') || c == QLatin1Char('e')) && c2 == QLatin1Char('\'')) {
-            token.kind = Kind::String;
-            token.escapeString = true;
-            ++m_pos;
-            token.closed = skipQuoted(c2);
-            token.ambiguousEscape = backslashBeforeQuote(token.start + 2, m_pos - (token.closed ? 1 : 0));
-        } else if ((c == QLatin1Char('-') && c2 == QLatin1Char('-')) || (c == QLatin1Char('/') && c2 == QLatin1Char('/'))) {
-            token.kind = Kind::LineComment;
-            while (m_pos < m_size && m_text.at(m_pos) != QLatin1Char('\n') && m_text.at(m_pos) != QLatin1Char('\r'))
-                ++m_pos;
-        } else if (c == QLatin1Char('/') && c2 == QLatin1Char('*')) {
-            token.kind = Kind::BlockComment;
-            const int end = int(m_text.indexOf(QLatin1String("*/"), m_pos + 2));
-            token.closed = end >= 0;
-            m_pos = token.closed ? end + 2 : m_size;
-        } else if (isWordPart(c)) {
-            // Numbers are words too here: the reader tells them apart by their first character.
-            token.kind = Kind::Word;
-            while (m_pos < m_size && isWordPart(m_text.at(m_pos)))
-                ++m_pos;
-        } else {
-            // A character outside Flink's words (an emoji, a Hangul syllable): one symbol, a
-            // surrogate pair whole, so that an error quotes the character and not half of it.
-            token.kind = Kind::Symbol;
-            m_pos += c.isHighSurrogate() && at(m_pos + 1).isLowSurrogate() ? 2 : 1;
-        }
-        token.length = m_pos - token.start;
-        return token;
-    }
-
-    /// From the opening quote at m_pos to just past the closing one; a doubled quote is one
-    /// quote character. Returns false (at the end of the text) when there is no closing quote.
-    bool skipQuoted(QChar quote)
-    {
-        ++m_pos;
-        while (m_pos < m_size) {
-            if (m_text.at(m_pos) != quote) {
-                ++m_pos;
-            } else if (at(m_pos + 1) == quote) {
-                m_pos += 2;
-            } else {
-                ++m_pos;
-                return true;
-            }
-        }
-        return false;
-    }
-
-    /// Reads [from, to) as a backslash-escaping reader would and says whether a backslash ever
-    /// escapes a quote: only then do such a reader and a plain one see different string ends.
-    bool backslashBeforeQuote(int from, int to) const
-    {
-        for (int i = from; i < to; ++i) {
-            if (m_text.at(i) != QLatin1Char('\\'))
-                continue;
-            if (at(i + 1) == QLatin1Char('\''))
-                return true;
-            ++i; // the escaped character
-        }
-        return false;
-    }
-
-    const QString &m_text;
-    const int m_size;
-    int m_pos = 0;
-};
-
 LocalizedText problem(const char *en, const char *zh, int position)
 {
     return LocalizedText{QString::fromUtf8(en), QString::fromUtf8(zh)}.arg(QString::number(position + 1));
@@ -156,9 +54,93 @@ std::optional<LocalizedText> unclosedProblem(const SqlToken &t)
 
 } // namespace
 
+bool SqlTokenStream::next(SqlToken *out)
+{
+    while (m_pos < m_size && m_text.at(m_pos).isSpace())
+        ++m_pos;
+    if (m_pos >= m_size)
+        return false;
+    SqlToken token;
+    token.start = m_pos;
+    const QChar c = at(m_pos);
+    const QChar c2 = at(m_pos + 1);
+    if (c == QLatin1Char('`')) {
+        token.kind = Kind::QuotedName;
+        token.closed = skipQuoted(c);
+    } else if (c == QLatin1Char('\'')) {
+        token.kind = Kind::String;
+        token.closed = skipQuoted(c);
+    } else if ((c == QLatin1Char('E') || c == QLatin1Char('e')) && c2 == QLatin1Char('\'')) {
+        token.kind = Kind::String;
+        token.escapeString = true;
+        ++m_pos;
+        token.closed = skipQuoted(c2);
+        token.ambiguousEscape = backslashBeforeQuote(token.start + 2, m_pos - (token.closed ? 1 : 0));
+    } else if ((c == QLatin1Char('-') && c2 == QLatin1Char('-')) || (c == QLatin1Char('/') && c2 == QLatin1Char('/'))) {
+        token.kind = Kind::LineComment;
+        while (m_pos < m_size && m_text.at(m_pos) != QLatin1Char('\n') && m_text.at(m_pos) != QLatin1Char('\r'))
+            ++m_pos;
+    } else if (c == QLatin1Char('/') && c2 == QLatin1Char('*')) {
+        token.kind = Kind::BlockComment;
+        const int end = int(m_text.indexOf(QLatin1String("*/"), m_pos + 2));
+        token.closed = end >= 0;
+        m_pos = token.closed ? end + 2 : m_size;
+    } else if (isWordPart(c)) {
+        // Numbers are words too here: the reader tells them apart by their first character.
+        token.kind = Kind::Word;
+        while (m_pos < m_size && isWordPart(m_text.at(m_pos)))
+            ++m_pos;
+    } else {
+        // A character outside Flink's words (an emoji, a Hangul syllable): one symbol, a
+        // surrogate pair whole, so that an error quotes the character and not half of it.
+        token.kind = Kind::Symbol;
+        m_pos += c.isHighSurrogate() && at(m_pos + 1).isLowSurrogate() ? 2 : 1;
+    }
+    token.length = m_pos - token.start;
+    *out = token;
+    return true;
+}
+
+/// From the opening quote at m_pos to just past the closing one; a doubled quote is one quote
+/// character. Returns false (at the end of the text) when there is no closing quote.
+bool SqlTokenStream::skipQuoted(QChar quote)
+{
+    ++m_pos;
+    while (m_pos < m_size) {
+        if (m_text.at(m_pos) != quote) {
+            ++m_pos;
+        } else if (at(m_pos + 1) == quote) {
+            m_pos += 2;
+        } else {
+            ++m_pos;
+            return true;
+        }
+    }
+    return false;
+}
+
+/// Reads [from, to) as a backslash-escaping reader would and says whether a backslash ever
+/// escapes a quote: only then do such a reader and a plain one see different string ends.
+bool SqlTokenStream::backslashBeforeQuote(int from, int to) const
+{
+    for (int i = from; i < to; ++i) {
+        if (m_text.at(i) != QLatin1Char('\\'))
+            continue;
+        if (at(i + 1) == QLatin1Char('\''))
+            return true;
+        ++i; // the escaped character
+    }
+    return false;
+}
+
 QList<SqlToken> tokenizeSql(const QString &text)
 {
-    return Tokenizer(text).run();
+    QList<SqlToken> tokens;
+    SqlTokenStream stream(text);
+    SqlToken token;
+    while (stream.next(&token))
+        tokens.append(token);
+    return tokens;
 }
 
 QString sqlTokenText(const QString &text, const SqlToken &token)

@@ -35,8 +35,29 @@ struct SqlToken
     bool ambiguousEscape = false;
 };
 
-/// Splits Flink SQL text into tokens, whitespace left out. Never fails: an unclosed quote or
-/// comment becomes a last token with `closed` false.
+/// The tokens of Flink SQL text one at a time, whitespace left out, so that a reader can keep
+/// only those of the statement it is reading rather than every token of a large file. Never
+/// fails: an unclosed quote or comment becomes a last token with `closed` false. The text must
+/// outlive the stream.
+class SqlTokenStream
+{
+public:
+    explicit SqlTokenStream(const QString &text) : m_text(text), m_size(int(text.size())) {}
+
+    /// The next token; false at the end of the text.
+    bool next(SqlToken *token);
+
+private:
+    QChar at(int i) const { return i < m_size ? m_text.at(i) : QChar(); }
+    bool skipQuoted(QChar quote);
+    bool backslashBeforeQuote(int from, int to) const;
+
+    const QString &m_text;
+    const int m_size;
+    int m_pos = 0;
+};
+
+/// Every token of `text` at once (SqlTokenStream's, in a list).
 QList<SqlToken> tokenizeSql(const QString &text);
 
 /// The token's text; for a quoted name or a string the content between the quotes with doubled
