@@ -1338,7 +1338,7 @@ void TestCatalog::serverRefusals()
     expect(s, CatalogErrorCode::NotOpen, QStringLiteral("has no database \"no_such_db\""));
 
     s = refused(m_place.server().url(m_place.database(), QStringLiteral("nobody_here")));
-    expect(s, CatalogErrorCode::NotOpen, QStringLiteral("refused the login of user \"nobody_here\""));
+    expect(s, CatalogErrorCode::LoginRefused, QStringLiteral("refused the login of user \"nobody_here\""));
     QVERIFY(s.message(Language::En).contains(QStringLiteral("PGPASSWORD")));
 
     // A password in the location is refused before anything is sent, and never shown.

@@ -11,10 +11,13 @@
 #include "recentcatalogs.h"
 #include "tabledialog.h"
 #include "testsupport.h"
+#include "support/postgresserver.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QFileDialog>
+#include <QInputDialog>
+#include <QSettings>
 #include <QLineEdit>
 #include <QListView>
 #include <QMenu>
@@ -331,6 +334,75 @@ private Q_SLOTS:
         QCOMPARE(texts->size(), 4);
         QCOMPARE(m_catalog->path(), b);
         QTRY_VERIFY(!dialog || !dialog->isVisible());
+    }
+
+    /// File > Open catalog on a server...: the location typed, the password asked for when the
+    /// server wants one (again after a wrong one), the catalog on the server shown, and the
+    /// location, never the password, kept in the recent list.
+    void aServerCatalogAsksForThePassword()
+    {
+        test::PostgresServer server;
+        QString error;
+        QVERIFY2(server.start(&error, test::PostgresServer::TcpLogin::Password), qPrintable(error));
+        const QString database = server.createDatabase(&error);
+        QVERIFY2(!database.isEmpty(), qPrintable(error));
+        QVERIFY2(server.execute(QStringLiteral("postgres"), QStringLiteral("CREATE ROLE alice LOGIN PASSWORD 'Secret-1'"), &error), qPrintable(error));
+        QVERIFY2(server.execute(QStringLiteral("postgres"), QStringLiteral("ALTER DATABASE %1 OWNER TO alice").arg(database), &error), qPrintable(error));
+        const QString location = server.url(database, QStringLiteral("alice"));
+        {
+            Catalog teams;
+            QCOMPARE(teams.open(location).code(), CatalogErrorCode::LoginRefused); // no password: refused
+            teams.setServerPassword(QStringLiteral("Secret-1"));
+            const CatalogStatus opened = teams.open(location);
+            QVERIFY2(opened.ok(), qPrintable(opened.message(Language::En)));
+            QVERIFY(teams.createDatabase(QStringLiteral("team_lake")).ok());
+        }
+
+        QAction *open = m_window->action(QStringLiteral("openServerCatalog"));
+        QVERIFY(open);
+        QCOMPARE(open->shortcut(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
+        QVERIFY(m_window->menuBar()->actions().constFirst()->menu()->actions().contains(open));
+        auto prompts = std::make_shared<QStringList>();
+        whenModal<QInputDialog>([location, prompts](QInputDialog *dialog) {
+            QCOMPARE(dialog->objectName(), QStringLiteral("serverCatalogDialog"));
+            QVERIFY(dialog->textValue().startsWith(QStringLiteral("postgresql://")));
+            dialog->setTextValue(location);
+            // A wrong password first, then the right one.
+            whenModal<QInputDialog>([prompts](QInputDialog *ask) {
+                QCOMPARE(ask->objectName(), QStringLiteral("serverPasswordDialog"));
+                QCOMPARE(ask->textEchoMode(), QLineEdit::Password);
+                *prompts << ask->labelText();
+                whenModal<QInputDialog>([prompts](QInputDialog *again) {
+                    QCOMPARE(again->objectName(), QStringLiteral("serverPasswordDialog"));
+                    *prompts << again->labelText();
+                    again->setTextValue(QStringLiteral("Secret-1"));
+                    again->accept();
+                });
+                ask->setTextValue(QStringLiteral("wrong"));
+                ask->accept();
+            });
+            dialog->accept();
+        });
+        open->trigger();
+        QCOMPARE(prompts->size(), 2);
+        QVERIFY2(prompts->at(0).contains(QStringLiteral("refused the login of user \"alice\"")), qPrintable(prompts->at(0)));
+        QVERIFY(prompts->at(0).contains(QStringLiteral("Password of alice")));
+        QCOMPARE(m_catalog->path(), location);
+        QCOMPARE(databasesShown(m_window.get()), (QStringList{QStringLiteral("default"), QStringLiteral("team_lake")}));
+        QVERIFY(m_window->windowTitle().contains(location));
+        QCOMPARE(RecentCatalogs::files().value(0), location);
+        m_window->recentCatalogsMenu()->rebuild();
+        QAction *first = m_window->recentCatalogsMenu()->findChild<QAction *>(QStringLiteral("recentCatalog1"));
+        QVERIFY(first);
+        QVERIFY(first->isEnabled());
+        QVERIFY(first->text().contains(location));
+        // The password is nowhere in the settings.
+        QSettings settings;
+        settings.sync();
+        QVERIFY(!testsupport::readFile(settings.fileName()).contains("Secret-1"));
+
+        // Back to a file before the server goes.
+        QVERIFY(m_window->openCatalogFile(file(QStringLiteral("a.sqlite"))));
     }
 
     void theMenuFollowsTheLanguage()

@@ -1136,6 +1136,38 @@ The default catalog is opened instead.</translation>
         <source>by %1</source>
         <translation>by %1</translation>
     </message>
+    <message>
+        <source>Open catalog on a &amp;server...</source>
+        <translation>Open catalog on a &amp;server...</translation>
+    </message>
+    <message>
+        <source>Open catalog on a server</source>
+        <translation>Open catalog on a server</translation>
+    </message>
+    <message>
+        <source>The catalog&apos;s database on a PostgreSQL server, as
+postgresql://USER@HOST[:PORT]/DATABASE[?sslmode=require]
+(no password here: the program asks for it when the server wants one):</source>
+        <translation>The catalog&apos;s database on a PostgreSQL server, as
+postgresql://USER@HOST[:PORT]/DATABASE[?sslmode=require]
+(no password here: the program asks for it when the server wants one):</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a server location: it starts with postgresql://. Use File &gt; Open catalog... for a file.</source>
+        <translation>&quot;%1&quot; is not a server location: it starts with postgresql://. Use File &gt; Open catalog... for a file.</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>Password</translation>
+    </message>
+    <message>
+        <source>%1
+
+Password of %2 (kept only while the program runs):</source>
+        <translation>%1
+
+Password of %2 (kept only while the program runs):</translation>
+    </message>
 </context>
 <context>
     <name>st::OptionForm</name>

@@ -1118,6 +1118,38 @@ The default catalog is opened instead.</source>
         <source>by %1</source>
         <translation>由 %1 保存</translation>
     </message>
+    <message>
+        <source>Open catalog on a &amp;server...</source>
+        <translation>在服务器上打开目录库(&amp;S)...</translation>
+    </message>
+    <message>
+        <source>Open catalog on a server</source>
+        <translation>在服务器上打开目录库</translation>
+    </message>
+    <message>
+        <source>The catalog&apos;s database on a PostgreSQL server, as
+postgresql://USER@HOST[:PORT]/DATABASE[?sslmode=require]
+(no password here: the program asks for it when the server wants one):</source>
+        <translation>目录库在 PostgreSQL 服务器上的数据库，格式为
+postgresql://用户@主机[:端口]/数据库[?sslmode=require]
+（此处不写密码：服务器需要时程序会询问）：</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a server location: it starts with postgresql://. Use File &gt; Open catalog... for a file.</source>
+        <translation>“%1”不是服务器位置：服务器位置以 postgresql:// 开头。文件请用“文件 &gt; 打开目录库...”。</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>密码</translation>
+    </message>
+    <message>
+        <source>%1
+
+Password of %2 (kept only while the program runs):</source>
+        <translation>%1
+
+%2 的密码（仅在程序运行期间保留）：</translation>
+    </message>
 </context>
 <context>
     <name>st::OptionForm</name>

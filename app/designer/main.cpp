@@ -78,7 +78,7 @@ int main(int argc, char *argv[])
     bool opened = false;
     if (!named) {
         const QString remembered = st::RecentCatalogs::lastOpened();
-        if (!remembered.isEmpty() && QFileInfo(remembered).isFile()) {
+        if (!remembered.isEmpty() && (st::Catalog::isServerLocation(remembered) || QFileInfo(remembered).isFile())) {
             const st::CatalogStatus status = catalog.open(remembered);
             opened = status.ok();
             if (!opened) {

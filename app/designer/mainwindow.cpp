@@ -303,6 +303,7 @@ void MainWindow::buildActions()
     };
     const Spec specs[] = {
         {"openCatalog", QKeySequence::Open, QStyle::SP_DirOpenIcon, &MainWindow::openCatalog},
+        {"openServerCatalog", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O), QStyle::SP_DriveNetIcon, &MainWindow::openServerCatalog},
         {"newDatabase", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N), QStyle::SP_FileDialogNewFolder, &MainWindow::newDatabase},
         {"renameDatabase", QKeySequence(Qt::SHIFT | Qt::Key_F2), QStyle::SP_CustomBase, &MainWindow::renameDatabase},
         {"changeTarget", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_T), QStyle::SP_CustomBase, &MainWindow::changeTarget},
@@ -351,6 +352,7 @@ void MainWindow::buildActions()
 
     m_fileMenu = menuBar()->addMenu(QString());
     m_fileMenu->addAction(action(QStringLiteral("openCatalog")));
+    m_fileMenu->addAction(action(QStringLiteral("openServerCatalog")));
     m_recentMenu = new RecentCatalogsMenu(this);
     m_fileMenu->addMenu(m_recentMenu);
     connect(m_recentMenu, &RecentCatalogsMenu::catalogChosen, this, [this](const QString &path) { openCatalogFile(path); });
@@ -412,9 +414,10 @@ QAction *MainWindow::action(const QString &name) const
 void MainWindow::retranslateUi()
 {
     // The platform adds the application's display name to the title.
-    setWindowTitle(QDir::toNativeSeparators(m_catalog.path()));
+    setWindowTitle(Catalog::shownLocation(m_catalog.path()));
     const std::pair<const char *, QString> texts[] = {
         {"openCatalog", tr("&Open catalog...")},
+        {"openServerCatalog", tr("Open catalog on a &server...")},
         {"newDatabase", tr("New &database...")},
         {"renameDatabase", tr("&Rename database...")},
         {"changeTarget", tr("&Target platform...")},
@@ -1379,7 +1382,8 @@ bool MainWindow::showExportSummary(const ExportResult &result, const QString &fo
 
 void MainWindow::openCatalog()
 {
-    QFileDialog dialog(this, tr("Open catalog"), QFileInfo(m_catalog.path()).absolutePath());
+    const QString current = Catalog::isServerLocation(m_catalog.path()) ? QString() : m_catalog.path();
+    QFileDialog dialog(this, tr("Open catalog"), current.isEmpty() ? QDir::homePath() : QFileInfo(current).absolutePath());
     dialog.setObjectName(QStringLiteral("openCatalogDialog"));
     dialog.setAcceptMode(QFileDialog::AcceptOpen);
     dialog.setFileMode(QFileDialog::AnyFile); // a new name creates a new catalog, as --catalog does
@@ -1390,31 +1394,85 @@ void MainWindow::openCatalog()
     openCatalogFile(dialog.selectedFiles().constFirst());
 }
 
+void MainWindow::openServerCatalog()
+{
+    QInputDialog dialog(this);
+    dialog.setObjectName(QStringLiteral("serverCatalogDialog"));
+    dialog.setWindowTitle(tr("Open catalog on a server"));
+    dialog.setLabelText(tr("The catalog's database on a PostgreSQL server, as\n"
+                           "postgresql://USER@HOST[:PORT]/DATABASE[?sslmode=require]\n"
+                           "(no password here: the program asks for it when the server wants one):"));
+    const QString current = m_catalog.path();
+    dialog.setTextValue(Catalog::isServerLocation(current)
+                            ? current
+                            : QStringLiteral("postgresql://%1@localhost:5432/streamtable").arg(Catalog::systemUserName()));
+    dialog.setOkButtonText(tr("&Open"));
+    dialog.resize(qMax(dialog.sizeHint().width(), 520), dialog.sizeHint().height());
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const QString location = dialog.textValue().trimmed();
+    if (!Catalog::isServerLocation(location)) {
+        QMessageBox box(QMessageBox::Warning, tr("Open catalog on a server"),
+                        tr("\"%1\" is not a server location: it starts with postgresql://. Use File > Open catalog... for a file.")
+                            .arg(location),
+                        QMessageBox::Ok, this);
+        box.setObjectName(openFailedObjectName());
+        box.exec();
+        return;
+    }
+    openCatalogFile(location);
+}
+
+/// Opens `location` in `catalog`; when the server refuses the login, asks for the password (kept
+/// in memory only) and tries again, until it is given right or the user cancels.
+CatalogStatus MainWindow::openAskingPassword(Catalog &catalog, const QString &location)
+{
+    CatalogStatus status = catalog.open(location);
+    while (status.code() == CatalogErrorCode::LoginRefused) {
+        QInputDialog ask(this);
+        ask.setObjectName(QStringLiteral("serverPasswordDialog"));
+        ask.setWindowTitle(tr("Password"));
+        ask.setLabelText(tr("%1\n\nPassword of %2 (kept only while the program runs):")
+                             .arg(status.message(uiLanguage()), QUrl(location).userName()));
+        ask.setTextEchoMode(QLineEdit::Password);
+        if (ask.exec() != QDialog::Accepted)
+            return status;
+        m_serverPassword = ask.textValue();
+        catalog.setServerPassword(m_serverPassword);
+        status = catalog.open(location);
+    }
+    return status;
+}
+
 bool MainWindow::openCatalogFile(const QString &file)
 {
-    const QString path = QDir::cleanPath(QFileInfo(file).absoluteFilePath());
+    const bool onServer = Catalog::isServerLocation(file);
+    const QString path = onServer ? file : QDir::cleanPath(QFileInfo(file).absoluteFilePath());
     // Like quitting: the open editors go first, each asking about its unsaved changes.
     if (!closeEditors())
         return false;
     const QString previous = m_catalog.path();
     const auto refuse = [this, path, previous](const CatalogStatus &status) {
         QMessageBox box(QMessageBox::Warning, tr("Open catalog"),
-                        tr("The catalog %1 could not be opened.").arg(QDir::toNativeSeparators(path)), QMessageBox::Ok, this);
+                        tr("The catalog %1 could not be opened.").arg(Catalog::shownLocation(path)), QMessageBox::Ok, this);
         box.setObjectName(openFailedObjectName());
         box.setInformativeText(status.message(uiLanguage()) + QStringLiteral("\n\n")
-                               + tr("The catalog %1 stays open.").arg(QDir::toNativeSeparators(previous)));
+                               + tr("The catalog %1 stays open.").arg(Catalog::shownLocation(previous)));
         box.exec();
         return false;
     };
     LocalizedText notice;
-    if (QFileInfo(path) != QFileInfo(previous)) {
-        // Tried on its own first, so that a file that is refused leaves the current catalog open.
+    const bool same = onServer ? path == previous : !Catalog::isServerLocation(previous) && QFileInfo(path) == QFileInfo(previous);
+    if (!same) {
+        // Tried on its own first, so that a catalog that is refused leaves the current one open.
         Catalog probe;
-        const CatalogStatus tried = probe.open(path);
+        probe.setServerPassword(m_serverPassword);
+        const CatalogStatus tried = openAskingPassword(probe, path);
         if (!tried)
             return refuse(tried);
         notice = probe.notice();
         probe.close();
+        m_catalog.setServerPassword(m_serverPassword);
         const CatalogStatus opened = m_catalog.open(path);
         if (!opened) {
             m_catalog.open(previous);
@@ -1430,11 +1488,11 @@ bool MainWindow::openCatalogFile(const QString &file)
     m_databaseView->setCurrentIndex(QModelIndex());
     reloadDatabases();
     m_lastStamp = m_catalog.outsideChangeStamp().value;
-    setWindowTitle(QDir::toNativeSeparators(m_catalog.path()));
+    setWindowTitle(Catalog::shownLocation(m_catalog.path()));
     RecentCatalogs::add(m_catalog.path());
     RecentCatalogs::setLastOpened(m_catalog.path());
     m_recentMenu->rebuildLater();
-    statusBar()->showMessage(tr("Catalog %1 opened.").arg(QDir::toNativeSeparators(m_catalog.path())), 5000);
+    statusBar()->showMessage(tr("Catalog %1 opened.").arg(Catalog::shownLocation(m_catalog.path())), 5000);
     if (!notice.isEmpty())
         QMessageBox::information(this, tr("Open catalog"), notice.in(uiLanguage()));
     return true;
@@ -1467,7 +1525,7 @@ void MainWindow::about()
     QMessageBox::about(this, tr("About StreamTable Designer"),
                        tr("<b>StreamTable Designer %1</b><p>Define Flink stream tables (%3) with forms checked "
                           "as you type, keep them in a local catalog, and export their Flink SQL DDL.</p><p>Catalog: %2</p>")
-                           .arg(QCoreApplication::applicationVersion(), QDir::toNativeSeparators(m_catalog.path()).toHtmlEscaped(),
+                           .arg(QCoreApplication::applicationVersion(), Catalog::shownLocation(m_catalog.path()).toHtmlEscaped(),
                                 connectors.join(tr(", ", "between the connector names in the About box"))));
 }
 

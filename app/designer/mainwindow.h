@@ -184,8 +184,13 @@ private:
     void showEmptyState();
     void about();
     void openCatalog();
+    /// File > Open catalog on a server...: a postgresql:// location, a password asked for when
+    /// the server wants one.
+    void openServerCatalog();
+    CatalogStatus openAskingPassword(Catalog &catalog, const QString &location);
 
     Catalog &m_catalog;
+    QString m_serverPassword; ///< the last one asked for (File > Open catalog on a server); memory only
     const SchemaRegistry &m_registry;
     LanguageManager &m_languages;
     QString m_exportReport;

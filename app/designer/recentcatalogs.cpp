@@ -2,6 +2,8 @@
 
 #include "settings.h"
 
+#include "catalog/catalog.h"
+
 #include <QAction>
 #include <QDir>
 #include <QEvent>
@@ -15,8 +17,11 @@ namespace {
 const Setting<QStringList> recentSetting("catalog/recent", QStringList());
 const Setting<QString> lastOpenedSetting("catalog/lastOpened", QString());
 
+/// A file's absolute path; a server location as it is.
 QString absolute(const QString &path)
 {
+    if (Catalog::isServerLocation(path))
+        return path;
     return QDir::cleanPath(QFileInfo(path).absoluteFilePath());
 }
 
@@ -68,9 +73,10 @@ void RecentCatalogsMenu::rebuild()
     int number = 0;
     for (const QString &file : list) {
         ++number;
-        QString shown = QDir::toNativeSeparators(file);
+        QString shown = Catalog::shownLocation(file);
         shown.replace(QLatin1Char('&'), QStringLiteral("&&"));
-        const bool exists = QFileInfo(file).isFile();
+        // A server is tried when chosen: whether it is up now says nothing about then.
+        const bool exists = Catalog::isServerLocation(file) || QFileInfo(file).isFile();
         QAction *a = addAction(exists ? QStringLiteral("&%1 %2").arg(number).arg(shown)
                                       : tr("&%1 %2 (file not found)").arg(number).arg(shown));
         a->setObjectName(QStringLiteral("recentCatalog%1").arg(number));

@@ -35,6 +35,7 @@ enum class CatalogErrorCode {
     TooNew,        ///< written by a newer program; refused, never downgraded
     ReadOnly,      ///< the file or its folder cannot be written
     MissingFolder, ///< the folder of the file does not exist
+    LoginRefused,  ///< the server refused the login (a password missing or wrong, no such role)
     Storage,       ///< SQLite reported an error (locked past the busy timeout, disk full, ...),
                    ///< or an exported file could not be written
 };
@@ -258,6 +259,10 @@ public:
     CatalogBackend backend() const { return m_backend; }
     bool isOpen() const;
     bool isReadOnly() const { return m_readOnly; }
+    /// The password for a server location, kept in memory only (the designer asks for it when a
+    /// login is refused); empty: libpq's own ways (PGPASSWORD, ~/.pgpass, PGSERVICE). Given
+    /// before open() and kept until changed.
+    void setServerPassword(const QString &password) { m_serverPassword = password; }
     /// Something open() did that the user should hear of (an empty file set up as a new
     /// catalog); empty when there is nothing to tell.
     const LocalizedText &notice() const { return m_notice; }
@@ -451,6 +456,7 @@ private:
     CatalogBackend m_backend = CatalogBackend::SQLite;
     mutable qint64 m_ownChanges = 0; ///< on a server: the write transactions this connection committed
     mutable bool m_connectionLost = false; ///< on a server: an operation found the session gone
+    QString m_serverPassword;
 };
 
 } // namespace st

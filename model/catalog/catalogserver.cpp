@@ -57,7 +57,7 @@ QString readServerFacts(QSqlDatabase &db, ServerFacts *facts)
 
 /// Why a connection could not be made, told apart by libpq's message (a failed connection
 /// carries no SQLSTATE).
-LocalizedText connectionFailure(const QString &shown, const QUrl &url, const QString &detail)
+CatalogStatus connectionFailure(const QString &shown, const QUrl &url, const QString &detail)
 {
     auto has = [&detail](const char *words) { return detail.contains(QLatin1String(words), Qt::CaseInsensitive); };
     const QUrlQuery query(url);
@@ -67,25 +67,27 @@ LocalizedText connectionFailure(const QString &shown, const QUrl &url, const QSt
     const QString database = url.path(QUrl::FullyDecoded).mid(1);
     const QString user = url.userName(QUrl::FullyDecoded);
     if (has("does not exist") && has("database")) {
-        return text(QStringLiteral("%1: the server %2 has no database \"%3\"; create it first (createdb %3, or CREATE DATABASE as a "
+        return {CatalogErrorCode::NotOpen, text(QStringLiteral("%1: the server %2 has no database \"%3\"; create it first (createdb %3, or CREATE DATABASE as a "
                                    "role that may)"),
                     QStringLiteral("%1：服务器 %2 上没有数据库“%3”；请先创建（createdb %3，或以有权限的角色执行 CREATE DATABASE）"),
-                    shown, server, database);
+                    shown, server, database)};
     }
     if (has("authentication failed") || has("no password supplied") || has("password") || (has("role") && has("does not exist"))) {
-        return text(QStringLiteral("%1: the server %2 refused the login of user \"%3\": %4. The program stores no password: give it "
+        return {CatalogErrorCode::LoginRefused, text(QStringLiteral("%1: the server %2 refused the login of user \"%3\": %4. The program stores no password: give it "
                                    "in PGPASSWORD, ~/.pgpass or a service file (PGSERVICE)"),
                     QStringLiteral("%1：服务器 %2 拒绝了用户“%3”的登录：%4。本程序不保存密码：请通过 PGPASSWORD、~/.pgpass "
                                    "或服务文件（PGSERVICE）提供"),
-                    shown, server, user, detail.trimmed());
+                    shown, server, user, detail.trimmed())};
     }
     if (has("could not connect") || has("connection refused") || has("could not translate host name") || has("timeout expired")
         || has("no such file or directory") || has("network is unreachable") || has("connection to server")) {
-        return text(QStringLiteral("%1: the server %2 cannot be reached (is it running, and are host and port right?): %3"),
-                    QStringLiteral("%1：无法连接服务器 %2（服务器是否在运行，主机和端口是否正确？）：%3"), shown, server,
-                    detail.trimmed());
+        return {CatalogErrorCode::NotOpen,
+                text(QStringLiteral("%1: the server %2 cannot be reached (is it running, and are host and port right?): %3"),
+                     QStringLiteral("%1：无法连接服务器 %2（服务器是否在运行，主机和端口是否正确？）：%3"), shown, server,
+                     detail.trimmed())};
     }
-    return text(QStringLiteral("%1: cannot be opened: %2"), QStringLiteral("%1：无法打开：%2"), shown, detail.trimmed());
+    return {CatalogErrorCode::NotOpen,
+            text(QStringLiteral("%1: cannot be opened: %2"), QStringLiteral("%1：无法打开：%2"), shown, detail.trimmed())};
 }
 
 /// The session's settings: how long a write waits for another writer's lock, and for a catalog
@@ -113,7 +115,7 @@ CatalogStatus Catalog::reconnect() const
     if (problem.isEmpty())
         return {};
     m_connectionLost = true; // try again with the next operation
-    return {CatalogErrorCode::NotOpen, connectionFailure(shownLocation(m_path), QUrl(m_path), problem)};
+    return connectionFailure(shownLocation(m_path), QUrl(m_path), problem);
 }
 
 bool Catalog::isServerLocation(const QString &location)
@@ -166,6 +168,8 @@ CatalogStatus Catalog::openServer(const QString &location, CatalogAccess access)
     if (!url.userName().isEmpty())
         m_db.setUserName(url.userName(QUrl::FullyDecoded));
     m_db.setDatabaseName(url.path(QUrl::FullyDecoded).mid(1));
+    if (!m_serverPassword.isEmpty())
+        m_db.setPassword(m_serverPassword);
     // The query's parameters are libpq's own (sslmode, connect_timeout, host for a socket
     // folder, service, ...): passed through as they are.
     QStringList options;
@@ -184,7 +188,7 @@ CatalogStatus Catalog::openServer(const QString &location, CatalogAccess access)
     if (!m_db.open()) {
         const QString detail = m_db.lastError().databaseText().isEmpty() ? m_db.lastError().text() : m_db.lastError().databaseText();
         close();
-        return {CatalogErrorCode::NotOpen, connectionFailure(shown, url, detail)};
+        return connectionFailure(shown, url, detail);
     }
     m_path = location;
     m_backend = CatalogBackend::PostgreSQL;

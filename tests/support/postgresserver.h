@@ -39,8 +39,15 @@ public:
     PostgresServer(const PostgresServer &) = delete;
     PostgresServer &operator=(const PostgresServer &) = delete;
 
+    /// How the server lets roles in over TCP (the suite's own connections use the socket, where
+    /// every role is trusted).
+    enum class TcpLogin {
+        Trusted,  ///< any role, no password
+        Password, ///< SCRAM: a role needs its password
+    };
+
     /// Starts the server; false with what went wrong in `error`.
-    bool start(QString *error)
+    bool start(QString *error, TcpLogin tcpLogin = TcpLogin::Trusted)
     {
         const QString bin = binFolder();
         if (bin.isEmpty()) {
@@ -74,8 +81,9 @@ public:
             return false;
         }
         const QString data = dataFolder();
-        if (!run(QStringLiteral("initdb"), {QStringLiteral("-D"), data, QStringLiteral("-U"), superuser(), QStringLiteral("-A"),
-                                            QStringLiteral("trust"), QStringLiteral("-E"), QStringLiteral("UTF8"),
+        const QString hostAuth = tcpLogin == TcpLogin::Password ? QStringLiteral("scram-sha-256") : QStringLiteral("trust");
+        if (!run(QStringLiteral("initdb"), {QStringLiteral("-D"), data, QStringLiteral("-U"), superuser(), QStringLiteral("--auth-local=trust"),
+                                            QStringLiteral("--auth-host=") + hostAuth, QStringLiteral("-E"), QStringLiteral("UTF8"),
                                             QStringLiteral("--locale=C.UTF-8"), QStringLiteral("--no-sync")},
                  error)) {
             return false;
@@ -156,7 +164,7 @@ private:
         const QString name = QStringLiteral("st-test-pg-%1").arg(++counter);
         {
             QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), name);
-            db.setHostName(QStringLiteral("127.0.0.1"));
+            db.setHostName(m_dir->path()); // the socket: trusted whatever TcpLogin says
             db.setPort(m_port);
             db.setUserName(superuser());
             db.setDatabaseName(database);
