@@ -46,8 +46,9 @@ public:
         Password, ///< SCRAM: a role needs its password
     };
 
-    /// Starts the server; false with what went wrong in `error`.
-    bool start(QString *error, TcpLogin tcpLogin = TcpLogin::Trusted)
+    /// Starts the server; false with what went wrong in `error`. `durable`: commits reach the
+    /// disk (fsync), as on a real server; tests leave it off for speed, benchmarks turn it on.
+    bool start(QString *error, TcpLogin tcpLogin = TcpLogin::Trusted, bool durable = false)
     {
         const QString bin = binFolder();
         if (bin.isEmpty()) {
@@ -88,9 +89,9 @@ public:
                  error)) {
             return false;
         }
-        const QString serverOptions = QStringLiteral("-p %1 -k %2 -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=60")
+        const QString serverOptions = QStringLiteral("-p %1 -k %2 -c listen_addresses=127.0.0.1 -c fsync=%3 -c max_connections=60")
                                           .arg(m_port)
-                                          .arg(m_dir->path());
+                                          .arg(m_dir->path(), durable ? QStringLiteral("on") : QStringLiteral("off"));
         if (!run(QStringLiteral("pg_ctl"), {QStringLiteral("-D"), data, QStringLiteral("-o"), serverOptions, QStringLiteral("-l"),
                                             m_dir->filePath(QStringLiteral("server.log")), QStringLiteral("-w"),
                                             QStringLiteral("-t"), QStringLiteral("60"), QStringLiteral("start")},
