@@ -1341,6 +1341,10 @@ void TestCatalog::serverRefusals()
     expect(s, CatalogErrorCode::LoginRefused, QStringLiteral("refused the login of user \"nobody_here\""));
     QVERIFY(s.message(Language::En).contains(QStringLiteral("PGPASSWORD")));
 
+    // libpq's parameters are passed through: this server has no TLS, so requiring it is refused.
+    s = refused(path() + QStringLiteral("?sslmode=require"));
+    expect(s, CatalogErrorCode::NotOpen, QStringLiteral("SSL"));
+
     // A password in the location is refused before anything is sent, and never shown.
     const QString withPassword = QStringLiteral("postgresql://streamtable:s3cr3t@127.0.0.1:%1/%2").arg(m_place.server().port()).arg(m_place.database());
     s = refused(withPassword);

@@ -60,6 +60,11 @@ CatalogStatus Catalog::checkName(const QString &name, bool table) const
 CatalogStatus Catalog::storageError(const LocalizedText &action, const QString &detail) const
 {
     const QString shown = shownLocation(m_path);
+    if (m_backend == CatalogBackend::PostgreSQL && m_openWrite) {
+        m_openWrite = false; // the Transaction has nothing left to roll back
+        if (m_db.isOpen()) // a lost connection: the server rolled it back already
+            QSqlQuery(m_db).exec(QStringLiteral("ROLLBACK"));
+    }
     switch (catalogdialect::classify(m_backend, detail)) {
     case catalogdialect::ErrorKind::Busy:
         return {CatalogErrorCode::Storage,

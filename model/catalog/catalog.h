@@ -457,6 +457,10 @@ private:
     mutable qint64 m_ownChanges = 0; ///< on a server: the write transactions this connection committed
     mutable bool m_connectionLost = false; ///< on a server: an operation found the session gone
     QString m_serverPassword;
+    /// A write transaction is open (Transaction). On a server a failed statement aborts it, and
+    /// storageError() rolls it back at once: the prepared statements of the failed operation
+    /// are then freed outside it, not refused (with a warning each) inside an aborted one.
+    mutable bool m_openWrite = false;
 };
 
 } // namespace st

@@ -135,18 +135,23 @@ public:
                 }
             }
             m_begun = true;
+            catalog.m_openWrite = true;
             if (!catalog.fileIdentityChanged())
                 break;
             // Replaced between the check and the lock: start again on a fresh connection.
             query.exec(QStringLiteral("ROLLBACK"));
             m_begun = false;
         }
+        if (!m_begun)
+            catalog.m_openWrite = false;
         if (!m_begun && !m_error.isValid())
             m_error = QSqlError(QString(), QStringLiteral("the catalog file keeps being replaced"), QSqlError::ConnectionError);
     }
     ~Transaction()
     {
-        if (m_begun && !m_committed) {
+        const bool open = m_catalog.m_openWrite;
+        m_catalog.m_openWrite = false;
+        if (m_begun && !m_committed && open) {
             QSqlQuery query(m_db);
             query.exec(QStringLiteral("ROLLBACK"));
         }
@@ -179,6 +184,7 @@ public:
             return false;
         }
         m_committed = query.exec(QStringLiteral("COMMIT"));
+        m_catalog.m_openWrite = false;
         if (!m_committed)
             m_error = query.lastError();
         else if (counted)
