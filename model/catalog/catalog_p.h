@@ -129,7 +129,7 @@ public:
             for (const QString &statement : begin) {
                 if (!query.exec(statement)) {
                     m_error = query.lastError();
-                    if (statement != begin.first())
+                    if (statement != begin.first() && m_db.isOpen())
                         query.exec(QStringLiteral("ROLLBACK"));
                     return;
                 }
