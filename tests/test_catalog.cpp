@@ -1593,11 +1593,39 @@ void TestCatalog::copyBetweenStores()
     QVERIFY(exported.at(0).contains(QStringLiteral("CREATE TABLE")));
     QCOMPARE(exported.at(1), exported.at(0));
 
+    // Export and import on the server itself: the same DDL, and it reads back.
+    const QString serverOut = m_dir->filePath(QStringLiteral("server-ddl"));
+    const testsupport::CliRun fromServer = testsupport::runCli({QStringLiteral("--catalog"), path(), QStringLiteral("export"),
+                                                                QStringLiteral("--out"), serverOut, QStringLiteral("--per-database")}, env);
+    QVERIFY2(fromServer.exitCode == 0, qPrintable(fromServer.err + fromServer.out));
+    QString serverDdl;
+    for (const QString &name : QDir(serverOut).entryList(QDir::Files, QDir::Name))
+        serverDdl += name + QLatin1Char('\n') + QString::fromUtf8(testsupport::readFile(QDir(serverOut).filePath(name)));
+    QCOMPARE(serverDdl, exported.at(0));
+    const testsupport::CliRun imported = testsupport::runCli({QStringLiteral("--catalog"), path(), QStringLiteral("db"), QStringLiteral("create"),
+                                                              QStringLiteral("again")}, env);
+    QVERIFY2(imported.exitCode == 0, qPrintable(imported.err));
+    const testsupport::CliRun importRun = testsupport::runCli({QStringLiteral("--catalog"), path(), QStringLiteral("import"),
+                                                               QDir(serverOut).filePath(QStringLiteral("default.sql")),
+                                                               QStringLiteral("--db"), QStringLiteral("again")}, env);
+    QVERIFY2(importRun.exitCode == 0, qPrintable(importRun.err + importRun.out));
+    {
+        Catalog server;
+        QVERIFY(server.open(path(), false, CatalogAccess::ReadOnly).ok());
+        const QString hdfs = testsupport::example(QStringLiteral("hdfs-csv-source")).name;
+        QCOMPARE(server.list(QStringLiteral("again")).value.size(), 1);
+        const TableSpec read = server.get(QStringLiteral("again"), hdfs).value.spec;
+        const TableSpec written = server.get(QStringLiteral("default"), hdfs).value.spec;
+        QCOMPARE(read.connector, written.connector);
+        QCOMPARE(read.columns, written.columns);
+        QCOMPARE(read.options.value(QStringLiteral("path")), written.options.value(QStringLiteral("path")));
+    }
+
     // A destination that holds tables is refused, and kept as it is; --force replaces it.
     const testsupport::CliRun refused = testsupport::runCli({QStringLiteral("catalog"), QStringLiteral("copy"), back, path()}, env);
     QCOMPARE(refused.exitCode, 1);
-    QVERIFY2(refused.err.contains(QStringLiteral("the destination is not empty (3 databases, 3 tables)")), qPrintable(refused.err));
-    QCOMPARE(m_place.server().scalar(m_place.database(), QStringLiteral("SELECT count(*) FROM revisions")).toInt(), 5);
+    QVERIFY2(refused.err.contains(QStringLiteral("the destination is not empty (4 databases, 4 tables)")), qPrintable(refused.err));
+    QCOMPARE(m_place.server().scalar(m_place.database(), QStringLiteral("SELECT count(*) FROM revisions")).toInt(), 6);
     const testsupport::CliRun forced = testsupport::runCli({QStringLiteral("catalog"), QStringLiteral("copy"), back, path(), QStringLiteral("--force")}, env);
     QVERIFY2(forced.exitCode == 0, qPrintable(forced.err));
     QCOMPARE(m_place.server().scalar(m_place.database(), QStringLiteral("SELECT count(*) FROM revisions")).toInt(), 5);
