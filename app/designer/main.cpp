@@ -6,6 +6,7 @@
 #include <QApplication>
 #include <QFileInfo>
 #include <QMessageBox>
+#include <QTimer>
 
 #include <cstdio>
 
@@ -76,12 +77,15 @@ int main(int argc, char *argv[])
     st::Catalog catalog;
     const bool named = !options.catalog.isEmpty() || !qEnvironmentVariableIsEmpty("STREAMTABLE_CATALOG");
     bool opened = false;
+    QString askPasswordFor; // a server catalog opened last whose server wants a password
     if (!named) {
         const QString remembered = st::RecentCatalogs::lastOpened();
         if (!remembered.isEmpty() && (st::Catalog::isServerLocation(remembered) || QFileInfo(remembered).isFile())) {
             const st::CatalogStatus status = catalog.open(remembered);
             opened = status.ok();
-            if (!opened) {
+            if (status.code() == st::CatalogErrorCode::LoginRefused) {
+                askPasswordFor = remembered; // asked for by the window, over the default catalog
+            } else if (!opened) {
                 QMessageBox::warning(nullptr, QObject::tr("StreamTable Designer"),
                                      QObject::tr("The catalog opened last could not be opened:\n%1\n\nThe default catalog is opened instead.")
                                          .arg(status.message(lang)));
@@ -106,5 +110,7 @@ int main(int argc, char *argv[])
 
     st::MainWindow window(catalog, registry, languages);
     window.show();
+    if (!askPasswordFor.isEmpty())
+        QTimer::singleShot(0, &window, [&window, askPasswordFor] { window.openCatalogFile(askPasswordFor); });
     return app.exec();
 }
