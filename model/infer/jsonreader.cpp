@@ -162,33 +162,24 @@ private:
     bool array(JsonNode *out, int depth)
     {
         out->type = JsonNode::Type::Array;
-        ++m_pos; // [
-        skipSpace();
-        if (m_pos < m_size && m_data[m_pos] == ']') {
-            ++m_pos;
+        bool stopped = false;
+        return items(depth, [out](JsonNode &item) {
+            out->items.push_back(std::move(item));
             return true;
-        }
-        for (;;) {
-            skipSpace();
-            out->items.emplace_back();
-            if (!value(&out->items.back(), depth + 1))
-                return false;
-            skipSpace();
-            if (m_pos < m_size && m_data[m_pos] == ',') {
-                ++m_pos;
-                continue;
-            }
-            if (m_pos < m_size && m_data[m_pos] == ']') {
-                ++m_pos;
-                return true;
-            }
-            return fail("expected ',' or ']' in the array", "数组中此处应为 ',' 或 ']'");
-        }
+        }, &stopped);
     }
 
     /// A top-level array whose items are read into one node at a time, each handed to `onItem`
     /// and dropped; `stopped` is set when `onItem` asks to stop, and the rest is not read.
     bool arrayItems(const std::function<bool(JsonNode &)> &onItem, bool *stopped)
+    {
+        return items(0, onItem, stopped);
+    }
+
+    /// The items of the array at m_pos (its `[`), one node at a time, each handed to `onItem`
+    /// (false: stop there, `stopped` set); `depth` is the array's own.
+    template <typename OnItem>
+    bool items(int depth, OnItem &&onItem, bool *stopped)
     {
         ++m_pos; // [
         skipSpace();
@@ -199,7 +190,7 @@ private:
         for (;;) {
             skipSpace();
             JsonNode item;
-            if (!value(&item, 1))
+            if (!value(&item, depth + 1))
                 return false;
             if (!onItem(item)) {
                 *stopped = true;
