@@ -20,6 +20,7 @@
 #include <QSettings>
 #include <QLineEdit>
 #include <QListView>
+#include <QListWidget>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -356,6 +357,14 @@ private Q_SLOTS:
             const CatalogStatus opened = teams.open(location);
             QVERIFY2(opened.ok(), qPrintable(opened.message(Language::En)));
             QVERIFY(teams.createDatabase(QStringLiteral("team_lake")).ok());
+            // Enough tables to be checked on a worker thread, which connects on its own.
+            QList<TableSpec> many;
+            for (int i = 0; i < 600; ++i) {
+                TableSpec spec = testsupport::example(QStringLiteral("kafka-source"));
+                spec.name = QStringLiteral("t_%1").arg(i);
+                many << spec;
+            }
+            QVERIFY(teams.putMany(QStringLiteral("team_lake"), many, OnExisting::Fail).ok());
         }
 
         QAction *open = m_window->action(QStringLiteral("openServerCatalog"));
@@ -390,6 +399,13 @@ private Q_SLOTS:
         QCOMPARE(m_catalog->path(), location);
         QCOMPARE(databasesShown(m_window.get()), (QStringList{QStringLiteral("default"), QStringLiteral("team_lake")}));
         QVERIFY(m_window->windowTitle().contains(location));
+        m_window->selectDatabase(QStringLiteral("team_lake"));
+        QCOMPARE(m_window->tablesModel()->rowCount(), 600);
+        QTRY_VERIFY_WITH_TIMEOUT(!m_window->checksRunning(), 30000);
+        for (int i = 0; i < m_window->databaseChecks()->count(); ++i) {
+            const QString line = m_window->databaseChecks()->item(i)->text();
+            QVERIFY2(!line.contains(QStringLiteral("could not be checked")), qPrintable(line));
+        }
         QCOMPARE(RecentCatalogs::files().value(0), location);
         m_window->recentCatalogsMenu()->rebuild();
         QAction *first = m_window->recentCatalogsMenu()->findChild<QAction *>(QStringLiteral("recentCatalog1"));

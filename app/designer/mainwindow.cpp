@@ -661,12 +661,14 @@ void MainWindow::refreshDatabaseChecks()
     m_checks->addItem(tr("Checking %n table(s)...", nullptr, int(m_tables->tables().size())));
     m_checksBusy = true;
     const QString path = m_catalog.path();
+    const QString password = m_catalog.serverPassword(); // a server that asked for one asks the worker too
     const SchemaRegistry *registry = &m_registry; // outlives the window (main() owns it)
     const Language lang = uiLanguage();
     const QPointer<MainWindow> window(this);
-    QThreadPool::globalInstance()->start([window, generation, path, db, target, registry, lang] {
+    QThreadPool::globalInstance()->start([window, generation, path, password, db, target, registry, lang] {
         DatabaseChecks result;
         Catalog reader;
+        reader.setServerPassword(password);
         const CatalogStatus opened = reader.open(path, false, CatalogAccess::ReadOnly);
         const CatalogResult<QList<StoredTable>> stored = opened ? reader.latestSpecs(db) : CatalogResult<QList<StoredTable>>(opened);
         if (!stored)

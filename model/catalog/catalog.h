@@ -263,6 +263,8 @@ public:
     /// login is refused); empty: libpq's own ways (PGPASSWORD, ~/.pgpass, PGSERVICE). Given
     /// before open() and kept until changed.
     void setServerPassword(const QString &password) { m_serverPassword = password; }
+    /// For a second connection to the same catalog (a worker thread's): the password this one uses.
+    QString serverPassword() const { return m_serverPassword; }
     /// Something open() did that the user should hear of (an empty file set up as a new
     /// catalog); empty when there is nothing to tell.
     const LocalizedText &notice() const { return m_notice; }
