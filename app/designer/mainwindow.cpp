@@ -1474,9 +1474,11 @@ bool MainWindow::openCatalogFile(const QString &file)
             return refuse(tried);
         notice = probe.notice();
         probe.close();
+        const QString previousPassword = m_catalog.serverPassword();
         m_catalog.setServerPassword(m_serverPassword);
         const CatalogStatus opened = m_catalog.open(path);
         if (!opened) {
+            m_catalog.setServerPassword(previousPassword);
             m_catalog.open(previous);
             reloadDatabases();
             return refuse(opened);
