@@ -28,6 +28,7 @@
 #include "import/ddlimport.h"
 #include "sql/ddlwriter.h"
 #include "sql/flinktype.h"
+#include "core/inputfile.h"
 #include "core/names.h"
 #include "testsupport.h"
 
@@ -317,6 +318,9 @@ private slots:
     void badInput();
     void nothingLostWithoutAWord();
     void readerHandsOutStatementsOneByOne();
+    void fileReadInPiecesAsWhole();
+    void badUtf8InPiecesAsWhole();
+    void readerHoldsOnlyTheStatementsText();
     void everyClaimOfImportMd_data();
     void everyClaimOfImportMd();
     void roleOverruledIsNoted();
@@ -1184,6 +1188,180 @@ void TestDdlImport::readerHandsOutStatementsOneByOne()
     QCOMPARE(unclosed.line, 8);
     QCOMPARE(unclosed.column, 23);
     QVERIFY2(unclosed.message.en.contains(u("the text at line 4, column 74, which runs across lines")), qPrintable(unclosed.message.en));
+}
+
+namespace {
+
+/// Everything the CLI prints or stores of a statement, as one text to compare.
+QString described(const ImportedStatement &s)
+{
+    QStringList out{QStringLiteral("%1 %2+%3 %4 %5 %6 %7").arg(QString::number(int(s.status)), QString::number(s.offset), QString::number(s.length), s.where(), s.keyword, s.tableName, s.dialect)};
+    for (const DdlFinding &f : s.findings)
+        out << f.toLine(Language::En) << f.toLine(Language::Zh);
+    for (int i = 0; i < s.diagnostics.size(); ++i)
+        out << s.diagnostics.at(i).toLine(Language::En, s.whereDiagnostic(i), s.spec.name);
+    if (s.isTable())
+        out << QString::fromUtf8(s.spec.toJsonText());
+    return out.join(QLatin1Char('\n'));
+}
+
+/// A file of many statements with what reading in pieces could get wrong: characters of 2, 3
+/// and 4 bytes (a surrogate pair) in names, comments and strings, a CREATE without the `;`
+/// before it (the reader looks back to the line's start), a role comment, strings and comments
+/// across lines, a statement set, an option given twice, two keys for one option (the message
+/// names the line of the first), a missing required option (a diagnostic placed at the WITH
+/// clause), and last an unclosed string that runs to the end (its message names the last line
+/// and the first string across lines).
+QByteArray piecesFile(int tables)
+{
+    QByteArray out("\xEF\xBB\xBF"); // a byte order mark, dropped
+    for (int i = 0; i < tables; ++i) {
+        const QByteArray n = QByteArray::number(i);
+        out += "-- t\xC3\xA9" "ble " + n + " \xE4\xB8\xAD\xF0\x9F\x98\x80\n";
+        if (i % 7 == 3)
+            out += "-- streamtable role: sink\n";
+        out += "CREATE TABLE `\xE8\xA1\xA8_" + n + "` (\n  id BIGINT COMMENT 'caf\xC3\xA9 \xF0\x9F\x98\x80\n line two',\n"
+               "  /* a comment\n   \xE4\xB8\xAD */ v STRING\n) WITH (\n  'connector' = 'kafka', 'topic' = 't" + n + "'";
+        if (i % 5 == 1)
+            out += ",\n  'topic' = 'again'";
+        if (i % 11 != 4)
+            out += ", 'properties.bootstrap.servers' = 'h:9092', 'format' = 'json'";
+        out += i % 9 == 2 && i + 1 < tables ? ")\n" : ");\n"; // no `;` before the next CREATE
+        if (i % 5 == 1) // 'type' and 'format' both set the HDFS schema's type
+            out += "CREATE TABLE f" + n + " (x INT) WITH ('connector' = 'filesystem', 'path' = 'hdfs:///d',\n 'format' = 'csv', 'type' = 'orc');\n";
+        if (i % 13 == 6 && i % 9 != 2)
+            out += "EXECUTE STATEMENT SET BEGIN INSERT INTO a SELECT '\xC3\xA9'; END;\n";
+    }
+    out += "SET 'k' = 'never closed;\n\n";
+    return out;
+}
+
+} // namespace
+
+/// Issue 25: a file is read, decoded and tokenized a piece at a time; every outcome, message
+/// and position is the one of reading the whole text, for pieces of 1 byte (every character of
+/// several bytes cut), a few bytes (statements and tokens cut anywhere) and the usual 64 KiB.
+void TestDdlImport::fileReadInPiecesAsWhole()
+{
+    const QByteArray bytes = piecesFile(120);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(u("pieces.sql"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size());
+    file.close();
+
+    QString text;
+    DdlFinding problem;
+    QVERIFY(decodeDdl(bytes, path, &text, &problem));
+    const QList<ImportedStatement> whole = DdlImporter(m_registry).importText(text, path);
+    QCOMPARE(whole.size(), 120 + 24 + 8 + 1); // the tables, the filesystem ones, the statement sets, the SET
+    // The file has what the comparison is about: else it could pass with nothing compared.
+    QCOMPARE(whole.constLast().status, ImportedStatement::Status::Failed);
+    QVERIFY2(whole.constLast().findings.constFirst().message.en.contains(u("runs across lines")), qPrintable(whole.constLast().findings.constFirst().message.en));
+    QVERIFY(whole.constLast().line > 900);
+    int duplicates = 0;
+    int diagnostics = 0;
+    for (const ImportedStatement &s : whole) {
+        duplicates += std::count_if(s.findings.cbegin(), s.findings.cend(), [](const DdlFinding &f) { return f.message.en.contains(u("both set")); });
+        diagnostics += int(s.diagnostics.size());
+    }
+    QVERIFY(duplicates > 0);
+    QVERIFY(diagnostics > 0);
+
+    for (const int piece : {1, 2, 3, 5, 64, 1000, kDdlPieceBytes}) {
+        QList<ImportedStatement> read;
+        LocalizedText error;
+        QVERIFY2(DdlImporter(m_registry).importFile(path, std::nullopt, &read, &error, piece), qPrintable(error.en));
+        QCOMPARE(read.size(), whole.size());
+        for (int i = 0; i < read.size(); ++i)
+            QCOMPARE(described(read.at(i)), described(whole.at(i)));
+    }
+}
+
+/// A byte that is not UTF-8 gives decodeDdl's message (line, column, byte offset) whatever
+/// piece it falls in, also a character the file ends inside of; a too large input is refused
+/// as such even when a bad byte comes first.
+void TestDdlImport::badUtf8InPiecesAsWhole()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QByteArray good = piecesFile(3);
+    const QList<QByteArray> bad{good + "\xE4\xB8", good.left(200) + "\xE9t" + good.mid(200), good.left(301) + "\xC0\x80" + good.mid(301),
+                                "\xEF\xBB", good.left(150) + "\xED\xA0\x80" + good.mid(150)};
+    for (const QByteArray &bytes : bad) {
+        const QString path = dir.filePath(u("bad.sql"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate) && file.write(bytes) == bytes.size());
+        file.close();
+        QString text;
+        DdlFinding problem;
+        QVERIFY(!decodeDdl(bytes, path, &text, &problem));
+        const QString expected = problem.toLine(Language::En);
+        if (&bytes == &bad.constFirst()) // the character the file ends inside of starts at its end
+            QVERIFY2(expected.contains(u("at byte offset %1;").arg(good.size())), qPrintable(expected));
+        for (const int piece : {1, 2, 3, 4, 7, kDdlPieceBytes}) {
+            QList<ImportedStatement> read;
+            LocalizedText error;
+            QVERIFY(!DdlImporter(m_registry).importFile(path, std::nullopt, &read, &error, piece));
+            QCOMPARE(error.en, expected);
+            QVERIFY(read.isEmpty());
+        }
+    }
+    InputFileReader input;
+    LocalizedText error;
+    const QString path = dir.filePath(u("bad.sql"));
+    QVERIFY(input.open(path, &error));
+    QByteArray piece;
+    QVERIFY(input.read(&piece, &error, 2));
+    QCOMPARE(piece.size(), 2);
+    const qint64 size = QFileInfo(path).size();
+    InputFileReader small;
+    QVERIFY(small.open(path, &error, size));
+    QVERIFY(!small.open(path, &error, size - 1)); // larger than the limit: refused before reading
+    QVERIFY2(error.en.contains(u("more than")), qPrintable(error.en));
+}
+
+/// Read from a source, the reader holds the text from the statement it handed out last on,
+/// not the text read before: after each statement of 2,000 it holds less than a few pieces
+/// and statements, while the text is some hundred times that.
+void TestDdlImport::readerHoldsOnlyTheStatementsText()
+{
+    QString text;
+    for (int i = 0; i < 2000; ++i)
+        text += u("-- %1\nCREATE TABLE t%1 (a INT, b STRING) WITH ('connector' = 'kafka', 'topic' = 'x');\n").arg(i);
+    text += u("EXECUTE STATEMENT SET BEGIN INSERT INTO a SELECT 1;\nINSERT INTO b SELECT 2; END;\n");
+    constexpr int kPiece = 100;
+    int given = 0;
+    DdlStatementReader reader(
+        [&](QString *more) {
+            if (given >= text.size())
+                return false;
+            *more += text.mid(given, kPiece);
+            given += kPiece;
+            return true;
+        },
+        u("f.sql"));
+    const QList<DdlStatement> all = readDdl(text, u("f.sql"));
+    DdlStatement statement;
+    int count = 0;
+    int most = 0;
+    while (reader.next(&statement)) {
+        QVERIFY(count < all.size());
+        const DdlStatement &expected = all.at(count++);
+        QCOMPARE(statement.offset, expected.offset);
+        QCOMPARE(statement.length, expected.length);
+        QCOMPARE(statement.line, expected.line);
+        QCOMPARE(statement.column, expected.column);
+        QCOMPARE(statement.table.name, expected.table.name);
+        // The statement's own text is held until the next one is asked for.
+        QCOMPARE(reader.text().mid(statement.offset, statement.length), text.mid(statement.offset, statement.length));
+        most = qMax(most, reader.text().held());
+    }
+    QCOMPARE(count, all.size());
+    QCOMPARE(all.constLast().keyword, u("EXECUTE STATEMENT SET"));
+    QVERIFY2(most < 4 * (kPiece + 100), qPrintable(QString::number(most)));
+    QVERIFY(text.size() > 100 * most);
 }
 
 /// Issue 27: each thing docs/IMPORT.md says the reader does or refuses, as a hand-written case:

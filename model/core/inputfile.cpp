@@ -45,15 +45,15 @@ QString inputName(const QString &path)
     return path == QLatin1String("-") ? QStringLiteral("<stdin>") : path;
 }
 
-bool readInputFile(const QString &path, QByteArray *out, LocalizedText *error, qint64 maxBytes)
+/// Opens `path` for reading, or says why it is refused. The checks of every input file.
+static bool openInput(const QString &path, QFile *file, LocalizedText *error, qint64 maxBytes)
 {
-    QFile file;
     if (path == QLatin1String("-")) {
-        if (!file.open(stdin, QIODevice::ReadOnly)) {
-            *error = cannotRead(path, LocalizedText{file.errorString(), file.errorString()});
+        if (!file->open(stdin, QIODevice::ReadOnly)) {
+            *error = cannotRead(path, LocalizedText{file->errorString(), file->errorString()});
             return false;
         }
-        return readBounded(file, path, maxBytes, out, error);
+        return true;
     }
     const QFileInfo info(path);
     LocalizedText reason;
@@ -74,12 +74,44 @@ bool readInputFile(const QString &path, QByteArray *out, LocalizedText *error, q
         *error = tooLarge(path, maxBytes);
         return false;
     }
-    file.setFileName(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        *error = cannotRead(path, LocalizedText{file.errorString(), file.errorString()});
+    file->setFileName(path);
+    if (!file->open(QIODevice::ReadOnly)) {
+        *error = cannotRead(path, LocalizedText{file->errorString(), file->errorString()});
         return false;
     }
-    return readBounded(file, path, maxBytes, out, error);
+    return true;
+}
+
+bool readInputFile(const QString &path, QByteArray *out, LocalizedText *error, qint64 maxBytes)
+{
+    QFile file;
+    return openInput(path, &file, error, maxBytes) && readBounded(file, path, maxBytes, out, error);
+}
+
+bool InputFileReader::open(const QString &path, LocalizedText *error, qint64 maxBytes)
+{
+    m_path = path;
+    m_maxBytes = maxBytes;
+    m_read = 0;
+    return openInput(path, &m_file, error, maxBytes);
+}
+
+bool InputFileReader::read(QByteArray *out, LocalizedText *error, int pieceBytes)
+{
+    // Up to one byte past the limit, so that a byte too many is seen without reading the rest.
+    *out = m_file.read(qMin(qint64(pieceBytes), m_maxBytes + 1 - m_read));
+    m_read += out->size();
+    if (m_read > m_maxBytes) {
+        out->clear();
+        *error = tooLarge(m_path, m_maxBytes);
+        return false;
+    }
+    if (m_file.error() != QFileDevice::NoError) {
+        out->clear();
+        *error = cannotRead(m_path, LocalizedText{m_file.errorString(), m_file.errorString()});
+        return false;
+    }
+    return true;
 }
 
 } // namespace st

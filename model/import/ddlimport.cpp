@@ -271,17 +271,18 @@ void translateLegacyKeys(const LegacyKeys &form, DdlTable *table, Finding findin
 
 /// Line and column of `offset`, counted from the statement's own start so that positions in a
 /// file of thousands of statements cost no scan of the whole file.
-void locateInStatement(const QString &text, const DdlStatement &statement, int offset, int *line, int *column)
+/// `text` holds the statement (and the line starts of the whole text).
+void locateInStatement(const SqlText &text, const DdlStatement &statement, int offset, int *line, int *column)
 {
-    offset = qBound(0, offset, int(text.size()));
+    offset = qBound(0, offset, text.loaded());
     if (offset < statement.offset) {
-        ddlLineColumn(text, offset, line, column);
+        text.locate(offset, line, column);
         return;
     }
     *line = statement.line;
     int lineStart = statement.offset - (statement.column - 1);
     for (int i = statement.offset; i < offset; ++i) {
-        if (text.at(i) == QLatin1Char('\n')) {
+        if (text.loadedAt(i) == QLatin1Char('\n')) {
             ++*line;
             lineStart = i + 1;
         }
@@ -311,7 +312,7 @@ Role DdlImporter::inferRole(const ConnectorSchema &schema, const TableSpec &spec
     return role;
 }
 
-void DdlImporter::mapStatement(const QString &text, const DdlStatement &statement, std::optional<Role> role,
+void DdlImporter::mapStatement(const SqlText &text, const DdlStatement &statement, std::optional<Role> role,
                                ImportedStatement *out) const
 {
     out->offset = statement.offset;
@@ -537,7 +538,7 @@ bool isStorageRule(const QString &ruleId)
 
 } // namespace
 
-void DdlImporter::refuseUnstorable(const QString &text, const DdlStatement &statement, const QString &dialect,
+void DdlImporter::refuseUnstorable(const SqlText &text, const DdlStatement &statement, const QString &dialect,
                                    ImportedStatement *out) const
 {
     // An imported table may be invalid (its findings are shown, and it can be fixed in the
@@ -572,35 +573,76 @@ void DdlImporter::refuseUnstorable(const QString &text, const DdlStatement &stat
 
 QList<ImportedStatement> DdlImporter::importText(const QString &text, const QString &file, std::optional<Role> role) const
 {
-    // Statement by statement: each is mapped as it is read and then dropped with its tokens,
-    // so what grows with the file is the imported specs alone.
     DdlStatementReader reader(text, file);
+    return importStatements(reader, file, role);
+}
+
+QList<ImportedStatement> DdlImporter::importStatements(DdlStatementReader &reader, const QString &file, std::optional<Role> role) const
+{
+    // Statement by statement: each is mapped as it is read and then dropped with its tokens
+    // (and, read from a file, its text), so what grows with the file is the imported specs.
     QList<ImportedStatement> imported;
     DdlStatement statement;
     while (reader.next(&statement)) {
         ImportedStatement item;
         item.file = file;
-        mapStatement(text, statement, role, &item);
+        mapStatement(reader.text(), statement, role, &item);
         imported << std::move(item);
     }
     return imported;
 }
 
 bool DdlImporter::importFile(const QString &path, std::optional<Role> role, QList<ImportedStatement> *out,
-                             LocalizedText *error) const
+                             LocalizedText *error, int pieceBytes) const
 {
-    QByteArray bytes;
-    if (!readInputFile(path, &bytes, error))
+    InputFileReader input;
+    if (!input.open(path, error))
         return false;
-    QString text;
-    DdlFinding problem;
     const QString name = inputName(path);
-    if (!decodeDdl(bytes, name, &text, &problem)) {
+    // The file is read, decoded and tokenized a piece at a time as the reader asks for text.
+    // Whatever is read stops at the first error; the statements read until then are dropped,
+    // so the outcome is the one of reading the whole file first: a file that cannot be read
+    // (or is too large) says so before a byte that is not UTF-8 does.
+    DdlDecoder decoder(name);
+    DdlFinding problem;
+    bool readFailed = false;
+    bool notUtf8 = false;
+    bool ended = false;
+    const SqlText::Source source = [&](QString *more) {
+        if (readFailed || notUtf8 || ended)
+            return false;
+        QByteArray bytes;
+        if (!input.read(&bytes, error, pieceBytes)) {
+            readFailed = true;
+            return false;
+        }
+        if (bytes.isEmpty()) {
+            ended = true;
+            notUtf8 = !decoder.finish(more, &problem);
+            return false;
+        }
+        notUtf8 = !decoder.decode(bytes, more, &problem);
+        return !notUtf8;
+    };
+    DdlStatementReader reader(source, name);
+    QList<ImportedStatement> imported = importStatements(reader, name, role);
+    if (notUtf8) {
+        // Read on to the end: a file too large is refused as such even past a bad byte.
+        QByteArray rest;
+        while (!readFailed && !ended) {
+            if (!input.read(&rest, error, pieceBytes))
+                readFailed = true;
+            else
+                ended = rest.isEmpty();
+        }
+    }
+    if (readFailed)
+        return false;
+    if (notUtf8) {
         *error = LocalizedText{problem.toLine(Language::En), problem.toLine(Language::Zh)};
         return false;
     }
-    bytes = QByteArray(); // the text is what is read from here on
-    *out = importText(text, name, role);
+    *out = std::move(imported);
     return true;
 }
 

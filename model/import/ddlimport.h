@@ -50,6 +50,9 @@ struct ImportedStatement
     QString whereDiagnostic(int index) const;
 };
 
+/// How much of a DDL file importFile reads at a time: 64 KiB.
+constexpr int kDdlPieceBytes = 64 * 1024;
+
 /// Reads CREATE TABLE statements into table specs: the connector (the `connector` option, or
 /// the legacy form a schema's keyless dialect describes) selects the schema, the dialect's
 /// option mapping is undone, the role is inferred from role-specific options, and the spec is
@@ -66,11 +69,17 @@ public:
     /// Reads a file (UTF-8; `-` is standard input) through readInputFile(), so with its limits.
     /// Returns false with a message naming the file when it cannot be read or is not UTF-8 text
     /// (with the line and column of the first bad byte).
+    /// The file is read `pieceBytes` at a time and only the text of the statement being read
+    /// is held (DdlStatementReader); the result is that of importText on the whole text.
     bool importFile(const QString &path, std::optional<Role> role, QList<ImportedStatement> *out,
-                    LocalizedText *error) const;
+                    LocalizedText *error, int pieceBytes = kDdlPieceBytes) const;
+    /// The statements `reader` hands out, each mapped as it comes.
+    QList<ImportedStatement> importStatements(DdlStatementReader &reader, const QString &file,
+                                              std::optional<Role> role = std::nullopt) const;
 
-    /// Maps one statement read by readDdl(); `out` gets status, spec, findings and diagnostics.
-    void mapStatement(const QString &text, const DdlStatement &statement, std::optional<Role> role,
+    /// Maps one statement read by a DdlStatementReader, whose text() holds it; `out` gets
+    /// status, spec, findings and diagnostics.
+    void mapStatement(const SqlText &text, const DdlStatement &statement, std::optional<Role> role,
                       ImportedStatement *out) const;
 
     /// The role of a table of `schema` whose options are `spec.options`: the only role the
@@ -82,7 +91,7 @@ public:
 private:
     /// Fails `out` when its spec is one no table in the catalog may be: a name the catalog
     /// refuses or Flink cannot take, or a spec the DDL writer cannot write.
-    void refuseUnstorable(const QString &text, const DdlStatement &statement, const QString &dialect,
+    void refuseUnstorable(const SqlText &text, const DdlStatement &statement, const QString &dialect,
                           ImportedStatement *out) const;
 
     const SchemaRegistry &m_registry;

@@ -27,34 +27,6 @@ LocalizedText say(const char *en, const char *zh)
     return LocalizedText{QString::fromUtf8(en), QString::fromUtf8(zh)};
 }
 
-/// Line starts of a text, so that the position of each of thousands of findings is a binary
-/// search rather than a scan from the start.
-class LineIndex
-{
-public:
-    explicit LineIndex(const QString &text)
-    {
-        m_starts.append(0);
-        const QChar *data = text.constData();
-        const int size = int(text.size());
-        for (int i = 0; i < size; ++i) {
-            if (data[i] == QLatin1Char('\n'))
-                m_starts.append(i + 1);
-        }
-    }
-
-    void locate(int offset, int *line, int *column) const
-    {
-        const auto it = std::upper_bound(m_starts.cbegin(), m_starts.cend(), offset);
-        const int index = int(it - m_starts.cbegin()) - 1;
-        *line = index + 1;
-        *column = offset - m_starts.at(index) + 1;
-    }
-
-private:
-    QVector<int> m_starts;
-};
-
 /// A token's text cut for a message: long names and values are shortened.
 QString shown(const QString &text)
 {
@@ -83,7 +55,7 @@ bool isKnownStatementWord(const QString &upper)
 class StatementParser
 {
 public:
-    StatementParser(const QString &text, const QList<SqlToken> &all, const QVector<int> &code, int first, int end)
+    StatementParser(const SqlText &text, const QList<SqlToken> &all, const QVector<int> &code, int first, int end)
         : m_text(text), m_all(all), m_code(code), m_end(end), m_pos(first)
     {
     }
@@ -113,11 +85,11 @@ private:
         if (i >= m_end || token(i).kind != Kind::Word)
             return false;
         const SqlToken &t = token(i);
-        return QStringView(m_text).mid(t.start, t.length).compare(QLatin1String(upper), Qt::CaseInsensitive) == 0;
+        return m_text.view(t.start, t.length).compare(QLatin1String(upper), Qt::CaseInsensitive) == 0;
     }
     bool isSymbol(int i, char c) const
     {
-        return i < m_end && token(i).kind == Kind::Symbol && m_text.at(token(i).start) == QLatin1Char(c);
+        return i < m_end && token(i).kind == Kind::Symbol && m_text.loadedAt(token(i).start) == QLatin1Char(c);
     }
     bool acceptWord(const char *upper)
     {
@@ -198,7 +170,7 @@ private:
     bool parseWith(DdlTable *table);
     bool parseOptionKey(DdlOption *option);
 
-    const QString &m_text;
+    const SqlText &m_text;
     const QList<SqlToken> &m_all;
     const QVector<int> &m_code;
     const int m_end;
@@ -385,7 +357,7 @@ int StatementParser::expressionEnd(int from) const
         const SqlToken &t = token(i);
         if (t.kind != Kind::Symbol)
             continue;
-        const QChar c = m_text.at(t.start);
+        const QChar c = m_text.loadedAt(t.start);
         if (c == QLatin1Char('(') || c == QLatin1Char('[') || c == QLatin1Char('{')) {
             ++depth;
         } else if (c == QLatin1Char(')') || c == QLatin1Char(']') || c == QLatin1Char('}')) {
@@ -588,7 +560,7 @@ bool StatementParser::parsePhysicalColumn(ColumnSpec *column, DdlTable *table)
     for (; m_pos < m_end; ++m_pos) {
         const SqlToken &t = current();
         if (t.kind == Kind::Symbol) {
-            const QChar c = m_text.at(t.start);
+            const QChar c = m_text.loadedAt(t.start);
             if (c == QLatin1Char('(') || c == QLatin1Char('<')) {
                 ++depth;
             } else if (c == QLatin1Char(')') || c == QLatin1Char('>')) {
@@ -742,10 +714,17 @@ bool isComment(const SqlToken &t)
 class DdlStatementReader::Private
 {
 public:
-    Private(const QString &text, const QString &file) : m_text(text), m_file(file), m_lines(text), m_stream(text) {}
+    Private(const QString &text, const QString &file) : m_text(text), m_file(file), m_stream(m_text) { m_text.trackLines(); }
+    Private(SqlText::Source source, const QString &file) : m_text(std::move(source)), m_file(file), m_stream(m_text)
+    {
+        m_text.trackLines();
+    }
+
+    const SqlText &text() const { return m_text; }
 
     bool next(DdlStatement *out)
     {
+        discardRead();
         Piece piece;
         if (!takePiece(&piece))
             return false;
@@ -791,6 +770,24 @@ public:
     }
 
 private:
+    /// Drops the text no one will look at again: the statement handed out last has been
+    /// mapped by now. Kept: the comments waiting for the next statement, the CREATE carried
+    /// over, the pieces held for a statement set, and the last token read from the stream
+    /// (startsLine looks back from the token after it to the line's start).
+    void discardRead()
+    {
+        int keep = m_lastStreamToken;
+        if (!m_leading.isEmpty())
+            keep = qMin(keep, m_leading.constFirst().start);
+        if (m_carry)
+            keep = qMin(keep, m_carry->start);
+        for (const Piece &held : std::as_const(m_held)) {
+            if (!held.all.isEmpty())
+                keep = qMin(keep, held.all.constFirst().start);
+        }
+        m_text.discardBefore(keep);
+    }
+
     bool takePiece(Piece *piece)
     {
         if (m_held.isEmpty())
@@ -807,7 +804,10 @@ private:
             m_carry.reset();
             return true;
         }
-        return m_stream.next(token);
+        if (!m_stream.next(token))
+            return false;
+        m_lastStreamToken = token->start;
+        return true;
     }
 
     /// Cuts the next statement at its `;`. An unclosed string, name or comment runs to the end
@@ -859,11 +859,11 @@ private:
             m_leading.clear();
             piece->code.append(int(piece->all.size()));
             piece->all.append(t);
-            if (t.kind == Kind::Symbol && m_text.at(t.start) == QLatin1Char('('))
+            if (t.kind == Kind::Symbol && m_text.loadedAt(t.start) == QLatin1Char('('))
                 ++depth;
-            else if (t.kind == Kind::Symbol && m_text.at(t.start) == QLatin1Char(')') && depth > 0)
+            else if (t.kind == Kind::Symbol && m_text.loadedAt(t.start) == QLatin1Char(')') && depth > 0)
                 --depth;
-            if (t.kind == Kind::Symbol && m_text.at(t.start) == QLatin1Char(';')) {
+            if (t.kind == Kind::Symbol && m_text.loadedAt(t.start) == QLatin1Char(';')) {
                 if (piece->code.size() > 1) { // not an empty statement
                     piece->range = Range{0, int(piece->code.size()) - 1, t.start + 1 - firstCode(*piece).start};
                     return true;
@@ -889,7 +889,7 @@ private:
     }
     bool wordIs(const SqlToken &t, const char *upper) const
     {
-        return t.kind == Kind::Word && QStringView(m_text).mid(t.start, t.length).compare(QLatin1String(upper), Qt::CaseInsensitive) == 0;
+        return t.kind == Kind::Word && m_text.view(t.start, t.length).compare(QLatin1String(upper), Qt::CaseInsensitive) == 0;
     }
     /// A piece's code tokens end with its `;` (or at the end of the text, or before a CREATE
     /// that does not start a statement set): looking past the range reaches at most that `;`.
@@ -909,7 +909,7 @@ private:
         DdlFinding f;
         f.severity = severity;
         f.file = m_file;
-        m_lines.locate(offset, &f.line, &f.column);
+        m_text.locate(offset, &f.line, &f.column);
         f.message = message;
         return f;
     }
@@ -922,12 +922,12 @@ private:
         int column = 1;
         int endLine = 1;
         int endColumn = 1;
-        m_lines.locate(offset, &line, &column);
+        m_text.locate(offset, &line, &column);
         // The end is the last character, not the empty line after a final newline.
-        int last = int(m_text.size());
-        while (last > offset + 1 && (m_text.at(last - 1) == QLatin1Char('\n') || m_text.at(last - 1) == QLatin1Char('\r')))
+        int last = m_text.loaded(); // the end of the text: an unclosed token runs to it
+        while (last > offset + 1 && (m_text.loadedAt(last - 1) == QLatin1Char('\n') || m_text.loadedAt(last - 1) == QLatin1Char('\r')))
             --last;
-        m_lines.locate(last - 1, &endLine, &endColumn);
+        m_text.locate(last - 1, &endLine, &endColumn);
         const QString from = QString::number(line);
         const QString at = QString::number(column);
         const QString to = QString::number(endLine);
@@ -944,7 +944,7 @@ private:
     void noteLineCrossing(const SqlToken &t)
     {
         int *first = t.kind == Kind::String ? &m_firstMultiLineString : t.kind == Kind::QuotedName ? &m_firstMultiLineName : nullptr;
-        if (first && *first < 0 && QStringView(m_text).mid(t.start, t.length).contains(QLatin1Char('\n')))
+        if (first && *first < 0 && m_text.view(t.start, t.length).contains(QLatin1Char('\n')))
             *first = t.start;
     }
 
@@ -958,7 +958,7 @@ private:
             return message;
         int line = 1;
         int column = 1;
-        m_lines.locate(culprit, &line, &column);
+        m_text.locate(culprit, &line, &column);
         const QString l = QString::number(line);
         const QString c = QString::number(column);
         return LocalizedText{message.en + QStringLiteral("; the quote missing may be that of the text at line %1, column %2, "
@@ -969,8 +969,8 @@ private:
     /// True when token `t` begins its line (only spaces or tabs before it).
     bool startsLine(const SqlToken &t) const
     {
-        for (int k = t.start - 1; k >= 0; --k) {
-            const QChar c = m_text.at(k);
+        for (int k = t.start - 1; k >= m_text.base(); --k) {
+            const QChar c = m_text.loadedAt(k);
             if (c == QLatin1Char('\n'))
                 return true;
             if (c != QLatin1Char(' ') && c != QLatin1Char('\t') && c != QLatin1Char('\r'))
@@ -1004,7 +1004,7 @@ private:
         DdlStatement s;
         s.offset = startOf(piece);
         s.length = piece.range.length;
-        m_lines.locate(s.offset, &s.line, &s.column);
+        m_text.locate(s.offset, &s.line, &s.column);
         s.keyword = QStringLiteral("STATEMENT SET");
         s.kind = DdlStatement::Kind::Failed;
         s.findings << finding(Severity::Error, s.offset,
@@ -1022,7 +1022,7 @@ private:
             if (!isComment(t))
                 break;
             if (t.kind == Kind::LineComment) {
-                if (const std::optional<Role> role = roleOfComment(QStringView(m_text).mid(t.start, t.length)))
+                if (const std::optional<Role> role = roleOfComment(m_text.view(t.start, t.length)))
                     return role;
             }
         }
@@ -1036,7 +1036,7 @@ private:
         s.offset = startOf(piece);
         s.length = range.length;
         s.declaredRole = declaredRole(piece, range.first);
-        m_lines.locate(s.offset, &s.line, &s.column);
+        m_text.locate(s.offset, &s.line, &s.column);
         const QString first = upperWord(piece, range.first);
         if (first.isEmpty() || !isKnownStatementWord(first)) {
             s.kind = DdlStatement::Kind::Failed;
@@ -1092,7 +1092,7 @@ private:
         int end = range.end;
         if (end > range.first) {
             const SqlToken &last = piece.all.at(piece.code.at(end - 1));
-            if (last.kind == Kind::Symbol && m_text.at(last.start) == QLatin1Char(';'))
+            if (last.kind == Kind::Symbol && m_text.loadedAt(last.start) == QLatin1Char(';'))
                 --end;
         }
         StatementParser parser(m_text, piece.all, piece.code, range.first, end);
@@ -1107,11 +1107,12 @@ private:
         return s;
     }
 
-    const QString &m_text;
+    /// The text from the first token still needed on; its line starts, of the whole text (one
+    /// int a line), place findings anywhere.
+    SqlText m_text;
     const QString m_file;
-    /// Line starts of the whole text (one int a line): findings anywhere are placed by it.
-    const LineIndex m_lines;
     SqlTokenStream m_stream;
+    int m_lastStreamToken = 0;
     /// The comments read since the last token that is not one.
     QList<SqlToken> m_leading;
     std::optional<SqlToken> m_carry;
@@ -1158,6 +1159,16 @@ std::optional<Role> roleOfComment(QStringView comment)
 
 DdlStatementReader::DdlStatementReader(const QString &text, const QString &file) : d(std::make_unique<Private>(text, file)) {}
 
+DdlStatementReader::DdlStatementReader(SqlText::Source source, const QString &file)
+    : d(std::make_unique<Private>(std::move(source), file))
+{
+}
+
+const SqlText &DdlStatementReader::text() const
+{
+    return d->text();
+}
+
 DdlStatementReader::~DdlStatementReader() = default;
 
 bool DdlStatementReader::next(DdlStatement *statement)
@@ -1177,32 +1188,97 @@ QList<DdlStatement> readDdl(const QString &text, const QString &file)
 
 void ddlLineColumn(const QString &text, int offset, int *line, int *column)
 {
-    LineIndex(text).locate(offset, line, column);
+    SqlText whole(text);
+    whole.trackLines();
+    whole.locate(offset, line, column);
 }
 
 bool decodeDdl(const QByteArray &bytes, const QString &file, QString *text, DdlFinding *problem)
 {
-    const char *data = bytes.constData();
+    DdlDecoder decoder(file);
+    QString decoded;
+    if (!decoder.decode(bytes, &decoded, problem) || !decoder.finish(&decoded, problem))
+        return false;
+    *text = decoded;
+    return true;
+}
+
+namespace {
+
+/// Where the last character of `bytes` begins when the bytes end before it does (-1 when they
+/// end between characters): a lead byte among the last three without all its continuations.
+int cutCharacter(const QByteArray &bytes)
+{
     const int size = int(bytes.size());
-    int start = 0;
-    if (size >= 3 && bytes.startsWith("\xEF\xBB\xBF"))
-        start = 3;
-    const int bad = firstInvalidUtf8(data + start, size - start);
+    for (int i = size - 1; i >= 0 && i >= size - 3; --i) {
+        const unsigned char c = static_cast<unsigned char>(bytes.at(i));
+        if ((c & 0xC0) == 0x80)
+            continue; // a continuation byte: its lead is further back
+        const int length = (c & 0xE0) == 0xC0 ? 2 : (c & 0xF0) == 0xE0 ? 3 : (c & 0xF8) == 0xF0 ? 4 : 1;
+        return size - i < length ? i : -1;
+    }
+    return -1;
+}
+
+} // namespace
+
+bool DdlDecoder::decode(const QByteArray &bytes, QString *text, DdlFinding *problem)
+{
+    return decodeBytes(bytes, false, text, problem);
+}
+
+bool DdlDecoder::finish(QString *text, DdlFinding *problem)
+{
+    return decodeBytes(QByteArray(), true, text, problem);
+}
+
+bool DdlDecoder::decodeBytes(const QByteArray &bytes, bool last, QString *text, DdlFinding *problem)
+{
+    QByteArray data = m_pending + bytes;
+    m_pending.clear();
+    if (!m_started) {
+        // A byte order mark is the first three bytes: wait for three (or the end) to tell.
+        if (data.size() < 3 && !last) {
+            m_pending = data;
+            return true;
+        }
+        m_started = true;
+        if (data.startsWith("\xEF\xBB\xBF")) {
+            data.remove(0, 3);
+            m_offset = 3;
+        }
+    }
+    const int cut = last ? -1 : cutCharacter(data);
+    if (cut >= 0) {
+        m_pending = data.mid(cut);
+        data.truncate(cut);
+    }
+    const int bad = firstInvalidUtf8(data.constData(), int(data.size()));
+    const QString decoded = QString::fromUtf8(data.constData(), bad >= 0 ? bad : int(data.size()));
+    // Lines and columns of what has been decoded, for an error further on.
+    for (const QChar c : decoded) {
+        if (c == QLatin1Char('\n')) {
+            ++m_line;
+            m_column = 1;
+        } else {
+            ++m_column;
+        }
+    }
     if (bad >= 0) {
-        // Line and column of the bad byte, columns in UTF-16 characters as the reader counts them.
-        const QString before = QString::fromUtf8(data + start, bad);
-        const int lineStart = int(before.lastIndexOf(QLatin1Char('\n'))) + 1;
-        const unsigned char c = static_cast<unsigned char>(data[start + bad]);
+        const unsigned char c = static_cast<unsigned char>(data.at(bad));
         problem->severity = Severity::Error;
-        problem->file = file;
-        problem->line = int(before.count(QLatin1Char('\n'))) + 1;
-        problem->column = int(before.size()) - lineStart + 1;
+        problem->file = m_file;
+        problem->line = m_line;
+        problem->column = m_column;
         problem->message = LocalizedText{QStringLiteral("not UTF-8 text: byte 0x%1 at byte offset %2; save the file as UTF-8"),
                                          QString::fromUtf8("不是 UTF-8 文本：字节偏移 %2 处的字节 0x%1；请将文件另存为 UTF-8")}
-                               .arg(QString::number(c, 16).toUpper().rightJustified(2, QLatin1Char('0')), QString::number(start + bad));
+                               .arg(QString::number(c, 16).toUpper().rightJustified(2, QLatin1Char('0')),
+                                    QString::number(m_offset + bad));
+        m_pending.clear();
         return false;
     }
-    *text = QString::fromUtf8(data + start, size - start);
+    m_offset += data.size();
+    text->append(decoded);
     return true;
 }
 

@@ -3,6 +3,7 @@
 #include "core/localizedtext.h"
 #include "core/severity.h"
 #include "core/tablespec.h"
+#include "sql/sqltokenizer.h"
 
 #include <QJsonObject>
 #include <QList>
@@ -97,16 +98,23 @@ std::optional<Role> roleOfComment(QStringView comment);
 /// guesses: a statement it cannot read completely is Failed with an error at the first place
 /// it did not understand. `file` only names the text in findings. The text must outlive the
 /// reader.
+///
+/// Read from a source (a file decoded piece by piece), the reader holds only the text from the
+/// statement handed out last on (and a statement set's until its END), not the whole text:
+/// the text of a statement stays in text() until next() is called again.
 class DdlStatementReader
 {
 public:
     explicit DdlStatementReader(const QString &text, const QString &file = QString());
+    explicit DdlStatementReader(SqlText::Source source, const QString &file = QString());
     ~DdlStatementReader();
     DdlStatementReader(const DdlStatementReader &) = delete;
     DdlStatementReader &operator=(const DdlStatementReader &) = delete;
 
     /// The next statement of the text; false when there is none left.
     bool next(DdlStatement *statement);
+    /// The text read so far, from the statement handed out last on, with the line starts.
+    const SqlText &text() const;
 
 private:
     class Private;
@@ -119,6 +127,32 @@ QList<DdlStatement> readDdl(const QString &text, const QString &file = QString()
 /// Decodes the bytes of a DDL file as UTF-8 (a leading byte order mark is dropped). Returns
 /// false with an error at the first byte that is not UTF-8 (line and column of that byte).
 bool decodeDdl(const QByteArray &bytes, const QString &file, QString *text, DdlFinding *problem);
+
+/// decodeDdl for a file read in pieces: the same text and the same error, whatever the pieces,
+/// a character cut between two pieces included (its bytes wait for the rest). Holds at most
+/// the 3 bytes of such a character, and counts lines and columns as it goes for the error.
+class DdlDecoder
+{
+public:
+    explicit DdlDecoder(const QString &file) : m_file(file) {}
+
+    /// Appends the characters of the next piece of the file to `text`; false at the first byte
+    /// that is not UTF-8, with the error decodeDdl gives.
+    bool decode(const QByteArray &bytes, QString *text, DdlFinding *problem);
+    /// At the end of the file: false when it ends inside a character (or in the bytes a
+    /// decode() failed at).
+    bool finish(QString *text, DdlFinding *problem);
+
+private:
+    bool decodeBytes(const QByteArray &bytes, bool last, QString *text, DdlFinding *problem);
+
+    const QString m_file;
+    QByteArray m_pending;  ///< the start of a character the last piece cut, or the first bytes
+    qint64 m_offset = 0;   ///< of m_pending[0] in the file
+    bool m_started = false; ///< past a byte order mark, if any
+    int m_line = 1;
+    int m_column = 1; ///< in UTF-16 characters, as the reader counts
+};
 
 /// Where a character offset lies: 1-based line and column.
 void ddlLineColumn(const QString &text, int offset, int *line, int *column);

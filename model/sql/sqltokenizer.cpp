@@ -5,6 +5,8 @@
 
 #include <QVarLengthArray>
 
+#include <algorithm>
+
 namespace st {
 
 namespace {
@@ -56,9 +58,9 @@ std::optional<LocalizedText> unclosedProblem(const SqlToken &t)
 
 bool SqlTokenStream::next(SqlToken *out)
 {
-    while (m_pos < m_size && m_text.at(m_pos).isSpace())
+    while (m_text.has(m_pos) && at(m_pos).isSpace())
         ++m_pos;
-    if (m_pos >= m_size)
+    if (!m_text.has(m_pos))
         return false;
     SqlToken token;
     token.start = m_pos;
@@ -78,17 +80,20 @@ bool SqlTokenStream::next(SqlToken *out)
         token.ambiguousEscape = backslashBeforeQuote(token.start + 2, m_pos - (token.closed ? 1 : 0));
     } else if ((c == QLatin1Char('-') && c2 == QLatin1Char('-')) || (c == QLatin1Char('/') && c2 == QLatin1Char('/'))) {
         token.kind = Kind::LineComment;
-        while (m_pos < m_size && m_text.at(m_pos) != QLatin1Char('\n') && m_text.at(m_pos) != QLatin1Char('\r'))
+        while (m_text.has(m_pos) && at(m_pos) != QLatin1Char('\n') && at(m_pos) != QLatin1Char('\r'))
             ++m_pos;
     } else if (c == QLatin1Char('/') && c2 == QLatin1Char('*')) {
         token.kind = Kind::BlockComment;
-        const int end = int(m_text.indexOf(QLatin1String("*/"), m_pos + 2));
-        token.closed = end >= 0;
-        m_pos = token.closed ? end + 2 : m_size;
+        // Up to the first */ after the opening /*, or to the end of the text.
+        m_pos += 2;
+        while (m_text.has(m_pos) && !(at(m_pos) == QLatin1Char('*') && at(m_pos + 1) == QLatin1Char('/')))
+            ++m_pos;
+        token.closed = m_text.has(m_pos);
+        m_pos = token.closed ? m_pos + 2 : m_text.loaded();
     } else if (isWordPart(c)) {
         // Numbers are words too here: the reader tells them apart by their first character.
         token.kind = Kind::Word;
-        while (m_pos < m_size && isWordPart(m_text.at(m_pos)))
+        while (m_text.has(m_pos) && isWordPart(at(m_pos)))
             ++m_pos;
     } else {
         // A character outside Flink's words (an emoji, a Hangul syllable): one symbol, a
@@ -106,10 +111,10 @@ bool SqlTokenStream::next(SqlToken *out)
 bool SqlTokenStream::skipQuoted(QChar quote)
 {
     ++m_pos;
-    while (m_pos < m_size) {
-        if (m_text.at(m_pos) != quote) {
+    while (m_text.has(m_pos)) {
+        if (at(m_pos) != quote) {
             ++m_pos;
-        } else if (at(m_pos + 1) == quote) {
+        } else if (m_text.has(m_pos + 1) && at(m_pos + 1) == quote) {
             m_pos += 2;
         } else {
             ++m_pos;
@@ -121,12 +126,12 @@ bool SqlTokenStream::skipQuoted(QChar quote)
 
 /// Reads [from, to) as a backslash-escaping reader would and says whether a backslash ever
 /// escapes a quote: only then do such a reader and a plain one see different string ends.
-bool SqlTokenStream::backslashBeforeQuote(int from, int to) const
+bool SqlTokenStream::backslashBeforeQuote(int from, int to)
 {
     for (int i = from; i < to; ++i) {
-        if (m_text.at(i) != QLatin1Char('\\'))
+        if (at(i) != QLatin1Char('\\'))
             continue;
-        if (at(i + 1) == QLatin1Char('\''))
+        if (m_text.has(i + 1) && at(i + 1) == QLatin1Char('\''))
             return true;
         ++i; // the escaped character
     }
@@ -143,13 +148,78 @@ QList<SqlToken> tokenizeSql(const QString &text)
     return tokens;
 }
 
-QString sqlTokenText(const QString &text, const SqlToken &token)
+namespace {
+
+/// sqlTokenText over `text`, which starts at offset `base` of the whole text.
+QString tokenText(QStringView text, int base, const SqlToken &token)
 {
     if (token.kind != Kind::QuotedName && token.kind != Kind::String)
-        return text.mid(token.start, token.length);
-    const int open = token.start + (token.escapeString ? 1 : 0);
-    const int contentLength = token.start + token.length - open - (token.closed ? 2 : 1);
-    return unquoted(QStringView(text).mid(open + 1, qMax(0, contentLength)), text.at(open));
+        return text.mid(token.start - base, token.length).toString();
+    const int open = token.start + (token.escapeString ? 1 : 0) - base;
+    const int contentLength = token.start - base + token.length - open - (token.closed ? 2 : 1);
+    return unquoted(text.mid(open + 1, qMax(0, contentLength)), text.at(open));
+}
+
+} // namespace
+
+QString sqlTokenText(const QString &text, const SqlToken &token)
+{
+    return tokenText(QStringView(text), 0, token);
+}
+
+QString sqlTokenText(const SqlText &text, const SqlToken &token)
+{
+    return tokenText(text.view(text.base(), text.held()), text.base(), token);
+}
+
+bool SqlText::load(int offset)
+{
+    while (!m_end && offset - m_base >= int(m_text.size())) {
+        const int before = int(m_text.size());
+        if (!m_source(&m_text))
+            m_end = true;
+        if (m_tracking)
+            noteLines(before);
+    }
+    return offset - m_base < int(m_text.size());
+}
+
+void SqlText::discardBefore(int offset)
+{
+    const int drop = qMin(offset - m_base, int(m_text.size()));
+    // Moving what is held costs as much as what is kept: drop only once the part gone is at
+    // least as large, so each character is moved about once.
+    if (m_whole || drop <= 0 || drop < int(m_text.size()) - drop)
+        return;
+    m_text.remove(0, drop);
+    m_base += drop;
+}
+
+void SqlText::trackLines()
+{
+    if (m_tracking)
+        return;
+    m_tracking = true;
+    m_lineStarts.append(0);
+    noteLines(0);
+}
+
+void SqlText::noteLines(int from)
+{
+    const QChar *data = m_text.constData();
+    const int size = int(m_text.size());
+    for (int i = from; i < size; ++i) {
+        if (data[i] == QLatin1Char('\n'))
+            m_lineStarts.append(m_base + i + 1);
+    }
+}
+
+void SqlText::locate(int offset, int *line, int *column) const
+{
+    const auto it = std::upper_bound(m_lineStarts.cbegin(), m_lineStarts.cend(), offset);
+    const int index = int(it - m_lineStarts.cbegin()) - 1;
+    *line = index + 1;
+    *column = offset - m_lineStarts.at(index) + 1;
 }
 
 std::optional<LocalizedText> checkSqlExpression(const QString &expression)

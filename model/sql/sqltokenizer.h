@@ -4,6 +4,11 @@
 
 #include <QList>
 #include <QString>
+#include <QStringView>
+#include <QVector>
+
+#include <functional>
+#include <memory>
 
 #include <optional>
 
@@ -35,25 +40,87 @@ struct SqlToken
     bool ambiguousEscape = false;
 };
 
+/// SQL text as a reader sees it: characters at their offsets from the start of the text, read
+/// in pieces from a source when there is one, so that a reader of a large file holds only the
+/// text it still needs (discardBefore) instead of all of it. Over a QString it is that string.
+/// When asked to (trackLines), it keeps the start of every line as the text comes, 4 bytes a
+/// line, so that any offset, also one whose text is gone, has its line and column.
+class SqlText
+{
+public:
+    /// Appends the next piece of the text to `more`; false at the end (or when the source
+    /// failed: its owner says why). May append nothing and return true.
+    using Source = std::function<bool(QString *more)>;
+
+    explicit SqlText(const QString &whole) : m_text(whole), m_end(true), m_whole(true) {}
+    explicit SqlText(Source source) : m_source(std::move(source)) {}
+
+    /// The character at `offset`, read from the source as needed; a null character past the
+    /// end. `offset` must not lie before base().
+    QChar at(int offset)
+    {
+        const int i = offset - m_base;
+        if (i < int(m_text.size()) || load(offset))
+            return m_text.at(i);
+        return QChar();
+    }
+    /// Whether the text reaches `offset` (reading on as needed).
+    bool has(int offset) { return offset - m_base < int(m_text.size()) || load(offset); }
+    /// Characters already read: `start` must not lie before base(), nor the end past loaded().
+    QStringView view(int start, int length) const { return QStringView(m_text).mid(start - m_base, length); }
+    QString mid(int start, int length) const { return view(start, length).toString(); }
+    /// A character already read (at or after base(), before loaded()).
+    QChar loadedAt(int offset) const { return m_text.at(offset - m_base); }
+    /// The offset of the first character held, and the end of what has been read so far (the
+    /// end of the text once the source is exhausted).
+    int base() const { return m_base; }
+    int loaded() const { return m_base + int(m_text.size()); }
+    /// How many characters are held now.
+    int held() const { return int(m_text.size()); }
+    /// Drops the text before `offset`: no one will ask for it again. Over a QString, nothing:
+    /// its owner holds it anyway, and cutting the shared string would copy it.
+    void discardBefore(int offset);
+
+    /// Keeps line starts from here on (the text read so far included).
+    void trackLines();
+    /// 1-based line and column of `offset` (trackLines() must have been called).
+    void locate(int offset, int *line, int *column) const;
+
+private:
+    bool load(int offset);
+    void noteLines(int from);
+
+    QString m_text;
+    int m_base = 0;
+    bool m_end = false;
+    bool m_whole = false; ///< over a QString
+    Source m_source;
+    bool m_tracking = false;
+    QVector<int> m_lineStarts;
+};
+
 /// The tokens of Flink SQL text one at a time, whitespace left out, so that a reader can keep
 /// only those of the statement it is reading rather than every token of a large file. Never
-/// fails: an unclosed quote or comment becomes a last token with `closed` false. The text must
-/// outlive the stream.
+/// fails: an unclosed quote or comment becomes a last token with `closed` false. The text (a
+/// QString or an SqlText) must outlive the stream.
 class SqlTokenStream
 {
 public:
-    explicit SqlTokenStream(const QString &text) : m_text(text), m_size(int(text.size())) {}
+    explicit SqlTokenStream(const QString &text) : m_own(std::make_unique<SqlText>(text)), m_text(*m_own) {}
+    explicit SqlTokenStream(SqlText &text) : m_text(text) {}
 
     /// The next token; false at the end of the text.
     bool next(SqlToken *token);
+    /// Where the next token is looked for: the end of the last one.
+    int position() const { return m_pos; }
 
 private:
-    QChar at(int i) const { return i < m_size ? m_text.at(i) : QChar(); }
+    QChar at(int i) { return m_text.at(i); }
     bool skipQuoted(QChar quote);
-    bool backslashBeforeQuote(int from, int to) const;
+    bool backslashBeforeQuote(int from, int to);
 
-    const QString &m_text;
-    const int m_size;
+    std::unique_ptr<SqlText> m_own;
+    SqlText &m_text;
     int m_pos = 0;
 };
 
@@ -63,6 +130,8 @@ QList<SqlToken> tokenizeSql(const QString &text);
 /// The token's text; for a quoted name or a string the content between the quotes with doubled
 /// quotes undone (the E of an E'...' string left out), so quoting can be checked to round-trip.
 QString sqlTokenText(const QString &text, const SqlToken &token);
+/// The same of a token of `text` (it must hold the token).
+QString sqlTokenText(const SqlText &text, const SqlToken &token);
 
 /// Why an expression (a computed column's or a watermark's) cannot be written into a
 /// `CREATE TABLE` statement as it is, or nothing when it can. Checked: it is not blank; every
