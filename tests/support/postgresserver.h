@@ -76,11 +76,6 @@ public:
                 return false;
             }
         }
-        m_port = freePort();
-        if (m_port == 0) {
-            *error = QStringLiteral("no free TCP port on 127.0.0.1");
-            return false;
-        }
         const QString data = dataFolder();
         const QString hostAuth = tcpLogin == TcpLogin::Password ? QStringLiteral("scram-sha-256") : QStringLiteral("trust");
         if (!run(QStringLiteral("initdb"), {QStringLiteral("-D"), data, QStringLiteral("-U"), superuser(), QStringLiteral("--auth-local=trust"),
@@ -89,16 +84,28 @@ public:
                  error)) {
             return false;
         }
-        const QString serverOptions = QStringLiteral("-p %1 -k %2 -c listen_addresses=127.0.0.1 -c fsync=%3 -c max_connections=60")
-                                          .arg(m_port)
-                                          .arg(m_dir->path(), durable ? QStringLiteral("on") : QStringLiteral("off"));
-        if (!run(QStringLiteral("pg_ctl"), {QStringLiteral("-D"), data, QStringLiteral("-o"), serverOptions, QStringLiteral("-l"),
-                                            m_dir->filePath(QStringLiteral("server.log")), QStringLiteral("-w"),
-                                            QStringLiteral("-t"), QStringLiteral("60"), QStringLiteral("start")},
-                 error)) {
+        // A port found free may be taken by another test's server before this one binds it
+        // (ctest runs several at once): then another port.
+        for (int attempt = 0;; ++attempt) {
+            m_port = freePort();
+            if (m_port == 0) {
+                *error = QStringLiteral("no free TCP port on 127.0.0.1");
+                return false;
+            }
+            const QString serverOptions = QStringLiteral("-p %1 -k %2 -c listen_addresses=127.0.0.1 -c fsync=%3 -c max_connections=60")
+                                              .arg(m_port)
+                                              .arg(m_dir->path(), durable ? QStringLiteral("on") : QStringLiteral("off"));
+            if (run(QStringLiteral("pg_ctl"), {QStringLiteral("-D"), data, QStringLiteral("-o"), serverOptions, QStringLiteral("-l"),
+                                               m_dir->filePath(QStringLiteral("server.log")), QStringLiteral("-w"),
+                                               QStringLiteral("-t"), QStringLiteral("60"), QStringLiteral("start")},
+                    error)) {
+                break;
+            }
             QFile log(m_dir->filePath(QStringLiteral("server.log")));
-            if (log.open(QIODevice::ReadOnly))
-                *error += QStringLiteral("\nserver log:\n") + QString::fromLocal8Bit(log.readAll());
+            const QString logText = log.open(QIODevice::ReadOnly) ? QString::fromLocal8Bit(log.readAll()) : QString();
+            if (attempt < 3 && logText.contains(QLatin1String("could not bind")))
+                continue;
+            *error += QStringLiteral("\nserver log:\n") + logText;
             return false;
         }
         m_started = true;
@@ -193,6 +200,16 @@ private:
         return initdb.isEmpty() ? QString() : QFileInfo(initdb).absolutePath();
     }
 
+    /// util-linux's runuser, also when PATH lacks the sbin folders (a root shell without them).
+    static QString runuser()
+    {
+        const QString found = QStandardPaths::findExecutable(QStringLiteral("runuser"));
+        if (!found.isEmpty())
+            return found;
+        return QStandardPaths::findExecutable(QStringLiteral("runuser"), {QStringLiteral("/usr/sbin"), QStringLiteral("/sbin"),
+                                                                           QStringLiteral("/usr/bin"), QStringLiteral("/bin")});
+    }
+
     static int freePort()
     {
         const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
@@ -219,7 +236,7 @@ private:
         if (m_runAs.isEmpty())
             process.start(path, arguments);
         else
-            process.start(QStringLiteral("runuser"), QStringList{QStringLiteral("-u"), m_runAs, QStringLiteral("--"), path} + arguments);
+            process.start(runuser(), QStringList{QStringLiteral("-u"), m_runAs, QStringLiteral("--"), path} + arguments);
         const bool finished = process.waitForFinished(120000);
         if (finished && process.exitStatus() == QProcess::NormalExit && process.exitCode() == 0)
             return true;
