@@ -67,17 +67,19 @@ CatalogStatus connectionFailure(const QString &shown, const QUrl &url, const QSt
     const QString database = url.path(QUrl::FullyDecoded).mid(1);
     const QString user = url.userName(QUrl::FullyDecoded);
     if (has("does not exist") && has("database")) {
-        return {CatalogErrorCode::NotOpen, text(QStringLiteral("%1: the server %2 has no database \"%3\"; create it first (createdb %3, or CREATE DATABASE as a "
-                                   "role that may)"),
-                    QStringLiteral("%1：服务器 %2 上没有数据库“%3”；请先创建（createdb %3，或以有权限的角色执行 CREATE DATABASE）"),
-                    shown, server, database)};
+        return {CatalogErrorCode::NotOpen,
+                text(QStringLiteral("%1: the server %2 has no database \"%3\"; create it first (createdb %3, or CREATE DATABASE "
+                                    "as a role that may)"),
+                     QStringLiteral("%1：服务器 %2 上没有数据库“%3”；请先创建（createdb %3，或以有权限的角色执行 CREATE DATABASE）"),
+                     shown, server, database)};
     }
     if (has("authentication failed") || has("no password supplied") || has("password") || (has("role") && has("does not exist"))) {
-        return {CatalogErrorCode::LoginRefused, text(QStringLiteral("%1: the server %2 refused the login of user \"%3\": %4. The program stores no password: give it "
-                                   "in PGPASSWORD, ~/.pgpass or a service file (PGSERVICE)"),
-                    QStringLiteral("%1：服务器 %2 拒绝了用户“%3”的登录：%4。本程序不保存密码：请通过 PGPASSWORD、~/.pgpass "
-                                   "或服务文件（PGSERVICE）提供"),
-                    shown, server, user, detail.trimmed())};
+        return {CatalogErrorCode::LoginRefused,
+                text(QStringLiteral("%1: the server %2 refused the login of user \"%3\": %4. The program stores no password: "
+                                    "give it in PGPASSWORD, ~/.pgpass or a service file (PGSERVICE)"),
+                     QStringLiteral("%1：服务器 %2 拒绝了用户“%3”的登录：%4。本程序不保存密码：请通过 PGPASSWORD、~/.pgpass "
+                                    "或服务文件（PGSERVICE）提供"),
+                     shown, server, user, detail.trimmed())};
     }
     if (has("could not connect") || has("connection refused") || has("could not translate host name") || has("timeout expired")
         || has("no such file or directory") || has("network is unreachable") || has("connection to server")) {
