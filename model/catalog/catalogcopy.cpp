@@ -5,7 +5,7 @@
 
 #include "catalog/catalog_p.h"
 
-#include <functional>
+#include <algorithm>
 #include <numeric>
 
 namespace st {
@@ -90,106 +90,71 @@ CatalogResult<CatalogCopyCounts> Catalog::copyInto(Catalog &destination, bool re
     // Ids are the destination's own; references are mapped through what each copied row got.
     QHash<qint64, qint64> databaseIds;
     QHash<qint64, qint64> tableIds;
+    /// One stored table copied row by row: its columns as stored, each taken as it is or mapped
+    /// through the ids the rows it refers to got; `ownIds` collects this table's own.
+    struct Step
+    {
+        const char *table;
+        QStringList columns;
+        const char *order;
+        QHash<qint64, qint64> *ownIds;
+        QHash<QString, const QHash<qint64, qint64> *> references; ///< column -> the ids it refers to
+    };
+    const QList<Step> steps{
+        {"databases", {QStringLiteral("name"), QStringLiteral("name_key"), QStringLiteral("comment"), QStringLiteral("created_at"),
+                       QStringLiteral("target")}, "id", &databaseIds, {}},
+        {"tables", {QStringLiteral("database_id"), QStringLiteral("name"), QStringLiteral("name_key"), QStringLiteral("connector"),
+                    QStringLiteral("role"), QStringLiteral("revision"), QStringLiteral("created_at"), QStringLiteral("saved_at")},
+         "id", &tableIds, {{QStringLiteral("database_id"), &databaseIds}}},
+        {"revisions", {QStringLiteral("table_id"), QStringLiteral("revision"), QStringLiteral("spec"), QStringLiteral("saved_at"),
+                       QStringLiteral("restored_from"), QStringLiteral("note"), QStringLiteral("author")},
+         "table_id, revision", nullptr, {{QStringLiteral("table_id"), &tableIds}}},
+        {"job_profiles", {QStringLiteral("database_id"), QStringLiteral("key"), QStringLiteral("value")}, "database_id, key", nullptr,
+         {{QStringLiteral("database_id"), &databaseIds}}},
+        {"wirings", {QStringLiteral("database_id"), QStringLiteral("source_table_id"), QStringLiteral("sink_table_id"), QStringLiteral("position")},
+         "database_id, position", nullptr,
+         {{QStringLiteral("database_id"), &databaseIds}, {QStringLiteral("source_table_id"), &tableIds}, {QStringLiteral("sink_table_id"), &tableIds}}},
+    };
     QString problem;
-    auto copyRows = [&](const QString &select, const QString &insert, const std::function<bool(const QSqlQuery &, QSqlQuery &)> &bind,
-                        QHash<qint64, qint64> *ids) {
+    auto copyStep = [&](const Step &step) {
+        const int first = step.ownIds ? 1 : 0; // the row's own id comes first when it is collected
         QSqlQuery from(m_db);
         from.setForwardOnly(true);
         QSqlQuery to(destination.m_db);
-        if (!from.exec(select)) {
-            problem = from.lastError().text();
-            return false;
-        }
-        if (!to.prepare(insert)) {
-            problem = to.lastError().text();
+        const QString columns = step.columns.join(QStringLiteral(", "));
+        const QString select = QStringLiteral("SELECT %1%2 FROM %3 ORDER BY %4")
+                                   .arg(step.ownIds ? QStringLiteral("id, ") : QString(), columns, QLatin1String(step.table),
+                                        QLatin1String(step.order));
+        const QString placeholders = QStringList(step.columns.size(), QStringLiteral("?")).join(QStringLiteral(", "));
+        if (!from.exec(select) || !to.prepare(QStringLiteral("INSERT INTO %1 (%2) VALUES (%3)").arg(QLatin1String(step.table), columns, placeholders))) {
+            problem = from.lastError().isValid() ? from.lastError().text() : to.lastError().text();
             return false;
         }
         while (from.next()) {
-            if (!bind(from, to)) {
-                problem = QStringLiteral("a row refers to a database or table that is not there");
-                return false;
+            for (int i = 0; i < step.columns.size(); ++i) {
+                const QVariant value = from.value(first + i);
+                const QHash<qint64, qint64> *ids = step.references.value(step.columns.at(i));
+                if (!ids) {
+                    to.addBindValue(value);
+                    continue;
+                }
+                const auto it = ids->constFind(value.toLongLong());
+                if (it == ids->constEnd()) {
+                    problem = QStringLiteral("a row of %1 refers to a row that is not there").arg(QLatin1String(step.table));
+                    return false;
+                }
+                to.addBindValue(it.value());
             }
             if (!to.exec()) {
                 problem = to.lastError().text();
                 return false;
             }
-            if (ids)
-                ids->insert(from.value(0).toLongLong(), to.lastInsertId().toLongLong());
+            if (step.ownIds)
+                step.ownIds->insert(from.value(0).toLongLong(), to.lastInsertId().toLongLong());
         }
         return true;
     };
-    auto mapped = [](const QHash<qint64, qint64> &ids, const QVariant &old, QVariant *out) {
-        const auto it = ids.constFind(old.toLongLong());
-        if (it == ids.constEnd())
-            return false;
-        *out = it.value();
-        return true;
-    };
-    auto bindColumns = [](const QSqlQuery &from, QSqlQuery &to, int first, int count) {
-        for (int i = first; i < first + count; ++i)
-            to.addBindValue(from.value(i));
-    };
-
-    const bool copied =
-        copyRows(QStringLiteral("SELECT id, name, name_key, comment, created_at, target FROM databases ORDER BY id"),
-                 QStringLiteral("INSERT INTO databases (name, name_key, comment, created_at, target) VALUES (?, ?, ?, ?, ?)"),
-                 [&](const QSqlQuery &from, QSqlQuery &to) {
-                     bindColumns(from, to, 1, 5);
-                     return true;
-                 },
-                 &databaseIds)
-        && copyRows(QStringLiteral("SELECT id, database_id, name, name_key, connector, role, revision, created_at, saved_at"
-                                   " FROM tables ORDER BY id"),
-                    QStringLiteral("INSERT INTO tables (database_id, name, name_key, connector, role, revision, created_at, saved_at)"
-                                   " VALUES (?, ?, ?, ?, ?, ?, ?, ?)"),
-                    [&](const QSqlQuery &from, QSqlQuery &to) {
-                        QVariant database;
-                        if (!mapped(databaseIds, from.value(1), &database))
-                            return false;
-                        to.addBindValue(database);
-                        bindColumns(from, to, 2, 7);
-                        return true;
-                    },
-                    &tableIds)
-        && copyRows(QStringLiteral("SELECT table_id, revision, spec, saved_at, restored_from, note, author FROM revisions"
-                                   " ORDER BY table_id, revision"),
-                    QStringLiteral("INSERT INTO revisions (table_id, revision, spec, saved_at, restored_from, note, author)"
-                                   " VALUES (?, ?, ?, ?, ?, ?, ?)"),
-                    [&](const QSqlQuery &from, QSqlQuery &to) {
-                        QVariant table;
-                        if (!mapped(tableIds, from.value(0), &table))
-                            return false;
-                        to.addBindValue(table);
-                        bindColumns(from, to, 1, 6);
-                        return true;
-                    },
-                    nullptr)
-        && copyRows(QStringLiteral("SELECT database_id, key, value FROM job_profiles ORDER BY database_id, key"),
-                    QStringLiteral("INSERT INTO job_profiles (database_id, key, value) VALUES (?, ?, ?)"),
-                    [&](const QSqlQuery &from, QSqlQuery &to) {
-                        QVariant database;
-                        if (!mapped(databaseIds, from.value(0), &database))
-                            return false;
-                        to.addBindValue(database);
-                        bindColumns(from, to, 1, 2);
-                        return true;
-                    },
-                    nullptr)
-        && copyRows(QStringLiteral("SELECT database_id, source_table_id, sink_table_id, position FROM wirings"
-                                   " ORDER BY database_id, position"),
-                    QStringLiteral("INSERT INTO wirings (database_id, source_table_id, sink_table_id, position) VALUES (?, ?, ?, ?)"),
-                    [&](const QSqlQuery &from, QSqlQuery &to) {
-                        QVariant database, source, sink;
-                        if (!mapped(databaseIds, from.value(0), &database) || !mapped(tableIds, from.value(1), &source)
-                            || !mapped(tableIds, from.value(2), &sink))
-                            return false;
-                        to.addBindValue(database);
-                        to.addBindValue(source);
-                        to.addBindValue(sink);
-                        to.addBindValue(from.value(3));
-                        return true;
-                    },
-                    nullptr);
+    const bool copied = std::all_of(steps.cbegin(), steps.cend(), copyStep);
     if (!copied)
         return destination.storageError(action, problem);
 
