@@ -1634,8 +1634,13 @@ void TestCatalog::copyBetweenStores()
         QVERIFY(again.open(path(), false, CatalogAccess::ReadOnly).ok());
         QCOMPARE(everything(again), before);
     }
-    // The same catalog twice is a usage error.
+    // The same catalog twice is a usage error, also under another name (a link to it).
     QCOMPARE(testsupport::runCli({QStringLiteral("catalog"), QStringLiteral("copy"), back, back}, env).exitCode, 2);
+    const QString link = m_dir->filePath(QStringLiteral("link.sqlite"));
+    QVERIFY(QFile::link(back, link));
+    const testsupport::CliRun linked = testsupport::runCli({QStringLiteral("catalog"), QStringLiteral("copy"), back, link, QStringLiteral("--force")}, env);
+    QCOMPARE(linked.exitCode, 2);
+    QVERIFY2(linked.err.contains(QStringLiteral("the same catalog")), qPrintable(linked.err));
 }
 
 #endif // files only, or on a server

@@ -736,7 +736,12 @@ int catalogCommand(Context &ctx, const QStringList &args)
         return ExitUsage;
     const QString from = a.positional.at(0);
     const QString to = a.positional.at(1);
-    if (from == to || (!Catalog::isServerLocation(from) && QFileInfo(from).absoluteFilePath() == QFileInfo(to).absoluteFilePath()))
+    // One file under two names (a link, a relative path) is the same catalog too.
+    const auto fileKey = [](const QString &path) {
+        const QFileInfo info(path);
+        return info.exists() ? info.canonicalFilePath() : info.absoluteFilePath();
+    };
+    if (from == to || (!Catalog::isServerLocation(from) && !Catalog::isServerLocation(to) && fileKey(from) == fileKey(to)))
         return usageError(ctx, tx(ctx, "FROM and TO are the same catalog (%1)", "源与目标是同一个目录库（%1）").arg(Catalog::shownLocation(from)));
     Catalog source;
     Catalog destination;
