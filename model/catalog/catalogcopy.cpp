@@ -125,7 +125,10 @@ CatalogResult<CatalogCopyCounts> Catalog::copyInto(Catalog &destination, bool re
         const QString select = QStringLiteral("SELECT %1%2 FROM %3 ORDER BY %4")
                                    .arg(step.ownIds ? QStringLiteral("id, ") : QString(), columns, QLatin1String(step.table),
                                         QLatin1String(step.order));
-        const QString placeholders = QStringList(step.columns.size(), QStringLiteral("?")).join(QStringLiteral(", "));
+        QStringList marks; // one ? per column (Qt 5's QStringList has no (count, value) constructor)
+        for (int i = 0; i < step.columns.size(); ++i)
+            marks << QStringLiteral("?");
+        const QString placeholders = marks.join(QStringLiteral(", "));
         if (!from.exec(select) || !to.prepare(QStringLiteral("INSERT INTO %1 (%2) VALUES (%3)").arg(QLatin1String(step.table), columns, placeholders))) {
             problem = from.lastError().isValid() ? from.lastError().text() : to.lastError().text();
             return false;
