@@ -85,6 +85,9 @@ public:
     QUndoStack *undoStack() const { return m_undo; }
     QPushButton *undoButton() const { return m_undoButton; }
     QPushButton *redoButton() const { return m_redoButton; }
+    /// What an undo step named `field` (a command's text in undoStack()) changed, in the
+    /// interface language: "table name", "option topic".
+    QString describeEdit(const QString &field) const;
     /// Shows the options tab (or the columns tab) in front.
     void showTab(int index);
     /// Opens "Columns from sample" (SampleDialog, a child of this dialog); what it accepts is
@@ -139,8 +142,6 @@ private:
     /// touching what the dialog was opened with (so hasUnsavedChanges() stays right).
     void loadState(const TableSpec &spec);
     void updateUndoButtons();
-    /// What an undo step named `field` changed, in the interface language.
-    QString describeEdit(const QString &field) const;
     void scheduleRefresh();
     /// Saves through the handler and closes; false (with a message) when refused.
     bool save();

@@ -43,6 +43,7 @@
 #include <QListView>
 #include <QListWidget>
 #include <QMenu>
+#include <QMenuBar>
 #include <QMessageBox>
 #include <QPointer>
 #include <QPushButton>
@@ -2220,6 +2221,110 @@ private Q_SLOTS:
         QTest::keyClick(name, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
         QCOMPARE(dialog->spec().role, Role::Sink);
         delete dialog.data();
+    }
+
+    // Edit > Undo / Redo in the main window (issue 14): they act on the undo history of the table
+    // dialog that is active, or was active last, and are disabled with no table dialog open. In a
+    // dialog, Ctrl+Z stays the dialog's own (one step undone, no ambiguous shortcut).
+    void editMenuUndoRedoActOnTheActiveTableDialog()
+    {
+        QAction *undo = m_window->action(QStringLiteral("undo"));
+        QAction *redo = m_window->action(QStringLiteral("redo"));
+        QVERIFY(undo);
+        QVERIFY(redo);
+        QMenu *edit = nullptr;
+        for (QAction *menu : m_window->menuBar()->actions()) {
+            if (menu->menu() && menu->menu()->actions().contains(undo))
+                edit = menu->menu();
+        }
+        QVERIFY(edit);
+        QCOMPARE(edit->title(), QStringLiteral("&Edit"));
+        QVERIFY(edit->actions().contains(redo));
+        QCOMPARE(undo->shortcut(), QKeySequence(QKeySequence::Undo));
+        QVERIFY(!undo->isEnabled());
+        QVERIFY(!redo->isEnabled());
+        QCOMPARE(undo->text(), QStringLiteral("&Undo"));
+
+        QPointer<TableDialog> first = startCreate(QStringLiteral("Kafka"));
+        QVERIFY(first);
+        first->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(first));
+        QVERIFY(!undo->isEnabled()); // nothing done yet
+        QLineEdit *name = first->nameEdit();
+        name->setFocus();
+        QTest::keyClicks(name, QStringLiteral("orders"));
+        QTRY_VERIFY(undo->isEnabled());
+        QCOMPARE(undo->text(), QStringLiteral("&Undo table name"));
+        QVERIFY(!redo->isEnabled());
+
+        // The menu's action, as a click on Edit > Undo triggers it.
+        undo->trigger();
+        QCOMPARE(name->text(), QString());
+        QVERIFY(!first->hasUnsavedChanges());
+        QVERIFY(!undo->isEnabled());
+        QVERIFY(redo->isEnabled());
+        QCOMPARE(redo->text(), QStringLiteral("&Redo table name"));
+        redo->trigger();
+        QCOMPARE(name->text(), QStringLiteral("orders"));
+        QCOMPARE(first->spec().name, QStringLiteral("orders"));
+        QVERIFY(!redo->isEnabled());
+
+        // Ctrl+Z in the dialog: its own Undo, one step (an ambiguous shortcut would undo nothing).
+        QLineEdit *comment = first->commentEdit();
+        comment->setFocus();
+        QTest::keyClicks(comment, QStringLiteral("raw"));
+        QCOMPARE(first->undoStack()->count(), 2);
+        QCOMPARE(undo->text(), QStringLiteral("&Undo comment"));
+        QTest::keyClick(comment, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(comment->text(), QString());
+        QCOMPARE(name->text(), QStringLiteral("orders"));
+        QCOMPARE(first->undoStack()->index(), 1);
+        QTest::keyClick(comment, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+        QCOMPARE(comment->text(), QStringLiteral("raw"));
+
+        // A second dialog: opened last, it is the one undone; the first again once it is active.
+        QPointer<TableDialog> second = startCreate(QStringLiteral("Kafka"));
+        QVERIFY(second);
+        second->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(second));
+        QVERIFY(!undo->isEnabled()); // the second has nothing to undo
+        second->nameEdit()->setFocus();
+        QTest::keyClicks(second->nameEdit(), QStringLiteral("payments"));
+        QTRY_VERIFY(undo->isEnabled());
+        // The main window active (the dialogs stay open): its Edit > Undo acts on the last one.
+        m_window->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+        undo->trigger();
+        QCOMPARE(second->nameEdit()->text(), QString());
+        QCOMPARE(comment->text(), QStringLiteral("raw"));
+        first->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(first));
+        QTRY_COMPARE(undo->text(), QStringLiteral("&Undo comment"));
+        m_window->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+        undo->trigger();
+        QCOMPARE(comment->text(), QString());
+        QCOMPARE(second->nameEdit()->text(), QString());
+        QVERIFY(second->undoStack()->canRedo());
+
+        // The language changes: so does the text.
+        m_languages->setLanguage(Language::Zh);
+        QTRY_COMPARE(undo->text(), QStringLiteral("撤销 表名(&U)"));
+        m_languages->setLanguage(Language::En);
+        QTRY_COMPARE(undo->text(), QStringLiteral("&Undo table name"));
+
+        // The first goes: the second (open, active before it) takes over; none left: disabled.
+        delete first.data();
+        QTRY_VERIFY(redo->isEnabled());
+        QCOMPARE(redo->text(), QStringLiteral("&Redo table name"));
+        redo->trigger();
+        QCOMPARE(second->nameEdit()->text(), QStringLiteral("payments"));
+        second->done(QDialog::Rejected);
+        QTRY_VERIFY(!undo->isEnabled());
+        QVERIFY(!redo->isEnabled());
+        QCOMPARE(undo->text(), QStringLiteral("&Undo"));
+        delete second.data();
+        QVERIFY(!undo->isEnabled());
     }
 
     // Undo / redo of the columns (issue 14): adding, a typed name, a type and removing are a step

@@ -718,10 +718,6 @@ The default catalog is opened instead.</translation>
         <translation>&amp;Edit table...</translation>
     </message>
     <message>
-        <source>D&amp;uplicate table...</source>
-        <translation>D&amp;uplicate table...</translation>
-    </message>
-    <message>
         <source>&amp;Delete table</source>
         <translation>&amp;Delete table</translation>
     </message>
@@ -1167,6 +1163,26 @@ Password of %2 (kept only while the program runs):</source>
         <translation>%1
 
 Password of %2 (kept only while the program runs):</translation>
+    </message>
+    <message>
+        <source>Du&amp;plicate table...</source>
+        <translation>Du&amp;plicate table...</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Undo %1</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Undo</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Redo %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Redo</translation>
     </message>
 </context>
 <context>

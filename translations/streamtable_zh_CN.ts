@@ -707,10 +707,6 @@ The default catalog is opened instead.</source>
         <translation>编辑表(&amp;E)...</translation>
     </message>
     <message>
-        <source>D&amp;uplicate table...</source>
-        <translation>复制表(&amp;U)...</translation>
-    </message>
-    <message>
         <source>&amp;Delete table</source>
         <translation>删除表(&amp;D)</translation>
     </message>
@@ -1149,6 +1145,26 @@ Password of %2 (kept only while the program runs):</source>
         <translation>%1
 
 %2 的密码（仅在程序运行期间保留）：</translation>
+    </message>
+    <message>
+        <source>Du&amp;plicate table...</source>
+        <translation>复制表(&amp;P)...</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>撤销 %1(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>重做 %1(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
     </message>
 </context>
 <context>

@@ -59,6 +59,8 @@
 #include <QThreadPool>
 #include <QTimer>
 #include <QToolBar>
+#include <QUndoGroup>
+#include <QUndoStack>
 #include <QUrl>
 #include <QVBoxLayout>
 
@@ -339,6 +341,27 @@ void MainWindow::buildActions()
             connect(action, &QAction::triggered, this, s.slot);
         m_actions.insert(QLatin1String(s.name), action);
     }
+    // Edit > Undo / Redo act on the history of the table dialog that is active, or was last (a
+    // dialog opened non-modally leaves the main window usable). Their keys are those the dialog
+    // has, in this window only: in a dialog, its own Undo / Redo take Ctrl+Z, not these.
+    m_undoGroup = new QUndoGroup(this);
+    for (const char *name : {"undo", "redo"}) {
+        auto *a = new QAction(this);
+        a->setObjectName(QLatin1String(name));
+        a->setShortcutContext(Qt::WindowShortcut);
+        a->setEnabled(false);
+        m_actions.insert(QLatin1String(name), a);
+    }
+    action(QStringLiteral("undo"))->setShortcut(QKeySequence::Undo);
+    action(QStringLiteral("redo"))->setShortcuts(QKeySequence::Redo);
+    connect(action(QStringLiteral("undo")), &QAction::triggered, m_undoGroup, &QUndoGroup::undo);
+    connect(action(QStringLiteral("redo")), &QAction::triggered, m_undoGroup, &QUndoGroup::redo);
+    connect(m_undoGroup, &QUndoGroup::activeStackChanged, this, &MainWindow::updateUndoActions);
+    connect(m_undoGroup, &QUndoGroup::indexChanged, this, &MainWindow::updateUndoActions);
+    connect(m_undoGroup, &QUndoGroup::canUndoChanged, this, &MainWindow::updateUndoActions);
+    connect(m_undoGroup, &QUndoGroup::canRedoChanged, this, &MainWindow::updateUndoActions);
+    connect(m_undoGroup, &QUndoGroup::undoTextChanged, this, &MainWindow::updateUndoActions);
+    connect(m_undoGroup, &QUndoGroup::redoTextChanged, this, &MainWindow::updateUndoActions);
     connect(action(QStringLiteral("newTable")), &QAction::triggered, this, [this] { openCreateDialog(); });
     connect(action(QStringLiteral("editTable")), &QAction::triggered, this, [this] { openEditDialog(); });
     connect(action(QStringLiteral("duplicateTable")), &QAction::triggered, this, [this] { openEditDialog(true); });
@@ -360,7 +383,7 @@ void MainWindow::buildActions()
     for (const char *name : {"newDatabase", "newTable", "", "importDdl", "", "exportTable", "exportDatabase", "exportDatabaseFile", "exportAll", "", "quit"})
         addMenuItem(m_fileMenu, name);
     m_editMenu = menuBar()->addMenu(QString());
-    for (const char *name : {"editTable", "duplicateTable", "deleteTable", "", "copyDdl", "compareRevisions", "findTable", "searchAll"})
+    for (const char *name : {"undo", "redo", "", "editTable", "duplicateTable", "deleteTable", "", "copyDdl", "compareRevisions", "findTable", "searchAll"})
         addMenuItem(m_editMenu, name);
     m_viewMenu = menuBar()->addMenu(QString());
     m_viewMenu->addAction(action(QStringLiteral("refresh")));
@@ -424,7 +447,7 @@ void MainWindow::retranslateUi()
         {"deleteDatabase", tr("De&lete database...")},
         {"newTable", tr("&New table...")},
         {"editTable", tr("&Edit table...")},
-        {"duplicateTable", tr("D&uplicate table...")},
+        {"duplicateTable", tr("Du&plicate table...")},
         {"deleteTable", tr("&Delete table")},
         {"copyDdl", tr("&Copy DDL")},
         {"compareRevisions", tr("Co&mpare revisions...")},
@@ -448,6 +471,7 @@ void MainWindow::retranslateUi()
         a->setText(t.second);
         a->setIconText(withoutAccelerator(t.second));
     }
+    updateUndoActions();
     m_fileMenu->setTitle(tr("&File"));
     m_editMenu->setTitle(tr("&Edit"));
     m_viewMenu->setTitle(tr("&View"));
@@ -865,6 +889,7 @@ TableDialog *MainWindow::openCreateDialog(bool modal)
         statusBar()->showMessage(tr("Table %1 created.").arg(spec.name), 5000);
         return true;
     });
+    followUndoOf(dialog);
     modal ? (void)dialog->exec() : dialog->show();
     return dialog;
 }
@@ -915,8 +940,69 @@ TableDialog *MainWindow::openEditDialog(bool duplicate, bool modal)
     });
     if (!duplicate)
         m_openEdits.append(OpenEdit{dialog, db, stored_});
+    followUndoOf(dialog);
     modal ? (void)dialog->exec() : dialog->show();
     return dialog;
+}
+
+void MainWindow::followUndoOf(TableDialog *dialog)
+{
+    m_undoGroup->addStack(dialog->undoStack());
+    m_tableDialogs.append(dialog);
+    dialog->installEventFilter(this);
+    // Its stack leaves the group as it goes; then the one active before it takes over.
+    connect(dialog, &QObject::destroyed, this, [this] { activateLatestUndo(); }, Qt::QueuedConnection);
+    m_undoGroup->setActiveStack(dialog->undoStack()); // opened now: the one the user is at
+}
+
+void MainWindow::activateLatestUndo(const QObject *leaving)
+{
+    m_tableDialogs.removeAll(QPointer<TableDialog>());
+    for (auto it = m_tableDialogs.crbegin(); it != m_tableDialogs.crend(); ++it) {
+        TableDialog *dialog = *it;
+        if (dialog != leaving && dialog->isVisible()) {
+            m_undoGroup->setActiveStack(dialog->undoStack());
+            return;
+        }
+    }
+    m_undoGroup->setActiveStack(nullptr);
+}
+
+void MainWindow::updateUndoActions()
+{
+    QAction *undo = action(QStringLiteral("undo"));
+    QAction *redo = action(QStringLiteral("redo"));
+    if (!undo || !redo)
+        return;
+    const QUndoStack *stack = m_undoGroup->activeStack();
+    const auto *dialog = stack ? qobject_cast<const TableDialog *>(stack->parent()) : nullptr;
+    const bool canUndo = dialog && m_undoGroup->canUndo();
+    const bool canRedo = dialog && m_undoGroup->canRedo();
+    undo->setEnabled(canUndo);
+    redo->setEnabled(canRedo);
+    undo->setText(canUndo ? tr("&Undo %1").arg(dialog->describeEdit(m_undoGroup->undoText())) : tr("&Undo"));
+    redo->setText(canRedo ? tr("&Redo %1").arg(dialog->describeEdit(m_undoGroup->redoText())) : tr("&Redo"));
+    undo->setIconText(withoutAccelerator(undo->text()));
+    redo->setIconText(withoutAccelerator(redo->text()));
+}
+
+bool MainWindow::eventFilter(QObject *watched, QEvent *event)
+{
+    // Only the table dialogs are watched (followUndoOf()): the one activated last is the one
+    // Edit > Undo acts on; one that hides (closed, going away) hands it to the one before.
+    if (event->type() == QEvent::WindowActivate) {
+        for (int i = 0; i < m_tableDialogs.size(); ++i) {
+            if (m_tableDialogs.at(i).data() == watched) {
+                TableDialog *dialog = m_tableDialogs.takeAt(i);
+                m_tableDialogs.append(dialog);
+                m_undoGroup->setActiveStack(dialog->undoStack());
+                break;
+            }
+        }
+    } else if (event->type() == QEvent::Hide) {
+        activateLatestUndo(watched);
+    }
+    return QMainWindow::eventFilter(watched, event);
 }
 
 bool MainWindow::checkOutsideChanges()

@@ -25,6 +25,7 @@ class QStackedWidget;
 class QTableView;
 class QTimer;
 class QToolBar;
+class QUndoGroup;
 
 namespace st {
 
@@ -131,6 +132,7 @@ public:
 
 protected:
     void changeEvent(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
     void dragEnterEvent(QDragEnterEvent *event) override;
     void dropEvent(QDropEvent *event) override;
     void closeEvent(QCloseEvent *event) override;
@@ -145,6 +147,13 @@ private:
     void showRevision();
     void updateActions();
     void report(const CatalogStatus &status);
+    /// Puts the undo history of `dialog` into the group Edit > Undo / Redo act on, and follows
+    /// which table dialog is active.
+    void followUndoOf(TableDialog *dialog);
+    /// Makes the history of the most recently active visible table dialog (not `leaving`) the one
+    /// Edit > Undo / Redo act on; none when no table dialog is open.
+    void activateLatestUndo(const QObject *leaving = nullptr);
+    void updateUndoActions();
     /// Closes the open table and job dialogs, each asking about its unsaved changes; false when
     /// one stays open (Keep editing, or a save that was refused).
     bool closeEditors();
@@ -245,6 +254,9 @@ private:
         int told = 0; ///< the latest revision the dialog was told of (-1: deleted), 0 none
     };
     QList<OpenEdit> m_openEdits;
+    /// The undo histories of the open table dialogs; Edit > Undo / Redo act on its active one.
+    QUndoGroup *m_undoGroup = nullptr;
+    QList<QPointer<TableDialog>> m_tableDialogs; ///< the open table dialogs, most recently active last
     StoredTable m_shown; ///< the table (and revision) on the right
 };
 
