@@ -156,6 +156,7 @@ private slots:
     void concurrentProgramsLoseNothing();
     void outsideChangeStampFollowsOtherWriters();
     void notesAndAuthors();
+    void environments();
     void busyTimeoutWaits();
     void search_data();
     void search();
@@ -747,6 +748,77 @@ void TestCatalog::concurrentProgramsLoseNothing()
     QCOMPARE(committed.value(QStringLiteral("shared")).size() + conflicts.value(QStringLiteral("shared")), programs * savesEach / 2);
 }
 
+// Issue 18: the environments of a database and their variables, written only as whole
+// transactions, a secret never stored, a stale edit a conflict.
+void TestCatalog::environments()
+{
+    Catalog catalog;
+    QVERIFY(catalog.open(path()).ok());
+    const QString db = QStringLiteral("default");
+    QCOMPARE(catalog.environments(db).value, Environments());
+    QCOMPARE(catalog.environments(QStringLiteral("nowhere")).status.code(), CatalogErrorCode::NotFound);
+
+    // set makes the environment; names of environments ignore case, names of variables do not.
+    QVERIFY(catalog.setVariable(db, QStringLiteral("Prod"), QStringLiteral("BROKERS"), QStringLiteral("p1:9092,p2:9092")).ok());
+    QVERIFY(catalog.setVariable(db, QStringLiteral("prod"), QStringLiteral("brokers"), QStringLiteral("lower")).ok());
+    QVERIFY(catalog.setVariable(db, QStringLiteral("PROD"), QStringLiteral("BROKERS"), QStringLiteral("p3:9092")).ok());
+    QVERIFY(catalog.createEnvironment(db, QStringLiteral("dev")).ok());
+    QCOMPARE(catalog.createEnvironment(db, QStringLiteral("DEV")).code(), CatalogErrorCode::AlreadyExists);
+    const Environments expected{
+        Environment{QStringLiteral("dev"), {}},
+        Environment{QStringLiteral("Prod"), {{QStringLiteral("BROKERS"), QStringLiteral("p3:9092")}, {QStringLiteral("brokers"), QStringLiteral("lower")}}},
+    };
+    const CatalogResult<Environments> read = catalog.environments(db);
+    QVERIFY(read.ok());
+    QCOMPARE(read.value, expected);
+
+    // Refused, and nothing written: a name that is not a variable's, an empty environment name,
+    // a password in clear under a name that says it is one. A reference to a secret is fine.
+    QCOMPARE(catalog.setVariable(db, QStringLiteral("prod"), QStringLiteral("1X"), QStringLiteral("v")).code(), CatalogErrorCode::InvalidName);
+    QCOMPARE(catalog.setVariable(db, QStringLiteral("prod"), QStringLiteral("A-B"), QStringLiteral("v")).code(), CatalogErrorCode::InvalidName);
+    QCOMPARE(catalog.setVariable(db, QStringLiteral(" "), QStringLiteral("X"), QStringLiteral("v")).code(), CatalogErrorCode::InvalidName);
+    const CatalogStatus clear = catalog.setVariable(db, QStringLiteral("prod"), QStringLiteral("KAFKA_PASSWORD"), QStringLiteral("hunter2"));
+    QCOMPARE(clear.code(), CatalogErrorCode::SecretInClear);
+    QVERIFY2(clear.message(Language::En).contains(QStringLiteral("KAFKA_PASSWORD")), qPrintable(clear.message(Language::En)));
+    QVERIFY(!clear.isFileError());
+    QCOMPARE(catalog.environments(db).value, expected);
+    QVERIFY(catalog.setVariable(db, QStringLiteral("prod"), QStringLiteral("KAFKA_PASSWORD"), QStringLiteral("${secret:PROD_KAFKA}")).ok());
+
+    // A whole edit from a stale base is a conflict naming the environment changed meanwhile.
+    const Environments base = catalog.environments(db).value;
+    Environments edited = base;
+    edited[0].variables.insert(QStringLiteral("BROKERS"), QStringLiteral("d:9092"));
+    {
+        Catalog other;
+        QVERIFY(other.open(path()).ok());
+        QVERIFY(other.setVariable(db, QStringLiteral("prod"), QStringLiteral("TOPIC"), QStringLiteral("orders")).ok());
+    }
+    const CatalogStatus stale = catalog.saveEnvironments(db, edited, base);
+    QCOMPARE(stale.code(), CatalogErrorCode::Conflict);
+    QVERIFY2(stale.message(Language::En).contains(QStringLiteral("Prod")), qPrintable(stale.message(Language::En)));
+    QVERIFY(!catalog.environments(db).value.at(0).variables.contains(QStringLiteral("BROKERS")));
+    // On a fresh base it is saved whole; an environment left out is dropped with its variables.
+    const Environments fresh = catalog.environments(db).value;
+    edited = Environments{Environment{QStringLiteral("dev"), {{QStringLiteral("BROKERS"), QStringLiteral("d:9092")}}}};
+    QVERIFY(catalog.saveEnvironments(db, edited, fresh).ok());
+    QCOMPARE(catalog.environments(db).value, edited);
+    // Two environments of one name, or a secret in clear, in a whole edit: nothing is written.
+    const Environments twice{Environment{QStringLiteral("qa"), {}}, Environment{QStringLiteral("QA"), {}}};
+    QCOMPARE(catalog.saveEnvironments(db, twice, edited).code(), CatalogErrorCode::AlreadyExists);
+    const Environments secret{Environment{QStringLiteral("qa"), {{QStringLiteral("TOKEN"), QStringLiteral("abc")}}}};
+    QCOMPARE(catalog.saveEnvironments(db, secret, edited).code(), CatalogErrorCode::SecretInClear);
+    QCOMPARE(catalog.environments(db).value, edited);
+
+    // drop: a variable, then the environment; missing ones are NotFound.
+    QCOMPARE(catalog.unsetVariable(db, QStringLiteral("dev"), QStringLiteral("brokers")).code(), CatalogErrorCode::NotFound);
+    QVERIFY(catalog.unsetVariable(db, QStringLiteral("DEV"), QStringLiteral("BROKERS")).ok());
+    QCOMPARE(catalog.environments(db).value, (Environments{Environment{QStringLiteral("dev"), {}}}));
+    QCOMPARE(catalog.unsetVariable(db, QStringLiteral("prod"), QStringLiteral("X")).code(), CatalogErrorCode::NotFound);
+    QVERIFY(catalog.dropEnvironment(db, QStringLiteral("dev")).ok());
+    QCOMPARE(catalog.dropEnvironment(db, QStringLiteral("dev")).code(), CatalogErrorCode::NotFound);
+    QCOMPARE(catalog.environments(db).value, Environments());
+}
+
 void TestCatalog::busyTimeoutWaits()
 {
     Catalog catalog;
@@ -1019,6 +1091,16 @@ bool makeFixture(const QString &file, int version)
         QFile f(file);
         return f.open(QIODevice::WriteOnly);
     }
+    if (version == 4) {
+        // Format 3's data with format 4's note and author of each revision, as format 4 wrote
+        // them: the revisions saved before have neither.
+        if (!makeFixture(file, 3))
+            return false;
+        RawDb raw(file);
+        return raw.exec(QStringLiteral("ALTER TABLE revisions ADD COLUMN note TEXT NOT NULL DEFAULT ''"))
+            && raw.exec(QStringLiteral("ALTER TABLE revisions ADD COLUMN author TEXT NOT NULL DEFAULT ''"))
+            && raw.exec(QStringLiteral("PRAGMA user_version = 4"));
+    }
     if (version == 3) {
         // Format 2's data with format 3's target column, as format 3 wrote it (databases that
         // had tables or a job got mrs); one revision restored another.
@@ -1138,6 +1220,16 @@ void TestCatalog::migrations()
     QCOMPARE(latest.note, QStringLiteral("comment for the audit"));
     QCOMPARE(latest.author, QStringLiteral("li.wei"));
     QCOMPARE(catalog.get(QStringLiteral("legacy"), QStringLiteral("orders_v1"), 1).value.spec, spec(QStringLiteral("Orders")));
+    // Format 5: environments. A database from before has none; one can be made, and goes with
+    // its database.
+    QCOMPARE(catalog.environments(QStringLiteral("legacy")).value, Environments());
+    QVERIFY(catalog.setVariable(QStringLiteral("legacy"), QStringLiteral("prod"), QStringLiteral("BROKERS"), QStringLiteral("k:9092")).ok());
+    QCOMPARE(catalog.environments(QStringLiteral("legacy")).value,
+             (Environments{Environment{QStringLiteral("prod"), {{QStringLiteral("BROKERS"), QStringLiteral("k:9092")}}}}));
+    QVERIFY(catalog.dropDatabase(QStringLiteral("legacy"), true).ok());
+    RawDb raw(path());
+    QCOMPARE(raw.scalar(QStringLiteral("SELECT count(*) FROM variables")).toInt(), 0);
+    QCOMPARE(raw.scalar(QStringLiteral("SELECT count(*) FROM environments")).toInt(), 0);
 }
 
 // Issue 9, item 2: a read-only command on a catalog of an older format upgraded the file in
@@ -1520,6 +1612,11 @@ QStringList everything(Catalog &catalog)
             out << QStringLiteral("  job %1 = %2").arg(it.key(), it.value());
         for (const auto &wiring : job.wirings)
             out << QStringLiteral("  wire %1 -> %2").arg(wiring.source, wiring.sink);
+        for (const Environment &e : catalog.environments(d.name).value) {
+            out << QStringLiteral("  environment %1").arg(e.name);
+            for (auto it = e.variables.cbegin(); it != e.variables.cend(); ++it)
+                out << QStringLiteral("    %1 = %2").arg(it.key(), it.value());
+        }
     }
     return out;
 }
@@ -1549,12 +1646,18 @@ void TestCatalog::copyBetweenStores()
         QVERIFY(catalog.put(QStringLiteral("default"), testsupport::example(QStringLiteral("hdfs-csv-source")), Catalog::NewTable).ok());
         QVERIFY(catalog.setJobOption(QStringLiteral("sales"), QStringLiteral("parallelism.default"), QStringLiteral("4")).ok());
         QVERIFY(catalog.addWiring(QStringLiteral("sales"), source.name, testsupport::example(QStringLiteral("kafka-sink")).name).ok());
+        QVERIFY(catalog.setVariable(QStringLiteral("sales"), QStringLiteral("Prod"), QStringLiteral("BROKERS"), QStringLiteral("p:9092")).ok());
+        QVERIFY(catalog.setVariable(QStringLiteral("sales"), QStringLiteral("Prod"), QStringLiteral("TOPIC"), QStringLiteral("订单")).ok());
+        QVERIFY(catalog.createEnvironment(QStringLiteral("sales"), QStringLiteral("dev")).ok());
+        QVERIFY(catalog.setVariable(QStringLiteral("default"), QStringLiteral("dev"), QStringLiteral("BROKERS"), QStringLiteral("d:9092")).ok());
     }
     const QProcessEnvironment env = testsupport::cliEnvironment(m_dir->filePath(QStringLiteral("xdg")));
     const testsupport::CliRun up = testsupport::runCli({QStringLiteral("catalog"), QStringLiteral("copy"), original, path()}, env);
     QVERIFY2(up.exitCode == 0, qPrintable(up.err));
-    // 3 databases; 3 tables; revisions 3 + 1 + 1; one job option; one wiring.
-    QVERIFY2(up.out.contains(QStringLiteral("copied 3 databases, 3 tables, 5 revisions, 1 job options and 1 wirings")), qPrintable(up.out));
+    // 3 databases; 3 tables; revisions 3 + 1 + 1; one job option; one wiring; 3 environments
+    // with 3 variables.
+    QVERIFY2(up.out.contains(QStringLiteral("copied 3 databases, 3 tables, 5 revisions, 1 job options, 1 wirings, "
+                                            "3 environments and 3 variables")), qPrintable(up.out));
 
     const QString back = m_dir->filePath(QStringLiteral("back.sqlite"));
     const testsupport::CliRun down = testsupport::runCli({QStringLiteral("catalog"), QStringLiteral("copy"), path(), back, QStringLiteral("--json")}, env);
@@ -1562,6 +1665,8 @@ void TestCatalog::copyBetweenStores()
     const QJsonObject counts = QJsonDocument::fromJson(down.out.toUtf8()).object();
     QCOMPARE(counts.value(QStringLiteral("revisions")).toInt(), 5);
     QCOMPARE(counts.value(QStringLiteral("wirings")).toInt(), 1);
+    QCOMPARE(counts.value(QStringLiteral("environments")).toInt(), 3);
+    QCOMPARE(counts.value(QStringLiteral("variables")).toInt(), 3);
 
     QStringList before, onServer, after;
     {
@@ -1575,6 +1680,7 @@ void TestCatalog::copyBetweenStores()
     }
     QVERIFY(before.size() > 12);
     QVERIFY(before.join(QLatin1Char('\n')).contains(QStringLiteral("[back] by li.si")));
+    QVERIFY(before.contains(QStringLiteral("    TOPIC = 订单")));
     QCOMPARE(onServer, before);
     QCOMPARE(after, before);
 

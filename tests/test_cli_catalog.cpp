@@ -19,6 +19,7 @@
 #include <QTest>
 
 #include <memory>
+#include <tuple>
 
 using namespace st;
 
@@ -64,6 +65,7 @@ private slots:
     void killedDuringSaves();
     void putHasNoRepeatOption();
     void secretsAreGivenAtExportOnly();
+    void environmentsGiveTheValues();
 
 private:
     Run run(const QStringList &args, const QProcessEnvironment &env = QProcessEnvironment()) const;
@@ -712,10 +714,11 @@ void TestCliCatalog::secretsAreGivenAtExportOnly()
     QCOMPARE(r.exitCode, 0);
     QCOMPARE(QJsonDocument::fromJson(r.out.toUtf8()).array(),
              (QJsonArray{QJsonObject{{QStringLiteral("database"), QStringLiteral("default")}, {QStringLiteral("table"), spec.name},
-                                     {QStringLiteral("option"), QStringLiteral("properties.sasl.jaas.config")}}}));
+                                     {QStringLiteral("option"), QStringLiteral("properties.sasl.jaas.config")},
+                                     {QStringLiteral("reference"), QStringLiteral("${secret:KAFKA_PASSWORD}")}}}));
     r = run(withCatalog({QStringLiteral("where-used"), QStringLiteral("kafka_password")}));
     QCOMPARE(r.exitCode, 1);
-    QCOMPARE(r.out, QStringLiteral("no table refers to ${secret:kafka_password}\n"));
+    QCOMPARE(r.out, QStringLiteral("nothing refers to ${secret:kafka_password} or ${kafka_password}\n"));
     // The content search (the designer's Ctrl+Shift+F) finds the reference, and shows it alone,
     // not the rest of the secret option's value.
     {
@@ -783,6 +786,159 @@ void TestCliCatalog::secretsAreGivenAtExportOnly()
     // The planted value is in no file of the catalog.
     for (const QString &name : QDir(m_dir->path()).entryList({QStringLiteral("catalog.sqlite*")}, QDir::Files))
         QVERIFY2(!testsupport::readFile(m_dir->filePath(name)).contains(planted.toUtf8()), qPrintable(name));
+}
+
+
+// Issue 18: environments. One table with ${NAME} references written for two environments gives
+// two outputs (golden files, read by eye: tests/golden/export/environments), for none it keeps
+// the references; a variable an environment does not give is an error naming it; `--env` on
+// table show, validate --db, export and export --job; where-used finds a variable.
+void TestCliCatalog::environmentsGiveTheValues()
+{
+    TableSpec spec = testsupport::example(QStringLiteral("kafka-source"));
+    spec.options.insert(QStringLiteral("properties.bootstrap.servers"), QStringLiteral("${BROKERS}"));
+    spec.options.insert(QStringLiteral("topic"), QStringLiteral("orders_${SUFFIX}"));
+    spec.options.insert(QStringLiteral("scan.topic-partition-discovery.interval"), QStringLiteral("${DISCOVERY}"));
+    const QString specFile = m_dir->filePath(QStringLiteral("orders.json"));
+    {
+        QFile f(specFile);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(spec.toJsonText());
+    }
+    const QString db = QStringLiteral("shop");
+    QCOMPARE(run(withCatalog({QStringLiteral("db"), QStringLiteral("create"), db})).exitCode, 0);
+    // Without an environment a reference is the platform's business: the table is valid.
+    Run r = run(withCatalog({QStringLiteral("table"), QStringLiteral("put"), db, specFile}));
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    const QList<QStringList> sets{
+        {QStringLiteral("dev"), QStringLiteral("BROKERS"), QStringLiteral("dev-kafka:9092")},
+        {QStringLiteral("dev"), QStringLiteral("SUFFIX"), QStringLiteral("dev")},
+        {QStringLiteral("dev"), QStringLiteral("DISCOVERY"), QStringLiteral("10 s")},
+        {QStringLiteral("Prod"), QStringLiteral("BROKERS"), QStringLiteral("kafka-1:9092,kafka-2:9092")},
+        {QStringLiteral("Prod"), QStringLiteral("SUFFIX"), QStringLiteral("live")},
+        {QStringLiteral("Prod"), QStringLiteral("DISCOVERY"), QStringLiteral("1 min")},
+        {QStringLiteral("test"), QStringLiteral("BROKERS"), QStringLiteral("test-kafka:9092")},
+        {QStringLiteral("test"), QStringLiteral("DISCOVERY"), QStringLiteral("often")},
+    };
+    for (const QStringList &set : sets) {
+        r = run(withCatalog(QStringList{QStringLiteral("env"), QStringLiteral("set"), db} + set));
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    }
+    r = run(withCatalog({QStringLiteral("env"), QStringLiteral("list"), db}));
+    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(r.out, QStringLiteral("dev\n  BROKERS = dev-kafka:9092\n  DISCOVERY = 10 s\n  SUFFIX = dev\n"
+                                   "Prod\n  BROKERS = kafka-1:9092,kafka-2:9092\n  DISCOVERY = 1 min\n  SUFFIX = live\n"
+                                   "test\n  BROKERS = test-kafka:9092\n  DISCOVERY = often\n"));
+    // A password in clear is refused (exit 1), naming the variable; a secret's reference is kept.
+    r = run(withCatalog({QStringLiteral("env"), QStringLiteral("set"), db, QStringLiteral("prod"), QStringLiteral("SASL_PASSWORD"), QStringLiteral("hunter2")}));
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.err.contains(QStringLiteral("SASL_PASSWORD")) && r.err.contains(QStringLiteral("${secret:NAME}")), qPrintable(r.err));
+    QVERIFY(!testsupport::readFile(catalogFile()).contains("hunter2"));
+
+    // Two environments, two outputs; none keeps the references.
+    const QString golden = testsupport::sourcePath(QStringLiteral("tests/golden/export/environments"));
+    for (const QString &environment : {QStringLiteral("dev"), QStringLiteral("prod"), QString()}) {
+        const QString name = environment.isEmpty() ? QStringLiteral("none") : environment;
+        const QString out = m_dir->filePath(QStringLiteral("out-") + name);
+        QStringList args{QStringLiteral("export"), QStringLiteral("--out"), out, QStringLiteral("--db"), db};
+        if (!environment.isEmpty())
+            args << QStringLiteral("--env") << environment;
+        r = run(withCatalog(args));
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err + r.out));
+        const QByteArray written = testsupport::readFile(QDir(out).filePath(QStringLiteral("shop/orders.sql")));
+        const QString expectedFile = QDir(golden).filePath(name + QStringLiteral(".sql"));
+        if (qEnvironmentVariableIsSet("ST_REFRESH_GOLDEN")) {
+            QFile f(expectedFile);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(written);
+        }
+        QCOMPARE(QString::fromUtf8(written), QString::fromUtf8(testsupport::readFile(expectedFile)));
+        // table show --env writes the same statement.
+        if (!environment.isEmpty()) {
+            r = run(withCatalog({QStringLiteral("table"), QStringLiteral("show"), db, spec.name, QStringLiteral("--env"), environment}));
+            QCOMPARE(r.exitCode, 0);
+            QCOMPARE(r.out, QString::fromUtf8(written));
+        }
+    }
+
+    // test gives no SUFFIX: an error naming it, the environment and how to set it; no file.
+    const QString outTest = m_dir->filePath(QStringLiteral("out-test"));
+    r = run(withCatalog({QStringLiteral("export"), QStringLiteral("--out"), outTest, QStringLiteral("--db"), db, QStringLiteral("--env"), QStringLiteral("test")}));
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.err.contains(QStringLiteral("shop/orders: environment \"test\" of database \"shop\" gives no value for SUFFIX")), qPrintable(r.err));
+    QVERIFY(!QFile::exists(QDir(outTest).filePath(QStringLiteral("shop/orders.sql"))));
+    r = run(withCatalog({QStringLiteral("table"), QStringLiteral("show"), db, spec.name, QStringLiteral("--env"), QStringLiteral("test")}));
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.err.contains(QStringLiteral("gives no value for SUFFIX")), qPrintable(r.err));
+    // An environment the database does not have: exit 1, naming those it has; nothing written.
+    const QString outTypo = m_dir->filePath(QStringLiteral("out-typo"));
+    r = run(withCatalog({QStringLiteral("export"), QStringLiteral("--out"), outTypo, QStringLiteral("--db"), db, QStringLiteral("--env"), QStringLiteral("prdo")}));
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.err.contains(QStringLiteral("Database \"shop\" has no environment \"prdo\" (it has: dev, Prod, test)")), qPrintable(r.err));
+    QVERIFY(!QFileInfo::exists(outTypo));
+
+    // validate --db: without --env the references pass; for test, the missing variable and the
+    // value it gives that is no duration are errors on their options.
+    r = run(withCatalog({QStringLiteral("validate"), QStringLiteral("--db"), db}));
+    QVERIFY2(r.exitCode == 0, qPrintable(r.out + r.err));
+    r = run(withCatalog({QStringLiteral("validate"), QStringLiteral("--db"), db, QStringLiteral("--env"), QStringLiteral("prod")}));
+    QVERIFY2(r.exitCode == 0, qPrintable(r.out + r.err));
+    r = run(withCatalog({QStringLiteral("--json"), QStringLiteral("validate"), QStringLiteral("--db"), db, QStringLiteral("--env"), QStringLiteral("test")}));
+    QCOMPARE(r.exitCode, 1);
+    QStringList found;
+    for (const QJsonValue &v : QJsonDocument::fromJson(r.out.toUtf8()).array()) {
+        const QJsonObject o = v.toObject();
+        if (o.value(QStringLiteral("severity")).toString() == QLatin1String("error"))
+            found << o.value(QStringLiteral("rule")).toString() + QLatin1Char(' ') + o.value(QStringLiteral("subject")).toString();
+    }
+    found.sort();
+    QCOMPARE(found, (QStringList{QStringLiteral("option.value scan.topic-partition-discovery.interval"),
+                                 QStringLiteral("variable.missing topic")}));
+
+    // export --job for an environment: the script holds that environment's values.
+    for (const QStringList &option : {QStringList{QStringLiteral("job-name"), QStringLiteral("orders")},
+                                      QStringList{QStringLiteral("main-class"), QStringLiteral("com.example.Orders")},
+                                      QStringList{QStringLiteral("jar"), QStringLiteral("orders.jar")},
+                                      QStringList{QStringLiteral("execution.checkpointing.interval"), QStringLiteral("1 min")},
+                                      QStringList{QStringLiteral("parallelism.default"), QStringLiteral("${PARALLELISM}")}})
+        QCOMPARE(run(withCatalog(QStringList{QStringLiteral("job"), QStringLiteral("set"), db} + option)).exitCode, 0);
+    // The job's parallelism is a variable too; test does not give it.
+    QCOMPARE(run(withCatalog({QStringLiteral("env"), QStringLiteral("set"), db, QStringLiteral("dev"), QStringLiteral("PARALLELISM"), QStringLiteral("1")})).exitCode, 0);
+    QCOMPARE(run(withCatalog({QStringLiteral("env"), QStringLiteral("set"), db, QStringLiteral("prod"), QStringLiteral("PARALLELISM"), QStringLiteral("8")})).exitCode, 0);
+    for (const auto &[environment, servers, parallelism] :
+         {std::tuple<QString, QString, QString>{QStringLiteral("dev"), QStringLiteral("'dev-kafka:9092'"), QStringLiteral("1")},
+          std::tuple<QString, QString, QString>{QStringLiteral("prod"), QStringLiteral("'kafka-1:9092,kafka-2:9092'"), QStringLiteral("8")}}) {
+        const QString out = m_dir->filePath(QStringLiteral("job-") + environment);
+        r = run(withCatalog({QStringLiteral("export"), QStringLiteral("--job"), QStringLiteral("--db"), db, QStringLiteral("--out"), out,
+                             QStringLiteral("--env"), environment}));
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err + r.out));
+        const QString script = QString::fromUtf8(testsupport::readFile(QDir(out).filePath(QStringLiteral("shop.job.sql"))));
+        QVERIFY2(script.contains(QStringLiteral("'properties.bootstrap.servers' = ") + servers), qPrintable(script));
+        QVERIFY2(!script.contains(QStringLiteral("${")), qPrintable(script));
+        QVERIFY2(script.contains(QStringLiteral("SET 'parallelism.default' = '%1';").arg(parallelism)), qPrintable(script));
+    }
+    const QString jobTest = m_dir->filePath(QStringLiteral("job-test"));
+    r = run(withCatalog({QStringLiteral("export"), QStringLiteral("--job"), QStringLiteral("--db"), db, QStringLiteral("--out"), jobTest,
+                         QStringLiteral("--env"), QStringLiteral("test")}));
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.err.contains(QStringLiteral("shop: orders: environment \"test\" of database \"shop\" gives no value for SUFFIX")), qPrintable(r.err));
+    QVERIFY2(r.err.contains(QStringLiteral("shop: job: environment \"test\" of database \"shop\" gives no value for PARALLELISM")), qPrintable(r.err));
+    QVERIFY(!QFile::exists(QDir(jobTest).filePath(QStringLiteral("shop.job.sql"))));
+
+    // where-used: the option that refers to it and the environments that give it.
+    r = run(withCatalog({QStringLiteral("where-used"), QStringLiteral("SUFFIX")}));
+    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(r.out, QStringLiteral("shop/orders: topic\nshop: environment dev\nshop: environment Prod\n"));
+
+    // drop a variable, then an environment.
+    QCOMPARE(run(withCatalog({QStringLiteral("env"), QStringLiteral("drop"), db, QStringLiteral("test"), QStringLiteral("DISCOVERY")})).exitCode, 0);
+    QCOMPARE(run(withCatalog({QStringLiteral("env"), QStringLiteral("drop"), db, QStringLiteral("test"), QStringLiteral("DISCOVERY")})).exitCode, 1);
+    QCOMPARE(run(withCatalog({QStringLiteral("env"), QStringLiteral("drop"), db, QStringLiteral("TEST")})).exitCode, 0);
+    r = run(withCatalog({QStringLiteral("--json"), QStringLiteral("env"), QStringLiteral("list"), db}));
+    QCOMPARE(r.exitCode, 0);
+    const QJsonArray left = QJsonDocument::fromJson(r.out.toUtf8()).object().value(QStringLiteral("environments")).toArray();
+    QCOMPARE(left.size(), 2);
+    QCOMPARE(left.at(1).toObject().value(QStringLiteral("variables")).toObject().value(QStringLiteral("SUFFIX")).toString(), QStringLiteral("live"));
 }
 
 QTEST_GUILESS_MAIN(TestCliCatalog)

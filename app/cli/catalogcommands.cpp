@@ -18,6 +18,8 @@
 #include <QJsonObject>
 #include <QMap>
 
+#include <optional>
+
 namespace st::cli {
 
 // Shared with jobcommands.cpp through cliutil.h.
@@ -438,8 +440,9 @@ int tableCommand(Context &ctx, const QStringList &args)
         return ExitOk;
     }
     if (sub == QLatin1String("show")) {
-        const QString usage = QStringLiteral("streamtable table show DB NAME [--json] [--revision N] [--target T] [--dialect flink|blink]");
-        if (!parseArguments(ctx, rest, {QStringLiteral("--revision"), QStringLiteral("--dialect"), QStringLiteral("--target")}, {}, 2, 2, usage, &a))
+        const QString usage = QStringLiteral("streamtable table show DB NAME [--json] [--revision N] [--target T] [--dialect flink|blink] [--env ENV]");
+        if (!parseArguments(ctx, rest, {QStringLiteral("--revision"), QStringLiteral("--dialect"), QStringLiteral("--target"), QStringLiteral("--env")},
+                            {}, 2, 2, usage, &a))
             return ExitUsage;
         int revision = 0;
         if (a.values.contains(QStringLiteral("--revision")) && !parseRevision(ctx, a.value(QStringLiteral("--revision")), &revision))
@@ -447,9 +450,23 @@ int tableCommand(Context &ctx, const QStringList &args)
         const QString dialect = a.value(QStringLiteral("--dialect"));
         if ((!dialect.isEmpty() && !checkDialect(ctx, dialect, usage)) || !openCatalog(ctx, &catalog, CatalogAccess::ReadOnly))
             return ExitUsage;
-        const CatalogResult<StoredTable> stored = catalog.get(a.positional.at(0), a.positional.at(1), revision);
+        CatalogResult<StoredTable> stored = catalog.get(a.positional.at(0), a.positional.at(1), revision);
         if (!stored)
             return fail(ctx, stored.status);
+        if (a.values.contains(QStringLiteral("--env"))) {
+            // As the table is written for that environment: its ${NAME} references replaced.
+            Environment environment;
+            int exitCode = ExitOk;
+            if (!chooseEnvironment(ctx, catalog, stored.value.database, a.value(QStringLiteral("--env")), &environment, &exitCode))
+                return exitCode;
+            QStringList missing;
+            stored.value.spec = withVariables(stored.value.spec, environment.variables, &missing);
+            if (!missing.isEmpty()) {
+                printError(ctx, QStringLiteral("%1/%2: %3").arg(stored.value.database, stored.value.spec.name,
+                                                                  missingVariablesMessage(missing, stored.value.database, environment.name).in(ctx.lang)));
+                return ExitInvalid;
+            }
+        }
         if (ctx.json) {
             ctx.out << stored.value.spec.toJsonText();
             return ExitOk;
@@ -551,35 +568,58 @@ int tableCommand(Context &ctx, const QStringList &args)
 
 // ---- search, where-used, export, validate --db --------------------------------------------
 
-/// `where-used NAME`: the options of every table that refer to the secret NAME, as
-/// `DB/TABLE: OPTION` lines (or JSON); exit 1 when none does, as grep and diff say "no".
+/// `where-used NAME`: the options of every table that refer to the secret NAME
+/// (`${secret:NAME}`) or to the variable NAME (`${NAME}`), as `DB/TABLE: OPTION` lines, and the
+/// environments that give the variable a value, as `DB: environment ENV` lines (or JSON); exit 1
+/// when nothing does, as grep and diff say "no".
 int whereUsedCommand(Context &ctx, const QStringList &args)
 {
     Arguments a;
     Catalog catalog;
-    if (!parseArguments(ctx, args, {}, {}, 1, 1, QStringLiteral("streamtable where-used SECRET_NAME [--json]"), &a))
+    if (!parseArguments(ctx, args, {}, {}, 1, 1, QStringLiteral("streamtable where-used NAME [--json]"), &a))
         return ExitUsage;
     if (!openCatalog(ctx, &catalog, CatalogAccess::ReadOnly))
         return ExitUsage;
-    const QString reference = secretReference(a.positional.at(0));
-    const CatalogResult<SearchResult> found = catalog.searchContent(reference);
-    if (!found)
-        return fail(ctx, found.status);
+    const QString name = a.positional.at(0);
     QJsonArray uses;
-    for (const TableMatch &m : found.value.tables) {
-        for (const SearchHit &hit : m.hits) {
-            // The search ignores case; a secret's name does not.
-            if (hit.field != SearchHit::Field::Option || !secretReferences(hit.value).contains(a.positional.at(0)))
+    const QString secret = secretReference(name);
+    const QString variable = variableReference(name);
+    for (const QString &reference : {secret, variable}) {
+        const CatalogResult<SearchResult> found = catalog.searchContent(reference);
+        if (!found)
+            return fail(ctx, found.status);
+        for (const TableMatch &m : found.value.tables) {
+            for (const SearchHit &hit : m.hits) {
+                // The search ignores case; a name does not.
+                const QStringList names = reference == secret ? secretReferences(hit.value) : variableReferences(hit.value);
+                if (hit.field != SearchHit::Field::Option || !names.contains(name))
+                    continue;
+                uses.append(QJsonObject{{QStringLiteral("database"), m.database}, {QStringLiteral("table"), m.table},
+                                        {QStringLiteral("option"), hit.key}, {QStringLiteral("reference"), reference}});
+                if (!ctx.json)
+                    ctx.out << escapeInvisible(m.database) << '/' << escapeInvisible(m.table) << ": " << hit.key << '\n';
+            }
+        }
+    }
+    const CatalogResult<QList<DatabaseInfo>> databases = catalog.databases();
+    if (!databases)
+        return fail(ctx, databases.status);
+    for (const DatabaseInfo &database : databases.value) {
+        const CatalogResult<Environments> environments = catalog.environments(database.name);
+        if (!environments)
+            return fail(ctx, environments.status);
+        for (const Environment &e : environments.value) {
+            if (!e.variables.contains(name))
                 continue;
-            uses.append(QJsonObject{{QStringLiteral("database"), m.database}, {QStringLiteral("table"), m.table}, {QStringLiteral("option"), hit.key}});
+            uses.append(QJsonObject{{QStringLiteral("database"), database.name}, {QStringLiteral("environment"), e.name}});
             if (!ctx.json)
-                ctx.out << escapeInvisible(m.database) << '/' << escapeInvisible(m.table) << ": " << hit.key << '\n';
+                ctx.out << escapeInvisible(database.name) << ": " << tx(ctx, "environment %1", "环境 %1").arg(escapeInvisible(e.name)) << '\n';
         }
     }
     if (ctx.json)
         printJson(ctx, uses);
     else if (uses.isEmpty())
-        ctx.out << tx(ctx, "no table refers to %1", "没有表引用 %1").arg(reference) << '\n';
+        ctx.out << tx(ctx, "nothing refers to %1 or %2", "没有表或环境引用 %1 或 %2").arg(secret, variable) << '\n';
     return uses.isEmpty() ? ExitInvalid : ExitOk;
 }
 
@@ -613,9 +653,9 @@ int exportCommand(Context &ctx, const QStringList &args)
 {
     Arguments a;
     Catalog catalog;
-    const QString usage = QStringLiteral("streamtable export --out DIR [--db DB] [--target T] [--dialect flink|blink] [--per-database] [--secrets FILE]");
+    const QString usage = QStringLiteral("streamtable export --out DIR [--db DB] [--target T] [--dialect flink|blink] [--per-database] [--secrets FILE] [--env ENV]");
     if (!parseArguments(ctx, args, {QStringLiteral("--out"), QStringLiteral("--db"), QStringLiteral("--dialect"), QStringLiteral("--target"),
-                                    QStringLiteral("--secrets")},
+                                    QStringLiteral("--secrets"), QStringLiteral("--env")},
                         {QStringLiteral("--per-database"), QStringLiteral("--job")}, 0, 0, usage, &a))
         return ExitUsage;
     if (a.has(QStringLiteral("--job")))
@@ -636,6 +676,7 @@ int exportCommand(Context &ctx, const QStringList &args)
     if ((!dialect.isEmpty() || !target.isEmpty()) && !chooseTarget(ctx, target, dialect, QString(), QString(), &options.target))
         return ExitUsage;
     options.perDatabase = a.has(QStringLiteral("--per-database"));
+    options.environment = a.value(QStringLiteral("--env"));
     if (!loadExportSecrets(ctx, a, &options.secrets))
         return ExitUsage;
     const ExportResult result = Exporter(catalog, ctx.registry).run(options);
@@ -674,11 +715,21 @@ int validateDatabase(Context &ctx, const QStringList &args)
 {
     Arguments a;
     Catalog catalog;
-    if (!parseArguments(ctx, args, {QStringLiteral("--db")}, {}, 0, 0, QStringLiteral("streamtable validate --db DB [--json]"), &a))
+    if (!parseArguments(ctx, args, {QStringLiteral("--db"), QStringLiteral("--env")}, {}, 0, 0,
+                        QStringLiteral("streamtable validate --db DB [--env ENV] [--json]"), &a))
         return ExitUsage;
     if (!openCatalog(ctx, &catalog, CatalogAccess::ReadOnly))
         return ExitUsage;
     const QString database = a.value(QStringLiteral("--db"));
+    // With --env the tables are checked as written for that environment (a variable it does
+    // not give is an error); without, a ${NAME} reference is left for the platform.
+    std::optional<Environment> environment;
+    if (a.values.contains(QStringLiteral("--env"))) {
+        environment.emplace();
+        int exitCode = ExitOk;
+        if (!chooseEnvironment(ctx, catalog, database, a.value(QStringLiteral("--env")), &*environment, &exitCode))
+            return exitCode;
+    }
     const CatalogResult<QList<StoredTable>> tables = catalog.latestSpecs(database);
     if (!tables)
         return fail(ctx, tables.status);
@@ -693,7 +744,8 @@ int validateDatabase(Context &ctx, const QStringList &args)
     QJsonArray json;
     bool errors = false;
     for (const StoredTable &table : tables.value) {
-        for (Diagnostic d : validator.validate(table.spec)) {
+        const Diagnostics found = environment ? validator.validate(table.spec, *environment, database) : validator.validate(table.spec);
+        for (Diagnostic d : found) {
             errors = errors || d.isError();
             if (ctx.json) {
                 QJsonObject o = d.toJson();
@@ -707,7 +759,7 @@ int validateDatabase(Context &ctx, const QStringList &args)
     }
     QList<TableSpec> specs;
     for (const StoredTable &table : tables.value)
-        specs << table.spec;
+        specs << (environment ? withVariables(table.spec, environment->variables, nullptr) : table.spec);
     for (const Diagnostic &d : DatabaseValidator(registry).validate(specs, profile.value, wirings.value)) {
         errors = errors || d.isError();
         if (ctx.json) {
@@ -760,12 +812,15 @@ int catalogCommand(Context &ctx, const QStringList &args)
                           {QStringLiteral("tables"), c.tables},
                           {QStringLiteral("revisions"), c.revisions},
                           {QStringLiteral("jobOptions"), c.jobOptions},
-                          {QStringLiteral("wirings"), c.wirings}},
-              tx(ctx, "copied %1 databases, %2 tables, %3 revisions, %4 job options and %5 wirings from %6 to %7",
-                 "已从 %6 复制 %1 个数据库、%2 张表、%3 个版本、%4 个作业参数和 %5 条连线到 %7")
+                          {QStringLiteral("wirings"), c.wirings},
+                          {QStringLiteral("environments"), c.environments},
+                          {QStringLiteral("variables"), c.variables}},
+              tx(ctx, "copied %1 databases, %2 tables, %3 revisions, %4 job options, %5 wirings, %6 environments and %7 variables"
+                      " from %8 to %9",
+                 "已从 %8 复制 %1 个数据库、%2 张表、%3 个版本、%4 个作业参数、%5 条连线、%6 个环境和 %7 个变量到 %9")
                   .arg(QString::number(c.databases), QString::number(c.tables), QString::number(c.revisions),
-                       QString::number(c.jobOptions), QString::number(c.wirings), Catalog::shownLocation(from),
-                       Catalog::shownLocation(to)));
+                       QString::number(c.jobOptions), QString::number(c.wirings), QString::number(c.environments),
+                       QString::number(c.variables), Catalog::shownLocation(from), Catalog::shownLocation(to)));
     return ExitOk;
 }
 

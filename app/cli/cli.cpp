@@ -43,13 +43,17 @@ QString helpText(const Context &ctx)
               "STREAMTABLE_CATALOG choose another, or a server: postgresql://USER@HOST[:PORT]/DATABASE):\n"
               "  db list | db create NAME [--comment TEXT] [--target T] | db rename OLD NEW | db drop NAME [--force]\n"
               "  db set-target NAME T                     change the target; prints the tables that no longer fit\n"
-              "  table list DB | table put DB SPEC.json [--note TEXT] | table show DB NAME [--json]\n"
+              "  table list DB | table put DB SPEC.json [--note TEXT] | table show DB NAME [--json] [--env ENV]\n"
               "  table drop DB NAME | table history DB NAME | table restore DB NAME REVISION\n"
               "  search TEXT [--connector C]\n"
-              "  where-used SECRET_NAME                   the tables and options that refer to ${secret:SECRET_NAME};\n"
-              "                                           exit 1 when none does\n"
+              "  where-used NAME                          the tables and options that refer to ${secret:NAME} or ${NAME},\n"
+              "                                           and the environments that set NAME; exit 1 when none does\n"
               "  export --out DIR [--db DB] [--target T] [--dialect flink|blink] [--per-database] [--secrets FILE]\n"
-              "  validate --db DB                         tables, job profile, rules across tables, wirings\n"
+              "         [--env ENV]\n"
+              "  validate --db DB [--env ENV]             tables, job profile, rules across tables, wirings\n"
+              "  env list DB | env create DB ENV | env set DB ENV NAME VALUE | env drop DB ENV [NAME]\n"
+              "                                           environments (dev, prod, ...) and the values they give\n"
+              "                                           the ${NAME} references in option values\n"
               "  catalog copy FROM TO [--force]           copy a whole catalog (file or postgresql://...) into an\n"
               "                                           empty one, every revision kept; --force replaces TO's content\n"
               "  import FILE.sql|DIR... --db DB [--role R] [--dry-run] [--on-conflict skip|revise|fail]\n"
@@ -65,7 +69,7 @@ QString helpText(const Context &ctx)
               "                                           execution.checkpointing.interval, execution.checkpointing.timeout,\n"
               "                                           parallelism.default, table.exec.state.ttl; an empty VALUE unsets\n"
               "  job wire DB SOURCE SINK | job unwire DB SOURCE SINK\n"
-              "  export --job [--db DB] --out DIR         writes DB.job.sql and DB.job.sh\n"
+              "  export --job [--db DB] --out DIR [--env ENV]  writes DB.job.sql and DB.job.sh\n"
               "\n"
               "A spec file of '-' is read from standard input. Extra connector schemas: --schemas DIR\n"
               "or STREAMTABLE_SCHEMAS. Exit status: 0 success, 1 invalid spec or request,\n"
@@ -73,7 +77,9 @@ QString helpText(const Context &ctx)
               "target, outside a database for the default target (see `targets`); --target overrides both;\n"
               "--dialect blink alone means the target whose dialect is blink. A password or key is stored as\n"
               "${secret:NAME}; export (and export --job) writes its value from STREAMTABLE_SECRET_NAME or from\n"
-              "--secrets FILE (NAME=value lines, mode 600); a secret not given is an error and its file is not written.\n",
+              "--secrets FILE (NAME=value lines, mode 600); a secret not given is an error and its file is not written.\n"
+              "With --env ENV, each ${NAME} in an option value is replaced by what environment ENV of the table's\n"
+              "database gives (a NAME it does not give is an error); without, ${NAME} is written as it is.\n",
               "用法：streamtable [--catalog 文件] [--schemas 文件夹] [--lang en|zh] [--json] 命令 ...\n"
               "\n"
               "无需目录库的命令：\n"
@@ -92,12 +98,16 @@ QString helpText(const Context &ctx)
               "或指定服务器：postgresql://用户@主机[:端口]/数据库）：\n"
               "  db list | db create 名称 [--comment 说明] [--target 平台] | db rename 旧名 新名 | db drop 名称 [--force]\n"
               "  db set-target 名称 平台                  修改目标平台；列出不再适用的表\n"
-              "  table list 库 | table put 库 SPEC.json [--note 备注] | table show 库 表名 [--json]\n"
+              "  table list 库 | table put 库 SPEC.json [--note 备注] | table show 库 表名 [--json] [--env 环境]\n"
               "  table drop 库 表名 | table history 库 表名 | table restore 库 表名 版本\n"
               "  search 文本 [--connector 连接器]\n"
-              "  where-used 机密名                        引用 ${secret:机密名} 的表与参数；无引用时退出码为 1\n"
+              "  where-used 名称                          引用 ${secret:名称} 或 ${名称} 的表与参数，以及设置该变量的环境；\n"
+              "                                           无引用时退出码为 1\n"
               "  export --out 文件夹 [--db 库] [--target 平台] [--dialect flink|blink] [--per-database] [--secrets 文件]\n"
-              "  validate --db 库                         校验表、作业配置、跨表规则和连线\n"
+              "         [--env 环境]\n"
+              "  validate --db 库 [--env 环境]            校验表、作业配置、跨表规则和连线\n"
+              "  env list 库 | env create 库 环境 | env set 库 环境 变量名 值 | env drop 库 环境 [变量名]\n"
+              "                                           环境（dev、prod 等）及其为参数值中 ${变量名} 给出的值\n"
               "  catalog copy 源 目标 [--force]           将整个目录库（文件或 postgresql://...）复制到空目录库，\n"
               "                                           保留所有版本；--force 替换目标中的内容\n"
               "  import 文件.sql|文件夹... --db 库 [--role 角色] [--dry-run] [--on-conflict skip|revise|fail]\n"
@@ -112,14 +122,16 @@ QString helpText(const Context &ctx)
               "                                           execution.checkpointing.interval、execution.checkpointing.timeout、\n"
               "                                           parallelism.default、table.exec.state.ttl；值为空表示取消设置\n"
               "  job wire 库 源表 目标表 | job unwire 库 源表 目标表\n"
-              "  export --job [--db 库] --out 文件夹         写出 库.job.sql 和 库.job.sh\n"
+              "  export --job [--db 库] --out 文件夹 [--env 环境]  写出 库.job.sql 和 库.job.sh\n"
               "\n"
               "SPEC 文件为 '-' 时从标准输入读取。额外的连接器定义：--schemas 文件夹 或 STREAMTABLE_SCHEMAS。\n"
               "退出码：0 成功，1 表定义或请求无效，2 用法错误或输入无法读取。未指定目标平台的表定义按所在数据库的\n"
               "目标平台处理，不在数据库中时按默认目标平台（见 `targets`）；--target 优先于两者；\n"
               "只给 --dialect blink 时表示方言为 blink 的目标平台。密码或密钥以 ${secret:NAME} 保存；export（及\n"
               "export --job）从 STREAMTABLE_SECRET_NAME 或 --secrets 文件（每行 NAME=value，权限 600）取值写入；\n"
-              "未给出的机密是错误，其文件不写出。\n");
+              "未给出的机密是错误，其文件不写出。\n"
+              "给出 --env 环境 时，参数值中的每个 ${变量名} 替换为表所在数据库该环境给出的值（未给出的变量是错误）；\n"
+              "不给时 ${变量名} 原样写出。\n");
 }
 
 /// Takes `--name VALUE` out of args. Returns false (and reports) when the value is missing or
@@ -426,6 +438,8 @@ int run(const QStringList &arguments, QTextStream &out, QTextStream &err)
         return runCatalogCommand(ctx, command, args);
     if (command == QLatin1String("job"))
         return runJobCommand(ctx, args);
+    if (command == QLatin1String("env"))
+        return runEnvCommand(ctx, args);
     if (command == QLatin1String("infer"))
         return runInferCommand(ctx, args);
     if (command == QLatin1String("spec") || command == QLatin1String("import"))

@@ -50,6 +50,10 @@ int runInferCommand(Context &ctx, const QStringList &args);
 /// statements read into specs, and into the catalog.
 int runImportCommand(Context &ctx, const QString &command, const QStringList &args);
 
+/// `env list | create | set | drop DB ...` (envcommands.cpp): a logical database's environments
+/// and their variables. `args` are the words after `env`.
+int runEnvCommand(Context &ctx, const QStringList &args);
+
 /// `diff A B [--json] [--ddl]` (diffcommand.cpp): what changed between two tables or two sets
 /// of tables; exit 0 when equal, 1 when different, 2 on usage errors.
 int runDiffCommand(Context &ctx, const QStringList &args);

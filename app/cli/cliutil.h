@@ -49,6 +49,11 @@ void printJson(Context &ctx, const QJsonValue &value);
 /// Reports a change: the JSON object with --json, else the line of text.
 void printDone(Context &ctx, const QJsonObject &json, const QString &text);
 
+/// The environment `name` of `database` (for `--env NAME`); when the database has none of that
+/// name, reports it, naming those it has, sets `exitCode` and returns false.
+bool chooseEnvironment(Context &ctx, const Catalog &catalog, const QString &database, const QString &name,
+                       Environment *out, int *exitCode);
+
 /// `export --job ...`: the arguments already parsed by the export command.
 int exportJobCommand(Context &ctx, const Arguments &args);
 

@@ -226,7 +226,7 @@ int jobWire(Context &ctx, const QStringList &args, bool wire)
 
 int exportJobCommand(Context &ctx, const Arguments &a)
 {
-    const QString usage = QStringLiteral("streamtable export --job [--db DB] --out DIR [--secrets FILE]");
+    const QString usage = QStringLiteral("streamtable export --job [--db DB] --out DIR [--secrets FILE] [--env ENV]");
     if (a.has(QStringLiteral("--dialect")) || a.has(QStringLiteral("--per-database"))) {
         return usageError(ctx, tx(ctx, "--job writes Flink SQL job scripts; it takes no --dialect or --per-database; usage: %1",
                                 "--job 写出 Flink SQL 作业脚本，不接受 --dialect 或 --per-database；用法：%1")
@@ -240,6 +240,7 @@ int exportJobCommand(Context &ctx, const Arguments &a)
     ExportOptions options;
     options.outDir = a.value(QStringLiteral("--out"));
     options.databases = a.values.value(QStringLiteral("--db"));
+    options.environment = a.value(QStringLiteral("--env"));
     if (!loadExportSecrets(ctx, a, &options.secrets))
         return ExitUsage;
     const ExportResult result = Exporter(catalog, ctx.registry).runJobs(options);

@@ -26,6 +26,7 @@ bool CatalogStatus::isFileError() const
     case CatalogErrorCode::Conflict:
     case CatalogErrorCode::InvalidName:
     case CatalogErrorCode::NotEmpty:
+    case CatalogErrorCode::SecretInClear:
         return false;
     default:
         return true;

@@ -9,6 +9,7 @@
 #include "core/localizedtext.h"
 #include "core/names.h"
 #include "core/tablespec.h"
+#include "core/variables.h"
 
 #include <QDateTime>
 #include <QHash>
@@ -36,6 +37,7 @@ enum class CatalogErrorCode {
     ReadOnly,      ///< the file or its folder cannot be written
     MissingFolder, ///< the folder of the file does not exist
     LoginRefused,  ///< the server refused the login (a password missing or wrong, no such role)
+    SecretInClear, ///< a value that would store a password or key in clear (core/secrets)
     Storage,       ///< SQLite reported an error (locked past the busy timeout, disk full, ...),
                    ///< or an exported file could not be written
 };
@@ -137,6 +139,7 @@ struct DatabaseSnapshot
     QList<StoredTable> tables; ///< the current revision of each table, sorted by name
     JobProfile profile;
     Wirings wirings;
+    Environments environments; ///< its environments and their variables (format 5)
 };
 
 /// Where a table matched a search of its content (Catalog::searchContent()).
@@ -198,6 +201,8 @@ struct CatalogCopyCounts
     qint64 revisions = 0;
     qint64 jobOptions = 0;
     qint64 wirings = 0;
+    qint64 environments = 0;
+    qint64 variables = 0;
     bool operator==(const CatalogCopyCounts &o) const;
 };
 
@@ -378,9 +383,30 @@ public:
     /// when `edited` equals `base`. A wiring naming a missing table is NotFound.
     CatalogStatus saveJob(const QString &database, const StoredJob &edited, const StoredJob &base);
 
+    // ---- the environments of a logical database (format 5) ------------------------------
+    /// The database's environments, sorted by name (case-insensitively), with their variables.
+    CatalogResult<Environments> environments(const QString &database) const;
+    /// Makes an environment with no variables; one of that name (compared as nameKey()) is
+    /// AlreadyExists.
+    CatalogStatus createEnvironment(const QString &database, const QString &environment);
+    /// Drops an environment and its variables (NotFound when there is none).
+    CatalogStatus dropEnvironment(const QString &database, const QString &environment);
+    /// Sets one variable of an environment, making the environment when it has none yet. A name
+    /// that is not a variable name (isVariableName()) is InvalidName; a value that holds a
+    /// password or key as it is, for a name that says it is one (optionKeyLooksSecret()), is
+    /// SecretInClear: it belongs in a ${secret:NAME} reference, and nothing is written.
+    CatalogStatus setVariable(const QString &database, const QString &environment, const QString &name, const QString &value);
+    /// Removes one variable (NotFound when the environment or the variable is not there).
+    CatalogStatus unsetVariable(const QString &database, const QString &environment, const QString &name);
+    /// Replaces all the database's environments in one write transaction. `base` is what the
+    /// edit started from (as environments() returned it); when the stored environments differ
+    /// from it, the save is a Conflict naming what changed and nothing is written. Names and
+    /// values are checked as setVariable() checks them.
+    CatalogStatus saveEnvironments(const QString &database, const Environments &edited, const Environments &base);
+
     // ---- copying a whole catalog ----------------------------------------------------------
     /// Copies everything this catalog holds into `destination` (another store, say a file into a
-    /// server): every database, table, revision, job option and wiring as stored, their times,
+    /// server): every database, table, revision, job option, wiring, environment and variable as stored, their times,
     /// notes and authors kept, read in one read transaction and written in one write
     /// transaction. A destination that holds anything but an empty `default` database is
     /// NotEmpty unless `replace` (what it held then goes). The rows written are counted again in
@@ -445,6 +471,13 @@ private:
     CatalogResult<TableSpec> currentSpec(const TableRow &row) const;
     /// The job of a database read with the current connection, inside whatever transaction runs.
     CatalogResult<StoredJob> readJob(qint64 databaseId) const;
+    /// The environments of a database read inside whatever transaction runs.
+    CatalogResult<Environments> readEnvironments(qint64 databaseId) const;
+    /// The id of environment `environment` of the database, read in the running transaction;
+    /// 0 when there is none.
+    CatalogResult<qint64> environmentId(qint64 databaseId, const QString &environment) const;
+    /// Inserts an environment in the running write transaction; returns its id.
+    CatalogResult<qint64> insertEnvironment(qint64 databaseId, const QString &environment, const LocalizedText &action);
 
     QString m_connectionName;
     QString m_path;

@@ -1,5 +1,5 @@
 // Copying a whole catalog into another, from a file to a server or back: every database,
-// revision, job option and wiring as stored, times and authors kept.
+// revision, job option, wiring, environment and variable as stored, times and authors kept.
 
 #include "catalog/catalog.h"
 
@@ -15,7 +15,7 @@ using namespace catalogdetail;
 namespace {
 
 /// The rows of each stored table, in the order they are copied (a row's references first).
-constexpr const char *kCopiedTables[] = {"databases", "tables", "revisions", "job_profiles", "wirings"};
+constexpr const char *kCopiedTables[] = {"databases", "tables", "revisions", "job_profiles", "wirings", "environments", "variables"};
 
 CatalogCopyCounts countsFrom(const QList<qint64> &rows)
 {
@@ -25,6 +25,8 @@ CatalogCopyCounts countsFrom(const QList<qint64> &rows)
     c.revisions = rows.value(2);
     c.jobOptions = rows.value(3);
     c.wirings = rows.value(4);
+    c.environments = rows.value(5);
+    c.variables = rows.value(6);
     return c;
 }
 
@@ -46,7 +48,7 @@ QString countRows(const QSqlDatabase &db, QList<qint64> *rows)
 bool CatalogCopyCounts::operator==(const CatalogCopyCounts &o) const
 {
     return databases == o.databases && tables == o.tables && revisions == o.revisions && jobOptions == o.jobOptions
-        && wirings == o.wirings;
+        && wirings == o.wirings && environments == o.environments && variables == o.variables;
 }
 
 CatalogResult<CatalogCopyCounts> Catalog::copyInto(Catalog &destination, bool replace) const
@@ -73,7 +75,7 @@ CatalogResult<CatalogCopyCounts> Catalog::copyInto(Catalog &destination, bool re
         QList<qint64> present;
         if (const QString problem = countRows(destination.m_db, &present); !problem.isEmpty())
             return destination.storageError(action, problem);
-        const bool empty = present.value(0) <= 1 && present.value(1) == 0 && present.value(3) == 0;
+        const bool empty = present.value(0) <= 1 && present.value(1) == 0 && present.value(3) == 0 && present.value(5) == 0;
         if (!empty && !replace) {
             return CatalogStatus(CatalogErrorCode::NotEmpty,
                     text(QStringLiteral("%1: the destination is not empty (%2 databases, %3 tables); nothing was copied. Copy into a "
@@ -90,6 +92,7 @@ CatalogResult<CatalogCopyCounts> Catalog::copyInto(Catalog &destination, bool re
     // Ids are the destination's own; references are mapped through what each copied row got.
     QHash<qint64, qint64> databaseIds;
     QHash<qint64, qint64> tableIds;
+    QHash<qint64, qint64> environmentIds;
     /// One stored table copied row by row: its columns as stored, each taken as it is or mapped
     /// through the ids the rows it refers to got; `ownIds` collects this table's own.
     struct Step
@@ -114,6 +117,10 @@ CatalogResult<CatalogCopyCounts> Catalog::copyInto(Catalog &destination, bool re
         {"wirings", {QStringLiteral("database_id"), QStringLiteral("source_table_id"), QStringLiteral("sink_table_id"), QStringLiteral("position")},
          "database_id, position", nullptr,
          {{QStringLiteral("database_id"), &databaseIds}, {QStringLiteral("source_table_id"), &tableIds}, {QStringLiteral("sink_table_id"), &tableIds}}},
+        {"environments", {QStringLiteral("database_id"), QStringLiteral("name"), QStringLiteral("name_key")}, "id", &environmentIds,
+         {{QStringLiteral("database_id"), &databaseIds}}},
+        {"variables", {QStringLiteral("environment_id"), QStringLiteral("name"), QStringLiteral("value")}, "environment_id, name", nullptr,
+         {{QStringLiteral("environment_id"), &environmentIds}}},
     };
     QString problem;
     auto copyStep = [&](const Step &step) {

@@ -478,9 +478,16 @@ CatalogResult<QList<DatabaseSnapshot>> Catalog::snapshot(const QStringList &with
             const CatalogResult<Wirings> wired = wirings(info.name);
             if (!wired)
                 return wired.status;
+            const CatalogResult<qint64> id = databaseId(info.name);
+            if (!id)
+                return id.status;
+            const CatalogResult<Environments> environments = readEnvironments(id.value);
+            if (!environments)
+                return environments.status;
             database.tables = tables.value;
             database.profile = profile.value;
             database.wirings = wired.value;
+            database.environments = environments.value;
         }
         out.append(database);
     }

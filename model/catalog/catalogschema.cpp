@@ -120,6 +120,23 @@ QStringList stepStatements(int from)
             QStringLiteral("ALTER TABLE revisions ADD COLUMN note {text} NOT NULL DEFAULT ''"),
             QStringLiteral("ALTER TABLE revisions ADD COLUMN author {text} NOT NULL DEFAULT ''"),
         };
+    case 4:
+        return {
+            // The environments of a logical database (dev, test, prod, ...), names compared as
+            // nameKey(), and the values each gives the ${NAME} references in option values.
+            // Secrets are never among them: a value may only refer to one (${secret:NAME}).
+            QStringLiteral("CREATE TABLE environments ("
+                           " id {id},"
+                           " database_id INTEGER NOT NULL REFERENCES databases(id) ON DELETE CASCADE,"
+                           " name {text} NOT NULL,"
+                           " name_key {text} NOT NULL,"
+                           " UNIQUE (database_id, name_key))"),
+            QStringLiteral("CREATE TABLE variables ("
+                           " environment_id INTEGER NOT NULL REFERENCES environments(id) ON DELETE CASCADE,"
+                           " name {text} NOT NULL,"
+                           " value {text} NOT NULL,"
+                           " PRIMARY KEY (environment_id, name))"),
+        };
     default:
         return {};
     }

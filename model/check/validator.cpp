@@ -5,6 +5,7 @@
 #include "sql/flinktype.h"
 #include "core/names.h"
 #include "core/secrets.h"
+#include "core/variables.h"
 #include "schema/optionvalue.h"
 #include "sql/sqltokenizer.h"
 
@@ -320,6 +321,10 @@ QHash<QString, const OptionSchema *> checkDeclaredOptions(const TableSpec &spec,
                             .arg(option.key, option.roles.names().join(QLatin1Char('/')), roleName(spec.role)));
             continue;
         }
+        // A ${NAME} reference is replaced by an environment's value when the table is written
+        // for one (and checked then); written for none, the platform substitutes it.
+        if (!variableReferences(value).isEmpty())
+            continue;
         if (const auto problem = checkOptionValue(option, value, &spec))
             out.error(Subject::option(option.key), QStringLiteral("option.value"), *problem);
         else if (value != value.trimmed() && !value.trimmed().isEmpty())
@@ -609,6 +614,22 @@ Diagnostics Validator::validateJobProfile(const JobProfile &profile) const
     spec.options = effectiveJobProfile(*schema, profile);
     checkOptions(spec, *schema, nullptr, out);
     return out.take();
+}
+
+Diagnostics Validator::validate(const TableSpec &spec, const Environment &environment, const QString &database) const
+{
+    Findings out;
+    TableSpec written = spec;
+    for (auto it = written.options.begin(); it != written.options.end(); ++it) {
+        QStringList missing;
+        it.value() = substituteVariables(it.value(), environment.variables, &missing);
+        if (!missing.isEmpty())
+            out.error(Subject::option(it.key()), QStringLiteral("variable.missing"),
+                      missingVariablesMessage(missing, database, environment.name));
+    }
+    Diagnostics all = out.take();
+    all += validate(written);
+    return all;
 }
 
 Diagnostics Validator::validate(const TableSpec &spec) const

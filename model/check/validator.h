@@ -8,6 +8,7 @@
 #include "job/jobprofile.h"
 #include "schema/schemaregistry.h"
 #include "core/tablespec.h"
+#include "core/variables.h"
 
 namespace st {
 
@@ -19,6 +20,10 @@ public:
     explicit Validator(const SchemaRegistry &registry) : m_registry(registry) {}
 
     Diagnostics validate(const TableSpec &spec) const;
+    /// `spec` checked as it is written for `environment` (of database `database`): its ${NAME}
+    /// references replaced by the environment's values (core/variables), every one the
+    /// environment does not give an error (`variable.missing`) on the option that refers to it.
+    Diagnostics validate(const TableSpec &spec, const Environment &environment, const QString &database) const;
 
     /// Checks a job profile against the job schema (SchemaRegistry::jobSchema()): each value
     /// (type, range, pattern), required options, unknown keys (warnings) and the schema's rules,

@@ -1,6 +1,7 @@
 #include "core/secrets.h"
 
 #include "core/inputfile.h"
+#include "core/variables.h"
 
 #include <QFile>
 #include <QRegularExpression>
@@ -34,38 +35,19 @@ QString secretReference(const QString &name)
 
 QStringList secretReferences(const QString &value)
 {
-    QStringList names;
     if (!value.contains(QLatin1String("${secret:")))
-        return names;
-    for (auto it = referencePattern().globalMatch(value); it.hasNext();) {
-        const QString name = it.next().captured(1);
-        if (!names.contains(name))
-            names << name;
-    }
-    return names;
+        return {};
+    return referencedetail::names(value, referencePattern());
 }
 
 QString substituteSecrets(const QString &value, const SecretValues &values, QStringList *missing)
 {
     if (!value.contains(QLatin1String("${secret:")))
         return value;
-    QString out;
-    qsizetype at = 0;
-    for (auto it = referencePattern().globalMatch(value); it.hasNext();) {
-        const QRegularExpressionMatch m = it.next();
-        out += value.mid(at, m.capturedStart() - at);
-        const QString name = m.captured(1);
-        const auto found = values.constFind(name);
-        if (found != values.constEnd()) {
-            out += found.value();
-        } else {
-            out += m.captured();
-            if (missing && !missing->contains(name))
-                *missing << name;
-        }
-        at = m.capturedEnd();
-    }
-    return out + value.mid(at);
+    return referencedetail::substitute(value, referencePattern(), [&values](const QString &name) -> const QString * {
+        const auto it = values.constFind(name);
+        return it == values.constEnd() ? nullptr : &it.value();
+    }, missing);
 }
 
 SecretValues secretsFromEnvironment(const QProcessEnvironment &environment)

@@ -13,6 +13,7 @@
 #include <QHash>
 #include <QSet>
 
+#include <algorithm>
 #include <utility>
 
 namespace st {
@@ -25,6 +26,7 @@ struct PlannedFile
     QString path; ///< relative
     DatabaseInfo database;
     QList<StoredTable> tables;
+    Environments environments; ///< the database's, for `--env`
 };
 
 } // namespace
@@ -126,8 +128,40 @@ CatalogStatus selectDatabases(const Catalog &catalog, const ExportOptions &optio
     const CatalogResult<QList<int>> chosen = chooseDatabases(infos, options.databases);
     if (!chosen)
         return chosen.status;
+    if (!options.environment.isEmpty()) {
+        // A name no chosen database knows is a mistake (a typo would otherwise write every
+        // reference as it is); a database without it gives no values, so the tables of it that
+        // use variables are problems naming them.
+        const bool known = std::any_of(chosen.value.cbegin(), chosen.value.cend(), [&](int i) {
+            return findEnvironment(all.value.at(i).environments, options.environment) != nullptr;
+        });
+        if (!known) {
+            const DatabaseSnapshot &first = all.value.at(chosen.value.value(0));
+            return {CatalogErrorCode::NotFound, chosen.value.size() == 1
+                        ? noEnvironmentMessage(first.info.name, options.environment, first.environments)
+                        : LocalizedText{QStringLiteral("No exported database has an environment \"%1\"").arg(options.environment),
+                                        QStringLiteral("要导出的数据库都没有环境“%1”").arg(options.environment)}};
+        }
+    }
     *out = Selection{all.value, Exporter::uniqueFileNames(names), chosen.value};
     return {};
+}
+
+/// Puts environment `environment`'s values in place of the ${NAME} references in `spec`'s
+/// options (nothing when `environment` is empty: references are written as they are); false,
+/// with the message naming the variables not given, when one has no value.
+bool fillVariables(TableSpec *spec, const QString &database, const Environments &environments, const QString &environment,
+                   LocalizedText *why)
+{
+    if (environment.isEmpty())
+        return true;
+    const Environment *given = findEnvironment(environments, environment);
+    QStringList missing;
+    *spec = withVariables(*spec, given ? given->variables : Variables(), &missing);
+    if (missing.isEmpty())
+        return true;
+    *why = missingVariablesMessage(missing, database, given ? given->name : environment);
+    return false;
 }
 
 /// `result` as returned by a run that stopped on `status`.
@@ -212,13 +246,15 @@ ExportResult Exporter::run(const ExportOptions &options, const ExportProgress &p
             kept << tables.at(t);
             keptFiles << fileNames.at(t);
         }
+        const Environments &environments = selection.databases.at(i).environments;
         if (options.perDatabase) {
             if (!wantedTables.isEmpty() && kept.isEmpty())
                 continue;
-            files.append({selection.stems.at(i) + QStringLiteral(".sql"), database, kept});
+            files.append({selection.stems.at(i) + QStringLiteral(".sql"), database, kept, environments});
         } else {
             for (int t = 0; t < kept.size(); ++t)
-                files.append({selection.stems.at(i) + QLatin1Char('/') + keptFiles.at(t) + QStringLiteral(".sql"), database, {kept.at(t)}});
+                files.append({selection.stems.at(i) + QLatin1Char('/') + keptFiles.at(t) + QStringLiteral(".sql"), database, {kept.at(t)},
+                              environments});
         }
     }
     for (const QString &t : options.tables) {
@@ -254,7 +290,9 @@ ExportResult Exporter::run(const ExportOptions &options, const ExportProgress &p
             QStringList missing;
             LocalizedText why;
             bool written = true;
-            if (!fillSecrets(&spec, options.secrets, &missing)) {
+            if (!fillVariables(&spec, database.name, file.environments, options.environment, &why)) {
+                written = false;
+            } else if (!fillSecrets(&spec, options.secrets, &missing)) {
                 why = missingSecretsMessage(missing);
                 written = false;
             } else if (!writer.write(spec, &ddl, &error)) {
@@ -309,17 +347,33 @@ ExportResult Exporter::runJobs(const ExportOptions &options, const ExportProgres
         QList<TableSpec> tables;
         JobProfile profile;
         Wirings wirings;
+        /// The tables (an empty name: the job profile) whose variables the environment does not give.
+        QList<std::pair<QString, LocalizedText>> unresolved;
     };
     QList<PlannedJob> jobs;
     for (int i : std::as_const(selection.chosen)) {
         const DatabaseSnapshot &database = selection.databases.at(i);
         if (options.databases.isEmpty() && !hasJob(database.profile, database.wirings))
             continue; // exporting everything: only the databases that have a job
-        PlannedJob job{selection.stems.at(i), database.info.name, database.info.target, {}, database.profile, database.wirings};
-        // The job's tables are written for their database's target, like an export of them.
+        PlannedJob job{selection.stems.at(i), database.info.name, database.info.target, {}, database.profile, database.wirings, {}};
+        // The job's tables are written for their database's target, like an export of them, and
+        // for the environment asked for: the checks see the values the script will hold.
         for (const StoredTable &t : database.tables) {
-            job.tables << t.spec;
-            job.tables.last().target = effectiveTarget(QString(), t.spec.target, database.info.target, m_registry);
+            TableSpec spec = t.spec;
+            spec.target = effectiveTarget(QString(), t.spec.target, database.info.target, m_registry);
+            LocalizedText why;
+            if (!fillVariables(&spec, database.info.name, database.environments, options.environment, &why))
+                job.unresolved.append({spec.name, why});
+            job.tables << spec;
+        }
+        // The profile's values may refer to variables too (a parallelism per environment).
+        if (!options.environment.isEmpty()) {
+            const Environment *given = findEnvironment(database.environments, options.environment);
+            QStringList missing;
+            for (auto it = job.profile.begin(); it != job.profile.end(); ++it)
+                it.value() = substituteVariables(it.value(), given ? given->variables : Variables(), &missing);
+            if (!missing.isEmpty())
+                job.unresolved.append({QString(), missingVariablesMessage(missing, database.info.name, given ? given->name : options.environment)});
         }
         jobs << job;
     }
@@ -359,6 +413,14 @@ ExportResult Exporter::runJobs(const ExportOptions &options, const ExportProgres
                                      QStringLiteral("%1：%2：%3；未写入 %4").arg(job.database, d.subject.text(), d.message.zh, sqlPath)},
                                     {QStringLiteral("%1: %2").arg(what, d.message.en),
                                      QStringLiteral("%1：%2").arg(what, d.message.zh)}});
+        }
+        for (const auto &[table, why] : job.unresolved) {
+            valid = false;
+            const QString subject = table.isEmpty() ? QStringLiteral("job") : table; // empty: the job profile's
+            result.problems.append({job.database, table, sqlPath,
+                                    {QStringLiteral("%1: %2: %3; %4 was not written").arg(job.database, subject, why.en, sqlPath),
+                                     QStringLiteral("%1：%2：%3；未写入 %4").arg(job.database, subject, why.zh, sqlPath)},
+                                    why});
         }
         // The script holds the tables' values: their secrets go in now.
         QList<TableSpec> written = job.tables;

@@ -39,6 +39,11 @@ struct ExportOptions
     /// into the files in their place. A table whose reference has no value is a problem naming
     /// the secret, and its file is not written.
     SecretValues secrets;
+    /// The environment whose variables replace the `${NAME}` references in option values
+    /// (core/variables); empty: references are written as they are. A name no exported database
+    /// has is NotFound; a table whose variable its database's environment does not give is a
+    /// problem naming the variable, and its file is not written.
+    QString environment;
 };
 
 struct ExportedFile

@@ -1,0 +1,310 @@
+// The environments of a logical database (format 5): each gives values to the ${NAME}
+// references in option values (core/variables). Secrets are never stored here.
+
+#include "catalog/catalog.h"
+
+#include "catalog/catalog_p.h"
+#include "core/secrets.h"
+
+namespace st {
+
+using namespace catalogdetail;
+
+namespace {
+
+LocalizedText environmentLabel()
+{
+    return text(QStringLiteral("environment"), QStringLiteral("环境"));
+}
+
+/// Refuses what must not be stored as a variable: a name that is not one, and a password or
+/// key as it is under a name that says it is one.
+CatalogStatus checkVariable(const QString &environment, const QString &name, const QString &value)
+{
+    if (!isVariableName(name)) {
+        return {CatalogErrorCode::InvalidName,
+                text(QStringLiteral("\"%1\" cannot be a variable name: use a letter or _, then letters, digits and _"),
+                     QStringLiteral("“%1”不能作为变量名：须以字母或 _ 开头，其后为字母、数字或 _"), name)};
+    }
+    if (optionKeyLooksSecret(name) && !value.isEmpty() && secretReferences(value).isEmpty()) {
+        return {CatalogErrorCode::SecretInClear,
+                text(QStringLiteral("Variable \"%1\" of environment \"%2\" would store a secret in clear; nothing was written."
+                                    " Set it to ${secret:NAME} and give the value at export (STREAMTABLE_SECRET_NAME or --secrets FILE)"),
+                     QStringLiteral("环境“%2”的变量“%1”会以明文保存机密；未写入任何内容。请设为 ${secret:NAME}，"
+                                    "在导出时给出其值（STREAMTABLE_SECRET_NAME 或 --secrets 文件）"),
+                     name, environment)};
+    }
+    return {};
+}
+
+CatalogStatus checkEnvironmentName(const QString &environment)
+{
+    if (environment.trimmed().isEmpty()) {
+        return {CatalogErrorCode::InvalidName,
+                text(QStringLiteral("An environment name must not be empty"), QStringLiteral("环境名称不能为空"))};
+    }
+    if (const std::optional<LocalizedText> problem = nameCharacterProblem(environment, environmentLabel()))
+        return {CatalogErrorCode::InvalidName, *problem};
+    return {};
+}
+
+LocalizedText noEnvironment(const QString &database, const QString &environment)
+{
+    return text(QStringLiteral("Database \"%1\" has no environment \"%2\""), QStringLiteral("数据库“%1”没有环境“%2”"),
+                database, environment);
+}
+
+/// What another program changed in a database's environments since `base` was read.
+LocalizedText environmentChanges(const Environments &base, const Environments &now)
+{
+    QStringList changed;
+    for (const Environment &e : now) {
+        const Environment *before = findEnvironment(base, e.name);
+        if (!before || *before != e)
+            changed << e.name;
+    }
+    for (const Environment &e : base) {
+        if (!findEnvironment(now, e.name))
+            changed << e.name;
+    }
+    return {changed.join(QStringLiteral(", ")), changed.join(QStringLiteral("、"))};
+}
+
+} // namespace
+
+CatalogResult<Environments> Catalog::readEnvironments(qint64 databaseId) const
+{
+    const LocalizedText action = text(QStringLiteral("read the environments"), QStringLiteral("读取环境"));
+    QSqlQuery query(m_db);
+    query.setForwardOnly(true);
+    query.prepare(QStringLiteral("SELECT e.id, e.name, v.name, v.value FROM environments e"
+                                 " LEFT JOIN variables v ON v.environment_id = e.id"
+                                 " WHERE e.database_id = ? ORDER BY e.name_key, e.id, v.name"));
+    query.addBindValue(databaseId);
+    if (!query.exec())
+        return storageError(action, query.lastError().text());
+    Environments out;
+    qint64 current = 0;
+    while (query.next()) {
+        const qint64 id = query.value(0).toLongLong();
+        if (id != current || out.isEmpty()) {
+            out.append(Environment{query.value(1).toString(), {}});
+            current = id;
+        }
+        if (!query.value(2).isNull())
+            out.last().variables.insert(query.value(2).toString(), query.value(3).toString());
+    }
+    return out;
+}
+
+CatalogResult<qint64> Catalog::environmentId(qint64 databaseId, const QString &environment) const
+{
+    QSqlQuery query(m_db);
+    query.prepare(QStringLiteral("SELECT id FROM environments WHERE database_id = ? AND name_key = ?"));
+    query.addBindValue(databaseId);
+    query.addBindValue(nameKey(environment));
+    if (!query.exec())
+        return storageError(text(QStringLiteral("read the environments"), QStringLiteral("读取环境")), query.lastError().text());
+    return query.next() ? query.value(0).toLongLong() : qint64(0);
+}
+
+CatalogResult<qint64> Catalog::insertEnvironment(qint64 databaseId, const QString &environment, const LocalizedText &action)
+{
+    QSqlQuery query(m_db);
+    query.prepare(QStringLiteral("INSERT INTO environments (database_id, name, name_key) VALUES (?, ?, ?)"));
+    query.addBindValue(databaseId);
+    query.addBindValue(environment);
+    query.addBindValue(nameKey(environment));
+    if (!query.exec())
+        return storageError(action, query.lastError().text());
+    const CatalogResult<qint64> id = environmentId(databaseId, environment);
+    if (id && id.value == 0)
+        return storageError(action, QStringLiteral("the new environment cannot be read back"));
+    return id;
+}
+
+CatalogResult<Environments> Catalog::environments(const QString &database) const
+{
+    if (CatalogStatus s = checkOpen(); !s)
+        return s;
+    const ReadTransaction transaction(m_db, m_backend);
+    if (!transaction.begun())
+        return storageError(text(QStringLiteral("read the environments"), QStringLiteral("读取环境")), transaction.error());
+    const CatalogResult<qint64> id = databaseId(database);
+    if (!id)
+        return id.status;
+    return readEnvironments(id.value);
+}
+
+CatalogStatus Catalog::createEnvironment(const QString &database, const QString &environment)
+{
+    if (CatalogStatus s = checkOpen(); !s)
+        return s;
+    if (CatalogStatus s = checkEnvironmentName(environment); !s)
+        return s;
+    const LocalizedText action = text(QStringLiteral("create the environment"), QStringLiteral("创建环境"));
+    Transaction transaction(*this);
+    const CatalogResult<qint64> id = databaseForChange(transaction, database, action);
+    if (!id)
+        return id.status;
+    const CatalogResult<qint64> existing = environmentId(id.value, environment);
+    if (!existing)
+        return existing.status;
+    if (existing.value != 0) {
+        return {CatalogErrorCode::AlreadyExists,
+                text(QStringLiteral("Database \"%1\" already has an environment \"%2\""), QStringLiteral("数据库“%1”已有环境“%2”"),
+                     database, environment)};
+    }
+    if (const CatalogResult<qint64> made = insertEnvironment(id.value, environment, action); !made)
+        return made.status;
+    if (!transaction.commit())
+        return storageError(action, transaction.error().text());
+    return {};
+}
+
+CatalogStatus Catalog::dropEnvironment(const QString &database, const QString &environment)
+{
+    if (CatalogStatus s = checkOpen(); !s)
+        return s;
+    const LocalizedText action = text(QStringLiteral("drop the environment"), QStringLiteral("删除环境"));
+    Transaction transaction(*this);
+    const CatalogResult<qint64> id = databaseForChange(transaction, database, action);
+    if (!id)
+        return id.status;
+    QSqlQuery query(m_db);
+    query.prepare(QStringLiteral("DELETE FROM environments WHERE database_id = ? AND name_key = ?"));
+    query.addBindValue(id.value);
+    query.addBindValue(nameKey(environment));
+    if (!query.exec())
+        return storageError(action, query.lastError().text());
+    if (query.numRowsAffected() == 0)
+        return {CatalogErrorCode::NotFound, noEnvironment(database, environment)};
+    if (!transaction.commit())
+        return storageError(action, transaction.error().text());
+    return {};
+}
+
+CatalogStatus Catalog::setVariable(const QString &database, const QString &environment, const QString &name, const QString &value)
+{
+    if (CatalogStatus s = checkOpen(); !s)
+        return s;
+    if (CatalogStatus s = checkEnvironmentName(environment); !s)
+        return s;
+    if (CatalogStatus s = checkVariable(environment, name, value); !s)
+        return s;
+    const LocalizedText action = text(QStringLiteral("set the variable"), QStringLiteral("设置变量"));
+    Transaction transaction(*this);
+    const CatalogResult<qint64> id = databaseForChange(transaction, database, action);
+    if (!id)
+        return id.status;
+    CatalogResult<qint64> environmentRow = environmentId(id.value, environment);
+    if (environmentRow && environmentRow.value == 0)
+        environmentRow = insertEnvironment(id.value, environment, action);
+    if (!environmentRow)
+        return environmentRow.status;
+    QSqlQuery query(m_db);
+    query.prepare(QStringLiteral("DELETE FROM variables WHERE environment_id = ? AND name = ?"));
+    query.addBindValue(environmentRow.value);
+    query.addBindValue(name);
+    if (!query.exec())
+        return storageError(action, query.lastError().text());
+    query.prepare(QStringLiteral("INSERT INTO variables (environment_id, name, value) VALUES (?, ?, ?)"));
+    query.addBindValue(environmentRow.value);
+    query.addBindValue(name);
+    query.addBindValue(notNull(value));
+    if (!query.exec() || !transaction.commit())
+        return storageError(action, query.lastError().isValid() ? query.lastError().text() : transaction.error().text());
+    return {};
+}
+
+CatalogStatus Catalog::unsetVariable(const QString &database, const QString &environment, const QString &name)
+{
+    if (CatalogStatus s = checkOpen(); !s)
+        return s;
+    const LocalizedText action = text(QStringLiteral("remove the variable"), QStringLiteral("删除变量"));
+    Transaction transaction(*this);
+    const CatalogResult<qint64> id = databaseForChange(transaction, database, action);
+    if (!id)
+        return id.status;
+    const CatalogResult<qint64> environmentRow = environmentId(id.value, environment);
+    if (!environmentRow)
+        return environmentRow.status;
+    if (environmentRow.value == 0)
+        return {CatalogErrorCode::NotFound, noEnvironment(database, environment)};
+    QSqlQuery query(m_db);
+    query.prepare(QStringLiteral("DELETE FROM variables WHERE environment_id = ? AND name = ?"));
+    query.addBindValue(environmentRow.value);
+    query.addBindValue(name);
+    if (!query.exec())
+        return storageError(action, query.lastError().text());
+    if (query.numRowsAffected() == 0) {
+        return {CatalogErrorCode::NotFound,
+                text(QStringLiteral("Environment \"%2\" of database \"%1\" has no variable \"%3\""),
+                     QStringLiteral("数据库“%1”的环境“%2”没有变量“%3”"), database, environment, name)};
+    }
+    if (!transaction.commit())
+        return storageError(action, transaction.error().text());
+    return {};
+}
+
+CatalogStatus Catalog::saveEnvironments(const QString &database, const Environments &edited, const Environments &base)
+{
+    if (CatalogStatus s = checkOpen(); !s)
+        return s;
+    QStringList keys;
+    for (const Environment &e : edited) {
+        if (CatalogStatus s = checkEnvironmentName(e.name); !s)
+            return s;
+        if (keys.contains(nameKey(e.name))) {
+            return {CatalogErrorCode::AlreadyExists,
+                    text(QStringLiteral("Database \"%1\" would have environment \"%2\" twice"), QStringLiteral("数据库“%1”中环境“%2”重复"),
+                         database, e.name)};
+        }
+        keys << nameKey(e.name);
+        for (auto it = e.variables.cbegin(); it != e.variables.cend(); ++it) {
+            if (CatalogStatus s = checkVariable(e.name, it.key(), it.value()); !s)
+                return s;
+        }
+    }
+    const LocalizedText action = text(QStringLiteral("save the environments"), QStringLiteral("保存环境"));
+    Transaction transaction(*this);
+    const CatalogResult<qint64> id = databaseForChange(transaction, database, action);
+    if (!id)
+        return id.status;
+    // Compared under the write lock: nobody can change them between this read and the write.
+    const CatalogResult<Environments> now = readEnvironments(id.value);
+    if (!now)
+        return now.status;
+    if (now.value != base) {
+        const LocalizedText changes = environmentChanges(base, now.value);
+        return {CatalogErrorCode::Conflict,
+                {QStringLiteral("The environments of database \"%1\" were changed elsewhere since they were read (%2); nothing was saved."
+                                " Read them again and make the change on top of them.")
+                     .arg(database, changes.en),
+                 QStringLiteral("数据库“%1”的环境在读取后已被其他程序修改（%2）；未保存任何内容。请重新读取，在其基础上再修改。")
+                     .arg(database, changes.zh)}};
+    }
+    QSqlQuery query(m_db);
+    query.prepare(QStringLiteral("DELETE FROM environments WHERE database_id = ?"));
+    query.addBindValue(id.value);
+    if (!query.exec())
+        return storageError(action, query.lastError().text());
+    for (const Environment &e : edited) {
+        const CatalogResult<qint64> environmentRow = insertEnvironment(id.value, e.name, action);
+        if (!environmentRow)
+            return environmentRow.status;
+        query.prepare(QStringLiteral("INSERT INTO variables (environment_id, name, value) VALUES (?, ?, ?)"));
+        for (auto it = e.variables.cbegin(); it != e.variables.cend(); ++it) {
+            query.addBindValue(environmentRow.value);
+            query.addBindValue(it.key());
+            query.addBindValue(notNull(it.value()));
+            if (!query.exec())
+                return storageError(action, query.lastError().text());
+        }
+    }
+    if (!transaction.commit())
+        return storageError(action, transaction.error().text());
+    return {};
+}
+
+} // namespace st
