@@ -48,6 +48,7 @@
 #include <QPointer>
 #include <QPushButton>
 #include <QScreen>
+#include <QSignalSpy>
 #include <QSortFilterProxyModel>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -1522,11 +1523,23 @@ private Q_SLOTS:
         }
         QVERIFY(m_catalog->putMany(db, specs, OnExisting::Fail).ok());
         m_window->action(QStringLiteral("refresh"))->trigger();
+        // Its rows come from a worker first (largeDatabaseIsListedInTheBackground); the checks
+        // start as they are shown.
+        bool checkingWhenListed = false;
+        QString checkingText;
+        int errorsWhenListed = -1;
+        const auto listed = connect(m_window.get(), &MainWindow::tablesListed, this, [&](const QString &database) {
+            checkingWhenListed = database == db && m_window->checksRunning() && !m_window->tablesLoading();
+            checkingText = m_window->databaseChecks()->count() == 1 ? m_window->databaseChecks()->item(0)->text() : QString();
+            errorsWhenListed = m_window->tablesModel()->tablesWithErrors();
+        });
         QVERIFY(m_window->selectDatabase(db));
         QVERIFY(m_window->checksRunning());
-        QCOMPARE(m_window->databaseChecks()->count(), 1);
-        QCOMPARE(m_window->databaseChecks()->item(0)->text(), QStringLiteral("Checking 600 tables..."));
-        QCOMPARE(m_window->tablesModel()->tablesWithErrors(), 0); // not known yet
+        QTRY_COMPARE(m_window->tablesModel()->rowCount(), 600);
+        disconnect(listed);
+        QVERIFY(checkingWhenListed);
+        QCOMPARE(checkingText, QStringLiteral("Checking 600 tables..."));
+        QCOMPARE(errorsWhenListed, 0); // not known yet
         // The window answers meanwhile: the filter works.
         m_window->filterEdit()->setText(QStringLiteral("t_59"));
         QCOMPARE(m_window->tableView()->model()->rowCount(), 11); // t_59 and t_590 .. t_599
@@ -1549,6 +1562,94 @@ private Q_SLOTS:
         QCOMPARE(m_window->tablesModel()->tablesWithErrors(), 0);
         QVERIFY(m_catalog->dropDatabase(db, true).ok());
         m_window->action(QStringLiteral("refresh"))->trigger();
+    }
+
+    /// Issue 14: a large database shown anew (at the start, chosen in the list) is listed on a
+    /// worker with a connection of its own: the window answers at once with "Loading 600
+    /// tables..." in the table list and the actions that need a table disabled, then the rows
+    /// fill in. Reading the database shown again (F5, a save) is at once and keeps the selection;
+    /// a listing for a database switched away from, or read again since, is dropped.
+    void largeDatabaseIsListedInTheBackground()
+    {
+        const QString db = QStringLiteral("listed");
+        QVERIFY(m_catalog->createDatabase(db).ok());
+        QList<TableSpec> specs;
+        for (int i = 0; i < 600; ++i) {
+            TableSpec t = testsupport::example(QStringLiteral("kafka-source"));
+            t.target.clear();
+            t.name = QStringLiteral("t_%1").arg(i);
+            specs << t;
+        }
+        QVERIFY(m_catalog->putMany(db, specs, OnExisting::Fail).ok());
+        QVERIFY(m_window->selectDatabase(QStringLiteral("shop")));
+        m_window->action(QStringLiteral("refresh"))->trigger();
+        const int shopRows = m_window->tablesModel()->rowCount();
+        QVERIFY(shopRows > 0 && shopRows < 500);
+        QVERIFY(!m_window->tablesLoading());
+        QSignalSpy listed(m_window.get(), &MainWindow::tablesListed);
+
+        QVERIFY(m_window->selectDatabase(db));
+        QVERIFY(m_window->tablesLoading());
+        QVERIFY(m_window->checksRunning());
+        QCOMPARE(m_window->tablesModel()->rowCount(), 0);
+        QVERIFY(m_window->loadingLabel()->isVisible());
+        QCOMPARE(m_window->loadingLabel()->text(), QStringLiteral("Loading 600 tables..."));
+        QVERIFY(!m_window->emptyDatabasePage()->isVisible()); // not "has no tables yet"
+        QVERIFY(m_window->currentTable().isEmpty());
+        QVERIFY(!m_window->action(QStringLiteral("editTable"))->isEnabled());
+        QVERIFY(!m_window->action(QStringLiteral("deleteTable"))->isEnabled());
+        QVERIFY(!m_window->action(QStringLiteral("exportTable"))->isEnabled());
+        QVERIFY(m_window->action(QStringLiteral("newTable"))->isEnabled());
+        QVERIFY(m_window->filterEdit()->isEnabled());
+        m_window->filterEdit()->setText(QStringLiteral("t_59")); // typed while loading: applies to the rows that come
+        QTRY_COMPARE(m_window->tablesModel()->rowCount(), 600);
+        QCOMPARE(listed.count(), 1);
+        QCOMPARE(listed.at(0).at(0).toString(), db);
+        QVERIFY(!m_window->tablesLoading());
+        QVERIFY(m_window->tableView()->isVisible());
+        QVERIFY(!m_window->loadingLabel()->isVisible());
+        QCOMPARE(m_window->tableView()->model()->rowCount(), 11); // t_59 and t_590 .. t_599
+        QVERIFY2(m_window->currentTable().startsWith(QStringLiteral("t_59")), qPrintable(m_window->currentTable()));
+        QVERIFY(m_window->action(QStringLiteral("editTable"))->isEnabled());
+        m_window->filterEdit()->clear();
+
+        // Read again (F5): at once, the selection kept.
+        QVERIFY(m_window->selectTable(QStringLiteral("t_42")));
+        m_window->action(QStringLiteral("refresh"))->trigger();
+        QVERIFY(!m_window->tablesLoading());
+        QCOMPARE(m_window->currentTable(), QStringLiteral("t_42"));
+        QCOMPARE(m_window->tablesModel()->rowCount(), 600);
+        QTRY_VERIFY_WITH_TIMEOUT(!m_window->checksRunning(), 20000);
+
+        // Switched away while the rows are listed: their result is dropped when it comes.
+        QVERIFY(m_window->selectDatabase(QStringLiteral("shop")));
+        QVERIFY(m_window->selectDatabase(db));
+        QVERIFY(m_window->tablesLoading());
+        QCOMPARE(m_window->listingsInFlight(), 1);
+        QVERIFY(m_window->selectDatabase(QStringLiteral("shop")));
+        QVERIFY(!m_window->tablesLoading());
+        QTRY_COMPARE(m_window->listingsInFlight(), 0);
+        QCOMPARE(listed.count(), 1);
+        QCOMPARE(m_window->currentDatabase(), QStringLiteral("shop"));
+        QCOMPARE(m_window->tablesModel()->rowCount(), shopRows);
+        QVERIFY(m_window->tablesModel()->rowOf(QStringLiteral("t_42")) < 0);
+        QVERIFY(!m_window->loadingLabel()->isVisible());
+
+        // A table opened from the search while its database loads: read at once and selected;
+        // the listing under way is dropped.
+        QVERIFY(m_window->selectDatabase(db));
+        QVERIFY(m_window->tablesLoading());
+        QVERIFY(m_window->showTableOf(db, QStringLiteral("t_7")));
+        QVERIFY(!m_window->tablesLoading());
+        QCOMPARE(m_window->currentTable(), QStringLiteral("t_7"));
+        QTRY_COMPARE(m_window->listingsInFlight(), 0);
+        QCOMPARE(listed.count(), 1);
+        QCOMPARE(m_window->currentTable(), QStringLiteral("t_7"));
+        QTRY_VERIFY_WITH_TIMEOUT(!m_window->checksRunning(), 20000);
+
+        QVERIFY(m_catalog->dropDatabase(db, true).ok());
+        m_window->action(QStringLiteral("refresh"))->trigger();
+        QVERIFY(m_window->selectDatabase(QStringLiteral("shop")));
     }
 
     /// Issue 14: an export replaced existing files without asking, and its message named the

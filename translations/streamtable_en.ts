@@ -1184,6 +1184,13 @@ Password of %2 (kept only while the program runs):</translation>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
+    <message numerus="yes">
+        <source>Loading %n table(s)...</source>
+        <translation>
+            <numerusform>Loading %n table...</numerusform>
+            <numerusform>Loading %n tables...</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>st::OptionForm</name>

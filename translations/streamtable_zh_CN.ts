@@ -1166,6 +1166,12 @@ Password of %2 (kept only while the program runs):</source>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
+    <message numerus="yes">
+        <source>Loading %n table(s)...</source>
+        <translation>
+            <numerusform>正在读取 %n 张表……</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>st::OptionForm</name>

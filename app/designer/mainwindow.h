@@ -84,8 +84,21 @@ public:
     /// Writes the current database's job script and submission command to `folder`.
     bool exportJobTo(const QString &folder);
     QListWidget *databaseChecks() const { return m_checks; }
-    /// True while a large database's checks run in the background (the list says "Checking...").
+    /// True while a large database's tables are listed (the table list says "Loading...") or
+    /// checked (the checks say "Checking...") in the background.
     bool checksRunning() const;
+    /// True while a large database's tables are listed in the background: the table list says
+    /// "Loading 10,000 tables..." (loadingLabel()) and fills in when they come.
+    bool tablesLoading() const { return m_listing; }
+    QLabel *loadingLabel() const { return m_loadingLabel; }
+    /// Listings started in the background whose result has not come back yet (shown or dropped).
+    int listingsInFlight() const { return m_listingsInFlight; }
+
+Q_SIGNALS:
+    /// The rows of a large database, listed in the background, are shown (and its checks started).
+    void tablesListed(const QString &database);
+
+public:
     /// The export the menu items run, without the folder question. `oneFile`: each database as
     /// one file `<database>.sql` (CREATE DATABASE, USE, its tables), as the CLI's --per-database.
     bool exportTo(const QString &folder, const QStringList &databases, const QString &onlyTable = QString(), bool oneFile = false);
@@ -142,7 +155,15 @@ private:
     void buildActions();
     void retranslateUi();
     void reloadDatabases(const QString &select = QString());
+    /// Lists the current database's tables: at once, or for a large database shown anew on a
+    /// worker (the list says "Loading..." meanwhile; then listedTables()). Selects `select`, else
+    /// the table selected before, else the first.
     void reloadTables(const QString &select = QString());
+    /// The rows a worker listed for request `generation`; dropped unless it is the latest.
+    void listedTables(int generation, const CatalogResult<QList<TableInfo>> &listed);
+    /// What follows putting the rows into the model: the title, the selection, the checks.
+    void showListedRows(const QString &select);
+    void showDatabaseTitle();
     void showTable();
     void showRevision();
     void updateActions();
@@ -245,6 +266,13 @@ private:
     int m_checkGeneration = 0; ///< counts refreshDatabaseChecks(): only the latest result is shown
     bool m_checksBusy = false;
     int m_tableReloads = 0; ///< counts reloadTables(), so that one reload does not run twice
+    int m_listGeneration = 0; ///< counts reloadTables(): only the latest background listing is shown
+    int m_listingsInFlight = 0;
+    bool m_listing = false; ///< the current database's rows are being listed in the background
+    int m_listingCount = 0; ///< how many rows that listing expects (the database's table count)
+    QString m_listingSelect; ///< the table to select when they come
+    QString m_listedDatabase; ///< whose rows the table list holds, or is loading
+    QLabel *m_loadingLabel = nullptr;
     /// The open edit dialogs, with the table each edits (name, revision its save starts from).
     struct OpenEdit
     {

@@ -236,37 +236,47 @@ QString catalogOf(int count)
     return path;
 }
 
+/// How long a bench waits: until the window first shows, until its table list is filled (a
+/// large database's rows are listed on a worker meanwhile) or until every table's checks are
+/// shown (they run on a worker for a large database, while the window already answers).
+enum class Until { FirstPaint, Listed, Checked };
+
+/// Lets the window's workers finish: the rows listed (`Until::Listed`) or the checks done too,
+/// then one more round of events for the repaint.
+void waitFor(const st::MainWindow &window, Until until)
+{
+    while (until == Until::Listed ? window.tablesLoading() : window.checksRunning())
+        QApplication::processEvents(QEventLoop::WaitForMoreEvents);
+    QApplication::processEvents();
+}
+
 /// The designer starts on a database of N tables: the main window is built, reads the
-/// catalog, checks the tables and shows. Timed until the first window (`untilChecked` false,
-/// as a user waits for it) or until every table's checks are shown (in the background for a
-/// large database, while the window already answers).
-void BM_MainWindowStart(benchmark::State &state, bool untilChecked)
+/// catalog and shows. Timed until the first window (as a user waits for it), until the table
+/// list is filled or until every table's checks are shown.
+void BM_MainWindowStart(benchmark::State &state, Until until)
 {
     const QString path = catalogOf(int(state.range(0)));
     st::Catalog catalog;
     if (!catalog.open(path).ok())
         qFatal("cannot open the bench catalog");
     st::LanguageManager languages;
-    const auto waitForChecks = [](const st::MainWindow &window) {
-        while (window.checksRunning())
-            QApplication::processEvents(QEventLoop::WaitForMoreEvents);
-    };
     for (auto _ : state) {
         st::MainWindow window(catalog, registry(), languages);
         window.selectDatabase(QStringLiteral("big"));
         window.show();
         QApplication::processEvents();
-        if (untilChecked)
-            waitForChecks(window);
+        if (until != Until::FirstPaint)
+            waitFor(window, until);
         state.PauseTiming();
-        // Checks still running would share the two cores with the next start.
-        waitForChecks(window);
+        // Workers still running would share the two cores with the next start.
+        waitFor(window, Until::Checked);
         window.hide();
         state.ResumeTiming();
     }
 }
-BENCHMARK_CAPTURE(BM_MainWindowStart, firstWindow, false)->Arg(7)->Arg(10000)->Unit(benchmark::kMillisecond);
-BENCHMARK_CAPTURE(BM_MainWindowStart, untilChecked, true)->Arg(7)->Arg(10000)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_MainWindowStart, firstWindow, Until::FirstPaint)->Arg(7)->Arg(10000)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_MainWindowStart, untilListed, Until::Listed)->Arg(7)->Arg(10000)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_MainWindowStart, untilChecked, Until::Checked)->Arg(7)->Arg(10000)->Unit(benchmark::kMillisecond);
 
 /// The main window on the bench catalog file of `tables` tables, as the designer opens it.
 struct OpenWindow
@@ -309,32 +319,31 @@ void BM_MainWindowFilterKeystroke(benchmark::State &state)
 BENCHMARK(BM_MainWindowFilterKeystroke)->Arg(10000)->Unit(benchmark::kMillisecond);
 
 /// Switching the main window from a database of 7 tables to one of 10,000, timed until the
-/// window has repainted (the large one's checks then run in the background; waiting for them,
-/// and switching back, are left out of the time).
-void BM_MainWindowSwitchDatabase(benchmark::State &state)
+/// window has repainted (`Until::FirstPaint`: "Loading..." in the list, the rows are listed on a
+/// worker) or until the rows are shown (`Until::Listed`). The large one's checks then run in the
+/// background; waiting for them, and switching back, are left out of the time.
+void BM_MainWindowSwitchDatabase(benchmark::State &state, Until until)
 {
     OpenWindow open(int(state.range(0)));
     st::MainWindow &window = *open.window;
     window.resize(1280, 760);
     window.show();
-    const auto settle = [&window] {
-        QApplication::processEvents();
-        while (window.checksRunning())
-            QApplication::processEvents(QEventLoop::WaitForMoreEvents);
-    };
     for (auto _ : state) {
         state.PauseTiming();
         window.selectDatabase(QStringLiteral("small"));
-        settle();
+        waitFor(window, Until::Checked);
         state.ResumeTiming();
         window.selectDatabase(QStringLiteral("big"));
         QApplication::processEvents();
+        if (until != Until::FirstPaint)
+            waitFor(window, until);
         state.PauseTiming();
-        settle();
+        waitFor(window, Until::Checked);
         state.ResumeTiming();
     }
 }
-BENCHMARK(BM_MainWindowSwitchDatabase)->Arg(10000)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_MainWindowSwitchDatabase, firstPaint, Until::FirstPaint)->Arg(10000)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_MainWindowSwitchDatabase, untilListed, Until::Listed)->Arg(10000)->Unit(benchmark::kMillisecond);
 
 } // namespace
 
