@@ -332,6 +332,73 @@ The default catalog is opened instead.</translation>
     </message>
 </context>
 <context>
+    <name>st::EnvironmentsDialog</name>
+    <message>
+        <source>Environments of %1</source>
+        <translation>Environments of %1</translation>
+    </message>
+    <message>
+        <source>Environments</source>
+        <translation>Environments</translation>
+    </message>
+    <message>
+        <source>New environment, e.g. dev</source>
+        <translation>New environment, e.g. dev</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Add</translation>
+    </message>
+    <message>
+        <source>Remove environment</source>
+        <translation>Remove environment</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Value</translation>
+    </message>
+    <message>
+        <source>An option value refers to a variable as ${NAME}. A password or key is no variable: give it as ${secret:NAME}.</source>
+        <translation>An option value refers to a variable as ${NAME}. A password or key is no variable: give it as ${secret:NAME}.</translation>
+    </message>
+    <message>
+        <source>Add variable</source>
+        <translation>Add variable</translation>
+    </message>
+    <message>
+        <source>Remove variable</source>
+        <translation>Remove variable</translation>
+    </message>
+    <message>
+        <source>Variables of %1</source>
+        <translation>Variables of %1</translation>
+    </message>
+    <message>
+        <source>Add an environment (dev, test, prod, ...) to give its variables.</source>
+        <translation>Add an environment (dev, test, prod, ...) to give its variables.</translation>
+    </message>
+    <message>
+        <source>There is an environment %1 already.</source>
+        <translation>There is an environment %1 already.</translation>
+    </message>
+    <message>
+        <source>A variable of environment %1 has a value but no name.</source>
+        <translation>A variable of environment %1 has a value but no name.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; (environment %2) is not a variable name: a letter or _, then letters, digits and _.</source>
+        <translation>&quot;%1&quot; (environment %2) is not a variable name: a letter or _, then letters, digits and _.</translation>
+    </message>
+    <message>
+        <source>Your edits are still here. Save again to replace the stored environments with them, or Cancel to keep what is stored.</source>
+        <translation>Your edits are still here. Save again to replace the stored environments with them, or Cancel to keep what is stored.</translation>
+    </message>
+</context>
+<context>
     <name>st::FindingsDialog</name>
     <message numerus="yes">
         <source>%1 (%n finding(s))</source>
@@ -1190,6 +1257,30 @@ Password of %2 (kept only while the program runs):</translation>
             <numerusform>Loading %n table...</numerusform>
             <numerusform>Loading %n tables...</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>En&amp;vironments...</source>
+        <translation>En&amp;vironments...</translation>
+    </message>
+    <message>
+        <source>Environ&amp;ment:</source>
+        <translation>Environ&amp;ment:</translation>
+    </message>
+    <message>
+        <source>The environment whose variables the DDL, the checks and the exports use in place of ${NAME}</source>
+        <translation>The environment whose variables the DDL, the checks and the exports use in place of ${NAME}</translation>
+    </message>
+    <message>
+        <source>(none: write ${NAME} as it is)</source>
+        <translation>(none: write ${NAME} as it is)</translation>
+    </message>
+    <message>
+        <source>Environments of %1 saved.</source>
+        <translation>Environments of %1 saved.</translation>
+    </message>
+    <message>
+        <source>for %1</source>
+        <translation>for %1</translation>
     </message>
 </context>
 <context>

@@ -326,6 +326,73 @@ The default catalog is opened instead.</source>
     </message>
 </context>
 <context>
+    <name>st::EnvironmentsDialog</name>
+    <message>
+        <source>Environments of %1</source>
+        <translation>%1 的环境</translation>
+    </message>
+    <message>
+        <source>Environments</source>
+        <translation>环境</translation>
+    </message>
+    <message>
+        <source>New environment, e.g. dev</source>
+        <translation>新环境，例如 dev</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>添加</translation>
+    </message>
+    <message>
+        <source>Remove environment</source>
+        <translation>删除环境</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <source>An option value refers to a variable as ${NAME}. A password or key is no variable: give it as ${secret:NAME}.</source>
+        <translation>选项值以 ${变量名} 引用变量。密码或密钥不是变量：请写为 ${secret:名称}。</translation>
+    </message>
+    <message>
+        <source>Add variable</source>
+        <translation>添加变量</translation>
+    </message>
+    <message>
+        <source>Remove variable</source>
+        <translation>删除变量</translation>
+    </message>
+    <message>
+        <source>Variables of %1</source>
+        <translation>%1 的变量</translation>
+    </message>
+    <message>
+        <source>Add an environment (dev, test, prod, ...) to give its variables.</source>
+        <translation>添加一个环境（dev、test、prod……）以给出其变量。</translation>
+    </message>
+    <message>
+        <source>There is an environment %1 already.</source>
+        <translation>已有环境 %1。</translation>
+    </message>
+    <message>
+        <source>A variable of environment %1 has a value but no name.</source>
+        <translation>环境 %1 的一个变量有值但没有名称。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; (environment %2) is not a variable name: a letter or _, then letters, digits and _.</source>
+        <translation>“%1”（环境 %2）不是变量名：应以字母或 _ 开头，其后为字母、数字和 _。</translation>
+    </message>
+    <message>
+        <source>Your edits are still here. Save again to replace the stored environments with them, or Cancel to keep what is stored.</source>
+        <translation>您的编辑仍在此处。再次保存将以它们替换已存储的环境，取消则保留已存储的内容。</translation>
+    </message>
+</context>
+<context>
     <name>st::FindingsDialog</name>
     <message numerus="yes">
         <source>%1 (%n finding(s))</source>
@@ -1171,6 +1238,30 @@ Password of %2 (kept only while the program runs):</source>
         <translation>
             <numerusform>正在读取 %n 张表……</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>En&amp;vironments...</source>
+        <translation>环境(&amp;V)...</translation>
+    </message>
+    <message>
+        <source>Environ&amp;ment:</source>
+        <translation>环境(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>The environment whose variables the DDL, the checks and the exports use in place of ${NAME}</source>
+        <translation>DDL、检查和导出用其变量值替换 ${…} 引用的环境</translation>
+    </message>
+    <message>
+        <source>(none: write ${NAME} as it is)</source>
+        <translation>（无：按原样写出 ${…} 引用）</translation>
+    </message>
+    <message>
+        <source>Environments of %1 saved.</source>
+        <translation>%1 的环境已保存。</translation>
+    </message>
+    <message>
+        <source>for %1</source>
+        <translation>用于 %1</translation>
     </message>
 </context>
 <context>

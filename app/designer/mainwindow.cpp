@@ -6,6 +6,7 @@
 #include "comparedialog.h"
 #include "folderdialog.h"
 #include "databasedialog.h"
+#include "environmentsdialog.h"
 #include "helpdialogs.h"
 #include "importdialog.h"
 #include "ddlview.h"
@@ -16,6 +17,7 @@
 #include "export/exporter.h"
 #include "exportreport.h"
 #include "core/names.h"
+#include "core/variables.h"
 #include "jobdialog.h"
 #include "languagemanager.h"
 #include "recentcatalogs.h"
@@ -66,6 +68,7 @@
 
 #include <algorithm>
 #include <memory>
+#include <optional>
 
 // Resources of a static library must be registered by name, outside any namespace.
 static void initDesignerResources()
@@ -82,6 +85,8 @@ const Setting<QByteArray> stateSetting("window/state", QByteArray());
 const Setting<QByteArray> splitterSetting("window/splitter", QByteArray());
 const Setting<QString> lastDatabaseSetting("catalog/lastDatabase", QString());
 const Setting<QString> exportFolderSetting("export/folder", QString());
+/// The environment chosen last per database: "CATALOG\nDATABASE KEY" -> environment name.
+const Setting<QVariantMap> environmentSetting("catalog/environments", QVariantMap());
 
 /// Menu text as a toolbar shows it: no "&", no "(&N)" accelerator, no "...".
 QString withoutAccelerator(QString text)
@@ -315,6 +320,7 @@ void MainWindow::buildActions()
         {"newDatabase", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N), QStyle::SP_FileDialogNewFolder, &MainWindow::newDatabase},
         {"renameDatabase", QKeySequence(Qt::SHIFT | Qt::Key_F2), QStyle::SP_CustomBase, &MainWindow::renameDatabase},
         {"changeTarget", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_T), QStyle::SP_CustomBase, &MainWindow::changeTarget},
+        {"environments", QKeySequence(), QStyle::SP_CustomBase, nullptr},
         {"deleteDatabase", QKeySequence(Qt::SHIFT | Qt::Key_Delete), QStyle::SP_CustomBase, &MainWindow::deleteDatabase},
         {"newTable", QKeySequence::New, QStyle::SP_FileIcon, nullptr},
         {"editTable", QKeySequence(Qt::Key_F2), QStyle::SP_FileDialogContentsView, nullptr},
@@ -372,6 +378,7 @@ void MainWindow::buildActions()
     connect(action(QStringLiteral("editTable")), &QAction::triggered, this, [this] { openEditDialog(); });
     connect(action(QStringLiteral("duplicateTable")), &QAction::triggered, this, [this] { openEditDialog(true); });
     connect(action(QStringLiteral("jobProfile")), &QAction::triggered, this, [this] { openJobDialog(); });
+    connect(action(QStringLiteral("environments")), &QAction::triggered, this, [this] { openEnvironmentsDialog(); });
     connect(action(QStringLiteral("compareRevisions")), &QAction::triggered, this, [this] { openCompareDialog(); });
     connect(action(QStringLiteral("findTable")), &QAction::triggered, this, [this] { m_filter->setFocus(); m_filter->selectAll(); });
     connect(action(QStringLiteral("searchAll")), &QAction::triggered, this, [this] { openSearchDialog(); });
@@ -394,7 +401,7 @@ void MainWindow::buildActions()
     m_viewMenu = menuBar()->addMenu(QString());
     m_viewMenu->addAction(action(QStringLiteral("refresh")));
     m_databaseMenu = menuBar()->addMenu(QString());
-    for (const char *name : {"newDatabase", "renameDatabase", "changeTarget", "deleteDatabase"})
+    for (const char *name : {"newDatabase", "renameDatabase", "changeTarget", "environments", "deleteDatabase"})
         m_databaseMenu->addAction(action(QLatin1String(name)));
     m_jobMenu = menuBar()->addMenu(QString());
     for (const char *name : {"jobProfile", "exportJob"})
@@ -423,6 +430,17 @@ void MainWindow::buildActions()
     m_toolBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     for (const char *name : {"newDatabase", "newTable", "editTable", "deleteTable", "exportDatabase", "jobProfile"})
         m_toolBar->addAction(action(QLatin1String(name)));
+    // The environment the DDL pane, the checks and the exports are for.
+    m_toolBar->addSeparator();
+    m_environmentLabel = new QLabel(m_toolBar);
+    m_environmentLabel->setContentsMargins(4, 0, 4, 0);
+    m_toolBar->addWidget(m_environmentLabel);
+    m_environment = new QComboBox(m_toolBar);
+    m_environment->setObjectName(QStringLiteral("environmentBox"));
+    m_environment->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_environmentLabel->setBuddy(m_environment);
+    m_toolBar->addWidget(m_environment);
+    connect(m_environment, QOverload<int>::of(&QComboBox::currentIndexChanged), this, &MainWindow::environmentChosen);
 
     m_databaseView->addActions({action(QStringLiteral("newDatabase")), action(QStringLiteral("renameDatabase")),
                                 action(QStringLiteral("changeTarget")), action(QStringLiteral("deleteDatabase")), action(QStringLiteral("exportDatabase"))});
@@ -450,6 +468,7 @@ void MainWindow::retranslateUi()
         {"newDatabase", tr("New &database...")},
         {"renameDatabase", tr("&Rename database...")},
         {"changeTarget", tr("&Target platform...")},
+        {"environments", tr("En&vironments...")},
         {"deleteDatabase", tr("De&lete database...")},
         {"newTable", tr("&New table...")},
         {"editTable", tr("&Edit table...")},
@@ -487,6 +506,10 @@ void MainWindow::retranslateUi()
     m_languageMenu->setTitle(tr("&Language") + (uiLanguage() == Language::Zh ? QStringLiteral(" / Language") : QStringLiteral(" / 语言")));
     m_helpMenu->setTitle(tr("&Help"));
     m_toolBar->setWindowTitle(tr("Main toolbar"));
+    m_environmentLabel->setText(tr("Environ&ment:"));
+    m_environment->setToolTip(tr("The environment whose variables the DDL, the checks and the exports use in place of ${NAME}"));
+    if (m_environment->count() > 0)
+        m_environment->setItemText(0, tr("(none: write ${NAME} as it is)"));
     m_databasesLabel->setText(tr("Logical databases"));
     m_filter->setPlaceholderText(tr("Filter tables by name (Ctrl+F)"));
     m_ddlLabel->setText(tr("DDL"));
@@ -600,6 +623,7 @@ constexpr int backgroundListFrom = 500;
 void MainWindow::reloadTables(const QString &select)
 {
     ++m_tableReloads;
+    reloadEnvironments(); // the database's, read again with its tables
     // Another database, or its rows read again: a listing still under way is for an older
     // request, and its result is dropped.
     const QString keep = !select.isEmpty() ? select : m_listing ? m_listingSelect : currentTable();
@@ -684,6 +708,99 @@ void MainWindow::showDatabaseTitle()
     m_databaseTitle->setToolTip(target ? target->description.in(uiLanguage()) : QString());
 }
 
+namespace {
+
+QString environmentSettingKey(const QString &catalog, const QString &database)
+{
+    return catalog + QLatin1Char('\n') + nameKey(database);
+}
+
+} // namespace
+
+void MainWindow::reloadEnvironments()
+{
+    const QString db = currentDatabase();
+    // The one chosen stays chosen while the same database is shown; another database starts with
+    // the one chosen for it last time.
+    const QString key = environmentSettingKey(m_catalog.path(), db);
+    const bool sameDatabase = m_environment->property("database").toString() == key && m_environment->count() > 0;
+    const QString wanted = sameDatabase ? currentEnvironment() : environmentSetting.get().value(key).toString();
+    m_environments.clear();
+    if (!db.isEmpty()) {
+        const CatalogResult<Environments> read = m_catalog.environments(db);
+        report(read.status);
+        m_environments = read.value;
+    }
+    const QSignalBlocker block(m_environment);
+    m_environment->setProperty("database", key);
+    m_environment->clear();
+    m_environment->addItem(tr("(none: write ${NAME} as it is)"), QString());
+    for (const Environment &e : std::as_const(m_environments))
+        m_environment->addItem(e.name, e.name);
+    const Environment *found = findEnvironment(m_environments, wanted);
+    m_environment->setCurrentIndex(found ? qMax(0, m_environment->findData(found->name)) : 0);
+    m_environment->setEnabled(!db.isEmpty());
+}
+
+QString MainWindow::currentEnvironment() const
+{
+    return m_environment->currentIndex() > 0 ? m_environment->currentData().toString() : QString();
+}
+
+const Environment *MainWindow::chosenEnvironment() const
+{
+    const QString name = currentEnvironment();
+    return name.isEmpty() ? nullptr : findEnvironment(m_environments, name);
+}
+
+bool MainWindow::selectEnvironment(const QString &name)
+{
+    if (name.isEmpty()) {
+        m_environment->setCurrentIndex(0);
+        return true;
+    }
+    const Environment *found = findEnvironment(m_environments, name);
+    if (!found)
+        return false;
+    m_environment->setCurrentIndex(m_environment->findData(found->name));
+    return true;
+}
+
+void MainWindow::environmentChosen()
+{
+    const QString db = currentDatabase();
+    if (!db.isEmpty()) {
+        QVariantMap chosen = environmentSetting.get();
+        const QString key = environmentSettingKey(m_catalog.path(), db);
+        if (currentEnvironment().isEmpty())
+            chosen.remove(key);
+        else
+            chosen.insert(key, currentEnvironment());
+        environmentSetting.set(chosen);
+    }
+    showRevision();
+    refreshDatabaseChecks();
+}
+
+EnvironmentsDialog *MainWindow::openEnvironmentsDialog(bool modal)
+{
+    const QString db = currentDatabase();
+    if (db.isEmpty())
+        return nullptr;
+    auto *dialog = new EnvironmentsDialog(m_catalog, db, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, db] {
+        if (currentDatabase() != db)
+            return;
+        reloadEnvironments();
+        showRevision();
+        refreshDatabaseChecks();
+        statusBar()->showMessage(tr("Environments of %1 saved.").arg(db), 5000);
+    });
+    modal ? (void)dialog->exec() : dialog->show();
+    return dialog;
+}
+
 void MainWindow::showListedRows(const QString &select)
 {
     showDatabaseTitle();
@@ -712,23 +829,26 @@ constexpr int backgroundChecksFrom = 500;
 constexpr int kHistoryNoteLength = 80;
 
 /// Checks `tables`, each for the target it is written for (its own, else `databaseTarget`), as
-/// the export writes it; then the database's own rules. Touches no widget and no catalog: it
+/// the export writes it (for `environment` when there is one); then the database's own rules. Touches no widget and no catalog: it
 /// runs on a worker thread for a large database.
 DatabaseChecks checkDatabase(const QList<StoredTable> &stored, const JobProfile &profile, const Wirings &wirings,
-                             const SchemaRegistry &registry, const QString &databaseTarget)
+                             const SchemaRegistry &registry, const QString &databaseTarget, const QString &database,
+                             const std::optional<Environment> &environment)
 {
     DatabaseChecks out;
     QList<TableSpec> tables;
     tables.reserve(stored.size());
     for (const StoredTable &t : stored) {
-        tables << t.spec;
+        // For an environment: as written for it, each variable it does not give an error.
+        tables << (environment ? withVariables(t.spec, environment->variables, nullptr) : t.spec);
         const SchemaRegistry *own = registry.resolvedFor(effectiveTarget(QString(), t.spec.target, databaseTarget, registry));
-        const Diagnostics found = Validator(own ? *own : registry).validate(t.spec);
+        const Validator validator(own ? *own : registry);
+        const Diagnostics found = environment ? validator.validate(t.spec, *environment, database) : validator.validate(t.spec);
         if (!found.isEmpty())
             out.byTable.insert(nameKey(t.spec.name), found);
     }
-    const SchemaRegistry *database = registry.resolvedFor(databaseTarget);
-    out.database = DatabaseValidator(database ? *database : registry).validate(tables, profile, wirings);
+    const SchemaRegistry *databaseRegistry = registry.resolvedFor(databaseTarget);
+    out.database = DatabaseValidator(databaseRegistry ? *databaseRegistry : registry).validate(tables, profile, wirings);
     return out;
 }
 
@@ -764,9 +884,12 @@ void MainWindow::refreshDatabaseChecks()
         return;
     }
     const QString target = currentTarget();
+    std::optional<Environment> environment;
+    if (const Environment *chosen = chosenEnvironment())
+        environment = *chosen;
     if (m_tables->tables().size() < backgroundChecksFrom) {
         showDatabaseChecks(generation, checkDatabase(m_catalog.latestSpecs(db).value, m_catalog.jobProfile(db).value,
-                                                     m_catalog.wirings(db).value, m_registry, target));
+                                                     m_catalog.wirings(db).value, m_registry, target, db, environment));
         return;
     }
     // A large database: read and check it on a worker with a connection of its own, and say so
@@ -779,7 +902,7 @@ void MainWindow::refreshDatabaseChecks()
     const SchemaRegistry *registry = &m_registry; // outlives the window (main() owns it)
     const Language lang = uiLanguage();
     const QPointer<MainWindow> window(this);
-    QThreadPool::globalInstance()->start([window, generation, path, password, db, target, registry, lang] {
+    QThreadPool::globalInstance()->start([window, generation, path, password, db, target, registry, lang, environment] {
         DatabaseChecks result;
         Catalog reader;
         reader.setServerPassword(password);
@@ -788,7 +911,7 @@ void MainWindow::refreshDatabaseChecks()
         if (!stored)
             result.failed = stored.status.message(lang);
         else
-            result = checkDatabase(stored.value, reader.jobProfile(db).value, reader.wirings(db).value, *registry, target);
+            result = checkDatabase(stored.value, reader.jobProfile(db).value, reader.wirings(db).value, *registry, target, db, environment);
         QMetaObject::invokeMethod(
             qApp, [window, generation, result] {
                 if (window)
@@ -896,12 +1019,19 @@ void MainWindow::showRevision()
     m_dialect->setVisible(m_dialect->count() > 1);
     QString ddl;
     QString error;
-    if (!DdlWriter(registry).write(m_shown.spec, m_dialect->currentData().toString(), &ddl, &error))
+    // As written for the environment chosen: its values in place of the ${NAME} references (one
+    // it does not give stays as it is; the checks name it).
+    const Environment *environment = chosenEnvironment();
+    const TableSpec written = environment ? withVariables(m_shown.spec, environment->variables, nullptr) : m_shown.spec;
+    if (!DdlWriter(registry).write(written, m_dialect->currentData().toString(), &ddl, &error))
         ddl = QStringLiteral("-- ") + error;
     m_ddl->setDdl(ddl);
-    m_ddlLabel->setText(m_shown.revision == m_shown.latestRevision
-                            ? tr("DDL of %1 (revision %2)").arg(name).arg(m_shown.revision)
-                            : tr("DDL of %1, older revision %2 of %3").arg(name).arg(m_shown.revision).arg(m_shown.latestRevision));
+    QString label = m_shown.revision == m_shown.latestRevision
+                        ? tr("DDL of %1 (revision %2)").arg(name).arg(m_shown.revision)
+                        : tr("DDL of %1, older revision %2 of %3").arg(name).arg(m_shown.revision).arg(m_shown.latestRevision);
+    if (environment)
+        label += QStringLiteral(" ") + tr("for %1").arg(environment->name);
+    m_ddlLabel->setText(label);
     m_restore->setEnabled(m_shown.revision > 0 && m_shown.revision != m_shown.latestRevision);
 }
 
@@ -909,7 +1039,7 @@ void MainWindow::updateActions()
 {
     const bool haveDb = !currentDatabase().isEmpty();
     const bool haveTable = !currentTable().isEmpty();
-    for (const char *name : {"renameDatabase", "changeTarget", "deleteDatabase", "newTable", "exportDatabase", "exportDatabaseFile", "jobProfile", "exportJob"})
+    for (const char *name : {"renameDatabase", "changeTarget", "environments", "deleteDatabase", "newTable", "exportDatabase", "exportDatabaseFile", "jobProfile", "exportJob"})
         action(QLatin1String(name))->setEnabled(haveDb);
     for (const char *name : {"editTable", "duplicateTable", "deleteTable", "copyDdl", "exportTable"})
         action(QLatin1String(name))->setEnabled(haveTable);
@@ -1198,6 +1328,7 @@ bool MainWindow::exportJobTo(const QString &folder)
     options.outDir = folder;
     options.databases = QStringList{currentDatabase()};
     options.secrets = secretsFromEnvironment(); // ${secret:NAME} from STREAMTABLE_SECRET_NAME
+    options.environment = currentEnvironment(); // empty: ${NAME} written as it is
     const Exporter exporter(m_catalog, m_registry);
     ExportOptions dry = options;
     dry.dryRun = true;
@@ -1442,6 +1573,7 @@ bool MainWindow::exportTo(const QString &folder, const QStringList &databases, c
     options.databases = databases;
     options.perDatabase = oneFile;
     options.secrets = secretsFromEnvironment(); // ${secret:NAME} from STREAMTABLE_SECRET_NAME
+    options.environment = currentEnvironment(); // the picker's; empty: ${NAME} written as it is
     if (!onlyTable.isEmpty())
         options.tables = QStringList{onlyTable};
     ExportOptions dry = options;

@@ -33,6 +33,7 @@ struct DatabaseChecks;
 class CompareDialog;
 class DatabasesModel;
 class DocumentationDialog;
+class EnvironmentsDialog;
 class ShortcutsDialog;
 class DdlView;
 class JobDialog;
@@ -84,6 +85,16 @@ public:
     /// Writes the current database's job script and submission command to `folder`.
     bool exportJobTo(const QString &folder);
     QListWidget *databaseChecks() const { return m_checks; }
+    /// The toolbar's "Environment:" picker: "(none ...)" first, then the current database's
+    /// environments. The DDL pane, the checks and the exports are for the one chosen.
+    QComboBox *environmentBox() const { return m_environment; }
+    /// The environment chosen for the current database; empty: none (references written as they are).
+    QString currentEnvironment() const;
+    /// Chooses environment `name` of the current database (empty: none); false when it has none such.
+    bool selectEnvironment(const QString &name);
+    /// Database > Environments...: the current database's environments and variables; after a
+    /// save the picker, DDL and checks follow. Modal unless told.
+    EnvironmentsDialog *openEnvironmentsDialog(bool modal = true);
     /// True while a large database's tables are listed (the table list says "Loading...") or
     /// checked (the checks say "Checking...") in the background.
     bool checksRunning() const;
@@ -164,6 +175,12 @@ private:
     /// What follows putting the rows into the model: the title, the selection, the checks.
     void showListedRows(const QString &select);
     void showDatabaseTitle();
+    /// Fills the environment picker with the current database's environments, keeping the one
+    /// chosen (or the one chosen last time for this database).
+    void reloadEnvironments();
+    /// The environment chosen, null for none.
+    const Environment *chosenEnvironment() const;
+    void environmentChosen();
     void showTable();
     void showRevision();
     void updateActions();
@@ -250,6 +267,9 @@ private:
     QPushButton *m_restore;
     QPushButton *m_compare;
     QToolBar *m_toolBar;
+    QLabel *m_environmentLabel = nullptr;
+    QComboBox *m_environment = nullptr;
+    Environments m_environments; ///< the current database's, as the picker lists them
     QMenu *m_fileMenu;
     RecentCatalogsMenu *m_recentMenu;
     QMenu *m_editMenu;

@@ -1,0 +1,358 @@
+// The designer's environment picker as a user meets it: a running main window on a real catalog
+// file whose database has environments dev, prod and test giving a Kafka table's
+// `${BROKERS}` different values (test none). The toolbar's "Environment:" chooses what the DDL
+// pane shows, what the checks check (a variable not given is an error) and what File > Export
+// writes; Database > Environments... edits the environments and saves them, a change made by
+// another catalog connection meanwhile refused with the edits kept.
+
+#include "catalog/catalog.h"
+#include "ddlview.h"
+#include "environmentsdialog.h"
+#include "languagemanager.h"
+#include "mainwindow.h"
+#include "testsupport.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QDirIterator>
+#include <QFile>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
+#include <QScreen>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <memory>
+
+using namespace st;
+
+namespace {
+
+const QString kDev = QStringLiteral("dev-kafka:9092");
+const QString kProd = QStringLiteral("kafka-1:9092,kafka-2:9092");
+
+QStringList itemTexts(const QComboBox *box)
+{
+    QStringList out;
+    for (int i = 0; i < box->count(); ++i)
+        out << box->itemText(i);
+    return out;
+}
+
+QStringList checkTexts(const QListWidget *list)
+{
+    QStringList out;
+    for (int i = 0; i < list->count(); ++i)
+        out << list->item(i)->text();
+    return out;
+}
+
+/// Every .sql file under `folder`, read and joined.
+QString exportedText(const QString &folder)
+{
+    QString out;
+    QDirIterator it(folder, {QStringLiteral("*.sql")}, QDir::Files, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        QFile file(it.next());
+        if (file.open(QIODevice::ReadOnly))
+            out += QString::fromUtf8(file.readAll());
+    }
+    return out;
+}
+
+/// The variable table's row whose name is `name`, or -1.
+int rowOf(const QTableWidget *table, const QString &name)
+{
+    for (int row = 0; row < table->rowCount(); ++row) {
+        if (table->item(row, 0) && table->item(row, 0)->text() == name)
+            return row;
+    }
+    return -1;
+}
+
+} // namespace
+
+class TestEnvironmentPicker : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    SchemaRegistry m_registry = SchemaRegistry::loadDefault();
+    std::unique_ptr<Catalog> m_catalog;
+    std::unique_ptr<LanguageManager> m_languages;
+    std::unique_ptr<MainWindow> m_window;
+    const QString m_db = QStringLiteral("shop");
+
+    QString catalogPath() const { return m_dir.filePath(QStringLiteral("catalog.sqlite")); }
+
+    bool choose(const QString &environment)
+    {
+        QComboBox *box = m_window->environmentBox();
+        const int index = environment.isEmpty() ? 0 : box->findText(environment);
+        if (index < 0)
+            return false;
+        box->setCurrentIndex(index);
+        return m_window->currentEnvironment() == environment;
+    }
+
+    QString ddl() const { return m_window->ddlView()->toPlainText(); }
+
+    /// Waits for the checks of the current database to be shown.
+    QStringList checks() const
+    {
+        for (int i = 0; i < 1000 && m_window->checksRunning(); ++i)
+            QTest::qWait(10);
+        return checkTexts(m_window->databaseChecks());
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        QStandardPaths::setTestModeEnabled(true); // settings go to a test location
+        QSettings().clear();
+        m_catalog = std::make_unique<Catalog>();
+        QVERIFY(m_catalog->open(catalogPath()).ok());
+        QVERIFY(m_catalog->createDatabase(m_db).ok());
+        QVERIFY(m_catalog->createDatabase(QStringLiteral("lake")).ok());
+        TableSpec orders = testsupport::example(QStringLiteral("kafka-source"));
+        orders.name = QStringLiteral("orders");
+        orders.options.insert(QStringLiteral("properties.bootstrap.servers"), QStringLiteral("${BROKERS}"));
+        QVERIFY(m_catalog->put(m_db, orders, Catalog::NewTable).ok());
+        QVERIFY(m_catalog->setVariable(m_db, QStringLiteral("dev"), QStringLiteral("BROKERS"), kDev).ok());
+        QVERIFY(m_catalog->setVariable(m_db, QStringLiteral("prod"), QStringLiteral("BROKERS"), kProd).ok());
+        QVERIFY(m_catalog->createEnvironment(m_db, QStringLiteral("test")).ok()); // gives no BROKERS
+
+        m_languages = std::make_unique<LanguageManager>();
+        m_languages->setLanguage(Language::En);
+        m_window = std::make_unique<MainWindow>(*m_catalog, m_registry, *m_languages);
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        QVERIFY(m_window->selectDatabase(m_db));
+        QVERIFY(m_window->selectTable(QStringLiteral("orders")));
+    }
+
+    void cleanupTestCase()
+    {
+        m_window.reset();
+        m_catalog.reset();
+    }
+
+    void pickerListsTheDatabasesEnvironments()
+    {
+        QComboBox *box = m_window->environmentBox();
+        // On the toolbar, shown on a 1366x768 screen (Qt 5's offscreen screen is 800x600: there
+        // the toolbar's extension holds it).
+        if (m_window->screen()->availableGeometry().width() >= 1366)
+            QVERIFY(box->isVisibleTo(m_window.get()));
+        QVERIFY(box->isEnabled());
+        QCOMPARE(itemTexts(box), (QStringList{QStringLiteral("(none: write ${NAME} as it is)"), QStringLiteral("dev"),
+                                              QStringLiteral("prod"), QStringLiteral("test")}));
+        QCOMPARE(m_window->currentEnvironment(), QString());
+        // Another database lists its own: none.
+        QVERIFY(m_window->selectDatabase(QStringLiteral("lake")));
+        QCOMPARE(itemTexts(box), QStringList{QStringLiteral("(none: write ${NAME} as it is)")});
+        QVERIFY(m_window->selectDatabase(m_db));
+        QCOMPARE(box->count(), 4);
+    }
+
+    void ddlPaneShowsTheTableForTheEnvironmentChosen()
+    {
+        QVERIFY(m_window->selectTable(QStringLiteral("orders")));
+        QVERIFY(choose(QString()));
+        QVERIFY2(ddl().contains(QStringLiteral("'properties.bootstrap.servers' = '${BROKERS}'")), qPrintable(ddl()));
+
+        QVERIFY(choose(QStringLiteral("dev")));
+        QVERIFY2(ddl().contains(QStringLiteral("'properties.bootstrap.servers' = '%1'").arg(kDev)), qPrintable(ddl()));
+        QVERIFY(!ddl().contains(QStringLiteral("${BROKERS}")));
+
+        QVERIFY(choose(QStringLiteral("prod")));
+        QVERIFY2(ddl().contains(QStringLiteral("'properties.bootstrap.servers' = '%1'").arg(kProd)), qPrintable(ddl()));
+        QVERIFY(!ddl().contains(kDev));
+
+        QVERIFY(choose(QString()));
+        QVERIFY2(ddl().contains(QStringLiteral("'${BROKERS}'")), qPrintable(ddl()));
+        QVERIFY(!ddl().contains(kProd));
+    }
+
+    void checksNameAVariableTheEnvironmentDoesNotGive()
+    {
+        QVERIFY(choose(QStringLiteral("dev")));
+        QStringList shown = checks();
+        QVERIFY2(!shown.join(QLatin1Char('\n')).contains(QStringLiteral("BROKERS")), qPrintable(shown.join(QLatin1Char('\n'))));
+        QVERIFY(!m_window->databaseChecks()->findItems(QStringLiteral("orders"), Qt::MatchStartsWith).size());
+
+        QVERIFY(choose(QStringLiteral("test")));
+        shown = checks();
+        const QList<QListWidgetItem *> errors = m_window->databaseChecks()->findItems(QStringLiteral("orders:"), Qt::MatchStartsWith);
+        QCOMPARE(errors.size(), 1);
+        QVERIFY2(errors.first()->text().contains(QStringLiteral("BROKERS")), qPrintable(errors.first()->text()));
+
+        // Without an environment the reference is left to the platform: no error.
+        QVERIFY(choose(QString()));
+        shown = checks();
+        QVERIFY2(m_window->databaseChecks()->findItems(QStringLiteral("orders:"), Qt::MatchStartsWith).isEmpty(),
+                 qPrintable(shown.join(QLatin1Char('\n'))));
+    }
+
+    void exportWritesTheEnvironmentChosen()
+    {
+        QVERIFY(choose(QStringLiteral("prod")));
+        QTemporaryDir prod;
+        QVERIFY(m_window->exportTo(prod.path(), {m_db}));
+        QVERIFY2(exportedText(prod.path()).contains(QStringLiteral("'properties.bootstrap.servers' = '%1'").arg(kProd)),
+                 qPrintable(exportedText(prod.path())));
+
+        QVERIFY(choose(QStringLiteral("dev")));
+        QTemporaryDir dev;
+        QVERIFY(m_window->exportTo(dev.path(), {m_db}, QStringLiteral("orders")));
+        QVERIFY(exportedText(dev.path()).contains(QStringLiteral("'properties.bootstrap.servers' = '%1'").arg(kDev)));
+
+        QVERIFY(choose(QString()));
+        QTemporaryDir none;
+        QVERIFY(m_window->exportTo(none.path(), {m_db}));
+        QVERIFY(exportedText(none.path()).contains(QStringLiteral("'properties.bootstrap.servers' = '${BROKERS}'")));
+    }
+
+    void choiceIsRememberedPerDatabase()
+    {
+        QVERIFY(choose(QStringLiteral("prod")));
+        QVERIFY(m_window->selectDatabase(QStringLiteral("lake")));
+        QCOMPARE(m_window->currentEnvironment(), QString());
+        QVERIFY(m_window->selectDatabase(m_db));
+        QCOMPARE(m_window->currentEnvironment(), QStringLiteral("prod"));
+        // Refresh keeps it, and so does a window started anew.
+        m_window->action(QStringLiteral("refresh"))->trigger();
+        QCOMPARE(m_window->currentEnvironment(), QStringLiteral("prod"));
+        {
+            MainWindow second(*m_catalog, m_registry, *m_languages);
+            QVERIFY(second.selectDatabase(m_db));
+            QCOMPARE(second.currentEnvironment(), QStringLiteral("prod"));
+        }
+        QVERIFY(choose(QString()));
+    }
+
+    void pickerFollowsChangesMadeElsewhere()
+    {
+        Catalog other;
+        QVERIFY(other.open(catalogPath()).ok());
+        QVERIFY(other.setVariable(m_db, QStringLiteral("qa"), QStringLiteral("BROKERS"), QStringLiteral("qa-kafka:9092")).ok());
+        QTRY_VERIFY_WITH_TIMEOUT(m_window->environmentBox()->findText(QStringLiteral("qa")) > 0, 6000); // the two-second watch
+        QVERIFY(choose(QStringLiteral("qa")));
+        QVERIFY(ddl().contains(QStringLiteral("qa-kafka:9092")));
+        // A changed value shows after a refresh, the choice kept.
+        QVERIFY(other.setVariable(m_db, QStringLiteral("qa"), QStringLiteral("BROKERS"), QStringLiteral("qa-kafka-2:9092")).ok());
+        m_window->action(QStringLiteral("refresh"))->trigger();
+        QCOMPARE(m_window->currentEnvironment(), QStringLiteral("qa"));
+        QVERIFY2(ddl().contains(QStringLiteral("qa-kafka-2:9092")), qPrintable(ddl()));
+        QVERIFY(other.dropEnvironment(m_db, QStringLiteral("qa")).ok());
+        m_window->action(QStringLiteral("refresh"))->trigger();
+        QCOMPARE(m_window->currentEnvironment(), QString()); // gone: none
+        QVERIFY(ddl().contains(QStringLiteral("${BROKERS}")));
+    }
+
+    void environmentsDialogSaves()
+    {
+        QAction *menuItem = m_window->action(QStringLiteral("environments"));
+        QVERIFY(menuItem && menuItem->isEnabled());
+        QPointer<EnvironmentsDialog> dialog = m_window->openEnvironmentsDialog(false);
+        QVERIFY(dialog);
+        QVERIFY(QTest::qWaitForWindowExposed(dialog));
+        const QRect screen = dialog->screen()->availableGeometry();
+        QVERIFY2(dialog->frameGeometry().width() <= screen.width() && dialog->frameGeometry().height() <= screen.height(),
+                 qPrintable(QStringLiteral("%1x%2").arg(dialog->frameGeometry().width()).arg(dialog->frameGeometry().height())));
+        QCOMPARE(dialog->environmentList()->count(), 3);
+
+        // A new environment "stage" with BROKERS, typed as a user does.
+        QTest::keyClicks(dialog->newEnvironmentEdit(), QStringLiteral("stage"));
+        QTest::mouseClick(dialog->addEnvironmentButton(), Qt::LeftButton);
+        QCOMPARE(dialog->environmentList()->currentItem()->text(), QStringLiteral("stage"));
+        QTest::mouseClick(dialog->addVariableButton(), Qt::LeftButton);
+        QTableWidget *table = dialog->variableTable();
+        QCOMPARE(table->rowCount(), 1);
+        table->item(0, 0)->setText(QStringLiteral("BROKERS"));
+        table->item(0, 1)->setText(QStringLiteral("stage-kafka:9092"));
+        // And dev's value changed.
+        dialog->environmentList()->setCurrentRow(0);
+        QCOMPARE(dialog->environmentList()->currentItem()->text(), QStringLiteral("dev"));
+        const int row = rowOf(table, QStringLiteral("BROKERS"));
+        QVERIFY(row >= 0);
+        QCOMPARE(table->item(row, 1)->text(), kDev);
+        table->item(row, 1)->setText(QStringLiteral("dev-kafka-2:9092"));
+
+        dialog->buttons()->button(QDialogButtonBox::Save)->click();
+        QTRY_VERIFY(!dialog || !dialog->isVisible());
+        const auto stored = m_catalog->environments(m_db);
+        QVERIFY(stored.ok());
+        const Environment *stage = findEnvironment(stored.value, QStringLiteral("stage"));
+        QVERIFY(stage);
+        QCOMPARE(stage->variables.value(QStringLiteral("BROKERS")), QStringLiteral("stage-kafka:9092"));
+        QCOMPARE(findEnvironment(stored.value, QStringLiteral("dev"))->variables.value(QStringLiteral("BROKERS")), QStringLiteral("dev-kafka-2:9092"));
+        QCOMPARE(findEnvironment(stored.value, QStringLiteral("prod"))->variables.value(QStringLiteral("BROKERS")), kProd);
+        // The picker lists it at once, and the DDL follows.
+        QVERIFY(choose(QStringLiteral("stage")));
+        QVERIFY2(ddl().contains(QStringLiteral("stage-kafka:9092")), qPrintable(ddl()));
+        QVERIFY(choose(QStringLiteral("dev")));
+        QVERIFY(ddl().contains(QStringLiteral("dev-kafka-2:9092")));
+        QVERIFY(choose(QString()));
+    }
+
+    void environmentsDialogRefusesAStaleSaveKeepingTheEdits()
+    {
+        QPointer<EnvironmentsDialog> dialog = m_window->openEnvironmentsDialog(false);
+        QVERIFY(dialog);
+        QVERIFY(QTest::qWaitForWindowExposed(dialog));
+        dialog->environmentList()->setCurrentRow(dialog->environmentList()->row(
+            dialog->environmentList()->findItems(QStringLiteral("prod"), Qt::MatchExactly).value(0)));
+        QTableWidget *table = dialog->variableTable();
+        const int row = rowOf(table, QStringLiteral("BROKERS"));
+        QVERIFY(row >= 0);
+        table->item(row, 1)->setText(QStringLiteral("mine:9092"));
+
+        // Meanwhile someone else changes prod.
+        {
+            Catalog other;
+            QVERIFY(other.open(catalogPath()).ok());
+            QVERIFY(other.setVariable(m_db, QStringLiteral("prod"), QStringLiteral("BROKERS"), QStringLiteral("theirs:9092")).ok());
+        }
+        QVERIFY(!dialog->save());
+        QVERIFY(dialog->isVisible());
+        QVERIFY(dialog->messageLabel()->isVisible());
+        QVERIFY2(dialog->messageLabel()->text().contains(QStringLiteral("changed elsewhere")), qPrintable(dialog->messageLabel()->text()));
+        QVERIFY2(dialog->messageLabel()->text().contains(QStringLiteral("Your edits are still here")), qPrintable(dialog->messageLabel()->text()));
+        // Nothing was written, nothing typed is lost.
+        QCOMPARE(findEnvironment(m_catalog->environments(m_db).value, QStringLiteral("prod"))->variables.value(QStringLiteral("BROKERS")),
+                 QStringLiteral("theirs:9092"));
+        QCOMPARE(table->item(row, 1)->text(), QStringLiteral("mine:9092"));
+        QCOMPARE(findEnvironment(dialog->edited(), QStringLiteral("prod"))->variables.value(QStringLiteral("BROKERS")), QStringLiteral("mine:9092"));
+
+        // A secret in clear is refused too, the dialog staying open.
+        QTest::mouseClick(dialog->addVariableButton(), Qt::LeftButton);
+        const int secret = table->rowCount() - 1;
+        table->item(secret, 0)->setText(QStringLiteral("SASL_PASSWORD"));
+        table->item(secret, 1)->setText(QStringLiteral("Hunter2"));
+        QVERIFY(!dialog->save());
+        QVERIFY(dialog->isVisible());
+        QVERIFY2(dialog->messageLabel()->text().contains(QStringLiteral("secret")), qPrintable(dialog->messageLabel()->text()));
+        QVERIFY(!findEnvironment(m_catalog->environments(m_db).value, QStringLiteral("prod"))->variables.contains(QStringLiteral("SASL_PASSWORD")));
+
+        // Told, the user saves again: the edits replace what is stored.
+        table->item(secret, 1)->setText(QStringLiteral("${secret:PROD_KAFKA_PASSWORD}"));
+        QVERIFY2(dialog->save(), qPrintable(dialog->messageLabel()->text()));
+        QTRY_VERIFY(!dialog || !dialog->isVisible());
+        QCOMPARE(findEnvironment(m_catalog->environments(m_db).value, QStringLiteral("prod"))->variables.value(QStringLiteral("BROKERS")),
+                 QStringLiteral("mine:9092"));
+    }
+};
+
+QTEST_MAIN(TestEnvironmentPicker)
+#include "test_environmentpicker.moc"
