@@ -418,6 +418,18 @@ void OptionForm::addField(const OptionSchema &option, QFormLayout *layout, int s
     field.editor->focusTarget()->installEventFilter(this);
     field.editor->setObjectName(QStringLiteral("option:") + option.key);
     connect(field.editor, &ValueEditor::edited, this, &OptionForm::edited);
+    {
+        // The tooltip says what a ${NAME} in the value is in the chosen environment, as typed.
+        const QString key = option.key;
+        connect(field.editor, &ValueEditor::edited, this, [this, key] {
+            if (m_environment.isEmpty())
+                return;
+            for (const Field &f : qAsConst(m_fields)) {
+                if (f.option->key == key)
+                    updateLabel(f);
+            }
+        });
+    }
     layout->addRow(field.label, row);
     if (option.secret)
         maskSecret(&field);
@@ -458,9 +470,39 @@ void OptionForm::updateLabel(const Field &field)
                            field.option->description.in(lang).toHtmlEscaped());
     if (const QString note = targetNote(field.option); !note.isEmpty())
         tip += QStringLiteral("<br/><i>%1</i>").arg(note.toHtmlEscaped());
+    if (const QString hint = variableHintFor(field.editor->value()); !hint.isEmpty())
+        tip += QStringLiteral("<br/><b>%1</b>").arg(hint.toHtmlEscaped());
     field.label->setToolTip(tip);
     field.editor->focusTarget()->setToolTip(tip);
     field.editor->focusTarget()->setWhatsThis(tip);
+}
+
+QString OptionForm::variableHintFor(const QString &value) const
+{
+    if (m_environment.isEmpty() || variableReferences(value).isEmpty())
+        return QString();
+    QStringList missing;
+    const QString written = substituteVariables(value, m_variables, &missing);
+    if (!missing.isEmpty())
+        return tr("Environment %1 gives no %2").arg(m_environment, missing.join(QStringLiteral(", ")));
+    return tr("In environment %1: %2").arg(m_environment, written);
+}
+
+void OptionForm::setEnvironment(const QString &name, const Variables &variables)
+{
+    m_environment = name;
+    m_variables = name.isEmpty() ? Variables() : variables;
+    for (const Field &f : qAsConst(m_fields))
+        updateLabel(f);
+}
+
+QString OptionForm::variableHint(const QString &key) const
+{
+    for (const Field &f : m_fields) {
+        if (f.option->key == key)
+            return variableHintFor(f.editor->value());
+    }
+    return QString();
 }
 
 void OptionForm::retranslateUi()

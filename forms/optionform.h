@@ -2,6 +2,7 @@
 
 #include "schema/connectorschema.h"
 #include "check/diagnostic.h"
+#include "core/variables.h"
 
 #include <QMap>
 #include <QPointer>
@@ -70,6 +71,14 @@ public:
     /// form when their format is chosen again.
     QMap<QString, QString> setAsideValues() const { return m_setAside; }
 
+    /// The environment the designer's picker chose (empty name: none): a field whose value holds
+    /// a `${NAME}` reference says in its tooltip what the value is in that environment, or which
+    /// variables it does not give.
+    void setEnvironment(const QString &name, const Variables &variables);
+    /// What the tooltip of option `key`'s field says of its value in the environment (plain
+    /// text); empty when none is chosen or the value refers to no variable.
+    QString variableHint(const QString &key) const;
+
 Q_SIGNALS:
     void edited();
 
@@ -120,6 +129,8 @@ private:
     void updateSetAsideNote();
     void retranslateUi();
     void updateLabel(const Field &field);
+    /// The line of updateLabel()'s tooltip about `value` in the chosen environment.
+    QString variableHintFor(const QString &value) const;
     void maskSecret(Field *field);
     /// Gives the fields from index `first` on (just added) their values, required marks,
     /// column lists and labels.
@@ -135,6 +146,8 @@ private:
     QString targetNote(const OptionSchema *option) const;
 
     ConnectorSchemaPtr m_schema;
+    QString m_environment; ///< the name of the one chosen; empty: none
+    Variables m_variables;  ///< its variables
     Role m_role = Role::Source;
     QMap<QString, QString> m_values; ///< every value known, including hidden options
     QStringList m_columns;

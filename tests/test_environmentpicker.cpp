@@ -10,6 +10,9 @@
 #include "environmentsdialog.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
+#include "optionform.h"
+#include "tabledialog.h"
+#include "valueeditors.h"
 #include "testsupport.h"
 
 #include <QAction>
@@ -258,6 +261,48 @@ private Q_SLOTS:
         m_window->action(QStringLiteral("refresh"))->trigger();
         QCOMPARE(m_window->currentEnvironment(), QString()); // gone: none
         QVERIFY(ddl().contains(QStringLiteral("${BROKERS}")));
+    }
+
+    void tableDialogFieldsSayAReferencesValue()
+    {
+        const QString key = QStringLiteral("properties.bootstrap.servers");
+        QVERIFY(m_window->selectTable(QStringLiteral("orders")));
+        QVERIFY(choose(QStringLiteral("prod")));
+        QPointer<TableDialog> dialog = m_window->openEditDialog(false, false);
+        QVERIFY(dialog);
+        ValueEditor *field = dialog->optionForm()->editor(key);
+        QVERIFY(field);
+        QCOMPARE(field->value(), QStringLiteral("${BROKERS}"));
+        QCOMPARE(dialog->optionForm()->variableHint(key), QStringLiteral("In environment prod: %1").arg(kProd));
+        QVERIFY2(field->focusTarget()->toolTip().contains(kProd), qPrintable(field->focusTarget()->toolTip()));
+        // Typed: the hint follows the value.
+        auto *line = qobject_cast<QLineEdit *>(field->focusTarget());
+        QVERIFY(line);
+        line->selectAll();
+        QTest::keyClicks(line, QStringLiteral("${BROKERS},${EXTRA}"));
+        QCOMPARE(dialog->optionForm()->variableHint(key), QStringLiteral("Environment prod gives no EXTRA"));
+        QVERIFY(field->focusTarget()->toolTip().contains(QStringLiteral("gives no EXTRA")));
+        line->selectAll();
+        QTest::keyClicks(line, QStringLiteral("plain:9092"));
+        QCOMPARE(dialog->optionForm()->variableHint(key), QString());
+        QVERIFY(!field->focusTarget()->toolTip().contains(QStringLiteral("prod")));
+        delete dialog.data(); // edited: closing would ask
+
+        // Without an environment the tooltip says nothing of values.
+        QVERIFY(choose(QString()));
+        dialog = m_window->openEditDialog(false, false);
+        QVERIFY(dialog);
+        QCOMPARE(dialog->optionForm()->variableHint(key), QString());
+        QVERIFY(!dialog->optionForm()->editor(key)->focusTarget()->toolTip().contains(kProd));
+        delete dialog.data();
+
+        // An environment that lacks it says so.
+        QVERIFY(choose(QStringLiteral("test")));
+        dialog = m_window->openEditDialog(false, false);
+        QVERIFY(dialog);
+        QCOMPARE(dialog->optionForm()->variableHint(key), QStringLiteral("Environment test gives no BROKERS"));
+        delete dialog.data();
+        QVERIFY(choose(QString()));
     }
 
     void environmentsDialogSaves()

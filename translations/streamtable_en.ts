@@ -1329,6 +1329,14 @@ Password of %2 (kept only while the program runs):</translation>
         <source>Show or hide the password. Better: write ${secret:NAME} and give the value at export</source>
         <translation>Show or hide the password. Better: write ${secret:NAME} and give the value at export</translation>
     </message>
+    <message>
+        <source>Environment %1 gives no %2</source>
+        <translation>Environment %1 gives no %2</translation>
+    </message>
+    <message>
+        <source>In environment %1: %2</source>
+        <translation>In environment %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>st::RecentCatalogsMenu</name>

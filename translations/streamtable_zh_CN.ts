@@ -1310,6 +1310,14 @@ Password of %2 (kept only while the program runs):</source>
         <source>Show or hide the password. Better: write ${secret:NAME} and give the value at export</source>
         <translation>显示或隐藏密码。更好的做法：写成 ${secret:NAME}，在导出时给出其值</translation>
     </message>
+    <message>
+        <source>Environment %1 gives no %2</source>
+        <translation>环境 %1 没有给出 %2</translation>
+    </message>
+    <message>
+        <source>In environment %1: %2</source>
+        <translation>在环境 %1 中：%2</translation>
+    </message>
 </context>
 <context>
     <name>st::RecentCatalogsMenu</name>

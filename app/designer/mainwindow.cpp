@@ -7,6 +7,7 @@
 #include "folderdialog.h"
 #include "databasedialog.h"
 #include "environmentsdialog.h"
+#include "optionform.h"
 #include "helpdialogs.h"
 #include "importdialog.h"
 #include "ddlview.h"
@@ -1097,6 +1098,8 @@ TableDialog *MainWindow::openCreateDialog(bool modal)
         return nullptr;
     auto *dialog = new TableDialog(databaseRegistry(), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
+    if (const Environment *environment = chosenEnvironment()) // a ${NAME}'s value in the field's tooltip
+        dialog->optionForm()->setEnvironment(environment->name, environment->variables);
     dialog->startNew(db);
     dialog->setSaveHandler([this, db](const TableSpec &spec, const QString &note, QString *error) {
         const auto saved = m_catalog.put(db, spec, Catalog::NewTable, note);
@@ -1131,6 +1134,8 @@ TableDialog *MainWindow::openEditDialog(bool duplicate, bool modal)
     const int base = duplicate ? Catalog::NewTable : stored.value.latestRevision;
     auto *dialog = new TableDialog(databaseRegistry(), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
+    if (const Environment *environment = chosenEnvironment()) // a ${NAME}'s value in the field's tooltip
+        dialog->optionForm()->setEnvironment(environment->name, environment->variables);
     if (duplicate)
         dialog->startCopy(db, spec);
     else
