@@ -498,6 +498,7 @@ void TableDialog::openEditor(const ConnectorSchemaPtr &schema, const TableSpec &
     ++m_loading;
     m_schema = schema;
     m_target = spec.target;
+    m_connection = spec.connection;
     m_name->setText(spec.name);
     m_comment->setText(spec.comment);
     m_role->clear();
@@ -559,6 +560,7 @@ void TableDialog::loadState(const TableSpec &spec)
     } else {
         ++m_loading;
         m_target = spec.target;
+        m_connection = spec.connection;
         // Only what differs: a field left alone keeps its cursor, a column table its selection.
         if (m_name->text() != spec.name)
             m_name->setText(spec.name);
@@ -696,6 +698,8 @@ TableSpec TableDialog::spec() const
     spec.options = m_options->values();
     // Not edited here, and kept: a table that names its own target stays written for it.
     spec.target = m_target;
+    // Not edited here yet (streamtable conn), and kept: a save must not cut the table loose.
+    spec.connection = m_connection;
     return spec;
 }
 

@@ -162,6 +162,7 @@ private:
     bool m_pristineNew = false;
     TableSpec m_opened; ///< the spec the editor was opened with: unsaved changes differ from it
     QString m_target;   ///< the opened spec's own target (TableSpec::target), kept on save
+    QString m_connection; ///< the opened spec's connection (TableSpec::connection), kept on save
     SaveHandler m_saveHandler;
     QTimer *m_refreshTimer;
     QUndoStack *m_undo;

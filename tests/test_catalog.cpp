@@ -157,6 +157,7 @@ private slots:
     void outsideChangeStampFollowsOtherWriters();
     void notesAndAuthors();
     void environments();
+    void connections();
     void busyTimeoutWaits();
     void search_data();
     void search();
@@ -819,6 +820,67 @@ void TestCatalog::environments()
     QCOMPARE(catalog.environments(db).value, Environments());
 }
 
+// Issue 18: the connections of a database, whole transactions, a stale edit a conflict, a
+// secret never stored, not dropped while tables use it.
+void TestCatalog::connections()
+{
+    Catalog catalog;
+    QVERIFY(catalog.open(path()).ok());
+    const QString db = QStringLiteral("default");
+    const QString servers = QStringLiteral("properties.bootstrap.servers");
+    QCOMPARE(catalog.connections(db).value, Connections());
+    // Made by its first option, which needs the connector; then names ignore case.
+    QCOMPARE(catalog.setConnectionOption(db, QStringLiteral("main"), QString(), servers, QStringLiteral("k:9092")).code(),
+             CatalogErrorCode::InvalidName);
+    QVERIFY(catalog.setConnectionOption(db, QStringLiteral("Main"), QStringLiteral("kafka"), servers, QStringLiteral("k:9092")).ok());
+    QVERIFY(catalog.setConnectionOption(db, QStringLiteral("main"), QString(), QStringLiteral("properties.security.protocol"),
+                                        QStringLiteral("SASL_SSL")).ok());
+    QCOMPARE(catalog.setConnectionOption(db, QStringLiteral("MAIN"), QStringLiteral("upsert-kafka"), servers, QStringLiteral("x")).code(),
+             CatalogErrorCode::Conflict);
+    // A password in clear is refused; its reference is kept.
+    const QString jaas = QStringLiteral("properties.sasl.jaas.config");
+    QCOMPARE(catalog.setConnectionOption(db, QStringLiteral("main"), QString(), jaas,
+                                         QStringLiteral("PlainLoginModule required username=\"u\" password=\"p\";")).code(),
+             CatalogErrorCode::SecretInClear);
+    QVERIFY(catalog.setConnectionOption(db, QStringLiteral("main"), QString(), jaas,
+                                        QStringLiteral("PlainLoginModule required username=\"u\" password=\"${secret:KAFKA}\";")).ok());
+    QVERIFY(catalog.setConnectionOption(db, QStringLiteral("main"), QString(), jaas, QString()).ok()); // empty: removed
+    const Connection expected{QStringLiteral("Main"), QStringLiteral("kafka"),
+                              {{servers, QStringLiteral("k:9092")}, {QStringLiteral("properties.security.protocol"), QStringLiteral("SASL_SSL")}}};
+    QCOMPARE(catalog.connections(db).value, Connections{expected});
+
+    // A whole save: new (a taken name refused), and an edit from a stale base a conflict.
+    QCOMPARE(catalog.saveConnection(db, Connection{QStringLiteral("MAIN"), QStringLiteral("kafka"), {}}, nullptr).code(),
+             CatalogErrorCode::AlreadyExists);
+    Connection edited = expected;
+    edited.options.insert(servers, QStringLiteral("k2:9092"));
+    {
+        Catalog other;
+        QVERIFY(other.open(path()).ok());
+        QVERIFY(other.setConnectionOption(db, QStringLiteral("main"), QString(), servers, QStringLiteral("other:9092")).ok());
+    }
+    QCOMPARE(catalog.saveConnection(db, edited, &expected).code(), CatalogErrorCode::Conflict);
+    QCOMPARE(catalog.connections(db).value.at(0).options.value(servers), QStringLiteral("other:9092"));
+    const Connection fresh = catalog.connections(db).value.at(0);
+    QVERIFY(catalog.saveConnection(db, edited, &fresh).ok());
+    QCOMPARE(catalog.connections(db).value, Connections{edited});
+
+    // Not dropped while a table uses it (the table named); then dropped, then NotFound.
+    TableSpec table = spec(QStringLiteral("orders"));
+    table.connection = QStringLiteral("MAIN");
+    QVERIFY(catalog.put(db, table, Catalog::NewTable).ok());
+    QCOMPARE(catalog.get(db, QStringLiteral("orders")).value.spec.connection, QStringLiteral("MAIN"));
+    QCOMPARE(catalog.tablesUsingConnection(db, QStringLiteral("main")).value, QStringList{QStringLiteral("orders")});
+    const CatalogStatus used = catalog.dropConnection(db, QStringLiteral("main"));
+    QCOMPARE(used.code(), CatalogErrorCode::NotEmpty);
+    QVERIFY2(used.message(Language::En).contains(QStringLiteral("orders")), qPrintable(used.message(Language::En)));
+    table.connection.clear();
+    QVERIFY(catalog.put(db, table, Catalog::AnyRevision).ok());
+    QVERIFY(catalog.dropConnection(db, QStringLiteral("main")).ok());
+    QCOMPARE(catalog.dropConnection(db, QStringLiteral("main")).code(), CatalogErrorCode::NotFound);
+    QCOMPARE(catalog.connections(db).value, Connections());
+}
+
 void TestCatalog::busyTimeoutWaits()
 {
     Catalog catalog;
@@ -1091,6 +1153,21 @@ bool makeFixture(const QString &file, int version)
         QFile f(file);
         return f.open(QIODevice::WriteOnly);
     }
+    if (version == 5) {
+        // Format 4's data with format 5's environments, as format 5 wrote them.
+        if (!makeFixture(file, 4))
+            return false;
+        RawDb raw(file);
+        return raw.exec(QStringLiteral("CREATE TABLE environments ( id INTEGER PRIMARY KEY,"
+                                       " database_id INTEGER NOT NULL REFERENCES databases(id) ON DELETE CASCADE,"
+                                       " name TEXT NOT NULL, name_key TEXT NOT NULL, UNIQUE (database_id, name_key))"))
+            && raw.exec(QStringLiteral("CREATE TABLE variables ("
+                                       " environment_id INTEGER NOT NULL REFERENCES environments(id) ON DELETE CASCADE,"
+                                       " name TEXT NOT NULL, value TEXT NOT NULL, PRIMARY KEY (environment_id, name))"))
+            && raw.exec(QStringLiteral("INSERT INTO environments VALUES (4, 7, 'Prod', 'prod')"))
+            && raw.exec(QStringLiteral("INSERT INTO variables VALUES (4, 'BROKERS', 'old:9092')"))
+            && raw.exec(QStringLiteral("PRAGMA user_version = 5"));
+    }
     if (version == 4) {
         // Format 3's data with format 4's note and author of each revision, as format 4 wrote
         // them: the revisions saved before have neither.
@@ -1222,14 +1299,25 @@ void TestCatalog::migrations()
     QCOMPARE(catalog.get(QStringLiteral("legacy"), QStringLiteral("orders_v1"), 1).value.spec, spec(QStringLiteral("Orders")));
     // Format 5: environments. A database from before has none; one can be made, and goes with
     // its database.
-    QCOMPARE(catalog.environments(QStringLiteral("legacy")).value, Environments());
+    if (version == 5)
+        QCOMPARE(catalog.environments(QStringLiteral("legacy")).value,
+                 (Environments{Environment{QStringLiteral("Prod"), {{QStringLiteral("BROKERS"), QStringLiteral("old:9092")}}}}));
+    else
+        QCOMPARE(catalog.environments(QStringLiteral("legacy")).value, Environments());
+    // Format 6: connections, none before.
+    QCOMPARE(catalog.connections(QStringLiteral("legacy")).value, Connections());
+    QVERIFY(catalog.setConnectionOption(QStringLiteral("legacy"), QStringLiteral("main"), QStringLiteral("kafka"),
+                                        QStringLiteral("properties.bootstrap.servers"), QStringLiteral("${BROKERS}")).ok());
     QVERIFY(catalog.setVariable(QStringLiteral("legacy"), QStringLiteral("prod"), QStringLiteral("BROKERS"), QStringLiteral("k:9092")).ok());
+    // An environment keeps its name as first typed (Prod, from format 5); the value is the new one.
     QCOMPARE(catalog.environments(QStringLiteral("legacy")).value,
-             (Environments{Environment{QStringLiteral("prod"), {{QStringLiteral("BROKERS"), QStringLiteral("k:9092")}}}}));
+             (Environments{Environment{version == 5 ? QStringLiteral("Prod") : QStringLiteral("prod"),
+                                       {{QStringLiteral("BROKERS"), QStringLiteral("k:9092")}}}}));
     QVERIFY(catalog.dropDatabase(QStringLiteral("legacy"), true).ok());
     RawDb raw(path());
     QCOMPARE(raw.scalar(QStringLiteral("SELECT count(*) FROM variables")).toInt(), 0);
     QCOMPARE(raw.scalar(QStringLiteral("SELECT count(*) FROM environments")).toInt(), 0);
+    QCOMPARE(raw.scalar(QStringLiteral("SELECT count(*) FROM connections")).toInt(), 0);
 }
 
 // Issue 9, item 2: a read-only command on a catalog of an older format upgraded the file in
@@ -1617,6 +1705,11 @@ QStringList everything(Catalog &catalog)
             for (auto it = e.variables.cbegin(); it != e.variables.cend(); ++it)
                 out << QStringLiteral("    %1 = %2").arg(it.key(), it.value());
         }
+        for (const Connection &c : catalog.connections(d.name).value) {
+            out << QStringLiteral("  connection %1 (%2)").arg(c.name, c.connector);
+            for (auto it = c.options.cbegin(); it != c.options.cend(); ++it)
+                out << QStringLiteral("    %1 = %2").arg(it.key(), it.value());
+        }
     }
     return out;
 }
@@ -1650,14 +1743,16 @@ void TestCatalog::copyBetweenStores()
         QVERIFY(catalog.setVariable(QStringLiteral("sales"), QStringLiteral("Prod"), QStringLiteral("TOPIC"), QStringLiteral("订单")).ok());
         QVERIFY(catalog.createEnvironment(QStringLiteral("sales"), QStringLiteral("dev")).ok());
         QVERIFY(catalog.setVariable(QStringLiteral("default"), QStringLiteral("dev"), QStringLiteral("BROKERS"), QStringLiteral("d:9092")).ok());
+        QVERIFY(catalog.saveConnection(QStringLiteral("sales"), Connection{QStringLiteral("主集群"), QStringLiteral("kafka"),
+                                       {{QStringLiteral("properties.bootstrap.servers"), QStringLiteral("${BROKERS}")}}}, nullptr).ok());
     }
     const QProcessEnvironment env = testsupport::cliEnvironment(m_dir->filePath(QStringLiteral("xdg")));
     const testsupport::CliRun up = testsupport::runCli({QStringLiteral("catalog"), QStringLiteral("copy"), original, path()}, env);
     QVERIFY2(up.exitCode == 0, qPrintable(up.err));
     // 3 databases; 3 tables; revisions 3 + 1 + 1; one job option; one wiring; 3 environments
-    // with 3 variables.
+    // with 3 variables; one connection.
     QVERIFY2(up.out.contains(QStringLiteral("copied 3 databases, 3 tables, 5 revisions, 1 job options, 1 wirings, "
-                                            "3 environments and 3 variables")), qPrintable(up.out));
+                                            "3 environments, 3 variables and 1 connections")), qPrintable(up.out));
 
     const QString back = m_dir->filePath(QStringLiteral("back.sqlite"));
     const testsupport::CliRun down = testsupport::runCli({QStringLiteral("catalog"), QStringLiteral("copy"), path(), back, QStringLiteral("--json")}, env);
@@ -1667,6 +1762,7 @@ void TestCatalog::copyBetweenStores()
     QCOMPARE(counts.value(QStringLiteral("wirings")).toInt(), 1);
     QCOMPARE(counts.value(QStringLiteral("environments")).toInt(), 3);
     QCOMPARE(counts.value(QStringLiteral("variables")).toInt(), 3);
+    QCOMPARE(counts.value(QStringLiteral("connections")).toInt(), 1);
 
     QStringList before, onServer, after;
     {
@@ -1681,6 +1777,7 @@ void TestCatalog::copyBetweenStores()
     QVERIFY(before.size() > 12);
     QVERIFY(before.join(QLatin1Char('\n')).contains(QStringLiteral("[back] by li.si")));
     QVERIFY(before.contains(QStringLiteral("    TOPIC = 订单")));
+    QVERIFY(before.contains(QStringLiteral("  connection 主集群 (kafka)")));
     QCOMPARE(onServer, before);
     QCOMPARE(after, before);
 

@@ -66,6 +66,7 @@ private slots:
     void putHasNoRepeatOption();
     void secretsAreGivenAtExportOnly();
     void environmentsGiveTheValues();
+    void connectionsGiveTheirOptions();
 
 private:
     Run run(const QStringList &args, const QProcessEnvironment &env = QProcessEnvironment()) const;
@@ -939,6 +940,102 @@ void TestCliCatalog::environmentsGiveTheValues()
     const QJsonArray left = QJsonDocument::fromJson(r.out.toUtf8()).object().value(QStringLiteral("environments")).toArray();
     QCOMPARE(left.size(), 2);
     QCOMPARE(left.at(1).toObject().value(QStringLiteral("variables")).toObject().value(QStringLiteral("SUFFIX")).toString(), QStringLiteral("live"));
+}
+
+// Issue 18: connections. Two tables share a Kafka connection's address and security settings;
+// a table's own option wins over the connection's; only what the connector's schema lets a
+// connection hold goes in one; a change re-checks and lists the tables that use it; a
+// connection in use is not dropped; the export writes the options the connection gives, with
+// an environment's values in its ${NAME} references.
+void TestCliCatalog::connectionsGiveTheirOptions()
+{
+    const QString db = QStringLiteral("shop");
+    QCOMPARE(run(withCatalog({QStringLiteral("db"), QStringLiteral("create"), db})).exitCode, 0);
+    auto putTable = [&](const QString &name, const QString &ownServers) {
+        TableSpec spec = testsupport::example(QStringLiteral("kafka-source"));
+        spec.name = name;
+        spec.connection = QStringLiteral("cluster");
+        spec.options.remove(QStringLiteral("properties.bootstrap.servers"));
+        if (!ownServers.isEmpty())
+            spec.options.insert(QStringLiteral("properties.bootstrap.servers"), ownServers);
+        const QString file = m_dir->filePath(name + QStringLiteral(".json"));
+        QFile f(file);
+        if (!f.open(QIODevice::WriteOnly))
+            return Run{};
+        f.write(spec.toJsonText());
+        f.close();
+        return run(withCatalog({QStringLiteral("table"), QStringLiteral("put"), db, file}));
+    };
+    // A table naming a connection the database does not have is refused, naming it.
+    Run r = putTable(QStringLiteral("orders"), QString());
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.err.contains(QStringLiteral("uses connection \"cluster\", which database \"shop\" does not have")), qPrintable(r.err));
+
+    // The connection: a new one needs its connector; a key no connection holds is refused.
+    const QString servers = QStringLiteral("properties.bootstrap.servers");
+    r = run(withCatalog({QStringLiteral("conn"), QStringLiteral("set"), db, QStringLiteral("cluster"), servers, QStringLiteral("${BROKERS}")}));
+    QCOMPARE(r.exitCode, 2);
+    r = run(withCatalog({QStringLiteral("conn"), QStringLiteral("set"), db, QStringLiteral("cluster"), servers, QStringLiteral("${BROKERS}"),
+                         QStringLiteral("--connector"), QStringLiteral("kafka")}));
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    QVERIFY2(r.out.contains(QStringLiteral("no table uses it yet")), qPrintable(r.out));
+    r = run(withCatalog({QStringLiteral("conn"), QStringLiteral("set"), db, QStringLiteral("cluster"), QStringLiteral("topic"), QStringLiteral("t")}));
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.err.contains(QStringLiteral("connection.option")) || r.err.contains(QStringLiteral("does not belong in a kafka connection")), qPrintable(r.err));
+    r = run(withCatalog({QStringLiteral("conn"), QStringLiteral("set"), db, QStringLiteral("cluster"), QStringLiteral("properties.security.protocol"),
+                         QStringLiteral("SASL_SSL")}));
+    QCOMPARE(r.exitCode, 0);
+    // A password in clear is refused and not stored.
+    r = run(withCatalog({QStringLiteral("conn"), QStringLiteral("set"), db, QStringLiteral("cluster"), QStringLiteral("properties.sasl.jaas.config"),
+                         QStringLiteral("PlainLoginModule required username=\"u\" password=\"planted-in-conn\";")}));
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY(!testsupport::readFile(catalogFile()).contains("planted-in-conn"));
+
+    // Two tables use it; "payments" sets its own address, which wins.
+    QVERIFY2((r = putTable(QStringLiteral("orders"), QString())).exitCode == 0, qPrintable(r.err));
+    QVERIFY2((r = putTable(QStringLiteral("payments"), QStringLiteral("own:9092"))).exitCode == 0, qPrintable(r.err));
+    QCOMPARE(run(withCatalog({QStringLiteral("env"), QStringLiteral("set"), db, QStringLiteral("prod"), QStringLiteral("BROKERS"),
+                              QStringLiteral("p1:9092,p2:9092")})).exitCode, 0);
+    const QString out = m_dir->filePath(QStringLiteral("out"));
+    r = run(withCatalog({QStringLiteral("export"), QStringLiteral("--out"), out, QStringLiteral("--db"), db, QStringLiteral("--env"), QStringLiteral("prod")}));
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err + r.out));
+    const QString orders = QString::fromUtf8(testsupport::readFile(QDir(out).filePath(QStringLiteral("shop/orders.sql"))));
+    const QString payments = QString::fromUtf8(testsupport::readFile(QDir(out).filePath(QStringLiteral("shop/payments.sql"))));
+    QVERIFY2(orders.contains(QStringLiteral("'properties.bootstrap.servers' = 'p1:9092,p2:9092'")), qPrintable(orders));
+    QVERIFY2(orders.contains(QStringLiteral("'properties.security.protocol' = 'SASL_SSL'")), qPrintable(orders));
+    QVERIFY2(payments.contains(QStringLiteral("'properties.bootstrap.servers' = 'own:9092'")), qPrintable(payments));
+    QVERIFY2(payments.contains(QStringLiteral("'properties.security.protocol' = 'SASL_SSL'")), qPrintable(payments));
+    QCOMPARE(payments.count(QStringLiteral("properties.bootstrap.servers")), 1);
+    // table show writes the same; validate --db checks the completed tables.
+    r = run(withCatalog({QStringLiteral("table"), QStringLiteral("show"), db, QStringLiteral("orders"), QStringLiteral("--env"), QStringLiteral("prod")}));
+    QCOMPARE(r.out, orders);
+    r = run(withCatalog({QStringLiteral("validate"), QStringLiteral("--db"), db}));
+    QVERIFY2(r.exitCode == 0, qPrintable(r.out + r.err));
+
+    // A change re-checks the tables that use it and lists them: without the address, orders
+    // lacks a required option; payments has its own.
+    r = run(withCatalog({QStringLiteral("conn"), QStringLiteral("set"), db, QStringLiteral("cluster"), servers, QString()}));
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.out.contains(QStringLiteral("  orders: 1 error(s) now")), qPrintable(r.out));
+    QVERIFY2(r.out.contains(QStringLiteral("  payments: valid")), qPrintable(r.out));
+    r = run(withCatalog({QStringLiteral("--json"), QStringLiteral("validate"), QStringLiteral("--db"), db}));
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.out.contains(QStringLiteral("option.required")), qPrintable(r.out));
+
+    // Listed with its users; where-used names them; not dropped while used.
+    r = run(withCatalog({QStringLiteral("--json"), QStringLiteral("conn"), QStringLiteral("show"), db, QStringLiteral("CLUSTER")}));
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject shown = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    QCOMPARE(shown.value(QStringLiteral("connector")).toString(), QStringLiteral("kafka"));
+    QCOMPARE(shown.value(QStringLiteral("tables")).toArray(), (QJsonArray{QStringLiteral("orders"), QStringLiteral("payments")}));
+    r = run(withCatalog({QStringLiteral("where-used"), QStringLiteral("cluster")}));
+    QCOMPARE(r.out, QStringLiteral("shop/orders: connection cluster\nshop/payments: connection cluster\n"));
+    r = run(withCatalog({QStringLiteral("conn"), QStringLiteral("drop"), db, QStringLiteral("cluster")}));
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.err.contains(QStringLiteral("is used by orders, payments")), qPrintable(r.err));
+    r = run(withCatalog({QStringLiteral("conn"), QStringLiteral("list"), db}));
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.out.contains(QStringLiteral("used by 2 table(s)")), qPrintable(r.out));
 }
 
 QTEST_GUILESS_MAIN(TestCliCatalog)

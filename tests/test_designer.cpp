@@ -459,6 +459,20 @@ private Q_SLOTS:
         QVERIFY2(dialog.ddlPreview()->toPlainText().contains(QStringLiteral("'read.start-commit'")), qPrintable(dialog.ddlPreview()->toPlainText()));
     }
 
+    /// Issue 18: a table that names a connection keeps it through an edit, so that a save in
+    /// the designer does not cut it loose from the options its connection gives.
+    void editKeepsTheSpecsConnection()
+    {
+        TableSpec spec = testsupport::example(QStringLiteral("kafka-source"));
+        spec.connection = QStringLiteral("cluster");
+        TableDialog dialog(m_loaded);
+        dialog.startEdit(QStringLiteral("shop"), spec);
+        QVERIFY(!dialog.hasUnsavedChanges());
+        QTest::keyClicks(dialog.nameEdit(), QStringLiteral("_v2"));
+        QCOMPARE(dialog.spec().name, spec.name + QStringLiteral("_v2"));
+        QCOMPARE(dialog.spec().connection, QStringLiteral("cluster"));
+    }
+
     /// Issue 11: the form says what the table's target calls an option, and which options it
     /// does not have, with the source of the fact (FlinkOptions.READ_START_COMMIT of Hudi;
     /// KafkaDynamicTableFactory of flink-connector-kafka 3.x).

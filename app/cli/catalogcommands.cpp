@@ -147,6 +147,8 @@ QString timeJson(const QDateTime &utc)
     return utc.toUTC().toString(Qt::ISODateWithMs);
 }
 
+} // namespace
+
 /// Columns a terminal shows two cells wide (CJK and full-width forms).
 int displayWidth(const QString &text)
 {
@@ -182,6 +184,8 @@ void printRows(Context &ctx, const QList<QStringList> &rows)
         ctx.out << line << '\n';
     }
 }
+
+namespace {
 
 QJsonObject tableJson(const TableInfo &t, bool withDatabase)
 {
@@ -393,8 +397,12 @@ int tablePut(Context &ctx, const QStringList &args)
     if (!openCatalog(ctx, &catalog))
         return ExitUsage;
     const QString database = a.positional.at(0);
-    // A spec that names no target is checked for its database's.
-    const Diagnostics diagnostics = Validator(databaseRegistry(ctx, catalog, database)).validate(spec);
+    // A spec that names no target is checked for its database's, as its connection completes it
+    // (the spec itself is saved as given: the connection's options stay the connection's).
+    TableSpec written = spec;
+    if (int exitCode = ExitOk; !completeFromConnection(ctx, catalog, database, &written, &exitCode))
+        return exitCode;
+    const Diagnostics diagnostics = Validator(databaseRegistry(ctx, catalog, database)).validate(written);
     for (const Diagnostic &d : diagnostics)
         ctx.err << d.toLine(ctx.lang) << '\n';
     if (hasErrors(diagnostics)) {
@@ -453,6 +461,8 @@ int tableCommand(Context &ctx, const QStringList &args)
         CatalogResult<StoredTable> stored = catalog.get(a.positional.at(0), a.positional.at(1), revision);
         if (!stored)
             return fail(ctx, stored.status);
+        if (int exitCode = ExitOk; !ctx.json && !completeFromConnection(ctx, catalog, stored.value.database, &stored.value.spec, &exitCode))
+            return exitCode;
         if (a.values.contains(QStringLiteral("--env"))) {
             // As the table is written for that environment: its ${NAME} references replaced.
             Environment environment;
@@ -569,9 +579,10 @@ int tableCommand(Context &ctx, const QStringList &args)
 // ---- search, where-used, export, validate --db --------------------------------------------
 
 /// `where-used NAME`: the options of every table that refer to the secret NAME
-/// (`${secret:NAME}`) or to the variable NAME (`${NAME}`), as `DB/TABLE: OPTION` lines, and the
-/// environments that give the variable a value, as `DB: environment ENV` lines (or JSON); exit 1
-/// when nothing does, as grep and diff say "no".
+/// (`${secret:NAME}`) or to the variable NAME (`${NAME}`), as `DB/TABLE: OPTION` lines, the tables
+/// that use the connection NAME (`DB/TABLE: connection NAME`), and the environments that give the
+/// variable a value (`DB: environment ENV`), or JSON; exit 1 when nothing does, as grep and diff
+/// say "no".
 int whereUsedCommand(Context &ctx, const QStringList &args)
 {
     Arguments a;
@@ -608,6 +619,17 @@ int whereUsedCommand(Context &ctx, const QStringList &args)
         const CatalogResult<Environments> environments = catalog.environments(database.name);
         if (!environments)
             return fail(ctx, environments.status);
+        // The tables that use a connection of that name.
+        const CatalogResult<QStringList> users = catalog.tablesUsingConnection(database.name, name);
+        if (!users)
+            return fail(ctx, users.status);
+        for (const QString &table : users.value) {
+            uses.append(QJsonObject{{QStringLiteral("database"), database.name}, {QStringLiteral("table"), table},
+                                    {QStringLiteral("connection"), name}});
+            if (!ctx.json)
+                ctx.out << escapeInvisible(database.name) << '/' << escapeInvisible(table) << ": "
+                        << tx(ctx, "connection %1", "连接 %1").arg(escapeInvisible(name)) << '\n';
+        }
         for (const Environment &e : environments.value) {
             if (!e.variables.contains(name))
                 continue;
@@ -739,12 +761,22 @@ int validateDatabase(Context &ctx, const QStringList &args)
     const CatalogResult<Wirings> wirings = catalog.wirings(database);
     if (!wirings)
         return fail(ctx, wirings.status);
+    const CatalogResult<Connections> connections = catalog.connections(database);
+    if (!connections)
+        return fail(ctx, connections.status);
     const SchemaRegistry &registry = databaseRegistry(ctx, catalog, database);
     const Validator validator(registry);
     QJsonArray json;
     bool errors = false;
+    QList<TableSpec> specs; // as written: completed by their connections
     for (const StoredTable &table : tables.value) {
-        const Diagnostics found = environment ? validator.validate(table.spec, *environment, database) : validator.validate(table.spec);
+        TableSpec written;
+        LocalizedText problem;
+        Diagnostics found;
+        if (!withConnection(table.spec, connections.value, database, &written, &problem))
+            found << Diagnostic{Severity::Error, Subject::connector(), problem, QStringLiteral("connection.missing")};
+        found += environment ? validator.validate(written, *environment, database) : validator.validate(written);
+        specs << (environment ? withVariables(written, environment->variables, nullptr) : written);
         for (Diagnostic d : found) {
             errors = errors || d.isError();
             if (ctx.json) {
@@ -757,9 +789,6 @@ int validateDatabase(Context &ctx, const QStringList &args)
             }
         }
     }
-    QList<TableSpec> specs;
-    for (const StoredTable &table : tables.value)
-        specs << (environment ? withVariables(table.spec, environment->variables, nullptr) : table.spec);
     for (const Diagnostic &d : DatabaseValidator(registry).validate(specs, profile.value, wirings.value)) {
         errors = errors || d.isError();
         if (ctx.json) {
@@ -814,13 +843,16 @@ int catalogCommand(Context &ctx, const QStringList &args)
                           {QStringLiteral("jobOptions"), c.jobOptions},
                           {QStringLiteral("wirings"), c.wirings},
                           {QStringLiteral("environments"), c.environments},
-                          {QStringLiteral("variables"), c.variables}},
-              tx(ctx, "copied %1 databases, %2 tables, %3 revisions, %4 job options, %5 wirings, %6 environments and %7 variables"
-                      " from %8 to %9",
-                 "已从 %8 复制 %1 个数据库、%2 张表、%3 个版本、%4 个作业参数、%5 条连线、%6 个环境和 %7 个变量到 %9")
+                          {QStringLiteral("variables"), c.variables},
+                          {QStringLiteral("connections"), c.connections}},
+              // Two steps: Qt 5's QString::arg takes at most nine strings.
+              tx(ctx, "copied %1 databases, %2 tables, %3 revisions, %4 job options, %5 wirings, %6 environments, %7 variables"
+                      " and %8 connections from %9 to %10",
+                 "已从 %9 复制 %1 个数据库、%2 张表、%3 个版本、%4 个作业参数、%5 条连线、%6 个环境、%7 个变量和 %8 个连接到 %10")
                   .arg(QString::number(c.databases), QString::number(c.tables), QString::number(c.revisions),
                        QString::number(c.jobOptions), QString::number(c.wirings), QString::number(c.environments),
-                       QString::number(c.variables), Catalog::shownLocation(from), Catalog::shownLocation(to)));
+                       QString::number(c.variables), QString::number(c.connections))
+                  .arg(Catalog::shownLocation(from), Catalog::shownLocation(to)));
     return ExitOk;
 }
 

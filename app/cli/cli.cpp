@@ -54,6 +54,9 @@ QString helpText(const Context &ctx)
               "  env list DB | env create DB ENV | env set DB ENV NAME VALUE | env drop DB ENV [NAME]\n"
               "                                           environments (dev, prod, ...) and the values they give\n"
               "                                           the ${NAME} references in option values\n"
+              "  conn list DB | conn show DB NAME | conn set DB NAME KEY VALUE [--connector C] | conn drop DB NAME\n"
+              "                                           connections: options several tables share (a cluster's\n"
+              "                                           address, its security); a table names one with \"connection\"\n"
               "  catalog copy FROM TO [--force]           copy a whole catalog (file or postgresql://...) into an\n"
               "                                           empty one, every revision kept; --force replaces TO's content\n"
               "  import FILE.sql|DIR... --db DB [--role R] [--dry-run] [--on-conflict skip|revise|fail]\n"
@@ -108,6 +111,8 @@ QString helpText(const Context &ctx)
               "  validate --db 库 [--env 环境]            校验表、作业配置、跨表规则和连线\n"
               "  env list 库 | env create 库 环境 | env set 库 环境 变量名 值 | env drop 库 环境 [变量名]\n"
               "                                           环境（dev、prod 等）及其为参数值中 ${变量名} 给出的值\n"
+              "  conn list 库 | conn show 库 名称 | conn set 库 名称 参数 值 [--connector 连接器] | conn drop 库 名称\n"
+              "                                           连接：多张表共用的参数（集群地址、安全设置）；表以 \"connection\" 指定\n"
               "  catalog copy 源 目标 [--force]           将整个目录库（文件或 postgresql://...）复制到空目录库，\n"
               "                                           保留所有版本；--force 替换目标中的内容\n"
               "  import 文件.sql|文件夹... --db 库 [--role 角色] [--dry-run] [--on-conflict skip|revise|fail]\n"
@@ -440,6 +445,8 @@ int run(const QStringList &arguments, QTextStream &out, QTextStream &err)
         return runJobCommand(ctx, args);
     if (command == QLatin1String("env"))
         return runEnvCommand(ctx, args);
+    if (command == QLatin1String("conn"))
+        return runConnectionCommand(ctx, args);
     if (command == QLatin1String("infer"))
         return runInferCommand(ctx, args);
     if (command == QLatin1String("spec") || command == QLatin1String("import"))

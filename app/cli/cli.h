@@ -54,6 +54,10 @@ int runImportCommand(Context &ctx, const QString &command, const QStringList &ar
 /// and their variables. `args` are the words after `env`.
 int runEnvCommand(Context &ctx, const QStringList &args);
 
+/// `conn list | show | set | drop DB ...` (connectioncommands.cpp): a logical database's
+/// connections. `args` are the words after `conn`.
+int runConnectionCommand(Context &ctx, const QStringList &args);
+
 /// `diff A B [--json] [--ddl]` (diffcommand.cpp): what changed between two tables or two sets
 /// of tables; exit 0 when equal, 1 when different, 2 on usage errors.
 int runDiffCommand(Context &ctx, const QStringList &args);

@@ -54,6 +54,14 @@ void printDone(Context &ctx, const QJsonObject &json, const QString &text);
 bool chooseEnvironment(Context &ctx, const Catalog &catalog, const QString &database, const QString &name,
                        Environment *out, int *exitCode);
 
+/// Prints rows as aligned columns (wide characters counted twice).
+void printRows(Context &ctx, const QList<QStringList> &rows);
+
+/// `spec` with the options of the connection it names (core/connection.h) where it sets none:
+/// the table as it is checked and written. A connection the database does not have, or one for
+/// another connector, is reported (exit 1 in `exitCode`) and false returned.
+bool completeFromConnection(Context &ctx, const Catalog &catalog, const QString &database, TableSpec *spec, int *exitCode);
+
 /// `export --job ...`: the arguments already parsed by the export command.
 int exportJobCommand(Context &ctx, const Arguments &args);
 

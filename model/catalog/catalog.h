@@ -9,6 +9,7 @@
 #include "core/localizedtext.h"
 #include "core/names.h"
 #include "core/tablespec.h"
+#include "core/connection.h"
 #include "core/variables.h"
 
 #include <QDateTime>
@@ -140,6 +141,7 @@ struct DatabaseSnapshot
     JobProfile profile;
     Wirings wirings;
     Environments environments; ///< its environments and their variables (format 5)
+    Connections connections;   ///< its connections (format 6)
 };
 
 /// Where a table matched a search of its content (Catalog::searchContent()).
@@ -203,6 +205,7 @@ struct CatalogCopyCounts
     qint64 wirings = 0;
     qint64 environments = 0;
     qint64 variables = 0;
+    qint64 connections = 0;
     bool operator==(const CatalogCopyCounts &o) const;
 };
 
@@ -404,9 +407,30 @@ public:
     /// values are checked as setVariable() checks them.
     CatalogStatus saveEnvironments(const QString &database, const Environments &edited, const Environments &base);
 
+    // ---- the connections of a logical database (format 6) -------------------------------
+    /// The database's connections, sorted by name (case-insensitively).
+    CatalogResult<Connections> connections(const QString &database) const;
+    /// Sets one option of connection `name`; an empty `value` removes it. A connection that is
+    /// not there yet is made for `connector` (InvalidName when none is given); one that is there
+    /// and for another connector is a Conflict. A password or key as it is under a key that
+    /// names one is SecretInClear (it belongs in a ${secret:NAME} reference); nothing is written.
+    /// Which keys a connection of the connector may hold is the schemas' business: check first
+    /// (Validator::validateConnection()).
+    CatalogStatus setConnectionOption(const QString &database, const QString &name, const QString &connector,
+                                      const QString &key, const QString &value);
+    /// Saves a whole connection in one transaction: `base` null makes a new one (AlreadyExists
+    /// when the name is taken), else the stored one must equal `*base` (a Conflict otherwise, and
+    /// nothing is written). Values are checked as setConnectionOption() checks them.
+    CatalogStatus saveConnection(const QString &database, const Connection &edited, const Connection *base);
+    /// Drops a connection. While tables of the database use it, it is refused (NotEmpty) naming
+    /// them: they would lose the options it gives.
+    CatalogStatus dropConnection(const QString &database, const QString &name);
+    /// The tables of the database whose current revision uses connection `name`, by name.
+    CatalogResult<QStringList> tablesUsingConnection(const QString &database, const QString &name) const;
+
     // ---- copying a whole catalog ----------------------------------------------------------
     /// Copies everything this catalog holds into `destination` (another store, say a file into a
-    /// server): every database, table, revision, job option, wiring, environment and variable as stored, their times,
+    /// server): every database, table, revision, job option, wiring, environment, variable and connection as stored, their times,
     /// notes and authors kept, read in one read transaction and written in one write
     /// transaction. A destination that holds anything but an empty `default` database is
     /// NotEmpty unless `replace` (what it held then goes). The rows written are counted again in
@@ -476,6 +500,8 @@ private:
     /// The id of environment `environment` of the database, read in the running transaction;
     /// 0 when there is none.
     CatalogResult<qint64> environmentId(qint64 databaseId, const QString &environment) const;
+    /// The connections of a database read inside whatever transaction runs.
+    CatalogResult<Connections> readConnections(qint64 databaseId) const;
     /// Inserts an environment in the running write transaction; returns its id.
     CatalogResult<qint64> insertEnvironment(qint64 databaseId, const QString &environment, const LocalizedText &action);
 

@@ -1,5 +1,5 @@
 // Copying a whole catalog into another, from a file to a server or back: every database,
-// revision, job option, wiring, environment and variable as stored, times and authors kept.
+// revision, job option, wiring, environment, variable and connection as stored, times and authors kept.
 
 #include "catalog/catalog.h"
 
@@ -15,7 +15,7 @@ using namespace catalogdetail;
 namespace {
 
 /// The rows of each stored table, in the order they are copied (a row's references first).
-constexpr const char *kCopiedTables[] = {"databases", "tables", "revisions", "job_profiles", "wirings", "environments", "variables"};
+constexpr const char *kCopiedTables[] = {"databases", "tables", "revisions", "job_profiles", "wirings", "environments", "variables", "connections"};
 
 CatalogCopyCounts countsFrom(const QList<qint64> &rows)
 {
@@ -27,6 +27,7 @@ CatalogCopyCounts countsFrom(const QList<qint64> &rows)
     c.wirings = rows.value(4);
     c.environments = rows.value(5);
     c.variables = rows.value(6);
+    c.connections = rows.value(7);
     return c;
 }
 
@@ -48,7 +49,8 @@ QString countRows(const QSqlDatabase &db, QList<qint64> *rows)
 bool CatalogCopyCounts::operator==(const CatalogCopyCounts &o) const
 {
     return databases == o.databases && tables == o.tables && revisions == o.revisions && jobOptions == o.jobOptions
-        && wirings == o.wirings && environments == o.environments && variables == o.variables;
+        && wirings == o.wirings && environments == o.environments && variables == o.variables
+        && connections == o.connections;
 }
 
 CatalogResult<CatalogCopyCounts> Catalog::copyInto(Catalog &destination, bool replace) const
@@ -75,7 +77,7 @@ CatalogResult<CatalogCopyCounts> Catalog::copyInto(Catalog &destination, bool re
         QList<qint64> present;
         if (const QString problem = countRows(destination.m_db, &present); !problem.isEmpty())
             return destination.storageError(action, problem);
-        const bool empty = present.value(0) <= 1 && present.value(1) == 0 && present.value(3) == 0 && present.value(5) == 0;
+        const bool empty = present.value(0) <= 1 && present.value(1) == 0 && present.value(3) == 0 && present.value(5) == 0 && present.value(7) == 0;
         if (!empty && !replace) {
             return CatalogStatus(CatalogErrorCode::NotEmpty,
                     text(QStringLiteral("%1: the destination is not empty (%2 databases, %3 tables); nothing was copied. Copy into a "
@@ -121,6 +123,8 @@ CatalogResult<CatalogCopyCounts> Catalog::copyInto(Catalog &destination, bool re
          {{QStringLiteral("database_id"), &databaseIds}}},
         {"variables", {QStringLiteral("environment_id"), QStringLiteral("name"), QStringLiteral("value")}, "environment_id, name", nullptr,
          {{QStringLiteral("environment_id"), &environmentIds}}},
+        {"connections", {QStringLiteral("database_id"), QStringLiteral("name"), QStringLiteral("name_key"), QStringLiteral("connector"),
+                         QStringLiteral("options")}, "database_id, name_key", nullptr, {{QStringLiteral("database_id"), &databaseIds}}},
     };
     QString problem;
     auto copyStep = [&](const Step &step) {

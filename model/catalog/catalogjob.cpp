@@ -488,6 +488,10 @@ CatalogResult<QList<DatabaseSnapshot>> Catalog::snapshot(const QStringList &with
             database.profile = profile.value;
             database.wirings = wired.value;
             database.environments = environments.value;
+            const CatalogResult<Connections> connections = readConnections(id.value);
+            if (!connections)
+                return connections.status;
+            database.connections = connections.value;
         }
         out.append(database);
     }

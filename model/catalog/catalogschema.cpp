@@ -137,6 +137,19 @@ QStringList stepStatements(int from)
                            " value {text} NOT NULL,"
                            " PRIMARY KEY (environment_id, name))"),
         };
+    case 5:
+        return {
+            // The connections of a logical database: named option sets its tables share
+            // (core/connection.h); the options as a JSON object, key -> value as typed.
+            QStringLiteral("CREATE TABLE connections ("
+                           " id {id},"
+                           " database_id INTEGER NOT NULL REFERENCES databases(id) ON DELETE CASCADE,"
+                           " name {text} NOT NULL,"
+                           " name_key {text} NOT NULL,"
+                           " connector {text} NOT NULL,"
+                           " options {text} NOT NULL,"
+                           " UNIQUE (database_id, name_key))"),
+        };
     default:
         return {};
     }

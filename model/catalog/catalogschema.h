@@ -11,7 +11,7 @@ namespace st::catalogschema {
 /// the table catalog_meta). Version 0 is an
 /// empty file. Raising it means adding one migration step in catalogschema.cpp and a fixture of
 /// the previous version to tests/test_catalog.cpp (migrations are tested from every version).
-constexpr int CurrentVersion = 5;
+constexpr int CurrentVersion = 6;
 
 /// Stored in `PRAGMA application_id` (on a server: catalog_meta) so a catalog is told apart from
 /// other programs' databases; on a server also the key of the advisory lock writers hold.

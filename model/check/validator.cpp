@@ -616,6 +616,40 @@ Diagnostics Validator::validateJobProfile(const JobProfile &profile) const
     return out.take();
 }
 
+Diagnostics Validator::validateConnection(const Connection &connection) const
+{
+    Findings out;
+    const ConnectorSchemaPtr schema = m_registry.find(connection.connector);
+    if (!schema) {
+        out.error(Subject::connector(), QStringLiteral("table.connector"),
+                  text("Unknown connector \"%1\"; known: %2.", "未知的连接器“%1”；可用：%2。")
+                      .arg(connection.connector, m_registry.connectors().join(QLatin1String(", "))));
+        return out.take();
+    }
+    if (schema->connection.isEmpty()) {
+        out.error(Subject::connector(), QStringLiteral("connection.connector"),
+                  text("%1 tables have no connections: their options are set on each table.", "%1 表没有连接：其参数在每张表上设置。")
+                      .arg(connection.connector));
+        return out.take();
+    }
+    for (auto it = connection.options.cbegin(); it != connection.options.cend(); ++it) {
+        if (!schema->connection.holds(it.key())) {
+            out.error(Subject::option(it.key()), QStringLiteral("connection.option"),
+                      text("'%1' does not belong in a %2 connection: set it on the tables (a connection holds %3).",
+                           "“%1”不属于 %2 连接：请在表上设置（连接可包含 %3）。")
+                          .arg(it.key(), connection.connector,
+                               (schema->connection.options + schema->connection.prefixes).join(QLatin1String(", "))));
+            continue;
+        }
+        const OptionSchema *option = schema->option(it.key());
+        if (!option || !variableReferences(it.value()).isEmpty())
+            continue;
+        if (const auto problem = checkOptionValue(*option, it.value()))
+            out.error(Subject::option(it.key()), QStringLiteral("option.value"), *problem);
+    }
+    return out.take();
+}
+
 Diagnostics Validator::validate(const TableSpec &spec, const Environment &environment, const QString &database) const
 {
     Findings out;

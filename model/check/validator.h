@@ -8,6 +8,7 @@
 #include "job/jobprofile.h"
 #include "schema/schemaregistry.h"
 #include "core/tablespec.h"
+#include "core/connection.h"
 #include "core/variables.h"
 
 namespace st {
@@ -24,6 +25,12 @@ public:
     /// references replaced by the environment's values (core/variables), every one the
     /// environment does not give an error (`variable.missing`) on the option that refers to it.
     Diagnostics validate(const TableSpec &spec, const Environment &environment, const QString &database) const;
+
+    /// Checks a connection (core/connection.h): its connector is known and has connections, each
+    /// key is one a connection of it may hold (`connection.option`, the schema's `connection`),
+    /// and a declared option's value is of its type (`option.value`; a value with a ${NAME}
+    /// reference is checked where it is written for an environment). Subjects are option keys.
+    Diagnostics validateConnection(const Connection &connection) const;
 
     /// Checks a job profile against the job schema (SchemaRegistry::jobSchema()): each value
     /// (type, range, pattern), required options, unknown keys (warnings) and the schema's rules,

@@ -117,7 +117,8 @@ bool loadSecrets(const QString &file, SecretValues *out, LocalizedText *error, c
 
 bool holdsSecretInClear(const QString &key, const QString &value)
 {
-    if (value.trimmed().isEmpty() || !secretReferences(value).isEmpty())
+    // A variable's value is checked where it is set (Catalog::setVariable()).
+    if (value.trimmed().isEmpty() || !secretReferences(value).isEmpty() || !variableReferences(value).isEmpty())
         return false;
     if (key.contains(QLatin1String("jaas"), Qt::CaseInsensitive))
         return value.contains(QLatin1String("password"), Qt::CaseInsensitive);

@@ -78,7 +78,8 @@ bool TableSpec::operator==(const TableSpec &o) const
 {
     return name == o.name && connector == o.connector && role == o.role && comment == o.comment
         && columns == o.columns && primaryKey == o.primaryKey && watermark == o.watermark
-        && partitionedBy == o.partitionedBy && options == o.options && target == o.target;
+        && partitionedBy == o.partitionedBy && options == o.options && target == o.target
+        && connection == o.connection;
 }
 
 // ---- JSON -------------------------------------------------------------------------------
@@ -241,6 +242,8 @@ QJsonObject TableSpec::toJson() const
         json.insert(QStringLiteral("comment"), comment);
     if (!target.isEmpty())
         json.insert(QStringLiteral("target"), target);
+    if (!connection.isEmpty())
+        json.insert(QStringLiteral("connection"), connection);
     QJsonArray cols;
     for (const ColumnSpec &c : columns) {
         QJsonObject col{{QStringLiteral("name"), c.name}};
@@ -305,6 +308,7 @@ bool TableSpec::fromJson(const QJsonObject &json, TableSpec *out, LocalizedText 
         r.fail("role", text("\"%1\" is not source, sink or both", "“%1”不是 source、sink 或 both").arg(role));
     spec.comment = r.string("comment");
     spec.target = r.string("target");
+    spec.connection = r.string("connection");
     const QJsonArray cols = r.array("columns");
     for (int i = 0; i < cols.size() && !r.failed(); ++i) {
         ColumnSpec column;
@@ -488,6 +492,10 @@ QByteArray TableSpec::toCompactJson() const
     if (!comment.isEmpty()) {
         appendKey(out, "comment", &first);
         appendJsonString(out, comment);
+    }
+    if (!connection.isEmpty()) {
+        appendKey(out, "connection", &first);
+        appendJsonString(out, connection);
     }
     appendKey(out, "connector", &first);
     appendJsonString(out, connector);

@@ -60,6 +60,9 @@ struct TableSpec
     /// The target platform the table is written for (`flink-1.18`, `mrs`, ...); empty: the
     /// target of its logical database (or, outside a database, the default target).
     QString target;
+    /// The connection (core/connection.h) of its logical database whose options the table takes
+    /// where it does not set them itself; empty: none.
+    QString connection;
 
     /// Index of the column called exactly `name`, or -1. Flink's SQL parser matches identifiers
     /// case-sensitively (Lex.JAVA): `id` and `ID` are two columns.

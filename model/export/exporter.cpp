@@ -27,6 +27,7 @@ struct PlannedFile
     DatabaseInfo database;
     QList<StoredTable> tables;
     Environments environments; ///< the database's, for `--env`
+    Connections connections;   ///< the database's, completing its tables' options
 };
 
 } // namespace
@@ -247,14 +248,15 @@ ExportResult Exporter::run(const ExportOptions &options, const ExportProgress &p
             keptFiles << fileNames.at(t);
         }
         const Environments &environments = selection.databases.at(i).environments;
+        const Connections &connections = selection.databases.at(i).connections;
         if (options.perDatabase) {
             if (!wantedTables.isEmpty() && kept.isEmpty())
                 continue;
-            files.append({selection.stems.at(i) + QStringLiteral(".sql"), database, kept, environments});
+            files.append({selection.stems.at(i) + QStringLiteral(".sql"), database, kept, environments, connections});
         } else {
             for (int t = 0; t < kept.size(); ++t)
                 files.append({selection.stems.at(i) + QLatin1Char('/') + keptFiles.at(t) + QStringLiteral(".sql"), database, {kept.at(t)},
-                              environments});
+                              environments, connections});
         }
     }
     for (const QString &t : options.tables) {
@@ -285,12 +287,16 @@ ExportResult Exporter::run(const ExportOptions &options, const ExportProgress &p
         for (const StoredTable &table : file.tables) {
             QString ddl;
             QString error;
-            TableSpec spec = table.spec;
-            spec.target = effectiveTarget(options.target, spec.target, database.target, m_registry);
+            TableSpec spec;
             QStringList missing;
             LocalizedText why;
             bool written = true;
-            if (!fillVariables(&spec, database.name, file.environments, options.environment, &why)) {
+            // The connection's options first: their values may refer to variables and secrets too.
+            const bool connected = withConnection(table.spec, file.connections, database.name, &spec, &why);
+            spec.target = effectiveTarget(options.target, spec.target, database.target, m_registry);
+            if (!connected) {
+                written = false;
+            } else if (!fillVariables(&spec, database.name, file.environments, options.environment, &why)) {
                 written = false;
             } else if (!fillSecrets(&spec, options.secrets, &missing)) {
                 why = missingSecretsMessage(missing);
@@ -359,10 +365,11 @@ ExportResult Exporter::runJobs(const ExportOptions &options, const ExportProgres
         // The job's tables are written for their database's target, like an export of them, and
         // for the environment asked for: the checks see the values the script will hold.
         for (const StoredTable &t : database.tables) {
-            TableSpec spec = t.spec;
-            spec.target = effectiveTarget(QString(), t.spec.target, database.info.target, m_registry);
+            TableSpec spec;
             LocalizedText why;
-            if (!fillVariables(&spec, database.info.name, database.environments, options.environment, &why))
+            const bool connected = withConnection(t.spec, database.connections, database.info.name, &spec, &why);
+            spec.target = effectiveTarget(QString(), t.spec.target, database.info.target, m_registry);
+            if (!connected || !fillVariables(&spec, database.info.name, database.environments, options.environment, &why))
                 job.unresolved.append({spec.name, why});
             job.tables << spec;
         }

@@ -937,6 +937,36 @@ bool ConnectorSchema::fromJson(const QJsonObject &json, ConnectorSchema *out, QS
             s.identity << key;
         }
     }
+    const QJsonValue connection = json.value(QLatin1String("connection"));
+    if (!connection.isUndefined()) {
+        if (job || format)
+            return r.fail(QStringLiteral("connection"), QStringLiteral("only connector schemas have connections"));
+        if (!connection.isObject())
+            return r.fail(QStringLiteral("connection"), QStringLiteral("expected {\"options\": [...], \"prefixes\": [...]}"));
+        const QJsonObject o = connection.toObject();
+        for (auto it = o.begin(); it != o.end(); ++it) {
+            if (it.key() != QLatin1String("options") && it.key() != QLatin1String("prefixes"))
+                return r.fail(QStringLiteral("connection.") + it.key(), QStringLiteral("unknown member; expected \"options\" or \"prefixes\""));
+            if (!it.value().isArray())
+                return r.fail(QStringLiteral("connection.") + it.key(), QStringLiteral("expected an array of strings"));
+            const QJsonArray array = it.value().toArray();
+            for (int i = 0; i < array.size(); ++i) {
+                const QString path = QStringLiteral("connection.%1[%2]").arg(it.key()).arg(i);
+                const QString value = array.at(i).toString();
+                if (value.isEmpty())
+                    return r.fail(path, QStringLiteral("expected a non-empty string"));
+                if (it.key() == QLatin1String("options")) {
+                    if (!keys.contains(value))
+                        return r.fail(path, QStringLiteral("\"%1\" is not an option of this connector").arg(value));
+                    s.connection.options << value;
+                } else {
+                    s.connection.prefixes << value;
+                }
+            }
+        }
+        if (s.connection.isEmpty())
+            return r.fail(QStringLiteral("connection"), QStringLiteral("names no option and no prefix"));
+    }
     QJsonArray databaseRules;
     if (!r.array(json, QString(), "databaseRules", &databaseRules))
         return false;
@@ -1033,6 +1063,17 @@ bool ConnectorSchema::fromJson(const QJsonObject &json, ConnectorSchema *out, QS
     }
     *out = s;
     return true;
+}
+
+bool ConnectionKind::holds(const QString &key) const
+{
+    if (options.contains(key))
+        return true;
+    for (const QString &prefix : prefixes) {
+        if (key.startsWith(prefix))
+            return true;
+    }
+    return false;
 }
 
 } // namespace st

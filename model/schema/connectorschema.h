@@ -257,6 +257,18 @@ struct TargetView
 };
 
 /// Everything known about one connector, loaded from its schema file.
+/// What a connection of a connector may hold (a schema's `"connection"`): the options that a
+/// named set shared by several tables gives them (a cluster's address, its security settings),
+/// by key or by key prefix. Empty: the connector has no connections.
+struct ConnectionKind
+{
+    QStringList options;  ///< declared option keys
+    QStringList prefixes; ///< key prefixes (`properties.sasl.`)
+
+    bool isEmpty() const { return options.isEmpty() && prefixes.isEmpty(); }
+    bool holds(const QString &key) const;
+};
+
 struct ConnectorSchema
 {
     SchemaKind kind = SchemaKind::Connector;
@@ -296,6 +308,8 @@ struct ConnectorSchema
     /// The options that together name the physical table (Hudi: `path`); empty: every table
     /// declaration is a table of its own. Used by the database rules.
     QStringList identity;
+    /// The options a connection of this connector may give its tables.
+    ConnectionKind connection;
     QList<DatabaseRuleSchema> databaseRules;
     /// When a source table of this connector reads a stream that has no end (Kafka always; Hudi
     /// with read.streaming.enabled); unset: never.

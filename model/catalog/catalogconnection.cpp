@@ -1,0 +1,259 @@
+// The connections of a logical database (format 6): named option sets its tables share
+// (core/connection.h). A password or key is never stored in one, only its reference.
+
+#include "catalog/catalog.h"
+
+#include "catalog/catalog_p.h"
+#include "core/secrets.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace st {
+
+using namespace catalogdetail;
+
+namespace {
+
+QString optionsJson(const QMap<QString, QString> &options)
+{
+    QJsonObject o;
+    for (auto it = options.cbegin(); it != options.cend(); ++it)
+        o.insert(it.key(), it.value());
+    return QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact));
+}
+
+bool parseOptions(const QString &json, QMap<QString, QString> *out)
+{
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(json.toUtf8(), &error);
+    if (error.error != QJsonParseError::NoError || !doc.isObject())
+        return false;
+    const QJsonObject o = doc.object();
+    for (auto it = o.begin(); it != o.end(); ++it) {
+        if (!it.value().isString())
+            return false;
+        out->insert(it.key(), it.value().toString());
+    }
+    return true;
+}
+
+CatalogStatus checkConnectionName(const QString &name)
+{
+    if (name.trimmed().isEmpty())
+        return {CatalogErrorCode::InvalidName, text(QStringLiteral("A connection name must not be empty"), QStringLiteral("连接名称不能为空"))};
+    if (const std::optional<LocalizedText> problem = nameCharacterProblem(name, text(QStringLiteral("connection"), QStringLiteral("连接"))))
+        return {CatalogErrorCode::InvalidName, *problem};
+    return {};
+}
+
+/// Refuses an option that would store a password or key as it is.
+CatalogStatus checkConnectionOption(const QString &connection, const QString &key, const QString &value)
+{
+    if (key.trimmed().isEmpty())
+        return {CatalogErrorCode::InvalidName, text(QStringLiteral("An option of connection \"%1\" needs a key"),
+                                                    QStringLiteral("连接“%1”的参数需要名称"), connection)};
+    if (optionKeyLooksSecret(key) && holdsSecretInClear(key, value)) {
+        return {CatalogErrorCode::SecretInClear,
+                text(QStringLiteral("'%1' of connection \"%2\" would store a secret in clear; nothing was written."
+                                    " Write ${secret:NAME} in its place and give the value at export (STREAMTABLE_SECRET_NAME or --secrets FILE)"),
+                     QStringLiteral("连接“%2”的“%1”会以明文保存机密；未写入任何内容。请改写为 ${secret:NAME}，"
+                                    "在导出时给出其值（STREAMTABLE_SECRET_NAME 或 --secrets 文件）"),
+                     key, connection)};
+    }
+    return {};
+}
+
+LocalizedText noConnection(const QString &database, const QString &name)
+{
+    return text(QStringLiteral("Database \"%1\" has no connection \"%2\""), QStringLiteral("数据库“%1”没有连接“%2”"), database, name);
+}
+
+} // namespace
+
+CatalogResult<Connections> Catalog::readConnections(qint64 databaseId) const
+{
+    const LocalizedText action = text(QStringLiteral("read the connections"), QStringLiteral("读取连接"));
+    QSqlQuery query(m_db);
+    query.setForwardOnly(true);
+    query.prepare(QStringLiteral("SELECT name, connector, options FROM connections WHERE database_id = ? ORDER BY name_key, id"));
+    query.addBindValue(databaseId);
+    if (!query.exec())
+        return storageError(action, query.lastError().text());
+    Connections out;
+    while (query.next()) {
+        Connection c{query.value(0).toString(), query.value(1).toString(), {}};
+        if (!parseOptions(query.value(2).toString(), &c.options)) {
+            return CatalogStatus(CatalogErrorCode::Damaged,
+                                 text(QStringLiteral("The stored options of connection \"%1\" cannot be read"),
+                                      QStringLiteral("连接“%1”保存的参数无法读取"), c.name));
+        }
+        out << c;
+    }
+    return out;
+}
+
+CatalogResult<Connections> Catalog::connections(const QString &database) const
+{
+    if (CatalogStatus s = checkOpen(); !s)
+        return s;
+    const ReadTransaction transaction(m_db, m_backend);
+    if (!transaction.begun())
+        return storageError(text(QStringLiteral("read the connections"), QStringLiteral("读取连接")), transaction.error());
+    const CatalogResult<qint64> id = databaseId(database);
+    if (!id)
+        return id.status;
+    return readConnections(id.value);
+}
+
+CatalogResult<QStringList> Catalog::tablesUsingConnection(const QString &database, const QString &name) const
+{
+    const CatalogResult<QList<StoredTable>> tables = latestSpecs(database);
+    if (!tables)
+        return tables.status;
+    QStringList out;
+    for (const StoredTable &t : tables.value) {
+        if (!t.spec.connection.isEmpty() && nameKey(t.spec.connection) == nameKey(name))
+            out << t.spec.name;
+    }
+    return out;
+}
+
+CatalogStatus Catalog::setConnectionOption(const QString &database, const QString &name, const QString &connector,
+                                           const QString &key, const QString &value)
+{
+    if (CatalogStatus s = checkOpen(); !s)
+        return s;
+    if (CatalogStatus s = checkConnectionName(name); !s)
+        return s;
+    if (CatalogStatus s = checkConnectionOption(name, key, value); !s)
+        return s;
+    const LocalizedText action = text(QStringLiteral("change the connection"), QStringLiteral("修改连接"));
+    Transaction transaction(*this);
+    const CatalogResult<qint64> id = databaseForChange(transaction, database, action);
+    if (!id)
+        return id.status;
+    const CatalogResult<Connections> stored = readConnections(id.value);
+    if (!stored)
+        return stored.status;
+    const Connection *existing = findConnection(stored.value, name);
+    Connection edited = existing ? *existing : Connection{name, connector, {}};
+    if (!existing && connector.isEmpty()) {
+        return {CatalogErrorCode::InvalidName,
+                text(QStringLiteral("Database \"%1\" has no connection \"%2\" yet: give the connector it is for"),
+                     QStringLiteral("数据库“%1”还没有连接“%2”：请给出它所用的连接器"), database, name)};
+    }
+    if (existing && !connector.isEmpty() && connector != existing->connector) {
+        return {CatalogErrorCode::Conflict,
+                text(QStringLiteral("Connection \"%2\" of database \"%1\" is for %3 tables, not %4; nothing was written"),
+                     QStringLiteral("数据库“%1”的连接“%2”用于 %3 表，不是 %4；未写入任何内容"), database, existing->name,
+                     existing->connector, connector)};
+    }
+    if (value.isEmpty())
+        edited.options.remove(key);
+    else
+        edited.options.insert(key, value);
+    QSqlQuery query(m_db);
+    if (existing) {
+        query.prepare(QStringLiteral("UPDATE connections SET options = ? WHERE database_id = ? AND name_key = ?"));
+        query.addBindValue(optionsJson(edited.options));
+        query.addBindValue(id.value);
+        query.addBindValue(nameKey(name));
+    } else {
+        query.prepare(QStringLiteral("INSERT INTO connections (database_id, name, name_key, connector, options) VALUES (?, ?, ?, ?, ?)"));
+        query.addBindValue(id.value);
+        query.addBindValue(name);
+        query.addBindValue(nameKey(name));
+        query.addBindValue(connector);
+        query.addBindValue(optionsJson(edited.options));
+    }
+    if (!query.exec() || !transaction.commit())
+        return storageError(action, query.lastError().isValid() ? query.lastError().text() : transaction.error().text());
+    return {};
+}
+
+CatalogStatus Catalog::saveConnection(const QString &database, const Connection &edited, const Connection *base)
+{
+    if (CatalogStatus s = checkOpen(); !s)
+        return s;
+    if (CatalogStatus s = checkConnectionName(edited.name); !s)
+        return s;
+    for (auto it = edited.options.cbegin(); it != edited.options.cend(); ++it) {
+        if (CatalogStatus s = checkConnectionOption(edited.name, it.key(), it.value()); !s)
+            return s;
+    }
+    const LocalizedText action = text(QStringLiteral("save the connection"), QStringLiteral("保存连接"));
+    Transaction transaction(*this);
+    const CatalogResult<qint64> id = databaseForChange(transaction, database, action);
+    if (!id)
+        return id.status;
+    // Compared under the write lock: nobody can change it between this read and the write.
+    const CatalogResult<Connections> stored = readConnections(id.value);
+    if (!stored)
+        return stored.status;
+    const Connection *now = findConnection(stored.value, base ? base->name : edited.name);
+    if (!base && now) {
+        return {CatalogErrorCode::AlreadyExists,
+                text(QStringLiteral("Database \"%1\" already has a connection \"%2\""), QStringLiteral("数据库“%1”已有连接“%2”"),
+                     database, now->name)};
+    }
+    if (base && (!now || *now != *base)) {
+        return {CatalogErrorCode::Conflict,
+                text(QStringLiteral("Connection \"%2\" of database \"%1\" was changed elsewhere since it was read; nothing was saved."
+                                    " Read it again and make the change on top of it."),
+                     QStringLiteral("数据库“%1”的连接“%2”在读取后已被其他程序修改；未保存任何内容。请重新读取，在其基础上再修改。"),
+                     database, base->name)};
+    }
+    QSqlQuery query(m_db);
+    if (base) {
+        query.prepare(QStringLiteral("UPDATE connections SET connector = ?, options = ? WHERE database_id = ? AND name_key = ?"));
+        query.addBindValue(edited.connector);
+        query.addBindValue(optionsJson(edited.options));
+        query.addBindValue(id.value);
+        query.addBindValue(nameKey(base->name));
+    } else {
+        query.prepare(QStringLiteral("INSERT INTO connections (database_id, name, name_key, connector, options) VALUES (?, ?, ?, ?, ?)"));
+        query.addBindValue(id.value);
+        query.addBindValue(edited.name);
+        query.addBindValue(nameKey(edited.name));
+        query.addBindValue(edited.connector);
+        query.addBindValue(optionsJson(edited.options));
+    }
+    if (!query.exec() || !transaction.commit())
+        return storageError(action, query.lastError().isValid() ? query.lastError().text() : transaction.error().text());
+    return {};
+}
+
+CatalogStatus Catalog::dropConnection(const QString &database, const QString &name)
+{
+    if (CatalogStatus s = checkOpen(); !s)
+        return s;
+    const LocalizedText action = text(QStringLiteral("drop the connection"), QStringLiteral("删除连接"));
+    Transaction transaction(*this);
+    const CatalogResult<qint64> id = databaseForChange(transaction, database, action);
+    if (!id)
+        return id.status;
+    // Read under the write lock: no table can start using it before it goes.
+    const CatalogResult<QStringList> users = tablesUsingConnection(database, name);
+    if (!users)
+        return users.status;
+    if (!users.value.isEmpty()) {
+        return {CatalogErrorCode::NotEmpty,
+                text(QStringLiteral("Connection \"%2\" of database \"%1\" is used by %3; it was not dropped"),
+                     QStringLiteral("数据库“%1”的连接“%2”正被 %3 使用；未删除"), database, name,
+                     users.value.join(QStringLiteral(", ")))};
+    }
+    QSqlQuery query(m_db);
+    query.prepare(QStringLiteral("DELETE FROM connections WHERE database_id = ? AND name_key = ?"));
+    query.addBindValue(id.value);
+    query.addBindValue(nameKey(name));
+    if (!query.exec())
+        return storageError(action, query.lastError().text());
+    if (query.numRowsAffected() == 0)
+        return {CatalogErrorCode::NotFound, noConnection(database, name)};
+    if (!transaction.commit())
+        return storageError(action, transaction.error().text());
+    return {};
+}
+
+} // namespace st
