@@ -144,6 +144,36 @@ private Q_SLOTS:
         QVERIFY(m_window->selectTable(QStringLiteral("orders")));
     }
 
+    /// Issue 18: a table that names a connection is previewed and checked as its connection
+    /// completes it (as the export writes it); one that names a connection the database does not
+    /// have is an error naming it.
+    void connectionCompletesThePreviewAndTheChecks()
+    {
+        const QString lake = QStringLiteral("lake");
+        QVERIFY(m_catalog->setConnectionOption(lake, QStringLiteral("cluster"), QStringLiteral("kafka"),
+                                               QStringLiteral("properties.bootstrap.servers"), QStringLiteral("lake-kafka:9092")).ok());
+        TableSpec events = testsupport::example(QStringLiteral("kafka-source"));
+        events.name = QStringLiteral("events");
+        events.options.remove(QStringLiteral("properties.bootstrap.servers"));
+        events.connection = QStringLiteral("cluster");
+        QVERIFY(m_catalog->put(lake, events, Catalog::NewTable).ok());
+        TableSpec stray = events;
+        stray.name = QStringLiteral("stray");
+        stray.connection = QStringLiteral("nowhere");
+        QVERIFY(m_catalog->put(lake, stray, Catalog::NewTable).ok());
+
+        QVERIFY(m_window->selectDatabase(lake));
+        QVERIFY(m_window->selectTable(QStringLiteral("events")));
+        QVERIFY2(ddl().contains(QStringLiteral("'properties.bootstrap.servers' = 'lake-kafka:9092'")), qPrintable(ddl()));
+        const QStringList shown = checks();
+        QVERIFY2(m_window->databaseChecks()->findItems(QStringLiteral("events:"), Qt::MatchStartsWith).isEmpty(),
+                 qPrintable(shown.join(QLatin1Char('\n'))));
+        const QList<QListWidgetItem *> errors = m_window->databaseChecks()->findItems(QStringLiteral("stray:"), Qt::MatchStartsWith);
+        QCOMPARE(errors.size(), 1);
+        QVERIFY2(errors.first()->text().contains(QStringLiteral("nowhere")), qPrintable(errors.first()->text()));
+        QVERIFY(m_window->selectDatabase(m_db));
+    }
+
     void cleanupTestCase()
     {
         m_window.reset();

@@ -731,6 +731,12 @@ void MainWindow::reloadEnvironments()
         const CatalogResult<Environments> read = m_catalog.environments(db);
         report(read.status);
         m_environments = read.value;
+        // The connections complete the tables in the preview and the checks, as the export does.
+        const CatalogResult<Connections> connections = m_catalog.connections(db);
+        report(connections.status);
+        m_connections = connections.value;
+    } else {
+        m_connections.clear();
     }
     const QSignalBlocker block(m_environment);
     m_environment->setProperty("database", key);
@@ -834,17 +840,23 @@ constexpr int kHistoryNoteLength = 80;
 /// runs on a worker thread for a large database.
 DatabaseChecks checkDatabase(const QList<StoredTable> &stored, const JobProfile &profile, const Wirings &wirings,
                              const SchemaRegistry &registry, const QString &databaseTarget, const QString &database,
-                             const std::optional<Environment> &environment)
+                             const std::optional<Environment> &environment, const Connections &connections)
 {
     DatabaseChecks out;
     QList<TableSpec> tables;
     tables.reserve(stored.size());
     for (const StoredTable &t : stored) {
-        // For an environment: as written for it, each variable it does not give an error.
-        tables << (environment ? withVariables(t.spec, environment->variables, nullptr) : t.spec);
+        // Completed by its connection; for an environment: as written for it, each variable it
+        // does not give an error.
+        TableSpec spec;
+        LocalizedText problem;
+        Diagnostics found;
+        if (!withConnection(t.spec, connections, database, &spec, &problem))
+            found << Diagnostic{Severity::Error, Subject::connector(), problem, QStringLiteral("connection.missing")};
+        tables << (environment ? withVariables(spec, environment->variables, nullptr) : spec);
         const SchemaRegistry *own = registry.resolvedFor(effectiveTarget(QString(), t.spec.target, databaseTarget, registry));
         const Validator validator(own ? *own : registry);
-        const Diagnostics found = environment ? validator.validate(t.spec, *environment, database) : validator.validate(t.spec);
+        found += environment ? validator.validate(spec, *environment, database) : validator.validate(spec);
         if (!found.isEmpty())
             out.byTable.insert(nameKey(t.spec.name), found);
     }
@@ -890,7 +902,7 @@ void MainWindow::refreshDatabaseChecks()
         environment = *chosen;
     if (m_tables->tables().size() < backgroundChecksFrom) {
         showDatabaseChecks(generation, checkDatabase(m_catalog.latestSpecs(db).value, m_catalog.jobProfile(db).value,
-                                                     m_catalog.wirings(db).value, m_registry, target, db, environment));
+                                                     m_catalog.wirings(db).value, m_registry, target, db, environment, m_connections));
         return;
     }
     // A large database: read and check it on a worker with a connection of its own, and say so
@@ -903,7 +915,8 @@ void MainWindow::refreshDatabaseChecks()
     const SchemaRegistry *registry = &m_registry; // outlives the window (main() owns it)
     const Language lang = uiLanguage();
     const QPointer<MainWindow> window(this);
-    QThreadPool::globalInstance()->start([window, generation, path, password, db, target, registry, lang, environment] {
+    const Connections connections = m_connections;
+    QThreadPool::globalInstance()->start([window, generation, path, password, db, target, registry, lang, environment, connections] {
         DatabaseChecks result;
         Catalog reader;
         reader.setServerPassword(password);
@@ -912,7 +925,8 @@ void MainWindow::refreshDatabaseChecks()
         if (!stored)
             result.failed = stored.status.message(lang);
         else
-            result = checkDatabase(stored.value, reader.jobProfile(db).value, reader.wirings(db).value, *registry, target, db, environment);
+            result = checkDatabase(stored.value, reader.jobProfile(db).value, reader.wirings(db).value, *registry, target, db, environment,
+                                   connections);
         QMetaObject::invokeMethod(
             qApp, [window, generation, result] {
                 if (window)
@@ -1023,7 +1037,10 @@ void MainWindow::showRevision()
     // As written for the environment chosen: its values in place of the ${NAME} references (one
     // it does not give stays as it is; the checks name it).
     const Environment *environment = chosenEnvironment();
-    const TableSpec written = environment ? withVariables(m_shown.spec, environment->variables, nullptr) : m_shown.spec;
+    TableSpec connected;
+    LocalizedText unconnected; // a connection not there: the checks say so; shown as stored
+    withConnection(m_shown.spec, m_connections, currentDatabase(), &connected, &unconnected);
+    const TableSpec written = environment ? withVariables(connected, environment->variables, nullptr) : connected;
     if (!DdlWriter(registry).write(written, m_dialect->currentData().toString(), &ddl, &error))
         ddl = QStringLiteral("-- ") + error;
     m_ddl->setDdl(ddl);

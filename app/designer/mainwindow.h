@@ -270,6 +270,7 @@ private:
     QLabel *m_environmentLabel = nullptr;
     QComboBox *m_environment = nullptr;
     Environments m_environments; ///< the current database's, as the picker lists them
+    Connections m_connections;   ///< the current database's, read with its environments
     QMenu *m_fileMenu;
     RecentCatalogsMenu *m_recentMenu;
     QMenu *m_editMenu;
