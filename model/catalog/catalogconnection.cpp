@@ -64,6 +64,28 @@ CatalogStatus checkConnectionOption(const QString &connection, const QString &ke
     return {};
 }
 
+/// Writes a connection's row in the running write transaction: a new row, or the row of the
+/// connection stored as `replacing` (a name key) when it is not empty. Returns the error text.
+QString writeConnectionRow(const QSqlDatabase &db, qint64 databaseId, const Connection &connection, const QString &replacing)
+{
+    QSqlQuery query(db);
+    if (!replacing.isEmpty()) {
+        query.prepare(QStringLiteral("UPDATE connections SET connector = ?, options = ? WHERE database_id = ? AND name_key = ?"));
+        query.addBindValue(connection.connector);
+        query.addBindValue(optionsJson(connection.options));
+        query.addBindValue(databaseId);
+        query.addBindValue(replacing);
+    } else {
+        query.prepare(QStringLiteral("INSERT INTO connections (database_id, name, name_key, connector, options) VALUES (?, ?, ?, ?, ?)"));
+        query.addBindValue(databaseId);
+        query.addBindValue(connection.name);
+        query.addBindValue(nameKey(connection.name));
+        query.addBindValue(connection.connector);
+        query.addBindValue(optionsJson(connection.options));
+    }
+    return query.exec() ? QString() : query.lastError().text();
+}
+
 LocalizedText noConnection(const QString &database, const QString &name)
 {
     return text(QStringLiteral("Database \"%1\" has no connection \"%2\""), QStringLiteral("数据库“%1”没有连接“%2”"), database, name);
@@ -153,22 +175,10 @@ CatalogStatus Catalog::setConnectionOption(const QString &database, const QStrin
         edited.options.remove(key);
     else
         edited.options.insert(key, value);
-    QSqlQuery query(m_db);
-    if (existing) {
-        query.prepare(QStringLiteral("UPDATE connections SET options = ? WHERE database_id = ? AND name_key = ?"));
-        query.addBindValue(optionsJson(edited.options));
-        query.addBindValue(id.value);
-        query.addBindValue(nameKey(name));
-    } else {
-        query.prepare(QStringLiteral("INSERT INTO connections (database_id, name, name_key, connector, options) VALUES (?, ?, ?, ?, ?)"));
-        query.addBindValue(id.value);
-        query.addBindValue(name);
-        query.addBindValue(nameKey(name));
-        query.addBindValue(connector);
-        query.addBindValue(optionsJson(edited.options));
-    }
-    if (!query.exec() || !transaction.commit())
-        return storageError(action, query.lastError().isValid() ? query.lastError().text() : transaction.error().text());
+    if (const QString error = writeConnectionRow(m_db, id.value, edited, existing ? nameKey(name) : QString()); !error.isEmpty())
+        return storageError(action, error);
+    if (!transaction.commit())
+        return storageError(action, transaction.error().text());
     return {};
 }
 
@@ -204,23 +214,10 @@ CatalogStatus Catalog::saveConnection(const QString &database, const Connection 
                      QStringLiteral("数据库“%1”的连接“%2”在读取后已被其他程序修改；未保存任何内容。请重新读取，在其基础上再修改。"),
                      database, base->name)};
     }
-    QSqlQuery query(m_db);
-    if (base) {
-        query.prepare(QStringLiteral("UPDATE connections SET connector = ?, options = ? WHERE database_id = ? AND name_key = ?"));
-        query.addBindValue(edited.connector);
-        query.addBindValue(optionsJson(edited.options));
-        query.addBindValue(id.value);
-        query.addBindValue(nameKey(base->name));
-    } else {
-        query.prepare(QStringLiteral("INSERT INTO connections (database_id, name, name_key, connector, options) VALUES (?, ?, ?, ?, ?)"));
-        query.addBindValue(id.value);
-        query.addBindValue(edited.name);
-        query.addBindValue(nameKey(edited.name));
-        query.addBindValue(edited.connector);
-        query.addBindValue(optionsJson(edited.options));
-    }
-    if (!query.exec() || !transaction.commit())
-        return storageError(action, query.lastError().isValid() ? query.lastError().text() : transaction.error().text());
+    if (const QString error = writeConnectionRow(m_db, id.value, edited, base ? nameKey(base->name) : QString()); !error.isEmpty())
+        return storageError(action, error);
+    if (!transaction.commit())
+        return storageError(action, transaction.error().text());
     return {};
 }
 
