@@ -129,7 +129,7 @@ CatalogStatus selectDatabases(const Catalog &catalog, const ExportOptions &optio
     const CatalogResult<QList<int>> chosen = chooseDatabases(infos, options.databases);
     if (!chosen)
         return chosen.status;
-    if (!options.environment.isEmpty()) {
+    if (!options.environment.isEmpty() && !chosen.value.isEmpty()) {
         // A name no chosen database knows is a mistake (a typo would otherwise write every
         // reference as it is); a database without it gives no values, so the tables of it that
         // use variables are problems naming them.
@@ -137,7 +137,7 @@ CatalogStatus selectDatabases(const Catalog &catalog, const ExportOptions &optio
             return findEnvironment(all.value.at(i).environments, options.environment) != nullptr;
         });
         if (!known) {
-            const DatabaseSnapshot &first = all.value.at(chosen.value.value(0));
+            const DatabaseSnapshot &first = all.value.at(chosen.value.first());
             return {CatalogErrorCode::NotFound, chosen.value.size() == 1
                         ? noEnvironmentMessage(first.info.name, options.environment, first.environments)
                         : LocalizedText{QStringLiteral("No exported database has an environment \"%1\"").arg(options.environment),
