@@ -160,7 +160,7 @@ void OptionForm::setValues(const QMap<QString, QString> &values)
         if (f.section >= 0)
             continue; // the sections are rebuilt below, for the formats these values name
         f.editor->setValue(values.value(f.option->key));
-        f.editor->setRequired(f.option->isRequired(m_role));
+        f.editor->setRequired(mustBeSet(*f.option));
     }
     rebuildSections();
     // Open the advanced group when it holds a value, so nothing set is out of sight.
@@ -355,7 +355,7 @@ void OptionForm::rebuild()
     }
     for (const Field &f : qAsConst(m_fields)) {
         f.editor->setValue(m_values.value(f.option->key));
-        f.editor->setRequired(f.option->isRequired(m_role));
+        f.editor->setRequired(mustBeSet(*f.option));
     }
     setColumns(m_columns);
     if (anyAdvanced && m_advancedToggle->isChecked())
@@ -462,7 +462,7 @@ void OptionForm::updateLabel(const Field &field)
 {
     const Language lang = uiLanguage();
     QString text = field.option->label.in(lang);
-    if (field.option->isRequired(m_role))
+    if (mustBeSet(*field.option))
         text += QStringLiteral(" *");
     field.label->setText(text);
     QString tip = QStringLiteral("<b>%1</b> <code>%2</code><br/>%3")
@@ -472,6 +472,10 @@ void OptionForm::updateLabel(const Field &field)
         tip += QStringLiteral("<br/><i>%1</i>").arg(note.toHtmlEscaped());
     if (const QString hint = variableHintFor(field.editor->value()); !hint.isEmpty())
         tip += QStringLiteral("<br/><b>%1</b>").arg(hint.toHtmlEscaped());
+    const QString inherited = inheritedFor(*field.option);
+    field.editor->setInheritedText(inherited);
+    if (!inherited.isEmpty())
+        tip += QStringLiteral("<br/><i>%1</i>").arg(tr("Left empty, the table takes it from connection %1; a value typed here wins.").arg(m_connection).toHtmlEscaped());
     field.label->setToolTip(tip);
     field.editor->focusTarget()->setToolTip(tip);
     field.editor->focusTarget()->setWhatsThis(tip);
@@ -494,6 +498,43 @@ void OptionForm::setEnvironment(const QString &name, const Variables &variables)
     m_variables = name.isEmpty() ? Variables() : variables;
     for (const Field &f : qAsConst(m_fields))
         updateLabel(f);
+}
+
+bool OptionForm::mustBeSet(const OptionSchema &option) const
+{
+    return option.isRequired(m_role) && !m_inherited.contains(option.key);
+}
+
+QString OptionForm::inheritedFor(const OptionSchema &option) const
+{
+    const auto found = m_inherited.constFind(option.key);
+    if (found == m_inherited.cend())
+        return QString();
+    // A password the connection holds as it is (only a reference belongs there) is not shown.
+    const bool hide = option.secret && holdsSecretInClear(option.key, *found);
+    const QString value = hide ? QStringLiteral("••••••") : *found;
+    return tr("From connection %1: %2").arg(m_connection, value);
+}
+
+void OptionForm::setInherited(const QString &connection, const QMap<QString, QString> &options)
+{
+    if (connection == m_connection && options == m_inherited)
+        return;
+    m_connection = connection;
+    m_inherited = connection.isEmpty() ? QMap<QString, QString>() : options;
+    for (const Field &f : qAsConst(m_fields)) {
+        f.editor->setRequired(mustBeSet(*f.option));
+        updateLabel(f);
+    }
+}
+
+QString OptionForm::inheritedText(const QString &key) const
+{
+    for (const Field &f : m_fields) {
+        if (f.option->key == key)
+            return f.editor->inheritedText();
+    }
+    return QString();
 }
 
 QString OptionForm::variableHint(const QString &key) const
@@ -626,7 +667,7 @@ void OptionForm::fillFieldsFrom(int first)
     for (int i = first; i < m_fields.size(); ++i) {
         const Field &f = m_fields.at(i);
         f.editor->setValue(m_values.value(f.option->key));
-        f.editor->setRequired(f.option->isRequired(m_role));
+        f.editor->setRequired(mustBeSet(*f.option));
         f.editor->setColumns(m_columns);
         updateLabel(f);
     }

@@ -79,6 +79,13 @@ public:
     /// text); empty when none is chosen or the value refers to no variable.
     QString variableHint(const QString &key) const;
 
+    /// The options the table's connection gives (`connection` names it; empty: none): a field
+    /// the table leaves empty shows the connection's value in place of its default, and an option
+    /// the connection gives is not marked required. values() stays the table's own.
+    void setInherited(const QString &connection, const QMap<QString, QString> &options);
+    /// What option `key`'s empty field says it gets from the connection; empty when nothing.
+    QString inheritedText(const QString &key) const;
+
 Q_SIGNALS:
     void edited();
 
@@ -129,6 +136,10 @@ private:
     void updateSetAsideNote();
     void retranslateUi();
     void updateLabel(const Field &field);
+    /// Required for the role, and not given by the connection.
+    bool mustBeSet(const OptionSchema &option) const;
+    /// The text a field shows while empty for what the connection gives it (a secret as dots).
+    QString inheritedFor(const OptionSchema &option) const;
     /// The line of updateLabel()'s tooltip about `value` in the chosen environment.
     QString variableHintFor(const QString &value) const;
     void maskSecret(Field *field);
@@ -148,6 +159,8 @@ private:
     ConnectorSchemaPtr m_schema;
     QString m_environment; ///< the name of the one chosen; empty: none
     Variables m_variables;  ///< its variables
+    QString m_connection;   ///< the table's connection; empty: none
+    QMap<QString, QString> m_inherited; ///< the options it gives
     Role m_role = Role::Source;
     QMap<QString, QString> m_values; ///< every value known, including hidden options
     QStringList m_columns;

@@ -27,6 +27,7 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QSignalBlocker>
 #include <QFrame>
 #include <QSplitter>
 #include <QStackedWidget>
@@ -108,6 +109,8 @@ QString changedField(const TableSpec &a, const TableSpec &b)
         parts << QStringLiteral("comment");
     if (a.role != b.role)
         parts << QStringLiteral("role");
+    if (a.connection != b.connection)
+        parts << QStringLiteral("connection");
     if (a.options != b.options) {
         QStringList keys;
         for (const QString &k : a.options.keys() + b.options.keys()) {
@@ -286,9 +289,16 @@ void TableDialog::buildEditorPage()
     m_nameLabel->setBuddy(m_name);
     m_commentLabel->setBuddy(m_comment);
     m_roleLabel->setBuddy(m_role);
+    m_connectionLabel = new QLabel(page);
+    m_connectionBox = new QComboBox(page);
+    m_connectionBox->setObjectName(QStringLiteral("connection"));
+    m_connectionLabel->setBuddy(m_connectionBox);
 
+    // The connection beside the database line: it takes no height of its own.
     auto *head = new QGridLayout;
-    head->addWidget(m_databaseLabel, 0, 0, 1, 4);
+    head->addWidget(m_databaseLabel, 0, 0, 1, 2);
+    head->addWidget(m_connectionLabel, 0, 2);
+    head->addWidget(m_connectionBox, 0, 3);
     head->addWidget(m_nameLabel, 1, 0);
     head->addWidget(m_name, 1, 1);
     head->addWidget(m_connectorLabel, 1, 2);
@@ -401,6 +411,12 @@ void TableDialog::buildEditorPage()
     connect(m_role, QOverload<int>::of(&QComboBox::activated), this, [this] {
         m_options->setRole(Role(m_role->currentData().toInt()));
         recordEdit(QStringLiteral("role"));
+        scheduleRefresh();
+    });
+    connect(m_connectionBox, QOverload<int>::of(&QComboBox::activated), this, [this] {
+        m_connection = m_connectionBox->currentData().toString();
+        showConnection();
+        recordEdit(QStringLiteral("connection"));
         scheduleRefresh();
     });
     connect(m_dialect, QOverload<int>::of(&QComboBox::activated), this, &TableDialog::scheduleRefresh);
@@ -518,6 +534,7 @@ void TableDialog::openEditor(const ConnectorSchemaPtr &schema, const TableSpec &
     m_options->setSchema(schema, spec.role);
     m_options->setColumns(m_columns->model()->names());
     m_options->setValues(spec.options);
+    showConnection();
     m_pages->setCurrentIndex(EditorPage);
     m_next->hide();
     m_save->show();
@@ -579,10 +596,48 @@ void TableDialog::loadState(const TableSpec &spec)
         }
         if (m_options->values() != spec.options)
             m_options->setValues(spec.options);
+        showConnection();
         --m_loading;
     }
     m_recorded = this->spec();
     refresh();
+}
+
+void TableDialog::setConnections(const Connections &connections)
+{
+    m_connections = connections;
+    showConnection();
+    refresh();
+}
+
+void TableDialog::showConnection()
+{
+    const QString connector = m_schema ? m_schema->connector : QString();
+    const Connection *chosen = findConnection(m_connections, m_connection);
+    const bool usable = chosen && chosen->connector == connector;
+    const QSignalBlocker block(m_connectionBox);
+    m_connectionBox->clear();
+    m_connectionBox->addItem(tr("(none)"), QString());
+    for (const Connection &c : std::as_const(m_connections)) {
+        if (c.connector == connector)
+            m_connectionBox->addItem(c.name, c.name);
+    }
+    if (!m_connection.isEmpty() && !usable) // kept, and the checks say what is wrong with it
+        m_connectionBox->addItem(tr("%1 (not in this database)").arg(m_connection), m_connection);
+    m_connectionBox->setCurrentIndex(qMax(0, m_connectionBox->findData(usable ? chosen->name : m_connection)));
+    QStringList given;
+    if (usable) {
+        for (auto it = chosen->options.cbegin(); it != chosen->options.cend(); ++it)
+            given << it.key();
+    }
+    m_connectionBox->setToolTip(usable ? tr("The table takes these options from connection %1 where it sets none of its own: %2")
+                                             .arg(chosen->name, given.join(tr(", ", "between the items of a list")))
+                                       : tr("A connection gives several tables of a database the same cluster settings."));
+    // A data source type that has no connections, for a table that names none: nothing to choose.
+    const bool offered = m_connectionBox->count() > 1 || (m_schema && !m_schema->connection.isEmpty());
+    m_connectionLabel->setVisible(offered);
+    m_connectionBox->setVisible(offered);
+    m_options->setInherited(usable ? chosen->name : QString(), usable ? chosen->options : QMap<QString, QString>());
 }
 
 void TableDialog::updateUndoButtons()
@@ -610,6 +665,8 @@ QString TableDialog::describeEdit(const QString &field) const
         return tr("comment");
     if (field == QLatin1String("role"))
         return tr("role");
+    if (field == QLatin1String("connection"))
+        return tr("connection");
     if (field == QLatin1String("options"))
         return tr("connector options");
     if (field == QLatin1String("columns"))
@@ -698,7 +755,6 @@ TableSpec TableDialog::spec() const
     spec.options = m_options->values();
     // Not edited here, and kept: a table that names its own target stays written for it.
     spec.target = m_target;
-    // Not edited here yet (streamtable conn), and kept: a save must not cut the table loose.
     spec.connection = m_connection;
     return spec;
 }
@@ -738,7 +794,13 @@ void TableDialog::refresh()
     if (m_pages->currentIndex() != EditorPage)
         return;
     const TableSpec current = spec();
-    m_diagnostics = Validator(m_registry).validate(current);
+    // Checked and previewed as its connection completes it, as the export writes it.
+    TableSpec written;
+    LocalizedText unconnected;
+    const bool connected = withConnection(current, m_connections, m_database, &written, &unconnected);
+    m_diagnostics = Validator(m_registry).validate(written);
+    if (!connected)
+        m_diagnostics.prepend(connectionProblem(unconnected));
     const Language lang = uiLanguage();
     QStringList leftToFill;
     m_shown = shownDiagnostics(current, &leftToFill);
@@ -771,7 +833,7 @@ void TableDialog::refresh()
     QString ddl;
     QString error;
     const QString dialect = m_dialect->currentData().toString().isEmpty() ? QStringLiteral("flink") : m_dialect->currentData().toString();
-    if (!DdlWriter(m_registry).write(current, dialect, &ddl, &error))
+    if (!DdlWriter(m_registry).write(written, dialect, &ddl, &error))
         ddl = QStringLiteral("-- ") + error;
     m_preview->setDdl(ddl);
 }
@@ -947,6 +1009,8 @@ void TableDialog::retranslateUi()
     m_connectorLabel->setText(tr("Data source type"));
     m_connectorValue->setText(m_schema ? m_schema->label.in(lang) : QString());
     m_roleLabel->setText(tr("&Role"));
+    m_connectionLabel->setText(tr("Co&nnection"));
+    showConnection();
     for (int i = 0; i < m_role->count(); ++i)
         m_role->setItemText(i, roleText(Role(m_role->itemData(i).toInt())));
     m_tabs->setTabText(ColumnsTab, tr("&Columns"));

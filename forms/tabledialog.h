@@ -3,6 +3,7 @@
 #include "check/diagnostic.h"
 #include "editordialog.h"
 #include "schema/schemaregistry.h"
+#include "core/connection.h"
 #include "core/tablespec.h"
 
 #include <QIcon>
@@ -54,6 +55,10 @@ public:
     /// with its data source type fixed.
     void startCopy(const QString &database, const TableSpec &spec);
     void setSaveHandler(SaveHandler handler) { m_saveHandler = std::move(handler); }
+    /// The connections of the table's logical database: the editor offers those of the table's
+    /// data source type, and checks and previews the table as its connection completes it (the
+    /// options it leaves empty taken from the connection, as the export writes them).
+    void setConnections(const Connections &connections);
 
     TableSpec spec() const;
     /// True when the table in the editor differs from the one the dialog opened it with (the
@@ -74,6 +79,8 @@ public:
     QLineEdit *nameEdit() const { return m_name; }
     QLineEdit *commentEdit() const { return m_comment; }
     QComboBox *roleCombo() const { return m_role; }
+    /// "(none)" and the database's connections of the table's data source type.
+    QComboBox *connectionCombo() const { return m_connectionBox; }
     QComboBox *dialectCombo() const { return m_dialect; }
     DdlView *ddlPreview() const { return m_preview; }
     OptionForm *optionForm() const { return m_options; }
@@ -142,6 +149,10 @@ private:
     /// touching what the dialog was opened with (so hasUnsavedChanges() stays right).
     void loadState(const TableSpec &spec);
     void updateUndoButtons();
+    /// Lists the connections of the table's data source type (and the table's own when the
+    /// database has none by that name), shows m_connection chosen and tells the options form
+    /// what it gives.
+    void showConnection();
     void scheduleRefresh();
     /// Saves through the handler and closes; false (with a message) when refused.
     bool save();
@@ -162,7 +173,8 @@ private:
     bool m_pristineNew = false;
     TableSpec m_opened; ///< the spec the editor was opened with: unsaved changes differ from it
     QString m_target;   ///< the opened spec's own target (TableSpec::target), kept on save
-    QString m_connection; ///< the opened spec's connection (TableSpec::connection), kept on save
+    QString m_connection; ///< the table's connection (TableSpec::connection), chosen in m_connectionBox
+    Connections m_connections; ///< the database's
     SaveHandler m_saveHandler;
     QTimer *m_refreshTimer;
     QUndoStack *m_undo;
@@ -191,6 +203,8 @@ private:
     QLabel *m_connectorValue;
     QLabel *m_roleLabel;
     QComboBox *m_role;
+    QLabel *m_connectionLabel;
+    QComboBox *m_connectionBox;
     QTabWidget *m_tabs;
     ColumnsPanel *m_columns;
     OptionForm *m_options;

@@ -36,8 +36,18 @@ void ValueEditor::changeEvent(QEvent *event)
     QWidget::changeEvent(event);
 }
 
+void ValueEditor::setInheritedText(const QString &text)
+{
+    if (text == m_inherited)
+        return;
+    m_inherited = text;
+    retranslateUi();
+}
+
 QString ValueEditor::unsetText() const
 {
+    if (!m_inherited.isEmpty())
+        return m_inherited;
     return m_option.defaultValue ? tr("Default: %1").arg(*m_option.defaultValue) : tr("Not set");
 }
 
@@ -75,7 +85,7 @@ public:
 protected:
     void retranslateUi() override
     {
-        if (m_option.defaultValue)
+        if (m_option.defaultValue || !m_inherited.isEmpty())
             m_edit->setPlaceholderText(unsetText());
         else if (!m_option.example.isEmpty())
             m_edit->setPlaceholderText(ValueEditor::tr("e.g. %1").arg(m_option.example));

@@ -28,6 +28,11 @@ public:
     virtual void setRequired(bool required) { Q_UNUSED(required) }
 
     const OptionSchema &option() const { return m_option; }
+    /// What the field says while it is not set when something else gives the value (the
+    /// table's connection: "From connection cluster: kafka-1:9092"); empty: the default or
+    /// "Not set" as usual.
+    void setInheritedText(const QString &text);
+    QString inheritedText() const { return m_inherited; }
 
 Q_SIGNALS:
     /// The user changed the value (not emitted by setValue).
@@ -36,10 +41,12 @@ Q_SIGNALS:
 protected:
     void changeEvent(QEvent *event) override;
     virtual void retranslateUi() {}
-    /// "Default: X" or "Not set", for placeholders and "unset" entries.
+    /// "Default: X" or "Not set", for placeholders and "unset" entries; the inherited text
+    /// when there is one.
     QString unsetText() const;
 
     const OptionSchema &m_option;
+    QString m_inherited;
 };
 
 /// Creates the editor that fits the option's type (see docs/SCHEMAS.md value types).

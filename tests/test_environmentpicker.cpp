@@ -32,6 +32,7 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QUndoStack>
 
 #include <memory>
 
@@ -171,6 +172,109 @@ private Q_SLOTS:
         const QList<QListWidgetItem *> errors = m_window->databaseChecks()->findItems(QStringLiteral("stray:"), Qt::MatchStartsWith);
         QCOMPARE(errors.size(), 1);
         QVERIFY2(errors.first()->text().contains(QStringLiteral("nowhere")), qPrintable(errors.first()->text()));
+        QVERIFY(m_window->selectDatabase(m_db));
+    }
+
+    /// Issue 18: the create/edit dialog offers the database's connections of the table's data
+    /// source type; a field the table leaves empty says what its connection gives, an option it
+    /// gives is neither required nor an error, and the preview is the table as the export writes
+    /// it. Choosing another connection (or none) is one undo step and is what a save stores.
+    void tableDialogChoosesAConnection()
+    {
+        const QString lake = QStringLiteral("lake");
+        const QString servers = QStringLiteral("properties.bootstrap.servers");
+        QVERIFY(m_catalog->setConnectionOption(lake, QStringLiteral("backup"), QStringLiteral("kafka"), servers,
+                                               QStringLiteral("backup-kafka:9092")).ok());
+        QVERIFY(m_catalog->setConnectionOption(lake, QStringLiteral("warehouse"), QStringLiteral("hudi"),
+                                               QStringLiteral("hive_sync.metastore.uris"), QStringLiteral("thrift://hms:9083")).ok());
+        QVERIFY(m_window->selectDatabase(lake));
+        QVERIFY(m_window->selectTable(QStringLiteral("events")));
+        QPointer<TableDialog> dialog = m_window->openEditDialog(false, false);
+        QVERIFY(dialog);
+        QComboBox *box = dialog->connectionCombo();
+        QVERIFY(box->isVisibleTo(dialog));
+        // Kafka's connections only, sorted by name; the table's chosen.
+        QCOMPARE(itemTexts(box), (QStringList{QStringLiteral("(none)"), QStringLiteral("backup"), QStringLiteral("cluster")}));
+        QCOMPARE(box->currentText(), QStringLiteral("cluster"));
+        ValueEditor *field = dialog->optionForm()->editor(servers);
+        QVERIFY(field);
+        QCOMPARE(field->value(), QString()); // the table's own: none
+        auto *line = qobject_cast<QLineEdit *>(field->focusTarget());
+        QVERIFY(line);
+        QCOMPARE(line->placeholderText(), QStringLiteral("From connection cluster: lake-kafka:9092"));
+        const auto errorsOn = [&dialog](const QString &key) {
+            int n = 0;
+            for (const Diagnostic &d : dialog->diagnostics())
+                n += d.isError() && d.subject.kind == Subject::Kind::Option && d.subject.key == key ? 1 : 0;
+            return n;
+        };
+        QCOMPARE(errorsOn(servers), 0);
+        QVERIFY(dialog->saveButton()->isEnabled());
+        QVERIFY2(dialog->ddl().contains(QStringLiteral("'properties.bootstrap.servers' = 'lake-kafka:9092'")), qPrintable(dialog->ddl()));
+
+        // None: the option is the table's to give again, and missing.
+        box->setFocus();
+        QTest::keyClick(box, Qt::Key_Home);
+        QCOMPARE(box->currentIndex(), 0);
+        dialog->refresh();
+        QCOMPARE(dialog->spec().connection, QString());
+        QVERIFY2(!line->placeholderText().contains(QStringLiteral("connection")), qPrintable(line->placeholderText()));
+        QCOMPARE(errorsOn(servers), 1);
+        QVERIFY(!dialog->saveButton()->isEnabled());
+        QVERIFY(!dialog->ddl().contains(QStringLiteral("lake-kafka")));
+        QCOMPARE(dialog->undoStack()->undoText(), QStringLiteral("connection"));
+        QVERIFY2(dialog->undoButton()->toolTip().contains(QStringLiteral("Undo: connection")), qPrintable(dialog->undoButton()->toolTip()));
+        dialog->undoStack()->undo();
+        QCOMPARE(box->currentText(), QStringLiteral("cluster"));
+        QCOMPARE(dialog->spec().connection, QStringLiteral("cluster"));
+        QCOMPARE(errorsOn(servers), 0);
+
+        // Another one: its value, and the save stores the choice.
+        QTest::keyClick(box, Qt::Key_Up);
+        QCOMPARE(box->currentText(), QStringLiteral("backup"));
+        dialog->refresh();
+        QCOMPARE(line->placeholderText(), QStringLiteral("From connection backup: backup-kafka:9092"));
+        QVERIFY(dialog->ddl().contains(QStringLiteral("backup-kafka:9092")));
+        // A value typed into the field wins over the connection's.
+        line->setFocus();
+        QTest::keyClicks(line, QStringLiteral("own:9092"));
+        dialog->refresh();
+        QVERIFY(dialog->ddl().contains(QStringLiteral("'properties.bootstrap.servers' = 'own:9092'")));
+        line->clear();
+        dialog->refresh();
+        QVERIFY(dialog->saveButton()->isEnabled());
+        QTest::mouseClick(dialog->saveButton(), Qt::LeftButton);
+        QVERIFY(!dialog || !dialog->isVisible());
+        const auto stored = m_catalog->get(lake, QStringLiteral("events"));
+        QVERIFY(stored.ok());
+        QCOMPARE(stored.value.spec.connection, QStringLiteral("backup"));
+        QVERIFY(!stored.value.spec.options.contains(servers)); // given by the connection, not copied
+        delete dialog.data();
+
+        // A connection the database does not have: kept, said, an error.
+        QVERIFY(m_window->selectTable(QStringLiteral("stray")));
+        dialog = m_window->openEditDialog(false, false);
+        QVERIFY(dialog);
+        QCOMPARE(dialog->connectionCombo()->currentText(), QStringLiteral("nowhere (not in this database)"));
+        QCOMPARE(dialog->spec().connection, QStringLiteral("nowhere"));
+        bool missing = false;
+        for (const Diagnostic &d : dialog->diagnostics())
+            missing = missing || (d.ruleId == QLatin1String("connection.missing") && d.message.in(Language::En).contains(QStringLiteral("nowhere")));
+        QVERIFY(missing);
+        QVERIFY(!dialog->saveButton()->isEnabled());
+        delete dialog.data();
+
+        // A new Kafka table offers them too.
+        dialog = m_window->openCreateDialog(false);
+        QVERIFY(dialog);
+        QListWidget *types = dialog->connectorList();
+        const QList<QListWidgetItem *> kafka = types->findItems(QStringLiteral("Kafka"), Qt::MatchStartsWith);
+        QVERIFY(!kafka.isEmpty());
+        types->setCurrentItem(kafka.first());
+        QTest::mouseClick(dialog->nextButton(), Qt::LeftButton);
+        QCOMPARE(itemTexts(dialog->connectionCombo()), (QStringList{QStringLiteral("(none)"), QStringLiteral("backup"), QStringLiteral("cluster")}));
+        QCOMPARE(dialog->connectionCombo()->currentIndex(), 0);
+        delete dialog.data();
         QVERIFY(m_window->selectDatabase(m_db));
     }
 

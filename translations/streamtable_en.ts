@@ -1337,6 +1337,14 @@ Password of %2 (kept only while the program runs):</translation>
         <source>In environment %1: %2</source>
         <translation>In environment %1: %2</translation>
     </message>
+    <message>
+        <source>Left empty, the table takes it from connection %1; a value typed here wins.</source>
+        <translation>Left empty, the table takes it from connection %1; a value typed here wins.</translation>
+    </message>
+    <message>
+        <source>From connection %1: %2</source>
+        <translation>From connection %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>st::RecentCatalogsMenu</name>
@@ -1863,6 +1871,30 @@ Password of %2 (kept only while the program runs):</translation>
     <message>
         <source>Optional: stored with the revision this save makes and shown in the revision history</source>
         <translation>Optional: stored with the revision this save makes and shown in the revision history</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(none)</translation>
+    </message>
+    <message>
+        <source>%1 (not in this database)</source>
+        <translation>%1 (not in this database)</translation>
+    </message>
+    <message>
+        <source>The table takes these options from connection %1 where it sets none of its own: %2</source>
+        <translation>The table takes these options from connection %1 where it sets none of its own: %2</translation>
+    </message>
+    <message>
+        <source>A connection gives several tables of a database the same cluster settings.</source>
+        <translation>A connection gives several tables of a database the same cluster settings.</translation>
+    </message>
+    <message>
+        <source>connection</source>
+        <translation>connection</translation>
+    </message>
+    <message>
+        <source>Co&amp;nnection</source>
+        <translation>Co&amp;nnection</translation>
     </message>
 </context>
 <context>

@@ -1318,6 +1318,14 @@ Password of %2 (kept only while the program runs):</source>
         <source>In environment %1: %2</source>
         <translation>在环境 %1 中：%2</translation>
     </message>
+    <message>
+        <source>Left empty, the table takes it from connection %1; a value typed here wins.</source>
+        <translation>留空时，表从连接 %1 取得此值；在此输入的值优先。</translation>
+    </message>
+    <message>
+        <source>From connection %1: %2</source>
+        <translation>来自连接 %1：%2</translation>
+    </message>
 </context>
 <context>
     <name>st::RecentCatalogsMenu</name>
@@ -1839,6 +1847,30 @@ Password of %2 (kept only while the program runs):</source>
     <message>
         <source>Optional: stored with the revision this save makes and shown in the revision history</source>
         <translation>可选：与本次保存产生的版本一起存储，并显示在版本历史中</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>（无）</translation>
+    </message>
+    <message>
+        <source>%1 (not in this database)</source>
+        <translation>%1（不在此数据库中）</translation>
+    </message>
+    <message>
+        <source>The table takes these options from connection %1 where it sets none of its own: %2</source>
+        <translation>表未自行设置以下参数时，从连接 %1 取得：%2</translation>
+    </message>
+    <message>
+        <source>A connection gives several tables of a database the same cluster settings.</source>
+        <translation>连接为一个数据库的多张表提供相同的集群设置。</translation>
+    </message>
+    <message>
+        <source>connection</source>
+        <translation>连接</translation>
+    </message>
+    <message>
+        <source>Co&amp;nnection</source>
+        <translation>连接(&amp;N)</translation>
     </message>
 </context>
 <context>

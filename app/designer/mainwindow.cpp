@@ -852,7 +852,7 @@ DatabaseChecks checkDatabase(const QList<StoredTable> &stored, const JobProfile 
         LocalizedText problem;
         Diagnostics found;
         if (!withConnection(t.spec, connections, database, &spec, &problem))
-            found << Diagnostic{Severity::Error, Subject::connector(), problem, QStringLiteral("connection.missing")};
+            found << connectionProblem(problem);
         tables << (environment ? withVariables(spec, environment->variables, nullptr) : spec);
         const SchemaRegistry *own = registry.resolvedFor(effectiveTarget(QString(), t.spec.target, databaseTarget, registry));
         const Validator validator(own ? *own : registry);
@@ -1117,6 +1117,7 @@ TableDialog *MainWindow::openCreateDialog(bool modal)
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     if (const Environment *environment = chosenEnvironment()) // a ${NAME}'s value in the field's tooltip
         dialog->optionForm()->setEnvironment(environment->name, environment->variables);
+    dialog->setConnections(m_connections);
     dialog->startNew(db);
     dialog->setSaveHandler([this, db](const TableSpec &spec, const QString &note, QString *error) {
         const auto saved = m_catalog.put(db, spec, Catalog::NewTable, note);
@@ -1153,6 +1154,7 @@ TableDialog *MainWindow::openEditDialog(bool duplicate, bool modal)
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     if (const Environment *environment = chosenEnvironment()) // a ${NAME}'s value in the field's tooltip
         dialog->optionForm()->setEnvironment(environment->name, environment->variables);
+    dialog->setConnections(m_connections);
     if (duplicate)
         dialog->startCopy(db, spec);
     else

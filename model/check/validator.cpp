@@ -713,4 +713,9 @@ Diagnostics Validator::validate(const TableSpec &spec) const
     return out.take();
 }
 
+Diagnostic connectionProblem(const LocalizedText &problem)
+{
+    return Diagnostic{Severity::Error, Subject::connector(), problem, QStringLiteral("connection.missing")};
+}
+
 } // namespace st

@@ -42,4 +42,9 @@ private:
     const SchemaRegistry &m_registry;
 };
 
+/// The finding of a table its connection cannot complete (withConnection()'s `problem`: the
+/// database has no such connection, or it is one for another connector): an error about the
+/// table's data source, `connection.missing`.
+Diagnostic connectionProblem(const LocalizedText &problem);
+
 } // namespace st
