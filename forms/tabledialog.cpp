@@ -632,7 +632,7 @@ void TableDialog::showConnection()
     }
     m_connectionBox->setToolTip(usable ? tr("The table takes these options from connection %1 where it sets none of its own: %2")
                                              .arg(chosen->name, given.join(tr(", ", "between the items of a list")))
-                                       : tr("A connection gives several tables of a database the same cluster settings."));
+                                       : tr("A connection gives several tables of a database the same cluster settings (Database > Connections...)."));
     // A data source type that has no connections, for a table that names none: nothing to choose.
     const bool offered = m_connectionBox->count() > 1 || (m_schema && !m_schema->connection.isEmpty());
     m_connectionLabel->setVisible(offered);

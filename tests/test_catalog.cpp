@@ -874,6 +874,29 @@ void TestCatalog::connections()
     const CatalogStatus used = catalog.dropConnection(db, QStringLiteral("main"));
     QCOMPARE(used.code(), CatalogErrorCode::NotEmpty);
     QVERIFY2(used.message(Language::En).contains(QStringLiteral("orders")), qPrintable(used.message(Language::En)));
+
+    // All of them saved at once (the designer's dialog): one added, one changed, in one step; a
+    // stale base, one left out that a table uses, a name twice, a changed connector or a secret
+    // in clear: nothing is written.
+    const Connections before = catalog.connections(db).value;
+    const Connection lake{QStringLiteral("lake"), QStringLiteral("hudi"), {{QStringLiteral("hive_sync.mode"), QStringLiteral("hms")}}};
+    Connection changed = before.at(0);
+    changed.options.insert(servers, QStringLiteral("k3:9092"));
+    QCOMPARE(catalog.saveConnections(db, Connections{lake}, before).code(), CatalogErrorCode::NotEmpty); // main dropped: orders uses it
+    QCOMPARE(catalog.saveConnections(db, Connections{changed, lake, Connection{QStringLiteral("LAKE"), QStringLiteral("hudi"), {}}}, before).code(),
+             CatalogErrorCode::AlreadyExists);
+    Connection otherConnector = changed;
+    otherConnector.connector = QStringLiteral("upsert-kafka");
+    QCOMPARE(catalog.saveConnections(db, Connections{otherConnector}, before).code(), CatalogErrorCode::Conflict);
+    Connection leaked = changed;
+    leaked.options.insert(jaas, QStringLiteral("PlainLoginModule required username=\"u\" password=\"p\";"));
+    QCOMPARE(catalog.saveConnections(db, Connections{leaked}, before).code(), CatalogErrorCode::SecretInClear);
+    QCOMPARE(catalog.saveConnections(db, Connections{changed, lake}, Connections()).code(), CatalogErrorCode::Conflict);
+    QCOMPARE(catalog.connections(db).value, before);
+    QVERIFY(catalog.saveConnections(db, Connections{lake, changed}, before).ok());
+    QCOMPARE(catalog.connections(db).value, (Connections{lake, changed}));
+    QVERIFY(catalog.saveConnections(db, Connections{changed}, Connections{lake, changed}).ok()); // lake, unused, goes
+    QCOMPARE(catalog.connections(db).value, Connections{changed});
     table.connection.clear();
     QVERIFY(catalog.put(db, table, Catalog::AnyRevision).ok());
     QVERIFY(catalog.dropConnection(db, QStringLiteral("main")).ok());

@@ -6,6 +6,7 @@
 // another catalog connection meanwhile refused with the edits kept.
 
 #include "catalog/catalog.h"
+#include "connectionsdialog.h"
 #include "ddlview.h"
 #include "environmentsdialog.h"
 #include "languagemanager.h"
@@ -276,6 +277,115 @@ private Q_SLOTS:
         QCOMPARE(dialog->connectionCombo()->currentIndex(), 0);
         delete dialog.data();
         QVERIFY(m_window->selectDatabase(m_db));
+    }
+
+    /// Issue 18: Database > Connections... edits the database's connections: each shows the keys
+    /// it may hold, its own findings and the tables that use it with what the edit does to them;
+    /// a save is one transaction, refused (the edits kept) when a dropped connection is still
+    /// used, when a key is not one a connection holds, or when another program changed them.
+    void connectionsDialogEditsAndSaves()
+    {
+        const QString lake = QStringLiteral("lake");
+        const QString servers = QStringLiteral("properties.bootstrap.servers");
+        QVERIFY(m_window->selectDatabase(lake));
+        QAction *menuItem = m_window->action(QStringLiteral("connections"));
+        QVERIFY(menuItem && menuItem->isEnabled());
+        QPointer<ConnectionsDialog> dialog = m_window->openConnectionsDialog(false);
+        QVERIFY(dialog);
+        QVERIFY(QTest::qWaitForWindowExposed(dialog));
+        const QRect screen = dialog->screen()->availableGeometry();
+        QVERIFY(dialog->frameGeometry().width() <= screen.width() && dialog->frameGeometry().height() <= screen.height());
+        // As stored by the tests before: backup (used by events), cluster (unused now), warehouse.
+        QListWidget *list = dialog->connectionList();
+        QCOMPARE(list->count(), 3);
+        QVERIFY2(list->item(0)->text().startsWith(QStringLiteral("backup (")), qPrintable(list->item(0)->text()));
+        QCOMPARE(list->currentRow(), 0);
+        QTableWidget *table = dialog->optionTable();
+        QCOMPARE(table->rowCount(), 1);
+        QCOMPARE(table->item(0, 0)->text(), servers);
+        QCOMPARE(dialog->usersLabel()->text(), QStringLiteral("Used by: events"));
+        // Its value emptied: events, which sets none of its own, has an error now.
+        table->item(0, 1)->setText(QString());
+        QCOMPARE(dialog->usersLabel()->text(), QStringLiteral("Used by: events (1 error with these options)"));
+        table->item(0, 1)->setText(QStringLiteral("backup-2:9092"));
+        QCOMPARE(dialog->usersLabel()->text(), QStringLiteral("Used by: events"));
+        // A key a Kafka connection does not hold is a finding, and the save is refused.
+        QTest::mouseClick(dialog->addOptionButton(), Qt::LeftButton);
+        QCOMPARE(table->rowCount(), 2);
+        table->item(1, 1)->setText(QStringLiteral("orders"));
+        table->item(1, 0)->setText(QStringLiteral("topic"));
+        QCOMPARE(dialog->findingList()->count(), 1);
+        QVERIFY2(dialog->findingList()->item(0)->text().startsWith(QStringLiteral("topic: ")), qPrintable(dialog->findingList()->item(0)->text()));
+        QVERIFY(!dialog->save());
+        QVERIFY(dialog->messageLabel()->isVisible());
+        QVERIFY(dialog->messageLabel()->text().contains(QStringLiteral("backup")));
+        table->setCurrentCell(1, 0);
+        QTest::mouseClick(dialog->removeOptionButton(), Qt::LeftButton);
+        QCOMPARE(table->rowCount(), 1);
+        QCOMPARE(dialog->findingList()->count(), 0);
+
+        // Removing backup, which events uses: refused, naming it, nothing written.
+        const Connections before = m_catalog->connections(lake).value;
+        QTest::mouseClick(dialog->removeConnectionButton(), Qt::LeftButton);
+        QCOMPARE(list->count(), 2);
+        QVERIFY(!dialog->save());
+        QVERIFY2(dialog->messageLabel()->text().contains(QStringLiteral("events")), qPrintable(dialog->messageLabel()->text()));
+        QCOMPARE(m_catalog->connections(lake).value, before);
+        delete dialog.data();
+
+        // A new Hudi connection, typed as a user does, and backup's new address: saved at once.
+        dialog = m_window->openConnectionsDialog(false);
+        QVERIFY(dialog);
+        QTest::keyClicks(dialog->newConnectionEdit(), QStringLiteral("metastore"));
+        QComboBox *connector = dialog->newConnectorCombo();
+        QCOMPARE(connector->findData(QStringLiteral("hdfs")), -1); // HDFS tables have no connections
+        connector->setCurrentIndex(connector->findData(QStringLiteral("hudi")));
+        QTest::mouseClick(dialog->addConnectionButton(), Qt::LeftButton);
+        QVERIFY(dialog->connectionList()->currentItem()->text().startsWith(QStringLiteral("metastore (")));
+        QCOMPARE(dialog->usersLabel()->text(), QStringLiteral("No table uses it yet."));
+        QTest::mouseClick(dialog->addOptionButton(), Qt::LeftButton);
+        table = dialog->optionTable();
+        table->item(0, 0)->setText(QStringLiteral("hive_sync.metastore.uris"));
+        table->item(0, 1)->setText(QStringLiteral("thrift://hms-2:9083"));
+        dialog->connectionList()->setCurrentRow(0);
+        table->item(0, 1)->setText(QStringLiteral("backup-2:9092"));
+        dialog->buttons()->button(QDialogButtonBox::Save)->click();
+        QTRY_VERIFY(!dialog || !dialog->isVisible());
+        const Connections stored = m_catalog->connections(lake).value;
+        QCOMPARE(stored.size(), 4);
+        QCOMPARE(findConnection(stored, QStringLiteral("metastore"))->connector, QStringLiteral("hudi"));
+        QCOMPARE(findConnection(stored, QStringLiteral("metastore"))->options.value(QStringLiteral("hive_sync.metastore.uris")),
+                 QStringLiteral("thrift://hms-2:9083"));
+        QCOMPARE(findConnection(stored, QStringLiteral("backup"))->options.value(servers), QStringLiteral("backup-2:9092"));
+        // The window shows events as its connection completes it now.
+        QVERIFY(m_window->selectTable(QStringLiteral("events")));
+        QVERIFY2(ddl().contains(QStringLiteral("backup-2:9092")), qPrintable(ddl()));
+
+        // Changed by another program meanwhile: refused, the edits kept, nothing written.
+        dialog = m_window->openConnectionsDialog(false);
+        QVERIFY(dialog);
+        {
+            Catalog other;
+            QVERIFY(other.open(catalogPath()).ok());
+            QVERIFY(other.setConnectionOption(lake, QStringLiteral("cluster"), QString(), servers, QStringLiteral("moved:9092")).ok());
+        }
+        dialog->optionTable()->item(0, 1)->setText(QStringLiteral("mine:9092"));
+        QVERIFY(!dialog->save());
+        QVERIFY(dialog->isVisible());
+        QVERIFY2(dialog->messageLabel()->text().contains(QStringLiteral("changed elsewhere")), qPrintable(dialog->messageLabel()->text()));
+        QCOMPARE(dialog->edited().at(0).options.value(servers), QStringLiteral("mine:9092"));
+        QCOMPARE(findConnection(m_catalog->connections(lake).value, QStringLiteral("backup"))->options.value(servers), QStringLiteral("backup-2:9092"));
+        QVERIFY(!dialog->save()); // saving again does not overwrite what the other program wrote
+        QCOMPARE(findConnection(m_catalog->connections(lake).value, QStringLiteral("cluster"))->options.value(servers), QStringLiteral("moved:9092"));
+        delete dialog.data();
+        QVERIFY(m_window->selectDatabase(m_db));
+    }
+
+    /// A test that failed half-way leaves the window on its database: the next starts on shop.
+    void cleanup()
+    {
+        if (m_window)
+            QVERIFY(m_window->selectDatabase(m_db));
     }
 
     void cleanupTestCase()

@@ -272,6 +272,116 @@ The default catalog is opened instead.</translation>
     </message>
 </context>
 <context>
+    <name>st::ConnectionsDialog</name>
+    <message>
+        <source>Connections of %1</source>
+        <translation>Connections of %1</translation>
+    </message>
+    <message>
+        <source>Connections</source>
+        <translation>Connections</translation>
+    </message>
+    <message>
+        <source>New connection, e.g. cluster</source>
+        <translation>New connection, e.g. cluster</translation>
+    </message>
+    <message>
+        <source>The data source type whose tables may use the new connection</source>
+        <translation>The data source type whose tables may use the new connection</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Add</translation>
+    </message>
+    <message>
+        <source>Remove connection</source>
+        <translation>Remove connection</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>Option</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Value</translation>
+    </message>
+    <message>
+        <source>A table that uses the connection takes these options where it sets none of its own. A value may refer to a variable as ${NAME}; a password or key belongs in ${secret:NAME}.</source>
+        <translation>A table that uses the connection takes these options where it sets none of its own. A value may refer to a variable as ${NAME}; a password or key belongs in ${secret:NAME}.</translation>
+    </message>
+    <message>
+        <source>Add option</source>
+        <translation>Add option</translation>
+    </message>
+    <message>
+        <source>Remove option</source>
+        <translation>Remove option</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Options of %1, for %2 tables</source>
+        <translation>Options of %1, for %2 tables</translation>
+    </message>
+    <message>
+        <source>It may hold: %1</source>
+        <translation>It may hold: %1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the items of a list</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Add a connection to give several tables the same cluster settings.</source>
+        <translation>Add a connection to give several tables the same cluster settings.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n error(s) with these options)</source>
+        <translation>
+            <numerusform>%1 (%n error with these options)</numerusform>
+            <numerusform>%1 (%n errors with these options)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No table uses it yet.</source>
+        <translation>No table uses it yet.</translation>
+    </message>
+    <message>
+        <source>Used by: %1</source>
+        <translation>Used by: %1</translation>
+    </message>
+    <message>
+        <source>%1 tables have no connections.</source>
+        <translation>%1 tables have no connections.</translation>
+    </message>
+    <message>
+        <source>There is a connection %1 already.</source>
+        <translation>There is a connection %1 already.</translation>
+    </message>
+    <message>
+        <source>Connection %1 has errors (listed above); nothing was saved.</source>
+        <translation>Connection %1 has errors (listed above); nothing was saved.</translation>
+    </message>
+    <message>
+        <source>An option of connection %1 has a value but no key.</source>
+        <translation>An option of connection %1 has a value but no key.</translation>
+    </message>
+    <message>
+        <source>Your edits are still here: copy what you need, then Cancel and open Connections again to edit what is stored now.</source>
+        <translation>Your edits are still here: copy what you need, then Cancel and open Connections again to edit what is stored now.</translation>
+    </message>
+    <message numerus="yes">
+        <source>It may hold: %1, ... (%n in all; hover for the list)</source>
+        <translation>
+            <numerusform>It may hold: %1, ... (%n in all; hover for the list)</numerusform>
+            <numerusform>It may hold: %1, ... (%n in all; hover for the list)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>st::DatabaseDialog</name>
     <message>
         <source>New logical database</source>
@@ -1282,6 +1392,14 @@ Password of %2 (kept only while the program runs):</translation>
         <source>for %1</source>
         <translation>for %1</translation>
     </message>
+    <message>
+        <source>Co&amp;nnections...</source>
+        <translation>Co&amp;nnections...</translation>
+    </message>
+    <message>
+        <source>Connections of %1 saved.</source>
+        <translation>Connections of %1 saved.</translation>
+    </message>
 </context>
 <context>
     <name>st::OptionForm</name>
@@ -1885,16 +2003,16 @@ Password of %2 (kept only while the program runs):</translation>
         <translation>The table takes these options from connection %1 where it sets none of its own: %2</translation>
     </message>
     <message>
-        <source>A connection gives several tables of a database the same cluster settings.</source>
-        <translation>A connection gives several tables of a database the same cluster settings.</translation>
-    </message>
-    <message>
         <source>connection</source>
         <translation>connection</translation>
     </message>
     <message>
         <source>Co&amp;nnection</source>
         <translation>Co&amp;nnection</translation>
+    </message>
+    <message>
+        <source>A connection gives several tables of a database the same cluster settings (Database &gt; Connections...).</source>
+        <translation>A connection gives several tables of a database the same cluster settings (Database &gt; Connections...).</translation>
     </message>
 </context>
 <context>

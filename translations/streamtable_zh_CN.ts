@@ -266,6 +266,114 @@ The default catalog is opened instead.</source>
     </message>
 </context>
 <context>
+    <name>st::ConnectionsDialog</name>
+    <message>
+        <source>Connections of %1</source>
+        <translation>%1 的连接</translation>
+    </message>
+    <message>
+        <source>Connections</source>
+        <translation>连接</translation>
+    </message>
+    <message>
+        <source>New connection, e.g. cluster</source>
+        <translation>新连接，例如 cluster</translation>
+    </message>
+    <message>
+        <source>The data source type whose tables may use the new connection</source>
+        <translation>可使用新连接的表的数据源类型</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>添加</translation>
+    </message>
+    <message>
+        <source>Remove connection</source>
+        <translation>删除连接</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>参数</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <source>A table that uses the connection takes these options where it sets none of its own. A value may refer to a variable as ${NAME}; a password or key belongs in ${secret:NAME}.</source>
+        <translation>使用该连接的表在自身未设置时取用这些参数。值可以 ${变量名} 引用变量；密码或密钥应写为 ${secret:名称}。</translation>
+    </message>
+    <message>
+        <source>Add option</source>
+        <translation>添加参数</translation>
+    </message>
+    <message>
+        <source>Remove option</source>
+        <translation>删除参数</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Options of %1, for %2 tables</source>
+        <translation>%1 的参数，用于 %2 表</translation>
+    </message>
+    <message>
+        <source>It may hold: %1</source>
+        <translation>可包含：%1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the items of a list</comment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Add a connection to give several tables the same cluster settings.</source>
+        <translation>添加一个连接，为多张表提供相同的集群设置。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n error(s) with these options)</source>
+        <translation>
+            <numerusform>%1（使用这些参数有 %n 个错误）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No table uses it yet.</source>
+        <translation>尚无表使用它。</translation>
+    </message>
+    <message>
+        <source>Used by: %1</source>
+        <translation>使用它的表：%1</translation>
+    </message>
+    <message>
+        <source>%1 tables have no connections.</source>
+        <translation>%1 表没有连接。</translation>
+    </message>
+    <message>
+        <source>There is a connection %1 already.</source>
+        <translation>已有连接 %1。</translation>
+    </message>
+    <message>
+        <source>Connection %1 has errors (listed above); nothing was saved.</source>
+        <translation>连接 %1 有错误（见上方列表）；未保存任何内容。</translation>
+    </message>
+    <message>
+        <source>An option of connection %1 has a value but no key.</source>
+        <translation>连接 %1 的一个参数有值但没有名称。</translation>
+    </message>
+    <message>
+        <source>Your edits are still here: copy what you need, then Cancel and open Connections again to edit what is stored now.</source>
+        <translation>您的编辑仍在此处：请复制所需内容，然后取消，并重新打开“连接”以编辑当前已存储的内容。</translation>
+    </message>
+    <message numerus="yes">
+        <source>It may hold: %1, ... (%n in all; hover for the list)</source>
+        <translation>
+            <numerusform>可包含：%1……（共 %n 项；悬停查看完整列表）</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>st::DatabaseDialog</name>
     <message>
         <source>New logical database</source>
@@ -1263,6 +1371,14 @@ Password of %2 (kept only while the program runs):</source>
         <source>for %1</source>
         <translation>用于 %1</translation>
     </message>
+    <message>
+        <source>Co&amp;nnections...</source>
+        <translation>连接(&amp;N)...</translation>
+    </message>
+    <message>
+        <source>Connections of %1 saved.</source>
+        <translation>%1 的连接已保存。</translation>
+    </message>
 </context>
 <context>
     <name>st::OptionForm</name>
@@ -1861,16 +1977,16 @@ Password of %2 (kept only while the program runs):</source>
         <translation>表未自行设置以下参数时，从连接 %1 取得：%2</translation>
     </message>
     <message>
-        <source>A connection gives several tables of a database the same cluster settings.</source>
-        <translation>连接为一个数据库的多张表提供相同的集群设置。</translation>
-    </message>
-    <message>
         <source>connection</source>
         <translation>连接</translation>
     </message>
     <message>
         <source>Co&amp;nnection</source>
         <translation>连接(&amp;N)</translation>
+    </message>
+    <message>
+        <source>A connection gives several tables of a database the same cluster settings (Database &gt; Connections...).</source>
+        <translation>连接为一个数据库的多张表提供相同的集群设置（逻辑库 &gt; 连接...）。</translation>
     </message>
 </context>
 <context>

@@ -166,23 +166,17 @@ int connSet(Context &ctx, const QStringList &args)
     const CatalogResult<Connections> after = catalog.connections(database);
     if (!tables || !after)
         return fail(ctx, tables ? after.status : tables.status);
+    QList<TableSpec> specs;
+    specs.reserve(tables.value.size());
+    for (const StoredTable &t : tables.value)
+        specs << t.spec;
     QJsonArray users;
     QStringList lines;
-    for (const StoredTable &t : tables.value) {
-        if (t.spec.connection.isEmpty() || nameKey(t.spec.connection) != nameKey(name))
-            continue;
-        TableSpec written;
-        LocalizedText problem;
-        Diagnostics found;
-        if (withConnection(t.spec, after.value, database, &written, &problem))
-            found = Validator(registry).validate(written);
-        int errors = 0;
-        for (const Diagnostic &d : found)
-            errors += d.isError() ? 1 : 0;
-        users.append(QJsonObject{{QStringLiteral("table"), t.spec.name}, {QStringLiteral("errors"), errors}});
-        lines << (errors ? tx(ctx, "  %1: %2 error(s) now (streamtable validate --db %3)", "  %1：现有 %2 个错误（streamtable validate --db %3）")
-                               .arg(escapeInvisible(t.spec.name), QString::number(errors), escapeInvisible(database))
-                         : tx(ctx, "  %1: valid", "  %1：有效").arg(escapeInvisible(t.spec.name)));
+    for (const ConnectionUser &user : checkConnectionUsers(specs, name, after.value, database, Validator(registry))) {
+        users.append(QJsonObject{{QStringLiteral("table"), user.table}, {QStringLiteral("errors"), user.errors}});
+        lines << (user.errors ? tx(ctx, "  %1: %2 error(s) now (streamtable validate --db %3)", "  %1：现有 %2 个错误（streamtable validate --db %3）")
+                                    .arg(escapeInvisible(user.table), QString::number(user.errors), escapeInvisible(database))
+                              : tx(ctx, "  %1: valid", "  %1：有效").arg(escapeInvisible(user.table)));
     }
     if (ctx.json) {
         printJson(ctx, QJsonObject{{QStringLiteral("database"), database}, {QStringLiteral("connection"), name},

@@ -6,6 +6,7 @@
 #include "comparedialog.h"
 #include "folderdialog.h"
 #include "databasedialog.h"
+#include "connectionsdialog.h"
 #include "environmentsdialog.h"
 #include "optionform.h"
 #include "helpdialogs.h"
@@ -322,6 +323,7 @@ void MainWindow::buildActions()
         {"renameDatabase", QKeySequence(Qt::SHIFT | Qt::Key_F2), QStyle::SP_CustomBase, &MainWindow::renameDatabase},
         {"changeTarget", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_T), QStyle::SP_CustomBase, &MainWindow::changeTarget},
         {"environments", QKeySequence(), QStyle::SP_CustomBase, nullptr},
+        {"connections", QKeySequence(), QStyle::SP_CustomBase, nullptr},
         {"deleteDatabase", QKeySequence(Qt::SHIFT | Qt::Key_Delete), QStyle::SP_CustomBase, &MainWindow::deleteDatabase},
         {"newTable", QKeySequence::New, QStyle::SP_FileIcon, nullptr},
         {"editTable", QKeySequence(Qt::Key_F2), QStyle::SP_FileDialogContentsView, nullptr},
@@ -380,6 +382,7 @@ void MainWindow::buildActions()
     connect(action(QStringLiteral("duplicateTable")), &QAction::triggered, this, [this] { openEditDialog(true); });
     connect(action(QStringLiteral("jobProfile")), &QAction::triggered, this, [this] { openJobDialog(); });
     connect(action(QStringLiteral("environments")), &QAction::triggered, this, [this] { openEnvironmentsDialog(); });
+    connect(action(QStringLiteral("connections")), &QAction::triggered, this, [this] { openConnectionsDialog(); });
     connect(action(QStringLiteral("compareRevisions")), &QAction::triggered, this, [this] { openCompareDialog(); });
     connect(action(QStringLiteral("findTable")), &QAction::triggered, this, [this] { m_filter->setFocus(); m_filter->selectAll(); });
     connect(action(QStringLiteral("searchAll")), &QAction::triggered, this, [this] { openSearchDialog(); });
@@ -402,7 +405,7 @@ void MainWindow::buildActions()
     m_viewMenu = menuBar()->addMenu(QString());
     m_viewMenu->addAction(action(QStringLiteral("refresh")));
     m_databaseMenu = menuBar()->addMenu(QString());
-    for (const char *name : {"newDatabase", "renameDatabase", "changeTarget", "environments", "deleteDatabase"})
+    for (const char *name : {"newDatabase", "renameDatabase", "changeTarget", "environments", "connections", "deleteDatabase"})
         m_databaseMenu->addAction(action(QLatin1String(name)));
     m_jobMenu = menuBar()->addMenu(QString());
     for (const char *name : {"jobProfile", "exportJob"})
@@ -470,6 +473,7 @@ void MainWindow::retranslateUi()
         {"renameDatabase", tr("&Rename database...")},
         {"changeTarget", tr("&Target platform...")},
         {"environments", tr("En&vironments...")},
+        {"connections", tr("Co&nnections...")},
         {"deleteDatabase", tr("De&lete database...")},
         {"newTable", tr("&New table...")},
         {"editTable", tr("&Edit table...")},
@@ -808,6 +812,26 @@ EnvironmentsDialog *MainWindow::openEnvironmentsDialog(bool modal)
     return dialog;
 }
 
+ConnectionsDialog *MainWindow::openConnectionsDialog(bool modal)
+{
+    const QString db = currentDatabase();
+    if (db.isEmpty())
+        return nullptr;
+    auto *dialog = new ConnectionsDialog(m_catalog, databaseRegistry(), db, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, db] {
+        if (currentDatabase() != db)
+            return;
+        // The tables that use them are previewed and checked anew.
+        reloadEnvironments();
+        showRevision();
+        refreshDatabaseChecks();
+        statusBar()->showMessage(tr("Connections of %1 saved.").arg(db), 5000);
+    });
+    modal ? (void)dialog->exec() : dialog->show();
+    return dialog;
+}
+
 void MainWindow::showListedRows(const QString &select)
 {
     showDatabaseTitle();
@@ -1057,7 +1081,7 @@ void MainWindow::updateActions()
 {
     const bool haveDb = !currentDatabase().isEmpty();
     const bool haveTable = !currentTable().isEmpty();
-    for (const char *name : {"renameDatabase", "changeTarget", "environments", "deleteDatabase", "newTable", "exportDatabase", "exportDatabaseFile", "jobProfile", "exportJob"})
+    for (const char *name : {"renameDatabase", "changeTarget", "environments", "connections", "deleteDatabase", "newTable", "exportDatabase", "exportDatabaseFile", "jobProfile", "exportJob"})
         action(QLatin1String(name))->setEnabled(haveDb);
     for (const char *name : {"editTable", "duplicateTable", "deleteTable", "copyDdl", "exportTable"})
         action(QLatin1String(name))->setEnabled(haveTable);

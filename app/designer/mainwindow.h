@@ -33,6 +33,7 @@ struct DatabaseChecks;
 class CompareDialog;
 class DatabasesModel;
 class DocumentationDialog;
+class ConnectionsDialog;
 class EnvironmentsDialog;
 class ShortcutsDialog;
 class DdlView;
@@ -95,6 +96,9 @@ public:
     /// Database > Environments...: the current database's environments and variables; after a
     /// save the picker, DDL and checks follow. Modal unless told.
     EnvironmentsDialog *openEnvironmentsDialog(bool modal = true);
+    /// Database > Connections...: the current database's connections; after a save the tables
+    /// that use them are previewed and checked anew.
+    ConnectionsDialog *openConnectionsDialog(bool modal = true);
     /// True while a large database's tables are listed (the table list says "Loading...") or
     /// checked (the checks say "Checking...") in the background.
     bool checksRunning() const;

@@ -422,6 +422,13 @@ public:
     /// when the name is taken), else the stored one must equal `*base` (a Conflict otherwise, and
     /// nothing is written). Values are checked as setConnectionOption() checks them.
     CatalogStatus saveConnection(const QString &database, const Connection &edited, const Connection *base);
+    /// Replaces all the database's connections in one write transaction (the designer's
+    /// Database > Connections...). `base` is what the edit started from (as connections()
+    /// returned it): when the stored connections differ from it, the save is a Conflict and
+    /// nothing is written. A connection left out that tables still use is refused (NotEmpty,
+    /// naming them), as dropConnection() refuses it; one kept must stay for its connector
+    /// (Conflict). Names and values are checked as saveConnection() checks them.
+    CatalogStatus saveConnections(const QString &database, const Connections &edited, const Connections &base);
     /// Drops a connection. While tables of the database use it, it is refused (NotEmpty) naming
     /// them: they would lose the options it gives.
     CatalogStatus dropConnection(const QString &database, const QString &name);
@@ -502,6 +509,8 @@ private:
     CatalogResult<qint64> environmentId(qint64 databaseId, const QString &environment) const;
     /// The connections of a database read inside whatever transaction runs.
     CatalogResult<Connections> readConnections(qint64 databaseId) const;
+    /// NotEmpty, naming the tables, while tables of the database use connection `name`.
+    CatalogStatus checkConnectionUnused(const QString &database, const QString &name) const;
     /// Inserts an environment in the running write transaction; returns its id.
     CatalogResult<qint64> insertEnvironment(qint64 databaseId, const QString &environment, const LocalizedText &action);
 

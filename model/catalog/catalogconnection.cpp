@@ -86,6 +86,29 @@ QString writeConnectionRow(const QSqlDatabase &db, qint64 databaseId, const Conn
     return query.exec() ? QString() : query.lastError().text();
 }
 
+/// Deletes connection `name`'s row in the running write transaction; `deleted` gets how many
+/// rows went. Returns the error text.
+QString deleteConnectionRow(const QSqlDatabase &db, qint64 databaseId, const QString &name, int *deleted)
+{
+    QSqlQuery query(db);
+    query.prepare(QStringLiteral("DELETE FROM connections WHERE database_id = ? AND name_key = ?"));
+    query.addBindValue(databaseId);
+    query.addBindValue(nameKey(name));
+    if (!query.exec())
+        return query.lastError().text();
+    *deleted = query.numRowsAffected();
+    return QString();
+}
+
+/// A connection stays for the connector it was made for: its tables are of that connector.
+CatalogStatus forAnotherConnector(const QString &database, const Connection &stored, const QString &connector)
+{
+    return {CatalogErrorCode::Conflict,
+            text(QStringLiteral("Connection \"%2\" of database \"%1\" is for %3 tables, not %4; nothing was written"),
+                 QStringLiteral("数据库“%1”的连接“%2”用于 %3 表，不是 %4；未写入任何内容"), database, stored.name,
+                 stored.connector, connector)};
+}
+
 LocalizedText noConnection(const QString &database, const QString &name)
 {
     return text(QStringLiteral("Database \"%1\" has no connection \"%2\""), QStringLiteral("数据库“%1”没有连接“%2”"), database, name);
@@ -165,12 +188,8 @@ CatalogStatus Catalog::setConnectionOption(const QString &database, const QStrin
                 text(QStringLiteral("Database \"%1\" has no connection \"%2\" yet: give the connector it is for"),
                      QStringLiteral("数据库“%1”还没有连接“%2”：请给出它所用的连接器"), database, name)};
     }
-    if (existing && !connector.isEmpty() && connector != existing->connector) {
-        return {CatalogErrorCode::Conflict,
-                text(QStringLiteral("Connection \"%2\" of database \"%1\" is for %3 tables, not %4; nothing was written"),
-                     QStringLiteral("数据库“%1”的连接“%2”用于 %3 表，不是 %4；未写入任何内容"), database, existing->name,
-                     existing->connector, connector)};
-    }
+    if (existing && !connector.isEmpty() && connector != existing->connector)
+        return forAnotherConnector(database, *existing, connector);
     if (value.isEmpty())
         edited.options.remove(key);
     else
@@ -221,6 +240,79 @@ CatalogStatus Catalog::saveConnection(const QString &database, const Connection 
     return {};
 }
 
+CatalogStatus Catalog::checkConnectionUnused(const QString &database, const QString &name) const
+{
+    const CatalogResult<QStringList> users = tablesUsingConnection(database, name);
+    if (!users)
+        return users.status;
+    if (!users.value.isEmpty()) {
+        return {CatalogErrorCode::NotEmpty,
+                text(QStringLiteral("Connection \"%2\" of database \"%1\" is used by %3; it was not dropped"),
+                     QStringLiteral("数据库“%1”的连接“%2”正被 %3 使用；未删除"), database, name,
+                     users.value.join(QStringLiteral(", ")))};
+    }
+    return {};
+}
+
+CatalogStatus Catalog::saveConnections(const QString &database, const Connections &edited, const Connections &base)
+{
+    if (CatalogStatus s = checkOpen(); !s)
+        return s;
+    QStringList keys;
+    for (const Connection &c : edited) {
+        if (CatalogStatus s = checkConnectionName(c.name); !s)
+            return s;
+        if (keys.contains(nameKey(c.name))) {
+            return {CatalogErrorCode::AlreadyExists,
+                    text(QStringLiteral("Database \"%1\" would have connection \"%2\" twice"), QStringLiteral("数据库“%1”中连接“%2”重复"),
+                         database, c.name)};
+        }
+        keys << nameKey(c.name);
+        for (auto it = c.options.cbegin(); it != c.options.cend(); ++it) {
+            if (CatalogStatus s = checkConnectionOption(c.name, it.key(), it.value()); !s)
+                return s;
+        }
+    }
+    const LocalizedText action = text(QStringLiteral("save the connections"), QStringLiteral("保存连接"));
+    Transaction transaction(*this);
+    const CatalogResult<qint64> id = databaseForChange(transaction, database, action);
+    if (!id)
+        return id.status;
+    // Compared under the write lock: nobody can change them, or start using one that goes,
+    // between these reads and the write.
+    const CatalogResult<Connections> now = readConnections(id.value);
+    if (!now)
+        return now.status;
+    if (now.value != base) {
+        return {CatalogErrorCode::Conflict,
+                text(QStringLiteral("The connections of database \"%1\" were changed elsewhere since they were read; nothing was saved."
+                                    " Read them again and make the change on top of them."),
+                     QStringLiteral("数据库“%1”的连接在读取后已被其他程序修改；未保存任何内容。请重新读取，在其基础上再修改。"), database)};
+    }
+    for (const Connection &stored : now.value) {
+        const Connection *kept = findConnection(edited, stored.name);
+        if (!kept) {
+            if (CatalogStatus unused = checkConnectionUnused(database, stored.name); !unused)
+                return unused;
+            int deleted = 0;
+            if (const QString error = deleteConnectionRow(m_db, id.value, stored.name, &deleted); !error.isEmpty())
+                return storageError(action, error);
+        } else if (kept->connector != stored.connector) {
+            return forAnotherConnector(database, stored, kept->connector);
+        }
+    }
+    for (const Connection &c : edited) {
+        const Connection *stored = findConnection(now.value, c.name);
+        if (stored && *stored == c)
+            continue;
+        if (const QString error = writeConnectionRow(m_db, id.value, c, stored ? nameKey(c.name) : QString()); !error.isEmpty())
+            return storageError(action, error);
+    }
+    if (!transaction.commit())
+        return storageError(action, transaction.error().text());
+    return {};
+}
+
 CatalogStatus Catalog::dropConnection(const QString &database, const QString &name)
 {
     if (CatalogStatus s = checkOpen(); !s)
@@ -231,22 +323,12 @@ CatalogStatus Catalog::dropConnection(const QString &database, const QString &na
     if (!id)
         return id.status;
     // Read under the write lock: no table can start using it before it goes.
-    const CatalogResult<QStringList> users = tablesUsingConnection(database, name);
-    if (!users)
-        return users.status;
-    if (!users.value.isEmpty()) {
-        return {CatalogErrorCode::NotEmpty,
-                text(QStringLiteral("Connection \"%2\" of database \"%1\" is used by %3; it was not dropped"),
-                     QStringLiteral("数据库“%1”的连接“%2”正被 %3 使用；未删除"), database, name,
-                     users.value.join(QStringLiteral(", ")))};
-    }
-    QSqlQuery query(m_db);
-    query.prepare(QStringLiteral("DELETE FROM connections WHERE database_id = ? AND name_key = ?"));
-    query.addBindValue(id.value);
-    query.addBindValue(nameKey(name));
-    if (!query.exec())
-        return storageError(action, query.lastError().text());
-    if (query.numRowsAffected() == 0)
+    if (CatalogStatus unused = checkConnectionUnused(database, name); !unused)
+        return unused;
+    int deleted = 0;
+    if (const QString error = deleteConnectionRow(m_db, id.value, name, &deleted); !error.isEmpty())
+        return storageError(action, error);
+    if (deleted == 0)
         return {CatalogErrorCode::NotFound, noConnection(database, name)};
     if (!transaction.commit())
         return storageError(action, transaction.error().text());

@@ -718,4 +718,25 @@ Diagnostic connectionProblem(const LocalizedText &problem)
     return Diagnostic{Severity::Error, Subject::connector(), problem, QStringLiteral("connection.missing")};
 }
 
+QList<ConnectionUser> checkConnectionUsers(const QList<TableSpec> &tables, const QString &name, const Connections &connections,
+                                           const QString &database, const Validator &validator)
+{
+    QList<ConnectionUser> out;
+    const QString key = nameKey(name);
+    for (const TableSpec &spec : tables) {
+        if (spec.connection.isEmpty() || nameKey(spec.connection) != key)
+            continue;
+        TableSpec written;
+        LocalizedText problem;
+        ConnectionUser user{spec.name, 1};
+        if (withConnection(spec, connections, database, &written, &problem)) {
+            user.errors = 0;
+            for (const Diagnostic &d : validator.validate(written))
+                user.errors += d.isError() ? 1 : 0;
+        }
+        out << user;
+    }
+    return out;
+}
+
 } // namespace st

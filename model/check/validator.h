@@ -47,4 +47,17 @@ private:
 /// table's data source, `connection.missing`.
 Diagnostic connectionProblem(const LocalizedText &problem);
 
+/// A table that uses a connection, and how many errors its checks find as the connections
+/// complete it (a connection that cannot complete it is one).
+struct ConnectionUser
+{
+    QString table;
+    int errors = 0;
+};
+
+/// The tables of `tables` that use connection `name` (compared as nameKey()), in their order,
+/// each checked as `connections` complete it: what a change of a connection does to its tables.
+QList<ConnectionUser> checkConnectionUsers(const QList<TableSpec> &tables, const QString &name, const Connections &connections,
+                                           const QString &database, const Validator &validator);
+
 } // namespace st

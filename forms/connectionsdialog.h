@@ -1,0 +1,97 @@
+#pragma once
+
+#include "catalog/catalog.h"
+#include "core/connection.h"
+#include "schema/schemaregistry.h"
+
+#include <QDialog>
+
+class QComboBox;
+class QDialogButtonBox;
+class QLabel;
+class QLineEdit;
+class QListWidget;
+class QPushButton;
+class QTableWidget;
+
+namespace st {
+
+/// Database > Connections...: the connections of one logical database (a Kafka cluster's
+/// address and security settings, a Hive metastore) that its tables name, each a KEY / VALUE
+/// list of the options it gives them. Which keys a connection may hold is the connector
+/// schema's `connection`; each edit is checked at once (Validator::validateConnection()), and the
+/// tables that use the connection shown are listed with what the edit does to their checks.
+/// Everything is saved in one transaction (Catalog::saveConnections() with the connections as
+/// read when the dialog opened); a save the catalog refuses (changed elsewhere meanwhile, a
+/// connection dropped that tables use, a password in clear) is shown, and the edits stay.
+class ConnectionsDialog : public QDialog
+{
+    Q_OBJECT
+
+public:
+    ConnectionsDialog(Catalog &catalog, const SchemaRegistry &registry, const QString &database, QWidget *parent = nullptr);
+
+    /// The connections as edited (option rows whose key and value are both empty left out).
+    Connections edited() const;
+    /// Saves the edits; closes the dialog when the catalog took them, else says why and stays.
+    bool save();
+    /// Adds a connection named `name` for `connector`, with no options, and selects it (false,
+    /// saying why, when the name is empty or taken or the connector has no connections).
+    bool addConnection(const QString &name, const QString &connector);
+
+    QListWidget *connectionList() const { return m_list; }
+    QTableWidget *optionTable() const { return m_table; }
+    QLineEdit *newConnectionEdit() const { return m_newName; }
+    QComboBox *newConnectorCombo() const { return m_newConnector; }
+    QPushButton *addConnectionButton() const { return m_addConnection; }
+    QPushButton *removeConnectionButton() const { return m_removeConnection; }
+    QPushButton *addOptionButton() const { return m_addOption; }
+    QPushButton *removeOptionButton() const { return m_removeOption; }
+    /// What the checks find in the connection shown ("KEY: message").
+    QListWidget *findingList() const { return m_findings; }
+    /// The tables that use the connection shown, with their checks as it is edited.
+    QLabel *usersLabel() const { return m_users; }
+    /// Why the last save or addition was refused; hidden when nothing was.
+    QLabel *messageLabel() const { return m_message; }
+    QDialogButtonBox *buttons() const { return m_buttons; }
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslateUi();
+    /// Puts the option table's rows into the connection they show.
+    void keepTable();
+    /// Shows the selected connection's options.
+    void showConnection();
+    /// The checks of the connection shown, and what they do to the tables that use it.
+    void check();
+    void updateButtons();
+    void tell(const QString &message);
+    QString connectorLabel(const QString &connector) const;
+
+    Catalog &m_catalog;
+    const SchemaRegistry &m_registry;
+    QString m_database;
+    QList<TableSpec> m_tables; ///< the database's, as read when the dialog opened
+    Connections m_base;   ///< what the save starts from
+    Connections m_edited; ///< the edits, the shown connection's as of the last keepTable()
+    int m_shown = -1;     ///< the row of m_edited the table shows
+    QLabel *m_listLabel;
+    QListWidget *m_list;
+    QLineEdit *m_newName;
+    QComboBox *m_newConnector;
+    QPushButton *m_addConnection;
+    QPushButton *m_removeConnection;
+    QLabel *m_tableLabel;
+    QTableWidget *m_table;
+    QPushButton *m_addOption;
+    QPushButton *m_removeOption;
+    QLabel *m_holds;
+    QListWidget *m_findings;
+    QLabel *m_users;
+    QLabel *m_message;
+    QDialogButtonBox *m_buttons;
+};
+
+} // namespace st
