@@ -1,5 +1,6 @@
 #include "comparedialog.h"
 
+#include "check/validator.h"
 #include "ddlview.h"
 #include "schema/schemaregistry.h"
 #include "sql/ddlwriter.h"
@@ -37,7 +38,8 @@ QString ddlOf(const SchemaRegistry &registry, const TableSpec &spec)
     const DdlWriter writer(registry);
     QString ddl;
     QString error;
-    if (!writer.write(spec, writer.targetDialect(spec.target), &ddl, &error))
+    // A password held as it is is not shown in either revision.
+    if (!writer.write(withSecretsMasked(spec, registry), writer.targetDialect(spec.target), &ddl, &error))
         return QStringLiteral("-- ") + error;
     return ddl;
 }
@@ -68,7 +70,7 @@ void paintMarks(DdlView *view, const QList<CompareDialog::Mark> &marks)
 } // namespace
 
 CompareDialog::CompareDialog(const SchemaRegistry &registry, const Side &before, const Side &after, QWidget *parent)
-    : QDialog(parent), m_before(before), m_after(after), m_specChanges(diffSpecs(before.spec, after.spec)),
+    : QDialog(parent), m_before(before), m_after(after), m_specChanges(diffSpecs(before.spec, after.spec, secretOptionsOfEither(before.spec, after.spec, registry))),
       m_alterPlan(alterTable(before.spec, after.spec, registry))
 {
     setObjectName(QStringLiteral("compareDialog"));

@@ -833,7 +833,8 @@ void TableDialog::refresh()
     QString ddl;
     QString error;
     const QString dialect = m_dialect->currentData().toString().isEmpty() ? QStringLiteral("flink") : m_dialect->currentData().toString();
-    if (!DdlWriter(m_registry).write(written, dialect, &ddl, &error))
+    // A password typed as it is shows as dots in its field, and masked here.
+    if (!DdlWriter(m_registry).write(withSecretsMasked(written, m_registry), dialect, &ddl, &error))
         ddl = QStringLiteral("-- ") + error;
     m_preview->setDdl(ddl);
 }

@@ -654,31 +654,42 @@ private Q_SLOTS:
     }
 
     /// Issue 18: a password or key typed as it is is a warning that says to write a reference;
-    /// a reference, a JAAS login by keytab (no password in it) and an empty value are not.
+    /// a reference, a JAAS login by keytab (no password in it) and an empty value are not. What is
+    /// shown of the table (withSecretsMasked(): the previews, the history, a diff) masks the
+    /// password, and only the password of a JAAS configuration (`shown`, written by hand).
     void secretsInClearAreWarned_data()
     {
         QTest::addColumn<QString>("key");
         QTest::addColumn<QString>("value");
         QTest::addColumn<bool>("warned");
+        QTest::addColumn<QString>("shown");
         const QString jaas = QStringLiteral("org.apache.kafka.common.security.plain.PlainLoginModule required username=\"etl\" password=\"%1\";");
-        QTest::newRow("JAAS with a password") << "properties.sasl.jaas.config" << jaas.arg(QStringLiteral("hunter2")) << true;
-        QTest::newRow("JAAS with a reference") << "properties.sasl.jaas.config" << jaas.arg(QStringLiteral("${secret:KAFKA_PW}")) << false;
-        QTest::newRow("JAAS by keytab")
-            << "properties.sasl.jaas.config"
-            << "com.sun.security.auth.module.Krb5LoginModule required useKeyTab=true keyTab=\"/etc/etl.keytab\" principal=\"etl@EXAMPLE\";" << false;
-        QTest::newRow("a keystore password") << "properties.ssl.keystore.password" << "changeit" << true;
-        QTest::newRow("a keystore password by reference") << "properties.ssl.keystore.password" << "${secret:KEYSTORE_PW}" << false;
-        QTest::newRow("a password left empty") << "properties.ssl.keystore.password" << "" << false;
-        QTest::newRow("not a secret") << "properties.client.id" << "etl-1" << false;
+        const QString masked = jaas.arg(QStringLiteral("******"));
+        QTest::newRow("JAAS with a password") << "properties.sasl.jaas.config" << jaas.arg(QStringLiteral("hunter2")) << true << masked;
+        QTest::newRow("JAAS with a password in single quotes")
+            << "properties.sasl.jaas.config" << "org.apache.kafka.common.security.plain.PlainLoginModule required username='etl' password='hunter2';" << true
+            << "org.apache.kafka.common.security.plain.PlainLoginModule required username='etl' password=\"******\";";
+        QTest::newRow("JAAS with a password unquoted")
+            << "properties.sasl.jaas.config" << "org.apache.kafka.common.security.plain.PlainLoginModule required username=etl Password=hunter2;" << true
+            << "org.apache.kafka.common.security.plain.PlainLoginModule required username=etl Password=\"******\";";
+        QTest::newRow("JAAS with a reference") << "properties.sasl.jaas.config" << jaas.arg(QStringLiteral("${secret:KAFKA_PW}")) << false
+                                               << jaas.arg(QStringLiteral("${secret:KAFKA_PW}"));
+        const QString keytab = QStringLiteral("com.sun.security.auth.module.Krb5LoginModule required useKeyTab=true keyTab=\"/etc/etl.keytab\" principal=\"etl@EXAMPLE\";");
+        QTest::newRow("JAAS by keytab") << "properties.sasl.jaas.config" << keytab << false << keytab;
+        QTest::newRow("a keystore password") << "properties.ssl.keystore.password" << "changeit" << true << "******";
+        QTest::newRow("a keystore password by reference") << "properties.ssl.keystore.password" << "${secret:KEYSTORE_PW}" << false << "${secret:KEYSTORE_PW}";
+        QTest::newRow("a password left empty") << "properties.ssl.keystore.password" << "" << false << "";
+        QTest::newRow("not a secret") << "properties.client.id" << "etl-1" << false << "etl-1";
         // A format's options are secret as its schema says, whatever their names.
-        QTest::newRow("a schema registry's user and password") << "avro-confluent.basic-auth.user-info" << "etl:hunter2" << true;
-        QTest::newRow("where the credentials come from") << "avro-confluent.basic-auth.credentials-source" << "USER_INFO" << false;
+        QTest::newRow("a schema registry's user and password") << "avro-confluent.basic-auth.user-info" << "etl:hunter2" << true << "******";
+        QTest::newRow("where the credentials come from") << "avro-confluent.basic-auth.credentials-source" << "USER_INFO" << false << "USER_INFO";
     }
     void secretsInClearAreWarned()
     {
         QFETCH(QString, key);
         QFETCH(QString, value);
         QFETCH(bool, warned);
+        QFETCH(QString, shown);
         TableSpec spec = example(QStringLiteral("kafka-source"));
         if (key.startsWith(QLatin1String("avro-confluent."))) {
             spec.options.insert(QStringLiteral("format"), QStringLiteral("avro-confluent"));
@@ -693,6 +704,17 @@ private Q_SLOTS:
                 if (d.ruleId == QLatin1String("option.secret-in-clear"))
                     QVERIFY2(d.message.en.contains(QStringLiteral("Write ${secret:NAME} in its place")), qPrintable(d.message.en));
             }
+        }
+        const TableSpec masked = withSecretsMasked(spec, m_registry);
+        QCOMPARE(masked.options.value(key), shown);
+        QCOMPARE(masked.options.size(), spec.options.size());
+        for (auto it = spec.options.cbegin(); it != spec.options.cend(); ++it) {
+            if (it.key() != key)
+                QCOMPARE(masked.options.value(it.key()), it.value()); // nothing else touched
+        }
+        if (warned && !value.isEmpty()) {
+            QVERIFY(!masked.options.value(key).contains(QStringLiteral("hunter2")));
+            QVERIFY(!masked.options.value(key).contains(QStringLiteral("changeit")));
         }
     }
 

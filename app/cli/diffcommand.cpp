@@ -5,6 +5,7 @@
 #include "cliutil.h"
 
 #include "catalog/catalog.h"
+#include "check/validator.h"
 #include "compare/specdiff.h"
 #include "core/names.h"
 #include "import/ddlimport.h"
@@ -122,7 +123,9 @@ QStringList ddlLines(Context &ctx, const Catalog &catalog, bool catalogOpen, con
     const DdlWriter writer(registry);
     QString ddl;
     QString error;
-    if (!writer.write(side.tables.at(0), writer.targetDialect(side.tables.at(0).target), &ddl, &error))
+    // A password held as it is is not printed: the diff shows where it changed, not what it is.
+    const TableSpec &spec = side.tables.at(0);
+    if (!writer.write(withSecretsMasked(spec, registry), writer.targetDialect(spec.target), &ddl, &error))
         return {QStringLiteral("-- ") + error};
     return ddl.split(QLatin1Char('\n'));
 }
@@ -156,7 +159,7 @@ int runDiffCommand(Context &ctx, const QStringList &words)
                                         b.isSet ? tx(ctx, "a set of tables", "一组表") : tx(ctx, "one table", "一张表")));
     }
     if (!a.isSet) {
-        const SpecChanges changes = diffSpecs(a.tables.at(0), b.tables.at(0));
+        const SpecChanges changes = diffSpecs(a.tables.at(0), b.tables.at(0), secretOptionsOfEither(a.tables.at(0), b.tables.at(0), ctx.registry));
         const bool alter = args.has(QStringLiteral("--alter")) && !changes.isEmpty();
         AlterPlan plan;
         const QStringList alterText = alter ? alterLines(ctx, catalog, catalogOpen, a, b, &plan) : QStringList();

@@ -1065,7 +1065,8 @@ void MainWindow::showRevision()
     LocalizedText unconnected; // a connection not there: the checks say so; shown as stored
     withConnection(m_shown.spec, m_connections, currentDatabase(), &connected, &unconnected);
     const TableSpec written = environment ? withVariables(connected, environment->variables, nullptr) : connected;
-    if (!DdlWriter(registry).write(written, m_dialect->currentData().toString(), &ddl, &error))
+    // A password held as it is is not shown (nor copied from here): the export writes it.
+    if (!DdlWriter(registry).write(withSecretsMasked(written, registry), m_dialect->currentData().toString(), &ddl, &error))
         ddl = QStringLiteral("-- ") + error;
     m_ddl->setDdl(ddl);
     QString label = m_shown.revision == m_shown.latestRevision

@@ -483,25 +483,24 @@ void checkUndeclaredOptions(const TableSpec &spec, const ConnectorSchema &schema
     }
 }
 
+/// Whether option `key` holds a secret: one the connector's schema, or a format's in use, marks
+/// so; of the keys no schema declares (properties.sasl.jaas.config), one whose name says so.
+bool isSecretOption(const QString &key, const ConnectorSchema &schema, const QList<FormatInUse> &formats)
+{
+    const OptionSchema *option = schema.option(key);
+    for (int i = 0; !option && i < formats.size(); ++i) {
+        if (formats.at(i).schema && key.startsWith(formats.at(i).prefix))
+            option = formats.at(i).schema->option(key);
+    }
+    return option ? option->secret : optionKeyLooksSecret(key);
+}
+
 /// A password or key typed into an option would be stored in the catalog that colleagues share,
 /// and shown wherever the table is: it belongs in a ${secret:NAME} reference (core/secrets).
-/// Which options are secret: those a schema (the connector's or a format's in use) marks so;
-/// of the keys no schema declares (properties.sasl.jaas.config), those whose name says so.
 void checkSecretsInClear(const TableSpec &spec, const ConnectorSchema &schema, const QList<FormatInUse> &formats, Findings &out)
 {
-    const auto declared = [&](const QString &key) -> const OptionSchema * {
-        if (const OptionSchema *own = schema.option(key))
-            return own;
-        for (const FormatInUse &format : formats) {
-            if (format.schema && key.startsWith(format.prefix))
-                return format.schema->option(key);
-        }
-        return nullptr;
-    };
     for (auto it = spec.options.cbegin(); it != spec.options.cend(); ++it) {
-        const OptionSchema *option = declared(it.key());
-        const bool secret = option ? option->secret : optionKeyLooksSecret(it.key());
-        if (secret && holdsSecretInClear(it.key(), it.value()))
+        if (isSecretOption(it.key(), schema, formats) && holdsSecretInClear(it.key(), it.value()))
             out.warning(Subject::option(it.key()), QStringLiteral("option.secret-in-clear"),
                         text("'%1' holds a password or key as it is: it is stored in the catalog and shown with the table. "
                              "Write ${secret:NAME} in its place and give the value at export (STREAMTABLE_SECRET_NAME or --secrets FILE).",
@@ -735,6 +734,33 @@ QList<ConnectionUser> checkConnectionUsers(const QList<TableSpec> &tables, const
                 user.errors += d.isError() ? 1 : 0;
         }
         out << user;
+    }
+    return out;
+}
+
+SecretKey secretOptionsOf(const TableSpec &spec, const SchemaRegistry &registry)
+{
+    const ConnectorSchemaPtr schema = registry.find(spec.connector);
+    if (!schema)
+        return optionKeyLooksSecret;
+    const QList<FormatInUse> formats = formatsInUse(spec, *schema, &registry);
+    return [schema, formats](const QString &key) { return isSecretOption(key, *schema, formats); };
+}
+
+SecretKey secretOptionsOfEither(const TableSpec &a, const TableSpec &b, const SchemaRegistry &registry)
+{
+    const SecretKey inA = secretOptionsOf(a, registry);
+    const SecretKey inB = secretOptionsOf(b, registry);
+    return [inA, inB](const QString &key) { return inA(key) || inB(key); };
+}
+
+TableSpec withSecretsMasked(const TableSpec &spec, const SchemaRegistry &registry)
+{
+    const SecretKey isSecret = secretOptionsOf(spec, registry);
+    TableSpec out = spec;
+    for (auto it = out.options.begin(); it != out.options.end(); ++it) {
+        if (isSecret(it.key()))
+            it.value() = maskSecretInClear(it.key(), it.value());
     }
     return out;
 }

@@ -9,6 +9,7 @@
 #include "schema/schemaregistry.h"
 #include "core/tablespec.h"
 #include "core/connection.h"
+#include "core/names.h"
 #include "core/variables.h"
 
 namespace st {
@@ -46,6 +47,18 @@ private:
 /// database has no such connection, or it is one for another connector): an error about the
 /// table's data source, `connection.missing`.
 Diagnostic connectionProblem(const LocalizedText &problem);
+
+/// Which options of `spec` hold secrets: those the connector's schema or a format's in use marks
+/// `secret`; of the keys no schema declares, those whose name says so (optionKeyLooksSecret()).
+SecretKey secretOptionsOf(const TableSpec &spec, const SchemaRegistry &registry);
+
+/// Options secret in either of two revisions of a table (a diff of them shows neither value).
+SecretKey secretOptionsOfEither(const TableSpec &a, const TableSpec &b, const SchemaRegistry &registry);
+
+/// `spec` as it may be shown (the previews, the history): each secret option's value held as it
+/// is masked (maskSecretInClear()); references and everything else unchanged. What is exported
+/// and stored is the spec itself.
+TableSpec withSecretsMasked(const TableSpec &spec, const SchemaRegistry &registry);
 
 /// A table that uses a connection, and how many errors its checks find as the connections
 /// complete it (a connection that cannot complete it is one).

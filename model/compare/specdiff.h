@@ -46,9 +46,6 @@ struct SpecChange
 
 using SpecChanges = QList<SpecChange>;
 
-/// Whether an option's value is a secret, shown as `(secret)` and compared without being shown.
-using SecretKey = std::function<bool(const QString &key)>;
-
 /// What changed from `before` to `after`, in a stable order: the table (name, connector, role,
 /// target, comment); the columns (removed ones in their old order, then the others in their new
 /// order: added, renamed, moved, and what changed of each); primary key, watermark, partitioning;

@@ -4,6 +4,7 @@
 
 #include <QString>
 
+#include <functional>
 #include <optional>
 
 namespace st {
@@ -46,7 +47,11 @@ QString safeFileName(const QString &name);
 
 /// The options whose keys name a secret (password, secret, token, credential, JAAS config,
 /// basic-auth user info, access and private keys), whatever the connector: their values are
-/// neither searched nor shown (search, compare). The schemas do not mark secret options (yet).
+/// neither searched nor shown (search, compare). A schema's own `secret` marks are taken by
+/// secretOptionsOf() (check/validator.h).
 bool optionKeyLooksSecret(const QString &key);
+
+/// Whether an option's value is a secret, shown masked and compared without being shown.
+using SecretKey = std::function<bool(const QString &key)>;
 
 } // namespace st

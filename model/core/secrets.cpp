@@ -125,6 +125,21 @@ bool holdsSecretInClear(const QString &key, const QString &value)
     return true;
 }
 
+QString maskSecretInClear(const QString &key, const QString &value)
+{
+    if (!holdsSecretInClear(key, value))
+        return value;
+    if (!key.contains(QLatin1String("jaas"), Qt::CaseInsensitive))
+        return QString::fromLatin1(kMaskedSecret);
+    // password="..." or password='...' (or unquoted up to a space or ';'), any case.
+    static const QRegularExpression password(QStringLiteral(R"((password\s*=\s*)("[^"]*"|'[^']*'|[^\s;]+))"),
+                                             QRegularExpression::CaseInsensitiveOption);
+    QString out = value;
+    out.replace(password, QStringLiteral("\\1\"%1\"").arg(QString::fromLatin1(kMaskedSecret)));
+    // A password this does not find is not shown either.
+    return out == value ? QString::fromLatin1(kMaskedSecret) : out;
+}
+
 LocalizedText missingSecretsMessage(const QStringList &names)
 {
     QStringList variables;

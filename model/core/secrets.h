@@ -49,6 +49,14 @@ bool loadSecrets(const QString &file, SecretValues *out, LocalizedText *error,
 /// (one that logs in with a keytab holds none).
 bool holdsSecretInClear(const QString &key, const QString &value);
 
+/// What is shown in place of a secret held as it is (the previews, the history, a diff).
+inline constexpr const char *kMaskedSecret = "******";
+
+/// `value` of the secret option `key` as it may be shown: unchanged when it holds no secret in
+/// clear (holdsSecretInClear()); a JAAS configuration with each `password="..."` value masked
+/// (the login module and user stay readable); any other value masked whole.
+QString maskSecretInClear(const QString &key, const QString &value);
+
 /// One line saying which secrets are not given and how to give them.
 LocalizedText missingSecretsMessage(const QStringList &names);
 
