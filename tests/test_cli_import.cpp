@@ -52,6 +52,7 @@ private slots:
     void nameRepeatedInOneImport();
     void dryRunAndImportRefuseTheSame();
     void temporaryIsNoted();
+    void repeatedClusterSettingsBecomeAConnection();
 
 private:
     QString write(const QString &name, const QByteArray &content);
@@ -382,4 +383,97 @@ void TestCliImport::temporaryIsNoted()
 }
 
 QTEST_GUILESS_MAIN(TestCliImport)
+/// Issue 18: tables that repeat the same cluster settings are offered a connection of them; with
+/// --make-connections the import makes it (in its transaction) and the tables use it, written
+/// exactly as they were imported. A password held as it is stays the table's own; a connection
+/// the database has with those options is used, not made again.
+void TestCliImport::repeatedClusterSettingsBecomeAConnection()
+{
+    const auto table = [](const char *name, const char *servers, const char *extra) {
+        return QByteArray("CREATE TABLE ") + name + " (id BIGINT) WITH ('connector' = 'kafka', 'topic' = '" + name
+               + "', 'properties.bootstrap.servers' = '" + servers + "', 'properties.security.protocol' = 'SASL_SSL', "
+               + "'properties.group.id' = 'g', 'format' = 'json', 'scan.startup.mode' = 'earliest-offset'" + extra + ");\n";
+    };
+    const QByteArray jaas = ", 'properties.sasl.jaas.config' = 'org.apache.kafka.common.security.plain.PlainLoginModule required username=\"u\" password=\"hunter2\";'";
+    const QString file = write(u("cluster.sql"), table("a", "k1:9092", "") + table("b", "k1:9092", "") + table("c", "other:9092", "")
+                                                 + table("d", "k1:9092", jaas.constData())
+                                                 + "CREATE TABLE lake (id BIGINT, PRIMARY KEY (id) NOT ENFORCED) WITH ('connector' = 'hudi', 'path' = 'hdfs://n/lake');\n");
+    const QString said = u("a, b, d repeat properties.bootstrap.servers, properties.security.protocol");
+
+    // Offered, not made: the tables keep their options.
+    const testsupport::CliRun offered = cli({u("import"), file, u("--db"), u("shop")});
+    QCOMPARE(offered.exitCode, 0);
+    QVERIFY2(offered.out.contains(u("note: ") + said + u("; --make-connections gives them connection \"kafka\" instead")), qPrintable(offered.out));
+    QVERIFY(!offered.out.contains(u(" c,")) && !offered.out.contains(u("lake repeat")));
+    {
+        Catalog catalog;
+        QVERIFY(catalog.open(m_catalog).ok());
+        QCOMPARE(catalog.connections(u("shop")).value, Connections());
+        QCOMPARE(catalog.get(u("shop"), u("a")).value.spec.connection, QString());
+    }
+
+    // A dry run says what it would make, and makes nothing.
+    QCOMPARE(cli(strings({"db", "create", "ods"})).exitCode, 0);
+    const testsupport::CliRun dry = cli({u("import"), file, u("--db"), u("ods"), u("--make-connections"), u("--dry-run")});
+    QCOMPARE(dry.exitCode, 0);
+    QVERIFY2(dry.out.contains(u("would make connection \"kafka\" for a, b, d (properties.bootstrap.servers, properties.security.protocol)")), qPrintable(dry.out));
+    const testsupport::CliRun none = cli(strings({"conn", "list", "ods"}));
+    QVERIFY2(!none.out.contains(u("kafka")), qPrintable(none.out));
+
+    // Made: one connection, the tables use it, and they are written as they were imported.
+    const testsupport::CliRun made = cli({u("import"), file, u("--db"), u("ods"), u("--make-connections")});
+    QCOMPARE(made.exitCode, 0);
+    QVERIFY2(made.out.contains(u("made connection \"kafka\" for a, b, d (properties.bootstrap.servers, properties.security.protocol)")), qPrintable(made.out));
+    {
+        Catalog catalog;
+        QVERIFY(catalog.open(m_catalog).ok());
+        const Connections stored = catalog.connections(u("ods")).value;
+        QCOMPARE(stored.size(), 1);
+        QCOMPARE(stored.at(0), (Connection{u("kafka"), u("kafka"), {{u("properties.bootstrap.servers"), u("k1:9092")}, {u("properties.security.protocol"), u("SASL_SSL")}}}));
+        for (const char *name : {"a", "b", "d"}) {
+            const TableSpec spec = catalog.get(u("ods"), QLatin1String(name)).value.spec;
+            QCOMPARE(spec.connection, u("kafka"));
+            QVERIFY(!spec.options.contains(u("properties.bootstrap.servers")));
+        }
+        // The password stays with its table: a connection never holds one in clear.
+        QVERIFY(catalog.get(u("ods"), u("d")).value.spec.options.value(u("properties.sasl.jaas.config")).contains(u("hunter2")));
+        QCOMPARE(catalog.get(u("ods"), u("c")).value.spec.connection, QString());
+        QCOMPARE(catalog.get(u("ods"), u("c")).value.spec.options.value(u("properties.bootstrap.servers")), u("other:9092"));
+    }
+    const QString plain = m_dir->filePath(u("plain"));
+    const QString connected = m_dir->filePath(u("connected"));
+    QCOMPARE(cli({u("export"), u("--db"), u("shop"), u("--out"), plain}).exitCode, 0);
+    QCOMPARE(cli({u("export"), u("--db"), u("ods"), u("--out"), connected}).exitCode, 0);
+    for (const char *name : {"a", "b", "c", "d", "lake"}) {
+        QFile before(plain + u("/shop/") + QLatin1String(name) + u(".sql"));
+        QFile after(connected + u("/ods/") + QLatin1String(name) + u(".sql"));
+        QVERIFY2(before.open(QIODevice::ReadOnly) && after.open(QIODevice::ReadOnly), qPrintable(before.fileName()));
+        QCOMPARE(after.readAll(), before.readAll());
+    }
+
+    // A connection with those options there already is used, not made again.
+    QCOMPARE(cli(strings({"db", "create", "dwd"})).exitCode, 0);
+    QCOMPARE(cli(strings({"conn", "set", "dwd", "prod", "properties.bootstrap.servers", "k1:9092", "--connector", "kafka"})).exitCode, 0);
+    QCOMPARE(cli(strings({"conn", "set", "dwd", "prod", "properties.security.protocol", "SASL_SSL"})).exitCode, 0);
+    const testsupport::CliRun reused = cli({u("import"), file, u("--db"), u("dwd"), u("--make-connections"), u("--json")});
+    QCOMPARE(reused.exitCode, 0);
+    const QJsonArray offers = QJsonDocument::fromJson(reused.out.toUtf8()).object().value(u("connections")).toArray();
+    QCOMPARE(offers.size(), 1);
+    QCOMPARE(offers.at(0).toObject().value(u("name")).toString(), u("prod"));
+    QCOMPARE(offers.at(0).toObject().value(u("existing")).toBool(), true);
+    QCOMPARE(offers.at(0).toObject().value(u("tables")).toArray(), (QJsonArray{u("a"), u("b"), u("d")}));
+    Catalog catalog;
+    QVERIFY(catalog.open(m_catalog).ok());
+    QCOMPARE(catalog.connections(u("dwd")).value.size(), 1);
+    QCOMPARE(catalog.get(u("dwd"), u("b")).value.spec.connection, u("prod"));
+
+    // A connection called kafka with other options: the new one is kafka-2.
+    QCOMPARE(cli(strings({"db", "create", "ads"})).exitCode, 0);
+    QCOMPARE(cli(strings({"conn", "set", "ads", "kafka", "properties.bootstrap.servers", "elsewhere:9092", "--connector", "kafka"})).exitCode, 0);
+    const testsupport::CliRun second = cli({u("import"), file, u("--db"), u("ads"), u("--make-connections")});
+    QCOMPARE(second.exitCode, 0);
+    QVERIFY2(second.out.contains(u("made connection \"kafka-2\" for a, b, d")), qPrintable(second.out));
+    QCOMPARE(catalog.get(u("ads"), u("a")).value.spec.connection, u("kafka-2"));
+}
+
 #include "test_cli_import.moc"

@@ -7,6 +7,7 @@
 #include "cliutil.h"
 
 #include "catalog/catalog.h"
+#include "import/connectionoffer.h"
 #include "import/ddlimport.h"
 #include "core/names.h"
 
@@ -252,13 +253,52 @@ ImportPlan planImport(Context &ctx, const QList<ImportedStatement> &statements, 
     return plan;
 }
 
+/// What an import says of the connections its tables could use (offerConnections()): made (or
+/// to be made, on a dry run) when `make`, else how to make them.
+QStringList connectionLines(Context &ctx, const QList<ConnectionOffer> &offers, bool make, bool dryRun)
+{
+    QStringList lines;
+    const QString comma = tx(ctx, ", ", "、");
+    for (const ConnectionOffer &o : offers) {
+        const QString tables = o.tables.join(comma);
+        const QString keys = o.connection.options.keys().join(comma);
+        if (!make)
+            lines << tx(ctx, "note: %1 repeat %2; --make-connections gives them connection \"%3\" instead",
+                        "提示：%1 重复了 %2；使用 --make-connections 改为由连接“%3”提供")
+                         .arg(tables, keys, o.connection.name);
+        else if (o.existing)
+            lines << (dryRun ? tx(ctx, "would use connection \"%1\" for %2 (%3)", "将让 %2 使用连接“%1”（%3）")
+                             : tx(ctx, "%2 use connection \"%1\" (%3)", "%2 使用连接“%1”（%3）"))
+                         .arg(o.connection.name, tables, keys);
+        else
+            lines << (dryRun ? tx(ctx, "would make connection \"%1\" for %2 (%3)", "将为 %2 创建连接“%1”（%3）")
+                             : tx(ctx, "made connection \"%1\" for %2 (%3)", "已为 %2 创建连接“%1”（%3）"))
+                         .arg(o.connection.name, tables, keys);
+    }
+    return lines;
+}
+
+QJsonArray connectionsJson(const QList<ConnectionOffer> &offers, bool make)
+{
+    QJsonArray out;
+    for (const ConnectionOffer &o : offers) {
+        out.append(QJsonObject{{QStringLiteral("name"), o.connection.name},
+                               {QStringLiteral("connector"), o.connection.connector},
+                               {QStringLiteral("existing"), o.existing},
+                               {QStringLiteral("used"), make},
+                               {QStringLiteral("options"), QJsonArray::fromStringList(o.connection.options.keys())},
+                               {QStringLiteral("tables"), QJsonArray::fromStringList(o.tables)}});
+    }
+    return out;
+}
+
 int importCommand(Context &ctx, const QStringList &words)
 {
     const QString usage = QStringLiteral("streamtable [--catalog FILE] import FILE.sql|DIR... --db DB [--role source|sink|both] "
-                                         "[--dry-run] [--on-conflict skip|revise|fail] [--json]");
+                                         "[--dry-run] [--on-conflict skip|revise|fail] [--make-connections] [--json]");
     Arguments args;
     if (!parseArguments(ctx, words, {QStringLiteral("--db"), QStringLiteral("--role"), QStringLiteral("--on-conflict")},
-                        {QStringLiteral("--dry-run")}, 1, INT_MAX, usage, &args))
+                        {QStringLiteral("--dry-run"), QStringLiteral("--make-connections")}, 1, INT_MAX, usage, &args))
         return ExitUsage;
     const QString database = args.value(QStringLiteral("--db"));
     if (database.isEmpty())
@@ -312,12 +352,28 @@ int importCommand(Context &ctx, const QStringList &words)
     for (const TableInfo &t : existing.value)
         stored << nameKey(t.name);
 
-    const ImportPlan plan = planImport(ctx, statements, stored, database, onExisting);
+    ImportPlan plan = planImport(ctx, statements, stored, database, onExisting);
+    // Cluster settings the tables repeat: a connection of the database's, or a new one, could
+    // give them (and with --make-connections does, in the import's transaction).
+    const CatalogResult<Connections> connections = catalog.connections(database);
+    if (!connections)
+        return fail(ctx, connections.status);
+    const bool makeConnections = args.has(QStringLiteral("--make-connections"));
+    const QList<ConnectionOffer> offers = offerConnections(plan.specs, *registry, connections.value);
+    Connections made;
+    if (makeConnections) {
+        for (const ConnectionOffer &offer : offers) {
+            for (TableSpec &spec : plan.specs)
+                spec = useConnection(spec, offer);
+            if (!offer.existing)
+                made << offer.connection;
+        }
+    }
     QList<Outcome> outcomes = plan.outcomes;
     QString saveError;
     if (!plan.refused && !dryRun && !plan.specs.isEmpty()) {
-        // One transaction for the whole call: all tables or none.
-        const CatalogResult<QList<BatchSaved>> saved = catalog.putMany(database, plan.specs, onExisting);
+        // One transaction for the whole call: all tables and connections, or none.
+        const CatalogResult<QList<BatchSaved>> saved = catalog.putMany(database, plan.specs, onExisting, made);
         if (saved) {
             for (int k = 0; k < plan.specStatement.size(); ++k) {
                 Outcome &o = outcomes[plan.specStatement.at(k)];
@@ -348,10 +404,15 @@ int importCommand(Context &ctx, const QStringList &words)
         QJsonObject result{{QStringLiteral("database"), database},
                            {QStringLiteral("dryRun"), dryRun},
                            {QStringLiteral("imported"), !refused && !dryRun},
-                           {QStringLiteral("statements"), summary}};
+                           {QStringLiteral("statements"), summary},
+                           {QStringLiteral("connections"), connectionsJson(offers, makeConnections)}};
         if (!saveError.isEmpty())
             result.insert(QStringLiteral("error"), saveError);
         printJson(ctx, result);
+    }
+    if (!ctx.json && !refused) {
+        for (const QString &line : connectionLines(ctx, offers, makeConnections, dryRun))
+            ctx.out << escapeInvisible(line) << '\n';
     }
     if (!saveError.isEmpty()) {
         printError(ctx, tx(ctx, "nothing was imported: %1", "未导入任何内容：%1").arg(saveError));

@@ -316,8 +316,12 @@ public:
     /// checks it (name, database); a table that exists already (also one saved earlier in the
     /// same batch) is handled as `onExisting` says; under Revise, a spec equal to the table's
     /// current revision writes none (Unchanged). Returns, per spec in order, what was done.
-    /// Any error leaves the catalog as it was.
-    CatalogResult<QList<BatchSaved>> putMany(const QString &database, const QList<TableSpec> &specs, OnExisting onExisting);
+    /// Any error leaves the catalog as it was. `connections` are made in the same transaction,
+    /// before the tables (that may use them): each a new one, checked as saveConnection() checks
+    /// it; one the database has already with the same connector and options is left as it is,
+    /// one of that name with other options is AlreadyExists.
+    CatalogResult<QList<BatchSaved>> putMany(const QString &database, const QList<TableSpec> &specs, OnExisting onExisting,
+                                             const Connections &connections = {});
     /// Drops a table and its history. `expectedRevision`: the revision the caller last saw (a
     /// Conflict when the table has moved on since), or AnyRevision.
     CatalogStatus drop(const QString &database, const QString &name, int expectedRevision = AnyRevision);
@@ -509,6 +513,8 @@ private:
     CatalogResult<qint64> environmentId(qint64 databaseId, const QString &environment) const;
     /// The connections of a database read inside whatever transaction runs.
     CatalogResult<Connections> readConnections(qint64 databaseId) const;
+    /// Makes `connections` in the running write transaction (see putMany()).
+    CatalogStatus addConnections(qint64 databaseId, const QString &database, const Connections &connections);
     /// NotEmpty, naming the tables, while tables of the database use connection `name`.
     CatalogStatus checkConnectionUnused(const QString &database, const QString &name) const;
     /// Inserts an environment in the running write transaction; returns its id.

@@ -109,6 +109,12 @@ CatalogStatus forAnotherConnector(const QString &database, const Connection &sto
                  stored.connector, connector)};
 }
 
+CatalogStatus connectionExists(const QString &database, const QString &name)
+{
+    return {CatalogErrorCode::AlreadyExists,
+            text(QStringLiteral("Database \"%1\" already has a connection \"%2\""), QStringLiteral("数据库“%1”已有连接“%2”"), database, name)};
+}
+
 LocalizedText noConnection(const QString &database, const QString &name)
 {
     return text(QStringLiteral("Database \"%1\" has no connection \"%2\""), QStringLiteral("数据库“%1”没有连接“%2”"), database, name);
@@ -222,9 +228,7 @@ CatalogStatus Catalog::saveConnection(const QString &database, const Connection 
         return stored.status;
     const Connection *now = findConnection(stored.value, base ? base->name : edited.name);
     if (!base && now) {
-        return {CatalogErrorCode::AlreadyExists,
-                text(QStringLiteral("Database \"%1\" already has a connection \"%2\""), QStringLiteral("数据库“%1”已有连接“%2”"),
-                     database, now->name)};
+        return connectionExists(database, now->name);
     }
     if (base && (!now || *now != *base)) {
         return {CatalogErrorCode::Conflict,
@@ -237,6 +241,31 @@ CatalogStatus Catalog::saveConnection(const QString &database, const Connection 
         return storageError(action, error);
     if (!transaction.commit())
         return storageError(action, transaction.error().text());
+    return {};
+}
+
+CatalogStatus Catalog::addConnections(qint64 databaseId, const QString &database, const Connections &connections)
+{
+    if (connections.isEmpty())
+        return {};
+    const CatalogResult<Connections> stored = readConnections(databaseId);
+    if (!stored)
+        return stored.status;
+    for (const Connection &c : connections) {
+        if (CatalogStatus s = checkConnectionName(c.name); !s)
+            return s;
+        for (auto it = c.options.cbegin(); it != c.options.cend(); ++it) {
+            if (CatalogStatus s = checkConnectionOption(c.name, it.key(), it.value()); !s)
+                return s;
+        }
+        if (const Connection *there = findConnection(stored.value, c.name)) {
+            if (there->connector == c.connector && there->options == c.options)
+                continue;
+            return connectionExists(database, there->name);
+        }
+        if (const QString error = writeConnectionRow(m_db, databaseId, c, QString()); !error.isEmpty())
+            return storageError(text(QStringLiteral("make the connection"), QStringLiteral("创建连接")), error);
+    }
     return {};
 }
 

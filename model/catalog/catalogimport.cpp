@@ -27,7 +27,8 @@ CatalogResult<TableSpec> Catalog::currentSpec(const TableRow &row) const
     return spec;
 }
 
-CatalogResult<QList<BatchSaved>> Catalog::putMany(const QString &database, const QList<TableSpec> &specs, OnExisting onExisting)
+CatalogResult<QList<BatchSaved>> Catalog::putMany(const QString &database, const QList<TableSpec> &specs, OnExisting onExisting,
+                                                  const Connections &connections)
 {
     if (CatalogStatus s = checkOpen(); !s)
         return s;
@@ -40,6 +41,8 @@ CatalogResult<QList<BatchSaved>> Catalog::putMany(const QString &database, const
     const CatalogResult<qint64> id = databaseForChange(transaction, database, action);
     if (!id)
         return id.status;
+    if (CatalogStatus made = addConnections(id.value, database, connections); !made)
+        return made;
     // The rows read once and kept up to date here: a name given twice (under revise) finds
     // the revision its earlier definition saved.
     CatalogResult<QHash<QString, TableRow>> rows = tableRows(id.value);

@@ -1,0 +1,96 @@
+#include "import/connectionoffer.h"
+
+#include "core/names.h"
+#include "core/secrets.h"
+
+#include <QHash>
+#include <QSet>
+
+namespace st {
+
+namespace {
+
+/// The options of `spec` a connection of its connector could give it: held by the connection
+/// kind, set, and not a password as it is (a connection refuses those: it stays the table's).
+QMap<QString, QString> connectionPart(const TableSpec &spec, const ConnectionKind &kind)
+{
+    QMap<QString, QString> out;
+    for (auto it = spec.options.cbegin(); it != spec.options.cend(); ++it) {
+        if (!it.value().isEmpty() && kind.holds(it.key()) && !(optionKeyLooksSecret(it.key()) && holdsSecretInClear(it.key(), it.value())))
+            out.insert(it.key(), it.value());
+    }
+    return out;
+}
+
+/// A name for a new connection of `connector` that none of `taken` (name keys) has.
+QString freeName(const QString &connector, QSet<QString> *taken)
+{
+    QString name = connector;
+    for (int n = 2; taken->contains(nameKey(name)); ++n)
+        name = QStringLiteral("%1-%2").arg(connector).arg(n);
+    taken->insert(nameKey(name));
+    return name;
+}
+
+} // namespace
+
+QList<ConnectionOffer> offerConnections(const QList<TableSpec> &tables, const SchemaRegistry &registry, const Connections &existing)
+{
+    QList<ConnectionOffer> offers;
+    QHash<QString, int> offerOf; // connector + options -> index into offers
+    for (const TableSpec &spec : tables) {
+        if (!spec.connection.isEmpty())
+            continue;
+        const ConnectorSchemaPtr schema = registry.find(spec.connector);
+        if (!schema || schema->connection.isEmpty())
+            continue;
+        const QMap<QString, QString> part = connectionPart(spec, schema->connection);
+        if (part.isEmpty())
+            continue;
+        QString key = spec.connector;
+        for (auto it = part.cbegin(); it != part.cend(); ++it)
+            key += QLatin1Char('\n') + it.key() + QLatin1Char('=') + it.value();
+        const auto found = offerOf.constFind(key);
+        if (found != offerOf.cend()) {
+            offers[*found].tables << spec.name;
+            continue;
+        }
+        offerOf.insert(key, int(offers.size()));
+        offers << ConnectionOffer{Connection{QString(), spec.connector, part}, false, {spec.name}};
+    }
+
+    QSet<QString> taken;
+    for (const Connection &c : existing)
+        taken << nameKey(c.name);
+    QList<ConnectionOffer> out;
+    for (ConnectionOffer &offer : offers) {
+        for (const Connection &c : existing) {
+            if (c.connector == offer.connection.connector && c.options == offer.connection.options) {
+                offer.connection.name = c.name;
+                offer.existing = true;
+                break;
+            }
+        }
+        if (!offer.existing && offer.tables.size() < 2)
+            continue; // one table repeats nothing
+        if (!offer.existing)
+            offer.connection.name = freeName(offer.connection.connector, &taken);
+        out << offer;
+    }
+    return out;
+}
+
+TableSpec useConnection(const TableSpec &spec, const ConnectionOffer &offer)
+{
+    if (!offer.tables.contains(spec.name))
+        return spec;
+    TableSpec out = spec;
+    out.connection = offer.connection.name;
+    for (auto it = offer.connection.options.cbegin(); it != offer.connection.options.cend(); ++it) {
+        if (out.options.value(it.key()) == it.value())
+            out.options.remove(it.key());
+    }
+    return out;
+}
+
+} // namespace st
