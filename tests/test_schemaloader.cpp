@@ -334,6 +334,30 @@ private Q_SLOTS:
         QVERIFY(registry.targets().isEmpty());
     }
 
+    /// loadTargets() (what `streamtable db list` reads for the default target): the same targets
+    /// and default as loadDefault(), a user folder's targets among them, and no connector.
+    void loadTargetsReadsTheTargetsAlone()
+    {
+        QTemporaryDir dir;
+        writeFile(dir, QStringLiteral("t1.json"), R"~({"formatVersion": 1, "kind": "target", "target": "t1", "label": {"en": "T", "zh": "T"},
+                                                     "description": {"en": "T", "zh": "T"}, "dialect": "flink"})~");
+        const SchemaRegistry all = SchemaRegistry::loadDefault({dir.path()});
+        const SchemaRegistry targets = SchemaRegistry::loadTargets({dir.path()});
+        QStringList allIds;
+        QStringList targetIds;
+        for (const TargetSchema &t : all.targets())
+            allIds << t.id;
+        for (const TargetSchema &t : targets.targets())
+            targetIds << t.id;
+        QCOMPARE(targetIds, allIds);
+        QVERIFY(targetIds.contains(QStringLiteral("t1")));
+        QVERIFY(targetIds.size() > 1);
+        QCOMPARE(targets.defaultTargetId(), all.defaultTargetId());
+        QCOMPARE(effectiveTarget(QString(), QString(), QString(), targets), effectiveTarget(QString(), QString(), QString(), all));
+        QVERIFY(targets.connectors().isEmpty());
+        QVERIFY(!targets.jobSchema());
+    }
+
     void everyTextIsBilingual()
     {
         const SchemaRegistry registry = SchemaRegistry::loadDefault();

@@ -188,7 +188,7 @@ int connectorsCommand(Context &ctx, const QStringList &args)
 {
     if (!expectArgs(ctx, args, 0, QStringLiteral("streamtable connectors [--json]")))
         return ExitUsage;
-    const QList<ConnectorSchemaPtr> schemas = ctx.registry.schemas();
+    const QList<ConnectorSchemaPtr> schemas = ctx.registry().schemas();
     if (ctx.json) {
         QJsonArray list;
         for (const ConnectorSchemaPtr &s : schemas) {
@@ -219,7 +219,7 @@ int targetsCommand(Context &ctx, const QStringList &args)
 {
     if (!expectArgs(ctx, args, 0, QStringLiteral("streamtable targets [--json]")))
         return ExitUsage;
-    const QList<TargetSchema> targets = ctx.registry.targets();
+    const QList<TargetSchema> targets = ctx.registry().targets();
     if (ctx.json) {
         QJsonArray list;
         for (const TargetSchema &t : targets) {
@@ -253,7 +253,7 @@ int validateCommand(Context &ctx, QStringList args)
         return ExitUsage;
     if (!chooseTarget(ctx, target, QString(), spec.target, QString(), &spec.target))
         return ExitUsage;
-    const Diagnostics diagnostics = Validator(ctx.registry).validate(spec);
+    const Diagnostics diagnostics = Validator(ctx.registry()).validate(spec);
     if (ctx.json)
         ctx.out << QJsonDocument(diagnosticsToJson(diagnostics)).toJson(QJsonDocument::Indented);
     else
@@ -275,14 +275,14 @@ int ddlCommand(Context &ctx, QStringList args)
         return ExitUsage;
     if (!chooseTarget(ctx, target, dialect, spec.target, QString(), &spec.target))
         return ExitUsage;
-    const Diagnostics diagnostics = Validator(ctx.registry).validate(spec);
+    const Diagnostics diagnostics = Validator(ctx.registry()).validate(spec);
     // Diagnostics go to stderr so that stdout holds nothing but the DDL.
     printDiagnostics(ctx, diagnostics, ctx.err);
     if (hasErrors(diagnostics))
         return ExitInvalid;
     QString ddl;
     QString error;
-    if (!DdlWriter(ctx.registry).write(spec, &ddl, &error)) {
+    if (!DdlWriter(ctx.registry()).write(spec, &ddl, &error)) {
         printError(ctx, error);
         return ExitInvalid;
     }
@@ -307,7 +307,7 @@ int usageError(Context &ctx, const QString &message)
 
 bool checkDialect(Context &ctx, const QString &dialect, const QString &usage)
 {
-    for (const ConnectorSchemaPtr &schema : ctx.registry.schemas()) {
+    for (const ConnectorSchemaPtr &schema : ctx.registry().schemas()) {
         if (schema->dialect(dialect))
             return true;
     }
@@ -327,16 +327,16 @@ bool checkConnectorDialect(Context &ctx, const ConnectorSchema &schema, const QS
 bool chooseTarget(Context &ctx, const QString &targetOption, const QString &dialectOption, const QString &specTarget,
                   const QString &databaseTarget, QString *out)
 {
-    if (!targetOption.isEmpty() && !ctx.registry.target(targetOption)) {
+    if (!targetOption.isEmpty() && !ctx.registry().target(targetOption)) {
         QStringList known;
-        for (const TargetSchema &t : ctx.registry.targets())
+        for (const TargetSchema &t : ctx.registry().targets())
             known << t.id;
         usageError(ctx, tx(ctx, "unknown target \"%1\"; known: %2 (see streamtable targets)", "未知的目标平台“%1”；可用：%2（见 streamtable targets）")
                             .arg(targetOption, known.join(QLatin1String(", "))));
         return false;
     }
-    const QString target = effectiveTarget(targetOption, specTarget, databaseTarget, ctx.registry);
-    const TargetSchema *chosen = ctx.registry.target(target);
+    const QString target = effectiveTarget(targetOption, specTarget, databaseTarget, ctx.registry());
+    const TargetSchema *chosen = ctx.registry().target(target);
     if (dialectOption.isEmpty() || (chosen && chosen->dialect == dialectOption)) {
         *out = target;
         return true;
@@ -347,7 +347,7 @@ bool chooseTarget(Context &ctx, const QString &targetOption, const QString &dial
         return false;
     }
     // --dialect alone, as before targets: the (default first) target that reads that dialect.
-    QList<TargetSchema> candidates = ctx.registry.targets();
+    QList<TargetSchema> candidates = ctx.registry().targets();
     std::stable_sort(candidates.begin(), candidates.end(), [](const TargetSchema &a, const TargetSchema &b) { return a.isDefault && !b.isDefault; });
     for (const TargetSchema &t : candidates) {
         if (t.dialect == dialectOption) {
@@ -368,12 +368,12 @@ QString databaseTarget(const Catalog &catalog, const QString &database)
 const SchemaRegistry &databaseRegistry(Context &ctx, const Catalog &catalog, const QString &database)
 {
     const QString target = databaseTarget(catalog, database);
-    if (const SchemaRegistry *resolved = ctx.registry.resolvedFor(target))
+    if (const SchemaRegistry *resolved = ctx.registry().resolvedFor(target))
         return *resolved;
     printError(ctx, tx(ctx, "warning: the target \"%1\" of logical database \"%2\" is not known here; using %3",
                        "警告：逻辑数据库“%2”的目标平台“%1”在此不可用；改用 %3")
-                        .arg(target, database, ctx.registry.defaultTargetId()));
-    return ctx.registry;
+                        .arg(target, database, ctx.registry().defaultTargetId()));
+    return ctx.registry();
 }
 
 bool readSpecFile(Context &ctx, const QString &path, TableSpec *out)
@@ -392,9 +392,29 @@ bool readSpecFile(Context &ctx, const QString &path, TableSpec *out)
     return true;
 }
 
+const SchemaRegistry &Context::registry() const
+{
+    if (!m_registry) {
+        m_registry = SchemaRegistry::loadDefault(schemaDirs);
+        // A broken user schema must not stop the others from working, but the user should know.
+        for (const QString &problem : m_registry->problems())
+            err << "streamtable: " << escapeInvisible(tx(*this, "warning: schema skipped: ", "警告：已跳过连接器定义：") + problem) << '\n';
+    }
+    return *m_registry;
+}
+
+QString Context::defaultTargetId() const
+{
+    if (m_registry)
+        return effectiveTarget(QString(), QString(), QString(), *m_registry);
+    if (!m_targets)
+        m_targets = SchemaRegistry::loadTargets(schemaDirs);
+    return effectiveTarget(QString(), QString(), QString(), *m_targets);
+}
+
 int run(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
-    Context ctx{out, err, languageFromEnvironment(), false, QString(), SchemaRegistry()};
+    Context ctx(out, err, languageFromEnvironment());
     QStringList args = arguments;
 
     QString lang;
@@ -424,10 +444,7 @@ int run(const QStringList &arguments, QTextStream &out, QTextStream &err)
         out << "streamtable " << QCoreApplication::applicationVersion() << '\n';
         return ExitOk;
     }
-    ctx.registry = SchemaRegistry::loadDefault(schemaDirs);
-    // A broken user schema must not stop the others from working, but the user should know.
-    for (const QString &problem : ctx.registry.problems())
-        printError(ctx, tx(ctx, "warning: schema skipped: ", "警告：已跳过连接器定义：") + problem);
+    ctx.schemaDirs = schemaDirs;
 
     if (args.isEmpty()) {
         err << helpText(ctx);

@@ -7,6 +7,8 @@
 #include <QStringList>
 #include <QTextStream>
 
+#include <optional>
+
 namespace st {
 class Catalog;
 }
@@ -24,12 +26,29 @@ enum ExitCode {
 /// and the global options already taken off the argument list.
 struct Context
 {
+    Context(QTextStream &out, QTextStream &err, Language lang) : out(out), err(err), lang(lang) {}
+
     QTextStream &out;
     QTextStream &err;
     Language lang = Language::En;
     bool json = false;
     QString catalogPath; ///< --catalog FILE or STREAMTABLE_CATALOG; empty: the default location
-    SchemaRegistry registry;
+    QStringList schemaDirs; ///< STREAMTABLE_SCHEMAS and --schemas: extra schema folders
+
+    /// The connector schemas (built in, then schemaDirs), loaded on the first call. Reading
+    /// and resolving every schema file is most of the start-up of a command such as `db list`
+    /// or `table list`, which needs none, so only the commands that use schemas pay for it. The
+    /// first call also reports each schema file that was skipped, as a warning on `err`.
+    const SchemaRegistry &registry() const;
+
+    /// The id of the default target (effectiveTarget() of a table that names none in a database
+    /// that names none): registry()'s when it is loaded, else read from the target files alone
+    /// (SchemaRegistry::loadTargets()), which `db list` needs and nothing more.
+    QString defaultTargetId() const;
+
+private:
+    mutable std::optional<SchemaRegistry> m_registry;
+    mutable std::optional<SchemaRegistry> m_targets; ///< the targets alone, when registry() is not loaded
 };
 
 /// Runs the command line (without the program name). Never throws, never aborts.

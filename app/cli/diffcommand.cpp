@@ -39,7 +39,7 @@ bool readSide(Context &ctx, Catalog &catalog, bool &catalogOpen, const QString &
         if (operand.endsWith(QLatin1String(".sql"), Qt::CaseInsensitive)) {
             QList<ImportedStatement> statements;
             LocalizedText error;
-            if (!DdlImporter(ctx.registry).importFile(operand, std::nullopt, &statements, &error)) {
+            if (!DdlImporter(ctx.registry()).importFile(operand, std::nullopt, &statements, &error)) {
                 usageError(ctx, error.in(ctx.lang));
                 return false;
             }
@@ -119,7 +119,7 @@ QJsonArray changesJson(const SpecChanges &changes)
 /// The DDL a side's table is written as, for --ddl: for its own target, else its database's.
 QStringList ddlLines(Context &ctx, const Catalog &catalog, bool catalogOpen, const Side &side)
 {
-    const SchemaRegistry &registry = catalogOpen && !side.database.isEmpty() ? databaseRegistry(ctx, catalog, side.database) : ctx.registry;
+    const SchemaRegistry &registry = catalogOpen && !side.database.isEmpty() ? databaseRegistry(ctx, catalog, side.database) : ctx.registry();
     const DdlWriter writer(registry);
     QString ddl;
     QString error;
@@ -134,7 +134,7 @@ QStringList ddlLines(Context &ctx, const Catalog &catalog, bool catalogOpen, con
 /// change cannot be made in place, SQL comments that say why the table must be recreated.
 QStringList alterLines(Context &ctx, const Catalog &catalog, bool catalogOpen, const Side &a, const Side &b, AlterPlan *plan)
 {
-    const SchemaRegistry &registry = catalogOpen && !b.database.isEmpty() ? databaseRegistry(ctx, catalog, b.database) : ctx.registry;
+    const SchemaRegistry &registry = catalogOpen && !b.database.isEmpty() ? databaseRegistry(ctx, catalog, b.database) : ctx.registry();
     *plan = alterTable(a.tables.at(0), b.tables.at(0), registry);
     return plan->script(ctx.lang);
 }
@@ -159,7 +159,7 @@ int runDiffCommand(Context &ctx, const QStringList &words)
                                         b.isSet ? tx(ctx, "a set of tables", "一组表") : tx(ctx, "one table", "一张表")));
     }
     if (!a.isSet) {
-        const SpecChanges changes = diffSpecs(a.tables.at(0), b.tables.at(0), secretOptionsOfEither(a.tables.at(0), b.tables.at(0), ctx.registry));
+        const SpecChanges changes = diffSpecs(a.tables.at(0), b.tables.at(0), secretOptionsOfEither(a.tables.at(0), b.tables.at(0), ctx.registry()));
         const bool alter = args.has(QStringLiteral("--alter")) && !changes.isEmpty();
         AlterPlan plan;
         const QStringList alterText = alter ? alterLines(ctx, catalog, catalogOpen, a, b, &plan) : QStringList();

@@ -76,7 +76,7 @@ int specCommand(Context &ctx, const QStringList &words)
     if (!roleOption(ctx, args, usage, &role))
         return ExitUsage;
     QList<ImportedStatement> statements;
-    if (!importOne(ctx, ctx.registry, args.positional.constFirst(), role, &statements))
+    if (!importOne(ctx, ctx.registry(), args.positional.constFirst(), role, &statements))
         return ExitUsage;
 
     bool failed = false;
@@ -322,7 +322,7 @@ int importCommand(Context &ctx, const QStringList &words)
     // The statements are read with the keys of the database's target. Reading the target does
     // not change the catalog: a catalog file that does not exist yet is not made here (nor one
     // on a server: an empty database there is refused by the read-only probe).
-    const SchemaRegistry *registry = &ctx.registry;
+    const SchemaRegistry *registry = &ctx.registry();
     const QString catalogPath = Catalog::resolvePath(ctx.catalogPath);
     Catalog probe;
     if ((Catalog::isServerLocation(catalogPath) || QFileInfo::exists(catalogPath))

@@ -43,10 +43,10 @@ int runInferCommand(Context &ctx, const QStringList &words)
         return usageError(ctx, tx(ctx, "unknown kind \"%1\"; usage: %2", "未知的样本类型“%1”；用法：%2").arg(args.value(QStringLiteral("--kind")), usage));
     const QString connector = args.values.contains(QStringLiteral("--connector")) ? args.value(QStringLiteral("--connector"))
                                                                                   : QStringLiteral("kafka");
-    const ConnectorSchemaPtr schema = ctx.registry.find(connector);
+    const ConnectorSchemaPtr schema = ctx.registry().find(connector);
     if (!schema) {
         return usageError(ctx, tx(ctx, "unknown connector \"%1\" (known: %2)", "未知的连接器“%1”（可用：%2）")
-                                   .arg(connector, ctx.registry.connectors().join(QLatin1String(", "))));
+                                   .arg(connector, ctx.registry().connectors().join(QLatin1String(", "))));
     }
     const QString path = args.positional.constFirst();
     QByteArray data;

@@ -27,7 +27,7 @@ void printDiagnostics(Context &ctx, const Diagnostics &diagnostics)
 /// The job schema, or a usage error when none is loaded.
 ConnectorSchemaPtr jobSchema(Context &ctx)
 {
-    const ConnectorSchemaPtr schema = ctx.registry.jobSchema();
+    const ConnectorSchemaPtr schema = ctx.registry().jobSchema();
     if (!schema)
         usageError(ctx, tx(ctx, "no job schema is loaded (schemas/job.json)", "未加载作业配置定义（schemas/job.json）"));
     return schema;
@@ -210,7 +210,7 @@ int jobWire(Context &ctx, const QStringList &args, bool wire)
     QList<TableSpec> specs;
     for (const StoredTable &t : tables.value)
         specs << t.spec;
-    const Diagnostics diagnostics = DatabaseValidator(ctx.registry).validateWiring(specs, wiring);
+    const Diagnostics diagnostics = DatabaseValidator(ctx.registry()).validateWiring(specs, wiring);
     printDiagnostics(ctx, diagnostics);
     if (hasErrors(diagnostics)) {
         printError(ctx, tx(ctx, "the wiring has errors; nothing was saved", "连线有错误；未保存任何内容"));
@@ -243,7 +243,7 @@ int exportJobCommand(Context &ctx, const Arguments &a)
     options.environment = a.value(QStringLiteral("--env"));
     if (!loadExportSecrets(ctx, a, &options.secrets))
         return ExitUsage;
-    const ExportResult result = Exporter(catalog, ctx.registry).runJobs(options);
+    const ExportResult result = Exporter(catalog, ctx.registry()).runJobs(options);
 
     for (const ExportProblem &p : result.problems)
         ctx.err << "error: " << escapeInvisible(p.message.in(ctx.lang)) << '\n';

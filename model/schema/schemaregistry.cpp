@@ -7,6 +7,8 @@
 #include <QJsonParseError>
 #include <QMutex>
 
+#include <utility>
+
 // Resources of a static library must be registered by name, outside any namespace.
 static void initSchemaResources()
 {
@@ -27,6 +29,23 @@ SchemaRegistry SchemaRegistry::loadDefault(const QStringList &extraDirs)
     if (!registry.defaultTargetId().isEmpty() && registry.forTarget(registry.defaultTargetId(), &resolved, nullptr))
         return resolved;
     return registry;
+}
+
+SchemaRegistry SchemaRegistry::loadTargets(const QStringList &extraDirs)
+{
+    initSchemaResources();
+    SchemaRegistry files;
+    const QDir builtIn(QStringLiteral(":/streamtable/schemas"));
+    for (const QString &entry : builtIn.entryList({QStringLiteral("target-*.json")}, QDir::Files, QDir::Name))
+        files.loadFile(builtIn.filePath(entry));
+    // Any file of a user's folder may be a target (its "kind" says so), and may replace a
+    // built-in one: all of them are read, as loadDefault() reads them.
+    for (const QString &dir : extraDirs)
+        files.loadDirectory(dir);
+    SchemaRegistry targets;
+    for (const TargetSchema &t : std::as_const(files.m_targets))
+        targets.addTarget(t);
+    return targets;
 }
 
 QStringList SchemaRegistry::environmentDirs()
