@@ -8,6 +8,7 @@
 #include "windowsize.h"
 
 #include <QFileInfo>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QFileDialog>
@@ -43,7 +44,8 @@ ImportDialog::ImportDialog(Catalog &catalog, const SchemaRegistry &registry, con
       m_addFiles(new QPushButton(this)), m_addFolder(new QPushButton(this)), m_databaseLabel(new QLabel(this)),
       m_database(new QComboBox(this)), m_conflictLabel(new QLabel(this)), m_conflict(new QComboBox(this)),
       m_selectAll(new QPushButton(this)), m_selectNone(new QPushButton(this)), m_filterLabel(new QLabel(this)),
-      m_filter(new QComboBox(this)), m_result(new QLabel(this)), m_import(new QPushButton(this)), m_cancel(new QPushButton(this))
+      m_filter(new QComboBox(this)), m_result(new QLabel(this)),
+      m_makeConnections(new QCheckBox(this)), m_offersLabel(new QLabel(this)), m_import(new QPushButton(this)), m_cancel(new QPushButton(this))
 {
     setObjectName(QStringLiteral("importDialog"));
     m_hint->setWordWrap(true);
@@ -67,6 +69,12 @@ ImportDialog::ImportDialog(Catalog &catalog, const SchemaRegistry &registry, con
     m_result->setFont(bold);
     m_result->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_result->hide();
+    m_makeConnections->setObjectName(QStringLiteral("makeConnections"));
+    m_offersLabel->setObjectName(QStringLiteral("connectionOffers"));
+    m_offersLabel->setWordWrap(true);
+    m_offersLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_makeConnections->hide();
+    m_offersLabel->hide();
     m_import->setDefault(true);
 
     auto *sources = new QHBoxLayout;
@@ -82,6 +90,8 @@ ImportDialog::ImportDialog(Catalog &catalog, const SchemaRegistry &registry, con
     target->addWidget(m_database, 0, 1);
     target->addWidget(m_conflictLabel, 1, 0);
     target->addWidget(m_conflict, 1, 1);
+    target->addWidget(m_makeConnections, 2, 0, 1, 2);
+    target->addWidget(m_offersLabel, 3, 0, 1, 2);
     target->setColumnStretch(2, 1);
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_result, 1);
@@ -153,6 +163,10 @@ void ImportDialog::retranslateUi()
     m_conflict->setItemText(2, tr("Save as a new revision"));
     m_import->setText(tr("&Import"));
     m_cancel->setText(m_done ? tr("Close") : tr("Cancel"));
+    m_makeConnections->setText(tr("Give tables that repeat cluster settings a &connection"));
+    m_makeConnections->setToolTip(tr("The repeated options go into a connection of the logical database (Database > Connections...), "
+                                     "and the tables take them from it: they are written as before."));
+    m_offersLabel->setText(m_done ? (m_madeConnections ? offersText(true) : QString()) : offersText(false));
     fillFilterCombo();
     renderAll(); // statuses, findings and the result in the new language
     m_result->setText(resultSummary());
@@ -182,6 +196,7 @@ void ImportDialog::loadExisting()
     const CatalogResult<QList<TableInfo>> tables = m_catalog.list(database());
     for (const TableInfo &t : tables.value)
         m_existing.insert(nameKey(t.name), t.name);
+    m_connections = m_catalog.connections(database()).value;
 }
 
 void ImportDialog::addFiles()
@@ -464,12 +479,41 @@ void ImportDialog::updateImportButton()
     for (int i = 0; i < m_list->topLevelItemCount(); ++i)
         checked += m_list->topLevelItem(i)->checkState(TableColumn) == Qt::Checked ? 1 : 0;
     m_import->setEnabled(!m_done && checked > 0 && m_database->count() > 0);
+    updateOffers();
 }
 
-bool ImportDialog::importChecked(QString *error)
+void ImportDialog::updateOffers()
 {
+    if (m_done)
+        return; // what was made stays said
     QList<TableSpec> specs;
-    QList<int> indexes; // of the specs
+    QList<int> indexes;
+    QString twice;
+    m_offers = checkedSpecs(&specs, &indexes, &twice) ? offerConnections(specs, m_registry, m_connections) : QList<ConnectionOffer>();
+    m_makeConnections->setVisible(!m_offers.isEmpty());
+    m_offersLabel->setVisible(!m_offers.isEmpty());
+    m_offersLabel->setText(offersText(false));
+}
+
+QString ImportDialog::offersText(bool made) const
+{
+    QStringList lines;
+    const QString comma = tr(", ", "between the items of a list");
+    for (const ConnectionOffer &o : m_offers) {
+        const QString tables = o.tables.join(comma);
+        const QString keys = o.connection.options.keys().join(comma);
+        if (made)
+            lines << (o.existing ? tr("%1 use connection %2 now (%3).") : tr("Made connection %2 for %1 (%3).")).arg(tables, o.connection.name, keys);
+        else
+            lines << (o.existing ? tr("%1 repeat %3: connection %2 of the database gives them.")
+                                 : tr("%1 repeat %3: a new connection %2 could give them."))
+                         .arg(tables, o.connection.name, keys);
+    }
+    return lines.join(QLatin1Char('\n'));
+}
+
+bool ImportDialog::checkedSpecs(QList<TableSpec> *specs, QList<int> *indexes, QString *error) const
+{
     QHash<QString, int> checkedNames; // name key -> statement index
     for (int i = 0; i < m_list->topLevelItemCount(); ++i) {
         const QTreeWidgetItem *item = m_list->topLevelItem(i);
@@ -484,10 +528,31 @@ bool ImportDialog::importChecked(QString *error)
             return false;
         }
         checkedNames.insert(nameKey(s.spec.name), index);
-        specs << s.spec;
-        indexes << index;
+        *specs << s.spec;
+        *indexes << index;
     }
-    const CatalogResult<QList<BatchSaved>> saved = m_catalog.putMany(database(), specs, OnExisting(m_conflict->currentData().toInt()));
+    return true;
+}
+
+bool ImportDialog::importChecked(QString *error)
+{
+    QList<TableSpec> specs;
+    QList<int> indexes; // of the specs
+    if (!checkedSpecs(&specs, &indexes, error))
+        return false;
+    // The offers as shown, for the tables checked now; made in the import's transaction.
+    updateOffers();
+    const bool makeConnections = m_makeConnections->isChecked() && !m_offers.isEmpty();
+    Connections made;
+    if (makeConnections) {
+        for (const ConnectionOffer &offer : std::as_const(m_offers)) {
+            for (TableSpec &spec : specs)
+                spec = useConnection(spec, offer);
+            if (!offer.existing)
+                made << offer.connection;
+        }
+    }
+    const CatalogResult<QList<BatchSaved>> saved = m_catalog.putMany(database(), specs, OnExisting(m_conflict->currentData().toInt()), made);
     if (!saved) {
         *error = saved.status.message(uiLanguage());
         return false;
@@ -515,6 +580,7 @@ bool ImportDialog::importChecked(QString *error)
         }
     }
     m_done = true;
+    m_madeConnections = makeConnections;
     showResult();
     return true;
 }
@@ -523,8 +589,11 @@ void ImportDialog::showResult()
 {
     // The list stays, each row saying what happened to its statement; nothing more can be
     // added or imported (the statuses would mix two imports), the filter still works.
-    for (QWidget *w : std::initializer_list<QWidget *>{m_addFiles, m_addFolder, m_selectAll, m_selectNone, m_database, m_conflict})
+    for (QWidget *w : std::initializer_list<QWidget *>{m_addFiles, m_addFolder, m_selectAll, m_selectNone, m_database, m_conflict, m_makeConnections})
         w->setEnabled(false);
+    m_makeConnections->setVisible(false);
+    m_offersLabel->setVisible(m_madeConnections);
+    m_offersLabel->setText(m_madeConnections ? offersText(true) : QString());
     const QSignalBlocker blocker(m_list);
     for (int i = 0; i < m_list->topLevelItemCount(); ++i) {
         QTreeWidgetItem *item = m_list->topLevelItem(i);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "catalog/catalog.h"
+#include "import/connectionoffer.h"
 #include "import/ddlimport.h"
 #include "schema/schemaregistry.h"
 
@@ -8,6 +9,7 @@
 #include <QHash>
 #include <QList>
 
+class QCheckBox;
 class QComboBox;
 class QLabel;
 class QPushButton;
@@ -66,6 +68,13 @@ public:
     QPushButton *selectNoneButton() const { return m_selectNone; }
     QComboBox *filterCombo() const { return m_filter; }
     QLabel *resultLabel() const { return m_result; }
+    /// Shown when checked tables repeat cluster settings (offerConnections()): checked, the
+    /// import gives them a connection of those settings, made in its transaction.
+    QCheckBox *makeConnectionsBox() const { return m_makeConnections; }
+    /// What the offers are (and, after the import, what was made).
+    QLabel *connectionOffersLabel() const { return m_offersLabel; }
+    /// The offers for the tables checked now, into the database chosen.
+    QList<ConnectionOffer> connectionOffers() const { return m_offers; }
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -86,6 +95,13 @@ private:
     /// Errors of the reader or the validator.
     static int errorCount(const ImportedStatement &statement);
     void updateImportButton();
+    /// The checked tables: one definition of each name, with the statement each comes from;
+    /// false with a message when a name is checked twice.
+    bool checkedSpecs(QList<TableSpec> *specs, QList<int> *indexes, QString *error) const;
+    /// Works out the connection offers for the checked tables and says what they are.
+    void updateOffers();
+    /// One line per offer: what the tables repeat and the connection that would give it (or did).
+    QString offersText(bool made) const;
     /// Every column but the findings as wide as its header and contents.
     void fitColumns();
     void retranslateUi();
@@ -106,6 +122,9 @@ private:
     QList<Result> m_results;
     bool m_done = false;
     QHash<QString, QString> m_existing; ///< name key -> name of the tables in the target database, before the import
+    Connections m_connections;          ///< the target database's, before the import
+    QList<ConnectionOffer> m_offers;
+    bool m_madeConnections = false;     ///< the import used the offers
 
     QLabel *m_hint;
     QTreeWidget *m_list;
@@ -120,6 +139,8 @@ private:
     QLabel *m_filterLabel;
     QComboBox *m_filter;
     QLabel *m_result;
+    QCheckBox *m_makeConnections;
+    QLabel *m_offersLabel;
     QPushButton *m_import;
     QPushButton *m_cancel;
 };

@@ -27,6 +27,8 @@
 #include <QPushButton>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QCheckBox>
+#include <QLabel>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -174,6 +176,49 @@ private Q_SLOTS:
         QVERIFY(changed.importChecked(&error));
         QCOMPARE(changed.importedCount(), 1);
         QCOMPARE(m_catalog->get(u("shop"), u("orders")).value.revision, 2);
+    }
+
+    /// Issue 18: checked tables that repeat cluster settings are offered a connection of them;
+    /// the offer follows the checks, and, taken, the import makes the connection and the tables
+    /// use it (written as before). Left alone, nothing of the kind happens.
+    void repeatedClusterSettingsAreOfferedAConnection()
+    {
+        QByteArray two = kKafka;
+        two += QByteArray(kKafka).replace("CREATE TABLE orders", "CREATE TABLE payments").replace("'topic' = 'orders'", "'topic' = 'payments'");
+        writeFile(m_dir->filePath(u("two.sql")), two);
+        ImportDialog dialog(*m_catalog, m_registry, u("shop"));
+        dialog.show();
+        QString error;
+        QVERIFY(dialog.addPaths({m_dir->filePath(u("two.sql"))}, &error));
+        QVERIFY(dialog.makeConnectionsBox()->isVisible());
+        QVERIFY(!dialog.makeConnectionsBox()->isChecked()); // asked for, never assumed
+        QCOMPARE(dialog.connectionOffersLabel()->text(),
+                 u("orders, payments repeat properties.bootstrap.servers: a new connection kafka could give them."));
+        // One table checked repeats nothing.
+        dialog.statementList()->topLevelItem(1)->setCheckState(0, Qt::Unchecked);
+        QVERIFY(!dialog.makeConnectionsBox()->isVisible());
+        QVERIFY(dialog.connectionOffers().isEmpty());
+        dialog.statementList()->topLevelItem(1)->setCheckState(0, Qt::Checked);
+        QVERIFY(dialog.makeConnectionsBox()->isVisible());
+
+        QTest::mouseClick(dialog.makeConnectionsBox(), Qt::LeftButton, {}, QPoint(8, dialog.makeConnectionsBox()->height() / 2));
+        QVERIFY(dialog.makeConnectionsBox()->isChecked());
+        QVERIFY2(dialog.importChecked(&error), qPrintable(error));
+        QCOMPARE(m_catalog->connections(u("shop")).value,
+                 (Connections{Connection{u("kafka"), u("kafka"), {{u("properties.bootstrap.servers"), u("k:9092")}}}}));
+        for (const char *name : {"orders", "payments"}) {
+            const TableSpec spec = m_catalog->get(u("shop"), QLatin1String(name)).value.spec;
+            QCOMPARE(spec.connection, u("kafka"));
+            QVERIFY(!spec.options.contains(u("properties.bootstrap.servers")));
+        }
+        QCOMPARE(dialog.connectionOffersLabel()->text(), u("Made connection kafka for orders, payments (properties.bootstrap.servers)."));
+
+        // Not taken: the tables keep their options and no connection is made.
+        ImportDialog plain(*m_catalog, m_registry, u("lake"));
+        QVERIFY(plain.addPaths({m_dir->filePath(u("two.sql"))}, &error));
+        QVERIFY(plain.importChecked(&error));
+        QCOMPARE(m_catalog->connections(u("lake")).value, Connections());
+        QCOMPARE(m_catalog->get(u("lake"), u("orders")).value.spec.options.value(u("properties.bootstrap.servers")), u("k:9092"));
     }
 
     void unreadableFileIsReported()

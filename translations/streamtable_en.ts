@@ -785,6 +785,35 @@ The default catalog is opened instead.</translation>
         <source>line %1, column %2: %3: %4</source>
         <translation>line %1, column %2: %3: %4</translation>
     </message>
+    <message>
+        <source>Give tables that repeat cluster settings a &amp;connection</source>
+        <translation>Give tables that repeat cluster settings a &amp;connection</translation>
+    </message>
+    <message>
+        <source>The repeated options go into a connection of the logical database (Database &gt; Connections...), and the tables take them from it: they are written as before.</source>
+        <translation>The repeated options go into a connection of the logical database (Database &gt; Connections...), and the tables take them from it: they are written as before.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the items of a list</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>%1 use connection %2 now (%3).</source>
+        <translation>%1 use connection %2 now (%3).</translation>
+    </message>
+    <message>
+        <source>Made connection %2 for %1 (%3).</source>
+        <translation>Made connection %2 for %1 (%3).</translation>
+    </message>
+    <message>
+        <source>%1 repeat %3: connection %2 of the database gives them.</source>
+        <translation>%1 repeat %3: connection %2 of the database gives them.</translation>
+    </message>
+    <message>
+        <source>%1 repeat %3: a new connection %2 could give them.</source>
+        <translation>%1 repeat %3: a new connection %2 could give them.</translation>
+    </message>
 </context>
 <context>
     <name>st::JobDialog</name>

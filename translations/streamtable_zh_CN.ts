@@ -772,6 +772,35 @@ The default catalog is opened instead.</source>
         <source>line %1, column %2: %3: %4</source>
         <translation>第 %1 行第 %2 列：%3：%4</translation>
     </message>
+    <message>
+        <source>Give tables that repeat cluster settings a &amp;connection</source>
+        <translation>为重复集群设置的表使用连接(&amp;C)</translation>
+    </message>
+    <message>
+        <source>The repeated options go into a connection of the logical database (Database &gt; Connections...), and the tables take them from it: they are written as before.</source>
+        <translation>重复的参数放入逻辑库的一个连接（逻辑库 &gt; 连接...），各表从中取得：生成的 DDL 与之前相同。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the items of a list</comment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>%1 use connection %2 now (%3).</source>
+        <translation>%1 现在使用连接 %2（%3）。</translation>
+    </message>
+    <message>
+        <source>Made connection %2 for %1 (%3).</source>
+        <translation>已为 %1 创建连接 %2（%3）。</translation>
+    </message>
+    <message>
+        <source>%1 repeat %3: connection %2 of the database gives them.</source>
+        <translation>%1 重复了 %3：可由本库的连接 %2 提供。</translation>
+    </message>
+    <message>
+        <source>%1 repeat %3: a new connection %2 could give them.</source>
+        <translation>%1 重复了 %3：可由新连接 %2 提供。</translation>
+    </message>
 </context>
 <context>
     <name>st::JobDialog</name>
