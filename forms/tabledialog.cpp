@@ -294,15 +294,16 @@ void TableDialog::buildEditorPage()
     m_connectionBox->setObjectName(QStringLiteral("connection"));
     m_connectionLabel->setBuddy(m_connectionBox);
 
-    // The connection beside the database line: it takes no height of its own.
+    // The data source type (a line of text) beside the database's, the connection beside the
+    // name: the connection's field takes no height of its own (the dialog must fit 800x600).
     auto *head = new QGridLayout;
     head->addWidget(m_databaseLabel, 0, 0, 1, 2);
-    head->addWidget(m_connectionLabel, 0, 2);
-    head->addWidget(m_connectionBox, 0, 3);
+    head->addWidget(m_connectorLabel, 0, 2);
+    head->addWidget(m_connectorValue, 0, 3);
     head->addWidget(m_nameLabel, 1, 0);
     head->addWidget(m_name, 1, 1);
-    head->addWidget(m_connectorLabel, 1, 2);
-    head->addWidget(m_connectorValue, 1, 3);
+    head->addWidget(m_connectionLabel, 1, 2);
+    head->addWidget(m_connectionBox, 1, 3);
     head->addWidget(m_commentLabel, 2, 0);
     head->addWidget(m_comment, 2, 1);
     head->addWidget(m_roleLabel, 2, 2);
