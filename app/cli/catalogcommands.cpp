@@ -809,7 +809,7 @@ int validateDatabase(Context &ctx, const QStringList &args)
         LocalizedText problem;
         Diagnostics found;
         if (!withConnection(table.spec, connections.value, database, &written, &problem))
-            found << Diagnostic{Severity::Error, Subject::connector(), problem, QStringLiteral("connection.missing")};
+            found << connectionProblem(problem);
         found += environment ? validator.validate(written, *environment, database) : validator.validate(written);
         specs << (environment ? withVariables(written, environment->variables, nullptr) : written);
         for (Diagnostic d : found) {

@@ -531,6 +531,9 @@ CatalogResult<int> Catalog::writeRevision(qint64 databaseId, const QString &data
 {
     if (CatalogStatus s = checkExpected(*row, database, spec.name, expectedRevision); !s)
         return s;
+    // Under the write lock: a colleague cannot drop the connection between this look and the save.
+    if (CatalogStatus s = checkConnectionNamed(databaseId, database, spec); !s)
+        return s;
 
     const LocalizedText action = text(QStringLiteral("save the table"), QStringLiteral("保存表"));
     const QString now = nowUtc();

@@ -513,6 +513,9 @@ private:
     CatalogResult<qint64> environmentId(qint64 databaseId, const QString &environment) const;
     /// The connections of a database read inside whatever transaction runs.
     CatalogResult<Connections> readConnections(qint64 databaseId) const;
+    /// NotFound when `spec` names a connection the database does not have (or one for another
+    /// connector): a table is never saved cut off from the options it takes from it.
+    CatalogStatus checkConnectionNamed(qint64 databaseId, const QString &database, const TableSpec &spec) const;
     /// Makes `connections` in the running write transaction (see putMany()).
     CatalogStatus addConnections(qint64 databaseId, const QString &database, const Connections &connections);
     /// NotEmpty, naming the tables, while tables of the database use connection `name`.

@@ -244,6 +244,21 @@ CatalogStatus Catalog::saveConnection(const QString &database, const Connection 
     return {};
 }
 
+CatalogStatus Catalog::checkConnectionNamed(qint64 databaseId, const QString &database, const TableSpec &spec) const
+{
+    if (spec.connection.isEmpty())
+        return {};
+    const CatalogResult<Connections> stored = readConnections(databaseId);
+    if (!stored)
+        return stored.status;
+    TableSpec written;
+    LocalizedText problem;
+    if (withConnection(spec, stored.value, database, &written, &problem))
+        return {};
+    return {CatalogErrorCode::NotFound,
+            {problem.en + QStringLiteral("; nothing was saved"), problem.zh + QStringLiteral("；未保存任何内容")}};
+}
+
 CatalogStatus Catalog::addConnections(qint64 databaseId, const QString &database, const Connections &connections)
 {
     if (connections.isEmpty())
