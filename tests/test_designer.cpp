@@ -1157,6 +1157,74 @@ private Q_SLOTS:
         m_window->action(QStringLiteral("refresh"))->trigger();
     }
 
+    /// Issue 18: File > Secrets file... gives exports a file of NAME=value lines (mode 600, refused
+    /// otherwise, saying chmod 600); the environment wins over it; a file that cannot be read at
+    /// export time stops the export before anything is written; without one, the environment only.
+    void exportReadsTheSecretsFileChosen()
+    {
+        const QString db = QStringLiteral("filed");
+        QVERIFY(m_catalog->createDatabase(db, QString()).ok());
+        TableSpec spec = testsupport::example(QStringLiteral("kafka-source"));
+        spec.options.insert(QStringLiteral("properties.sasl.jaas.config"),
+                            QStringLiteral("org.apache.kafka.common.security.plain.PlainLoginModule required username=\"u\" password=\"${secret:FILED_PW}\";"));
+        QVERIFY(m_catalog->put(db, spec, Catalog::NewTable).ok());
+        m_window->action(QStringLiteral("refresh"))->trigger();
+        QVERIFY(m_window->selectDatabase(db));
+        QVERIFY(m_window->action(QStringLiteral("secretsFile")));
+        const QString written = QStringLiteral("/filed/") + spec.name + QStringLiteral(".sql");
+        QTemporaryDir dir;
+        const QString secrets = dir.filePath(QStringLiteral("secrets"));
+        QFile f(secrets);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("# the team's\nFILED_PW=from-the-file\n");
+        f.close();
+        qunsetenv("STREAMTABLE_SECRET_FILED_PW");
+        QString error;
+        QVERIFY(m_window->setSecretsFile(QString(), &error)); // as a first start has it
+
+        QVERIFY(QFile::setPermissions(secrets, QFile::ReadOwner | QFile::WriteOwner | QFile::ReadOther));
+        QVERIFY(!m_window->setSecretsFile(secrets, &error));
+        QVERIFY2(error.contains(QStringLiteral("chmod 600")), qPrintable(error));
+        QCOMPARE(m_window->secretsFile(), QString());
+        QVERIFY(QFile::setPermissions(secrets, QFile::ReadOwner | QFile::WriteOwner));
+        QVERIFY2(m_window->setSecretsFile(secrets, &error), qPrintable(error));
+        QCOMPARE(m_window->secretsFile(), secrets);
+        QVERIFY(m_window->action(QStringLiteral("secretsFile"))->toolTip().contains(secrets));
+
+        QTemporaryDir out;
+        QVERIFY(m_window->exportTo(out.path(), {db}));
+        QVERIFY(QString::fromUtf8(testsupport::readFile(out.path() + written)).contains(QStringLiteral("password=\"from-the-file\";'")));
+        // The environment wins.
+        qputenv("STREAMTABLE_SECRET_FILED_PW", "from-the-environment");
+        QTemporaryDir second;
+        QVERIFY(m_window->exportTo(second.path(), {db}));
+        qunsetenv("STREAMTABLE_SECRET_FILED_PW");
+        QVERIFY(QString::fromUtf8(testsupport::readFile(second.path() + written)).contains(QStringLiteral("password=\"from-the-environment\";'")));
+
+        // Opened to others since: the export says so and writes nothing.
+        QVERIFY(QFile::setPermissions(secrets, QFile::ReadOwner | QFile::WriteOwner | QFile::ReadGroup));
+        auto refused = std::make_shared<MessageAnswer>();
+        refused->objectName = MainWindow::secretsRefusedObjectName();
+        answerMessageBox(refused);
+        QTemporaryDir third;
+        QVERIFY(!m_window->exportTo(third.path(), {db}));
+        QVERIFY(refused->asked());
+        QVERIFY2(refused->text().contains(QStringLiteral("chmod 600")), qPrintable(refused->text()));
+        QVERIFY(!QFile::exists(third.path() + written));
+
+        // None chosen: the environment only, and the secret is missing.
+        QVERIFY(m_window->setSecretsFile(QString(), &error));
+        auto report = std::make_shared<MessageAnswer>();
+        report->objectName = MainWindow::exportReportObjectName();
+        answerMessageBox(report);
+        QTemporaryDir fourth;
+        QVERIFY(!m_window->exportTo(fourth.path(), {db}));
+        QVERIFY(report->findings.join(QLatin1Char('\n')).contains(QStringLiteral("the secret FILED_PW is not given")));
+        QVERIFY(m_catalog->dropDatabase(db, true).ok());
+        QVERIFY(m_window->selectDatabase(QStringLiteral("shop")));
+        m_window->action(QStringLiteral("refresh"))->trigger();
+    }
+
     /// A dialog opens with the size it had when the user closed it, still bounded by the screen.
     void dialogSizeIsRemembered()
     {

@@ -1429,6 +1429,50 @@ Password of %2 (kept only while the program runs):</translation>
         <source>Connections of %1 saved.</source>
         <translation>Connections of %1 saved.</translation>
     </message>
+    <message>
+        <source>Secre&amp;ts file...</source>
+        <translation>Secre&amp;ts file...</translation>
+    </message>
+    <message>
+        <source>Nothing was exported: the secrets file cannot be read.</source>
+        <translation>Nothing was exported: the secrets file cannot be read.</translation>
+    </message>
+    <message>
+        <source>Secrets file</source>
+        <translation>Secrets file</translation>
+    </message>
+    <message>
+        <source>Exports read ${secret:NAME} values from %1. Choose another file, or stop reading it?</source>
+        <translation>Exports read ${secret:NAME} values from %1. Choose another file, or stop reading it?</translation>
+    </message>
+    <message>
+        <source>Choose another...</source>
+        <translation>Choose another...</translation>
+    </message>
+    <message>
+        <source>Stop reading it</source>
+        <translation>Stop reading it</translation>
+    </message>
+    <message>
+        <source>Secrets now come from the environment only.</source>
+        <translation>Secrets now come from the environment only.</translation>
+    </message>
+    <message>
+        <source>Secrets file (NAME=value lines, mode 600)</source>
+        <translation>Secrets file (NAME=value lines, mode 600)</translation>
+    </message>
+    <message>
+        <source>Exports read secrets from %1.</source>
+        <translation>Exports read secrets from %1.</translation>
+    </message>
+    <message>
+        <source>Secrets come from environment variables only.</source>
+        <translation>Secrets come from environment variables only.</translation>
+    </message>
+    <message>
+        <source>Exports read secrets from %1; environment variables win over it.</source>
+        <translation>Exports read secrets from %1; environment variables win over it.</translation>
+    </message>
 </context>
 <context>
     <name>st::OptionForm</name>

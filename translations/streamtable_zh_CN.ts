@@ -1408,6 +1408,50 @@ Password of %2 (kept only while the program runs):</source>
         <source>Connections of %1 saved.</source>
         <translation>%1 的连接已保存。</translation>
     </message>
+    <message>
+        <source>Secre&amp;ts file...</source>
+        <translation>机密文件(&amp;T)...</translation>
+    </message>
+    <message>
+        <source>Nothing was exported: the secrets file cannot be read.</source>
+        <translation>未导出任何内容：无法读取机密文件。</translation>
+    </message>
+    <message>
+        <source>Secrets file</source>
+        <translation>机密文件</translation>
+    </message>
+    <message>
+        <source>Exports read ${secret:NAME} values from %1. Choose another file, or stop reading it?</source>
+        <translation>导出时从 %1 读取 ${secret:名称} 的值。要选择另一个文件，还是不再读取它？</translation>
+    </message>
+    <message>
+        <source>Choose another...</source>
+        <translation>选择其他文件...</translation>
+    </message>
+    <message>
+        <source>Stop reading it</source>
+        <translation>不再读取</translation>
+    </message>
+    <message>
+        <source>Secrets now come from the environment only.</source>
+        <translation>机密现在只从环境变量读取。</translation>
+    </message>
+    <message>
+        <source>Secrets file (NAME=value lines, mode 600)</source>
+        <translation>机密文件（每行 名称=值，权限 600）</translation>
+    </message>
+    <message>
+        <source>Exports read secrets from %1.</source>
+        <translation>导出时从 %1 读取机密。</translation>
+    </message>
+    <message>
+        <source>Secrets come from environment variables only.</source>
+        <translation>机密只从环境变量读取。</translation>
+    </message>
+    <message>
+        <source>Exports read secrets from %1; environment variables win over it.</source>
+        <translation>导出时从 %1 读取机密；环境变量优先。</translation>
+    </message>
 </context>
 <context>
     <name>st::OptionForm</name>

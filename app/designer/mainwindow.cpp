@@ -87,6 +87,7 @@ const Setting<QByteArray> stateSetting("window/state", QByteArray());
 const Setting<QByteArray> splitterSetting("window/splitter", QByteArray());
 const Setting<QString> lastDatabaseSetting("catalog/lastDatabase", QString());
 const Setting<QString> exportFolderSetting("export/folder", QString());
+const Setting<QString> secretsFileSetting("export/secretsFile", QString());
 /// The environment chosen last per database: "CATALOG\nDATABASE KEY" -> environment name.
 const Setting<QVariantMap> environmentSetting("catalog/environments", QVariantMap());
 
@@ -338,6 +339,7 @@ void MainWindow::buildActions()
         {"exportDatabaseFile", QKeySequence(), QStyle::SP_CustomBase, &MainWindow::exportDatabaseFile},
         {"jobProfile", QKeySequence(Qt::CTRL | Qt::Key_J), QStyle::SP_MediaPlay, nullptr},
         {"exportJob", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_J), QStyle::SP_CustomBase, &MainWindow::exportJob},
+        {"secretsFile", QKeySequence(), QStyle::SP_CustomBase, &MainWindow::chooseSecretsFile},
         {"findTable", QKeySequence::Find, QStyle::SP_CustomBase, nullptr},
         {"searchAll", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F), QStyle::SP_CustomBase, nullptr},
         {"refresh", QKeySequence::Refresh, QStyle::SP_BrowserReload, nullptr},
@@ -397,7 +399,7 @@ void MainWindow::buildActions()
     m_fileMenu->addMenu(m_recentMenu);
     connect(m_recentMenu, &RecentCatalogsMenu::catalogChosen, this, [this](const QString &path) { openCatalogFile(path); });
     m_fileMenu->addSeparator();
-    for (const char *name : {"newDatabase", "newTable", "", "importDdl", "", "exportTable", "exportDatabase", "exportDatabaseFile", "exportAll", "", "quit"})
+    for (const char *name : {"newDatabase", "newTable", "", "importDdl", "", "exportTable", "exportDatabase", "exportDatabaseFile", "exportAll", "secretsFile", "", "quit"})
         addMenuItem(m_fileMenu, name);
     m_editMenu = menuBar()->addMenu(QString());
     for (const char *name : {"undo", "redo", "", "editTable", "duplicateTable", "deleteTable", "", "copyDdl", "compareRevisions", "findTable", "searchAll"})
@@ -490,6 +492,7 @@ void MainWindow::retranslateUi()
         {"shortcuts", tr("&Keyboard shortcuts")},
         {"jobProfile", tr("&Job and wiring...")},
         {"exportJob", tr("E&xport job...")},
+        {"secretsFile", tr("Secre&ts file...")},
         {"findTable", tr("&Find table")},
         {"searchAll", tr("&Search all databases...")},
         {"refresh", tr("&Refresh")},
@@ -502,6 +505,7 @@ void MainWindow::retranslateUi()
         a->setIconText(withoutAccelerator(t.second));
     }
     updateUndoActions();
+    showSecretsFileTip();
     m_fileMenu->setTitle(tr("&File"));
     m_editMenu->setTitle(tr("&Edit"));
     m_viewMenu->setTitle(tr("&View"));
@@ -1376,7 +1380,8 @@ bool MainWindow::exportJobTo(const QString &folder)
     ExportOptions options;
     options.outDir = folder;
     options.databases = QStringList{currentDatabase()};
-    options.secrets = secretsFromEnvironment(); // ${secret:NAME} from STREAMTABLE_SECRET_NAME
+    if (!exportSecrets(&options.secrets)) // ${secret:NAME} from the secrets file and STREAMTABLE_SECRET_NAME
+        return false;
     options.environment = currentEnvironment(); // empty: ${NAME} written as it is
     const Exporter exporter(m_catalog, m_registry);
     ExportOptions dry = options;
@@ -1387,6 +1392,82 @@ bool MainWindow::exportJobTo(const QString &folder)
     if (!confirmReplacing(folder, planned))
         return false;
     return showExportSummary(exporter.runJobs(options), folder, true);
+}
+
+QString MainWindow::secretsFile() const
+{
+    return secretsFileSetting.get();
+}
+
+bool MainWindow::setSecretsFile(const QString &path, QString *error)
+{
+    if (!path.isEmpty()) {
+        SecretValues read;
+        LocalizedText problem;
+        if (!readSecretsFile(path, &read, &problem)) {
+            *error = problem.in(uiLanguage());
+            return false;
+        }
+    }
+    secretsFileSetting.set(path);
+    showSecretsFileTip();
+    return true;
+}
+
+void MainWindow::showSecretsFileTip()
+{
+    const QString path = secretsFile();
+    const QString tip = path.isEmpty() ? tr("Secrets come from environment variables only.")
+                                       : tr("Exports read secrets from %1; environment variables win over it.").arg(path);
+    action(QStringLiteral("secretsFile"))->setStatusTip(tip);
+    action(QStringLiteral("secretsFile"))->setToolTip(tip);
+}
+
+bool MainWindow::exportSecrets(SecretValues *out)
+{
+    LocalizedText problem;
+    if (loadSecrets(secretsFile(), out, &problem))
+        return true;
+    QMessageBox box(QMessageBox::Warning, tr("Export"),
+                    tr("Nothing was exported: the secrets file cannot be read.") + QStringLiteral("\n") + problem.in(uiLanguage()),
+                    QMessageBox::Ok, this);
+    box.setObjectName(secretsRefusedObjectName());
+    box.setDefaultButton(QMessageBox::Ok);
+    box.exec();
+    return false;
+}
+
+void MainWindow::chooseSecretsFile()
+{
+    const QString current = secretsFile();
+    if (!current.isEmpty()) {
+        QMessageBox ask(QMessageBox::Question, tr("Secrets file"),
+                        tr("Exports read ${secret:NAME} values from %1. Choose another file, or stop reading it?").arg(current),
+                        QMessageBox::Cancel, this);
+        ask.setObjectName(QStringLiteral("secretsFileChoice"));
+        QPushButton *another = ask.addButton(tr("Choose another..."), QMessageBox::AcceptRole);
+        QPushButton *stop = ask.addButton(tr("Stop reading it"), QMessageBox::DestructiveRole);
+        ask.setDefaultButton(another);
+        ask.exec();
+        if (ask.clickedButton() == stop) {
+            QString unused;
+            setSecretsFile(QString(), &unused);
+            statusBar()->showMessage(tr("Secrets now come from the environment only."), 5000);
+            return;
+        }
+        if (ask.clickedButton() != another)
+            return;
+    }
+    const QString path = QFileDialog::getOpenFileName(this, tr("Secrets file (NAME=value lines, mode 600)"),
+                                                      current.isEmpty() ? QDir::homePath() : QFileInfo(current).absolutePath());
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (!setSecretsFile(path, &error)) {
+        QMessageBox::warning(this, tr("Secrets file"), error);
+        return;
+    }
+    statusBar()->showMessage(tr("Exports read secrets from %1.").arg(path), 5000);
 }
 
 void MainWindow::newDatabase()
@@ -1621,7 +1702,8 @@ bool MainWindow::exportTo(const QString &folder, const QStringList &databases, c
     options.outDir = folder;
     options.databases = databases;
     options.perDatabase = oneFile;
-    options.secrets = secretsFromEnvironment(); // ${secret:NAME} from STREAMTABLE_SECRET_NAME
+    if (!exportSecrets(&options.secrets)) // ${secret:NAME} from the secrets file and STREAMTABLE_SECRET_NAME
+        return false;
     options.environment = currentEnvironment(); // the picker's; empty: ${NAME} written as it is
     if (!onlyTable.isEmpty())
         options.tables = QStringList{onlyTable};

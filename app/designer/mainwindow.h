@@ -1,6 +1,7 @@
 #pragma once
 
 #include "catalog/catalog.h"
+#include "core/secrets.h"
 #include "schema/schemaregistry.h"
 
 #include <QMainWindow>
@@ -117,6 +118,14 @@ public:
     /// The export the menu items run, without the folder question. `oneFile`: each database as
     /// one file `<database>.sql` (CREATE DATABASE, USE, its tables), as the CLI's --per-database.
     bool exportTo(const QString &folder, const QStringList &databases, const QString &onlyTable = QString(), bool oneFile = false);
+    /// File > Secrets file...: the file of NAME=value lines an export reads ${secret:NAME} from
+    /// (the environment's STREAMTABLE_SECRET_NAME win over it), remembered. Refused (false, `error`
+    /// saying why) when it cannot be used: not a regular file, readable or writable by others than
+    /// its owner (`chmod 600`), a line not NAME=value. Empty: none, only the environment.
+    bool setSecretsFile(const QString &path, QString *error);
+    QString secretsFile() const;
+    /// The object name of the message an export shows when the secrets file cannot be read.
+    static QString secretsRefusedObjectName() { return QStringLiteral("secretsRefused"); }
     /// What the last export wrote where, what it did not and why (ExportReport::describe()).
     QString lastExportReport() const { return m_exportReport; }
     /// Switches the window to the catalog file `path` (File > Open catalog... after its file
@@ -218,6 +227,13 @@ private:
     void exportDatabaseFile();
     void exportAsked(const QStringList &databases, const QString &onlyTable, bool oneFile = false);
     void exportJob();
+    /// Asks for the secrets file (or to stop reading the one chosen).
+    void chooseSecretsFile();
+    /// The secrets an export fills in: the secrets file's and the environment's. False, having
+    /// said why, when the file cannot be read now (the export then writes nothing).
+    bool exportSecrets(SecretValues *out);
+    /// Says in the Secrets file item's tooltip where an export reads secrets from.
+    void showSecretsFileTip();
     void importDdl();
     bool showExportSummary(const struct ExportResult &result, const QString &folder, bool jobs);
     bool confirmReplacing(const QString &folder, const struct ExportResult &planned);
