@@ -925,6 +925,23 @@ void TestCliCatalog::environmentsGiveTheValues()
     QVERIFY2(r.err.contains(QStringLiteral("shop: orders: environment \"test\" of database \"shop\" gives no value for SUFFIX")), qPrintable(r.err));
     QVERIFY2(r.err.contains(QStringLiteral("shop: job: environment \"test\" of database \"shop\" gives no value for PARALLELISM")), qPrintable(r.err));
     QVERIFY(!QFile::exists(QDir(jobTest).filePath(QStringLiteral("shop.job.sql"))));
+    // validate --db checks the job profile for the environment as well: the variable test does
+    // not give, and a value dev gives that is no number.
+    const auto jobErrors = [&](const QString &environment) {
+        const testsupport::CliRun checked = run(withCatalog({QStringLiteral("--json"), QStringLiteral("validate"), QStringLiteral("--db"), db,
+                                                             QStringLiteral("--env"), environment}));
+        QStringList errors;
+        for (const QJsonValue &v : QJsonDocument::fromJson(checked.out.toUtf8()).array()) {
+            const QJsonObject o = v.toObject();
+            if (o.value(QStringLiteral("severity")).toString() == QLatin1String("error") && o.value(QStringLiteral("subject")).toString().startsWith(QLatin1String("job/")))
+                errors << o.value(QStringLiteral("rule")).toString() + QLatin1Char(' ') + o.value(QStringLiteral("subject")).toString();
+        }
+        return errors;
+    };
+    QCOMPARE(jobErrors(QStringLiteral("prod")), QStringList());
+    QCOMPARE(jobErrors(QStringLiteral("test")), QStringList{QStringLiteral("variable.missing job/parallelism.default")});
+    QCOMPARE(run(withCatalog({QStringLiteral("env"), QStringLiteral("set"), db, QStringLiteral("dev"), QStringLiteral("PARALLELISM"), QStringLiteral("many")})).exitCode, 0);
+    QCOMPARE(jobErrors(QStringLiteral("dev")), QStringList{QStringLiteral("option.value job/parallelism.default")});
 
     // where-used: the option that refers to it and the environments that give it.
     r = run(withCatalog({QStringLiteral("where-used"), QStringLiteral("SUFFIX")}));

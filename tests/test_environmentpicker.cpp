@@ -523,6 +523,32 @@ private Q_SLOTS:
                  qPrintable(shown.join(QLatin1Char('\n'))));
     }
 
+    /// The job profile is checked for the environment chosen too: a variable it does not give is
+    /// an error in the database's checks, as for a table.
+    void jobProfileIsCheckedForTheEnvironment()
+    {
+        QVERIFY(m_catalog->setVariable(m_db, QStringLiteral("dev"), QStringLiteral("PAR"), QStringLiteral("4")).ok());
+        QVERIFY(m_catalog->setJobProfile(m_db, JobProfile{{QStringLiteral("parallelism.default"), QStringLiteral("${PAR}")}}).ok());
+        m_window->action(QStringLiteral("refresh"))->trigger();
+        const auto mentionsPar = [this] {
+            const QStringList shown = checks();
+            for (const QString &line : shown) {
+                if (line.contains(QStringLiteral("PAR")) && line.contains(QStringLiteral("parallelism.default")))
+                    return true;
+            }
+            return false;
+        };
+        QVERIFY(choose(QStringLiteral("test")));
+        QVERIFY2(mentionsPar(), qPrintable(checks().join(QLatin1Char('\n'))));
+        QVERIFY(choose(QStringLiteral("dev")));
+        QVERIFY2(!mentionsPar(), qPrintable(checks().join(QLatin1Char('\n'))));
+        QVERIFY(choose(QString()));
+        QVERIFY(!mentionsPar());
+        QVERIFY(m_catalog->setJobProfile(m_db, JobProfile()).ok());
+        QVERIFY(m_catalog->unsetVariable(m_db, QStringLiteral("dev"), QStringLiteral("PAR")).ok());
+        m_window->action(QStringLiteral("refresh"))->trigger();
+    }
+
     void exportWritesTheEnvironmentChosen()
     {
         QVERIFY(choose(QStringLiteral("prod")));

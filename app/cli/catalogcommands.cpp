@@ -824,7 +824,9 @@ int validateDatabase(Context &ctx, const QStringList &args)
             }
         }
     }
-    for (const Diagnostic &d : DatabaseValidator(registry).validate(specs, profile.value, wirings.value)) {
+    const Diagnostics profileFindings =
+        jobProfileFindings(profile.value, wirings.value, registry, environment ? &*environment : nullptr, database);
+    for (const Diagnostic &d : DatabaseValidator(registry).validate(specs, profile.value, wirings.value, profileFindings)) {
         errors = errors || d.isError();
         if (ctx.json) {
             QJsonObject o = d.toJson();

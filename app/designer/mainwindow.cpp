@@ -889,7 +889,8 @@ DatabaseChecks checkDatabase(const QList<StoredTable> &stored, const JobProfile 
             out.byTable.insert(nameKey(t.spec.name), found);
     }
     const SchemaRegistry *databaseRegistry = registry.resolvedFor(databaseTarget);
-    out.database = DatabaseValidator(databaseRegistry ? *databaseRegistry : registry).validate(tables, profile, wirings);
+    const SchemaRegistry &forDatabase = databaseRegistry ? *databaseRegistry : registry;
+    out.database = DatabaseValidator(forDatabase).validate(tables, profile, wirings, jobProfileFindings(profile, wirings, forDatabase, environment ? &*environment : nullptr, database));
     return out;
 }
 

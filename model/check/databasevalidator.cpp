@@ -242,7 +242,7 @@ Diagnostics DatabaseValidator::validateWiring(const QList<TableSpec> &tables, co
 
 Diagnostics DatabaseValidator::validate(const QList<TableSpec> &tables, const JobProfile &profile, const Wirings &wirings) const
 {
-    return validate(tables, profile, wirings, hasJob(profile, wirings) ? Validator(m_registry).validateJobProfile(profile) : Diagnostics());
+    return validate(tables, profile, wirings, jobProfileFindings(profile, wirings, m_registry, nullptr, QString()));
 }
 
 Diagnostics DatabaseValidator::validate(const QList<TableSpec> &tables, const JobProfile &profile, const Wirings &wirings,
@@ -298,6 +298,15 @@ Diagnostics DatabaseValidator::validateAll(const QList<TableSpec> &tables, const
     }
     out << validate(tables, profile, wirings);
     return out;
+}
+
+Diagnostics jobProfileFindings(const JobProfile &profile, const Wirings &wirings, const SchemaRegistry &registry,
+                               const Environment *environment, const QString &database)
+{
+    if (!hasJob(profile, wirings))
+        return {};
+    const Validator validator(registry);
+    return environment ? validator.validateJobProfile(profile, *environment, database) : validator.validateJobProfile(profile);
 }
 
 } // namespace st

@@ -4,6 +4,7 @@
 #include "job/jobprofile.h"
 #include "schema/schemaregistry.h"
 #include "core/tablespec.h"
+#include "core/variables.h"
 
 namespace st {
 
@@ -41,5 +42,11 @@ public:
 private:
     const SchemaRegistry &m_registry;
 };
+
+/// The job profile's findings (Validator::validateJobProfile()), for `environment` when there is
+/// one (a variable it does not give is an error, as for a table); none when the database has no
+/// job (hasJob()). What DatabaseValidator::validate() takes as `profileFindings`.
+Diagnostics jobProfileFindings(const JobProfile &profile, const Wirings &wirings, const SchemaRegistry &registry,
+                               const Environment *environment, const QString &database);
 
 } // namespace st

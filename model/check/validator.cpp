@@ -649,19 +649,42 @@ Diagnostics Validator::validateConnection(const Connection &connection) const
     return out.take();
 }
 
-Diagnostics Validator::validate(const TableSpec &spec, const Environment &environment, const QString &database) const
+namespace {
+
+/// `options` as written for `environment`: its values in place of the ${NAME} references, each
+/// one it does not give an error on the option that refers to it (`variable.missing`).
+QMap<QString, QString> forEnvironment(const QMap<QString, QString> &options, const Environment &environment, const QString &database,
+                                      Findings &out)
 {
-    Findings out;
-    TableSpec written = spec;
-    for (auto it = written.options.begin(); it != written.options.end(); ++it) {
+    QMap<QString, QString> written = options;
+    for (auto it = written.begin(); it != written.end(); ++it) {
         QStringList missing;
         it.value() = substituteVariables(it.value(), environment.variables, &missing);
         if (!missing.isEmpty())
             out.error(Subject::option(it.key()), QStringLiteral("variable.missing"),
                       missingVariablesMessage(missing, database, environment.name));
     }
+    return written;
+}
+
+} // namespace
+
+Diagnostics Validator::validate(const TableSpec &spec, const Environment &environment, const QString &database) const
+{
+    Findings out;
+    TableSpec written = spec;
+    written.options = forEnvironment(spec.options, environment, database, out);
     Diagnostics all = out.take();
     all += validate(written);
+    return all;
+}
+
+Diagnostics Validator::validateJobProfile(const JobProfile &profile, const Environment &environment, const QString &database) const
+{
+    Findings out;
+    const JobProfile written = forEnvironment(profile, environment, database, out);
+    Diagnostics all = out.take();
+    all += validateJobProfile(written);
     return all;
 }
 

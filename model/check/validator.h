@@ -38,6 +38,9 @@ public:
     /// with an unset option taking its default (effectiveJobProfile()). Subjects are option keys.
     /// One error with subject `job` when no job schema is loaded.
     Diagnostics validateJobProfile(const JobProfile &profile) const;
+    /// The job profile as it is written for `environment` (of database `database`): as
+    /// validate(spec, environment, database) checks a table.
+    Diagnostics validateJobProfile(const JobProfile &profile, const Environment &environment, const QString &database) const;
 
 private:
     const SchemaRegistry &m_registry;
