@@ -3,6 +3,7 @@
 #include "check/validator.h"
 #include "core/names.h"
 #include "findingcolour.h"
+#include "keyvaluetable.h"
 #include "uilanguage.h"
 #include "windowsize.h"
 
@@ -73,12 +74,7 @@ ConnectionsDialog::ConnectionsDialog(Catalog &catalog, const SchemaRegistry &reg
     m_removeConnection->setObjectName(QStringLiteral("removeConnection"));
     m_tableLabel = new QLabel(this);
     m_tableLabel->setWordWrap(true);
-    m_table = new QTableWidget(0, 2, this);
-    m_table->setObjectName(QStringLiteral("optionTable"));
-    m_table->horizontalHeader()->setStretchLastSection(true);
-    m_table->horizontalHeader()->resizeSection(0, 260);
-    m_table->verticalHeader()->hide();
-    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table = keyvaluetable::create(this, QStringLiteral("optionTable"), 260);
     m_table->setItemDelegateForColumn(0, new KeyDelegate(m_table, [this] {
         const ConnectorSchemaPtr schema = m_shown >= 0 && m_shown < m_edited.size() ? m_registry.find(m_edited.at(m_shown).connector) : nullptr;
         return schema ? schema->connection.options + schema->connection.prefixes : QStringList();
@@ -173,17 +169,11 @@ ConnectionsDialog::ConnectionsDialog(Catalog &catalog, const SchemaRegistry &reg
         showConnection();
     });
     connect(m_addOption, &QPushButton::clicked, this, [this] {
-        const int row = m_table->rowCount();
-        m_table->insertRow(row);
-        m_table->setItem(row, 0, new QTableWidgetItem);
-        m_table->setItem(row, 1, new QTableWidgetItem);
-        m_table->setCurrentCell(row, 0);
-        m_table->editItem(m_table->item(row, 0));
+        keyvaluetable::addRow(m_table);
         updateButtons();
     });
     connect(m_removeOption, &QPushButton::clicked, this, [this] {
-        if (m_table->currentRow() >= 0)
-            m_table->removeRow(m_table->currentRow());
+        keyvaluetable::removeCurrentRow(m_table);
         keepTable();
         check();
         updateButtons();
@@ -241,33 +231,14 @@ void ConnectionsDialog::keepTable()
 {
     if (m_shown < 0 || m_shown >= m_edited.size())
         return;
-    QMap<QString, QString> &options = m_edited[m_shown].options;
-    options.clear();
-    for (int row = 0; row < m_table->rowCount(); ++row) {
-        const QString key = m_table->item(row, 0) ? m_table->item(row, 0)->text().trimmed() : QString();
-        const QString value = m_table->item(row, 1) ? m_table->item(row, 1)->text() : QString();
-        if (!key.isEmpty() || !value.isEmpty())
-            options.insert(key, value);
-    }
+    m_edited[m_shown].options = keyvaluetable::rows(m_table);
 }
 
 void ConnectionsDialog::showConnection()
 {
     const int row = m_list->currentRow();
     m_shown = row;
-    {
-        const QSignalBlocker block(m_table);
-        m_table->setRowCount(0);
-        if (row >= 0 && row < m_edited.size()) {
-            const Connection &c = m_edited.at(row);
-            for (auto it = c.options.cbegin(); it != c.options.cend(); ++it) {
-                const int r = m_table->rowCount();
-                m_table->insertRow(r);
-                m_table->setItem(r, 0, new QTableWidgetItem(it.key()));
-                m_table->setItem(r, 1, new QTableWidgetItem(it.value()));
-            }
-        }
-    }
+    keyvaluetable::show(m_table, row >= 0 && row < m_edited.size() ? m_edited.at(row).options : QMap<QString, QString>());
     if (row >= 0 && row < m_edited.size()) {
         const Connection &c = m_edited.at(row);
         m_tableLabel->setText(tr("Options of %1, for %2 tables").arg(c.name, connectorLabel(c.connector)));

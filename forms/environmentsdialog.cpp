@@ -1,6 +1,7 @@
 #include "environmentsdialog.h"
 
 #include "core/names.h"
+#include "keyvaluetable.h"
 #include "uilanguage.h"
 #include "windowsize.h"
 
@@ -32,12 +33,7 @@ EnvironmentsDialog::EnvironmentsDialog(Catalog &catalog, const QString &database
     m_removeEnvironment = new QPushButton(this);
     m_removeEnvironment->setObjectName(QStringLiteral("removeEnvironment"));
     m_tableLabel = new QLabel(this);
-    m_table = new QTableWidget(0, 2, this);
-    m_table->setObjectName(QStringLiteral("variableTable"));
-    m_table->horizontalHeader()->setStretchLastSection(true);
-    m_table->horizontalHeader()->resizeSection(0, 180);
-    m_table->verticalHeader()->hide();
-    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table = keyvaluetable::create(this, QStringLiteral("variableTable"), 180);
     m_addVariable = new QPushButton(this);
     m_addVariable->setObjectName(QStringLiteral("addVariable"));
     m_removeVariable = new QPushButton(this);
@@ -102,17 +98,11 @@ EnvironmentsDialog::EnvironmentsDialog(Catalog &catalog, const QString &database
         showEnvironment();
     });
     connect(m_addVariable, &QPushButton::clicked, this, [this] {
-        const int row = m_table->rowCount();
-        m_table->insertRow(row);
-        m_table->setItem(row, 0, new QTableWidgetItem);
-        m_table->setItem(row, 1, new QTableWidgetItem);
-        m_table->setCurrentCell(row, 0);
-        m_table->editItem(m_table->item(row, 0));
+        keyvaluetable::addRow(m_table);
         updateButtons();
     });
     connect(m_removeVariable, &QPushButton::clicked, this, [this] {
-        if (m_table->currentRow() >= 0)
-            m_table->removeRow(m_table->currentRow());
+        keyvaluetable::removeCurrentRow(m_table);
         updateButtons();
     });
     connect(m_table, &QTableWidget::currentCellChanged, this, &EnvironmentsDialog::updateButtons);
@@ -152,31 +142,16 @@ void EnvironmentsDialog::keepTable()
 {
     if (m_shown < 0 || m_shown >= m_edited.size())
         return;
-    // Kept as typed, empty rows too, so that switching back shows them; edited() drops them.
-    Variables &variables = m_edited[m_shown].variables;
-    variables.clear();
-    for (int row = 0; row < m_table->rowCount(); ++row) {
-        const QString name = m_table->item(row, 0) ? m_table->item(row, 0)->text().trimmed() : QString();
-        const QString value = m_table->item(row, 1) ? m_table->item(row, 1)->text() : QString();
-        if (!name.isEmpty() || !value.isEmpty())
-            variables.insert(name, value);
-    }
+    m_edited[m_shown].variables = keyvaluetable::rows(m_table);
 }
 
 void EnvironmentsDialog::showEnvironment()
 {
     const int row = m_list->currentRow();
     m_shown = row;
-    m_table->setRowCount(0);
+    keyvaluetable::show(m_table, row >= 0 && row < m_edited.size() ? m_edited.at(row).variables : Variables());
     if (row >= 0 && row < m_edited.size()) {
-        const Environment &e = m_edited.at(row);
-        m_tableLabel->setText(tr("Variables of %1").arg(e.name));
-        for (auto it = e.variables.cbegin(); it != e.variables.cend(); ++it) {
-            const int r = m_table->rowCount();
-            m_table->insertRow(r);
-            m_table->setItem(r, 0, new QTableWidgetItem(it.key()));
-            m_table->setItem(r, 1, new QTableWidgetItem(it.value()));
-        }
+        m_tableLabel->setText(tr("Variables of %1").arg(m_edited.at(row).name));
     } else {
         m_tableLabel->setText(tr("Add an environment (dev, test, prod, ...) to give its variables."));
     }

@@ -803,17 +803,23 @@ EnvironmentsDialog *MainWindow::openEnvironmentsDialog(bool modal)
     if (db.isEmpty())
         return nullptr;
     auto *dialog = new EnvironmentsDialog(m_catalog, db, this);
+    openDatabaseSettings(dialog, db, tr("Environments of %1 saved.").arg(db), modal);
+    return dialog;
+}
+
+void MainWindow::openDatabaseSettings(QDialog *dialog, const QString &db, const QString &saved, bool modal)
+{
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &QDialog::accepted, this, [this, db] {
+    connect(dialog, &QDialog::accepted, this, [this, db, saved] {
         if (currentDatabase() != db)
             return;
+        // Read again with the tables, which are previewed and checked anew.
         reloadEnvironments();
         showRevision();
         refreshDatabaseChecks();
-        statusBar()->showMessage(tr("Environments of %1 saved.").arg(db), 5000);
+        statusBar()->showMessage(saved, 5000);
     });
     modal ? (void)dialog->exec() : dialog->show();
-    return dialog;
 }
 
 ConnectionsDialog *MainWindow::openConnectionsDialog(bool modal)
@@ -822,17 +828,7 @@ ConnectionsDialog *MainWindow::openConnectionsDialog(bool modal)
     if (db.isEmpty())
         return nullptr;
     auto *dialog = new ConnectionsDialog(m_catalog, databaseRegistry(), db, this);
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &QDialog::accepted, this, [this, db] {
-        if (currentDatabase() != db)
-            return;
-        // The tables that use them are previewed and checked anew.
-        reloadEnvironments();
-        showRevision();
-        refreshDatabaseChecks();
-        statusBar()->showMessage(tr("Connections of %1 saved.").arg(db), 5000);
-    });
-    modal ? (void)dialog->exec() : dialog->show();
+    openDatabaseSettings(dialog, db, tr("Connections of %1 saved.").arg(db), modal);
     return dialog;
 }
 

@@ -229,6 +229,9 @@ private:
     void exportJob();
     /// Asks for the secrets file (or to stop reading the one chosen).
     void chooseSecretsFile();
+    /// Shows a dialog that edits the settings of database `db` (environments, connections); once
+    /// it saved, says `saved` and shows the database anew.
+    void openDatabaseSettings(QDialog *dialog, const QString &db, const QString &saved, bool modal);
     /// The secrets an export fills in: the secrets file's and the environment's. False, having
     /// said why, when the file cannot be read now (the export then writes nothing).
     bool exportSecrets(SecretValues *out);
