@@ -512,7 +512,7 @@ QString OptionForm::inheritedFor(const OptionSchema &option) const
         return QString();
     // A password the connection holds as it is (only a reference belongs there) is not shown.
     const bool hide = option.secret && holdsSecretInClear(option.key, *found);
-    const QString value = hide ? QStringLiteral("••••••") : *found;
+    const QString value = hide ? QString::fromLatin1(kMaskedSecret) : *found;
     return tr("From connection %1: %2").arg(m_connection, value);
 }
 
@@ -526,15 +526,6 @@ void OptionForm::setInherited(const QString &connection, const QMap<QString, QSt
         f.editor->setRequired(mustBeSet(*f.option));
         updateLabel(f);
     }
-}
-
-QString OptionForm::inheritedText(const QString &key) const
-{
-    for (const Field &f : m_fields) {
-        if (f.option->key == key)
-            return f.editor->inheritedText();
-    }
-    return QString();
 }
 
 QString OptionForm::variableHint(const QString &key) const

@@ -83,8 +83,6 @@ public:
     /// the table leaves empty shows the connection's value in place of its default, and an option
     /// the connection gives is not marked required. values() stays the table's own.
     void setInherited(const QString &connection, const QMap<QString, QString> &options);
-    /// What option `key`'s empty field says it gets from the connection; empty when nothing.
-    QString inheritedText(const QString &key) const;
 
 Q_SIGNALS:
     void edited();

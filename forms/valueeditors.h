@@ -32,7 +32,6 @@ public:
     /// table's connection: "From connection cluster: kafka-1:9092"); empty: the default or
     /// "Not set" as usual.
     void setInheritedText(const QString &text);
-    QString inheritedText() const { return m_inherited; }
 
 Q_SIGNALS:
     /// The user changed the value (not emitted by setValue).
