@@ -947,6 +947,10 @@ void TestCliCatalog::environmentsGiveTheValues()
     r = run(withCatalog({QStringLiteral("where-used"), QStringLiteral("SUFFIX")}));
     QCOMPARE(r.exitCode, 0);
     QCOMPARE(r.out, QStringLiteral("shop/orders: topic\nshop: environment dev\nshop: environment Prod\n"));
+    // A job option that refers to it is a use too.
+    r = run(withCatalog({QStringLiteral("where-used"), QStringLiteral("PARALLELISM")}));
+    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(r.out, QStringLiteral("shop: job parallelism.default\nshop: environment dev\nshop: environment Prod\n"));
 
     // drop a variable, then an environment.
     QCOMPARE(run(withCatalog({QStringLiteral("env"), QStringLiteral("drop"), db, QStringLiteral("test"), QStringLiteral("DISCOVERY")})).exitCode, 0);

@@ -615,7 +615,8 @@ int tableCommand(Context &ctx, const QStringList &args)
 
 /// `where-used NAME`: the options of every table that refer to the secret NAME
 /// (`${secret:NAME}`) or to the variable NAME (`${NAME}`), as `DB/TABLE: OPTION` lines, the tables
-/// that use the connection NAME (`DB/TABLE: connection NAME`), and the environments that give the
+/// that use the connection NAME (`DB/TABLE: connection NAME`), the job options that refer to it
+/// (`DB: job OPTION`), and the environments that give the
 /// variable a value (`DB: environment ENV`), or JSON; exit 1 when nothing does, as grep and diff
 /// say "no".
 int whereUsedCommand(Context &ctx, const QStringList &args)
@@ -654,6 +655,21 @@ int whereUsedCommand(Context &ctx, const QStringList &args)
         const CatalogResult<Environments> environments = catalog.environments(database.name);
         if (!environments)
             return fail(ctx, environments.status);
+        // The job's options that refer to it.
+        const CatalogResult<JobProfile> profile = catalog.jobProfile(database.name);
+        if (!profile)
+            return fail(ctx, profile.status);
+        for (auto it = profile.value.cbegin(); it != profile.value.cend(); ++it) {
+            for (const QString &reference : {secret, variable}) {
+                const QStringList names = reference == secret ? secretReferences(it.value()) : variableReferences(it.value());
+                if (!names.contains(name))
+                    continue;
+                uses.append(QJsonObject{{QStringLiteral("database"), database.name}, {QStringLiteral("job"), it.key()},
+                                        {QStringLiteral("reference"), reference}});
+                if (!ctx.json)
+                    ctx.out << escapeInvisible(database.name) << ": " << tx(ctx, "job %1", "作业 %1").arg(it.key()) << '\n';
+            }
+        }
         // The tables that use a connection of that name.
         const CatalogResult<QStringList> users = catalog.tablesUsingConnection(database.name, name);
         if (!users)
