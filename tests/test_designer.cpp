@@ -2770,6 +2770,61 @@ private Q_SLOTS:
         QVERIFY(m_window->selectDatabase(QStringLiteral("shop")));
         m_window->action(QStringLiteral("refresh"))->trigger();
     }
+
+    /// Issue 14: a window that starts on a large database paints its first window before the
+    /// worker that lists the rows starts (run last: it builds windows of its own on the catalog).
+    void firstDatabaseIsListedAfterTheFirstPaint()
+    {
+        const QString db = QStringLiteral("firstpaint");
+        QVERIFY(m_catalog->createDatabase(db).ok());
+        QList<TableSpec> specs;
+        for (int i = 0; i < 600; ++i) {
+            TableSpec t = testsupport::example(QStringLiteral("kafka-source"));
+            t.target.clear();
+            t.name = QStringLiteral("t_%1").arg(i);
+            specs << t;
+        }
+        QVERIFY(m_catalog->putMany(db, specs, OnExisting::Fail).ok());
+        m_window->action(QStringLiteral("refresh"))->trigger();
+        // A window that starts on the large database: "Loading 600 tables..." from the start,
+        // the worker only after the window's first paint (the first layout and paint keep the
+        // cores to themselves), then the rows and the checks as above.
+        {
+            MainWindow fresh(*m_catalog, m_loaded, *m_languages);
+            QVERIFY(fresh.selectDatabase(db));
+            QVERIFY(fresh.tablesLoading());
+            QVERIFY(fresh.listingWaitsForFirstPaint());
+            QCOMPARE(fresh.listingsInFlight(), 0);
+            QCOMPARE(fresh.loadingLabel()->text(), QStringLiteral("Loading 600 tables..."));
+            QSignalSpy freshListed(&fresh, &MainWindow::tablesListed);
+            fresh.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&fresh));
+            QTRY_VERIFY(!fresh.listingWaitsForFirstPaint());
+            QTRY_COMPARE(fresh.tablesModel()->rowCount(), 600);
+            QCOMPARE(freshListed.count(), 1);
+            QVERIFY(!fresh.tablesLoading());
+            QVERIFY(fresh.tableView()->isVisible());
+            // Later ones start at once, as in the window above.
+            QVERIFY(fresh.selectDatabase(QStringLiteral("shop")));
+            QVERIFY(fresh.selectDatabase(db));
+            QVERIFY(fresh.tablesLoading());
+            QVERIFY(!fresh.listingWaitsForFirstPaint());
+            QCOMPARE(fresh.listingsInFlight(), 1);
+            QTRY_COMPARE(fresh.tablesModel()->rowCount(), 600);
+            QTRY_VERIFY_WITH_TIMEOUT(!fresh.checksRunning(), 20000);
+        }
+        // A window never shown lists its first database all the same, a little later.
+        {
+            MainWindow hidden(*m_catalog, m_loaded, *m_languages);
+            QVERIFY(hidden.selectDatabase(db));
+            QVERIFY(hidden.listingWaitsForFirstPaint());
+            QTRY_COMPARE(hidden.tablesModel()->rowCount(), 600);
+            QTRY_VERIFY_WITH_TIMEOUT(!hidden.checksRunning(), 20000);
+        }
+
+        QVERIFY(m_catalog->dropDatabase(db, true).ok());
+        m_window->action(QStringLiteral("refresh"))->trigger();
+    }
 };
 
 QTEST_MAIN(TestDesigner)

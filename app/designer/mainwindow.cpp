@@ -638,6 +638,7 @@ void MainWindow::reloadTables(const QString &select)
     const QString keep = !select.isEmpty() ? select : m_listing ? m_listingSelect : currentTable();
     ++m_listGeneration;
     m_listing = false;
+    m_listingDeferred = false;
     const QString db = currentDatabase();
     const int row = m_databases->rowOf(db);
     const int count = row < 0 ? 0 : m_databases->databases().at(row).tableCount;
@@ -669,7 +670,28 @@ void MainWindow::reloadTables(const QString &select)
     showDatabaseTitle();
     showEmptyState();
     showTable(); // nothing selected: the actions that need a table are disabled
+    if (!m_painted) {
+        // The window's first database (built, not yet shown or painted): the worker starts after
+        // the first paint (event()), so that the first layout and paint have both cores; a
+        // window that is not painted soon (hidden) starts it after a while all the same.
+        m_listingDeferred = true;
+        QTimer::singleShot(500, this, [this] {
+            m_painted = true;
+            if (m_listingDeferred)
+                startListing();
+        });
+        return;
+    }
+    startListing();
+}
+
+void MainWindow::startListing()
+{
+    m_listingDeferred = false;
+    if (!m_listing)
+        return; // read at once since, or another database
     const int generation = m_listGeneration;
+    const QString db = m_listedDatabase;
     ++m_listingsInFlight;
     const QString path = m_catalog.path();
     const QString password = m_catalog.serverPassword();
@@ -1967,6 +1989,22 @@ void MainWindow::about()
                           "as you type, keep them in a local catalog, and export their Flink SQL DDL.</p><p>Catalog: %2</p>")
                            .arg(QCoreApplication::applicationVersion(), Catalog::shownLocation(m_catalog.path()).toHtmlEscaped(),
                                 connectors.join(tr(", ", "between the connector names in the About box"))));
+}
+
+bool MainWindow::event(QEvent *event)
+{
+    const bool handled = QMainWindow::event(event);
+    if (event->type() == QEvent::Paint && !m_painted) {
+        // The first window is painted: a listing that waited for it starts once the event loop
+        // is back, after this paint has been flushed.
+        m_painted = true;
+        if (m_listingDeferred)
+            QTimer::singleShot(0, this, [this] {
+                if (m_listingDeferred)
+                    startListing();
+            });
+    }
+    return handled;
 }
 
 void MainWindow::changeEvent(QEvent *event)

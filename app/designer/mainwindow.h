@@ -109,6 +109,10 @@ public:
     QLabel *loadingLabel() const { return m_loadingLabel; }
     /// Listings started in the background whose result has not come back yet (shown or dropped).
     int listingsInFlight() const { return m_listingsInFlight; }
+    /// True while a listing of the window's first database waits for the window's first paint:
+    /// the first window is laid out and painted ("Loading N tables...") before the worker starts,
+    /// so that it does not share the cores with it.
+    bool listingWaitsForFirstPaint() const { return m_listingDeferred; }
 
 Q_SIGNALS:
     /// The rows of a large database, listed in the background, are shown (and its checks started).
@@ -169,6 +173,7 @@ public:
 
 protected:
     void changeEvent(QEvent *event) override;
+    bool event(QEvent *event) override;
     bool eventFilter(QObject *watched, QEvent *event) override;
     void dragEnterEvent(QDragEnterEvent *event) override;
     void dropEvent(QDropEvent *event) override;
@@ -176,6 +181,8 @@ protected:
 
 private:
     void buildWidgets();
+    /// Starts the background listing of m_listedDatabase for the current m_listGeneration.
+    void startListing();
     void buildActions();
     void retranslateUi();
     void reloadDatabases(const QString &select = QString());
@@ -315,6 +322,8 @@ private:
     bool m_listing = false; ///< the current database's rows are being listed in the background
     int m_listingCount = 0; ///< how many rows that listing expects (the database's table count)
     QString m_listingSelect; ///< the table to select when they come
+    bool m_painted = false; ///< the window has been painted once (listings start at once then)
+    bool m_listingDeferred = false; ///< the current listing starts after the first paint
     QString m_listedDatabase; ///< whose rows the table list holds, or is loading
     QLabel *m_loadingLabel = nullptr;
     /// The open edit dialogs, with the table each edits (name, revision its save starts from).
