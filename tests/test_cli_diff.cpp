@@ -1,6 +1,7 @@
 // `streamtable diff`: the real program on a real catalog file and real spec and .sql files;
 // the expected lines are written by hand.
 
+#include "catalog/catalog.h"
 #include "testsupport.h"
 
 #include <QDir>
@@ -55,8 +56,21 @@ private Q_SLOTS:
         writeSpec(QStringLiteral("v2.json"), secondRevision);
         QCOMPARE(cli({QStringLiteral("db"), QStringLiteral("create"), QStringLiteral("shop")}).exitCode, 0);
         QCOMPARE(cli({QStringLiteral("db"), QStringLiteral("create"), QStringLiteral("staging")}).exitCode, 0);
-        for (const char *file : {"v1.json", "v2.json"})
-            QCOMPARE(cli({QStringLiteral("table"), QStringLiteral("put"), QStringLiteral("shop"), path(QLatin1String(file))}).exitCode, 0);
+        QCOMPARE(cli({QStringLiteral("table"), QStringLiteral("put"), QStringLiteral("shop"), path(QStringLiteral("v1.json"))}).exitCode, 0);
+        // The second revision holds a password as it is: `table put` refuses it now, but a catalog
+        // written before that rule may hold one, and diff must not show it.
+        QVERIFY(cli({QStringLiteral("table"), QStringLiteral("put"), QStringLiteral("shop"), path(QStringLiteral("v2.json"))}).exitCode != 0);
+        {
+            TableSpec v2;
+            QString error;
+            QVERIFY2(TableSpec::fromJsonText(testsupport::readFile(path(QStringLiteral("v2.json"))), &v2, &error), qPrintable(error));
+            const QByteArray user = qgetenv("USER");
+            qputenv("USER", "wang.wu"); // the revision's author, as the CLI runs give it
+            Catalog catalog;
+            QVERIFY(catalog.open(path(QStringLiteral("catalog.sqlite"))).ok());
+            QVERIFY(catalog.put(QStringLiteral("shop"), v2, 1).ok());
+            qputenv("USER", user);
+        }
         QCOMPARE(cli({QStringLiteral("table"), QStringLiteral("put"), QStringLiteral("staging"), path(QStringLiteral("v1.json"))}).exitCode, 0);
     }
 

@@ -435,15 +435,26 @@ void TestCliImport::repeatedClusterSettingsBecomeAConnection()
             QCOMPARE(spec.connection, u("kafka"));
             QVERIFY(!spec.options.contains(u("properties.bootstrap.servers")));
         }
-        // The password stays with its table: a connection never holds one in clear.
-        QVERIFY(catalog.get(u("ods"), u("d")).value.spec.options.value(u("properties.sasl.jaas.config")).contains(u("hunter2")));
+        // The password stays with its table, as a reference to a secret of its own (a connection
+        // never holds one in clear, nor does the catalog).
+        QCOMPARE(catalog.get(u("ods"), u("d")).value.spec.options.value(u("properties.sasl.jaas.config")),
+                 u("org.apache.kafka.common.security.plain.PlainLoginModule required username=\"u\" password=\"${secret:D_PROPERTIES_SASL_JAAS_CONFIG}\";"));
         QCOMPARE(catalog.get(u("ods"), u("c")).value.spec.connection, QString());
         QCOMPARE(catalog.get(u("ods"), u("c")).value.spec.options.value(u("properties.bootstrap.servers")), u("other:9092"));
     }
     const QString plain = m_dir->filePath(u("plain"));
     const QString connected = m_dir->filePath(u("connected"));
-    QCOMPARE(cli({u("export"), u("--db"), u("shop"), u("--out"), plain}).exitCode, 0);
-    QCOMPARE(cli({u("export"), u("--db"), u("ods"), u("--out"), connected}).exitCode, 0);
+    QVERIFY2(made.err.contains(u("the table refers to the secret D_PROPERTIES_SASL_JAAS_CONFIG instead")), qPrintable(made.err));
+    QVERIFY(!testsupport::readFile(m_catalog).contains("hunter2"));
+    // The export is given the password again, and writes what was imported.
+    QProcessEnvironment withPassword = testsupport::cliEnvironment(m_dir->filePath(u("home")));
+    withPassword.insert(u("STREAMTABLE_SECRET_D_PROPERTIES_SASL_JAAS_CONFIG"), u("hunter2"));
+    const auto exportWithPassword = [&](const QString &db, const QString &out) {
+        return testsupport::runCli({u("--catalog"), m_catalog, u("export"), u("--db"), db, u("--out"), out}, withPassword).exitCode;
+    };
+    QCOMPARE(exportWithPassword(u("shop"), plain), 0);
+    QCOMPARE(exportWithPassword(u("ods"), connected), 0);
+    QVERIFY(testsupport::readFile(connected + u("/ods/d.sql")).contains("password=\"hunter2\";"));
     for (const char *name : {"a", "b", "c", "d", "lake"}) {
         QFile before(plain + u("/shop/") + QLatin1String(name) + u(".sql"));
         QFile after(connected + u("/ods/") + QLatin1String(name) + u(".sql"));

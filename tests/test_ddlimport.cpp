@@ -330,6 +330,7 @@ private slots:
     void surrogatesInEscapes();
     void fuzzMutatedStatements();
     void putManyIsOneTransaction();
+    void passwordsBecomeSecretReferences();
 
 private:
     SchemaRegistry m_registry;
@@ -1626,6 +1627,42 @@ void TestDdlImport::putManyIsOneTransaction()
     QCOMPARE(catalog.history(u("shop"), u("a")).value.size(), 1);
     QCOMPARE(catalog.history(u("shop"), u("b")).value.size(), 2);
     QCOMPARE(catalog.putMany(u("nowhere"), {a}, OnExisting::Fail).status.code(), CatalogErrorCode::NotFound);
+}
+
+void TestDdlImport::passwordsBecomeSecretReferences()
+{
+    // A password written in the DDL is not kept: the table refers to a secret named after it and
+    // the option, and a warning at the option says so and how to give the value.
+    const QList<ImportedStatement> read = importText(
+        m_registry,
+        u("CREATE TABLE pay (id BIGINT) WITH (\n"
+          "  'connector' = 'kafka', 'topic' = 'pay', 'properties.bootstrap.servers' = 'k:9092', 'format' = 'json',\n"
+          "  'properties.sasl.jaas.config' = 'org.apache.kafka.common.security.plain.PlainLoginModule required username=\"etl\" password=\"hunter2\";',\n"
+          "  'properties.ssl.truststore.password' = 'changeit',\n"
+          "  'properties.client.id' = 'etl-1'\n"
+          ");"));
+    QCOMPARE(read.size(), 1);
+    const ImportedStatement &table = read.at(0);
+    QVERIFY(table.isTable());
+    QCOMPARE(table.spec.options.value(u("properties.sasl.jaas.config")),
+             u("org.apache.kafka.common.security.plain.PlainLoginModule required username=\"etl\" password=\"${secret:PAY_PROPERTIES_SASL_JAAS_CONFIG}\";"));
+    QCOMPARE(table.spec.options.value(u("properties.ssl.truststore.password")), u("${secret:PAY_PROPERTIES_SSL_TRUSTSTORE_PASSWORD}"));
+    QCOMPARE(table.spec.options.value(u("properties.client.id")), u("etl-1")); // not a secret: as written
+    QStringList warned;
+    for (const DdlFinding &f : table.findings) {
+        if (f.severity == Severity::Warning && f.message.en.contains(u("it is not stored"))) {
+            warned << u("%1:%2").arg(f.line).arg(f.column);
+            QVERIFY2(f.message.en.contains(u("STREAMTABLE_SECRET_PAY_PROPERTIES_")), qPrintable(f.message.en));
+            QVERIFY(!f.message.en.contains(u("hunter2")) && !f.message.zh.contains(u("hunter2")));
+        }
+    }
+    QCOMPARE(warned, (QStringList{u("3:3"), u("4:3")})); // at each option as written
+    for (const Diagnostic &d : table.diagnostics)
+        QVERIFY2(d.ruleId != u("option.secret-in-clear"), qPrintable(d.message.en)); // the spec is savable
+    QString ddl;
+    QString error;
+    QVERIFY2(DdlWriter(m_registry).write(table.spec, u("flink"), &ddl, &error), qPrintable(error));
+    QVERIFY(!ddl.contains(u("hunter2")) && !ddl.contains(u("changeit")));
 }
 
 QTEST_GUILESS_MAIN(TestDdlImport)

@@ -15,6 +15,7 @@
 #include "optionform.h"
 #include "tabledialog.h"
 #include "valueeditors.h"
+#include "support/messageanswer.h"
 #include "testsupport.h"
 
 #include <QAction>
@@ -404,7 +405,7 @@ private Q_SLOTS:
     /// Issue 18: a password held as it is (an option its schema marks secret, or a JAAS
     /// configuration with a password) is masked wherever the designer shows the table: the DDL pane
     /// (and what Copy DDL copies), the create/edit dialog's preview, both sides and the change list
-    /// of Compare revisions. The export writes the table's own value: it is the user's to give.
+    /// of Compare revisions. The export writes the table's own value once the user says so.
     void secretsInClearAreMaskedWhereShown()
     {
         const QString lake = QStringLiteral("lake");
@@ -447,8 +448,17 @@ private Q_SLOTS:
         QVERIFY2(!leaks(compare->changeList()->item(0)->text()), qPrintable(compare->changeList()->item(0)->text()));
         delete compare;
 
+        // A password held as it is is an error now: the export asks first, and writes the
+        // table's value only when the user says so.
         QTemporaryDir out;
+        auto anyway = std::make_shared<testsupport::MessageAnswer>();
+        anyway->objectName = MainWindow::invalidTablesQuestionObjectName();
+        anyway->button = QStringLiteral("Export anyway");
+        testsupport::answerMessageBox(anyway);
         QVERIFY(m_window->exportTo(out.path(), {lake}, QStringLiteral("leaky")));
+        QVERIFY(anyway->asked());
+        QVERIFY2(anyway->findings.join(QLatin1Char('\n')).contains(QStringLiteral("properties.sasl.jaas.config")), qPrintable(anyway->findings.join(QLatin1Char('\n'))));
+        QVERIFY(!leaks(anyway->findings.join(QLatin1Char('\n'))));
         QVERIFY(exportedText(out.path()).contains(jaas.arg(QStringLiteral("hunter3"))));
         QVERIFY(m_catalog->drop(lake, QStringLiteral("leaky")).ok());
     }

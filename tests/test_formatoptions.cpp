@@ -345,6 +345,16 @@ private Q_SLOTS:
         QCOMPARE(line->echoMode(), QLineEdit::Password);
         dialog->refresh();
         QVERIFY2(form->messageOf(key).contains(u("${secret:NAME}")), qPrintable(form->messageOf(key)));
+        // An error: the table cannot be saved with the password in it.
+        const auto refusedForTheSecret = [&] {
+            for (const Diagnostic &d : dialog->diagnostics()) {
+                if (d.ruleId == u("option.secret-in-clear") && d.severity == Severity::Error && d.subject.key == key)
+                    return true;
+            }
+            return false;
+        };
+        QVERIFY(refusedForTheSecret());
+        QVERIFY(!dialog->saveButton()->isEnabled());
         reveal->trigger();
         QCOMPARE(line->echoMode(), QLineEdit::Normal);
         reveal->trigger();
@@ -354,6 +364,7 @@ private Q_SLOTS:
         QCOMPARE(line->echoMode(), QLineEdit::Normal);
         dialog->refresh();
         QCOMPARE(form->messageOf(key), QString());
+        QVERIFY(!refusedForTheSecret());
         QCOMPARE(dialog->spec().options.value(key), u("${secret:KEYSTORE_PW}"));
         // Not a password: no eye.
         QVERIFY(!form->editor(u("avro-confluent.url"))->focusTarget()->findChild<QAction *>(u("reveal:avro-confluent.url")));

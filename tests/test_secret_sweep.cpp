@@ -11,6 +11,7 @@
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
+#include <QFileInfo>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -51,6 +52,7 @@ private:
 
     void write(const QString &name, const QByteArray &content)
     {
+        QVERIFY(QDir().mkpath(QFileInfo(path(name)).path()));
         QFile f(path(name));
         QVERIFY(f.open(QIODevice::WriteOnly));
         QCOMPARE(f.write(content), qint64(content.size()));
@@ -61,7 +63,7 @@ private Q_SLOTS:
     {
         QVERIFY(m_dir.isValid());
         const QByteArray jaasRef = "org.apache.kafka.common.security.plain.PlainLoginModule required username=\"etl\" password=\"${secret:KAFKA_PW}\";";
-        write(u("secrets"), "KAFKA_PW=" + kPlanted + "\n");
+        write(u("secrets"), "KAFKA_PW=" + kPlanted + "\nLEAK_PROPERTIES_SASL_JAAS_CONFIG=" + kPlanted + "\n");
         QVERIFY(QFile::setPermissions(path(u("secrets")), QFile::ReadOwner | QFile::WriteOwner));
         write(u("orders.json"),
               "{\"name\": \"orders\", \"connector\": \"kafka\", \"role\": \"source\", \"connection\": \"cluster\","
@@ -87,6 +89,19 @@ private Q_SLOTS:
                                 + QString::fromLatin1(kPlanted) + u("\";");
         QVERIFY(cli({u("conn"), u("set"), u("shop"), u("cluster"), u("properties.sasl.jaas.config"), inClear}).exitCode != 0);
         QVERIFY(cli({u("env"), u("set"), u("shop"), u("prod"), u("KAFKA_PASSWORD"), QString::fromLatin1(kPlanted)}).exitCode != 0);
+        write(u("inputs/leak.json"),
+              "{\"name\": \"leak\", \"connector\": \"kafka\", \"role\": \"source\", \"columns\": [{\"name\": \"id\", \"type\": \"BIGINT\"}],"
+              " \"options\": {\"topic\": \"leak\", \"properties.bootstrap.servers\": \"k:9092\", \"properties.group.id\": \"g\","
+              " \"format\": \"json\", \"scan.startup.mode\": \"earliest-offset\", \"properties.sasl.jaas.config\": \""
+                  + inClear.toUtf8().replace("\"", "\\\"") + "\"}}");
+        QVERIFY(cli({u("table"), u("put"), u("shop"), path(u("inputs/leak.json"))}).exitCode != 0);
+        // Imported from DDL, the password becomes a reference to a secret of the table's own.
+        write(u("inputs/leak.sql"), "CREATE TABLE leak (id BIGINT) WITH ('connector' = 'kafka', 'topic' = 'leak',"
+                                    " 'properties.bootstrap.servers' = 'k:9092', 'properties.group.id' = 'g', 'format' = 'json',"
+                                    " 'scan.startup.mode' = 'earliest-offset', 'properties.sasl.jaas.config' = '"
+                                        + inClear.toUtf8() + "');\n");
+        QCOMPARE(cli(strings({"db", "create", "vault"})).exitCode, 0);
+        QCOMPARE(cli({u("import"), path(u("inputs/leak.sql")), u("--db"), u("vault")}).exitCode, 0);
 
         // Everything that reads or shows the tables, for the environment.
         for (const QStringList &args :
@@ -102,15 +117,18 @@ private Q_SLOTS:
         QCOMPARE(cli({u("export"), u("--db"), u("shop"), u("--out"), path(u("out-file")), u("--env"), u("prod"), u("--secrets"), path(u("secrets"))}).exitCode, 0);
         QCOMPARE(cli({u("export"), u("--db"), u("shop"), u("--out"), path(u("out-env")), u("--env"), u("prod")}, true).exitCode, 0);
         QCOMPARE(cli({u("export"), u("--job"), u("--db"), u("shop"), u("--out"), path(u("out-job")), u("--env"), u("prod"), u("--secrets"), path(u("secrets"))}).exitCode, 0);
+        QCOMPARE(cli({u("export"), u("--db"), u("vault"), u("--out"), path(u("out-vault")), u("--secrets"), path(u("secrets"))}).exitCode, 0);
         // Not given: refused, naming the secret, not the value.
         QVERIFY(cli({u("export"), u("--db"), u("shop"), u("--out"), path(u("out-none")), u("--env"), u("prod")}).exitCode != 0);
 
         // The exports asked for hold it (so the search below could find it).
-        for (const char *file : {"out-file/shop/orders.sql", "out-file/shop/payments.sql", "out-env/shop/orders.sql", "out-job/shop.job.sql"})
+        for (const char *file : {"out-file/shop/orders.sql", "out-file/shop/payments.sql", "out-env/shop/orders.sql", "out-job/shop.job.sql",
+                                 "out-vault/vault/leak.sql"})
             QVERIFY2(testsupport::readFile(path(QLatin1String(file))).contains(kPlanted), file);
 
         // Nothing else does.
-        const QStringList allowed{path(u("secrets")), path(u("out-file")), path(u("out-env")), path(u("out-job"))};
+        const QStringList allowed{path(u("secrets")), path(u("out-file")), path(u("out-env")), path(u("out-job")), path(u("out-vault")),
+                                  path(u("inputs"))};
         int searched = 0;
         QDirIterator it(m_dir.path(), QDir::Files | QDir::Hidden | QDir::System, QDirIterator::Subdirectories);
         while (it.hasNext()) {

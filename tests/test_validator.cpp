@@ -5,6 +5,7 @@
 #include "sql/ddlwriter.h"
 #include "testsupport.h"
 #include "check/validator.h"
+#include "core/secrets.h"
 
 #include <QFile>
 #include <QSet>
@@ -657,11 +658,11 @@ private Q_SLOTS:
     /// a reference, a JAAS login by keytab (no password in it) and an empty value are not. What is
     /// shown of the table (withSecretsMasked(): the previews, the history, a diff) masks the
     /// password, and only the password of a JAAS configuration (`shown`, written by hand).
-    void secretsInClearAreWarned_data()
+    void secretsInClearAreRefused_data()
     {
         QTest::addColumn<QString>("key");
         QTest::addColumn<QString>("value");
-        QTest::addColumn<bool>("warned");
+        QTest::addColumn<bool>("refused");
         QTest::addColumn<QString>("shown");
         const QString jaas = QStringLiteral("org.apache.kafka.common.security.plain.PlainLoginModule required username=\"etl\" password=\"%1\";");
         const QString masked = jaas.arg(QStringLiteral("******"));
@@ -684,11 +685,11 @@ private Q_SLOTS:
         QTest::newRow("a schema registry's user and password") << "avro-confluent.basic-auth.user-info" << "etl:hunter2" << true << "******";
         QTest::newRow("where the credentials come from") << "avro-confluent.basic-auth.credentials-source" << "USER_INFO" << false << "USER_INFO";
     }
-    void secretsInClearAreWarned()
+    void secretsInClearAreRefused()
     {
         QFETCH(QString, key);
         QFETCH(QString, value);
-        QFETCH(bool, warned);
+        QFETCH(bool, refused);
         QFETCH(QString, shown);
         TableSpec spec = example(QStringLiteral("kafka-source"));
         if (key.startsWith(QLatin1String("avro-confluent."))) {
@@ -697,9 +698,10 @@ private Q_SLOTS:
         }
         spec.options.insert(key, value);
         const Diagnostics found = Validator(m_registry).validate(spec);
-        QCOMPARE(contains(found, QStringLiteral("option.secret-in-clear"), Severity::Warning, key), warned);
-        QVERIFY(!contains(found, QStringLiteral("option.secret-in-clear"), Severity::Error, key));
-        if (warned) {
+        // An error: the table cannot be saved so (a table in the catalog holds a reference).
+        QCOMPARE(contains(found, QStringLiteral("option.secret-in-clear"), Severity::Error, key), refused);
+        QVERIFY(!contains(found, QStringLiteral("option.secret-in-clear"), Severity::Warning, key));
+        if (refused) {
             for (const Diagnostic &d : found) {
                 if (d.ruleId == QLatin1String("option.secret-in-clear"))
                     QVERIFY2(d.message.en.contains(QStringLiteral("Write ${secret:NAME} in its place")), qPrintable(d.message.en));
@@ -712,10 +714,33 @@ private Q_SLOTS:
             if (it.key() != key)
                 QCOMPARE(masked.options.value(it.key()), it.value()); // nothing else touched
         }
-        if (warned && !value.isEmpty()) {
+        if (refused && !value.isEmpty()) {
             QVERIFY(!masked.options.value(key).contains(QStringLiteral("hunter2")));
             QVERIFY(!masked.options.value(key).contains(QStringLiteral("changeit")));
         }
+        // What import writes in its place: a reference where the mask is, and the checks pass it.
+        if (refused) {
+            const QString reference = QStringLiteral("${secret:ORDERS_PW}");
+            QString referred = shown;
+            referred.replace(QStringLiteral("******"), reference);
+            QCOMPARE(replaceSecretInClear(key, value, reference), referred);
+            spec.options.insert(key, referred);
+            QVERIFY(!contains(Validator(m_registry).validate(spec), QStringLiteral("option.secret-in-clear"), Severity::Error, key));
+        }
+    }
+
+    void secretNamesAreMadeFromTableAndKey()
+    {
+        QCOMPARE(secretNameFor(QStringLiteral("orders"), QStringLiteral("properties.sasl.jaas.config")),
+                 QStringLiteral("ORDERS_PROPERTIES_SASL_JAAS_CONFIG"));
+        QCOMPARE(secretNameFor(QStringLiteral("Orders-EU 2"), QStringLiteral("avro-confluent.basic-auth.user-info")),
+                 QStringLiteral("ORDERS_EU_2_AVRO_CONFLUENT_BASIC_AUTH_USER_INFO"));
+        QCOMPARE(secretNameFor(QStringLiteral("订单"), QStringLiteral("properties.ssl.keystore.password")),
+                 QStringLiteral("TABLE_PROPERTIES_SSL_KEYSTORE_PASSWORD"));
+        QCOMPARE(secretNameFor(QStringLiteral("2024_订单_orders"), QStringLiteral("x")), QStringLiteral("_2024_ORDERS_X"));
+        // Each is a name a reference may hold.
+        QCOMPARE(secretReferences(secretReference(secretNameFor(QStringLiteral("2024_订单"), QStringLiteral("k.pw")))),
+                 QStringList{QStringLiteral("_2024_K_PW")});
     }
 
     /// Expressions that could end their definition or the statement, each refused with an

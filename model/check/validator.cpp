@@ -501,11 +501,12 @@ void checkSecretsInClear(const TableSpec &spec, const ConnectorSchema &schema, c
 {
     for (auto it = spec.options.cbegin(); it != spec.options.cend(); ++it) {
         if (isSecretOption(it.key(), schema, formats) && holdsSecretInClear(it.key(), it.value()))
-            out.warning(Subject::option(it.key()), QStringLiteral("option.secret-in-clear"),
-                        text("'%1' holds a password or key as it is: it is stored in the catalog and shown with the table. "
-                             "Write ${secret:NAME} in its place and give the value at export (STREAMTABLE_SECRET_NAME or --secrets FILE).",
-                             "“%1”直接包含密码或密钥：它会被存入目录并随表显示。请改写为 ${secret:NAME}，"
-                             "在导出时给出其值（STREAMTABLE_SECRET_NAME 或 --secrets 文件）。").arg(it.key()));
+            out.error(Subject::option(it.key()), QStringLiteral("option.secret-in-clear"),
+                      text("'%1' holds a password or key as it is: a table that does is not saved, since the catalog is shared "
+                           "and shows it with the table. Write ${secret:NAME} in its place and give the value at export "
+                           "(STREAMTABLE_SECRET_NAME or --secrets FILE).",
+                           "“%1”直接包含密码或密钥：目录是共享的，会随表显示它，因此这样的表不能保存。请改写为 ${secret:NAME}，"
+                           "在导出时给出其值（STREAMTABLE_SECRET_NAME 或 --secrets 文件）。").arg(it.key()));
     }
 }
 

@@ -125,19 +125,50 @@ bool holdsSecretInClear(const QString &key, const QString &value)
     return true;
 }
 
-QString maskSecretInClear(const QString &key, const QString &value)
+QString replaceSecretInClear(const QString &key, const QString &value, const QString &reference)
 {
     if (!holdsSecretInClear(key, value))
         return value;
     if (!key.contains(QLatin1String("jaas"), Qt::CaseInsensitive))
-        return QString::fromLatin1(kMaskedSecret);
+        return reference;
     // password="..." or password='...' (or unquoted up to a space or ';'), any case.
     static const QRegularExpression password(QStringLiteral(R"((password\s*=\s*)("[^"]*"|'[^']*'|[^\s;]+))"),
                                              QRegularExpression::CaseInsensitiveOption);
     QString out = value;
-    out.replace(password, QStringLiteral("\\1\"%1\"").arg(QString::fromLatin1(kMaskedSecret)));
-    // A password this does not find is not shown either.
-    return out == value ? QString::fromLatin1(kMaskedSecret) : out;
+    QString quoted = reference;
+    quoted.replace(QLatin1Char('\\'), QLatin1String("\\\\")); // the replacement's own escapes
+    out.replace(password, QStringLiteral("\\1\"%1\"").arg(quoted));
+    // A password this does not find is not kept either.
+    return out == value ? reference : out;
+}
+
+QString maskSecretInClear(const QString &key, const QString &value)
+{
+    return replaceSecretInClear(key, value, QString::fromLatin1(kMaskedSecret));
+}
+
+QString secretNameFor(const QString &table, const QString &key)
+{
+    auto part = [](const QString &text) {
+        QString out;
+        for (const QChar c : text) {
+            const bool kept = c.unicode() < 128 && c.isLetterOrNumber();
+            if (kept)
+                out += c.toUpper();
+            else if (!out.isEmpty() && !out.endsWith(QLatin1Char('_')))
+                out += QLatin1Char('_');
+        }
+        while (out.endsWith(QLatin1Char('_')))
+            out.chop(1);
+        return out;
+    };
+    QString tablePart = part(table);
+    if (tablePart.isEmpty())
+        tablePart = QStringLiteral("TABLE");
+    else if (tablePart.at(0).isDigit())
+        tablePart.prepend(QLatin1Char('_')); // a name starts with a letter or '_'
+    const QString keyPart = part(key);
+    return keyPart.isEmpty() ? tablePart : tablePart + QLatin1Char('_') + keyPart;
 }
 
 LocalizedText missingSecretsMessage(const QStringList &names)

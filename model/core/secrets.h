@@ -57,6 +57,16 @@ inline constexpr const char *kMaskedSecret = "******";
 /// (the login module and user stay readable); any other value masked whole.
 QString maskSecretInClear(const QString &key, const QString &value);
 
+/// `value` of the secret option `key` with the secret it holds in clear replaced by `reference`
+/// (as maskSecretInClear() masks it): a JAAS configuration's `password="..."` values, any other
+/// value whole. Unchanged when it holds no secret in clear.
+QString replaceSecretInClear(const QString &key, const QString &value, const QString &reference);
+
+/// A secret's name for the option `key` of table `table`: both in capitals, each run of what is
+/// not an ASCII letter or digit one `_` (`orders`, `properties.sasl.jaas.config` ->
+/// `ORDERS_PROPERTIES_SASL_JAAS_CONFIG`); a table name with no such character gives `TABLE`.
+QString secretNameFor(const QString &table, const QString &key);
+
 /// One line saying which secrets are not given and how to give them.
 LocalizedText missingSecretsMessage(const QStringList &names);
 

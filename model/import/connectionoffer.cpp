@@ -1,7 +1,6 @@
 #include "import/connectionoffer.h"
 
 #include "core/names.h"
-#include "core/secrets.h"
 
 #include <QHash>
 #include <QSet>
@@ -11,12 +10,14 @@ namespace st {
 namespace {
 
 /// The options of `spec` a connection of its connector could give it: held by the connection
-/// kind, set, and not a password as it is (a connection refuses those: it stays the table's).
+/// kind, set, and not a secret. A secret stays the table's: a connection refuses one in clear,
+/// and the import has made each of those a reference to a secret named after its table, which
+/// no other table shares.
 QMap<QString, QString> connectionPart(const TableSpec &spec, const ConnectionKind &kind)
 {
     QMap<QString, QString> out;
     for (auto it = spec.options.cbegin(); it != spec.options.cend(); ++it) {
-        if (!it.value().isEmpty() && kind.holds(it.key()) && !(optionKeyLooksSecret(it.key()) && holdsSecretInClear(it.key(), it.value())))
+        if (!it.value().isEmpty() && kind.holds(it.key()) && !optionKeyLooksSecret(it.key()))
             out.insert(it.key(), it.value());
     }
     return out;

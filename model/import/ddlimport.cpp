@@ -9,6 +9,7 @@
 #include "core/inputfile.h"
 #include "core/findingline.h"
 #include "core/names.h"
+#include "core/secrets.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -488,6 +489,24 @@ void DdlImporter::mapStatement(const SqlText &text, const DdlStatement &statemen
     }
     if (table.withOffset < 0) {
         finding(Severity::Warning, statement.offset, say("the statement has no WITH clause", "该语句没有 WITH 子句"));
+    }
+
+    // A password or key written in the DDL is not stored: the table keeps a reference to a
+    // secret of its own, whose value the user gives at export, as for a table made in the
+    // designer (the file imported still holds the value).
+    const SecretKey isSecret = secretOptionsOf(spec, m_registry);
+    for (auto it = spec.options.begin(); it != spec.options.end(); ++it) {
+        if (!isSecret(it.key()) || !holdsSecretInClear(it.key(), it.value()))
+            continue;
+        const QString name = secretNameFor(spec.name, it.key());
+        it.value() = replaceSecretInClear(it.key(), it.value(), secretReference(name));
+        const DdlOption *written = setBy.value(it.key());
+        finding(Severity::Warning, written ? written->offset : statement.offset,
+                LocalizedText{QStringLiteral("'%1' holds a password or key: it is not stored, the table refers to the secret %2 instead; "
+                                             "give its value at export (STREAMTABLE_SECRET_%2 or --secrets FILE)"),
+                              QString::fromUtf8("“%1”包含密码或密钥：它不会被存储，表改为引用密钥 %2；"
+                                                "请在导出时给出其值（STREAMTABLE_SECRET_%2 或 --secrets 文件）")}
+                    .arg(it.key(), name));
     }
 
     out->spec = spec;
