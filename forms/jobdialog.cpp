@@ -1,6 +1,7 @@
 #include "jobdialog.h"
 
 #include "check/databasevalidator.h"
+#include "core/names.h"
 #include "ddlview.h"
 #include "findingsview.h"
 #include "job/jobscript.h"
@@ -26,6 +27,8 @@
 #include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace st {
 
@@ -136,6 +139,22 @@ void JobDialog::setJob(const QString &database, const QList<TableSpec> &tables, 
     m_openedWirings = m_wirings;
 }
 
+void JobDialog::setTablesLoading(int count)
+{
+    m_loadingTables = count;
+    m_tables.clear();
+    fillTableChoices();
+    refresh();
+}
+
+void JobDialog::setTables(const QList<TableSpec> &tables)
+{
+    m_loadingTables = 0;
+    m_tables = tables;
+    fillTableChoices();
+    refresh();
+}
+
 bool JobDialog::hasUnsavedChanges() const
 {
     return profile() != m_openedProfile || m_wirings != m_openedWirings;
@@ -226,8 +245,18 @@ void JobDialog::refresh()
     // The profile's own findings beside its fields, under their plain option keys; made once
     // per keystroke and handed to the database's checks.
     const Diagnostics profileFindings = Validator(m_registry).validateJobProfile(current);
-    m_diagnostics = DatabaseValidator(m_registry).validate(m_tables, current, m_wirings, profileFindings);
     m_form->showDiagnostics(profileFindings);
+    // The wirings and the database rules need the tables: not checked while they are read.
+    const QString reading = tr("Reading %n table(s)...", nullptr, m_loadingTables);
+    if (tablesLoading()) {
+        m_diagnostics.clear();
+        for (Diagnostic d : profileFindings) {
+            d.subject = d.subject.inJob(); // as the database's checks name them
+            m_diagnostics << d;
+        }
+    } else {
+        m_diagnostics = DatabaseValidator(m_registry).validate(m_tables, current, m_wirings, profileFindings);
+    }
 
     const Language lang = uiLanguage();
     m_diagnosticsList->clear();
@@ -235,7 +264,9 @@ void JobDialog::refresh()
         new QListWidgetItem(d.isError() ? m_errorIcon : m_warningIcon, displaySubject(d.subject) + QStringLiteral(": ") + d.message.in(lang),
                             m_diagnosticsList);
     }
-    if (m_diagnostics.isEmpty())
+    if (tablesLoading())
+        m_diagnosticsList->addItem(reading);
+    else if (m_diagnostics.isEmpty())
         m_diagnosticsList->addItem(tr("No problems found."));
     m_save->setEnabled(!hasErrors(profileFindings));
     m_save->setToolTip(hasErrors(profileFindings) ? tr("Fix the errors of the job profile to save it.") : QString());
@@ -243,7 +274,28 @@ void JobDialog::refresh()
     const JobScriptWriter writer(m_registry);
     m_command->setText(writer.commandLine(current, JobScriptWriter::scriptFileName(m_database)));
     m_command->setCursorPosition(0);
-    m_script->setDdl(writer.sql(m_database, m_tables, current, m_wirings));
+    if (tablesLoading()) {
+        m_script->setDdl(QStringLiteral("-- ") + reading);
+        return;
+    }
+    if (m_tables.size() < kWholeScriptPreviewBelow) {
+        m_script->setDdl(writer.sql(m_database, m_tables, current, m_wirings));
+        return;
+    }
+    // A large database: the script written is every table's CREATE TABLE (megabytes, laid out
+    // and highlighted anew on each keystroke); the preview shows those the wirings use.
+    QList<TableSpec> wired;
+    for (const TableSpec &t : qAsConst(m_tables)) {
+        const bool used = std::any_of(m_wirings.cbegin(), m_wirings.cend(), [&t](const Wiring &w) {
+            return nameKey(w.source) == nameKey(t.name) || nameKey(w.sink) == nameKey(t.name);
+        });
+        if (used)
+            wired << t;
+    }
+    const QString note = QStringLiteral("-- ") + tr("This preview shows the CREATE TABLE of the %n table(s) the wirings use; Job > Export job writes those of all %1 tables of the database.",
+                            nullptr, int(wired.size()))
+                             .arg(m_tables.size());
+    m_script->setDdl(note + QLatin1Char('\n') + writer.sql(m_database, wired, current, m_wirings));
 }
 
 void JobDialog::retranslateUi()

@@ -36,10 +36,23 @@ public:
     /// the dialog open with the edits (for example when the job changed elsewhere meanwhile).
     using SaveHandler = std::function<bool(const JobProfile &profile, const Wirings &wirings, QString *error)>;
 
+    /// A database of this many tables or more previews the script with the CREATE TABLE of the
+    /// tables its wirings use only (the export writes them all): the whole script of 10,000
+    /// tables is megabytes of text to lay out and highlight on every keystroke.
+    static constexpr int kWholeScriptPreviewBelow = 500;
+
     explicit JobDialog(const SchemaRegistry &registry, QWidget *parent = nullptr);
     ~JobDialog() override;
 
     void setJob(const QString &database, const QList<TableSpec> &tables, const JobProfile &profile, const Wirings &wirings);
+    /// The database's tables are being read elsewhere (a large database, on a worker): until
+    /// setTables() the dialog edits the profile and says "Reading N tables..." where the checks
+    /// and the script's tables go, and offers no tables to wire.
+    void setTablesLoading(int count);
+    /// The database's tables, once read: the table choices, the checks and the script follow.
+    /// The profile and wirings being edited are kept, and so is what counts as unsaved.
+    void setTables(const QList<TableSpec> &tables);
+    bool tablesLoading() const { return m_loadingTables > 0; }
     void setSaveHandler(SaveHandler handler) { m_saveHandler = std::move(handler); }
     /// True when the profile or the wirings differ from those setJob() gave.
     bool hasUnsavedChanges() const override;
@@ -80,6 +93,7 @@ private:
     const SchemaRegistry &m_registry;
     QString m_database;
     QList<TableSpec> m_tables;
+    int m_loadingTables = 0; ///< how many tables are being read (setTablesLoading()); 0: m_tables holds them
     Wirings m_wirings;
     JobProfile m_openedProfile; ///< as the form showed it when opened: unsaved changes differ
     Wirings m_openedWirings;

@@ -1581,6 +1581,66 @@ private Q_SLOTS:
         m_window->action(QStringLiteral("refresh"))->trigger();
     }
 
+    /// Issue 14: the job dialog of a large database opens at once and reads the tables on a
+    /// worker ("Reading 600 tables..." where the checks and the script go, nothing to wire yet);
+    /// once they come, the choices fill and the script previews the CREATE TABLE of the wired
+    /// tables only, saying that the export writes all of them. A dialog closed before the worker
+    /// is done is left alone.
+    void largeDatabaseJobDialogReadsTheTablesInTheBackground()
+    {
+        const QString db = QStringLiteral("largejob");
+        QVERIFY(m_catalog->createDatabase(db).ok());
+        QList<TableSpec> specs;
+        for (int i = 0; i < 599; ++i) {
+            TableSpec t = testsupport::example(QStringLiteral("kafka-source"));
+            t.name = QStringLiteral("t_%1").arg(i);
+            specs << t;
+        }
+        TableSpec sink = testsupport::example(QStringLiteral("kafka-sink"));
+        sink.name = QStringLiteral("out");
+        specs << sink;
+        QVERIFY(m_catalog->putMany(db, specs, OnExisting::Fail).ok());
+        m_window->action(QStringLiteral("refresh"))->trigger();
+        QVERIFY(m_window->selectDatabase(db));
+        QTRY_VERIFY_WITH_TIMEOUT(!m_window->checksRunning(), 20000);
+
+        QPointer<JobDialog> dialog = m_window->openJobDialog(false);
+        QVERIFY(dialog);
+        QVERIFY(dialog->tablesLoading());
+        QCOMPARE(dialog->script(), QStringLiteral("-- Reading 600 tables..."));
+        QListWidget *checks = dialog->diagnosticsList();
+        QCOMPARE(checks->item(checks->count() - 1)->text(), QStringLiteral("Reading 600 tables..."));
+        QCOMPARE(dialog->sourceCombo()->count(), 0);
+        QVERIFY(!dialog->addWiringButton()->isEnabled());
+
+        QTRY_VERIFY_WITH_TIMEOUT(!dialog->tablesLoading(), 20000);
+        QCOMPARE(dialog->sourceCombo()->count(), 599);
+        QCOMPARE(dialog->sinkCombo()->count(), 1);
+        QVERIFY(dialog->addWiringButton()->isEnabled());
+        QVERIFY2(dialog->script().startsWith(QStringLiteral("-- This preview shows the CREATE TABLE of the 0 tables the wirings use; "
+                                                            "Job > Export job writes those of all 600 tables of the database.\n")),
+                 qPrintable(dialog->script().left(300)));
+        QVERIFY(!dialog->script().contains(QStringLiteral("CREATE TABLE `")));
+        dialog->sourceCombo()->setCurrentIndex(dialog->sourceCombo()->findText(QStringLiteral("t_5")));
+        QTest::mouseClick(dialog->addWiringButton(), Qt::LeftButton);
+        QCOMPARE(dialog->wirings().size(), 1);
+        const QString script = dialog->script();
+        QVERIFY2(script.startsWith(QStringLiteral("-- This preview shows the CREATE TABLE of the 2 tables the wirings use;")), qPrintable(script.left(300)));
+        QCOMPARE(script.count(QStringLiteral("CREATE TABLE `")), 2);
+        QVERIFY(script.contains(QStringLiteral("CREATE TABLE `t_5`")) && script.contains(QStringLiteral("CREATE TABLE `out`")));
+        QVERIFY(script.contains(QStringLiteral("INSERT INTO `out`")));
+        delete dialog.data();
+
+        // Closed while the tables are read: the worker's result finds no dialog.
+        dialog = m_window->openJobDialog(false);
+        QVERIFY(dialog && dialog->tablesLoading());
+        delete dialog.data();
+        QTest::qWait(500);
+        QVERIFY(m_window->isVisible());
+        QVERIFY(m_catalog->dropDatabase(db, true).ok());
+        m_window->action(QStringLiteral("refresh"))->trigger();
+    }
+
     /// Issue 14: a large database shown anew (at the start, chosen in the list) is listed on a
     /// worker with a connection of its own: the window answers at once with "Loading 600
     /// tables..." in the table list and the actions that need a table disabled, then the rows

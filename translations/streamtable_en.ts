@@ -889,6 +889,20 @@ The default catalog is opened instead.</translation>
         <source>The job profile has errors; fix those shown beside its fields to save it.</source>
         <translation>The job profile has errors; fix those shown beside its fields to save it.</translation>
     </message>
+    <message numerus="yes">
+        <source>Reading %n table(s)...</source>
+        <translation>
+            <numerusform>Reading %n table...</numerusform>
+            <numerusform>Reading %n tables...</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This preview shows the CREATE TABLE of the %n table(s) the wirings use; Job &gt; Export job writes those of all %1 tables of the database.</source>
+        <translation>
+            <numerusform>This preview shows the CREATE TABLE of the %n table the wirings use; Job &gt; Export job writes those of all %1 tables of the database.</numerusform>
+            <numerusform>This preview shows the CREATE TABLE of the %n tables the wirings use; Job &gt; Export job writes those of all %1 tables of the database.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>st::LanguageManager</name>

@@ -876,6 +876,18 @@ The default catalog is opened instead.</source>
         <source>The job profile has errors; fix those shown beside its fields to save it.</source>
         <translation>作业配置有错误；请先修正各字段旁显示的错误再保存。</translation>
     </message>
+    <message numerus="yes">
+        <source>Reading %n table(s)...</source>
+        <translation>
+            <numerusform>正在读取 %n 张表...</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This preview shows the CREATE TABLE of the %n table(s) the wirings use; Job &gt; Export job writes those of all %1 tables of the database.</source>
+        <translation>
+            <numerusform>此预览只显示连线用到的 %n 张表的 CREATE TABLE；作业 &gt; 导出作业会写出该逻辑库全部 %1 张表的定义。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>st::LanguageManager</name>

@@ -68,9 +68,7 @@ int jobShow(Context &ctx, const QStringList &args)
     const CatalogResult<QList<StoredTable>> tables = catalog.latestSpecs(database);
     if (!tables)
         return fail(ctx, tables.status);
-    QList<TableSpec> specs;
-    for (const StoredTable &t : tables.value)
-        specs << t.spec;
+    const QList<TableSpec> specs = specsOf(tables.value);
 
     const SchemaRegistry &registry = databaseRegistry(ctx, catalog, database);
     const JobScriptWriter writer(registry);
@@ -207,9 +205,7 @@ int jobWire(Context &ctx, const QStringList &args, bool wire)
     const CatalogResult<QList<StoredTable>> tables = catalog.latestSpecs(database);
     if (!tables)
         return fail(ctx, tables.status);
-    QList<TableSpec> specs;
-    for (const StoredTable &t : tables.value)
-        specs << t.spec;
+    const QList<TableSpec> specs = specsOf(tables.value);
     const Diagnostics diagnostics = DatabaseValidator(ctx.registry()).validateWiring(specs, wiring);
     printDiagnostics(ctx, diagnostics);
     if (hasErrors(diagnostics)) {

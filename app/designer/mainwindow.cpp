@@ -1173,8 +1173,8 @@ TableDialog *MainWindow::openCreateDialog(bool modal)
             *error = saved.status.message(uiLanguage());
             return false;
         }
-        reloadDatabases(db);
-        reloadTables(spec.name);
+        reloadDatabases(db); // the counts, and the database's rows read again (once)
+        selectTable(spec.name);
         statusBar()->showMessage(tr("Table %1 created.").arg(spec.name), 5000);
         return true;
     });
@@ -1225,8 +1225,8 @@ TableDialog *MainWindow::openEditDialog(bool duplicate, bool modal)
             current = edited.name;
             expected = saved.value;
         }
-        reloadDatabases(db);
-        reloadTables(edited.name);
+        reloadDatabases(db); // the counts, and the database's rows read again (once)
+        selectTable(edited.name);
         statusBar()->showMessage(tr("Table %1 saved as revision %2.").arg(edited.name).arg(saved.value), 5000);
         return true;
     });
@@ -1359,12 +1359,32 @@ JobDialog *MainWindow::openJobDialog(bool modal)
         report(job.status);
         return nullptr;
     }
-    QList<TableSpec> tables;
-    for (const StoredTable &t : m_catalog.latestSpecs(db).value)
-        tables << t.spec;
     auto *dialog = new JobDialog(databaseRegistry(), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    dialog->setJob(db, tables, job.value.profile, job.value.wirings);
+    const int tableCount = int(m_tables->tables().size());
+    if (tableCount < backgroundChecksFrom) {
+        dialog->setJob(db, specsOf(m_catalog.latestSpecs(db).value), job.value.profile, job.value.wirings);
+    } else {
+        // A large database: reading and parsing every table would hold up the window for a
+        // second at 10,000 tables; the dialog opens at once and takes them from a worker.
+        dialog->setJob(db, {}, job.value.profile, job.value.wirings);
+        dialog->setTablesLoading(tableCount);
+        const QString path = m_catalog.path();
+        const QString password = m_catalog.serverPassword();
+        const QPointer<JobDialog> target(dialog);
+        QThreadPool::globalInstance()->start([target, path, password, db] {
+            Catalog reader;
+            reader.setServerPassword(password);
+            const CatalogStatus opened = reader.open(path, false, CatalogAccess::ReadOnly);
+            const QList<TableSpec> tables = opened ? specsOf(reader.latestSpecs(db).value) : QList<TableSpec>();
+            QMetaObject::invokeMethod(
+                qApp, [target, tables] {
+                    if (target)
+                        target->setTables(tables);
+                },
+                Qt::QueuedConnection);
+        });
+    }
     const StoredJob base = job.value;
     dialog->setSaveHandler([this, db, base](const JobProfile &profile, const Wirings &wirings, QString *error) {
         // Refused whole when the job changed elsewhere since it was read, even if nothing was

@@ -171,6 +171,15 @@ CatalogStatus Catalog::checkExpected(const TableRow &row, const QString &databas
     return {};
 }
 
+QList<TableSpec> specsOf(const QList<StoredTable> &tables)
+{
+    QList<TableSpec> specs;
+    specs.reserve(tables.size());
+    for (const StoredTable &t : tables)
+        specs << t.spec;
+    return specs;
+}
+
 // ---- databases --------------------------------------------------------------------------
 
 QString Catalog::systemUserName()

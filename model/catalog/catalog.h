@@ -132,6 +132,9 @@ struct StoredTable
     int restoredFrom = 0;
 };
 
+/// The specs of `tables`, in their order.
+QList<TableSpec> specsOf(const QList<StoredTable> &tables);
+
 /// Everything an export reads of one logical database, as of one moment.
 struct DatabaseSnapshot
 {

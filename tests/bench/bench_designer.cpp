@@ -4,6 +4,7 @@
 
 #include "catalog/catalog.h"
 #include "catalogmodels.h"
+#include "jobdialog.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
 #include "optionform.h"
@@ -14,6 +15,7 @@
 #include <QFile>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QPointer>
 #include <QPushButton>
 #include <QSortFilterProxyModel>
 #include <QStandardPaths>
@@ -347,6 +349,78 @@ void BM_MainWindowSwitchDatabase(benchmark::State &state, Until until)
 }
 BENCHMARK_CAPTURE(BM_MainWindowSwitchDatabase, firstPaint, Until::FirstPaint)->Arg(10000)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(BM_MainWindowSwitchDatabase, untilListed, Until::Listed)->Arg(10000)->Unit(benchmark::kMillisecond);
+
+/// The main window on its database of `tables` tables, shown, listed and checked: the state a
+/// user acts from.
+void showSettled(st::MainWindow &window)
+{
+    window.selectDatabase(QStringLiteral("big"));
+    window.resize(1280, 760);
+    window.show();
+    waitFor(window, Until::Checked);
+}
+
+/// Job > Edit job... in a database of 10,000 tables: the profile and wirings are read, the
+/// dialog is built and painted (`firstPaint`; it says "Reading 10000 tables..." and a worker
+/// reads them), or until the tables are in the dialog, its choices, checks and script filled
+/// (`untilTablesRead`). Closing it is left out of the time.
+void BM_MainWindowOpenJobDialog(benchmark::State &state, Until until)
+{
+    OpenWindow open(int(state.range(0)));
+    st::MainWindow &window = *open.window;
+    showSettled(window);
+    for (auto _ : state) {
+        QPointer<st::JobDialog> dialog = window.openJobDialog(false);
+        if (!dialog)
+            qFatal("no job dialog");
+        QApplication::processEvents();
+        while (until != Until::FirstPaint && dialog->tablesLoading())
+            QApplication::processEvents(QEventLoop::WaitForMoreEvents);
+        QApplication::processEvents();
+        state.PauseTiming();
+        while (dialog->tablesLoading()) // its worker would share the cores with the next one
+            QApplication::processEvents(QEventLoop::WaitForMoreEvents);
+        dialog->close();
+        QApplication::processEvents();
+        state.ResumeTiming();
+    }
+}
+BENCHMARK_CAPTURE(BM_MainWindowOpenJobDialog, firstPaint, Until::FirstPaint)->Arg(10000)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_MainWindowOpenJobDialog, untilTablesRead, Until::Listed)->Arg(10000)->Unit(benchmark::kMillisecond);
+
+/// Save in the edit dialog of one table of a database of 10,000 tables (its comment changed), as
+/// the user clicks it: the new revision is written (synced to disk), the dialog closes, the
+/// database's rows are read again with the saved one selected and the window repaints. The
+/// checks then run on a worker; waiting for them, and opening the dialog, are left out of the time.
+void BM_MainWindowSaveTable(benchmark::State &state)
+{
+    OpenWindow open(int(state.range(0)));
+    st::MainWindow &window = *open.window;
+    showSettled(window);
+    int saves = 0;
+    for (auto _ : state) {
+        state.PauseTiming();
+        if (!window.selectTable(QStringLiteral("t_5")))
+            qFatal("no table t_5");
+        QPointer<st::TableDialog> dialog = window.openEditDialog(false, false);
+        if (!dialog)
+            qFatal("no edit dialog");
+        dialog->commentEdit()->setText(QStringLiteral("saved %1 times").arg(++saves));
+        dialog->refresh();
+        QApplication::processEvents();
+        if (!dialog->saveButton()->isEnabled())
+            qFatal("the edit cannot be saved");
+        state.ResumeTiming();
+        dialog->saveButton()->click();
+        QApplication::processEvents();
+        state.PauseTiming();
+        if (dialog)
+            qFatal("the save failed");
+        waitFor(window, Until::Checked);
+        state.ResumeTiming();
+    }
+}
+BENCHMARK(BM_MainWindowSaveTable)->Arg(10000)->Unit(benchmark::kMillisecond);
 
 } // namespace
 
