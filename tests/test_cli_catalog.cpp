@@ -18,6 +18,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <iterator>
 #include <memory>
 #include <tuple>
 
@@ -48,6 +49,7 @@ private slots:
     void tableLifecycle();
     void putNamesCaseInsensitively();
     void jsonOutput();
+    void listedTimesAreTheStoredOnes();
     void search();
     void exportCommand();
     void exportReplacesLinksInOutput();
@@ -318,6 +320,100 @@ void TestCliCatalog::jsonOutput()
     r = run(withCatalog({QStringLiteral("--json"), QStringLiteral("table"), QStringLiteral("put"), QStringLiteral("湖"), exampleFile(QStringLiteral("hudi-sink"))}));
     QCOMPARE(r.exitCode, 0);
     QCOMPARE(QJsonDocument::fromJson(r.out.toUtf8()).object().value(QLatin1String("revision")).toInt(), 1);
+}
+
+/// `table list` and `db list` read the stored times themselves (SQLite's text, the catalog's
+/// `yyyy-MM-ddTHH:mm:ss.zzzZ`) and write the calendar fields themselves: the edges of the
+/// calendar come out as QDateTime gives them, and a stored time of another form is read as
+/// QDateTime reads it.
+void TestCliCatalog::listedTimesAreTheStoredOnes()
+{
+    struct Stamp
+    {
+        const char *stored;
+        const char *text; ///< the SAVED column
+        const char *json; ///< savedAt / createdAt
+    };
+    const Stamp stamps[] = {
+        {"2024-02-29T23:59:59.999Z", "2024-02-29 23:59:59 UTC", "2024-02-29T23:59:59.999Z"}, // leap day
+        {"2000-02-29T12:00:00.000Z", "2000-02-29 12:00:00 UTC", "2000-02-29T12:00:00.000Z"}, // leap by 400
+        {"1900-03-01T00:00:00.001Z", "1900-03-01 00:00:00 UTC", "1900-03-01T00:00:00.001Z"},
+        {"1969-12-31T23:59:59.999Z", "1969-12-31 23:59:59 UTC", "1969-12-31T23:59:59.999Z"}, // before 1970
+        {"0001-01-01T00:00:00.000Z", "0001-01-01 00:00:00 UTC", "0001-01-01T00:00:00.000Z"},
+        {"9999-12-31T23:59:59.999Z", "9999-12-31 23:59:59 UTC", "9999-12-31T23:59:59.999Z"},
+        {"2026-05-01T12:30:00+02:00", "2026-05-01 10:30:00 UTC", "2026-05-01T10:30:00.000Z"}, // another form
+        {"2100-02-29T00:00:00.000Z", "", ""}, // no such day
+        {"2026-13-01T00:00:00.000Z", "", ""}, // no such month
+    };
+    const int count = int(std::size(stamps));
+    {
+        Catalog catalog;
+        QVERIFY(catalog.open(catalogFile()).ok());
+        QVERIFY(catalog.createDatabase(QStringLiteral("times"), QString(), QString()).ok());
+        for (int i = 0; i < count; ++i) {
+            TableSpec spec;
+            QString error;
+            QVERIFY2(TableSpec::fromJson(testsupport::exampleJson(QStringLiteral("kafka-source")), &spec, &error), qPrintable(error));
+            spec.name = QStringLiteral("t%1").arg(i);
+            QVERIFY(catalog.put(QStringLiteral("times"), spec, Catalog::NewTable).ok());
+        }
+    }
+    {
+        const QString connection = QStringLiteral("times");
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connection);
+            db.setDatabaseName(catalogFile());
+            QVERIFY(db.open());
+            QSqlQuery q(db);
+            for (int i = 0; i < count; ++i) {
+                q.prepare(QStringLiteral("UPDATE tables SET saved_at = ?, created_at = ? WHERE name = ?"));
+                q.addBindValue(QString::fromLatin1(stamps[i].stored));
+                q.addBindValue(QString::fromLatin1(stamps[i].stored));
+                q.addBindValue(QStringLiteral("t%1").arg(i));
+                QVERIFY(q.exec());
+                QCOMPARE(q.numRowsAffected(), 1);
+            }
+            q.prepare(QStringLiteral("UPDATE databases SET created_at = ? WHERE name = 'times'"));
+            q.addBindValue(QString::fromLatin1(stamps[3].stored));
+            QVERIFY(q.exec());
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(connection);
+    }
+
+    Run r = run(withCatalog(strings({"table", "list", "times"})));
+    QCOMPARE(r.exitCode, 0);
+    const QStringList lines = r.out.split(QLatin1Char('\n'));
+    QCOMPARE(lines.size(), count + 2); // the header, the tables, the empty rest after the last newline
+    for (int i = 0; i < count; ++i) {
+        const QString line = lines.at(i + 1);
+        QVERIFY2(line.startsWith(QStringLiteral("t%1 ").arg(i)), qPrintable(line));
+        // The revision padded to REVISION's width, then the time (nothing for an invalid one).
+        QVERIFY2(line.endsWith(QLatin1String("  1         ") + QLatin1String(stamps[i].text)), qPrintable(line));
+    }
+
+    r = run(withCatalog(strings({"--json", "table", "list", "times"})));
+    QCOMPARE(r.exitCode, 0);
+    const QJsonArray tables = QJsonDocument::fromJson(r.out.toUtf8()).array();
+    QCOMPARE(tables.size(), count);
+    for (int i = 0; i < count; ++i) {
+        const QJsonObject t = tables.at(i).toObject();
+        QCOMPARE(t.value(QLatin1String("name")).toString(), QStringLiteral("t%1").arg(i));
+        QCOMPARE(t.value(QLatin1String("savedAt")).toString(), QString::fromLatin1(stamps[i].json));
+        QCOMPARE(t.value(QLatin1String("createdAt")).toString(), QString::fromLatin1(stamps[i].json));
+    }
+
+    r = run(withCatalog(strings({"--json", "db", "list"})));
+    QCOMPARE(r.exitCode, 0);
+    bool found = false;
+    for (const QJsonValue &d : QJsonDocument::fromJson(r.out.toUtf8()).array()) {
+        if (d.toObject().value(QLatin1String("name")).toString() != QLatin1String("times"))
+            continue;
+        found = true;
+        QCOMPARE(d.toObject().value(QLatin1String("createdAt")).toString(), QString::fromLatin1(stamps[3].json));
+        QCOMPARE(d.toObject().value(QLatin1String("tables")).toInt(), count);
+    }
+    QVERIFY(found);
 }
 
 void TestCliCatalog::search()

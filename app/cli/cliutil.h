@@ -45,6 +45,8 @@ bool loadExportSecrets(Context &ctx, const Arguments &args, SecretValues *out);
 bool openCatalog(Context &ctx, Catalog *catalog, CatalogAccess access = CatalogAccess::ReadWrite);
 /// Prints a catalog error; returns the exit status: request errors 1, file errors 2.
 int fail(Context &ctx, const CatalogStatus &status);
+/// Writes UTF-8 text to ctx.out as it is (on standard output, in one write).
+void writeUtf8(Context &ctx, const QByteArray &utf8);
 void printJson(Context &ctx, const QJsonValue &value);
 /// Reports a change: the JSON object with --json, else the line of text.
 void printDone(Context &ctx, const QJsonObject &json, const QString &text);

@@ -5,7 +5,10 @@
 
 #include <QDir>
 #include <QJsonDocument>
+#include <QSqlDriver>
 #include <QVariant>
+
+#include <sqlite3.h>
 
 
 #ifdef Q_OS_UNIX
@@ -16,6 +19,88 @@
 namespace st {
 
 using namespace catalogdetail;
+
+namespace {
+
+/// The sqlite3 handle under a Qt SQLite connection, or null for another driver. The listings
+/// (`table list`, `db list`, the designer's table view) read their rows through it: Qt Sql keeps
+/// every value of a row as a QVariant and has SQLite convert each text to UTF-16 for it, which
+/// was most of the time of a 10,000-row listing. Qt's SQLite driver uses the system libsqlite3
+/// this library links (Debian's and the distributions' plugins do), so the handle is one of
+/// the same library; the connection keeps its busy timeout and read-only flags.
+sqlite3 *sqliteHandle(const QSqlDatabase &db)
+{
+    const QSqlDriver *driver = db.driver();
+    if (!driver)
+        return nullptr;
+    const QVariant handle = driver->handle();
+    if (!handle.isValid() || qstrcmp(handle.typeName(), "sqlite3*") != 0)
+        return nullptr;
+    return *static_cast<sqlite3 *const *>(handle.constData());
+}
+
+/// One statement on a sqlite3 handle, finalized when it goes. Its error texts are those Qt's
+/// driver gives (SQLite's message, then the driver's words), so messages and their
+/// classification (catalogdialect::classify: "locked", "busy") stay as through Qt Sql.
+class SqliteStatement
+{
+public:
+    SqliteStatement(sqlite3 *db, const char *sql) : m_db(db)
+    {
+        if (sqlite3_prepare_v2(db, sql, -1, &m_statement, nullptr) != SQLITE_OK)
+            m_error = errorText("Unable to execute statement");
+    }
+    ~SqliteStatement() { sqlite3_finalize(m_statement); }
+    SqliteStatement(const SqliteStatement &) = delete;
+    SqliteStatement &operator=(const SqliteStatement &) = delete;
+
+    bool prepared() const { return m_statement != nullptr; }
+    bool bind(int index, const QString &value)
+    {
+        const QByteArray utf8 = value.toUtf8();
+        if (sqlite3_bind_text(m_statement, index, utf8.constData(), int(utf8.size()), SQLITE_TRANSIENT) == SQLITE_OK)
+            return true;
+        m_error = errorText("Unable to bind parameters");
+        return false;
+    }
+    /// The next row: true while there is one; false at the end or on an error (error()).
+    bool next()
+    {
+        const int status = sqlite3_step(m_statement);
+        if (status == SQLITE_ROW)
+            return true;
+        if (status != SQLITE_DONE)
+            m_error = errorText("Unable to fetch row");
+        return false;
+    }
+    const QString &error() const { return m_error; }
+
+    QString text(int column) const
+    {
+        const char *value = utf8(column);
+        return QString::fromUtf8(value, sqlite3_column_bytes(m_statement, column));
+    }
+    QDateTime time(int column) const
+    {
+        const char *value = utf8(column);
+        return parseUtc(value, sqlite3_column_bytes(m_statement, column));
+    }
+    int integer(int column) const { return sqlite3_column_int(m_statement, column); }
+
+private:
+    // sqlite3_column_text before sqlite3_column_bytes, as SQLite's documentation asks.
+    const char *utf8(int column) const { return reinterpret_cast<const char *>(sqlite3_column_text(m_statement, column)); }
+    QString errorText(const char *driverText) const
+    {
+        return QString::fromUtf8(sqlite3_errmsg(m_db)) + QLatin1Char(' ') + QLatin1String(driverText);
+    }
+
+    sqlite3 *m_db = nullptr;
+    sqlite3_stmt *m_statement = nullptr;
+    QString m_error;
+};
+
+} // namespace
 
 bool CatalogStatus::isFileError() const
 {
@@ -214,14 +299,23 @@ CatalogResult<QList<DatabaseInfo>> Catalog::databases() const
 {
     if (CatalogStatus s = checkOpen(); !s)
         return s;
+    static const char Sql[] = "SELECT d.name, d.comment, d.created_at,"
+                              " (SELECT count(*) FROM tables t WHERE t.database_id = d.id), d.target"
+                              " FROM databases d ORDER BY d.name_key";
+    const LocalizedText action = text(QStringLiteral("list the databases"), QStringLiteral("列出数据库"));
+    QList<DatabaseInfo> out;
+    if (sqlite3 *handle = sqliteHandle(m_db)) {
+        SqliteStatement query(handle, Sql);
+        while (query.prepared() && query.next())
+            out.append({query.text(0), query.text(1), query.integer(3), query.time(2), query.text(4)});
+        if (!query.error().isEmpty())
+            return storageError(action, query.error());
+        return out;
+    }
     QSqlQuery query(m_db);
     query.setForwardOnly(true);
-    if (!query.exec(QStringLiteral("SELECT d.name, d.comment, d.created_at,"
-                                   " (SELECT count(*) FROM tables t WHERE t.database_id = d.id), d.target"
-                                   " FROM databases d ORDER BY d.name_key"))) {
-        return storageError(text(QStringLiteral("list the databases"), QStringLiteral("列出数据库")), query.lastError().text());
-    }
-    QList<DatabaseInfo> out;
+    if (!query.exec(QString::fromLatin1(Sql)))
+        return storageError(action, query.lastError().text());
     while (query.next())
         out.append({query.value(0).toString(), query.value(1).toString(), intAt(query, 3), parseUtc(query.value(2).toString()),
                     query.value(4).toString()});
@@ -406,16 +500,42 @@ CatalogResult<QList<TableInfo>> Catalog::list(const QString &database) const
 {
     if (CatalogStatus s = checkOpen(); !s)
         return s;
-    QSqlQuery query(m_db);
-    query.setForwardOnly(true);
-    query.prepare(QStringLiteral("SELECT %1 FROM databases d JOIN tables t ON t.database_id = d.id"
-                                 " WHERE d.name_key = ? ORDER BY t.name_key").arg(TableColumns));
-    query.addBindValue(nameKey(database));
-    if (!query.exec())
-        return storageError(text(QStringLiteral("list the tables"), QStringLiteral("列出表")), query.lastError().text());
+    static const char Sql[] = "SELECT d.name, t.name, t.connector, t.role, t.revision, t.saved_at, t.created_at"
+                              " FROM databases d JOIN tables t ON t.database_id = d.id"
+                              " WHERE d.name_key = ? ORDER BY t.name_key";
+    const LocalizedText action = text(QStringLiteral("list the tables"), QStringLiteral("列出表"));
     QList<TableInfo> out;
-    while (query.next())
-        out.append(readTableInfo(query));
+    if (sqlite3 *handle = sqliteHandle(m_db)) {
+        SqliteStatement query(handle, Sql);
+        if (query.prepared() && query.bind(1, nameKey(database))) {
+            // Every row names the same database: one QString shared by all of them.
+            QString databaseName;
+            while (query.next()) {
+                TableInfo info;
+                if (databaseName.isNull())
+                    databaseName = query.text(0);
+                info.database = databaseName;
+                info.name = query.text(1);
+                info.connector = query.text(2);
+                info.role = parseStoredRole(query.text(3));
+                info.revision = query.integer(4);
+                info.savedAt = query.time(5);
+                info.createdAt = query.time(6);
+                out.append(info);
+            }
+        }
+        if (!query.error().isEmpty())
+            return storageError(action, query.error());
+    } else {
+        QSqlQuery query(m_db);
+        query.setForwardOnly(true);
+        query.prepare(QString::fromLatin1(Sql));
+        query.addBindValue(nameKey(database));
+        if (!query.exec())
+            return storageError(action, query.lastError().text());
+        while (query.next())
+            out.append(readTableInfo(query));
+    }
     if (out.isEmpty()) {
         const CatalogResult<qint64> id = databaseId(database);
         if (!id)

@@ -67,6 +67,42 @@ inline QDateTime parseUtc(const QString &stamp)
     return QDateTime::fromString(stamp, Qt::ISODateWithMs);
 }
 
+/// parseUtc() of UTF-8 text as SQLite gives it (sqlite3_column_text), without making a QString
+/// of it first: a table listing reads two times per row.
+inline QDateTime parseUtc(const char *stamp, int size)
+{
+    auto number = [stamp](int from, int length) {
+        int value = 0;
+        for (int i = from; i < from + length; ++i) {
+            if (stamp[i] < '0' || stamp[i] > '9')
+                return -1;
+            value = value * 10 + (stamp[i] - '0');
+        }
+        return value;
+    };
+    if (stamp && size == 24 && stamp[4] == '-' && stamp[7] == '-' && stamp[10] == 'T' && stamp[13] == ':'
+        && stamp[16] == ':' && stamp[19] == '.' && stamp[23] == 'Z') {
+        const int year = number(0, 4), month = number(5, 2), day = number(8, 2);
+        const int hour = number(11, 2), minute = number(14, 2), second = number(17, 2), msec = number(20, 3);
+        static const int monthDays[] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+        const bool leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0);
+        if (year >= 1 && month >= 1 && month <= 12 && day >= 1 && day <= monthDays[month - 1] + (month == 2 && leap ? 1 : 0)
+            && hour >= 0 && hour < 24 && minute >= 0 && minute < 60 && second >= 0 && second < 60 && msec >= 0) {
+            // The milliseconds since 1970 directly (H. Hinnant's days_from_civil, the proleptic
+            // Gregorian calendar as QDate's): QDate and QDateTime's constructors go through
+            // the calendar classes.
+            const int y = month <= 2 ? year - 1 : year;
+            const int era = y / 400; // y >= 0
+            const int yearOfEra = y - era * 400;
+            const int dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1;
+            const int dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear;
+            const qint64 days = qint64(era) * 146097 + dayOfEra - 719468;
+            return QDateTime::fromMSecsSinceEpoch(((days * 24 + hour) * 60 + minute) * 60000 + second * 1000 + msec, Qt::UTC);
+        }
+    }
+    return parseUtc(QString::fromUtf8(stamp, size));
+}
+
 /// Qt binds a null QString as SQL NULL; the catalog stores empty text instead.
 inline QString notNull(const QString &s)
 {
