@@ -19,6 +19,7 @@
 #include "testsupport.h"
 #include "valueeditors.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QClipboard>
 #include <QDialogButtonBox>
