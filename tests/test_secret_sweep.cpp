@@ -9,7 +9,6 @@
 #include "testsupport.h"
 
 #include <QDir>
-#include <QDirIterator>
 #include <QFile>
 #include <QFileInfo>
 #include <QTemporaryDir>
@@ -130,19 +129,8 @@ private Q_SLOTS:
         const QStringList allowed{path(u("secrets")), path(u("out-file")), path(u("out-env")), path(u("out-job")), path(u("out-vault")),
                                   path(u("inputs"))};
         int searched = 0;
-        QDirIterator it(m_dir.path(), QDir::Files | QDir::Hidden | QDir::System, QDirIterator::Subdirectories);
-        while (it.hasNext()) {
-            const QString file = it.next();
-            bool isAllowed = false;
-            for (const QString &a : allowed)
-                isAllowed = isAllowed || file == a || file.startsWith(a + QLatin1Char('/'));
-            if (isAllowed)
-                continue;
-            QFile f(file);
-            QVERIFY2(f.open(QIODevice::ReadOnly), qPrintable(file));
-            QVERIFY2(!f.readAll().contains(kPlanted), qPrintable(QStringLiteral("the planted password is in ") + file));
-            ++searched;
-        }
+        const QStringList holding = testsupport::filesHolding(m_dir.path(), kPlanted, allowed, &searched);
+        QVERIFY2(holding.isEmpty(), qPrintable(QStringLiteral("the planted password is in ") + holding.join(QStringLiteral(", "))));
         QVERIFY2(searched >= 4, qPrintable(QString::number(searched))); // the catalog, its copy, the inputs at least
         QVERIFY(QFile::exists(path(u("catalog.sqlite"))) && QFile::exists(path(u("copy.sqlite"))));
         for (int i = 0; i < m_printed.size(); ++i)

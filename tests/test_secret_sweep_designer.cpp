@@ -23,7 +23,6 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QDialogButtonBox>
-#include <QDirIterator>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -201,19 +200,8 @@ private Q_SLOTS:
         m_catalog.close();
         const QStringList allowed{inFolder(QStringLiteral("secrets")), inFolder(QStringLiteral("out")), inFolder(QStringLiteral("input"))};
         int searched = 0;
-        QDirIterator it(folder()->path(), QDir::Files | QDir::Hidden | QDir::System, QDirIterator::Subdirectories);
-        while (it.hasNext()) {
-            const QString file = it.next();
-            bool isAllowed = false;
-            for (const QString &a : allowed)
-                isAllowed = isAllowed || file == a || file.startsWith(a + QLatin1Char('/'));
-            if (isAllowed)
-                continue;
-            QFile f(file);
-            QVERIFY2(f.open(QIODevice::ReadOnly), qPrintable(file));
-            QVERIFY2(!f.readAll().contains(kPlanted.toUtf8()), qPrintable(QStringLiteral("the planted password is in ") + file));
-            ++searched;
-        }
+        const QStringList holding = testsupport::filesHolding(folder()->path(), kPlanted.toUtf8(), allowed, &searched);
+        QVERIFY2(holding.isEmpty(), qPrintable(QStringLiteral("the planted password is in ") + holding.join(QStringLiteral(", "))));
         // The catalog and the settings at least.
         QVERIFY2(searched >= 2, qPrintable(QString::number(searched)));
         QVERIFY(QFile::exists(inFolder(QStringLiteral("config"))));

@@ -5,6 +5,8 @@
 #include "schema/schemaregistry.h"
 #include "core/tablespec.h"
 
+#include <QDir>
+#include <QDirIterator>
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -121,6 +123,29 @@ inline QStringList strings(std::initializer_list<const char *> items)
     for (const char *item : items)
         out << QString::fromUtf8(item);
     return out;
+}
+
+/// The files under `root` (hidden ones too, in every sub-folder) that hold `needle`, leaving out
+/// the paths `allowed` and whatever lies in them; a file that cannot be read is listed as well.
+/// `searched` gets how many files were read, so that a test can tell it looked at something.
+inline QStringList filesHolding(const QString &root, const QByteArray &needle, const QStringList &allowed, int *searched)
+{
+    QStringList holding;
+    *searched = 0;
+    QDirIterator it(root, QDir::Files | QDir::Hidden | QDir::System, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString file = it.next();
+        bool isAllowed = false;
+        for (const QString &a : allowed)
+            isAllowed = isAllowed || file == a || file.startsWith(a + QLatin1Char('/'));
+        if (isAllowed)
+            continue;
+        QFile f(file);
+        if (!f.open(QIODevice::ReadOnly) || f.readAll().contains(needle))
+            holding << file;
+        ++*searched;
+    }
+    return holding;
 }
 
 } // namespace testsupport
