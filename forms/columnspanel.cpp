@@ -307,8 +307,11 @@ void ColumnsPanel::showDiagnostics(const Diagnostics &diagnostics)
         if (isAboutColumns(d.subject))
             lines << (d.isError() ? QStringLiteral("✖ ") : QStringLiteral("⚠ ")) + d.message.in(lang);
     }
-    m_problems->setText(lines.join(QLatin1Char('\n')));
-    m_problems->setVisible(!lines.isEmpty());
+    const QString text = lines.join(QLatin1Char('\n'));
+    if (m_problems->text() != text)
+        m_problems->setText(text); // the same text again would lay the panel out anew
+    if (m_problems->isHidden() != lines.isEmpty())
+        m_problems->setVisible(!lines.isEmpty());
 }
 
 bool ColumnsPanel::isAboutColumns(const Subject &subject)

@@ -13,6 +13,10 @@ void colourAsFinding(QWidget *widget, Severity severity)
     const bool error = severity == Severity::Error;
     const QColor colour = error ? (dark ? QColor(0xf4, 0x6f, 0x6f) : QColor(0xc6, 0x28, 0x28))
                                 : (dark ? QColor(0xf6, 0x9a, 0x3c) : QColor(0x9a, 0x5b, 0x00));
+    // Called per keystroke on every field's message: a palette set again as it was would
+    // still be propagated and repaint the widget.
+    if (widget->testAttribute(Qt::WA_SetPalette) && palette.color(QPalette::WindowText) == colour)
+        return;
     palette.setColor(QPalette::WindowText, colour);
     widget->setPalette(palette);
 }

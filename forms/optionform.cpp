@@ -623,9 +623,16 @@ void OptionForm::showDiagnostics(const Diagnostics &diagnostics)
                 (d.isError() ? errors : warnings) << d.message.in(lang);
         }
         const QStringList &shown = errors.isEmpty() ? warnings : errors;
-        f.message->setFullText(shown.join(QLatin1Char('\n')));
+        const QString text = shown.join(QLatin1Char('\n'));
+        const QString severity = errors.isEmpty() ? QStringLiteral("warning") : QStringLiteral("error");
+        // A message that stays as it was is not set again (colourAsFinding, too, leaves a
+        // colour that is already right): with some sixty fields, every label's text, palette
+        // and property set anew was much of a keystroke's work.
         colourAsFinding(f.message, errors.isEmpty() ? Severity::Warning : Severity::Error);
-        f.message->setProperty("severity", errors.isEmpty() ? QStringLiteral("warning") : QStringLiteral("error"));
+        if (f.message->toolTip() == text && f.message->property("severity").toString() == severity)
+            continue;
+        f.message->setFullText(text);
+        f.message->setProperty("severity", severity);
     }
 }
 

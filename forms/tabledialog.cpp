@@ -808,17 +808,27 @@ void TableDialog::refresh()
     m_options->showDiagnostics(m_shown);
     m_columns->showDiagnostics(m_shown);
 
-    m_summary->clear();
+    // The rows are updated in place, and only those whose text or icon changed: a keystroke
+    // mostly leaves the findings as they were, and clearing and refilling the list made it lay
+    // out and repaint every row on every refresh.
     int errors = 0;
+    int row = 0;
     for (const Diagnostic &d : qAsConst(m_shown)) {
-        auto *item = new QListWidgetItem(m_summary);
-        item->setIcon(d.isError() ? m_errorIcon : m_warningIcon);
+        QListWidgetItem *item = row < m_summary->count() ? m_summary->item(row) : new QListWidgetItem(m_summary);
+        ++row;
+        const QIcon &icon = d.isError() ? m_errorIcon : m_warningIcon;
+        if (item->icon().cacheKey() != icon.cacheKey())
+            item->setIcon(icon);
         // Option keys are what the user sees beside the fields; other subjects ("name",
         // "columns[2].type") are spec internals, and the message already says what it is about.
         const bool isOption = d.subject.kind == Subject::Kind::Option && m_schema && m_schema->option(d.subject.key);
-        item->setText(isOption ? d.subject.key + QStringLiteral(": ") + d.message.in(lang) : d.message.in(lang));
+        const QString text = isOption ? d.subject.key + QStringLiteral(": ") + d.message.in(lang) : d.message.in(lang);
+        if (item->text() != text)
+            item->setText(text);
         errors += d.isError() ? 1 : 0;
     }
+    while (m_summary->count() > row)
+        delete m_summary->takeItem(m_summary->count() - 1);
     const int warnings = int(m_shown.size()) - errors;
     QString summary;
     if (m_shown.isEmpty() && leftToFill.isEmpty())
@@ -827,9 +837,12 @@ void TableDialog::refresh()
         summary = tr("%1, %2 — double-click one to go to it").arg(tr("%n error(s)", nullptr, errors), tr("%n warning(s)", nullptr, warnings));
     if (!leftToFill.isEmpty())
         summary += (summary.isEmpty() ? QString() : QStringLiteral("\n")) + tr("Left to fill: %1").arg(leftToFill.join(tr(", ", "between the items of a list")));
-    m_summaryLabel->setText(summary);
+    if (m_summaryLabel->text() != summary)
+        m_summaryLabel->setText(summary);
     m_save->setEnabled(errors == 0);
-    m_save->setToolTip(errors == 0 ? QString() : tr("Fix the errors listed below to save the table."));
+    const QString saveTip = errors == 0 ? QString() : tr("Fix the errors listed below to save the table.");
+    if (m_save->toolTip() != saveTip)
+        m_save->setToolTip(saveTip);
 
     QString ddl;
     QString error;

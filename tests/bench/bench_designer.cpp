@@ -110,7 +110,8 @@ BENCHMARK(BM_KeystrokeValidationAndPreview)->Unit(benchmark::kMicrosecond);
 /// One typed character in the topic field of the dialog editing the largest example
 /// (schemas/examples/kafka-large.json, 62 columns of every kind), with everything the event
 /// loop then does for it: the scheduled refresh (validation, field messages, summary, the
-/// highlighted preview) and the repaint.
+/// highlighted preview) and the repaint. The characters are appended, so the topic (and its
+/// line in the preview) grows by one per iteration.
 void BM_KeystrokeLargestSpec(benchmark::State &state)
 {
     QFile file(QStringLiteral(ST_SOURCE_DIR "/schemas/examples/kafka-large.json"));
