@@ -22,13 +22,12 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QSet>
 #include <QSplitter>
 #include <QStyle>
 #include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
-
-#include <algorithm>
 
 namespace st {
 
@@ -284,12 +283,12 @@ void JobDialog::refresh()
     }
     // A large database: the script written is every table's CREATE TABLE (megabytes, laid out
     // and highlighted anew on each keystroke); the preview shows those the wirings use.
+    QSet<QString> wiredKeys;
+    for (const Wiring &w : qAsConst(m_wirings))
+        wiredKeys << nameKey(w.source) << nameKey(w.sink);
     QList<TableSpec> wired;
     for (const TableSpec &t : qAsConst(m_tables)) {
-        const bool used = std::any_of(m_wirings.cbegin(), m_wirings.cend(), [&t](const Wiring &w) {
-            return nameKey(w.source) == nameKey(t.name) || nameKey(w.sink) == nameKey(t.name);
-        });
-        if (used)
+        if (wiredKeys.contains(nameKey(t.name)))
             wired << t;
     }
     const QString note = QStringLiteral("-- ") + tr("This preview shows the CREATE TABLE of the %n table(s) the wirings use; Job > Export job writes those of all %1 tables of the database.",
