@@ -1,13 +1,13 @@
 #include "uilanguage.h"
 
 #include <QAction>
+#include <QCoreApplication>
 #include <QMenu>
 #include <QToolButton>
 
 namespace st {
 
 namespace {
-Language g_language = Language::En;
 LanguageSwitch &languageSwitch()
 {
     static LanguageSwitch current;
@@ -17,12 +17,10 @@ LanguageSwitch &languageSwitch()
 
 Language uiLanguage()
 {
-    return g_language;
-}
-
-void setUiLanguage(Language lang)
-{
-    g_language = lang;
+    // Each translation file translates this word into the code of its own language.
+    const QString code = QCoreApplication::translate("st::UiLanguage", "en", "the code of the language of this translation: en or zh");
+    Language lang = Language::En;
+    return parseLanguage(code, &lang) ? lang : Language::En;
 }
 
 void setLanguageSwitch(LanguageSwitch change)

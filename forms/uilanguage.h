@@ -9,11 +9,13 @@ class QWidget;
 
 namespace st {
 
-/// The language the widgets show schema texts in (labels, descriptions, rule messages).
-/// Set by the language manager before it installs translators, so every widget reads the
-/// new value when it handles QEvent::LanguageChange. Never cache what it returns.
+/// The language the interface speaks: the one of the translation installed for its tr()
+/// strings (English when none is), asked of that translation, so the texts the widgets show
+/// from the model and the schemas (LocalizedText: labels, descriptions, findings) always follow
+/// the same switch as their own strings. There is no second setting to keep in step: installing
+/// a translator is the switch, and every widget reads the new value when it handles
+/// QEvent::LanguageChange. Never cache what it returns.
 Language uiLanguage();
-void setUiLanguage(Language lang);
 
 /// What switches the whole interface's language (the designer's LanguageManager sets it; none
 /// in a program without one). Dialogs offer the switch through it, since a modal dialog blocks

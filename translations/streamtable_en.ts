@@ -2183,6 +2183,14 @@ Password of %2 (kept only while the program runs):</translation>
     </message>
 </context>
 <context>
+    <name>st::UiLanguage</name>
+    <message>
+        <source>en</source>
+        <comment>the code of the language of this translation: en or zh</comment>
+        <translation>en</translation>
+    </message>
+</context>
+<context>
     <name>st::ValueEditor</name>
     <message>
         <source>Default: %1</source>

@@ -2152,6 +2152,14 @@ Password of %2 (kept only while the program runs):</source>
     </message>
 </context>
 <context>
+    <name>st::UiLanguage</name>
+    <message>
+        <source>en</source>
+        <comment>the code of the language of this translation: en or zh</comment>
+        <translation>zh</translation>
+    </message>
+</context>
+<context>
     <name>st::ValueEditor</name>
     <message>
         <source>Default: %1</source>

@@ -26,11 +26,6 @@ namespace st::cli {
 
 // Shared with jobcommands.cpp through cliutil.h.
 
-QString tx(const Context &ctx, const char *en, const char *zh)
-{
-    return QString::fromUtf8(ctx.lang == Language::Zh ? zh : en);
-}
-
 bool parseArguments(Context &ctx, const QStringList &args, const QStringList &valued, const QStringList &switches,
                     int minPositional, int maxPositional, const QString &usage, Arguments *out)
 {
@@ -45,7 +40,7 @@ bool parseArguments(Context &ctx, const QStringList &args, const QStringList &va
             out->positional << arg;
         } else if (valued.contains(arg)) {
             if (i + 1 >= args.size()) {
-                usageError(ctx, tx(ctx, "%1 needs a value; usage: %2", "%1 需要一个值；用法：%2").arg(arg, usage));
+                usageError(ctx, ctx.text("%1 needs a value; usage: %2", "%1 需要一个值；用法：%2").arg(arg, usage));
                 return false;
             }
             out->values[arg] << args.at(++i);
@@ -54,16 +49,16 @@ bool parseArguments(Context &ctx, const QStringList &args, const QStringList &va
         } else if (arg == QLatin1String("--json")) {
             ctx.json = true;
         } else {
-            usageError(ctx, tx(ctx, "unknown option %1; usage: %2", "未知选项 %1；用法：%2").arg(arg, usage));
+            usageError(ctx, ctx.text("unknown option %1; usage: %2", "未知选项 %1；用法：%2").arg(arg, usage));
             return false;
         }
     }
     if (out->positional.size() < minPositional) {
-        usageError(ctx, tx(ctx, "missing argument; usage: %1", "缺少参数；用法：%1").arg(usage));
+        usageError(ctx, ctx.text("missing argument; usage: %1", "缺少参数；用法：%1").arg(usage));
         return false;
     }
     if (out->positional.size() > maxPositional) {
-        usageError(ctx, tx(ctx, "unexpected argument \"%1\"; usage: %2", "多余的参数“%1”；用法：%2")
+        usageError(ctx, ctx.text("unexpected argument \"%1\"; usage: %2", "多余的参数“%1”；用法：%2")
                                  .arg(out->positional.at(maxPositional), usage));
         return false;
     }
@@ -78,7 +73,7 @@ bool parseRevision(Context &ctx, const QString &text, int *out)
     bool ok = false;
     const int n = text.toInt(&ok);
     if (!ok || n <= 0) {
-        usageError(ctx, tx(ctx, "\"%1\" is not a revision number", "“%1”不是有效的版本号").arg(text));
+        usageError(ctx, ctx.text("\"%1\" is not a revision number", "“%1”不是有效的版本号").arg(text));
         return false;
     }
     *out = n;
@@ -97,7 +92,7 @@ bool openCatalog(Context &ctx, Catalog *catalog, CatalogAccess access)
         return false;
     }
     if (!catalog->notice().isEmpty())
-        ctx.err << "streamtable: " << tx(ctx, "note: ", "注意：") << catalog->notice().in(ctx.lang) << '\n';
+        ctx.err << "streamtable: " << ctx.text("note: ", "注意：") << catalog->notice().in(ctx.lang) << '\n';
     return true;
 }
 
@@ -105,7 +100,7 @@ bool requireOutDir(Context &ctx, const Arguments &args, const QString &usage)
 {
     if (!args.value(QStringLiteral("--out")).isEmpty())
         return true;
-    usageError(ctx, tx(ctx, "--out DIR is required; usage: %1", "必须指定 --out 文件夹；用法：%1").arg(usage));
+    usageError(ctx, ctx.text("--out DIR is required; usage: %1", "必须指定 --out 文件夹；用法：%1").arg(usage));
     return false;
 }
 
@@ -322,8 +317,8 @@ void printTables(Context &ctx, const QList<TableInfo> &tables, bool withDatabase
         return;
     }
     if (withDatabase) { // search: a list of found tables, not the listing to be fast for
-        QList<QStringList> rows{{tx(ctx, "DATABASE", "数据库"), tx(ctx, "NAME", "表名"), tx(ctx, "CONNECTOR", "连接器"),
-                                 tx(ctx, "ROLE", "角色"), tx(ctx, "REVISION", "版本"), tx(ctx, "SAVED", "保存时间")}};
+        QList<QStringList> rows{{ctx.text("DATABASE", "数据库"), ctx.text("NAME", "表名"), ctx.text("CONNECTOR", "连接器"),
+                                 ctx.text("ROLE", "角色"), ctx.text("REVISION", "版本"), ctx.text("SAVED", "保存时间")}};
         for (const TableInfo &t : tables)
             rows.append({t.database, t.name, t.connector, roleName(t.role), QString::number(t.revision), timeText(t.savedAt)});
         printRows(ctx, rows);
@@ -332,8 +327,8 @@ void printTables(Context &ctx, const QList<TableInfo> &tables, bool withDatabase
     // `table list` of 10,000 tables: as printRows() would print the rows, without a QString per
     // number and time or a list per row. The widths of the names and connectors are measured
     // once and kept; a revision and a time are written as characters.
-    const QString header[] = {tx(ctx, "NAME", "表名"), tx(ctx, "CONNECTOR", "连接器"), tx(ctx, "ROLE", "角色"),
-                              tx(ctx, "REVISION", "版本"), tx(ctx, "SAVED", "保存时间")};
+    const QString header[] = {ctx.text("NAME", "表名"), ctx.text("CONNECTOR", "连接器"), ctx.text("ROLE", "角色"),
+                              ctx.text("REVISION", "版本"), ctx.text("SAVED", "保存时间")};
     constexpr int Columns = 5;
     int widths[Columns];
     for (int i = 0; i < Columns; ++i)
@@ -445,11 +440,11 @@ int setDatabaseTarget(Context &ctx, const QStringList &args)
         printJson(ctx, QJsonObject{{QStringLiteral("database"), name}, {QStringLiteral("target"), target},
                                    {QStringLiteral("unfit"), names}, {QStringLiteral("problems"), problems}});
     } else {
-        ctx.out << tx(ctx, "logical database \"%1\" now targets %2 (%3)", "逻辑数据库“%1”的目标平台已改为 %2（%3）")
+        ctx.out << ctx.text("logical database \"%1\" now targets %2 (%3)", "逻辑数据库“%1”的目标平台已改为 %2（%3）")
                        .arg(name, target, chosen->label.in(ctx.lang))
                 << '\n';
         if (!unfit.isEmpty())
-            ctx.out << tx(ctx, "%1 table(s) do not fit it yet: %2", "%1 张表尚不适用于该平台：%2")
+            ctx.out << ctx.text("%1 table(s) do not fit it yet: %2", "%1 张表尚不适用于该平台：%2")
                            .arg(QString::number(unfit.size()), unfit.join(QLatin1String(", ")))
                     << '\n';
     }
@@ -482,7 +477,7 @@ int dbCommand(Context &ctx, const QStringList &args)
             printJson(ctx, array);
             return ExitOk;
         }
-        QList<QStringList> rows{{tx(ctx, "NAME", "名称"), tx(ctx, "TABLES", "表数"), tx(ctx, "TARGET", "目标平台"), tx(ctx, "COMMENT", "说明")}};
+        QList<QStringList> rows{{ctx.text("NAME", "名称"), ctx.text("TABLES", "表数"), ctx.text("TARGET", "目标平台"), ctx.text("COMMENT", "说明")}};
         for (const DatabaseInfo &d : dbs.value)
             rows.append({d.name, QString::number(d.tableCount), listedTarget(ctx, d), d.comment});
         printRows(ctx, rows);
@@ -502,7 +497,7 @@ int dbCommand(Context &ctx, const QStringList &args)
         if (const CatalogStatus s = catalog.createDatabase(name, a.value(QStringLiteral("--comment")), target); !s)
             return fail(ctx, s);
         printDone(ctx, QJsonObject{{QStringLiteral("created"), name}},
-                  tx(ctx, "created logical database \"%1\"", "已创建逻辑数据库“%1”").arg(name));
+                  ctx.text("created logical database \"%1\"", "已创建逻辑数据库“%1”").arg(name));
         return ExitOk;
     }
     if (sub == QLatin1String("drop")) {
@@ -515,13 +510,13 @@ int dbCommand(Context &ctx, const QStringList &args)
         const QString name = a.positional.at(0);
         const CatalogStatus s = catalog.dropDatabase(name, a.has(QStringLiteral("--force")));
         if (s.code() == CatalogErrorCode::NotEmpty) {
-            printError(ctx, s.message(ctx.lang) + tx(ctx, " (add --force to drop its tables too)", "（加上 --force 可连同其中的表一起删除）"));
+            printError(ctx, s.message(ctx.lang) + ctx.text(" (add --force to drop its tables too)", "（加上 --force 可连同其中的表一起删除）"));
             return ExitInvalid;
         }
         if (!s)
             return fail(ctx, s);
         printDone(ctx, QJsonObject{{QStringLiteral("dropped"), name}},
-                  tx(ctx, "dropped logical database \"%1\"", "已删除逻辑数据库“%1”").arg(name));
+                  ctx.text("dropped logical database \"%1\"", "已删除逻辑数据库“%1”").arg(name));
         return ExitOk;
     }
     if (sub == QLatin1String("rename")) {
@@ -533,13 +528,13 @@ int dbCommand(Context &ctx, const QStringList &args)
         if (const CatalogStatus s = catalog.renameDatabase(a.positional.at(0), a.positional.at(1)); !s)
             return fail(ctx, s);
         printDone(ctx, QJsonObject{{QStringLiteral("renamed"), a.positional.at(0)}, {QStringLiteral("to"), a.positional.at(1)}},
-                  tx(ctx, "renamed logical database \"%1\" to \"%2\"", "已将逻辑数据库“%1”重命名为“%2”")
+                  ctx.text("renamed logical database \"%1\" to \"%2\"", "已将逻辑数据库“%1”重命名为“%2”")
                       .arg(a.positional.at(0), a.positional.at(1)));
         return ExitOk;
     }
     if (sub == QLatin1String("set-target"))
         return setDatabaseTarget(ctx, rest);
-    return usageError(ctx, tx(ctx, "unknown db command \"%1\"; use db list, db create, db drop, db rename or db set-target",
+    return usageError(ctx, ctx.text("unknown db command \"%1\"; use db list, db create, db drop, db rename or db set-target",
                             "未知的 db 命令“%1”；可用：db list、db create、db drop、db rename、db set-target")
                              .arg(sub));
 }
@@ -557,7 +552,7 @@ int tablePut(Context &ctx, const QStringList &args)
         bool ok = false;
         expected = a.value(QStringLiteral("--revision")).toInt(&ok);
         if (!ok || expected < 0) {
-            return usageError(ctx, tx(ctx, "\"%1\" is not a revision number", "“%1”不是有效的版本号").arg(a.value(QStringLiteral("--revision"))));
+            return usageError(ctx, ctx.text("\"%1\" is not a revision number", "“%1”不是有效的版本号").arg(a.value(QStringLiteral("--revision"))));
         }
     }
 
@@ -577,13 +572,13 @@ int tablePut(Context &ctx, const QStringList &args)
     for (const Diagnostic &d : diagnostics)
         ctx.err << d.toLine(ctx.lang) << '\n';
     if (hasErrors(diagnostics)) {
-        printError(ctx, tx(ctx, "the spec has errors; nothing was saved", "表定义有错误；未保存任何内容"));
+        printError(ctx, ctx.text("the spec has errors; nothing was saved", "表定义有错误；未保存任何内容"));
         return ExitInvalid;
     }
     // Names compare ignoring case: say so when the save lands on a table spelled differently.
     const CatalogResult<StoredTable> existing = catalog.get(database, spec.name);
     if (existing && existing.value.spec.name != spec.name) {
-        printError(ctx, tx(ctx, "note: \"%1\" is the table \"%2\" (names compare ignoring case); saving a new revision of it",
+        printError(ctx, ctx.text("note: \"%1\" is the table \"%2\" (names compare ignoring case); saving a new revision of it",
                            "注意：“%1”即表“%2”（表名不区分大小写）；将保存为它的新版本")
                             .arg(spec.name, existing.value.spec.name));
     }
@@ -594,7 +589,7 @@ int tablePut(Context &ctx, const QStringList &args)
               QJsonObject{{QStringLiteral("database"), database},
                           {QStringLiteral("table"), spec.name},
                           {QStringLiteral("revision"), saved.value}},
-              tx(ctx, "saved table \"%1\" in \"%2\" as revision %3", "已将表“%1”保存到“%2”，版本 %3")
+              ctx.text("saved table \"%1\" in \"%2\" as revision %3", "已将表“%1”保存到“%2”，版本 %3")
                   .arg(spec.name, database, QString::number(saved.value)));
     return ExitOk;
 }
@@ -687,9 +682,9 @@ int tableCommand(Context &ctx, const QStringList &args)
             return fail(ctx, s);
         printDone(ctx, QJsonObject{{QStringLiteral("database"), a.positional.at(0)}, {QStringLiteral("dropped"), a.positional.at(1)},
                                    {QStringLiteral("wiringsRemoved"), wired}},
-                  tx(ctx, "dropped table \"%2\" from \"%1\"", "已从“%1”删除表“%2”").arg(a.positional.at(0), a.positional.at(1)));
+                  ctx.text("dropped table \"%2\" from \"%1\"", "已从“%1”删除表“%2”").arg(a.positional.at(0), a.positional.at(1)));
         if (wired > 0 && !ctx.json)
-            printError(ctx, tx(ctx, "note: %1 wiring(s) of the job used the table and were removed with it",
+            printError(ctx, ctx.text("note: %1 wiring(s) of the job used the table and were removed with it",
                                "注意：作业中有 %1 条连线使用了该表，已随表一起删除").arg(QString::number(wired)));
         return ExitOk;
     }
@@ -712,13 +707,13 @@ int tableCommand(Context &ctx, const QStringList &args)
             printJson(ctx, array);
             return ExitOk;
         }
-        QList<QStringList> rows{{tx(ctx, "REVISION", "版本"), tx(ctx, "SAVED", "保存时间"), tx(ctx, "AUTHOR", "作者"), tx(ctx, "NOTE", "备注")}};
+        QList<QStringList> rows{{ctx.text("REVISION", "版本"), ctx.text("SAVED", "保存时间"), ctx.text("AUTHOR", "作者"), ctx.text("NOTE", "备注")}};
         for (const RevisionInfo &r : history.value) {
             QStringList note;
             if (!r.note.isEmpty())
                 note << escapeInvisible(r.note);
             if (r.restoredFrom > 0)
-                note << tx(ctx, "restored from revision %1", "恢复自版本 %1").arg(r.restoredFrom);
+                note << ctx.text("restored from revision %1", "恢复自版本 %1").arg(r.restoredFrom);
             rows.append({QString::number(r.revision), timeText(r.savedAt), escapeInvisible(r.author), note.join(QStringLiteral("; "))});
         }
         printRows(ctx, rows);
@@ -738,11 +733,11 @@ int tableCommand(Context &ctx, const QStringList &args)
                               {QStringLiteral("table"), a.positional.at(1)},
                               {QStringLiteral("revision"), saved.value},
                               {QStringLiteral("restoredFrom"), revision}},
-                  tx(ctx, "restored revision %1 of table \"%2\" as revision %3", "已将表“%2”的版本 %1 恢复为版本 %3")
+                  ctx.text("restored revision %1 of table \"%2\" as revision %3", "已将表“%2”的版本 %1 恢复为版本 %3")
                       .arg(QString::number(revision), a.positional.at(1), QString::number(saved.value)));
         return ExitOk;
     }
-    return usageError(ctx, tx(ctx, "unknown table command \"%1\"; use table list, put, show, drop, history or restore",
+    return usageError(ctx, ctx.text("unknown table command \"%1\"; use table list, put, show, drop, history or restore",
                             "未知的 table 命令“%1”；可用：table list、put、show、drop、history、restore")
                              .arg(sub));
 }
@@ -803,7 +798,7 @@ int whereUsedCommand(Context &ctx, const QStringList &args)
                 uses.append(QJsonObject{{QStringLiteral("database"), database.name}, {QStringLiteral("job"), it.key()},
                                         {QStringLiteral("reference"), reference}});
                 if (!ctx.json)
-                    ctx.out << escapeInvisible(database.name) << ": " << tx(ctx, "job %1", "作业 %1").arg(it.key()) << '\n';
+                    ctx.out << escapeInvisible(database.name) << ": " << ctx.text("job %1", "作业 %1").arg(it.key()) << '\n';
             }
         }
         // The tables that use a connection of that name.
@@ -815,20 +810,20 @@ int whereUsedCommand(Context &ctx, const QStringList &args)
                                     {QStringLiteral("connection"), name}});
             if (!ctx.json)
                 ctx.out << escapeInvisible(database.name) << '/' << escapeInvisible(table) << ": "
-                        << tx(ctx, "connection %1", "连接 %1").arg(escapeInvisible(name)) << '\n';
+                        << ctx.text("connection %1", "连接 %1").arg(escapeInvisible(name)) << '\n';
         }
         for (const Environment &e : environments.value) {
             if (!e.variables.contains(name))
                 continue;
             uses.append(QJsonObject{{QStringLiteral("database"), database.name}, {QStringLiteral("environment"), e.name}});
             if (!ctx.json)
-                ctx.out << escapeInvisible(database.name) << ": " << tx(ctx, "environment %1", "环境 %1").arg(escapeInvisible(e.name)) << '\n';
+                ctx.out << escapeInvisible(database.name) << ": " << ctx.text("environment %1", "环境 %1").arg(escapeInvisible(e.name)) << '\n';
         }
     }
     if (ctx.json)
         printJson(ctx, uses);
     else if (uses.isEmpty())
-        ctx.out << tx(ctx, "nothing refers to %1 or %2", "没有表或环境引用 %1 或 %2").arg(secret, variable) << '\n';
+        ctx.out << ctx.text("nothing refers to %1 or %2", "没有表或环境引用 %1 或 %2").arg(secret, variable) << '\n';
     return uses.isEmpty() ? ExitInvalid : ExitOk;
 }
 
@@ -840,13 +835,13 @@ int searchCommand(Context &ctx, const QStringList &args)
                         QStringLiteral("streamtable search TEXT [--connector C] [--json]"), &a))
         return ExitUsage;
     if (a.positional.isEmpty() && !a.values.contains(QStringLiteral("--connector"))) {
-        return usageError(ctx, tx(ctx, "missing argument; usage: %1", "缺少参数；用法：%1")
+        return usageError(ctx, ctx.text("missing argument; usage: %1", "缺少参数；用法：%1")
                                  .arg(QStringLiteral("streamtable search TEXT [--connector C] [--json]")));
     }
     const QString connector = a.value(QStringLiteral("--connector"));
     // Like an unknown --dialect: a value the program does not know is a usage error.
     if (a.values.contains(QStringLiteral("--connector")) && !ctx.registry().find(connector)) {
-        return usageError(ctx, tx(ctx, "unknown connector \"%1\"; known: %2", "未知的连接器“%1”；可用：%2")
+        return usageError(ctx, ctx.text("unknown connector \"%1\"; known: %2", "未知的连接器“%1”；可用：%2")
                                    .arg(connector, ctx.registry().connectors().join(QStringLiteral(", "))));
     }
     if (!openCatalog(ctx, &catalog, CatalogAccess::ReadOnly))
@@ -907,7 +902,7 @@ int exportCommand(Context &ctx, const QStringList &args)
         for (const ExportedFile &f : result.files)
             ctx.out << QDir::toNativeSeparators(QDir(options.outDir).filePath(f.path)) << '\n';
         if (result.outcome == ExportResult::Outcome::Done) {
-            ctx.out << tx(ctx, "exported %1 table(s) into %2 file(s)", "已导出 %1 张表，共 %2 个文件")
+            ctx.out << ctx.text("exported %1 table(s) into %2 file(s)", "已导出 %1 张表，共 %2 个文件")
                            .arg(QString::number(result.tableCount()), QString::number(result.files.size()))
                     << '\n';
         }
@@ -1000,7 +995,7 @@ int catalogCommand(Context &ctx, const QStringList &args)
 {
     const QString usage = QStringLiteral("streamtable catalog copy FROM TO [--force] [--json]");
     if (args.value(0) != QLatin1String("copy"))
-        return usageError(ctx, tx(ctx, "usage: %1", "用法：%1").arg(usage));
+        return usageError(ctx, ctx.text("usage: %1", "用法：%1").arg(usage));
     Arguments a;
     if (!parseArguments(ctx, args.mid(1), {}, {QStringLiteral("--force")}, 2, 2, usage, &a))
         return ExitUsage;
@@ -1012,7 +1007,7 @@ int catalogCommand(Context &ctx, const QStringList &args)
         return info.exists() ? info.canonicalFilePath() : info.absoluteFilePath();
     };
     if (from == to || (!Catalog::isServerLocation(from) && !Catalog::isServerLocation(to) && fileKey(from) == fileKey(to)))
-        return usageError(ctx, tx(ctx, "FROM and TO are the same catalog (%1)", "源与目标是同一个目录库（%1）").arg(Catalog::shownLocation(from)));
+        return usageError(ctx, ctx.text("FROM and TO are the same catalog (%1)", "源与目标是同一个目录库（%1）").arg(Catalog::shownLocation(from)));
     Catalog source;
     Catalog destination;
     if (CatalogStatus opened = source.open(from, false, CatalogAccess::ReadOnly); !opened)
@@ -1035,7 +1030,7 @@ int catalogCommand(Context &ctx, const QStringList &args)
                           {QStringLiteral("variables"), c.variables},
                           {QStringLiteral("connections"), c.connections}},
               // Two steps: Qt 5's QString::arg takes at most nine strings.
-              tx(ctx, "copied %1 databases, %2 tables, %3 revisions, %4 job options, %5 wirings, %6 environments, %7 variables"
+              ctx.text("copied %1 databases, %2 tables, %3 revisions, %4 job options, %5 wirings, %6 environments, %7 variables"
                       " and %8 connections from %9 to %10",
                  "已从 %9 复制 %1 个数据库、%2 张表、%3 个版本、%4 个作业参数、%5 条连线、%6 个环境、%7 个变量和 %8 个连接到 %10")
                   .arg(QString::number(c.databases), QString::number(c.tables), QString::number(c.revisions),
@@ -1063,7 +1058,7 @@ int runCatalogCommand(Context &ctx, const QString &command, const QStringList &a
         return exportCommand(ctx, args);
     if (command == QLatin1String("validate"))
         return validateDatabase(ctx, args);
-    return usageError(ctx, tx(ctx, "unknown command \"%1\"; see streamtable --help", "未知命令“%1”；参见 streamtable --help").arg(command));
+    return usageError(ctx, ctx.text("unknown command \"%1\"; see streamtable --help", "未知命令“%1”；参见 streamtable --help").arg(command));
 }
 
 } // namespace st::cli

@@ -17,14 +17,9 @@ namespace st::cli {
 
 namespace {
 
-QString tx(const Context &ctx, const char *en, const char *zh)
-{
-    return QString::fromUtf8(ctx.lang == Language::Zh ? zh : en);
-}
-
 QString helpText(const Context &ctx)
 {
-    return tx(ctx,
+    return ctx.text(
               "Usage: streamtable [--catalog FILE] [--schemas DIR] [--lang en|zh] [--json] COMMAND ...\n"
               "\n"
               "Commands without a catalog:\n"
@@ -153,7 +148,7 @@ bool takeValue(Context &ctx, QStringList &args, const QString &name, QString *va
     if (i < 0)
         return true;
     if (i + 1 >= args.size() || args.at(i + 1).isEmpty()) {
-        usageError(ctx, tx(ctx, "%1 needs a value", "%1 需要一个值").arg(name));
+        usageError(ctx, ctx.text("%1 needs a value", "%1 需要一个值").arg(name));
         return false;
     }
     *value = args.at(i + 1);
@@ -178,9 +173,9 @@ bool expectArgs(Context &ctx, const QStringList &args, int count, const QString 
     if (args.size() == count)
         return true;
     if (args.size() < count)
-        usageError(ctx, tx(ctx, "missing argument; usage: %1", "缺少参数；用法：%1").arg(usage));
+        usageError(ctx, ctx.text("missing argument; usage: %1", "缺少参数；用法：%1").arg(usage));
     else
-        usageError(ctx, tx(ctx, "unexpected argument \"%1\"; usage: %2", "多余的参数“%1”；用法：%2").arg(args.value(count), usage));
+        usageError(ctx, ctx.text("unexpected argument \"%1\"; usage: %2", "多余的参数“%1”；用法：%2").arg(args.value(count), usage));
     return false;
 }
 
@@ -233,7 +228,7 @@ int targetsCommand(Context &ctx, const QStringList &args)
         return ExitOk;
     }
     for (const TargetSchema &t : targets) {
-        ctx.out << t.id << (t.isDefault ? tx(ctx, " (default)", "（默认）") : QString()) << '\t' << t.label.in(ctx.lang) << '\t'
+        ctx.out << t.id << (t.isDefault ? ctx.text(" (default)", "（默认）") : QString()) << '\t' << t.label.in(ctx.lang) << '\t'
                 << t.dialect << '\t' << t.description.in(ctx.lang) << '\n';
     }
     return ExitOk;
@@ -311,7 +306,7 @@ bool checkDialect(Context &ctx, const QString &dialect, const QString &usage)
         if (schema->dialect(dialect))
             return true;
     }
-    usageError(ctx, tx(ctx, "unknown dialect \"%1\"; usage: %2", "未知的方言“%1”；用法：%2").arg(dialect, usage));
+    usageError(ctx, ctx.text("unknown dialect \"%1\"; usage: %2", "未知的方言“%1”；用法：%2").arg(dialect, usage));
     return false;
 }
 
@@ -319,7 +314,7 @@ bool checkConnectorDialect(Context &ctx, const ConnectorSchema &schema, const QS
 {
     if (schema.dialect(dialect))
         return true;
-    usageError(ctx, tx(ctx, "connector %1 has no dialect \"%2\" (it has: %3)", "连接器 %1 没有“%2”方言（可用：%3）")
+    usageError(ctx, ctx.text("connector %1 has no dialect \"%2\" (it has: %3)", "连接器 %1 没有“%2”方言（可用：%3）")
                         .arg(schema.connector, dialect, schema.dialectNames().join(QLatin1String(", "))));
     return false;
 }
@@ -331,7 +326,7 @@ bool chooseTarget(Context &ctx, const QString &targetOption, const QString &dial
         QStringList known;
         for (const TargetSchema &t : ctx.registry().targets())
             known << t.id;
-        usageError(ctx, tx(ctx, "unknown target \"%1\"; known: %2 (see streamtable targets)", "未知的目标平台“%1”；可用：%2（见 streamtable targets）")
+        usageError(ctx, ctx.text("unknown target \"%1\"; known: %2 (see streamtable targets)", "未知的目标平台“%1”；可用：%2（见 streamtable targets）")
                             .arg(targetOption, known.join(QLatin1String(", "))));
         return false;
     }
@@ -342,7 +337,7 @@ bool chooseTarget(Context &ctx, const QString &targetOption, const QString &dial
         return true;
     }
     if (!targetOption.isEmpty()) {
-        usageError(ctx, tx(ctx, "--dialect %1 does not fit --target %2, which reads the %3 dialect", "--dialect %1 与 --target %2 不符，该平台使用 %3 方言")
+        usageError(ctx, ctx.text("--dialect %1 does not fit --target %2, which reads the %3 dialect", "--dialect %1 与 --target %2 不符，该平台使用 %3 方言")
                             .arg(dialectOption, targetOption, chosen->dialect));
         return false;
     }
@@ -355,7 +350,7 @@ bool chooseTarget(Context &ctx, const QString &targetOption, const QString &dial
             return true;
         }
     }
-    usageError(ctx, tx(ctx, "no target reads the %1 dialect (see streamtable targets)", "没有目标平台使用 %1 方言（见 streamtable targets）").arg(dialectOption));
+    usageError(ctx, ctx.text("no target reads the %1 dialect (see streamtable targets)", "没有目标平台使用 %1 方言（见 streamtable targets）").arg(dialectOption));
     return false;
 }
 
@@ -370,7 +365,7 @@ const SchemaRegistry &databaseRegistry(Context &ctx, const Catalog &catalog, con
     const QString target = databaseTarget(catalog, database);
     if (const SchemaRegistry *resolved = ctx.registry().resolvedFor(target))
         return *resolved;
-    printError(ctx, tx(ctx, "warning: the target \"%1\" of logical database \"%2\" is not known here; using %3",
+    printError(ctx, ctx.text("warning: the target \"%1\" of logical database \"%2\" is not known here; using %3",
                        "警告：逻辑数据库“%2”的目标平台“%1”在此不可用；改用 %3")
                         .arg(target, database, ctx.registry().defaultTargetId()));
     return ctx.registry();
@@ -386,7 +381,7 @@ bool readSpecFile(Context &ctx, const QString &path, TableSpec *out)
     }
     LocalizedText error;
     if (!TableSpec::fromJsonText(text, out, &error)) {
-        usageError(ctx, tx(ctx, "%1: %2", "%1：%2").arg(path == QLatin1String("-") ? QStringLiteral("<stdin>") : path, error.in(ctx.lang)));
+        usageError(ctx, ctx.text("%1: %2", "%1：%2").arg(path == QLatin1String("-") ? QStringLiteral("<stdin>") : path, error.in(ctx.lang)));
         return false;
     }
     return true;
@@ -398,7 +393,7 @@ const SchemaRegistry &Context::registry() const
         m_registry = SchemaRegistry::loadDefault(schemaDirs);
         // A broken user schema must not stop the others from working, but the user should know.
         for (const QString &problem : m_registry->problems())
-            err << "streamtable: " << escapeInvisible(tx(*this, "warning: schema skipped: ", "警告：已跳过连接器定义：") + problem) << '\n';
+            err << "streamtable: " << escapeInvisible(text("warning: schema skipped: ", "警告：已跳过连接器定义：") + problem) << '\n';
     }
     return *m_registry;
 }
@@ -422,7 +417,7 @@ int run(const QStringList &arguments, QTextStream &out, QTextStream &err)
     if (!takeValue(ctx, args, QStringLiteral("--lang"), &lang, &langGiven))
         return ExitUsage;
     if (langGiven && !parseLanguage(lang, &ctx.lang)) {
-        return usageError(ctx, tx(ctx, "--lang takes en or zh, not \"%1\"", "--lang 只接受 en 或 zh，而不是“%1”").arg(lang));
+        return usageError(ctx, ctx.text("--lang takes en or zh, not \"%1\"", "--lang 只接受 en 或 zh，而不是“%1”").arg(lang));
     }
     ctx.json = takeFlag(args, QStringLiteral("--json"));
     ctx.catalogPath = QString::fromLocal8Bit(qgetenv("STREAMTABLE_CATALOG"));
@@ -474,7 +469,7 @@ int run(const QStringList &arguments, QTextStream &out, QTextStream &err)
         return runImportCommand(ctx, command, args);
     if (command == QLatin1String("diff"))
         return runDiffCommand(ctx, args);
-    return usageError(ctx, tx(ctx, "unknown command \"%1\"; see streamtable --help", "未知命令“%1”；参见 streamtable --help").arg(command));
+    return usageError(ctx, ctx.text("unknown command \"%1\"; see streamtable --help", "未知命令“%1”；参见 streamtable --help").arg(command));
 }
 
 } // namespace st::cli

@@ -35,6 +35,10 @@ struct Context
     QString catalogPath; ///< --catalog FILE or STREAMTABLE_CATALOG; empty: the default location
     QStringList schemaDirs; ///< STREAMTABLE_SCHEMAS and --schemas: extra schema folders
 
+    /// A message of the CLI's own, written in both languages where it is made, in the language
+    /// asked for (--lang): localized(en, zh).in(lang), as model messages are shown.
+    QString text(const char *en, const char *zh) const { return localized(en, zh).in(lang); }
+
     /// The connector schemas (built in, then schemaDirs), loaded on the first call. Reading
     /// and resolving every schema file is most of the start-up of a command such as `db list`
     /// or `table list`, which needs none, so only the commands that use schemas pay for it. The

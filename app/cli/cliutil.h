@@ -14,9 +14,6 @@
 
 namespace st::cli {
 
-/// The English or the Chinese text, as ctx.lang says.
-QString tx(const Context &ctx, const char *en, const char *zh);
-
 /// The words of a sub-command split into positional arguments and options.
 struct Arguments
 {

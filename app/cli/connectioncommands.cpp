@@ -67,15 +67,15 @@ int connList(Context &ctx, const QStringList &args)
             return fail(ctx, used.status);
         array.append(connectionJson(c, used.value));
         rows << QStringList{escapeInvisible(c.name), c.connector,
-                            tx(ctx, "%1 option(s)", "%1 个参数").arg(c.options.size()),
-                            tx(ctx, "used by %1 table(s)", "%1 张表使用").arg(used.value.size())};
+                            ctx.text("%1 option(s)", "%1 个参数").arg(c.options.size()),
+                            ctx.text("used by %1 table(s)", "%1 张表使用").arg(used.value.size())};
     }
     if (ctx.json) {
         printJson(ctx, QJsonObject{{QStringLiteral("database"), database}, {QStringLiteral("connections"), array}});
         return ExitOk;
     }
     if (rows.isEmpty()) {
-        ctx.out << tx(ctx, "database \"%1\" has no connections (streamtable conn set %1 NAME KEY VALUE --connector C makes one)",
+        ctx.out << ctx.text("database \"%1\" has no connections (streamtable conn set %1 NAME KEY VALUE --connector C makes one)",
                       "数据库“%1”没有连接（streamtable conn set %1 名称 参数 值 --connector 连接器 可创建）")
                        .arg(escapeInvisible(database))
                 << '\n';
@@ -109,13 +109,13 @@ int connShow(Context &ctx, const QStringList &args)
         printJson(ctx, connectionJson(*c, used.value));
         return ExitOk;
     }
-    ctx.out << tx(ctx, "Connection \"%1\" (%2) of database \"%3\":", "数据库“%3”的连接“%1”（%2）：")
+    ctx.out << ctx.text("Connection \"%1\" (%2) of database \"%3\":", "数据库“%3”的连接“%1”（%2）：")
                    .arg(escapeInvisible(c->name), c->connector, escapeInvisible(database))
             << '\n';
     for (auto it = c->options.cbegin(); it != c->options.cend(); ++it)
         ctx.out << "  " << it.key() << " = " << escapeInvisible(it.value()) << '\n';
-    ctx.out << tx(ctx, "Used by: %1", "使用它的表：%1")
-                   .arg(used.value.isEmpty() ? tx(ctx, "(no table)", "（没有表）") : used.value.join(QStringLiteral(", ")))
+    ctx.out << ctx.text("Used by: %1", "使用它的表：%1")
+                   .arg(used.value.isEmpty() ? ctx.text("(no table)", "（没有表）") : used.value.join(QStringLiteral(", ")))
             << '\n';
     return ExitOk;
 }
@@ -142,7 +142,7 @@ int connSet(Context &ctx, const QStringList &args)
     const Connection *existing = findConnection(before.value, name);
     Connection changed = existing ? *existing : Connection{name, a.value(QStringLiteral("--connector")), {}};
     if (!existing && changed.connector.isEmpty()) {
-        return usageError(ctx, tx(ctx, "database \"%1\" has no connection \"%2\" yet: give --connector C to make one",
+        return usageError(ctx, ctx.text("database \"%1\" has no connection \"%2\" yet: give --connector C to make one",
                                   "数据库“%1”还没有连接“%2”：请用 --connector 连接器 创建")
                                    .arg(escapeInvisible(database), escapeInvisible(name)));
     }
@@ -155,7 +155,7 @@ int connSet(Context &ctx, const QStringList &args)
     for (const Diagnostic &d : problems)
         ctx.err << d.toLine(ctx.lang) << '\n';
     if (hasErrors(problems)) {
-        printError(ctx, tx(ctx, "the connection has errors; nothing was saved", "连接有错误；未保存任何内容"));
+        printError(ctx, ctx.text("the connection has errors; nothing was saved", "连接有错误；未保存任何内容"));
         return ExitInvalid;
     }
     if (const CatalogStatus s = catalog.setConnectionOption(database, name, a.value(QStringLiteral("--connector")), key, value); !s)
@@ -174,20 +174,20 @@ int connSet(Context &ctx, const QStringList &args)
     QStringList lines;
     for (const ConnectionUser &user : checkConnectionUsers(specs, name, after.value, database, Validator(registry))) {
         users.append(QJsonObject{{QStringLiteral("table"), user.table}, {QStringLiteral("errors"), user.errors}});
-        lines << (user.errors ? tx(ctx, "  %1: %2 error(s) now (streamtable validate --db %3)", "  %1：现有 %2 个错误（streamtable validate --db %3）")
+        lines << (user.errors ? ctx.text("  %1: %2 error(s) now (streamtable validate --db %3)", "  %1：现有 %2 个错误（streamtable validate --db %3）")
                                     .arg(escapeInvisible(user.table), QString::number(user.errors), escapeInvisible(database))
-                              : tx(ctx, "  %1: valid", "  %1：有效").arg(escapeInvisible(user.table)));
+                              : ctx.text("  %1: valid", "  %1：有效").arg(escapeInvisible(user.table)));
     }
     if (ctx.json) {
         printJson(ctx, QJsonObject{{QStringLiteral("database"), database}, {QStringLiteral("connection"), name},
                                    {QStringLiteral("set"), key}, {QStringLiteral("tables"), users}});
         return ExitOk;
     }
-    ctx.out << (value.isEmpty() ? tx(ctx, "removed %3 from connection \"%2\" of database \"%1\"", "已从数据库“%1”的连接“%2”中删除 %3")
-                                : tx(ctx, "set %3 in connection \"%2\" of database \"%1\"", "已在数据库“%1”的连接“%2”中设置 %3"))
+    ctx.out << (value.isEmpty() ? ctx.text("removed %3 from connection \"%2\" of database \"%1\"", "已从数据库“%1”的连接“%2”中删除 %3")
+                                : ctx.text("set %3 in connection \"%2\" of database \"%1\"", "已在数据库“%1”的连接“%2”中设置 %3"))
                    .arg(escapeInvisible(database), escapeInvisible(name), key)
             << '\n';
-    ctx.out << (lines.isEmpty() ? tx(ctx, "no table uses it yet", "尚无表使用它") : tx(ctx, "tables that use it:", "使用它的表："))
+    ctx.out << (lines.isEmpty() ? ctx.text("no table uses it yet", "尚无表使用它") : ctx.text("tables that use it:", "使用它的表："))
             << '\n';
     for (const QString &line : std::as_const(lines))
         ctx.out << line << '\n';
@@ -207,7 +207,7 @@ int connDrop(Context &ctx, const QStringList &args)
     if (const CatalogStatus s = catalog.dropConnection(database, name); !s)
         return fail(ctx, s);
     printDone(ctx, QJsonObject{{QStringLiteral("database"), database}, {QStringLiteral("dropped"), name}},
-              tx(ctx, "dropped connection \"%2\" from database \"%1\"", "已从数据库“%1”删除连接“%2”")
+              ctx.text("dropped connection \"%2\" from database \"%1\"", "已从数据库“%1”删除连接“%2”")
                   .arg(escapeInvisible(database), escapeInvisible(name)));
     return ExitOk;
 }
@@ -218,7 +218,7 @@ int runConnectionCommand(Context &ctx, const QStringList &args)
 {
     const QString usage = QStringLiteral("streamtable conn list|show|set|drop DB ...");
     if (args.isEmpty())
-        return usageError(ctx, tx(ctx, "conn needs a sub-command; usage: %1", "conn 需要子命令；用法：%1").arg(usage));
+        return usageError(ctx, ctx.text("conn needs a sub-command; usage: %1", "conn 需要子命令；用法：%1").arg(usage));
     const QString sub = args.first();
     const QStringList rest = args.mid(1);
     if (sub == QLatin1String("list"))
@@ -229,7 +229,7 @@ int runConnectionCommand(Context &ctx, const QStringList &args)
         return connSet(ctx, rest);
     if (sub == QLatin1String("drop"))
         return connDrop(ctx, rest);
-    return usageError(ctx, tx(ctx, "unknown conn sub-command \"%1\"; usage: %2", "未知的 conn 子命令“%1”；用法：%2").arg(sub, usage));
+    return usageError(ctx, ctx.text("unknown conn sub-command \"%1\"; usage: %2", "未知的 conn 子命令“%1”；用法：%2").arg(sub, usage));
 }
 
 } // namespace st::cli

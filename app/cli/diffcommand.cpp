@@ -45,7 +45,7 @@ bool readSide(Context &ctx, Catalog &catalog, bool &catalogOpen, const QString &
             }
             for (const ImportedStatement &s : std::as_const(statements)) {
                 if (s.status == ImportedStatement::Status::Failed) {
-                    usageError(ctx, tx(ctx, "%1: a statement cannot be read; see streamtable spec %1", "%1：有语句无法读取；参见 streamtable spec %1")
+                    usageError(ctx, ctx.text("%1: a statement cannot be read; see streamtable spec %1", "%1：有语句无法读取；参见 streamtable spec %1")
                                         .arg(s.where()));
                     return false;
                 }
@@ -53,7 +53,7 @@ bool readSide(Context &ctx, Catalog &catalog, bool &catalogOpen, const QString &
                     out->tables << s.spec;
             }
             if (out->tables.isEmpty()) {
-                usageError(ctx, tx(ctx, "%1 holds no CREATE TABLE", "%1 中没有 CREATE TABLE").arg(operand));
+                usageError(ctx, ctx.text("%1 holds no CREATE TABLE", "%1 中没有 CREATE TABLE").arg(operand));
                 return false;
             }
             out->isSet = out->tables.size() > 1;
@@ -67,7 +67,7 @@ bool readSide(Context &ctx, Catalog &catalog, bool &catalogOpen, const QString &
     }
     const int slash = int(operand.indexOf(QLatin1Char('/')));
     if (slash <= 0) {
-        usageError(ctx, tx(ctx, "\"%1\" is no file and no DB/TABLE; usage: %2", "“%1”既不是文件也不是 DB/TABLE；用法：%2").arg(operand, usage));
+        usageError(ctx, ctx.text("\"%1\" is no file and no DB/TABLE; usage: %2", "“%1”既不是文件也不是 DB/TABLE；用法：%2").arg(operand, usage));
         return false;
     }
     if (!catalogOpen) {
@@ -94,7 +94,7 @@ bool readSide(Context &ctx, Catalog &catalog, bool &catalogOpen, const QString &
         bool ok = false;
         revision = table.mid(at + 1).toInt(&ok);
         if (!ok || revision <= 0) {
-            usageError(ctx, tx(ctx, "\"%1\" is not a revision number", "“%1”不是有效的版本号").arg(table.mid(at + 1)));
+            usageError(ctx, ctx.text("\"%1\" is not a revision number", "“%1”不是有效的版本号").arg(table.mid(at + 1)));
             return false;
         }
         table = table.left(at);
@@ -153,10 +153,10 @@ int runDiffCommand(Context &ctx, const QStringList &words)
     if (!readSide(ctx, catalog, catalogOpen, args.positional.at(0), &a) || !readSide(ctx, catalog, catalogOpen, args.positional.at(1), &b))
         return ExitUsage;
     if (a.isSet != b.isSet) {
-        return usageError(ctx, tx(ctx, "%1 is %2 and %3 is %4: compare a table with a table, or a set of tables with a set",
+        return usageError(ctx, ctx.text("%1 is %2 and %3 is %4: compare a table with a table, or a set of tables with a set",
                                   "%1 是%2，而 %3 是%4：请比较表与表，或一组表与一组表")
-                                   .arg(a.shown, a.isSet ? tx(ctx, "a set of tables", "一组表") : tx(ctx, "one table", "一张表"), b.shown,
-                                        b.isSet ? tx(ctx, "a set of tables", "一组表") : tx(ctx, "one table", "一张表")));
+                                   .arg(a.shown, a.isSet ? ctx.text("a set of tables", "一组表") : ctx.text("one table", "一张表"), b.shown,
+                                        b.isSet ? ctx.text("a set of tables", "一组表") : ctx.text("one table", "一张表")));
     }
     if (!a.isSet) {
         const SpecChanges changes = diffSpecs(a.tables.at(0), b.tables.at(0), secretOptionsOfEither(a.tables.at(0), b.tables.at(0), ctx.registry()));
@@ -179,7 +179,7 @@ int runDiffCommand(Context &ctx, const QStringList &words)
             for (const SpecChange &c : changes)
                 ctx.out << escapeInvisible(c.text().in(ctx.lang)) << '\n';
             if (changes.isEmpty())
-                ctx.out << tx(ctx, "no differences", "没有差异") << '\n';
+                ctx.out << ctx.text("no differences", "没有差异") << '\n';
             if (args.has(QStringLiteral("--ddl")) && !changes.isEmpty()) {
                 ctx.out << "--- " << a.shown << '\n' << "+++ " << b.shown << '\n';
                 for (const QString &line : diffLines(ddlLines(ctx, catalog, catalogOpen, a), ddlLines(ctx, catalog, catalogOpen, b)))
@@ -203,16 +203,16 @@ int runDiffCommand(Context &ctx, const QStringList &words)
                                    {QStringLiteral("removed"), QJsonArray::fromStringList(diff.removed)}, {QStringLiteral("changed"), changed}});
     } else {
         for (const QString &name : diff.removed)
-            ctx.out << escapeInvisible(tx(ctx, "table %1: removed", "表 %1：已删除").arg(name)) << '\n';
+            ctx.out << escapeInvisible(ctx.text("table %1: removed", "表 %1：已删除").arg(name)) << '\n';
         for (const QString &name : diff.added)
-            ctx.out << escapeInvisible(tx(ctx, "table %1: added", "表 %1：新增").arg(name)) << '\n';
+            ctx.out << escapeInvisible(ctx.text("table %1: added", "表 %1：新增").arg(name)) << '\n';
         for (const auto &[name, changes] : diff.changed) {
-            ctx.out << escapeInvisible(tx(ctx, "table %1: changed", "表 %1：已修改").arg(name)) << '\n';
+            ctx.out << escapeInvisible(ctx.text("table %1: changed", "表 %1：已修改").arg(name)) << '\n';
             for (const SpecChange &c : changes)
                 ctx.out << "  " << escapeInvisible(c.text().in(ctx.lang)) << '\n';
         }
         if (diff.isEmpty())
-            ctx.out << tx(ctx, "no differences", "没有差异") << '\n';
+            ctx.out << ctx.text("no differences", "没有差异") << '\n';
     }
     return diff.isEmpty() ? ExitOk : ExitInvalid;
 }

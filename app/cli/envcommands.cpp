@@ -56,7 +56,7 @@ int envList(Context &ctx, const QStringList &args)
         return ExitOk;
     }
     if (environments.value.isEmpty()) {
-        ctx.out << tx(ctx, "database \"%1\" has no environments (streamtable env set %1 ENV NAME VALUE makes one)",
+        ctx.out << ctx.text("database \"%1\" has no environments (streamtable env set %1 ENV NAME VALUE makes one)",
                       "数据库“%1”没有环境（streamtable env set %1 环境 变量名 值 可创建）")
                        .arg(escapeInvisible(database))
                 << '\n';
@@ -65,7 +65,7 @@ int envList(Context &ctx, const QStringList &args)
     for (const Environment &e : environments.value) {
         ctx.out << escapeInvisible(e.name) << '\n';
         if (e.variables.isEmpty())
-            ctx.out << "  " << tx(ctx, "(no variables)", "（没有变量）") << '\n';
+            ctx.out << "  " << ctx.text("(no variables)", "（没有变量）") << '\n';
         for (auto it = e.variables.cbegin(); it != e.variables.cend(); ++it)
             ctx.out << "  " << it.key() << " = " << escapeInvisible(it.value()) << '\n';
     }
@@ -89,7 +89,7 @@ int envSet(Context &ctx, const QStringList &args)
     printDone(ctx,
               QJsonObject{{QStringLiteral("database"), database}, {QStringLiteral("environment"), environment},
                           {QStringLiteral("set"), name}, {QStringLiteral("value"), value}},
-              tx(ctx, "set %3 in environment \"%2\" of database \"%1\"", "已在数据库“%1”的环境“%2”中设置 %3")
+              ctx.text("set %3 in environment \"%2\" of database \"%1\"", "已在数据库“%1”的环境“%2”中设置 %3")
                   .arg(escapeInvisible(database), escapeInvisible(environment), name));
     return ExitOk;
 }
@@ -107,7 +107,7 @@ int envCreate(Context &ctx, const QStringList &args)
     if (const CatalogStatus s = catalog.createEnvironment(database, environment); !s)
         return fail(ctx, s);
     printDone(ctx, QJsonObject{{QStringLiteral("database"), database}, {QStringLiteral("created"), environment}},
-              tx(ctx, "created environment \"%2\" in database \"%1\"", "已在数据库“%1”中创建环境“%2”")
+              ctx.text("created environment \"%2\" in database \"%1\"", "已在数据库“%1”中创建环境“%2”")
                   .arg(escapeInvisible(database), escapeInvisible(environment)));
     return ExitOk;
 }
@@ -130,14 +130,14 @@ int envDrop(Context &ctx, const QStringList &args)
         printDone(ctx,
                   QJsonObject{{QStringLiteral("database"), database}, {QStringLiteral("environment"), environment},
                               {QStringLiteral("dropped"), name}},
-                  tx(ctx, "dropped %3 from environment \"%2\" of database \"%1\"", "已从数据库“%1”的环境“%2”中删除 %3")
+                  ctx.text("dropped %3 from environment \"%2\" of database \"%1\"", "已从数据库“%1”的环境“%2”中删除 %3")
                       .arg(escapeInvisible(database), escapeInvisible(environment), name));
         return ExitOk;
     }
     if (const CatalogStatus s = catalog.dropEnvironment(database, environment); !s)
         return fail(ctx, s);
     printDone(ctx, QJsonObject{{QStringLiteral("database"), database}, {QStringLiteral("dropped"), environment}},
-              tx(ctx, "dropped environment \"%2\" from database \"%1\"", "已从数据库“%1”删除环境“%2”")
+              ctx.text("dropped environment \"%2\" from database \"%1\"", "已从数据库“%1”删除环境“%2”")
                   .arg(escapeInvisible(database), escapeInvisible(environment)));
     return ExitOk;
 }
@@ -148,7 +148,7 @@ int runEnvCommand(Context &ctx, const QStringList &args)
 {
     const QString usage = QStringLiteral("streamtable env list|create|set|drop DB ...");
     if (args.isEmpty())
-        return usageError(ctx, tx(ctx, "env needs a sub-command; usage: %1", "env 需要子命令；用法：%1").arg(usage));
+        return usageError(ctx, ctx.text("env needs a sub-command; usage: %1", "env 需要子命令；用法：%1").arg(usage));
     const QString sub = args.first();
     const QStringList rest = args.mid(1);
     if (sub == QLatin1String("list"))
@@ -159,7 +159,7 @@ int runEnvCommand(Context &ctx, const QStringList &args)
         return envCreate(ctx, rest);
     if (sub == QLatin1String("drop"))
         return envDrop(ctx, rest);
-    return usageError(ctx, tx(ctx, "unknown env sub-command \"%1\"; usage: %2", "未知的 env 子命令“%1”；用法：%2").arg(sub, usage));
+    return usageError(ctx, ctx.text("unknown env sub-command \"%1\"; usage: %2", "未知的 env 子命令“%1”；用法：%2").arg(sub, usage));
 }
 
 } // namespace st::cli

@@ -30,7 +30,7 @@ bool roleOption(Context &ctx, const Arguments &args, const QString &usage, std::
     Role parsed = Role::Both;
     const QString name = args.value(QStringLiteral("--role"));
     if (!parseRole(name, &parsed)) {
-        usageError(ctx, tx(ctx, "--role takes source, sink or both, not \"%1\"; usage: %2", "--role 只接受 source、sink 或 both，而不是“%1”；用法：%2")
+        usageError(ctx, ctx.text("--role takes source, sink or both, not \"%1\"; usage: %2", "--role 只接受 source、sink 或 both，而不是“%1”；用法：%2")
                             .arg(name, usage));
         return false;
     }
@@ -168,16 +168,16 @@ QString outcomeLine(Context &ctx, const ImportedStatement &s, const Outcome &o, 
     QString what;
     if (o.status == QLatin1String("imported") || o.status == QLatin1String("revised")) {
         const bool revised = o.status == QLatin1String("revised");
-        what = dryRun ? (revised ? tx(ctx, "would revise %1", "将修订 %1") : tx(ctx, "would import %1", "将导入 %1")).arg(table)
-                      : (revised ? tx(ctx, "revised %1, revision %2", "已修订 %1，第 %2 版") : tx(ctx, "imported %1, revision %2", "已导入 %1，第 %2 版"))
+        what = dryRun ? (revised ? ctx.text("would revise %1", "将修订 %1") : ctx.text("would import %1", "将导入 %1")).arg(table)
+                      : (revised ? ctx.text("revised %1, revision %2", "已修订 %1，第 %2 版") : ctx.text("imported %1, revision %2", "已导入 %1，第 %2 版"))
                             .arg(table, QString::number(o.revision));
     } else if (o.status == QLatin1String("unchanged")) {
-        what = tx(ctx, "unchanged %1: the same as its revision %2, no revision written", "未变化 %1：与其第 %2 版相同，未写入新版本")
+        what = ctx.text("unchanged %1: the same as its revision %2, no revision written", "未变化 %1：与其第 %2 版相同，未写入新版本")
                    .arg(table, QString::number(o.revision));
     } else if (o.status == QLatin1String("skipped")) {
-        what = tx(ctx, "skipped %1: %2", "已跳过 %1：%2").arg(s.isTable() ? table : s.keyword, o.reason);
+        what = ctx.text("skipped %1: %2", "已跳过 %1：%2").arg(s.isTable() ? table : s.keyword, o.reason);
     } else {
-        what = tx(ctx, "failed %1: %2", "失败 %1：%2").arg(s.tableName.isEmpty() ? s.keyword : s.tableName, o.reason);
+        what = ctx.text("failed %1: %2", "失败 %1：%2").arg(s.tableName.isEmpty() ? s.keyword : s.tableName, o.reason);
     }
     return s.where() + QStringLiteral(": ") + what;
 }
@@ -212,14 +212,14 @@ ImportPlan planImport(Context &ctx, const QList<ImportedStatement> &statements, 
             plan.refused = true;
         } else if (s.status == ImportedStatement::Status::Skipped) {
             o.status = QStringLiteral("skipped");
-            o.reason = tx(ctx, "not a CREATE TABLE statement", "不是 CREATE TABLE 语句");
+            o.reason = ctx.text("not a CREATE TABLE statement", "不是 CREATE TABLE 语句");
         } else if (stored.contains(key) && onExisting != OnExisting::Revise) {
             if (onExisting == OnExisting::Skip) {
                 o.status = QStringLiteral("skipped");
-                o.reason = tx(ctx, "a table of that name exists in %1", "%1 中已有同名表").arg(database);
+                o.reason = ctx.text("a table of that name exists in %1", "%1 中已有同名表").arg(database);
             } else {
                 o.status = QStringLiteral("failed");
-                o.reason = tx(ctx, "a table of that name exists in %1 (use --on-conflict skip or revise)",
+                o.reason = ctx.text("a table of that name exists in %1 (use --on-conflict skip or revise)",
                               "%1 中已有同名表（可使用 --on-conflict skip 或 revise）")
                                .arg(database);
                 plan.refused = true;
@@ -229,12 +229,12 @@ ImportPlan planImport(Context &ctx, const QList<ImportedStatement> &statements, 
             const QString first = statements.at(earlier).where();
             if (onExisting == OnExisting::Skip) {
                 o.status = QStringLiteral("skipped");
-                o.reason = tx(ctx, "%1 is defined again in this import; the first definition (%2) is the one imported",
+                o.reason = ctx.text("%1 is defined again in this import; the first definition (%2) is the one imported",
                               "%1 在本次导入中重复定义；导入的是第一个定义（%2）")
                                .arg(s.spec.name, first);
             } else {
                 o.status = QStringLiteral("failed");
-                o.reason = tx(ctx, "%1 is defined twice in this import (first at %2); keep one, or use --on-conflict skip or revise",
+                o.reason = ctx.text("%1 is defined twice in this import (first at %2); keep one, or use --on-conflict skip or revise",
                               "%1 在本次导入中定义了两次（第一次在 %2）；请只保留一个，或使用 --on-conflict skip 或 revise")
                                .arg(s.spec.name, first);
                 plan.refused = true;
@@ -244,7 +244,7 @@ ImportPlan planImport(Context &ctx, const QList<ImportedStatement> &statements, 
             // last definition in the files is the table's current revision.
             o.status = stored.contains(key) || earlier >= 0 ? QStringLiteral("revised") : QStringLiteral("imported");
             if (earlier >= 0)
-                o.reason = tx(ctx, "after the definition at %1", "在 %1 处的定义之后").arg(statements.at(earlier).where());
+                o.reason = ctx.text("after the definition at %1", "在 %1 处的定义之后").arg(statements.at(earlier).where());
             plan.specs << s.spec;
             plan.specStatement << i;
         }
@@ -258,21 +258,21 @@ ImportPlan planImport(Context &ctx, const QList<ImportedStatement> &statements, 
 QStringList connectionLines(Context &ctx, const QList<ConnectionOffer> &offers, bool make, bool dryRun)
 {
     QStringList lines;
-    const QString comma = tx(ctx, ", ", "、");
+    const QString comma = ctx.text(", ", "、");
     for (const ConnectionOffer &o : offers) {
         const QString tables = o.tables.join(comma);
         const QString keys = o.connection.options.keys().join(comma);
         if (!make)
-            lines << tx(ctx, "note: %1 repeat %2; --make-connections gives them connection \"%3\" instead",
+            lines << ctx.text("note: %1 repeat %2; --make-connections gives them connection \"%3\" instead",
                         "提示：%1 重复了 %2；使用 --make-connections 改为由连接“%3”提供")
                          .arg(tables, keys, o.connection.name);
         else if (o.existing)
-            lines << (dryRun ? tx(ctx, "would use connection \"%1\" for %2 (%3)", "将让 %2 使用连接“%1”（%3）")
-                             : tx(ctx, "%2 use connection \"%1\" (%3)", "%2 使用连接“%1”（%3）"))
+            lines << (dryRun ? ctx.text("would use connection \"%1\" for %2 (%3)", "将让 %2 使用连接“%1”（%3）")
+                             : ctx.text("%2 use connection \"%1\" (%3)", "%2 使用连接“%1”（%3）"))
                          .arg(o.connection.name, tables, keys);
         else
-            lines << (dryRun ? tx(ctx, "would make connection \"%1\" for %2 (%3)", "将为 %2 创建连接“%1”（%3）")
-                             : tx(ctx, "made connection \"%1\" for %2 (%3)", "已为 %2 创建连接“%1”（%3）"))
+            lines << (dryRun ? ctx.text("would make connection \"%1\" for %2 (%3)", "将为 %2 创建连接“%1”（%3）")
+                             : ctx.text("made connection \"%1\" for %2 (%3)", "已为 %2 创建连接“%1”（%3）"))
                          .arg(o.connection.name, tables, keys);
     }
     return lines;
@@ -302,13 +302,13 @@ int importCommand(Context &ctx, const QStringList &words)
         return ExitUsage;
     const QString database = args.value(QStringLiteral("--db"));
     if (database.isEmpty())
-        return usageError(ctx, tx(ctx, "--db DB is required; usage: %1", "必须指定 --db 库；用法：%1").arg(usage));
+        return usageError(ctx, ctx.text("--db DB is required; usage: %1", "必须指定 --db 库；用法：%1").arg(usage));
     std::optional<Role> role;
     if (!roleOption(ctx, args, usage, &role))
         return ExitUsage;
     OnExisting onExisting = OnExisting::Fail;
     if (args.has(QStringLiteral("--on-conflict")) && !parseOnExisting(args.value(QStringLiteral("--on-conflict")), &onExisting))
-        return usageError(ctx, tx(ctx, "--on-conflict takes skip, revise or fail, not \"%1\"; usage: %2",
+        return usageError(ctx, ctx.text("--on-conflict takes skip, revise or fail, not \"%1\"; usage: %2",
                                   "--on-conflict 只接受 skip、revise 或 fail，而不是“%1”；用法：%2")
                                    .arg(args.value(QStringLiteral("--on-conflict")), usage));
     const bool dryRun = args.has(QStringLiteral("--dry-run"));
@@ -337,7 +337,7 @@ int importCommand(Context &ctx, const QStringList &words)
         statements += read;
     }
     if (unreadable > 0) {
-        printError(ctx, tx(ctx, "nothing was imported: %1 of %2 files could not be read", "未导入任何内容：%2 个文件中有 %1 个无法读取")
+        printError(ctx, ctx.text("nothing was imported: %1 of %2 files could not be read", "未导入任何内容：%2 个文件中有 %1 个无法读取")
                             .arg(QString::number(unreadable), QString::number(files.size())));
         return ExitUsage;
     }
@@ -415,11 +415,11 @@ int importCommand(Context &ctx, const QStringList &words)
             ctx.out << escapeInvisible(line) << '\n';
     }
     if (!saveError.isEmpty()) {
-        printError(ctx, tx(ctx, "nothing was imported: %1", "未导入任何内容：%1").arg(saveError));
+        printError(ctx, ctx.text("nothing was imported: %1", "未导入任何内容：%1").arg(saveError));
         return ExitInvalid;
     }
     if (refused) {
-        printError(ctx, tx(ctx, "nothing was imported: fix the statements marked failed, then import again",
+        printError(ctx, ctx.text("nothing was imported: fix the statements marked failed, then import again",
                            "未导入任何内容：请修正标记为失败的语句后重新导入"));
         return ExitInvalid;
     }

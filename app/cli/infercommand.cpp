@@ -5,7 +5,6 @@
 #include "core/inputfile.h"
 #include "infer/inference.h"
 
-
 namespace st::cli {
 
 namespace {
@@ -35,17 +34,17 @@ int runInferCommand(Context &ctx, const QStringList &words)
         return ExitUsage;
     for (const QString &option : valued) {
         if (args.values.contains(option) && args.value(option).isEmpty())
-            return usageError(ctx, tx(ctx, "%1 needs a value; usage: %2", "%1 需要一个值；用法：%2").arg(option, usage));
+            return usageError(ctx, ctx.text("%1 needs a value; usage: %2", "%1 需要一个值；用法：%2").arg(option, usage));
     }
     SampleKind kind = SampleKind::Json;
     const bool kindGiven = args.values.contains(QStringLiteral("--kind"));
     if (kindGiven && !parseSampleKind(args.value(QStringLiteral("--kind")), &kind))
-        return usageError(ctx, tx(ctx, "unknown kind \"%1\"; usage: %2", "未知的样本类型“%1”；用法：%2").arg(args.value(QStringLiteral("--kind")), usage));
+        return usageError(ctx, ctx.text("unknown kind \"%1\"; usage: %2", "未知的样本类型“%1”；用法：%2").arg(args.value(QStringLiteral("--kind")), usage));
     const QString connector = args.values.contains(QStringLiteral("--connector")) ? args.value(QStringLiteral("--connector"))
                                                                                   : QStringLiteral("kafka");
     const ConnectorSchemaPtr schema = ctx.registry().find(connector);
     if (!schema) {
-        return usageError(ctx, tx(ctx, "unknown connector \"%1\" (known: %2)", "未知的连接器“%1”（可用：%2）")
+        return usageError(ctx, ctx.text("unknown connector \"%1\" (known: %2)", "未知的连接器“%1”（可用：%2）")
                                    .arg(connector, ctx.registry().connectors().join(QLatin1String(", "))));
     }
     const QString path = args.positional.constFirst();
@@ -58,7 +57,7 @@ int runInferCommand(Context &ctx, const QStringList &words)
     const InferenceResult result = inferColumns(kind, data);
     const QString shownPath = path == QLatin1String("-") ? QStringLiteral("<stdin>") : path;
     if (result.unreadable)
-        return usageError(ctx, tx(ctx, "%1 (read as %2): %3", "%1（按 %2 读取）：%3").arg(shownPath, sampleKindName(kind), result.unreadable->in(ctx.lang)));
+        return usageError(ctx, ctx.text("%1 (read as %2): %3", "%1（按 %2 读取）：%3").arg(shownPath, sampleKindName(kind), result.unreadable->in(ctx.lang)));
 
     TableSpec spec;
     spec.name = args.values.contains(QStringLiteral("--name")) ? args.value(QStringLiteral("--name"))

@@ -29,7 +29,7 @@ ConnectorSchemaPtr jobSchema(Context &ctx)
 {
     const ConnectorSchemaPtr schema = ctx.registry().jobSchema();
     if (!schema)
-        usageError(ctx, tx(ctx, "no job schema is loaded (schemas/job.json)", "未加载作业配置定义（schemas/job.json）"));
+        usageError(ctx, ctx.text("no job schema is loaded (schemas/job.json)", "未加载作业配置定义（schemas/job.json）"));
     return schema;
 }
 
@@ -100,23 +100,23 @@ int jobShow(Context &ctx, const QStringList &args)
     int width = 0;
     for (const QString &key : std::as_const(keys))
         width = qMax(width, int(key.size()));
-    ctx.out << tx(ctx, "Job of logical database \"%1\":", "逻辑数据库“%1”的作业：").arg(database) << '\n';
+    ctx.out << ctx.text("Job of logical database \"%1\":", "逻辑数据库“%1”的作业：").arg(database) << '\n';
     for (const QString &key : std::as_const(keys)) {
         QString value = profile.value.value(key);
         if (value.isEmpty()) {
             value = effective.value(key);
-            value = value.isEmpty() ? tx(ctx, "(not set)", "（未设置）")
-                                    : value + QLatin1Char(' ') + tx(ctx, "(default)", "（默认）");
+            value = value.isEmpty() ? ctx.text("(not set)", "（未设置）")
+                                    : value + QLatin1Char(' ') + ctx.text("(default)", "（默认）");
         }
         // Values are the user's: shown with invisible characters escaped (the JSON form is raw).
         ctx.out << "  " << escapeInvisible(key).leftJustified(width + 2) << escapeInvisible(value) << '\n';
     }
-    ctx.out << tx(ctx, "Wirings:", "连线：") << '\n';
+    ctx.out << ctx.text("Wirings:", "连线：") << '\n';
     if (wirings.value.isEmpty())
-        ctx.out << "  " << tx(ctx, "(none)", "（无）") << '\n';
+        ctx.out << "  " << ctx.text("(none)", "（无）") << '\n';
     for (const Wiring &w : wirings.value)
         ctx.out << "  " << escapeInvisible(w.source) << " -> " << escapeInvisible(w.sink) << '\n';
-    ctx.out << tx(ctx, "Command:", "提交命令：") << '\n' << "  " << writer.commandLine(profile.value, script) << '\n';
+    ctx.out << ctx.text("Command:", "提交命令：") << '\n' << "  " << writer.commandLine(profile.value, script) << '\n';
     printDiagnostics(ctx, diagnostics);
     return ExitOk;
 }
@@ -140,7 +140,7 @@ int jobSet(Context &ctx, const QStringList &args)
         QStringList keys;
         for (const OptionSchema &option : schema->options)
             keys << option.key;
-        return usageError(ctx, tx(ctx, "\"%1\" is not a job option; use one of: %2", "“%1”不是作业参数；可用：%2")
+        return usageError(ctx, ctx.text("\"%1\" is not a job option; use one of: %2", "“%1”不是作业参数；可用：%2")
                                  .arg(key, keys.join(QLatin1String(", "))));
     }
     if (!openCatalog(ctx, &catalog))
@@ -166,19 +166,19 @@ int jobSet(Context &ctx, const QStringList &args)
     }
     if (!refused.isEmpty()) {
         printDiagnostics(ctx, refused);
-        printError(ctx, tx(ctx, "the value is not valid; nothing was saved", "参数值无效；未保存任何内容"));
+        printError(ctx, ctx.text("the value is not valid; nothing was saved", "参数值无效；未保存任何内容"));
         return ExitInvalid;
     }
     if (const CatalogStatus s = catalog.setJobOption(database, key, value); !s)
         return fail(ctx, s);
     printDone(ctx,
               QJsonObject{{QStringLiteral("database"), database}, {QStringLiteral("key"), key}, {QStringLiteral("value"), value}},
-              value.isEmpty() ? tx(ctx, "unset %1 of the job of \"%2\"", "已取消“%2”作业的 %1").arg(key, database)
-                              : tx(ctx, "set %1 = %2 for the job of \"%3\"", "已将“%3”作业的 %1 设为 %2").arg(key, value, database));
+              value.isEmpty() ? ctx.text("unset %1 of the job of \"%2\"", "已取消“%2”作业的 %1").arg(key, database)
+                              : ctx.text("set %1 = %2 for the job of \"%3\"", "已将“%3”作业的 %1 设为 %2").arg(key, value, database));
     // What is still missing or wrong in the rest of the profile: the change itself was valid
     // and is saved (exit 0), so say plainly that these lines are about the remainder.
     if (!after.isEmpty())
-        ctx.err << tx(ctx, "the job profile is not complete yet:", "作业配置尚未完整：") << '\n';
+        ctx.err << ctx.text("the job profile is not complete yet:", "作业配置尚未完整：") << '\n';
     printDiagnostics(ctx, after);
     return ExitOk;
 }
@@ -199,7 +199,7 @@ int jobWire(Context &ctx, const QStringList &args, bool wire)
     if (!wire) {
         if (const CatalogStatus s = catalog.removeWiring(database, wiring.source, wiring.sink); !s)
             return fail(ctx, s);
-        printDone(ctx, json, tx(ctx, "unwired %1 -> %2 in \"%3\"", "已删除“%3”中的连线 %1 -> %2").arg(wiring.source, wiring.sink, database));
+        printDone(ctx, json, ctx.text("unwired %1 -> %2 in \"%3\"", "已删除“%3”中的连线 %1 -> %2").arg(wiring.source, wiring.sink, database));
         return ExitOk;
     }
     const CatalogResult<QList<StoredTable>> tables = catalog.latestSpecs(database);
@@ -209,12 +209,12 @@ int jobWire(Context &ctx, const QStringList &args, bool wire)
     const Diagnostics diagnostics = DatabaseValidator(ctx.registry()).validateWiring(specs, wiring);
     printDiagnostics(ctx, diagnostics);
     if (hasErrors(diagnostics)) {
-        printError(ctx, tx(ctx, "the wiring has errors; nothing was saved", "连线有错误；未保存任何内容"));
+        printError(ctx, ctx.text("the wiring has errors; nothing was saved", "连线有错误；未保存任何内容"));
         return ExitInvalid;
     }
     if (const CatalogStatus s = catalog.addWiring(database, wiring.source, wiring.sink); !s)
         return fail(ctx, s);
-    printDone(ctx, json, tx(ctx, "wired %1 -> %2 in \"%3\"", "已在“%3”中连接 %1 -> %2").arg(wiring.source, wiring.sink, database));
+    printDone(ctx, json, ctx.text("wired %1 -> %2 in \"%3\"", "已在“%3”中连接 %1 -> %2").arg(wiring.source, wiring.sink, database));
     return ExitOk;
 }
 
@@ -224,7 +224,7 @@ int exportJobCommand(Context &ctx, const Arguments &a)
 {
     const QString usage = QStringLiteral("streamtable export --job [--db DB] --out DIR [--secrets FILE] [--env ENV]");
     if (a.has(QStringLiteral("--dialect")) || a.has(QStringLiteral("--per-database"))) {
-        return usageError(ctx, tx(ctx, "--job writes Flink SQL job scripts; it takes no --dialect or --per-database; usage: %1",
+        return usageError(ctx, ctx.text("--job writes Flink SQL job scripts; it takes no --dialect or --per-database; usage: %1",
                                 "--job 写出 Flink SQL 作业脚本，不接受 --dialect 或 --per-database；用法：%1")
                                  .arg(usage));
     }
@@ -252,7 +252,7 @@ int exportJobCommand(Context &ctx, const Arguments &a)
         for (const ExportedFile &f : result.files)
             ctx.out << QDir::toNativeSeparators(QDir(options.outDir).filePath(f.path)) << '\n';
         if (result.outcome == ExportResult::Outcome::Done) {
-            ctx.out << tx(ctx, "exported the jobs of %1 database(s)", "已导出 %1 个数据库的作业")
+            ctx.out << ctx.text("exported the jobs of %1 database(s)", "已导出 %1 个数据库的作业")
                            .arg(QString::number(result.files.size() / 2))
                     << '\n';
         }
@@ -272,7 +272,7 @@ int runJobCommand(Context &ctx, const QStringList &args)
         return jobSet(ctx, rest);
     if (sub == QLatin1String("wire") || sub == QLatin1String("unwire"))
         return jobWire(ctx, rest, sub == QLatin1String("wire"));
-    return usageError(ctx, tx(ctx, "unknown job command \"%1\"; use job show, job set, job wire or job unwire",
+    return usageError(ctx, ctx.text("unknown job command \"%1\"; use job show, job set, job wire or job unwire",
                             "未知的 job 命令“%1”；可用：job show、job set、job wire、job unwire")
                              .arg(sub));
 }

@@ -51,7 +51,6 @@ void LanguageManager::setLanguage(Language lang)
     if (m_installed && lang == m_language)
         return;
     m_language = lang;
-    setUiLanguage(lang); // before the translators: LanguageChange handlers read it
     // Dates and numbers formatted with QLocale() follow the language too.
     QLocale::setDefault(lang == Language::Zh ? QLocale(QLocale::Chinese, QLocale::China) : QLocale(QLocale::English, QLocale::UnitedStates));
     QCoreApplication::removeTranslator(m_app);

@@ -8,9 +8,9 @@ class QTranslator;
 
 namespace st {
 
-/// Switches the user interface between English and Chinese at run time: sets the language
-/// schema texts are shown in, swaps our translator and Qt's own (standard buttons, dialogs),
-/// and remembers the choice. Installing a translator sends QEvent::LanguageChange to every
+/// Switches the user interface between English and Chinese at run time: swaps our translator
+/// (which is what uiLanguage() reads, so schema texts and findings follow) and Qt's own
+/// (standard buttons, dialogs), sets the default QLocale, and remembers the choice. Installing a translator sends QEvent::LanguageChange to every
 /// widget, which retranslates itself in place.
 class LanguageManager : public QObject
 {

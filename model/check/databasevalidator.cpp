@@ -13,11 +13,6 @@ namespace st {
 
 namespace {
 
-LocalizedText text(const char *en, const char *zh)
-{
-    return {QString::fromUtf8(en), QString::fromUtf8(zh)};
-}
-
 Diagnostic finding(Severity severity, const Subject &subject, const QString &ruleId, const LocalizedText &message)
 {
     return Diagnostic{severity, subject, message, ruleId};
@@ -163,28 +158,28 @@ Diagnostics DatabaseValidator::validateWiring(const QList<TableSpec> &tables, co
     const TableSpec *sink = findTable(tables, wiring.sink);
     if (!source)
         out << finding(Severity::Error, subject, QStringLiteral("wiring.source-missing"),
-                       text("There is no table \"%1\" in this database to read from.", "本数据库中没有可读取的表“%1”。")
+                       localized("There is no table \"%1\" in this database to read from.", "本数据库中没有可读取的表“%1”。")
                            .arg(wiring.source));
     if (!sink)
         out << finding(Severity::Error, subject, QStringLiteral("wiring.sink-missing"),
-                       text("There is no table \"%1\" in this database to write to.", "本数据库中没有可写入的表“%1”。")
+                       localized("There is no table \"%1\" in this database to write to.", "本数据库中没有可写入的表“%1”。")
                            .arg(wiring.sink));
     if (!source || !sink)
         return out;
     if (source == sink) {
         out << finding(Severity::Error, subject, QStringLiteral("wiring.same-table"),
-                       text("Table \"%1\" is wired to itself; a wiring reads one table and writes another.",
+                       localized("Table \"%1\" is wired to itself; a wiring reads one table and writes another.",
                             "表“%1”连接到了自身；连线应从一张表读取并写入另一张表。").arg(source->name));
         return out;
     }
     if (!reads(*source))
         out << finding(Severity::Error, subject, QStringLiteral("wiring.source-role"),
-                       text("Table \"%1\" is a %2 table, so the job cannot read from it; make it a source (or both).",
+                       localized("Table \"%1\" is a %2 table, so the job cannot read from it; make it a source (or both).",
                             "表“%1”的角色是 %2，作业无法从中读取；请将其角色设为 source（或 both）。")
                            .arg(source->name, roleName(source->role)));
     if (!writes(*sink))
         out << finding(Severity::Error, subject, QStringLiteral("wiring.sink-role"),
-                       text("Table \"%1\" is a %2 table, so the job cannot write to it; make it a sink (or both).",
+                       localized("Table \"%1\" is a %2 table, so the job cannot write to it; make it a sink (or both).",
                             "表“%1”的角色是 %2，作业无法写入；请将其角色设为 sink（或 both）。")
                            .arg(sink->name, roleName(sink->role)));
 
@@ -212,10 +207,10 @@ Diagnostics DatabaseValidator::validateWiring(const QList<TableSpec> &tables, co
             const QString sameButCase = sourceColumns.sameNameIgnoringCase(column.name);
             out << finding(Severity::Error, subject, QStringLiteral("wiring.column-missing"),
                            sameButCase.isEmpty()
-                               ? text("Column \"%1\" of sink \"%2\" has no column of that name in source \"%3\" (columns are matched by name).",
+                               ? localized("Column \"%1\" of sink \"%2\" has no column of that name in source \"%3\" (columns are matched by name).",
                                       "目标表“%2”的列“%1”在源表“%3”中没有同名的列（按列名匹配）。")
                                      .arg(column.name, sink->name, source->name)
-                               : text("Column \"%1\" of sink \"%2\" has no column of that name in source \"%3\": Flink matches names exactly, and the source's is \"%4\".",
+                               : localized("Column \"%1\" of sink \"%2\" has no column of that name in source \"%3\": Flink matches names exactly, and the source's is \"%4\".",
                                       "目标表“%2”的列“%1”在源表“%3”中没有同名的列：Flink 按大小写精确匹配列名，源表中该列为“%4”。")
                                      .arg(column.name, sink->name, source->name, sameButCase));
             continue;
@@ -227,7 +222,7 @@ Diagnostics DatabaseValidator::validateWiring(const QList<TableSpec> &tables, co
             continue; // the type of a computed column is Flink's to know; bad types are the table's findings
         if (!implicitCast(fromType, toType))
             out << finding(Severity::Error, subject, QStringLiteral("wiring.column-type"),
-                           text("Column \"%1\" is %2 in source \"%3\" but %4 in the sink, and Flink casts %2 into %4 only explicitly: "
+                           localized("Column \"%1\" is %2 in source \"%3\" but %4 in the sink, and Flink casts %2 into %4 only explicitly: "
                                 "the INSERT is refused (\"Incompatible types for sink column\"). Change a type, or write the job's SELECT with a CAST.",
                                 "列“%1”在源表“%3”中是 %2，在目标表中是 %4，Flink 只能显式地把 %2 转换为 %4："
                                 "该 INSERT 会被拒绝（\"Incompatible types for sink column\"）。请修改类型，或在作业的 SELECT 中使用 CAST。")
@@ -235,7 +230,7 @@ Diagnostics DatabaseValidator::validateWiring(const QList<TableSpec> &tables, co
     }
     if (written == 0)
         out << finding(Severity::Error, subject, QStringLiteral("wiring.no-columns"),
-                       text("Sink \"%1\" has no column that can be written (only computed or virtual metadata columns).",
+                       localized("Sink \"%1\" has no column that can be written (only computed or virtual metadata columns).",
                             "目标表“%1”没有可写入的列（只有计算列或 VIRTUAL 元数据列）。").arg(sink->name));
     return out;
 }
@@ -272,7 +267,7 @@ Diagnostics DatabaseValidator::validate(const QList<TableSpec> &tables, const Jo
         const QString key = nameKey(wiring.source) + QChar(0x1f) + nameKey(wiring.sink);
         if (seen.contains(key)) {
             out << finding(Severity::Warning, Subject::wiring(wiring.source, wiring.sink), QStringLiteral("wiring.duplicate"),
-                           text("This wiring is listed twice; the job would insert the same rows twice.",
+                           localized("This wiring is listed twice; the job would insert the same rows twice.",
                                 "该连线重复出现；作业会将相同的数据插入两次。"));
             continue;
         }
@@ -281,7 +276,7 @@ Diagnostics DatabaseValidator::validate(const QList<TableSpec> &tables, const Jo
     }
     if (!profile.isEmpty() && wirings.isEmpty())
         out << finding(Severity::Warning, Subject::wirings(), QStringLiteral("wiring.none"),
-                       text("The job has a profile but no source is wired to a sink, so its script inserts nothing.",
+                       localized("The job has a profile but no source is wired to a sink, so its script inserts nothing.",
                             "作业已配置参数，但没有任何源表连接到目标表，脚本不会插入任何数据。"));
     return out;
 }

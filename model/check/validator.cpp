@@ -15,11 +15,6 @@ namespace st {
 
 namespace {
 
-LocalizedText text(const char *en, const char *zh)
-{
-    return {QString::fromUtf8(en), QString::fromUtf8(zh)};
-}
-
 /// Collects diagnostics in the order checks run, so output is stable.
 class Findings
 {
@@ -53,18 +48,18 @@ void checkIdentifier(const QString &name, const Subject &subject, const Localize
         out.error(subject, QStringLiteral("name.control"), *problem);
     if (name.size() > kMaxIdentifierLength)
         out.error(subject, QStringLiteral("name.length"),
-                  text("The name is %1 characters long; Flink accepts at most %2.", "名称长度为 %1 个字符；Flink 最多允许 %2 个。")
+                  localized("The name is %1 characters long; Flink accepts at most %2.", "名称长度为 %1 个字符；Flink 最多允许 %2 个。")
                       .arg(QString::number(name.size()), QString::number(kMaxIdentifierLength)));
 }
 
 void checkTable(const TableSpec &spec, Findings &out)
 {
-    checkIdentifier(spec.name, Subject::tableName(), text("table", "表"), out);
+    checkIdentifier(spec.name, Subject::tableName(), localized("table", "表"), out);
     if (spec.name.trimmed().isEmpty())
-        out.error(Subject::tableName(), QStringLiteral("table.name"), text("The table needs a name.", "表名不能为空。"));
+        out.error(Subject::tableName(), QStringLiteral("table.name"), localized("The table needs a name.", "表名不能为空。"));
     else if (spec.name != spec.name.trimmed())
         out.warning(Subject::tableName(), QStringLiteral("table.name-spaces"),
-                    text("The table name starts or ends with a space, which is easy to miss in SQL.",
+                    localized("The table name starts or ends with a space, which is easy to miss in SQL.",
                          "表名首尾含有空格，在 SQL 中容易被忽略。"));
 }
 
@@ -84,10 +79,10 @@ void checkColumn(const TableSpec &spec, const ConnectorSchema *schema, int index
     const ColumnSpec &c = spec.columns.at(index);
     // Made only for a message: most columns have none, and escaping a name is not free.
     const auto shown = [&c, index] { return c.name.isEmpty() ? QStringLiteral("#%1").arg(index + 1) : shownName(c.name); };
-    checkIdentifier(c.name, Subject::columnAt(index, ColumnPart::Name), text("column", "列"), out);
+    checkIdentifier(c.name, Subject::columnAt(index, ColumnPart::Name), localized("column", "列"), out);
     if (c.name.trimmed().isEmpty())
         out.error(Subject::columnAt(index, ColumnPart::Name), QStringLiteral("column.name"),
-                  text("Column %1 needs a name.", "第 %1 列需要列名。").arg(QString::number(index + 1)));
+                  localized("Column %1 needs a name.", "第 %1 列需要列名。").arg(QString::number(index + 1)));
     if (c.isComputed()) {
         if (const std::optional<LocalizedText> problem = checkSqlExpression(c.expression)) {
             const QString number = QString::number(index + 1);
@@ -97,17 +92,17 @@ void checkColumn(const TableSpec &spec, const ConnectorSchema *schema, int index
         }
         if (!c.type.isEmpty())
             out.error(Subject::columnAt(index, ColumnPart::Type), QStringLiteral("column.computed-type"),
-                      text("Column \"%1\" is computed: it takes its type from the expression, so leave the type empty.",
+                      localized("Column \"%1\" is computed: it takes its type from the expression, so leave the type empty.",
                            "列“%1”是计算列，类型由表达式决定，请不要填写类型。").arg(shown()));
         if (c.isMetadata())
             out.error(Subject::columnAt(index, ColumnPart::Metadata), QStringLiteral("column.computed-metadata"),
-                      text("Column \"%1\" cannot be both computed and a metadata column.",
+                      localized("Column \"%1\" cannot be both computed and a metadata column.",
                            "列“%1”不能同时是计算列和元数据列。").arg(shown()));
         return;
     }
     if (c.type.trimmed().isEmpty()) {
         out.error(Subject::columnAt(index, ColumnPart::Type), QStringLiteral("column.type"),
-                  text("Column \"%1\" needs a type or an expression.", "列“%1”需要类型或计算表达式。").arg(shown()));
+                  localized("Column \"%1\" needs a type or an expression.", "列“%1”需要类型或计算表达式。").arg(shown()));
         return;
     }
     FlinkType type;
@@ -123,17 +118,17 @@ void checkColumn(const TableSpec &spec, const ConnectorSchema *schema, int index
     // nullable would be written `INT NULL NOT NULL`, which Flink's parser refuses.
     if (!c.nullable && type.nullable && type.canonical.endsWith(QLatin1String(" NULL")))
         out.error(Subject::columnAt(index, ColumnPart::Type), QStringLiteral("column.nullability"),
-                  text("Column \"%1\": the type says NULL but the column is marked NOT NULL; say it once (remove NULL from the type, or allow nulls).",
+                  localized("Column \"%1\": the type says NULL but the column is marked NOT NULL; say it once (remove NULL from the type, or allow nulls).",
                        "列“%1”：类型写明了 NULL，但该列被标记为 NOT NULL；只保留一种说法（从类型中去掉 NULL，或允许空值）。").arg(shown()));
     const bool lengthType = type.root == QLatin1String("VARCHAR") || type.root == QLatin1String("CHAR")
         || type.root == QLatin1String("VARBINARY") || type.root == QLatin1String("BINARY");
     if (lengthType && !type.canonical.contains(QLatin1Char('(')))
         out.warning(Subject::columnAt(index, ColumnPart::Type), QStringLiteral("column.length-one"),
-                    text("Column \"%1\": %2 without a length means %2(1) in Flink SQL; write STRING or BYTES for values of any length.",
+                    localized("Column \"%1\": %2 without a length means %2(1) in Flink SQL; write STRING or BYTES for values of any length.",
                          "列“%1”：Flink SQL 中不带长度的 %2 即 %2(1)；任意长度请使用 STRING 或 BYTES。").arg(shown(), type.root));
     if (c.isVirtual && !c.isMetadata())
         out.error(Subject::columnAt(index, ColumnPart::Virtual), QStringLiteral("column.virtual"),
-                  text("Column \"%1\" is marked virtual, which only metadata columns can be.",
+                  localized("Column \"%1\" is marked virtual, which only metadata columns can be.",
                        "列“%1”被标记为 VIRTUAL，只有元数据列可以这样标记。").arg(shown()));
     if (!c.isMetadata() || !schema)
         return;
@@ -146,9 +141,9 @@ void checkColumn(const TableSpec &spec, const ConnectorSchema *schema, int index
         }
         out.error(Subject::columnAt(index, ColumnPart::Metadata), QStringLiteral("column.metadata"),
                   offered.isEmpty()
-                      ? text("Connector %2 offers no metadata, so column \"%1\" cannot read any.",
+                      ? localized("Connector %2 offers no metadata, so column \"%1\" cannot read any.",
                              "连接器 %2 不提供元数据，列“%1”无法读取元数据。").arg(shown(), schema->connector)
-                      : text("Column \"%1\": \"%2\" is not a metadata key of this connector (offered: %3).",
+                      : localized("Column \"%1\": \"%2\" is not a metadata key of this connector (offered: %3).",
                              "列“%1”：“%2”不是该连接器的元数据键（可用：%3）。")
                             .arg(shown(), c.metadata, offered.join(QLatin1String(", "))));
         return;
@@ -163,13 +158,13 @@ void checkColumn(const TableSpec &spec, const ConnectorSchema *schema, int index
     LocalizedText ignored;
     if (parseFlinkType(meta->type, &metaType, &ignored) && !castableFamilies(metaType.family, type.family)) {
         out.error(Subject::columnAt(index, ColumnPart::Type), QStringLiteral("column.metadata-type"),
-                  text("Column \"%1\": metadata \"%2\" is of type %3, which does not fit %4.",
+                  localized("Column \"%1\": metadata \"%2\" is of type %3, which does not fit %4.",
                        "列“%1”：元数据“%2”的类型是 %3，与 %4 不匹配。")
                       .arg(shown(), c.metadata, meta->type, type.canonical));
     }
     if (meta->readOnly && !c.isVirtual && spec.role != Role::Source)
         out.error(Subject::columnAt(index, ColumnPart::Virtual), QStringLiteral("column.metadata-readonly"),
-                  text("Column \"%1\": metadata \"%2\" can only be read; on a table that is written, mark the column virtual.",
+                  localized("Column \"%1\": metadata \"%2\" can only be read; on a table that is written, mark the column virtual.",
                        "列“%1”：元数据“%2”只读；被写入的表必须将该列标记为 VIRTUAL。").arg(shown(), c.metadata));
 }
 
@@ -178,7 +173,7 @@ void checkColumns(const TableSpec &spec, const ConnectorSchema *schema, const Co
 {
     if (spec.columns.isEmpty()) {
         out.error(Subject::columns(), QStringLiteral("table.columns"),
-                  text("The table needs at least one column.", "表至少需要一列。"));
+                  localized("The table needs at least one column.", "表至少需要一列。"));
         return;
     }
     for (int i = 0; i < spec.columns.size(); ++i) {
@@ -186,7 +181,7 @@ void checkColumns(const TableSpec &spec, const ConnectorSchema *schema, const Co
         const QString &name = spec.columns.at(i).name;
         if (!name.isEmpty() && columns.repeatsEarlierName(i)) {
             out.error(Subject::columnAt(i, ColumnPart::Name), QStringLiteral("column.duplicate"),
-                      text("Column name \"%1\" is used twice.", "列名“%1”重复。").arg(name));
+                      localized("Column name \"%1\" is used twice.", "列名“%1”重复。").arg(name));
         }
     }
 }
@@ -207,11 +202,11 @@ void checkColumnList(const TableSpec &spec, const ColumnIndex &columns, const QS
         const ColumnSpec *c = &spec.columns.at(index);
         if (seen.contains(index))
             out.error(subject, rulePrefix + QStringLiteral(".duplicate"),
-                      text("\"%1\" is listed twice.", "“%1”被列出了两次。").arg(name));
+                      localized("\"%1\" is listed twice.", "“%1”被列出了两次。").arg(name));
         seen.insert(index);
         if (physicalOnly && !c->isPhysical())
             out.error(subject, rulePrefix + QStringLiteral(".physical"),
-                      text("\"%1\" is a computed or metadata column; a primary key can only use physical columns.",
+                      localized("\"%1\" is a computed or metadata column; a primary key can only use physical columns.",
                            "“%1”是计算列或元数据列；主键只能使用物理列。").arg(name));
     }
 }
@@ -220,12 +215,12 @@ void checkKeysAndPartitions(const TableSpec &spec, const ConnectorSchema *schema
 {
     if (spec.primaryKey.isEmpty() && schema && schema->primaryKeyRequired)
         out.error(Subject::primaryKey(), QStringLiteral("primaryKey.required"),
-                  text("Connector %1 needs a primary key: choose the columns that identify a row.",
+                  localized("Connector %1 needs a primary key: choose the columns that identify a row.",
                        "连接器 %1 要求设置主键：请选择能唯一标识一行的列。").arg(schema->connector));
     checkColumnList(spec, columns, spec.primaryKey, Subject::primaryKey(), true, out);
     if (!spec.partitionedBy.isEmpty() && schema && !schema->partitioning)
         out.error(Subject::partitionedBy(), QStringLiteral("partitionedBy.unsupported"),
-                  text("Connector %1 does not support PARTITIONED BY.", "连接器 %1 不支持 PARTITIONED BY。").arg(schema->connector));
+                  localized("Connector %1 does not support PARTITIONED BY.", "连接器 %1 不支持 PARTITIONED BY。").arg(schema->connector));
     checkColumnList(spec, columns, spec.partitionedBy, Subject::partitionedBy(), false, out);
 }
 
@@ -237,7 +232,7 @@ void checkWatermark(const TableSpec &spec, const ColumnIndex &columns, const QHa
     const Subject timeColumn = Subject::watermark(Subject::WatermarkPart::TimeColumn);
     if (spec.watermark.expression.trimmed().isEmpty()) {
         out.error(expression, QStringLiteral("watermark.expression"),
-                  text("The watermark needs an expression, such as ts - INTERVAL '5' SECOND.",
+                  localized("The watermark needs an expression, such as ts - INTERVAL '5' SECOND.",
                        "水位线需要表达式，例如 ts - INTERVAL '5' SECOND。"));
     } else if (const std::optional<LocalizedText> problem = checkSqlExpression(spec.watermark.expression)) {
         out.error(expression, QStringLiteral("watermark.expression"),
@@ -249,7 +244,7 @@ void checkWatermark(const TableSpec &spec, const ColumnIndex &columns, const QHa
         const LocalizedText missing = notAColumn(spec.watermark.column, columns.sameNameIgnoringCase(spec.watermark.column));
         out.error(timeColumn, QStringLiteral("watermark.column"),
                   spec.watermark.column.isEmpty()
-                      ? text("The watermark needs a time column.", "水位线需要指定时间列。")
+                      ? localized("The watermark needs a time column.", "水位线需要指定时间列。")
                       : LocalizedText{QStringLiteral("Watermark column: %1").arg(missing.en), QStringLiteral("水位线列：%1").arg(missing.zh)});
         return;
     }
@@ -259,7 +254,7 @@ void checkWatermark(const TableSpec &spec, const ColumnIndex &columns, const QHa
     const bool isTime = type->family == FlinkType::Family::Timestamp || type->family == FlinkType::Family::TimestampLtz;
     if (!isTime || type->precision > 3)
         out.error(timeColumn, QStringLiteral("watermark.type"),
-                  text("Watermark column \"%1\" is %2; it must be TIMESTAMP(p) or TIMESTAMP_LTZ(p) with p at most 3.",
+                  localized("Watermark column \"%1\" is %2; it must be TIMESTAMP(p) or TIMESTAMP_LTZ(p) with p at most 3.",
                        "水位线列“%1”的类型是 %2；必须是 TIMESTAMP(p) 或 TIMESTAMP_LTZ(p)，且 p 不大于 3。")
                       .arg(spec.columns.at(index).name, type->canonical));
 }
@@ -311,12 +306,12 @@ QHash<QString, const OptionSchema *> checkDeclaredOptions(const TableSpec &spec,
         if (value.isEmpty()) {
             if (option.isRequired(spec.role))
                 out.error(Subject::option(option.key), QStringLiteral("option.required"),
-                          text("'%1' is required.", "“%1”为必填项。").arg(option.key));
+                          localized("'%1' is required.", "“%1”为必填项。").arg(option.key));
             continue;
         }
         if (!option.roles.appliesTo(spec.role)) {
             out.warning(Subject::option(option.key), QStringLiteral("option.role"),
-                        text("'%1' applies only to %2 tables and is ignored on a %3 table.",
+                        localized("'%1' applies only to %2 tables and is ignored on a %3 table.",
                              "“%1”仅适用于%2，在%3上不起作用。")
                             .arg(option.key, option.roles.names().join(QLatin1Char('/')), roleName(spec.role)));
             continue;
@@ -329,7 +324,7 @@ QHash<QString, const OptionSchema *> checkDeclaredOptions(const TableSpec &spec,
             out.error(Subject::option(option.key), QStringLiteral("option.value"), *problem);
         else if (value != value.trimmed() && !value.trimmed().isEmpty())
             out.warning(Subject::option(option.key), QStringLiteral("option.whitespace"),
-                        text("'%1' starts or ends with a space, which Flink keeps as part of the value.",
+                        localized("'%1' starts or ends with a space, which Flink keeps as part of the value.",
                              "“%1”的值首尾含有空格，Flink 会把空格当作值的一部分。").arg(option.key));
     }
     return byTargetKey;
@@ -389,10 +384,10 @@ bool checkFormatKey(const QString &key, const TableSpec &spec, const ConnectorSc
                 known << option.key;
             out.add(Diagnostic{format.slot->unknownOptions, Subject::option(key),
                                format.slot->unknownOptions == Severity::Error
-                                   ? text("'%1' is not an option of the %2 format, so Flink refuses the table (\"Unsupported options\"); the %2 options are: %3.",
+                                   ? localized("'%1' is not an option of the %2 format, so Flink refuses the table (\"Unsupported options\"); the %2 options are: %3.",
                                           "“%1”不是 %2 格式的配置项，Flink 会拒绝该表（“Unsupported options”）；%2 格式的配置项有：%3。")
                                          .arg(escapeInvisible(key), format.id, known.join(QLatin1String(", ")))
-                                   : text("'%1' is not an option of the %2 format, so it has no effect; the %2 options are: %3.",
+                                   : localized("'%1' is not an option of the %2 format, so it has no effect; the %2 options are: %3.",
                                           "“%1”不是 %2 格式的配置项，不会起作用；%2 格式的配置项有：%3。")
                                          .arg(escapeInvisible(key), format.id, known.join(QLatin1String(", "))),
                                QStringLiteral("format.option-unknown")});
@@ -408,8 +403,8 @@ bool checkFormatKey(const QString &key, const TableSpec &spec, const ConnectorSc
                 continue;
             const QString named = optionValue(spec, slot.option).trimmed();
             const LocalizedText where = named.isEmpty()
-                ? text("'%1' is not set", "未设置“%1”").arg(slot.option)
-                : text("'%1' is '%2'", "“%1”为“%2”").arg(slot.option, named);
+                ? localized("'%1' is not set", "未设置“%1”").arg(slot.option)
+                : localized("'%1' is '%2'", "“%1”为“%2”").arg(slot.option, named);
             out.add(Diagnostic{slot.unknownOptions, Subject::option(key),
                                LocalizedText{QStringLiteral("'%1' is an option of the %2 format, which this table does not use here (%3): "
                                                             "set '%4' = '%2', or remove the option.")
@@ -430,7 +425,7 @@ void checkFormats(const TableSpec &spec, const QList<FormatInUse> &used, const S
     for (const FormatInUse &format : used) {
         if (!format.schema) {
             out.warning(Subject::option(format.slot->option), QStringLiteral("format.unknown"),
-                        text("'%1' is not a format this program knows (%2); Flink refuses the table unless a format of that name is installed.",
+                        localized("'%1' is not a format this program knows (%2); Flink refuses the table unless a format of that name is installed.",
                              "“%1”不是本程序已知的格式（%2）；除非安装了同名格式，否则 Flink 会拒绝该表。")
                             .arg(escapeInvisible(format.id), registry->formats().join(QLatin1String(", "))));
             continue;
@@ -474,11 +469,11 @@ void checkUndeclaredOptions(const TableSpec &spec, const ConnectorSchema &schema
                                           .arg(escapeInvisible(it.key()), schema.target.fullName().zh, canonical->key)});
         else if (schema.unknownOptions == Severity::Error)
             out.error(Subject::option(it.key()), QStringLiteral("option.unknown"),
-                      text("'%1' is not an option of %2, so Flink refuses the table (\"Unsupported options\"); check the spelling.",
+                      localized("'%1' is not an option of %2, so Flink refuses the table (\"Unsupported options\"); check the spelling.",
                            "“%1”不是 %2 的配置项，Flink 会拒绝该表（“Unsupported options”），请检查拼写。").arg(escapeInvisible(it.key()), schema.connector));
         else
             out.warning(Subject::option(it.key()), QStringLiteral("option.unknown"),
-                        text("'%1' is not an option the %2 schema knows; check the spelling.",
+                        localized("'%1' is not an option the %2 schema knows; check the spelling.",
                              "“%1”不是 %2 连接器已知的配置项，请检查拼写。").arg(it.key(), schema.connector));
     }
 }
@@ -502,7 +497,7 @@ void checkSecretsInClear(const TableSpec &spec, const ConnectorSchema &schema, c
     for (auto it = spec.options.cbegin(); it != spec.options.cend(); ++it) {
         if (isSecretOption(it.key(), schema, formats) && holdsSecretInClear(it.key(), it.value()))
             out.error(Subject::option(it.key()), QStringLiteral("option.secret-in-clear"),
-                      text("'%1' holds a password or key as it is: a table that does is not saved, since the catalog is shared "
+                      localized("'%1' holds a password or key as it is: a table that does is not saved, since the catalog is shared "
                            "and shows it with the table. Write ${secret:NAME} in its place and give the value at export "
                            "(STREAMTABLE_SECRET_NAME or --secrets FILE).",
                            "“%1”直接包含密码或密钥：目录是共享的，会随表显示它，因此这样的表不能保存。请改写为 ${secret:NAME}，"
@@ -603,7 +598,7 @@ Diagnostics Validator::validateJobProfile(const JobProfile &profile) const
     const ConnectorSchemaPtr schema = m_registry.jobSchema();
     if (!schema) {
         out.error(Subject::jobSchema(), QStringLiteral("job.schema"),
-                  text("No job schema is loaded (schemas/job.json), so the job profile cannot be checked.",
+                  localized("No job schema is loaded (schemas/job.json), so the job profile cannot be checked.",
                        "未加载作业配置定义（schemas/job.json），无法检查作业配置。"));
         return out.take();
     }
@@ -622,20 +617,20 @@ Diagnostics Validator::validateConnection(const Connection &connection) const
     const ConnectorSchemaPtr schema = m_registry.find(connection.connector);
     if (!schema) {
         out.error(Subject::connector(), QStringLiteral("table.connector"),
-                  text("Unknown connector \"%1\"; known: %2.", "未知的连接器“%1”；可用：%2。")
+                  localized("Unknown connector \"%1\"; known: %2.", "未知的连接器“%1”；可用：%2。")
                       .arg(connection.connector, m_registry.connectors().join(QLatin1String(", "))));
         return out.take();
     }
     if (schema->connection.isEmpty()) {
         out.error(Subject::connector(), QStringLiteral("connection.connector"),
-                  text("%1 tables have no connections: their options are set on each table.", "%1 表没有连接：其参数在每张表上设置。")
+                  localized("%1 tables have no connections: their options are set on each table.", "%1 表没有连接：其参数在每张表上设置。")
                       .arg(connection.connector));
         return out.take();
     }
     for (auto it = connection.options.cbegin(); it != connection.options.cend(); ++it) {
         if (!schema->connection.holds(it.key())) {
             out.error(Subject::option(it.key()), QStringLiteral("connection.option"),
-                      text("'%1' does not belong in a %2 connection: set it on the tables (a connection holds %3).",
+                      localized("'%1' does not belong in a %2 connection: set it on the tables (a connection holds %3).",
                            "“%1”不属于 %2 连接：请在表上设置（连接可包含 %3）。")
                           .arg(it.key(), connection.connector,
                                (schema->connection.options + schema->connection.prefixes).join(QLatin1String(", "))));
@@ -701,7 +696,7 @@ Diagnostics Validator::validate(const TableSpec &spec) const
         for (const TargetSchema &t : m_registry.targets())
             known << t.id;
         unknown.error(Subject::connector(), QStringLiteral("target.unknown"),
-                      text("Unknown target platform \"%1\"; known: %2.", "未知的目标平台“%1”；可用：%2。").arg(spec.target, known.join(QLatin1String(", "))));
+                      localized("Unknown target platform \"%1\"; known: %2.", "未知的目标平台“%1”；可用：%2。").arg(spec.target, known.join(QLatin1String(", "))));
         return unknown.take();
     }
     Findings out;
@@ -711,14 +706,14 @@ Diagnostics Validator::validate(const TableSpec &spec) const
     if (!schema) {
         out.error(Subject::connector(), QStringLiteral("table.connector"),
                   spec.connector.isEmpty()
-                      ? text("The table needs a data source type (connector).", "需要选择数据源类型（连接器）。")
-                      : text("Unknown connector \"%1\"; known: %2.", "未知的连接器“%1”；可用：%2。")
+                      ? localized("The table needs a data source type (connector).", "需要选择数据源类型（连接器）。")
+                      : localized("Unknown connector \"%1\"; known: %2.", "未知的连接器“%1”；可用：%2。")
                             .arg(spec.connector, m_registry.connectors().join(QLatin1String(", "))));
     } else if (const std::optional<LocalizedText> problem = targetProblem(*schema, m_registry)) {
         out.error(Subject::connector(), QStringLiteral("target.connector"), *problem);
     } else if (!schema->supportsRole(spec.role)) {
         out.error(Subject::role(), QStringLiteral("table.role"),
-                  text("Connector %1 cannot be used as %2 (it offers: %3).", "连接器 %1 不能用作 %2（支持：%3）。")
+                  localized("Connector %1 cannot be used as %2 (it offers: %3).", "连接器 %1 不能用作 %2（支持：%3）。")
                       .arg(schema->connector, roleName(spec.role), schema->roles.names().join(QLatin1String(", "))));
     }
     const ColumnIndex columns(spec);

@@ -13,11 +13,6 @@ namespace st {
 
 namespace {
 
-LocalizedText because(const char *en, const char *zh)
-{
-    return LocalizedText{QString::fromUtf8(en), QString::fromUtf8(zh)};
-}
-
 /// A column's definition without its name: what MODIFY changes.
 QString definitionOf(const QString &line, const QString &name)
 {
@@ -38,7 +33,7 @@ QStringList AlterPlan::script(Language lang) const
 {
     if (inPlace())
         return statements;
-    QStringList lines{because("-- the table must be dropped and created again:", "-- 该表须删除后重新创建：").in(lang)};
+    QStringList lines{localized("-- the table must be dropped and created again:", "-- 该表须删除后重新创建：").in(lang)};
     for (const LocalizedText &why : recreateBecause)
         lines << QStringLiteral("--   ") + why.in(lang);
     return lines;
@@ -52,9 +47,9 @@ AlterPlan alterTable(const TableSpec &before, const TableSpec &after, const Sche
     const QString targetName = target ? target->label.en : targetId;
     const QString targetNameZh = target ? target->label.zh : targetId;
     if (before.target != after.target)
-        plan.recreateBecause << because("the target platform changed", "目标平台变了");
+        plan.recreateBecause << localized("the target platform changed", "目标平台变了");
     if (before.connector != after.connector)
-        plan.recreateBecause << because("the data source type (connector) changed", "数据源类型（connector）变了");
+        plan.recreateBecause << localized("the data source type (connector) changed", "数据源类型（connector）变了");
 
     const DdlWriter writer(registry);
     WrittenTable was;
@@ -67,9 +62,9 @@ AlterPlan alterTable(const TableSpec &before, const TableSpec &after, const Sche
         return plan;
     }
     if (was.comment != will.comment)
-        plan.recreateBecause << because("the table comment changed: Flink's ALTER TABLE cannot change it", "表注释变了：Flink 的 ALTER TABLE 不能修改表注释");
+        plan.recreateBecause << localized("the table comment changed: Flink's ALTER TABLE cannot change it", "表注释变了：Flink 的 ALTER TABLE 不能修改表注释");
     if (was.partitionedBy != will.partitionedBy)
-        plan.recreateBecause << because("the partitioning changed: Flink's ALTER TABLE cannot change it", "分区变了：Flink 的 ALTER TABLE 不能修改分区");
+        plan.recreateBecause << localized("the partitioning changed: Flink's ALTER TABLE cannot change it", "分区变了：Flink 的 ALTER TABLE 不能修改分区");
     if (!plan.recreateBecause.isEmpty())
         return plan;
 

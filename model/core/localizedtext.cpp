@@ -45,6 +45,11 @@ QString LocalizedText::in(Language lang) const
     return preferred.isEmpty() ? (lang == Language::Zh ? en : zh) : preferred;
 }
 
+LocalizedText localized(const char *en, const char *zh)
+{
+    return {QString::fromUtf8(en), QString::fromUtf8(zh)};
+}
+
 LocalizedText LocalizedText::arg(const QString &a) const
 {
     return {en.arg(escapeInvisible(a)), zh.arg(escapeInvisible(a))};

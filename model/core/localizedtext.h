@@ -15,6 +15,10 @@ bool parseLanguage(const QString &code, Language *out);
 Language languageFromEnvironment();
 
 /// A text in English and Chinese. Translated when shown, never cached per language.
+/// The one way the model and the CLI speak two languages: a message is written in both where
+/// it is made (localized()) and shown in the Language its reader asks for (in()); nothing in
+/// the model or the CLI holds a current language. The designer shows these texts in the
+/// language of its interface (forms/uilanguage.h) beside its own tr() strings.
 struct LocalizedText
 {
     QString en;
@@ -36,5 +40,9 @@ struct LocalizedText
 
     bool operator==(const LocalizedText &o) const { return en == o.en && zh == o.zh; }
 };
+
+/// A message in both languages from two UTF-8 literals, as the model and the CLI write them
+/// where they are made: localized("unknown option %1", "未知选项 %1").arg(key).
+LocalizedText localized(const char *en, const char *zh);
 
 } // namespace st

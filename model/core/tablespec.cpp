@@ -86,11 +86,6 @@ bool TableSpec::operator==(const TableSpec &o) const
 
 namespace {
 
-LocalizedText text(const char *en, const char *zh)
-{
-    return {QString::fromUtf8(en), QString::fromUtf8(zh)};
-}
-
 QJsonArray toArray(const QStringList &list)
 {
     QJsonArray a;
@@ -113,11 +108,11 @@ public:
         const QJsonValue v = m_object.value(QLatin1String(key));
         if (v.isUndefined() || v.isNull()) {
             if (required)
-                fail(key, text("is missing", "缺失"));
+                fail(key, localized("is missing", "缺失"));
             return {};
         }
         if (!v.isString()) {
-            fail(key, text("expected a string", "应为字符串"));
+            fail(key, localized("expected a string", "应为字符串"));
             return {};
         }
         return v.toString();
@@ -129,7 +124,7 @@ public:
         if (v.isUndefined() || v.isNull())
             return fallback;
         if (!v.isBool()) {
-            fail(key, text("expected true or false", "应为 true 或 false"));
+            fail(key, localized("expected true or false", "应为 true 或 false"));
             return fallback;
         }
         return v.toBool();
@@ -141,14 +136,14 @@ public:
         if (v.isUndefined() || v.isNull())
             return {};
         if (!v.isArray()) {
-            fail(key, text("expected an array of strings", "应为字符串数组"));
+            fail(key, localized("expected an array of strings", "应为字符串数组"));
             return {};
         }
         QStringList out;
         const QJsonArray array = v.toArray();
         for (int i = 0; i < array.size(); ++i) {
             if (!array.at(i).isString()) {
-                fail(key, text("[%1] expected a string", "[%1] 应为字符串").arg(QString::number(i)));
+                fail(key, localized("[%1] expected a string", "[%1] 应为字符串").arg(QString::number(i)));
                 return {};
             }
             out << array.at(i).toString();
@@ -162,7 +157,7 @@ public:
         if (v.isUndefined() || v.isNull())
             return {};
         if (!v.isObject())
-            fail(key, text("expected an object", "应为对象"));
+            fail(key, localized("expected an object", "应为对象"));
         return v.toObject();
     }
 
@@ -172,7 +167,7 @@ public:
         if (v.isUndefined() || v.isNull())
             return {};
         if (!v.isArray())
-            fail(key, text("expected an array", "应为数组"));
+            fail(key, localized("expected an array", "应为数组"));
         return v.toArray();
     }
 
@@ -201,7 +196,7 @@ private:
 bool readColumn(const QJsonValue &value, const QString &path, ColumnSpec *out, LocalizedText *error)
 {
     if (!value.isObject()) {
-        *error = text("%1: expected an object", "%1：应为对象").arg(path);
+        *error = localized("%1: expected an object", "%1：应为对象").arg(path);
         return false;
     }
     Reader r(value.toObject(), path, error);
@@ -305,7 +300,7 @@ bool TableSpec::fromJson(const QJsonObject &json, TableSpec *out, LocalizedText 
     spec.connector = r.string("connector", true);
     const QString role = r.string("role");
     if (!r.failed() && !role.isEmpty() && !parseRole(role, &spec.role))
-        r.fail("role", text("\"%1\" is not source, sink or both", "“%1”不是 source、sink 或 both").arg(role));
+        r.fail("role", localized("\"%1\" is not source, sink or both", "“%1”不是 source、sink 或 both").arg(role));
     spec.comment = r.string("comment");
     spec.target = r.string("target");
     spec.connection = r.string("connection");
@@ -338,7 +333,7 @@ bool TableSpec::fromJson(const QJsonObject &json, TableSpec *out, LocalizedText 
         else if (v.isDouble())
             spec.options.insert(it.key(), v.toVariant().toString());
         else
-            r.fail("options", text("\"%1\": expected a string value", "“%1”：值应为字符串").arg(it.key()));
+            r.fail("options", localized("\"%1\": expected a string value", "“%1”：值应为字符串").arg(it.key()));
     }
     if (r.failed())
         return false;

@@ -23,11 +23,6 @@ namespace st {
 
 namespace {
 
-LocalizedText say(const char *en, const char *zh)
-{
-    return LocalizedText{QString::fromUtf8(en), QString::fromUtf8(zh)};
-}
-
 /// The schema and dialect a WITH clause is written for.
 struct DialectMatch
 {
@@ -472,7 +467,7 @@ void DdlImporter::mapStatement(const SqlText &text, const DdlStatement &statemen
     }
     if (table.temporaryOffset >= 0) {
         finding(Severity::Note, table.temporaryOffset,
-                say("TEMPORARY is left out: a table in the catalog is written as a CREATE TABLE of its own",
+                localized("TEMPORARY is left out: a table in the catalog is written as a CREATE TABLE of its own",
                     "TEMPORARY 被忽略：目录库中的表导出为普通的 CREATE TABLE"));
     }
     if (!table.qualifiers.isEmpty()) {
@@ -484,11 +479,11 @@ void DdlImporter::mapStatement(const SqlText &text, const DdlStatement &statemen
     }
     if (table.primaryKeyOffset >= 0 && dialect.primaryKeyNotEnforced && !table.primaryKeyNotEnforced) {
         finding(Severity::Warning, table.primaryKeyOffset,
-                say("PRIMARY KEY without NOT ENFORCED: Flink needs NOT ENFORCED; read as NOT ENFORCED",
+                localized("PRIMARY KEY without NOT ENFORCED: Flink needs NOT ENFORCED; read as NOT ENFORCED",
                     "PRIMARY KEY 缺少 NOT ENFORCED：Flink 要求写 NOT ENFORCED；按 NOT ENFORCED 读取"));
     }
     if (table.withOffset < 0) {
-        finding(Severity::Warning, statement.offset, say("the statement has no WITH clause", "该语句没有 WITH 子句"));
+        finding(Severity::Warning, statement.offset, localized("the statement has no WITH clause", "该语句没有 WITH 子句"));
     }
 
     // A password or key written in the DDL is not stored: the table keeps a reference to a

@@ -54,7 +54,7 @@ bool containerSchema(const QByteArray &data, QByteArray *schema, LocalizedText *
         pos += int(length);
         return true;
     };
-    const LocalizedText broken = text("the Avro file header is damaged or cut short", "Avro 文件头已损坏或不完整");
+    const LocalizedText broken = localized("the Avro file header is damaged or cut short", "Avro 文件头已损坏或不完整");
     for (;;) {
         qint64 count = 0;
         if (!readLong(&count)) {
@@ -66,7 +66,7 @@ bool containerSchema(const QByteArray &data, QByteArray *schema, LocalizedText *
         if (count == std::numeric_limits<qint64>::min()) {
             // A negative count means "-count entries, then the block's size"; the most
             // negative one has no positive counterpart (negating it overflows).
-            *error = text("the Avro file header is damaged: a metadata block count is out of range",
+            *error = localized("the Avro file header is damaged: a metadata block count is out of range",
                           "Avro 文件头已损坏：元数据块的条目数超出范围");
             return false;
         }
@@ -95,7 +95,7 @@ bool containerSchema(const QByteArray &data, QByteArray *schema, LocalizedText *
             }
         }
     }
-    *error = text("the Avro file header has no avro.schema", "Avro 文件头中没有 avro.schema");
+    *error = localized("the Avro file header has no avro.schema", "Avro 文件头中没有 avro.schema");
     return false;
 }
 
@@ -122,7 +122,7 @@ public:
         case JsonNode::Type::Array: return unionOf(schema, path, ns);
         case JsonNode::Type::Object: return complex(schema, path, ns, nullable);
         default:
-            m_findings->error(path, text("not an Avro schema (expected a type name, an object or a union)",
+            m_findings->error(path, localized("not an Avro schema (expected a type name, an object or a union)",
                                          "不是 Avro schema（应为类型名、对象或联合类型）"));
             return Shape::of(Shape::Kind::Unmappable, nullable);
         }
@@ -162,7 +162,7 @@ private:
         if (p != primitives.constEnd())
             return Shape::of(*p, nullable);
         if (name == QLatin1String("null")) {
-            m_findings->error(path, text("a field that is always null has no Flink type", "始终为 null 的字段没有对应的 Flink 类型"));
+            m_findings->error(path, localized("a field that is always null has no Flink type", "始终为 null 的字段没有对应的 Flink 类型"));
             return Shape::of(Shape::Kind::Unmappable, true);
         }
         const JsonNode *definition = m_named.value(fullName(name, ns), m_named.value(name));
@@ -196,10 +196,10 @@ private:
         if (others.size() == 1)
             return convert(*others.front(), path, ns, hasNull);
         if (others.empty()) {
-            m_findings->error(path, text("a field that is always null has no Flink type", "始终为 null 的字段没有对应的 Flink 类型"));
+            m_findings->error(path, localized("a field that is always null has no Flink type", "始终为 null 的字段没有对应的 Flink 类型"));
             return Shape::of(Shape::Kind::Unmappable, true);
         }
-        m_findings->error(path, text("a union of several non-null types has no Flink type; typed STRING, fix it by hand",
+        m_findings->error(path, localized("a union of several non-null types has no Flink type; typed STRING, fix it by hand",
                                      "由多个非 null 类型组成的联合类型没有对应的 Flink 类型；已暂设为 STRING，请手动修改"));
         return Shape::of(Shape::Kind::Unmappable, hasNull);
     }
@@ -241,7 +241,7 @@ private:
         if ((logicalType == QLatin1String("local-timestamp-millis") || logicalType == QLatin1String("local-timestamp-micros"))
             && type == QLatin1String("long")) {
             usesLocalTimestamps = true;
-            m_findings->note(path, text("a local timestamp is read as TIMESTAMP only with 'avro.timestamp_mapping.legacy' = 'false' (suggested)",
+            m_findings->note(path, localized("a local timestamp is read as TIMESTAMP only with 'avro.timestamp_mapping.legacy' = 'false' (suggested)",
                                         "本地时间戳只有在 'avro.timestamp_mapping.legacy' = 'false' 时才读作 TIMESTAMP（已建议设置）"));
             return at(Shape::Kind::Timestamp, logicalType.endsWith(QLatin1String("millis")) ? 3 : 6);
         }
@@ -258,7 +258,7 @@ private:
     {
         const JsonNode *typeNode = node.member(QStringLiteral("type"));
         if (!typeNode) {
-            m_findings->error(path, text("the schema object has no \"type\"", "schema 对象缺少 \"type\""));
+            m_findings->error(path, localized("the schema object has no \"type\"", "schema 对象缺少 \"type\""));
             return Shape::of(Shape::Kind::Unmappable, nullable);
         }
         if (!typeNode->isString())
@@ -289,7 +289,7 @@ private:
         if (type == QLatin1String("array")) {
             const JsonNode *items = node.member(QStringLiteral("items"));
             if (!items) {
-                m_findings->error(path, text("the array has no \"items\"", "数组缺少 \"items\""));
+                m_findings->error(path, localized("the array has no \"items\"", "数组缺少 \"items\""));
                 return Shape::of(Shape::Kind::Unmappable, nullable);
             }
             Shape array = Shape::arrayOf(convert(*items, path + QStringLiteral("[]"), ns), nullable);
@@ -299,7 +299,7 @@ private:
         if (type == QLatin1String("map")) {
             const JsonNode *values = node.member(QStringLiteral("values"));
             if (!values) {
-                m_findings->error(path, text("the map has no \"values\"", "map 缺少 \"values\""));
+                m_findings->error(path, localized("the map has no \"values\"", "map 缺少 \"values\""));
                 return Shape::of(Shape::Kind::Unmappable, nullable);
             }
             Shape map = Shape::mapOf(convert(*values, path + QStringLiteral("{}"), ns), nullable);
@@ -321,14 +321,14 @@ private:
         Shape row = Shape::of(Shape::Kind::Row, nullable);
         const JsonNode *fields = node.member(QStringLiteral("fields"));
         if (!fields || !fields->isArray()) {
-            m_findings->error(path, text("the record has no \"fields\" array", "记录缺少 \"fields\" 数组"));
+            m_findings->error(path, localized("the record has no \"fields\" array", "记录缺少 \"fields\" 数组"));
         } else {
             for (const JsonNode &field : fields->items) {
                 const QString fieldName = field.stringMember(QStringLiteral("name"));
                 const QString fieldPath = childPath(path, fieldName);
                 const JsonNode *fieldType = field.member(QStringLiteral("type"));
                 if (fieldName.isEmpty() || !fieldType) {
-                    m_findings->error(fieldPath, text("a record field needs a \"name\" and a \"type\"", "记录字段需要 \"name\" 和 \"type\""));
+                    m_findings->error(fieldPath, localized("a record field needs a \"name\" and a \"type\"", "记录字段需要 \"name\" 和 \"type\""));
                     continue;
                 }
                 row.fields.push_back(ShapeField{fieldName, convert(*fieldType, fieldPath, ns), 1});
@@ -361,7 +361,7 @@ InferenceResult inferAvro(const QByteArray &data)
         // ones, and the table is the last record, as Avro tools read such files.
         top = mapper.lastRecord(schema);
         if (!top)
-            return unreadable(text("the Avro schema is a union without a record", "该 Avro schema 是不含记录的联合类型"));
+            return unreadable(localized("the Avro schema is a union without a record", "该 Avro schema 是不含记录的联合类型"));
         Findings definitions; // the earlier types are converted only to define their names
         mapper.setFindings(&definitions);
         for (const JsonNode &type : schema.items) {
@@ -376,7 +376,7 @@ InferenceResult inferAvro(const QByteArray &data)
     }
     if (!top->isObject() || (top->stringMember(QStringLiteral("type")) != QLatin1String("record")
                              && top->stringMember(QStringLiteral("type")) != QLatin1String("error")))
-        return unreadable(text("the Avro schema is not a record, so it has no fields to become columns",
+        return unreadable(localized("the Avro schema is not a record, so it has no fields to become columns",
                                "该 Avro schema 不是记录类型，没有可作为列的字段"));
     mapper.usesLocalTimestamps = false; // only what the table's record uses counts
     const Shape row = mapper.convert(*top, QString(), top->stringMember(QStringLiteral("namespace")));

@@ -197,7 +197,7 @@ Shape mergeDifferentKinds(const Shape &a, const Shape &b, const QString &path, F
         return Shape::of(Shape::Kind::Double, nullable);
     // A timestamp seen once without a zone and once with one: the zone-less reading keeps both.
     if (isTemporal(a.kind) && isTemporal(b.kind) && a.kind != Shape::Kind::Date && b.kind != Shape::Kind::Date) {
-        findings->warning(path, text("some timestamps carry a time zone and some do not; typed TIMESTAMP",
+        findings->warning(path, localized("some timestamps carry a time zone and some do not; typed TIMESTAMP",
                                      "部分时间戳带时区、部分不带；已设为 TIMESTAMP"));
         Shape r = Shape::of(Shape::Kind::Timestamp, nullable);
         r.precision = qMax(a.precision, b.precision);
@@ -341,11 +341,11 @@ QList<InferredColumn> columnsFromRow(const Shape &row, Findings *findings)
         column.column.type = f.shape.flinkType();
         column.column.nullable = f.shape.nullable;
         if (f.shape.kind == Shape::Kind::Unknown) {
-            column.note = text("only nulls seen", "只见到 null 值");
-            findings->warning(f.name, text("every sample holds null here, so the type is unknown; typed STRING",
+            column.note = localized("only nulls seen", "只见到 null 值");
+            findings->warning(f.name, localized("every sample holds null here, so the type is unknown; typed STRING",
                                            "所有样本中该字段都是 null，无法判断类型；已设为 STRING"));
         } else if (f.shape.kind == Shape::Kind::Unmappable) {
-            column.note = text("not mappable; fix the type by hand", "无法映射；请手动修改类型");
+            column.note = localized("not mappable; fix the type by hand", "无法映射；请手动修改类型");
         }
         columns.append(column);
     }

@@ -14,11 +14,6 @@
 
 namespace st::infer {
 
-inline LocalizedText text(const char *en, const char *zh)
-{
-    return {QString::fromUtf8(en), QString::fromUtf8(zh)};
-}
-
 struct ShapeField;
 
 /// A Flink type being inferred. Samples widen it as they are merged in.

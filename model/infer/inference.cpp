@@ -223,7 +223,7 @@ InferenceResult inferColumns(SampleKind kind, const QByteArray &data)
 {
     if (data.size() > kMaxSampleBytes)
         return infer::unreadable(sampleTooLarge(data.size()));
-    InferenceResult result = infer::unreadable(infer::text("unknown sample kind", "未知的样本类型"));
+    InferenceResult result = infer::unreadable(localized("unknown sample kind", "未知的样本类型"));
     switch (kind) {
     case SampleKind::Avro: result = infer::inferAvro(data); break;
     case SampleKind::JsonSchema: result = infer::inferJsonSchema(data); break;

@@ -28,16 +28,16 @@ public:
     Shape convert(const JsonNode &node, const QString &path, int depth = 0)
     {
         if (depth > 64) {
-            m_findings->error(path, text("the schema is nested too deeply", "schema 嵌套层次过深"));
+            m_findings->error(path, localized("the schema is nested too deeply", "schema 嵌套层次过深"));
             return Shape::of(Shape::Kind::Unmappable);
         }
         if (node.type == JsonNode::Type::Bool) {
-            m_findings->warning(path, text("a schema of true/false says nothing about the type; typed STRING",
+            m_findings->warning(path, localized("a schema of true/false says nothing about the type; typed STRING",
                                            "true/false 形式的 schema 没有说明类型；已设为 STRING"));
             return Shape::of(Shape::Kind::String);
         }
         if (!node.isObject()) {
-            m_findings->error(path, text("not a schema object", "不是 schema 对象"));
+            m_findings->error(path, localized("not a schema object", "不是 schema 对象"));
             return Shape::of(Shape::Kind::Unmappable);
         }
         if (const JsonNode *ref = node.member(QStringLiteral("$ref")))
@@ -49,7 +49,7 @@ public:
         if (const JsonNode *all = node.member(QStringLiteral("allOf"))) {
             if (all->isArray() && all->items.size() == 1)
                 return convert(all->items.front(), path, depth + 1);
-            m_findings->error(path, text("allOf of several schemas is not mapped; fix the type by hand",
+            m_findings->error(path, localized("allOf of several schemas is not mapped; fix the type by hand",
                                          "不映射由多个 schema 组成的 allOf；请手动修改类型"));
             return Shape::of(Shape::Kind::Unmappable);
         }
@@ -76,7 +76,7 @@ public:
             types = QStringList{QStringLiteral("number")};
         if (types.size() != 1) {
             if (types.isEmpty()) {
-                m_findings->warning(path, text("the schema gives no type; typed STRING", "schema 未给出类型；已设为 STRING"));
+                m_findings->warning(path, localized("the schema gives no type; typed STRING", "schema 未给出类型；已设为 STRING"));
                 return Shape::of(Shape::Kind::String, true);
             }
             m_findings->error(path, LocalizedText{QStringLiteral("several types (%1) have no one Flink type; typed STRING, fix it by hand"),
@@ -140,7 +140,7 @@ private:
         if (type == QLatin1String("array")) {
             const JsonNode *items = node.member(QStringLiteral("items"));
             if (!items) {
-                m_findings->warning(path, text("the array does not say what its items are; typed ARRAY<STRING>",
+                m_findings->warning(path, localized("the array does not say what its items are; typed ARRAY<STRING>",
                                                "数组未说明元素类型；已设为 ARRAY<STRING>"));
                 return Shape::arrayOf(Shape::of(Shape::Kind::String));
             }
@@ -164,7 +164,7 @@ private:
                 sealNodes(&map, path, m_findings);
                 return map;
             }
-            m_findings->warning(path, text("the object lists no properties; typed MAP<STRING, STRING>",
+            m_findings->warning(path, localized("the object lists no properties; typed MAP<STRING, STRING>",
                                            "该对象没有列出属性；已设为 MAP<STRING, STRING>"));
             return Shape::mapOf(Shape::of(Shape::Kind::String));
         }
@@ -319,14 +319,14 @@ InferenceResult inferJsonSchema(const QByteArray &data)
     if (!readJson(data, &root, &error))
         return unreadable({QStringLiteral("not a JSON Schema: ") + error.en, QStringLiteral("不是 JSON Schema：") + error.zh});
     if (!root.isObject())
-        return unreadable(text("a JSON Schema must be an object", "JSON Schema 必须是对象"));
+        return unreadable(localized("a JSON Schema must be an object", "JSON Schema 必须是对象"));
     Findings findings;
     SchemaMapper mapper(root, &findings);
     const Shape top = mapper.convert(root, QString());
     if (const auto tooWide = tableTooWide(top))
         return unreadable(*tooWide);
     if (top.kind != Shape::Kind::Row)
-        return unreadable(text("the schema does not describe an object with properties, so it has no columns",
+        return unreadable(localized("the schema does not describe an object with properties, so it has no columns",
                                "该 schema 描述的不是带属性的对象，没有可作为列的字段"));
     InferenceResult result;
     result.columns = columnsFromRow(top, &findings);

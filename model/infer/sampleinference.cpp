@@ -189,7 +189,7 @@ bool readMessages(const QByteArray &data, LocalizedText *error, Consume consume)
         --last;
     const QByteArray trimmed = QByteArray::fromRawData(data.constData() + first, last - first);
     if (trimmed.isEmpty()) {
-        *error = text("the sample is empty", "样本为空");
+        *error = localized("the sample is empty", "样本为空");
         return false;
     }
     // One document: an array's messages are read and merged one at a time, as lines are.
@@ -443,7 +443,7 @@ void addEpochTimeColumns(const Shape &row, QList<InferredColumn> *columns, Findi
         computed.source = f.name;
         computed.column.name = uniqueName(wanted, taken);
         computed.column.expression = QStringLiteral("TO_TIMESTAMP_LTZ(`%1`, 3)").arg(QString(numberColumn).replace(QLatin1Char('`'), QLatin1String("``")));
-        computed.note = text("epoch milliseconds read as a time", "以纪元毫秒数解读为时间");
+        computed.note = localized("epoch milliseconds read as a time", "以纪元毫秒数解读为时间");
         taken.insert(computed.column.name.toCaseFolded());
         columns->append(computed);
         findings->note(f.name, LocalizedText{QStringLiteral("the values look like epoch milliseconds; %1 reads them as TIMESTAMP_LTZ(3)"),
@@ -623,7 +623,7 @@ InferenceResult inferJsonSamples(const QByteArray &data, SampleKind kind)
     }
     if (iso) {
         if (sql)
-            findings.warning(QString(), text("some timestamps use 'T' between date and time and some a space; Flink reads one form per table",
+            findings.warning(QString(), localized("some timestamps use 'T' between date and time and some a space; Flink reads one form per table",
                                              "部分时间戳在日期和时间之间用 'T'，部分用空格；Flink 每张表只能读取其中一种"));
         // The json formats read `yyyy-MM-dd HH:mm:ss` unless told the ISO-8601 form.
         const QString prefix = result.format == QLatin1String("json") ? QStringLiteral("json") : result.format;

@@ -8,11 +8,6 @@ namespace st {
 
 namespace {
 
-LocalizedText text(const char *en, const char *zh)
-{
-    return {QString::fromUtf8(en), QString::fromUtf8(zh)};
-}
-
 /// Checks `number` against the option's min and max. `unit` follows each bound in the message
 /// (durations are bounded in milliseconds: " ms").
 std::optional<LocalizedText> checkRange(const OptionSchema &option, double number, const QString &unit = QString())
@@ -21,13 +16,13 @@ std::optional<LocalizedText> checkRange(const OptionSchema &option, double numbe
     const QString high = option.max ? QString::number(*option.max) + unit : QString();
     if (option.min && number < double(*option.min)) {
         if (!option.max)
-            return text("must be at least %1", "不能小于 %1").arg(low);
-        return text("must be between %1 and %2", "必须在 %1 到 %2 之间").arg(low, high);
+            return localized("must be at least %1", "不能小于 %1").arg(low);
+        return localized("must be between %1 and %2", "必须在 %1 到 %2 之间").arg(low, high);
     }
     if (option.max && number > double(*option.max)) {
         if (!option.min)
-            return text("must be at most %1", "不能大于 %1").arg(high);
-        return text("must be between %1 and %2", "必须在 %1 到 %2 之间").arg(low, high);
+            return localized("must be at most %1", "不能大于 %1").arg(high);
+        return localized("must be between %1 and %2", "必须在 %1 到 %2 之间").arg(low, high);
     }
     return std::nullopt;
 }
@@ -48,11 +43,11 @@ std::optional<LocalizedText> checkNamedColumn(const OptionSchema &option, const 
     if (!column)
         return notAColumn(name, spec.sameNameIgnoringCase(name));
     if (option.physicalColumns && !column->isPhysical())
-        return text("\"%1\" is a computed or metadata column; only physical columns can be named here",
+        return localized("\"%1\" is a computed or metadata column; only physical columns can be named here",
                     "“%1”是计算列或元数据列；此处只能使用物理列").arg(name);
     const QString prefix = option.itemPrefixOption.isEmpty() ? QString() : spec.options.value(option.itemPrefixOption);
     if (!prefix.isEmpty() && !name.startsWith(prefix))
-        return text("\"%1\" does not start with the prefix \"%2\" set in '%3'",
+        return localized("\"%1\" does not start with the prefix \"%2\" set in '%3'",
                     "“%1”不以“%3”设置的前缀“%2”开头").arg(name, prefix, option.itemPrefixOption);
     return std::nullopt;
 }
@@ -73,7 +68,7 @@ std::optional<LocalizedText> checkItems(const OptionSchema &option, const QStrin
     };
     for (const QString &item : items) {
         if (item.isEmpty()) {
-            return text("has an empty item; separate items with \"%1\"", "含有空项；各项之间用“%1”分隔")
+            return localized("has an empty item; separate items with \"%1\"", "含有空项；各项之间用“%1”分隔")
                 .arg(option.separator);
         }
         if (option.type == ValueType::Columns && spec) {
@@ -182,7 +177,7 @@ std::optional<LocalizedText> checkOptionValue(const OptionSchema &option, const 
         bool ok = false;
         const int number = value.toInt(&ok);
         if (!ok)
-            return text("\"%1\" is not a whole number", "“%1”不是整数").arg(value);
+            return localized("\"%1\" is not a whole number", "“%1”不是整数").arg(value);
         if (const auto problem = checkRange(option, number))
             return problem;
         break;
@@ -191,7 +186,7 @@ std::optional<LocalizedText> checkOptionValue(const OptionSchema &option, const 
         bool ok = false;
         const qint64 number = value.toLongLong(&ok);
         if (!ok)
-            return text("\"%1\" is not a whole number (64-bit)", "“%1”不是整数（64 位）").arg(value);
+            return localized("\"%1\" is not a whole number (64-bit)", "“%1”不是整数（64 位）").arg(value);
         if (const auto problem = checkRange(option, number))
             return problem;
         break;
@@ -199,12 +194,12 @@ std::optional<LocalizedText> checkOptionValue(const OptionSchema &option, const 
     case ValueType::Boolean:
         if (value.compare(QLatin1String("true"), Qt::CaseInsensitive) != 0
             && value.compare(QLatin1String("false"), Qt::CaseInsensitive) != 0)
-            return text("\"%1\" is not true or false", "“%1”不是 true 或 false").arg(value);
+            return localized("\"%1\" is not true or false", "“%1”不是 true 或 false").arg(value);
         break;
     case ValueType::Duration: {
         const std::optional<double> millis = flinkDurationMillis(value);
         if (!millis)
-            return text("\"%1\" is not a duration such as 30 s, 5 min or 1 h", "“%1”不是有效时长，例如 30 s、5 min、1 h").arg(value);
+            return localized("\"%1\" is not a duration such as 30 s, 5 min or 1 h", "“%1”不是有效时长，例如 30 s、5 min、1 h").arg(value);
         // A duration's min and max are in milliseconds.
         if (const auto problem = checkRange(option, *millis, QStringLiteral(" ms")))
             return problem;
@@ -213,7 +208,7 @@ std::optional<LocalizedText> checkOptionValue(const OptionSchema &option, const 
     case ValueType::MemorySize: {
         const std::optional<double> bytes = flinkMemoryBytes(value);
         if (!bytes)
-            return text("\"%1\" is not a memory size such as 128 mb, 512 kb or 1 gb", "“%1”不是有效的内存大小，例如 128 mb、512 kb、1 gb").arg(value);
+            return localized("\"%1\" is not a memory size such as 128 mb, 512 kb or 1 gb", "“%1”不是有效的内存大小，例如 128 mb、512 kb、1 gb").arg(value);
         // A memory size's min and max are in bytes.
         if (const auto problem = checkRange(option, *bytes, QStringLiteral(" bytes")))
             return problem;
@@ -222,7 +217,7 @@ std::optional<LocalizedText> checkOptionValue(const OptionSchema &option, const 
     case ValueType::Enum: {
         const Qt::CaseSensitivity cs = option.caseSensitive ? Qt::CaseSensitive : Qt::CaseInsensitive;
         if (!option.values.contains(value, cs))
-            return text("\"%1\" is not one of: %2", "“%1”不是可选值之一：%2").arg(value, option.values.join(QLatin1String(", ")));
+            return localized("\"%1\" is not one of: %2", "“%1”不是可选值之一：%2").arg(value, option.values.join(QLatin1String(", ")));
         break;
     }
     case ValueType::List:
@@ -236,13 +231,13 @@ std::optional<LocalizedText> checkOptionValue(const OptionSchema &option, const 
         break;
     case ValueType::CommitTime:
         if (!isCommitTime(value))
-            return text("\"%1\" is not a commit time yyyyMMddHHmmss, such as 20240101083000",
+            return localized("\"%1\" is not a commit time yyyyMMddHHmmss, such as 20240101083000",
                         "“%1”不是 yyyyMMddHHmmss 格式的提交时间，例如 20240101083000").arg(value);
         break;
     case ValueType::Class: {
         static const QRegularExpression className(QStringLiteral("^[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)+$"));
         if (!className.match(value).hasMatch())
-            return text("\"%1\" is not a fully qualified Java class name such as org.example.MyClass",
+            return localized("\"%1\" is not a fully qualified Java class name such as org.example.MyClass",
                         "“%1”不是完整的 Java 类名，例如 org.example.MyClass").arg(value);
         break;
     }
@@ -251,14 +246,14 @@ std::optional<LocalizedText> checkOptionValue(const OptionSchema &option, const 
         // unbalanced brackets, a dangling quantifier and an unknown escape.
         const QRegularExpression re(value);
         if (!re.isValid())
-            return text("\"%1\" is not a valid regular expression: %2 (at character %3)", "“%1”不是有效的正则表达式：%2（第 %3 个字符处）")
+            return localized("\"%1\" is not a valid regular expression: %2 (at character %3)", "“%1”不是有效的正则表达式：%2（第 %3 个字符处）")
                 .arg(value, re.errorString(), QString::number(re.patternErrorOffset() + 1));
         break;
     }
     case ValueType::Uri: {
         static const QRegularExpression uri(QStringLiteral("^([A-Za-z][A-Za-z0-9+.-]*://)?[^\\s]+$"));
         if (!uri.match(value).hasMatch())
-            return text("\"%1\" is not a path or URI (no spaces), such as hdfs://ns/warehouse/t1",
+            return localized("\"%1\" is not a path or URI (no spaces), such as hdfs://ns/warehouse/t1",
                         "“%1”不是有效路径或 URI（不能含空格），例如 hdfs://ns/warehouse/t1").arg(value);
         break;
     }

@@ -22,11 +22,6 @@ namespace {
 
 using Kind = SqlToken::Kind;
 
-LocalizedText say(const char *en, const char *zh)
-{
-    return LocalizedText{QString::fromUtf8(en), QString::fromUtf8(zh)};
-}
-
 /// A token's text cut for a message: long names and values are shortened.
 QString shown(const QString &text)
 {
@@ -110,7 +105,7 @@ private:
     LocalizedText found() const
     {
         if (atEnd())
-            return say("the end of the statement", "语句结尾");
+            return localized("the end of the statement", "语句结尾");
         return LocalizedText{QStringLiteral("\"%1\""), QStringLiteral("“%1”")}.arg(shown(tokenText(m_pos)));
     }
 
@@ -183,12 +178,12 @@ private:
 bool StatementParser::identifier(QString *name, int *offset)
 {
     if (atEnd() || (current().kind != Kind::Word && current().kind != Kind::QuotedName))
-        return expected(say("a name", "名称"));
+        return expected(localized("a name", "名称"));
     if (offset)
         *offset = current().start;
     *name = sqlTokenText(m_text, current());
     if (name->isEmpty())
-        return fail(current().start, say("a quoted name is empty", "带引号的名称为空"));
+        return fail(current().start, localized("a quoted name is empty", "带引号的名称为空"));
     // A bare name is a word that does not start with a digit (a number is a Word token too).
     if (current().kind == Kind::Word && !isPlainWord(*name))
         return fail(current().start, LocalizedText{QStringLiteral("%1 cannot be a name as written (a name starts with a letter, _ or $): quote it, `%1`"),
@@ -301,21 +296,21 @@ bool StatementParser::stringLiteral(QString *value)
         const int offset = current().start;
         m_pos += 2;
         if (!decodeUnicodeEscapes(sqlTokenText(m_text, current()), value))
-            return fail(offset, say("a U&'...' string has an escape that is not \\XXXX, \\+XXXXXX or \\\\ of a character "
+            return fail(offset, localized("a U&'...' string has an escape that is not \\XXXX, \\+XXXXXX or \\\\ of a character "
                                     "(surrogate halves are not characters)",
                                     "U&'...' 字符串中的转义不是表示字符的 \\XXXX、\\+XXXXXX 或 \\\\（代理项不是字符）"));
         ++m_pos;
         return true;
     }
     if (atEnd() || current().kind != Kind::String)
-        return expected(say("a quoted string", "带引号的字符串"));
+        return expected(localized("a quoted string", "带引号的字符串"));
     const SqlToken &t = current();
     if (t.ambiguousEscape)
-        return fail(t.start, say("this E'...' string escapes a quote with a backslash; write the quote twice ('') instead",
+        return fail(t.start, localized("this E'...' string escapes a quote with a backslash; write the quote twice ('') instead",
                                  "此 E'...' 字符串用反斜杠转义引号；请改为连写两个引号（''）"));
     if (t.escapeString) {
         if (!decodeBackslashEscapes(sqlTokenText(m_text, t), value))
-            return fail(t.start, say("this E'...' string has a \\u escape that is not four hexadecimal digits of a character "
+            return fail(t.start, localized("this E'...' string has a \\u escape that is not four hexadecimal digits of a character "
                                      "(a surrogate half must be followed by its other half)",
                                      "此 E'...' 字符串中的 \\u 转义不是表示字符的四位十六进制数字（代理项的一半之后必须紧跟另一半）"));
     } else {
@@ -395,20 +390,20 @@ bool StatementParser::parseCreateTable(DdlTable *table)
             return false;
     }
     if (table->qualifiers.size() > 2)
-        return fail(table->nameOffset, say("a table name has at most a catalog and a database before it",
+        return fail(table->nameOffset, localized("a table name has at most a catalog and a database before it",
                                            "表名前最多只能有目录名和数据库名"));
     if (isWord(m_pos, "AS"))
-        return unsupported(currentOffset(), say("CREATE TABLE ... AS SELECT", "CREATE TABLE ... AS SELECT"));
+        return unsupported(currentOffset(), localized("CREATE TABLE ... AS SELECT", "CREATE TABLE ... AS SELECT"));
     if (isWord(m_pos, "LIKE"))
-        return unsupported(currentOffset(), say("a LIKE clause", "LIKE 子句"));
+        return unsupported(currentOffset(), localized("a LIKE clause", "LIKE 子句"));
     // Flink allows a table without columns when it takes them from LIKE: say that LIKE is what
     // is not supported, not that a "(" is missing.
     if (!isSymbol(m_pos, '(')) {
         for (int i = m_pos; i < m_end; ++i) {
             if (isWord(i, "LIKE"))
-                return unsupported(token(i).start, say("a LIKE clause", "LIKE 子句"));
+                return unsupported(token(i).start, localized("a LIKE clause", "LIKE 子句"));
             if (isWord(i, "AS"))
-                return unsupported(token(i).start, say("CREATE TABLE ... AS SELECT", "CREATE TABLE ... AS SELECT"));
+                return unsupported(token(i).start, localized("CREATE TABLE ... AS SELECT", "CREATE TABLE ... AS SELECT"));
         }
     }
     if (!expectSymbol('('))
@@ -441,13 +436,13 @@ bool StatementParser::parseCreateTable(DdlTable *table)
             if (!parseWith(table))
                 return false;
         } else if (isWord(m_pos, "LIKE")) {
-            return unsupported(offset, say("a LIKE clause", "LIKE 子句"));
+            return unsupported(offset, localized("a LIKE clause", "LIKE 子句"));
         } else if (isWord(m_pos, "AS")) {
-            return unsupported(offset, say("CREATE TABLE ... AS SELECT", "CREATE TABLE ... AS SELECT"));
+            return unsupported(offset, localized("CREATE TABLE ... AS SELECT", "CREATE TABLE ... AS SELECT"));
         } else if (isWord(m_pos, "DISTRIBUTED")) {
-            return unsupported(offset, say("a DISTRIBUTED BY clause", "DISTRIBUTED BY 子句"));
+            return unsupported(offset, localized("a DISTRIBUTED BY clause", "DISTRIBUTED BY 子句"));
         } else {
-            return expected(say("COMMENT, PARTITIONED BY, WITH or the end of the statement",
+            return expected(localized("COMMENT, PARTITIONED BY, WITH or the end of the statement",
                                 "COMMENT、PARTITIONED BY、WITH 或语句结尾"));
         }
     }
@@ -467,7 +462,7 @@ bool StatementParser::parseElement(DdlTable *table)
         if (!identifier(&constraintName))
             return false;
         if (isWord(m_pos, "UNIQUE"))
-            return unsupported(currentOffset(), say("a UNIQUE constraint", "UNIQUE 约束"));
+            return unsupported(currentOffset(), localized("a UNIQUE constraint", "UNIQUE 约束"));
         if (!expectWord("PRIMARY") || !expectWord("KEY"))
             return false;
         return parsePrimaryKey(table, offset, QString());
@@ -477,7 +472,7 @@ bool StatementParser::parseElement(DdlTable *table)
         return parseWatermark(table);
     }
     if (isWord(m_pos, "UNIQUE") && isSymbol(m_pos + 1, '('))
-        return unsupported(offset, say("a UNIQUE constraint", "UNIQUE 约束"));
+        return unsupported(offset, localized("a UNIQUE constraint", "UNIQUE 约束"));
 
     ColumnSpec column;
     if (!identifier(&column.name))
@@ -493,7 +488,7 @@ bool StatementParser::parseElement(DdlTable *table)
 bool StatementParser::parsePrimaryKey(DdlTable *table, int offset, const QString &columnName)
 {
     if (table->primaryKeyOffset >= 0)
-        return fail(offset, say("a second PRIMARY KEY: a table has one primary key", "重复的 PRIMARY KEY：一张表只能有一个主键"));
+        return fail(offset, localized("a second PRIMARY KEY: a table has one primary key", "重复的 PRIMARY KEY：一张表只能有一个主键"));
     table->primaryKeyOffset = offset;
     if (columnName.isEmpty()) {
         if (!identifierList(&table->primaryKey))
@@ -507,7 +502,7 @@ bool StatementParser::parsePrimaryKey(DdlTable *table, int offset, const QString
             return false;
         table->primaryKeyNotEnforced = true;
     } else if (isWord(m_pos, "ENFORCED")) {
-        return fail(currentOffset(), say("Flink does not enforce primary keys: write NOT ENFORCED",
+        return fail(currentOffset(), localized("Flink does not enforce primary keys: write NOT ENFORCED",
                                          "Flink 不强制主键约束：请写 NOT ENFORCED"));
     }
     return true;
@@ -517,16 +512,16 @@ bool StatementParser::parseWatermark(DdlTable *table)
 {
     const int offset = token(m_pos - 2).start;
     if (!table->watermark.isEmpty())
-        return fail(offset, say("a second WATERMARK: a table has one watermark", "重复的 WATERMARK：一张表只能有一个水位线"));
+        return fail(offset, localized("a second WATERMARK: a table has one watermark", "重复的 WATERMARK：一张表只能有一个水位线"));
     if (!identifier(&table->watermark.column))
         return false;
     if (isSymbol(m_pos, '.'))
-        return unsupported(currentOffset(), say("a watermark on a nested field", "嵌套字段上的水位线"));
+        return unsupported(currentOffset(), localized("a watermark on a nested field", "嵌套字段上的水位线"));
     if (!expectWord("AS"))
         return false;
     const int end = expressionEnd(m_pos);
     if (end == m_pos)
-        return expected(say("the watermark expression", "水位线表达式"));
+        return expected(localized("the watermark expression", "水位线表达式"));
     table->watermark.expression = slice(m_pos, end);
     m_pos = end;
     return true;
@@ -536,7 +531,7 @@ bool StatementParser::parseComputedColumn(ColumnSpec *column)
 {
     const int end = expressionEnd(m_pos);
     if (end == m_pos)
-        return expected(say("the column's expression", "列的表达式"));
+        return expected(localized("the column's expression", "列的表达式"));
     int expressionEnd = end;
     // A trailing COMMENT '...' belongs to the column, not to the expression.
     if (end - m_pos >= 3 && isWord(end - 2, "COMMENT") && token(end - 1).kind == Kind::String) {
@@ -578,7 +573,7 @@ bool StatementParser::parsePhysicalColumn(ColumnSpec *column, DdlTable *table)
         }
     }
     if (m_pos == typeStart)
-        return expected(say("a type or AS", "类型或 AS"));
+        return expected(localized("a type or AS", "类型或 AS"));
     FlinkType type;
     LocalizedText problem;
     if (!parseFlinkType(slice(typeStart, m_pos), &type, &problem)) {
@@ -605,7 +600,7 @@ bool StatementParser::parsePhysicalColumn(ColumnSpec *column, DdlTable *table)
             if (acceptWord("FROM") && !stringLiteral(&column->metadata))
                 return false;
             if (column->metadata.isEmpty())
-                return fail(offset, say("an empty metadata key", "元数据键为空"));
+                return fail(offset, localized("an empty metadata key", "元数据键为空"));
             column->isVirtual = acceptWord("VIRTUAL");
         } else if (!comment && acceptWord("COMMENT")) {
             comment = true;
@@ -622,7 +617,7 @@ bool StatementParser::parsePhysicalColumn(ColumnSpec *column, DdlTable *table)
                 || !parsePrimaryKey(table, offset, column->name))
                 return false;
         } else {
-            return expected(say("NOT NULL, METADATA, COMMENT, PRIMARY KEY, \",\" or \")\"",
+            return expected(localized("NOT NULL, METADATA, COMMENT, PRIMARY KEY, \",\" or \")\"",
                                 "NOT NULL、METADATA、COMMENT、PRIMARY KEY、“,”或“)”"));
         }
     }
@@ -638,7 +633,7 @@ bool StatementParser::parseOptionKey(DdlOption *option)
     if (!atEnd() && current().kind == Kind::QuotedName)
         return identifier(&option->key);
     if (atEnd() || current().kind != Kind::Word)
-        return expected(say("an option key", "参数名"));
+        return expected(localized("an option key", "参数名"));
     // A bare key may be dotted or dashed (properties.bootstrap.servers): tokens written together.
     option->key = tokenText(m_pos);
     int end = current().start + current().length;
@@ -761,7 +756,7 @@ public:
         *out = readStatement(piece);
         if (piece.range.missingSemicolon >= 0) {
             out->findings << finding(Severity::Note, piece.range.missingSemicolon,
-                                     say("no \";\" here: the CREATE on the next line starts a new statement, so this one is "
+                                     localized("no \";\" here: the CREATE on the next line starts a new statement, so this one is "
                                          "read up to here",
                                          "此处缺少“;”：下一行的 CREATE 开始了新的语句，因此本语句读到此处为止"));
         }
@@ -823,9 +818,9 @@ private:
         SqlToken t;
         while (takeToken(&t)) {
             if (!t.closed) {
-                const LocalizedText what = t.kind == Kind::String       ? say("this string has no closing quote (')", "此字符串缺少结尾的引号（'）")
-                                           : t.kind == Kind::QuotedName ? say("this quoted name has no closing back-tick (`)", "此带引号的名称缺少结尾的反引号（`）")
-                                                                        : say("this comment has no closing */", "此注释缺少结尾的 */");
+                const LocalizedText what = t.kind == Kind::String       ? localized("this string has no closing quote (')", "此字符串缺少结尾的引号（'）")
+                                           : t.kind == Kind::QuotedName ? localized("this quoted name has no closing back-tick (`)", "此带引号的名称缺少结尾的反引号（`）")
+                                                                        : localized("this comment has no closing */", "此注释缺少结尾的 */");
                 piece->unclosed = finding(Severity::Error, t.start, withCulprit(swallowed(what, t.start), t));
             } else {
                 noteLineCrossing(t);
@@ -1008,7 +1003,7 @@ private:
         s.keyword = QStringLiteral("STATEMENT SET");
         s.kind = DdlStatement::Kind::Failed;
         s.findings << finding(Severity::Error, s.offset,
-                              say("this statement set has no END; it is read up to its first \";\", and the statements after that "
+                              localized("this statement set has no END; it is read up to its first \";\", and the statements after that "
                                   "are read on their own",
                                   "此语句集缺少 END；它读到第一个“;”为止，其后的语句按各自独立的语句读取"));
         return s;
@@ -1065,7 +1060,7 @@ private:
                 if (orReplace) {
                     s.kind = DdlStatement::Kind::Failed;
                     s.findings << finding(Severity::Error, s.offset,
-                                          say("CREATE OR REPLACE TABLE ... AS SELECT is not supported: the statement was not imported",
+                                          localized("CREATE OR REPLACE TABLE ... AS SELECT is not supported: the statement was not imported",
                                               "不支持 CREATE OR REPLACE TABLE ... AS SELECT：该语句未导入"));
                     return s;
                 }

@@ -15,13 +15,13 @@ using Kind = SqlToken::Kind;
 
 LocalizedText problem(const char *en, const char *zh, int position)
 {
-    return LocalizedText{QString::fromUtf8(en), QString::fromUtf8(zh)}.arg(QString::number(position + 1));
+    return localized(en, zh).arg(QString::number(position + 1));
 }
 
 /// A message about one bracket: %1 is the bracket, %2 its position.
 LocalizedText bracketProblem(const char *en, const char *zh, QChar bracket, int position)
 {
-    return LocalizedText{QString::fromUtf8(en), QString::fromUtf8(zh)}.arg(QString(bracket), QString::number(position + 1));
+    return localized(en, zh).arg(QString(bracket), QString::number(position + 1));
 }
 
 /// A closing bracket that meets another kind of opening one: %1 at %2 against %3 at %4.
