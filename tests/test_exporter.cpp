@@ -21,6 +21,11 @@
 
 #include <memory>
 
+#ifdef Q_OS_UNIX
+#include <sys/stat.h>
+#include <unistd.h>
+#endif
+
 using namespace st;
 
 namespace {
@@ -141,6 +146,7 @@ private slots:
     void jobLinksInOutputAreReplaced();
     void batchPutsFilesInPlaceAtCommit();
     void batchRefusesFolderLinkedAfterAdd();
+    void unchangedFilesAreKept();
 
 private:
     void fillCatalog();
@@ -817,6 +823,84 @@ void TestExporter::batchRefusesFolderLinkedAfterAdd()
     QCOMPARE(QDir(elsewhere).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot), QStringList());
 #else
     QSKIP("links are Unix's here");
+#endif
+}
+
+namespace {
+#ifdef Q_OS_UNIX
+/// The inode of `path` (not following a link): which file holds the name.
+ino_t inodeOf(const QString &path)
+{
+    struct stat st;
+    return ::lstat(QFile::encodeName(path).constData(), &st) == 0 ? st.st_ino : 0;
+}
+#endif
+
+bool writeFile(const QString &path, const QByteArray &bytes)
+{
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
+}
+}
+
+void TestExporter::unchangedFilesAreKept()
+{
+#ifdef Q_OS_UNIX
+    const QString out = m_dir->filePath(QStringLiteral("again"));
+    QVERIFY(QDir().mkpath(out));
+    const QString kept = out + QStringLiteral("/kept.sql");
+    const QString changed = out + QStringLiteral("/changed.sql");
+    const QString sameSize = out + QStringLiteral("/same-size.sql");
+    const QString script = out + QStringLiteral("/run.sh");
+    const QString hardLinked = out + QStringLiteral("/hard.sql");
+    const QString otherName = m_dir->filePath(QStringLiteral("other-name.sql"));
+    const QString softLinked = out + QStringLiteral("/soft.sql");
+    const QString linkTarget = m_dir->filePath(QStringLiteral("link-target.sql"));
+    QVERIFY(writeFile(kept, "CREATE TABLE a"));
+    QVERIFY(writeFile(changed, "CREATE TABLE b"));
+    QVERIFY(writeFile(sameSize, "CREATE TABLE c"));
+    QVERIFY(writeFile(script, "flink run"));  // the same bytes, but not executable
+    QVERIFY(writeFile(hardLinked, "CREATE TABLE h")); // the same bytes under a second name
+    QCOMPARE(::link(QFile::encodeName(hardLinked).constData(), QFile::encodeName(otherName).constData()), 0);
+    QVERIFY(writeFile(linkTarget, "CREATE TABLE s")); // the same bytes behind a link
+    plantLink(linkTarget, softLinked);
+    QVERIFY(QFile::setPermissions(kept, QFile::ReadOwner | QFile::WriteOwner | QFile::ReadGroup));
+    const QMap<QString, ino_t> before{{kept, inodeOf(kept)},         {changed, inodeOf(changed)},   {sameSize, inodeOf(sameSize)},
+                                      {script, inodeOf(script)},     {hardLinked, inodeOf(hardLinked)}, {softLinked, inodeOf(softLinked)}};
+
+    const OutputFolder folder(out);
+    OutputFolder::Batch batch(folder);
+    LocalizedText error;
+    QVERIFY(batch.add(QStringLiteral("kept.sql"), "CREATE TABLE a", false, &error));
+    QVERIFY(batch.add(QStringLiteral("changed.sql"), "CREATE TABLE b2", false, &error));
+    QVERIFY(batch.add(QStringLiteral("same-size.sql"), "CREATE TABLE d", false, &error));
+    QVERIFY(batch.add(QStringLiteral("run.sh"), "flink run", true, &error));
+    QVERIFY(batch.add(QStringLiteral("hard.sql"), "CREATE TABLE h", false, &error));
+    QVERIFY(batch.add(QStringLiteral("soft.sql"), "CREATE TABLE s", false, &error));
+    QVERIFY(batch.add(QStringLiteral("new.sql"), "CREATE TABLE n", false, &error));
+    QVERIFY(batch.commit(&error));
+    QCOMPARE(batch.committed(), 7);
+
+    QCOMPARE(readTree(out), (QMap<QString, QByteArray>{{QStringLiteral("kept.sql"), "CREATE TABLE a"},
+                                                        {QStringLiteral("changed.sql"), "CREATE TABLE b2"},
+                                                        {QStringLiteral("same-size.sql"), "CREATE TABLE d"},
+                                                        {QStringLiteral("run.sh"), "flink run"},
+                                                        {QStringLiteral("hard.sql"), "CREATE TABLE h"},
+                                                        {QStringLiteral("soft.sql"), "CREATE TABLE s"},
+                                                        {QStringLiteral("new.sql"), "CREATE TABLE n"}}));
+    // The file that held its content already is the same file, with its own permissions.
+    QCOMPARE(inodeOf(kept), before.value(kept));
+    QCOMPARE(QFile::permissions(kept) & (QFile::ReadGroup | QFile::ReadOther), QFile::Permissions(QFile::ReadGroup));
+    // Every other one was written anew: other bytes, an execute bit to give, a second name that
+    // must not change with it, a link that must not be written through.
+    for (const QString &path : {changed, sameSize, script, hardLinked, softLinked})
+        QVERIFY2(inodeOf(path) != before.value(path), qPrintable(path));
+    QVERIFY(QFileInfo(script).isExecutable());
+    QVERIFY(!QFileInfo(softLinked).isSymLink());
+    QVERIFY(isRegularFileWith(otherName, "CREATE TABLE h"));
+    QVERIFY(isRegularFileWith(linkTarget, "CREATE TABLE s"));
+#else
+    QSKIP("inodes are Unix's here");
 #endif
 }
 

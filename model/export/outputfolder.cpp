@@ -11,6 +11,7 @@
 
 #ifdef Q_OS_UNIX
 #include <cerrno>
+#include <cstring>
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -82,6 +83,46 @@ bool walkFolders(const QString &root, const QStringList &parts, const QString &s
         }
     }
     return true;
+}
+
+/// Whether `target` is already a regular file of its own (not a link, no other name linked to
+/// it) holding exactly `content`, with execute permission where `executable` asks for it: then
+/// writing it again would change nothing but make a new inode, which is most of what an export
+/// into the folder of the previous one costs (the file system looks for a free inode past the
+/// ones just freed). Read without following a link.
+bool holdsAlready(const QString &target, const QByteArray &content, bool executable)
+{
+#ifdef Q_OS_UNIX
+    const QByteArray path = QFile::encodeName(target);
+    struct stat st;
+    if (::lstat(path.constData(), &st) != 0 || !S_ISREG(st.st_mode) || st.st_nlink != 1 || st.st_size != content.size())
+        return false;
+    constexpr mode_t executeBits = S_IXUSR | S_IXGRP | S_IXOTH;
+    if (executable && (st.st_mode & executeBits) != executeBits)
+        return false;
+    const int fd = ::open(path.constData(), O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
+    if (fd < 0)
+        return false;
+    QByteArray held(content.size() + 1, Qt::Uninitialized); // one byte more: a file that grew meanwhile
+    qint64 total = 0;
+    for (;;) {
+        const ssize_t n = ::read(fd, held.data() + total, size_t(held.size() - total));
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n <= 0)
+            break;
+        total += n;
+        if (total == held.size())
+            break;
+    }
+    ::close(fd);
+    return total == content.size() && std::memcmp(held.constData(), content.constData(), size_t(total)) == 0;
+#else
+    Q_UNUSED(target);
+    Q_UNUSED(content);
+    Q_UNUSED(executable);
+    return false;
+#endif
 }
 
 /// Opens a new file beside `target` that did not exist before (O_EXCL: never an existing file
@@ -210,8 +251,10 @@ OutputFolder::Batch::~Batch()
 
 void OutputFolder::Batch::discard(int from)
 {
-    for (int i = from; i < m_staged.size(); ++i)
-        QFile::remove(m_staged.at(i).temporary);
+    for (int i = from; i < m_staged.size(); ++i) {
+        if (!m_staged.at(i).temporary.isEmpty())
+            QFile::remove(m_staged.at(i).temporary);
+    }
     m_staged.erase(m_staged.begin() + from, m_staged.end());
 }
 
@@ -231,6 +274,10 @@ bool OutputFolder::Batch::add(const QString &relativePath, const QByteArray &con
     if (existing.isDir() && !existing.isSymLink()) {
         *error = fileError(shown, QStringLiteral("a folder has that name"), QStringLiteral("已有同名文件夹"));
         return false;
+    }
+    if (holdsAlready(target, content, executable)) {
+        m_staged.append({relativePath, QString(), target}); // in place already: kept, not rewritten
+        return true;
     }
     QFile file;
     if (!openTemporary(target, &file)) {
@@ -264,11 +311,17 @@ bool OutputFolder::Batch::commit(LocalizedText *error)
     if (m_staged.isEmpty())
         return true;
     QStringList temporaries;
-    for (const Staged &s : std::as_const(m_staged))
-        temporaries << s.temporary;
+    QStringList targets;
+    for (const Staged &s : std::as_const(m_staged)) {
+        if (!s.temporary.isEmpty())
+            temporaries << s.temporary;
+        targets << s.target;
+    }
     const int total = m_staged.size();
     const QStringList folders = foldersOf(temporaries);
-    if (const int failed = syncFileSystems(folders)) {
+    // A file kept as it was is synced too: it may have been written by another program just
+    // before, and the export promises its files on disk.
+    if (const int failed = syncFileSystems(foldersOf(targets))) {
         *error = fileError(QDir::toNativeSeparators(m_staged.first().target), systemError(failed));
         discard(0);
         return false;
@@ -288,6 +341,10 @@ bool OutputFolder::Batch::commit(LocalizedText *error)
             }
             checked.insert(folder);
         }
+        if (s.temporary.isEmpty()) {
+            ++m_committed; // held the content already
+            continue;
+        }
         // rename() replaces whatever has the name, a link included, and never follows it.
         std::error_code renamed;
         std::filesystem::rename(nativePath(s.temporary), nativePath(s.target), renamed);
@@ -303,7 +360,7 @@ bool OutputFolder::Batch::commit(LocalizedText *error)
     const int failed = syncFolders(folders);
     if (complete && failed) {
         // Every file is complete; only that the renames survive a crash is not known.
-        *error = fileError(QDir::toNativeSeparators(QFileInfo(temporaries.last()).absolutePath()), systemError(failed));
+        *error = fileError(QDir::toNativeSeparators(folders.last()), systemError(failed));
         return false;
     }
     return complete;

@@ -16,7 +16,9 @@ namespace st {
 /// a link is refused (an error naming it): following it would write outside the output folder,
 /// and replacing it would silently move the user's files elsewhere. The output folder itself is
 /// the one the user named and may be a link. Nothing outside the folder is created or changed,
-/// and a failed write leaves the previous file or none, never part of one.
+/// and a failed write leaves the previous file or none, never part of one. A regular file (not a
+/// link, no second name) that holds the content already is kept as it is: not rewritten, so its
+/// time and inode stay, and exporting again into the same folder costs little.
 class OutputFolder
 {
 public:

@@ -5,6 +5,8 @@
 //
 // The catalog is filled once per run in a temporary folder (10 databases of 1,000 Kafka
 // sources) in one transaction with prepared statements, through the catalog's own schema.
+// A second catalog holds the same tables with another group id in every table, so that an export
+// into the folder of the previous one can replace every file with other bytes.
 // Wall time is what is reported: the export's cost is mostly waiting for the disk.
 
 #include "catalog/catalog.h"
@@ -41,6 +43,7 @@ constexpr int TablesPerDatabase = 1000;
 
 QTemporaryDir *g_dir = nullptr;
 QString g_catalogPath;
+QString g_otherCatalogPath; ///< the same tables, every one with another group id
 SchemaRegistry *g_registry = nullptr;
 
 QString databaseName(int i)
@@ -49,7 +52,7 @@ QString databaseName(int i)
 }
 
 /// A Kafka source of seven columns, a key, a watermark and six options (as bench_catalog's).
-TableSpec sampleSpec(const QString &name)
+TableSpec sampleSpec(const QString &name, const QString &groupId)
 {
     TableSpec s;
     s.name = name;
@@ -67,7 +70,7 @@ TableSpec sampleSpec(const QString &name)
     s.watermark = {QStringLiteral("ts"), QStringLiteral("ts - INTERVAL '5' SECOND")};
     s.options = {{QStringLiteral("topic"), name},
                  {QStringLiteral("properties.bootstrap.servers"), QStringLiteral("kafka-1:9092,kafka-2:9092")},
-                 {QStringLiteral("properties.group.id"), QStringLiteral("bench")},
+                 {QStringLiteral("properties.group.id"), groupId},
                  {QStringLiteral("scan.startup.mode"), QStringLiteral("earliest-offset")},
                  {QStringLiteral("format"), QStringLiteral("json")},
                  {QStringLiteral("json.ignore-parse-errors"), QStringLiteral("true")}};
@@ -82,11 +85,11 @@ bool exec(QSqlQuery &q)
     return false;
 }
 
-bool populate()
+bool populate(const QString &path, const QString &groupId)
 {
     {
         Catalog catalog;
-        const CatalogStatus s = catalog.open(g_catalogPath);
+        const CatalogStatus s = catalog.open(path);
         if (!s) {
             std::fprintf(stderr, "%s\n", qPrintable(s.message(Language::En)));
             return false;
@@ -95,7 +98,7 @@ bool populate()
     bool ok = true;
     {
         QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("populate"));
-        db.setDatabaseName(g_catalogPath);
+        db.setDatabaseName(path);
         ok = db.open();
         QSqlQuery q(db);
         ok = ok && q.exec(QStringLiteral("BEGIN"));
@@ -114,7 +117,7 @@ bool populate()
             ok = exec(insertDb);
             const qint64 dbId = insertDb.lastInsertId().toLongLong();
             for (int t = 0; t < TablesPerDatabase && ok; ++t) {
-                const TableSpec spec = sampleSpec(QStringLiteral("orders_%1_%2").arg(d).arg(t, 4, 10, QLatin1Char('0')));
+                const TableSpec spec = sampleSpec(QStringLiteral("orders_%1_%2").arg(d).arg(t, 4, 10, QLatin1Char('0')), groupId);
                 insertTable.bindValue(0, dbId);
                 insertTable.bindValue(1, spec.name);
                 insertTable.bindValue(2, nameKey(spec.name));
@@ -164,24 +167,38 @@ void empty(benchmark::State &state, const QString &folder)
     state.ResumeTiming();
 }
 
+/// The second argument of both benchmarks: what the folder holds when the files are written.
+enum Into { EmptiedFolder = 0, SameFiles = 1, OtherFiles = 2 };
+
 void BM_ExportFilePerTable(benchmark::State &state)
 {
     const int tables = int(state.range(0));
     Catalog catalog;
-    if (!catalog.open(g_catalogPath)) {
+    Catalog otherCatalog;
+    if (!catalog.open(g_catalogPath) || !otherCatalog.open(g_otherCatalogPath)) {
         state.SkipWithError("open failed");
         return;
     }
-    const bool replace = state.range(1) != 0;
+    const Into into = Into(state.range(1));
     QTemporaryDir out;
     ExportOptions options;
     options.outDir = out.path();
     options.databases = chosenDatabases(tables);
+    // Google Benchmark calls this function anew for each run of iterations, often of one
+    // iteration: the folder is filled here, untimed, so that the first timed iteration already
+    // meets the files of an export before it (the other catalog's for OtherFiles).
+    bool other = false;
+    if (into != EmptiedFolder && !Exporter(into == OtherFiles ? otherCatalog : catalog, *g_registry).run(options).complete()) {
+        state.SkipWithError("first export failed");
+        return;
+    }
+    other = into == OtherFiles;
     for (auto _ : state) {
-        if (!replace)
+        if (into == EmptiedFolder)
             empty(state, out.path());
         settle(state);
-        const ExportResult result = Exporter(catalog, *g_registry).run(options);
+        other = into == OtherFiles && !other; // every file's bytes differ from the last iteration's
+        const ExportResult result = Exporter(other ? otherCatalog : catalog, *g_registry).run(options);
         if (!result.complete() || result.tableCount() != tables) {
             state.SkipWithError(qPrintable(result.status.message(Language::En) + result.problems.value(0).message.en));
             break;
@@ -189,49 +206,73 @@ void BM_ExportFilePerTable(benchmark::State &state)
     }
     state.SetItemsProcessed(state.iterations() * tables);
 }
-// Second argument 1: into a folder holding the files of the previous iteration (replaced);
-// 0: into an emptied folder (created).
-BENCHMARK(BM_ExportFilePerTable)->ArgsProduct({{2000, 10000}, {1, 0}})->UseRealTime()->Unit(benchmark::kMillisecond);
+// Second argument 0: into an emptied folder (created); 1: into the folder of the previous
+// iteration, which holds the same files (each kept as it is); 2: into the folder of the previous
+// iteration, whose files all differ (each replaced).
+BENCHMARK(BM_ExportFilePerTable)->ArgsProduct({{2000, 10000}, {EmptiedFolder, SameFiles, OtherFiles}})->UseRealTime()->Unit(benchmark::kMillisecond);
 
-/// The same files (paths and bytes, taken from one export) written by a plain loop (truncating
-/// the previous iteration's files when replacing), with the same two cases as the export.
-void BM_PlainWriteLoop(benchmark::State &state)
+using Files = QList<std::pair<QString, QByteArray>>;
+
+/// The files (relative paths and bytes) an export of `tables` tables of the catalog at `path`
+/// writes, or an empty list.
+Files exportedFiles(const QString &path, int tables)
 {
-    const int tables = int(state.range(0));
     Catalog catalog;
     QTemporaryDir reference;
     ExportOptions options;
     options.outDir = reference.path();
     options.databases = chosenDatabases(tables);
-    if (!catalog.open(g_catalogPath) || !Exporter(catalog, *g_registry).run(options).complete()) {
-        state.SkipWithError("reference export failed");
-        return;
-    }
-    QList<std::pair<QString, QByteArray>> files;
+    if (!catalog.open(path) || !Exporter(catalog, *g_registry).run(options).complete())
+        return {};
+    Files files;
     QDirIterator it(reference.path(), QDir::Files, QDirIterator::Subdirectories);
     while (it.hasNext()) {
         QFile f(it.next());
-        if (!f.open(QIODevice::ReadOnly)) {
-            state.SkipWithError("cannot read the reference export");
-            return;
-        }
+        if (!f.open(QIODevice::ReadOnly))
+            return {};
         files.append({QDir(reference.path()).relativeFilePath(f.fileName()), f.readAll()});
     }
-    if (files.size() != tables) {
-        state.SkipWithError("wrong file count");
+    return files;
+}
+
+/// The same files (paths and bytes, taken from one export of each catalog) written by a plain
+/// loop (truncating the previous iteration's files when there are some), with the same three
+/// cases as the export; with SameFiles it writes the same bytes again.
+void BM_PlainWriteLoop(benchmark::State &state)
+{
+    const int tables = int(state.range(0));
+    const Files files = exportedFiles(g_catalogPath, tables);
+    const Files otherFiles = exportedFiles(g_otherCatalogPath, tables);
+    if (files.size() != tables || otherFiles.size() != tables) {
+        state.SkipWithError("reference export failed");
         return;
     }
-    const bool replace = state.range(1) != 0;
+    const Into into = Into(state.range(1));
+    const QStringList databases = chosenDatabases(tables);
     QTemporaryDir out;
+    // Filled here, untimed, as the export's folder is.
+    bool other = into == OtherFiles;
+    if (into != EmptiedFolder) {
+        for (const QString &db : databases)
+            QDir(out.path()).mkpath(db);
+        for (const auto &[path, bytes] : other ? otherFiles : files) {
+            QFile f(out.filePath(path));
+            if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size()) {
+                state.SkipWithError("first write failed");
+                return;
+            }
+        }
+    }
     for (auto _ : state) {
-        if (!replace)
+        if (into == EmptiedFolder)
             empty(state, out.path());
         state.PauseTiming();
-        for (const QString &db : std::as_const(options.databases))
+        for (const QString &db : databases)
             QDir(out.path()).mkpath(db);
         state.ResumeTiming();
         settle(state);
-        for (const auto &[path, bytes] : std::as_const(files)) {
+        other = into == OtherFiles && !other;
+        for (const auto &[path, bytes] : other ? otherFiles : files) {
             QFile f(out.filePath(path));
             if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate) || f.write(bytes) != bytes.size()) {
                 state.SkipWithError("write failed");
@@ -241,7 +282,7 @@ void BM_PlainWriteLoop(benchmark::State &state)
     }
     state.SetItemsProcessed(state.iterations() * tables);
 }
-BENCHMARK(BM_PlainWriteLoop)->ArgsProduct({{2000, 10000}, {1, 0}})->UseRealTime()->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_PlainWriteLoop)->ArgsProduct({{2000, 10000}, {EmptiedFolder, SameFiles, OtherFiles}})->UseRealTime()->Unit(benchmark::kMillisecond);
 
 } // namespace
 
@@ -256,9 +297,10 @@ int main(int argc, char **argv)
         return 1;
     g_dir = &dir;
     g_catalogPath = dir.filePath(QStringLiteral("catalog.sqlite"));
+    g_otherCatalogPath = dir.filePath(QStringLiteral("other.sqlite"));
     SchemaRegistry registry = SchemaRegistry::loadDefault();
     g_registry = &registry;
-    if (!populate())
+    if (!populate(g_catalogPath, QStringLiteral("bench")) || !populate(g_otherCatalogPath, QStringLiteral("bench-other")))
         return 1;
     benchmark::RunSpecifiedBenchmarks();
     benchmark::Shutdown();
