@@ -3,10 +3,12 @@
 #include "flinksqlhighlighter.h"
 #include "flinksqlwords.h"
 
+#include <QAbstractTextDocumentLayout>
 #include <QEvent>
 #include <QFontDatabase>
 #include <QFontMetricsF>
 #include <QScrollBar>
+#include <QSignalBlocker>
 #include <QTextCursor>
 
 #if defined(STREAMTABLE_HAVE_KSH)
@@ -94,9 +96,32 @@ void DdlView::setDdl(const QString &ddl)
     QTextCursor edit(document());
     edit.setPosition(prefix);
     edit.setPosition(shownSize - suffix, QTextCursor::KeepAnchor);
-    edit.insertText(ddl.mid(prefix, newSize - suffix - prefix));
+    // QPlainTextEdit repaints its whole viewport on any change of the document, shaping every
+    // visible line again, and that was a third of a keystroke in the table dialog. An edit that
+    // starts below the last visible line changes nothing that is shown: the layout's signals
+    // (repaint requests, size changes) are held during it, and a change of the document's size
+    // (more lines, a wider line) is told after, so that the scroll bars cover the new text. In an
+    // edit block the cursor does not lay out the edited line to remember its x, which nobody asks
+    // for here.
+    QAbstractTextDocumentLayout *layout = document()->documentLayout();
+    const bool hidden = !isVisible() || document()->findBlock(prefix).blockNumber() > lastVisibleBlockNumber();
+    const QSizeF sizeBefore = layout->documentSize();
+    {
+        const QSignalBlocker quiet(hidden ? layout : nullptr);
+        edit.beginEditBlock();
+        edit.insertText(ddl.mid(prefix, newSize - suffix - prefix));
+        edit.endEditBlock();
+    }
+    if (hidden && layout->documentSize() != sizeBefore)
+        Q_EMIT layout->documentSizeChanged(layout->documentSize());
     vertical->setValue(top);
     horizontal->setValue(left);
+}
+
+int DdlView::lastVisibleBlockNumber() const
+{
+    // The block at the bottom left corner of the viewport is the last one shown, in part or whole.
+    return cursorForPosition(QPoint(0, viewport()->height() - 1)).blockNumber();
 }
 
 QString DdlView::ddl() const

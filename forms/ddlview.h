@@ -38,6 +38,8 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    /// The number of the last block the viewport shows, in part or whole.
+    int lastVisibleBlockNumber() const;
     void applyPalette();
     void updateTabStop();
 

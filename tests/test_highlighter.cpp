@@ -196,6 +196,7 @@ private slots:
     void keepsScrollPosition();
     void editsOnlyWhatDiffers_data();
     void editsOnlyWhatDiffers();
+    void editsBelowTheViewAreNotRepainted();
     void findingColoursAreReadable();
 };
 
@@ -648,6 +649,101 @@ void TestHighlighter::editsOnlyWhatDiffers()
     (void)QTest::qWaitFor([&] { return firstDifference().isEmpty(); }, 5000);
     const QString difference = firstDifference();
     QVERIFY2(difference.isEmpty(), qPrintable(difference));
+}
+
+namespace {
+/// Counts the paint events a widget gets.
+class PaintCounter : public QObject
+{
+public:
+    explicit PaintCounter(QWidget *widget) { widget->installEventFilter(this); }
+    int count = 0;
+
+protected:
+    bool eventFilter(QObject *, QEvent *event) override
+    {
+        if (event->type() == QEvent::Paint)
+            ++count;
+        return false;
+    }
+};
+}
+
+// A keystroke in a table's option changes the WITH clause at the end of a long DDL: the preview
+// must not repaint (shape every visible line again) for a change it does not show, and must
+// still scroll to, show and colour what changed.
+void TestHighlighter::editsBelowTheViewAreNotRepainted()
+{
+    QStringList lines{QStringLiteral("CREATE TABLE `t` (")};
+    for (int i = 0; i < 100; ++i)
+        lines << QStringLiteral("  `c%1` STRING,").arg(i);
+    lines << QStringLiteral("  `last` INT") << QStringLiteral(") WITH (") << QStringLiteral("  'topic' = 'a'") << QStringLiteral(");");
+    st::DdlView view;
+    view.resize(400, 200);
+    view.setDdl(lines.join(QLatin1Char('\n')));
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QVERIFY(waitForHighlighting(view.document()));
+    QCoreApplication::processEvents();
+    const int maximum = view.verticalScrollBar()->maximum();
+    QVERIFY(maximum > 50); // the WITH clause is far below the view
+    PaintCounter paints(view.viewport());
+
+    // A value changed on its line: nothing shown changed.
+    lines[lines.size() - 2] = QStringLiteral("  'topic' = 'ab'");
+    view.setDdl(lines.join(QLatin1Char('\n')));
+    QCoreApplication::processEvents();
+    QCoreApplication::processEvents();
+    QCOMPARE(paints.count, 0);
+    QCOMPARE(view.ddl(), lines.join(QLatin1Char('\n')));
+
+    // Two lines added at the end: the scroll bar covers them. (An edit that changes the number of
+    // lines may repaint once, as the scroll bars are laid out again.)
+    lines[lines.size() - 2] = QStringLiteral("  'topic' = 'ab',\n  'format' = 'json',\n  'x' = 'y'");
+    view.setDdl(lines.join(QLatin1Char('\n')));
+    QCoreApplication::processEvents();
+    QCoreApplication::processEvents();
+    QCOMPARE(view.ddl(), lines.join(QLatin1Char('\n')));
+    QCOMPARE(view.verticalScrollBar()->maximum(), maximum + 2);
+
+    // Scrolled to the end, the new lines are shown and coloured as a fresh view colours them.
+    view.verticalScrollBar()->setValue(view.verticalScrollBar()->maximum());
+    QCoreApplication::processEvents();
+    QVERIFY(paints.count > 0);
+    const QTextBlock format = view.document()->findBlockByNumber(view.document()->blockCount() - 3);
+    QCOMPARE(format.text(), QStringLiteral("  'format' = 'json',"));
+    QVERIFY(view.cursorForPosition(QPoint(0, view.viewport()->height() - 1)).blockNumber() >= format.blockNumber());
+    st::DdlView fresh;
+    fresh.setDdl(view.ddl());
+    QVERIFY(waitForHighlighting(fresh.document()));
+    const QTextBlock freshFormat = fresh.document()->findBlockByNumber(format.blockNumber());
+    for (int i = 0; i < format.length() - 1; ++i)
+        QVERIFY2(lookOf(formatAt(format, i)) == lookOf(formatAt(freshFormat, i)), qPrintable(QString::number(i)));
+
+    // A change in view is painted.
+    view.verticalScrollBar()->setValue(view.verticalScrollBar()->maximum());
+    QCoreApplication::processEvents();
+    paints.count = 0;
+    lines[lines.size() - 3] = QStringLiteral(") WITH ( -- changed");
+    view.setDdl(lines.join(QLatin1Char('\n')));
+    QVERIFY(QTest::qWaitFor([&] { return paints.count > 0; }, 2000));
+    QCOMPARE(view.ddl(), lines.join(QLatin1Char('\n')));
+
+    // The line grown wider than any other: as for any text QPlainTextEdit is given, the horizontal
+    // scroll bar reaches to the end of a line once the line is laid out, shown or scrolled to.
+    view.verticalScrollBar()->setValue(0);
+    QTest::qWait(50);
+    paints.count = 0;
+    const int wideBefore = view.horizontalScrollBar()->maximum();
+    lines[lines.size() - 2] = QStringLiteral("  'topic' = '%1',\n  'format' = 'json',\n  'x' = 'y'").arg(QString(300, QLatin1Char('x')));
+    view.setDdl(lines.join(QLatin1Char('\n')));
+    QCoreApplication::processEvents();
+    QCoreApplication::processEvents();
+    QCOMPARE(paints.count, 0);
+    view.verticalScrollBar()->setValue(view.verticalScrollBar()->maximum());
+    QCoreApplication::processEvents();
+    QVERIFY2(view.horizontalScrollBar()->maximum() > wideBefore + 200,
+             qPrintable(QStringLiteral("%1 -> %2").arg(wideBefore).arg(view.horizontalScrollBar()->maximum())));
 }
 
 // The colours of the forms' error and warning texts, on a light and on a dark window, read at
