@@ -324,10 +324,15 @@ int importCommand(Context &ctx, const QStringList &words)
     // on a server: an empty database there is refused by the read-only probe).
     const SchemaRegistry *registry = &ctx.registry();
     const QString catalogPath = Catalog::resolvePath(ctx.catalogPath);
-    Catalog probe;
-    if ((Catalog::isServerLocation(catalogPath) || QFileInfo::exists(catalogPath))
-        && probe.open(catalogPath, false, CatalogAccess::ReadOnly).ok())
-        registry = &databaseRegistry(ctx, probe, database);
+    {
+        // Closed before the import's own connection opens: SQLite checkpoints the -wal and removes
+        // it when the last connection closes, which a read-only one cannot do. Left open, it
+        // outlived the import's and left a -wal that made every later command check the whole file.
+        Catalog probe;
+        if ((Catalog::isServerLocation(catalogPath) || QFileInfo::exists(catalogPath))
+            && probe.open(catalogPath, false, CatalogAccess::ReadOnly).ok())
+            registry = &databaseRegistry(ctx, probe, database);
+    }
     QList<ImportedStatement> statements;
     int unreadable = 0;
     for (const QString &file : files) {
