@@ -302,25 +302,42 @@ bool readOption(SchemaReader &r, const QJsonValue &json, const QString &path, co
     return !r.failed();
 }
 
+/// What every kind of rule has: its id, its severity ("error" or "warning") and its message.
+bool readRuleHeader(SchemaReader &r, const QJsonObject &o, const QString &path, QString *id, Severity *severity,
+                    LocalizedText *message)
+{
+    QString word;
+    if (!r.string(o, path, "id", id, true) || !r.string(o, path, "severity", &word, true) || !r.text(o, path, "message", message, true))
+        return false;
+    if (word == QLatin1String("error"))
+        *severity = Severity::Error;
+    else if (word == QLatin1String("warning"))
+        *severity = Severity::Warning;
+    else
+        return r.fail(path + QStringLiteral(".severity"), QStringLiteral("expected \"error\" or \"warning\""));
+    return true;
+}
+
+/// Takes `id` for a rule of this schema: ids are unique across all its kinds of rules.
+bool claimRuleId(SchemaReader &r, QStringList *ids, const QString &path, const QString &id)
+{
+    if (ids->contains(id))
+        return r.fail(path + QStringLiteral(".id"), QStringLiteral("\"%1\" is used twice").arg(id));
+    *ids << id;
+    return true;
+}
+
 bool readRule(SchemaReader &r, const QJsonValue &json, const QString &path, const QStringList &keys, RuleSchema *out)
 {
     if (!json.isObject())
         return r.fail(path, QStringLiteral("expected an object"));
     const QJsonObject o = json.toObject();
     RuleSchema rule;
-    QString severity;
     QString error;
-    if (!r.string(o, path, "id", &rule.id, true) || !r.string(o, path, "option", &rule.option, true)
-        || !r.string(o, path, "severity", &severity, true) || !r.text(o, path, "message", &rule.message, true))
+    if (!readRuleHeader(r, o, path, &rule.id, &rule.severity, &rule.message) || !r.string(o, path, "option", &rule.option, true))
         return false;
     if (!keys.contains(rule.option))
         return r.fail(path + QStringLiteral(".option"), QStringLiteral("\"%1\" is not an option of this connector").arg(rule.option));
-    if (severity == QLatin1String("error"))
-        rule.severity = Severity::Error;
-    else if (severity == QLatin1String("warning"))
-        rule.severity = Severity::Warning;
-    else
-        return r.fail(path + QStringLiteral(".severity"), QStringLiteral("expected \"error\" or \"warning\""));
     if (o.contains(QLatin1String("when")) && !parseCondition(o.value(QLatin1String("when")), path + QStringLiteral(".when"), keys, &rule.when, &error))
         return r.failWith(error);
     if (!o.contains(QLatin1String("check")))
@@ -359,21 +376,13 @@ bool readDatabaseRule(SchemaReader &r, const QJsonValue &json, const QString &pa
         return r.fail(path, QStringLiteral("expected an object"));
     const QJsonObject o = json.toObject();
     DatabaseRuleSchema rule;
-    QString severity;
     QString each = QStringLiteral("member");
     QString error;
-    if (!r.string(o, path, "id", &rule.id, true) || !r.string(o, path, "option", &rule.option, true)
-        || !r.string(o, path, "severity", &severity, true) || !r.text(o, path, "message", &rule.message, true)
+    if (!readRuleHeader(r, o, path, &rule.id, &rule.severity, &rule.message) || !r.string(o, path, "option", &rule.option, true)
         || !r.string(o, path, "each", &each, false))
         return false;
     if (!keys.contains(rule.option))
         return r.fail(path + QStringLiteral(".option"), QStringLiteral("\"%1\" is not an option of this connector").arg(rule.option));
-    if (severity == QLatin1String("error"))
-        rule.severity = Severity::Error;
-    else if (severity == QLatin1String("warning"))
-        rule.severity = Severity::Warning;
-    else
-        return r.fail(path + QStringLiteral(".severity"), QStringLiteral("expected \"error\" or \"warning\""));
     if (each == QLatin1String("member"))
         rule.each = DatabaseRuleSchema::Members::All;
     else if (each == QLatin1String("reader"))
@@ -887,9 +896,8 @@ bool ConnectorSchema::fromJson(const QJsonObject &json, ConnectorSchema *out, QS
         const QString path = QStringLiteral("rules[%1]").arg(i);
         if (!readRule(r, rules.at(i), path, keys, &rule))
             return false;
-        if (ids.contains(rule.id))
-            return r.fail(path + QStringLiteral(".id"), QStringLiteral("\"%1\" is used twice").arg(rule.id));
-        ids << rule.id;
+        if (!claimRuleId(r, &ids, path, rule.id))
+            return false;
         s.rules << rule;
     }
 
@@ -902,14 +910,9 @@ bool ConnectorSchema::fromJson(const QJsonObject &json, ConnectorSchema *out, QS
             return r.fail(path, QStringLiteral("expected an object"));
         const QJsonObject o = columnTypes.at(i).toObject();
         ColumnTypeRuleSchema rule;
-        QString severity;
         QString problem;
-        if (!r.string(o, path, "id", &rule.id, true) || !r.string(o, path, "severity", &severity, true)
-            || !r.text(o, path, "message", &rule.message, true))
+        if (!readRuleHeader(r, o, path, &rule.id, &rule.severity, &rule.message))
             return false;
-        if (severity != QLatin1String("error") && severity != QLatin1String("warning"))
-            return r.fail(path + QStringLiteral(".severity"), QStringLiteral("expected \"error\" or \"warning\""));
-        rule.severity = severity == QLatin1String("error") ? Severity::Error : Severity::Warning;
         if (o.contains(QLatin1String("when")) && !parseCondition(o.value(QLatin1String("when")), path + QStringLiteral(".when"), keys, &rule.when, &problem))
             return r.failWith(problem);
         for (const char *member : {"refuse", "simpleInside"}) {
@@ -919,9 +922,8 @@ bool ConnectorSchema::fromJson(const QJsonObject &json, ConnectorSchema *out, QS
         }
         if (rule.refuse.isEmpty() && rule.simpleInside.isEmpty())
             return r.fail(path, QStringLiteral("needs \"refuse\" or \"simpleInside\": type roots such as MAP or ROW"));
-        if (ids.contains(rule.id))
-            return r.fail(path + QStringLiteral(".id"), QStringLiteral("\"%1\" is used twice").arg(rule.id));
-        ids << rule.id;
+        if (!claimRuleId(r, &ids, path, rule.id))
+            return false;
         s.columnTypeRules << rule;
     }
 
@@ -975,9 +977,8 @@ bool ConnectorSchema::fromJson(const QJsonObject &json, ConnectorSchema *out, QS
         const QString path = QStringLiteral("databaseRules[%1]").arg(i);
         if (!readDatabaseRule(r, databaseRules.at(i), path, keys, &rule))
             return false;
-        if (ids.contains(rule.id))
-            return r.fail(path + QStringLiteral(".id"), QStringLiteral("\"%1\" is used twice").arg(rule.id));
-        ids << rule.id;
+        if (!claimRuleId(r, &ids, path, rule.id))
+            return false;
         s.databaseRules << rule;
     }
 
@@ -1003,14 +1004,9 @@ bool ConnectorSchema::fromJson(const QJsonObject &json, ConnectorSchema *out, QS
             return r.fail(path, QStringLiteral("expected an object"));
         const QJsonObject o = wiringRules.at(i).toObject();
         WiringRuleSchema rule;
-        QString severity;
         QString problem;
-        if (!r.string(o, path, "id", &rule.id, true) || !r.string(o, path, "severity", &severity, true)
-            || !r.text(o, path, "message", &rule.message, true))
+        if (!readRuleHeader(r, o, path, &rule.id, &rule.severity, &rule.message))
             return false;
-        if (severity != QLatin1String("error") && severity != QLatin1String("warning"))
-            return r.fail(path + QStringLiteral(".severity"), QStringLiteral("expected \"error\" or \"warning\""));
-        rule.severity = severity == QLatin1String("error") ? Severity::Error : Severity::Warning;
         if (o.contains(QLatin1String("whenSink"))
             && !parseCondition(o.value(QLatin1String("whenSink")), path + QStringLiteral(".whenSink"), keys, &rule.whenSink, &problem))
             return r.failWith(problem);
@@ -1018,9 +1014,8 @@ bool ConnectorSchema::fromJson(const QJsonObject &json, ConnectorSchema *out, QS
         if (!fromStream.isUndefined() && !fromStream.isBool())
             return r.fail(path + QStringLiteral(".fromStream"), QStringLiteral("expected true or false"));
         rule.fromStream = fromStream.toBool(false);
-        if (ids.contains(rule.id))
-            return r.fail(path + QStringLiteral(".id"), QStringLiteral("\"%1\" is used twice").arg(rule.id));
-        ids << rule.id;
+        if (!claimRuleId(r, &ids, path, rule.id))
+            return false;
         s.wiringRules << rule;
     }
 
