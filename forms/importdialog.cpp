@@ -500,7 +500,7 @@ QString ImportDialog::offersText(bool made) const
     QStringList lines;
     const QString comma = tr(", ", "between the items of a list");
     for (const ConnectionOffer &o : m_offers) {
-        const QString tables = o.tables.join(comma);
+        const QString tables = o.tablesInShort().in(uiLanguage());
         const QString keys = o.connection.options.keys().join(comma);
         if (made)
             lines << (o.existing ? tr("%1 use connection %2 now (%3).") : tr("Made connection %2 for %1 (%3).")).arg(tables, o.connection.name, keys);

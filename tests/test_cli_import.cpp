@@ -55,6 +55,7 @@ private slots:
     void dryRunAndImportRefuseTheSame();
     void temporaryIsNoted();
     void repeatedClusterSettingsBecomeAConnection();
+    void manyTablesAreNamedInShort();
 
 private:
     QString write(const QString &name, const QByteArray &content);
@@ -395,6 +396,35 @@ void TestCliImport::temporaryIsNoted()
     QCOMPARE(r.exitCode, 0);
     QVERIFY2(r.err.contains(file + u(":1:8: note: TEMPORARY is left out")), qPrintable(r.err));
     QCOMPARE(QJsonDocument::fromJson(r.out.toUtf8()).object().value(u("name")).toString(), u("t"));
+}
+
+// An offer for thousands of tables named them all on one line; the first five and how many more
+// are said, in both languages, and up to six tables are all named.
+void TestCliImport::manyTablesAreNamedInShort()
+{
+    const auto tables = [](int count) {
+        QByteArray sql;
+        for (int i = 1; i <= count; ++i) {
+            sql += "CREATE TABLE t" + QByteArray::number(i) + " (id BIGINT) WITH ('connector' = 'kafka', 'topic' = 't', "
+                   "'properties.bootstrap.servers' = 'k1:9092', 'properties.group.id' = 'g', 'format' = 'json', "
+                   "'scan.startup.mode' = 'earliest-offset');\n";
+        }
+        return sql;
+    };
+    const QString nine = write(u("nine.sql"), tables(9));
+    const testsupport::CliRun en = cli({u("import"), nine, u("--db"), u("shop"), u("--dry-run")});
+    QCOMPARE(en.exitCode, 0);
+    QVERIFY2(en.out.contains(u("note: t1, t2, t3, t4, t5 and 4 more repeat properties.bootstrap.servers;")), qPrintable(en.out));
+    const QStringList noteLines = en.out.split(QLatin1Char('\n')).filter(u("note: "));
+    QCOMPARE(noteLines.size(), 1);
+    QVERIFY2(!noteLines.first().contains(u("t6")), qPrintable(noteLines.first()));
+    const testsupport::CliRun zh = cli({u("--lang"), u("zh"), u("import"), nine, u("--db"), u("shop"), u("--dry-run")});
+    QCOMPARE(zh.exitCode, 0);
+    QVERIFY2(zh.out.contains(u("提示：t1、t2、t3、t4、t5 及另外 4 张表 重复了 properties.bootstrap.servers")), qPrintable(zh.out));
+
+    const QString six = write(u("six.sql"), tables(6));
+    const testsupport::CliRun all = cli({u("import"), six, u("--db"), u("shop"), u("--dry-run")});
+    QVERIFY2(all.out.contains(u("note: t1, t2, t3, t4, t5, t6 repeat ")), qPrintable(all.out));
 }
 
 QTEST_GUILESS_MAIN(TestCliImport)

@@ -260,7 +260,7 @@ QStringList connectionLines(Context &ctx, const QList<ConnectionOffer> &offers, 
     QStringList lines;
     const QString comma = ctx.text(", ", "、");
     for (const ConnectionOffer &o : offers) {
-        const QString tables = o.tables.join(comma);
+        const QString tables = o.tablesInShort().in(ctx.lang);
         const QString keys = o.connection.options.keys().join(comma);
         if (!make)
             lines << ctx.text("note: %1 repeat %2; --make-connections gives them connection \"%3\" instead",

@@ -35,6 +35,19 @@ QString freeName(const QString &connector, QSet<QString> *taken)
 
 } // namespace
 
+LocalizedText ConnectionOffer::tablesInShort() const
+{
+    constexpr int Shown = 5;
+    // "and 1 more" would say no less than the name it stands for.
+    const QStringList named = tables.size() <= Shown + 1 ? tables : tables.mid(0, Shown);
+    const LocalizedText list{named.join(QStringLiteral(", ")), named.join(QStringLiteral("、"))};
+    if (named.size() == tables.size())
+        return list;
+    const QString more = QString::number(tables.size() - Shown);
+    const LocalizedText andMore = localized("%1 and %2 more", "%1 及另外 %2 张表");
+    return {andMore.en.arg(list.en, more), andMore.zh.arg(list.zh, more)};
+}
+
 QList<ConnectionOffer> offerConnections(const QList<TableSpec> &tables, const SchemaRegistry &registry, const Connections &existing)
 {
     QList<ConnectionOffer> offers;

@@ -21,6 +21,11 @@ struct ConnectionOffer
     bool existing = false; ///< the database has a connection of that name with these options already
     QStringList tables;    ///< the tables that would use it, in the order they were given
 
+    /// The tables named for a line of text: all of them when there are few, else the first
+    /// ones and how many more ("a, b, c, d, e and 995 more"), so that an import of thousands of
+    /// tables does not say one line of thousands of names.
+    LocalizedText tablesInShort() const;
+
     bool operator==(const ConnectionOffer &o) const
     {
         return connection == o.connection && existing == o.existing && tables == o.tables;
