@@ -9,6 +9,7 @@
 #include <QFontMetricsF>
 #include <QScrollBar>
 #include <QSignalBlocker>
+#include <QTextBlock>
 #include <QTextCursor>
 
 #if defined(STREAMTABLE_HAVE_KSH)
@@ -114,14 +115,28 @@ void DdlView::setDdl(const QString &ddl)
     }
     if (hidden && layout->documentSize() != sizeBefore)
         Q_EMIT layout->documentSizeChanged(layout->documentSize());
+    // The view's own cursor sat where the first text went in and was pushed to its end: the
+    // view would scroll there when it gets the focus. A DDL is read from its first line.
+    if (shownSize == 0)
+        setTextCursor(QTextCursor(document()));
     vertical->setValue(top);
     horizontal->setValue(left);
 }
 
 int DdlView::lastVisibleBlockNumber() const
 {
-    // The block at the bottom left corner of the viewport is the last one shown, in part or whole.
-    return cursorForPosition(QPoint(0, viewport()->height() - 1)).blockNumber();
+    // From the first block shown down, as far as the viewport reaches (cursorForPosition() at its
+    // bottom answers the last block of the document in Qt 5 before the view is laid out).
+    const qreal bottom = viewport()->height();
+    QTextBlock block = firstVisibleBlock();
+    qreal top = blockBoundingGeometry(block).translated(contentOffset()).top();
+    while (block.isValid()) {
+        top += blockBoundingRect(block).height();
+        if (top >= bottom || !block.next().isValid())
+            return block.blockNumber();
+        block = block.next();
+    }
+    return document()->blockCount() - 1;
 }
 
 QString DdlView::ddl() const

@@ -39,7 +39,9 @@ LocalizedText ConnectionOffer::tablesInShort() const
 {
     constexpr int Shown = 5;
     // "and 1 more" would say no less than the name it stands for.
-    const QStringList named = tables.size() <= Shown + 1 ? tables : tables.mid(0, Shown);
+    QStringList named = tables;
+    if (named.size() > Shown + 1)
+        named = tables.mid(0, Shown);
     const LocalizedText list{named.join(QStringLiteral(", ")), named.join(QStringLiteral("、"))};
     if (named.size() == tables.size())
         return list;
