@@ -26,6 +26,30 @@ namespace st::cli {
 
 // Shared with jobcommands.cpp through cliutil.h.
 
+int reportExport(Context &ctx, const ExportOptions &options, const ExportResult &result, ExportedTables tables, const QString &done)
+{
+    for (const ExportProblem &p : result.problems)
+        ctx.err << "error: " << escapeInvisible(p.message.in(ctx.lang)) << '\n';
+    if (ctx.json) {
+        QJsonArray files;
+        for (const ExportedFile &f : result.files) {
+            QJsonObject file{{QStringLiteral("path"), f.path}, {QStringLiteral("database"), f.database}};
+            if (tables == ExportedTables::Listed)
+                file.insert(QStringLiteral("tables"), QJsonArray::fromStringList(f.tables));
+            files.append(file);
+        }
+        printJson(ctx, QJsonObject{{QStringLiteral("out"), options.outDir}, {QStringLiteral("files"), files}});
+    } else {
+        for (const ExportedFile &f : result.files)
+            ctx.out << QDir::toNativeSeparators(QDir(options.outDir).filePath(f.path)) << '\n';
+        if (result.outcome == ExportResult::Outcome::Done)
+            ctx.out << done << '\n';
+    }
+    if (result.outcome == ExportResult::Outcome::Failed)
+        return fail(ctx, result.status);
+    return result.problems.isEmpty() ? ExitOk : ExitInvalid;
+}
+
 bool parseArguments(Context &ctx, const QStringList &args, const QStringList &valued, const QStringList &switches,
                     int minPositional, int maxPositional, const QString &usage, Arguments *out)
 {
@@ -884,32 +908,9 @@ int exportCommand(Context &ctx, const QStringList &args)
     if (!loadExportSecrets(ctx, a, &options.secrets))
         return ExitUsage;
     const ExportResult result = Exporter(catalog, ctx.registry()).run(options);
-
-    for (const ExportProblem &p : result.problems)
-        ctx.err << "error: " << escapeInvisible(p.message.in(ctx.lang)) << '\n';
-    if (ctx.json) {
-        QJsonArray files;
-        for (const ExportedFile &f : result.files) {
-            QJsonArray tables;
-            for (const QString &t : f.tables)
-                tables.append(t);
-            files.append(QJsonObject{{QStringLiteral("path"), f.path},
-                                     {QStringLiteral("database"), f.database},
-                                     {QStringLiteral("tables"), tables}});
-        }
-        printJson(ctx, QJsonObject{{QStringLiteral("out"), options.outDir}, {QStringLiteral("files"), files}});
-    } else {
-        for (const ExportedFile &f : result.files)
-            ctx.out << QDir::toNativeSeparators(QDir(options.outDir).filePath(f.path)) << '\n';
-        if (result.outcome == ExportResult::Outcome::Done) {
-            ctx.out << ctx.text("exported %1 table(s) into %2 file(s)", "已导出 %1 张表，共 %2 个文件")
-                           .arg(QString::number(result.tableCount()), QString::number(result.files.size()))
-                    << '\n';
-        }
-    }
-    if (result.outcome == ExportResult::Outcome::Failed)
-        return fail(ctx, result.status);
-    return result.problems.isEmpty() ? ExitOk : ExitInvalid;
+    const QString done = ctx.text("exported %1 table(s) into %2 file(s)", "已导出 %1 张表，共 %2 个文件")
+                             .arg(QString::number(result.tableCount()), QString::number(result.files.size()));
+    return reportExport(ctx, options, result, ExportedTables::Listed, done);
 }
 
 /// Validates every table of one database, then the database as a whole (its job profile, rules

@@ -5,6 +5,7 @@
 
 #include "catalog/catalog.h"
 #include "core/secrets.h"
+#include "export/exporter.h"
 #include "cli.h"
 
 #include <QJsonObject>
@@ -32,6 +33,14 @@ bool parseArguments(Context &ctx, const QStringList &args, const QStringList &va
 
 /// Whether `--out DIR` is given and not empty; otherwise reports the usage error.
 bool requireOutDir(Context &ctx, const Arguments &args, const QString &usage);
+/// Whether an export's --json output lists the tables of each file (a table export) or not (a
+/// job export, whose files are a database's script).
+enum class ExportedTables { Listed, NotListed };
+/// Prints what an export did, as both `export` and `export --job` do: each problem as an error
+/// line, then the files written (JSON with --json, else their paths and `done` when the export
+/// is complete). Returns the command's exit status.
+int reportExport(Context &ctx, const ExportOptions &options, const ExportResult &result, ExportedTables tables, const QString &done);
+
 /// The secrets an export writes in place of `${secret:NAME}`: `--secrets FILE`'s, then the
 /// environment's (STREAMTABLE_SECRET_NAME). A file that is refused is reported (exit 2).
 bool loadExportSecrets(Context &ctx, const Arguments &args, SecretValues *out);

@@ -240,26 +240,8 @@ int exportJobCommand(Context &ctx, const Arguments &a)
     if (!loadExportSecrets(ctx, a, &options.secrets))
         return ExitUsage;
     const ExportResult result = Exporter(catalog, ctx.registry()).runJobs(options);
-
-    for (const ExportProblem &p : result.problems)
-        ctx.err << "error: " << escapeInvisible(p.message.in(ctx.lang)) << '\n';
-    if (ctx.json) {
-        QJsonArray files;
-        for (const ExportedFile &f : result.files)
-            files.append(QJsonObject{{QStringLiteral("path"), f.path}, {QStringLiteral("database"), f.database}});
-        printJson(ctx, QJsonObject{{QStringLiteral("out"), options.outDir}, {QStringLiteral("files"), files}});
-    } else {
-        for (const ExportedFile &f : result.files)
-            ctx.out << QDir::toNativeSeparators(QDir(options.outDir).filePath(f.path)) << '\n';
-        if (result.outcome == ExportResult::Outcome::Done) {
-            ctx.out << ctx.text("exported the jobs of %1 database(s)", "已导出 %1 个数据库的作业")
-                           .arg(QString::number(result.files.size() / 2))
-                    << '\n';
-        }
-    }
-    if (result.outcome == ExportResult::Outcome::Failed)
-        return fail(ctx, result.status);
-    return result.problems.isEmpty() ? ExitOk : ExitInvalid;
+    const QString done = ctx.text("exported the jobs of %1 database(s)", "已导出 %1 个数据库的作业").arg(QString::number(result.files.size() / 2));
+    return reportExport(ctx, options, result, ExportedTables::NotListed, done);
 }
 
 int runJobCommand(Context &ctx, const QStringList &args)
