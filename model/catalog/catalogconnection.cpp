@@ -64,6 +64,19 @@ CatalogStatus checkConnectionOption(const QString &connection, const QString &ke
     return {};
 }
 
+/// A whole connection as it may be stored: a name, and no option without a key or holding a
+/// password or key as it is.
+CatalogStatus checkConnection(const Connection &connection)
+{
+    if (CatalogStatus s = checkConnectionName(connection.name); !s)
+        return s;
+    for (auto it = connection.options.cbegin(); it != connection.options.cend(); ++it) {
+        if (CatalogStatus s = checkConnectionOption(connection.name, it.key(), it.value()); !s)
+            return s;
+    }
+    return {};
+}
+
 /// Writes a connection's row in the running write transaction: a new row, or the row of the
 /// connection stored as `replacing` (a name key) when it is not empty. Returns the error text.
 QString writeConnectionRow(const QSqlDatabase &db, qint64 databaseId, const Connection &connection, const QString &replacing)
@@ -211,12 +224,8 @@ CatalogStatus Catalog::saveConnection(const QString &database, const Connection 
 {
     if (CatalogStatus s = checkOpen(); !s)
         return s;
-    if (CatalogStatus s = checkConnectionName(edited.name); !s)
+    if (CatalogStatus s = checkConnection(edited); !s)
         return s;
-    for (auto it = edited.options.cbegin(); it != edited.options.cend(); ++it) {
-        if (CatalogStatus s = checkConnectionOption(edited.name, it.key(), it.value()); !s)
-            return s;
-    }
     const LocalizedText action = text(QStringLiteral("save the connection"), QStringLiteral("保存连接"));
     Transaction transaction(*this);
     const CatalogResult<qint64> id = databaseForChange(transaction, database, action);
@@ -304,7 +313,7 @@ CatalogStatus Catalog::saveConnections(const QString &database, const Connection
         return s;
     QStringList keys;
     for (const Connection &c : edited) {
-        if (CatalogStatus s = checkConnectionName(c.name); !s)
+        if (CatalogStatus s = checkConnection(c); !s)
             return s;
         if (keys.contains(nameKey(c.name))) {
             return {CatalogErrorCode::AlreadyExists,
@@ -312,10 +321,6 @@ CatalogStatus Catalog::saveConnections(const QString &database, const Connection
                          database, c.name)};
         }
         keys << nameKey(c.name);
-        for (auto it = c.options.cbegin(); it != c.options.cend(); ++it) {
-            if (CatalogStatus s = checkConnectionOption(c.name, it.key(), it.value()); !s)
-                return s;
-        }
     }
     const LocalizedText action = text(QStringLiteral("save the connections"), QStringLiteral("保存连接"));
     Transaction transaction(*this);

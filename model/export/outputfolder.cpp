@@ -191,49 +191,55 @@ QStringList foldersOf(const QStringList &files)
     return folders;
 }
 
+#ifdef Q_OS_UNIX
+/// Runs `act` on a descriptor of each folder in turn, stopping at the first error number it or
+/// the opening gives; returns that, or 0.
+template <typename Act>
+int withEachFolder(const QStringList &folders, Act act)
+{
+    for (const QString &folder : folders) {
+        const int fd = openFolder(folder);
+        if (fd < 0)
+            return errno;
+        const int result = act(fd);
+        ::close(fd);
+        if (result != 0)
+            return result;
+    }
+    return 0;
+}
+#endif
+
 /// Syncs the contents of the files not synced when written (SyncEachFile false): every file
 /// system holding one of `folders`, once. Returns 0 or the error number.
 int syncFileSystems(const QStringList &folders)
 {
 #if defined(Q_OS_LINUX)
     QSet<dev_t> synced;
-    for (const QString &folder : folders) {
-        const int fd = openFolder(folder);
-        if (fd < 0)
-            return errno;
+    return withEachFolder(folders, [&synced](int fd) {
         struct stat st;
-        int result = ::fstat(fd, &st) == 0 ? 0 : errno;
-        if (result == 0 && !synced.contains(st.st_dev)) {
-            result = ::syncfs(fd) == 0 ? 0 : errno;
-            synced.insert(st.st_dev);
-        }
-        ::close(fd);
-        if (result != 0)
-            return result;
-    }
+        if (::fstat(fd, &st) != 0)
+            return errno;
+        if (synced.contains(st.st_dev))
+            return 0;
+        synced.insert(st.st_dev);
+        return ::syncfs(fd) == 0 ? 0 : errno;
+    });
 #else
     Q_UNUSED(folders);
-#endif
     return 0;
+#endif
 }
 
 /// Syncs each folder, so that the renames into it survive a crash. Returns 0 or the error number.
 int syncFolders(const QStringList &folders)
 {
 #ifdef Q_OS_UNIX
-    for (const QString &folder : folders) {
-        const int fd = openFolder(folder);
-        if (fd < 0)
-            return errno;
-        const int result = ::fsync(fd) == 0 ? 0 : errno;
-        ::close(fd);
-        if (result != 0)
-            return result;
-    }
+    return withEachFolder(folders, [](int fd) { return ::fsync(fd) == 0 ? 0 : errno; });
 #else
     Q_UNUSED(folders);
-#endif
     return 0;
+#endif
 }
 
 } // namespace
