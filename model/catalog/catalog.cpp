@@ -367,8 +367,8 @@ CatalogStatus Catalog::createDatabase(const QString &name, const QString &commen
     insert.addBindValue(notNull(comment));
     insert.addBindValue(nowUtc());
     insert.addBindValue(notNull(target));
-    if (!insert.exec() || !transaction.commit())
-        return storageError(text(QStringLiteral("create the database"), QStringLiteral("创建数据库")), insert.lastError().isValid() ? insert.lastError().text() : transaction.error().text());
+    if (const QString failed = transaction.execAndCommit(insert); !failed.isEmpty())
+        return storageError(text(QStringLiteral("create the database"), QStringLiteral("创建数据库")), failed);
     return {};
 }
 
@@ -396,8 +396,8 @@ CatalogStatus Catalog::renameDatabase(const QString &name, const QString &newNam
     update.addBindValue(newName);
     update.addBindValue(nameKey(newName));
     update.addBindValue(id.value);
-    if (!update.exec() || !transaction.commit())
-        return storageError(text(QStringLiteral("rename the database"), QStringLiteral("重命名数据库")), update.lastError().isValid() ? update.lastError().text() : transaction.error().text());
+    if (const QString failed = transaction.execAndCommit(update); !failed.isEmpty())
+        return storageError(text(QStringLiteral("rename the database"), QStringLiteral("重命名数据库")), failed);
     return {};
 }
 
@@ -413,8 +413,8 @@ CatalogStatus Catalog::setDatabaseComment(const QString &name, const QString &co
     update.prepare(QStringLiteral("UPDATE databases SET comment = ? WHERE id = ?"));
     update.addBindValue(notNull(comment));
     update.addBindValue(id.value);
-    if (!update.exec() || !transaction.commit())
-        return storageError(text(QStringLiteral("change the comment"), QStringLiteral("修改注释")), update.lastError().isValid() ? update.lastError().text() : transaction.error().text());
+    if (const QString failed = transaction.execAndCommit(update); !failed.isEmpty())
+        return storageError(text(QStringLiteral("change the comment"), QStringLiteral("修改注释")), failed);
     return {};
 }
 
@@ -443,8 +443,8 @@ CatalogStatus Catalog::setDatabaseTarget(const QString &name, const QString &tar
     update.prepare(QStringLiteral("UPDATE databases SET target = ? WHERE id = ?"));
     update.addBindValue(notNull(target));
     update.addBindValue(id.value);
-    if (!update.exec() || !transaction.commit())
-        return storageError(action, update.lastError().isValid() ? update.lastError().text() : transaction.error().text());
+    if (const QString failed = transaction.execAndCommit(update); !failed.isEmpty())
+        return storageError(action, failed);
     return {};
 }
 
@@ -470,8 +470,8 @@ CatalogStatus Catalog::dropDatabase(const QString &name, bool force)
     }
     query.prepare(QStringLiteral("DELETE FROM databases WHERE id = ?")); // tables and revisions cascade
     query.addBindValue(id.value);
-    if (!query.exec() || !transaction.commit())
-        return storageError(text(QStringLiteral("drop the database"), QStringLiteral("删除数据库")), query.lastError().isValid() ? query.lastError().text() : transaction.error().text());
+    if (const QString failed = transaction.execAndCommit(query); !failed.isEmpty())
+        return storageError(text(QStringLiteral("drop the database"), QStringLiteral("删除数据库")), failed);
     return {};
 }
 
@@ -742,8 +742,8 @@ CatalogStatus Catalog::drop(const QString &database, const QString &name, int ex
     QSqlQuery query(m_db);
     query.prepare(QStringLiteral("DELETE FROM tables WHERE id = ?")); // revisions cascade
     query.addBindValue(row.value.id);
-    if (!query.exec() || !transaction.commit())
-        return storageError(text(QStringLiteral("drop the table"), QStringLiteral("删除表")), query.lastError().isValid() ? query.lastError().text() : transaction.error().text());
+    if (const QString failed = transaction.execAndCommit(query); !failed.isEmpty())
+        return storageError(text(QStringLiteral("drop the table"), QStringLiteral("删除表")), failed);
     return {};
 }
 

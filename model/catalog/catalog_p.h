@@ -227,6 +227,14 @@ public:
             ++m_catalog.m_ownChanges;
         return m_committed;
     }
+    /// Runs `last`, the change's last statement, then commits. Returns the error text of the
+    /// one that failed, or an empty text when both did their part.
+    QString execAndCommit(QSqlQuery &last)
+    {
+        if (last.exec() && commit())
+            return QString();
+        return last.lastError().isValid() ? last.lastError().text() : m_error.text();
+    }
 
 private:
     const Catalog &m_catalog;

@@ -212,8 +212,8 @@ CatalogStatus Catalog::setVariable(const QString &database, const QString &envir
     query.addBindValue(environmentRow.value);
     query.addBindValue(name);
     query.addBindValue(notNull(value));
-    if (!query.exec() || !transaction.commit())
-        return storageError(action, query.lastError().isValid() ? query.lastError().text() : transaction.error().text());
+    if (const QString failed = transaction.execAndCommit(query); !failed.isEmpty())
+        return storageError(action, failed);
     return {};
 }
 

@@ -248,8 +248,8 @@ CatalogStatus Catalog::setJobOption(const QString &database, const QString &key,
         query.addBindValue(key);
         query.addBindValue(value);
     }
-    if (!query.exec() || !transaction.commit())
-        return storageError(action, query.lastError().isValid() ? query.lastError().text() : transaction.error().text());
+    if (const QString failed = transaction.execAndCommit(query); !failed.isEmpty())
+        return storageError(action, failed);
     return {};
 }
 
@@ -318,8 +318,8 @@ CatalogStatus Catalog::addWiring(const QString &database, const QString &source,
     query.addBindValue(from.value.id);
     query.addBindValue(to.value.id);
     query.addBindValue(id.value);
-    if (!query.exec() || !transaction.commit())
-        return storageError(action, query.lastError().isValid() ? query.lastError().text() : transaction.error().text());
+    if (const QString failed = transaction.execAndCommit(query); !failed.isEmpty())
+        return storageError(action, failed);
     return {};
 }
 
