@@ -1,6 +1,7 @@
 #include "environmentsdialog.h"
 
 #include "core/names.h"
+#include "findingcolour.h"
 #include "keyvaluetable.h"
 #include "uilanguage.h"
 #include "windowsize.h"
@@ -41,7 +42,7 @@ EnvironmentsDialog::EnvironmentsDialog(Catalog &catalog, const QString &database
     m_message->setObjectName(QStringLiteral("environmentsMessage"));
     m_message->setWordWrap(true);
     m_message->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_message->setStyleSheet(QStringLiteral("QLabel { color: #b00020; }"));
+    colourAsFinding(m_message, Severity::Error);
     m_message->hide();
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Cancel, this);
 
