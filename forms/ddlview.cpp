@@ -95,21 +95,21 @@ void DdlView::setDdl(const QString &ddl)
     if (suffix > 0 && newSize - suffix > prefix && ddl.at(newSize - suffix).isLowSurrogate())
         --suffix;
     QTextCursor edit(document());
+    // In an edit block the cursor does not lay out (shape) the line it is put on to remember its
+    // x, which nobody asks for here: not when it is placed, not after the insertion.
+    edit.beginEditBlock();
     edit.setPosition(prefix);
     edit.setPosition(shownSize - suffix, QTextCursor::KeepAnchor);
     // QPlainTextEdit repaints its whole viewport on any change of the document, shaping every
     // visible line again, and that was a third of a keystroke in the table dialog. An edit that
     // starts below the last visible line changes nothing that is shown: the layout's signals
     // (repaint requests, size changes) are held during it, and a change of the document's size
-    // (more lines, a wider line) is told after, so that the scroll bars cover the new text. In an
-    // edit block the cursor does not lay out the edited line to remember its x, which nobody asks
-    // for here.
+    // (more lines, a wider line) is told after, so that the scroll bars cover the new text.
     QAbstractTextDocumentLayout *layout = document()->documentLayout();
     const bool hidden = !isVisible() || document()->findBlock(prefix).blockNumber() > lastVisibleBlockNumber();
     const QSizeF sizeBefore = layout->documentSize();
     {
         const QSignalBlocker quiet(hidden ? layout : nullptr);
-        edit.beginEditBlock();
         edit.insertText(ddl.mid(prefix, newSize - suffix - prefix));
         edit.endEditBlock();
     }
