@@ -23,6 +23,7 @@
 #include <QVBoxLayout>
 
 #include <functional>
+#include <iterator>
 
 namespace st {
 
@@ -53,35 +54,23 @@ private:
 } // namespace
 
 ConnectionsDialog::ConnectionsDialog(Catalog &catalog, const SchemaRegistry &registry, const QString &database, QWidget *parent)
-    : QDialog(parent), m_catalog(catalog), m_registry(registry), m_database(database)
+    : NamedSetsDialog({QStringLiteral("connectionsDialog"), QStringLiteral("connectionList"), QStringLiteral("newConnectionName"),
+                       QStringLiteral("addConnection"), QStringLiteral("removeConnection"), QStringLiteral("optionTable"),
+                       QStringLiteral("addOption"), QStringLiteral("removeOption"), QStringLiteral("connectionsMessage")},
+                      260, parent),
+      m_catalog(catalog), m_registry(registry), m_database(database)
 {
-    setObjectName(QStringLiteral("connectionsDialog"));
-    m_listLabel = new QLabel(this);
-    m_list = new QListWidget(this);
-    m_list->setObjectName(QStringLiteral("connectionList"));
-    m_newName = new QLineEdit(this);
-    m_newName->setObjectName(QStringLiteral("newConnectionName"));
     m_newConnector = new QComboBox(this);
     m_newConnector->setObjectName(QStringLiteral("newConnectionConnector"));
     for (const ConnectorSchemaPtr &schema : m_registry.schemas()) {
         if (!schema->connection.isEmpty())
             m_newConnector->addItem(QString(), schema->connector);
     }
-    m_addConnection = new QPushButton(this);
-    m_addConnection->setObjectName(QStringLiteral("addConnection"));
-    m_removeConnection = new QPushButton(this);
-    m_removeConnection->setObjectName(QStringLiteral("removeConnection"));
-    m_tableLabel = new QLabel(this);
     m_tableLabel->setWordWrap(true);
-    m_table = keyvaluetable::create(this, QStringLiteral("optionTable"), 260);
     m_table->setItemDelegateForColumn(0, new KeyDelegate(m_table, [this] {
         const ConnectorSchemaPtr schema = m_shown >= 0 && m_shown < m_edited.size() ? m_registry.find(m_edited.at(m_shown).connector) : nullptr;
         return schema ? schema->connection.options + schema->connection.prefixes : QStringList();
     }));
-    m_addOption = new QPushButton(this);
-    m_addOption->setObjectName(QStringLiteral("addOption"));
-    m_removeOption = new QPushButton(this);
-    m_removeOption->setObjectName(QStringLiteral("removeOption"));
     m_holds = new QLabel(this);
     m_holds->setWordWrap(true);
     m_holds->setForegroundRole(QPalette::PlaceholderText);
@@ -93,13 +82,6 @@ ConnectionsDialog::ConnectionsDialog(Catalog &catalog, const SchemaRegistry &reg
     m_users->setObjectName(QStringLiteral("connectionUsers"));
     m_users->setWordWrap(true);
     m_users->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_message = new QLabel(this);
-    m_message->setObjectName(QStringLiteral("connectionsMessage"));
-    m_message->setWordWrap(true);
-    m_message->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    colourAsFinding(m_message, Severity::Error);
-    m_message->hide();
-    m_buttons = new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Cancel, this);
 
     auto *left = new QVBoxLayout;
     left->addWidget(m_listLabel);
@@ -109,16 +91,16 @@ ConnectionsDialog::ConnectionsDialog(Catalog &catalog, const SchemaRegistry &reg
     add->addWidget(m_newConnector);
     left->addLayout(add);
     auto *addRow = new QHBoxLayout;
-    addRow->addWidget(m_addConnection);
-    addRow->addWidget(m_removeConnection);
+    addRow->addWidget(m_addSet);
+    addRow->addWidget(m_removeSet);
     addRow->addStretch(1);
     left->addLayout(addRow);
     auto *right = new QVBoxLayout;
     right->addWidget(m_tableLabel);
     right->addWidget(m_table, 1);
     auto *rowButtons = new QHBoxLayout;
-    rowButtons->addWidget(m_addOption);
-    rowButtons->addWidget(m_removeOption);
+    rowButtons->addWidget(m_addRow);
+    rowButtons->addWidget(m_removeRow);
     rowButtons->addStretch(1);
     right->addLayout(rowButtons);
     right->addWidget(m_holds);
@@ -131,6 +113,11 @@ ConnectionsDialog::ConnectionsDialog(Catalog &catalog, const SchemaRegistry &reg
     layout->addLayout(panes, 1);
     layout->addWidget(m_message);
     layout->addWidget(m_buttons);
+    // Tab goes through the fields as they stand, the data source type after the new name (it is
+    // made after the frame's widgets, so it would come last).
+    QWidget *order[] = {m_list, m_newName, m_newConnector, m_addSet, m_removeSet, m_table, m_addRow, m_removeRow, m_findings, m_buttons};
+    for (size_t i = 1; i < std::size(order); ++i)
+        QWidget::setTabOrder(order[i - 1], order[i]);
 
     const CatalogResult<Connections> read = m_catalog.connections(database);
     m_base = read.value;
@@ -148,46 +135,10 @@ ConnectionsDialog::ConnectionsDialog(Catalog &catalog, const SchemaRegistry &reg
     if (!tables)
         tell(tables.status.message(uiLanguage()));
 
-    connect(m_list, &QListWidget::currentRowChanged, this, [this] {
-        keepTable();
-        showConnection();
-    });
-    connect(m_addConnection, &QPushButton::clicked, this, [this] {
-        if (addConnection(m_newName->text(), m_newConnector->currentData().toString()))
-            m_newName->clear();
-    });
-    connect(m_newName, &QLineEdit::returnPressed, m_addConnection, &QPushButton::click);
-    connect(m_newName, &QLineEdit::textChanged, this, &ConnectionsDialog::updateButtons);
-    connect(m_removeConnection, &QPushButton::clicked, this, [this] {
-        const int row = m_list->currentRow();
-        if (row < 0)
-            return;
-        m_shown = -1; // its rows go with it
-        m_edited.removeAt(row);
-        delete m_list->takeItem(row);
-        showConnection();
-    });
-    connect(m_addOption, &QPushButton::clicked, this, [this] {
-        keyvaluetable::addRow(m_table);
-        updateButtons();
-    });
-    connect(m_removeOption, &QPushButton::clicked, this, [this] {
-        keyvaluetable::removeCurrentRow(m_table);
-        keepTable();
-        check();
-        updateButtons();
-    });
-    connect(m_table, &QTableWidget::itemChanged, this, [this] {
-        keepTable();
-        check();
-    });
-    connect(m_table, &QTableWidget::currentCellChanged, this, &ConnectionsDialog::updateButtons);
-    connect(m_buttons, &QDialogButtonBox::accepted, this, &ConnectionsDialog::save);
-    connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-
+    connectCommonWidgets();
     retranslateUi();
     if (m_edited.isEmpty())
-        showConnection();
+        showSet();
     else
         m_list->setCurrentRow(0);
     rememberWindowSize(this, QStringLiteral("connectionsDialog"), QSize(900, 520));
@@ -207,33 +158,40 @@ void ConnectionsDialog::retranslateUi()
     m_newConnector->setToolTip(tr("The data source type whose tables may use the new connection"));
     for (int i = 0; i < m_newConnector->count(); ++i)
         m_newConnector->setItemText(i, connectorLabel(m_newConnector->itemData(i).toString()));
-    m_addConnection->setText(tr("Add"));
-    m_removeConnection->setText(tr("Remove connection"));
+    m_addSet->setText(tr("Add"));
+    m_removeSet->setText(tr("Remove connection"));
     m_table->setHorizontalHeaderLabels({tr("Option"), tr("Value")});
     m_table->setToolTip(tr("A table that uses the connection takes these options where it sets none of its own. "
                            "A value may refer to a variable as ${NAME}; a password or key belongs in ${secret:NAME}."));
-    m_addOption->setText(tr("Add option"));
-    m_removeOption->setText(tr("Remove option"));
+    m_addRow->setText(tr("Add option"));
+    m_removeRow->setText(tr("Remove option"));
     for (int i = 0; i < m_list->count() && i < m_edited.size(); ++i)
         m_list->item(i)->setText(tr("%1 (%2)").arg(m_edited.at(i).name, connectorLabel(m_edited.at(i).connector)));
-    showConnection();
+    showSet();
 }
 
-void ConnectionsDialog::changeEvent(QEvent *event)
+void ConnectionsDialog::keepRows(int set, const QMap<QString, QString> &rows)
 {
-    if (event->type() == QEvent::LanguageChange)
-        retranslateUi();
-    QDialog::changeEvent(event);
+    m_edited[set].options = rows;
 }
 
-void ConnectionsDialog::keepTable()
+void ConnectionsDialog::removeSet(int set)
 {
-    if (m_shown < 0 || m_shown >= m_edited.size())
-        return;
-    m_edited[m_shown].options = keyvaluetable::rows(m_table);
+    m_edited.removeAt(set);
 }
 
-void ConnectionsDialog::showConnection()
+bool ConnectionsDialog::addTypedSet()
+{
+    return addConnection(m_newName->text(), m_newConnector->currentData().toString());
+}
+
+void ConnectionsDialog::rowsChanged()
+{
+    keepTable();
+    check();
+}
+
+void ConnectionsDialog::showSet()
 {
     const int row = m_list->currentRow();
     m_shown = row;
@@ -287,17 +245,11 @@ void ConnectionsDialog::check()
 void ConnectionsDialog::updateButtons()
 {
     const bool haveConnection = m_list->currentRow() >= 0;
-    m_addConnection->setEnabled(!m_newName->text().trimmed().isEmpty() && m_newConnector->count() > 0);
-    m_removeConnection->setEnabled(haveConnection);
+    m_addSet->setEnabled(!m_newName->text().trimmed().isEmpty() && m_newConnector->count() > 0);
+    m_removeSet->setEnabled(haveConnection);
     m_table->setEnabled(haveConnection);
-    m_addOption->setEnabled(haveConnection);
-    m_removeOption->setEnabled(haveConnection && m_table->currentRow() >= 0);
-}
-
-void ConnectionsDialog::tell(const QString &message)
-{
-    m_message->setText(message);
-    m_message->setVisible(!message.isEmpty());
+    m_addRow->setEnabled(haveConnection);
+    m_removeRow->setEnabled(haveConnection && m_table->currentRow() >= 0);
 }
 
 bool ConnectionsDialog::addConnection(const QString &typed, const QString &connector)

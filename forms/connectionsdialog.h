@@ -4,15 +4,9 @@
 #include "core/connection.h"
 #include "schema/schemaregistry.h"
 
-#include <QDialog>
+#include "namedsetsdialog.h"
 
 class QComboBox;
-class QDialogButtonBox;
-class QLabel;
-class QLineEdit;
-class QListWidget;
-class QPushButton;
-class QTableWidget;
 
 namespace st {
 
@@ -24,7 +18,7 @@ namespace st {
 /// Everything is saved in one transaction (Catalog::saveConnections() with the connections as
 /// read when the dialog opened); a save the catalog refuses (changed elsewhere meanwhile, a
 /// connection dropped that tables use, a password in clear) is shown, and the edits stay.
-class ConnectionsDialog : public QDialog
+class ConnectionsDialog : public NamedSetsDialog
 {
     Q_OBJECT
 
@@ -34,7 +28,7 @@ public:
     /// The connections as edited (option rows whose key and value are both empty left out).
     Connections edited() const;
     /// Saves the edits; closes the dialog when the catalog took them, else says why and stays.
-    bool save();
+    bool save() override;
     /// Adds a connection named `name` for `connector`, with no options, and selects it (false,
     /// saying why, when the name is empty or taken or the connector has no connections).
     bool addConnection(const QString &name, const QString &connector);
@@ -43,31 +37,28 @@ public:
     QTableWidget *optionTable() const { return m_table; }
     QLineEdit *newConnectionEdit() const { return m_newName; }
     QComboBox *newConnectorCombo() const { return m_newConnector; }
-    QPushButton *addConnectionButton() const { return m_addConnection; }
-    QPushButton *removeConnectionButton() const { return m_removeConnection; }
-    QPushButton *addOptionButton() const { return m_addOption; }
-    QPushButton *removeOptionButton() const { return m_removeOption; }
+    QPushButton *addConnectionButton() const { return m_addSet; }
+    QPushButton *removeConnectionButton() const { return m_removeSet; }
+    QPushButton *addOptionButton() const { return m_addRow; }
+    QPushButton *removeOptionButton() const { return m_removeRow; }
     /// What the checks find in the connection shown ("KEY: message").
     QListWidget *findingList() const { return m_findings; }
     /// The tables that use the connection shown, with their checks as it is edited.
     QLabel *usersLabel() const { return m_users; }
-    /// Why the last save or addition was refused; hidden when nothing was.
-    QLabel *messageLabel() const { return m_message; }
-    QDialogButtonBox *buttons() const { return m_buttons; }
-
-protected:
-    void changeEvent(QEvent *event) override;
 
 private:
-    void retranslateUi();
-    /// Puts the option table's rows into the connection they show.
-    void keepTable();
+    void keepRows(int set, const QMap<QString, QString> &rows) override;
+    int setCount() const override { return int(m_edited.size()); }
+    void removeSet(int set) override;
     /// Shows the selected connection's options.
-    void showConnection();
+    void showSet() override;
+    bool addTypedSet() override;
+    /// Checks the connection shown again as its options are edited.
+    void rowsChanged() override;
+    void updateButtons() override;
+    void retranslateUi() override;
     /// The checks of the connection shown, and what they do to the tables that use it.
     void check();
-    void updateButtons();
-    void tell(const QString &message);
     QString connectorLabel(const QString &connector) const;
 
     Catalog &m_catalog;
@@ -76,22 +67,10 @@ private:
     QList<TableSpec> m_tables; ///< the database's, as read when the dialog opened
     Connections m_base;   ///< what the save starts from
     Connections m_edited; ///< the edits, the shown connection's as of the last keepTable()
-    int m_shown = -1;     ///< the row of m_edited the table shows
-    QLabel *m_listLabel;
-    QListWidget *m_list;
-    QLineEdit *m_newName;
     QComboBox *m_newConnector;
-    QPushButton *m_addConnection;
-    QPushButton *m_removeConnection;
-    QLabel *m_tableLabel;
-    QTableWidget *m_table;
-    QPushButton *m_addOption;
-    QPushButton *m_removeOption;
     QLabel *m_holds;
     QListWidget *m_findings;
     QLabel *m_users;
-    QLabel *m_message;
-    QDialogButtonBox *m_buttons;
 };
 
 } // namespace st

@@ -1,70 +1,47 @@
 #include "environmentsdialog.h"
 
 #include "core/names.h"
-#include "findingcolour.h"
 #include "keyvaluetable.h"
 #include "uilanguage.h"
 #include "windowsize.h"
 
 #include <QDialogButtonBox>
-#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
-#include <QSet>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
 namespace st {
 
 EnvironmentsDialog::EnvironmentsDialog(Catalog &catalog, const QString &database, QWidget *parent)
-    : QDialog(parent), m_catalog(catalog), m_database(database)
+    : NamedSetsDialog({QStringLiteral("environmentsDialog"), QStringLiteral("environmentList"), QStringLiteral("newEnvironmentName"),
+                       QStringLiteral("addEnvironment"), QStringLiteral("removeEnvironment"), QStringLiteral("variableTable"),
+                       QStringLiteral("addVariable"), QStringLiteral("removeVariable"), QStringLiteral("environmentsMessage")},
+                      180, parent),
+      m_catalog(catalog), m_database(database)
 {
-    setObjectName(QStringLiteral("environmentsDialog"));
-    m_listLabel = new QLabel(this);
-    m_list = new QListWidget(this);
-    m_list->setObjectName(QStringLiteral("environmentList"));
-    m_newName = new QLineEdit(this);
-    m_newName->setObjectName(QStringLiteral("newEnvironmentName"));
-    m_addEnvironment = new QPushButton(this);
-    m_addEnvironment->setObjectName(QStringLiteral("addEnvironment"));
-    m_removeEnvironment = new QPushButton(this);
-    m_removeEnvironment->setObjectName(QStringLiteral("removeEnvironment"));
-    m_tableLabel = new QLabel(this);
-    m_table = keyvaluetable::create(this, QStringLiteral("variableTable"), 180);
-    m_addVariable = new QPushButton(this);
-    m_addVariable->setObjectName(QStringLiteral("addVariable"));
-    m_removeVariable = new QPushButton(this);
-    m_removeVariable->setObjectName(QStringLiteral("removeVariable"));
-    m_message = new QLabel(this);
-    m_message->setObjectName(QStringLiteral("environmentsMessage"));
-    m_message->setWordWrap(true);
-    m_message->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    colourAsFinding(m_message, Severity::Error);
-    m_message->hide();
-    m_buttons = new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Cancel, this);
-
     auto *left = new QVBoxLayout;
     left->addWidget(m_listLabel);
     left->addWidget(m_list, 1);
     auto *add = new QHBoxLayout;
     add->addWidget(m_newName, 1);
-    add->addWidget(m_addEnvironment);
+    add->addWidget(m_addSet);
     left->addLayout(add);
-    left->addWidget(m_removeEnvironment);
+    left->addWidget(m_removeSet);
     auto *right = new QVBoxLayout;
     right->addWidget(m_tableLabel);
     right->addWidget(m_table, 1);
     auto *rowButtons = new QHBoxLayout;
-    rowButtons->addWidget(m_addVariable);
-    rowButtons->addWidget(m_removeVariable);
+    rowButtons->addWidget(m_addRow);
+    rowButtons->addWidget(m_removeRow);
     rowButtons->addStretch(1);
     right->addLayout(rowButtons);
     auto *panes = new QHBoxLayout;
-    panes->addLayout(left, 1);
-    panes->addLayout(right, 2);
+    panes->addLayout(left, 2); // wide enough for the new name's hint
+    panes->addLayout(right, 3);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(panes, 1);
     layout->addWidget(m_message);
@@ -78,42 +55,12 @@ EnvironmentsDialog::EnvironmentsDialog(Catalog &catalog, const QString &database
     if (!read)
         tell(read.status.message(uiLanguage()));
 
-    connect(m_list, &QListWidget::currentRowChanged, this, [this] {
-        keepTable();
-        showEnvironment();
-    });
-    connect(m_addEnvironment, &QPushButton::clicked, this, [this] {
-        if (addEnvironment(m_newName->text()))
-            m_newName->clear();
-    });
-    connect(m_newName, &QLineEdit::returnPressed, m_addEnvironment, &QPushButton::click);
-    connect(m_newName, &QLineEdit::textChanged, this, &EnvironmentsDialog::updateButtons);
-    connect(m_removeEnvironment, &QPushButton::clicked, this, [this] {
-        const int row = m_list->currentRow();
-        if (row < 0)
-            return;
-        m_shown = -1; // its rows go with it
-        m_edited.removeAt(row);
-        delete m_list->takeItem(row);
-        showEnvironment();
-    });
-    connect(m_addVariable, &QPushButton::clicked, this, [this] {
-        keyvaluetable::addRow(m_table);
-        updateButtons();
-    });
-    connect(m_removeVariable, &QPushButton::clicked, this, [this] {
-        keyvaluetable::removeCurrentRow(m_table);
-        updateButtons();
-    });
-    connect(m_table, &QTableWidget::currentCellChanged, this, &EnvironmentsDialog::updateButtons);
-    connect(m_buttons, &QDialogButtonBox::accepted, this, &EnvironmentsDialog::save);
-    connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-
+    connectCommonWidgets();
     retranslateUi();
     if (m_list->count() > 0)
         m_list->setCurrentRow(0);
     else
-        showEnvironment();
+        showSet();
     rememberWindowSize(this, QStringLiteral("environmentsDialog"), QSize(760, 460));
 }
 
@@ -122,30 +69,31 @@ void EnvironmentsDialog::retranslateUi()
     setWindowTitle(tr("Environments of %1").arg(m_database));
     m_listLabel->setText(tr("Environments"));
     m_newName->setPlaceholderText(tr("New environment, e.g. dev"));
-    m_addEnvironment->setText(tr("Add"));
-    m_removeEnvironment->setText(tr("Remove environment"));
+    m_addSet->setText(tr("Add"));
+    m_removeSet->setText(tr("Remove environment"));
     m_table->setHorizontalHeaderLabels({tr("Name"), tr("Value")});
     m_table->setToolTip(tr("An option value refers to a variable as ${NAME}. A password or key is no variable: give it as ${secret:NAME}."));
-    m_addVariable->setText(tr("Add variable"));
-    m_removeVariable->setText(tr("Remove variable"));
-    showEnvironment();
+    m_addRow->setText(tr("Add variable"));
+    m_removeRow->setText(tr("Remove variable"));
+    showSet();
 }
 
-void EnvironmentsDialog::changeEvent(QEvent *event)
+void EnvironmentsDialog::keepRows(int set, const QMap<QString, QString> &rows)
 {
-    if (event->type() == QEvent::LanguageChange)
-        retranslateUi();
-    QDialog::changeEvent(event);
+    m_edited[set].variables = rows;
 }
 
-void EnvironmentsDialog::keepTable()
+void EnvironmentsDialog::removeSet(int set)
 {
-    if (m_shown < 0 || m_shown >= m_edited.size())
-        return;
-    m_edited[m_shown].variables = keyvaluetable::rows(m_table);
+    m_edited.removeAt(set);
 }
 
-void EnvironmentsDialog::showEnvironment()
+bool EnvironmentsDialog::addTypedSet()
+{
+    return addEnvironment(m_newName->text());
+}
+
+void EnvironmentsDialog::showSet()
 {
     const int row = m_list->currentRow();
     m_shown = row;
@@ -161,17 +109,11 @@ void EnvironmentsDialog::showEnvironment()
 void EnvironmentsDialog::updateButtons()
 {
     const bool haveEnvironment = m_list->currentRow() >= 0;
-    m_addEnvironment->setEnabled(!m_newName->text().trimmed().isEmpty());
-    m_removeEnvironment->setEnabled(haveEnvironment);
+    m_addSet->setEnabled(!m_newName->text().trimmed().isEmpty());
+    m_removeSet->setEnabled(haveEnvironment);
     m_table->setEnabled(haveEnvironment);
-    m_addVariable->setEnabled(haveEnvironment);
-    m_removeVariable->setEnabled(haveEnvironment && m_table->currentRow() >= 0);
-}
-
-void EnvironmentsDialog::tell(const QString &message)
-{
-    m_message->setText(message);
-    m_message->setVisible(!message.isEmpty());
+    m_addRow->setEnabled(haveEnvironment);
+    m_removeRow->setEnabled(haveEnvironment && m_table->currentRow() >= 0);
 }
 
 bool EnvironmentsDialog::addEnvironment(const QString &typed)

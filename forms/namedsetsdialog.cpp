@@ -1,0 +1,99 @@
+#include "namedsetsdialog.h"
+
+#include "core/severity.h"
+#include "findingcolour.h"
+#include "keyvaluetable.h"
+
+#include <QDialogButtonBox>
+#include <QEvent>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
+#include <QTableWidget>
+
+namespace st {
+
+NamedSetsDialog::NamedSetsDialog(const Names &names, int keyColumnWidth, QWidget *parent) : QDialog(parent)
+{
+    setObjectName(names.dialog);
+    m_listLabel = new QLabel(this);
+    m_list = new QListWidget(this);
+    m_list->setObjectName(names.list);
+    m_newName = new QLineEdit(this);
+    m_newName->setObjectName(names.newName);
+    m_addSet = new QPushButton(this);
+    m_addSet->setObjectName(names.addSet);
+    m_removeSet = new QPushButton(this);
+    m_removeSet->setObjectName(names.removeSet);
+    m_tableLabel = new QLabel(this);
+    m_table = keyvaluetable::create(this, names.table, keyColumnWidth);
+    m_addRow = new QPushButton(this);
+    m_addRow->setObjectName(names.addRow);
+    m_removeRow = new QPushButton(this);
+    m_removeRow->setObjectName(names.removeRow);
+    m_message = new QLabel(this);
+    m_message->setObjectName(names.message);
+    m_message->setWordWrap(true);
+    m_message->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    colourAsFinding(m_message, Severity::Error);
+    m_message->hide();
+    m_buttons = new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Cancel, this);
+}
+
+void NamedSetsDialog::connectCommonWidgets()
+{
+    connect(m_list, &QListWidget::currentRowChanged, this, [this] {
+        keepTable();
+        showSet();
+    });
+    connect(m_addSet, &QPushButton::clicked, this, [this] {
+        if (addTypedSet())
+            m_newName->clear();
+    });
+    connect(m_newName, &QLineEdit::returnPressed, m_addSet, &QPushButton::click);
+    connect(m_newName, &QLineEdit::textChanged, this, [this] { updateButtons(); });
+    connect(m_removeSet, &QPushButton::clicked, this, [this] {
+        const int row = m_list->currentRow();
+        if (row < 0 || row >= setCount())
+            return;
+        m_shown = -1; // its rows go with it
+        removeSet(row);
+        delete m_list->takeItem(row);
+        showSet();
+    });
+    connect(m_addRow, &QPushButton::clicked, this, [this] {
+        keyvaluetable::addRow(m_table);
+        updateButtons();
+    });
+    connect(m_removeRow, &QPushButton::clicked, this, [this] {
+        keyvaluetable::removeCurrentRow(m_table);
+        rowsChanged();
+        updateButtons();
+    });
+    connect(m_table, &QTableWidget::itemChanged, this, [this] { rowsChanged(); });
+    connect(m_table, &QTableWidget::currentCellChanged, this, [this] { updateButtons(); });
+    connect(m_buttons, &QDialogButtonBox::accepted, this, [this] { save(); });
+    connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+}
+
+void NamedSetsDialog::keepTable()
+{
+    if (m_shown >= 0 && m_shown < setCount())
+        keepRows(m_shown, keyvaluetable::rows(m_table));
+}
+
+void NamedSetsDialog::tell(const QString &message)
+{
+    m_message->setText(message);
+    m_message->setVisible(!message.isEmpty());
+}
+
+void NamedSetsDialog::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QDialog::changeEvent(event);
+}
+
+} // namespace st
