@@ -127,13 +127,13 @@ CatalogStatus Catalog::checkOpen() const
         return reconnect();
     if (isOpen())
         return {};
-    return {CatalogErrorCode::NotOpen, text(QStringLiteral("The catalog is not open"), QStringLiteral("目录库未打开"))};
+    return {CatalogErrorCode::NotOpen, localized("The catalog is not open", "目录库未打开")};
 }
 
 CatalogStatus Catalog::checkName(const QString &name, bool table) const
 {
-    const LocalizedText what = table ? text(QStringLiteral("table"), QStringLiteral("表"))
-                                     : text(QStringLiteral("database"), QStringLiteral("数据库"));
+    const LocalizedText what = table ? localized("table", "表")
+                                     : localized("database", "数据库");
     if (name.trimmed().isEmpty()) {
         return {CatalogErrorCode::InvalidName,
                 {QStringLiteral("A %1 name must not be empty").arg(what.en), QStringLiteral("%1名称不能为空").arg(what.zh)}};
@@ -154,8 +154,8 @@ CatalogStatus Catalog::storageError(const LocalizedText &action, const QString &
     switch (catalogdialect::classify(m_backend, detail)) {
     case catalogdialect::ErrorKind::Busy:
         return {CatalogErrorCode::Storage,
-                text(QStringLiteral("%1: the catalog is busy (another program holds it locked); try again"),
-                     QStringLiteral("%1：目录库正忙（被其他程序锁定）；请稍后重试"), shown)};
+                localized("%1: the catalog is busy (another program holds it locked); try again",
+                          "%1：目录库正忙（被其他程序锁定）；请稍后重试").arg(shown)};
     case catalogdialect::ErrorKind::PermissionDenied:
         return {CatalogErrorCode::ReadOnly,
                 {QStringLiteral("%1: could not %2: the server's role for this connection may read the catalog but not change it "
@@ -189,7 +189,7 @@ CatalogResult<qint64> Catalog::databaseId(const QString &name) const
     query.prepare(QStringLiteral("SELECT id FROM databases WHERE name_key = ?"));
     query.addBindValue(nameKey(name));
     if (!query.exec())
-        return storageError(text(QStringLiteral("read the catalog"), QStringLiteral("读取目录库")), query.lastError().text());
+        return storageError(localized("read the catalog", "读取目录库"), query.lastError().text());
     if (!query.next())
         return CatalogStatus(CatalogErrorCode::NotFound, noDatabase(name));
     return query.value(0).toLongLong();
@@ -203,7 +203,7 @@ CatalogResult<Catalog::TableRow> Catalog::tableRow(qint64 databaseId, const QStr
     query.addBindValue(databaseId);
     query.addBindValue(nameKey(name));
     if (!query.exec())
-        return storageError(text(QStringLiteral("read the catalog"), QStringLiteral("读取目录库")), query.lastError().text());
+        return storageError(localized("read the catalog", "读取目录库"), query.lastError().text());
     TableRow row;
     if (query.next()) {
         row.id = query.value(0).toLongLong();
@@ -227,31 +227,27 @@ CatalogStatus Catalog::checkExpected(const TableRow &row, const QString &databas
 {
     if (expectedRevision < AnyRevision) {
         return {CatalogErrorCode::InvalidName,
-                text(QStringLiteral("%1 is not a revision number"), QStringLiteral("%1 不是有效的版本号"),
-                     QString::number(expectedRevision))};
+                localized("%1 is not a revision number", "%1 不是有效的版本号").arg(QString::number(expectedRevision))};
     }
     if (!row.exists()) {
         if (expectedRevision > 0) {
             return {CatalogErrorCode::Conflict,
-                    text(QStringLiteral("Conflict: table \"%2\" in database \"%1\" was dropped after revision %3 was loaded; nothing was saved"),
-                         QStringLiteral("冲突：数据库“%1”中的表“%2”在载入第 %3 版之后已被删除；未保存任何内容"),
-                         database, name, QString::number(expectedRevision))};
+                    localized("Conflict: table \"%2\" in database \"%1\" was dropped after revision %3 was loaded; nothing was saved",
+                              "冲突：数据库“%1”中的表“%2”在载入第 %3 版之后已被删除；未保存任何内容").arg(database, name, QString::number(expectedRevision))};
         }
         return {};
     }
     if (expectedRevision == NewTable) {
         return {CatalogErrorCode::Conflict,
-                text(QStringLiteral("Conflict: table \"%2\" already exists in database \"%1\" (revision %3); nothing was saved"),
-                     QStringLiteral("冲突：数据库“%1”中已存在表“%2”（第 %3 版）；未保存任何内容"),
-                     database, row.name, QString::number(row.revision))};
+                localized("Conflict: table \"%2\" already exists in database \"%1\" (revision %3); nothing was saved",
+                          "冲突：数据库“%1”中已存在表“%2”（第 %3 版）；未保存任何内容").arg(database, row.name, QString::number(row.revision))};
     }
     if (expectedRevision != AnyRevision && expectedRevision != row.revision) {
         return {CatalogErrorCode::Conflict,
-                text(QStringLiteral("Conflict: table \"%2\" in database \"%1\" was changed by someone else: it is at revision %3, "
-                                    "this change was based on revision %4; nothing was saved. Reload the table and try again"),
-                     QStringLiteral("冲突：数据库“%1”中的表“%2”已被他人修改：当前为第 %3 版，本次修改基于第 %4 版；"
-                                    "未保存任何内容。请重新载入该表后再试"),
-                     database, row.name, QString::number(row.revision), QString::number(expectedRevision))};
+                localized("Conflict: table \"%2\" in database \"%1\" was changed by someone else: it is at revision %3, "
+                                    "this change was based on revision %4; nothing was saved. Reload the table and try again",
+                          "冲突：数据库“%1”中的表“%2”已被他人修改：当前为第 %3 版，本次修改基于第 %4 版；"
+                                    "未保存任何内容。请重新载入该表后再试").arg(database, row.name, QString::number(row.revision), QString::number(expectedRevision))};
     }
     return {};
 }
@@ -290,7 +286,7 @@ CatalogResult<qint64> Catalog::outsideChangeStamp() const
     const bool onServer = m_backend == CatalogBackend::PostgreSQL;
     if (!query.exec(onServer ? QStringLiteral("SELECT value FROM catalog_meta WHERE key = 'changes'") : QStringLiteral("PRAGMA data_version"))
         || !query.next()) {
-        return storageError(text(QStringLiteral("read whether the catalog changed"), QStringLiteral("读取目录是否有变更")), query.lastError().text());
+        return storageError(localized("read whether the catalog changed", "读取目录是否有变更"), query.lastError().text());
     }
     return query.value(0).toLongLong() - (onServer ? m_ownChanges : 0);
 }
@@ -302,7 +298,7 @@ CatalogResult<QList<DatabaseInfo>> Catalog::databases() const
     static const char Sql[] = "SELECT d.name, d.comment, d.created_at,"
                               " (SELECT count(*) FROM tables t WHERE t.database_id = d.id), d.target"
                               " FROM databases d ORDER BY d.name_key";
-    const LocalizedText action = text(QStringLiteral("list the databases"), QStringLiteral("列出数据库"));
+    const LocalizedText action = localized("list the databases", "列出数据库");
     QList<DatabaseInfo> out;
     if (sqlite3 *handle = sqliteHandle(m_db)) {
         SqliteStatement query(handle, Sql);
@@ -332,7 +328,7 @@ CatalogResult<DatabaseInfo> Catalog::database(const QString &name) const
                                  " FROM databases d WHERE d.name_key = ?"));
     query.addBindValue(nameKey(name));
     if (!query.exec())
-        return storageError(text(QStringLiteral("read the database"), QStringLiteral("读取数据库")), query.lastError().text());
+        return storageError(localized("read the database", "读取数据库"), query.lastError().text());
     if (!query.next())
         return CatalogStatus(CatalogErrorCode::NotFound, noDatabase(name));
     return DatabaseInfo{query.value(0).toString(), query.value(1).toString(), intAt(query, 3),
@@ -347,17 +343,16 @@ CatalogStatus Catalog::createDatabase(const QString &name, const QString &commen
         return s;
     Transaction transaction(*this);
     if (!transaction.begun())
-        return storageError(text(QStringLiteral("create the database"), QStringLiteral("创建数据库")), transaction.error().text());
+        return storageError(localized("create the database", "创建数据库"), transaction.error().text());
     {
         QSqlQuery query(m_db);
         query.prepare(QStringLiteral("SELECT name FROM databases WHERE name_key = ?"));
         query.addBindValue(nameKey(name));
         if (!query.exec())
-            return storageError(text(QStringLiteral("create the database"), QStringLiteral("创建数据库")), query.lastError().text());
+            return storageError(localized("create the database", "创建数据库"), query.lastError().text());
         if (query.next()) {
             return {CatalogErrorCode::AlreadyExists,
-                    text(QStringLiteral("A logical database \"%1\" already exists"), QStringLiteral("逻辑数据库“%1”已存在"),
-                         query.value(0).toString())};
+                    localized("A logical database \"%1\" already exists", "逻辑数据库“%1”已存在").arg(query.value(0).toString())};
         }
     }
     QSqlQuery insert(m_db);
@@ -368,7 +363,7 @@ CatalogStatus Catalog::createDatabase(const QString &name, const QString &commen
     insert.addBindValue(nowUtc());
     insert.addBindValue(notNull(target));
     if (const QString failed = transaction.execAndCommit(insert); !failed.isEmpty())
-        return storageError(text(QStringLiteral("create the database"), QStringLiteral("创建数据库")), failed);
+        return storageError(localized("create the database", "创建数据库"), failed);
     return {};
 }
 
@@ -379,14 +374,14 @@ CatalogStatus Catalog::renameDatabase(const QString &name, const QString &newNam
     if (CatalogStatus s = checkName(newName, false); !s)
         return s;
     Transaction transaction(*this);
-    const CatalogResult<qint64> id = databaseForChange(transaction, name, text(QStringLiteral("rename the database"), QStringLiteral("重命名数据库")));
+    const CatalogResult<qint64> id = databaseForChange(transaction, name, localized("rename the database", "重命名数据库"));
     if (!id)
         return id.status;
     if (nameKey(newName) != nameKey(name)) {
         const CatalogResult<qint64> other = databaseId(newName);
         if (other.ok()) {
             return {CatalogErrorCode::AlreadyExists,
-                    text(QStringLiteral("A logical database \"%1\" already exists"), QStringLiteral("逻辑数据库“%1”已存在"), newName)};
+                    localized("A logical database \"%1\" already exists", "逻辑数据库“%1”已存在").arg(newName)};
         }
         if (other.status.code() != CatalogErrorCode::NotFound)
             return other.status;
@@ -397,7 +392,7 @@ CatalogStatus Catalog::renameDatabase(const QString &name, const QString &newNam
     update.addBindValue(nameKey(newName));
     update.addBindValue(id.value);
     if (const QString failed = transaction.execAndCommit(update); !failed.isEmpty())
-        return storageError(text(QStringLiteral("rename the database"), QStringLiteral("重命名数据库")), failed);
+        return storageError(localized("rename the database", "重命名数据库"), failed);
     return {};
 }
 
@@ -406,7 +401,7 @@ CatalogStatus Catalog::setDatabaseComment(const QString &name, const QString &co
     if (CatalogStatus s = checkOpen(); !s)
         return s;
     Transaction transaction(*this);
-    const CatalogResult<qint64> id = databaseForChange(transaction, name, text(QStringLiteral("change the comment"), QStringLiteral("修改注释")));
+    const CatalogResult<qint64> id = databaseForChange(transaction, name, localized("change the comment", "修改注释"));
     if (!id)
         return id.status;
     QSqlQuery update(m_db);
@@ -414,7 +409,7 @@ CatalogStatus Catalog::setDatabaseComment(const QString &name, const QString &co
     update.addBindValue(notNull(comment));
     update.addBindValue(id.value);
     if (const QString failed = transaction.execAndCommit(update); !failed.isEmpty())
-        return storageError(text(QStringLiteral("change the comment"), QStringLiteral("修改注释")), failed);
+        return storageError(localized("change the comment", "修改注释"), failed);
     return {};
 }
 
@@ -422,7 +417,7 @@ CatalogStatus Catalog::setDatabaseTarget(const QString &name, const QString &tar
 {
     if (CatalogStatus s = checkOpen(); !s)
         return s;
-    const LocalizedText action = text(QStringLiteral("change the target platform"), QStringLiteral("修改目标平台"));
+    const LocalizedText action = localized("change the target platform", "修改目标平台");
     Transaction transaction(*this);
     const CatalogResult<qint64> id = databaseForChange(transaction, name, action);
     if (!id)
@@ -436,8 +431,8 @@ CatalogStatus Catalog::setDatabaseTarget(const QString &name, const QString &tar
     query.finish();
     if (current != expected) {
         return {CatalogErrorCode::Conflict,
-                text(QStringLiteral("The target of logical database \"%1\" was changed to \"%2\" elsewhere since you read \"%3\"; nothing was changed"),
-                     QStringLiteral("逻辑数据库“%1”的目标平台已在别处改为“%2”（你读取时为“%3”）；未做任何修改"), name, current, expected)};
+                localized("The target of logical database \"%1\" was changed to \"%2\" elsewhere since you read \"%3\"; nothing was changed",
+                          "逻辑数据库“%1”的目标平台已在别处改为“%2”（你读取时为“%3”）；未做任何修改").arg(name, current, expected)};
     }
     QSqlQuery update(m_db);
     update.prepare(QStringLiteral("UPDATE databases SET target = ? WHERE id = ?"));
@@ -453,25 +448,25 @@ CatalogStatus Catalog::dropDatabase(const QString &name, bool force)
     if (CatalogStatus s = checkOpen(); !s)
         return s;
     Transaction transaction(*this);
-    const CatalogResult<qint64> id = databaseForChange(transaction, name, text(QStringLiteral("drop the database"), QStringLiteral("删除数据库")));
+    const CatalogResult<qint64> id = databaseForChange(transaction, name, localized("drop the database", "删除数据库"));
     if (!id)
         return id.status;
     QSqlQuery query(m_db);
     query.prepare(QStringLiteral("SELECT count(*) FROM tables WHERE database_id = ?"));
     query.addBindValue(id.value);
     if (!query.exec() || !query.next())
-        return storageError(text(QStringLiteral("drop the database"), QStringLiteral("删除数据库")), query.lastError().text());
+        return storageError(localized("drop the database", "删除数据库"), query.lastError().text());
     const int tables = intAt(query, 0);
     query.finish();
     if (tables > 0 && !force) {
         return {CatalogErrorCode::NotEmpty,
-                text(QStringLiteral("The logical database \"%1\" still holds %2 table(s); nothing was dropped"),
-                     QStringLiteral("逻辑数据库“%1”中仍有 %2 张表；未删除任何内容"), name, QString::number(tables))};
+                localized("The logical database \"%1\" still holds %2 table(s); nothing was dropped",
+                          "逻辑数据库“%1”中仍有 %2 张表；未删除任何内容").arg(name, QString::number(tables))};
     }
     query.prepare(QStringLiteral("DELETE FROM databases WHERE id = ?")); // tables and revisions cascade
     query.addBindValue(id.value);
     if (const QString failed = transaction.execAndCommit(query); !failed.isEmpty())
-        return storageError(text(QStringLiteral("drop the database"), QStringLiteral("删除数据库")), failed);
+        return storageError(localized("drop the database", "删除数据库"), failed);
     return {};
 }
 
@@ -503,7 +498,7 @@ CatalogResult<QList<TableInfo>> Catalog::list(const QString &database) const
     static const char Sql[] = "SELECT d.name, t.name, t.connector, t.role, t.revision, t.saved_at, t.created_at"
                               " FROM databases d JOIN tables t ON t.database_id = d.id"
                               " WHERE d.name_key = ? ORDER BY t.name_key";
-    const LocalizedText action = text(QStringLiteral("list the tables"), QStringLiteral("列出表"));
+    const LocalizedText action = localized("list the tables", "列出表");
     QList<TableInfo> out;
     if (sqlite3 *handle = sqliteHandle(m_db)) {
         SqliteStatement query(handle, Sql);
@@ -556,7 +551,7 @@ CatalogResult<QList<StoredTable>> Catalog::latestSpecs(const QString &database) 
                                  " WHERE d.name_key = ? ORDER BY t.name_key"));
     query.addBindValue(nameKey(database));
     if (!query.exec())
-        return storageError(text(QStringLiteral("read the tables"), QStringLiteral("读取表")), query.lastError().text());
+        return storageError(localized("read the tables", "读取表"), query.lastError().text());
     QList<StoredTable> out;
     while (query.next()) {
         StoredTable stored;
@@ -567,9 +562,8 @@ CatalogResult<QList<StoredTable>> Catalog::latestSpecs(const QString &database) 
         QString error;
         if (!TableSpec::fromJsonText(query.value(3).toString().toUtf8(), &stored.spec, &error)) {
             return CatalogStatus(CatalogErrorCode::Damaged,
-                                 text(QStringLiteral("Revision %3 of table \"%2\" in database \"%1\" cannot be read: %4"),
-                                      QStringLiteral("数据库“%1”中表“%2”的第 %3 版无法读取：%4"),
-                                      stored.database, query.value(1).toString(), QString::number(stored.revision), error));
+                                 localized("Revision %3 of table \"%2\" in database \"%1\" cannot be read: %4",
+                                           "数据库“%1”中表“%2”的第 %3 版无法读取：%4").arg(stored.database, query.value(1).toString(), QString::number(stored.revision), error));
         }
         out.append(stored);
     }
@@ -596,7 +590,7 @@ CatalogResult<StoredTable> Catalog::get(const QString &database, const QString &
     query.addBindValue(revision);
     query.addBindValue(revision);
     if (!query.exec())
-        return storageError(text(QStringLiteral("read the table"), QStringLiteral("读取表")), query.lastError().text());
+        return storageError(localized("read the table", "读取表"), query.lastError().text());
     if (!query.next()) {
         // Say which part is missing.
         const CatalogResult<qint64> id = databaseId(database);
@@ -606,9 +600,8 @@ CatalogResult<StoredTable> Catalog::get(const QString &database, const QString &
         if (!row)
             return row.status;
         return CatalogStatus(CatalogErrorCode::NotFound,
-                             text(QStringLiteral("Table \"%2\" in database \"%1\" has no revision %3 (its current revision is %4)"),
-                                  QStringLiteral("数据库“%1”中的表“%2”没有第 %3 版（当前为第 %4 版）"),
-                                  database, row.value.name, QString::number(revision), QString::number(row.value.revision)));
+                             localized("Table \"%2\" in database \"%1\" has no revision %3 (its current revision is %4)",
+                                       "数据库“%1”中的表“%2”没有第 %3 版（当前为第 %4 版）").arg(database, row.value.name, QString::number(revision), QString::number(row.value.revision)));
     }
     StoredTable stored;
     stored.database = query.value(0).toString();
@@ -619,9 +612,8 @@ CatalogResult<StoredTable> Catalog::get(const QString &database, const QString &
     QString error;
     if (!TableSpec::fromJsonText(query.value(4).toString().toUtf8(), &stored.spec, &error)) {
         return CatalogStatus(CatalogErrorCode::Damaged,
-                             text(QStringLiteral("Revision %3 of table \"%2\" in database \"%1\" cannot be read: %4"),
-                                  QStringLiteral("数据库“%1”中表“%2”的第 %3 版无法读取：%4"),
-                                  stored.database, query.value(1).toString(), QString::number(stored.revision), error));
+                             localized("Revision %3 of table \"%2\" in database \"%1\" cannot be read: %4",
+                                       "数据库“%1”中表“%2”的第 %3 版无法读取：%4").arg(stored.database, query.value(1).toString(), QString::number(stored.revision), error));
     }
     return stored;
 }
@@ -643,7 +635,7 @@ CatalogResult<QHash<QString, Catalog::TableRow>> Catalog::tableRows(qint64 datab
     query.prepare(QStringLiteral("SELECT id, name, name_key, revision FROM tables WHERE database_id = ?"));
     query.addBindValue(databaseId);
     if (!query.exec())
-        return storageError(text(QStringLiteral("read the catalog"), QStringLiteral("读取目录库")), query.lastError().text());
+        return storageError(localized("read the catalog", "读取目录库"), query.lastError().text());
     QHash<QString, TableRow> rows;
     while (query.next()) {
         TableRow row;
@@ -664,7 +656,7 @@ CatalogResult<int> Catalog::writeRevision(qint64 databaseId, const QString &data
     if (CatalogStatus s = checkConnectionNamed(databaseId, database, spec); !s)
         return s;
 
-    const LocalizedText action = text(QStringLiteral("save the table"), QStringLiteral("保存表"));
+    const LocalizedText action = localized("save the table", "保存表");
     const QString now = nowUtc();
     const int revision = row->revision + 1;
     if (!row->exists()) {
@@ -713,14 +705,14 @@ CatalogResult<int> Catalog::put(const QString &database, const TableSpec &spec, 
     if (CatalogStatus s = checkName(spec.name, true); !s)
         return s;
     Transaction transaction(*this);
-    const CatalogResult<qint64> id = databaseForChange(transaction, database, text(QStringLiteral("save the table"), QStringLiteral("保存表")));
+    const CatalogResult<qint64> id = databaseForChange(transaction, database, localized("save the table", "保存表"));
     if (!id)
         return id.status;
     const CatalogResult<int> saved = saveRevision(id.value, database, spec, expectedRevision, 0, note);
     if (!saved)
         return saved;
     if (!transaction.commit())
-        return storageError(text(QStringLiteral("save the table"), QStringLiteral("保存表")), transaction.error().text());
+        return storageError(localized("save the table", "保存表"), transaction.error().text());
     return saved;
 }
 
@@ -731,7 +723,7 @@ CatalogStatus Catalog::drop(const QString &database, const QString &name, int ex
     if (expectedRevision == NewTable)
         expectedRevision = AnyRevision; // "new" means nothing for a table being dropped
     Transaction transaction(*this);
-    const CatalogResult<qint64> id = databaseForChange(transaction, database, text(QStringLiteral("drop the table"), QStringLiteral("删除表")));
+    const CatalogResult<qint64> id = databaseForChange(transaction, database, localized("drop the table", "删除表"));
     if (!id)
         return id.status;
     const CatalogResult<TableRow> row = existingTableRow(id.value, database, name);
@@ -743,7 +735,7 @@ CatalogStatus Catalog::drop(const QString &database, const QString &name, int ex
     query.prepare(QStringLiteral("DELETE FROM tables WHERE id = ?")); // revisions cascade
     query.addBindValue(row.value.id);
     if (const QString failed = transaction.execAndCommit(query); !failed.isEmpty())
-        return storageError(text(QStringLiteral("drop the table"), QStringLiteral("删除表")), failed);
+        return storageError(localized("drop the table", "删除表"), failed);
     return {};
 }
 
@@ -760,7 +752,7 @@ CatalogResult<QList<RevisionInfo>> Catalog::history(const QString &database, con
     query.addBindValue(nameKey(database));
     query.addBindValue(nameKey(name));
     if (!query.exec())
-        return storageError(text(QStringLiteral("read the history"), QStringLiteral("读取历史")), query.lastError().text());
+        return storageError(localized("read the history", "读取历史"), query.lastError().text());
     QList<RevisionInfo> out;
     while (query.next())
         out.append({intAt(query, 0), parseUtc(query.value(1).toString()), intAt(query, 2), query.value(3).toString(), query.value(4).toString()});
@@ -779,11 +771,10 @@ CatalogResult<int> Catalog::restore(const QString &database, const QString &name
         return s;
     Transaction transaction(*this);
     if (!transaction.begun())
-        return storageError(text(QStringLiteral("restore the table"), QStringLiteral("恢复表")), transaction.error().text());
+        return storageError(localized("restore the table", "恢复表"), transaction.error().text());
     if (revision <= 0) {
         return CatalogStatus(CatalogErrorCode::NotFound,
-                             text(QStringLiteral("%1 is not a revision number"), QStringLiteral("%1 不是有效的版本号"),
-                                  QString::number(revision)));
+                             localized("%1 is not a revision number", "%1 不是有效的版本号").arg(QString::number(revision)));
     }
     const CatalogResult<StoredTable> old = get(database, name, revision);
     if (!old)
@@ -802,7 +793,7 @@ CatalogResult<int> Catalog::restore(const QString &database, const QString &name
     if (!saved)
         return saved;
     if (!transaction.commit())
-        return storageError(text(QStringLiteral("restore the table"), QStringLiteral("恢复表")), transaction.error().text());
+        return storageError(localized("restore the table", "恢复表"), transaction.error().text());
     return saved;
 }
 
@@ -828,7 +819,7 @@ CatalogResult<QList<TableInfo>> Catalog::search(const QString &textToFind, const
     if (limit >= 0)
         query.addBindValue(limit);
     if (!query.exec())
-        return storageError(text(QStringLiteral("search"), QStringLiteral("搜索")), query.lastError().text());
+        return storageError(localized("search", "搜索"), query.lastError().text());
     QList<TableInfo> out;
     while (query.next())
         out.append(readTableInfo(query));

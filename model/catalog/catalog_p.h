@@ -11,34 +11,6 @@
 
 namespace st::catalogdetail {
 
-inline LocalizedText text(const QString &en, const QString &zh)
-{
-    return {en, zh};
-}
-
-// The arguments are names and values the user gave: LocalizedText::arg shows their control and
-// invisible characters as escapes.
-inline LocalizedText text(const QString &en, const QString &zh, const QString &a)
-{
-    return LocalizedText{en, zh}.arg(a);
-}
-
-inline LocalizedText text(const QString &en, const QString &zh, const QString &a, const QString &b)
-{
-    return LocalizedText{en, zh}.arg(a, b);
-}
-
-inline LocalizedText text(const QString &en, const QString &zh, const QString &a, const QString &b, const QString &c)
-{
-    return LocalizedText{en, zh}.arg(a, b, c);
-}
-
-inline LocalizedText text(const QString &en, const QString &zh, const QString &a, const QString &b, const QString &c,
-                   const QString &d)
-{
-    return LocalizedText{en, zh}.arg(a, b, c, d);
-}
-
 inline QString nowUtc()
 {
     return QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
@@ -118,13 +90,12 @@ inline Role parseStoredRole(const QString &name)
 
 inline LocalizedText noDatabase(const QString &name)
 {
-    return text(QStringLiteral("There is no logical database \"%1\""), QStringLiteral("逻辑数据库“%1”不存在"), name);
+    return localized("There is no logical database \"%1\"", "逻辑数据库“%1”不存在").arg(name);
 }
 
 inline LocalizedText noTable(const QString &database, const QString &name)
 {
-    return text(QStringLiteral("There is no table \"%2\" in database \"%1\""),
-                QStringLiteral("数据库“%1”中没有表“%2”"), database, name);
+    return localized("There is no table \"%2\" in database \"%1\"", "数据库“%1”中没有表“%2”").arg(database, name);
 }
 
 /// Reads a QSqlQuery value as an int.

@@ -41,8 +41,8 @@ bool parseOptions(const QString &json, QMap<QString, QString> *out)
 CatalogStatus checkConnectionName(const QString &name)
 {
     if (name.trimmed().isEmpty())
-        return {CatalogErrorCode::InvalidName, text(QStringLiteral("A connection name must not be empty"), QStringLiteral("连接名称不能为空"))};
-    if (const std::optional<LocalizedText> problem = nameCharacterProblem(name, text(QStringLiteral("connection"), QStringLiteral("连接"))))
+        return {CatalogErrorCode::InvalidName, localized("A connection name must not be empty", "连接名称不能为空")};
+    if (const std::optional<LocalizedText> problem = nameCharacterProblem(name, localized("connection", "连接")))
         return {CatalogErrorCode::InvalidName, *problem};
     return {};
 }
@@ -51,15 +51,14 @@ CatalogStatus checkConnectionName(const QString &name)
 CatalogStatus checkConnectionOption(const QString &connection, const QString &key, const QString &value)
 {
     if (key.trimmed().isEmpty())
-        return {CatalogErrorCode::InvalidName, text(QStringLiteral("An option of connection \"%1\" needs a key"),
-                                                    QStringLiteral("连接“%1”的参数需要名称"), connection)};
+        return {CatalogErrorCode::InvalidName, localized("An option of connection \"%1\" needs a key",
+                                                         "连接“%1”的参数需要名称").arg(connection)};
     if (optionKeyLooksSecret(key) && holdsSecretInClear(key, value)) {
         return {CatalogErrorCode::SecretInClear,
-                text(QStringLiteral("'%1' of connection \"%2\" would store a secret in clear; nothing was written."
-                                    " Write ${secret:NAME} in its place and give the value at export (STREAMTABLE_SECRET_NAME or --secrets FILE)"),
-                     QStringLiteral("连接“%2”的“%1”会以明文保存机密；未写入任何内容。请改写为 ${secret:NAME}，"
-                                    "在导出时给出其值（STREAMTABLE_SECRET_NAME 或 --secrets 文件）"),
-                     key, connection)};
+                localized("'%1' of connection \"%2\" would store a secret in clear; nothing was written."
+                                    " Write ${secret:NAME} in its place and give the value at export (STREAMTABLE_SECRET_NAME or --secrets FILE)",
+                          "连接“%2”的“%1”会以明文保存机密；未写入任何内容。请改写为 ${secret:NAME}，"
+                                    "在导出时给出其值（STREAMTABLE_SECRET_NAME 或 --secrets 文件）").arg(key, connection)};
     }
     return {};
 }
@@ -117,27 +116,26 @@ QString deleteConnectionRow(const QSqlDatabase &db, qint64 databaseId, const QSt
 CatalogStatus forAnotherConnector(const QString &database, const Connection &stored, const QString &connector)
 {
     return {CatalogErrorCode::Conflict,
-            text(QStringLiteral("Connection \"%2\" of database \"%1\" is for %3 tables, not %4; nothing was written"),
-                 QStringLiteral("数据库“%1”的连接“%2”用于 %3 表，不是 %4；未写入任何内容"), database, stored.name,
-                 stored.connector, connector)};
+            localized("Connection \"%2\" of database \"%1\" is for %3 tables, not %4; nothing was written",
+                      "数据库“%1”的连接“%2”用于 %3 表，不是 %4；未写入任何内容").arg(database, stored.name, stored.connector, connector)};
 }
 
 CatalogStatus connectionExists(const QString &database, const QString &name)
 {
     return {CatalogErrorCode::AlreadyExists,
-            text(QStringLiteral("Database \"%1\" already has a connection \"%2\""), QStringLiteral("数据库“%1”已有连接“%2”"), database, name)};
+            localized("Database \"%1\" already has a connection \"%2\"", "数据库“%1”已有连接“%2”").arg(database, name)};
 }
 
 LocalizedText noConnection(const QString &database, const QString &name)
 {
-    return text(QStringLiteral("Database \"%1\" has no connection \"%2\""), QStringLiteral("数据库“%1”没有连接“%2”"), database, name);
+    return localized("Database \"%1\" has no connection \"%2\"", "数据库“%1”没有连接“%2”").arg(database, name);
 }
 
 } // namespace
 
 CatalogResult<Connections> Catalog::readConnections(qint64 databaseId) const
 {
-    const LocalizedText action = text(QStringLiteral("read the connections"), QStringLiteral("读取连接"));
+    const LocalizedText action = localized("read the connections", "读取连接");
     QSqlQuery query(m_db);
     query.setForwardOnly(true);
     query.prepare(QStringLiteral("SELECT name, connector, options FROM connections WHERE database_id = ? ORDER BY name_key, id"));
@@ -149,8 +147,8 @@ CatalogResult<Connections> Catalog::readConnections(qint64 databaseId) const
         Connection c{query.value(0).toString(), query.value(1).toString(), {}};
         if (!parseOptions(query.value(2).toString(), &c.options)) {
             return CatalogStatus(CatalogErrorCode::Damaged,
-                                 text(QStringLiteral("The stored options of connection \"%1\" cannot be read"),
-                                      QStringLiteral("连接“%1”保存的参数无法读取"), c.name));
+                                 localized("The stored options of connection \"%1\" cannot be read",
+                                           "连接“%1”保存的参数无法读取").arg(c.name));
         }
         out << c;
     }
@@ -163,7 +161,7 @@ CatalogResult<Connections> Catalog::connections(const QString &database) const
         return s;
     const ReadTransaction transaction(m_db, m_backend);
     if (!transaction.begun())
-        return storageError(text(QStringLiteral("read the connections"), QStringLiteral("读取连接")), transaction.error());
+        return storageError(localized("read the connections", "读取连接"), transaction.error());
     const CatalogResult<qint64> id = databaseId(database);
     if (!id)
         return id.status;
@@ -192,7 +190,7 @@ CatalogStatus Catalog::setConnectionOption(const QString &database, const QStrin
         return s;
     if (CatalogStatus s = checkConnectionOption(name, key, value); !s)
         return s;
-    const LocalizedText action = text(QStringLiteral("change the connection"), QStringLiteral("修改连接"));
+    const LocalizedText action = localized("change the connection", "修改连接");
     Transaction transaction(*this);
     const CatalogResult<qint64> id = databaseForChange(transaction, database, action);
     if (!id)
@@ -204,8 +202,8 @@ CatalogStatus Catalog::setConnectionOption(const QString &database, const QStrin
     Connection edited = existing ? *existing : Connection{name, connector, {}};
     if (!existing && connector.isEmpty()) {
         return {CatalogErrorCode::InvalidName,
-                text(QStringLiteral("Database \"%1\" has no connection \"%2\" yet: give the connector it is for"),
-                     QStringLiteral("数据库“%1”还没有连接“%2”：请给出它所用的连接器"), database, name)};
+                localized("Database \"%1\" has no connection \"%2\" yet: give the connector it is for",
+                          "数据库“%1”还没有连接“%2”：请给出它所用的连接器").arg(database, name)};
     }
     if (existing && !connector.isEmpty() && connector != existing->connector)
         return forAnotherConnector(database, *existing, connector);
@@ -226,7 +224,7 @@ CatalogStatus Catalog::saveConnection(const QString &database, const Connection 
         return s;
     if (CatalogStatus s = checkConnection(edited); !s)
         return s;
-    const LocalizedText action = text(QStringLiteral("save the connection"), QStringLiteral("保存连接"));
+    const LocalizedText action = localized("save the connection", "保存连接");
     Transaction transaction(*this);
     const CatalogResult<qint64> id = databaseForChange(transaction, database, action);
     if (!id)
@@ -241,10 +239,9 @@ CatalogStatus Catalog::saveConnection(const QString &database, const Connection 
     }
     if (base && (!now || *now != *base)) {
         return {CatalogErrorCode::Conflict,
-                text(QStringLiteral("Connection \"%2\" of database \"%1\" was changed elsewhere since it was read; nothing was saved."
-                                    " Read it again and make the change on top of it."),
-                     QStringLiteral("数据库“%1”的连接“%2”在读取后已被其他程序修改；未保存任何内容。请重新读取，在其基础上再修改。"),
-                     database, base->name)};
+                localized("Connection \"%2\" of database \"%1\" was changed elsewhere since it was read; nothing was saved."
+                                    " Read it again and make the change on top of it.",
+                          "数据库“%1”的连接“%2”在读取后已被其他程序修改；未保存任何内容。请重新读取，在其基础上再修改。").arg(database, base->name)};
     }
     if (const QString error = writeConnectionRow(m_db, id.value, edited, base ? nameKey(base->name) : QString()); !error.isEmpty())
         return storageError(action, error);
@@ -288,7 +285,7 @@ CatalogStatus Catalog::addConnections(qint64 databaseId, const QString &database
             return connectionExists(database, there->name);
         }
         if (const QString error = writeConnectionRow(m_db, databaseId, c, QString()); !error.isEmpty())
-            return storageError(text(QStringLiteral("make the connection"), QStringLiteral("创建连接")), error);
+            return storageError(localized("make the connection", "创建连接"), error);
     }
     return {};
 }
@@ -300,9 +297,8 @@ CatalogStatus Catalog::checkConnectionUnused(const QString &database, const QStr
         return users.status;
     if (!users.value.isEmpty()) {
         return {CatalogErrorCode::NotEmpty,
-                text(QStringLiteral("Connection \"%2\" of database \"%1\" is used by %3; it was not dropped"),
-                     QStringLiteral("数据库“%1”的连接“%2”正被 %3 使用；未删除"), database, name,
-                     users.value.join(QStringLiteral(", ")))};
+                localized("Connection \"%2\" of database \"%1\" is used by %3; it was not dropped",
+                          "数据库“%1”的连接“%2”正被 %3 使用；未删除").arg(database, name, users.value.join(QStringLiteral(", ")))};
     }
     return {};
 }
@@ -317,12 +313,11 @@ CatalogStatus Catalog::saveConnections(const QString &database, const Connection
             return s;
         if (keys.contains(nameKey(c.name))) {
             return {CatalogErrorCode::AlreadyExists,
-                    text(QStringLiteral("Database \"%1\" would have connection \"%2\" twice"), QStringLiteral("数据库“%1”中连接“%2”重复"),
-                         database, c.name)};
+                    localized("Database \"%1\" would have connection \"%2\" twice", "数据库“%1”中连接“%2”重复").arg(database, c.name)};
         }
         keys << nameKey(c.name);
     }
-    const LocalizedText action = text(QStringLiteral("save the connections"), QStringLiteral("保存连接"));
+    const LocalizedText action = localized("save the connections", "保存连接");
     Transaction transaction(*this);
     const CatalogResult<qint64> id = databaseForChange(transaction, database, action);
     if (!id)
@@ -334,9 +329,9 @@ CatalogStatus Catalog::saveConnections(const QString &database, const Connection
         return now.status;
     if (now.value != base) {
         return {CatalogErrorCode::Conflict,
-                text(QStringLiteral("The connections of database \"%1\" were changed elsewhere since they were read; nothing was saved."
-                                    " Read them again and make the change on top of them."),
-                     QStringLiteral("数据库“%1”的连接在读取后已被其他程序修改；未保存任何内容。请重新读取，在其基础上再修改。"), database)};
+                localized("The connections of database \"%1\" were changed elsewhere since they were read; nothing was saved."
+                                    " Read them again and make the change on top of them.",
+                          "数据库“%1”的连接在读取后已被其他程序修改；未保存任何内容。请重新读取，在其基础上再修改。").arg(database)};
     }
     for (const Connection &stored : now.value) {
         const Connection *kept = findConnection(edited, stored.name);
@@ -366,7 +361,7 @@ CatalogStatus Catalog::dropConnection(const QString &database, const QString &na
 {
     if (CatalogStatus s = checkOpen(); !s)
         return s;
-    const LocalizedText action = text(QStringLiteral("drop the connection"), QStringLiteral("删除连接"));
+    const LocalizedText action = localized("drop the connection", "删除连接");
     Transaction transaction(*this);
     const CatalogResult<qint64> id = databaseForChange(transaction, database, action);
     if (!id)

@@ -59,7 +59,7 @@ CatalogResult<CatalogCopyCounts> Catalog::copyInto(Catalog &destination, bool re
         return s;
     if (CatalogStatus s = destination.checkOpen(); !s)
         return s;
-    const LocalizedText action = text(QStringLiteral("copy the catalog"), QStringLiteral("复制目录库"));
+    const LocalizedText action = localized("copy the catalog", "复制目录库");
     const QString shownDestination = shownLocation(destination.path());
 
     const ReadTransaction reading(m_db, m_backend);
@@ -80,11 +80,10 @@ CatalogResult<CatalogCopyCounts> Catalog::copyInto(Catalog &destination, bool re
         const bool empty = present.value(0) <= 1 && present.value(1) == 0 && present.value(3) == 0 && present.value(5) == 0 && present.value(7) == 0;
         if (!empty && !replace) {
             return CatalogStatus(CatalogErrorCode::NotEmpty,
-                    text(QStringLiteral("%1: the destination is not empty (%2 databases, %3 tables); nothing was copied. Copy into a "
-                                        "new catalog, or replace what it holds with --force"),
-                         QStringLiteral("%1：目标目录库不为空（%2 个数据库，%3 张表）；未复制任何内容。请复制到新目录库，"
-                                        "或用 --force 替换其中内容"),
-                         shownDestination, QString::number(present.value(0)), QString::number(present.value(1))));
+                    localized("%1: the destination is not empty (%2 databases, %3 tables); nothing was copied. Copy into a "
+                                        "new catalog, or replace what it holds with --force",
+                              "%1：目标目录库不为空（%2 个数据库，%3 张表）；未复制任何内容。请复制到新目录库，"
+                                        "或用 --force 替换其中内容").arg(shownDestination, QString::number(present.value(0)), QString::number(present.value(1))));
         }
         QSqlQuery clear(destination.m_db);
         if (!clear.exec(QStringLiteral("DELETE FROM databases"))) // tables, revisions, jobs and wirings cascade

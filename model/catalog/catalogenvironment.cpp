@@ -14,7 +14,7 @@ namespace {
 
 LocalizedText environmentLabel()
 {
-    return text(QStringLiteral("environment"), QStringLiteral("环境"));
+    return localized("environment", "环境");
 }
 
 /// Refuses what must not be stored as a variable: a name that is not one, and a password or
@@ -23,16 +23,15 @@ CatalogStatus checkVariable(const QString &environment, const QString &name, con
 {
     if (!isVariableName(name)) {
         return {CatalogErrorCode::InvalidName,
-                text(QStringLiteral("\"%1\" cannot be a variable name: use a letter or _, then letters, digits and _"),
-                     QStringLiteral("“%1”不能作为变量名：须以字母或 _ 开头，其后为字母、数字或 _"), name)};
+                localized("\"%1\" cannot be a variable name: use a letter or _, then letters, digits and _",
+                          "“%1”不能作为变量名：须以字母或 _ 开头，其后为字母、数字或 _").arg(name)};
     }
     if (optionKeyLooksSecret(name) && !value.isEmpty() && secretReferences(value).isEmpty()) {
         return {CatalogErrorCode::SecretInClear,
-                text(QStringLiteral("Variable \"%1\" of environment \"%2\" would store a secret in clear; nothing was written."
-                                    " Set it to ${secret:NAME} and give the value at export (STREAMTABLE_SECRET_NAME or --secrets FILE)"),
-                     QStringLiteral("环境“%2”的变量“%1”会以明文保存机密；未写入任何内容。请设为 ${secret:NAME}，"
-                                    "在导出时给出其值（STREAMTABLE_SECRET_NAME 或 --secrets 文件）"),
-                     name, environment)};
+                localized("Variable \"%1\" of environment \"%2\" would store a secret in clear; nothing was written."
+                                    " Set it to ${secret:NAME} and give the value at export (STREAMTABLE_SECRET_NAME or --secrets FILE)",
+                          "环境“%2”的变量“%1”会以明文保存机密；未写入任何内容。请设为 ${secret:NAME}，"
+                                    "在导出时给出其值（STREAMTABLE_SECRET_NAME 或 --secrets 文件）").arg(name, environment)};
     }
     return {};
 }
@@ -41,7 +40,7 @@ CatalogStatus checkEnvironmentName(const QString &environment)
 {
     if (environment.trimmed().isEmpty()) {
         return {CatalogErrorCode::InvalidName,
-                text(QStringLiteral("An environment name must not be empty"), QStringLiteral("环境名称不能为空"))};
+                localized("An environment name must not be empty", "环境名称不能为空")};
     }
     if (const std::optional<LocalizedText> problem = nameCharacterProblem(environment, environmentLabel()))
         return {CatalogErrorCode::InvalidName, *problem};
@@ -50,8 +49,7 @@ CatalogStatus checkEnvironmentName(const QString &environment)
 
 LocalizedText noEnvironment(const QString &database, const QString &environment)
 {
-    return text(QStringLiteral("Database \"%1\" has no environment \"%2\""), QStringLiteral("数据库“%1”没有环境“%2”"),
-                database, environment);
+    return localized("Database \"%1\" has no environment \"%2\"", "数据库“%1”没有环境“%2”").arg(database, environment);
 }
 
 /// What another program changed in a database's environments since `base` was read.
@@ -74,7 +72,7 @@ LocalizedText environmentChanges(const Environments &base, const Environments &n
 
 CatalogResult<Environments> Catalog::readEnvironments(qint64 databaseId) const
 {
-    const LocalizedText action = text(QStringLiteral("read the environments"), QStringLiteral("读取环境"));
+    const LocalizedText action = localized("read the environments", "读取环境");
     QSqlQuery query(m_db);
     query.setForwardOnly(true);
     query.prepare(QStringLiteral("SELECT e.id, e.name, v.name, v.value FROM environments e"
@@ -104,7 +102,7 @@ CatalogResult<qint64> Catalog::environmentId(qint64 databaseId, const QString &e
     query.addBindValue(databaseId);
     query.addBindValue(nameKey(environment));
     if (!query.exec())
-        return storageError(text(QStringLiteral("read the environments"), QStringLiteral("读取环境")), query.lastError().text());
+        return storageError(localized("read the environments", "读取环境"), query.lastError().text());
     return query.next() ? query.value(0).toLongLong() : qint64(0);
 }
 
@@ -129,7 +127,7 @@ CatalogResult<Environments> Catalog::environments(const QString &database) const
         return s;
     const ReadTransaction transaction(m_db, m_backend);
     if (!transaction.begun())
-        return storageError(text(QStringLiteral("read the environments"), QStringLiteral("读取环境")), transaction.error());
+        return storageError(localized("read the environments", "读取环境"), transaction.error());
     const CatalogResult<qint64> id = databaseId(database);
     if (!id)
         return id.status;
@@ -142,7 +140,7 @@ CatalogStatus Catalog::createEnvironment(const QString &database, const QString 
         return s;
     if (CatalogStatus s = checkEnvironmentName(environment); !s)
         return s;
-    const LocalizedText action = text(QStringLiteral("create the environment"), QStringLiteral("创建环境"));
+    const LocalizedText action = localized("create the environment", "创建环境");
     Transaction transaction(*this);
     const CatalogResult<qint64> id = databaseForChange(transaction, database, action);
     if (!id)
@@ -152,8 +150,7 @@ CatalogStatus Catalog::createEnvironment(const QString &database, const QString 
         return existing.status;
     if (existing.value != 0) {
         return {CatalogErrorCode::AlreadyExists,
-                text(QStringLiteral("Database \"%1\" already has an environment \"%2\""), QStringLiteral("数据库“%1”已有环境“%2”"),
-                     database, environment)};
+                localized("Database \"%1\" already has an environment \"%2\"", "数据库“%1”已有环境“%2”").arg(database, environment)};
     }
     if (const CatalogResult<qint64> made = insertEnvironment(id.value, environment, action); !made)
         return made.status;
@@ -166,7 +163,7 @@ CatalogStatus Catalog::dropEnvironment(const QString &database, const QString &e
 {
     if (CatalogStatus s = checkOpen(); !s)
         return s;
-    const LocalizedText action = text(QStringLiteral("drop the environment"), QStringLiteral("删除环境"));
+    const LocalizedText action = localized("drop the environment", "删除环境");
     Transaction transaction(*this);
     const CatalogResult<qint64> id = databaseForChange(transaction, database, action);
     if (!id)
@@ -192,7 +189,7 @@ CatalogStatus Catalog::setVariable(const QString &database, const QString &envir
         return s;
     if (CatalogStatus s = checkVariable(environment, name, value); !s)
         return s;
-    const LocalizedText action = text(QStringLiteral("set the variable"), QStringLiteral("设置变量"));
+    const LocalizedText action = localized("set the variable", "设置变量");
     Transaction transaction(*this);
     const CatalogResult<qint64> id = databaseForChange(transaction, database, action);
     if (!id)
@@ -221,7 +218,7 @@ CatalogStatus Catalog::unsetVariable(const QString &database, const QString &env
 {
     if (CatalogStatus s = checkOpen(); !s)
         return s;
-    const LocalizedText action = text(QStringLiteral("remove the variable"), QStringLiteral("删除变量"));
+    const LocalizedText action = localized("remove the variable", "删除变量");
     Transaction transaction(*this);
     const CatalogResult<qint64> id = databaseForChange(transaction, database, action);
     if (!id)
@@ -239,8 +236,8 @@ CatalogStatus Catalog::unsetVariable(const QString &database, const QString &env
         return storageError(action, query.lastError().text());
     if (query.numRowsAffected() == 0) {
         return {CatalogErrorCode::NotFound,
-                text(QStringLiteral("Environment \"%2\" of database \"%1\" has no variable \"%3\""),
-                     QStringLiteral("数据库“%1”的环境“%2”没有变量“%3”"), database, environment, name)};
+                localized("Environment \"%2\" of database \"%1\" has no variable \"%3\"",
+                          "数据库“%1”的环境“%2”没有变量“%3”").arg(database, environment, name)};
     }
     if (!transaction.commit())
         return storageError(action, transaction.error().text());
@@ -257,8 +254,7 @@ CatalogStatus Catalog::saveEnvironments(const QString &database, const Environme
             return s;
         if (keys.contains(nameKey(e.name))) {
             return {CatalogErrorCode::AlreadyExists,
-                    text(QStringLiteral("Database \"%1\" would have environment \"%2\" twice"), QStringLiteral("数据库“%1”中环境“%2”重复"),
-                         database, e.name)};
+                    localized("Database \"%1\" would have environment \"%2\" twice", "数据库“%1”中环境“%2”重复").arg(database, e.name)};
         }
         keys << nameKey(e.name);
         for (auto it = e.variables.cbegin(); it != e.variables.cend(); ++it) {
@@ -266,7 +262,7 @@ CatalogStatus Catalog::saveEnvironments(const QString &database, const Environme
                 return s;
         }
     }
-    const LocalizedText action = text(QStringLiteral("save the environments"), QStringLiteral("保存环境"));
+    const LocalizedText action = localized("save the environments", "保存环境");
     Transaction transaction(*this);
     const CatalogResult<qint64> id = databaseForChange(transaction, database, action);
     if (!id)

@@ -10,7 +10,7 @@ using namespace catalogdetail;
 
 CatalogResult<TableSpec> Catalog::currentSpec(const TableRow &row) const
 {
-    const LocalizedText action = text(QStringLiteral("read the catalog"), QStringLiteral("读取目录库"));
+    const LocalizedText action = localized("read the catalog", "读取目录库");
     QSqlQuery query(m_db);
     query.setForwardOnly(true);
     query.prepare(QStringLiteral("SELECT spec FROM revisions WHERE table_id = ? AND revision = ?"));
@@ -36,7 +36,7 @@ CatalogResult<QList<BatchSaved>> Catalog::putMany(const QString &database, const
         if (CatalogStatus s = checkName(spec.name, true); !s)
             return s;
     }
-    const LocalizedText action = text(QStringLiteral("import the tables"), QStringLiteral("导入表"));
+    const LocalizedText action = localized("import the tables", "导入表");
     Transaction transaction(*this);
     const CatalogResult<qint64> id = databaseForChange(transaction, database, action);
     if (!id)

@@ -16,7 +16,7 @@ namespace {
 
 LocalizedText wiringText(const QString &database, const Wiring &wiring)
 {
-    return text(QStringLiteral("%1: %2"), QStringLiteral("%1：%2"), database, wiring.subject());
+    return localized("%1: %2", "%1：%2").arg(database, wiring.subject());
 }
 
 /// Refuses a profile with an empty key (InvalidName); anything else is the validator's business.
@@ -25,7 +25,7 @@ CatalogStatus checkJobKeys(const JobProfile &profile)
     for (auto it = profile.cbegin(); it != profile.cend(); ++it) {
         if (it.key().trimmed().isEmpty()) {
             return {CatalogErrorCode::InvalidName,
-                    text(QStringLiteral("A job option needs a key"), QStringLiteral("作业参数需要名称"))};
+                    localized("A job option needs a key", "作业参数需要名称")};
         }
     }
     return {};
@@ -145,14 +145,14 @@ CatalogResult<int> Catalog::renameTable(const QString &database, const QString &
                                         int expectedRevision)
 {
     return editTable(database, name, newName, nullptr, expectedRevision,
-                     text(QStringLiteral("rename the table"), QStringLiteral("重命名表")), QString());
+                     localized("rename the table", "重命名表"), QString());
 }
 
 CatalogResult<int> Catalog::saveEdit(const QString &database, const QString &name, const TableSpec &edited,
                                      int expectedRevision, const QString &note)
 {
     return editTable(database, name, edited.name, &edited, expectedRevision,
-                     text(QStringLiteral("save the table"), QStringLiteral("保存表")), note);
+                     localized("save the table", "保存表"), note);
 }
 
 CatalogResult<int> Catalog::editTable(const QString &database, const QString &name, const QString &newName,
@@ -187,9 +187,8 @@ CatalogResult<int> Catalog::editTable(const QString &database, const QString &na
                 return other.status;
             if (other.value.exists()) {
                 return CatalogStatus(CatalogErrorCode::AlreadyExists,
-                                     text(QStringLiteral("A table \"%2\" already exists in database \"%1\"; \"%3\" was not renamed"),
-                                          QStringLiteral("数据库“%1”中已存在表“%2”；未重命名“%3”"),
-                                          database, other.value.name, row.value.name));
+                                     localized("A table \"%2\" already exists in database \"%1\"; \"%3\" was not renamed",
+                                               "数据库“%1”中已存在表“%2”；未重命名“%3”").arg(database, other.value.name, row.value.name));
             }
         }
         QSqlQuery update(m_db);
@@ -219,7 +218,7 @@ CatalogResult<JobProfile> Catalog::jobProfile(const QString &database) const
         return id.status;
     JobProfile profile;
     if (const QString error = readProfile(m_db, id.value, &profile); !error.isEmpty())
-        return storageError(text(QStringLiteral("read the job profile"), QStringLiteral("读取作业配置")), error);
+        return storageError(localized("read the job profile", "读取作业配置"), error);
     return profile;
 }
 
@@ -229,9 +228,9 @@ CatalogStatus Catalog::setJobOption(const QString &database, const QString &key,
         return s;
     if (key.trimmed().isEmpty()) {
         return {CatalogErrorCode::InvalidName,
-                text(QStringLiteral("A job option needs a key"), QStringLiteral("作业参数需要名称"))};
+                localized("A job option needs a key", "作业参数需要名称")};
     }
-    const LocalizedText action = text(QStringLiteral("save the job profile"), QStringLiteral("保存作业配置"));
+    const LocalizedText action = localized("save the job profile", "保存作业配置");
     Transaction transaction(*this);
     const CatalogResult<qint64> id = databaseForChange(transaction, database, action);
     if (!id)
@@ -259,7 +258,7 @@ CatalogStatus Catalog::setJobProfile(const QString &database, const JobProfile &
         return s;
     if (CatalogStatus s = checkJobKeys(profile); !s)
         return s;
-    const LocalizedText action = text(QStringLiteral("save the job profile"), QStringLiteral("保存作业配置"));
+    const LocalizedText action = localized("save the job profile", "保存作业配置");
     Transaction transaction(*this);
     const CatalogResult<qint64> id = databaseForChange(transaction, database, action);
     if (!id)
@@ -282,7 +281,7 @@ CatalogResult<Wirings> Catalog::wirings(const QString &database) const
         return id.status;
     Wirings out;
     if (const QString error = readWirings(m_db, id.value, &out); !error.isEmpty())
-        return storageError(text(QStringLiteral("read the wirings"), QStringLiteral("读取连线")), error);
+        return storageError(localized("read the wirings", "读取连线"), error);
     return out;
 }
 
@@ -290,7 +289,7 @@ CatalogStatus Catalog::addWiring(const QString &database, const QString &source,
 {
     if (CatalogStatus s = checkOpen(); !s)
         return s;
-    const LocalizedText action = text(QStringLiteral("save the wiring"), QStringLiteral("保存连线"));
+    const LocalizedText action = localized("save the wiring", "保存连线");
     Transaction transaction(*this);
     const CatalogResult<qint64> id = databaseForChange(transaction, database, action);
     if (!id)
@@ -309,8 +308,8 @@ CatalogStatus Catalog::addWiring(const QString &database, const QString &source,
         return storageError(action, query.lastError().text());
     if (query.next()) {
         return {CatalogErrorCode::AlreadyExists,
-                text(QStringLiteral("Table \"%2\" is already wired to \"%3\" in database \"%1\""),
-                     QStringLiteral("数据库“%1”中表“%2”已连接到“%3”"), database, from.value.name, to.value.name)};
+                localized("Table \"%2\" is already wired to \"%3\" in database \"%1\"",
+                          "数据库“%1”中表“%2”已连接到“%3”").arg(database, from.value.name, to.value.name)};
     }
     query.prepare(QStringLiteral("INSERT INTO wirings (database_id, source_table_id, sink_table_id, position)"
                                  " VALUES (?, ?, ?, (SELECT coalesce(max(position), 0) + 1 FROM wirings WHERE database_id = ?))"));
@@ -327,7 +326,7 @@ CatalogStatus Catalog::removeWiring(const QString &database, const QString &sour
 {
     if (CatalogStatus s = checkOpen(); !s)
         return s;
-    const LocalizedText action = text(QStringLiteral("remove the wiring"), QStringLiteral("删除连线"));
+    const LocalizedText action = localized("remove the wiring", "删除连线");
     Transaction transaction(*this);
     const CatalogResult<qint64> id = databaseForChange(transaction, database, action);
     if (!id)
@@ -357,7 +356,7 @@ CatalogStatus Catalog::removeWiring(const QString &database, const QString &sour
 
 CatalogResult<StoredJob> Catalog::readJob(qint64 databaseId) const
 {
-    const LocalizedText action = text(QStringLiteral("read the job"), QStringLiteral("读取作业"));
+    const LocalizedText action = localized("read the job", "读取作业");
     StoredJob job;
     if (const QString error = readProfile(m_db, databaseId, &job.profile); !error.isEmpty())
         return storageError(action, error);
@@ -372,7 +371,7 @@ CatalogResult<StoredJob> Catalog::job(const QString &database) const
         return s;
     const ReadTransaction transaction(m_db, m_backend);
     if (!transaction.begun())
-        return storageError(text(QStringLiteral("read the job"), QStringLiteral("读取作业")), transaction.error());
+        return storageError(localized("read the job", "读取作业"), transaction.error());
     const CatalogResult<qint64> id = databaseId(database);
     if (!id)
         return id.status;
@@ -385,7 +384,7 @@ CatalogStatus Catalog::saveJob(const QString &database, const StoredJob &edited,
         return s;
     if (CatalogStatus s = checkJobKeys(edited.profile); !s)
         return s;
-    const LocalizedText action = text(QStringLiteral("save the job"), QStringLiteral("保存作业"));
+    const LocalizedText action = localized("save the job", "保存作业");
     Transaction transaction(*this);
     const CatalogResult<qint64> id = databaseForChange(transaction, database, action);
     if (!id)
@@ -416,8 +415,8 @@ CatalogStatus Catalog::saveJob(const QString &database, const StoredJob &edited,
         const QPair<qint64, qint64> pair(from.value.id, to.value.id);
         if (ids.contains(pair)) {
             return {CatalogErrorCode::AlreadyExists,
-                    text(QStringLiteral("Table \"%2\" is wired to \"%3\" twice in database \"%1\""),
-                         QStringLiteral("数据库“%1”中表“%2”到“%3”的连线重复"), database, from.value.name, to.value.name)};
+                    localized("Table \"%2\" is wired to \"%3\" twice in database \"%1\"",
+                              "数据库“%1”中表“%2”到“%3”的连线重复").arg(database, from.value.name, to.value.name)};
         }
         ids << pair;
     }
@@ -450,7 +449,7 @@ CatalogResult<QList<DatabaseSnapshot>> Catalog::snapshot(const QStringList &with
 {
     if (CatalogStatus s = checkOpen(); !s)
         return s;
-    const LocalizedText action = text(QStringLiteral("read the catalog"), QStringLiteral("读取目录库"));
+    const LocalizedText action = localized("read the catalog", "读取目录库");
     // One read transaction: in WAL mode every read in it sees the file as of its first read,
     // whatever other programs commit meanwhile.
     const ReadTransaction transaction(m_db, m_backend);

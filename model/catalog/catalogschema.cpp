@@ -336,9 +336,9 @@ QString quickCheck(QSqlDatabase &db)
 
 LocalizedText damagedText(const QString &shown, const QString &detail)
 {
-    return text(QStringLiteral("%1: the database cannot be read (damaged, or a -wal file of another database next to it?): %2; "
-                               "the file was not changed"),
-                QStringLiteral("%1：无法读取数据库（已损坏，或旁边有其他数据库留下的 -wal 文件？）：%2；文件未被修改"), shown, detail);
+    return localized("%1: the database cannot be read (damaged, or a -wal file of another database next to it?): %2; "
+                               "the file was not changed",
+                     "%1：无法读取数据库（已损坏，或旁边有其他数据库留下的 -wal 文件？）：%2；文件未被修改").arg(shown, detail);
 }
 
 /// A file this program must not touch: another program's, or a newer catalog.
@@ -348,16 +348,15 @@ CatalogStatus judge(const FileFacts &facts, const QString &shown)
         || (facts.version > 0 && facts.applicationId != catalogschema::ApplicationId) || (facts.version == 0 && facts.objects > 0);
     if (foreign) {
         return {CatalogErrorCode::NotACatalog,
-                text(QStringLiteral("%1: a SQLite database of another program, not a StreamTable catalog; the file was not changed"),
-                     QStringLiteral("%1：是其他程序的 SQLite 数据库，不是 StreamTable 目录库；文件未被修改"), shown)};
+                localized("%1: a SQLite database of another program, not a StreamTable catalog; the file was not changed",
+                          "%1：是其他程序的 SQLite 数据库，不是 StreamTable 目录库；文件未被修改").arg(shown)};
     }
     if (facts.version > catalogschema::CurrentVersion) {
         return {CatalogErrorCode::TooNew,
-                text(QStringLiteral("%1: written by a newer version of StreamTable (catalog format %2; this program reads up to %3). "
-                                    "Update the program; the file was not changed"),
-                     QStringLiteral("%1：由更新版本的 StreamTable 写入（目录库格式 %2；本程序最高支持 %3）。"
-                                    "请升级程序；文件未被修改"),
-                     shown, QString::number(facts.version), QString::number(catalogschema::CurrentVersion))};
+                localized("%1: written by a newer version of StreamTable (catalog format %2; this program reads up to %3). "
+                                    "Update the program; the file was not changed",
+                          "%1：由更新版本的 StreamTable 写入（目录库格式 %2；本程序最高支持 %3）。"
+                                    "请升级程序；文件未被修改").arg(shown, QString::number(facts.version), QString::number(catalogschema::CurrentVersion))};
     }
     return {};
 }
@@ -371,44 +370,43 @@ CatalogStatus checkExistingFile(const QString &path, bool sniffHeader, bool forW
     const QFileInfo info(path);
     if (info.isDir()) {
         return {CatalogErrorCode::NotACatalog,
-                text(QStringLiteral("%1: is a folder, not a catalog file"), QStringLiteral("%1：是文件夹，不是目录库文件"), shown)};
+                localized("%1: is a folder, not a catalog file", "%1：是文件夹，不是目录库文件").arg(shown)};
     }
     for (const QString &file : {path, walPath(path), shmPath(path)}) {
         const QFileInfo companion(file);
         if (companion.exists() && !companion.isFile()) {
             return {CatalogErrorCode::NotACatalog,
-                    text(QStringLiteral("%1: is not a regular file (a pipe, socket or device?), so not a catalog; it was not opened"),
-                         QStringLiteral("%1：不是普通文件（管道、套接字或设备？），因此不是目录库；未打开该文件"),
-                         QDir::toNativeSeparators(file))};
+                    localized("%1: is not a regular file (a pipe, socket or device?), so not a catalog; it was not opened",
+                              "%1：不是普通文件（管道、套接字或设备？），因此不是目录库；未打开该文件").arg(QDir::toNativeSeparators(file))};
         }
     }
     *empty = info.size() == 0;
     if (*empty && QFileInfo(walPath(path)).size() > 0) {
         return {CatalogErrorCode::NotACatalog,
-                text(QStringLiteral("%1: the file is empty (0 bytes) but a -wal file lies next to it; neither was changed. "
-                                    "Move both away, or restore the catalog from a backup"),
-                     QStringLiteral("%1：文件为空（0 字节），旁边却有 -wal 文件；两者均未被修改。"
-                                    "请将两者移走，或从备份恢复目录库"), shown)};
+                localized("%1: the file is empty (0 bytes) but a -wal file lies next to it; neither was changed. "
+                                    "Move both away, or restore the catalog from a backup",
+                          "%1：文件为空（0 字节），旁边却有 -wal 文件；两者均未被修改。"
+                                    "请将两者移走，或从备份恢复目录库").arg(shown)};
     }
     if (!*empty && sniffHeader) {
         QFile file(path);
         if (!file.open(QIODevice::ReadOnly)) {
             return {CatalogErrorCode::ReadOnly,
-                    text(QStringLiteral("%1: cannot be read: %2"), QStringLiteral("%1：无法读取：%2"), shown, file.errorString())};
+                    localized("%1: cannot be read: %2", "%1：无法读取：%2").arg(shown, file.errorString())};
         }
         const QByteArray header = file.read(100);
         if (!header.startsWith(QByteArray("SQLite format 3\0", 16))) {
             return {CatalogErrorCode::NotACatalog,
-                    text(QStringLiteral("%1: not a SQLite database, so not a StreamTable catalog; the file was not changed"),
-                         QStringLiteral("%1：不是 SQLite 数据库，因此不是 StreamTable 目录库；文件未被修改"), shown)};
+                    localized("%1: not a SQLite database, so not a StreamTable catalog; the file was not changed",
+                              "%1：不是 SQLite 数据库，因此不是 StreamTable 目录库；文件未被修改").arg(shown)};
         }
         // The file format's "read version" byte: 2 is WAL.
         *walMode = header.size() > 18 && header.at(18) == 2;
     }
     if (forWriting && !isWritable(info)) {
         return {CatalogErrorCode::ReadOnly,
-                text(QStringLiteral("%1: the file is read-only; the catalog needs to write to it"),
-                     QStringLiteral("%1：文件为只读；目录库需要写入该文件"), shown)};
+                localized("%1: the file is read-only; the catalog needs to write to it",
+                          "%1：文件为只读；目录库需要写入该文件").arg(shown)};
     }
     return {};
 }
@@ -447,8 +445,7 @@ CatalogStatus createCatalogFile(const QString &path)
     if (moved || (error.isEmpty() && QFileInfo::exists(path)))
         return {}; // made here, or by another program at the same moment
     return {CatalogErrorCode::Storage,
-            text(QStringLiteral("%1: the new catalog could not be created: %2"), QStringLiteral("%1：无法创建新目录库：%2"), shown,
-                 error.isEmpty() ? QStringLiteral("the file could not be moved into place") : error)};
+            localized("%1: the new catalog could not be created: %2", "%1：无法创建新目录库：%2").arg(shown, error.isEmpty() ? QStringLiteral("the file could not be moved into place") : error)};
 }
 
 } // namespace
@@ -519,8 +516,8 @@ CatalogStatus Catalog::openConnection(const QString &path, CatalogAccess access,
     if (!m_db.isValid()) {
         close();
         return {CatalogErrorCode::Storage,
-                text(QStringLiteral("%1: the Qt SQLite driver (QSQLITE) is not available"),
-                     QStringLiteral("%1：Qt SQLite 驱动（QSQLITE）不可用"), shown)};
+                localized("%1: the Qt SQLite driver (QSQLITE) is not available",
+                          "%1：Qt SQLite 驱动（QSQLITE）不可用").arg(shown)};
     }
     QString options = QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(BusyTimeoutMs);
     if (access == CatalogAccess::ReadOnly)
@@ -537,7 +534,7 @@ CatalogStatus Catalog::openConnection(const QString &path, CatalogAccess access,
         const QString detail = m_db.lastError().text();
         close();
         return {CatalogErrorCode::Storage,
-                text(QStringLiteral("%1: cannot be opened: %2"), QStringLiteral("%1：无法打开：%2"), shown, detail)};
+                localized("%1: cannot be opened: %2", "%1：无法打开：%2").arg(shown, detail)};
     }
     m_readOnly = access == CatalogAccess::ReadOnly;
     return {};
@@ -551,8 +548,8 @@ CatalogStatus Catalog::open(const QString &path, bool createFolder, CatalogAcces
         return openServer(path, access);
     if (path.isEmpty()) {
         return {CatalogErrorCode::NotOpen,
-                text(QStringLiteral("No catalog file: the application data folder is unknown; set STREAMTABLE_CATALOG or use --catalog FILE"),
-                     QStringLiteral("没有目录库文件：无法确定应用数据文件夹；请设置 STREAMTABLE_CATALOG 或使用 --catalog FILE"))};
+                localized("No catalog file: the application data folder is unknown; set STREAMTABLE_CATALOG or use --catalog FILE",
+                          "没有目录库文件：无法确定应用数据文件夹；请设置 STREAMTABLE_CATALOG 或使用 --catalog FILE")};
     }
     const QString shown = QDir::toNativeSeparators(path);
     const QFileInfo info(path);
@@ -562,13 +559,13 @@ CatalogStatus Catalog::open(const QString &path, bool createFolder, CatalogAcces
     if (!folder.exists()) {
         if (!createFolder) {
             return {CatalogErrorCode::MissingFolder,
-                    text(QStringLiteral("%1: the folder %2 does not exist"),
-                         QStringLiteral("%1：文件夹 %2 不存在"), shown, folderShown)};
+                    localized("%1: the folder %2 does not exist",
+                              "%1：文件夹 %2 不存在").arg(shown, folderShown)};
         }
         if (!QDir().mkpath(folder.absolutePath())) {
             return {CatalogErrorCode::MissingFolder,
-                    text(QStringLiteral("%1: the folder %2 could not be created"),
-                         QStringLiteral("%1：无法创建文件夹 %2"), shown, folderShown)};
+                    localized("%1: the folder %2 could not be created",
+                              "%1：无法创建文件夹 %2").arg(shown, folderShown)};
         }
     }
     const bool existed = info.exists();
@@ -580,17 +577,17 @@ CatalogStatus Catalog::open(const QString &path, bool createFolder, CatalogAcces
             return s;
         if (empty && access == CatalogAccess::ReadOnly) {
             return {CatalogErrorCode::NotACatalog,
-                    text(QStringLiteral("%1: the file is empty (0 bytes), so not a StreamTable catalog (yet); the file was not changed. "
-                                        "A command that changes the catalog sets it up as a new one"),
-                         QStringLiteral("%1：文件为空（0 字节），因此（尚）不是 StreamTable 目录库；文件未被修改。"
-                                        "执行会修改目录库的命令时会将其设置为新目录库"), shown)};
+                    localized("%1: the file is empty (0 bytes), so not a StreamTable catalog (yet); the file was not changed. "
+                                        "A command that changes the catalog sets it up as a new one",
+                              "%1：文件为空（0 字节），因此（尚）不是 StreamTable 目录库；文件未被修改。"
+                                        "执行会修改目录库的命令时会将其设置为新目录库").arg(shown)};
         }
     }
     if (access == CatalogAccess::ReadWrite || !existed) {
         if (!isWritable(QFileInfo(folder.absolutePath()))) {
             return {CatalogErrorCode::ReadOnly,
-                    text(QStringLiteral("%1: the folder %2 is read-only; the catalog needs to create files there"),
-                         QStringLiteral("%1：文件夹 %2 为只读；目录库需要在其中创建文件"), shown, folderShown)};
+                    localized("%1: the folder %2 is read-only; the catalog needs to create files there",
+                              "%1：文件夹 %2 为只读；目录库需要在其中创建文件").arg(shown, folderShown)};
         }
     }
     if (!existed) {
@@ -684,7 +681,7 @@ CatalogStatus Catalog::open(const QString &path, bool createFolder, CatalogAcces
     if (!setupError.isEmpty()) {
         close();
         return {CatalogErrorCode::Storage,
-                text(QStringLiteral("%1: cannot be set up: %2"), QStringLiteral("%1：无法设置：%2"), shown, setupError)};
+                localized("%1: cannot be set up: %2", "%1：无法设置：%2").arg(shown, setupError)};
     }
 
     if (facts.version < catalogschema::CurrentVersion) {
@@ -694,8 +691,8 @@ CatalogStatus Catalog::open(const QString &path, bool createFolder, CatalogAcces
             return migrated;
         }
         if (empty) {
-            m_notice = text(QStringLiteral("%1: the file was empty (0 bytes); it was set up as a new, empty catalog"),
-                            QStringLiteral("%1：文件为空（0 字节）；已将其设置为新的空目录库"), shown);
+            m_notice = localized("%1: the file was empty (0 bytes); it was set up as a new, empty catalog",
+                                 "%1：文件为空（0 字节）；已将其设置为新的空目录库").arg(shown);
         }
     }
     // The files as this connection holds them: SQLite keeps the -wal and -shm open from the
@@ -717,10 +714,9 @@ CatalogStatus Catalog::openUpgradedCopy(const QString &path, int version)
     auto failed = [this, &shown](const QString &detail) {
         close();
         return CatalogStatus(CatalogErrorCode::Storage,
-                             text(QStringLiteral("%1: the catalog is in an older format and a temporary upgraded copy to read from "
-                                                 "could not be made: %2; the file was not changed"),
-                                  QStringLiteral("%1：目录库为旧格式，无法生成用于读取的临时升级副本：%2；文件未被修改"),
-                                  shown, detail));
+                             localized("%1: the catalog is in an older format and a temporary upgraded copy to read from "
+                                                 "could not be made: %2; the file was not changed",
+                                       "%1：目录库为旧格式，无法生成用于读取的临时升级副本：%2；文件未被修改").arg(shown, detail));
     };
     QString copy;
     {
@@ -752,10 +748,9 @@ CatalogStatus Catalog::openUpgradedCopy(const QString &path, int version)
         return migrated;
     }
     m_readOnly = true;
-    m_notice = text(QStringLiteral("%1: the catalog is in an older format (%2); it was read as is and not changed. "
-                                   "The next command that changes the catalog brings it up to format %3"),
-                    QStringLiteral("%1：目录库为旧格式（%2）；已按原样读取，未作修改。下一条修改目录库的命令会将其升级到格式 %3"),
-                    shown, QString::number(version), QString::number(catalogschema::CurrentVersion));
+    m_notice = localized("%1: the catalog is in an older format (%2); it was read as is and not changed. "
+                                   "The next command that changes the catalog brings it up to format %3",
+                         "%1：目录库为旧格式（%2）；已按原样读取，未作修改。下一条修改目录库的命令会将其升级到格式 %3").arg(shown, QString::number(version), QString::number(catalogschema::CurrentVersion));
     return {};
 }
 
@@ -781,16 +776,15 @@ CatalogStatus Catalog::runMigrations()
 {
     Transaction transaction(*this);
     if (!transaction.begun())
-        return storageError(text(QStringLiteral("upgrade the catalog"), QStringLiteral("升级目录库")), transaction.error().text());
+        return storageError(localized("upgrade the catalog", "升级目录库"), transaction.error().text());
     // Read again under the write lock: another program may have upgraded the catalog meanwhile.
     int version = 0;
     if (const QString problem = catalogdialect::readVersion(m_backend, m_db, &version); !problem.isEmpty())
-        return storageError(text(QStringLiteral("upgrade the catalog"), QStringLiteral("升级目录库")), problem);
+        return storageError(localized("upgrade the catalog", "升级目录库"), problem);
     if (version > catalogschema::CurrentVersion) {
         return {CatalogErrorCode::TooNew,
-                text(QStringLiteral("%1: written by a newer version of StreamTable (catalog format %2)"),
-                     QStringLiteral("%1：由更新版本的 StreamTable 写入（目录库格式 %2）"),
-                     shownLocation(m_path), QString::number(version))};
+                localized("%1: written by a newer version of StreamTable (catalog format %2)",
+                          "%1：由更新版本的 StreamTable 写入（目录库格式 %2）").arg(shownLocation(m_path), QString::number(version))};
     }
     if (version == catalogschema::CurrentVersion)
         return {};
@@ -799,10 +793,8 @@ CatalogStatus Catalog::runMigrations()
         if (error.isEmpty())
             error = transaction.error().text();
         return {CatalogErrorCode::Storage,
-                text(QStringLiteral("%1: could not upgrade the catalog from format %2 to %3: %4; nothing was changed"),
-                     QStringLiteral("%1：无法将目录库从格式 %2 升级到 %3：%4；未作任何修改"),
-                     shownLocation(m_path), QString::number(version),
-                     QString::number(catalogschema::CurrentVersion), error)};
+                localized("%1: could not upgrade the catalog from format %2 to %3: %4; nothing was changed",
+                          "%1：无法将目录库从格式 %2 升级到 %3：%4；未作任何修改").arg(shownLocation(m_path), QString::number(version), QString::number(catalogschema::CurrentVersion), error)};
     }
     return {};
 }

@@ -51,7 +51,7 @@ CatalogResult<SearchResult> Catalog::searchContent(const QString &textToFind, co
             query.addBindValue(needle);
     }
     if (!query.exec())
-        return storageError(text(QStringLiteral("search"), QStringLiteral("搜索")), query.lastError().text());
+        return storageError(localized("search", "搜索"), query.lastError().text());
     const auto holds = [&needle](const QString &haystack) { return nameKey(haystack).contains(needle); };
     SearchResult out;
     while (query.next()) {
