@@ -221,6 +221,24 @@ private Q_SLOTS:
         QCOMPARE(m_catalog->get(u("lake"), u("orders")).value.spec.options.value(u("properties.bootstrap.servers")), u("k:9092"));
     }
 
+    // An offer for many tables names the first five and how many more, not every name in a label
+    // that grows with them.
+    void manyTablesAreOfferedInShort()
+    {
+        QByteArray many;
+        for (int i = 1; i <= 8; ++i) {
+            const QByteArray name = "t" + QByteArray::number(i);
+            many += QByteArray(kKafka).replace("CREATE TABLE orders", "CREATE TABLE " + name).replace("'topic' = 'orders'", "'topic' = '" + name + "'");
+        }
+        writeFile(m_dir->filePath(u("many.sql")), many);
+        ImportDialog dialog(*m_catalog, m_registry, u("shop"));
+        dialog.show();
+        QString error;
+        QVERIFY(dialog.addPaths({m_dir->filePath(u("many.sql"))}, &error));
+        QCOMPARE(dialog.connectionOffersLabel()->text(),
+                 u("t1, t2, t3, t4, t5 and 3 more repeat properties.bootstrap.servers: a new connection kafka could give them."));
+    }
+
     void unreadableFileIsReported()
     {
         writeFile(m_dir->filePath(u("latin1.sql")), "CREATE TABLE t (a STRING COMMENT 'caf\xE9');");
