@@ -268,9 +268,7 @@ bool ConnectionsDialog::addConnection(const QString &typed, const QString &conne
     }
     keepTable();
     m_edited.append(Connection{name, connector, {}});
-    m_list->addItem(tr("%1 (%2)").arg(name, connectorLabel(connector)));
-    tell(QString());
-    m_list->setCurrentRow(m_list->count() - 1);
+    showAddedSet(tr("%1 (%2)").arg(name, connectorLabel(connector)));
     return true;
 }
 

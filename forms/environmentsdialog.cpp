@@ -129,9 +129,7 @@ bool EnvironmentsDialog::addEnvironment(const QString &typed)
     }
     keepTable();
     m_edited.append(Environment{name, {}});
-    m_list->addItem(name);
-    tell(QString());
-    m_list->setCurrentRow(m_list->count() - 1);
+    showAddedSet(name);
     return true;
 }
 

@@ -83,6 +83,13 @@ void NamedSetsDialog::keepTable()
         keepRows(m_shown, keyvaluetable::rows(m_table));
 }
 
+void NamedSetsDialog::showAddedSet(const QString &listed)
+{
+    m_list->addItem(listed);
+    tell(QString());
+    m_list->setCurrentRow(m_list->count() - 1);
+}
+
 void NamedSetsDialog::tell(const QString &message)
 {
     m_message->setText(message);

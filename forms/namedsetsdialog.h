@@ -40,6 +40,8 @@ protected:
     void connectCommonWidgets();
     /// Puts the table's rows into the set it shows (m_shown), if it shows one.
     void keepTable();
+    /// Lists the set just added to the subclass's sets as `listed` and shows it.
+    void showAddedSet(const QString &listed);
     void tell(const QString &message);
     void changeEvent(QEvent *event) override;
 
