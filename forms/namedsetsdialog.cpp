@@ -6,6 +6,7 @@
 
 #include <QDialogButtonBox>
 #include <QEvent>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -51,7 +52,7 @@ void NamedSetsDialog::connectCommonWidgets()
         if (addTypedSet())
             m_newName->clear();
     });
-    connect(m_newName, &QLineEdit::returnPressed, m_addSet, &QPushButton::click);
+    m_newName->installEventFilter(this);
     connect(m_newName, &QLineEdit::textChanged, this, [this] { updateButtons(); });
     connect(m_removeSet, &QPushButton::clicked, this, [this] {
         const int row = m_list->currentRow();
@@ -94,6 +95,19 @@ void NamedSetsDialog::tell(const QString &message)
 {
     m_message->setText(message);
     m_message->setVisible(!message.isEmpty());
+}
+
+bool NamedSetsDialog::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_newName && event->type() == QEvent::KeyPress) {
+        const int key = static_cast<QKeyEvent *>(event)->key();
+        if (key == Qt::Key_Return || key == Qt::Key_Enter) {
+            if (m_addSet->isEnabled())
+                m_addSet->click();
+            return true;
+        }
+    }
+    return QDialog::eventFilter(watched, event);
 }
 
 void NamedSetsDialog::changeEvent(QEvent *event)

@@ -44,6 +44,9 @@ protected:
     void showAddedSet(const QString &listed);
     void tell(const QString &message);
     void changeEvent(QEvent *event) override;
+    /// Enter in the new name's field adds the set, and only that: the dialog's default button
+    /// would otherwise save the edits and close as well.
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
     /// Stores `rows` as the rows of set number `set`.
     virtual void keepRows(int set, const QMap<QString, QString> &rows) = 0;

@@ -703,6 +703,34 @@ private Q_SLOTS:
         QVERIFY(choose(QString()));
     }
 
+    // Enter in the new name's field adds the environment and leaves the dialog open: it used to
+    // reach the dialog's default button too, which saved the edits and closed it.
+    void enterInTheNewNameAddsWithoutSaving()
+    {
+        const auto before = m_catalog->environments(m_db);
+        QVERIFY(before.ok());
+        QPointer<EnvironmentsDialog> dialog = m_window->openEnvironmentsDialog(false);
+        QVERIFY(dialog);
+        QVERIFY(QTest::qWaitForWindowExposed(dialog));
+        const int count = dialog->environmentList()->count();
+        dialog->newEnvironmentEdit()->setFocus();
+        QTest::keyClicks(dialog->newEnvironmentEdit(), QStringLiteral("qa"));
+        QTest::keyClick(dialog->newEnvironmentEdit(), Qt::Key_Return);
+        QCOMPARE(dialog->environmentList()->count(), count + 1);
+        QCOMPARE(dialog->environmentList()->currentItem()->text(), QStringLiteral("qa"));
+        QVERIFY(dialog->newEnvironmentEdit()->text().isEmpty());
+        // A name taken: said in the dialog, still open, nothing saved.
+        QTest::keyClicks(dialog->newEnvironmentEdit(), QStringLiteral("QA"));
+        QTest::keyClick(dialog->newEnvironmentEdit(), Qt::Key_Enter);
+        QCOMPARE(dialog->environmentList()->count(), count + 1);
+        QVERIFY(dialog->messageLabel()->isVisible());
+        QCoreApplication::processEvents();
+        QVERIFY(dialog->isVisible());
+        QCOMPARE(m_catalog->environments(m_db).value, before.value);
+        dialog->buttons()->button(QDialogButtonBox::Cancel)->click();
+        QTRY_VERIFY(!dialog || !dialog->isVisible());
+    }
+
     void environmentsDialogRefusesAStaleSaveKeepingTheEdits()
     {
         QPointer<EnvironmentsDialog> dialog = m_window->openEnvironmentsDialog(false);
