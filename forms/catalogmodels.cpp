@@ -6,6 +6,9 @@
 #include "core/names.h"
 
 #include <QLocale>
+#include <QSet>
+
+#include <algorithm>
 
 namespace st {
 
@@ -48,6 +51,24 @@ QVariant DatabasesModel::data(const QModelIndex &index, int role) const
     }
 }
 
+namespace {
+
+struct FindingCounts
+{
+    int errors = 0;
+    int warnings = 0; ///< notes are not counted
+};
+
+FindingCounts countFindings(const Diagnostics &diagnostics)
+{
+    FindingCounts counts;
+    for (const Diagnostic &d : diagnostics)
+        (d.isError() ? counts.errors : counts.warnings) += d.severity == Severity::Note ? 0 : 1;
+    return counts;
+}
+
+} // namespace
+
 TablesModel::TablesModel(const SchemaRegistry &registry, QObject *parent) : QAbstractTableModel(parent), m_registry(registry) {}
 
 void TablesModel::setTables(const QList<TableInfo> &tables)
@@ -55,17 +76,34 @@ void TablesModel::setTables(const QList<TableInfo> &tables)
     beginResetModel();
     m_tables = tables;
     m_checks.clear();
+    m_mostErrors = m_mostWarnings = 0;
     // Sorting compares names many times per row: their natural keys are made once here.
     m_nameKeys.clear();
     m_nameKeys.reserve(m_tables.size());
-    for (const TableInfo &t : std::as_const(m_tables))
+    m_foldedNames.clear();
+    m_foldedNames.reserve(m_tables.size());
+    QSet<QString> connectors;
+    m_roles.clear();
+    for (const TableInfo &t : std::as_const(m_tables)) {
         m_nameKeys << naturalSortKey(t.name);
+        m_foldedNames << t.name.toCaseFolded();
+        connectors.insert(t.connector);
+        if (!m_roles.contains(t.role))
+            m_roles << t.role;
+    }
+    m_connectors = connectors.values();
     endResetModel();
 }
 
 void TablesModel::setChecks(const QHash<QString, Diagnostics> &byName)
 {
     m_checks = byName;
+    m_mostErrors = m_mostWarnings = 0;
+    for (const Diagnostics &found : byName) {
+        const FindingCounts counts = countFindings(found);
+        m_mostErrors = std::max(m_mostErrors, counts.errors);
+        m_mostWarnings = std::max(m_mostWarnings, counts.warnings);
+    }
     if (!m_tables.isEmpty())
         Q_EMIT dataChanged(index(0, Checks), index(int(m_tables.size()) - 1, Checks));
 }
@@ -85,15 +123,46 @@ int TablesModel::tablesWithErrors() const
 
 QString TablesModel::countText(const Diagnostics &diagnostics, bool worstOnly)
 {
-    int errors = 0;
-    int warnings = 0;
-    for (const Diagnostic &d : diagnostics)
-        (d.isError() ? errors : warnings) += d.severity == Severity::Note ? 0 : 1;
+    const FindingCounts counts = countFindings(diagnostics);
+    return countText(counts.errors, counts.warnings, worstOnly);
+}
+
+QString TablesModel::countText(int errors, int warnings, bool worstOnly)
+{
     const QString errorText = errors > 0 ? tr("%n error(s)", nullptr, errors) : QString();
     const QString warningText = warnings > 0 ? tr("%n warning(s)", nullptr, warnings) : QString();
     if (errors > 0 && warnings > 0 && !worstOnly)
         return tr("%1, %2", "2 errors, 1 warning").arg(errorText, warningText);
     return errors > 0 ? errorText : warningText;
+}
+
+QStringList TablesModel::textsOf(Column column) const
+{
+    QStringList texts;
+    switch (column) {
+    case Connector:
+        for (const QString &connector : m_connectors) {
+            const ConnectorSchemaPtr schema = m_registry.find(connector);
+            texts << (schema ? schema->label.in(uiLanguage()) : connector);
+        }
+        break;
+    case Role:
+        for (st::Role role : m_roles)
+            texts << roleText(role);
+        break;
+    case Checks:
+        // One table's count of one kind is shown; digits are of one width in user interface
+        // fonts, so the largest counts make the widest texts.
+        texts << countText(m_mostErrors, 0, true) << countText(0, m_mostWarnings, true);
+        texts.removeAll(QString());
+        break;
+    case Saved:
+        texts << savedText(QDateTime(QDate(2000, 12, 28), QTime(20, 58)));
+        break;
+    case Name:
+    case ColumnCount: break;
+    }
+    return texts;
 }
 
 int TablesModel::rowOf(const QString &name) const
@@ -196,9 +265,14 @@ QVariant TablesModel::data(const QModelIndex &index, int role) const
     case Saved:
         if (role == Qt::ToolTipRole)
             return tr("Revision %1, saved %2").arg(t.revision).arg(QLocale().toString(t.savedAt.toLocalTime(), QLocale::LongFormat));
-        return QLocale().toString(t.savedAt.toLocalTime(), QStringLiteral("yyyy-MM-dd HH:mm"));
+        return savedText(t.savedAt.toLocalTime());
     default: return {};
     }
+}
+
+QString TablesModel::savedText(const QDateTime &localTime)
+{
+    return QLocale().toString(localTime, QStringLiteral("yyyy-MM-dd HH:mm"));
 }
 
 QVariant TablesModel::headerData(int section, Qt::Orientation orientation, int role) const
@@ -233,6 +307,7 @@ void TablesProxyModel::setNameFilter(const QString &text)
     if (text == m_nameFilter)
         return;
     m_nameFilter = text;
+    m_foldedFilter = text.toCaseFolded();
     invalidateFilter();
 }
 
@@ -240,7 +315,7 @@ bool TablesProxyModel::filterAcceptsRow(int sourceRow, const QModelIndex &source
 {
     if (m_nameFilter.isEmpty() || sourceParent.isValid())
         return true;
-    return m_tables->tables().at(sourceRow).name.contains(m_nameFilter, Qt::CaseInsensitive);
+    return m_tables->foldedName(sourceRow).contains(m_foldedFilter);
 }
 
 bool TablesProxyModel::lessThan(const QModelIndex &left, const QModelIndex &right) const

@@ -59,6 +59,7 @@
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QStyle>
+#include <QStyleOption>
 #include <QTableView>
 #include <QThreadPool>
 #include <QTimer>
@@ -107,6 +108,29 @@ QWidget *column(QWidget *parent, std::initializer_list<QWidget *> widgets, int s
     for (QWidget *w : widgets)
         layout->addWidget(w, i++ == stretchIndex ? 1 : 0);
     return box;
+}
+
+/// The table list's columns sized by fitTableColumns; Name stretches over the rest.
+constexpr TablesModel::Column knownWidthColumns[] = {TablesModel::Connector, TablesModel::Role, TablesModel::Checks,
+                                                     TablesModel::Saved};
+
+/// The width `view`'s default delegate asks for a cell showing `text` (with an icon, when
+/// `withIcon`): what QStyledItemDelegate::sizeHint measures, without a model index to read.
+int cellWidth(const QTableView *view, const QString &text, bool withIcon)
+{
+    QStyleOptionViewItem option;
+    option.initFrom(view);
+    option.font = view->font();
+    option.fontMetrics = view->fontMetrics();
+    option.features = QStyleOptionViewItem::HasDisplay;
+    option.text = text;
+    option.displayAlignment = Qt::AlignLeft | Qt::AlignVCenter;
+    option.decorationSize = view->iconSize();
+    option.decorationPosition = QStyleOptionViewItem::Left;
+    if (withIcon)
+        option.features |= QStyleOptionViewItem::HasDecoration;
+    const int width = view->style()->sizeFromContents(QStyle::CT_ItemViewItem, &option, QSize(), view).width();
+    return view->showGrid() ? width + 1 : width; // as QTableView::sizeHintForColumn counts the grid line
 }
 
 } // namespace
@@ -183,12 +207,16 @@ void MainWindow::buildWidgets()
     m_tableView->verticalHeader()->hide();
     m_tableView->setIconSize(QSize(16, 16)); // the message-box icons of the Checks column, at text size
     m_tableView->horizontalHeader()->setSectionResizeMode(TablesModel::Name, QHeaderView::Stretch);
-    m_tableView->horizontalHeader()->setSectionResizeMode(TablesModel::Connector, QHeaderView::ResizeToContents);
-    m_tableView->horizontalHeader()->setSectionResizeMode(TablesModel::Role, QHeaderView::ResizeToContents);
-    m_tableView->horizontalHeader()->setSectionResizeMode(TablesModel::Checks, QHeaderView::ResizeToContents);
-    // Sized to the rows in view and a few hundred more, not to all 10,000 of a large database.
-    m_tableView->horizontalHeader()->setResizeContentsPrecision(300);
-    m_tableView->horizontalHeader()->setSectionResizeMode(TablesModel::Saved, QHeaderView::ResizeToContents);
+    // The other columns are as wide as the widest text they can show (fitTableColumns), not
+    // resized to their contents: that measured hundreds of rows per keystroke in the filter box.
+    for (TablesModel::Column fitted : knownWidthColumns)
+        m_tableView->horizontalHeader()->setSectionResizeMode(fitted, QHeaderView::Interactive);
+    connect(m_tables, &QAbstractItemModel::modelReset, this, &MainWindow::fitTableColumns);
+    connect(m_tables, &QAbstractItemModel::headerDataChanged, this, &MainWindow::fitTableColumns); // a language switch
+    connect(m_tables, &QAbstractItemModel::dataChanged, this, [this](const QModelIndex &from, const QModelIndex &to) {
+        if (from.column() <= TablesModel::Checks && TablesModel::Checks <= to.column())
+            fitTableColumns(); // new checks, new counts
+    });
     m_tableView->setContextMenuPolicy(Qt::ActionsContextMenu);
     m_checksLabel = new QLabel(this);
     m_checks = new QListWidget(this);
@@ -2027,8 +2055,21 @@ bool MainWindow::event(QEvent *event)
     return handled;
 }
 
+void MainWindow::fitTableColumns()
+{
+    QHeaderView *header = m_tableView->horizontalHeader();
+    for (TablesModel::Column column : knownWidthColumns) {
+        int width = header->sectionSizeHint(column);
+        for (const QString &text : m_tables->textsOf(column))
+            width = std::max(width, cellWidth(m_tableView, text, column == TablesModel::Checks));
+        header->resizeSection(column, width);
+    }
+}
+
 void MainWindow::changeEvent(QEvent *event)
 {
+    if ((event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange) && m_tableView)
+        fitTableColumns();
     if (event->type() == QEvent::LanguageChange) {
         retranslateUi();
         for (QAction *a : m_languageGroup->actions())

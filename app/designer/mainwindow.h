@@ -185,6 +185,8 @@ private:
     void startListing();
     void buildActions();
     void retranslateUi();
+    /// Sizes the table list's columns other than Name to the widest text each can show.
+    void fitTableColumns();
     void reloadDatabases(const QString &select = QString());
     /// Lists the current database's tables: at once, or for a large database shown anew on a
     /// worker (the list says "Loading..." meanwhile; then listedTables()). Selects `select`, else
@@ -279,7 +281,7 @@ private:
     QListView *m_databaseView;
     QLabel *m_databaseTitle;
     QLineEdit *m_filter;
-    QTableView *m_tableView;
+    QTableView *m_tableView = nullptr;
     QStackedWidget *m_tableStack;
     QWidget *m_emptyPage;
     QLabel *m_emptyText;
