@@ -3,7 +3,6 @@
 #include "check/validator.h"
 #include "core/names.h"
 #include "findingcolour.h"
-#include "keyvaluetable.h"
 #include "uilanguage.h"
 #include "windowsize.h"
 
@@ -54,7 +53,7 @@ private:
 } // namespace
 
 ConnectionsDialog::ConnectionsDialog(Catalog &catalog, const SchemaRegistry &registry, const QString &database, QWidget *parent)
-    : NamedSetsDialog({QStringLiteral("connectionsDialog"), QStringLiteral("connectionList"), QStringLiteral("newConnectionName"),
+    : NamedSetsDialogOf({QStringLiteral("connectionsDialog"), QStringLiteral("connectionList"), QStringLiteral("newConnectionName"),
                        QStringLiteral("addConnection"), QStringLiteral("removeConnection"), QStringLiteral("optionTable"),
                        QStringLiteral("addOption"), QStringLiteral("removeOption"), QStringLiteral("connectionsMessage")},
                       260, parent),
@@ -95,14 +94,7 @@ ConnectionsDialog::ConnectionsDialog(Catalog &catalog, const SchemaRegistry &reg
     addRow->addWidget(m_removeSet);
     addRow->addStretch(1);
     left->addLayout(addRow);
-    auto *right = new QVBoxLayout;
-    right->addWidget(m_tableLabel);
-    right->addWidget(m_table, 1);
-    auto *rowButtons = new QHBoxLayout;
-    rowButtons->addWidget(m_addRow);
-    rowButtons->addWidget(m_removeRow);
-    rowButtons->addStretch(1);
-    right->addLayout(rowButtons);
+    QVBoxLayout *right = makeRowsPane();
     right->addWidget(m_holds);
     right->addWidget(m_findings);
     right->addWidget(m_users);
@@ -170,16 +162,6 @@ void ConnectionsDialog::retranslateUi()
     showSet();
 }
 
-void ConnectionsDialog::keepRows(int set, const QMap<QString, QString> &rows)
-{
-    m_edited[set].options = rows;
-}
-
-void ConnectionsDialog::removeSet(int set)
-{
-    m_edited.removeAt(set);
-}
-
 bool ConnectionsDialog::addTypedSet()
 {
     return addConnection(m_newName->text(), m_newConnector->currentData().toString());
@@ -193,11 +175,8 @@ void ConnectionsDialog::rowsChanged()
 
 void ConnectionsDialog::showSet()
 {
-    const int row = m_list->currentRow();
-    m_shown = row;
-    keyvaluetable::show(m_table, row >= 0 && row < m_edited.size() ? m_edited.at(row).options : QMap<QString, QString>());
-    if (row >= 0 && row < m_edited.size()) {
-        const Connection &c = m_edited.at(row);
+    if (const Connection *shown = showChosenSet()) {
+        const Connection &c = *shown;
         m_tableLabel->setText(tr("Options of %1, for %2 tables").arg(c.name, connectorLabel(c.connector)));
         const ConnectorSchemaPtr schema = m_registry.find(c.connector);
         QStringList holds = schema ? schema->connection.options : QStringList();
@@ -242,14 +221,9 @@ void ConnectionsDialog::check()
                                      : tr("Used by: %1").arg(users.join(tr(", ", "between the items of a list"))));
 }
 
-void ConnectionsDialog::updateButtons()
+bool ConnectionsDialog::canAddSet() const
 {
-    const bool haveConnection = m_list->currentRow() >= 0;
-    m_addSet->setEnabled(!m_newName->text().trimmed().isEmpty() && m_newConnector->count() > 0);
-    m_removeSet->setEnabled(haveConnection);
-    m_table->setEnabled(haveConnection);
-    m_addRow->setEnabled(haveConnection);
-    m_removeRow->setEnabled(haveConnection && m_table->currentRow() >= 0);
+    return m_newConnector->count() > 0;
 }
 
 bool ConnectionsDialog::addConnection(const QString &typed, const QString &connector)
@@ -272,13 +246,6 @@ bool ConnectionsDialog::addConnection(const QString &typed, const QString &conne
     return true;
 }
 
-Connections ConnectionsDialog::edited() const
-{
-    auto *self = const_cast<ConnectionsDialog *>(this);
-    self->keepTable();
-    return m_edited;
-}
-
 bool ConnectionsDialog::save()
 {
     const Connections edits = edited();
@@ -297,19 +264,10 @@ bool ConnectionsDialog::save()
             return false;
         }
     }
-    const CatalogStatus saved = m_catalog.saveConnections(m_database, edits, m_base);
-    if (saved) {
-        tell(QString());
-        accept();
-        return true;
-    }
-    // Refused: nothing was written, and the edits stay for the user to decide. A conflict is not
+    // Refused, nothing was written and the edits stay for the user to decide. A conflict is not
     // overwritten by saving again: Cancel, and open the dialog anew on what is stored now.
-    QString message = saved.message(uiLanguage());
-    if (saved.code() == CatalogErrorCode::Conflict)
-        message += QLatin1Char('\n') + tr("Your edits are still here: copy what you need, then Cancel and open Connections again to edit what is stored now.");
-    tell(message);
-    return false;
+    return closeIfSaved(m_catalog.saveConnections(m_database, edits, m_base),
+                        tr("Your edits are still here: copy what you need, then Cancel and open Connections again to edit what is stored now."));
 }
 
 } // namespace st

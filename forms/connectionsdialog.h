@@ -18,15 +18,13 @@ namespace st {
 /// Everything is saved in one transaction (Catalog::saveConnections() with the connections as
 /// read when the dialog opened); a save the catalog refuses (changed elsewhere meanwhile, a
 /// connection dropped that tables use, a password in clear) is shown, and the edits stay.
-class ConnectionsDialog : public NamedSetsDialog
+class ConnectionsDialog : public NamedSetsDialogOf<Connection, &Connection::options>
 {
     Q_OBJECT
 
 public:
     ConnectionsDialog(Catalog &catalog, const SchemaRegistry &registry, const QString &database, QWidget *parent = nullptr);
 
-    /// The connections as edited (option rows whose key and value are both empty left out).
-    Connections edited() const;
     /// Saves the edits; closes the dialog when the catalog took them, else says why and stays.
     bool save() override;
     /// Adds a connection named `name` for `connector`, with no options, and selects it (false,
@@ -47,15 +45,12 @@ public:
     QLabel *usersLabel() const { return m_users; }
 
 private:
-    void keepRows(int set, const QMap<QString, QString> &rows) override;
-    int setCount() const override { return int(m_edited.size()); }
-    void removeSet(int set) override;
     /// Shows the selected connection's options.
     void showSet() override;
     bool addTypedSet() override;
     /// Checks the connection shown again as its options are edited.
     void rowsChanged() override;
-    void updateButtons() override;
+    bool canAddSet() const override;
     void retranslateUi() override;
     /// The checks of the connection shown, and what they do to the tables that use it.
     void check();
@@ -65,8 +60,6 @@ private:
     const SchemaRegistry &m_registry;
     QString m_database;
     QList<TableSpec> m_tables; ///< the database's, as read when the dialog opened
-    Connections m_base;   ///< what the save starts from
-    Connections m_edited; ///< the edits, the shown connection's as of the last keepTable()
     QComboBox *m_newConnector;
     QLabel *m_holds;
     QListWidget *m_findings;

@@ -1,7 +1,6 @@
 #include "environmentsdialog.h"
 
 #include "core/names.h"
-#include "keyvaluetable.h"
 #include "uilanguage.h"
 #include "windowsize.h"
 
@@ -17,7 +16,7 @@
 namespace st {
 
 EnvironmentsDialog::EnvironmentsDialog(Catalog &catalog, const QString &database, QWidget *parent)
-    : NamedSetsDialog({QStringLiteral("environmentsDialog"), QStringLiteral("environmentList"), QStringLiteral("newEnvironmentName"),
+    : NamedSetsDialogOf({QStringLiteral("environmentsDialog"), QStringLiteral("environmentList"), QStringLiteral("newEnvironmentName"),
                        QStringLiteral("addEnvironment"), QStringLiteral("removeEnvironment"), QStringLiteral("variableTable"),
                        QStringLiteral("addVariable"), QStringLiteral("removeVariable"), QStringLiteral("environmentsMessage")},
                       180, parent),
@@ -31,14 +30,7 @@ EnvironmentsDialog::EnvironmentsDialog(Catalog &catalog, const QString &database
     add->addWidget(m_addSet);
     left->addLayout(add);
     left->addWidget(m_removeSet);
-    auto *right = new QVBoxLayout;
-    right->addWidget(m_tableLabel);
-    right->addWidget(m_table, 1);
-    auto *rowButtons = new QHBoxLayout;
-    rowButtons->addWidget(m_addRow);
-    rowButtons->addWidget(m_removeRow);
-    rowButtons->addStretch(1);
-    right->addLayout(rowButtons);
+    QVBoxLayout *right = makeRowsPane();
     auto *panes = new QHBoxLayout;
     panes->addLayout(left, 2); // wide enough for the new name's hint
     panes->addLayout(right, 3);
@@ -78,16 +70,6 @@ void EnvironmentsDialog::retranslateUi()
     showSet();
 }
 
-void EnvironmentsDialog::keepRows(int set, const QMap<QString, QString> &rows)
-{
-    m_edited[set].variables = rows;
-}
-
-void EnvironmentsDialog::removeSet(int set)
-{
-    m_edited.removeAt(set);
-}
-
 bool EnvironmentsDialog::addTypedSet()
 {
     return addEnvironment(m_newName->text());
@@ -95,25 +77,11 @@ bool EnvironmentsDialog::addTypedSet()
 
 void EnvironmentsDialog::showSet()
 {
-    const int row = m_list->currentRow();
-    m_shown = row;
-    keyvaluetable::show(m_table, row >= 0 && row < m_edited.size() ? m_edited.at(row).variables : Variables());
-    if (row >= 0 && row < m_edited.size()) {
-        m_tableLabel->setText(tr("Variables of %1").arg(m_edited.at(row).name));
-    } else {
+    if (const Environment *shown = showChosenSet())
+        m_tableLabel->setText(tr("Variables of %1").arg(shown->name));
+    else
         m_tableLabel->setText(tr("Add an environment (dev, test, prod, ...) to give its variables."));
-    }
     updateButtons();
-}
-
-void EnvironmentsDialog::updateButtons()
-{
-    const bool haveEnvironment = m_list->currentRow() >= 0;
-    m_addSet->setEnabled(!m_newName->text().trimmed().isEmpty());
-    m_removeSet->setEnabled(haveEnvironment);
-    m_table->setEnabled(haveEnvironment);
-    m_addRow->setEnabled(haveEnvironment);
-    m_removeRow->setEnabled(haveEnvironment && m_table->currentRow() >= 0);
 }
 
 bool EnvironmentsDialog::addEnvironment(const QString &typed)
@@ -133,13 +101,6 @@ bool EnvironmentsDialog::addEnvironment(const QString &typed)
     return true;
 }
 
-Environments EnvironmentsDialog::edited() const
-{
-    auto *self = const_cast<EnvironmentsDialog *>(this);
-    self->keepTable();
-    return m_edited;
-}
-
 bool EnvironmentsDialog::save()
 {
     const Environments edits = edited();
@@ -154,21 +115,13 @@ bool EnvironmentsDialog::save()
         }
     }
     const CatalogStatus saved = m_catalog.saveEnvironments(m_database, edits, m_base);
-    if (saved) {
-        tell(QString());
-        accept();
-        return true;
-    }
-    QString message = saved.message(uiLanguage());
     if (saved.code() == CatalogErrorCode::Conflict) {
-        // Saving again replaces what is stored now with these edits: the user has been told.
+        // Saving again replaces what is stored now with these edits: the user is told so.
         const CatalogResult<Environments> now = m_catalog.environments(m_database);
         if (now)
             m_base = now.value;
-        message += QLatin1Char('\n') + tr("Your edits are still here. Save again to replace the stored environments with them, or Cancel to keep what is stored.");
     }
-    tell(message);
-    return false;
+    return closeIfSaved(saved, tr("Your edits are still here. Save again to replace the stored environments with them, or Cancel to keep what is stored."));
 }
 
 } // namespace st

@@ -12,15 +12,13 @@ namespace st {
 /// (Catalog::saveEnvironments() with the environments as read when the dialog opened). A save
 /// the catalog refuses (changed elsewhere meanwhile, a secret in clear, a bad name) is shown in
 /// the dialog, which stays open with the edits.
-class EnvironmentsDialog : public NamedSetsDialog
+class EnvironmentsDialog : public NamedSetsDialogOf<Environment, &Environment::variables>
 {
     Q_OBJECT
 
 public:
     EnvironmentsDialog(Catalog &catalog, const QString &database, QWidget *parent = nullptr);
 
-    /// The environments as edited (the variable rows whose name and value are both empty left out).
-    Environments edited() const;
     /// Saves the edits; closes the dialog when the catalog took them, else says why and stays.
     bool save() override;
     /// Adds an environment named `name` with no variables and selects it (false, saying why,
@@ -36,19 +34,13 @@ public:
     QPushButton *removeVariableButton() const { return m_removeRow; }
 
 private:
-    void keepRows(int set, const QMap<QString, QString> &rows) override;
-    int setCount() const override { return int(m_edited.size()); }
-    void removeSet(int set) override;
     /// Shows the selected environment's variables.
     void showSet() override;
     bool addTypedSet() override;
-    void updateButtons() override;
     void retranslateUi() override;
 
     Catalog &m_catalog;
     QString m_database;
-    Environments m_base;   ///< what the save starts from
-    Environments m_edited; ///< the edits, the shown environment's as of the last keepTable()
 };
 
 } // namespace st

@@ -1,17 +1,21 @@
 #include "namedsetsdialog.h"
 
+#include "catalog/catalog.h"
 #include "core/severity.h"
 #include "findingcolour.h"
 #include "keyvaluetable.h"
+#include "uilanguage.h"
 
 #include <QDialogButtonBox>
 #include <QEvent>
+#include <QHBoxLayout>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
 #include <QTableWidget>
+#include <QVBoxLayout>
 
 namespace st {
 
@@ -78,6 +82,19 @@ void NamedSetsDialog::connectCommonWidgets()
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 }
 
+QVBoxLayout *NamedSetsDialog::makeRowsPane()
+{
+    auto *pane = new QVBoxLayout;
+    pane->addWidget(m_tableLabel);
+    pane->addWidget(m_table, 1);
+    auto *rowButtons = new QHBoxLayout;
+    rowButtons->addWidget(m_addRow);
+    rowButtons->addWidget(m_removeRow);
+    rowButtons->addStretch(1);
+    pane->addLayout(rowButtons);
+    return pane;
+}
+
 void NamedSetsDialog::keepTable()
 {
     if (m_shown >= 0 && m_shown < setCount())
@@ -95,6 +112,30 @@ void NamedSetsDialog::tell(const QString &message)
 {
     m_message->setText(message);
     m_message->setVisible(!message.isEmpty());
+}
+
+bool NamedSetsDialog::closeIfSaved(const CatalogStatus &saved, const QString &ifConflict)
+{
+    if (saved) {
+        tell(QString());
+        accept();
+        return true;
+    }
+    QString message = saved.message(uiLanguage());
+    if (saved.code() == CatalogErrorCode::Conflict)
+        message += QLatin1Char('\n') + ifConflict;
+    tell(message);
+    return false;
+}
+
+void NamedSetsDialog::updateButtons()
+{
+    const bool haveSet = m_list->currentRow() >= 0;
+    m_addSet->setEnabled(!m_newName->text().trimmed().isEmpty() && canAddSet());
+    m_removeSet->setEnabled(haveSet);
+    m_table->setEnabled(haveSet);
+    m_addRow->setEnabled(haveSet);
+    m_removeRow->setEnabled(haveSet && m_table->currentRow() >= 0);
 }
 
 bool NamedSetsDialog::eventFilter(QObject *watched, QEvent *event)

@@ -1,17 +1,23 @@
 #pragma once
 
+#include "keyvaluetable.h"
+
 #include <QDialog>
+#include <QList>
+#include <QListWidget>
 #include <QMap>
 #include <QString>
 
 class QDialogButtonBox;
 class QLabel;
 class QLineEdit;
-class QListWidget;
 class QPushButton;
 class QTableWidget;
+class QVBoxLayout;
 
 namespace st {
+
+class CatalogStatus;
 
 /// The frame the Environments and Connections dialogs share: a list of named sets (a name to
 /// type, Add, Remove), the KEY / VALUE rows of the set chosen (keyvaluetable: Add row, Remove
@@ -38,11 +44,20 @@ protected:
     /// Connects what every such dialog does with the common widgets; called by the subclass's
     /// constructor once its own widgets are made.
     void connectCommonWidgets();
+    /// The rows' side of the dialog laid out: what the table shows, the table, Add row and
+    /// Remove row; the subclass may add more below.
+    QVBoxLayout *makeRowsPane();
     /// Puts the table's rows into the set it shows (m_shown), if it shows one.
     void keepTable();
     /// Lists the set just added to the subclass's sets as `listed` and shows it.
     void showAddedSet(const QString &listed);
     void tell(const QString &message);
+    /// After a save: closes the dialog when the catalog took the edits (true); else says why,
+    /// with `ifConflict` added when the sets were changed elsewhere meanwhile, and stays.
+    bool closeIfSaved(const CatalogStatus &saved, const QString &ifConflict);
+    /// Enables the buttons for what can be done now: Add with a name typed (and canAddSet()),
+    /// the rest with a set chosen.
+    void updateButtons();
     void changeEvent(QEvent *event) override;
     /// Enter in the new name's field adds the set, and only that: the dialog's default button
     /// would otherwise save the edits and close as well.
@@ -58,7 +73,8 @@ protected:
     virtual bool addTypedSet() = 0;
     /// The rows of the set shown were edited (typed, added or removed).
     virtual void rowsChanged() {}
-    virtual void updateButtons() = 0;
+    /// Whether a set could be added besides a name being typed.
+    virtual bool canAddSet() const { return true; }
     virtual void retranslateUi() = 0;
     virtual bool save() = 0;
 
@@ -74,6 +90,40 @@ protected:
     QPushButton *m_removeRow;
     QLabel *m_message;
     QDialogButtonBox *m_buttons;
+};
+
+/// A NamedSetsDialog over a list of `Set`s, each a struct with a `name` and its KEY / VALUE rows
+/// in the member `Rows`: the sets as read when the dialog opened (what a save starts from) and
+/// as edited, and what the frame asks of them that does not depend on what else a set holds.
+template <typename Set, QMap<QString, QString> Set::*Rows>
+class NamedSetsDialogOf : public NamedSetsDialog
+{
+public:
+    /// The sets as edited (rows whose key and value are both empty left out).
+    QList<Set> edited() const
+    {
+        const_cast<NamedSetsDialogOf *>(this)->keepTable();
+        return m_edited;
+    }
+
+protected:
+    using NamedSetsDialog::NamedSetsDialog;
+
+    void keepRows(int set, const QMap<QString, QString> &rows) override { m_edited[set].*Rows = rows; }
+    int setCount() const override { return int(m_edited.size()); }
+    void removeSet(int set) override { m_edited.removeAt(set); }
+    /// Shows the rows of the set chosen in the list and makes it m_shown; that set, or null
+    /// when none is chosen.
+    const Set *showChosenSet()
+    {
+        m_shown = m_list->currentRow();
+        const Set *set = m_shown >= 0 && m_shown < m_edited.size() ? &m_edited.at(m_shown) : nullptr;
+        keyvaluetable::show(m_table, set ? set->*Rows : QMap<QString, QString>());
+        return set;
+    }
+
+    QList<Set> m_base;   ///< what the save starts from
+    QList<Set> m_edited; ///< the edits, the shown set's rows as of the last keepTable()
 };
 
 } // namespace st
