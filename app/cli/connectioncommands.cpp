@@ -47,21 +47,34 @@ QJsonObject connectionJson(const Connection &c, const QStringList &tables)
                        {QStringLiteral("options"), options}, {QStringLiteral("tables"), used}};
 }
 
+/// What `conn list` and `conn show` start with: their `positionals` words (DB first) parsed,
+/// the catalog opened read-only and DB's connections read. ExitOk, or the exit code of what
+/// failed (said on the error stream).
+int readConnections(Context &ctx, const QStringList &args, int positionals, const QString &usage, Arguments *a, Catalog *catalog,
+                    Connections *connections)
+{
+    if (!parseArguments(ctx, args, {}, {}, positionals, positionals, usage, a))
+        return ExitUsage;
+    if (!openCatalog(ctx, catalog, CatalogAccess::ReadOnly))
+        return ExitUsage;
+    const CatalogResult<Connections> read = catalog->connections(a->positional.at(0));
+    if (!read)
+        return fail(ctx, read.status);
+    *connections = read.value;
+    return ExitOk;
+}
+
 int connList(Context &ctx, const QStringList &args)
 {
     Arguments a;
     Catalog catalog;
-    if (!parseArguments(ctx, args, {}, {}, 1, 1, QStringLiteral("streamtable conn list DB [--json]"), &a))
-        return ExitUsage;
-    if (!openCatalog(ctx, &catalog, CatalogAccess::ReadOnly))
-        return ExitUsage;
+    Connections connections;
+    if (const int failed = readConnections(ctx, args, 1, QStringLiteral("streamtable conn list DB [--json]"), &a, &catalog, &connections))
+        return failed;
     const QString database = a.positional.at(0);
-    const CatalogResult<Connections> connections = catalog.connections(database);
-    if (!connections)
-        return fail(ctx, connections.status);
     QJsonArray array;
     QList<QStringList> rows;
-    for (const Connection &c : connections.value) {
+    for (const Connection &c : std::as_const(connections)) {
         const CatalogResult<QStringList> used = catalog.tablesUsingConnection(database, c.name);
         if (!used)
             return fail(ctx, used.status);
@@ -89,15 +102,11 @@ int connShow(Context &ctx, const QStringList &args)
 {
     Arguments a;
     Catalog catalog;
-    if (!parseArguments(ctx, args, {}, {}, 2, 2, QStringLiteral("streamtable conn show DB NAME [--json]"), &a))
-        return ExitUsage;
-    if (!openCatalog(ctx, &catalog, CatalogAccess::ReadOnly))
-        return ExitUsage;
+    Connections connections;
+    if (const int failed = readConnections(ctx, args, 2, QStringLiteral("streamtable conn show DB NAME [--json]"), &a, &catalog, &connections))
+        return failed;
     const QString database = a.positional.at(0);
-    const CatalogResult<Connections> connections = catalog.connections(database);
-    if (!connections)
-        return fail(ctx, connections.status);
-    const Connection *c = findConnection(connections.value, a.positional.at(1));
+    const Connection *c = findConnection(connections, a.positional.at(1));
     if (!c) {
         return fail(ctx, {CatalogErrorCode::NotFound, {QStringLiteral("Database \"%1\" has no connection \"%2\"").arg(database, a.positional.at(1)),
                                                        QStringLiteral("数据库“%1”没有连接“%2”").arg(database, a.positional.at(1))}});
