@@ -175,14 +175,6 @@ CatalogStatus Catalog::storageError(const LocalizedText &action, const QString &
              QStringLiteral("%1：无法%2：%3").arg(shown, action.zh, detail)}};
 }
 
-CatalogResult<qint64> Catalog::databaseForChange(const Transaction &transaction, const QString &name,
-                                                 const LocalizedText &action) const
-{
-    if (!transaction.begun())
-        return storageError(action, transaction.error().text());
-    return databaseId(name);
-}
-
 CatalogResult<qint64> Catalog::databaseId(const QString &name) const
 {
     QSqlQuery query(m_db);
@@ -373,10 +365,9 @@ CatalogStatus Catalog::renameDatabase(const QString &name, const QString &newNam
         return s;
     if (CatalogStatus s = checkName(newName, false); !s)
         return s;
-    Transaction transaction(*this);
-    const CatalogResult<qint64> id = databaseForChange(transaction, name, localized("rename the database", "重命名数据库"));
-    if (!id)
-        return id.status;
+    DatabaseChange change(*this, name, localized("rename the database", "重命名数据库"));
+    if (!change.id)
+        return change.id.status;
     if (nameKey(newName) != nameKey(name)) {
         const CatalogResult<qint64> other = databaseId(newName);
         if (other.ok()) {
@@ -390,41 +381,31 @@ CatalogStatus Catalog::renameDatabase(const QString &name, const QString &newNam
     update.prepare(QStringLiteral("UPDATE databases SET name = ?, name_key = ? WHERE id = ?"));
     update.addBindValue(newName);
     update.addBindValue(nameKey(newName));
-    update.addBindValue(id.value);
-    if (const QString failed = transaction.execAndCommit(update); !failed.isEmpty())
-        return storageError(localized("rename the database", "重命名数据库"), failed);
-    return {};
+    update.addBindValue(change.id.value);
+    return change.execAndCommit(update);
 }
 
 CatalogStatus Catalog::setDatabaseComment(const QString &name, const QString &comment)
 {
-    if (CatalogStatus s = checkOpen(); !s)
-        return s;
-    Transaction transaction(*this);
-    const CatalogResult<qint64> id = databaseForChange(transaction, name, localized("change the comment", "修改注释"));
-    if (!id)
-        return id.status;
+    DatabaseChange change(*this, name, localized("change the comment", "修改注释"));
+    if (!change.id)
+        return change.id.status;
     QSqlQuery update(m_db);
     update.prepare(QStringLiteral("UPDATE databases SET comment = ? WHERE id = ?"));
     update.addBindValue(notNull(comment));
-    update.addBindValue(id.value);
-    if (const QString failed = transaction.execAndCommit(update); !failed.isEmpty())
-        return storageError(localized("change the comment", "修改注释"), failed);
-    return {};
+    update.addBindValue(change.id.value);
+    return change.execAndCommit(update);
 }
 
 CatalogStatus Catalog::setDatabaseTarget(const QString &name, const QString &target, const QString &expected)
 {
-    if (CatalogStatus s = checkOpen(); !s)
-        return s;
     const LocalizedText action = localized("change the target platform", "修改目标平台");
-    Transaction transaction(*this);
-    const CatalogResult<qint64> id = databaseForChange(transaction, name, action);
-    if (!id)
-        return id.status;
+    DatabaseChange change(*this, name, action);
+    if (!change.id)
+        return change.id.status;
     QSqlQuery query(m_db);
     query.prepare(QStringLiteral("SELECT target FROM databases WHERE id = ?"));
-    query.addBindValue(id.value);
+    query.addBindValue(change.id.value);
     if (!query.exec() || !query.next())
         return storageError(action, query.lastError().text());
     const QString current = query.value(0).toString();
@@ -437,23 +418,18 @@ CatalogStatus Catalog::setDatabaseTarget(const QString &name, const QString &tar
     QSqlQuery update(m_db);
     update.prepare(QStringLiteral("UPDATE databases SET target = ? WHERE id = ?"));
     update.addBindValue(notNull(target));
-    update.addBindValue(id.value);
-    if (const QString failed = transaction.execAndCommit(update); !failed.isEmpty())
-        return storageError(action, failed);
-    return {};
+    update.addBindValue(change.id.value);
+    return change.execAndCommit(update);
 }
 
 CatalogStatus Catalog::dropDatabase(const QString &name, bool force)
 {
-    if (CatalogStatus s = checkOpen(); !s)
-        return s;
-    Transaction transaction(*this);
-    const CatalogResult<qint64> id = databaseForChange(transaction, name, localized("drop the database", "删除数据库"));
-    if (!id)
-        return id.status;
+    DatabaseChange change(*this, name, localized("drop the database", "删除数据库"));
+    if (!change.id)
+        return change.id.status;
     QSqlQuery query(m_db);
     query.prepare(QStringLiteral("SELECT count(*) FROM tables WHERE database_id = ?"));
-    query.addBindValue(id.value);
+    query.addBindValue(change.id.value);
     if (!query.exec() || !query.next())
         return storageError(localized("drop the database", "删除数据库"), query.lastError().text());
     const int tables = intAt(query, 0);
@@ -464,10 +440,8 @@ CatalogStatus Catalog::dropDatabase(const QString &name, bool force)
                           "逻辑数据库“%1”中仍有 %2 张表；未删除任何内容").arg(name, QString::number(tables))};
     }
     query.prepare(QStringLiteral("DELETE FROM databases WHERE id = ?")); // tables and revisions cascade
-    query.addBindValue(id.value);
-    if (const QString failed = transaction.execAndCommit(query); !failed.isEmpty())
-        return storageError(localized("drop the database", "删除数据库"), failed);
-    return {};
+    query.addBindValue(change.id.value);
+    return change.execAndCommit(query);
 }
 
 // ---- tables -----------------------------------------------------------------------------
@@ -704,15 +678,14 @@ CatalogResult<int> Catalog::put(const QString &database, const TableSpec &spec, 
         return s;
     if (CatalogStatus s = checkName(spec.name, true); !s)
         return s;
-    Transaction transaction(*this);
-    const CatalogResult<qint64> id = databaseForChange(transaction, database, localized("save the table", "保存表"));
-    if (!id)
-        return id.status;
-    const CatalogResult<int> saved = saveRevision(id.value, database, spec, expectedRevision, 0, note);
+    DatabaseChange change(*this, database, localized("save the table", "保存表"));
+    if (!change.id)
+        return change.id.status;
+    const CatalogResult<int> saved = saveRevision(change.id.value, database, spec, expectedRevision, 0, note);
     if (!saved)
         return saved;
-    if (!transaction.commit())
-        return storageError(localized("save the table", "保存表"), transaction.error().text());
+    if (CatalogStatus committed = change.commit(); !committed)
+        return committed;
     return saved;
 }
 
@@ -722,11 +695,10 @@ CatalogStatus Catalog::drop(const QString &database, const QString &name, int ex
         return s;
     if (expectedRevision == NewTable)
         expectedRevision = AnyRevision; // "new" means nothing for a table being dropped
-    Transaction transaction(*this);
-    const CatalogResult<qint64> id = databaseForChange(transaction, database, localized("drop the table", "删除表"));
-    if (!id)
-        return id.status;
-    const CatalogResult<TableRow> row = existingTableRow(id.value, database, name);
+    DatabaseChange change(*this, database, localized("drop the table", "删除表"));
+    if (!change.id)
+        return change.id.status;
+    const CatalogResult<TableRow> row = existingTableRow(change.id.value, database, name);
     if (!row)
         return row.status;
     if (CatalogStatus s = checkExpected(row.value, database, name, expectedRevision); !s)
@@ -734,9 +706,7 @@ CatalogStatus Catalog::drop(const QString &database, const QString &name, int ex
     QSqlQuery query(m_db);
     query.prepare(QStringLiteral("DELETE FROM tables WHERE id = ?")); // revisions cascade
     query.addBindValue(row.value.id);
-    if (const QString failed = transaction.execAndCommit(query); !failed.isEmpty())
-        return storageError(localized("drop the table", "删除表"), failed);
-    return {};
+    return change.execAndCommit(query);
 }
 
 CatalogResult<QList<RevisionInfo>> Catalog::history(const QString &database, const QString &name) const

@@ -461,6 +461,7 @@ public:
 
 private:
     class Transaction;
+    class DatabaseChange;
     struct TableRow;
 
     CatalogStatus checkOpen() const;
@@ -485,9 +486,6 @@ private:
     CatalogStatus openUpgradedCopy(const QString &path, int version);
     bool fileIdentityChanged() const;
     CatalogResult<qint64> databaseId(const QString &name) const;
-    /// The id of the database a change works in, once `transaction` has begun: a transaction
-    /// that could not begin is a storage error about `action`, a missing database NotFound.
-    CatalogResult<qint64> databaseForChange(const Transaction &transaction, const QString &name, const LocalizedText &action) const;
     CatalogResult<TableRow> tableRow(qint64 databaseId, const QString &database, const QString &name) const;
     /// tableRow() of a table that must exist: a missing one is NotFound naming it.
     CatalogResult<TableRow> existingTableRow(qint64 databaseId, const QString &database, const QString &name) const;

@@ -9,6 +9,8 @@
 #include <QSqlError>
 #include <QSqlQuery>
 
+#include <optional>
+
 namespace st::catalogdetail {
 
 inline QString nowUtc()
@@ -238,6 +240,46 @@ struct Catalog::SaveQueries
     QSqlQuery insertTable;
     QSqlQuery updateTable;
     QSqlQuery insertRevision;
+};
+
+/// One change to one logical database, in one write Transaction: the catalog checked open,
+/// the transaction begun and the database's id found, then committed whole or rolled back.
+/// `id` is that id, or why the change cannot go on: the catalog not open, a transaction that
+/// could not begin (a storage error about the change's `action`), no such database (NotFound).
+class Catalog::DatabaseChange
+{
+public:
+    DatabaseChange(Catalog &catalog, const QString &database, const LocalizedText &action)
+        : id(catalog.checkOpen()), m_catalog(catalog), m_action(action)
+    {
+        if (!id)
+            return;
+        m_transaction.emplace(catalog);
+        id = m_transaction->begun() ? catalog.databaseId(database)
+                                    : CatalogResult<qint64>(catalog.storageError(action, m_transaction->error().text()));
+    }
+
+    /// Commits the change (only when `id` is ok); a failure is a storage error about the action.
+    CatalogStatus commit()
+    {
+        if (m_transaction->commit())
+            return {};
+        return m_catalog.storageError(m_action, m_transaction->error().text());
+    }
+    /// Runs `query` (prepared and bound) and commits, as commit() says.
+    CatalogStatus execAndCommit(QSqlQuery &query)
+    {
+        if (const QString failed = m_transaction->execAndCommit(query); !failed.isEmpty())
+            return m_catalog.storageError(m_action, failed);
+        return {};
+    }
+
+    CatalogResult<qint64> id;
+
+private:
+    const Catalog &m_catalog;
+    LocalizedText m_action;
+    std::optional<Transaction> m_transaction;
 };
 
 /// A read transaction: every read in it sees the catalog as of its first read, whatever other

@@ -191,11 +191,10 @@ CatalogStatus Catalog::setConnectionOption(const QString &database, const QStrin
     if (CatalogStatus s = checkConnectionOption(name, key, value); !s)
         return s;
     const LocalizedText action = localized("change the connection", "修改连接");
-    Transaction transaction(*this);
-    const CatalogResult<qint64> id = databaseForChange(transaction, database, action);
-    if (!id)
-        return id.status;
-    const CatalogResult<Connections> stored = readConnections(id.value);
+    DatabaseChange change(*this, database, action);
+    if (!change.id)
+        return change.id.status;
+    const CatalogResult<Connections> stored = readConnections(change.id.value);
     if (!stored)
         return stored.status;
     const Connection *existing = findConnection(stored.value, name);
@@ -211,11 +210,9 @@ CatalogStatus Catalog::setConnectionOption(const QString &database, const QStrin
         edited.options.remove(key);
     else
         edited.options.insert(key, value);
-    if (const QString error = writeConnectionRow(m_db, id.value, edited, existing ? nameKey(name) : QString()); !error.isEmpty())
+    if (const QString error = writeConnectionRow(m_db, change.id.value, edited, existing ? nameKey(name) : QString()); !error.isEmpty())
         return storageError(action, error);
-    if (!transaction.commit())
-        return storageError(action, transaction.error().text());
-    return {};
+    return change.commit();
 }
 
 CatalogStatus Catalog::saveConnection(const QString &database, const Connection &edited, const Connection *base)
@@ -225,12 +222,11 @@ CatalogStatus Catalog::saveConnection(const QString &database, const Connection 
     if (CatalogStatus s = checkConnection(edited); !s)
         return s;
     const LocalizedText action = localized("save the connection", "保存连接");
-    Transaction transaction(*this);
-    const CatalogResult<qint64> id = databaseForChange(transaction, database, action);
-    if (!id)
-        return id.status;
+    DatabaseChange change(*this, database, action);
+    if (!change.id)
+        return change.id.status;
     // Compared under the write lock: nobody can change it between this read and the write.
-    const CatalogResult<Connections> stored = readConnections(id.value);
+    const CatalogResult<Connections> stored = readConnections(change.id.value);
     if (!stored)
         return stored.status;
     const Connection *now = findConnection(stored.value, base ? base->name : edited.name);
@@ -243,11 +239,9 @@ CatalogStatus Catalog::saveConnection(const QString &database, const Connection 
                                     " Read it again and make the change on top of it.",
                           "数据库“%1”的连接“%2”在读取后已被其他程序修改；未保存任何内容。请重新读取，在其基础上再修改。").arg(database, base->name)};
     }
-    if (const QString error = writeConnectionRow(m_db, id.value, edited, base ? nameKey(base->name) : QString()); !error.isEmpty())
+    if (const QString error = writeConnectionRow(m_db, change.id.value, edited, base ? nameKey(base->name) : QString()); !error.isEmpty())
         return storageError(action, error);
-    if (!transaction.commit())
-        return storageError(action, transaction.error().text());
-    return {};
+    return change.commit();
 }
 
 CatalogStatus Catalog::checkConnectionNamed(qint64 databaseId, const QString &database, const TableSpec &spec) const
@@ -318,13 +312,12 @@ CatalogStatus Catalog::saveConnections(const QString &database, const Connection
         keys << nameKey(c.name);
     }
     const LocalizedText action = localized("save the connections", "保存连接");
-    Transaction transaction(*this);
-    const CatalogResult<qint64> id = databaseForChange(transaction, database, action);
-    if (!id)
-        return id.status;
+    DatabaseChange change(*this, database, action);
+    if (!change.id)
+        return change.id.status;
     // Compared under the write lock: nobody can change them, or start using one that goes,
     // between these reads and the write.
-    const CatalogResult<Connections> now = readConnections(id.value);
+    const CatalogResult<Connections> now = readConnections(change.id.value);
     if (!now)
         return now.status;
     if (now.value != base) {
@@ -339,7 +332,7 @@ CatalogStatus Catalog::saveConnections(const QString &database, const Connection
             if (CatalogStatus unused = checkConnectionUnused(database, stored.name); !unused)
                 return unused;
             int deleted = 0;
-            if (const QString error = deleteConnectionRow(m_db, id.value, stored.name, &deleted); !error.isEmpty())
+            if (const QString error = deleteConnectionRow(m_db, change.id.value, stored.name, &deleted); !error.isEmpty())
                 return storageError(action, error);
         } else if (kept->connector != stored.connector) {
             return forAnotherConnector(database, stored, kept->connector);
@@ -349,34 +342,27 @@ CatalogStatus Catalog::saveConnections(const QString &database, const Connection
         const Connection *stored = findConnection(now.value, c.name);
         if (stored && *stored == c)
             continue;
-        if (const QString error = writeConnectionRow(m_db, id.value, c, stored ? nameKey(c.name) : QString()); !error.isEmpty())
+        if (const QString error = writeConnectionRow(m_db, change.id.value, c, stored ? nameKey(c.name) : QString()); !error.isEmpty())
             return storageError(action, error);
     }
-    if (!transaction.commit())
-        return storageError(action, transaction.error().text());
-    return {};
+    return change.commit();
 }
 
 CatalogStatus Catalog::dropConnection(const QString &database, const QString &name)
 {
-    if (CatalogStatus s = checkOpen(); !s)
-        return s;
     const LocalizedText action = localized("drop the connection", "删除连接");
-    Transaction transaction(*this);
-    const CatalogResult<qint64> id = databaseForChange(transaction, database, action);
-    if (!id)
-        return id.status;
+    DatabaseChange change(*this, database, action);
+    if (!change.id)
+        return change.id.status;
     // Read under the write lock: no table can start using it before it goes.
     if (CatalogStatus unused = checkConnectionUnused(database, name); !unused)
         return unused;
     int deleted = 0;
-    if (const QString error = deleteConnectionRow(m_db, id.value, name, &deleted); !error.isEmpty())
+    if (const QString error = deleteConnectionRow(m_db, change.id.value, name, &deleted); !error.isEmpty())
         return storageError(action, error);
     if (deleted == 0)
         return {CatalogErrorCode::NotFound, noConnection(database, name)};
-    if (!transaction.commit())
-        return storageError(action, transaction.error().text());
-    return {};
+    return change.commit();
 }
 
 } // namespace st

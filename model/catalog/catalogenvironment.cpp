@@ -141,44 +141,36 @@ CatalogStatus Catalog::createEnvironment(const QString &database, const QString 
     if (CatalogStatus s = checkEnvironmentName(environment); !s)
         return s;
     const LocalizedText action = localized("create the environment", "创建环境");
-    Transaction transaction(*this);
-    const CatalogResult<qint64> id = databaseForChange(transaction, database, action);
-    if (!id)
-        return id.status;
-    const CatalogResult<qint64> existing = environmentId(id.value, environment);
+    DatabaseChange change(*this, database, action);
+    if (!change.id)
+        return change.id.status;
+    const CatalogResult<qint64> existing = environmentId(change.id.value, environment);
     if (!existing)
         return existing.status;
     if (existing.value != 0) {
         return {CatalogErrorCode::AlreadyExists,
                 localized("Database \"%1\" already has an environment \"%2\"", "数据库“%1”已有环境“%2”").arg(database, environment)};
     }
-    if (const CatalogResult<qint64> made = insertEnvironment(id.value, environment, action); !made)
+    if (const CatalogResult<qint64> made = insertEnvironment(change.id.value, environment, action); !made)
         return made.status;
-    if (!transaction.commit())
-        return storageError(action, transaction.error().text());
-    return {};
+    return change.commit();
 }
 
 CatalogStatus Catalog::dropEnvironment(const QString &database, const QString &environment)
 {
-    if (CatalogStatus s = checkOpen(); !s)
-        return s;
     const LocalizedText action = localized("drop the environment", "删除环境");
-    Transaction transaction(*this);
-    const CatalogResult<qint64> id = databaseForChange(transaction, database, action);
-    if (!id)
-        return id.status;
+    DatabaseChange change(*this, database, action);
+    if (!change.id)
+        return change.id.status;
     QSqlQuery query(m_db);
     query.prepare(QStringLiteral("DELETE FROM environments WHERE database_id = ? AND name_key = ?"));
-    query.addBindValue(id.value);
+    query.addBindValue(change.id.value);
     query.addBindValue(nameKey(environment));
     if (!query.exec())
         return storageError(action, query.lastError().text());
     if (query.numRowsAffected() == 0)
         return {CatalogErrorCode::NotFound, noEnvironment(database, environment)};
-    if (!transaction.commit())
-        return storageError(action, transaction.error().text());
-    return {};
+    return change.commit();
 }
 
 CatalogStatus Catalog::setVariable(const QString &database, const QString &environment, const QString &name, const QString &value)
@@ -190,13 +182,12 @@ CatalogStatus Catalog::setVariable(const QString &database, const QString &envir
     if (CatalogStatus s = checkVariable(environment, name, value); !s)
         return s;
     const LocalizedText action = localized("set the variable", "设置变量");
-    Transaction transaction(*this);
-    const CatalogResult<qint64> id = databaseForChange(transaction, database, action);
-    if (!id)
-        return id.status;
-    CatalogResult<qint64> environmentRow = environmentId(id.value, environment);
+    DatabaseChange change(*this, database, action);
+    if (!change.id)
+        return change.id.status;
+    CatalogResult<qint64> environmentRow = environmentId(change.id.value, environment);
     if (environmentRow && environmentRow.value == 0)
-        environmentRow = insertEnvironment(id.value, environment, action);
+        environmentRow = insertEnvironment(change.id.value, environment, action);
     if (!environmentRow)
         return environmentRow.status;
     QSqlQuery query(m_db);
@@ -209,21 +200,16 @@ CatalogStatus Catalog::setVariable(const QString &database, const QString &envir
     query.addBindValue(environmentRow.value);
     query.addBindValue(name);
     query.addBindValue(notNull(value));
-    if (const QString failed = transaction.execAndCommit(query); !failed.isEmpty())
-        return storageError(action, failed);
-    return {};
+    return change.execAndCommit(query);
 }
 
 CatalogStatus Catalog::unsetVariable(const QString &database, const QString &environment, const QString &name)
 {
-    if (CatalogStatus s = checkOpen(); !s)
-        return s;
     const LocalizedText action = localized("remove the variable", "删除变量");
-    Transaction transaction(*this);
-    const CatalogResult<qint64> id = databaseForChange(transaction, database, action);
-    if (!id)
-        return id.status;
-    const CatalogResult<qint64> environmentRow = environmentId(id.value, environment);
+    DatabaseChange change(*this, database, action);
+    if (!change.id)
+        return change.id.status;
+    const CatalogResult<qint64> environmentRow = environmentId(change.id.value, environment);
     if (!environmentRow)
         return environmentRow.status;
     if (environmentRow.value == 0)
@@ -239,9 +225,7 @@ CatalogStatus Catalog::unsetVariable(const QString &database, const QString &env
                 localized("Environment \"%2\" of database \"%1\" has no variable \"%3\"",
                           "数据库“%1”的环境“%2”没有变量“%3”").arg(database, environment, name)};
     }
-    if (!transaction.commit())
-        return storageError(action, transaction.error().text());
-    return {};
+    return change.commit();
 }
 
 CatalogStatus Catalog::saveEnvironments(const QString &database, const Environments &edited, const Environments &base)
@@ -263,12 +247,11 @@ CatalogStatus Catalog::saveEnvironments(const QString &database, const Environme
         }
     }
     const LocalizedText action = localized("save the environments", "保存环境");
-    Transaction transaction(*this);
-    const CatalogResult<qint64> id = databaseForChange(transaction, database, action);
-    if (!id)
-        return id.status;
+    DatabaseChange change(*this, database, action);
+    if (!change.id)
+        return change.id.status;
     // Compared under the write lock: nobody can change them between this read and the write.
-    const CatalogResult<Environments> now = readEnvironments(id.value);
+    const CatalogResult<Environments> now = readEnvironments(change.id.value);
     if (!now)
         return now.status;
     if (now.value != base) {
@@ -282,11 +265,11 @@ CatalogStatus Catalog::saveEnvironments(const QString &database, const Environme
     }
     QSqlQuery query(m_db);
     query.prepare(QStringLiteral("DELETE FROM environments WHERE database_id = ?"));
-    query.addBindValue(id.value);
+    query.addBindValue(change.id.value);
     if (!query.exec())
         return storageError(action, query.lastError().text());
     for (const Environment &e : edited) {
-        const CatalogResult<qint64> environmentRow = insertEnvironment(id.value, e.name, action);
+        const CatalogResult<qint64> environmentRow = insertEnvironment(change.id.value, e.name, action);
         if (!environmentRow)
             return environmentRow.status;
         query.prepare(QStringLiteral("INSERT INTO variables (environment_id, name, value) VALUES (?, ?, ?)"));
@@ -298,9 +281,7 @@ CatalogStatus Catalog::saveEnvironments(const QString &database, const Environme
                 return storageError(action, query.lastError().text());
         }
     }
-    if (!transaction.commit())
-        return storageError(action, transaction.error().text());
-    return {};
+    return change.commit();
 }
 
 } // namespace st

@@ -37,15 +37,14 @@ CatalogResult<QList<BatchSaved>> Catalog::putMany(const QString &database, const
             return s;
     }
     const LocalizedText action = localized("import the tables", "导入表");
-    Transaction transaction(*this);
-    const CatalogResult<qint64> id = databaseForChange(transaction, database, action);
-    if (!id)
-        return id.status;
-    if (CatalogStatus made = addConnections(id.value, database, connections); !made)
+    DatabaseChange change(*this, database, action);
+    if (!change.id)
+        return change.id.status;
+    if (CatalogStatus made = addConnections(change.id.value, database, connections); !made)
         return made;
     // The rows read once and kept up to date here: a name given twice (under revise) finds
     // the revision its earlier definition saved.
-    CatalogResult<QHash<QString, TableRow>> rows = tableRows(id.value);
+    CatalogResult<QHash<QString, TableRow>> rows = tableRows(change.id.value);
     if (!rows)
         return rows.status;
     SaveQueries queries(m_db);
@@ -74,14 +73,14 @@ CatalogResult<QList<BatchSaved>> Catalog::putMany(const QString &database, const
                 continue;
             }
         }
-        const CatalogResult<int> saved = writeRevision(id.value, database, spec, expected, 0, QString(), &row, queries);
+        const CatalogResult<int> saved = writeRevision(change.id.value, database, spec, expected, 0, QString(), &row, queries);
         if (!saved)
             return saved.status; // the transaction rolls back: nothing of the batch stays
         revisions << BatchSaved{BatchSaved::Outcome::Saved, saved.value};
         savedHere.insert(key, spec);
     }
-    if (!transaction.commit())
-        return storageError(action, transaction.error().text());
+    if (CatalogStatus committed = change.commit(); !committed)
+        return committed;
     return revisions;
 }
 

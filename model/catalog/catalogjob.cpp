@@ -164,11 +164,10 @@ CatalogResult<int> Catalog::editTable(const QString &database, const QString &na
         return s;
     if (expectedRevision == NewTable)
         expectedRevision = AnyRevision; // "new" means nothing for a table being edited
-    Transaction transaction(*this);
-    const CatalogResult<qint64> id = databaseForChange(transaction, database, action);
-    if (!id)
-        return id.status;
-    const CatalogResult<TableRow> row = existingTableRow(id.value, database, name);
+    DatabaseChange change(*this, database, action);
+    if (!change.id)
+        return change.id.status;
+    const CatalogResult<TableRow> row = existingTableRow(change.id.value, database, name);
     if (!row)
         return row.status;
     if (CatalogStatus s = checkExpected(row.value, database, name, expectedRevision); !s)
@@ -182,7 +181,7 @@ CatalogResult<int> Catalog::editTable(const QString &database, const QString &na
         return row.value.revision; // nothing to change
     if (newName != row.value.name) {
         if (nameKey(newName) != nameKey(row.value.name)) {
-            const CatalogResult<TableRow> other = tableRow(id.value, database, newName);
+            const CatalogResult<TableRow> other = tableRow(change.id.value, database, newName);
             if (!other)
                 return other.status;
             if (other.value.exists()) {
@@ -199,11 +198,11 @@ CatalogResult<int> Catalog::editTable(const QString &database, const QString &na
         if (!update.exec())
             return storageError(action, update.lastError().text());
     }
-    const CatalogResult<int> saved = saveRevision(id.value, database, spec, row.value.revision, 0, note);
+    const CatalogResult<int> saved = saveRevision(change.id.value, database, spec, row.value.revision, 0, note);
     if (!saved)
         return saved;
-    if (!transaction.commit())
-        return storageError(action, transaction.error().text());
+    if (CatalogStatus committed = change.commit(); !committed)
+        return committed;
     return saved;
 }
 
@@ -231,25 +230,22 @@ CatalogStatus Catalog::setJobOption(const QString &database, const QString &key,
                 localized("A job option needs a key", "作业参数需要名称")};
     }
     const LocalizedText action = localized("save the job profile", "保存作业配置");
-    Transaction transaction(*this);
-    const CatalogResult<qint64> id = databaseForChange(transaction, database, action);
-    if (!id)
-        return id.status;
+    DatabaseChange change(*this, database, action);
+    if (!change.id)
+        return change.id.status;
     QSqlQuery query(m_db);
     if (value.isEmpty()) {
         query.prepare(QStringLiteral("DELETE FROM job_profiles WHERE database_id = ? AND key = ?"));
-        query.addBindValue(id.value);
+        query.addBindValue(change.id.value);
         query.addBindValue(key);
     } else {
         query.prepare(QStringLiteral("INSERT INTO job_profiles (database_id, key, value) VALUES (?, ?, ?)"
                                      " ON CONFLICT (database_id, key) DO UPDATE SET value = excluded.value"));
-        query.addBindValue(id.value);
+        query.addBindValue(change.id.value);
         query.addBindValue(key);
         query.addBindValue(value);
     }
-    if (const QString failed = transaction.execAndCommit(query); !failed.isEmpty())
-        return storageError(action, failed);
-    return {};
+    return change.execAndCommit(query);
 }
 
 CatalogStatus Catalog::setJobProfile(const QString &database, const JobProfile &profile)
@@ -259,15 +255,12 @@ CatalogStatus Catalog::setJobProfile(const QString &database, const JobProfile &
     if (CatalogStatus s = checkJobKeys(profile); !s)
         return s;
     const LocalizedText action = localized("save the job profile", "保存作业配置");
-    Transaction transaction(*this);
-    const CatalogResult<qint64> id = databaseForChange(transaction, database, action);
-    if (!id)
-        return id.status;
-    if (const QString error = writeProfile(m_db, id.value, profile); !error.isEmpty())
+    DatabaseChange change(*this, database, action);
+    if (!change.id)
+        return change.id.status;
+    if (const QString error = writeProfile(m_db, change.id.value, profile); !error.isEmpty())
         return storageError(action, error);
-    if (!transaction.commit())
-        return storageError(action, transaction.error().text());
-    return {};
+    return change.commit();
 }
 
 // ---- wirings ----------------------------------------------------------------------------
@@ -287,17 +280,14 @@ CatalogResult<Wirings> Catalog::wirings(const QString &database) const
 
 CatalogStatus Catalog::addWiring(const QString &database, const QString &source, const QString &sink)
 {
-    if (CatalogStatus s = checkOpen(); !s)
-        return s;
     const LocalizedText action = localized("save the wiring", "保存连线");
-    Transaction transaction(*this);
-    const CatalogResult<qint64> id = databaseForChange(transaction, database, action);
-    if (!id)
-        return id.status;
-    const CatalogResult<TableRow> from = existingTableRow(id.value, database, source);
+    DatabaseChange change(*this, database, action);
+    if (!change.id)
+        return change.id.status;
+    const CatalogResult<TableRow> from = existingTableRow(change.id.value, database, source);
     if (!from)
         return from.status;
-    const CatalogResult<TableRow> to = existingTableRow(id.value, database, sink);
+    const CatalogResult<TableRow> to = existingTableRow(change.id.value, database, sink);
     if (!to)
         return to.status;
     QSqlQuery query(m_db);
@@ -313,32 +303,27 @@ CatalogStatus Catalog::addWiring(const QString &database, const QString &source,
     }
     query.prepare(QStringLiteral("INSERT INTO wirings (database_id, source_table_id, sink_table_id, position)"
                                  " VALUES (?, ?, ?, (SELECT coalesce(max(position), 0) + 1 FROM wirings WHERE database_id = ?))"));
-    query.addBindValue(id.value);
+    query.addBindValue(change.id.value);
     query.addBindValue(from.value.id);
     query.addBindValue(to.value.id);
-    query.addBindValue(id.value);
-    if (const QString failed = transaction.execAndCommit(query); !failed.isEmpty())
-        return storageError(action, failed);
-    return {};
+    query.addBindValue(change.id.value);
+    return change.execAndCommit(query);
 }
 
 CatalogStatus Catalog::removeWiring(const QString &database, const QString &source, const QString &sink)
 {
-    if (CatalogStatus s = checkOpen(); !s)
-        return s;
     const LocalizedText action = localized("remove the wiring", "删除连线");
-    Transaction transaction(*this);
-    const CatalogResult<qint64> id = databaseForChange(transaction, database, action);
-    if (!id)
-        return id.status;
+    DatabaseChange change(*this, database, action);
+    if (!change.id)
+        return change.id.status;
     QSqlQuery query(m_db);
     query.prepare(QStringLiteral("DELETE FROM wirings WHERE database_id = ?"
                                  " AND source_table_id = (SELECT id FROM tables WHERE database_id = ? AND name_key = ?)"
                                  " AND sink_table_id = (SELECT id FROM tables WHERE database_id = ? AND name_key = ?)"));
-    query.addBindValue(id.value);
-    query.addBindValue(id.value);
+    query.addBindValue(change.id.value);
+    query.addBindValue(change.id.value);
     query.addBindValue(nameKey(source));
-    query.addBindValue(id.value);
+    query.addBindValue(change.id.value);
     query.addBindValue(nameKey(sink));
     if (!query.exec())
         return storageError(action, query.lastError().text());
@@ -347,9 +332,7 @@ CatalogStatus Catalog::removeWiring(const QString &database, const QString &sour
         return {CatalogErrorCode::NotFound,
                 {QStringLiteral("There is no such wiring (%1)").arg(what.en), QStringLiteral("没有这条连线（%1）").arg(what.zh)}};
     }
-    if (!transaction.commit())
-        return storageError(action, transaction.error().text());
-    return {};
+    return change.commit();
 }
 
 // ---- the whole job ----------------------------------------------------------------------
@@ -385,12 +368,11 @@ CatalogStatus Catalog::saveJob(const QString &database, const StoredJob &edited,
     if (CatalogStatus s = checkJobKeys(edited.profile); !s)
         return s;
     const LocalizedText action = localized("save the job", "保存作业");
-    Transaction transaction(*this);
-    const CatalogResult<qint64> id = databaseForChange(transaction, database, action);
-    if (!id)
-        return id.status;
+    DatabaseChange change(*this, database, action);
+    if (!change.id)
+        return change.id.status;
     // Compared under the write lock: nobody can change the job between this read and the write.
-    const CatalogResult<StoredJob> now = readJob(id.value);
+    const CatalogResult<StoredJob> now = readJob(change.id.value);
     if (!now)
         return now.status;
     if (now.value != base) {
@@ -406,10 +388,10 @@ CatalogStatus Catalog::saveJob(const QString &database, const StoredJob &edited,
     // The wirings by table id, checked before anything is written.
     QList<QPair<qint64, qint64>> ids;
     for (const Wiring &w : edited.wirings) {
-        const CatalogResult<TableRow> from = existingTableRow(id.value, database, w.source);
+        const CatalogResult<TableRow> from = existingTableRow(change.id.value, database, w.source);
         if (!from)
             return from.status;
-        const CatalogResult<TableRow> to = existingTableRow(id.value, database, w.sink);
+        const CatalogResult<TableRow> to = existingTableRow(change.id.value, database, w.sink);
         if (!to)
             return to.status;
         const QPair<qint64, qint64> pair(from.value.id, to.value.id);
@@ -421,26 +403,24 @@ CatalogStatus Catalog::saveJob(const QString &database, const StoredJob &edited,
         ids << pair;
     }
 
-    if (const QString error = writeProfile(m_db, id.value, edited.profile); !error.isEmpty())
+    if (const QString error = writeProfile(m_db, change.id.value, edited.profile); !error.isEmpty())
         return storageError(action, error);
     QSqlQuery query(m_db);
     query.prepare(QStringLiteral("DELETE FROM wirings WHERE database_id = ?"));
-    query.addBindValue(id.value);
+    query.addBindValue(change.id.value);
     if (!query.exec())
         return storageError(action, query.lastError().text());
     query.prepare(QStringLiteral("INSERT INTO wirings (database_id, source_table_id, sink_table_id, position) VALUES (?, ?, ?, ?)"));
     int position = 0;
     for (const auto &pair : qAsConst(ids)) {
-        query.addBindValue(id.value);
+        query.addBindValue(change.id.value);
         query.addBindValue(pair.first);
         query.addBindValue(pair.second);
         query.addBindValue(++position);
         if (!query.exec())
             return storageError(action, query.lastError().text());
     }
-    if (!transaction.commit())
-        return storageError(action, transaction.error().text());
-    return {};
+    return change.commit();
 }
 
 // ---- a consistent snapshot for exports ---------------------------------------------------
