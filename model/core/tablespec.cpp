@@ -1,5 +1,6 @@
 #include "core/tablespec.h"
 
+#include "core/escapes.h"
 #include "core/names.h"
 
 #include <algorithm>
@@ -400,15 +401,14 @@ void appendJsonString(QByteArray &out, const QString &text)
         }
         flush(i);
         plainFrom = i + 1;
-        switch (u) {
-        case '"': out += "\\\""; break;
-        case '\\': out += "\\\\"; break;
-        case '\b': out += "\\b"; break;
-        case '\f': out += "\\f"; break;
-        case '\n': out += "\\n"; break;
-        case '\r': out += "\\r"; break;
-        case '\t': out += "\\t"; break;
-        default: escapeUnit(u); break;
+        if (u == '"' || u == '\\') {
+            out += '\\';
+            out += char(u);
+        } else if (const char letter = escapeLetterOf(u)) {
+            out += '\\';
+            out += letter;
+        } else {
+            escapeUnit(u);
         }
     }
     flush(size);

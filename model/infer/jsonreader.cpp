@@ -1,5 +1,6 @@
 #include "infer/jsonreader.h"
 
+#include "core/escapes.h"
 #include "core/utf8.h"
 
 #include <cctype>
@@ -264,11 +265,6 @@ private:
             case '"': *out += QLatin1Char('"'); break;
             case '\\': *out += QLatin1Char('\\'); break;
             case '/': *out += QLatin1Char('/'); break;
-            case 'b': *out += QLatin1Char('\b'); break;
-            case 'f': *out += QLatin1Char('\f'); break;
-            case 'n': *out += QLatin1Char('\n'); break;
-            case 'r': *out += QLatin1Char('\r'); break;
-            case 't': *out += QLatin1Char('\t'); break;
             case 'u': {
                 // One UTF-16 unit per escape, as JSON defines it: a pair of escapes makes one
                 // character beyond U+FFFF, and a lone half stays what it is (as QJsonDocument
@@ -279,8 +275,13 @@ private:
                 *out += QChar(ushort(code));
                 break;
             }
-            default:
-                return fail("an unknown escape in a string", "字符串中有未知的转义");
+            default: {
+                const QChar control = controlCharacterOfEscape(char16_t(uchar(e)));
+                if (control.isNull())
+                    return fail("an unknown escape in a string", "字符串中有未知的转义");
+                *out += control;
+                break;
+            }
             }
             run = m_pos;
         }

@@ -1,5 +1,6 @@
 #include "sql/ddlreader.h"
 
+#include "core/escapes.h"
 #include "core/findingline.h"
 #include "core/role.h"
 #include "core/utf8.h"
@@ -224,11 +225,6 @@ bool decodeBackslashEscapes(const QString &in, QString *out)
         }
         const QChar e = in.at(++i);
         switch (e.unicode()) {
-        case 'b': *out += QLatin1Char('\b'); break;
-        case 'f': *out += QLatin1Char('\f'); break;
-        case 'n': *out += QLatin1Char('\n'); break;
-        case 'r': *out += QLatin1Char('\r'); break;
-        case 't': *out += QLatin1Char('\t'); break;
         case 'u': {
             bool ok = false;
             const uint code = in.mid(i + 1, 4).toUInt(&ok, 16);
@@ -251,7 +247,12 @@ bool decodeBackslashEscapes(const QString &in, QString *out)
             }
             break;
         }
-        default: *out += e; break; // \\ \' \" and any other character stand for themselves
+        default: {
+            // \b \f \n \r \t; \\ \' \" and any other character stand for themselves.
+            const QChar control = controlCharacterOfEscape(e.unicode());
+            *out += control.isNull() ? e : control;
+            break;
+        }
         }
     }
     return true;
