@@ -22,14 +22,12 @@ bool withConnection(const TableSpec &spec, const Connections &connections, const
         return true;
     const Connection *connection = findConnection(connections, spec.connection);
     if (!connection) {
-        *problem = LocalizedText{QStringLiteral("table \"%1\" uses connection \"%2\", which database \"%3\" does not have"),
-                                 QStringLiteral("表“%1”使用的连接“%2”在数据库“%3”中不存在")}
+        *problem = localized("table \"%1\" uses connection \"%2\", which database \"%3\" does not have", "表“%1”使用的连接“%2”在数据库“%3”中不存在")
                        .arg(spec.name, spec.connection, database);
         return false;
     }
     if (connection->connector != spec.connector) {
-        *problem = LocalizedText{QStringLiteral("table \"%1\" (%2) uses connection \"%3\", which is for %4 tables"),
-                                 QStringLiteral("表“%1”（%2）使用的连接“%3”用于 %4 表")}
+        *problem = localized("table \"%1\" (%2) uses connection \"%3\", which is for %4 tables", "表“%1”（%2）使用的连接“%3”用于 %4 表")
                        .arg(spec.name, spec.connector, connection->name, connection->connector);
         return false;
     }

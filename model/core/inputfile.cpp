@@ -58,14 +58,13 @@ static bool openInput(const QString &path, QFile *file, LocalizedText *error, qi
     const QFileInfo info(path);
     LocalizedText reason;
     if (!info.exists() && !info.isSymLink())
-        reason = LocalizedText{QStringLiteral("no such file"), QString::fromUtf8("文件不存在")};
+        reason = localized("no such file", "文件不存在");
     else if (!info.exists())
-        reason = LocalizedText{QStringLiteral("it is a link to nothing"), QString::fromUtf8("这是一个指向不存在目标的链接")};
+        reason = localized("it is a link to nothing", "这是一个指向不存在目标的链接");
     else if (info.isDir())
-        reason = LocalizedText{QStringLiteral("it is a folder"), QString::fromUtf8("这是一个文件夹")};
+        reason = localized("it is a folder", "这是一个文件夹");
     else if (!info.isFile())
-        reason = LocalizedText{QStringLiteral("not a regular file (a FIFO, a device or a socket)"),
-                               QString::fromUtf8("不是普通文件（而是 FIFO、设备或套接字）")};
+        reason = localized("not a regular file (a FIFO, a device or a socket)", "不是普通文件（而是 FIFO、设备或套接字）");
     if (!reason.isEmpty()) {
         *error = cannotRead(path, reason);
         return false;

@@ -350,15 +350,14 @@ bool TableSpec::fromJsonText(const QByteArray &text, TableSpec *out, LocalizedTe
         if (error) {
             const QPair<int, int> at = lineAndColumn(text, parseError.offset);
             // Qt's own description of the syntax error has no translation; it follows in both.
-            *error = LocalizedText{QStringLiteral("malformed JSON at line %1, column %2: %3"),
-                                   QStringLiteral("JSON 格式错误（第 %1 行第 %2 列）：%3")}
+            *error = localized("malformed JSON at line %1, column %2: %3", "JSON 格式错误（第 %1 行第 %2 列）：%3")
                          .arg(QString::number(at.first), QString::number(at.second), parseError.errorString());
         }
         return false;
     }
     if (!doc.isObject()) {
         if (error)
-            *error = LocalizedText{QStringLiteral("expected a JSON object describing one table"), QStringLiteral("应为描述一张表的 JSON 对象")};
+            *error = localized("expected a JSON object describing one table", "应为描述一张表的 JSON 对象");
         return false;
     }
     return fromJson(doc.object(), out, error);
@@ -531,9 +530,9 @@ QByteArray TableSpec::toCompactJson() const
 LocalizedText notAColumn(const QString &name, const QString &sameButCase)
 {
     if (sameButCase.isEmpty())
-        return LocalizedText{QStringLiteral("\"%1\" is not a column of the table."), QStringLiteral("“%1”不是表中的列。")}.arg(name);
-    return LocalizedText{QStringLiteral("\"%1\" is not a column of the table: Flink matches names exactly, and the column is \"%2\"."),
-                         QStringLiteral("“%1”不是表中的列：Flink 按大小写精确匹配列名，该列名为“%2”。")}
+        return localized("\"%1\" is not a column of the table.", "“%1”不是表中的列。").arg(name);
+    return localized("\"%1\" is not a column of the table: Flink matches names exactly, and the column is \"%2\".",
+                     "“%1”不是表中的列：Flink 按大小写精确匹配列名，该列名为“%2”。")
         .arg(name, sameButCase);
 }
 

@@ -99,9 +99,9 @@ TableSpec withVariables(const TableSpec &spec, const Variables &variables, QStri
 LocalizedText missingVariablesMessage(const QStringList &names, const QString &database, const QString &environment)
 {
     const QString list = names.join(QStringLiteral(", "));
-    return LocalizedText{QStringLiteral("environment \"%2\" of database \"%3\" gives no value for %1"
-                                        " (streamtable env set %3 %2 NAME VALUE)"),
-                         QStringLiteral("数据库“%3”的环境“%2”没有给出 %1 的值（streamtable env set %3 %2 变量名 值）")}
+    return localized("environment \"%2\" of database \"%3\" gives no value for %1"
+                     " (streamtable env set %3 %2 NAME VALUE)",
+                     "数据库“%3”的环境“%2”没有给出 %1 的值（streamtable env set %3 %2 变量名 值）")
         .arg(list, environment, database);
 }
 
@@ -111,12 +111,11 @@ LocalizedText noEnvironmentMessage(const QString &database, const QString &envir
     for (const Environment &e : environments)
         names << e.name;
     if (names.isEmpty()) {
-        return LocalizedText{QStringLiteral("Database \"%1\" has no environment \"%2\" (it has none; streamtable env set %1 %2 NAME VALUE makes one)"),
-                             QStringLiteral("数据库“%1”没有环境“%2”（它没有任何环境；streamtable env set %1 %2 变量名 值 可创建）")}
+        return localized("Database \"%1\" has no environment \"%2\" (it has none; streamtable env set %1 %2 NAME VALUE makes one)",
+                         "数据库“%1”没有环境“%2”（它没有任何环境；streamtable env set %1 %2 变量名 值 可创建）")
             .arg(database, environment);
     }
-    return LocalizedText{QStringLiteral("Database \"%1\" has no environment \"%2\" (it has: %3)"),
-                         QStringLiteral("数据库“%1”没有环境“%2”（已有：%3）")}
+    return localized("Database \"%1\" has no environment \"%2\" (it has: %3)", "数据库“%1”没有环境“%2”（已有：%3）")
         .arg(database, environment, names.join(QStringLiteral(", ")));
 }
 

@@ -111,8 +111,8 @@ bool matchDialect(const SchemaRegistry &registry, const DdlTable &table, Dialect
     if (named) {
         known.sort();
         *offset = named->offset;
-        *problem = LocalizedText{QStringLiteral("connector '%1' is not one this program has (it has: %2); the statement was not imported"),
-                                 QString::fromUtf8("本程序没有连接器“%1”（现有：%2）；该语句未导入")}
+        *problem = localized("connector '%1' is not one this program has (it has: %2); the statement was not imported",
+                             "本程序没有连接器“%1”（现有：%2）；该语句未导入")
                        .arg(named->value, known.join(QLatin1String(", ")));
         return false;
     }
@@ -126,9 +126,9 @@ bool matchDialect(const SchemaRegistry &registry, const DdlTable &table, Dialect
     }
     *offset = table.withOffset;
     const QStringList keys = QStringList(connectorKeys.cbegin(), connectorKeys.cend());
-    *problem = LocalizedText{QStringLiteral("the WITH clause has no '%1' option and does not fit a legacy form this program reads "
-                                            "(such as type = 'csv'); the statement was not imported"),
-                             QString::fromUtf8("WITH 子句中没有“%1”参数，也不符合本程序可读取的旧格式（例如 type = 'csv'）；该语句未导入")}
+    *problem = localized("the WITH clause has no '%1' option and does not fit a legacy form this program reads "
+                         "(such as type = 'csv'); the statement was not imported",
+                         "WITH 子句中没有“%1”参数，也不符合本程序可读取的旧格式（例如 type = 'csv'）；该语句未导入")
                    .arg(keys.isEmpty() ? QStringLiteral("connector") : keys.constFirst());
     return false;
 }
@@ -412,8 +412,8 @@ void DdlImporter::mapStatement(const SqlText &text, const DdlStatement &statemen
             int column = 1;
             locateInStatement(text, statement, earlier->offset, &line, &column);
             finding(Severity::Error, option.offset,
-                    LocalizedText{QStringLiteral("option %1 and option %2 (line %3, column %4) both set %5; give it once"),
-                                  QString::fromUtf8("参数 %1 与参数 %2（第 %3 行第 %4 列）都设置了 %5；只能设置一次")}
+                    localized("option %1 and option %2 (line %3, column %4) both set %5; give it once",
+                              "参数 %1 与参数 %2（第 %3 行第 %4 列）都设置了 %5；只能设置一次")
                         .arg(option.key, earlier->key, QString::number(line), QString::number(column))
                         .arg(key));
             continue;
@@ -461,8 +461,7 @@ void DdlImporter::mapStatement(const SqlText &text, const DdlStatement &statemen
 
     if (overridden) {
         finding(Severity::Note, table.withOffset >= 0 ? table.withOffset : statement.offset,
-                LocalizedText{QStringLiteral("role %1: the table's options are those of a %1 table (not %2)"),
-                              QString::fromUtf8("角色为 %1：该表的参数属于 %1 表（而不是 %2）")}
+                localized("role %1: the table's options are those of a %1 table (not %2)", "角色为 %1：该表的参数属于 %1 表（而不是 %2）")
                     .arg(roleName(spec.role), roleName(role.value_or(Role::Both))));
     }
     if (table.temporaryOffset >= 0) {
@@ -472,9 +471,9 @@ void DdlImporter::mapStatement(const SqlText &text, const DdlStatement &statemen
     }
     if (!table.qualifiers.isEmpty()) {
         finding(Severity::Note, table.nameOffset,
-                LocalizedText{QStringLiteral("%1 before the table name is left out: the table goes into the logical database "
-                                             "the import names"),
-                              QString::fromUtf8("表名前的 %1 被忽略：表导入到指定的逻辑数据库中")}
+                localized("%1 before the table name is left out: the table goes into the logical database "
+                          "the import names",
+                          "表名前的 %1 被忽略：表导入到指定的逻辑数据库中")
                     .arg(table.qualifiers.join(QLatin1Char('.'))));
     }
     if (table.primaryKeyOffset >= 0 && dialect.primaryKeyNotEnforced && !table.primaryKeyNotEnforced) {
@@ -497,10 +496,10 @@ void DdlImporter::mapStatement(const SqlText &text, const DdlStatement &statemen
         it.value() = replaceSecretInClear(it.key(), it.value(), secretReference(name));
         const DdlOption *written = setBy.value(it.key());
         finding(Severity::Warning, written ? written->offset : statement.offset,
-                LocalizedText{QStringLiteral("'%1' holds a password or key: it is not stored, the table refers to the secret %2 instead; "
-                                             "give its value at export (STREAMTABLE_SECRET_%2 or --secrets FILE)"),
-                              QString::fromUtf8("“%1”包含密码或密钥：它不会被存储，表改为引用密钥 %2；"
-                                                "请在导出时给出其值（STREAMTABLE_SECRET_%2 或 --secrets 文件）")}
+                localized("'%1' holds a password or key: it is not stored, the table refers to the secret %2 instead; "
+                          "give its value at export (STREAMTABLE_SECRET_%2 or --secrets FILE)",
+                          "“%1”包含密码或密钥：它不会被存储，表改为引用密钥 %2；"
+                          "请在导出时给出其值（STREAMTABLE_SECRET_%2 或 --secrets 文件）")
                     .arg(it.key(), name));
     }
 
@@ -690,7 +689,7 @@ bool collectDdlFiles(const QStringList &paths, QStringList *files, LocalizedText
         if (path == QLatin1String("-") || !info.isDir()) {
             // Read as named: a file that cannot be read is reported by the reading, by name.
             if (path != QLatin1String("-") && !info.exists() && !info.isSymLink()) {
-                *error = LocalizedText{QStringLiteral("%1: no such file or folder"), QString::fromUtf8("%1：文件或文件夹不存在")}.arg(path);
+                *error = localized("%1: no such file or folder", "%1：文件或文件夹不存在").arg(path);
                 return false;
             }
             *files << path;

@@ -167,8 +167,8 @@ private:
         }
         const JsonNode *definition = m_named.value(fullName(name, ns), m_named.value(name));
         if (!definition) {
-            m_findings->error(path, LocalizedText{QStringLiteral("unknown type %1 (a named type must be defined before it is used)"),
-                                                  QStringLiteral("未知类型 %1（具名类型必须先定义后使用）")}
+            m_findings->error(path, localized("unknown type %1 (a named type must be defined before it is used)",
+                                              "未知类型 %1（具名类型必须先定义后使用）")
                                         .arg(name));
             return Shape::of(Shape::Kind::Unmappable, nullable);
         }
@@ -219,8 +219,8 @@ private:
             const qint64 precision = p && p->type == JsonNode::Type::Integer ? p->integer : 0;
             const qint64 scale = s && s->type == JsonNode::Type::Integer ? s->integer : 0;
             if (precision < 1 || precision > 38 || scale < 0 || scale > precision) {
-                m_findings->error(path, LocalizedText{QStringLiteral("decimal(%1, %2) is outside Flink's DECIMAL (precision 1 to 38, scale 0 to the precision)"),
-                                                      QStringLiteral("decimal(%1, %2) 超出 Flink DECIMAL 的范围（精度 1 到 38，小数位 0 到精度）")}
+                m_findings->error(path, localized("decimal(%1, %2) is outside Flink's DECIMAL (precision 1 to 38, scale 0 to the precision)",
+                                                  "decimal(%1, %2) 超出 Flink DECIMAL 的范围（精度 1 到 38，小数位 0 到精度）")
                                             .arg(QString::number(precision), QString::number(scale)));
                 return Shape::of(Shape::Kind::Unmappable, nullable);
             }
@@ -246,8 +246,8 @@ private:
             return at(Shape::Kind::Timestamp, logicalType.endsWith(QLatin1String("millis")) ? 3 : 6);
         }
         if (!logicalType.isEmpty() && logicalType != QLatin1String("uuid")) {
-            m_findings->warning(path, LocalizedText{QStringLiteral("logical type %1 is not one Flink maps; the column has the underlying %2 type"),
-                                                    QStringLiteral("Flink 不映射逻辑类型 %1；该列使用其底层类型 %2")}
+            m_findings->warning(path, localized("logical type %1 is not one Flink maps; the column has the underlying %2 type",
+                                                "Flink 不映射逻辑类型 %1；该列使用其底层类型 %2")
                                           .arg(logicalType, type));
         }
         *handled = false;
@@ -312,8 +312,8 @@ private:
     Shape record(const JsonNode &node, const QString &full, const QString &path, const QString &ns, bool nullable)
     {
         if (m_open.contains(full)) {
-            m_findings->error(path, LocalizedText{QStringLiteral("record %1 contains itself; a recursive type has no Flink type"),
-                                                  QStringLiteral("记录 %1 包含其自身；递归类型没有对应的 Flink 类型")}
+            m_findings->error(path, localized("record %1 contains itself; a recursive type has no Flink type",
+                                              "记录 %1 包含其自身；递归类型没有对应的 Flink 类型")
                                         .arg(full));
             return Shape::of(Shape::Kind::Unmappable, nullable);
         }
@@ -370,8 +370,8 @@ InferenceResult inferAvro(const QByteArray &data)
             mapper.convert(type, QString(), QString());
         }
         mapper.setFindings(&findings);
-        findings.note(QString(), LocalizedText{QStringLiteral("the schema defines several types; the columns come from the last record, %1"),
-                                               QStringLiteral("该 schema 定义了多个类型；列取自最后一个记录 %1")}
+        findings.note(QString(), localized("the schema defines several types; the columns come from the last record, %1",
+                                           "该 schema 定义了多个类型；列取自最后一个记录 %1")
                                      .arg(top->stringMember(QStringLiteral("name"))));
     }
     if (!top->isObject() || (top->stringMember(QStringLiteral("type")) != QLatin1String("record")

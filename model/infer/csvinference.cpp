@@ -57,7 +57,7 @@ public:
             }
         }
         if (quoted) {
-            *error = LocalizedText{QStringLiteral("line %1: a quoted field is not closed"), QStringLiteral("第 %1 行：带引号的字段没有结束")}
+            *error = localized("line %1: a quoted field is not closed", "第 %1 行：带引号的字段没有结束")
                          .arg(QString::number(startLine));
             return false;
         }
@@ -175,8 +175,7 @@ InferenceResult inferCsv(const QByteArray &data)
         if (fields.size() == 1 && fields.constFirst().trimmed().isEmpty())
             continue; // blank line
         if (fields.size() != header.size()) {
-            return unreadable(LocalizedText{QStringLiteral("line %1 has %2 fields, the header has %3"),
-                                            QStringLiteral("第 %1 行有 %2 个字段，表头有 %3 个")}
+            return unreadable(localized("line %1 has %2 fields, the header has %3", "第 %1 行有 %2 个字段，表头有 %3 个")
                                   .arg(QString::number(line), QString::number(fields.size()), QString::number(header.size())));
         }
         ++rows;

@@ -124,8 +124,8 @@ void sealNodes(Shape *shape, const QString &path, Findings *findings)
     // The table's own row is not collapsed into one STRING: tableTooWide() refuses it whole.
     if (nodes <= kMaxTypeNodes || path.isEmpty())
         return;
-    findings->error(path, LocalizedText{QStringLiteral("the type expands to more than %1 nested fields; typed STRING, fix it by hand"),
-                                        QStringLiteral("该类型展开后超过 %1 个嵌套字段；已暂设为 STRING，请手动修改")}
+    findings->error(path, localized("the type expands to more than %1 nested fields; typed STRING, fix it by hand",
+                                    "该类型展开后超过 %1 个嵌套字段；已暂设为 STRING，请手动修改")
                               .arg(QString::number(kMaxTypeNodes)));
     const bool nullable = shape->nullable;
     *shape = Shape::of(Shape::Kind::Unmappable, nullable);
@@ -136,9 +136,9 @@ std::optional<LocalizedText> tableTooWide(const Shape &table)
     const qint64 fields = table.nodes - 1;
     if (fields <= kMaxTypeNodes)
         return std::nullopt;
-    return LocalizedText{QStringLiteral("the schema has %1 fields (nested ones counted), more than the %2 that are inferred; "
-                                        "split it, or map its wide parts as MAP or STRING by hand"),
-                         QStringLiteral("该 schema 有 %1 个字段（含嵌套字段），超过可推断的上限 %2；请拆分，或手动将过宽的部分设为 MAP 或 STRING")}
+    return localized("the schema has %1 fields (nested ones counted), more than the %2 that are inferred; "
+                     "split it, or map its wide parts as MAP or STRING by hand",
+                     "该 schema 有 %1 个字段（含嵌套字段），超过可推断的上限 %2；请拆分，或手动将过宽的部分设为 MAP 或 STRING")
         .arg(QString::number(fields), QString::number(kMaxTypeNodes));
 }
 
@@ -171,8 +171,7 @@ Shape stringConflict(const Shape &a, const Shape &b, const QString &path, Findin
     merged.conflicted = true;
     if (a.conflicted || b.conflicted)
         return merged; // reported when the disagreement was first seen
-    findings->warning(path, LocalizedText{QStringLiteral("the samples hold both %1 and %2 values; typed STRING"),
-                                          QStringLiteral("样本中同时出现 %1 和 %2 类型的值；已设为 STRING")}
+    findings->warning(path, localized("the samples hold both %1 and %2 values; typed STRING", "样本中同时出现 %1 和 %2 类型的值；已设为 STRING")
                                 .arg(a.flinkType(), b.flinkType()));
     return merged;
 }
@@ -318,8 +317,8 @@ QList<InferredColumn> columnsFromRow(const Shape &row, Findings *findings)
         ++position;
         QString name = sanitisedName(f.name, position);
         if (name != f.name) {
-            findings->warning(f.name, LocalizedText{QStringLiteral("the field name cannot be a column name as it is; the column is called %1"),
-                                                    QStringLiteral("该字段名不能直接用作列名；列名改为 %1")}
+            findings->warning(f.name, localized("the field name cannot be a column name as it is; the column is called %1",
+                                                "该字段名不能直接用作列名；列名改为 %1")
                                           .arg(name));
         }
         if (taken.contains(name.toCaseFolded())) {
@@ -329,8 +328,8 @@ QList<InferredColumn> columnsFromRow(const Shape &row, Findings *findings)
                 if (!taken.contains(unique.toCaseFolded()))
                     break;
             }
-            findings->warning(f.name, LocalizedText{QStringLiteral("another field has the same name (ignoring case); the column is called %1"),
-                                                    QStringLiteral("另一个字段同名（不区分大小写）；列名改为 %1")}
+            findings->warning(f.name, localized("another field has the same name (ignoring case); the column is called %1",
+                                                "另一个字段同名（不区分大小写）；列名改为 %1")
                                           .arg(unique));
             name = unique;
         }

@@ -181,8 +181,8 @@ SampleKind detectSampleKind(const QString &fileName, const QByteArray &data)
 LocalizedText sampleTooLarge(qint64 bytes)
 {
     const QString mib = QString::number(kMaxSampleBytes / (1024 * 1024));
-    return LocalizedText{QStringLiteral("the sample is %1 bytes, more than the %2 MiB that are read; infer from a part of it (say, its first 10,000 lines)"),
-                         QStringLiteral("样本有 %1 字节，超过可读取的上限 %2 MiB；请用其中一部分（例如前 10,000 行）推断")}
+    return localized("the sample is %1 bytes, more than the %2 MiB that are read; infer from a part of it (say, its first 10,000 lines)",
+                     "样本有 %1 字节，超过可读取的上限 %2 MiB；请用其中一部分（例如前 10,000 行）推断")
         .arg(QString::number(bytes), mib);
 }
 
@@ -211,8 +211,8 @@ void suggestEventTime(InferenceResult *result)
     result->suggestedEventTime = named.isEmpty() ? first : named;
     if (!result->suggestedEventTime.isEmpty()) {
         result->findings << InferenceFinding{Severity::Note, result->suggestedEventTime,
-                                             LocalizedText{QStringLiteral("%1 can be the event time: it is offered for the watermark"),
-                                                           QStringLiteral("%1 可作为事件时间：可将其用于水位线")}
+                                             localized("%1 can be the event time: it is offered for the watermark",
+                                                       "%1 可作为事件时间：可将其用于水位线")
                                                  .arg(result->suggestedEventTime)};
     }
 }
@@ -319,8 +319,8 @@ QMap<QString, QString> formatOptionsFor(const InferenceResult &result, const Con
         } else {
             findings->append(InferenceFinding{
                 Severity::Warning, QString(),
-                LocalizedText{QStringLiteral("the %1 connector has no option for '%2' = '%3'; add it by hand where the connector passes it on"),
-                              QStringLiteral("%1 连接器没有对应 '%2' = '%3' 的配置项；如连接器支持，请手动添加")}
+                localized("the %1 connector has no option for '%2' = '%3'; add it by hand where the connector passes it on",
+                          "%1 连接器没有对应 '%2' = '%3' 的配置项；如连接器支持，请手动添加")
                     .arg(schema.connector, it.key(), it.value())});
         }
     }

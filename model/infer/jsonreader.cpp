@@ -80,7 +80,7 @@ private:
                 ++column;
             }
         }
-        m_error = LocalizedText{QStringLiteral("line %1, column %2: %3"), QStringLiteral("第 %1 行第 %2 列：%3")}
+        m_error = localized("line %1, column %2: %3", "第 %1 行第 %2 列：%3")
                       .arg(QString::number(line), QString::number(column));
         m_error.en = m_error.en.arg(QString::fromUtf8(en));
         m_error.zh = m_error.zh.arg(QString::fromUtf8(zh));

@@ -79,8 +79,8 @@ public:
                 m_findings->warning(path, localized("the schema gives no type; typed STRING", "schema 未给出类型；已设为 STRING"));
                 return Shape::of(Shape::Kind::String, true);
             }
-            m_findings->error(path, LocalizedText{QStringLiteral("several types (%1) have no one Flink type; typed STRING, fix it by hand"),
-                                                  QStringLiteral("多个类型（%1）没有单一的 Flink 类型；已暂设为 STRING，请手动修改")}
+            m_findings->error(path, localized("several types (%1) have no one Flink type; typed STRING, fix it by hand",
+                                              "多个类型（%1）没有单一的 Flink 类型；已暂设为 STRING，请手动修改")
                                         .arg(types.join(QLatin1String(", "))));
             return Shape::of(Shape::Kind::Unmappable, nullable);
         }
@@ -150,7 +150,7 @@ private:
         }
         if (type == QLatin1String("object"))
             return object(node, path, depth);
-        m_findings->error(path, LocalizedText{QStringLiteral("unknown type %1"), QStringLiteral("未知类型 %1")}.arg(type));
+        m_findings->error(path, localized("unknown type %1", "未知类型 %1").arg(type));
         return Shape::of(Shape::Kind::Unmappable);
     }
 
@@ -221,8 +221,8 @@ private:
             s.nullable = s.nullable || hasNull;
             return s;
         }
-        m_findings->error(path, LocalizedText{QStringLiteral("%1 of several schemas has no one Flink type; typed STRING, fix it by hand"),
-                                              QStringLiteral("由多个 schema 组成的 %1 没有单一的 Flink 类型；已暂设为 STRING，请手动修改")}
+        m_findings->error(path, localized("%1 of several schemas has no one Flink type; typed STRING, fix it by hand",
+                                          "由多个 schema 组成的 %1 没有单一的 Flink 类型；已暂设为 STRING，请手动修改")
                                     .arg(keyword));
         return Shape::of(Shape::Kind::Unmappable, true);
     }
@@ -281,14 +281,14 @@ private:
     Shape reference(const QString &ref, const QString &path, int depth)
     {
         if (!ref.startsWith(QLatin1Char('#'))) {
-            m_findings->error(path, LocalizedText{QStringLiteral("$ref %1 points outside the document and is not followed; typed STRING, fix it by hand"),
-                                                  QStringLiteral("$ref %1 指向文档之外，未跟随；已暂设为 STRING，请手动修改")}
+            m_findings->error(path, localized("$ref %1 points outside the document and is not followed; typed STRING, fix it by hand",
+                                              "$ref %1 指向文档之外，未跟随；已暂设为 STRING，请手动修改")
                                         .arg(ref));
             return Shape::of(Shape::Kind::Unmappable);
         }
         if (m_refStack.contains(ref)) {
-            m_findings->error(path, LocalizedText{QStringLiteral("$ref %1 refers back to itself; a recursive type has no Flink type"),
-                                                  QStringLiteral("$ref %1 引用了其自身；递归类型没有对应的 Flink 类型")}
+            m_findings->error(path, localized("$ref %1 refers back to itself; a recursive type has no Flink type",
+                                              "$ref %1 引用了其自身；递归类型没有对应的 Flink 类型")
                                         .arg(ref));
             return Shape::of(Shape::Kind::Unmappable);
         }
@@ -297,8 +297,7 @@ private:
             return *done;
         const JsonNode *target = resolve(ref);
         if (!target) {
-            m_findings->error(path, LocalizedText{QStringLiteral("$ref %1 names nothing in the document"),
-                                                  QStringLiteral("$ref %1 在文档中找不到")}
+            m_findings->error(path, localized("$ref %1 names nothing in the document", "$ref %1 在文档中找不到")
                                         .arg(ref));
             return Shape::of(Shape::Kind::Unmappable);
         }

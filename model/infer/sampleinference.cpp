@@ -266,12 +266,12 @@ LocalizedText notAnObject(size_t index, const MessageStart &start)
 {
     const QString number = QString::number(index + 1);
     if (start.line == 0) {
-        return LocalizedText{QStringLiteral("item %1 of the array is not a JSON object; each sample must be an object"),
-                             QStringLiteral("数组的第 %1 项不是 JSON 对象；每个样本都必须是对象")}
+        return localized("item %1 of the array is not a JSON object; each sample must be an object",
+                         "数组的第 %1 项不是 JSON 对象；每个样本都必须是对象")
             .arg(number);
     }
-    return LocalizedText{QStringLiteral("line %1, column %2: sample %3 is not a JSON object; each sample must be an object"),
-                         QStringLiteral("第 %1 行第 %2 列：第 %3 个样本不是 JSON 对象；每个样本都必须是对象")}
+    return localized("line %1, column %2: sample %3 is not a JSON object; each sample must be an object",
+                     "第 %1 行第 %2 列：第 %3 个样本不是 JSON 对象；每个样本都必须是对象")
         .arg(QString::number(start.line), QString::number(start.column), number);
 }
 
@@ -336,8 +336,8 @@ void applyMysqlTypes(Shape *row, const QHash<QString, QString> &mysqlTypes, Find
             continue;
         Shape typed = mysqlShape(*it);
         if (typed.kind == Shape::Kind::Unknown) {
-            findings->warning(f.name, LocalizedText{QStringLiteral("MySQL type %1 is not known; the type is inferred from the values"),
-                                                    QStringLiteral("未知的 MySQL 类型 %1；类型按取值推断")}
+            findings->warning(f.name, localized("MySQL type %1 is not known; the type is inferred from the values",
+                                                "未知的 MySQL 类型 %1；类型按取值推断")
                                           .arg(*it));
             continue;
         }
@@ -395,8 +395,8 @@ void applyConnectSchema(Shape *row, const JsonNode &fields, Findings *findings)
         const QString semantic = field.stringMember(QStringLiteral("name"));
         const auto kind = plain.constFind(field.stringMember(QStringLiteral("type")));
         if (!semantic.isEmpty()) {
-            findings->note(name, LocalizedText{QStringLiteral("Connect type %1 is typed from its JSON values, as debezium-json reads them"),
-                                               QStringLiteral("Connect 类型 %1 按其 JSON 值推断类型，与 debezium-json 的读取方式一致")}
+            findings->note(name, localized("Connect type %1 is typed from its JSON values, as debezium-json reads them",
+                                           "Connect 类型 %1 按其 JSON 值推断类型，与 debezium-json 的读取方式一致")
                                      .arg(semantic));
         } else if (kind != plain.constEnd() && it->shape.kind != Shape::Kind::Unmappable) {
             const bool nullable = it->shape.nullable;
@@ -446,12 +446,12 @@ void addEpochTimeColumns(const Shape &row, QList<InferredColumn> *columns, Findi
         computed.note = localized("epoch milliseconds read as a time", "以纪元毫秒数解读为时间");
         taken.insert(computed.column.name.toCaseFolded());
         columns->append(computed);
-        findings->note(f.name, LocalizedText{QStringLiteral("the values look like epoch milliseconds; %1 reads them as TIMESTAMP_LTZ(3)"),
-                                             QStringLiteral("这些值看起来是纪元毫秒数；%1 将其读作 TIMESTAMP_LTZ(3)")}
+        findings->note(f.name, localized("the values look like epoch milliseconds; %1 reads them as TIMESTAMP_LTZ(3)",
+                                         "这些值看起来是纪元毫秒数；%1 将其读作 TIMESTAMP_LTZ(3)")
                                    .arg(computed.column.name));
         if (computed.column.name != wanted) {
-            findings->note(f.name, LocalizedText{QStringLiteral("a column %1 exists already; the computed time column is called %2"),
-                                                 QStringLiteral("已有名为 %1 的列；计算的时间列改名为 %2")}
+            findings->note(f.name, localized("a column %1 exists already; the computed time column is called %2",
+                                             "已有名为 %1 的列；计算的时间列改名为 %2")
                                        .arg(wanted, computed.column.name));
         }
     }
@@ -460,10 +460,10 @@ void addEpochTimeColumns(const Shape &row, QList<InferredColumn> *columns, Findi
 /// Why a sample with more than kMaxSampleFields distinct fields is refused, at message `message`.
 LocalizedText tooManyFields(size_t message)
 {
-    return LocalizedText{QStringLiteral("by sample %1 the samples hold more than %2 distinct fields; keys that vary from message to message "
-                                        "(ids, dates) are data, not columns: read them into a MAP<STRING, ...> column instead"),
-                         QStringLiteral("到第 %1 个样本时，字段已超过 %2 个；随消息而变的键（ID、日期等）是数据而不是列："
-                                        "请改用 MAP<STRING, ...> 列读取")}
+    return localized("by sample %1 the samples hold more than %2 distinct fields; keys that vary from message to message "
+                     "(ids, dates) are data, not columns: read them into a MAP<STRING, ...> column instead",
+                     "到第 %1 个样本时，字段已超过 %2 个；随消息而变的键（ID、日期等）是数据而不是列："
+                     "请改用 MAP<STRING, ...> 列读取")
         .arg(QString::number(message), QString::number(kMaxSampleFields));
 }
 
@@ -585,12 +585,12 @@ InferenceResult inferJsonSamples(const QByteArray &data, SampleKind kind)
     if (refused)
         return *refused;
     if (rows == 0) {
-        return unreadable(LocalizedText{QStringLiteral("no sample holds a %1 row"), QStringLiteral("没有样本包含 %1 行数据")}
+        return unreadable(localized("no sample holds a %1 row", "没有样本包含 %1 行数据")
                               .arg(sampleKindName(kind)));
     }
     if (skipped > 0) {
-        findings.note(QString(), LocalizedText{QStringLiteral("%1 messages carry no row (deletes without a before image, DDL, tombstones) and were skipped"),
-                                               QStringLiteral("%1 条消息不含行数据（无 before 的删除、DDL、墓碑消息），已跳过")}
+        findings.note(QString(), localized("%1 messages carry no row (deletes without a before image, DDL, tombstones) and were skipped",
+                                           "%1 条消息不含行数据（无 before 的删除、DDL、墓碑消息），已跳过")
                                      .arg(QString::number(skipped)));
     }
     bool iso = false;
@@ -617,8 +617,8 @@ InferenceResult inferJsonSamples(const QByteArray &data, SampleKind kind)
     }
     if (!key.isEmpty()) {
         result.suggestedKey = key;
-        findings.note(QString(), LocalizedText{QStringLiteral("the messages name their key (%1): %2; it is offered as the PRIMARY KEY"),
-                                               QStringLiteral("消息标明了其主键（%1）：%2；可将其用作 PRIMARY KEY")}
+        findings.note(QString(), localized("the messages name their key (%1): %2; it is offered as the PRIMARY KEY",
+                                           "消息标明了其主键（%1）：%2；可将其用作 PRIMARY KEY")
                                      .arg(envelopeKeyMember, key.join(QLatin1String(", "))));
     }
     if (iso) {

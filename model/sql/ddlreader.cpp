@@ -107,7 +107,7 @@ private:
     {
         if (atEnd())
             return localized("the end of the statement", "语句结尾");
-        return LocalizedText{QStringLiteral("\"%1\""), QStringLiteral("“%1”")}.arg(shown(tokenText(m_pos)));
+        return localized("\"%1\"", "“%1”").arg(shown(tokenText(m_pos)));
     }
 
     bool fail(int offset, const LocalizedText &message)
@@ -187,13 +187,13 @@ bool StatementParser::identifier(QString *name, int *offset)
         return fail(current().start, localized("a quoted name is empty", "带引号的名称为空"));
     // A bare name is a word that does not start with a digit (a number is a Word token too).
     if (current().kind == Kind::Word && !isPlainWord(*name))
-        return fail(current().start, LocalizedText{QStringLiteral("%1 cannot be a name as written (a name starts with a letter, _ or $): quote it, `%1`"),
-                                                   QString::fromUtf8("%1 不能直接用作名称（名称以字母、_ 或 $ 开头）：请加反引号写成 `%1`")}
+        return fail(current().start, localized("%1 cannot be a name as written (a name starts with a letter, _ or $): quote it, `%1`",
+                                               "%1 不能直接用作名称（名称以字母、_ 或 $ 开头）：请加反引号写成 `%1`")
                                          .arg(*name));
     // Flink's parser refuses a reserved word as a bare name; in back-ticks it is any name.
     if (current().kind == Kind::Word && isReservedWord(*name))
-        return fail(current().start, LocalizedText{QStringLiteral("%1 is a reserved word of Flink SQL and cannot be a name as written: quote it, `%1`"),
-                                                   QString::fromUtf8("%1 是 Flink SQL 的保留字，不能直接用作名称：请加反引号写成 `%1`")}
+        return fail(current().start, localized("%1 is a reserved word of Flink SQL and cannot be a name as written: quote it, `%1`",
+                                               "%1 是 Flink SQL 的保留字，不能直接用作名称：请加反引号写成 `%1`")
                                          .arg(*name));
     ++m_pos;
     return true;
@@ -578,7 +578,7 @@ bool StatementParser::parsePhysicalColumn(ColumnSpec *column, DdlTable *table)
     FlinkType type;
     LocalizedText problem;
     if (!parseFlinkType(slice(typeStart, m_pos), &type, &problem)) {
-        const LocalizedText where = LocalizedText{QStringLiteral("column %1: type: "), QString::fromUtf8("列 %1：类型：")}.arg(column->name);
+        const LocalizedText where = localized("column %1: type: ", "列 %1：类型：").arg(column->name);
         return fail(token(typeStart).start, LocalizedText{where.en + problem.en, where.zh + problem.zh});
     }
     column->type = type.canonical;
@@ -660,8 +660,7 @@ bool StatementParser::parseWith(DdlTable *table)
             return false;
         if (!atEnd() && current().kind == Kind::Word && !isWord(m_pos, "U")) {
             // Blink accepted unquoted numbers and words; Flink wants a string. Read it as text.
-            warn(current().start, LocalizedText{QStringLiteral("the value of %1 is not quoted; it is read as the text '%2'"),
-                                                QString::fromUtf8("参数 %1 的值没有加引号；按文本 '%2' 读取")}
+            warn(current().start, localized("the value of %1 is not quoted; it is read as the text '%2'", "参数 %1 的值没有加引号；按文本 '%2' 读取")
                                       .arg(option.key, tokenText(m_pos)));
             option.value = tokenText(m_pos);
             ++m_pos;
@@ -670,7 +669,7 @@ bool StatementParser::parseWith(DdlTable *table)
         }
         // A set of the keys so far: a WITH clause of 100,000 options reads in linear time.
         if (keys.contains(option.key))
-            return fail(option.offset, LocalizedText{QStringLiteral("option %1 is given twice"), QString::fromUtf8("参数 %1 重复出现")}
+            return fail(option.offset, localized("option %1 is given twice", "参数 %1 重复出现")
                                            .arg(option.key));
         keys.insert(option.key);
         table->options.append(option);
@@ -1039,8 +1038,7 @@ private:
             const SqlToken &t = firstCode(piece);
             if (t.closed) {
                 s.findings << finding(Severity::Error, s.offset,
-                                      LocalizedText{QStringLiteral("not a SQL statement this reader knows: it starts with \"%1\""),
-                                                    QString::fromUtf8("无法识别的 SQL 语句：以“%1”开头")}
+                                      localized("not a SQL statement this reader knows: it starts with \"%1\"", "无法识别的 SQL 语句：以“%1”开头")
                                           .arg(shown(m_text.mid(t.start, t.length))));
             }
             return s;
@@ -1074,8 +1072,7 @@ private:
         }
         s.kind = DdlStatement::Kind::Skipped;
         s.findings << finding(Severity::Note, s.offset,
-                              LocalizedText{QStringLiteral("skipped (%1): only CREATE TABLE statements are imported"),
-                                            QString::fromUtf8("已跳过（%1）：只导入 CREATE TABLE 语句")}
+                              localized("skipped (%1): only CREATE TABLE statements are imported", "已跳过（%1）：只导入 CREATE TABLE 语句")
                                   .arg(s.keyword.simplified()));
         return s;
     }
@@ -1266,8 +1263,8 @@ bool DdlDecoder::decodeBytes(const QByteArray &bytes, bool last, QString *text, 
         problem->file = m_file;
         problem->line = m_line;
         problem->column = m_column;
-        problem->message = LocalizedText{QStringLiteral("not UTF-8 text: byte 0x%1 at byte offset %2; save the file as UTF-8"),
-                                         QString::fromUtf8("不是 UTF-8 文本：字节偏移 %2 处的字节 0x%1；请将文件另存为 UTF-8")}
+        problem->message = localized("not UTF-8 text: byte 0x%1 at byte offset %2; save the file as UTF-8",
+                                     "不是 UTF-8 文本：字节偏移 %2 处的字节 0x%1；请将文件另存为 UTF-8")
                                .arg(QString::number(c, 16).toUpper().rightJustified(2, QLatin1Char('0')),
                                     QString::number(m_offset + bad));
         m_pending.clear();

@@ -27,8 +27,7 @@ LocalizedText bracketProblem(const char *en, const char *zh, QChar bracket, int 
 /// A closing bracket that meets another kind of opening one: %1 at %2 against %3 at %4.
 LocalizedText mismatchProblem(QChar close, int closePosition, QChar open, int openPosition)
 {
-    return LocalizedText{QStringLiteral("\"%1\" at %2 does not close \"%3\" at %4"),
-                         QString::fromUtf8("位置 %2 的“%1”与位置 %4 的“%3”不匹配")}
+    return localized("\"%1\" at %2 does not close \"%3\" at %4", "位置 %2 的“%1”与位置 %4 的“%3”不匹配")
         .arg(QString(close), QString::number(closePosition + 1), QString(open), QString::number(openPosition + 1));
 }
 
@@ -226,7 +225,7 @@ std::optional<LocalizedText> checkSqlExpression(const QString &expression)
 {
     const QList<SqlToken> tokens = tokenizeSql(expression);
     if (tokens.isEmpty())
-        return LocalizedText{QStringLiteral("the expression is empty"), QString::fromUtf8("表达式为空")};
+        return localized("the expression is empty", "表达式为空");
     struct Open
     {
         QChar bracket;
