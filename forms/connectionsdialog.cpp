@@ -129,10 +129,7 @@ ConnectionsDialog::ConnectionsDialog(Catalog &catalog, const SchemaRegistry &reg
 
     connectCommonWidgets();
     retranslateUi();
-    if (m_edited.isEmpty())
-        showSet();
-    else
-        m_list->setCurrentRow(0);
+    showFirstSet();
     rememberWindowSize(this, QStringLiteral("connectionsDialog"), QSize(900, 520));
 }
 

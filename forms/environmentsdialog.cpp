@@ -49,10 +49,7 @@ EnvironmentsDialog::EnvironmentsDialog(Catalog &catalog, const QString &database
 
     connectCommonWidgets();
     retranslateUi();
-    if (m_list->count() > 0)
-        m_list->setCurrentRow(0);
-    else
-        showSet();
+    showFirstSet();
     rememberWindowSize(this, QStringLiteral("environmentsDialog"), QSize(760, 460));
 }
 

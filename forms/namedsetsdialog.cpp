@@ -42,7 +42,9 @@ NamedSetsDialog::NamedSetsDialog(const Names &names, int keyColumnWidth, QWidget
     m_message->setWordWrap(true);
     m_message->setTextInteractionFlags(Qt::TextSelectableByMouse);
     colourAsFinding(m_message, Severity::Error);
-    m_message->hide();
+    // A line kept for it even while empty: a refusal appearing would otherwise push the lists
+    // and buttons up by a line.
+    m_message->setMinimumHeight(m_message->fontMetrics().lineSpacing());
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Cancel, this);
 }
 
@@ -101,6 +103,16 @@ void NamedSetsDialog::keepTable()
         keepRows(m_shown, keyvaluetable::rows(m_table));
 }
 
+void NamedSetsDialog::showFirstSet()
+{
+    if (m_list->count() > 0) {
+        m_list->setCurrentRow(0);
+        return;
+    }
+    showSet();
+    m_newName->setFocus();
+}
+
 void NamedSetsDialog::showAddedSet(const QString &listed)
 {
     m_list->addItem(listed);
@@ -111,7 +123,6 @@ void NamedSetsDialog::showAddedSet(const QString &listed)
 void NamedSetsDialog::tell(const QString &message)
 {
     m_message->setText(message);
-    m_message->setVisible(!message.isEmpty());
 }
 
 bool NamedSetsDialog::closeIfSaved(const CatalogStatus &saved, const QString &ifConflict)

@@ -29,7 +29,7 @@ class NamedSetsDialog : public QDialog
     Q_OBJECT
 
 public:
-    /// Why the last save or addition was refused; hidden when nothing was.
+    /// Why the last save or addition was refused; empty when nothing was (its line is kept).
     QLabel *messageLabel() const { return m_message; }
     QDialogButtonBox *buttons() const { return m_buttons; }
 
@@ -49,6 +49,9 @@ protected:
     QVBoxLayout *makeRowsPane();
     /// Puts the table's rows into the set it shows (m_shown), if it shows one.
     void keepTable();
+    /// Shows the first set, as the dialog opens; with none, the new name's field has the focus:
+    /// naming one is all there is to do (and Enter elsewhere would press Save).
+    void showFirstSet();
     /// Lists the set just added to the subclass's sets as `listed` and shows it.
     void showAddedSet(const QString &listed);
     void tell(const QString &message);

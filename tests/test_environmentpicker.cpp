@@ -703,6 +703,50 @@ private Q_SLOTS:
         QVERIFY(choose(QString()));
     }
 
+    /// A database without environments or connections opens either dialog with the focus in the
+    /// new name's field: typing a name and Enter adds it (seen under Xvfb: the focus was on the
+    /// empty list, so the typed name went nowhere and Enter pressed Save, which closed the dialog).
+    void emptyDialogsStartInTheNewName()
+    {
+        const QString fresh = QStringLiteral("fresh");
+        QVERIFY(m_catalog->createDatabase(fresh).ok());
+        m_window->action(QStringLiteral("refresh"))->trigger();
+        QVERIFY(m_window->selectDatabase(fresh));
+        QPointer<EnvironmentsDialog> environments = m_window->openEnvironmentsDialog(false);
+        QVERIFY(environments);
+        QVERIFY(QTest::qWaitForWindowActive(environments));
+        QCOMPARE(environments->environmentList()->count(), 0);
+        QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget *>(environments->newEnvironmentEdit()));
+        QTest::keyClicks(QApplication::focusWidget(), QStringLiteral("dev"));
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
+        QVERIFY(environments->isVisible());
+        QCOMPARE(environments->environmentList()->count(), 1);
+        environments->buttons()->button(QDialogButtonBox::Cancel)->click();
+        QTRY_VERIFY(!environments);
+        QCOMPARE(m_catalog->environments(fresh).value.size(), 0);
+
+        QPointer<ConnectionsDialog> connections = m_window->openConnectionsDialog(false);
+        QVERIFY(connections);
+        QVERIFY(QTest::qWaitForWindowActive(connections));
+        QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget *>(connections->newConnectionEdit()));
+        connections->buttons()->button(QDialogButtonBox::Cancel)->click();
+        QTRY_VERIFY(!connections);
+
+        // With sets, the list has the focus, the first one shown.
+        QVERIFY(m_window->selectDatabase(m_db));
+        environments = m_window->openEnvironmentsDialog(false);
+        QVERIFY(environments);
+        QVERIFY(QTest::qWaitForWindowActive(environments));
+        QVERIFY(environments->environmentList()->count() > 0);
+        QCOMPARE(environments->environmentList()->currentRow(), 0);
+        QVERIFY(QApplication::focusWidget() != environments->newEnvironmentEdit());
+        environments->buttons()->button(QDialogButtonBox::Cancel)->click();
+        QTRY_VERIFY(!environments);
+        QVERIFY(m_catalog->dropDatabase(fresh).ok());
+        m_window->action(QStringLiteral("refresh"))->trigger();
+    }
+
+
     // Enter in the new name's field adds the environment and leaves the dialog open: it used to
     // reach the dialog's default button too, which saved the edits and closed it.
     void enterInTheNewNameAddsWithoutSaving()
@@ -719,12 +763,18 @@ private Q_SLOTS:
         QCOMPARE(dialog->environmentList()->count(), count + 1);
         QCOMPARE(dialog->environmentList()->currentItem()->text(), QStringLiteral("qa"));
         QVERIFY(dialog->newEnvironmentEdit()->text().isEmpty());
-        // A name taken: said in the dialog, still open, nothing saved.
+        // A name taken: said in the dialog, still open, nothing saved. The list keeps its height:
+        // the refusal's line was there, empty.
+        QCoreApplication::processEvents();
+        const int listHeight = dialog->environmentList()->height();
+        QVERIFY(dialog->messageLabel()->text().isEmpty());
         QTest::keyClicks(dialog->newEnvironmentEdit(), QStringLiteral("QA"));
         QTest::keyClick(dialog->newEnvironmentEdit(), Qt::Key_Enter);
         QCOMPARE(dialog->environmentList()->count(), count + 1);
         QVERIFY(dialog->messageLabel()->isVisible());
+        QCOMPARE(dialog->messageLabel()->text(), QStringLiteral("There is an environment qa already."));
         QCoreApplication::processEvents();
+        QCOMPARE(dialog->environmentList()->height(), listHeight);
         QVERIFY(dialog->isVisible());
         QCOMPARE(m_catalog->environments(m_db).value, before.value);
         dialog->buttons()->button(QDialogButtonBox::Cancel)->click();

@@ -187,9 +187,8 @@ CatalogResult<qint64> Catalog::databaseId(const QString &name) const
     return query.value(0).toLongLong();
 }
 
-CatalogResult<Catalog::TableRow> Catalog::tableRow(qint64 databaseId, const QString &database, const QString &name) const
+CatalogResult<Catalog::TableRow> Catalog::tableRow(qint64 databaseId, const QString &name) const
 {
-    Q_UNUSED(database)
     QSqlQuery query(m_db);
     query.prepare(QStringLiteral("SELECT id, name, revision FROM tables WHERE database_id = ? AND name_key = ?"));
     query.addBindValue(databaseId);
@@ -208,7 +207,7 @@ CatalogResult<Catalog::TableRow> Catalog::tableRow(qint64 databaseId, const QStr
 CatalogResult<Catalog::TableRow> Catalog::existingTableRow(qint64 databaseId, const QString &database,
                                                           const QString &name) const
 {
-    const CatalogResult<TableRow> row = tableRow(databaseId, database, name);
+    const CatalogResult<TableRow> row = tableRow(databaseId, name);
     if (row && !row.value.exists())
         return CatalogStatus(CatalogErrorCode::NotFound, noTable(database, name));
     return row;
@@ -595,7 +594,7 @@ CatalogResult<StoredTable> Catalog::get(const QString &database, const QString &
 CatalogResult<int> Catalog::saveRevision(qint64 databaseId, const QString &database, const TableSpec &spec,
                                          int expectedRevision, int restoredFrom, const QString &note)
 {
-    CatalogResult<TableRow> row = tableRow(databaseId, database, spec.name);
+    CatalogResult<TableRow> row = tableRow(databaseId, spec.name);
     if (!row)
         return row.status;
     SaveQueries queries(m_db);
@@ -752,7 +751,7 @@ CatalogResult<int> Catalog::restore(const QString &database, const QString &name
     const CatalogResult<qint64> id = databaseId(database);
     if (!id)
         return id.status;
-    const CatalogResult<TableRow> row = tableRow(id.value, database, name);
+    const CatalogResult<TableRow> row = tableRow(id.value, name);
     if (!row)
         return row.status;
     if (CatalogStatus s = checkExpected(row.value, database, name, expectedRevision); !s)

@@ -486,7 +486,7 @@ private:
     CatalogStatus openUpgradedCopy(const QString &path, int version);
     bool fileIdentityChanged() const;
     CatalogResult<qint64> databaseId(const QString &name) const;
-    CatalogResult<TableRow> tableRow(qint64 databaseId, const QString &database, const QString &name) const;
+    CatalogResult<TableRow> tableRow(qint64 databaseId, const QString &name) const;
     /// tableRow() of a table that must exist: a missing one is NotFound naming it.
     CatalogResult<TableRow> existingTableRow(qint64 databaseId, const QString &database, const QString &name) const;
     CatalogStatus checkExpected(const TableRow &row, const QString &database, const QString &name,

@@ -181,7 +181,7 @@ CatalogResult<int> Catalog::editTable(const QString &database, const QString &na
         return row.value.revision; // nothing to change
     if (newName != row.value.name) {
         if (nameKey(newName) != nameKey(row.value.name)) {
-            const CatalogResult<TableRow> other = tableRow(change.id.value, database, newName);
+            const CatalogResult<TableRow> other = tableRow(change.id.value, newName);
             if (!other)
                 return other.status;
             if (other.value.exists()) {
