@@ -8,6 +8,7 @@
 // Built again as bench_catalog_server (ST_CATALOG_ON_SERVER): the same on a PostgreSQL server
 // the benchmark starts on this machine (fsync on), reached over TCP on 127.0.0.1.
 
+#include "benchspecs.h"
 #include "catalog/catalog.h"
 #include "core/names.h"
 #include "export/exporter.h"
@@ -31,6 +32,7 @@
 #include <memory>
 
 using namespace st;
+using namespace st::bench;
 
 namespace {
 
@@ -52,40 +54,6 @@ QString tableName(int db, int t)
     static const char *const words[] = {"orders", "payments", "users", "clicks", "events",
                                         "inventory", "shipments", "refunds", "sessions", "metrics"};
     return QStringLiteral("%1_%2_%3").arg(QLatin1String(words[t % 10])).arg(db, 3, 10, QLatin1Char('0')).arg(t, 4, 10, QLatin1Char('0'));
-}
-
-/// A realistic Kafka source: seven columns, a key, a watermark and six options.
-TableSpec sampleSpec(const QString &name)
-{
-    TableSpec s;
-    s.name = name;
-    s.connector = QStringLiteral("kafka");
-    s.role = Role::Source;
-    s.comment = QStringLiteral("benchmark table");
-    s.columns = {ColumnSpec{QStringLiteral("id"), QStringLiteral("BIGINT"), {}, {}, false, false, QStringLiteral("id")},
-                 ColumnSpec{QStringLiteral("user_id"), QStringLiteral("BIGINT"), {}, {}, false, true, {}},
-                 ColumnSpec{QStringLiteral("amount"), QStringLiteral("DECIMAL(10, 2)"), {}, {}, false, true, {}},
-                 ColumnSpec{QStringLiteral("status"), QStringLiteral("STRING"), {}, {}, false, true, {}},
-                 ColumnSpec{QStringLiteral("event_time"), QStringLiteral("TIMESTAMP_LTZ(3)"), {}, QStringLiteral("timestamp"), true, true, {}},
-                 ColumnSpec{QStringLiteral("ts"), QStringLiteral("TIMESTAMP(3)"), {}, {}, false, true, {}},
-                 ColumnSpec{QStringLiteral("total"), {}, QStringLiteral("amount * 100"), {}, false, true, {}}};
-    s.primaryKey = QStringList{QStringLiteral("id")};
-    s.watermark = {QStringLiteral("ts"), QStringLiteral("ts - INTERVAL '5' SECOND")};
-    s.options = {{QStringLiteral("topic"), name},
-                 {QStringLiteral("properties.bootstrap.servers"), QStringLiteral("kafka-1:9092,kafka-2:9092")},
-                 {QStringLiteral("properties.group.id"), QStringLiteral("bench")},
-                 {QStringLiteral("scan.startup.mode"), QStringLiteral("earliest-offset")},
-                 {QStringLiteral("format"), QStringLiteral("json")},
-                 {QStringLiteral("json.ignore-parse-errors"), QStringLiteral("true")}};
-    return s;
-}
-
-bool exec(QSqlQuery &q)
-{
-    if (q.exec())
-        return true;
-    std::fprintf(stderr, "populate: %s\n", qPrintable(q.lastError().text()));
-    return false;
 }
 
 /// Fills the catalog: 100 databases of 1,000 tables, one revision each.
@@ -120,10 +88,10 @@ bool populate()
             insertDb.bindValue(0, databaseName(d));
             insertDb.bindValue(1, nameKey(databaseName(d)));
             insertDb.bindValue(2, now);
-            ok = exec(insertDb);
+            ok = execOrSay(insertDb);
             const qint64 dbId = insertDb.lastInsertId().toLongLong();
             for (int t = 0; t < TablesPerDatabase && ok; ++t) {
-                TableSpec spec = sampleSpec(tableName(d, t));
+                TableSpec spec = kafkaSourceSpec(tableName(d, t));
                 spec.connector = connectors.at(t % connectors.size());
                 insertTable.bindValue(0, dbId);
                 insertTable.bindValue(1, spec.name);
@@ -131,11 +99,11 @@ bool populate()
                 insertTable.bindValue(3, spec.connector);
                 insertTable.bindValue(4, now);
                 insertTable.bindValue(5, now);
-                ok = exec(insertTable);
+                ok = execOrSay(insertTable);
                 insertRevision.bindValue(0, insertTable.lastInsertId());
                 insertRevision.bindValue(1, QString::fromUtf8(QJsonDocument(spec.toJson()).toJson(QJsonDocument::Compact)));
                 insertRevision.bindValue(2, now);
-                ok = ok && exec(insertRevision);
+                ok = ok && execOrSay(insertRevision);
             }
         }
         ok = ok && q.exec(QStringLiteral("COMMIT"));
@@ -259,7 +227,7 @@ BENCHMARK_CAPTURE(BM_SearchByName, ten_thousand_matches, QStringLiteral("PAYMENT
 void BM_SaveTable(benchmark::State &state)
 {
     auto catalog = openCatalog(state);
-    const TableSpec spec = sampleSpec(tableName(7, 7));
+    const TableSpec spec = kafkaSourceSpec(tableName(7, 7));
     for (auto _ : state) {
         if (!catalog->put(databaseName(7), spec, Catalog::AnyRevision)) {
             state.SkipWithError("save failed");

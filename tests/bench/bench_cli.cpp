@@ -17,6 +17,7 @@
 // compare before and after a change). STREAMTABLE_BENCH_CATALOG names a file to fill and keep
 // instead of the temporary one (to profile a command on it by hand); it is replaced.
 
+#include "benchspecs.h"
 #include "catalog/catalog.h"
 #include "compare/specdiff.h"
 #include "core/names.h"
@@ -46,6 +47,7 @@
 extern char **environ;
 
 using namespace st;
+using namespace st::bench;
 
 namespace {
 
@@ -75,32 +77,6 @@ QString tableName(int t)
     return QStringLiteral("%1_%2").arg(QLatin1String(words[t % 10])).arg(t, 5, 10, QLatin1Char('0'));
 }
 
-/// A realistic Kafka source, as in bench_catalog: seven columns, a key, a watermark, six options.
-TableSpec sampleSpec(const QString &name)
-{
-    TableSpec s;
-    s.name = name;
-    s.connector = QStringLiteral("kafka");
-    s.role = Role::Source;
-    s.comment = QStringLiteral("benchmark table");
-    s.columns = {ColumnSpec{QStringLiteral("id"), QStringLiteral("BIGINT"), {}, {}, false, false, QStringLiteral("id")},
-                 ColumnSpec{QStringLiteral("user_id"), QStringLiteral("BIGINT"), {}, {}, false, true, {}},
-                 ColumnSpec{QStringLiteral("amount"), QStringLiteral("DECIMAL(10, 2)"), {}, {}, false, true, {}},
-                 ColumnSpec{QStringLiteral("status"), QStringLiteral("STRING"), {}, {}, false, true, {}},
-                 ColumnSpec{QStringLiteral("event_time"), QStringLiteral("TIMESTAMP_LTZ(3)"), {}, QStringLiteral("timestamp"), true, true, {}},
-                 ColumnSpec{QStringLiteral("ts"), QStringLiteral("TIMESTAMP(3)"), {}, {}, false, true, {}},
-                 ColumnSpec{QStringLiteral("total"), {}, QStringLiteral("amount * 100"), {}, false, true, {}}};
-    s.primaryKey = QStringList{QStringLiteral("id")};
-    s.watermark = {QStringLiteral("ts"), QStringLiteral("ts - INTERVAL '5' SECOND")};
-    s.options = {{QStringLiteral("topic"), name},
-                 {QStringLiteral("properties.bootstrap.servers"), QStringLiteral("kafka-1:9092,kafka-2:9092")},
-                 {QStringLiteral("properties.group.id"), QStringLiteral("bench")},
-                 {QStringLiteral("scan.startup.mode"), QStringLiteral("earliest-offset")},
-                 {QStringLiteral("format"), QStringLiteral("json")},
-                 {QStringLiteral("json.ignore-parse-errors"), QStringLiteral("true")}};
-    return s;
-}
-
 /// The tables of one database: `count` tables numbered from `first`; every `changedEvery`th
 /// (when not 0) with another topic.
 QList<TableSpec> databaseSpecs(int first, int count, int changedEvery)
@@ -108,7 +84,7 @@ QList<TableSpec> databaseSpecs(int first, int count, int changedEvery)
     QList<TableSpec> specs;
     specs.reserve(count);
     for (int t = first; t < first + count; ++t) {
-        TableSpec spec = sampleSpec(tableName(t));
+        TableSpec spec = kafkaSourceSpec(tableName(t));
         if (changedEvery && t % changedEvery == 0)
             spec.options[QStringLiteral("topic")] = spec.name + QStringLiteral("_v2");
         specs << spec;

@@ -9,6 +9,7 @@
 // into the folder of the previous one can replace every file with other bytes.
 // Wall time is what is reported: the export's cost is mostly waiting for the disk.
 
+#include "benchspecs.h"
 #include "catalog/catalog.h"
 #include "core/names.h"
 #include "export/exporter.h"
@@ -35,6 +36,7 @@
 #endif
 
 using namespace st;
+using namespace st::bench;
 
 namespace {
 
@@ -49,40 +51,6 @@ SchemaRegistry *g_registry = nullptr;
 QString databaseName(int i)
 {
     return QStringLiteral("db_%1").arg(i, 2, 10, QLatin1Char('0'));
-}
-
-/// A Kafka source of seven columns, a key, a watermark and six options (as bench_catalog's).
-TableSpec sampleSpec(const QString &name, const QString &groupId)
-{
-    TableSpec s;
-    s.name = name;
-    s.connector = QStringLiteral("kafka");
-    s.role = Role::Source;
-    s.comment = QStringLiteral("benchmark table");
-    s.columns = {ColumnSpec{QStringLiteral("id"), QStringLiteral("BIGINT"), {}, {}, false, false, QStringLiteral("id")},
-                 ColumnSpec{QStringLiteral("user_id"), QStringLiteral("BIGINT"), {}, {}, false, true, {}},
-                 ColumnSpec{QStringLiteral("amount"), QStringLiteral("DECIMAL(10, 2)"), {}, {}, false, true, {}},
-                 ColumnSpec{QStringLiteral("status"), QStringLiteral("STRING"), {}, {}, false, true, {}},
-                 ColumnSpec{QStringLiteral("event_time"), QStringLiteral("TIMESTAMP_LTZ(3)"), {}, QStringLiteral("timestamp"), true, true, {}},
-                 ColumnSpec{QStringLiteral("ts"), QStringLiteral("TIMESTAMP(3)"), {}, {}, false, true, {}},
-                 ColumnSpec{QStringLiteral("total"), {}, QStringLiteral("amount * 100"), {}, false, true, {}}};
-    s.primaryKey = QStringList{QStringLiteral("id")};
-    s.watermark = {QStringLiteral("ts"), QStringLiteral("ts - INTERVAL '5' SECOND")};
-    s.options = {{QStringLiteral("topic"), name},
-                 {QStringLiteral("properties.bootstrap.servers"), QStringLiteral("kafka-1:9092,kafka-2:9092")},
-                 {QStringLiteral("properties.group.id"), groupId},
-                 {QStringLiteral("scan.startup.mode"), QStringLiteral("earliest-offset")},
-                 {QStringLiteral("format"), QStringLiteral("json")},
-                 {QStringLiteral("json.ignore-parse-errors"), QStringLiteral("true")}};
-    return s;
-}
-
-bool exec(QSqlQuery &q)
-{
-    if (q.exec())
-        return true;
-    std::fprintf(stderr, "populate: %s\n", qPrintable(q.lastError().text()));
-    return false;
 }
 
 bool populate(const QString &path, const QString &groupId)
@@ -114,20 +82,20 @@ bool populate(const QString &path, const QString &groupId)
             insertDb.bindValue(0, databaseName(d));
             insertDb.bindValue(1, nameKey(databaseName(d)));
             insertDb.bindValue(2, now);
-            ok = exec(insertDb);
+            ok = execOrSay(insertDb);
             const qint64 dbId = insertDb.lastInsertId().toLongLong();
             for (int t = 0; t < TablesPerDatabase && ok; ++t) {
-                const TableSpec spec = sampleSpec(QStringLiteral("orders_%1_%2").arg(d).arg(t, 4, 10, QLatin1Char('0')), groupId);
+                const TableSpec spec = kafkaSourceSpec(QStringLiteral("orders_%1_%2").arg(d).arg(t, 4, 10, QLatin1Char('0')), groupId);
                 insertTable.bindValue(0, dbId);
                 insertTable.bindValue(1, spec.name);
                 insertTable.bindValue(2, nameKey(spec.name));
                 insertTable.bindValue(3, now);
                 insertTable.bindValue(4, now);
-                ok = exec(insertTable);
+                ok = execOrSay(insertTable);
                 insertRevision.bindValue(0, insertTable.lastInsertId());
                 insertRevision.bindValue(1, QString::fromUtf8(QJsonDocument(spec.toJson()).toJson(QJsonDocument::Compact)));
                 insertRevision.bindValue(2, now);
-                ok = ok && exec(insertRevision);
+                ok = ok && execOrSay(insertRevision);
             }
         }
         ok = ok && q.exec(QStringLiteral("COMMIT"));
