@@ -17,6 +17,8 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace st {
 
 NamedSetsDialog::NamedSetsDialog(const Names &names, int keyColumnWidth, QWidget *parent) : QDialog(parent)
@@ -44,7 +46,9 @@ NamedSetsDialog::NamedSetsDialog(const Names &names, int keyColumnWidth, QWidget
     colourAsFinding(m_message, Severity::Error);
     // A line kept for it even while empty: a refusal appearing would otherwise push the lists
     // and buttons up by a line.
-    m_message->setMinimumHeight(m_message->fontMetrics().lineSpacing());
+    // (A line is the font's height where the font's leading is negative, as with Qt 5 here.)
+    const QFontMetrics lines = m_message->fontMetrics();
+    m_message->setMinimumHeight(std::max(lines.lineSpacing(), lines.height()));
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Cancel, this);
 }
 
