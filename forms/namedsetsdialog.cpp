@@ -45,8 +45,8 @@ NamedSetsDialog::NamedSetsDialog(const Names &names, int keyColumnWidth, QWidget
     m_message->setTextInteractionFlags(Qt::TextSelectableByMouse);
     colourAsFinding(m_message, Severity::Error);
     // A line kept for it even while empty: a refusal appearing would otherwise push the lists
-    // and buttons up by a line.
-    // (A line is the font's height where the font's leading is negative, as with Qt 5 here.)
+    // and buttons up by a line. (A line is the font's height where the font's leading is
+    // negative, as with Qt 5 here.)
     const QFontMetrics lines = m_message->fontMetrics();
     m_message->setMinimumHeight(std::max(lines.lineSpacing(), lines.height()));
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Cancel, this);
