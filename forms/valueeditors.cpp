@@ -413,11 +413,12 @@ private:
     QStringList m_columns;
 };
 
-/// One column: an editable combo box listing the table's columns.
-class ColumnEditor : public ValueEditor
+/// An editable combo box: any text may be typed, the list offers some. Its text changing is an
+/// edit unless the editor sets it itself (m_setting).
+class ComboEditor : public ValueEditor
 {
 public:
-    explicit ColumnEditor(const OptionSchema &option, QWidget *parent) : ValueEditor(option, parent), m_combo(new WideComboBox(this))
+    ComboEditor(const OptionSchema &option, QWidget *parent) : ValueEditor(option, parent), m_combo(new WideComboBox(this))
     {
         bareLayout(this)->addWidget(m_combo);
         m_combo->setEditable(true);
@@ -426,9 +427,20 @@ public:
             if (!m_setting)
                 Q_EMIT edited();
         });
-        retranslateUi();
     }
     QString value() const override { return m_combo->currentText(); }
+    QWidget *focusTarget() const override { return m_combo; }
+
+protected:
+    QComboBox *m_combo;
+    bool m_setting = false;
+};
+
+/// One column: an editable combo box listing the table's columns.
+class ColumnEditor : public ComboEditor
+{
+public:
+    ColumnEditor(const OptionSchema &option, QWidget *parent) : ComboEditor(option, parent) { retranslateUi(); }
     void setValue(const QString &value) override
     {
         m_setting = true;
@@ -444,14 +456,9 @@ public:
         m_combo->setEditText(current);
         m_setting = false;
     }
-    QWidget *focusTarget() const override { return m_combo; }
 
 protected:
     void retranslateUi() override { m_combo->lineEdit()->setPlaceholderText(unsetText()); }
-
-private:
-    QComboBox *m_combo;
-    bool m_setting = false;
 };
 
 /// The popup rows of a format combo box: the id, and the format's label after it, greyed.
@@ -485,31 +492,25 @@ public:
 
 /// Options that name a format: an editable combo box of the formats offered, each with its
 /// label; any text may be typed (the validator warns about a format no schema describes).
-class FormatEditor : public ValueEditor
+class FormatEditor : public ComboEditor
 {
 public:
     FormatEditor(const OptionSchema &option, const QList<FormatChoice> &choices, QWidget *parent)
-        : ValueEditor(option, parent), m_combo(new WideComboBox(this)), m_choices(choices)
+        : ComboEditor(option, parent), m_choices(choices)
     {
-        bareLayout(this)->addWidget(m_combo);
-        m_combo->setEditable(true);
-        m_combo->setInsertPolicy(QComboBox::NoInsert);
         // What is typed stays as typed: no inline completion that turns "j" into "json" while
         // the user is on the way to another name.
         m_combo->setCompleter(nullptr);
         m_combo->lineEdit()->setClearButtonEnabled(true);
         m_combo->setItemDelegate(new FormatDelegate(m_combo));
+        m_setting = true; // filling the list is no edit
         for (const FormatChoice &choice : choices)
             m_combo->addItem(choice.id, choice.id);
         m_combo->setMaxVisibleItems(qBound(10, int(choices.size()), 20)); // the whole list, as far as it fits
         m_combo->setEditText(QString());
-        connect(m_combo, &QComboBox::currentTextChanged, this, [this] {
-            if (!m_setting)
-                Q_EMIT edited();
-        });
+        m_setting = false;
         retranslateUi();
     }
-    QString value() const override { return m_combo->currentText(); }
     void setValue(const QString &value) override
     {
         m_setting = true;
@@ -519,7 +520,6 @@ public:
         m_combo->setEditText(value);
         m_setting = false;
     }
-    QWidget *focusTarget() const override { return m_combo; }
 
 protected:
     void retranslateUi() override
@@ -548,9 +548,7 @@ protected:
     }
 
 private:
-    QComboBox *m_combo;
     QList<FormatChoice> m_choices;
-    bool m_setting = false;
 };
 
 } // namespace
