@@ -1147,6 +1147,11 @@ void TestCliCatalog::connectionsGiveTheirOptions()
     QCOMPARE(shown.value(QStringLiteral("tables")).toArray(), (QJsonArray{QStringLiteral("orders"), QStringLiteral("payments")}));
     r = run(withCatalog({QStringLiteral("where-used"), QStringLiteral("cluster")}));
     QCOMPARE(r.out, QStringLiteral("shop/orders: connection cluster\nshop/payments: connection cluster\n"));
+    // A name that is not there, with a zero-width space in it: said, exit 1, the invisible
+    // character shown as an escape.
+    r = run(withCatalog({QStringLiteral("conn"), QStringLiteral("show"), db, QStringLiteral("clus\u200Bter")}));
+    QCOMPARE(r.exitCode, 1);
+    QCOMPARE(r.err, QStringLiteral("streamtable: Database \"shop\" has no connection \"clus\\u200Bter\"\n"));
     r = run(withCatalog({QStringLiteral("conn"), QStringLiteral("drop"), db, QStringLiteral("cluster")}));
     QCOMPARE(r.exitCode, 1);
     QVERIFY2(r.err.contains(QStringLiteral("is used by orders, payments")), qPrintable(r.err));

@@ -108,8 +108,8 @@ int connShow(Context &ctx, const QStringList &args)
     const QString database = a.positional.at(0);
     const Connection *c = findConnection(connections, a.positional.at(1));
     if (!c) {
-        return fail(ctx, {CatalogErrorCode::NotFound, {QStringLiteral("Database \"%1\" has no connection \"%2\"").arg(database, a.positional.at(1)),
-                                                       QStringLiteral("数据库“%1”没有连接“%2”").arg(database, a.positional.at(1))}});
+        return fail(ctx, {CatalogErrorCode::NotFound,
+                          localized("Database \"%1\" has no connection \"%2\"", "数据库“%1”没有连接“%2”").arg(database, a.positional.at(1))});
     }
     const CatalogResult<QStringList> used = catalog.tablesUsingConnection(database, c->name);
     if (!used)
