@@ -236,9 +236,9 @@ CatalogStatus Catalog::checkExpected(const TableRow &row, const QString &databas
     if (expectedRevision != AnyRevision && expectedRevision != row.revision) {
         return {CatalogErrorCode::Conflict,
                 localized("Conflict: table \"%2\" in database \"%1\" was changed by someone else: it is at revision %3, "
-                                    "this change was based on revision %4; nothing was saved. Reload the table and try again",
+                          "this change was based on revision %4; nothing was saved. Reload the table and try again",
                           "冲突：数据库“%1”中的表“%2”已被他人修改：当前为第 %3 版，本次修改基于第 %4 版；"
-                                    "未保存任何内容。请重新载入该表后再试").arg(database, row.name, QString::number(row.revision), QString::number(expectedRevision))};
+                          "未保存任何内容。请重新载入该表后再试").arg(database, row.name, QString::number(row.revision), QString::number(expectedRevision))};
     }
     return {};
 }

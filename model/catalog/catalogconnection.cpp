@@ -56,9 +56,9 @@ CatalogStatus checkConnectionOption(const QString &connection, const QString &ke
     if (optionKeyLooksSecret(key) && holdsSecretInClear(key, value)) {
         return {CatalogErrorCode::SecretInClear,
                 localized("'%1' of connection \"%2\" would store a secret in clear; nothing was written."
-                                    " Write ${secret:NAME} in its place and give the value at export (STREAMTABLE_SECRET_NAME or --secrets FILE)",
+                          " Write ${secret:NAME} in its place and give the value at export (STREAMTABLE_SECRET_NAME or --secrets FILE)",
                           "连接“%2”的“%1”会以明文保存机密；未写入任何内容。请改写为 ${secret:NAME}，"
-                                    "在导出时给出其值（STREAMTABLE_SECRET_NAME 或 --secrets 文件）").arg(key, connection)};
+                          "在导出时给出其值（STREAMTABLE_SECRET_NAME 或 --secrets 文件）").arg(key, connection)};
     }
     return {};
 }
@@ -236,7 +236,7 @@ CatalogStatus Catalog::saveConnection(const QString &database, const Connection 
     if (base && (!now || *now != *base)) {
         return {CatalogErrorCode::Conflict,
                 localized("Connection \"%2\" of database \"%1\" was changed elsewhere since it was read; nothing was saved."
-                                    " Read it again and make the change on top of it.",
+                          " Read it again and make the change on top of it.",
                           "数据库“%1”的连接“%2”在读取后已被其他程序修改；未保存任何内容。请重新读取，在其基础上再修改。").arg(database, base->name)};
     }
     if (const QString error = writeConnectionRow(m_db, change.id.value, edited, base ? nameKey(base->name) : QString()); !error.isEmpty())
@@ -323,7 +323,7 @@ CatalogStatus Catalog::saveConnections(const QString &database, const Connection
     if (now.value != base) {
         return {CatalogErrorCode::Conflict,
                 localized("The connections of database \"%1\" were changed elsewhere since they were read; nothing was saved."
-                                    " Read them again and make the change on top of them.",
+                          " Read them again and make the change on top of them.",
                           "数据库“%1”的连接在读取后已被其他程序修改；未保存任何内容。请重新读取，在其基础上再修改。").arg(database)};
     }
     for (const Connection &stored : now.value) {

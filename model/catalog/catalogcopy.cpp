@@ -81,9 +81,9 @@ CatalogResult<CatalogCopyCounts> Catalog::copyInto(Catalog &destination, bool re
         if (!empty && !replace) {
             return CatalogStatus(CatalogErrorCode::NotEmpty,
                     localized("%1: the destination is not empty (%2 databases, %3 tables); nothing was copied. Copy into a "
-                                        "new catalog, or replace what it holds with --force",
+                              "new catalog, or replace what it holds with --force",
                               "%1：目标目录库不为空（%2 个数据库，%3 张表）；未复制任何内容。请复制到新目录库，"
-                                        "或用 --force 替换其中内容").arg(shownDestination, QString::number(present.value(0)), QString::number(present.value(1))));
+                              "或用 --force 替换其中内容").arg(shownDestination, QString::number(present.value(0)), QString::number(present.value(1))));
         }
         QSqlQuery clear(destination.m_db);
         if (!clear.exec(QStringLiteral("DELETE FROM databases"))) // tables, revisions, jobs and wirings cascade

@@ -29,9 +29,9 @@ CatalogStatus checkVariable(const QString &environment, const QString &name, con
     if (optionKeyLooksSecret(name) && !value.isEmpty() && secretReferences(value).isEmpty()) {
         return {CatalogErrorCode::SecretInClear,
                 localized("Variable \"%1\" of environment \"%2\" would store a secret in clear; nothing was written."
-                                    " Set it to ${secret:NAME} and give the value at export (STREAMTABLE_SECRET_NAME or --secrets FILE)",
+                          " Set it to ${secret:NAME} and give the value at export (STREAMTABLE_SECRET_NAME or --secrets FILE)",
                           "环境“%2”的变量“%1”会以明文保存机密；未写入任何内容。请设为 ${secret:NAME}，"
-                                    "在导出时给出其值（STREAMTABLE_SECRET_NAME 或 --secrets 文件）").arg(name, environment)};
+                          "在导出时给出其值（STREAMTABLE_SECRET_NAME 或 --secrets 文件）").arg(name, environment)};
     }
     return {};
 }

@@ -337,7 +337,7 @@ QString quickCheck(QSqlDatabase &db)
 LocalizedText damagedText(const QString &shown, const QString &detail)
 {
     return localized("%1: the database cannot be read (damaged, or a -wal file of another database next to it?): %2; "
-                               "the file was not changed",
+                     "the file was not changed",
                      "%1：无法读取数据库（已损坏，或旁边有其他数据库留下的 -wal 文件？）：%2；文件未被修改").arg(shown, detail);
 }
 
@@ -354,9 +354,9 @@ CatalogStatus judge(const FileFacts &facts, const QString &shown)
     if (facts.version > catalogschema::CurrentVersion) {
         return {CatalogErrorCode::TooNew,
                 localized("%1: written by a newer version of StreamTable (catalog format %2; this program reads up to %3). "
-                                    "Update the program; the file was not changed",
+                          "Update the program; the file was not changed",
                           "%1：由更新版本的 StreamTable 写入（目录库格式 %2；本程序最高支持 %3）。"
-                                    "请升级程序；文件未被修改").arg(shown, QString::number(facts.version), QString::number(catalogschema::CurrentVersion))};
+                          "请升级程序；文件未被修改").arg(shown, QString::number(facts.version), QString::number(catalogschema::CurrentVersion))};
     }
     return {};
 }
@@ -384,9 +384,9 @@ CatalogStatus checkExistingFile(const QString &path, bool sniffHeader, bool forW
     if (*empty && QFileInfo(walPath(path)).size() > 0) {
         return {CatalogErrorCode::NotACatalog,
                 localized("%1: the file is empty (0 bytes) but a -wal file lies next to it; neither was changed. "
-                                    "Move both away, or restore the catalog from a backup",
+                          "Move both away, or restore the catalog from a backup",
                           "%1：文件为空（0 字节），旁边却有 -wal 文件；两者均未被修改。"
-                                    "请将两者移走，或从备份恢复目录库").arg(shown)};
+                          "请将两者移走，或从备份恢复目录库").arg(shown)};
     }
     if (!*empty && sniffHeader) {
         QFile file(path);
@@ -578,9 +578,9 @@ CatalogStatus Catalog::open(const QString &path, bool createFolder, CatalogAcces
         if (empty && access == CatalogAccess::ReadOnly) {
             return {CatalogErrorCode::NotACatalog,
                     localized("%1: the file is empty (0 bytes), so not a StreamTable catalog (yet); the file was not changed. "
-                                        "A command that changes the catalog sets it up as a new one",
+                              "A command that changes the catalog sets it up as a new one",
                               "%1：文件为空（0 字节），因此（尚）不是 StreamTable 目录库；文件未被修改。"
-                                        "执行会修改目录库的命令时会将其设置为新目录库").arg(shown)};
+                              "执行会修改目录库的命令时会将其设置为新目录库").arg(shown)};
         }
     }
     if (access == CatalogAccess::ReadWrite || !existed) {
@@ -715,7 +715,7 @@ CatalogStatus Catalog::openUpgradedCopy(const QString &path, int version)
         close();
         return CatalogStatus(CatalogErrorCode::Storage,
                              localized("%1: the catalog is in an older format and a temporary upgraded copy to read from "
-                                                 "could not be made: %2; the file was not changed",
+                                       "could not be made: %2; the file was not changed",
                                        "%1：目录库为旧格式，无法生成用于读取的临时升级副本：%2；文件未被修改").arg(shown, detail));
     };
     QString copy;
@@ -749,7 +749,7 @@ CatalogStatus Catalog::openUpgradedCopy(const QString &path, int version)
     }
     m_readOnly = true;
     m_notice = localized("%1: the catalog is in an older format (%2); it was read as is and not changed. "
-                                   "The next command that changes the catalog brings it up to format %3",
+                         "The next command that changes the catalog brings it up to format %3",
                          "%1：目录库为旧格式（%2）；已按原样读取，未作修改。下一条修改目录库的命令会将其升级到格式 %3").arg(shown, QString::number(version), QString::number(catalogschema::CurrentVersion));
     return {};
 }

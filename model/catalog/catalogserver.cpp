@@ -69,15 +69,15 @@ CatalogStatus connectionFailure(const QString &shown, const QUrl &url, const QSt
     if (has("does not exist") && has("database")) {
         return {CatalogErrorCode::NotOpen,
                 localized("%1: the server %2 has no database \"%3\"; create it first (createdb %3, or CREATE DATABASE "
-                                    "as a role that may)",
+                          "as a role that may)",
                           "%1：服务器 %2 上没有数据库“%3”；请先创建（createdb %3，或以有权限的角色执行 CREATE DATABASE）").arg(shown, server, database)};
     }
     if (has("authentication failed") || has("no password supplied") || has("password") || (has("role") && has("does not exist"))) {
         return {CatalogErrorCode::LoginRefused,
                 localized("%1: the server %2 refused the login of user \"%3\": %4. The program stores no password: "
-                                    "give it in PGPASSWORD, ~/.pgpass or a service file (PGSERVICE)",
+                          "give it in PGPASSWORD, ~/.pgpass or a service file (PGSERVICE)",
                           "%1：服务器 %2 拒绝了用户“%3”的登录：%4。本程序不保存密码：请通过 PGPASSWORD、~/.pgpass "
-                                    "或服务文件（PGSERVICE）提供").arg(shown, server, user, detail.trimmed())};
+                          "或服务文件（PGSERVICE）提供").arg(shown, server, user, detail.trimmed())};
     }
     if (has("could not connect") || has("connection refused") || has("could not translate host name") || has("timeout expired")
         || has("no such file or directory") || has("network is unreachable") || has("connection to server")) {
@@ -143,9 +143,9 @@ CatalogStatus Catalog::openServer(const QString &location, CatalogAccess access)
     if (!url.password().isEmpty() || query.hasQueryItem(QStringLiteral("password"))) {
         return {CatalogErrorCode::NotOpen,
                 localized("%1: a catalog location must not hold a password (it would be stored with the recent catalogs "
-                                    "and shown in titles); give it in PGPASSWORD, ~/.pgpass or a service file (PGSERVICE)",
+                          "and shown in titles); give it in PGPASSWORD, ~/.pgpass or a service file (PGSERVICE)",
                           "%1：目录库位置中不能包含密码（它会随最近打开的目录库保存并显示在标题中）；"
-                                    "请通过 PGPASSWORD、~/.pgpass 或服务文件（PGSERVICE）提供").arg(shown)};
+                          "请通过 PGPASSWORD、~/.pgpass 或服务文件（PGSERVICE）提供").arg(shown)};
     }
 
     m_connectionName = QStringLiteral("st-catalog-server-%1").arg(++s_serverConnectionCounter);
@@ -154,7 +154,7 @@ CatalogStatus Catalog::openServer(const QString &location, CatalogAccess access)
         close();
         return {CatalogErrorCode::NotOpen,
                 localized("%1: the Qt PostgreSQL driver (QPSQL) is not available; install it (Debian: libqt6sql6-psql "
-                                    "or libqt5sql5-psql)",
+                          "or libqt5sql5-psql)",
                           "%1：Qt PostgreSQL 驱动（QPSQL）不可用；请安装（Debian：libqt6sql6-psql 或 libqt5sql5-psql）").arg(shown)};
     }
     if (!url.host().isEmpty())
@@ -206,15 +206,15 @@ CatalogStatus Catalog::openServer(const QString &location, CatalogAccess access)
         close();
         return {CatalogErrorCode::NotACatalog,
                 localized("%1: the database holds tables of another program (%2), not a StreamTable catalog; nothing was "
-                                    "changed. Give the catalog a database of its own",
+                          "changed. Give the catalog a database of its own",
                           "%1：该数据库中有其他程序的表（%2 张），不是 StreamTable 目录库；未作任何修改。"
-                                    "请为目录库单独建一个数据库").arg(shown, QString::number(facts.tables))};
+                          "请为目录库单独建一个数据库").arg(shown, QString::number(facts.tables))};
     }
     if (facts.version > catalogschema::CurrentVersion) {
         close();
         return {CatalogErrorCode::TooNew,
                 localized("%1: written by a newer version of StreamTable (catalog format %2; this program reads up to %3). "
-                                    "Update the program; nothing was changed",
+                          "Update the program; nothing was changed",
                           "%1：由更新版本的 StreamTable 写入（目录库格式 %2；本程序最高支持 %3）。请升级程序；未作任何修改").arg(shown, QString::number(facts.version), QString::number(catalogschema::CurrentVersion))};
     }
     if (facts.version < catalogschema::CurrentVersion) {
@@ -224,12 +224,12 @@ CatalogStatus Catalog::openServer(const QString &location, CatalogAccess access)
             if (empty) {
                 return {CatalogErrorCode::NotACatalog,
                         localized("%1: the database holds no StreamTable catalog yet; nothing was changed. A command that "
-                                            "changes the catalog sets it up",
+                                  "changes the catalog sets it up",
                                   "%1：该数据库中尚无 StreamTable 目录库；未作任何修改。执行会修改目录库的命令时会建立它").arg(shown)};
             }
             return {CatalogErrorCode::ReadOnly,
                     localized("%1: the catalog is in an older format (%2) and was opened to read only; a command that "
-                                        "changes the catalog brings it up to format %3",
+                              "changes the catalog brings it up to format %3",
                               "%1：目录库为旧格式（%2），且以只读方式打开；执行会修改目录库的命令时会将其升级到格式 %3").arg(shown, QString::number(facts.version), QString::number(catalogschema::CurrentVersion))};
         }
         // runMigrations() reads the version again under the write lock: two programs opening

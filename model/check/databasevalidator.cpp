@@ -169,18 +169,18 @@ Diagnostics DatabaseValidator::validateWiring(const QList<TableSpec> &tables, co
     if (source == sink) {
         out << finding(Severity::Error, subject, QStringLiteral("wiring.same-table"),
                        localized("Table \"%1\" is wired to itself; a wiring reads one table and writes another.",
-                            "表“%1”连接到了自身；连线应从一张表读取并写入另一张表。").arg(source->name));
+                                 "表“%1”连接到了自身；连线应从一张表读取并写入另一张表。").arg(source->name));
         return out;
     }
     if (!reads(*source))
         out << finding(Severity::Error, subject, QStringLiteral("wiring.source-role"),
                        localized("Table \"%1\" is a %2 table, so the job cannot read from it; make it a source (or both).",
-                            "表“%1”的角色是 %2，作业无法从中读取；请将其角色设为 source（或 both）。")
+                                 "表“%1”的角色是 %2，作业无法从中读取；请将其角色设为 source（或 both）。")
                            .arg(source->name, roleName(source->role)));
     if (!writes(*sink))
         out << finding(Severity::Error, subject, QStringLiteral("wiring.sink-role"),
                        localized("Table \"%1\" is a %2 table, so the job cannot write to it; make it a sink (or both).",
-                            "表“%1”的角色是 %2，作业无法写入；请将其角色设为 sink（或 both）。")
+                                 "表“%1”的角色是 %2，作业无法写入；请将其角色设为 sink（或 both）。")
                            .arg(sink->name, roleName(sink->role)));
 
     // The sink's connector may say what a wiring into it should not be (a copy-on-write Hudi
@@ -208,10 +208,10 @@ Diagnostics DatabaseValidator::validateWiring(const QList<TableSpec> &tables, co
             out << finding(Severity::Error, subject, QStringLiteral("wiring.column-missing"),
                            sameButCase.isEmpty()
                                ? localized("Column \"%1\" of sink \"%2\" has no column of that name in source \"%3\" (columns are matched by name).",
-                                      "目标表“%2”的列“%1”在源表“%3”中没有同名的列（按列名匹配）。")
+                                           "目标表“%2”的列“%1”在源表“%3”中没有同名的列（按列名匹配）。")
                                      .arg(column.name, sink->name, source->name)
                                : localized("Column \"%1\" of sink \"%2\" has no column of that name in source \"%3\": Flink matches names exactly, and the source's is \"%4\".",
-                                      "目标表“%2”的列“%1”在源表“%3”中没有同名的列：Flink 按大小写精确匹配列名，源表中该列为“%4”。")
+                                           "目标表“%2”的列“%1”在源表“%3”中没有同名的列：Flink 按大小写精确匹配列名，源表中该列为“%4”。")
                                      .arg(column.name, sink->name, source->name, sameButCase));
             continue;
         }
@@ -223,15 +223,15 @@ Diagnostics DatabaseValidator::validateWiring(const QList<TableSpec> &tables, co
         if (!implicitCast(fromType, toType))
             out << finding(Severity::Error, subject, QStringLiteral("wiring.column-type"),
                            localized("Column \"%1\" is %2 in source \"%3\" but %4 in the sink, and Flink casts %2 into %4 only explicitly: "
-                                "the INSERT is refused (\"Incompatible types for sink column\"). Change a type, or write the job's SELECT with a CAST.",
-                                "列“%1”在源表“%3”中是 %2，在目标表中是 %4，Flink 只能显式地把 %2 转换为 %4："
-                                "该 INSERT 会被拒绝（\"Incompatible types for sink column\"）。请修改类型，或在作业的 SELECT 中使用 CAST。")
+                                     "the INSERT is refused (\"Incompatible types for sink column\"). Change a type, or write the job's SELECT with a CAST.",
+                                     "列“%1”在源表“%3”中是 %2，在目标表中是 %4，Flink 只能显式地把 %2 转换为 %4："
+                                     "该 INSERT 会被拒绝（\"Incompatible types for sink column\"）。请修改类型，或在作业的 SELECT 中使用 CAST。")
                                .arg(column.name, fromType.canonical, source->name, toType.canonical));
     }
     if (written == 0)
         out << finding(Severity::Error, subject, QStringLiteral("wiring.no-columns"),
                        localized("Sink \"%1\" has no column that can be written (only computed or virtual metadata columns).",
-                            "目标表“%1”没有可写入的列（只有计算列或 VIRTUAL 元数据列）。").arg(sink->name));
+                                 "目标表“%1”没有可写入的列（只有计算列或 VIRTUAL 元数据列）。").arg(sink->name));
     return out;
 }
 
@@ -268,7 +268,7 @@ Diagnostics DatabaseValidator::validate(const QList<TableSpec> &tables, const Jo
         if (seen.contains(key)) {
             out << finding(Severity::Warning, Subject::wiring(wiring.source, wiring.sink), QStringLiteral("wiring.duplicate"),
                            localized("This wiring is listed twice; the job would insert the same rows twice.",
-                                "该连线重复出现；作业会将相同的数据插入两次。"));
+                                     "该连线重复出现；作业会将相同的数据插入两次。"));
             continue;
         }
         seen.insert(key);
@@ -277,7 +277,7 @@ Diagnostics DatabaseValidator::validate(const QList<TableSpec> &tables, const Jo
     if (!profile.isEmpty() && wirings.isEmpty())
         out << finding(Severity::Warning, Subject::wirings(), QStringLiteral("wiring.none"),
                        localized("The job has a profile but no source is wired to a sink, so its script inserts nothing.",
-                            "作业已配置参数，但没有任何源表连接到目标表，脚本不会插入任何数据。"));
+                                 "作业已配置参数，但没有任何源表连接到目标表，脚本不会插入任何数据。"));
     return out;
 }
 

@@ -60,7 +60,7 @@ void checkTable(const TableSpec &spec, Findings &out)
     else if (spec.name != spec.name.trimmed())
         out.warning(Subject::tableName(), QStringLiteral("table.name-spaces"),
                     localized("The table name starts or ends with a space, which is easy to miss in SQL.",
-                         "表名首尾含有空格，在 SQL 中容易被忽略。"));
+                              "表名首尾含有空格，在 SQL 中容易被忽略。"));
 }
 
 /// Whether a metadata value of family `a` can be read into a column of family `b`: the same
@@ -93,11 +93,11 @@ void checkColumn(const TableSpec &spec, const ConnectorSchema *schema, int index
         if (!c.type.isEmpty())
             out.error(Subject::columnAt(index, ColumnPart::Type), QStringLiteral("column.computed-type"),
                       localized("Column \"%1\" is computed: it takes its type from the expression, so leave the type empty.",
-                           "列“%1”是计算列，类型由表达式决定，请不要填写类型。").arg(shown()));
+                                "列“%1”是计算列，类型由表达式决定，请不要填写类型。").arg(shown()));
         if (c.isMetadata())
             out.error(Subject::columnAt(index, ColumnPart::Metadata), QStringLiteral("column.computed-metadata"),
                       localized("Column \"%1\" cannot be both computed and a metadata column.",
-                           "列“%1”不能同时是计算列和元数据列。").arg(shown()));
+                                "列“%1”不能同时是计算列和元数据列。").arg(shown()));
         return;
     }
     if (c.type.trimmed().isEmpty()) {
@@ -119,17 +119,17 @@ void checkColumn(const TableSpec &spec, const ConnectorSchema *schema, int index
     if (!c.nullable && type.nullable && type.canonical.endsWith(QLatin1String(" NULL")))
         out.error(Subject::columnAt(index, ColumnPart::Type), QStringLiteral("column.nullability"),
                   localized("Column \"%1\": the type says NULL but the column is marked NOT NULL; say it once (remove NULL from the type, or allow nulls).",
-                       "列“%1”：类型写明了 NULL，但该列被标记为 NOT NULL；只保留一种说法（从类型中去掉 NULL，或允许空值）。").arg(shown()));
+                            "列“%1”：类型写明了 NULL，但该列被标记为 NOT NULL；只保留一种说法（从类型中去掉 NULL，或允许空值）。").arg(shown()));
     const bool lengthType = type.root == QLatin1String("VARCHAR") || type.root == QLatin1String("CHAR")
         || type.root == QLatin1String("VARBINARY") || type.root == QLatin1String("BINARY");
     if (lengthType && !type.canonical.contains(QLatin1Char('(')))
         out.warning(Subject::columnAt(index, ColumnPart::Type), QStringLiteral("column.length-one"),
                     localized("Column \"%1\": %2 without a length means %2(1) in Flink SQL; write STRING or BYTES for values of any length.",
-                         "列“%1”：Flink SQL 中不带长度的 %2 即 %2(1)；任意长度请使用 STRING 或 BYTES。").arg(shown(), type.root));
+                              "列“%1”：Flink SQL 中不带长度的 %2 即 %2(1)；任意长度请使用 STRING 或 BYTES。").arg(shown(), type.root));
     if (c.isVirtual && !c.isMetadata())
         out.error(Subject::columnAt(index, ColumnPart::Virtual), QStringLiteral("column.virtual"),
                   localized("Column \"%1\" is marked virtual, which only metadata columns can be.",
-                       "列“%1”被标记为 VIRTUAL，只有元数据列可以这样标记。").arg(shown()));
+                            "列“%1”被标记为 VIRTUAL，只有元数据列可以这样标记。").arg(shown()));
     if (!c.isMetadata() || !schema)
         return;
     const MetadataSchema *meta = schema->metadataKey(c.metadata);
@@ -142,9 +142,9 @@ void checkColumn(const TableSpec &spec, const ConnectorSchema *schema, int index
         out.error(Subject::columnAt(index, ColumnPart::Metadata), QStringLiteral("column.metadata"),
                   offered.isEmpty()
                       ? localized("Connector %2 offers no metadata, so column \"%1\" cannot read any.",
-                             "连接器 %2 不提供元数据，列“%1”无法读取元数据。").arg(shown(), schema->connector)
+                                  "连接器 %2 不提供元数据，列“%1”无法读取元数据。").arg(shown(), schema->connector)
                       : localized("Column \"%1\": \"%2\" is not a metadata key of this connector (offered: %3).",
-                             "列“%1”：“%2”不是该连接器的元数据键（可用：%3）。")
+                                  "列“%1”：“%2”不是该连接器的元数据键（可用：%3）。")
                             .arg(shown(), c.metadata, offered.join(QLatin1String(", "))));
         return;
     }
@@ -159,13 +159,13 @@ void checkColumn(const TableSpec &spec, const ConnectorSchema *schema, int index
     if (parseFlinkType(meta->type, &metaType, &ignored) && !castableFamilies(metaType.family, type.family)) {
         out.error(Subject::columnAt(index, ColumnPart::Type), QStringLiteral("column.metadata-type"),
                   localized("Column \"%1\": metadata \"%2\" is of type %3, which does not fit %4.",
-                       "列“%1”：元数据“%2”的类型是 %3，与 %4 不匹配。")
+                            "列“%1”：元数据“%2”的类型是 %3，与 %4 不匹配。")
                       .arg(shown(), c.metadata, meta->type, type.canonical));
     }
     if (meta->readOnly && !c.isVirtual && spec.role != Role::Source)
         out.error(Subject::columnAt(index, ColumnPart::Virtual), QStringLiteral("column.metadata-readonly"),
                   localized("Column \"%1\": metadata \"%2\" can only be read; on a table that is written, mark the column virtual.",
-                       "列“%1”：元数据“%2”只读；被写入的表必须将该列标记为 VIRTUAL。").arg(shown(), c.metadata));
+                            "列“%1”：元数据“%2”只读；被写入的表必须将该列标记为 VIRTUAL。").arg(shown(), c.metadata));
 }
 
 void checkColumns(const TableSpec &spec, const ConnectorSchema *schema, const ColumnIndex &columns,
@@ -207,7 +207,7 @@ void checkColumnList(const TableSpec &spec, const ColumnIndex &columns, const QS
         if (physicalOnly && !c->isPhysical())
             out.error(subject, rulePrefix + QStringLiteral(".physical"),
                       localized("\"%1\" is a computed or metadata column; a primary key can only use physical columns.",
-                           "“%1”是计算列或元数据列；主键只能使用物理列。").arg(name));
+                                "“%1”是计算列或元数据列；主键只能使用物理列。").arg(name));
     }
 }
 
@@ -216,7 +216,7 @@ void checkKeysAndPartitions(const TableSpec &spec, const ConnectorSchema *schema
     if (spec.primaryKey.isEmpty() && schema && schema->primaryKeyRequired)
         out.error(Subject::primaryKey(), QStringLiteral("primaryKey.required"),
                   localized("Connector %1 needs a primary key: choose the columns that identify a row.",
-                       "连接器 %1 要求设置主键：请选择能唯一标识一行的列。").arg(schema->connector));
+                            "连接器 %1 要求设置主键：请选择能唯一标识一行的列。").arg(schema->connector));
     checkColumnList(spec, columns, spec.primaryKey, Subject::primaryKey(), true, out);
     if (!spec.partitionedBy.isEmpty() && schema && !schema->partitioning)
         out.error(Subject::partitionedBy(), QStringLiteral("partitionedBy.unsupported"),
@@ -233,7 +233,7 @@ void checkWatermark(const TableSpec &spec, const ColumnIndex &columns, const QHa
     if (spec.watermark.expression.trimmed().isEmpty()) {
         out.error(expression, QStringLiteral("watermark.expression"),
                   localized("The watermark needs an expression, such as ts - INTERVAL '5' SECOND.",
-                       "水位线需要表达式，例如 ts - INTERVAL '5' SECOND。"));
+                            "水位线需要表达式，例如 ts - INTERVAL '5' SECOND。"));
     } else if (const std::optional<LocalizedText> problem = checkSqlExpression(spec.watermark.expression)) {
         out.error(expression, QStringLiteral("watermark.expression"),
                   LocalizedText{QStringLiteral("Watermark expression: %1.").arg(problem->en),
@@ -255,7 +255,7 @@ void checkWatermark(const TableSpec &spec, const ColumnIndex &columns, const QHa
     if (!isTime || type->precision > 3)
         out.error(timeColumn, QStringLiteral("watermark.type"),
                   localized("Watermark column \"%1\" is %2; it must be TIMESTAMP(p) or TIMESTAMP_LTZ(p) with p at most 3.",
-                       "水位线列“%1”的类型是 %2；必须是 TIMESTAMP(p) 或 TIMESTAMP_LTZ(p)，且 p 不大于 3。")
+                            "水位线列“%1”的类型是 %2；必须是 TIMESTAMP(p) 或 TIMESTAMP_LTZ(p)，且 p 不大于 3。")
                       .arg(spec.columns.at(index).name, type->canonical));
 }
 
@@ -312,7 +312,7 @@ QHash<QString, const OptionSchema *> checkDeclaredOptions(const TableSpec &spec,
         if (!option.roles.appliesTo(spec.role)) {
             out.warning(Subject::option(option.key), QStringLiteral("option.role"),
                         localized("'%1' applies only to %2 tables and is ignored on a %3 table.",
-                             "“%1”仅适用于%2，在%3上不起作用。")
+                                  "“%1”仅适用于%2，在%3上不起作用。")
                             .arg(option.key, option.roles.names().join(QLatin1Char('/')), roleName(spec.role)));
             continue;
         }
@@ -325,7 +325,7 @@ QHash<QString, const OptionSchema *> checkDeclaredOptions(const TableSpec &spec,
         else if (value != value.trimmed() && !value.trimmed().isEmpty())
             out.warning(Subject::option(option.key), QStringLiteral("option.whitespace"),
                         localized("'%1' starts or ends with a space, which Flink keeps as part of the value.",
-                             "“%1”的值首尾含有空格，Flink 会把空格当作值的一部分。").arg(option.key));
+                                  "“%1”的值首尾含有空格，Flink 会把空格当作值的一部分。").arg(option.key));
     }
     return byTargetKey;
 }
@@ -385,10 +385,10 @@ bool checkFormatKey(const QString &key, const TableSpec &spec, const ConnectorSc
             out.add(Diagnostic{format.slot->unknownOptions, Subject::option(key),
                                format.slot->unknownOptions == Severity::Error
                                    ? localized("'%1' is not an option of the %2 format, so Flink refuses the table (\"Unsupported options\"); the %2 options are: %3.",
-                                          "“%1”不是 %2 格式的配置项，Flink 会拒绝该表（“Unsupported options”）；%2 格式的配置项有：%3。")
+                                               "“%1”不是 %2 格式的配置项，Flink 会拒绝该表（“Unsupported options”）；%2 格式的配置项有：%3。")
                                          .arg(escapeInvisible(key), format.id, known.join(QLatin1String(", ")))
                                    : localized("'%1' is not an option of the %2 format, so it has no effect; the %2 options are: %3.",
-                                          "“%1”不是 %2 格式的配置项，不会起作用；%2 格式的配置项有：%3。")
+                                               "“%1”不是 %2 格式的配置项，不会起作用；%2 格式的配置项有：%3。")
                                          .arg(escapeInvisible(key), format.id, known.join(QLatin1String(", "))),
                                QStringLiteral("format.option-unknown")});
         }
@@ -426,7 +426,7 @@ void checkFormats(const TableSpec &spec, const QList<FormatInUse> &used, const S
         if (!format.schema) {
             out.warning(Subject::option(format.slot->option), QStringLiteral("format.unknown"),
                         localized("'%1' is not a format this program knows (%2); Flink refuses the table unless a format of that name is installed.",
-                             "“%1”不是本程序已知的格式（%2）；除非安装了同名格式，否则 Flink 会拒绝该表。")
+                                  "“%1”不是本程序已知的格式（%2）；除非安装了同名格式，否则 Flink 会拒绝该表。")
                             .arg(escapeInvisible(format.id), registry->formats().join(QLatin1String(", "))));
             continue;
         }
@@ -470,11 +470,11 @@ void checkUndeclaredOptions(const TableSpec &spec, const ConnectorSchema &schema
         else if (schema.unknownOptions == Severity::Error)
             out.error(Subject::option(it.key()), QStringLiteral("option.unknown"),
                       localized("'%1' is not an option of %2, so Flink refuses the table (\"Unsupported options\"); check the spelling.",
-                           "“%1”不是 %2 的配置项，Flink 会拒绝该表（“Unsupported options”），请检查拼写。").arg(escapeInvisible(it.key()), schema.connector));
+                                "“%1”不是 %2 的配置项，Flink 会拒绝该表（“Unsupported options”），请检查拼写。").arg(escapeInvisible(it.key()), schema.connector));
         else
             out.warning(Subject::option(it.key()), QStringLiteral("option.unknown"),
                         localized("'%1' is not an option the %2 schema knows; check the spelling.",
-                             "“%1”不是 %2 连接器已知的配置项，请检查拼写。").arg(it.key(), schema.connector));
+                                  "“%1”不是 %2 连接器已知的配置项，请检查拼写。").arg(it.key(), schema.connector));
     }
 }
 
@@ -498,9 +498,9 @@ void checkSecretsInClear(const TableSpec &spec, const ConnectorSchema &schema, c
         if (isSecretOption(it.key(), schema, formats) && holdsSecretInClear(it.key(), it.value()))
             out.error(Subject::option(it.key()), QStringLiteral("option.secret-in-clear"),
                       localized("'%1' holds a password or key as it is: a table that does is not saved, since the catalog is shared "
-                           "and shows it with the table. Write ${secret:NAME} in its place and give the value at export "
-                           "(STREAMTABLE_SECRET_NAME or --secrets FILE).",
-                           "“%1”直接包含密码或密钥：目录是共享的，会随表显示它，因此这样的表不能保存。请改写为 ${secret:NAME}，"
+                                "and shows it with the table. Write ${secret:NAME} in its place and give the value at export "
+                                "(STREAMTABLE_SECRET_NAME or --secrets FILE).",
+                                "“%1”直接包含密码或密钥：目录是共享的，会随表显示它，因此这样的表不能保存。请改写为 ${secret:NAME}，"
                            "在导出时给出其值（STREAMTABLE_SECRET_NAME 或 --secrets 文件）。").arg(it.key()));
     }
 }
@@ -599,7 +599,7 @@ Diagnostics Validator::validateJobProfile(const JobProfile &profile) const
     if (!schema) {
         out.error(Subject::jobSchema(), QStringLiteral("job.schema"),
                   localized("No job schema is loaded (schemas/job.json), so the job profile cannot be checked.",
-                       "未加载作业配置定义（schemas/job.json），无法检查作业配置。"));
+                            "未加载作业配置定义（schemas/job.json），无法检查作业配置。"));
         return out.take();
     }
     // The profile as a spec of role `both`: the job schema's options apply to every role, so the
@@ -631,7 +631,7 @@ Diagnostics Validator::validateConnection(const Connection &connection) const
         if (!schema->connection.holds(it.key())) {
             out.error(Subject::option(it.key()), QStringLiteral("connection.option"),
                       localized("'%1' does not belong in a %2 connection: set it on the tables (a connection holds %3).",
-                           "“%1”不属于 %2 连接：请在表上设置（连接可包含 %3）。")
+                                "“%1”不属于 %2 连接：请在表上设置（连接可包含 %3）。")
                           .arg(it.key(), connection.connector,
                                (schema->connection.options + schema->connection.prefixes).join(QLatin1String(", "))));
             continue;

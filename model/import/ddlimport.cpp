@@ -467,7 +467,7 @@ void DdlImporter::mapStatement(const SqlText &text, const DdlStatement &statemen
     if (table.temporaryOffset >= 0) {
         finding(Severity::Note, table.temporaryOffset,
                 localized("TEMPORARY is left out: a table in the catalog is written as a CREATE TABLE of its own",
-                    "TEMPORARY 被忽略：目录库中的表导出为普通的 CREATE TABLE"));
+                          "TEMPORARY 被忽略：目录库中的表导出为普通的 CREATE TABLE"));
     }
     if (!table.qualifiers.isEmpty()) {
         finding(Severity::Note, table.nameOffset,
@@ -479,7 +479,7 @@ void DdlImporter::mapStatement(const SqlText &text, const DdlStatement &statemen
     if (table.primaryKeyOffset >= 0 && dialect.primaryKeyNotEnforced && !table.primaryKeyNotEnforced) {
         finding(Severity::Warning, table.primaryKeyOffset,
                 localized("PRIMARY KEY without NOT ENFORCED: Flink needs NOT ENFORCED; read as NOT ENFORCED",
-                    "PRIMARY KEY 缺少 NOT ENFORCED：Flink 要求写 NOT ENFORCED；按 NOT ENFORCED 读取"));
+                          "PRIMARY KEY 缺少 NOT ENFORCED：Flink 要求写 NOT ENFORCED；按 NOT ENFORCED 读取"));
     }
     if (table.withOffset < 0) {
         finding(Severity::Warning, statement.offset, localized("the statement has no WITH clause", "该语句没有 WITH 子句"));

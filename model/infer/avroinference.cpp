@@ -67,7 +67,7 @@ bool containerSchema(const QByteArray &data, QByteArray *schema, LocalizedText *
             // A negative count means "-count entries, then the block's size"; the most
             // negative one has no positive counterpart (negating it overflows).
             *error = localized("the Avro file header is damaged: a metadata block count is out of range",
-                          "Avro 文件头已损坏：元数据块的条目数超出范围");
+                               "Avro 文件头已损坏：元数据块的条目数超出范围");
             return false;
         }
         if (count < 0) {
@@ -123,7 +123,7 @@ public:
         case JsonNode::Type::Object: return complex(schema, path, ns, nullable);
         default:
             m_findings->error(path, localized("not an Avro schema (expected a type name, an object or a union)",
-                                         "不是 Avro schema（应为类型名、对象或联合类型）"));
+                                              "不是 Avro schema（应为类型名、对象或联合类型）"));
             return Shape::of(Shape::Kind::Unmappable, nullable);
         }
     }
@@ -200,7 +200,7 @@ private:
             return Shape::of(Shape::Kind::Unmappable, true);
         }
         m_findings->error(path, localized("a union of several non-null types has no Flink type; typed STRING, fix it by hand",
-                                     "由多个非 null 类型组成的联合类型没有对应的 Flink 类型；已暂设为 STRING，请手动修改"));
+                                          "由多个非 null 类型组成的联合类型没有对应的 Flink 类型；已暂设为 STRING，请手动修改"));
         return Shape::of(Shape::Kind::Unmappable, hasNull);
     }
 
@@ -242,7 +242,7 @@ private:
             && type == QLatin1String("long")) {
             usesLocalTimestamps = true;
             m_findings->note(path, localized("a local timestamp is read as TIMESTAMP only with 'avro.timestamp_mapping.legacy' = 'false' (suggested)",
-                                        "本地时间戳只有在 'avro.timestamp_mapping.legacy' = 'false' 时才读作 TIMESTAMP（已建议设置）"));
+                                             "本地时间戳只有在 'avro.timestamp_mapping.legacy' = 'false' 时才读作 TIMESTAMP（已建议设置）"));
             return at(Shape::Kind::Timestamp, logicalType.endsWith(QLatin1String("millis")) ? 3 : 6);
         }
         if (!logicalType.isEmpty() && logicalType != QLatin1String("uuid")) {
@@ -377,7 +377,7 @@ InferenceResult inferAvro(const QByteArray &data)
     if (!top->isObject() || (top->stringMember(QStringLiteral("type")) != QLatin1String("record")
                              && top->stringMember(QStringLiteral("type")) != QLatin1String("error")))
         return unreadable(localized("the Avro schema is not a record, so it has no fields to become columns",
-                               "该 Avro schema 不是记录类型，没有可作为列的字段"));
+                                    "该 Avro schema 不是记录类型，没有可作为列的字段"));
     mapper.usesLocalTimestamps = false; // only what the table's record uses counts
     const Shape row = mapper.convert(*top, QString(), top->stringMember(QStringLiteral("namespace")));
     if (const auto tooWide = tableTooWide(row))

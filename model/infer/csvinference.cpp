@@ -186,14 +186,14 @@ InferenceResult inferCsv(const QByteArray &data)
     }
     if (rows == 0)
         findings.warning(QString(), localized("the CSV sample has a header but no rows; every column is typed STRING",
-                                         "CSV 样本只有表头没有数据行；所有列都设为 STRING"));
+                                              "CSV 样本只有表头没有数据行；所有列都设为 STRING"));
     InferenceResult result;
     result.columns = columnsFromRow(row, &findings);
     result.format = QStringLiteral("csv");
     if (delimiter != QLatin1Char(','))
         result.formatOptions.insert(QStringLiteral("csv.field-delimiter"), delimiterOption(delimiter));
     findings.note(QString(), localized("Flink's csv format has no option to skip a header row; remove it from the data or set 'csv.ignore-parse-errors'",
-                                  "Flink 的 csv 格式没有跳过表头的选项；请从数据中去掉表头，或设置 'csv.ignore-parse-errors'"));
+                                       "Flink 的 csv 格式没有跳过表头的选项；请从数据中去掉表头，或设置 'csv.ignore-parse-errors'"));
     result.findings = findings.list();
     return result;
 }

@@ -197,7 +197,7 @@ Shape mergeDifferentKinds(const Shape &a, const Shape &b, const QString &path, F
     // A timestamp seen once without a zone and once with one: the zone-less reading keeps both.
     if (isTemporal(a.kind) && isTemporal(b.kind) && a.kind != Shape::Kind::Date && b.kind != Shape::Kind::Date) {
         findings->warning(path, localized("some timestamps carry a time zone and some do not; typed TIMESTAMP",
-                                     "部分时间戳带时区、部分不带；已设为 TIMESTAMP"));
+                                          "部分时间戳带时区、部分不带；已设为 TIMESTAMP"));
         Shape r = Shape::of(Shape::Kind::Timestamp, nullable);
         r.precision = qMax(a.precision, b.precision);
         return r;
@@ -342,7 +342,7 @@ QList<InferredColumn> columnsFromRow(const Shape &row, Findings *findings)
         if (f.shape.kind == Shape::Kind::Unknown) {
             column.note = localized("only nulls seen", "只见到 null 值");
             findings->warning(f.name, localized("every sample holds null here, so the type is unknown; typed STRING",
-                                           "所有样本中该字段都是 null，无法判断类型；已设为 STRING"));
+                                                "所有样本中该字段都是 null，无法判断类型；已设为 STRING"));
         } else if (f.shape.kind == Shape::Kind::Unmappable) {
             column.note = localized("not mappable; fix the type by hand", "无法映射；请手动修改类型");
         }

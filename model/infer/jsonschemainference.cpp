@@ -33,7 +33,7 @@ public:
         }
         if (node.type == JsonNode::Type::Bool) {
             m_findings->warning(path, localized("a schema of true/false says nothing about the type; typed STRING",
-                                           "true/false 形式的 schema 没有说明类型；已设为 STRING"));
+                                                "true/false 形式的 schema 没有说明类型；已设为 STRING"));
             return Shape::of(Shape::Kind::String);
         }
         if (!node.isObject()) {
@@ -50,7 +50,7 @@ public:
             if (all->isArray() && all->items.size() == 1)
                 return convert(all->items.front(), path, depth + 1);
             m_findings->error(path, localized("allOf of several schemas is not mapped; fix the type by hand",
-                                         "不映射由多个 schema 组成的 allOf；请手动修改类型"));
+                                              "不映射由多个 schema 组成的 allOf；请手动修改类型"));
             return Shape::of(Shape::Kind::Unmappable);
         }
         const JsonNode *type = node.member(QStringLiteral("type"));
@@ -141,7 +141,7 @@ private:
             const JsonNode *items = node.member(QStringLiteral("items"));
             if (!items) {
                 m_findings->warning(path, localized("the array does not say what its items are; typed ARRAY<STRING>",
-                                               "数组未说明元素类型；已设为 ARRAY<STRING>"));
+                                                    "数组未说明元素类型；已设为 ARRAY<STRING>"));
                 return Shape::arrayOf(Shape::of(Shape::Kind::String));
             }
             Shape array = Shape::arrayOf(convert(*items, path + QStringLiteral("[]"), depth + 1));
@@ -165,7 +165,7 @@ private:
                 return map;
             }
             m_findings->warning(path, localized("the object lists no properties; typed MAP<STRING, STRING>",
-                                           "该对象没有列出属性；已设为 MAP<STRING, STRING>"));
+                                                "该对象没有列出属性；已设为 MAP<STRING, STRING>"));
             return Shape::mapOf(Shape::of(Shape::Kind::String));
         }
         QStringList required;
@@ -326,7 +326,7 @@ InferenceResult inferJsonSchema(const QByteArray &data)
         return unreadable(*tooWide);
     if (top.kind != Shape::Kind::Row)
         return unreadable(localized("the schema does not describe an object with properties, so it has no columns",
-                               "该 schema 描述的不是带属性的对象，没有可作为列的字段"));
+                                    "该 schema 描述的不是带属性的对象，没有可作为列的字段"));
     InferenceResult result;
     result.columns = columnsFromRow(top, &findings);
     result.findings = findings.list();

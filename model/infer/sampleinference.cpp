@@ -624,7 +624,7 @@ InferenceResult inferJsonSamples(const QByteArray &data, SampleKind kind)
     if (iso) {
         if (sql)
             findings.warning(QString(), localized("some timestamps use 'T' between date and time and some a space; Flink reads one form per table",
-                                             "部分时间戳在日期和时间之间用 'T'，部分用空格；Flink 每张表只能读取其中一种"));
+                                                  "部分时间戳在日期和时间之间用 'T'，部分用空格；Flink 每张表只能读取其中一种"));
         // The json formats read `yyyy-MM-dd HH:mm:ss` unless told the ISO-8601 form.
         const QString prefix = result.format == QLatin1String("json") ? QStringLiteral("json") : result.format;
         result.formatOptions.insert(prefix + QStringLiteral(".timestamp-format.standard"), QStringLiteral("ISO-8601"));

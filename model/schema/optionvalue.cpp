@@ -44,11 +44,11 @@ std::optional<LocalizedText> checkNamedColumn(const OptionSchema &option, const 
         return notAColumn(name, spec.sameNameIgnoringCase(name));
     if (option.physicalColumns && !column->isPhysical())
         return localized("\"%1\" is a computed or metadata column; only physical columns can be named here",
-                    "“%1”是计算列或元数据列；此处只能使用物理列").arg(name);
+                         "“%1”是计算列或元数据列；此处只能使用物理列").arg(name);
     const QString prefix = option.itemPrefixOption.isEmpty() ? QString() : spec.options.value(option.itemPrefixOption);
     if (!prefix.isEmpty() && !name.startsWith(prefix))
         return localized("\"%1\" does not start with the prefix \"%2\" set in '%3'",
-                    "“%1”不以“%3”设置的前缀“%2”开头").arg(name, prefix, option.itemPrefixOption);
+                         "“%1”不以“%3”设置的前缀“%2”开头").arg(name, prefix, option.itemPrefixOption);
     return std::nullopt;
 }
 
@@ -232,13 +232,13 @@ std::optional<LocalizedText> checkOptionValue(const OptionSchema &option, const 
     case ValueType::CommitTime:
         if (!isCommitTime(value))
             return localized("\"%1\" is not a commit time yyyyMMddHHmmss, such as 20240101083000",
-                        "“%1”不是 yyyyMMddHHmmss 格式的提交时间，例如 20240101083000").arg(value);
+                             "“%1”不是 yyyyMMddHHmmss 格式的提交时间，例如 20240101083000").arg(value);
         break;
     case ValueType::Class: {
         static const QRegularExpression className(QStringLiteral("^[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)+$"));
         if (!className.match(value).hasMatch())
             return localized("\"%1\" is not a fully qualified Java class name such as org.example.MyClass",
-                        "“%1”不是完整的 Java 类名，例如 org.example.MyClass").arg(value);
+                             "“%1”不是完整的 Java 类名，例如 org.example.MyClass").arg(value);
         break;
     }
     case ValueType::Regex: {
@@ -254,7 +254,7 @@ std::optional<LocalizedText> checkOptionValue(const OptionSchema &option, const 
         static const QRegularExpression uri(QStringLiteral("^([A-Za-z][A-Za-z0-9+.-]*://)?[^\\s]+$"));
         if (!uri.match(value).hasMatch())
             return localized("\"%1\" is not a path or URI (no spaces), such as hdfs://ns/warehouse/t1",
-                        "“%1”不是有效路径或 URI（不能含空格），例如 hdfs://ns/warehouse/t1").arg(value);
+                             "“%1”不是有效路径或 URI（不能含空格），例如 hdfs://ns/warehouse/t1").arg(value);
         break;
     }
     }

@@ -298,8 +298,8 @@ bool StatementParser::stringLiteral(QString *value)
         m_pos += 2;
         if (!decodeUnicodeEscapes(sqlTokenText(m_text, current()), value))
             return fail(offset, localized("a U&'...' string has an escape that is not \\XXXX, \\+XXXXXX or \\\\ of a character "
-                                    "(surrogate halves are not characters)",
-                                    "U&'...' 字符串中的转义不是表示字符的 \\XXXX、\\+XXXXXX 或 \\\\（代理项不是字符）"));
+                                          "(surrogate halves are not characters)",
+                                          "U&'...' 字符串中的转义不是表示字符的 \\XXXX、\\+XXXXXX 或 \\\\（代理项不是字符）"));
         ++m_pos;
         return true;
     }
@@ -308,12 +308,12 @@ bool StatementParser::stringLiteral(QString *value)
     const SqlToken &t = current();
     if (t.ambiguousEscape)
         return fail(t.start, localized("this E'...' string escapes a quote with a backslash; write the quote twice ('') instead",
-                                 "此 E'...' 字符串用反斜杠转义引号；请改为连写两个引号（''）"));
+                                       "此 E'...' 字符串用反斜杠转义引号；请改为连写两个引号（''）"));
     if (t.escapeString) {
         if (!decodeBackslashEscapes(sqlTokenText(m_text, t), value))
             return fail(t.start, localized("this E'...' string has a \\u escape that is not four hexadecimal digits of a character "
-                                     "(a surrogate half must be followed by its other half)",
-                                     "此 E'...' 字符串中的 \\u 转义不是表示字符的四位十六进制数字（代理项的一半之后必须紧跟另一半）"));
+                                           "(a surrogate half must be followed by its other half)",
+                                           "此 E'...' 字符串中的 \\u 转义不是表示字符的四位十六进制数字（代理项的一半之后必须紧跟另一半）"));
     } else {
         *value = sqlTokenText(m_text, t);
     }
@@ -392,7 +392,7 @@ bool StatementParser::parseCreateTable(DdlTable *table)
     }
     if (table->qualifiers.size() > 2)
         return fail(table->nameOffset, localized("a table name has at most a catalog and a database before it",
-                                           "表名前最多只能有目录名和数据库名"));
+                                                 "表名前最多只能有目录名和数据库名"));
     if (isWord(m_pos, "AS"))
         return unsupported(currentOffset(), localized("CREATE TABLE ... AS SELECT", "CREATE TABLE ... AS SELECT"));
     if (isWord(m_pos, "LIKE"))
@@ -444,7 +444,7 @@ bool StatementParser::parseCreateTable(DdlTable *table)
             return unsupported(offset, localized("a DISTRIBUTED BY clause", "DISTRIBUTED BY 子句"));
         } else {
             return expected(localized("COMMENT, PARTITIONED BY, WITH or the end of the statement",
-                                "COMMENT、PARTITIONED BY、WITH 或语句结尾"));
+                                      "COMMENT、PARTITIONED BY、WITH 或语句结尾"));
         }
     }
     return true;
@@ -504,7 +504,7 @@ bool StatementParser::parsePrimaryKey(DdlTable *table, int offset, const QString
         table->primaryKeyNotEnforced = true;
     } else if (isWord(m_pos, "ENFORCED")) {
         return fail(currentOffset(), localized("Flink does not enforce primary keys: write NOT ENFORCED",
-                                         "Flink 不强制主键约束：请写 NOT ENFORCED"));
+                                               "Flink 不强制主键约束：请写 NOT ENFORCED"));
     }
     return true;
 }
@@ -757,8 +757,8 @@ public:
         if (piece.range.missingSemicolon >= 0) {
             out->findings << finding(Severity::Note, piece.range.missingSemicolon,
                                      localized("no \";\" here: the CREATE on the next line starts a new statement, so this one is "
-                                         "read up to here",
-                                         "此处缺少“;”：下一行的 CREATE 开始了新的语句，因此本语句读到此处为止"));
+                                               "read up to here",
+                                               "此处缺少“;”：下一行的 CREATE 开始了新的语句，因此本语句读到此处为止"));
         }
         settle(piece, out);
         return true;
@@ -1004,8 +1004,8 @@ private:
         s.kind = DdlStatement::Kind::Failed;
         s.findings << finding(Severity::Error, s.offset,
                               localized("this statement set has no END; it is read up to its first \";\", and the statements after that "
-                                  "are read on their own",
-                                  "此语句集缺少 END；它读到第一个“;”为止，其后的语句按各自独立的语句读取"));
+                                        "are read on their own",
+                                        "此语句集缺少 END；它读到第一个“;”为止，其后的语句按各自独立的语句读取"));
         return s;
     }
 
@@ -1060,7 +1060,7 @@ private:
                     s.kind = DdlStatement::Kind::Failed;
                     s.findings << finding(Severity::Error, s.offset,
                                           localized("CREATE OR REPLACE TABLE ... AS SELECT is not supported: the statement was not imported",
-                                              "不支持 CREATE OR REPLACE TABLE ... AS SELECT：该语句未导入"));
+                                                    "不支持 CREATE OR REPLACE TABLE ... AS SELECT：该语句未导入"));
                     return s;
                 }
                 return readCreateTable(piece, s);
