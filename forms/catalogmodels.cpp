@@ -85,8 +85,8 @@ void TablesModel::setTables(const QList<TableInfo> &tables)
     QSet<QString> connectors;
     m_roles.clear();
     for (const TableInfo &t : std::as_const(m_tables)) {
-        m_nameKeys << naturalSortKey(t.name);
         m_foldedNames << t.name.toCaseFolded();
+        m_nameKeys << naturalSortKeyOfFolded(m_foldedNames.constLast());
         connectors.insert(t.connector);
         if (!m_roles.contains(t.role))
             m_roles << t.role;

@@ -160,6 +160,30 @@ private Q_SLOTS:
                                       QStringLiteral("v1.9"), QStringLiteral("v1.10"), QStringLiteral("x99999999999999999999")};
         QCOMPARE(names, expected);
     }
+
+    /// Numbers of any length compare by value, also past eight digits and past 24, where the
+    /// key's digit count takes two characters; a number sorts before letters and `_` as a digit does.
+    void naturalOrderOfLongNumbers()
+    {
+        const QStringList expected = {QStringLiteral("n"),
+                                      QStringLiteral("n7"),
+                                      QStringLiteral("n12345678"),
+                                      QStringLiteral("n99999999"),
+                                      QStringLiteral("n123456789"),
+                                      QStringLiteral("n0123456789"),
+                                      QStringLiteral("n00123456789"),
+                                      QStringLiteral("n999999999"),
+                                      QStringLiteral("n1234567890"),
+                                      QStringLiteral("n100000000000000000000000000"),
+                                      QStringLiteral("n100000000000000000000000001"),
+                                      QStringLiteral("n_1"),
+                                      QStringLiteral("na")};
+        QStringList names = expected;
+        std::reverse(names.begin(), names.end());
+        std::sort(names.begin(), names.end(), [](const QString &a, const QString &b) { return naturalSortKey(a) < naturalSortKey(b); });
+        QCOMPARE(names, expected);
+        QCOMPARE(naturalSortKeyOfFolded(QStringLiteral("orders_10")), naturalSortKey(QStringLiteral("Orders_10")));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestNames)

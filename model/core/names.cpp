@@ -147,28 +147,47 @@ QString shownName(const QString &name)
 
 QString naturalSortKey(const QString &name)
 {
-    // Each digit run becomes its length in two digits, then the digits without leading zeros
-    // right-aligned to that width: numbers compare by value as text, and `01` follows `1`.
-    constexpr int kWidth = 24;
-    const QString folded = name.toCaseFolded();
+    return naturalSortKeyOfFolded(name.toCaseFolded());
+}
+
+namespace {
+
+/// Appends `count` (at least 1) so that keys compare counts by value: one character from '1'
+/// to '8' (it sorts among other characters as a digit does: '0' to '9' are contiguous), or '9'
+/// and a second character for larger counts.
+void appendCount(QString &key, qsizetype count)
+{
+    count = qMin<qsizetype>(count, 0xFFFF - u'0');
+    if (count >= 9)
+        key += QLatin1Char('9');
+    key += QChar(char16_t(u'0' + count));
+}
+
+} // namespace
+
+QString naturalSortKeyOfFolded(const QString &folded)
+{
+    // Each digit run becomes how many digits its value has, those digits, then how many were
+    // written: numbers compare by value as text, and `01` follows `1`. Keys stay about as long
+    // as the names: sorting a list of 10,000 tables compares them some 140,000 times.
+    const auto isDigitAt = [&folded](qsizetype i) { return folded.at(i).isDigit() && folded.at(i).digitValue() >= 0; };
     QString key;
     key.reserve(folded.size() + 8);
-    for (int i = 0; i < folded.size();) {
-        if (!folded.at(i).isDigit() || folded.at(i).digitValue() < 0) {
+    for (qsizetype i = 0; i < folded.size();) {
+        if (!isDigitAt(i)) {
             key += folded.at(i++);
             continue;
         }
-        int end = i;
-        while (end < folded.size() && folded.at(end).isDigit() && folded.at(end).digitValue() >= 0)
+        qsizetype end = i;
+        while (end < folded.size() && isDigitAt(end))
             ++end;
-        int first = i;
+        qsizetype first = i;
         while (first < end - 1 && folded.at(first).digitValue() == 0)
             ++first; // leading zeros: the value first, then the written length breaks ties
-        QString digits;
-        for (int k = first; k < end; ++k)
-            digits += QChar(u'0' + folded.at(k).digitValue());
-        key += digits.rightJustified(kWidth, QLatin1Char('0'), true);
-        key += QChar(u'0' + qMin(9, end - i));
+        appendCount(key, end - first);
+        for (qsizetype k = first; k < end; ++k)
+            key += QChar(char16_t(u'0' + folded.at(k).digitValue()));
+        appendCount(key, end - i);
         i = end;
     }
     return key;

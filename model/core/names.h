@@ -37,6 +37,9 @@ QString nameKey(const QString &name);
 /// by its number (`orders_2` before `orders_10`), runs of equal value by their length so the
 /// order stays total (`a01` after `a1`).
 QString naturalSortKey(const QString &name);
+/// naturalSortKey() of a name already case folded (`name.toCaseFolded()`), for a caller that
+/// keeps the folded name too.
+QString naturalSortKeyOfFolded(const QString &folded);
 
 /// A file name (without extension) safe on Linux, macOS and Windows for any table or database
 /// name: path separators, characters Windows forbids and control characters become `_`; a
