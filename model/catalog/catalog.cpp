@@ -86,6 +86,12 @@ public:
         return parseUtc(value, sqlite3_column_bytes(m_statement, column));
     }
     int integer(int column) const { return sqlite3_column_int(m_statement, column); }
+    /// The column's UTF-8 without a copy: valid until the next row.
+    QByteArray bytes(int column) const
+    {
+        const char *value = utf8(column);
+        return QByteArray::fromRawData(value ? value : "", sqlite3_column_bytes(m_statement, column));
+    }
 
 private:
     // sqlite3_column_text before sqlite3_column_bytes, as SQLite's documentation asks.
@@ -516,29 +522,59 @@ CatalogResult<QList<StoredTable>> Catalog::latestSpecs(const QString &database) 
 {
     if (CatalogStatus s = checkOpen(); !s)
         return s;
-    QSqlQuery query(m_db);
-    query.setForwardOnly(true);
-    query.prepare(QStringLiteral("SELECT d.name, t.name, t.revision, r.spec, r.saved_at, r.restored_from"
-                                 " FROM databases d JOIN tables t ON t.database_id = d.id"
-                                 " JOIN revisions r ON r.table_id = t.id AND r.revision = t.revision"
-                                 " WHERE d.name_key = ? ORDER BY t.name_key"));
-    query.addBindValue(nameKey(database));
-    if (!query.exec())
-        return storageError(localized("read the tables", "读取表"), query.lastError().text());
+    static const char Sql[] = "SELECT d.name, t.name, t.revision, r.spec, r.saved_at, r.restored_from"
+                              " FROM databases d JOIN tables t ON t.database_id = d.id"
+                              " JOIN revisions r ON r.table_id = t.id AND r.revision = t.revision"
+                              " WHERE d.name_key = ? ORDER BY t.name_key";
+    const LocalizedText action = localized("read the tables", "读取表");
     QList<StoredTable> out;
-    while (query.next()) {
-        StoredTable stored;
-        stored.database = query.value(0).toString();
-        stored.revision = stored.latestRevision = intAt(query, 2);
-        stored.savedAt = parseUtc(query.value(4).toString());
-        stored.restoredFrom = intAt(query, 5);
+    // One row's spec parsed into `stored`; a spec that cannot be read names its table.
+    const auto parseSpec = [](StoredTable &stored, const QByteArray &spec, const QString &table) -> CatalogStatus {
         QString error;
-        if (!TableSpec::fromJsonText(query.value(3).toString().toUtf8(), &stored.spec, &error)) {
-            return CatalogStatus(CatalogErrorCode::Damaged,
-                                 localized("Revision %3 of table \"%2\" in database \"%1\" cannot be read: %4",
-                                           "数据库“%1”中表“%2”的第 %3 版无法读取：%4").arg(stored.database, query.value(1).toString(), QString::number(stored.revision), error));
+        if (TableSpec::fromJsonText(spec, &stored.spec, &error))
+            return {};
+        return CatalogStatus(CatalogErrorCode::Damaged,
+                             localized("Revision %3 of table \"%2\" in database \"%1\" cannot be read: %4",
+                                       "数据库“%1”中表“%2”的第 %3 版无法读取：%4").arg(stored.database, table, QString::number(stored.revision), error));
+    };
+    if (sqlite3 *handle = sqliteHandle(m_db)) {
+        // The spec's UTF-8 goes to the JSON parser as SQLite holds it, not through a QString and
+        // back (the export, the diff and the checks read every table of a database this way).
+        SqliteStatement query(handle, Sql);
+        if (query.prepared() && query.bind(1, nameKey(database))) {
+            QString databaseName; // every row names the same database: one QString for all
+            while (query.next()) {
+                StoredTable stored;
+                if (databaseName.isNull())
+                    databaseName = query.text(0);
+                stored.database = databaseName;
+                stored.revision = stored.latestRevision = query.integer(2);
+                stored.savedAt = query.time(4);
+                stored.restoredFrom = query.integer(5);
+                if (CatalogStatus s = parseSpec(stored, query.bytes(3), query.text(1)); !s)
+                    return s;
+                out.append(stored);
+            }
         }
-        out.append(stored);
+        if (!query.error().isEmpty())
+            return storageError(action, query.error());
+    } else {
+        QSqlQuery query(m_db);
+        query.setForwardOnly(true);
+        query.prepare(QString::fromLatin1(Sql));
+        query.addBindValue(nameKey(database));
+        if (!query.exec())
+            return storageError(action, query.lastError().text());
+        while (query.next()) {
+            StoredTable stored;
+            stored.database = query.value(0).toString();
+            stored.revision = stored.latestRevision = intAt(query, 2);
+            stored.savedAt = parseUtc(query.value(4).toString());
+            stored.restoredFrom = intAt(query, 5);
+            if (CatalogStatus s = parseSpec(stored, query.value(3).toString().toUtf8(), query.value(1).toString()); !s)
+                return s;
+            out.append(stored);
+        }
     }
     if (out.isEmpty()) {
         const CatalogResult<qint64> id = databaseId(database);
