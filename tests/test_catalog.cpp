@@ -74,16 +74,7 @@ private:
     QSqlDatabase m_db;
 };
 
-TableSpec spec(const QString &name, const QString &connector = QStringLiteral("kafka"), const QString &topic = QStringLiteral("t"))
-{
-    TableSpec s;
-    s.name = name;
-    s.connector = connector;
-    s.role = Role::Source;
-    s.columns = {ColumnSpec{QStringLiteral("id"), QStringLiteral("BIGINT"), {}, {}, false, false, QStringLiteral("主键")}};
-    s.options.insert(QStringLiteral("topic"), topic);
-    return s;
-}
+using test::oneColumnSpec;
 
 /// What must not change when a bad file is refused: its bytes, its time and the folder listing.
 struct Fingerprint
@@ -223,7 +214,7 @@ void TestCatalog::firstStartCreatesCatalog()
     QCOMPARE(raw.scalar(QStringLiteral("PRAGMA application_id")).toInt(), catalogschema::ApplicationId);
     QCOMPARE(raw.scalar(QStringLiteral("PRAGMA journal_mode")).toString(), QStringLiteral("wal"));
     // Foreign keys are on for the catalog's own connection: dropping a table removes its revisions.
-    QVERIFY(catalog.put(QStringLiteral("default"), spec(QStringLiteral("t")), Catalog::NewTable).ok());
+    QVERIFY(catalog.put(QStringLiteral("default"), oneColumnSpec(QStringLiteral("t")), Catalog::NewTable).ok());
     QVERIFY(catalog.drop(QStringLiteral("default"), QStringLiteral("t")).ok());
     QCOMPARE(raw.scalar(QStringLiteral("SELECT count(*) FROM revisions")).toInt(), 0);
 
@@ -287,7 +278,7 @@ void TestCatalog::databases()
     QVERIFY2(opened.ok(), qPrintable(opened.message(Language::En)));
     QVERIFY(catalog.createDatabase(QStringLiteral("sales"), QStringLiteral("销售 data")).ok());
     QVERIFY(catalog.createDatabase(QStringLiteral("Audit")).ok());
-    QVERIFY(catalog.put(QStringLiteral("SALES"), spec(QStringLiteral("orders")), Catalog::NewTable).ok());
+    QVERIFY(catalog.put(QStringLiteral("SALES"), oneColumnSpec(QStringLiteral("orders")), Catalog::NewTable).ok());
 
     const auto dbs = catalog.databases();
     QVERIFY(dbs.ok());
@@ -345,9 +336,9 @@ void TestCatalog::duplicateNames()
     QVERIFY(again.message(Language::En).contains(first));
 
     // Tables too: the second spelling is the same table, saved as a new revision.
-    QCOMPARE(catalog.put(first, spec(first), Catalog::NewTable).value, 1);
-    QCOMPARE(catalog.put(second, spec(second), Catalog::NewTable).status.code(), CatalogErrorCode::Conflict);
-    QCOMPARE(catalog.put(second, spec(second), 1).value, 2);
+    QCOMPARE(catalog.put(first, oneColumnSpec(first), Catalog::NewTable).value, 1);
+    QCOMPARE(catalog.put(second, oneColumnSpec(second), Catalog::NewTable).status.code(), CatalogErrorCode::Conflict);
+    QCOMPARE(catalog.put(second, oneColumnSpec(second), 1).value, 2);
     const auto tables = catalog.list(first);
     QCOMPARE(tables.value.size(), 1);
     QCOMPARE(tables.value.at(0).name, second); // the latest spelling is shown
@@ -371,7 +362,7 @@ void TestCatalog::invalidNames()
     QVERIFY(catalog.open(path()).ok());
     QCOMPARE(catalog.createDatabase(name).code(), CatalogErrorCode::InvalidName);
     QCOMPARE(catalog.renameDatabase(QStringLiteral("default"), name).code(), CatalogErrorCode::InvalidName);
-    QCOMPARE(catalog.put(QStringLiteral("default"), spec(name), Catalog::NewTable).status.code(), CatalogErrorCode::InvalidName);
+    QCOMPARE(catalog.put(QStringLiteral("default"), oneColumnSpec(name), Catalog::NewTable).status.code(), CatalogErrorCode::InvalidName);
     QCOMPARE(catalog.databases().value.size(), 1);
     QVERIFY(catalog.list(QStringLiteral("default")).value.isEmpty());
 }
@@ -381,7 +372,7 @@ void TestCatalog::renameDatabase()
     Catalog catalog;
     QVERIFY(catalog.open(path()).ok());
     QVERIFY(catalog.createDatabase(QStringLiteral("other")).ok());
-    QVERIFY(catalog.put(QStringLiteral("default"), spec(QStringLiteral("orders")), Catalog::NewTable).ok());
+    QVERIFY(catalog.put(QStringLiteral("default"), oneColumnSpec(QStringLiteral("orders")), Catalog::NewTable).ok());
 
     QCOMPARE(catalog.renameDatabase(QStringLiteral("default"), QStringLiteral("OTHER")).code(), CatalogErrorCode::AlreadyExists);
     QCOMPARE(catalog.renameDatabase(QStringLiteral("missing"), QStringLiteral("x")).code(), CatalogErrorCode::NotFound);
@@ -399,9 +390,9 @@ void TestCatalog::dropDatabase()
     QVERIFY(catalog.open(path()).ok());
     QVERIFY(catalog.createDatabase(QStringLiteral("empty")).ok());
     QVERIFY(catalog.createDatabase(QStringLiteral("full")).ok());
-    QVERIFY(catalog.put(QStringLiteral("full"), spec(QStringLiteral("a")), Catalog::NewTable).ok());
-    QVERIFY(catalog.put(QStringLiteral("full"), spec(QStringLiteral("a")), 1).ok());
-    QVERIFY(catalog.put(QStringLiteral("default"), spec(QStringLiteral("kept")), Catalog::NewTable).ok());
+    QVERIFY(catalog.put(QStringLiteral("full"), oneColumnSpec(QStringLiteral("a")), Catalog::NewTable).ok());
+    QVERIFY(catalog.put(QStringLiteral("full"), oneColumnSpec(QStringLiteral("a")), 1).ok());
+    QVERIFY(catalog.put(QStringLiteral("default"), oneColumnSpec(QStringLiteral("kept")), Catalog::NewTable).ok());
 
     QVERIFY(catalog.dropDatabase(QStringLiteral("EMPTY")).ok());
     const CatalogStatus refused = catalog.dropDatabase(QStringLiteral("full"));
@@ -424,7 +415,7 @@ void TestCatalog::tableRevisions()
     const QString db = QStringLiteral("default");
     const QDateTime before = QDateTime::currentDateTimeUtc().addSecs(-1);
 
-    TableSpec v1 = spec(QStringLiteral("orders"));
+    TableSpec v1 = oneColumnSpec(QStringLiteral("orders"));
     TableSpec v2 = v1;
     v2.options.insert(QStringLiteral("topic"), QStringLiteral("orders-v2"));
     v2.role = Role::Both;
@@ -512,14 +503,14 @@ void TestCatalog::unicodeTableNames()
     Catalog catalog;
     QVERIFY(catalog.open(path()).ok());
     QVERIFY(catalog.createDatabase(name).ok());
-    QVERIFY(catalog.put(name, spec(name), Catalog::NewTable).ok());
+    QVERIFY(catalog.put(name, oneColumnSpec(name), Catalog::NewTable).ok());
     QCOMPARE(catalog.get(name, name).value.spec.name, name);
     QCOMPARE(catalog.list(name).value.value(0).name, name);
     QCOMPARE(catalog.search(name).value.size(), 1);
     catalog.close();
     // Still there after reopening.
     QVERIFY(catalog.open(path()).ok());
-    QCOMPARE(catalog.get(name, name).value.spec, spec(name));
+    QCOMPARE(catalog.get(name, name).value.spec, oneColumnSpec(name));
 }
 
 void TestCatalog::conflicts_data()
@@ -539,12 +530,12 @@ void TestCatalog::conflicts()
     Catalog catalog;
     QVERIFY(catalog.open(path()).ok());
     const QString db = QStringLiteral("default");
-    QVERIFY(catalog.put(db, spec(QStringLiteral("orders"), QStringLiteral("kafka"), QStringLiteral("v1")), Catalog::NewTable).ok());
-    QVERIFY(catalog.put(db, spec(QStringLiteral("orders"), QStringLiteral("kafka"), QStringLiteral("v2")), 1).ok());
+    QVERIFY(catalog.put(db, oneColumnSpec(QStringLiteral("orders"), QStringLiteral("kafka"), QStringLiteral("v1")), Catalog::NewTable).ok());
+    QVERIFY(catalog.put(db, oneColumnSpec(QStringLiteral("orders"), QStringLiteral("kafka"), QStringLiteral("v2")), 1).ok());
     if (dropFirst)
         QVERIFY(catalog.drop(db, QStringLiteral("orders")).ok());
 
-    const auto result = catalog.put(db, spec(QStringLiteral("orders"), QStringLiteral("kafka"), QStringLiteral("mine")), expected);
+    const auto result = catalog.put(db, oneColumnSpec(QStringLiteral("orders"), QStringLiteral("kafka"), QStringLiteral("mine")), expected);
     QCOMPARE(result.status.code(), CatalogErrorCode::Conflict);
     QVERIFY(result.status.message(Language::En).contains(QStringLiteral("\"orders\"")));
     QVERIFY(result.status.message(Language::Zh).contains(QStringLiteral("“orders”")));
@@ -574,12 +565,12 @@ void TestCatalog::outsideChangeStampFollowsOtherWriters()
     qint64 last = stamp();
     QCOMPARE(stamp(), last); // nothing happened
 
-    QCOMPARE(mine.put(db, spec(QStringLiteral("orders"), QStringLiteral("kafka"), QStringLiteral("t1")), Catalog::NewTable).value, 1);
+    QCOMPARE(mine.put(db, oneColumnSpec(QStringLiteral("orders"), QStringLiteral("kafka"), QStringLiteral("t1")), Catalog::NewTable).value, 1);
     QVERIFY(mine.list(db).ok());
     QVERIFY(other.list(db).ok());
     QCOMPARE(stamp(), last); // own writes and anybody's reads are no outside change
 
-    QCOMPARE(other.put(db, spec(QStringLiteral("payments"), QStringLiteral("kafka"), QStringLiteral("t2")), Catalog::NewTable).value, 1);
+    QCOMPARE(other.put(db, oneColumnSpec(QStringLiteral("payments"), QStringLiteral("kafka"), QStringLiteral("t2")), Catalog::NewTable).value, 1);
     QVERIFY(stamp() != last);
     last = stamp();
     QCOMPARE(stamp(), last);
@@ -611,14 +602,14 @@ void TestCatalog::notesAndAuthors()
     QVERIFY(catalog.open(path()).ok());
     QCOMPARE(catalog.author(), QStringLiteral("zhang.san"));
     const QString db = QStringLiteral("default");
-    QVERIFY(catalog.put(db, spec(QStringLiteral("orders"), QStringLiteral("kafka"), QStringLiteral("t1")), Catalog::NewTable,
+    QVERIFY(catalog.put(db, oneColumnSpec(QStringLiteral("orders"), QStringLiteral("kafka"), QStringLiteral("t1")), Catalog::NewTable,
                         QStringLiteral("first cut")).ok());
     catalog.setAuthor(QStringLiteral("li.si"));
-    QVERIFY(catalog.saveEdit(db, QStringLiteral("orders"), spec(QStringLiteral("orders"), QStringLiteral("kafka"), QStringLiteral("t2")), 1,
+    QVERIFY(catalog.saveEdit(db, QStringLiteral("orders"), oneColumnSpec(QStringLiteral("orders"), QStringLiteral("kafka"), QStringLiteral("t2")), 1,
                              QStringLiteral("topic renamed by the upstream team")).ok());
     QVERIFY(catalog.restore(db, QStringLiteral("orders"), 1, Catalog::AnyRevision, QStringLiteral("t2 is not live yet")).ok());
     QVERIFY(catalog.renameTable(db, QStringLiteral("orders"), QStringLiteral("orders_raw")).ok());
-    QVERIFY(catalog.putMany(db, {spec(QStringLiteral("orders_raw"), QStringLiteral("kafka"), QStringLiteral("t3"))}, OnExisting::Revise).ok());
+    QVERIFY(catalog.putMany(db, {oneColumnSpec(QStringLiteral("orders_raw"), QStringLiteral("kafka"), QStringLiteral("t3"))}, OnExisting::Revise).ok());
     const QList<RevisionInfo> history = catalog.history(db, QStringLiteral("orders_raw")).value;
     QCOMPARE(history.size(), 5);
     const QList<std::pair<QString, QString>> expected{
@@ -653,28 +644,28 @@ void TestCatalog::twoConnectionsInterleaved()
     QVERIFY(alice.open(path()).ok());
     QVERIFY(bob.open(path()).ok());
     const QString db = QStringLiteral("default");
-    QCOMPARE(alice.put(db, spec(QStringLiteral("orders"), QStringLiteral("kafka"), QStringLiteral("a1")), Catalog::NewTable).value, 1);
+    QCOMPARE(alice.put(db, oneColumnSpec(QStringLiteral("orders"), QStringLiteral("kafka"), QStringLiteral("a1")), Catalog::NewTable).value, 1);
 
     // Both load revision 1; Alice saves first, Bob's save from revision 1 is refused.
     const int aliceBase = alice.get(db, QStringLiteral("orders")).value.latestRevision;
     const int bobBase = bob.get(db, QStringLiteral("orders")).value.latestRevision;
     QCOMPARE(bobBase, 1);
-    QCOMPARE(alice.put(db, spec(QStringLiteral("orders"), QStringLiteral("kafka"), QStringLiteral("a2")), aliceBase).value, 2);
-    const auto refused = bob.put(db, spec(QStringLiteral("orders"), QStringLiteral("kafka"), QStringLiteral("b2")), bobBase);
+    QCOMPARE(alice.put(db, oneColumnSpec(QStringLiteral("orders"), QStringLiteral("kafka"), QStringLiteral("a2")), aliceBase).value, 2);
+    const auto refused = bob.put(db, oneColumnSpec(QStringLiteral("orders"), QStringLiteral("kafka"), QStringLiteral("b2")), bobBase);
     QCOMPARE(refused.status.code(), CatalogErrorCode::Conflict);
     QVERIFY(refused.status.message(Language::En).contains(QStringLiteral("orders")));
 
     // Bob reloads and saves; now Alice is stale.
     const auto reloaded = bob.get(db, QStringLiteral("orders"));
     QCOMPARE(reloaded.value.spec.options.value(QStringLiteral("topic")), QStringLiteral("a2"));
-    QCOMPARE(bob.put(db, spec(QStringLiteral("orders"), QStringLiteral("kafka"), QStringLiteral("b3")), reloaded.value.latestRevision).value, 3);
-    QCOMPARE(alice.put(db, spec(QStringLiteral("orders"), QStringLiteral("kafka"), QStringLiteral("a3")), 2).status.code(),
+    QCOMPARE(bob.put(db, oneColumnSpec(QStringLiteral("orders"), QStringLiteral("kafka"), QStringLiteral("b3")), reloaded.value.latestRevision).value, 3);
+    QCOMPARE(alice.put(db, oneColumnSpec(QStringLiteral("orders"), QStringLiteral("kafka"), QStringLiteral("a3")), 2).status.code(),
              CatalogErrorCode::Conflict);
     // Interleave many saves; each side always reloads first, so none is refused and none lost.
     for (int i = 0; i < 20; ++i) {
         Catalog &who = i % 2 ? alice : bob;
         const int base = who.get(db, QStringLiteral("orders")).value.latestRevision;
-        QCOMPARE(who.put(db, spec(QStringLiteral("orders"), QStringLiteral("kafka"), QStringLiteral("n%1").arg(i)), base).value, base + 1);
+        QCOMPARE(who.put(db, oneColumnSpec(QStringLiteral("orders"), QStringLiteral("kafka"), QStringLiteral("n%1").arg(i)), base).value, base + 1);
     }
     const auto history = alice.history(db, QStringLiteral("orders"));
     QCOMPARE(history.value.size(), 23);
@@ -866,12 +857,12 @@ void TestCatalog::connections()
     QCOMPARE(catalog.connections(db).value, Connections{edited});
 
     // Not dropped while a table uses it (the table named); then dropped, then NotFound.
-    TableSpec table = spec(QStringLiteral("orders"));
+    TableSpec table = oneColumnSpec(QStringLiteral("orders"));
     table.connection = QStringLiteral("MAIN");
     QVERIFY(catalog.put(db, table, Catalog::NewTable).ok());
     QCOMPARE(catalog.get(db, QStringLiteral("orders")).value.spec.connection, QStringLiteral("MAIN"));
     // A table naming a connection the database lacks, or one for another connector, is not saved.
-    TableSpec cutOff = spec(QStringLiteral("cut_off"));
+    TableSpec cutOff = oneColumnSpec(QStringLiteral("cut_off"));
     cutOff.connection = QStringLiteral("absent");
     const CatalogStatus absent = catalog.put(db, cutOff, Catalog::NewTable).status;
     QCOMPARE(absent.code(), CatalogErrorCode::NotFound);
@@ -946,7 +937,7 @@ void TestCatalog::busyTimeoutWaits()
         QThread::msleep(5);
     QElapsedTimer timer;
     timer.start();
-    const auto saved = catalog.put(QStringLiteral("default"), spec(QStringLiteral("orders")), Catalog::NewTable);
+    const auto saved = catalog.put(QStringLiteral("default"), oneColumnSpec(QStringLiteral("orders")), Catalog::NewTable);
     QVERIFY2(saved.ok(), qPrintable(saved.status.message(Language::En)));
     QVERIFY(timer.elapsed() >= 300); // it waited for the lock instead of failing
     holder->wait();
@@ -982,10 +973,10 @@ void TestCatalog::search()
     Catalog catalog;
     QVERIFY(catalog.open(path()).ok());
     QVERIFY(catalog.createDatabase(QStringLiteral("lake")).ok());
-    QVERIFY(catalog.put(QStringLiteral("default"), spec(QStringLiteral("orders")), Catalog::NewTable).ok());
-    QVERIFY(catalog.put(QStringLiteral("default"), spec(QStringLiteral("returned_orders")), Catalog::NewTable).ok());
-    QVERIFY(catalog.put(QStringLiteral("lake"), spec(QStringLiteral("orders_hudi"), QStringLiteral("hudi")), Catalog::NewTable).ok());
-    QVERIFY(catalog.put(QStringLiteral("lake"), spec(QStringLiteral("历史订单表"), QStringLiteral("hudi")), Catalog::NewTable).ok());
+    QVERIFY(catalog.put(QStringLiteral("default"), oneColumnSpec(QStringLiteral("orders")), Catalog::NewTable).ok());
+    QVERIFY(catalog.put(QStringLiteral("default"), oneColumnSpec(QStringLiteral("returned_orders")), Catalog::NewTable).ok());
+    QVERIFY(catalog.put(QStringLiteral("lake"), oneColumnSpec(QStringLiteral("orders_hudi"), QStringLiteral("hudi")), Catalog::NewTable).ok());
+    QVERIFY(catalog.put(QStringLiteral("lake"), oneColumnSpec(QStringLiteral("历史订单表"), QStringLiteral("hudi")), Catalog::NewTable).ok());
     const auto found = catalog.search(text, connector, limit);
     QVERIFY(found.ok());
     QStringList names;
@@ -1002,15 +993,15 @@ void fillForContentSearch(Catalog &catalog)
 {
     QVERIFY(catalog.createDatabase(QStringLiteral("lake")).ok());
     const QString db = QStringLiteral("default");
-    QVERIFY(catalog.put(db, spec(QStringLiteral("orders_10"), QStringLiteral("kafka"), QStringLiteral("shop.Orders.v1")), Catalog::NewTable).ok());
-    QVERIFY(catalog.put(db, spec(QStringLiteral("orders_2")), Catalog::NewTable).ok());
-    TableSpec payments = spec(QStringLiteral("payments"));
+    QVERIFY(catalog.put(db, oneColumnSpec(QStringLiteral("orders_10"), QStringLiteral("kafka"), QStringLiteral("shop.Orders.v1")), Catalog::NewTable).ok());
+    QVERIFY(catalog.put(db, oneColumnSpec(QStringLiteral("orders_2")), Catalog::NewTable).ok());
+    TableSpec payments = oneColumnSpec(QStringLiteral("payments"));
     payments.comment = QStringLiteral("copied to hudi nightly");
     payments.options.insert(QStringLiteral("properties.sasl.jaas.config"),
                             QStringLiteral("PlainLoginModule required username=\"u\" password=\"Hunter2Secret\";"));
     payments.options.insert(QStringLiteral("properties.ssl.truststore.password"), QStringLiteral("Hunter2Secret"));
     QVERIFY(catalog.put(db, payments, Catalog::NewTable).ok());
-    TableSpec hudi = spec(QStringLiteral("orders_hudi"), QStringLiteral("hudi"), QStringLiteral("unused"));
+    TableSpec hudi = oneColumnSpec(QStringLiteral("orders_hudi"), QStringLiteral("hudi"), QStringLiteral("unused"));
     hudi.options.remove(QStringLiteral("topic"));
     hudi.options.insert(QStringLiteral("path"), QStringLiteral("hdfs:///warehouse/Orders_Hudi"));
     QVERIFY(catalog.put(QStringLiteral("lake"), hudi, Catalog::NewTable).ok());
@@ -1109,7 +1100,7 @@ void TestCatalog::damagedRevisionIsAnError()
 {
     Catalog catalog;
     QVERIFY(catalog.open(path()).ok());
-    QVERIFY(catalog.put(QStringLiteral("default"), spec(QStringLiteral("orders")), Catalog::NewTable).ok());
+    QVERIFY(catalog.put(QStringLiteral("default"), oneColumnSpec(QStringLiteral("orders")), Catalog::NewTable).ok());
     {
         RawDb raw(path());
         QVERIFY(raw.exec(QStringLiteral("UPDATE revisions SET spec = '{not json'")));
@@ -1120,7 +1111,7 @@ void TestCatalog::damagedRevisionIsAnError()
     QCOMPARE(catalog.latestSpecs(QStringLiteral("default")).status.code(), CatalogErrorCode::Damaged);
     // The table can still be listed and a good revision saved over it.
     QCOMPARE(catalog.list(QStringLiteral("default")).value.size(), 1);
-    QCOMPARE(catalog.put(QStringLiteral("default"), spec(QStringLiteral("orders")), 1).value, 2);
+    QCOMPARE(catalog.put(QStringLiteral("default"), oneColumnSpec(QStringLiteral("orders")), 1).value, 2);
     QVERIFY(catalog.get(QStringLiteral("default"), QStringLiteral("orders")).ok());
 }
 
@@ -1128,7 +1119,7 @@ void TestCatalog::notOpen()
 {
     Catalog catalog;
     QCOMPARE(catalog.databases().status.code(), CatalogErrorCode::NotOpen);
-    QCOMPARE(catalog.put(QStringLiteral("default"), spec(QStringLiteral("a")), 0).status.code(), CatalogErrorCode::NotOpen);
+    QCOMPARE(catalog.put(QStringLiteral("default"), oneColumnSpec(QStringLiteral("a")), 0).status.code(), CatalogErrorCode::NotOpen);
     QCOMPARE(catalog.search(QString()).status.code(), CatalogErrorCode::NotOpen);
     QCOMPARE(catalog.open(QString()).code(), CatalogErrorCode::NotOpen);
 }
@@ -1247,9 +1238,9 @@ bool makeFixture(const QString &file, int version)
                                        " VALUES (7, 'Legacy', 'legacy', '旧的 database', '%1')").arg(stamp))
             && raw.exec(QStringLiteral("INSERT INTO tables (id, database_id, name, name_key, connector, role, revision, created_at, saved_at)"
                                        " VALUES (3, 7, 'Orders', 'orders', 'kafka', 'source', 2, '%1', '%1')").arg(stamp))
-            && raw.exec(QStringLiteral("INSERT INTO revisions VALUES (3, 1, '%1', '%2', NULL)").arg(specText(spec(QStringLiteral("Orders"))), stamp))
+            && raw.exec(QStringLiteral("INSERT INTO revisions VALUES (3, 1, '%1', '%2', NULL)").arg(specText(oneColumnSpec(QStringLiteral("Orders"))), stamp))
             && raw.exec(QStringLiteral("INSERT INTO revisions VALUES (3, 2, '%1', '%2', NULL)")
-                            .arg(specText(spec(QStringLiteral("Orders"), QStringLiteral("kafka"), QStringLiteral("v2"))), stamp));
+                            .arg(specText(oneColumnSpec(QStringLiteral("Orders"), QStringLiteral("kafka"), QStringLiteral("v2"))), stamp));
     }
     return false;
 }
@@ -1285,7 +1276,7 @@ void TestCatalog::migrations()
         QCOMPARE(catalog.database(QStringLiteral("legacy")).value.target, QStringLiteral("mrs"));
     if (version >= 2)
         QCOMPARE(catalog.database(QStringLiteral("jobonly")).value.target, QStringLiteral("mrs"));
-    QCOMPARE(catalog.put(QStringLiteral("default"), spec(QStringLiteral("after")), Catalog::AnyRevision).status.code(),
+    QCOMPARE(catalog.put(QStringLiteral("default"), oneColumnSpec(QStringLiteral("after")), Catalog::AnyRevision).status.code(),
              CatalogErrorCode::None);
     {
         RawDb raw(path());
@@ -1294,7 +1285,7 @@ void TestCatalog::migrations()
     }
     // Format 2: the job of a database.
     QVERIFY(catalog.setJobOption(QStringLiteral("default"), QStringLiteral("job-name"), QStringLiteral("j")).ok());
-    QVERIFY(catalog.put(QStringLiteral("default"), spec(QStringLiteral("sink")), Catalog::NewTable).ok());
+    QVERIFY(catalog.put(QStringLiteral("default"), oneColumnSpec(QStringLiteral("sink")), Catalog::NewTable).ok());
     QVERIFY(catalog.addWiring(QStringLiteral("default"), QStringLiteral("after"), QStringLiteral("sink")).ok());
     if (version < 1)
         return;
@@ -1308,7 +1299,7 @@ void TestCatalog::migrations()
     QVERIFY(orders.ok());
     QCOMPARE(orders.value.revision, 2);
     QCOMPARE(orders.value.spec.options.value(QStringLiteral("topic")), QStringLiteral("v2"));
-    QCOMPARE(catalog.get(QStringLiteral("legacy"), QStringLiteral("orders"), 1).value.spec, spec(QStringLiteral("Orders")));
+    QCOMPARE(catalog.get(QStringLiteral("legacy"), QStringLiteral("orders"), 1).value.spec, oneColumnSpec(QStringLiteral("Orders")));
     QVERIFY(catalog.jobProfile(QStringLiteral("legacy")).value.isEmpty());
     QVERIFY(catalog.wirings(QStringLiteral("legacy")).value.isEmpty());
     // Format 4: every revision has a note and an author; those saved before have neither (none
@@ -1330,7 +1321,7 @@ void TestCatalog::migrations()
     const RevisionInfo latest = catalog.history(QStringLiteral("legacy"), QStringLiteral("orders_v1")).value.at(0);
     QCOMPARE(latest.note, QStringLiteral("comment for the audit"));
     QCOMPARE(latest.author, QStringLiteral("li.wei"));
-    QCOMPARE(catalog.get(QStringLiteral("legacy"), QStringLiteral("orders_v1"), 1).value.spec, spec(QStringLiteral("Orders")));
+    QCOMPARE(catalog.get(QStringLiteral("legacy"), QStringLiteral("orders_v1"), 1).value.spec, oneColumnSpec(QStringLiteral("Orders")));
     // Format 5: environments. A database from before has none; one can be made, and goes with
     // its database.
     if (version == 5)
@@ -1584,7 +1575,7 @@ void TestCatalog::serverRefusals()
     {
         Catalog catalog;
         QVERIFY(catalog.open(m_place.server().url(fresh)).ok());
-        QVERIFY(catalog.put(QStringLiteral("default"), spec(QStringLiteral("orders")), Catalog::NewTable).ok());
+        QVERIFY(catalog.put(QStringLiteral("default"), oneColumnSpec(QStringLiteral("orders")), Catalog::NewTable).ok());
     }
     QCOMPARE(m_place.server().scalar(fresh, QStringLiteral("SELECT value FROM catalog_meta WHERE key = 'format'")).toInt(), catalogschema::CurrentVersion);
     QVERIFY(m_place.server().execute(fresh, QStringLiteral("UPDATE catalog_meta SET value = 99 WHERE key = 'format'")));
@@ -1601,7 +1592,7 @@ void TestCatalog::readOnlyRole()
     {
         Catalog owner;
         QVERIFY(owner.open(path()).ok());
-        QVERIFY(owner.put(QStringLiteral("default"), spec(QStringLiteral("orders")), Catalog::NewTable).ok());
+        QVERIFY(owner.put(QStringLiteral("default"), oneColumnSpec(QStringLiteral("orders")), Catalog::NewTable).ok());
     }
     QString error;
     m_place.server().execute(QStringLiteral("postgres"), QStringLiteral("CREATE ROLE reader LOGIN")); // may exist from an earlier row
@@ -1614,7 +1605,7 @@ void TestCatalog::readOnlyRole()
     QVERIFY(reader.snapshot().ok());
     QVERIFY(reader.outsideChangeStamp().ok());
 
-    const CatalogResult<int> saved = reader.put(QStringLiteral("default"), spec(QStringLiteral("orders"), QStringLiteral("kafka"), QStringLiteral("t2")), 1);
+    const CatalogResult<int> saved = reader.put(QStringLiteral("default"), oneColumnSpec(QStringLiteral("orders"), QStringLiteral("kafka"), QStringLiteral("t2")), 1);
     QCOMPARE(saved.status.code(), CatalogErrorCode::ReadOnly);
     QVERIFY2(saved.status.message(Language::En).contains(QStringLiteral("may read the catalog but not change it")),
              qPrintable(saved.status.message(Language::En)));
@@ -1660,7 +1651,7 @@ void TestCatalog::connectionLostInASave()
 {
     Catalog catalog;
     QVERIFY(catalog.open(path()).ok());
-    QVERIFY(catalog.put(QStringLiteral("default"), spec(QStringLiteral("orders")), Catalog::NewTable).ok());
+    QVERIFY(catalog.put(QStringLiteral("default"), oneColumnSpec(QStringLiteral("orders")), Catalog::NewTable).ok());
     const QString location = path();
     std::atomic<bool> locked{false};
     std::atomic<bool> release{false};
@@ -1690,7 +1681,7 @@ void TestCatalog::connectionLostInASave()
                                 " WHERE wait_event_type = 'Lock' AND datname = current_database()"));
     }));
     killer->start();
-    const CatalogResult<int> saved = catalog.put(QStringLiteral("default"), spec(QStringLiteral("orders"), QStringLiteral("kafka"), QStringLiteral("t2")), 1);
+    const CatalogResult<int> saved = catalog.put(QStringLiteral("default"), oneColumnSpec(QStringLiteral("orders"), QStringLiteral("kafka"), QStringLiteral("t2")), 1);
     killer->wait();
     release = true;
     holder->wait();
@@ -1700,7 +1691,7 @@ void TestCatalog::connectionLostInASave()
     QCOMPARE(m_place.server().scalar(m_place.database(), QStringLiteral("SELECT count(*) FROM revisions")).toInt(), 1);
     QCOMPARE(m_place.server().scalar(m_place.database(), QStringLiteral("SELECT revision FROM tables")).toInt(), 1);
     // The next save connects again and is made, on the revision the failed one started from.
-    const CatalogResult<int> again = catalog.put(QStringLiteral("default"), spec(QStringLiteral("orders"), QStringLiteral("kafka"), QStringLiteral("t2")), 1);
+    const CatalogResult<int> again = catalog.put(QStringLiteral("default"), oneColumnSpec(QStringLiteral("orders"), QStringLiteral("kafka"), QStringLiteral("t2")), 1);
     QVERIFY2(again.ok(), qPrintable(again.status.message(Language::En)));
     QCOMPARE(again.value, 2);
     QCOMPARE(catalog.get(QStringLiteral("default"), QStringLiteral("orders")).value.spec.options.value(QStringLiteral("topic")), QStringLiteral("t2"));

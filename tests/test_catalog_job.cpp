@@ -19,16 +19,7 @@ using namespace st;
 
 namespace {
 
-TableSpec spec(const QString &name, const QString &connector = QStringLiteral("kafka"), const QString &topic = QStringLiteral("t"))
-{
-    TableSpec s;
-    s.name = name;
-    s.connector = connector;
-    s.role = Role::Source;
-    s.columns = {ColumnSpec{QStringLiteral("id"), QStringLiteral("BIGINT"), {}, {}, false, false, QStringLiteral("主键")}};
-    s.options.insert(QStringLiteral("topic"), topic);
-    return s;
-}
+using test::oneColumnSpec;
 
 /// The number of rows of `table`, read behind the catalog's back on a connection of its own.
 int rowCount(const QString &location, const QString &table)
@@ -36,6 +27,39 @@ int rowCount(const QString &location, const QString &table)
     bool ok = false;
     const QVariant count = test::rawScalar(location, QStringLiteral("SELECT count(*) FROM ") + table, &ok);
     return ok ? count.toInt() : -1;
+}
+
+/// The columns of renameTable_data and saveEditFailureLeavesNeither_data, which rename "orders":
+/// the new name, the revision the call expects and the CatalogErrorCode it must give.
+void addRenameColumns()
+{
+    QTest::addColumn<QString>("newName");
+    QTest::addColumn<int>("expectedRevision");
+    QTest::addColumn<int>("code");
+}
+
+/// The renames both a rename and a saved edit must refuse, leaving "orders" (revision 2) as it is.
+void addRefusedRenameRows()
+{
+    QTest::newRow("stale revision") << "renamed" << 1 << int(CatalogErrorCode::Conflict);
+    QTest::newRow("taken") << "Other" << 2 << int(CatalogErrorCode::AlreadyExists);
+    QTest::newRow("control character") << "a\tb" << 2 << int(CatalogErrorCode::InvalidName);
+}
+
+/// The current row of those columns, for the test function (QFETCH reads the row being run).
+struct RenameRow
+{
+    QString newName;
+    int expectedRevision;
+    int code;
+};
+
+RenameRow fetchRenameRow()
+{
+    QFETCH(QString, newName);
+    QFETCH(int, expectedRevision);
+    QFETCH(int, code);
+    return {newName, expectedRevision, code};
 }
 
 } // namespace
@@ -73,6 +97,24 @@ private slots:
 private:
     test::CatalogPlace m_place;
     QString path() const { return m_place.location(); }
+
+    /// Opens the test's catalog with "orders" at revision 2 (topic t2) and "other" at revision 1
+    /// in `db`: what the rename and save-edit tests start from.
+    bool openWithOrdersAndOther(Catalog &catalog, const QString &db) const
+    {
+        return catalog.open(path()).ok() && catalog.put(db, oneColumnSpec(QStringLiteral("orders")), Catalog::NewTable).ok()
+            && catalog.put(db, oneColumnSpec(QStringLiteral("orders"), QStringLiteral("kafka"), QStringLiteral("t2")), 1).ok()
+            && catalog.put(db, oneColumnSpec(QStringLiteral("other")), Catalog::NewTable).ok();
+    }
+
+    /// Opens the test's catalog with tables a, b and c in `db`: what the wiring tests start from.
+    bool openWithTablesABC(Catalog &catalog, const QString &db) const
+    {
+        bool ok = catalog.open(path()).ok();
+        for (const QString &t : {QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c")})
+            ok = ok && catalog.put(db, oneColumnSpec(t), Catalog::NewTable).ok();
+        return ok;
+    }
 };
 
 void TestCatalogJob::jobProfile()
@@ -116,10 +158,8 @@ void TestCatalogJob::jobProfile()
 void TestCatalogJob::wirings()
 {
     Catalog catalog;
-    QVERIFY(catalog.open(path()).ok());
     const QString db = QStringLiteral("default");
-    for (const QString &t : {QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c")})
-        QVERIFY(catalog.put(db, spec(t), Catalog::NewTable).ok());
+    QVERIFY(openWithTablesABC(catalog, db));
     QVERIFY(catalog.wirings(db).value.isEmpty());
     QVERIFY(catalog.addWiring(db, QStringLiteral("a"), QStringLiteral("c")).ok());
     QVERIFY(catalog.addWiring(db, QStringLiteral("B"), QStringLiteral("C")).ok()); // names ignore case
@@ -148,30 +188,21 @@ void TestCatalogJob::wirings()
 
 void TestCatalogJob::renameTable_data()
 {
-    QTest::addColumn<QString>("newName");
-    QTest::addColumn<int>("expectedRevision");
-    QTest::addColumn<int>("code");
+    addRenameColumns();
     QTest::newRow("plain") << "renamed" << 2 << int(CatalogErrorCode::None);
     QTest::newRow("any revision") << "renamed" << int(Catalog::AnyRevision) << int(CatalogErrorCode::None);
     QTest::newRow("case only") << "ORDERS" << 2 << int(CatalogErrorCode::None);
     QTest::newRow("chinese") << QStringLiteral("订单") << 2 << int(CatalogErrorCode::None);
-    QTest::newRow("stale revision") << "renamed" << 1 << int(CatalogErrorCode::Conflict);
-    QTest::newRow("taken") << "Other" << 2 << int(CatalogErrorCode::AlreadyExists);
     QTest::newRow("empty") << " " << 2 << int(CatalogErrorCode::InvalidName);
-    QTest::newRow("control character") << "a	b" << 2 << int(CatalogErrorCode::InvalidName);
+    addRefusedRenameRows();
 }
 
 void TestCatalogJob::renameTable()
 {
-    QFETCH(QString, newName);
-    QFETCH(int, expectedRevision);
-    QFETCH(int, code);
+    const auto [newName, expectedRevision, code] = fetchRenameRow();
     Catalog catalog;
-    QVERIFY(catalog.open(path()).ok());
     const QString db = QStringLiteral("default");
-    QVERIFY(catalog.put(db, spec(QStringLiteral("orders")), Catalog::NewTable).ok());
-    QVERIFY(catalog.put(db, spec(QStringLiteral("orders"), QStringLiteral("kafka"), QStringLiteral("t2")), 1).ok());
-    QVERIFY(catalog.put(db, spec(QStringLiteral("other")), Catalog::NewTable).ok());
+    QVERIFY(openWithOrdersAndOther(catalog, db));
 
     const CatalogResult<int> renamed = catalog.renameTable(db, QStringLiteral("Orders"), newName, expectedRevision);
     QCOMPARE(int(renamed.status.code()), code);
@@ -205,8 +236,8 @@ void TestCatalogJob::saveEditIsOneRevision()
     Catalog catalog;
     QVERIFY(catalog.open(path()).ok());
     const QString db = QStringLiteral("default");
-    QVERIFY(catalog.put(db, spec(QStringLiteral("orders")), Catalog::NewTable).ok());
-    const TableSpec edited = spec(QStringLiteral("orders_v2"), QStringLiteral("kafka"), QStringLiteral("t2"));
+    QVERIFY(catalog.put(db, oneColumnSpec(QStringLiteral("orders")), Catalog::NewTable).ok());
+    const TableSpec edited = oneColumnSpec(QStringLiteral("orders_v2"), QStringLiteral("kafka"), QStringLiteral("t2"));
     const CatalogResult<int> saved = catalog.saveEdit(db, QStringLiteral("orders"), edited, 1);
     QVERIFY2(saved.ok(), qPrintable(saved.status.message(Language::En)));
     QCOMPARE(saved.value, 2);
@@ -217,27 +248,18 @@ void TestCatalogJob::saveEditIsOneRevision()
 
 void TestCatalogJob::saveEditFailureLeavesNeither_data()
 {
-    QTest::addColumn<QString>("newName");
-    QTest::addColumn<int>("expectedRevision");
-    QTest::addColumn<int>("code");
-    QTest::newRow("stale revision") << "renamed" << 1 << int(CatalogErrorCode::Conflict);
-    QTest::newRow("taken") << "Other" << 2 << int(CatalogErrorCode::AlreadyExists);
-    QTest::newRow("invalid name") << "a\tb" << 2 << int(CatalogErrorCode::InvalidName);
+    addRenameColumns();
+    addRefusedRenameRows();
 }
 
 void TestCatalogJob::saveEditFailureLeavesNeither()
 {
-    QFETCH(QString, newName);
-    QFETCH(int, expectedRevision);
-    QFETCH(int, code);
+    const auto [newName, expectedRevision, code] = fetchRenameRow();
     Catalog catalog;
-    QVERIFY(catalog.open(path()).ok());
     const QString db = QStringLiteral("default");
-    QVERIFY(catalog.put(db, spec(QStringLiteral("orders")), Catalog::NewTable).ok());
-    QVERIFY(catalog.put(db, spec(QStringLiteral("orders"), QStringLiteral("kafka"), QStringLiteral("t2")), 1).ok());
-    QVERIFY(catalog.put(db, spec(QStringLiteral("other")), Catalog::NewTable).ok());
+    QVERIFY(openWithOrdersAndOther(catalog, db));
     const CatalogResult<int> saved =
-        catalog.saveEdit(db, QStringLiteral("orders"), spec(newName, QStringLiteral("kafka"), QStringLiteral("t3")), expectedRevision);
+        catalog.saveEdit(db, QStringLiteral("orders"), oneColumnSpec(newName, QStringLiteral("kafka"), QStringLiteral("t3")), expectedRevision);
     QCOMPARE(int(saved.status.code()), code);
     QVERIFY(!saved.status.message(Language::En).isEmpty());
     // Neither the rename nor the edit was written.
@@ -254,8 +276,8 @@ void TestCatalogJob::saveEditWithoutChangeWritesNothing()
     Catalog catalog;
     QVERIFY(catalog.open(path()).ok());
     const QString db = QStringLiteral("default");
-    QVERIFY(catalog.put(db, spec(QStringLiteral("orders")), Catalog::NewTable).ok());
-    QCOMPARE(catalog.saveEdit(db, QStringLiteral("orders"), spec(QStringLiteral("orders")), 1).value, 1);
+    QVERIFY(catalog.put(db, oneColumnSpec(QStringLiteral("orders")), Catalog::NewTable).ok());
+    QCOMPARE(catalog.saveEdit(db, QStringLiteral("orders"), oneColumnSpec(QStringLiteral("orders")), 1).value, 1);
     QCOMPARE(catalog.history(db, QStringLiteral("orders")).value.size(), 1);
 }
 
@@ -264,8 +286,8 @@ void TestCatalogJob::renameKeepsJobAndHistory()
     Catalog catalog;
     QVERIFY(catalog.open(path()).ok());
     const QString db = QStringLiteral("default");
-    QVERIFY(catalog.put(db, spec(QStringLiteral("src")), Catalog::NewTable).ok());
-    QVERIFY(catalog.put(db, spec(QStringLiteral("snk")), Catalog::NewTable).ok());
+    QVERIFY(catalog.put(db, oneColumnSpec(QStringLiteral("src")), Catalog::NewTable).ok());
+    QVERIFY(catalog.put(db, oneColumnSpec(QStringLiteral("snk")), Catalog::NewTable).ok());
     QVERIFY(catalog.addWiring(db, QStringLiteral("src"), QStringLiteral("snk")).ok());
     QVERIFY(catalog.setJobOption(db, QStringLiteral("job-name"), QStringLiteral("j")).ok());
 
@@ -287,8 +309,8 @@ void TestCatalogJob::jobFollowsDatabase()
     Catalog catalog;
     QVERIFY(catalog.open(path()).ok());
     QVERIFY(catalog.createDatabase(QStringLiteral("jobs")).ok());
-    QVERIFY(catalog.put(QStringLiteral("jobs"), spec(QStringLiteral("a")), Catalog::NewTable).ok());
-    QVERIFY(catalog.put(QStringLiteral("jobs"), spec(QStringLiteral("b")), Catalog::NewTable).ok());
+    QVERIFY(catalog.put(QStringLiteral("jobs"), oneColumnSpec(QStringLiteral("a")), Catalog::NewTable).ok());
+    QVERIFY(catalog.put(QStringLiteral("jobs"), oneColumnSpec(QStringLiteral("b")), Catalog::NewTable).ok());
     QVERIFY(catalog.addWiring(QStringLiteral("jobs"), QStringLiteral("a"), QStringLiteral("b")).ok());
     QVERIFY(catalog.setJobOption(QStringLiteral("jobs"), QStringLiteral("job-name"), QStringLiteral("n")).ok());
 
@@ -321,8 +343,8 @@ void TestCatalogJob::jobIsReadWhole()
     QVERIFY(catalog.job(db).ok());
     QCOMPARE(catalog.job(db).value, StoredJob{});
     QCOMPARE(catalog.job(QStringLiteral("nope")).status.code(), CatalogErrorCode::NotFound);
-    QVERIFY(catalog.put(db, spec(QStringLiteral("src")), Catalog::NewTable).ok());
-    QVERIFY(catalog.put(db, spec(QStringLiteral("snk")), Catalog::NewTable).ok());
+    QVERIFY(catalog.put(db, oneColumnSpec(QStringLiteral("src")), Catalog::NewTable).ok());
+    QVERIFY(catalog.put(db, oneColumnSpec(QStringLiteral("snk")), Catalog::NewTable).ok());
     QVERIFY(catalog.addWiring(db, QStringLiteral("src"), QStringLiteral("snk")).ok());
     QVERIFY(catalog.setJobOption(db, QStringLiteral("jar"), QStringLiteral("/opt/a.jar")).ok());
     const StoredJob expected{{{QStringLiteral("jar"), QStringLiteral("/opt/a.jar")}}, {{QStringLiteral("src"), QStringLiteral("snk")}}};
@@ -340,10 +362,8 @@ void TestCatalogJob::jobIsReadWhole()
 void TestCatalogJob::saveJobRefusesStaleBase()
 {
     Catalog catalog;
-    QVERIFY(catalog.open(path()).ok());
     const QString db = QStringLiteral("default");
-    for (const QString &t : {QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c")})
-        QVERIFY(catalog.put(db, spec(t), Catalog::NewTable).ok());
+    QVERIFY(openWithTablesABC(catalog, db));
     QVERIFY(catalog.setJobOption(db, QStringLiteral("jar"), QStringLiteral("/opt/old.jar")).ok());
     QVERIFY(catalog.addWiring(db, QStringLiteral("a"), QStringLiteral("b")).ok());
     const StoredJob base = catalog.job(db).value;
@@ -392,8 +412,8 @@ void TestCatalogJob::saveJobWritesAllOrNothing()
     Catalog catalog;
     QVERIFY(catalog.open(path()).ok());
     const QString db = QStringLiteral("default");
-    QVERIFY(catalog.put(db, spec(QStringLiteral("a")), Catalog::NewTable).ok());
-    QVERIFY(catalog.put(db, spec(QStringLiteral("b")), Catalog::NewTable).ok());
+    QVERIFY(catalog.put(db, oneColumnSpec(QStringLiteral("a")), Catalog::NewTable).ok());
+    QVERIFY(catalog.put(db, oneColumnSpec(QStringLiteral("b")), Catalog::NewTable).ok());
     QVERIFY(catalog.setJobOption(db, QStringLiteral("jar"), QStringLiteral("/opt/old.jar")).ok());
     const StoredJob base = catalog.job(db).value;
     const JobProfile profile{{QStringLiteral("jar"), QStringLiteral("/opt/new.jar")}};

@@ -63,6 +63,20 @@ inline QVariant rawScalar(const QString &location, const QString &sql, bool *ok 
     return value;
 }
 
+/// A source table with one BIGINT column `id` and a `topic` option: the catalog suites' table,
+/// one definition so that test_catalog and test_catalog_job store the very same thing.
+inline TableSpec oneColumnSpec(const QString &name, const QString &connector = QStringLiteral("kafka"),
+                               const QString &topic = QStringLiteral("t"))
+{
+    TableSpec s;
+    s.name = name;
+    s.connector = connector;
+    s.role = Role::Source;
+    s.columns = {ColumnSpec{QStringLiteral("id"), QStringLiteral("BIGINT"), {}, {}, false, false, QStringLiteral("主键")}};
+    s.options.insert(QStringLiteral("topic"), topic);
+    return s;
+}
+
 class CatalogPlace
 {
 public:
