@@ -45,15 +45,7 @@ class TestCli : public QObject
 private:
     QTemporaryDir m_dir;
 
-    QString writeSpec(const QString &name, const QByteArray &content)
-    {
-        const QString path = m_dir.filePath(name);
-        QFile f(path);
-        if (!f.open(QIODevice::WriteOnly))
-            qFatal("cannot write %s", qPrintable(path));
-        f.write(content);
-        return path;
-    }
+    QString writeSpec(const QString &name, const QByteArray &content) { return testsupport::writeFile(m_dir.filePath(name), content); }
 
     QByteArray invalidKafkaSpec()
     {

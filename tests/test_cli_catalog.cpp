@@ -505,19 +505,10 @@ void TestCliCatalog::exportReplacesLinksInOutput()
     const QString out = m_dir->filePath(QStringLiteral("out"));
     const QString elsewhere = m_dir->filePath(QStringLiteral("elsewhere"));
     QVERIFY(QDir().mkpath(out + QStringLiteral("/default")));
-    QVERIFY(QDir().mkpath(elsewhere));
-    const QString victim = elsewhere + QStringLiteral("/victim");
-    {
-        QFile f(victim);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write("mine\n");
-    }
-    QVERIFY(QFile::setPermissions(victim, QFile::ReadOwner | QFile::WriteOwner));
-    const QFile::Permissions mode = QFile::permissions(victim);
-    auto victimUntouched = [&] { return testsupport::readFile(victim) == "mine\n" && QFile::permissions(victim) == mode; };
+    const testsupport::LinkVictim victim(elsewhere + QStringLiteral("/victim"), "mine\n");
 
     // A link to a file and a dangling link: both replaced by the exported files.
-    QVERIFY(QFile::link(victim, out + QStringLiteral("/default/orders.sql")));
+    QVERIFY(QFile::link(victim.path, out + QStringLiteral("/default/orders.sql")));
     QVERIFY(QFile::link(elsewhere + QStringLiteral("/new.sql"), out + QStringLiteral("/default.sql")));
     Run r = run(withCatalog({QStringLiteral("export"), QStringLiteral("--out"), out}));
     QCOMPARE(r.exitCode, 0);
@@ -527,7 +518,7 @@ void TestCliCatalog::exportReplacesLinksInOutput()
         QVERIFY2(!QFileInfo(out + file).isSymLink(), qPrintable(file));
         QVERIFY(testsupport::readFile(out + file).contains("CREATE TABLE"));
     }
-    QVERIFY(victimUntouched());
+    QVERIFY(victim.untouched());
     QVERIFY(!QFileInfo::exists(elsewhere + QStringLiteral("/new.sql")));
 
     // A link where the database's folder goes: refused (exit 2, the link named), nothing written.
@@ -538,7 +529,7 @@ void TestCliCatalog::exportReplacesLinksInOutput()
     QCOMPARE(r.exitCode, 2);
     QVERIFY2(r.err.contains(QStringLiteral("is a link")), qPrintable(r.err));
     QCOMPARE(QDir(elsewhere).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot), QStringList{QStringLiteral("victim")});
-    QVERIFY(victimUntouched());
+    QVERIFY(victim.untouched());
 }
 
 void TestCliCatalog::invisibleCharactersInNames_data()

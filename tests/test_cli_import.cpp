@@ -76,11 +76,7 @@ void TestCliImport::init()
 
 QString TestCliImport::write(const QString &name, const QByteArray &content)
 {
-    const QString path = m_dir->filePath(name);
-    QFile f(path);
-    if (!f.open(QIODevice::WriteOnly) || f.write(content) != content.size())
-        qFatal("cannot write %s", qPrintable(path));
-    return path;
+    return testsupport::writeFile(m_dir->filePath(name), content);
 }
 
 int TestCliImport::tablesInShop() const

@@ -347,16 +347,8 @@ void TestCliJob::exportReplacesLinksInOutput()
     const QString out = m_dir->filePath(QStringLiteral("out"));
     const QString elsewhere = m_dir->filePath(QStringLiteral("elsewhere"));
     QVERIFY(QDir().mkpath(out));
-    QVERIFY(QDir().mkpath(elsewhere));
-    const QString victim = elsewhere + QStringLiteral("/victim2");
-    {
-        QFile f(victim);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write("mine\n");
-    }
-    QVERIFY(QFile::setPermissions(victim, QFile::ReadOwner | QFile::WriteOwner));
-    const QFile::Permissions mode = QFile::permissions(victim);
-    QVERIFY(QFile::link(victim, out + QStringLiteral("/default.job.sh")));
+    const testsupport::LinkVictim victim(elsewhere + QStringLiteral("/victim2"), "mine\n");
+    QVERIFY(QFile::link(victim.path, out + QStringLiteral("/default.job.sh")));
     QVERIFY(QFile::link(elsewhere + QStringLiteral("/new.sql"), out + QStringLiteral("/default.job.sql")));
 
     const Run r = run(withCatalog({QStringLiteral("export"), QStringLiteral("--job"), QStringLiteral("--out"), out}));
@@ -365,8 +357,8 @@ void TestCliJob::exportReplacesLinksInOutput()
     for (const QString &file : {QStringLiteral("/default.job.sh"), QStringLiteral("/default.job.sql")})
         QVERIFY2(!QFileInfo(out + file).isSymLink() && QFileInfo(out + file).isFile(), qPrintable(file));
     QVERIFY(QFileInfo(out + QStringLiteral("/default.job.sh")).permissions() & QFile::ExeOwner);
-    QCOMPARE(testsupport::readFile(victim), QByteArray("mine\n"));
-    QCOMPARE(QFile::permissions(victim), mode);
+    QCOMPARE(testsupport::readFile(victim.path), QByteArray("mine\n"));
+    QCOMPARE(QFile::permissions(victim.path), victim.mode);
     QVERIFY(!QFileInfo::exists(elsewhere + QStringLiteral("/new.sql")));
 }
 

@@ -9,6 +9,8 @@
 #include <QSet>
 
 using namespace st;
+using testsupport::containsDiagnostic;
+using testsupport::dumpDiagnostics;
 using testsupport::example;
 
 namespace {
@@ -135,23 +137,6 @@ QList<Case> cases()
     };
 }
 
-bool contains(const Diagnostics &diagnostics, const QString &ruleId, Severity severity, const QString &subject)
-{
-    for (const Diagnostic &d : diagnostics) {
-        if (d.ruleId == ruleId && d.severity == severity && d.subject.text() == subject)
-            return true;
-    }
-    return false;
-}
-
-QString dump(const Diagnostics &diagnostics)
-{
-    QStringList lines;
-    for (const Diagnostic &d : diagnostics)
-        lines << d.toLine(Language::En) + QStringLiteral(" [") + d.ruleId + QLatin1Char(']');
-    return lines.join(QLatin1Char('\n'));
-}
-
 QList<TableSpec> tablesOf(const QList<Table> &tables)
 {
     QList<TableSpec> out;
@@ -195,7 +180,7 @@ private slots:
         const QList<TableSpec> tables = tablesOf(c.tables);
         const Diagnostics diagnostics = DatabaseValidator(m_registry).validate(tables, JobProfile(), c.wirings);
         const QString subject = QString::fromUtf8(c.subject);
-        QVERIFY2(contains(diagnostics, QString::fromUtf8(c.ruleId), c.severity, subject) == c.expected, qPrintable(dump(diagnostics)));
+        QVERIFY2(containsDiagnostic(diagnostics, QString::fromUtf8(c.ruleId), c.severity, subject) == c.expected, qPrintable(dumpDiagnostics(diagnostics)));
         for (const Diagnostic &d : diagnostics)
             QVERIFY2(d.message.isComplete(), qPrintable(d.ruleId));
         // The same database in another order gives the same findings.
@@ -234,7 +219,7 @@ private slots:
             if (d.ruleId == QLatin1String("hudi.cow-streaming-source"))
                 cow = &d;
         }
-        QVERIFY2(cow, qPrintable(dump(diagnostics)));
+        QVERIFY2(cow, qPrintable(dumpDiagnostics(diagnostics)));
         for (const QString &text : {cow->message.en, cow->message.zh}) {
             QVERIFY2(text.contains(QStringLiteral("orders_hudi_stream")), qPrintable(text));
             QVERIFY2(text.contains(QStringLiteral("orders_hudi ")) || text.contains(QStringLiteral("orders_hudi，"))
@@ -253,21 +238,21 @@ private slots:
         const QList<TableSpec> tables = tablesOf({{"kafka-source", ""}, {"kafka-sink", kSinkColumns}});
         const DatabaseValidator validator(m_registry);
         // No job at all: nothing about a job.
-        QVERIFY2(validator.validate(tables, JobProfile(), Wirings()).isEmpty(), qPrintable(dump(validator.validate(tables, JobProfile(), Wirings()))));
+        QVERIFY2(validator.validate(tables, JobProfile(), Wirings()).isEmpty(), qPrintable(dumpDiagnostics(validator.validate(tables, JobProfile(), Wirings()))));
         // A wiring makes a job: its missing profile is reported, with `job/` subjects.
         const Diagnostics wired = validator.validate(tables, JobProfile(), {wire("orders", "orders_copy")});
-        QVERIFY2(contains(wired, QStringLiteral("option.required"), Severity::Error, QStringLiteral("job/main-class")), qPrintable(dump(wired)));
+        QVERIFY2(containsDiagnostic(wired, QStringLiteral("option.required"), Severity::Error, QStringLiteral("job/main-class")), qPrintable(dumpDiagnostics(wired)));
         // A complete profile and a wiring: clean.
         const Diagnostics clean = validator.validate(tables, validProfile(), {wire("orders", "orders_copy")});
-        QVERIFY2(clean.isEmpty(), qPrintable(dump(clean)));
+        QVERIFY2(clean.isEmpty(), qPrintable(dumpDiagnostics(clean)));
         // A profile but nothing wired: a warning.
         const Diagnostics idle = validator.validate(tables, validProfile(), Wirings());
-        QVERIFY2(contains(idle, QStringLiteral("wiring.none"), Severity::Warning, QStringLiteral("wirings")), qPrintable(dump(idle)));
+        QVERIFY2(containsDiagnostic(idle, QStringLiteral("wiring.none"), Severity::Warning, QStringLiteral("wirings")), qPrintable(dumpDiagnostics(idle)));
         QVERIFY(!hasErrors(idle));
         // Profile rules come through with the job prefix.
         JobProfile late = validProfile();
         late.insert(QStringLiteral("execution.checkpointing.interval"), QStringLiteral("1 h"));
-        QVERIFY(contains(validator.validate(tables, late, {wire("orders", "orders_copy")}), QStringLiteral("job.timeout-after-interval"),
+        QVERIFY(containsDiagnostic(validator.validate(tables, late, {wire("orders", "orders_copy")}), QStringLiteral("job.timeout-after-interval"),
                          Severity::Error, QStringLiteral("job/execution.checkpointing.timeout")));
     }
 
@@ -276,7 +261,7 @@ private slots:
         TableSpec broken = example(QStringLiteral("kafka-sink"));
         broken.options.remove(QStringLiteral("topic"));
         const Diagnostics all = DatabaseValidator(m_registry).validateAll({broken, example(QStringLiteral("kafka-source"))}, JobProfile(), Wirings());
-        QVERIFY2(contains(all, QStringLiteral("option.required"), Severity::Error, QStringLiteral("orders_enriched/topic")), qPrintable(dump(all)));
+        QVERIFY2(containsDiagnostic(all, QStringLiteral("option.required"), Severity::Error, QStringLiteral("orders_enriched/topic")), qPrintable(dumpDiagnostics(all)));
     }
 
 private:

@@ -17,16 +17,6 @@ using namespace st;
 
 namespace {
 
-QString goldenRoot()
-{
-    return QStringLiteral(ST_TEST_DATA_DIR "/golden/ddl");
-}
-
-bool refreshing()
-{
-    return qEnvironmentVariableIsSet("ST_REFRESH_GOLDEN");
-}
-
 using Kind = SqlToken::Kind;
 
 /// The DDL split by the shared Flink SQL tokenizer, with every quoted token decoded.
@@ -125,7 +115,7 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("caseDir");
         QTest::addColumn<QString>("target");
-        const QDir root(goldenRoot());
+        const QDir root(testsupport::goldenFolder(QStringLiteral("ddl")));
         const QStringList cases = root.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name);
         QVERIFY2(cases.size() >= 10, "golden cases are missing");
         QVERIFY2(m_registry.targets().size() >= 5, "targets are missing");
@@ -145,7 +135,7 @@ private Q_SLOTS:
         QString ddl;
         const bool written = DdlWriter(m_registry).write(spec, &ddl, &error);
         const QString expectedPath = caseDir + QLatin1Char('/') + target + QStringLiteral(".sql");
-        if (refreshing()) {
+        if (testsupport::refreshingGolden()) {
             QFile f(expectedPath);
             if (!written) {
                 f.remove();
@@ -168,7 +158,7 @@ private Q_SLOTS:
         const QStringList examples = QDir(testsupport::sourcePath(QStringLiteral("schemas/examples")))
                                          .entryList({QStringLiteral("*.json")}, QDir::Files);
         for (const QString &e : examples) {
-            const QString caseDir = goldenRoot() + QLatin1Char('/') + e.chopped(5);
+            const QString caseDir = testsupport::goldenFolder(QStringLiteral("ddl")) + QLatin1Char('/') + e.chopped(5);
             QCOMPARE(testsupport::readFile(caseDir + QStringLiteral("/spec.json")),
                      testsupport::readFile(testsupport::sourcePath(QStringLiteral("schemas/examples/")) + e));
             const TableSpec spec = testsupport::example(e.chopped(5));

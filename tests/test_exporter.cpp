@@ -11,6 +11,7 @@
 #include "export/exporter.h"
 #include "export/outputfolder.h"
 #include "job/jobscript.h"
+#include "testsupport.h"
 
 #include <QDir>
 #include <QDirIterator>
@@ -27,46 +28,9 @@
 #endif
 
 using namespace st;
+using testsupport::strings;
 
 namespace {
-
-/// A connector of the tests' own, so the golden files do not move when the real schemas do.
-const char kTestConnector[] = R"~({
-  "formatVersion": 1,
-  "connector": "testfile",
-  "label": {"en": "Test files", "zh": "测试文件"},
-  "description": {"en": "Files, for the exporter tests", "zh": "文件，供导出测试使用"},
-  "roles": ["source", "sink"],
-  "options": [
-    {"key": "path", "type": "string", "roles": ["source", "sink"], "required": true,
-     "label": {"en": "Path", "zh": "路径"}, "description": {"en": "Where", "zh": "位置"}},
-    {"key": "format", "type": "enum", "values": ["csv", "json"], "default": "csv", "roles": ["source", "sink"],
-     "label": {"en": "Format", "zh": "格式"}, "description": {"en": "How", "zh": "格式"}}
-  ],
-  "dialects": {
-    "flink": {"connector": "filesystem"},
-    "blink": {"connectorKey": null, "keyStyle": "bare", "primaryKeyNotEnforced": false}
-  }
-})~";
-
-/// A QStringList from UTF-8 literals (QT_NO_CAST_FROM_ASCII is on).
-QStringList strings(std::initializer_list<const char *> items)
-{
-    QStringList out;
-    for (const char *item : items)
-        out << QString::fromUtf8(item);
-    return out;
-}
-
-QString goldenRoot()
-{
-    return QStringLiteral(ST_TEST_DATA_DIR "/golden/export");
-}
-
-bool refreshing()
-{
-    return qEnvironmentVariableIsSet("ST_REFRESH_GOLDEN");
-}
 
 TableSpec spec(const QString &name, const QString &connector = QStringLiteral("testfile"))
 {
@@ -100,12 +64,7 @@ void writeTree(const QString &root, const QMap<QString, QByteArray> &files)
 {
     QDir(root).removeRecursively();
     for (auto it = files.cbegin(); it != files.cend(); ++it) {
-        const QString path = QDir(root).filePath(it.key());
-        QDir().mkpath(QFileInfo(path).absolutePath());
-        QFile f(path);
-        if (!f.open(QIODevice::WriteOnly))
-            qFatal("cannot write %s", qPrintable(path));
-        f.write(it.value());
+        testsupport::writeFile(QDir(root).filePath(it.key()), it.value());
     }
 }
 
@@ -154,13 +113,24 @@ private:
     SchemaRegistry m_registry;
     std::unique_ptr<QTemporaryDir> m_dir;
     std::unique_ptr<Catalog> m_catalog;
+
+    /// Exports every database of the test's catalog into `out`, one file a table: the export
+    /// the failure and link tests make.
+    ExportResult exportAll(const QString &out)
+    {
+        ExportOptions options;
+        options.outDir = out;
+        return Exporter(*m_catalog, m_registry).run(options);
+    }
 };
 
 void TestExporter::initTestCase()
 {
     ConnectorSchema schema;
     QString error;
-    QVERIFY2(ConnectorSchema::fromJson(QJsonDocument::fromJson(kTestConnector).object(), &schema, &error), qPrintable(error));
+    // A connector of the tests' own, so the golden files do not move when the real schemas do.
+    const QByteArray testConnector = testsupport::readFile(QStringLiteral(ST_TEST_DATA_DIR "/data/export/testfile-connector.json"));
+    QVERIFY2(ConnectorSchema::fromJson(QJsonDocument::fromJson(testConnector).object(), &schema, &error), qPrintable(error));
     m_registry.add(ConnectorSchemaPtr(new ConnectorSchema(schema)));
     QVERIFY2(m_registry.loadFile(QStringLiteral(ST_SOURCE_DIR "/schemas/job.json")), qPrintable(m_registry.problems().join(QLatin1Char('\n'))));
     QVERIFY(m_registry.jobSchema());
@@ -309,8 +279,8 @@ void TestExporter::golden()
     for (const ExportedFile &f : result.files)
         QVERIFY2(actual.contains(f.path), qPrintable(f.path));
 
-    const QString golden = goldenRoot() + QLatin1Char('/') + QString::fromLatin1(QTest::currentDataTag());
-    if (refreshing())
+    const QString golden = testsupport::goldenFolder(QStringLiteral("export")) + QLatin1Char('/') + QString::fromLatin1(QTest::currentDataTag());
+    if (testsupport::refreshingGolden())
         writeTree(golden, actual);
     const QMap<QString, QByteArray> expected = readTree(golden);
     QCOMPARE(actual.keys(), expected.keys());
@@ -393,9 +363,7 @@ void TestExporter::failedWriteNamesFileAndLeavesNothing()
     const QString out = m_dir->filePath(QStringLiteral("out"));
     // A folder where b.sql must go: the write of b.sql fails (even for root).
     QVERIFY(QDir().mkpath(out + QStringLiteral("/default/b.sql")));
-    ExportOptions options;
-    options.outDir = out;
-    const ExportResult result = Exporter(*m_catalog, m_registry).run(options);
+    const ExportResult result = exportAll(out);
     QCOMPARE(result.outcome, ExportResult::Outcome::Failed);
     QVERIFY(result.status.isFileError());
     const QString message = result.status.message(Language::En);
@@ -417,9 +385,7 @@ void TestExporter::outputIsAFile()
         QVERIFY(f.open(QIODevice::WriteOnly));
         f.write("keep");
     }
-    ExportOptions options;
-    options.outDir = out;
-    const ExportResult result = Exporter(*m_catalog, m_registry).run(options);
+    const ExportResult result = exportAll(out);
     QCOMPARE(result.outcome, ExportResult::Outcome::Failed);
     QVERIFY(result.status.message(Language::En).contains(QStringLiteral("a.sql")));
     QFile f(out);
@@ -629,29 +595,11 @@ void TestExporter::jobWithErrorsIsNotWritten()
 
 namespace {
 
-/// A file outside the output folder that a planted link points at: its bytes and mode must
-/// survive every export.
-struct Victim
+/// The victim of the link tests, with bytes of its own.
+testsupport::LinkVictim victimAt(const QString &path)
 {
-    QString path;
-    QByteArray bytes = QByteArrayLiteral("the user's own file\n");
-    QFile::Permissions mode; ///< rw------- as Qt reports it (with the ...User bits of the owner)
-
-    explicit Victim(const QString &p) : path(p)
-    {
-        QFile f(path);
-        if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size())
-            qFatal("cannot write %s", qPrintable(path));
-        f.close();
-        QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
-        mode = QFile::permissions(path);
-    }
-    bool untouched() const
-    {
-        QFile f(path);
-        return f.open(QIODevice::ReadOnly) && f.readAll() == bytes && QFile::permissions(path) == mode;
-    }
-};
+    return testsupport::LinkVictim(path, QByteArrayLiteral("the user's own file\n"));
+}
 
 void plantLink(const QString &target, const QString &link)
 {
@@ -688,7 +636,7 @@ void TestExporter::linkInOutputIsReplaced()
     const QString out = m_dir->filePath(QStringLiteral("out"));
     const QString elsewhere = m_dir->filePath(QStringLiteral("elsewhere"));
     QVERIFY(QDir().mkpath(elsewhere));
-    const Victim victim(elsewhere + QStringLiteral("/victim"));
+    const testsupport::LinkVictim victim = victimAt(elsewhere + QStringLiteral("/victim"));
     const QString missing = elsewhere + QStringLiteral("/created-by-export");
     const QString file = out + (perDatabase ? QStringLiteral("/default.sql") : QStringLiteral("/default/orders.sql"));
     plantLink(dangling ? missing : victim.path, file);
@@ -714,12 +662,10 @@ void TestExporter::folderLinkInOutputIsRefused()
     const QString out = m_dir->filePath(QStringLiteral("out"));
     const QString elsewhere = m_dir->filePath(QStringLiteral("elsewhere"));
     QVERIFY(QDir().mkpath(elsewhere));
-    const Victim victim(elsewhere + QStringLiteral("/orders.sql"));
+    const testsupport::LinkVictim victim = victimAt(elsewhere + QStringLiteral("/orders.sql"));
     plantLink(elsewhere, out + QStringLiteral("/default"));
 
-    ExportOptions options;
-    options.outDir = out;
-    const ExportResult result = Exporter(*m_catalog, m_registry).run(options);
+    const ExportResult result = exportAll(out);
     // Refused with the link named; nothing written through it, the link left for the user.
     QCOMPARE(result.outcome, ExportResult::Outcome::Failed);
     QVERIFY(result.status.isFileError());
@@ -746,7 +692,7 @@ void TestExporter::jobLinksInOutputAreReplaced()
     const QString out = m_dir->filePath(QStringLiteral("out"));
     const QString elsewhere = m_dir->filePath(QStringLiteral("elsewhere"));
     QVERIFY(QDir().mkpath(elsewhere));
-    const Victim victim(elsewhere + QStringLiteral("/victim2"));
+    const testsupport::LinkVictim victim = victimAt(elsewhere + QStringLiteral("/victim2"));
     const QString missing = elsewhere + QStringLiteral("/created-by-export");
     plantLink(victim.path, out + QStringLiteral("/default.job.sh"));
     plantLink(missing, out + QStringLiteral("/default.job.sql"));

@@ -6,6 +6,7 @@
 #include "schema/optionvalue.h"
 #include "schema/schemaregistry.h"
 #include "check/validator.h"
+#include "testsupport.h"
 
 #include <QJsonDocument>
 #include <QSet>
@@ -13,6 +14,8 @@
 #include <QTest>
 
 using namespace st;
+using testsupport::containsDiagnostic;
+using testsupport::dumpDiagnostics;
 
 namespace {
 
@@ -36,23 +39,6 @@ JobProfile profileWith(const QMap<QString, QString> &changes)
             profile.insert(it.key(), it.value());
     }
     return profile;
-}
-
-bool contains(const Diagnostics &diagnostics, const QString &ruleId, Severity severity, const QString &subject)
-{
-    for (const Diagnostic &d : diagnostics) {
-        if (d.ruleId == ruleId && d.severity == severity && d.subject.text() == subject)
-            return true;
-    }
-    return false;
-}
-
-QString dump(const Diagnostics &diagnostics)
-{
-    QStringList lines;
-    for (const Diagnostic &d : diagnostics)
-        lines << d.toLine(Language::En) + QStringLiteral(" [") + d.ruleId + QLatin1Char(']');
-    return lines.join(QLatin1Char('\n'));
 }
 
 using Changes = QMap<QString, QString>;
@@ -338,7 +324,7 @@ private slots:
         QFETCH(QString, subject);
         const Validator validator(m_registry);
         const Diagnostics diagnostics = validator.validateJobProfile(profileWith(changes));
-        QVERIFY2(contains(diagnostics, ruleId, Severity(severity), subject), qPrintable(dump(diagnostics)));
+        QVERIFY2(containsDiagnostic(diagnostics, ruleId, Severity(severity), subject), qPrintable(dumpDiagnostics(diagnostics)));
         for (const Diagnostic &d : diagnostics)
             QVERIFY2(d.message.isComplete(), qPrintable(d.ruleId));
     }
@@ -364,7 +350,7 @@ private slots:
     {
         QFETCH(Changes, changes);
         const Diagnostics diagnostics = Validator(m_registry).validateJobProfile(profileWith(changes));
-        QVERIFY2(diagnostics.isEmpty(), qPrintable(dump(diagnostics)));
+        QVERIFY2(diagnostics.isEmpty(), qPrintable(dumpDiagnostics(diagnostics)));
     }
 
     /// Every rule of the job schema has a case above.

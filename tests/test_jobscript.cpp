@@ -21,16 +21,6 @@ using namespace st;
 
 namespace {
 
-QString goldenRoot()
-{
-    return QStringLiteral(ST_TEST_DATA_DIR "/golden/jobscript");
-}
-
-bool refreshing()
-{
-    return qEnvironmentVariableIsSet("ST_REFRESH_GOLDEN");
-}
-
 /// One case's input: the database as the catalog would hand it over.
 struct JobInput
 {
@@ -58,7 +48,7 @@ JobInput readInput(const QString &caseDir)
 /// Compares `actual` with the golden file, or rewrites the file when refreshing.
 void compareGolden(const QString &path, const QString &actual)
 {
-    if (refreshing()) {
+    if (testsupport::refreshingGolden()) {
         QFile f(path);
         QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
         f.write(actual.toUtf8());
@@ -113,7 +103,7 @@ private Q_SLOTS:
     void golden_data()
     {
         QTest::addColumn<QString>("caseDir");
-        const QDir root(goldenRoot());
+        const QDir root(testsupport::goldenFolder(QStringLiteral("jobscript")));
         const QStringList cases = root.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name);
         QVERIFY2(cases.size() >= 3, "golden cases are missing");
         for (const QString &c : cases)

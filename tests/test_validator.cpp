@@ -12,6 +12,8 @@
 #include <QTemporaryDir>
 
 using namespace st;
+using testsupport::containsDiagnostic;
+using testsupport::dumpDiagnostics;
 using testsupport::example;
 
 Q_DECLARE_METATYPE(st::Subject)
@@ -343,23 +345,6 @@ bool hasRule(const Diagnostics &diagnostics, const QString &ruleId)
     return false;
 }
 
-bool contains(const Diagnostics &diagnostics, const QString &ruleId, Severity severity, const QString &subject)
-{
-    for (const Diagnostic &d : diagnostics) {
-        if (d.ruleId == ruleId && d.severity == severity && d.subject.text() == subject)
-            return true;
-    }
-    return false;
-}
-
-QString dump(const Diagnostics &diagnostics)
-{
-    QStringList lines;
-    for (const Diagnostic &d : diagnostics)
-        lines << d.ruleId + QStringLiteral(" ") + d.toLine(Language::En);
-    return lines.join(QLatin1Char('\n'));
-}
-
 } // namespace
 
 class TestValidator : public QObject
@@ -381,7 +366,7 @@ private Q_SLOTS:
     {
         QFETCH(QString, name);
         const Diagnostics diagnostics = Validator(m_registry).validate(example(name));
-        QVERIFY2(!hasErrors(diagnostics), qPrintable(dump(diagnostics)));
+        QVERIFY2(!hasErrors(diagnostics), qPrintable(dumpDiagnostics(diagnostics)));
     }
 
     /// Targets (schemas/targets): the same option is fine on one platform and an error on another,
@@ -398,28 +383,28 @@ private Q_SLOTS:
         for (const char *target : {"flink-1.18", "mrs"}) {
             large.target = QLatin1String(target);
             const Diagnostics d = Validator(m_registry).validate(large);
-            QVERIFY2(contains(d, QStringLiteral("target.option-absent"), Severity::Error, QStringLiteral("parallelism")), qPrintable(dump(d)));
+            QVERIFY2(containsDiagnostic(d, QStringLiteral("target.option-absent"), Severity::Error, QStringLiteral("parallelism")), qPrintable(dumpDiagnostics(d)));
         }
         TableSpec sink = example(QStringLiteral("kafka-sink"));
         sink.target = QStringLiteral("flink-1.18");
-        QVERIFY(contains(Validator(m_registry).validate(sink), QStringLiteral("target.option-absent"), Severity::Error, QStringLiteral("table.append-only")));
+        QVERIFY(containsDiagnostic(Validator(m_registry).validate(sink), QStringLiteral("target.option-absent"), Severity::Error, QStringLiteral("table.append-only")));
 
         TableSpec hudi = example(QStringLiteral("hudi-source"), R"~({"options":{"write.precombine.field":null}})~");
         hudi.target = QStringLiteral("mrs");
-        QVERIFY(contains(Validator(m_registry).validate(hudi), QStringLiteral("option.required"), Severity::Error, QStringLiteral("write.precombine.field")));
+        QVERIFY(containsDiagnostic(Validator(m_registry).validate(hudi), QStringLiteral("option.required"), Severity::Error, QStringLiteral("write.precombine.field")));
         hudi.target = QStringLiteral("flink-1.18");
-        QVERIFY2(!hasErrors(Validator(m_registry).validate(hudi)), qPrintable(dump(Validator(m_registry).validate(hudi))));
+        QVERIFY2(!hasErrors(Validator(m_registry).validate(hudi)), qPrintable(dumpDiagnostics(Validator(m_registry).validate(hudi))));
 
         // The platform's own key typed into a spec escapes the option's checks: a warning says so.
         TableSpec alias = example(QStringLiteral("hudi-source"), R"~({"target":"flink-1.18","options":{"read.streaming.start-commit":null,"read.start-commit":"20240301120000"}})~");
         const Diagnostics aliased = Validator(m_registry).validate(alias);
-        QVERIFY2(contains(aliased, QStringLiteral("target.key-alias"), Severity::Warning, QStringLiteral("read.start-commit")), qPrintable(dump(aliased)));
+        QVERIFY2(containsDiagnostic(aliased, QStringLiteral("target.key-alias"), Severity::Warning, QStringLiteral("read.start-commit")), qPrintable(dumpDiagnostics(aliased)));
 
         TableSpec unknown = example(QStringLiteral("kafka-source"));
         unknown.target = QStringLiteral("flink-0.9");
-        QVERIFY(contains(Validator(m_registry).validate(unknown), QStringLiteral("target.unknown"), Severity::Error, QStringLiteral("connector")));
+        QVERIFY(containsDiagnostic(Validator(m_registry).validate(unknown), QStringLiteral("target.unknown"), Severity::Error, QStringLiteral("connector")));
         unknown.target = QStringLiteral("blink");
-        QVERIFY(contains(Validator(m_registry).validate(unknown), QStringLiteral("target.connector"), Severity::Error, QStringLiteral("connector")));
+        QVERIFY(containsDiagnostic(Validator(m_registry).validate(unknown), QStringLiteral("target.connector"), Severity::Error, QStringLiteral("connector")));
     }
 
     /// Issue 12: `"type": "INT NULL", "nullable": false` was written `INT NULL NOT NULL`, which
@@ -430,13 +415,13 @@ private Q_SLOTS:
         TableSpec spec = example(QStringLiteral("kafka-source"));
         spec.columns << ColumnSpec{QStringLiteral("n"), QStringLiteral("INT NULL"), {}, {}, false, false, {}};
         const Diagnostics d = Validator(m_registry).validate(spec);
-        QVERIFY2(contains(d, QStringLiteral("column.nullability"), Severity::Error, QStringLiteral("columns[10].type")), qPrintable(dump(d)));
+        QVERIFY2(containsDiagnostic(d, QStringLiteral("column.nullability"), Severity::Error, QStringLiteral("columns[10].type")), qPrintable(dumpDiagnostics(d)));
         QString ddl;
         QString error;
         QVERIFY(!DdlWriter(m_registry).write(spec, &ddl, &error));
         QVERIFY2(error.contains(QStringLiteral("the type says NULL")), qPrintable(error));
         spec.columns.last().nullable = true;
-        QVERIFY(!contains(Validator(m_registry).validate(spec), QStringLiteral("column.nullability"), Severity::Error, QStringLiteral("columns[10].type")));
+        QVERIFY(!containsDiagnostic(Validator(m_registry).validate(spec), QStringLiteral("column.nullability"), Severity::Error, QStringLiteral("columns[10].type")));
         spec.columns.last() = ColumnSpec{QStringLiteral("n"), QStringLiteral("INT NOT NULL"), {}, {}, false, false, {}};
         QVERIFY(!hasErrors(Validator(m_registry).validate(spec)));
         spec.columns.last().type = QStringLiteral("ARRAY<INT NULL>");
@@ -465,9 +450,9 @@ private Q_SLOTS:
         patch.replace("NAME257", QByteArray(257, 'n')); // a name one character too long for Flink
         const Validator validator(m_registry);
         // The unpatched example must not already have the finding: the patch causes it.
-        QVERIFY(!contains(validator.validate(testsupport::example(example)), ruleId, Severity(severity), subject));
+        QVERIFY(!containsDiagnostic(validator.validate(testsupport::example(example)), ruleId, Severity(severity), subject));
         const Diagnostics diagnostics = validator.validate(testsupport::example(example, patch));
-        QVERIFY2(contains(diagnostics, ruleId, Severity(severity), subject), qPrintable(dump(diagnostics)));
+        QVERIFY2(containsDiagnostic(diagnostics, ruleId, Severity(severity), subject), qPrintable(dumpDiagnostics(diagnostics)));
         for (const Diagnostic &d : diagnostics)
             QVERIFY2(d.message.isComplete(), qPrintable(d.ruleId));
     }
@@ -594,9 +579,9 @@ private Q_SLOTS:
         spec.columns[0].type = QStringLiteral("INT");
         spec.options.insert(QStringLiteral("path"), QStringLiteral("/data/in"));
         spec.role = Role::Source;
-        QVERIFY2(!hasErrors(Validator(registry).validate(spec)), qPrintable(dump(Validator(registry).validate(spec))));
+        QVERIFY2(!hasErrors(Validator(registry).validate(spec)), qPrintable(dumpDiagnostics(Validator(registry).validate(spec))));
         spec.role = Role::Sink;
-        QVERIFY(contains(Validator(registry).validate(spec), QStringLiteral("table.role"), Severity::Error, QStringLiteral("role")));
+        QVERIFY(containsDiagnostic(Validator(registry).validate(spec), QStringLiteral("table.role"), Severity::Error, QStringLiteral("role")));
     }
 
     void acceptsValid()
@@ -604,7 +589,7 @@ private Q_SLOTS:
         QFETCH(QString, example);
         QFETCH(QByteArray, patch);
         const Diagnostics diagnostics = Validator(m_registry).validate(testsupport::example(example, patch));
-        QVERIFY2(!hasErrors(diagnostics), qPrintable(dump(diagnostics)));
+        QVERIFY2(!hasErrors(diagnostics), qPrintable(dumpDiagnostics(diagnostics)));
     }
 
     /// Every rule of every schema, on every target (a target may add rules), has a case above,
@@ -630,9 +615,9 @@ private Q_SLOTS:
     {
         const Diagnostics diagnostics = Validator(m_registry).validate(
             example(QStringLiteral("kafka-source"), R"~({"name":"","options":{"properties.group.id":null,"scan.startup.mode":null,"format":null}})~"));
-        QVERIFY(contains(diagnostics, QStringLiteral("table.name"), Severity::Error, QStringLiteral("name")));
-        QVERIFY(contains(diagnostics, QStringLiteral("kafka.group-offsets-need-group-id"), Severity::Error, QStringLiteral("properties.group.id")));
-        QVERIFY(contains(diagnostics, QStringLiteral("kafka.format-or-value-format"), Severity::Error, QStringLiteral("format")));
+        QVERIFY(containsDiagnostic(diagnostics, QStringLiteral("table.name"), Severity::Error, QStringLiteral("name")));
+        QVERIFY(containsDiagnostic(diagnostics, QStringLiteral("kafka.group-offsets-need-group-id"), Severity::Error, QStringLiteral("properties.group.id")));
+        QVERIFY(containsDiagnostic(diagnostics, QStringLiteral("kafka.format-or-value-format"), Severity::Error, QStringLiteral("format")));
     }
 
     /// Options under a connector's pass-through prefixes (Kafka's `properties.`) are not
@@ -641,17 +626,17 @@ private Q_SLOTS:
     {
         const Validator validator(m_registry);
         const Diagnostics passed = validator.validate(example(QStringLiteral("kafka-source"), R"~({"options":{"properties.client.id":"etl-1"}})~"));
-        QVERIFY2(!hasRule(passed, QStringLiteral("option.unknown")), qPrintable(dump(passed)));
+        QVERIFY2(!hasRule(passed, QStringLiteral("option.unknown")), qPrintable(dumpDiagnostics(passed)));
         const Diagnostics missed = validator.validate(example(QStringLiteral("kafka-source"), R"~({"options":{"propertie.client.id":"etl-1"}})~"));
-        QVERIFY(contains(missed, QStringLiteral("option.unknown"), Severity::Error, QStringLiteral("propertie.client.id")));
+        QVERIFY(containsDiagnostic(missed, QStringLiteral("option.unknown"), Severity::Error, QStringLiteral("propertie.client.id")));
         // upsert-kafka passes on `properties.` and the options of its key and value formats,
         // prefixed `key.<format>.` / `value.<format>.` (Flink's FactoryUtil, connector reference 0.5-0.6).
         const Diagnostics upsert = validator.validate(example(
             QStringLiteral("upsert-kafka-sink"),
             R"~({"options":{"properties.client.id":"etl-1","value.json.ignore-parse-errors":"true","key.json.fail-on-missing-field":"true"}})~"));
         for (const char *key : {"properties.client.id", "value.json.ignore-parse-errors", "key.json.fail-on-missing-field"})
-            QVERIFY2(!contains(upsert, QStringLiteral("option.unknown"), Severity::Warning, QLatin1String(key))
-                         && !contains(upsert, QStringLiteral("option.unknown"), Severity::Error, QLatin1String(key)), qPrintable(dump(upsert)));
+            QVERIFY2(!containsDiagnostic(upsert, QStringLiteral("option.unknown"), Severity::Warning, QLatin1String(key))
+                         && !containsDiagnostic(upsert, QStringLiteral("option.unknown"), Severity::Error, QLatin1String(key)), qPrintable(dumpDiagnostics(upsert)));
     }
 
     /// Issue 18: a password or key typed as it is is a warning that says to write a reference;
@@ -699,8 +684,8 @@ private Q_SLOTS:
         spec.options.insert(key, value);
         const Diagnostics found = Validator(m_registry).validate(spec);
         // An error: the table cannot be saved so (a table in the catalog holds a reference).
-        QCOMPARE(contains(found, QStringLiteral("option.secret-in-clear"), Severity::Error, key), refused);
-        QVERIFY(!contains(found, QStringLiteral("option.secret-in-clear"), Severity::Warning, key));
+        QCOMPARE(containsDiagnostic(found, QStringLiteral("option.secret-in-clear"), Severity::Error, key), refused);
+        QVERIFY(!containsDiagnostic(found, QStringLiteral("option.secret-in-clear"), Severity::Warning, key));
         if (refused) {
             for (const Diagnostic &d : found) {
                 if (d.ruleId == QLatin1String("option.secret-in-clear"))
@@ -725,7 +710,7 @@ private Q_SLOTS:
             referred.replace(QStringLiteral("******"), reference);
             QCOMPARE(replaceSecretInClear(key, value, reference), referred);
             spec.options.insert(key, referred);
-            QVERIFY(!contains(Validator(m_registry).validate(spec), QStringLiteral("option.secret-in-clear"), Severity::Error, key));
+            QVERIFY(!containsDiagnostic(Validator(m_registry).validate(spec), QStringLiteral("option.secret-in-clear"), Severity::Error, key));
         }
     }
 
@@ -798,7 +783,7 @@ private Q_SLOTS:
             QVERIFY2(d.message.isComplete(), qPrintable(d.ruleId));
             QVERIFY(d.message.en != d.message.zh);
         }
-        QVERIFY2(columnFound && watermarkFound, qPrintable(dump(diagnostics)));
+        QVERIFY2(columnFound && watermarkFound, qPrintable(dumpDiagnostics(diagnostics)));
     }
 
     /// Expressions that look dangerous to a naive reader but are whole: what ends a quote, a
@@ -828,7 +813,7 @@ private Q_SLOTS:
         TableSpec spec = example(QStringLiteral("kafka-source"));
         spec.columns.append(ColumnSpec{QStringLiteral("x"), {}, expression, {}, false, true, {}});
         const Diagnostics diagnostics = Validator(m_registry).validate(spec);
-        QVERIFY2(!hasErrors(diagnostics), qPrintable(dump(diagnostics)));
+        QVERIFY2(!hasErrors(diagnostics), qPrintable(dumpDiagnostics(diagnostics)));
         // And the writer takes it, as the user typed it.
         const QString ddl = DdlWriter(m_registry).write(spec);
         QVERIFY2(ddl.contains(QStringLiteral("`x` AS ") + expression.trimmed()), qPrintable(ddl));
@@ -849,15 +834,15 @@ private Q_SLOTS:
             fields << QStringLiteral("f%1 INT").arg(i);
         TableSpec spec = example(QStringLiteral("kafka-source"));
         spec.columns[1].type = QStringLiteral("ROW<%1>").arg(fields.join(QStringLiteral(", ")));
-        QVERIFY2(!hasErrors(validator.validate(spec)), qPrintable(dump(validator.validate(spec))));
+        QVERIFY2(!hasErrors(validator.validate(spec)), qPrintable(dumpDiagnostics(validator.validate(spec))));
         fields.last() = QStringLiteral("F0 INT");
         spec.columns[1].type = QStringLiteral("ROW<%1>").arg(fields.join(QStringLiteral(", ")));
-        QVERIFY2(!hasErrors(validator.validate(spec)), qPrintable(dump(validator.validate(spec))));
+        QVERIFY2(!hasErrors(validator.validate(spec)), qPrintable(dumpDiagnostics(validator.validate(spec))));
         fields.last() = QStringLiteral("f0 INT");
         spec.columns[1].type = QStringLiteral("ROW<%1>").arg(fields.join(QStringLiteral(", ")));
         Diagnostics diagnostics = validator.validate(spec);
-        QVERIFY2(contains(diagnostics, QStringLiteral("column.type"), Severity::Error, QStringLiteral("columns[1].type")), qPrintable(dump(diagnostics)));
-        QVERIFY2(diagnostics.constFirst().message.en.contains(QStringLiteral("f0 appears twice")), qPrintable(dump(diagnostics)));
+        QVERIFY2(containsDiagnostic(diagnostics, QStringLiteral("column.type"), Severity::Error, QStringLiteral("columns[1].type")), qPrintable(dumpDiagnostics(diagnostics)));
+        QVERIFY2(diagnostics.constFirst().message.en.contains(QStringLiteral("f0 appears twice")), qPrintable(dumpDiagnostics(diagnostics)));
 
         // 40,000 columns, all in the primary key; then the last column and key entry repeated.
         TableSpec wide = example(QStringLiteral("hudi-source"));
@@ -872,13 +857,13 @@ private Q_SLOTS:
         wide.options.insert(QStringLiteral("hoodie.datasource.write.recordkey.field"), QStringLiteral("c0"));
         wide.options.insert(QStringLiteral("write.precombine.field"), QStringLiteral("c1"));
         diagnostics = validator.validate(wide);
-        QVERIFY2(!hasErrors(diagnostics), qPrintable(dump(diagnostics)));
+        QVERIFY2(!hasErrors(diagnostics), qPrintable(dumpDiagnostics(diagnostics)));
         wide.columns.append(ColumnSpec{QStringLiteral("c0"), QStringLiteral("BIGINT"), {}, {}, false, false, {}});
         wide.primaryKey << QStringLiteral("c%1").arg(kFields - 1) << QStringLiteral("no_such_column");
         diagnostics = validator.validate(wide);
-        QVERIFY(contains(diagnostics, QStringLiteral("column.duplicate"), Severity::Error, QStringLiteral("columns[%1].name").arg(kFields)));
-        QVERIFY(contains(diagnostics, QStringLiteral("primaryKey.duplicate"), Severity::Error, QStringLiteral("primaryKey")));
-        QVERIFY(contains(diagnostics, QStringLiteral("primaryKey.column"), Severity::Error, QStringLiteral("primaryKey")));
+        QVERIFY(containsDiagnostic(diagnostics, QStringLiteral("column.duplicate"), Severity::Error, QStringLiteral("columns[%1].name").arg(kFields)));
+        QVERIFY(containsDiagnostic(diagnostics, QStringLiteral("primaryKey.duplicate"), Severity::Error, QStringLiteral("primaryKey")));
+        QVERIFY(containsDiagnostic(diagnostics, QStringLiteral("primaryKey.column"), Severity::Error, QStringLiteral("primaryKey")));
         int errors = 0;
         for (const Diagnostic &d : diagnostics)
             errors += d.isError() ? 1 : 0;

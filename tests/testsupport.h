@@ -1,13 +1,16 @@
 #pragma once
 
-// Small helpers shared by the test suites: loading example specs and applying JSON patches.
+// Small helpers shared by the test suites: loading example specs and applying JSON patches,
+// reading and writing files, golden files, looking for diagnostics and running the CLI.
 
+#include "check/diagnostic.h"
 #include "schema/schemaregistry.h"
 #include "core/tablespec.h"
 
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
@@ -22,12 +25,36 @@ inline QString sourcePath(const QString &relative)
     return QStringLiteral(ST_SOURCE_DIR "/") + relative;
 }
 
+/// Whether the golden files are being rewritten (ST_REFRESH_GOLDEN set, as by
+/// tests/refresh-golden.sh): the golden tests then write what they got instead of comparing.
+inline bool refreshingGolden()
+{
+    return qEnvironmentVariableIsSet("ST_REFRESH_GOLDEN");
+}
+
+/// The folder of one suite's golden files, tests/golden/`suite`.
+inline QString goldenFolder(const QString &suite)
+{
+    return QStringLiteral(ST_TEST_DATA_DIR "/golden/") + suite;
+}
+
 inline QByteArray readFile(const QString &path)
 {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
         qFatal("cannot read %s", qPrintable(path));
     return f.readAll();
+}
+
+/// Writes `content` to `path`, making its folders; stops the test program when it cannot, since
+/// nothing a test checks after a failed setup would mean anything. Returns `path`.
+inline QString writeFile(const QString &path, const QByteArray &content)
+{
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly) || f.write(content) != content.size())
+        qFatal("cannot write %s", qPrintable(path));
+    return path;
 }
 
 inline QJsonObject exampleJson(const QString &name)
@@ -73,6 +100,52 @@ inline st::TableSpec example(const QString &name, const QByteArray &patch = QByt
         qFatal("bad test patch: %s", patch.constData());
     return specFrom(applyPatch(exampleJson(name), p));
 }
+
+/// Whether `diagnostics` hold one with this rule, severity and subject: the check the
+/// validator suites (spec, job profile, database) all make.
+inline bool containsDiagnostic(const st::Diagnostics &diagnostics, const QString &ruleId, st::Severity severity, const QString &subject)
+{
+    for (const st::Diagnostic &d : diagnostics) {
+        if (d.ruleId == ruleId && d.severity == severity && d.subject.text() == subject)
+            return true;
+    }
+    return false;
+}
+
+/// The diagnostics one a line in English, each with its rule in brackets: the message of a
+/// failed check in the validator suites.
+inline QString dumpDiagnostics(const st::Diagnostics &diagnostics)
+{
+    QStringList lines;
+    for (const st::Diagnostic &d : diagnostics)
+        lines << d.toLine(st::Language::En) + QStringLiteral(" [") + d.ruleId + QLatin1Char(']');
+    return lines.join(QLatin1Char('\n'));
+}
+
+/// A file outside an export folder that a link planted in it points at: the export must replace
+/// the link and leave this file's bytes and mode (rw-------) as they were. One definition for the
+/// exporter's and the CLI's link tests.
+struct LinkVictim
+{
+    QString path;
+    QByteArray bytes;
+    QFile::Permissions mode; ///< as Qt reports it after the chmod (with the ...User bits of the owner)
+
+    /// Writes `bytes` to `path` (making its folder), readable and writable by its owner only;
+    /// stops the test program when it cannot.
+    LinkVictim(const QString &p, const QByteArray &b) : path(p), bytes(b)
+    {
+        writeFile(path, bytes);
+        if (!QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner))
+            qFatal("cannot chmod %s", qPrintable(path));
+        mode = QFile::permissions(path);
+    }
+    bool untouched() const
+    {
+        QFile f(path);
+        return f.open(QIODevice::ReadOnly) && f.readAll() == bytes && QFile::permissions(path) == mode;
+    }
+};
 
 /// What a run of the real `streamtable` binary did.
 struct CliRun
