@@ -69,6 +69,20 @@ using testsupport::answerMessageBox;
 
 namespace {
 
+/// `count` Kafka sources t_0, t_1, ... (the example, without a target of its own): the tables of
+/// the large databases whose listing, checks and job dialog work on workers (issue 14).
+QList<TableSpec> manyKafkaSources(int count)
+{
+    QList<TableSpec> specs;
+    for (int i = 0; i < count; ++i) {
+        TableSpec t = testsupport::example(QStringLiteral("kafka-source"));
+        t.target.clear();
+        t.name = QStringLiteral("t_%1").arg(i);
+        specs << t;
+    }
+    return specs;
+}
+
 /// Runs `answer` on the modal dialog of type T that opens next: waits for it to appear
 /// (polling, as a user waits for a window), then hands it over once.
 template <typename T>
@@ -1577,15 +1591,8 @@ private Q_SLOTS:
     {
         const QString db = QStringLiteral("large");
         QVERIFY(m_catalog->createDatabase(db, QString(), QStringLiteral("flink-1.18")).ok());
-        QList<TableSpec> specs;
-        for (int i = 0; i < 600; ++i) {
-            TableSpec t = testsupport::example(QStringLiteral("kafka-source"));
-            t.target.clear();
-            t.name = QStringLiteral("t_%1").arg(i);
-            if (i == 599)
-                t.options.remove(QStringLiteral("properties.bootstrap.servers"));
-            specs << t;
-        }
+        QList<TableSpec> specs = manyKafkaSources(600);
+        specs[599].options.remove(QStringLiteral("properties.bootstrap.servers"));
         QVERIFY(m_catalog->putMany(db, specs, OnExisting::Fail).ok());
         m_window->action(QStringLiteral("refresh"))->trigger();
         // Its rows come from a worker first (largeDatabaseIsListedInTheBackground); the checks
@@ -1638,12 +1645,7 @@ private Q_SLOTS:
     {
         const QString db = QStringLiteral("largejob");
         QVERIFY(m_catalog->createDatabase(db).ok());
-        QList<TableSpec> specs;
-        for (int i = 0; i < 599; ++i) {
-            TableSpec t = testsupport::example(QStringLiteral("kafka-source"));
-            t.name = QStringLiteral("t_%1").arg(i);
-            specs << t;
-        }
+        QList<TableSpec> specs = manyKafkaSources(599);
         TableSpec sink = testsupport::example(QStringLiteral("kafka-sink"));
         sink.name = QStringLiteral("out");
         specs << sink;
@@ -1698,14 +1700,7 @@ private Q_SLOTS:
     {
         const QString db = QStringLiteral("listed");
         QVERIFY(m_catalog->createDatabase(db).ok());
-        QList<TableSpec> specs;
-        for (int i = 0; i < 600; ++i) {
-            TableSpec t = testsupport::example(QStringLiteral("kafka-source"));
-            t.target.clear();
-            t.name = QStringLiteral("t_%1").arg(i);
-            specs << t;
-        }
-        QVERIFY(m_catalog->putMany(db, specs, OnExisting::Fail).ok());
+        QVERIFY(m_catalog->putMany(db, manyKafkaSources(600), OnExisting::Fail).ok());
         QVERIFY(m_window->selectDatabase(QStringLiteral("shop")));
         m_window->action(QStringLiteral("refresh"))->trigger();
         const int shopRows = m_window->tablesModel()->rowCount();
@@ -2820,14 +2815,7 @@ private Q_SLOTS:
     {
         const QString db = QStringLiteral("firstpaint");
         QVERIFY(m_catalog->createDatabase(db).ok());
-        QList<TableSpec> specs;
-        for (int i = 0; i < 600; ++i) {
-            TableSpec t = testsupport::example(QStringLiteral("kafka-source"));
-            t.target.clear();
-            t.name = QStringLiteral("t_%1").arg(i);
-            specs << t;
-        }
-        QVERIFY(m_catalog->putMany(db, specs, OnExisting::Fail).ok());
+        QVERIFY(m_catalog->putMany(db, manyKafkaSources(600), OnExisting::Fail).ok());
         m_window->action(QStringLiteral("refresh"))->trigger();
         // A window that starts on the large database: "Loading 600 tables..." from the start,
         // the worker only after the window's first paint (the first layout and paint keep the

@@ -17,6 +17,7 @@
 #include "valueeditors.h"
 #include "support/messageanswer.h"
 #include "testsupport.h"
+#include "support/mainwindowfixture.h"
 
 #include <QAction>
 #include <QApplication>
@@ -90,16 +91,11 @@ int rowOf(const QTableWidget *table, const QString &name)
 
 } // namespace
 
-class TestEnvironmentPicker : public QObject
+class TestEnvironmentPicker : public QObject, private testsupport::MainWindowFixture
 {
     Q_OBJECT
 
 private:
-    QTemporaryDir m_dir;
-    SchemaRegistry m_registry = SchemaRegistry::loadDefault();
-    std::unique_ptr<Catalog> m_catalog;
-    std::unique_ptr<LanguageManager> m_languages;
-    std::unique_ptr<MainWindow> m_window;
     const QString m_db = QStringLiteral("shop");
 
     QString catalogPath() const { return m_dir.filePath(QStringLiteral("catalog.sqlite")); }

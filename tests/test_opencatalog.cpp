@@ -11,6 +11,7 @@
 #include "recentcatalogs.h"
 #include "tabledialog.h"
 #include "testsupport.h"
+#include "support/mainwindowfixture.h"
 #include "support/postgresserver.h"
 
 #include <QAction>
@@ -96,17 +97,11 @@ QStringList recentEntries(MainWindow *window)
 
 } // namespace
 
-class TestOpenCatalog : public QObject
+class TestOpenCatalog : public QObject, private testsupport::MainWindowFixture
 {
     Q_OBJECT
 
 private:
-    QTemporaryDir m_dir;
-    SchemaRegistry m_registry = SchemaRegistry::loadDefault();
-    std::unique_ptr<Catalog> m_catalog;
-    std::unique_ptr<LanguageManager> m_languages;
-    std::unique_ptr<MainWindow> m_window;
-
     QString file(const QString &name) const { return m_dir.filePath(name); }
 
     void makeCatalog(const QString &name, const QStringList &databases)

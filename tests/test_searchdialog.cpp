@@ -10,6 +10,7 @@
 #include "mainwindow.h"
 #include "searchdialog.h"
 #include "testsupport.h"
+#include "support/mainwindowfixture.h"
 #include "uilanguage.h"
 
 #include <QAbstractItemModelTester>
@@ -55,17 +56,11 @@ QStringList shownRows(const SearchDialog *dialog)
 
 } // namespace
 
-class TestSearchDialog : public QObject
+class TestSearchDialog : public QObject, private testsupport::MainWindowFixture
 {
     Q_OBJECT
 
 private:
-    QTemporaryDir m_dir;
-    SchemaRegistry m_registry = SchemaRegistry::loadDefault();
-    std::unique_ptr<Catalog> m_catalog;
-    std::unique_ptr<LanguageManager> m_languages;
-    std::unique_ptr<MainWindow> m_window;
-
     SearchDialog *openWithShortcut()
     {
         m_window->activateWindow();
