@@ -8,6 +8,7 @@
 // Built again as bench_catalog_server (ST_CATALOG_ON_SERVER): the same on a PostgreSQL server
 // the benchmark starts on this machine (fsync on), reached over TCP on 127.0.0.1.
 
+#include "benchmain.h"
 #include "benchspecs.h"
 #include "catalog/catalog.h"
 #include "core/names.h"
@@ -40,7 +41,6 @@ constexpr int DatabaseCount = 100;
 constexpr int TablesPerDatabase = 1000;
 const QString ListedDatabase = QStringLiteral("db_042");
 
-QTemporaryDir *g_dir = nullptr;
 QString g_catalogPath;
 SchemaRegistry *g_registry = nullptr;
 
@@ -59,14 +59,8 @@ QString tableName(int db, int t)
 /// Fills the catalog: 100 databases of 1,000 tables, one revision each.
 bool populate()
 {
-    {
-        Catalog catalog;
-        const CatalogStatus s = catalog.open(g_catalogPath);
-        if (!s) {
-            std::fprintf(stderr, "%s\n", qPrintable(s.message(Language::En)));
-            return false;
-        }
-    }
+    if (!createCatalog(g_catalogPath))
+        return false;
     QElapsedTimer timer;
     timer.start();
     bool ok = true;
@@ -75,35 +69,15 @@ bool populate()
         ok = db.isOpen();
         QSqlQuery q(db);
         ok = ok && q.exec(QStringLiteral("BEGIN"));
-        const QString now = QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
-        QSqlQuery insertDb(db);
-        QSqlQuery insertTable(db);
-        QSqlQuery insertRevision(db);
-        insertDb.prepare(QStringLiteral("INSERT INTO databases (name, name_key, comment, created_at) VALUES (?, ?, '', ?)"));
-        insertTable.prepare(QStringLiteral("INSERT INTO tables (database_id, name, name_key, connector, role, revision, created_at, saved_at)"
-                                           " VALUES (?, ?, ?, ?, 'source', 1, ?, ?)"));
-        insertRevision.prepare(QStringLiteral("INSERT INTO revisions (table_id, revision, spec, saved_at) VALUES (?, 1, ?, ?)"));
+        CatalogRows rows(db);
         const QStringList connectors{QStringLiteral("kafka"), QStringLiteral("kafka"), QStringLiteral("hudi"), QStringLiteral("hdfs")};
         for (int d = 0; d < DatabaseCount && ok; ++d) {
-            insertDb.bindValue(0, databaseName(d));
-            insertDb.bindValue(1, nameKey(databaseName(d)));
-            insertDb.bindValue(2, now);
-            ok = execOrSay(insertDb);
-            const qint64 dbId = insertDb.lastInsertId().toLongLong();
+            const qint64 dbId = rows.addDatabase(databaseName(d));
+            ok = dbId >= 0;
             for (int t = 0; t < TablesPerDatabase && ok; ++t) {
                 TableSpec spec = kafkaSourceSpec(tableName(d, t));
                 spec.connector = connectors.at(t % connectors.size());
-                insertTable.bindValue(0, dbId);
-                insertTable.bindValue(1, spec.name);
-                insertTable.bindValue(2, nameKey(spec.name));
-                insertTable.bindValue(3, spec.connector);
-                insertTable.bindValue(4, now);
-                insertTable.bindValue(5, now);
-                ok = execOrSay(insertTable);
-                insertRevision.bindValue(0, insertTable.lastInsertId());
-                insertRevision.bindValue(1, QString::fromUtf8(QJsonDocument(spec.toJson()).toJson(QJsonDocument::Compact)));
-                insertRevision.bindValue(2, now);
-                ok = ok && execOrSay(insertRevision);
+                ok = rows.addTable(dbId, spec);
             }
         }
         ok = ok && q.exec(QStringLiteral("COMMIT"));
@@ -261,14 +235,9 @@ BENCHMARK_CAPTURE(BM_ExportOneDatabase, file_per_database, true)->Unit(benchmark
 
 int main(int argc, char **argv)
 {
-    QCoreApplication app(argc, argv);
-    benchmark::Initialize(&argc, argv);
-    if (benchmark::ReportUnrecognizedArguments(argc, argv))
+    const std::unique_ptr<bench::BenchmarkProgram> program = bench::startBenchmarks(argc, argv, &g_catalogPath);
+    if (!program)
         return 1;
-    QTemporaryDir dir;
-    if (!dir.isValid())
-        return 1;
-    g_dir = &dir;
 #ifdef ST_CATALOG_ON_SERVER
     test::PostgresServer server;
     QString error;
@@ -282,14 +251,10 @@ int main(int argc, char **argv)
         return 1;
     }
     g_catalogPath = server.url(database);
-#else
-    g_catalogPath = dir.filePath(QStringLiteral("catalog.sqlite"));
 #endif
     SchemaRegistry registry = SchemaRegistry::loadDefault();
     g_registry = &registry;
     if (!populate())
         return 1;
-    benchmark::RunSpecifiedBenchmarks();
-    benchmark::Shutdown();
-    return 0;
+    return bench::runBenchmarks();
 }

@@ -17,6 +17,7 @@
 // compare before and after a change). STREAMTABLE_BENCH_CATALOG names a file to fill and keep
 // instead of the temporary one (to profile a command on it by hand); it is replaced.
 
+#include "benchmain.h"
 #include "benchspecs.h"
 #include "catalog/catalog.h"
 #include "compare/specdiff.h"
@@ -92,7 +93,7 @@ QList<TableSpec> databaseSpecs(int first, int count, int changedEvery)
     return specs;
 }
 
-bool insertTables(QSqlDatabase &db, const QString &database, const QList<TableSpec> &specs, const QString &now)
+bool insertTables(QSqlDatabase &db, CatalogRows &rows, const QString &database, const QList<TableSpec> &specs)
 {
     QSqlQuery id(db);
     id.prepare(QStringLiteral("SELECT id FROM databases WHERE name_key = ?"));
@@ -100,24 +101,8 @@ bool insertTables(QSqlDatabase &db, const QString &database, const QList<TableSp
     if (!id.exec() || !id.next())
         return false;
     const qint64 dbId = id.value(0).toLongLong();
-    QSqlQuery insertTable(db);
-    QSqlQuery insertRevision(db);
-    insertTable.prepare(QStringLiteral("INSERT INTO tables (database_id, name, name_key, connector, role, revision, created_at, saved_at)"
-                                       " VALUES (?, ?, ?, ?, 'source', 1, ?, ?)"));
-    insertRevision.prepare(QStringLiteral("INSERT INTO revisions (table_id, revision, spec, saved_at) VALUES (?, 1, ?, ?)"));
     for (const TableSpec &spec : specs) {
-        insertTable.bindValue(0, dbId);
-        insertTable.bindValue(1, spec.name);
-        insertTable.bindValue(2, nameKey(spec.name));
-        insertTable.bindValue(3, spec.connector);
-        insertTable.bindValue(4, now);
-        insertTable.bindValue(5, now);
-        if (!insertTable.exec())
-            return false;
-        insertRevision.bindValue(0, insertTable.lastInsertId());
-        insertRevision.bindValue(1, QString::fromUtf8(QJsonDocument(spec.toJson()).toJson(QJsonDocument::Compact)));
-        insertRevision.bindValue(2, now);
-        if (!insertRevision.exec())
+        if (!rows.addTable(dbId, spec))
             return false;
     }
     return true;
@@ -144,11 +129,11 @@ bool populate()
         QSqlDatabase db = test::rawConnection(g_catalogPath, QStringLiteral("populate"));
         QSqlQuery q(db);
         ok = db.isOpen() && q.exec(QStringLiteral("BEGIN"));
-        const QString now = QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
+        CatalogRows rows(db);
         for (int d = 0; d < SmallDatabases && ok; ++d)
-            ok = insertTables(db, smallDatabase(d), databaseSpecs(d * SmallTables, SmallTables, 0), now);
-        ok = ok && insertTables(db, BigA, databaseSpecs(0, BigTables, 0), now);
-        ok = ok && insertTables(db, BigB, databaseSpecs(RemovedAndAdded, BigTables, ChangedEvery), now);
+            ok = insertTables(db, rows, smallDatabase(d), databaseSpecs(d * SmallTables, SmallTables, 0));
+        ok = ok && insertTables(db, rows, BigA, databaseSpecs(0, BigTables, 0));
+        ok = ok && insertTables(db, rows, BigB, databaseSpecs(RemovedAndAdded, BigTables, ChangedEvery));
         ok = ok && q.exec(QStringLiteral("COMMIT")) && q.exec(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)"));
         q.finish();
         db.close();
@@ -315,14 +300,9 @@ BENCHMARK(BM_ReadTwoDatabasesSpecs)->Unit(benchmark::kMillisecond);
 
 int main(int argc, char **argv)
 {
-    QCoreApplication app(argc, argv);
-    benchmark::Initialize(&argc, argv);
-    if (benchmark::ReportUnrecognizedArguments(argc, argv))
+    const std::unique_ptr<bench::BenchmarkProgram> program = bench::startBenchmarks(argc, argv, &g_catalogPath);
+    if (!program)
         return 1;
-    QTemporaryDir dir;
-    if (!dir.isValid())
-        return 1;
-    g_catalogPath = dir.filePath(QStringLiteral("catalog.sqlite"));
     if (!qEnvironmentVariableIsEmpty("STREAMTABLE_BENCH_CATALOG")) {
         g_catalogPath = qEnvironmentVariable("STREAMTABLE_BENCH_CATALOG");
         for (const char *suffix : {"", "-wal", "-shm"})
@@ -335,7 +315,5 @@ int main(int argc, char **argv)
         std::fprintf(stderr, "load average %.2f %.2f %.2f; measuring %s\n", load[0], load[1], load[2], qPrintable(g_cli));
     if (!populate())
         return 1;
-    benchmark::RunSpecifiedBenchmarks();
-    benchmark::Shutdown();
-    return 0;
+    return bench::runBenchmarks();
 }

@@ -9,6 +9,7 @@
 // into the folder of the previous one can replace every file with other bytes.
 // Wall time is what is reported: the export's cost is mostly waiting for the disk.
 
+#include "benchmain.h"
 #include "benchspecs.h"
 #include "catalog/catalog.h"
 #include "core/names.h"
@@ -43,7 +44,6 @@ namespace {
 constexpr int DatabaseCount = 10;
 constexpr int TablesPerDatabase = 1000;
 
-QTemporaryDir *g_dir = nullptr;
 QString g_catalogPath;
 QString g_otherCatalogPath; ///< the same tables, every one with another group id
 SchemaRegistry *g_registry = nullptr;
@@ -55,14 +55,8 @@ QString databaseName(int i)
 
 bool populate(const QString &path, const QString &groupId)
 {
-    {
-        Catalog catalog;
-        const CatalogStatus s = catalog.open(path);
-        if (!s) {
-            std::fprintf(stderr, "%s\n", qPrintable(s.message(Language::En)));
-            return false;
-        }
-    }
+    if (!createCatalog(path))
+        return false;
     bool ok = true;
     {
         QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("populate"));
@@ -70,33 +64,12 @@ bool populate(const QString &path, const QString &groupId)
         ok = db.open();
         QSqlQuery q(db);
         ok = ok && q.exec(QStringLiteral("BEGIN"));
-        const QString now = QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
-        QSqlQuery insertDb(db);
-        QSqlQuery insertTable(db);
-        QSqlQuery insertRevision(db);
-        insertDb.prepare(QStringLiteral("INSERT INTO databases (name, name_key, comment, created_at) VALUES (?, ?, '', ?)"));
-        insertTable.prepare(QStringLiteral("INSERT INTO tables (database_id, name, name_key, connector, role, revision, created_at, saved_at)"
-                                           " VALUES (?, ?, ?, 'kafka', 'source', 1, ?, ?)"));
-        insertRevision.prepare(QStringLiteral("INSERT INTO revisions (table_id, revision, spec, saved_at) VALUES (?, 1, ?, ?)"));
+        CatalogRows rows(db);
         for (int d = 0; d < DatabaseCount && ok; ++d) {
-            insertDb.bindValue(0, databaseName(d));
-            insertDb.bindValue(1, nameKey(databaseName(d)));
-            insertDb.bindValue(2, now);
-            ok = execOrSay(insertDb);
-            const qint64 dbId = insertDb.lastInsertId().toLongLong();
-            for (int t = 0; t < TablesPerDatabase && ok; ++t) {
-                const TableSpec spec = kafkaSourceSpec(QStringLiteral("orders_%1_%2").arg(d).arg(t, 4, 10, QLatin1Char('0')), groupId);
-                insertTable.bindValue(0, dbId);
-                insertTable.bindValue(1, spec.name);
-                insertTable.bindValue(2, nameKey(spec.name));
-                insertTable.bindValue(3, now);
-                insertTable.bindValue(4, now);
-                ok = execOrSay(insertTable);
-                insertRevision.bindValue(0, insertTable.lastInsertId());
-                insertRevision.bindValue(1, QString::fromUtf8(QJsonDocument(spec.toJson()).toJson(QJsonDocument::Compact)));
-                insertRevision.bindValue(2, now);
-                ok = ok && execOrSay(insertRevision);
-            }
+            const qint64 dbId = rows.addDatabase(databaseName(d));
+            ok = dbId >= 0;
+            for (int t = 0; t < TablesPerDatabase && ok; ++t)
+                ok = rows.addTable(dbId, kafkaSourceSpec(QStringLiteral("orders_%1_%2").arg(d).arg(t, 4, 10, QLatin1Char('0')), groupId));
         }
         ok = ok && q.exec(QStringLiteral("COMMIT"));
         q.finish();
@@ -256,21 +229,13 @@ BENCHMARK(BM_PlainWriteLoop)->ArgsProduct({{2000, 10000}, {EmptiedFolder, SameFi
 
 int main(int argc, char **argv)
 {
-    QCoreApplication app(argc, argv);
-    benchmark::Initialize(&argc, argv);
-    if (benchmark::ReportUnrecognizedArguments(argc, argv))
+    const std::unique_ptr<bench::BenchmarkProgram> program = bench::startBenchmarks(argc, argv, &g_catalogPath);
+    if (!program)
         return 1;
-    QTemporaryDir dir;
-    if (!dir.isValid())
-        return 1;
-    g_dir = &dir;
-    g_catalogPath = dir.filePath(QStringLiteral("catalog.sqlite"));
-    g_otherCatalogPath = dir.filePath(QStringLiteral("other.sqlite"));
+    g_otherCatalogPath = program->dir.filePath(QStringLiteral("other.sqlite"));
     SchemaRegistry registry = SchemaRegistry::loadDefault();
     g_registry = &registry;
     if (!populate(g_catalogPath, QStringLiteral("bench")) || !populate(g_otherCatalogPath, QStringLiteral("bench-other")))
         return 1;
-    benchmark::RunSpecifiedBenchmarks();
-    benchmark::Shutdown();
-    return 0;
+    return bench::runBenchmarks();
 }
