@@ -471,12 +471,11 @@ void TestDdlImport::unsupportedFormsReportedByPosition()
 void TestDdlImport::legacyBlinkFormOfSeed004()
 {
     // The statements of the Blink HDFS document, as written there.
-    const QString sql = u("create table hdfs_source( name varchar, age BIGINT, birthday BIGINT ) with ( type='csv', "
-                          "path='hdfs://hdfs_name/user/hive/warehouse/xxx/table1/dt=20180814', lineDelimiter='\\n', fieldDelimiter='|' );\n"
-                          "create table hdfs_orc_source( name varchar, age BIGINT, birthday BIGINT ) with ( type='orc', "
-                          "path='hdfs://hdfs_name/user/hive/warehouse/xxx/table1/dt=20180814', enumerateNestedFiles='true' );\n"
-                          "create table test_sink( name varchar, age bigint, birthday bigint ) with ( type='print' )\n"
-                          "insert into test_sink select name, age, birthday from hdfs_source\n");
+    const QString sql = u(R"sql(create table hdfs_source( name varchar, age BIGINT, birthday BIGINT ) with ( type='csv', path='hdfs://hdfs_name/user/hive/warehouse/xxx/table1/dt=20180814', lineDelimiter='\n', fieldDelimiter='|' );
+create table hdfs_orc_source( name varchar, age BIGINT, birthday BIGINT ) with ( type='orc', path='hdfs://hdfs_name/user/hive/warehouse/xxx/table1/dt=20180814', enumerateNestedFiles='true' );
+create table test_sink( name varchar, age bigint, birthday bigint ) with ( type='print' )
+insert into test_sink select name, age, birthday from hdfs_source
+)sql");
     const QList<ImportedStatement> read = importText(m_registry, sql);
     QCOMPARE(read.size(), 3);
     QVERIFY(read.at(0).isTable());
