@@ -507,6 +507,13 @@ void TestCatalog::unicodeTableNames()
     QCOMPARE(catalog.get(name, name).value.spec.name, name);
     QCOMPARE(catalog.list(name).value.value(0).name, name);
     QCOMPARE(catalog.search(name).value.size(), 1);
+    // Read whole as every table of the database is (export, diff, checks): the name's UTF-8 in
+    // the stored spec and the database's name come back as they went in.
+    const auto latest = catalog.latestSpecs(name);
+    QVERIFY(latest.ok());
+    QCOMPARE(latest.value.size(), 1);
+    QCOMPARE(latest.value.at(0).database, name);
+    QCOMPARE(latest.value.at(0).spec, oneColumnSpec(name));
     catalog.close();
     // Still there after reopening.
     QVERIFY(catalog.open(path()).ok());
@@ -1108,7 +1115,10 @@ void TestCatalog::damagedRevisionIsAnError()
     const auto got = catalog.get(QStringLiteral("default"), QStringLiteral("orders"));
     QCOMPARE(got.status.code(), CatalogErrorCode::Damaged);
     QVERIFY(got.status.message(Language::En).contains(QStringLiteral("orders")));
-    QCOMPARE(catalog.latestSpecs(QStringLiteral("default")).status.code(), CatalogErrorCode::Damaged);
+    const CatalogStatus damaged = catalog.latestSpecs(QStringLiteral("default")).status;
+    QCOMPARE(damaged.code(), CatalogErrorCode::Damaged);
+    QVERIFY2(damaged.message(Language::En).startsWith(QStringLiteral("Revision 1 of table \"orders\" in database \"default\" cannot be read: malformed JSON at line 1")),
+             qPrintable(damaged.message(Language::En)));
     // The table can still be listed and a good revision saved over it.
     QCOMPARE(catalog.list(QStringLiteral("default")).value.size(), 1);
     QCOMPARE(catalog.put(QStringLiteral("default"), oneColumnSpec(QStringLiteral("orders")), 1).value, 2);
