@@ -455,17 +455,63 @@ namespace {
 
 const QString TableColumns = QStringLiteral("d.name, t.name, t.connector, t.role, t.revision, t.saved_at, t.created_at");
 
-TableInfo readTableInfo(const QSqlQuery &q)
+/// A row of a QSqlQuery read as SqliteStatement reads one, so that one row reader serves the
+/// SQLite file and the PostgreSQL server.
+class QueryRow
+{
+public:
+    explicit QueryRow(const QSqlQuery &query) : m_query(query) {}
+    QString text(int column) const { return m_query.value(column).toString(); }
+    int integer(int column) const { return m_query.value(column).toInt(); }
+    QDateTime time(int column) const { return parseUtc(m_query.value(column).toString()); }
+    QByteArray bytes(int column) const { return m_query.value(column).toString().toUtf8(); }
+
+private:
+    const QSqlQuery &m_query;
+};
+
+/// The row of TableColumns in `row` (a SqliteStatement or a QueryRow), in `database` (column 0,
+/// which a caller reading one database's rows reads once).
+template <typename Row>
+TableInfo readTableInfo(const Row &row, const QString &database)
 {
     TableInfo info;
-    info.database = q.value(0).toString();
-    info.name = q.value(1).toString();
-    info.connector = q.value(2).toString();
-    info.role = parseStoredRole(q.value(3).toString());
-    info.revision = q.value(4).toInt();
-    info.savedAt = parseUtc(q.value(5).toString());
-    info.createdAt = parseUtc(q.value(6).toString());
+    info.database = database;
+    info.name = row.text(1);
+    info.connector = row.text(2);
+    info.role = parseStoredRole(row.text(3));
+    info.revision = row.integer(4);
+    info.savedAt = row.time(5);
+    info.createdAt = row.time(6);
     return info;
+}
+
+/// Runs `sql`, whose one parameter is the name key of `database`, and hands each row to
+/// `readRow` until it returns false: through SQLite's own API on a SQLite file (the texts as
+/// UTF-8 as stored, no QVariant per value: a database's tables are read whole for the table
+/// list, the export, the diff and the checks), through Qt Sql on a server. Returns the
+/// storage error's text, or nothing.
+template <typename ReadRow>
+QString forEachRowOfDatabase(const QSqlDatabase &db, const char *sql, const QString &database, ReadRow readRow)
+{
+    if (sqlite3 *handle = sqliteHandle(db)) {
+        SqliteStatement query(handle, sql);
+        if (query.prepared() && query.bind(1, nameKey(database))) {
+            while (query.next() && readRow(query)) {
+            }
+        }
+        return query.error();
+    }
+    QSqlQuery query(db);
+    query.setForwardOnly(true);
+    query.prepare(QString::fromLatin1(sql));
+    query.addBindValue(nameKey(database));
+    if (!query.exec())
+        return query.lastError().text();
+    const QueryRow row(query);
+    while (query.next() && readRow(row)) {
+    }
+    return {};
 }
 
 } // namespace
@@ -477,39 +523,16 @@ CatalogResult<QList<TableInfo>> Catalog::list(const QString &database) const
     static const char Sql[] = "SELECT d.name, t.name, t.connector, t.role, t.revision, t.saved_at, t.created_at"
                               " FROM databases d JOIN tables t ON t.database_id = d.id"
                               " WHERE d.name_key = ? ORDER BY t.name_key";
-    const LocalizedText action = localized("list the tables", "列出表");
     QList<TableInfo> out;
-    if (sqlite3 *handle = sqliteHandle(m_db)) {
-        SqliteStatement query(handle, Sql);
-        if (query.prepared() && query.bind(1, nameKey(database))) {
-            // Every row names the same database: one QString shared by all of them.
-            QString databaseName;
-            while (query.next()) {
-                TableInfo info;
-                if (databaseName.isNull())
-                    databaseName = query.text(0);
-                info.database = databaseName;
-                info.name = query.text(1);
-                info.connector = query.text(2);
-                info.role = parseStoredRole(query.text(3));
-                info.revision = query.integer(4);
-                info.savedAt = query.time(5);
-                info.createdAt = query.time(6);
-                out.append(info);
-            }
-        }
-        if (!query.error().isEmpty())
-            return storageError(action, query.error());
-    } else {
-        QSqlQuery query(m_db);
-        query.setForwardOnly(true);
-        query.prepare(QString::fromLatin1(Sql));
-        query.addBindValue(nameKey(database));
-        if (!query.exec())
-            return storageError(action, query.lastError().text());
-        while (query.next())
-            out.append(readTableInfo(query));
-    }
+    QString databaseName; // every row names the same database: one QString shared by all of them
+    const QString failed = forEachRowOfDatabase(m_db, Sql, database, [&](const auto &row) {
+        if (databaseName.isNull())
+            databaseName = row.text(0);
+        out.append(readTableInfo(row, databaseName));
+        return true;
+    });
+    if (!failed.isEmpty())
+        return storageError(localized("list the tables", "列出表"), failed);
     if (out.isEmpty()) {
         const CatalogResult<qint64> id = databaseId(database);
         if (!id)
@@ -526,56 +549,32 @@ CatalogResult<QList<StoredTable>> Catalog::latestSpecs(const QString &database) 
                               " FROM databases d JOIN tables t ON t.database_id = d.id"
                               " JOIN revisions r ON r.table_id = t.id AND r.revision = t.revision"
                               " WHERE d.name_key = ? ORDER BY t.name_key";
-    const LocalizedText action = localized("read the tables", "读取表");
     QList<StoredTable> out;
-    // One row's spec parsed into `stored`; a spec that cannot be read names its table.
-    const auto parseSpec = [](StoredTable &stored, const QByteArray &spec, const QString &table) -> CatalogStatus {
+    QString databaseName; // every row names the same database: one QString shared by all of them
+    CatalogStatus damaged;
+    const QString failed = forEachRowOfDatabase(m_db, Sql, database, [&](const auto &row) {
+        StoredTable stored;
+        if (databaseName.isNull())
+            databaseName = row.text(0);
+        stored.database = databaseName;
+        stored.revision = stored.latestRevision = row.integer(2);
+        stored.savedAt = row.time(4);
+        stored.restoredFrom = row.integer(5);
         QString error;
-        if (TableSpec::fromJsonText(spec, &stored.spec, &error))
-            return {};
-        return CatalogStatus(CatalogErrorCode::Damaged,
-                             localized("Revision %3 of table \"%2\" in database \"%1\" cannot be read: %4",
-                                       "数据库“%1”中表“%2”的第 %3 版无法读取：%4").arg(stored.database, table, QString::number(stored.revision), error));
-    };
-    if (sqlite3 *handle = sqliteHandle(m_db)) {
-        // The spec's UTF-8 goes to the JSON parser as SQLite holds it, not through a QString and
-        // back (the export, the diff and the checks read every table of a database this way).
-        SqliteStatement query(handle, Sql);
-        if (query.prepared() && query.bind(1, nameKey(database))) {
-            QString databaseName; // every row names the same database: one QString for all
-            while (query.next()) {
-                StoredTable stored;
-                if (databaseName.isNull())
-                    databaseName = query.text(0);
-                stored.database = databaseName;
-                stored.revision = stored.latestRevision = query.integer(2);
-                stored.savedAt = query.time(4);
-                stored.restoredFrom = query.integer(5);
-                if (CatalogStatus s = parseSpec(stored, query.bytes(3), query.text(1)); !s)
-                    return s;
-                out.append(stored);
-            }
+        // On a SQLite file the spec's UTF-8 is handed to the parser as stored (row.bytes()).
+        if (!TableSpec::fromJsonText(row.bytes(3), &stored.spec, &error)) {
+            damaged = CatalogStatus(CatalogErrorCode::Damaged,
+                                    localized("Revision %3 of table \"%2\" in database \"%1\" cannot be read: %4",
+                                              "数据库“%1”中表“%2”的第 %3 版无法读取：%4").arg(stored.database, row.text(1), QString::number(stored.revision), error));
+            return false;
         }
-        if (!query.error().isEmpty())
-            return storageError(action, query.error());
-    } else {
-        QSqlQuery query(m_db);
-        query.setForwardOnly(true);
-        query.prepare(QString::fromLatin1(Sql));
-        query.addBindValue(nameKey(database));
-        if (!query.exec())
-            return storageError(action, query.lastError().text());
-        while (query.next()) {
-            StoredTable stored;
-            stored.database = query.value(0).toString();
-            stored.revision = stored.latestRevision = intAt(query, 2);
-            stored.savedAt = parseUtc(query.value(4).toString());
-            stored.restoredFrom = intAt(query, 5);
-            if (CatalogStatus s = parseSpec(stored, query.value(3).toString().toUtf8(), query.value(1).toString()); !s)
-                return s;
-            out.append(stored);
-        }
-    }
+        out.append(std::move(stored));
+        return true;
+    });
+    if (!failed.isEmpty())
+        return storageError(localized("read the tables", "读取表"), failed);
+    if (!damaged)
+        return damaged;
     if (out.isEmpty()) {
         const CatalogResult<qint64> id = databaseId(database);
         if (!id)
@@ -826,8 +825,9 @@ CatalogResult<QList<TableInfo>> Catalog::search(const QString &textToFind, const
     if (!query.exec())
         return storageError(localized("search", "搜索"), query.lastError().text());
     QList<TableInfo> out;
+    const QueryRow row(query);
     while (query.next())
-        out.append(readTableInfo(query));
+        out.append(readTableInfo(row, row.text(0)));
     return out;
 }
 
