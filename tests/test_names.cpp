@@ -184,6 +184,24 @@ private Q_SLOTS:
         QCOMPARE(names, expected);
         QCOMPARE(naturalSortKeyOfFolded(QStringLiteral("orders_10")), naturalSortKey(QStringLiteral("Orders_10")));
     }
+
+    /// The sorts that make each key once give the order of a sort by the keys, and keep items of
+    /// equal keys in the order they came (here two that differ only in case).
+    void sortNaturallyMakesTheSameOrder()
+    {
+        QStringList names = {QStringLiteral("orders_10"), QStringLiteral("b"), QStringLiteral("Orders_2"), QStringLiteral("a01"),
+                             QStringLiteral("ORDERS_2"), QStringLiteral("a1")};
+        sortNaturally(names);
+        QCOMPARE(names, (QStringList{QStringLiteral("a1"), QStringLiteral("a01"), QStringLiteral("b"), QStringLiteral("Orders_2"),
+                                     QStringLiteral("ORDERS_2"), QStringLiteral("orders_10")}));
+
+        using Match = QPair<QString, QString>; // database, table
+        QList<Match> matches = {{QStringLiteral("db10"), QStringLiteral("t1")}, {QStringLiteral("db2"), QStringLiteral("t10")},
+                                {QStringLiteral("db2"), QStringLiteral("t9")}, {QStringLiteral("DB2"), QStringLiteral("t9")}};
+        sortByKeyMadeOnce(matches, [](const Match &m) { return std::make_pair(naturalSortKey(m.first), naturalSortKey(m.second)); });
+        QCOMPARE(matches, (QList<Match>{{QStringLiteral("db2"), QStringLiteral("t9")}, {QStringLiteral("DB2"), QStringLiteral("t9")},
+                                        {QStringLiteral("db2"), QStringLiteral("t10")}, {QStringLiteral("db10"), QStringLiteral("t1")}}));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestNames)

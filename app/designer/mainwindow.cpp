@@ -1035,8 +1035,7 @@ void MainWindow::showDatabaseChecks(int generation, const DatabaseChecks &result
         if (hasErrors(result.byTable.value(nameKey(t.name))))
             invalid << &t;
     }
-    std::sort(invalid.begin(), invalid.end(),
-              [](const TableInfo *a, const TableInfo *b) { return naturalSortKey(a->name) < naturalSortKey(b->name); });
+    sortNaturally(invalid, [](const TableInfo *t) -> const QString & { return t->name; });
     for (const TableInfo *t : std::as_const(invalid)) {
         const Diagnostics found = result.byTable.value(nameKey(t->name));
         const auto firstError = std::find_if(found.cbegin(), found.cend(), [](const Diagnostic &d) { return d.isError(); });
@@ -1832,9 +1831,8 @@ bool MainWindow::confirmInvalidTables(const ExportResult &planned)
         return true;
     // Files come in file-name order; the user reads tables as the list shows them (orders_2
     // before orders_10).
-    const auto natural = [](const QString &a, const QString &b) { return naturalSortKey(a) < naturalSortKey(b); };
-    std::sort(names.begin(), names.end(), natural);
-    std::stable_sort(findings.begin(), findings.end(), [&natural](const GroupedFinding &a, const GroupedFinding &b) { return natural(a.group, b.group); });
+    sortNaturally(names);
+    sortNaturally(findings, [](const GroupedFinding &f) -> const QString & { return f.group; });
     FindingsDialog dialog(tr("Export"),
                           tr("%n of the %1 table(s) to export have errors, so Flink may refuse them: %2. Export them anyway?", nullptr,
                              int(names.size()))

@@ -90,12 +90,7 @@ CatalogResult<SearchResult> Catalog::searchContent(const QString &textToFind, co
         }
         out.tables.append(std::move(match));
     }
-    std::sort(out.tables.begin(), out.tables.end(), [](const TableMatch &a, const TableMatch &b) {
-        const QString da = naturalSortKey(a.database), db = naturalSortKey(b.database);
-        if (da != db)
-            return da < db;
-        return naturalSortKey(a.table) < naturalSortKey(b.table);
-    });
+    sortByKeyMadeOnce(out.tables, [](const TableMatch &m) { return std::make_pair(naturalSortKey(m.database), naturalSortKey(m.table)); });
     return out;
 }
 

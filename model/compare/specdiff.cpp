@@ -329,10 +329,9 @@ TablesDiff diffTables(const QList<TableSpec> &before, const QList<TableSpec> &af
         if (!seen.contains(nameKey(t.name)))
             out.removed << t.name;
     }
-    const auto natural = [](const QString &a, const QString &b) { return naturalSortKey(a) < naturalSortKey(b); };
-    std::sort(out.added.begin(), out.added.end(), natural);
-    std::sort(out.removed.begin(), out.removed.end(), natural);
-    std::sort(out.changed.begin(), out.changed.end(), [&natural](const auto &a, const auto &b) { return natural(a.first, b.first); });
+    sortNaturally(out.added);
+    sortNaturally(out.removed);
+    sortNaturally(out.changed, [](const auto &changed) -> const QString & { return changed.first; });
     return out;
 }
 

@@ -2,10 +2,14 @@
 
 #include "core/localizedtext.h"
 
+#include <QList>
 #include <QString>
 
+#include <algorithm>
 #include <functional>
 #include <optional>
+#include <utility>
+#include <vector>
 
 namespace st {
 
@@ -40,6 +44,38 @@ QString naturalSortKey(const QString &name);
 /// naturalSortKey() of a name already case folded (`name.toCaseFolded()`), for a caller that
 /// keeps the folded name too.
 QString naturalSortKeyOfFolded(const QString &folded);
+
+/// Sorts `items` by `keyOf(item)`, each key made once; items of equal keys keep their order. For
+/// keys that cost something to make, such as naturalSortKey(): a comparison sort would make two
+/// per comparison, some 280,000 for 10,000 items.
+template <typename T, typename KeyOf>
+void sortByKeyMadeOnce(QList<T> &items, KeyOf keyOf)
+{
+    using Key = decltype(keyOf(items.first()));
+    std::vector<std::pair<Key, qsizetype>> keyed;
+    keyed.reserve(size_t(items.size()));
+    for (qsizetype i = 0; i < items.size(); ++i)
+        keyed.emplace_back(keyOf(items.at(i)), i);
+    std::stable_sort(keyed.begin(), keyed.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
+    QList<T> sorted;
+    sorted.reserve(items.size());
+    for (const auto &k : keyed)
+        sorted.append(std::move(items[k.second]));
+    items = std::move(sorted);
+}
+
+/// Sorts `items` as people read the names `nameOf(item)` (naturalSortKey()), each key made once.
+template <typename T, typename NameOf>
+void sortNaturally(QList<T> &items, NameOf nameOf)
+{
+    sortByKeyMadeOnce(items, [&nameOf](const T &item) { return naturalSortKey(nameOf(item)); });
+}
+
+/// Sorts `names` as people read them (naturalSortKey()), each key made once.
+inline void sortNaturally(QStringList &names)
+{
+    sortNaturally(names, [](const QString &name) -> const QString & { return name; });
+}
 
 /// A file name (without extension) safe on Linux, macOS and Windows for any table or database
 /// name: path separators, characters Windows forbids and control characters become `_`; a
