@@ -1132,6 +1132,12 @@ void TestCatalog::notOpen()
     QCOMPARE(catalog.put(QStringLiteral("default"), oneColumnSpec(QStringLiteral("a")), 0).status.code(), CatalogErrorCode::NotOpen);
     QCOMPARE(catalog.search(QString()).status.code(), CatalogErrorCode::NotOpen);
     QCOMPARE(catalog.open(QString()).code(), CatalogErrorCode::NotOpen);
+    // A closed catalog is said first, before what is wrong with the request's names and values.
+    QCOMPARE(catalog.put(QStringLiteral("default"), oneColumnSpec(QString()), 0).status.code(), CatalogErrorCode::NotOpen);
+    QCOMPARE(catalog.setVariable(QStringLiteral("default"), QString(), QStringLiteral("1x"), QString()).code(), CatalogErrorCode::NotOpen);
+    QCOMPARE(catalog.saveConnection(QStringLiteral("default"), Connection{QString(), QStringLiteral("kafka"), {}}, nullptr).code(),
+             CatalogErrorCode::NotOpen);
+    QCOMPARE(catalog.setJobOption(QStringLiteral("default"), QString(), QStringLiteral("x")).code(), CatalogErrorCode::NotOpen);
 }
 
 #ifndef ST_CATALOG_ON_SERVER

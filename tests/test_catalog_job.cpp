@@ -91,6 +91,7 @@ private slots:
     void saveEditWithoutChangeWritesNothing();
     void jobFollowsDatabase();
     void jobIsReadWhole();
+    void databaseSnapshotIsOneDatabaseWhole();
     void saveJobRefusesStaleBase();
     void saveJobWritesAllOrNothing();
 
@@ -354,6 +355,41 @@ void TestCatalogJob::jobIsReadWhole()
     QVERIFY(other.open(path()).ok());
     QVERIFY(other.setJobOption(db, QStringLiteral("jar"), QStringLiteral("/opt/b.jar")).ok());
     QCOMPARE(catalog.job(db).value.profile.value(QStringLiteral("jar")), QStringLiteral("/opt/b.jar"));
+}
+
+/// A database's snapshot (what `validate`, `job show` and `db set-target` read) holds its
+/// tables, job, environments and connections as they were written, and nothing of another
+/// database; a database that does not exist is NotFound.
+void TestCatalogJob::databaseSnapshotIsOneDatabaseWhole()
+{
+    Catalog catalog;
+    QVERIFY(catalog.open(path()).ok());
+    const QString db = QStringLiteral("default");
+    QVERIFY(catalog.createDatabase(QStringLiteral("other"), QString(), QString()).ok());
+    QVERIFY(catalog.put(QStringLiteral("other"), oneColumnSpec(QStringLiteral("elsewhere")), Catalog::NewTable).ok());
+    QVERIFY(catalog.put(db, oneColumnSpec(QStringLiteral("src")), Catalog::NewTable).ok());
+    QVERIFY(catalog.put(db, oneColumnSpec(QStringLiteral("snk")), Catalog::NewTable).ok());
+    QVERIFY(catalog.addWiring(db, QStringLiteral("src"), QStringLiteral("snk")).ok());
+    QVERIFY(catalog.setJobOption(db, QStringLiteral("jar"), QStringLiteral("/opt/a.jar")).ok());
+    QVERIFY(catalog.setVariable(db, QStringLiteral("dev"), QStringLiteral("BROKERS"), QStringLiteral("k:9092")).ok());
+    QVERIFY(catalog.setConnectionOption(db, QStringLiteral("main"), QStringLiteral("kafka"), QStringLiteral("properties.bootstrap.servers"),
+                                        QStringLiteral("${BROKERS}")).ok());
+
+    const CatalogResult<DatabaseSnapshot> read = catalog.databaseSnapshot(QStringLiteral("DEFAULT"));
+    QVERIFY(read.ok());
+    QCOMPARE(read.value.info.name, db);
+    QVERIFY(read.value.withContent);
+    QCOMPARE(read.value.tables.size(), 2);
+    QCOMPARE(read.value.tables.at(0).spec.name, QStringLiteral("snk"));
+    QCOMPARE(read.value.tables.at(1).spec.name, QStringLiteral("src"));
+    QCOMPARE(read.value.profile, (JobProfile{{QStringLiteral("jar"), QStringLiteral("/opt/a.jar")}}));
+    QCOMPARE(read.value.wirings, (Wirings{{QStringLiteral("src"), QStringLiteral("snk")}}));
+    QCOMPARE(read.value.environments,
+             (Environments{Environment{QStringLiteral("dev"), {{QStringLiteral("BROKERS"), QStringLiteral("k:9092")}}}}));
+    QCOMPARE(read.value.connections,
+             (Connections{Connection{QStringLiteral("main"), QStringLiteral("kafka"),
+                                     {{QStringLiteral("properties.bootstrap.servers"), QStringLiteral("${BROKERS}")}}}}));
+    QCOMPARE(catalog.databaseSnapshot(QStringLiteral("nope")).status.code(), CatalogErrorCode::NotFound);
 }
 
 /// Issue 9: a job edited from a stale base (another program set options meanwhile) is refused

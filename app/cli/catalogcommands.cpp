@@ -431,16 +431,13 @@ int setDatabaseTarget(Context &ctx, const QStringList &args)
     if (!openCatalog(ctx, &catalog))
         return ExitUsage;
     const QString name = a.positional.at(0);
-    const CatalogResult<DatabaseInfo> info = catalog.database(name);
-    if (!info)
-        return fail(ctx, info.status);
-    const CatalogResult<QList<StoredTable>> tables = catalog.latestSpecs(name);
-    if (!tables)
-        return fail(ctx, tables.status);
+    const CatalogResult<DatabaseSnapshot> read = catalog.databaseSnapshot(name);
+    if (!read)
+        return fail(ctx, read.status);
     const Validator validator(*ctx.registry().resolvedFor(target));
     QJsonArray problems;
     QStringList unfit;
-    for (const StoredTable &table : tables.value) {
+    for (const StoredTable &table : read.value.tables) {
         for (Diagnostic d : validator.validate(table.spec)) {
             if (!d.isError())
                 continue;
@@ -454,7 +451,7 @@ int setDatabaseTarget(Context &ctx, const QStringList &args)
                 ctx.out << d.toLine(ctx.lang) << '\n';
         }
     }
-    if (const CatalogStatus s = catalog.setDatabaseTarget(name, target, info.value.target); !s)
+    if (const CatalogStatus s = catalog.setDatabaseTarget(name, target, read.value.info.target); !s)
         return fail(ctx, s);
     const TargetSchema *chosen = ctx.registry().target(target);
     if (ctx.json) {
@@ -935,28 +932,19 @@ int validateDatabase(Context &ctx, const QStringList &args)
         if (!chooseEnvironment(ctx, catalog, database, a.value(QStringLiteral("--env")), &*environment, &exitCode))
             return exitCode;
     }
-    const CatalogResult<QList<StoredTable>> tables = catalog.latestSpecs(database);
-    if (!tables)
-        return fail(ctx, tables.status);
-    const CatalogResult<JobProfile> profile = catalog.jobProfile(database);
-    if (!profile)
-        return fail(ctx, profile.status);
-    const CatalogResult<Wirings> wirings = catalog.wirings(database);
-    if (!wirings)
-        return fail(ctx, wirings.status);
-    const CatalogResult<Connections> connections = catalog.connections(database);
-    if (!connections)
-        return fail(ctx, connections.status);
+    const CatalogResult<DatabaseSnapshot> read = catalog.databaseSnapshot(database);
+    if (!read)
+        return fail(ctx, read.status);
     const SchemaRegistry &registry = databaseRegistry(ctx, catalog, database);
     const Validator validator(registry);
     QJsonArray json;
     bool errors = false;
     QList<TableSpec> specs; // as written: completed by their connections
-    for (const StoredTable &table : tables.value) {
+    for (const StoredTable &table : read.value.tables) {
         TableSpec written;
         LocalizedText problem;
         Diagnostics found;
-        if (!withConnection(table.spec, connections.value, database, &written, &problem))
+        if (!withConnection(table.spec, read.value.connections, database, &written, &problem))
             found << connectionProblem(problem);
         found += environment ? validator.validate(written, *environment, database) : validator.validate(written);
         specs << (environment ? withVariables(written, environment->variables, nullptr) : written);
@@ -973,8 +961,8 @@ int validateDatabase(Context &ctx, const QStringList &args)
         }
     }
     const Diagnostics profileFindings =
-        jobProfileFindings(profile.value, wirings.value, registry, environment ? &*environment : nullptr, database);
-    for (const Diagnostic &d : DatabaseValidator(registry).validate(specs, profile.value, wirings.value, profileFindings)) {
+        jobProfileFindings(read.value.profile, read.value.wirings, registry, environment ? &*environment : nullptr, database);
+    for (const Diagnostic &d : DatabaseValidator(registry).validate(specs, read.value.profile, read.value.wirings, profileFindings)) {
         errors = errors || d.isError();
         if (ctx.json) {
             QJsonObject o = d.toJson();

@@ -44,10 +44,9 @@ int reportExport(Context &ctx, const ExportOptions &options, const ExportResult 
 /// The secrets an export writes in place of `${secret:NAME}`: `--secrets FILE`'s, then the
 /// environment's (STREAMTABLE_SECRET_NAME). A file that is refused is reported (exit 2).
 bool loadExportSecrets(Context &ctx, const Arguments &args, SecretValues *out);
-/// Opens the catalog ctx names; on failure prints the reason and returns false (exit 2).
-/// Opens the catalog for a command; a command that only reads passes CatalogAccess::ReadOnly,
-/// so that it never changes the file. Reports a refusal (and returns false) or what opening
-/// did to the file (a note).
+/// Opens the catalog ctx names for a command; a command that only reads passes
+/// CatalogAccess::ReadOnly, so that it never changes the file. Reports a refusal (and returns
+/// false) or what opening did to the file (a note).
 bool openCatalog(Context &ctx, Catalog *catalog, CatalogAccess access = CatalogAccess::ReadWrite);
 /// Prints a catalog error; returns the exit status: request errors 1, file errors 2.
 int fail(Context &ctx, const CatalogStatus &status);

@@ -47,35 +47,41 @@ QJsonObject connectionJson(const Connection &c, const QStringList &tables)
                        {QStringLiteral("options"), options}, {QStringLiteral("tables"), used}};
 }
 
-/// What `conn list` and `conn show` start with: their `positionals` words (DB first) parsed,
-/// the catalog opened read-only and DB's connections read. ExitOk, or the exit code of what
-/// failed (said on the error stream).
-int readConnections(Context &ctx, const QStringList &args, int positionals, const QString &usage, Arguments *a, Catalog *catalog,
-                    Connections *connections)
+/// What `conn list` and `conn show` start from: their words parsed (DB first), the catalog
+/// opened read-only and DB's connections read.
+struct ConnectionsRead
 {
-    if (!parseArguments(ctx, args, {}, {}, positionals, positionals, usage, a))
+    Arguments a;
+    Catalog catalog;
+    Connections connections;
+    QString database() const { return a.positional.at(0); }
+};
+
+/// Fills `read` for a command of `positionals` words. ExitOk, or the exit code of what failed
+/// (said on the error stream).
+int readConnections(Context &ctx, const QStringList &args, int positionals, const QString &usage, ConnectionsRead *read)
+{
+    if (!parseArguments(ctx, args, {}, {}, positionals, positionals, usage, &read->a))
         return ExitUsage;
-    if (!openCatalog(ctx, catalog, CatalogAccess::ReadOnly))
+    if (!openCatalog(ctx, &read->catalog, CatalogAccess::ReadOnly))
         return ExitUsage;
-    const CatalogResult<Connections> read = catalog->connections(a->positional.at(0));
-    if (!read)
-        return fail(ctx, read.status);
-    *connections = read.value;
+    const CatalogResult<Connections> connections = read->catalog.connections(read->database());
+    if (!connections)
+        return fail(ctx, connections.status);
+    read->connections = connections.value;
     return ExitOk;
 }
 
 int connList(Context &ctx, const QStringList &args)
 {
-    Arguments a;
-    Catalog catalog;
-    Connections connections;
-    if (const int failed = readConnections(ctx, args, 1, QStringLiteral("streamtable conn list DB [--json]"), &a, &catalog, &connections))
+    ConnectionsRead read;
+    if (const int failed = readConnections(ctx, args, 1, QStringLiteral("streamtable conn list DB [--json]"), &read))
         return failed;
-    const QString database = a.positional.at(0);
+    const QString database = read.database();
     QJsonArray array;
     QList<QStringList> rows;
-    for (const Connection &c : std::as_const(connections)) {
-        const CatalogResult<QStringList> used = catalog.tablesUsingConnection(database, c.name);
+    for (const Connection &c : std::as_const(read.connections)) {
+        const CatalogResult<QStringList> used = read.catalog.tablesUsingConnection(database, c.name);
         if (!used)
             return fail(ctx, used.status);
         array.append(connectionJson(c, used.value));
@@ -100,18 +106,17 @@ int connList(Context &ctx, const QStringList &args)
 
 int connShow(Context &ctx, const QStringList &args)
 {
-    Arguments a;
-    Catalog catalog;
-    Connections connections;
-    if (const int failed = readConnections(ctx, args, 2, QStringLiteral("streamtable conn show DB NAME [--json]"), &a, &catalog, &connections))
+    ConnectionsRead read;
+    if (const int failed = readConnections(ctx, args, 2, QStringLiteral("streamtable conn show DB NAME [--json]"), &read))
         return failed;
-    const QString database = a.positional.at(0);
-    const Connection *c = findConnection(connections, a.positional.at(1));
+    const QString database = read.database();
+    const QString name = read.a.positional.at(1);
+    const Connection *c = findConnection(read.connections, name);
     if (!c) {
         return fail(ctx, {CatalogErrorCode::NotFound,
-                          localized("Database \"%1\" has no connection \"%2\"", "数据库“%1”没有连接“%2”").arg(database, a.positional.at(1))});
+                          localized("Database \"%1\" has no connection \"%2\"", "数据库“%1”没有连接“%2”").arg(database, name)});
     }
-    const CatalogResult<QStringList> used = catalog.tablesUsingConnection(database, c->name);
+    const CatalogResult<QStringList> used = read.catalog.tablesUsingConnection(database, c->name);
     if (!used)
         return fail(ctx, used.status);
     if (ctx.json) {

@@ -59,32 +59,28 @@ int jobShow(Context &ctx, const QStringList &args)
     if (!schema || !openCatalog(ctx, &catalog, CatalogAccess::ReadOnly))
         return ExitUsage;
     const QString database = a.positional.at(0);
-    const CatalogResult<JobProfile> profile = catalog.jobProfile(database);
-    if (!profile)
-        return fail(ctx, profile.status);
-    const CatalogResult<Wirings> wirings = catalog.wirings(database);
-    if (!wirings)
-        return fail(ctx, wirings.status);
-    const CatalogResult<QList<StoredTable>> tables = catalog.latestSpecs(database);
-    if (!tables)
-        return fail(ctx, tables.status);
-    const QList<TableSpec> specs = specsOf(tables.value);
+    const CatalogResult<DatabaseSnapshot> read = catalog.databaseSnapshot(database);
+    if (!read)
+        return fail(ctx, read.status);
+    const JobProfile &profile = read.value.profile;
+    const Wirings &wirings = read.value.wirings;
+    const QList<TableSpec> specs = specsOf(read.value.tables);
 
     const SchemaRegistry &registry = databaseRegistry(ctx, catalog, database);
     const JobScriptWriter writer(registry);
     const QString script = JobScriptWriter::scriptFileName(database);
-    const Diagnostics diagnostics = DatabaseValidator(registry).validate(specs, profile.value, wirings.value);
-    const JobProfile effective = effectiveJobProfile(*schema, profile.value);
+    const Diagnostics diagnostics = DatabaseValidator(registry).validate(specs, profile, wirings);
+    const JobProfile effective = effectiveJobProfile(*schema, profile);
     if (ctx.json) {
         QJsonArray command;
-        for (const QString &word : writer.commandArguments(profile.value, script))
+        for (const QString &word : writer.commandArguments(profile, script))
             command.append(word);
         printJson(ctx, QJsonObject{{QStringLiteral("database"), database},
-                                   {QStringLiteral("profile"), profileJson(profile.value)},
+                                   {QStringLiteral("profile"), profileJson(profile)},
                                    {QStringLiteral("effective"), profileJson(effective)},
-                                   {QStringLiteral("wirings"), wiringsJson(wirings.value)},
+                                   {QStringLiteral("wirings"), wiringsJson(wirings)},
                                    {QStringLiteral("command"), command},
-                                   {QStringLiteral("commandLine"), writer.commandLine(profile.value, script)},
+                                   {QStringLiteral("commandLine"), writer.commandLine(profile, script)},
                                    {QStringLiteral("diagnostics"), diagnosticsToJson(diagnostics)}});
         return ExitOk;
     }
@@ -93,7 +89,7 @@ int jobShow(Context &ctx, const QStringList &args)
     QStringList keys;
     for (const OptionSchema &option : schema->options)
         keys << option.key;
-    for (const QString &key : orderedJobKeys(*schema, profile.value)) {
+    for (const QString &key : orderedJobKeys(*schema, profile)) {
         if (!keys.contains(key))
             keys << key;
     }
@@ -102,7 +98,7 @@ int jobShow(Context &ctx, const QStringList &args)
         width = qMax(width, int(key.size()));
     ctx.out << ctx.text("Job of logical database \"%1\":", "逻辑数据库“%1”的作业：").arg(database) << '\n';
     for (const QString &key : std::as_const(keys)) {
-        QString value = profile.value.value(key);
+        QString value = profile.value(key);
         if (value.isEmpty()) {
             value = effective.value(key);
             value = value.isEmpty() ? ctx.text("(not set)", "（未设置）")
@@ -112,11 +108,11 @@ int jobShow(Context &ctx, const QStringList &args)
         ctx.out << "  " << escapeInvisible(key).leftJustified(width + 2) << escapeInvisible(value) << '\n';
     }
     ctx.out << ctx.text("Wirings:", "连线：") << '\n';
-    if (wirings.value.isEmpty())
+    if (wirings.isEmpty())
         ctx.out << "  " << ctx.text("(none)", "（无）") << '\n';
-    for (const Wiring &w : wirings.value)
+    for (const Wiring &w : wirings)
         ctx.out << "  " << escapeInvisible(w.source) << " -> " << escapeInvisible(w.sink) << '\n';
-    ctx.out << ctx.text("Command:", "提交命令：") << '\n' << "  " << writer.commandLine(profile.value, script) << '\n';
+    ctx.out << ctx.text("Command:", "提交命令：") << '\n' << "  " << writer.commandLine(profile, script) << '\n';
     printDiagnostics(ctx, diagnostics);
     return ExitOk;
 }

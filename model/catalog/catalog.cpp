@@ -366,11 +366,7 @@ CatalogStatus Catalog::createDatabase(const QString &name, const QString &commen
 
 CatalogStatus Catalog::renameDatabase(const QString &name, const QString &newName)
 {
-    if (CatalogStatus s = checkOpen(); !s)
-        return s;
-    if (CatalogStatus s = checkName(newName, false); !s)
-        return s;
-    DatabaseChange change(*this, name, localized("rename the database", "重命名数据库"));
+    DatabaseChange change(*this, name, localized("rename the database", "重命名数据库"), checkName(newName, false));
     if (!change.id)
         return change.id.status;
     if (nameKey(newName) != nameKey(name)) {
@@ -382,12 +378,8 @@ CatalogStatus Catalog::renameDatabase(const QString &name, const QString &newNam
         if (other.status.code() != CatalogErrorCode::NotFound)
             return other.status;
     }
-    QSqlQuery update(m_db);
-    update.prepare(QStringLiteral("UPDATE databases SET name = ?, name_key = ? WHERE id = ?"));
-    update.addBindValue(newName);
-    update.addBindValue(nameKey(newName));
-    update.addBindValue(change.id.value);
-    return change.execAndCommit(update);
+    return change.execAndCommit(QStringLiteral("UPDATE databases SET name = ?, name_key = ? WHERE id = ?"),
+                                {newName, nameKey(newName), change.id.value});
 }
 
 CatalogStatus Catalog::setDatabaseComment(const QString &name, const QString &comment)
@@ -395,24 +387,17 @@ CatalogStatus Catalog::setDatabaseComment(const QString &name, const QString &co
     DatabaseChange change(*this, name, localized("change the comment", "修改注释"));
     if (!change.id)
         return change.id.status;
-    QSqlQuery update(m_db);
-    update.prepare(QStringLiteral("UPDATE databases SET comment = ? WHERE id = ?"));
-    update.addBindValue(notNull(comment));
-    update.addBindValue(change.id.value);
-    return change.execAndCommit(update);
+    return change.execAndCommit(QStringLiteral("UPDATE databases SET comment = ? WHERE id = ?"), {notNull(comment), change.id.value});
 }
 
 CatalogStatus Catalog::setDatabaseTarget(const QString &name, const QString &target, const QString &expected)
 {
-    const LocalizedText action = localized("change the target platform", "修改目标平台");
-    DatabaseChange change(*this, name, action);
+    DatabaseChange change(*this, name, localized("change the target platform", "修改目标平台"));
     if (!change.id)
         return change.id.status;
-    QSqlQuery query(m_db);
-    query.prepare(QStringLiteral("SELECT target FROM databases WHERE id = ?"));
-    query.addBindValue(change.id.value);
+    QSqlQuery query = preparedQuery(m_db, QStringLiteral("SELECT target FROM databases WHERE id = ?"), {change.id.value});
     if (!query.exec() || !query.next())
-        return storageError(action, query.lastError().text());
+        return change.storageError(query.lastError().text());
     const QString current = query.value(0).toString();
     query.finish();
     if (current != expected) {
@@ -420,11 +405,7 @@ CatalogStatus Catalog::setDatabaseTarget(const QString &name, const QString &tar
                 localized("The target of logical database \"%1\" was changed to \"%2\" elsewhere since you read \"%3\"; nothing was changed",
                           "逻辑数据库“%1”的目标平台已在别处改为“%2”（你读取时为“%3”）；未做任何修改").arg(name, current, expected)};
     }
-    QSqlQuery update(m_db);
-    update.prepare(QStringLiteral("UPDATE databases SET target = ? WHERE id = ?"));
-    update.addBindValue(notNull(target));
-    update.addBindValue(change.id.value);
-    return change.execAndCommit(update);
+    return change.execAndCommit(QStringLiteral("UPDATE databases SET target = ? WHERE id = ?"), {notNull(target), change.id.value});
 }
 
 CatalogStatus Catalog::dropDatabase(const QString &name, bool force)
@@ -432,11 +413,9 @@ CatalogStatus Catalog::dropDatabase(const QString &name, bool force)
     DatabaseChange change(*this, name, localized("drop the database", "删除数据库"));
     if (!change.id)
         return change.id.status;
-    QSqlQuery query(m_db);
-    query.prepare(QStringLiteral("SELECT count(*) FROM tables WHERE database_id = ?"));
-    query.addBindValue(change.id.value);
+    QSqlQuery query = preparedQuery(m_db, QStringLiteral("SELECT count(*) FROM tables WHERE database_id = ?"), {change.id.value});
     if (!query.exec() || !query.next())
-        return storageError(localized("drop the database", "删除数据库"), query.lastError().text());
+        return change.storageError(query.lastError().text());
     const int tables = intAt(query, 0);
     query.finish();
     if (tables > 0 && !force) {
@@ -708,11 +687,7 @@ CatalogResult<int> Catalog::writeRevision(qint64 databaseId, const QString &data
 
 CatalogResult<int> Catalog::put(const QString &database, const TableSpec &spec, int expectedRevision, const QString &note)
 {
-    if (CatalogStatus s = checkOpen(); !s)
-        return s;
-    if (CatalogStatus s = checkName(spec.name, true); !s)
-        return s;
-    DatabaseChange change(*this, database, localized("save the table", "保存表"));
+    DatabaseChange change(*this, database, localized("save the table", "保存表"), checkName(spec.name, true));
     if (!change.id)
         return change.id.status;
     const CatalogResult<int> saved = saveRevision(change.id.value, database, spec, expectedRevision, 0, note);
@@ -725,22 +700,13 @@ CatalogResult<int> Catalog::put(const QString &database, const TableSpec &spec, 
 
 CatalogStatus Catalog::drop(const QString &database, const QString &name, int expectedRevision)
 {
-    if (CatalogStatus s = checkOpen(); !s)
-        return s;
-    if (expectedRevision == NewTable)
-        expectedRevision = AnyRevision; // "new" means nothing for a table being dropped
     DatabaseChange change(*this, database, localized("drop the table", "删除表"));
     if (!change.id)
         return change.id.status;
-    const CatalogResult<TableRow> row = existingTableRow(change.id.value, database, name);
+    const CatalogResult<TableRow> row = change.tableToChange(name, expectedRevision);
     if (!row)
         return row.status;
-    if (CatalogStatus s = checkExpected(row.value, database, name, expectedRevision); !s)
-        return s;
-    QSqlQuery query(m_db);
-    query.prepare(QStringLiteral("DELETE FROM tables WHERE id = ?")); // revisions cascade
-    query.addBindValue(row.value.id);
-    return change.execAndCommit(query);
+    return change.execAndCommit(QStringLiteral("DELETE FROM tables WHERE id = ?"), {row.value.id}); // revisions cascade
 }
 
 CatalogResult<QList<RevisionInfo>> Catalog::history(const QString &database, const QString &name) const

@@ -286,6 +286,9 @@ public:
     /// wirings are filled in for the names in `withContent` (all when empty, compared as
     /// nameKey()); the others carry only their DatabaseInfo.
     CatalogResult<QList<DatabaseSnapshot>> snapshot(const QStringList &withContent = QStringList()) const;
+    /// One database with all its content, read in one read transaction: what a command that
+    /// checks or writes a whole database reads. NotFound when there is no such database.
+    CatalogResult<DatabaseSnapshot> databaseSnapshot(const QString &database) const;
 
     // ---- logical databases ----------------------------------------------------------------
     /// Sorted by name (case-insensitively), with their table counts.
@@ -507,6 +510,9 @@ private:
     CatalogResult<TableSpec> currentSpec(const TableRow &row) const;
     /// The job of a database read with the current connection, inside whatever transaction runs.
     CatalogResult<StoredJob> readJob(qint64 databaseId) const;
+    /// Fills in `database`'s content (DatabaseSnapshot::withContent), read inside whatever
+    /// transaction runs.
+    CatalogStatus readContent(DatabaseSnapshot *database) const;
     /// The environments of a database read inside whatever transaction runs.
     CatalogResult<Environments> readEnvironments(qint64 databaseId) const;
     /// The id of environment `environment` of the database, read in the running transaction;

@@ -100,6 +100,26 @@ inline LocalizedText noTable(const QString &database, const QString &name)
     return localized("There is no table \"%2\" in database \"%1\"", "数据库“%1”中没有表“%2”").arg(database, name);
 }
 
+/// A query on `db`: `sql` prepared, with `values` bound to its placeholders in order.
+inline QSqlQuery preparedQuery(const QSqlDatabase &db, const QString &sql, std::initializer_list<QVariant> values)
+{
+    QSqlQuery query(db);
+    query.prepare(sql);
+    for (const QVariant &value : values)
+        query.addBindValue(value);
+    return query;
+}
+
+/// The first of `checks` that failed, or ok when none did.
+inline CatalogStatus firstFailure(std::initializer_list<CatalogStatus> checks)
+{
+    for (const CatalogStatus &check : checks) {
+        if (!check)
+            return check;
+    }
+    return {};
+}
+
 /// Reads a QSqlQuery value as an int.
 inline int intAt(const QSqlQuery &q, int column)
 {
@@ -243,20 +263,42 @@ struct Catalog::SaveQueries
 };
 
 /// One change to one logical database, in one write Transaction: the catalog checked open,
-/// the transaction begun and the database's id found, then committed whole or rolled back.
-/// `id` is that id, or why the change cannot go on: the catalog not open, a transaction that
-/// could not begin (a storage error about the change's `action`), no such database (NotFound).
+/// the request's own `check` (its names and values, made by the caller) passed, the
+/// transaction begun and the database's id found, then committed whole or rolled back.
+/// `id` is that id, or why the change cannot go on: the catalog not open, the check's
+/// failure, a transaction that could not begin (a storage error about the change's `action`),
+/// no such database (NotFound).
 class Catalog::DatabaseChange
 {
 public:
-    DatabaseChange(Catalog &catalog, const QString &database, const LocalizedText &action)
-        : id(catalog.checkOpen()), m_catalog(catalog), m_action(action)
+    DatabaseChange(Catalog &catalog, const QString &database, const LocalizedText &action,
+                   const CatalogStatus &check = {})
+        : id(catalog.checkOpen()), m_catalog(catalog), m_database(database), m_action(action)
     {
+        if (id)
+            id = CatalogResult<qint64>(check);
         if (!id)
             return;
         m_transaction.emplace(catalog);
         id = m_transaction->begun() ? catalog.databaseId(database)
                                     : CatalogResult<qint64>(catalog.storageError(action, m_transaction->error().text()));
+    }
+
+    const LocalizedText &action() const { return m_action; }
+    /// A storage error about this change's action.
+    CatalogStatus storageError(const QString &detail) const { return m_catalog.storageError(m_action, detail); }
+
+    /// The row of table `name`, which must exist and be at `expectedRevision` (a Conflict
+    /// otherwise; NewTable counts as any revision: a table being changed is not new).
+    CatalogResult<TableRow> tableToChange(const QString &name, int expectedRevision) const
+    {
+        const CatalogResult<TableRow> row = m_catalog.existingTableRow(id.value, m_database, name);
+        if (!row)
+            return row;
+        const int expected = expectedRevision == NewTable ? AnyRevision : expectedRevision;
+        if (CatalogStatus s = m_catalog.checkExpected(row.value, m_database, name, expected); !s)
+            return s;
+        return row;
     }
 
     /// Commits the change (only when `id` is ok); a failure is a storage error about the action.
@@ -273,11 +315,18 @@ public:
             return m_catalog.storageError(m_action, failed);
         return {};
     }
+    /// Runs the change's last statement, `sql` with `values` bound in order, and commits.
+    CatalogStatus execAndCommit(const QString &sql, std::initializer_list<QVariant> values)
+    {
+        QSqlQuery query = catalogdetail::preparedQuery(m_catalog.m_db, sql, values);
+        return execAndCommit(query);
+    }
 
     CatalogResult<qint64> id;
 
 private:
     const Catalog &m_catalog;
+    QString m_database;
     LocalizedText m_action;
     std::optional<Transaction> m_transaction;
 };

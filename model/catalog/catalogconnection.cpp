@@ -76,25 +76,31 @@ CatalogStatus checkConnection(const Connection &connection)
     return {};
 }
 
+/// Connections that can all be stored: each as checkConnection() says, no name twice.
+CatalogStatus checkConnections(const QString &database, const Connections &connections)
+{
+    QStringList keys;
+    for (const Connection &c : connections) {
+        if (CatalogStatus s = checkConnection(c); !s)
+            return s;
+        if (keys.contains(nameKey(c.name))) {
+            return {CatalogErrorCode::AlreadyExists,
+                    localized("Database \"%1\" would have connection \"%2\" twice", "数据库“%1”中连接“%2”重复").arg(database, c.name)};
+        }
+        keys << nameKey(c.name);
+    }
+    return {};
+}
+
 /// Writes a connection's row in the running write transaction: a new row, or the row of the
 /// connection stored as `replacing` (a name key) when it is not empty. Returns the error text.
 QString writeConnectionRow(const QSqlDatabase &db, qint64 databaseId, const Connection &connection, const QString &replacing)
 {
-    QSqlQuery query(db);
-    if (!replacing.isEmpty()) {
-        query.prepare(QStringLiteral("UPDATE connections SET connector = ?, options = ? WHERE database_id = ? AND name_key = ?"));
-        query.addBindValue(connection.connector);
-        query.addBindValue(optionsJson(connection.options));
-        query.addBindValue(databaseId);
-        query.addBindValue(replacing);
-    } else {
-        query.prepare(QStringLiteral("INSERT INTO connections (database_id, name, name_key, connector, options) VALUES (?, ?, ?, ?, ?)"));
-        query.addBindValue(databaseId);
-        query.addBindValue(connection.name);
-        query.addBindValue(nameKey(connection.name));
-        query.addBindValue(connection.connector);
-        query.addBindValue(optionsJson(connection.options));
-    }
+    QSqlQuery query = replacing.isEmpty()
+        ? preparedQuery(db, QStringLiteral("INSERT INTO connections (database_id, name, name_key, connector, options) VALUES (?, ?, ?, ?, ?)"),
+                        {databaseId, connection.name, nameKey(connection.name), connection.connector, optionsJson(connection.options)})
+        : preparedQuery(db, QStringLiteral("UPDATE connections SET connector = ?, options = ? WHERE database_id = ? AND name_key = ?"),
+                        {connection.connector, optionsJson(connection.options), databaseId, replacing});
     return query.exec() ? QString() : query.lastError().text();
 }
 
@@ -102,10 +108,8 @@ QString writeConnectionRow(const QSqlDatabase &db, qint64 databaseId, const Conn
 /// rows went. Returns the error text.
 QString deleteConnectionRow(const QSqlDatabase &db, qint64 databaseId, const QString &name, int *deleted)
 {
-    QSqlQuery query(db);
-    query.prepare(QStringLiteral("DELETE FROM connections WHERE database_id = ? AND name_key = ?"));
-    query.addBindValue(databaseId);
-    query.addBindValue(nameKey(name));
+    QSqlQuery query = preparedQuery(db, QStringLiteral("DELETE FROM connections WHERE database_id = ? AND name_key = ?"),
+                                    {databaseId, nameKey(name)});
     if (!query.exec())
         return query.lastError().text();
     *deleted = query.numRowsAffected();
@@ -184,14 +188,8 @@ CatalogResult<QStringList> Catalog::tablesUsingConnection(const QString &databas
 CatalogStatus Catalog::setConnectionOption(const QString &database, const QString &name, const QString &connector,
                                            const QString &key, const QString &value)
 {
-    if (CatalogStatus s = checkOpen(); !s)
-        return s;
-    if (CatalogStatus s = checkConnectionName(name); !s)
-        return s;
-    if (CatalogStatus s = checkConnectionOption(name, key, value); !s)
-        return s;
-    const LocalizedText action = localized("change the connection", "修改连接");
-    DatabaseChange change(*this, database, action);
+    DatabaseChange change(*this, database, localized("change the connection", "修改连接"),
+                          firstFailure({checkConnectionName(name), checkConnectionOption(name, key, value)}));
     if (!change.id)
         return change.id.status;
     const CatalogResult<Connections> stored = readConnections(change.id.value);
@@ -211,18 +209,13 @@ CatalogStatus Catalog::setConnectionOption(const QString &database, const QStrin
     else
         edited.options.insert(key, value);
     if (const QString error = writeConnectionRow(m_db, change.id.value, edited, existing ? nameKey(name) : QString()); !error.isEmpty())
-        return storageError(action, error);
+        return change.storageError(error);
     return change.commit();
 }
 
 CatalogStatus Catalog::saveConnection(const QString &database, const Connection &edited, const Connection *base)
 {
-    if (CatalogStatus s = checkOpen(); !s)
-        return s;
-    if (CatalogStatus s = checkConnection(edited); !s)
-        return s;
-    const LocalizedText action = localized("save the connection", "保存连接");
-    DatabaseChange change(*this, database, action);
+    DatabaseChange change(*this, database, localized("save the connection", "保存连接"), checkConnection(edited));
     if (!change.id)
         return change.id.status;
     // Compared under the write lock: nobody can change it between this read and the write.
@@ -240,7 +233,7 @@ CatalogStatus Catalog::saveConnection(const QString &database, const Connection 
                           "数据库“%1”的连接“%2”在读取后已被其他程序修改；未保存任何内容。请重新读取，在其基础上再修改。").arg(database, base->name)};
     }
     if (const QString error = writeConnectionRow(m_db, change.id.value, edited, base ? nameKey(base->name) : QString()); !error.isEmpty())
-        return storageError(action, error);
+        return change.storageError(error);
     return change.commit();
 }
 
@@ -267,12 +260,8 @@ CatalogStatus Catalog::addConnections(qint64 databaseId, const QString &database
     if (!stored)
         return stored.status;
     for (const Connection &c : connections) {
-        if (CatalogStatus s = checkConnectionName(c.name); !s)
+        if (CatalogStatus s = checkConnection(c); !s)
             return s;
-        for (auto it = c.options.cbegin(); it != c.options.cend(); ++it) {
-            if (CatalogStatus s = checkConnectionOption(c.name, it.key(), it.value()); !s)
-                return s;
-        }
         if (const Connection *there = findConnection(stored.value, c.name)) {
             if (there->connector == c.connector && there->options == c.options)
                 continue;
@@ -299,20 +288,7 @@ CatalogStatus Catalog::checkConnectionUnused(const QString &database, const QStr
 
 CatalogStatus Catalog::saveConnections(const QString &database, const Connections &edited, const Connections &base)
 {
-    if (CatalogStatus s = checkOpen(); !s)
-        return s;
-    QStringList keys;
-    for (const Connection &c : edited) {
-        if (CatalogStatus s = checkConnection(c); !s)
-            return s;
-        if (keys.contains(nameKey(c.name))) {
-            return {CatalogErrorCode::AlreadyExists,
-                    localized("Database \"%1\" would have connection \"%2\" twice", "数据库“%1”中连接“%2”重复").arg(database, c.name)};
-        }
-        keys << nameKey(c.name);
-    }
-    const LocalizedText action = localized("save the connections", "保存连接");
-    DatabaseChange change(*this, database, action);
+    DatabaseChange change(*this, database, localized("save the connections", "保存连接"), checkConnections(database, edited));
     if (!change.id)
         return change.id.status;
     // Compared under the write lock: nobody can change them, or start using one that goes,
@@ -333,7 +309,7 @@ CatalogStatus Catalog::saveConnections(const QString &database, const Connection
                 return unused;
             int deleted = 0;
             if (const QString error = deleteConnectionRow(m_db, change.id.value, stored.name, &deleted); !error.isEmpty())
-                return storageError(action, error);
+                return change.storageError(error);
         } else if (kept->connector != stored.connector) {
             return forAnotherConnector(database, stored, kept->connector);
         }
@@ -343,15 +319,14 @@ CatalogStatus Catalog::saveConnections(const QString &database, const Connection
         if (stored && *stored == c)
             continue;
         if (const QString error = writeConnectionRow(m_db, change.id.value, c, stored ? nameKey(c.name) : QString()); !error.isEmpty())
-            return storageError(action, error);
+            return change.storageError(error);
     }
     return change.commit();
 }
 
 CatalogStatus Catalog::dropConnection(const QString &database, const QString &name)
 {
-    const LocalizedText action = localized("drop the connection", "删除连接");
-    DatabaseChange change(*this, database, action);
+    DatabaseChange change(*this, database, localized("drop the connection", "删除连接"));
     if (!change.id)
         return change.id.status;
     // Read under the write lock: no table can start using it before it goes.
@@ -359,7 +334,7 @@ CatalogStatus Catalog::dropConnection(const QString &database, const QString &na
         return unused;
     int deleted = 0;
     if (const QString error = deleteConnectionRow(m_db, change.id.value, name, &deleted); !error.isEmpty())
-        return storageError(action, error);
+        return change.storageError(error);
     if (deleted == 0)
         return {CatalogErrorCode::NotFound, noConnection(database, name)};
     return change.commit();

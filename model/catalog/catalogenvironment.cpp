@@ -47,6 +47,26 @@ CatalogStatus checkEnvironmentName(const QString &environment)
     return {};
 }
 
+/// Refuses environments that cannot all be stored: a bad name, one name twice, a bad variable.
+CatalogStatus checkEnvironments(const QString &database, const Environments &environments)
+{
+    QStringList keys;
+    for (const Environment &e : environments) {
+        if (CatalogStatus s = checkEnvironmentName(e.name); !s)
+            return s;
+        if (keys.contains(nameKey(e.name))) {
+            return {CatalogErrorCode::AlreadyExists,
+                    localized("Database \"%1\" would have environment \"%2\" twice", "数据库“%1”中环境“%2”重复").arg(database, e.name)};
+        }
+        keys << nameKey(e.name);
+        for (auto it = e.variables.cbegin(); it != e.variables.cend(); ++it) {
+            if (CatalogStatus s = checkVariable(e.name, it.key(), it.value()); !s)
+                return s;
+        }
+    }
+    return {};
+}
+
 LocalizedText noEnvironment(const QString &database, const QString &environment)
 {
     return localized("Database \"%1\" has no environment \"%2\"", "数据库“%1”没有环境“%2”").arg(database, environment);
@@ -97,10 +117,8 @@ CatalogResult<Environments> Catalog::readEnvironments(qint64 databaseId) const
 
 CatalogResult<qint64> Catalog::environmentId(qint64 databaseId, const QString &environment) const
 {
-    QSqlQuery query(m_db);
-    query.prepare(QStringLiteral("SELECT id FROM environments WHERE database_id = ? AND name_key = ?"));
-    query.addBindValue(databaseId);
-    query.addBindValue(nameKey(environment));
+    QSqlQuery query = preparedQuery(m_db, QStringLiteral("SELECT id FROM environments WHERE database_id = ? AND name_key = ?"),
+                                    {databaseId, nameKey(environment)});
     if (!query.exec())
         return storageError(localized("read the environments", "读取环境"), query.lastError().text());
     return query.next() ? query.value(0).toLongLong() : qint64(0);
@@ -108,11 +126,8 @@ CatalogResult<qint64> Catalog::environmentId(qint64 databaseId, const QString &e
 
 CatalogResult<qint64> Catalog::insertEnvironment(qint64 databaseId, const QString &environment, const LocalizedText &action)
 {
-    QSqlQuery query(m_db);
-    query.prepare(QStringLiteral("INSERT INTO environments (database_id, name, name_key) VALUES (?, ?, ?)"));
-    query.addBindValue(databaseId);
-    query.addBindValue(environment);
-    query.addBindValue(nameKey(environment));
+    QSqlQuery query = preparedQuery(m_db, QStringLiteral("INSERT INTO environments (database_id, name, name_key) VALUES (?, ?, ?)"),
+                                    {databaseId, environment, nameKey(environment)});
     if (!query.exec())
         return storageError(action, query.lastError().text());
     const CatalogResult<qint64> id = environmentId(databaseId, environment);
@@ -136,12 +151,7 @@ CatalogResult<Environments> Catalog::environments(const QString &database) const
 
 CatalogStatus Catalog::createEnvironment(const QString &database, const QString &environment)
 {
-    if (CatalogStatus s = checkOpen(); !s)
-        return s;
-    if (CatalogStatus s = checkEnvironmentName(environment); !s)
-        return s;
-    const LocalizedText action = localized("create the environment", "创建环境");
-    DatabaseChange change(*this, database, action);
+    DatabaseChange change(*this, database, localized("create the environment", "创建环境"), checkEnvironmentName(environment));
     if (!change.id)
         return change.id.status;
     const CatalogResult<qint64> existing = environmentId(change.id.value, environment);
@@ -151,23 +161,20 @@ CatalogStatus Catalog::createEnvironment(const QString &database, const QString 
         return {CatalogErrorCode::AlreadyExists,
                 localized("Database \"%1\" already has an environment \"%2\"", "数据库“%1”已有环境“%2”").arg(database, environment)};
     }
-    if (const CatalogResult<qint64> made = insertEnvironment(change.id.value, environment, action); !made)
+    if (const CatalogResult<qint64> made = insertEnvironment(change.id.value, environment, change.action()); !made)
         return made.status;
     return change.commit();
 }
 
 CatalogStatus Catalog::dropEnvironment(const QString &database, const QString &environment)
 {
-    const LocalizedText action = localized("drop the environment", "删除环境");
-    DatabaseChange change(*this, database, action);
+    DatabaseChange change(*this, database, localized("drop the environment", "删除环境"));
     if (!change.id)
         return change.id.status;
-    QSqlQuery query(m_db);
-    query.prepare(QStringLiteral("DELETE FROM environments WHERE database_id = ? AND name_key = ?"));
-    query.addBindValue(change.id.value);
-    query.addBindValue(nameKey(environment));
+    QSqlQuery query = preparedQuery(m_db, QStringLiteral("DELETE FROM environments WHERE database_id = ? AND name_key = ?"),
+                                    {change.id.value, nameKey(environment)});
     if (!query.exec())
-        return storageError(action, query.lastError().text());
+        return change.storageError(query.lastError().text());
     if (query.numRowsAffected() == 0)
         return {CatalogErrorCode::NotFound, noEnvironment(database, environment)};
     return change.commit();
@@ -175,38 +182,27 @@ CatalogStatus Catalog::dropEnvironment(const QString &database, const QString &e
 
 CatalogStatus Catalog::setVariable(const QString &database, const QString &environment, const QString &name, const QString &value)
 {
-    if (CatalogStatus s = checkOpen(); !s)
-        return s;
-    if (CatalogStatus s = checkEnvironmentName(environment); !s)
-        return s;
-    if (CatalogStatus s = checkVariable(environment, name, value); !s)
-        return s;
-    const LocalizedText action = localized("set the variable", "设置变量");
-    DatabaseChange change(*this, database, action);
+    DatabaseChange change(*this, database, localized("set the variable", "设置变量"),
+                          firstFailure({checkEnvironmentName(environment), checkVariable(environment, name, value)}));
     if (!change.id)
         return change.id.status;
     CatalogResult<qint64> environmentRow = environmentId(change.id.value, environment);
     if (environmentRow && environmentRow.value == 0)
-        environmentRow = insertEnvironment(change.id.value, environment, action);
+        environmentRow = insertEnvironment(change.id.value, environment, change.action());
     if (!environmentRow)
         return environmentRow.status;
-    QSqlQuery query(m_db);
-    query.prepare(QStringLiteral("DELETE FROM variables WHERE environment_id = ? AND name = ?"));
-    query.addBindValue(environmentRow.value);
-    query.addBindValue(name);
+    QSqlQuery query = preparedQuery(m_db, QStringLiteral("DELETE FROM variables WHERE environment_id = ? AND name = ?"),
+                                    {environmentRow.value, name});
     if (!query.exec())
-        return storageError(action, query.lastError().text());
-    query.prepare(QStringLiteral("INSERT INTO variables (environment_id, name, value) VALUES (?, ?, ?)"));
-    query.addBindValue(environmentRow.value);
-    query.addBindValue(name);
-    query.addBindValue(notNull(value));
-    return change.execAndCommit(query);
+        return change.storageError(query.lastError().text());
+    query.finish();
+    return change.execAndCommit(QStringLiteral("INSERT INTO variables (environment_id, name, value) VALUES (?, ?, ?)"),
+                                {environmentRow.value, name, notNull(value)});
 }
 
 CatalogStatus Catalog::unsetVariable(const QString &database, const QString &environment, const QString &name)
 {
-    const LocalizedText action = localized("remove the variable", "删除变量");
-    DatabaseChange change(*this, database, action);
+    DatabaseChange change(*this, database, localized("remove the variable", "删除变量"));
     if (!change.id)
         return change.id.status;
     const CatalogResult<qint64> environmentRow = environmentId(change.id.value, environment);
@@ -214,12 +210,10 @@ CatalogStatus Catalog::unsetVariable(const QString &database, const QString &env
         return environmentRow.status;
     if (environmentRow.value == 0)
         return {CatalogErrorCode::NotFound, noEnvironment(database, environment)};
-    QSqlQuery query(m_db);
-    query.prepare(QStringLiteral("DELETE FROM variables WHERE environment_id = ? AND name = ?"));
-    query.addBindValue(environmentRow.value);
-    query.addBindValue(name);
+    QSqlQuery query = preparedQuery(m_db, QStringLiteral("DELETE FROM variables WHERE environment_id = ? AND name = ?"),
+                                    {environmentRow.value, name});
     if (!query.exec())
-        return storageError(action, query.lastError().text());
+        return change.storageError(query.lastError().text());
     if (query.numRowsAffected() == 0) {
         return {CatalogErrorCode::NotFound,
                 localized("Environment \"%2\" of database \"%1\" has no variable \"%3\"",
@@ -230,24 +224,7 @@ CatalogStatus Catalog::unsetVariable(const QString &database, const QString &env
 
 CatalogStatus Catalog::saveEnvironments(const QString &database, const Environments &edited, const Environments &base)
 {
-    if (CatalogStatus s = checkOpen(); !s)
-        return s;
-    QStringList keys;
-    for (const Environment &e : edited) {
-        if (CatalogStatus s = checkEnvironmentName(e.name); !s)
-            return s;
-        if (keys.contains(nameKey(e.name))) {
-            return {CatalogErrorCode::AlreadyExists,
-                    localized("Database \"%1\" would have environment \"%2\" twice", "数据库“%1”中环境“%2”重复").arg(database, e.name)};
-        }
-        keys << nameKey(e.name);
-        for (auto it = e.variables.cbegin(); it != e.variables.cend(); ++it) {
-            if (CatalogStatus s = checkVariable(e.name, it.key(), it.value()); !s)
-                return s;
-        }
-    }
-    const LocalizedText action = localized("save the environments", "保存环境");
-    DatabaseChange change(*this, database, action);
+    DatabaseChange change(*this, database, localized("save the environments", "保存环境"), checkEnvironments(database, edited));
     if (!change.id)
         return change.id.status;
     // Compared under the write lock: nobody can change them between this read and the write.
@@ -263,13 +240,11 @@ CatalogStatus Catalog::saveEnvironments(const QString &database, const Environme
                  QStringLiteral("数据库“%1”的环境在读取后已被其他程序修改（%2）；未保存任何内容。请重新读取，在其基础上再修改。")
                      .arg(database, changes.zh)}};
     }
-    QSqlQuery query(m_db);
-    query.prepare(QStringLiteral("DELETE FROM environments WHERE database_id = ?"));
-    query.addBindValue(change.id.value);
+    QSqlQuery query = preparedQuery(m_db, QStringLiteral("DELETE FROM environments WHERE database_id = ?"), {change.id.value});
     if (!query.exec())
-        return storageError(action, query.lastError().text());
+        return change.storageError(query.lastError().text());
     for (const Environment &e : edited) {
-        const CatalogResult<qint64> environmentRow = insertEnvironment(change.id.value, e.name, action);
+        const CatalogResult<qint64> environmentRow = insertEnvironment(change.id.value, e.name, change.action());
         if (!environmentRow)
             return environmentRow.status;
         query.prepare(QStringLiteral("INSERT INTO variables (environment_id, name, value) VALUES (?, ?, ?)"));
@@ -278,7 +253,7 @@ CatalogStatus Catalog::saveEnvironments(const QString &database, const Environme
             query.addBindValue(it.key());
             query.addBindValue(notNull(it.value()));
             if (!query.exec())
-                return storageError(action, query.lastError().text());
+                return change.storageError(query.lastError().text());
         }
     }
     return change.commit();

@@ -158,20 +158,12 @@ CatalogResult<int> Catalog::saveEdit(const QString &database, const QString &nam
 CatalogResult<int> Catalog::editTable(const QString &database, const QString &name, const QString &newName,
                                       const TableSpec *edited, int expectedRevision, const LocalizedText &action, const QString &note)
 {
-    if (CatalogStatus s = checkOpen(); !s)
-        return s;
-    if (CatalogStatus s = checkName(newName, true); !s)
-        return s;
-    if (expectedRevision == NewTable)
-        expectedRevision = AnyRevision; // "new" means nothing for a table being edited
-    DatabaseChange change(*this, database, action);
+    DatabaseChange change(*this, database, action, checkName(newName, true));
     if (!change.id)
         return change.id.status;
-    const CatalogResult<TableRow> row = existingTableRow(change.id.value, database, name);
+    const CatalogResult<TableRow> row = change.tableToChange(name, expectedRevision);
     if (!row)
         return row.status;
-    if (CatalogStatus s = checkExpected(row.value, database, name, expectedRevision); !s)
-        return s;
     const CatalogResult<StoredTable> current = get(database, name);
     if (!current)
         return current.status;
@@ -190,13 +182,10 @@ CatalogResult<int> Catalog::editTable(const QString &database, const QString &na
                                                "数据库“%1”中已存在表“%2”；未重命名“%3”").arg(database, other.value.name, row.value.name));
             }
         }
-        QSqlQuery update(m_db);
-        update.prepare(QStringLiteral("UPDATE tables SET name = ?, name_key = ? WHERE id = ?"));
-        update.addBindValue(newName);
-        update.addBindValue(nameKey(newName));
-        update.addBindValue(row.value.id);
+        QSqlQuery update = preparedQuery(m_db, QStringLiteral("UPDATE tables SET name = ?, name_key = ? WHERE id = ?"),
+                                         {newName, nameKey(newName), row.value.id});
         if (!update.exec())
-            return storageError(action, update.lastError().text());
+            return change.storageError(update.lastError().text());
     }
     const CatalogResult<int> saved = saveRevision(change.id.value, database, spec, row.value.revision, 0, note);
     if (!saved)
@@ -223,43 +212,23 @@ CatalogResult<JobProfile> Catalog::jobProfile(const QString &database) const
 
 CatalogStatus Catalog::setJobOption(const QString &database, const QString &key, const QString &value)
 {
-    if (CatalogStatus s = checkOpen(); !s)
-        return s;
-    if (key.trimmed().isEmpty()) {
-        return {CatalogErrorCode::InvalidName,
-                localized("A job option needs a key", "作业参数需要名称")};
-    }
-    const LocalizedText action = localized("save the job profile", "保存作业配置");
-    DatabaseChange change(*this, database, action);
+    DatabaseChange change(*this, database, localized("save the job profile", "保存作业配置"), checkJobKeys({{key, value}}));
     if (!change.id)
         return change.id.status;
-    QSqlQuery query(m_db);
-    if (value.isEmpty()) {
-        query.prepare(QStringLiteral("DELETE FROM job_profiles WHERE database_id = ? AND key = ?"));
-        query.addBindValue(change.id.value);
-        query.addBindValue(key);
-    } else {
-        query.prepare(QStringLiteral("INSERT INTO job_profiles (database_id, key, value) VALUES (?, ?, ?)"
-                                     " ON CONFLICT (database_id, key) DO UPDATE SET value = excluded.value"));
-        query.addBindValue(change.id.value);
-        query.addBindValue(key);
-        query.addBindValue(value);
-    }
-    return change.execAndCommit(query);
+    if (value.isEmpty())
+        return change.execAndCommit(QStringLiteral("DELETE FROM job_profiles WHERE database_id = ? AND key = ?"), {change.id.value, key});
+    return change.execAndCommit(QStringLiteral("INSERT INTO job_profiles (database_id, key, value) VALUES (?, ?, ?)"
+                                               " ON CONFLICT (database_id, key) DO UPDATE SET value = excluded.value"),
+                                {change.id.value, key, value});
 }
 
 CatalogStatus Catalog::setJobProfile(const QString &database, const JobProfile &profile)
 {
-    if (CatalogStatus s = checkOpen(); !s)
-        return s;
-    if (CatalogStatus s = checkJobKeys(profile); !s)
-        return s;
-    const LocalizedText action = localized("save the job profile", "保存作业配置");
-    DatabaseChange change(*this, database, action);
+    DatabaseChange change(*this, database, localized("save the job profile", "保存作业配置"), checkJobKeys(profile));
     if (!change.id)
         return change.id.status;
     if (const QString error = writeProfile(m_db, change.id.value, profile); !error.isEmpty())
-        return storageError(action, error);
+        return change.storageError(error);
     return change.commit();
 }
 
@@ -280,8 +249,7 @@ CatalogResult<Wirings> Catalog::wirings(const QString &database) const
 
 CatalogStatus Catalog::addWiring(const QString &database, const QString &source, const QString &sink)
 {
-    const LocalizedText action = localized("save the wiring", "保存连线");
-    DatabaseChange change(*this, database, action);
+    DatabaseChange change(*this, database, localized("save the wiring", "保存连线"));
     if (!change.id)
         return change.id.status;
     const CatalogResult<TableRow> from = existingTableRow(change.id.value, database, source);
@@ -290,43 +258,32 @@ CatalogStatus Catalog::addWiring(const QString &database, const QString &source,
     const CatalogResult<TableRow> to = existingTableRow(change.id.value, database, sink);
     if (!to)
         return to.status;
-    QSqlQuery query(m_db);
-    query.prepare(QStringLiteral("SELECT 1 FROM wirings WHERE source_table_id = ? AND sink_table_id = ?"));
-    query.addBindValue(from.value.id);
-    query.addBindValue(to.value.id);
+    QSqlQuery query = preparedQuery(m_db, QStringLiteral("SELECT 1 FROM wirings WHERE source_table_id = ? AND sink_table_id = ?"),
+                                    {from.value.id, to.value.id});
     if (!query.exec())
-        return storageError(action, query.lastError().text());
+        return change.storageError(query.lastError().text());
     if (query.next()) {
         return {CatalogErrorCode::AlreadyExists,
                 localized("Table \"%2\" is already wired to \"%3\" in database \"%1\"",
                           "数据库“%1”中表“%2”已连接到“%3”").arg(database, from.value.name, to.value.name)};
     }
-    query.prepare(QStringLiteral("INSERT INTO wirings (database_id, source_table_id, sink_table_id, position)"
-                                 " VALUES (?, ?, ?, (SELECT coalesce(max(position), 0) + 1 FROM wirings WHERE database_id = ?))"));
-    query.addBindValue(change.id.value);
-    query.addBindValue(from.value.id);
-    query.addBindValue(to.value.id);
-    query.addBindValue(change.id.value);
-    return change.execAndCommit(query);
+    query.finish();
+    return change.execAndCommit(QStringLiteral("INSERT INTO wirings (database_id, source_table_id, sink_table_id, position)"
+                                               " VALUES (?, ?, ?, (SELECT coalesce(max(position), 0) + 1 FROM wirings WHERE database_id = ?))"),
+                                {change.id.value, from.value.id, to.value.id, change.id.value});
 }
 
 CatalogStatus Catalog::removeWiring(const QString &database, const QString &source, const QString &sink)
 {
-    const LocalizedText action = localized("remove the wiring", "删除连线");
-    DatabaseChange change(*this, database, action);
+    DatabaseChange change(*this, database, localized("remove the wiring", "删除连线"));
     if (!change.id)
         return change.id.status;
-    QSqlQuery query(m_db);
-    query.prepare(QStringLiteral("DELETE FROM wirings WHERE database_id = ?"
-                                 " AND source_table_id = (SELECT id FROM tables WHERE database_id = ? AND name_key = ?)"
-                                 " AND sink_table_id = (SELECT id FROM tables WHERE database_id = ? AND name_key = ?)"));
-    query.addBindValue(change.id.value);
-    query.addBindValue(change.id.value);
-    query.addBindValue(nameKey(source));
-    query.addBindValue(change.id.value);
-    query.addBindValue(nameKey(sink));
+    QSqlQuery query = preparedQuery(m_db, QStringLiteral("DELETE FROM wirings WHERE database_id = ?"
+                                                         " AND source_table_id = (SELECT id FROM tables WHERE database_id = ? AND name_key = ?)"
+                                                         " AND sink_table_id = (SELECT id FROM tables WHERE database_id = ? AND name_key = ?)"),
+                                    {change.id.value, change.id.value, nameKey(source), change.id.value, nameKey(sink)});
     if (!query.exec())
-        return storageError(action, query.lastError().text());
+        return change.storageError(query.lastError().text());
     if (query.numRowsAffected() == 0) {
         const LocalizedText what = wiringText(database, Wiring{source, sink});
         return {CatalogErrorCode::NotFound,
@@ -363,12 +320,7 @@ CatalogResult<StoredJob> Catalog::job(const QString &database) const
 
 CatalogStatus Catalog::saveJob(const QString &database, const StoredJob &edited, const StoredJob &base)
 {
-    if (CatalogStatus s = checkOpen(); !s)
-        return s;
-    if (CatalogStatus s = checkJobKeys(edited.profile); !s)
-        return s;
-    const LocalizedText action = localized("save the job", "保存作业");
-    DatabaseChange change(*this, database, action);
+    DatabaseChange change(*this, database, localized("save the job", "保存作业"), checkJobKeys(edited.profile));
     if (!change.id)
         return change.id.status;
     // Compared under the write lock: nobody can change the job between this read and the write.
@@ -404,12 +356,10 @@ CatalogStatus Catalog::saveJob(const QString &database, const StoredJob &edited,
     }
 
     if (const QString error = writeProfile(m_db, change.id.value, edited.profile); !error.isEmpty())
-        return storageError(action, error);
-    QSqlQuery query(m_db);
-    query.prepare(QStringLiteral("DELETE FROM wirings WHERE database_id = ?"));
-    query.addBindValue(change.id.value);
+        return change.storageError(error);
+    QSqlQuery query = preparedQuery(m_db, QStringLiteral("DELETE FROM wirings WHERE database_id = ?"), {change.id.value});
     if (!query.exec())
-        return storageError(action, query.lastError().text());
+        return change.storageError(query.lastError().text());
     query.prepare(QStringLiteral("INSERT INTO wirings (database_id, source_table_id, sink_table_id, position) VALUES (?, ?, ?, ?)"));
     int position = 0;
     for (const auto &pair : qAsConst(ids)) {
@@ -418,7 +368,7 @@ CatalogStatus Catalog::saveJob(const QString &database, const StoredJob &edited,
         query.addBindValue(pair.second);
         query.addBindValue(++position);
         if (!query.exec())
-            return storageError(action, query.lastError().text());
+            return change.storageError(query.lastError().text());
     }
     return change.commit();
 }
@@ -448,33 +398,56 @@ CatalogResult<QList<DatabaseSnapshot>> Catalog::snapshot(const QStringList &with
         database.info = info;
         database.withContent = wanted.isEmpty() || wanted.contains(nameKey(info.name));
         if (database.withContent) {
-            const CatalogResult<QList<StoredTable>> tables = latestSpecs(info.name);
-            if (!tables)
-                return tables.status;
-            const CatalogResult<JobProfile> profile = jobProfile(info.name);
-            if (!profile)
-                return profile.status;
-            const CatalogResult<Wirings> wired = wirings(info.name);
-            if (!wired)
-                return wired.status;
-            const CatalogResult<qint64> id = databaseId(info.name);
-            if (!id)
-                return id.status;
-            const CatalogResult<Environments> environments = readEnvironments(id.value);
-            if (!environments)
-                return environments.status;
-            database.tables = tables.value;
-            database.profile = profile.value;
-            database.wirings = wired.value;
-            database.environments = environments.value;
-            const CatalogResult<Connections> connections = readConnections(id.value);
-            if (!connections)
-                return connections.status;
-            database.connections = connections.value;
+            if (CatalogStatus s = readContent(&database); !s)
+                return s;
         }
         out.append(database);
     }
     return out;
+}
+
+CatalogResult<DatabaseSnapshot> Catalog::databaseSnapshot(const QString &database) const
+{
+    if (CatalogStatus s = checkOpen(); !s)
+        return s;
+    const ReadTransaction transaction(m_db, m_backend);
+    if (!transaction.begun())
+        return storageError(localized("read the database", "读取数据库"), transaction.error());
+    const CatalogResult<DatabaseInfo> info = this->database(database);
+    if (!info)
+        return info.status;
+    DatabaseSnapshot out;
+    out.info = info.value;
+    out.withContent = true;
+    if (CatalogStatus s = readContent(&out); !s)
+        return s;
+    return out;
+}
+
+CatalogStatus Catalog::readContent(DatabaseSnapshot *database) const
+{
+    const QString &name = database->info.name;
+    const CatalogResult<QList<StoredTable>> tables = latestSpecs(name);
+    if (!tables)
+        return tables.status;
+    const CatalogResult<qint64> id = databaseId(name);
+    if (!id)
+        return id.status;
+    const CatalogResult<StoredJob> job = readJob(id.value);
+    if (!job)
+        return job.status;
+    const CatalogResult<Environments> environments = readEnvironments(id.value);
+    if (!environments)
+        return environments.status;
+    const CatalogResult<Connections> connections = readConnections(id.value);
+    if (!connections)
+        return connections.status;
+    database->tables = tables.value;
+    database->profile = job.value.profile;
+    database->wirings = job.value.wirings;
+    database->environments = environments.value;
+    database->connections = connections.value;
+    return {};
 }
 
 } // namespace st

@@ -113,10 +113,10 @@ struct Selection
     QList<int> chosen;
 };
 
-CatalogStatus selectDatabases(const Catalog &catalog, const ExportOptions &options, Selection *out)
+CatalogResult<Selection> selectDatabases(const Catalog &catalog, const ExportOptions &options)
 {
     if (options.outDir.isEmpty())
-        return {CatalogErrorCode::InvalidName, {QStringLiteral("No output folder given"), QStringLiteral("未指定输出文件夹")}};
+        return CatalogStatus(CatalogErrorCode::InvalidName, {QStringLiteral("No output folder given"), QStringLiteral("未指定输出文件夹")});
     const CatalogResult<QList<DatabaseSnapshot>> all = catalog.snapshot(options.databases);
     if (!all)
         return all.status;
@@ -138,14 +138,13 @@ CatalogStatus selectDatabases(const Catalog &catalog, const ExportOptions &optio
         });
         if (!known) {
             const DatabaseSnapshot &first = all.value.at(chosen.value.first());
-            return {CatalogErrorCode::NotFound, chosen.value.size() == 1
+            return CatalogStatus(CatalogErrorCode::NotFound, chosen.value.size() == 1
                         ? noEnvironmentMessage(first.info.name, options.environment, first.environments)
                         : LocalizedText{QStringLiteral("No exported database has an environment \"%1\"").arg(options.environment),
-                                        QStringLiteral("要导出的数据库都没有环境“%1”").arg(options.environment)}};
+                                        QStringLiteral("要导出的数据库都没有环境“%1”").arg(options.environment)});
         }
     }
-    *out = Selection{all.value, Exporter::uniqueFileNames(names), chosen.value};
-    return {};
+    return Selection{all.value, Exporter::uniqueFileNames(names), chosen.value};
 }
 
 /// Puts environment `environment`'s values in place of the ${NAME} references in `spec`'s
@@ -197,9 +196,15 @@ ExportResult stopAfter(OutputFolder::Batch &batch, ExportResult &result, const C
     return result;
 }
 
-} // namespace
-
-namespace {
+/// Puts the files of an export that ran to its end in place, and tells `progress` it is done.
+ExportResult finishExport(OutputFolder::Batch &batch, ExportResult &result, const ExportProgress &progress, int done, int total)
+{
+    if (const CatalogStatus committed = commitFiles(batch, result); !committed)
+        return markFailed(result, committed);
+    if (progress)
+        progress(done, total, QString());
+    return result;
+}
 
 /// Puts the secrets in place of the references in `spec`'s options; false, with the names not
 /// given added to `missing`, when one has no value.
@@ -216,10 +221,9 @@ bool fillSecrets(TableSpec *spec, const SecretValues &secrets, QStringList *miss
 ExportResult Exporter::run(const ExportOptions &options, const ExportProgress &progress) const
 {
     ExportResult result;
-    Selection selection;
-    const CatalogStatus selected = selectDatabases(m_catalog, options, &selection);
-    if (!selected)
-        return markFailed(result, selected);
+    const CatalogResult<Selection> selection = selectDatabases(m_catalog, options);
+    if (!selection)
+        return markFailed(result, selection.status);
 
     QSet<QString> wantedTables;
     for (const QString &t : options.tables)
@@ -229,9 +233,9 @@ ExportResult Exporter::run(const ExportOptions &options, const ExportProgress &p
     // Plan every file first, each with its tables, so that the total is known and an unknown
     // table is refused before anything is written.
     QList<PlannedFile> files;
-    for (int i : std::as_const(selection.chosen)) {
-        const DatabaseInfo &database = selection.databases.at(i).info;
-        const QList<StoredTable> &tables = selection.databases.at(i).tables;
+    for (int i : std::as_const(selection.value.chosen)) {
+        const DatabaseInfo &database = selection.value.databases.at(i).info;
+        const QList<StoredTable> &tables = selection.value.databases.at(i).tables;
         // File names come from all tables, so exporting some of them writes the same paths.
         QStringList tableNames;
         for (const StoredTable &t : tables)
@@ -247,15 +251,15 @@ ExportResult Exporter::run(const ExportOptions &options, const ExportProgress &p
             kept << tables.at(t);
             keptFiles << fileNames.at(t);
         }
-        const Environments &environments = selection.databases.at(i).environments;
-        const Connections &connections = selection.databases.at(i).connections;
+        const Environments &environments = selection.value.databases.at(i).environments;
+        const Connections &connections = selection.value.databases.at(i).connections;
         if (options.perDatabase) {
             if (!wantedTables.isEmpty() && kept.isEmpty())
                 continue;
-            files.append({selection.stems.at(i) + QStringLiteral(".sql"), database, kept, environments, connections});
+            files.append({selection.value.stems.at(i) + QStringLiteral(".sql"), database, kept, environments, connections});
         } else {
             for (int t = 0; t < kept.size(); ++t)
-                files.append({selection.stems.at(i) + QLatin1Char('/') + keptFiles.at(t) + QStringLiteral(".sql"), database, {kept.at(t)},
+                files.append({selection.value.stems.at(i) + QLatin1Char('/') + keptFiles.at(t) + QStringLiteral(".sql"), database, {kept.at(t)},
                               environments, connections});
         }
     }
@@ -330,20 +334,15 @@ ExportResult Exporter::run(const ExportOptions &options, const ExportProgress &p
             return stopAfter(batch, result, {CatalogErrorCode::Storage, error});
         result.files.append({file.path, database.name, names});
     }
-    if (const CatalogStatus committed = commitFiles(batch, result); !committed)
-        return markFailed(result, committed);
-    if (progress)
-        progress(done, total, QString());
-    return result;
+    return finishExport(batch, result, progress, done, total);
 }
 
 ExportResult Exporter::runJobs(const ExportOptions &options, const ExportProgress &progress) const
 {
     ExportResult result;
-    Selection selection;
-    const CatalogStatus selected = selectDatabases(m_catalog, options, &selection);
-    if (!selected)
-        return markFailed(result, selected);
+    const CatalogResult<Selection> selection = selectDatabases(m_catalog, options);
+    if (!selection)
+        return markFailed(result, selection.status);
 
     struct PlannedJob
     {
@@ -357,11 +356,11 @@ ExportResult Exporter::runJobs(const ExportOptions &options, const ExportProgres
         QList<std::pair<QString, LocalizedText>> unresolved;
     };
     QList<PlannedJob> jobs;
-    for (int i : std::as_const(selection.chosen)) {
-        const DatabaseSnapshot &database = selection.databases.at(i);
+    for (int i : std::as_const(selection.value.chosen)) {
+        const DatabaseSnapshot &database = selection.value.databases.at(i);
         if (options.databases.isEmpty() && !hasJob(database.profile, database.wirings))
             continue; // exporting everything: only the databases that have a job
-        PlannedJob job{selection.stems.at(i), database.info.name, database.info.target, {}, database.profile, database.wirings, {}};
+        PlannedJob job{selection.value.stems.at(i), database.info.name, database.info.target, {}, database.profile, database.wirings, {}};
         // The job's tables are written for their database's target, like an export of them, and
         // for the environment asked for: the checks see the values the script will hold.
         for (const StoredTable &t : database.tables) {
@@ -474,11 +473,7 @@ ExportResult Exporter::runJobs(const ExportOptions &options, const ExportProgres
             result.files.append({path, job.database, names});
         }
     }
-    if (const CatalogStatus committed = commitFiles(batch, result); !committed)
-        return markFailed(result, committed);
-    if (progress)
-        progress(done, total, QString());
-    return result;
+    return finishExport(batch, result, progress, done, total);
 }
 
 } // namespace st

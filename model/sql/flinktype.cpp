@@ -249,8 +249,7 @@ private:
     bool parseInterval(Shape *shape);
     bool parseIntervalEnd(bool allowHour, bool allowMinute, const Phrase &expected);
     bool parseSecondPrecision();
-    bool parseCollection(Shape *shape, Family family, const char *root, int depth);
-    bool parseMap(Shape *shape, int depth);
+    bool parseTypeArguments(Shape *shape, Family family, const char *root, int arguments, int depth);
     bool parseRow(Shape *shape, int depth);
     bool parseRowField(FieldNames *names, int depth);
     bool parseRaw(Shape *shape);
@@ -443,9 +442,9 @@ bool Parser::parseBaseType(Shape *shape, int depth)
     case Kw::Timestamp: return parseTimestamp(shape, Family::Timestamp, "TIMESTAMP");
     case Kw::TimestampLtz: return parseTimestamp(shape, Family::TimestampLtz, "TIMESTAMP_LTZ");
     case Kw::Interval: return parseInterval(shape);
-    case Kw::Array: return parseCollection(shape, Family::Array, "ARRAY", depth);
-    case Kw::Multiset: return parseCollection(shape, Family::Multiset, "MULTISET", depth);
-    case Kw::Map: return parseMap(shape, depth);
+    case Kw::Array: return parseTypeArguments(shape, Family::Array, "ARRAY", 1, depth);
+    case Kw::Multiset: return parseTypeArguments(shape, Family::Multiset, "MULTISET", 1, depth);
+    case Kw::Map: return parseTypeArguments(shape, Family::Map, "MAP", 2, depth);
     case Kw::Row: return parseRow(shape, depth);
     case Kw::Raw: return parseRaw(shape);
     case Kw::Null: return parseSimple(shape, Family::Null, "NULL");
@@ -616,31 +615,21 @@ bool Parser::parseSecondPrecision()
     return parseOptionalParameter("INTERVAL", measure::FractionalPrecision, 0, 9, &ignored);
 }
 
-// ARRAY<t>, MULTISET<t>
-bool Parser::parseCollection(Shape *shape, Family family, const char *root, int depth)
+// ARRAY<t>, MULTISET<t> (one type argument), MAP<k, v> (two).
+bool Parser::parseTypeArguments(Shape *shape, Family family, const char *root, int arguments, int depth)
 {
     appendWord(root);
     advance();
-    Shape element;
-    if (!expectToken(Tok::Lt, expect::Lt, "<") || !parseType(&element, depth + 1)
-        || !expectToken(Tok::Gt, expect::Gt, ">"))
+    if (!expectToken(Tok::Lt, expect::Lt, "<"))
+        return false;
+    for (int i = 0; i < arguments; ++i) {
+        Shape argument;
+        if ((i > 0 && !expectToken(Tok::Comma, expect::Comma, ", ")) || !parseType(&argument, depth + 1))
+            return false;
+    }
+    if (!expectToken(Tok::Gt, expect::Gt, ">"))
         return false;
     *shape = makeShape(family, root);
-    return true;
-}
-
-// MAP<k, v>
-bool Parser::parseMap(Shape *shape, int depth)
-{
-    appendWord("MAP");
-    advance();
-    Shape key;
-    Shape value;
-    if (!expectToken(Tok::Lt, expect::Lt, "<") || !parseType(&key, depth + 1)
-        || !expectToken(Tok::Comma, expect::Comma, ", ") || !parseType(&value, depth + 1)
-        || !expectToken(Tok::Gt, expect::Gt, ">"))
-        return false;
-    *shape = makeShape(Family::Map, "MAP");
     return true;
 }
 
