@@ -105,6 +105,7 @@ private slots:
     void jobLinksInOutputAreReplaced();
     void batchPutsFilesInPlaceAtCommit();
     void batchRefusesFolderLinkedAfterAdd();
+    void batchWritesNothingThroughLinkPlantedBetweenFiles();
     void unchangedFilesAreKept();
 
 private:
@@ -767,6 +768,34 @@ void TestExporter::batchRefusesFolderLinkedAfterAdd()
     QCOMPARE(batch.committed(), 1);
     QCOMPARE(readTree(out), (QMap<QString, QByteArray>{{QStringLiteral("a.sql"), "a"}}));
     QCOMPARE(QDir(elsewhere).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot), QStringList());
+#else
+    QSKIP("links are Unix's here");
+#endif
+}
+
+/// A folder is walked once for all the files of a batch: a link planted under its name after its
+/// first file must not take the next files (nor their temporaries) to where it points, and the
+/// commit refuses the folder, leaving nothing behind.
+void TestExporter::batchWritesNothingThroughLinkPlantedBetweenFiles()
+{
+#ifdef Q_OS_UNIX
+    const QString out = m_dir->filePath(QStringLiteral("planted"));
+    const QString movedAway = m_dir->filePath(QStringLiteral("moved-away"));
+    const QString pointedTo = m_dir->filePath(QStringLiteral("pointed-to"));
+    QVERIFY(QDir().mkpath(pointedTo));
+    const OutputFolder folder(out);
+    OutputFolder::Batch batch(folder);
+    LocalizedText error;
+    QVERIFY(batch.add(QStringLiteral("db/a.sql"), "a", false, &error));
+    QVERIFY(QDir().rename(out + QStringLiteral("/db"), movedAway));
+    plantLink(pointedTo, out + QStringLiteral("/db"));
+    QVERIFY(batch.add(QStringLiteral("db/b.sql"), "b", false, &error));
+    QCOMPARE(QDir(pointedTo).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot), QStringList());
+    QVERIFY(!batch.commit(&error));
+    QVERIFY2(error.in(Language::En).contains(QStringLiteral("is a link")), qPrintable(error.in(Language::En)));
+    QCOMPARE(batch.committed(), 0);
+    QCOMPARE(QDir(pointedTo).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot), QStringList());
+    QCOMPARE(QDir(movedAway).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot), QStringList());
 #else
     QSKIP("links are Unix's here");
 #endif

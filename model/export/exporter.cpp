@@ -21,13 +21,13 @@ namespace st {
 namespace {
 
 /// Everything one output file will hold.
+/// A file an export writes: its tables, in the snapshot the export read (which outlives the
+/// plan; copying each table's spec for each file was much of an export's allocation).
 struct PlannedFile
 {
     QString path; ///< relative
-    DatabaseInfo database;
-    QList<StoredTable> tables;
-    Environments environments; ///< the database's, for `--env`
-    Connections connections;   ///< the database's, completing its tables' options
+    const DatabaseSnapshot *database = nullptr; ///< with its environments (for `--env`) and connections
+    QList<const StoredTable *> tables;
 };
 
 } // namespace
@@ -211,8 +211,15 @@ ExportResult finishExport(OutputFolder::Batch &batch, ExportResult &result, cons
 bool fillSecrets(TableSpec *spec, const SecretValues &secrets, QStringList *missing)
 {
     const qsizetype before = missing->size();
-    for (auto it = spec->options.begin(); it != spec->options.end(); ++it)
-        it.value() = substituteSecrets(it.value(), secrets, missing);
+    // Found through a const view first: writing through begin() would copy every table's
+    // options (the map is shared with the snapshot) though few hold a secret.
+    QStringList withSecrets;
+    for (auto it = spec->options.cbegin(); it != spec->options.cend(); ++it) {
+        if (it.value().contains(QLatin1String("${secret:")))
+            withSecrets << it.key();
+    }
+    for (const QString &key : std::as_const(withSecrets))
+        spec->options[key] = substituteSecrets(spec->options.value(key), secrets, missing);
     return missing->size() == before;
 }
 
@@ -234,33 +241,30 @@ ExportResult Exporter::run(const ExportOptions &options, const ExportProgress &p
     // table is refused before anything is written.
     QList<PlannedFile> files;
     for (int i : std::as_const(selection.value.chosen)) {
-        const DatabaseInfo &database = selection.value.databases.at(i).info;
-        const QList<StoredTable> &tables = selection.value.databases.at(i).tables;
+        const DatabaseSnapshot &database = selection.value.databases.at(i);
+        const QList<StoredTable> &tables = database.tables;
         // File names come from all tables, so exporting some of them writes the same paths.
         QStringList tableNames;
         for (const StoredTable &t : tables)
             tableNames << t.spec.name;
         const QStringList fileNames = uniqueFileNames(tableNames);
-        QList<StoredTable> kept;
+        QList<const StoredTable *> kept;
         QStringList keptFiles;
         for (int t = 0; t < tables.size(); ++t) {
             const QString key = nameKey(tables.at(t).spec.name);
             if (!wantedTables.isEmpty() && !wantedTables.contains(key))
                 continue;
             foundTables.insert(key);
-            kept << tables.at(t);
+            kept << &tables.at(t);
             keptFiles << fileNames.at(t);
         }
-        const Environments &environments = selection.value.databases.at(i).environments;
-        const Connections &connections = selection.value.databases.at(i).connections;
         if (options.perDatabase) {
             if (!wantedTables.isEmpty() && kept.isEmpty())
                 continue;
-            files.append({selection.value.stems.at(i) + QStringLiteral(".sql"), database, kept, environments, connections});
+            files.append({selection.value.stems.at(i) + QStringLiteral(".sql"), &database, kept});
         } else {
             for (int t = 0; t < kept.size(); ++t)
-                files.append({selection.value.stems.at(i) + QLatin1Char('/') + keptFiles.at(t) + QStringLiteral(".sql"), database, {kept.at(t)},
-                              environments, connections});
+                files.append({selection.value.stems.at(i) + QLatin1Char('/') + keptFiles.at(t) + QStringLiteral(".sql"), &database, {kept.at(t)}});
         }
     }
     for (const QString &t : options.tables) {
@@ -273,7 +277,12 @@ ExportResult Exporter::run(const ExportOptions &options, const ExportProgress &p
 
     const DdlWriter writer(m_registry);
     const OutputFolder out(options.outDir);
+    QSet<QString> checkedFolders; // a folder's path is checked once for all its files
     for (const PlannedFile &file : std::as_const(files)) {
+        const QString folder = file.path.section(QLatin1Char('/'), 0, -2);
+        if (checkedFolders.contains(folder))
+            continue;
+        checkedFolders.insert(folder);
         LocalizedText error;
         if (!out.checkPath(file.path, &error))
             return markFailed(result, {CatalogErrorCode::Storage, error});
@@ -283,12 +292,13 @@ ExportResult Exporter::run(const ExportOptions &options, const ExportProgress &p
     const int total = files.size();
     int done = 0;
     for (const PlannedFile &file : std::as_const(files)) {
-        const DatabaseInfo &database = file.database;
+        const DatabaseInfo &database = file.database->info;
         if (progress && !progress(done, total, file.path))
             return stopAfter(batch, result, {});
         QString content = options.perDatabase ? databasePreamble(database) : QString();
         bool renderable = true;
-        for (const StoredTable &table : file.tables) {
+        for (const StoredTable *stored : file.tables) {
+            const StoredTable &table = *stored;
             QString ddl;
             QString error;
             TableSpec spec;
@@ -296,11 +306,11 @@ ExportResult Exporter::run(const ExportOptions &options, const ExportProgress &p
             LocalizedText why;
             bool written = true;
             // The connection's options first: their values may refer to variables and secrets too.
-            const bool connected = withConnection(table.spec, file.connections, database.name, &spec, &why);
+            const bool connected = withConnection(table.spec, file.database->connections, database.name, &spec, &why);
             spec.target = effectiveTarget(options.target, spec.target, database.target, m_registry);
             if (!connected) {
                 written = false;
-            } else if (!fillVariables(&spec, database.name, file.environments, options.environment, &why)) {
+            } else if (!fillVariables(&spec, database.name, file.database->environments, options.environment, &why)) {
                 written = false;
             } else if (!fillSecrets(&spec, options.secrets, &missing)) {
                 why = missingSecretsMessage(missing);
@@ -323,8 +333,8 @@ ExportResult Exporter::run(const ExportOptions &options, const ExportProgress &p
         }
         ++done;
         QStringList names;
-        for (const StoredTable &table : file.tables)
-            names << table.spec.name;
+        for (const StoredTable *table : file.tables)
+            names << table->spec.name;
         if (!renderable) {
             result.skipped.append({file.path, database.name, names});
             continue;

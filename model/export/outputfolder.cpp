@@ -2,39 +2,34 @@
 
 #include <QDir>
 #include <QFile>
-#include <QFileInfo>
 #include <QRandomGenerator>
 #include <QSet>
 
-#include <filesystem>
-#include <system_error>
-
-#ifdef Q_OS_UNIX
 #include <cerrno>
 #include <cstring>
+#include <system_error>
+#include <utility>
+
+#ifndef Q_OS_UNIX
+#error "OutputFolder writes through the POSIX *at() calls (openat, renameat, ...)"
+#endif
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
-#endif
 
 namespace st {
 
 namespace {
 
+QString systemError(int code)
+{
+    return QString::fromLocal8Bit(std::generic_category().message(code).c_str());
+}
+
 LocalizedText fileError(const QString &shown, const QString &detail, const QString &detailZh = QString())
 {
     return {QStringLiteral("%1: could not write the file: %2; nothing was left half-written").arg(shown, detail),
             QStringLiteral("%1：无法写入文件：%2；没有留下写了一半的文件").arg(shown, detailZh.isEmpty() ? detail : detailZh)};
-}
-
-/// A path for std::filesystem: UTF-16 on Windows, the file system's encoding elsewhere.
-std::filesystem::path nativePath(const QString &path)
-{
-#ifdef Q_OS_WIN
-    return std::filesystem::path(QDir::toNativeSeparators(path).toStdWString());
-#else
-    return std::filesystem::path(QFile::encodeName(path).toStdString());
-#endif
 }
 
 LocalizedText folderError(const QString &shown, const QString &folder)
@@ -46,67 +41,132 @@ LocalizedText folderError(const QString &shown, const QString &folder)
 
 LocalizedText linkedFolderError(const QString &shown, const QString &folder)
 {
+    const QString native = QDir::toNativeSeparators(folder);
     return {QStringLiteral("%1: not written: the folder %2 is a link, and the export does not write through links; "
                            "remove the link or export into another folder")
-                .arg(shown, folder),
+                .arg(shown, native),
             QStringLiteral("%1：未写入：文件夹 %2 是一个链接，导出不会通过链接写入；请删除该链接或导出到其他文件夹")
-                .arg(shown, folder)};
+                .arg(shown, native)};
 }
 
-/// The folders of a relative path, without its file name.
-QStringList folderParts(const QString &relativePath)
+/// The folder part of a relative path ("a/b" of "a/b/c.sql", "" of "c.sql").
+QString folderOf(const QString &relativePath)
 {
-    QStringList folders = relativePath.split(QLatin1Char('/'), Qt::SkipEmptyParts);
-    if (!folders.isEmpty())
-        folders.removeLast();
-    return folders;
+    const qsizetype slash = relativePath.lastIndexOf(QLatin1Char('/'));
+    return slash < 0 ? QString() : relativePath.left(slash);
 }
+
+QByteArray fileNameOf(const QString &relativePath)
+{
+    return QFile::encodeName(relativePath.mid(relativePath.lastIndexOf(QLatin1Char('/')) + 1));
+}
+
+/// Closes a descriptor when it goes out of scope (unless released).
+class FdGuard
+{
+public:
+    explicit FdGuard(int fd) : m_fd(fd) {}
+    ~FdGuard()
+    {
+        if (m_fd >= 0)
+            ::close(m_fd);
+    }
+    FdGuard(const FdGuard &) = delete;
+    FdGuard &operator=(const FdGuard &) = delete;
+    int get() const { return m_fd; }
+    int release() { return std::exchange(m_fd, -1); }
+
+private:
+    int m_fd;
+};
 
 enum class MakeMissing { No, Yes };
 
-/// Walks each folder of `parts` below `root`, refusing one that is a link (even to a folder), and
-/// with MakeMissing::Yes makes the ones that are missing.
-bool walkFolders(const QString &root, const QStringList &parts, const QString &shown, MakeMissing make,
-                 LocalizedText *error)
+/// Opens the output folder `root` (following a link: the user named it), made first when
+/// missing and `make` asks for it. A descriptor, or -1 with errno.
+int openRoot(const QString &root, MakeMissing make)
 {
-    QString path = root;
-    for (const QString &part : parts) {
-        path = QDir(path).filePath(part);
-        const QFileInfo info(path);
-        if (info.isSymLink()) {
-            *error = linkedFolderError(shown, QDir::toNativeSeparators(path));
-            return false;
-        }
-        if (make == MakeMissing::Yes && !info.exists() && !QDir().mkdir(path)) {
-            *error = folderError(shown, path);
-            return false;
-        }
+    const QByteArray path = QFile::encodeName(root);
+    int fd = ::open(path.constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (fd < 0 && errno == ENOENT && make == MakeMissing::Yes) {
+        if (!QDir().mkpath(root))
+            return -1;
+        fd = ::open(path.constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
     }
-    return true;
+    return fd;
 }
 
-/// Whether `target` is already a regular file of its own (not a link, no other name linked to
-/// it) holding exactly `content`, with execute permission where `executable` asks for it: then
-/// writing it again would change nothing but make a new inode, which is most of what an export
-/// into the folder of the previous one costs (the file system looks for a free inode past the
-/// ones just freed). Read without following a link.
-bool holdsAlready(const QString &target, const QByteArray &content, bool executable)
+/// What opening one folder below another found.
+enum class Step { Opened, Missing, Link, Failed };
+
+/// Opens `part` in the folder `parentFd` without following a link (made when missing and
+/// `make` asks for it). Step::Opened with its descriptor in `fd`, or why not.
+Step openStep(int parentFd, const QByteArray &part, MakeMissing make, int *fd)
 {
-#ifdef Q_OS_UNIX
-    const QByteArray path = QFile::encodeName(target);
-    struct stat st;
-    if (::lstat(path.constData(), &st) != 0 || !S_ISREG(st.st_mode) || st.st_nlink != 1 || st.st_size != content.size())
+    for (int attempt = 0; attempt < 2; ++attempt) {
+        *fd = ::openat(parentFd, part.constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+        if (*fd >= 0)
+            return Step::Opened;
+        const int openError = errno;
+        struct stat st;
+        if (::fstatat(parentFd, part.constData(), &st, AT_SYMLINK_NOFOLLOW) == 0 && S_ISLNK(st.st_mode))
+            return Step::Link;
+        if (openError != ENOENT)
+            return Step::Failed;
+        if (make == MakeMissing::No)
+            return Step::Missing;
+        if (::mkdirat(parentFd, part.constData(), 0777) != 0 && errno != EEXIST)
+            return Step::Failed;
+    }
+    return Step::Failed;
+}
+
+/// Walks `relativeFolder` below the output folder `root` by name without following a link,
+/// as a commit looks a folder up again. Step::Opened with the last folder's descriptor in `fd`
+/// (the caller closes it); Step::Link with the folder that is one in `where`; Step::Missing
+/// when one is not there (then nothing below it can be a link either); Step::Failed with errno.
+Step walkFolder(const QString &root, const QString &relativeFolder, int *fd, QString *where)
+{
+    int current = openRoot(root, MakeMissing::No);
+    if (current < 0)
+        return errno == ENOENT ? Step::Missing : Step::Failed;
+    QString walked = root;
+    for (const QString &part : relativeFolder.split(QLatin1Char('/'), Qt::SkipEmptyParts)) {
+        walked = QDir(walked).filePath(part);
+        int next = -1;
+        const Step step = openStep(current, QFile::encodeName(part), MakeMissing::No, &next);
+        const int openError = errno;
+        ::close(current);
+        if (step != Step::Opened) {
+            *where = walked;
+            errno = openError;
+            return step;
+        }
+        current = next;
+    }
+    *fd = current;
+    return Step::Opened;
+}
+
+/// Whether `name` in `folderFd`, described by `st` (not following a link), is already a regular
+/// file of its own (no other name linked to it) holding exactly `content`, with execute
+/// permission where `executable` asks for it: then writing it again would change nothing but
+/// make a new inode, which is most of what an export into the folder of the previous one costs
+/// (the file system looks for a free inode past the ones just freed).
+bool holdsAlready(int folderFd, const QByteArray &name, const struct stat &st, const QByteArray &content, bool executable)
+{
+    if (!S_ISREG(st.st_mode) || st.st_nlink != 1 || st.st_size != content.size())
         return false;
     constexpr mode_t executeBits = S_IXUSR | S_IXGRP | S_IXOTH;
     if (executable && (st.st_mode & executeBits) != executeBits)
         return false;
-    const int fd = ::open(path.constData(), O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
-    if (fd < 0)
+    const FdGuard fd(::openat(folderFd, name.constData(), O_RDONLY | O_NOFOLLOW | O_CLOEXEC));
+    if (fd.get() < 0)
         return false;
     QByteArray held(content.size() + 1, Qt::Uninitialized); // one byte more: a file that grew meanwhile
     qint64 total = 0;
     for (;;) {
-        const ssize_t n = ::read(fd, held.data() + total, size_t(held.size() - total));
+        const ssize_t n = ::read(fd.get(), held.data() + total, size_t(held.size() - total));
         if (n < 0 && errno == EINTR)
             continue;
         if (n <= 0)
@@ -115,33 +175,37 @@ bool holdsAlready(const QString &target, const QByteArray &content, bool executa
         if (total == held.size())
             break;
     }
-    ::close(fd);
     return total == content.size() && std::memcmp(held.constData(), content.constData(), size_t(total)) == 0;
-#else
-    Q_UNUSED(target);
-    Q_UNUSED(content);
-    Q_UNUSED(executable);
-    return false;
-#endif
 }
 
-/// Opens a new file beside `target` that did not exist before (O_EXCL: never an existing file
-/// or a link planted under the temporary name).
-bool openTemporary(const QString &target, QFile *file)
+/// Creates a new file in `folderFd` that did not exist before (O_EXCL: never an existing file
+/// or a link planted under the temporary name). Its descriptor, its name in `name`; -1 with errno.
+int createTemporary(int folderFd, QByteArray *name)
 {
-    const QFileInfo info(target);
     for (int attempt = 0; attempt < 100; ++attempt) {
         // Short, whatever the target's name: a long Chinese table name plus a suffix could pass
         // the file system's limit on a name's bytes.
-        const QString name = QStringLiteral(".streamtable-%1.tmp").arg(QString::number(QRandomGenerator::global()->generate(), 36));
-        file->setFileName(QDir(info.absolutePath()).filePath(name));
-        if (file->open(QIODevice::WriteOnly | QIODevice::NewOnly))
-            return true;
-        if (QFileInfo::exists(file->fileName()) || QFileInfo(file->fileName()).isSymLink())
-            continue; // taken: try another name
-        return false;
+        *name = ".streamtable-" + QByteArray::number(QRandomGenerator::global()->generate(), 36) + ".tmp";
+        const int fd = ::openat(folderFd, name->constData(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0666);
+        if (fd >= 0 || errno != EEXIST)
+            return fd;
     }
-    return false;
+    return -1;
+}
+
+/// Writes all of `content` to `fd`; 0 or the error number.
+int writeAll(int fd, const QByteArray &content)
+{
+    qint64 written = 0;
+    while (written < content.size()) {
+        const ssize_t n = ::write(fd, content.constData() + written, size_t(content.size() - written));
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n <= 0)
+            return n < 0 ? errno : EIO;
+        written += n;
+    }
+    return 0;
 }
 
 #if defined(Q_OS_LINUX)
@@ -152,94 +216,34 @@ constexpr bool SyncEachFile = false;
 constexpr bool SyncEachFile = true;
 #endif
 
-bool syncToDisk(QFile &file)
-{
-    if (!file.flush())
-        return false;
-#ifdef Q_OS_UNIX
-    return ::fsync(file.handle()) == 0;
-#else
-    return true;
-#endif
-}
-
-QString systemError(int code)
-{
-    return QString::fromLocal8Bit(std::generic_category().message(code).c_str());
-}
-
-#ifdef Q_OS_UNIX
-/// Opens a folder for fsync()/syncfs(); -1 on failure.
-int openFolder(const QString &folder)
-{
-    return ::open(QFile::encodeName(folder).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-}
-#endif
-
-/// The folders of `files` (absolute), each once, in the order first seen.
-QStringList foldersOf(const QStringList &files)
-{
-    QStringList folders;
-    QSet<QString> seen;
-    for (const QString &file : files) {
-        const QString folder = QFileInfo(file).absolutePath();
-        if (!seen.contains(folder)) {
-            seen.insert(folder);
-            folders << folder;
-        }
-    }
-    return folders;
-}
-
-#ifdef Q_OS_UNIX
-/// Runs `act` on a descriptor of each folder in turn, stopping at the first error number it or
-/// the opening gives; returns that, or 0.
-template <typename Act>
-int withEachFolder(const QStringList &folders, Act act)
-{
-    for (const QString &folder : folders) {
-        const int fd = openFolder(folder);
-        if (fd < 0)
-            return errno;
-        const int result = act(fd);
-        ::close(fd);
-        if (result != 0)
-            return result;
-    }
-    return 0;
-}
-#endif
-
 /// Syncs the contents of the files not synced when written (SyncEachFile false): every file
-/// system holding one of `folders`, once. Returns 0 or the error number.
-int syncFileSystems(const QStringList &folders)
+/// system holding one of the folders `fds`, once. Returns 0 or the error number.
+int syncFileSystems(const QList<int> &fds)
 {
 #if defined(Q_OS_LINUX)
     QSet<dev_t> synced;
-    return withEachFolder(folders, [&synced](int fd) {
+    for (int fd : fds) {
         struct stat st;
         if (::fstat(fd, &st) != 0)
             return errno;
         if (synced.contains(st.st_dev))
-            return 0;
+            continue;
         synced.insert(st.st_dev);
-        return ::syncfs(fd) == 0 ? 0 : errno;
-    });
+        if (::syncfs(fd) != 0)
+            return errno;
+    }
 #else
-    Q_UNUSED(folders);
-    return 0;
+    Q_UNUSED(fds);
 #endif
+    return 0;
 }
 
-/// Syncs each folder, so that the renames into it survive a crash. Returns 0 or the error number.
-int syncFolders(const QStringList &folders)
+/// Whether two descriptors are the same folder.
+bool sameFolder(int a, int b)
 {
-#ifdef Q_OS_UNIX
-    return withEachFolder(folders, [](int fd) { return ::fsync(fd) == 0 ? 0 : errno; });
-#else
-    Q_UNUSED(folders);
-    return 0;
-#endif
+    struct stat sa;
+    struct stat sb;
+    return ::fstat(a, &sa) == 0 && ::fstat(b, &sb) == 0 && sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
 }
 
 } // namespace
@@ -250,64 +254,122 @@ bool OutputFolder::write(const QString &relativePath, const QByteArray &content,
     return batch.add(relativePath, content, executable, error) && batch.commit(error);
 }
 
+bool OutputFolder::checkPath(const QString &relativePath, LocalizedText *error) const
+{
+    int fd = -1;
+    QString where;
+    const Step step = walkFolder(m_root, folderOf(relativePath), &fd, &where);
+    if (step == Step::Opened)
+        ::close(fd);
+    if (step != Step::Link)
+        return true; // a folder that is missing or cannot be opened yet is for the write to report
+    *error = linkedFolderError(QDir::toNativeSeparators(QDir(m_root).filePath(relativePath)), where);
+    return false;
+}
+
 OutputFolder::Batch::~Batch()
 {
     discard(0);
+    for (const Folder &f : std::as_const(m_folders))
+        ::close(f.fd);
 }
 
 void OutputFolder::Batch::discard(int from)
 {
     for (int i = from; i < m_staged.size(); ++i) {
-        if (!m_staged.at(i).temporary.isEmpty())
-            QFile::remove(m_staged.at(i).temporary);
+        const Staged &s = m_staged.at(i);
+        if (!s.temporary.isEmpty())
+            ::unlinkat(m_folders.at(s.folder).fd, s.temporary.constData(), 0);
     }
     m_staged.erase(m_staged.begin() + from, m_staged.end());
 }
 
+int OutputFolder::Batch::folderIndex(const QString &relativeFolder, const QString &shown, LocalizedText *error)
+{
+    for (int i = 0; i < m_folders.size(); ++i) {
+        if (m_folders.at(i).relativePath == relativeFolder)
+            return i;
+    }
+    if (relativeFolder.isEmpty()) {
+        const int fd = openRoot(m_folder.m_root, MakeMissing::Yes);
+        if (fd < 0) {
+            *error = folderError(shown, m_folder.m_root);
+            return -1;
+        }
+        m_folders.append({relativeFolder, fd});
+        return m_folders.size() - 1;
+    }
+    const int parent = folderIndex(folderOf(relativeFolder), shown, error);
+    if (parent < 0)
+        return -1;
+    int fd = -1;
+    const QString path = QDir(m_folder.m_root).filePath(relativeFolder);
+    switch (openStep(m_folders.at(parent).fd, fileNameOf(relativeFolder), MakeMissing::Yes, &fd)) {
+    case Step::Opened: break;
+    case Step::Link: *error = linkedFolderError(shown, path); return -1;
+    case Step::Missing:
+    case Step::Failed: *error = folderError(shown, path); return -1;
+    }
+    m_folders.append({relativeFolder, fd});
+    return m_folders.size() - 1;
+}
+
 bool OutputFolder::Batch::add(const QString &relativePath, const QByteArray &content, bool executable, LocalizedText *error)
 {
-    const QString &root = m_folder.m_root;
-    const QString target = QDir(root).filePath(relativePath);
-    const QString shown = QDir::toNativeSeparators(target);
-    if (!QDir().mkpath(root)) {
-        *error = folderError(shown, root);
+    const QString shown = QDir::toNativeSeparators(QDir(m_folder.m_root).filePath(relativePath));
+    const int folder = folderIndex(folderOf(relativePath), shown, error);
+    if (folder < 0)
         return false;
-    }
-    if (!walkFolders(root, folderParts(relativePath), shown, MakeMissing::Yes, error))
-        return false;
+    const int folderFd = m_folders.at(folder).fd;
+    const QByteArray name = fileNameOf(relativePath);
 
-    const QFileInfo existing(target);
-    if (existing.isDir() && !existing.isSymLink()) {
+    struct stat existing;
+    const bool exists = ::fstatat(folderFd, name.constData(), &existing, AT_SYMLINK_NOFOLLOW) == 0;
+    if (exists && S_ISDIR(existing.st_mode)) {
         *error = fileError(shown, QStringLiteral("a folder has that name"), QStringLiteral("已有同名文件夹"));
         return false;
     }
-    if (holdsAlready(target, content, executable)) {
-        m_staged.append({relativePath, QString(), target}); // in place already: kept, not rewritten
+    if (exists && holdsAlready(folderFd, name, existing, content, executable)) {
+        m_staged.append({relativePath, folder, name, QByteArray()}); // in place already: kept, not rewritten
         return true;
     }
-    QFile file;
-    if (!openTemporary(target, &file)) {
-        *error = fileError(shown, file.errorString());
+    QByteArray temporary;
+    FdGuard file(createTemporary(folderFd, &temporary));
+    if (file.get() < 0) {
+        *error = fileError(shown, systemError(errno));
         return false;
     }
-    auto discardFile = [&file, &shown, error](const QString &detail) {
-        *error = fileError(shown, detail);
-        file.close();
-        file.remove();
+    auto discardFile = [&](int code) {
+        *error = fileError(shown, systemError(code));
+        ::close(file.release());
+        ::unlinkat(folderFd, temporary.constData(), 0);
         return false;
     };
+    if (const int failed = writeAll(file.get(), content))
+        return discardFile(failed);
     // The new file gets the permissions of the regular file it replaces (never those of a
-    // link's target); a new one keeps what the umask gave it.
-    QFile::Permissions permissions = existing.isFile() && !existing.isSymLink() ? existing.permissions() : file.permissions();
-    if (executable)
-        permissions |= QFile::ExeOwner | QFile::ExeUser | QFile::ExeGroup | QFile::ExeOther;
-    if (file.write(content) != content.size())
-        return discardFile(file.errorString());
-    // On the open file (fchmod), so no other file can be swapped in under the name.
-    if (!file.setPermissions(permissions) || !file.flush() || (SyncEachFile && !syncToDisk(file)))
-        return discardFile(file.errorString());
-    file.close();
-    m_staged.append({relativePath, file.fileName(), target});
+    // link's target); a new one keeps what the umask gave it. Set on the open file (fchmod), so
+    // no other file can be swapped in under the name.
+    const bool replacesFile = exists && S_ISREG(existing.st_mode);
+    if (replacesFile || executable) {
+        struct stat created;
+        if (!replacesFile && ::fstat(file.get(), &created) != 0)
+            return discardFile(errno);
+        mode_t mode = (replacesFile ? existing.st_mode : created.st_mode) & 0777;
+        if (executable)
+            mode |= S_IXUSR | S_IXGRP | S_IXOTH;
+        if (::fchmod(file.get(), mode) != 0)
+            return discardFile(errno);
+    }
+    if (SyncEachFile && ::fsync(file.get()) != 0)
+        return discardFile(errno);
+    if (::close(file.release()) != 0) {
+        const int failed = errno;
+        ::unlinkat(folderFd, temporary.constData(), 0);
+        *error = fileError(shown, systemError(failed));
+        return false;
+    }
+    m_staged.append({relativePath, folder, name, temporary});
     return true;
 }
 
@@ -316,46 +378,56 @@ bool OutputFolder::Batch::commit(LocalizedText *error)
     m_committed = 0;
     if (m_staged.isEmpty())
         return true;
-    QStringList temporaries;
-    QStringList targets;
-    for (const Staged &s : std::as_const(m_staged)) {
-        if (!s.temporary.isEmpty())
-            temporaries << s.temporary;
-        targets << s.target;
-    }
     const int total = m_staged.size();
-    const QStringList folders = foldersOf(temporaries);
+    QList<int> usedFolders;     // every folder of the batch: its file system is synced
+    QList<int> renamedInto;     // the folders that get a rename: each is synced after
+    for (const Staged &s : std::as_const(m_staged)) {
+        if (!usedFolders.contains(s.folder))
+            usedFolders << s.folder;
+        if (!s.temporary.isEmpty() && !renamedInto.contains(s.folder))
+            renamedInto << s.folder;
+    }
+    QList<int> fds;
+    for (int f : std::as_const(usedFolders))
+        fds << m_folders.at(f).fd;
     // A file kept as it was is synced too: it may have been written by another program just
     // before, and the export promises its files on disk.
-    if (const int failed = syncFileSystems(foldersOf(targets))) {
-        *error = fileError(QDir::toNativeSeparators(m_staged.first().target), systemError(failed));
+    if (const int failed = syncFileSystems(fds)) {
+        *error = fileError(QDir::toNativeSeparators(QDir(m_folder.m_root).filePath(m_staged.first().relativePath)), systemError(failed));
         discard(0);
         return false;
     }
-    // The folders are checked again: one replaced by a link since add() would take the rename
-    // outside the output folder.
-    QSet<QString> checked;
+    // Each folder is looked up again by its path: one moved away, or replaced by a link, since
+    // add() must not receive the files (they would land outside the output folder).
+    QSet<int> checked;
     for (int i = 0; i < m_staged.size(); ++i) {
         const Staged &s = m_staged.at(i);
-        const QString shown = QDir::toNativeSeparators(s.target);
-        const QStringList parts = folderParts(s.relativePath);
-        const QString folder = parts.join(QLatin1Char('/'));
-        if (!checked.contains(folder)) {
-            if (!walkFolders(m_folder.m_root, parts, shown, MakeMissing::No, error)) {
+        const QString shown = QDir::toNativeSeparators(QDir(m_folder.m_root).filePath(s.relativePath));
+        const int folderFd = m_folders.at(s.folder).fd;
+        if (!checked.contains(s.folder)) {
+            int now = -1;
+            QString where;
+            const Step step = walkFolder(m_folder.m_root, m_folders.at(s.folder).relativePath, &now, &where);
+            const bool same = step == Step::Opened && sameFolder(now, folderFd);
+            if (step == Step::Opened)
+                ::close(now);
+            if (!same) {
+                *error = step == Step::Link
+                    ? linkedFolderError(shown, where)
+                    : fileError(shown, QStringLiteral("its folder was moved or replaced during the export"),
+                                QStringLiteral("其所在文件夹在导出期间被移动或替换"));
                 discard(i);
                 break;
             }
-            checked.insert(folder);
+            checked.insert(s.folder);
         }
         if (s.temporary.isEmpty()) {
             ++m_committed; // held the content already
             continue;
         }
-        // rename() replaces whatever has the name, a link included, and never follows it.
-        std::error_code renamed;
-        std::filesystem::rename(nativePath(s.temporary), nativePath(s.target), renamed);
-        if (renamed) {
-            *error = fileError(shown, QString::fromLocal8Bit(renamed.message().c_str()));
+        // renameat() replaces whatever has the name, a link included, and never follows it.
+        if (::renameat(folderFd, s.temporary.constData(), folderFd, s.name.constData()) != 0) {
+            *error = fileError(shown, systemError(errno));
             discard(i);
             break;
         }
@@ -363,19 +435,16 @@ bool OutputFolder::Batch::commit(LocalizedText *error)
     }
     const bool complete = m_committed == total;
     m_staged.clear();
-    const int failed = syncFolders(folders);
-    if (complete && failed) {
-        // Every file is complete; only that the renames survive a crash is not known.
-        *error = fileError(QDir::toNativeSeparators(folders.last()), systemError(failed));
-        return false;
+    // Each folder that received a file is synced, so that the renames survive a crash.
+    for (int f : std::as_const(renamedInto)) {
+        if (::fsync(m_folders.at(f).fd) != 0 && complete) {
+            // Every file is complete; only that the renames survive a crash is not known.
+            *error = fileError(QDir::toNativeSeparators(QDir(m_folder.m_root).filePath(m_folders.at(f).relativePath)),
+                               systemError(errno));
+            return false;
+        }
     }
     return complete;
-}
-
-bool OutputFolder::checkPath(const QString &relativePath, LocalizedText *error) const
-{
-    const QString shown = QDir::toNativeSeparators(QDir(m_root).filePath(relativePath));
-    return walkFolders(m_root, folderParts(relativePath), shown, MakeMissing::No, error);
 }
 
 } // namespace st

@@ -60,15 +60,28 @@ public:
         int committed() const { return m_committed; }
 
     private:
+        /// A folder of the output, held open from the first file added to it: its files are
+        /// created, compared and renamed relative to this descriptor (the *at() calls), so a
+        /// folder replaced by a link meanwhile cannot send a write elsewhere, and the folder's
+        /// path is walked once for all its files instead of once for each.
+        struct Folder
+        {
+            QString relativePath; ///< "" for the output folder itself
+            int fd = -1;
+        };
         struct Staged
         {
             QString relativePath;
-            QString temporary;
-            QString target;
+            int folder = -1;         ///< index in m_folders
+            QByteArray name;         ///< the file's name in its folder
+            QByteArray temporary;    ///< the temporary's name in the same folder; empty: kept as it was
         };
+        /// The index in m_folders of `relativeFolder` (made when missing), or -1 with `error` set.
+        int folderIndex(const QString &relativeFolder, const QString &shown, LocalizedText *error);
         void discard(int from);
 
         const OutputFolder &m_folder;
+        QList<Folder> m_folders;
         QList<Staged> m_staged;
         int m_committed = 0;
     };
