@@ -10,6 +10,10 @@
 
 #include <sqlite3.h>
 
+#include <algorithm>
+#include <thread>
+#include <vector>
+
 
 #ifdef Q_OS_UNIX
 #include <pwd.h>
@@ -520,6 +524,55 @@ CatalogResult<QList<TableInfo>> Catalog::list(const QString &database) const
     return out;
 }
 
+namespace {
+
+/// Parses `json[i]` into `tables[i].spec` for every i. Each spec stands alone, so a large
+/// database's are parsed on the machine's cores (up to four threads of at least 256 specs each):
+/// the parse is most of reading a database's tables, which an export, a diff and the designer's
+/// checks do. Returns the index of the first spec that does not parse, with its error, or -1.
+qsizetype parseSpecs(const QList<QByteArray> &json, StoredTable *tables, QString *error)
+{
+    const qsizetype count = json.size();
+    constexpr qsizetype MinimumPerThread = 256;
+    const qsizetype threads = std::clamp<qsizetype>(count / MinimumPerThread, 1,
+                                                    std::clamp<qsizetype>(std::thread::hardware_concurrency(), 1, 4));
+    struct Part
+    {
+        qsizetype from = 0;
+        qsizetype to = 0;
+        qsizetype failed = -1;
+        QString error;
+    };
+    std::vector<Part> parts(static_cast<size_t>(threads));
+    for (qsizetype t = 0; t < threads; ++t) {
+        parts[size_t(t)].from = count * t / threads;
+        parts[size_t(t)].to = count * (t + 1) / threads;
+    }
+    auto parse = [&json, tables](Part &part) {
+        for (qsizetype i = part.from; i < part.to; ++i) {
+            if (!TableSpec::fromJsonText(json.at(i), &tables[i].spec, &part.error)) {
+                part.failed = i;
+                return;
+            }
+        }
+    };
+    std::vector<std::thread> helpers;
+    for (size_t t = 1; t < parts.size(); ++t)
+        helpers.emplace_back(parse, std::ref(parts[t]));
+    parse(parts.front());
+    for (std::thread &helper : helpers)
+        helper.join();
+    for (const Part &part : parts) {
+        if (part.failed >= 0) {
+            *error = part.error;
+            return part.failed;
+        }
+    }
+    return -1;
+}
+
+} // namespace
+
 CatalogResult<QList<StoredTable>> Catalog::latestSpecs(const QString &database) const
 {
     if (CatalogStatus s = checkOpen(); !s)
@@ -529,31 +582,31 @@ CatalogResult<QList<StoredTable>> Catalog::latestSpecs(const QString &database) 
                               " JOIN revisions r ON r.table_id = t.id AND r.revision = t.revision"
                               " WHERE d.name_key = ? ORDER BY t.name_key";
     QList<StoredTable> out;
+    QList<QByteArray> json; // each spec's UTF-8 as stored, parsed once all rows are read
     QString databaseName; // every row names the same database: one QString shared by all of them
-    CatalogStatus damaged;
     const QString failed = forEachRowOfDatabase(m_db, Sql, database, [&](const auto &row) {
         StoredTable stored;
         if (databaseName.isNull())
             databaseName = row.text(0);
         stored.database = databaseName;
+        stored.spec.name = row.text(1); // named in the message if its spec does not parse
         stored.revision = stored.latestRevision = row.integer(2);
         stored.savedAt = row.time(4);
         stored.restoredFrom = row.integer(5);
-        QString error;
-        // On a SQLite file the spec's UTF-8 is handed to the parser as stored (row.bytes()).
-        if (!TableSpec::fromJsonText(row.bytes(3), &stored.spec, &error)) {
-            damaged = CatalogStatus(CatalogErrorCode::Damaged,
-                                    localized("Revision %3 of table \"%2\" in database \"%1\" cannot be read: %4",
-                                              "数据库“%1”中表“%2”的第 %3 版无法读取：%4").arg(stored.database, row.text(1), QString::number(stored.revision), error));
-            return false;
-        }
+        const QByteArray bytes = row.bytes(3);
+        json.append(QByteArray(bytes.constData(), bytes.size())); // a copy: SQLite's is valid until the next row
         out.append(std::move(stored));
         return true;
     });
     if (!failed.isEmpty())
         return storageError(localized("read the tables", "读取表"), failed);
-    if (!damaged)
-        return damaged;
+    QString error;
+    if (const qsizetype bad = parseSpecs(json, out.data(), &error); bad >= 0) {
+        const StoredTable &stored = out.at(bad);
+        return CatalogStatus(CatalogErrorCode::Damaged,
+                             localized("Revision %3 of table \"%2\" in database \"%1\" cannot be read: %4",
+                                       "数据库“%1”中表“%2”的第 %3 版无法读取：%4").arg(stored.database, stored.spec.name, QString::number(stored.revision), error));
+    }
     if (out.isEmpty()) {
         const CatalogResult<qint64> id = databaseId(database);
         if (!id)

@@ -14,6 +14,11 @@
 #include <QSet>
 
 #include <algorithm>
+#include <condition_variable>
+#include <deque>
+#include <mutex>
+#include <optional>
+#include <thread>
 #include <utility>
 
 namespace st {
@@ -206,6 +211,99 @@ ExportResult finishExport(OutputFolder::Batch &batch, ExportResult &result, cons
     return result;
 }
 
+/// Adds the files of an export to its batch on a thread of its own, in the order given, while
+/// the export makes the next files' DDL: the file system's work for one file and the DDL of the
+/// next run at the same time (they took the sum of both before; an export of thousands of
+/// tables is about as much of one as of the other). Stops at the first file that cannot be added.
+class BackgroundAdder
+{
+public:
+    explicit BackgroundAdder(OutputFolder::Batch &batch) : m_batch(batch), m_thread([this] { addQueued(); }) {}
+    ~BackgroundAdder()
+    {
+        QList<ExportedFile> ignored;
+        LocalizedText error;
+        finish(&ignored, &error);
+    }
+    BackgroundAdder(const BackgroundAdder &) = delete;
+    BackgroundAdder &operator=(const BackgroundAdder &) = delete;
+
+    /// Queues a file (waiting while many are queued, so that memory stays bounded); false when an
+    /// earlier one could not be added (see finish()).
+    bool add(const ExportedFile &file, QByteArray content)
+    {
+        std::unique_lock<std::mutex> lock(m_mutex);
+        m_roomLeft.wait(lock, [this] { return m_queue.size() < MaxQueued || m_failed; });
+        if (m_failed)
+            return false;
+        m_queue.push_back({file, std::move(content)});
+        m_queued.notify_one();
+        return true;
+    }
+    /// Waits until every queued file is added (or one failed). `added` gets the files added, in
+    /// order; false with the error of the one that failed.
+    bool finish(QList<ExportedFile> *added, LocalizedText *error)
+    {
+        if (m_thread.joinable()) {
+            {
+                const std::lock_guard<std::mutex> lock(m_mutex);
+                m_finishing = true;
+            }
+            m_queued.notify_one();
+            m_thread.join();
+        }
+        *added = std::move(m_added);
+        m_added.clear();
+        *error = m_error;
+        return !m_failed;
+    }
+
+private:
+    struct Queued
+    {
+        ExportedFile file;
+        QByteArray content;
+    };
+    static constexpr size_t MaxQueued = 256;
+
+    void addQueued()
+    {
+        for (;;) {
+            Queued next;
+            {
+                std::unique_lock<std::mutex> lock(m_mutex);
+                m_queued.wait(lock, [this] { return !m_queue.empty() || m_finishing; });
+                if (m_queue.empty())
+                    return;
+                next = std::move(m_queue.front());
+                m_queue.pop_front();
+                m_roomLeft.notify_one();
+            }
+            LocalizedText error;
+            if (!m_batch.add(next.file.path, next.content, false, &error)) {
+                const std::lock_guard<std::mutex> lock(m_mutex);
+                m_failed = true;
+                m_error = error;
+                m_queue.clear();
+                m_roomLeft.notify_one();
+                return;
+            }
+            m_added.append(next.file); // read by finish() only after the join
+        }
+    }
+
+    OutputFolder::Batch &m_batch;
+    std::mutex m_mutex;
+    std::condition_variable m_queued;
+    std::condition_variable m_roomLeft;
+    std::deque<Queued> m_queue;
+    bool m_finishing = false;
+    bool m_failed = false;
+    LocalizedText m_error;
+    QList<ExportedFile> m_added;
+    std::thread m_thread; // last: starts when everything above is ready
+};
+
 /// Puts the secrets in place of the references in `spec`'s options; false, with the names not
 /// given added to `missing`, when one has no value.
 bool fillSecrets(TableSpec *spec, const SecretValues &secrets, QStringList *missing)
@@ -291,10 +389,17 @@ ExportResult Exporter::run(const ExportOptions &options, const ExportProgress &p
     OutputFolder::Batch batch(out);
     const int total = files.size();
     int done = 0;
+    CatalogStatus stopped; // why the loop below stopped early; ok when it ran to its end
+    bool cancelled = false;
+    std::optional<BackgroundAdder> adder;
+    if (!options.dryRun)
+        adder.emplace(batch);
     for (const PlannedFile &file : std::as_const(files)) {
         const DatabaseInfo &database = file.database->info;
-        if (progress && !progress(done, total, file.path))
-            return stopAfter(batch, result, {});
+        if (progress && !progress(done, total, file.path)) {
+            cancelled = true;
+            break;
+        }
         QString content = options.perDatabase ? databasePreamble(database) : QString();
         bool renderable = true;
         for (const StoredTable *stored : file.tables) {
@@ -339,11 +444,21 @@ ExportResult Exporter::run(const ExportOptions &options, const ExportProgress &p
             result.skipped.append({file.path, database.name, names});
             continue;
         }
-        LocalizedText error;
-        if (!options.dryRun && !batch.add(file.path, content.toUtf8(), false, &error))
-            return stopAfter(batch, result, {CatalogErrorCode::Storage, error});
-        result.files.append({file.path, database.name, names});
+        if (!adder) {
+            result.files.append({file.path, database.name, names}); // a dry run
+        } else if (!adder->add({file.path, database.name, names}, content.toUtf8())) {
+            break; // finish() below says why
+        }
     }
+    if (adder) {
+        QList<ExportedFile> added;
+        LocalizedText error;
+        if (!adder->finish(&added, &error))
+            stopped = CatalogStatus(CatalogErrorCode::Storage, error);
+        result.files += added;
+    }
+    if (!stopped || cancelled)
+        return stopAfter(batch, result, stopped);
     return finishExport(batch, result, progress, done, total);
 }
 
