@@ -156,6 +156,7 @@ private slots:
     void searchContent();
     void searchContentLimitAndSecrets();
     void damagedRevisionIsAnError();
+    void manySpecsReadWholeAndDamageNamed();
     void notOpen();
 
 #ifndef ST_CATALOG_ON_SERVER
@@ -1123,6 +1124,38 @@ void TestCatalog::damagedRevisionIsAnError()
     QCOMPARE(catalog.list(QStringLiteral("default")).value.size(), 1);
     QCOMPARE(catalog.put(QStringLiteral("default"), oneColumnSpec(QStringLiteral("orders")), 1).value, 2);
     QVERIFY(catalog.get(QStringLiteral("default"), QStringLiteral("orders")).ok());
+}
+
+/// A database of many tables has its specs parsed on several threads: every spec comes back in
+/// name order with its own content, and of two damaged revisions the message names the first
+/// in that order, whichever thread met it.
+void TestCatalog::manySpecsReadWholeAndDamageNamed()
+{
+    Catalog catalog;
+    QVERIFY(catalog.open(path()).ok());
+    const QString db = QStringLiteral("default");
+    QList<TableSpec> specs;
+    for (int i = 0; i < 1200; ++i) {
+        const QString name = QStringLiteral("t%1").arg(i, 4, 10, QLatin1Char('0'));
+        specs << oneColumnSpec(name, QStringLiteral("kafka"), QStringLiteral("topic_") + name);
+    }
+    QVERIFY(catalog.putMany(db, specs, OnExisting::Fail).ok());
+    const CatalogResult<QList<StoredTable>> read = catalog.latestSpecs(db);
+    QVERIFY(read.ok());
+    QCOMPARE(read.value.size(), 1200);
+    for (int i = 0; i < 1200; ++i) {
+        QCOMPARE(read.value.at(i).spec.name, specs.at(i).name);
+        QCOMPARE(read.value.at(i).spec.options.value(QStringLiteral("topic")), QStringLiteral("topic_") + specs.at(i).name);
+    }
+    {
+        RawDb raw(path());
+        QVERIFY(raw.exec(QStringLiteral("UPDATE revisions SET spec = '{not json' WHERE table_id IN"
+                                        " (SELECT id FROM tables WHERE name IN ('t1100', 't0100'))")));
+    }
+    const CatalogStatus damaged = catalog.latestSpecs(db).status;
+    QCOMPARE(damaged.code(), CatalogErrorCode::Damaged);
+    QVERIFY2(damaged.message(Language::En).startsWith(QStringLiteral("Revision 1 of table \"t0100\" in database \"default\" cannot be read")),
+             qPrintable(damaged.message(Language::En)));
 }
 
 void TestCatalog::notOpen()
