@@ -19,6 +19,7 @@ namespace st {
 /// and a failed write leaves the previous file or none, never part of one. A regular file (not a
 /// link, no second name) that holds the content already is kept as it is: not rewritten, so its
 /// time and inode stay, and exporting again into the same folder costs little.
+/// Written with POSIX's *at() calls (openat, renameat, ...), relative to folders held open.
 class OutputFolder
 {
 public:
