@@ -526,11 +526,11 @@ CatalogResult<QList<TableInfo>> Catalog::list(const QString &database) const
 
 namespace {
 
-/// Parses `json[i]` into `tables[i].spec` for every i. Each spec stands alone, so a large
+/// Parses `json[i]` into `*specs[i]` for every i. Each spec stands alone, so a large
 /// database's are parsed on the machine's cores (up to four threads of at least 256 specs each):
 /// the parse is most of reading a database's tables, which an export, a diff and the designer's
 /// checks do. Returns the index of the first spec that does not parse, with its error, or -1.
-qsizetype parseSpecs(const QList<QByteArray> &json, StoredTable *tables, QString *error)
+qsizetype parseSpecs(const QList<QByteArray> &json, const std::vector<TableSpec *> &specs, QString *error)
 {
     const qsizetype count = json.size();
     constexpr qsizetype MinimumPerThread = 256;
@@ -548,9 +548,9 @@ qsizetype parseSpecs(const QList<QByteArray> &json, StoredTable *tables, QString
         parts[size_t(t)].from = count * t / threads;
         parts[size_t(t)].to = count * (t + 1) / threads;
     }
-    auto parse = [&json, tables](Part &part) {
+    auto parse = [&json, &specs](Part &part) {
         for (qsizetype i = part.from; i < part.to; ++i) {
-            if (!TableSpec::fromJsonText(json.at(i), &tables[i].spec, &part.error)) {
+            if (!TableSpec::fromJsonText(json.at(i), specs[size_t(i)], &part.error)) {
                 part.failed = i;
                 return;
             }
@@ -600,8 +600,13 @@ CatalogResult<QList<StoredTable>> Catalog::latestSpecs(const QString &database) 
     });
     if (!failed.isEmpty())
         return storageError(localized("read the tables", "读取表"), failed);
+    // Where each spec goes, taken before the threads start: they only write through these.
+    std::vector<TableSpec *> specs;
+    specs.reserve(size_t(out.size()));
+    for (StoredTable &stored : out)
+        specs.push_back(&stored.spec);
     QString error;
-    if (const qsizetype bad = parseSpecs(json, out.data(), &error); bad >= 0) {
+    if (const qsizetype bad = parseSpecs(json, specs, &error); bad >= 0) {
         const StoredTable &stored = out.at(bad);
         return CatalogStatus(CatalogErrorCode::Damaged,
                              localized("Revision %3 of table \"%2\" in database \"%1\" cannot be read: %4",

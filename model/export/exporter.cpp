@@ -25,7 +25,6 @@ namespace st {
 
 namespace {
 
-/// Everything one output file will hold.
 /// A file an export writes: its tables, in the snapshot the export read (which outlives the
 /// plan; copying each table's spec for each file was much of an export's allocation).
 struct PlannedFile
