@@ -11,6 +11,7 @@
 #include <sqlite3.h>
 
 #include <algorithm>
+#include <system_error>
 #include <thread>
 #include <vector>
 
@@ -557,9 +558,16 @@ qsizetype parseSpecs(const QList<QByteArray> &json, const std::vector<TableSpec 
         }
     };
     std::vector<std::thread> helpers;
-    for (size_t t = 1; t < parts.size(); ++t)
-        helpers.emplace_back(parse, std::ref(parts[t]));
+    size_t started = 1; // parts[0] is this thread's
+    try {
+        for (; started < parts.size(); ++started)
+            helpers.emplace_back(parse, std::ref(parts[started]));
+    } catch (const std::system_error &) {
+        // No thread to be had (a process at its limit): the parts left are parsed here.
+    }
     parse(parts.front());
+    for (size_t t = started; t < parts.size(); ++t)
+        parse(parts[t]);
     for (std::thread &helper : helpers)
         helper.join();
     for (const Part &part : parts) {

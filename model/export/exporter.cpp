@@ -18,6 +18,7 @@
 #include <deque>
 #include <mutex>
 #include <optional>
+#include <system_error>
 #include <thread>
 #include <utility>
 
@@ -217,7 +218,14 @@ ExportResult finishExport(OutputFolder::Batch &batch, ExportResult &result, cons
 class BackgroundAdder
 {
 public:
-    explicit BackgroundAdder(OutputFolder::Batch &batch) : m_batch(batch), m_thread([this] { addQueued(); }) {}
+    explicit BackgroundAdder(OutputFolder::Batch &batch) : m_batch(batch)
+    {
+        try {
+            m_thread = std::thread([this] { addQueued(); });
+        } catch (const std::system_error &) {
+            m_inline = true; // no thread to be had (a process at its limit): each file is added as it comes
+        }
+    }
     ~BackgroundAdder()
     {
         QList<ExportedFile> ignored;
@@ -231,6 +239,13 @@ public:
     /// earlier one could not be added (see finish()).
     bool add(const ExportedFile &file, QByteArray content)
     {
+        if (m_inline) {
+            if (!m_failed && !m_batch.add(file.path, content, false, &m_error))
+                m_failed = true;
+            if (!m_failed)
+                m_added.append(file);
+            return !m_failed;
+        }
         std::unique_lock<std::mutex> lock(m_mutex);
         m_roomLeft.wait(lock, [this] { return m_queue.size() < MaxQueued || m_failed; });
         if (m_failed)
@@ -296,11 +311,12 @@ private:
     std::condition_variable m_queued;
     std::condition_variable m_roomLeft;
     std::deque<Queued> m_queue;
+    bool m_inline = false; ///< adding on the caller's thread (no thread could be started)
     bool m_finishing = false;
     bool m_failed = false;
     LocalizedText m_error;
     QList<ExportedFile> m_added;
-    std::thread m_thread; // last: starts when everything above is ready
+    std::thread m_thread; // started last, when everything above is ready
 };
 
 /// Puts the secrets in place of the references in `spec`'s options; false, with the names not

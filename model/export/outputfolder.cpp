@@ -286,10 +286,8 @@ void OutputFolder::Batch::discard(int from)
 
 int OutputFolder::Batch::folderIndex(const QString &relativeFolder, const QString &shown, LocalizedText *error)
 {
-    for (int i = 0; i < m_folders.size(); ++i) {
-        if (m_folders.at(i).relativePath == relativeFolder)
-            return i;
-    }
+    if (const auto known = m_folderIndex.constFind(relativeFolder); known != m_folderIndex.cend())
+        return known.value();
     if (relativeFolder.isEmpty()) {
         const int fd = openRoot(m_folder.m_root, MakeMissing::Yes);
         if (fd < 0) {
@@ -297,6 +295,7 @@ int OutputFolder::Batch::folderIndex(const QString &relativeFolder, const QStrin
             return -1;
         }
         m_folders.append({relativeFolder, fd});
+        m_folderIndex.insert(relativeFolder, m_folders.size() - 1);
         return m_folders.size() - 1;
     }
     const int parent = folderIndex(folderOf(relativeFolder), shown, error);
@@ -311,6 +310,7 @@ int OutputFolder::Batch::folderIndex(const QString &relativeFolder, const QStrin
     case Step::Failed: *error = folderError(shown, path); return -1;
     }
     m_folders.append({relativeFolder, fd});
+    m_folderIndex.insert(relativeFolder, m_folders.size() - 1);
     return m_folders.size() - 1;
 }
 

@@ -3,6 +3,7 @@
 #include "core/localizedtext.h"
 
 #include <QByteArray>
+#include <QHash>
 #include <QList>
 #include <QString>
 
@@ -83,6 +84,7 @@ public:
 
         const OutputFolder &m_folder;
         QList<Folder> m_folders;
+        QHash<QString, int> m_folderIndex; ///< by relativePath
         QList<Staged> m_staged;
         int m_committed = 0;
     };
