@@ -71,27 +71,31 @@ FindingCounts countFindings(const Diagnostics &diagnostics)
 
 TablesModel::TablesModel(const SchemaRegistry &registry, QObject *parent) : QAbstractTableModel(parent), m_registry(registry) {}
 
-void TablesModel::setTables(const QList<TableInfo> &tables)
+TablesModel::Rows TablesModel::prepare(QList<TableInfo> tables)
+{
+    Rows rows;
+    rows.tables = std::move(tables);
+    // Sorting compares names many times per row: their natural keys are made once here.
+    rows.keys.reserve(rows.tables.size());
+    rows.sortKeys.reserve(rows.tables.size());
+    QSet<QString> connectors;
+    for (const TableInfo &t : std::as_const(rows.tables)) {
+        rows.keys << nameKey(t.name);
+        rows.sortKeys << naturalSortKeyOfFolded(rows.keys.constLast());
+        connectors.insert(t.connector);
+        if (!rows.roles.contains(t.role))
+            rows.roles << t.role;
+    }
+    rows.connectors = connectors.values();
+    return rows;
+}
+
+void TablesModel::setTables(Rows rows)
 {
     beginResetModel();
-    m_tables = tables;
+    m_rows = std::move(rows);
     m_checks.clear();
     m_mostErrors = m_mostWarnings = 0;
-    // Sorting compares names many times per row: their natural keys are made once here.
-    m_nameKeys.clear();
-    m_nameKeys.reserve(m_tables.size());
-    m_foldedNames.clear();
-    m_foldedNames.reserve(m_tables.size());
-    QSet<QString> connectors;
-    m_roles.clear();
-    for (const TableInfo &t : std::as_const(m_tables)) {
-        m_foldedNames << t.name.toCaseFolded();
-        m_nameKeys << naturalSortKeyOfFolded(m_foldedNames.constLast());
-        connectors.insert(t.connector);
-        if (!m_roles.contains(t.role))
-            m_roles << t.role;
-    }
-    m_connectors = connectors.values();
     endResetModel();
 }
 
@@ -104,13 +108,13 @@ void TablesModel::setChecks(const QHash<QString, Diagnostics> &byName)
         m_mostErrors = std::max(m_mostErrors, counts.errors);
         m_mostWarnings = std::max(m_mostWarnings, counts.warnings);
     }
-    if (!m_tables.isEmpty())
-        Q_EMIT dataChanged(index(0, Checks), index(int(m_tables.size()) - 1, Checks));
+    if (!m_rows.tables.isEmpty())
+        Q_EMIT dataChanged(index(0, Checks), index(int(m_rows.tables.size()) - 1, Checks));
 }
 
 Diagnostics TablesModel::checksOf(int row) const
 {
-    return row < 0 || row >= m_tables.size() ? Diagnostics() : m_checks.value(nameKey(m_tables.at(row).name));
+    return row < 0 || row >= m_rows.tables.size() ? Diagnostics() : m_checks.value(nameKey(m_rows.tables.at(row).name));
 }
 
 int TablesModel::tablesWithErrors() const
@@ -141,13 +145,13 @@ QStringList TablesModel::textsOf(Column column) const
     QStringList texts;
     switch (column) {
     case Connector:
-        for (const QString &connector : m_connectors) {
+        for (const QString &connector : m_rows.connectors) {
             const ConnectorSchemaPtr schema = m_registry.find(connector);
             texts << (schema ? schema->label.in(uiLanguage()) : connector);
         }
         break;
     case Role:
-        for (st::Role role : m_roles)
+        for (st::Role role : m_rows.roles)
             texts << roleText(role);
         break;
     case Checks:
@@ -167,12 +171,7 @@ QStringList TablesModel::textsOf(Column column) const
 
 int TablesModel::rowOf(const QString &name) const
 {
-    const QString key = nameKey(name);
-    for (int i = 0; i < m_tables.size(); ++i) {
-        if (nameKey(m_tables.at(i).name) == key)
-            return i;
-    }
-    return -1;
+    return int(m_rows.keys.indexOf(nameKey(name)));
 }
 
 qint64 TablesModel::checksRank(int row) const
@@ -188,8 +187,8 @@ qint64 TablesModel::checksRank(int row) const
 bool TablesModel::lessThan(int column, int left, int right) const
 {
     switch (column) {
-    case Name: return m_nameKeys.at(left) < m_nameKeys.at(right);
-    case Saved: return m_tables.at(left).savedAt < m_tables.at(right).savedAt;
+    case Name: return m_rows.sortKeys.at(left) < m_rows.sortKeys.at(right);
+    case Saved: return m_rows.tables.at(left).savedAt < m_rows.tables.at(right).savedAt;
     case Checks: return checksRank(left) < checksRank(right);
     default:
         return data(index(left, column), SortRole).toString() < data(index(right, column), SortRole).toString();
@@ -198,7 +197,7 @@ bool TablesModel::lessThan(int column, int left, int right) const
 
 int TablesModel::rowCount(const QModelIndex &parent) const
 {
-    return parent.isValid() ? 0 : int(m_tables.size());
+    return parent.isValid() ? 0 : int(m_rows.tables.size());
 }
 
 int TablesModel::columnCount(const QModelIndex &parent) const
@@ -218,12 +217,12 @@ QString TablesModel::roleText(st::Role role)
 
 QVariant TablesModel::data(const QModelIndex &index, int role) const
 {
-    if (!index.isValid() || index.row() >= m_tables.size())
+    if (!index.isValid() || index.row() >= m_rows.tables.size())
         return {};
-    const TableInfo &t = m_tables.at(index.row());
+    const TableInfo &t = m_rows.tables.at(index.row());
     if (role == SortRole) {
         switch (index.column()) {
-        case Name: return m_nameKeys.value(index.row()); // orders_2 before orders_10
+        case Name: return m_rows.sortKeys.value(index.row()); // orders_2 before orders_10
         case Saved: return t.savedAt.toMSecsSinceEpoch();
         case Checks: return checksRank(index.row());
         default: return data(index, Qt::DisplayRole).toString().toLower();
@@ -292,8 +291,8 @@ QVariant TablesModel::headerData(int section, Qt::Orientation orientation, int r
 void TablesModel::retranslate()
 {
     Q_EMIT headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
-    if (!m_tables.isEmpty())
-        Q_EMIT dataChanged(index(0, 0), index(int(m_tables.size()) - 1, ColumnCount - 1));
+    if (!m_rows.tables.isEmpty())
+        Q_EMIT dataChanged(index(0, 0), index(int(m_rows.tables.size()) - 1, ColumnCount - 1));
 }
 
 TablesProxyModel::TablesProxyModel(TablesModel *tables, QObject *parent) : QSortFilterProxyModel(parent), m_tables(tables)
@@ -307,7 +306,7 @@ void TablesProxyModel::setNameFilter(const QString &text)
     if (text == m_nameFilter)
         return;
     m_nameFilter = text;
-    m_foldedFilter = text.toCaseFolded();
+    m_filterKey = nameKey(text);
     invalidateFilter();
 }
 
@@ -315,7 +314,7 @@ bool TablesProxyModel::filterAcceptsRow(int sourceRow, const QModelIndex &source
 {
     if (m_nameFilter.isEmpty() || sourceParent.isValid())
         return true;
-    return m_tables->foldedName(sourceRow).contains(m_foldedFilter);
+    return m_tables->key(sourceRow).contains(m_filterKey);
 }
 
 bool TablesProxyModel::lessThan(const QModelIndex &left, const QModelIndex &right) const

@@ -47,9 +47,23 @@ public:
 
     explicit TablesModel(const SchemaRegistry &registry, QObject *parent = nullptr);
 
+    /// Tables with what the model derives from them to find, filter and sort them (each
+    /// name's key and natural sort key), made by prepare(), which touches no model: a large
+    /// database's are made on the worker that lists them, off the window's thread.
+    struct Rows
+    {
+        QList<TableInfo> tables;
+        QStringList keys;        ///< nameKey() of each table's name, by row
+        QStringList sortKeys;    ///< naturalSortKey() of each table's name, by row
+        QStringList connectors;  ///< the data source types of the tables, each once
+        QList<st::Role> roles;   ///< the roles of the tables, each once
+    };
+    static Rows prepare(QList<TableInfo> tables);
+
     /// Sets the tables; what the checks found of them is cleared until setChecks().
-    void setTables(const QList<TableInfo> &tables);
-    const QList<TableInfo> &tables() const { return m_tables; }
+    void setTables(const QList<TableInfo> &tables) { setTables(prepare(tables)); }
+    void setTables(Rows rows);
+    const QList<TableInfo> &tables() const { return m_rows.tables; }
     /// What the validator found in each table, by nameKey() of its name: the Checks column
     /// shows an icon and the counts, its tooltip the findings. An import can bring invalid
     /// tables in; this is where the user sees which.
@@ -66,9 +80,10 @@ public:
     /// which over 10,000 tables was a third of a keystroke in the filter box. Empty for Name.
     QStringList textsOf(Column column) const;
     int rowOf(const QString &name) const;
-    /// The name of the table in `row` case-folded, made once: the filter box compares a part of
-    /// a name with every name per keystroke, and a case-sensitive search is several times faster.
-    const QString &foldedName(int row) const { return m_foldedNames.at(row); }
+    /// nameKey() of the name of the table in `row`, made once: the filter box compares a part of
+    /// a name with every name per keystroke (a case-sensitive search is several times faster
+    /// than one ignoring case), and rowOf() compares a name with every name.
+    const QString &key(int row) const { return m_rows.keys.at(row); }
     /// Whether row `left` sorts before row `right` by `column`, as data(SortRole) orders them,
     /// compared without building a QVariant for either (the proxy sorts every row per keystroke).
     bool lessThan(int column, int left, int right) const;
@@ -89,12 +104,8 @@ private:
     static QString savedText(const QDateTime &localTime);
 
     const SchemaRegistry &m_registry;
-    QList<TableInfo> m_tables;
+    Rows m_rows;
     QHash<QString, Diagnostics> m_checks;
-    QStringList m_nameKeys; ///< naturalSortKey() of each table's name, by row
-    QStringList m_foldedNames; ///< each table's name case-folded, by row
-    QStringList m_connectors; ///< the data source types of the tables, each once
-    QList<st::Role> m_roles; ///< the roles of the tables, each once
     int m_mostErrors = 0; ///< the most errors the checks found in one table
     int m_mostWarnings = 0; ///< the most warnings the checks found in one table
 };
@@ -120,7 +131,7 @@ protected:
 private:
     TablesModel *m_tables;
     QString m_nameFilter;
-    QString m_foldedFilter; ///< m_nameFilter case-folded
+    QString m_filterKey; ///< nameKey() of m_nameFilter
 };
 
 } // namespace st

@@ -8,6 +8,7 @@
 #include "editordialog.h"
 #include "findingsview.h"
 #include "columnsmodel.h"
+#include "backgroundwork.h"
 #include "columnspanel.h"
 #include "comparedialog.h"
 #include "databasedialog.h"
@@ -63,11 +64,24 @@
 #include <QTimer>
 #include <QUndoStack>
 
+#include <atomic>
+#include <thread>
+
+#include <sys/resource.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+
 using namespace st;
 using testsupport::MessageAnswer;
 using testsupport::answerMessageBox;
 
 namespace {
+
+/// The nice value of the calling thread (Linux: each thread has its own).
+int niceness()
+{
+    return getpriority(PRIO_PROCESS, static_cast<id_t>(syscall(SYS_gettid)));
+}
 
 /// `count` Kafka sources t_0, t_1, ... (the example, without a target of its own): the tables of
 /// the large databases whose listing, checks and job dialog work on workers (issue 14).
@@ -2004,6 +2018,61 @@ private Q_SLOTS:
         QVERIFY(m_window->selectTable(QStringLiteral("hdfs_source")));
         m_window->action(QStringLiteral("copyDdl"))->trigger();
         QCOMPARE(QApplication::clipboard()->text(), m_window->ddlView()->toPlainText());
+    }
+
+    /// The filter and the lookup by name compare names as the catalog does (nameKey(): case and
+    /// Unicode normalization aside): an "é" typed as "e" and a combining accent (NFD) finds the
+    /// table stored with the one character (NFC), and the other way round.
+    void filterMatchesNamesWrittenEitherWay()
+    {
+        const QString db = QStringLiteral("accents");
+        QVERIFY(m_catalog->createDatabase(db, QString(), QString()).ok());
+        const QString composed = QStringLiteral("caf\u00e9_orders");
+        const QString decomposed = QStringLiteral("Rena\u0301_clicks"); // stored with the accent apart
+        for (const QString &name : {composed, decomposed, QStringLiteral("cafe_orders")}) {
+            TableSpec t = testsupport::example(QStringLiteral("kafka-source"));
+            t.name = name;
+            QVERIFY2(m_catalog->put(db, t, Catalog::NewTable).ok(), qPrintable(name));
+        }
+        m_window->action(QStringLiteral("refresh"))->trigger();
+        QVERIFY(m_window->selectDatabase(db));
+        QAbstractItemModel *shown = m_window->tableView()->model();
+        QCOMPARE(shown->rowCount(), 3);
+        m_window->filterEdit()->setText(QStringLiteral("CAFE\u0301")); // decomposed, upper case
+        QCOMPARE(shown->rowCount(), 1);
+        QCOMPARE(shown->index(0, TablesModel::Name).data().toString(), composed);
+        m_window->filterEdit()->setText(QStringLiteral("REN\u00c1")); // composed, upper case
+        QCOMPARE(shown->rowCount(), 1);
+        QCOMPARE(shown->index(0, TablesModel::Name).data().toString(), decomposed);
+        m_window->filterEdit()->clear();
+        QCOMPARE(shown->rowCount(), 3);
+        QVERIFY(m_window->selectTable(QStringLiteral("CAFE\u0301_ORDERS")));
+        QCOMPARE(m_window->tableView()->currentIndex().data().toString(), composed);
+        QVERIFY(m_window->selectTable(QStringLiteral("ren\u00e1_clicks")));
+        QCOMPARE(m_window->tableView()->currentIndex().data().toString(), decomposed);
+        QVERIFY(m_catalog->dropDatabase(db, true).ok());
+        m_window->action(QStringLiteral("refresh"))->trigger();
+        m_window->selectDatabase(QStringLiteral("shop")); // as the tests before leave it, when they ran
+    }
+
+    /// Background work (a large database's checks) runs below the window's priority, and so do
+    /// the threads it starts (the parse of the specs): the window keeps a core to paint with.
+    /// The window's own thread is left as it was.
+    void backgroundWorkRunsBelowTheWindow()
+    {
+        const int windowNiceness = niceness();
+        std::atomic<int> workNiceness{-100};
+        std::atomic<int> startedNiceness{-100};
+        runInBackground([&] {
+            workNiceness = niceness();
+            std::thread started([&] { startedNiceness = niceness(); });
+            started.join();
+        });
+        QTRY_VERIFY(startedNiceness != -100);
+        const int expected = std::min(19, windowNiceness + 10);
+        QCOMPARE(workNiceness.load(), expected);
+        QCOMPARE(startedNiceness.load(), expected);
+        QCOMPARE(niceness(), windowNiceness);
     }
 
     void renameKeepsHistoryInOneRevision()

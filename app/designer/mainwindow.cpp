@@ -1,5 +1,6 @@
 #include "mainwindow.h"
 
+#include "backgroundwork.h"
 #include "sampledialog.h"
 
 #include "catalogmodels.h"
@@ -675,7 +676,7 @@ void MainWindow::reloadTables(const QString &select)
         // that what was saved is selected when the save returns.
         m_listedDatabase = db;
         if (db.isEmpty()) {
-            m_tables->setTables({});
+            m_tables->setTables(TablesModel::Rows());
         } else {
             const auto result = m_catalog.list(db);
             report(result.status);
@@ -694,7 +695,7 @@ void MainWindow::reloadTables(const QString &select)
     m_checksBusy = false;
     m_checks->clear();
     m_tables->setChecks({});
-    m_tables->setTables({});
+    m_tables->setTables(TablesModel::Rows());
     showDatabaseTitle();
     showEmptyState();
     showTable(); // nothing selected: the actions that need a table are disabled
@@ -728,25 +729,27 @@ void MainWindow::startListing()
         Catalog reader;
         reader.setServerPassword(password);
         const CatalogStatus opened = reader.open(path, false, CatalogAccess::ReadOnly);
-        const CatalogResult<QList<TableInfo>> listed = opened ? reader.list(db) : CatalogResult<QList<TableInfo>>(opened);
+        CatalogResult<QList<TableInfo>> listed = opened ? reader.list(db) : CatalogResult<QList<TableInfo>>(opened);
+        // The names' keys are made here too, so that the window only has to show the rows.
+        const TablesModel::Rows rows = listed ? TablesModel::prepare(std::move(listed.value)) : TablesModel::Rows();
         QMetaObject::invokeMethod(
-            qApp, [window, generation, listed] {
+            qApp, [window, generation, status = listed.status, rows] {
                 if (window)
-                    window->listedTables(generation, listed);
+                    window->listedTables(generation, status, rows);
             },
             Qt::QueuedConnection);
     });
 }
 
-void MainWindow::listedTables(int generation, const CatalogResult<QList<TableInfo>> &listed)
+void MainWindow::listedTables(int generation, const CatalogStatus &status, const TablesModel::Rows &rows)
 {
     --m_listingsInFlight;
     if (generation != m_listGeneration || !m_listing)
         return; // for a database no longer shown, or read again since
     m_listing = false;
     const QString db = currentDatabase();
-    if (listed) {
-        m_tables->setTables(listed.value);
+    if (status) {
+        m_tables->setTables(rows);
     } else {
         // The worker could not read the catalog: the window's own connection does, and says why
         // if it cannot either.
@@ -991,7 +994,7 @@ void MainWindow::refreshDatabaseChecks()
     const Language lang = uiLanguage();
     const QPointer<MainWindow> window(this);
     const Connections connections = m_connections;
-    QThreadPool::globalInstance()->start([window, generation, path, password, db, target, registry, lang, environment, connections] {
+    runInBackground([window, generation, path, password, db, target, registry, lang, environment, connections] {
         DatabaseChecks result;
         Catalog reader;
         reader.setServerPassword(password);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "catalog/catalog.h"
+#include "catalogmodels.h"
 #include "core/secrets.h"
 #include "schema/schemaregistry.h"
 
@@ -43,7 +44,6 @@ class LanguageManager;
 class RecentCatalogsMenu;
 class SearchDialog;
 class TableDialog;
-class TablesModel;
 class TablesProxyModel;
 
 /// The designer's main window: logical databases on the left, the current database's tables
@@ -192,8 +192,9 @@ private:
     /// worker (the list says "Loading..." meanwhile; then listedTables()). Selects `select`, else
     /// the table selected before, else the first.
     void reloadTables(const QString &select = QString());
-    /// The rows a worker listed for request `generation`; dropped unless it is the latest.
-    void listedTables(int generation, const CatalogResult<QList<TableInfo>> &listed);
+    /// The rows a worker listed (and prepared for the model) for request `generation`, or why it
+    /// could not; dropped unless it is the latest.
+    void listedTables(int generation, const CatalogStatus &status, const TablesModel::Rows &rows);
     /// What follows putting the rows into the model: the title, the selection, the checks.
     void showListedRows(const QString &select);
     void showDatabaseTitle();
