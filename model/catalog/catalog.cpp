@@ -44,6 +44,25 @@ sqlite3 *sqliteHandle(const QSqlDatabase &db)
     return *static_cast<sqlite3 *const *>(handle.constData());
 }
 
+/// A text most rows of a listing repeat (a table's data source type, its role), as a QString
+/// made once per run of the same bytes: a new QString per row was a sixth of a listing's time.
+class RepeatedText
+{
+public:
+    const QString &of(const char *utf8, int size)
+    {
+        if (m_utf8.size() != size || memcmp(m_utf8.constData(), utf8, size_t(size)) != 0) {
+            m_utf8 = QByteArray(utf8, size);
+            m_text = QString::fromUtf8(m_utf8);
+        }
+        return m_text;
+    }
+
+private:
+    QByteArray m_utf8;
+    QString m_text;
+};
+
 /// One statement on a sqlite3 handle, finalized when it goes. Its error texts are those Qt's
 /// driver gives (SQLite's message, then the driver's words), so messages and their
 /// classification (catalogdialect::classify: "locked", "busy") stay as through Qt Sql.
@@ -84,6 +103,12 @@ public:
     {
         const char *value = utf8(column);
         return QString::fromUtf8(value, sqlite3_column_bytes(m_statement, column));
+    }
+    /// text(column) of a value most rows repeat: a QString made anew only when it differs.
+    const QString &repeatedText(int column, RepeatedText &last) const
+    {
+        const char *value = utf8(column);
+        return last.of(value ? value : "", sqlite3_column_bytes(m_statement, column));
     }
     QDateTime time(int column) const
     {
@@ -446,6 +471,7 @@ class QueryRow
 public:
     explicit QueryRow(const QSqlQuery &query) : m_query(query) {}
     QString text(int column) const { return m_query.value(column).toString(); }
+    QString repeatedText(int column, RepeatedText &) const { return text(column); } // a QString per value already
     int integer(int column) const { return m_query.value(column).toInt(); }
     QDateTime time(int column) const { return parseUtc(m_query.value(column).toString()); }
     QByteArray bytes(int column) const { return m_query.value(column).toString().toUtf8(); }
@@ -454,16 +480,30 @@ private:
     const QSqlQuery &m_query;
 };
 
+/// What the rows of a listing read before repeat: data source types and roles.
+struct RepeatedColumns
+{
+    RepeatedText connector;
+    RepeatedText role;
+    QString roleRead; ///< the role text `parsedRole` was parsed from
+    Role parsedRole = Role::Source;
+};
+
 /// The row of TableColumns in `row` (a SqliteStatement or a QueryRow), in `database` (column 0,
 /// which a caller reading one database's rows reads once).
 template <typename Row>
-TableInfo readTableInfo(const Row &row, const QString &database)
+TableInfo readTableInfo(const Row &row, const QString &database, RepeatedColumns &repeated)
 {
     TableInfo info;
     info.database = database;
     info.name = row.text(1);
-    info.connector = row.text(2);
-    info.role = parseStoredRole(row.text(3));
+    info.connector = row.repeatedText(2, repeated.connector);
+    const QString role = row.repeatedText(3, repeated.role);
+    if (role != repeated.roleRead || repeated.roleRead.isNull()) {
+        repeated.roleRead = role;
+        repeated.parsedRole = parseStoredRole(role);
+    }
+    info.role = repeated.parsedRole;
     info.revision = row.integer(4);
     info.savedAt = row.time(5);
     info.createdAt = row.time(6);
@@ -509,10 +549,11 @@ CatalogResult<QList<TableInfo>> Catalog::list(const QString &database) const
                               " WHERE d.name_key = ? ORDER BY t.name_key";
     QList<TableInfo> out;
     QString databaseName; // every row names the same database: one QString shared by all of them
+    RepeatedColumns repeated;
     const QString failed = forEachRowOfDatabase(m_db, Sql, database, [&](const auto &row) {
         if (databaseName.isNull())
             databaseName = row.text(0);
-        out.append(readTableInfo(row, databaseName));
+        out.append(readTableInfo(row, databaseName, repeated));
         return true;
     });
     if (!failed.isEmpty())
@@ -858,8 +899,9 @@ CatalogResult<QList<TableInfo>> Catalog::search(const QString &textToFind, const
         return storageError(localized("search", "搜索"), query.lastError().text());
     QList<TableInfo> out;
     const QueryRow row(query);
+    RepeatedColumns repeated;
     while (query.next())
-        out.append(readTableInfo(row, row.text(0)));
+        out.append(readTableInfo(row, row.text(0), repeated));
     return out;
 }
 

@@ -45,23 +45,25 @@ inline QDateTime parseUtc(const QString &stamp)
 /// of it first: a table listing reads two times per row.
 inline QDateTime parseUtc(const char *stamp, int size)
 {
-    auto number = [stamp](int from, int length) {
-        int value = 0;
-        for (int i = from; i < from + length; ++i) {
-            if (stamp[i] < '0' || stamp[i] > '9')
-                return -1;
-            value = value * 10 + (stamp[i] - '0');
+    auto digit = [stamp](int i) { return unsigned(stamp[i]) - unsigned('0'); }; // above 9 when not a digit
+    auto isStoredForm = [&] {
+        if (!stamp || size != 24 || stamp[4] != '-' || stamp[7] != '-' || stamp[10] != 'T' || stamp[13] != ':' || stamp[16] != ':'
+            || stamp[19] != '.' || stamp[23] != 'Z')
+            return false;
+        for (int i : {0, 1, 2, 3, 5, 6, 8, 9, 11, 12, 14, 15, 17, 18, 20, 21, 22}) {
+            if (digit(i) > 9)
+                return false;
         }
-        return value;
+        return true;
     };
-    if (stamp && size == 24 && stamp[4] == '-' && stamp[7] == '-' && stamp[10] == 'T' && stamp[13] == ':'
-        && stamp[16] == ':' && stamp[19] == '.' && stamp[23] == 'Z') {
-        const int year = number(0, 4), month = number(5, 2), day = number(8, 2);
-        const int hour = number(11, 2), minute = number(14, 2), second = number(17, 2), msec = number(20, 3);
+    if (isStoredForm()) {
+        auto two = [&](int i) { return int(digit(i) * 10 + digit(i + 1)); };
+        const int year = two(0) * 100 + two(2), month = two(5), day = two(8);
+        const int hour = two(11), minute = two(14), second = two(17), msec = two(20) * 10 + int(digit(22));
         static const int monthDays[] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
         const bool leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0);
         if (year >= 1 && month >= 1 && month <= 12 && day >= 1 && day <= monthDays[month - 1] + (month == 2 && leap ? 1 : 0)
-            && hour >= 0 && hour < 24 && minute >= 0 && minute < 60 && second >= 0 && second < 60 && msec >= 0) {
+            && hour < 24 && minute < 60 && second < 60) {
             // The milliseconds since 1970 directly (H. Hinnant's days_from_civil, the proleptic
             // Gregorian calendar as QDate's): QDate and QDateTime's constructors go through
             // the calendar classes.
