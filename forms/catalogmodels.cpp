@@ -114,7 +114,7 @@ void TablesModel::setChecks(const QHash<QString, Diagnostics> &byName)
 
 Diagnostics TablesModel::checksOf(int row) const
 {
-    return row < 0 || row >= m_rows.tables.size() ? Diagnostics() : m_checks.value(nameKey(m_rows.tables.at(row).name));
+    return row < 0 || row >= m_rows.tables.size() ? Diagnostics() : m_checks.value(m_rows.keys.at(row));
 }
 
 int TablesModel::tablesWithErrors() const

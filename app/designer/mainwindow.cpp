@@ -1034,9 +1034,10 @@ void MainWindow::showDatabaseChecks(int generation, const DatabaseChecks &result
     // First the tables that have errors (an import may have brought them in), by name; a
     // double click selects the table.
     QList<const TableInfo *> invalid;
-    for (const TableInfo &t : m_tables->tables()) {
-        if (hasErrors(result.byTable.value(nameKey(t.name))))
-            invalid << &t;
+    const QList<TableInfo> &tables = m_tables->tables();
+    for (qsizetype row = 0; row < tables.size(); ++row) {
+        if (hasErrors(m_tables->checksOf(int(row)))) // by the key the model keeps: no nameKey() per table
+            invalid << &tables.at(row);
     }
     sortNaturally(invalid, [](const TableInfo *t) -> const QString & { return t->name; });
     for (const TableInfo *t : std::as_const(invalid)) {
