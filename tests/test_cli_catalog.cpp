@@ -50,6 +50,7 @@ private slots:
     void putNamesCaseInsensitively();
     void jsonOutput();
     void listedTimesAreTheStoredOnes();
+    void listedColumnsLineUp();
     void search();
     void exportCommand();
     void exportReplacesLinksInOutput();
@@ -414,6 +415,44 @@ void TestCliCatalog::listedTimesAreTheStoredOnes()
         QCOMPARE(d.toObject().value(QLatin1String("tables")).toInt(), count);
     }
     QVERIFY(found);
+}
+
+/// `table list` pads each name to the widest as a terminal shows them: an accent written apart
+/// (a combining mark) takes no column of its own, a Chinese character takes two.
+void TestCliCatalog::listedColumnsLineUp()
+{
+    struct Listed
+    {
+        QString name;
+        int columns; ///< how many columns a terminal shows it in, counted by hand
+    };
+    const Listed names[] = {{QStringLiteral("cafe_orders"), 11},
+                            {QStringLiteral("caf\u00e9_orders"), 11},          // é as one character
+                            {QStringLiteral("Rena\u0301e_clicks"), 12},        // á as a and a combining accent
+                            {QStringLiteral("\u8ba2\u5355_orders"), 11}};      // 订单: two columns each
+    QCOMPARE(run(withCatalog(strings({"db", "create", "widths"}))).exitCode, 0);
+    for (const Listed &listed : names) {
+        QJsonObject json = testsupport::exampleJson(QStringLiteral("kafka-source"));
+        json.insert(QStringLiteral("name"), listed.name);
+        const QString spec = m_dir->filePath(QStringLiteral("spec.json"));
+        QFile f(spec);
+        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        f.write(QJsonDocument(json).toJson());
+        f.close();
+        const Run put = run(withCatalog({QStringLiteral("table"), QStringLiteral("put"), QStringLiteral("widths"), spec}));
+        QVERIFY2(put.exitCode == 0, qPrintable(put.err));
+    }
+    const Run r = run(withCatalog(strings({"table", "list", "widths"})));
+    QCOMPARE(r.exitCode, 0);
+    const QStringList lines = r.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), 5);
+    const int widest = 12;
+    for (const Listed &listed : names) {
+        const auto line = std::find_if(lines.cbegin(), lines.cend(), [&](const QString &l) { return l.startsWith(listed.name + QLatin1Char(' ')); });
+        QVERIFY2(line != lines.cend(), qPrintable(listed.name));
+        // The name, spaces to the widest name, two spaces, then the data source type.
+        QCOMPARE(line->mid(listed.name.size()), QString(widest - listed.columns + 2, QLatin1Char(' ')) + line->mid(line->indexOf(QLatin1String("kafka"))));
+    }
 }
 
 void TestCliCatalog::search()

@@ -248,13 +248,21 @@ QString timeJson(const QDateTime &utc)
 
 } // namespace
 
-/// Columns a terminal shows two cells wide (CJK and full-width forms).
+/// The columns a terminal shows `text` in: two for CJK and full-width forms, none for a
+/// combining mark (an accent written apart from its letter) or a format character.
 int displayWidth(const QString &text)
 {
     int width = 0;
     for (const QChar c : text) {
         const ushort u = c.unicode();
-        if (u < 0x1100) { // most text: one column, without the range tests below
+        if (u < 0x0300) { // most text: one column, without the tests below
+            ++width;
+            continue;
+        }
+        const QChar::Category category = c.category();
+        if (category == QChar::Mark_NonSpacing || category == QChar::Mark_Enclosing || category == QChar::Other_Format)
+            continue;
+        if (u < 0x1100) {
             ++width;
             continue;
         }
