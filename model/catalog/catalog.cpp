@@ -485,8 +485,6 @@ struct RepeatedColumns
 {
     RepeatedText connector;
     RepeatedText role;
-    QString roleRead; ///< the role text `parsedRole` was parsed from
-    Role parsedRole = Role::Source;
 };
 
 /// The row of TableColumns in `row` (a SqliteStatement or a QueryRow), in `database` (column 0,
@@ -498,12 +496,7 @@ TableInfo readTableInfo(const Row &row, const QString &database, RepeatedColumns
     info.database = database;
     info.name = row.text(1);
     info.connector = row.repeatedText(2, repeated.connector);
-    const QString role = row.repeatedText(3, repeated.role);
-    if (role != repeated.roleRead || repeated.roleRead.isNull()) {
-        repeated.roleRead = role;
-        repeated.parsedRole = parseStoredRole(role);
-    }
-    info.role = repeated.parsedRole;
+    info.role = parseStoredRole(row.repeatedText(3, repeated.role));
     info.revision = row.integer(4);
     info.savedAt = row.time(5);
     info.createdAt = row.time(6);

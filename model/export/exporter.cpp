@@ -240,10 +240,8 @@ public:
     bool add(const ExportedFile &file, QByteArray content)
     {
         if (m_inline) {
-            if (!m_failed && !m_batch.add(file.path, content, false, &m_error))
+            if (!m_failed && !addToBatch(file, content, &m_error))
                 m_failed = true;
-            if (!m_failed)
-                m_added.append(file);
             return !m_failed;
         }
         std::unique_lock<std::mutex> lock(m_mutex);
@@ -294,7 +292,7 @@ private:
                 m_roomLeft.notify_one();
             }
             LocalizedText error;
-            if (!m_batch.add(next.file.path, next.content, false, &error)) {
+            if (!addToBatch(next.file, next.content, &error)) {
                 const std::lock_guard<std::mutex> lock(m_mutex);
                 m_failed = true;
                 m_error = error;
@@ -302,8 +300,16 @@ private:
                 m_roomLeft.notify_one();
                 return;
             }
-            m_added.append(next.file); // read by finish() only after the join
         }
+    }
+
+    /// Adds one file to the batch and to the files added (read by finish() only after the join).
+    bool addToBatch(const ExportedFile &file, const QByteArray &content, LocalizedText *error)
+    {
+        if (!m_batch.add(file.path, content, false, error))
+            return false;
+        m_added.append(file);
+        return true;
     }
 
     OutputFolder::Batch &m_batch;

@@ -294,9 +294,7 @@ int OutputFolder::Batch::folderIndex(const QString &relativeFolder, const QStrin
             *error = folderError(shown, m_folder.m_root);
             return -1;
         }
-        m_folders.append({relativeFolder, fd});
-        m_folderIndex.insert(relativeFolder, m_folders.size() - 1);
-        return m_folders.size() - 1;
+        return holdFolder(relativeFolder, fd);
     }
     const int parent = folderIndex(folderOf(relativeFolder), shown, error);
     if (parent < 0)
@@ -309,6 +307,11 @@ int OutputFolder::Batch::folderIndex(const QString &relativeFolder, const QStrin
     case Step::Missing:
     case Step::Failed: *error = folderError(shown, path); return -1;
     }
+    return holdFolder(relativeFolder, fd);
+}
+
+int OutputFolder::Batch::holdFolder(const QString &relativeFolder, int fd)
+{
     m_folders.append({relativeFolder, fd});
     m_folderIndex.insert(relativeFolder, m_folders.size() - 1);
     return m_folders.size() - 1;

@@ -80,6 +80,8 @@ public:
         };
         /// The index in m_folders of `relativeFolder` (made when missing), or -1 with `error` set.
         int folderIndex(const QString &relativeFolder, const QString &shown, LocalizedText *error);
+        /// Holds the open folder `fd` as `relativeFolder`; its index in m_folders.
+        int holdFolder(const QString &relativeFolder, int fd);
         void discard(int from);
 
         const OutputFolder &m_folder;
