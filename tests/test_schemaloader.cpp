@@ -358,6 +358,14 @@ private Q_SLOTS:
         QVERIFY(!targets.jobSchema());
     }
 
+    /// The built-in default read from two keys of each file is the one a whole read finds:
+    /// schemas/targets/flink-1.18.json is the file marked "default": true.
+    void builtInDefaultTargetIsTheWholeReadsDefault()
+    {
+        QCOMPARE(SchemaRegistry::builtInDefaultTargetId(), QStringLiteral("flink-1.18"));
+        QCOMPARE(SchemaRegistry::builtInDefaultTargetId(), SchemaRegistry::loadTargets({}).defaultTargetId());
+    }
+
     void everyTextIsBilingual()
     {
         const SchemaRegistry registry = SchemaRegistry::loadDefault();

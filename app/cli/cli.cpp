@@ -402,6 +402,8 @@ QString Context::defaultTargetId() const
 {
     if (m_registry)
         return effectiveTarget(QString(), QString(), QString(), *m_registry);
+    if (schemaDirs.isEmpty())
+        return SchemaRegistry::builtInDefaultTargetId();
     if (!m_targets)
         m_targets = SchemaRegistry::loadTargets(schemaDirs);
     return effectiveTarget(QString(), QString(), QString(), *m_targets);

@@ -299,10 +299,21 @@ QString Catalog::systemUserName()
     }
 #ifdef Q_OS_UNIX
     // Services, cron and CI often run without USER or LOGNAME: the account's own name then.
-    if (const passwd *account = getpwuid(geteuid()); account && account->pw_name)
+    // getpwuid_r: catalogs are opened on worker threads too, and getpwuid shares one buffer.
+    passwd entry{};
+    passwd *account = nullptr;
+    char buffer[4096];
+    if (getpwuid_r(geteuid(), &entry, buffer, sizeof buffer, &account) == 0 && account && account->pw_name)
         return QString::fromLocal8Bit(account->pw_name);
 #endif
     return {};
+}
+
+QString Catalog::author() const
+{
+    if (!m_author)
+        m_author = systemUserName();
+    return *m_author;
 }
 
 CatalogResult<qint64> Catalog::outsideChangeStamp() const
@@ -777,7 +788,7 @@ CatalogResult<int> Catalog::writeRevision(qint64 databaseId, const QString &data
     query.bindValue(3, now);
     query.bindValue(4, restoredFrom > 0 ? QVariant(restoredFrom) : QVariant());
     query.bindValue(5, notNull(note));
-    query.bindValue(6, notNull(m_author));
+    query.bindValue(6, notNull(author()));
     if (!query.exec())
         return storageError(action, query.lastError().text());
     row->name = spec.name;

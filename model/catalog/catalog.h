@@ -19,6 +19,7 @@
 #include <QString>
 
 #include <functional>
+#include <optional>
 
 namespace st {
 
@@ -366,7 +367,7 @@ public:
                                 int expectedRevision, const QString &note = QString());
 
     /// Who the revisions this catalog saves are by: the operating system's user name unless set.
-    QString author() const { return m_author; }
+    QString author() const;
     void setAuthor(const QString &author) { m_author = author; }
     /// The user name the operating system gives (USER, LOGNAME or USERNAME), or empty.
     static QString systemUserName();
@@ -532,7 +533,9 @@ private:
 
     QString m_connectionName;
     QString m_path;
-    QString m_author = systemUserName();
+    /// Set by setAuthor() or on the first author(): a command that only reads never asks the
+    /// system for the user's name (which may read the account database).
+    mutable std::optional<QString> m_author;
     QSqlDatabase m_db;
     bool m_readOnly = false;
     LocalizedText m_notice;

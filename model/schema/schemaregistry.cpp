@@ -4,6 +4,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
+#include <QJsonObject>
 #include <QJsonParseError>
 #include <QMutex>
 
@@ -46,6 +47,24 @@ SchemaRegistry SchemaRegistry::loadTargets(const QStringList &extraDirs)
     for (const TargetSchema &t : std::as_const(files.m_targets))
         targets.addTarget(t);
     return targets;
+}
+
+QString SchemaRegistry::builtInDefaultTargetId()
+{
+    initSchemaResources();
+    const QDir builtIn(QStringLiteral(":/streamtable/schemas"));
+    QString found;
+    for (const QString &entry : builtIn.entryList({QStringLiteral("target-*.json")}, QDir::Files, QDir::Name)) {
+        QFile file(builtIn.filePath(entry));
+        if (!file.open(QIODevice::ReadOnly))
+            continue;
+        const QJsonObject target = QJsonDocument::fromJson(file.readAll()).object();
+        const QString id = target.value(QLatin1String("target")).toString();
+        // The first by id, as defaultTargetId() finds it among targets kept sorted by id.
+        if (target.value(QLatin1String("default")).toBool() && !id.isEmpty() && (found.isEmpty() || id < found))
+            found = id;
+    }
+    return found;
 }
 
 QStringList SchemaRegistry::environmentDirs()
