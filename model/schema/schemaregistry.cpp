@@ -1,5 +1,7 @@
 #include "schema/schemaregistry.h"
 
+#include "builtintargets.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -51,20 +53,7 @@ SchemaRegistry SchemaRegistry::loadTargets(const QStringList &extraDirs)
 
 QString SchemaRegistry::builtInDefaultTargetId()
 {
-    initSchemaResources();
-    const QDir builtIn(QStringLiteral(":/streamtable/schemas"));
-    QString found;
-    for (const QString &entry : builtIn.entryList({QStringLiteral("target-*.json")}, QDir::Files, QDir::Name)) {
-        QFile file(builtIn.filePath(entry));
-        if (!file.open(QIODevice::ReadOnly))
-            continue;
-        const QJsonObject target = QJsonDocument::fromJson(file.readAll()).object();
-        const QString id = target.value(QLatin1String("target")).toString();
-        // The first by id, as defaultTargetId() finds it among targets kept sorted by id.
-        if (target.value(QLatin1String("default")).toBool() && !id.isEmpty() && (found.isEmpty() || id < found))
-            found = id;
-    }
-    return found;
+    return QStringLiteral(STREAMTABLE_BUILTIN_DEFAULT_TARGET);
 }
 
 QStringList SchemaRegistry::environmentDirs()

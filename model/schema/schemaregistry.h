@@ -69,9 +69,9 @@ public:
     /// The id of the target marked `"default": true` (the target of a spec that names none,
     /// outside a database), or empty when none is.
     QString defaultTargetId() const;
-    /// defaultTargetId() of loadTargets() without a user's folder, read from the built-in
-    /// target files' "target" and "default" keys alone: they are part of the program (checked
-    /// whole by its tests), so a command that needs no more than this id does not validate them.
+    /// defaultTargetId() of loadTargets() without a user's folder, taken from the built-in
+    /// target files when the program is built (they are part of it, and checked whole by its
+    /// tests), so a command that needs no more than this id reads none of them.
     static QString builtInDefaultTargetId();
     /// The target these schemas were resolved for, or empty for the schemas as their files say.
     QString activeTarget() const { return m_activeTarget; }
