@@ -334,7 +334,8 @@ private Q_SLOTS:
         QVERIFY(registry.targets().isEmpty());
     }
 
-    /// loadTargets() (what `streamtable db list` reads for the default target): the same targets
+    /// loadTargets() (what `streamtable db list` reads for the default target when a user's
+    /// schema folder is given): the same targets
     /// and default as loadDefault(), a user folder's targets among them, and no connector.
     void loadTargetsReadsTheTargetsAlone()
     {
@@ -358,8 +359,8 @@ private Q_SLOTS:
         QVERIFY(!targets.jobSchema());
     }
 
-    /// The built-in default read from two keys of each file is the one a whole read finds:
-    /// schemas/targets/flink-1.18.json is the file marked "default": true.
+    /// The built-in default taken from the target files when configuring is the one a whole
+    /// read finds: schemas/targets/flink-1.18.json is the file marked "default": true.
     void builtInDefaultTargetIsTheWholeReadsDefault()
     {
         QCOMPARE(SchemaRegistry::builtInDefaultTargetId(), QStringLiteral("flink-1.18"));
