@@ -139,6 +139,11 @@ const Case kCases[] = {
     {"hdfs split size not a number", "hdfs-csv-source", R"~({"options":{"fileSplitMinSize":"32 GB"}})~", "option.value", Severity::Error, "fileSplitMinSize"},
     {"hdfs continuous not boolean", "hdfs-csv-source", R"~({"options":{"isContinuousStream":"always"}})~", "option.value", Severity::Error, "isContinuousStream"},
     {"hdfs csv cannot enumerate nested", "hdfs-csv-source", R"~({"options":{"enumerateNestedFiles":"true"}})~", "hdfs.nested-files-columnar-only", Severity::Error, "enumerateNestedFiles"},
+    // HDFS's own field delimiter is written as 'csv.field-delimiter' in the Flink dialect
+    // (schemas/hdfs.json), the CSV format's option too: the key would be written twice.
+    {"hdfs field delimiter twice", "hdfs-csv-source", R"~({"options":{"csv.field-delimiter":";"}})~", "dialect.same-key", Severity::Error, "fieldDelimiter"},
+    {"hdfs field delimiter twice, the format's", "hdfs-csv-source", R"~({"options":{"csv.field-delimiter":";"}})~", "dialect.same-key", Severity::Error, "csv.field-delimiter"},
+    {"hdfs field delimiter twice on flink 2.0", "hdfs-csv-source", R"~({"target":"flink-2.0","options":{"csv.field-delimiter":"|"}})~", "dialect.same-key", Severity::Error, "fieldDelimiter"},
     {"hdfs field delimiter on orc", "hdfs-orc-source", R"~({"options":{"fieldDelimiter":"|"}})~", "hdfs.field-delimiter-csv-only", Severity::Warning, "fieldDelimiter"},
     {"hdfs line delimiter on orc", "hdfs-orc-source", R"~({"options":{"lineDelimiter":"\\n"}})~", "hdfs.line-delimiter-csv-only", Severity::Warning, "lineDelimiter"},
     // Issue 12: Flink's csv.field-delimiter is one character (CsvFormatFactory): the DDL cannot be written.
@@ -543,7 +548,9 @@ private Q_SLOTS:
         // CsvCommons unescapes the field delimiter as Java does (StringEscapeUtils.unescapeJava):
         // an octal escape is one character.
         QTest::newRow("csv delimiter \\001 on kafka") << "kafka-source" << QByteArray(R"~({"options":{"format":"csv","csv.field-delimiter":"\\001","csv.ignore-parse-errors":"true"},"columns":[{"name":"id","type":"BIGINT"},{"name":"v","type":"STRING"}],"watermark":null})~");
-        QTest::newRow("csv delimiter \\t on hdfs") << "hdfs-csv-source" << QByteArray(R"~({"options":{"csv.field-delimiter":"\\t","csv.null-literal":"n/a","csv.escape-character":"\\"}})~");
+        // Without the table's own fieldDelimiter, which is written as the same key (see "hdfs
+        // field delimiter twice").
+        QTest::newRow("csv delimiter \\t on hdfs") << "hdfs-csv-source" << QByteArray(R"~({"options":{"fieldDelimiter":null,"csv.field-delimiter":"\\t","csv.null-literal":"n/a","csv.escape-character":"\\"}})~");
         QTest::newRow("hdfs fieldDelimiter \\001") << "hdfs-csv-source" << QByteArray(R"~({"options":{"fieldDelimiter":"\\001"}})~");
         QTest::newRow("json options") << "kafka-source" << QByteArray(R"~({"options":{"json.ignore-parse-errors":"true","json.timestamp-format.standard":"ISO-8601"}})~");
         QTest::newRow("value and key format options") << "kafka-sink" << QByteArray(R"~({"options":{"value.json.encode.decimal-as-plain-number":"true","value.json.map-null-key.mode":"literal","value.json.map-null-key.literal":"null-key","key.json.map-null-key.mode":"DROP"}})~");

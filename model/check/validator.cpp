@@ -519,10 +519,27 @@ void checkOptions(const TableSpec &spec, const ConnectorSchema &schema, const Sc
 
 /// What the target's dialect cannot write (docs/SCHEMAS.md "Dialects"): Blink writes a watermark
 /// as withOffset(ts, ms) and has no METADATA columns, PARTITIONED BY, TIMESTAMP_LTZ or Flink's
-/// format options. Each is an error here rather than a DDL the platform refuses.
-void checkDialect(const TableSpec &spec, const DialectSchema &dialect, const TargetSchema &target, const QHash<int, FlinkType> &types,
-                  Findings &out)
+/// format options. Each is an error here rather than a DDL the platform refuses. So is a WITH key
+/// two options would both be written as.
+void checkDialect(const TableSpec &spec, const ConnectorSchema &schema, const DialectSchema &dialect, const TargetSchema &target,
+                  const QHash<int, FlinkType> &types, Findings &out)
 {
+    const QMap<QString, QStringList> sharing = optionsSharingWithKey(spec, schema, dialect);
+    for (auto it = sharing.cbegin(); it != sharing.cend(); ++it) {
+        QStringList en, zh;
+        for (const QString &key : it.value()) {
+            en << QStringLiteral("'%1'").arg(escapeInvisible(key));
+            zh << QStringLiteral("“%1”").arg(escapeInvisible(key));
+        }
+        const QString written = escapeInvisible(it.key());
+        for (const QString &key : it.value())
+            out.error(Subject::option(key), QStringLiteral("dialect.same-key"),
+                      LocalizedText{QStringLiteral("%1 are each written as '%2' on %3: the statement would give the key more than once and only "
+                                                   "one value would count; set only one of them.")
+                                        .arg(en.join(QLatin1String(" and ")), written, target.label.en),
+                                    QStringLiteral("%1 在 %3 上都写为“%2”：语句中该键会出现多次，只有一个值生效；请只设置其中一个。")
+                                        .arg(zh.join(QStringLiteral("和")), written, target.label.zh)});
+    }
     if (dialect.watermarkWithOffset && !spec.watermark.isEmpty() && !spec.watermark.expression.trimmed().isEmpty()
         && !watermarkOffsetMillis(spec.watermark))
         out.error(Subject::watermark(Subject::WatermarkPart::Expression), QStringLiteral("watermark.offset"),
@@ -723,7 +740,7 @@ Diagnostics Validator::validate(const TableSpec &spec) const
     checkWatermark(spec, columns, types, out);
     const TargetSchema *target = m_registry.target(m_registry.activeTarget());
     if (const DialectSchema *dialect = schema && target ? schema->dialect(target->dialect) : nullptr)
-        checkDialect(spec, *dialect, *target, types, out);
+        checkDialect(spec, *schema, *dialect, *target, types, out);
     if (schema) {
         checkColumnTypes(spec, *schema, types, out);
         checkOptions(spec, *schema, &m_registry, out);

@@ -71,6 +71,7 @@ struct WithEntry
     QString key;
     QString value;
     const OptionSchema *option = nullptr; ///< the schema's option written, or null
+    QString specKey;                      ///< the spec's option written; empty for the connector's own key
 };
 
 /// The WITH entries of one dialect, in schema order, then unknown keys sorted. False with the
@@ -81,7 +82,7 @@ bool withEntries(const TableSpec &spec, const ConnectorSchema &schema, const Dia
 {
     QList<WithEntry> &entries = *out;
     if (dialect.connectorKey)
-        entries << WithEntry{*dialect.connectorKey, dialect.connectorValue};
+        entries << WithEntry{*dialect.connectorKey, dialect.connectorValue, nullptr, QString()};
     for (const OptionSchema &option : schema.options) {
         if (option.absentOnTarget && !optionValue(spec, option.key).isEmpty()) {
             *problem = QStringLiteral("option '%1' does not exist on %2").arg(option.key, schema.target.fullName().en);
@@ -103,7 +104,7 @@ bool withEntries(const TableSpec &spec, const ConnectorSchema &schema, const Dia
         const std::optional<QString> written = writtenValue(mapping, value);
         if (!written)
             continue;
-        entries << WithEntry{writtenKey(option.key, mapping), *written, &option};
+        entries << WithEntry{writtenKey(option.key, mapping), *written, &option, option.key};
     }
     // QMap iterates in key order, which makes unknown options deterministic.
     // A refused key is refused whether the schema declares it (HDFS's Flink-only sink options)
@@ -117,12 +118,27 @@ bool withEntries(const TableSpec &spec, const ConnectorSchema &schema, const Dia
         }
         if (schema.option(it.key()))
             continue;
-        entries << WithEntry{it.key(), it.value()};
+        entries << WithEntry{it.key(), it.value(), nullptr, it.key()};
     }
     return true;
 }
 
 } // namespace
+
+QMap<QString, QStringList> optionsSharingWithKey(const TableSpec &spec, const ConnectorSchema &schema, const DialectSchema &dialect)
+{
+    QList<WithEntry> entries;
+    QString problem; // reported by the validator's own checks; the entries made so far still count
+    withEntries(spec, schema, dialect, &entries, &problem);
+    QMap<QString, QStringList> byKey;
+    for (const WithEntry &entry : std::as_const(entries)) {
+        if (!entry.specKey.isEmpty())
+            byKey[entry.key] << entry.specKey;
+    }
+    for (auto it = byKey.begin(); it != byKey.end();)
+        it = it.value().size() > 1 ? std::next(it) : byKey.erase(it);
+    return byKey;
+}
 
 std::optional<qint64> watermarkOffsetMillis(const WatermarkSpec &watermark)
 {

@@ -8,6 +8,7 @@
 #include "core/tablespec.h"
 
 #include <QList>
+#include <QMap>
 #include <QString>
 #include <QStringList>
 
@@ -21,6 +22,12 @@ namespace st {
 /// 'n' UNIT` (MILLISECOND, SECOND, MINUTE, HOUR, DAY) on its own time column, as Blink's
 /// withOffset(column, ms) needs it; nullopt for any other expression.
 std::optional<qint64> watermarkOffsetMillis(const WatermarkSpec &watermark);
+
+/// The WITH keys that more than one option of `spec` is written under in `dialect` (HDFS's own
+/// field delimiter becomes 'csv.field-delimiter' in the Flink dialect, which the CSV format's
+/// option is written as too): by key, the spec's keys of those options, in the order written.
+/// The statement would give the key twice with one value counting (and import refuses it).
+QMap<QString, QStringList> optionsSharingWithKey(const TableSpec &spec, const ConnectorSchema &schema, const DialectSchema &dialect);
 
 /// The pieces of one table's CREATE TABLE statement as the writer writes them, for those who
 /// need them apart (the ALTER TABLE statements of a change, compare/altertable).
