@@ -1,6 +1,9 @@
 #include "databasedialog.h"
 
+#include "findingcolour.h"
 #include "uilanguage.h"
+
+#include "core/names.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -16,11 +19,12 @@ namespace st {
 DatabaseDialog::DatabaseDialog(const SchemaRegistry &registry, Mode mode, const QString &database, const QString &target, QWidget *parent)
     : QDialog(parent), m_registry(registry), m_mode(mode), m_database(database), m_nameLabel(new QLabel(this)),
       m_name(new QLineEdit(this)), m_commentLabel(new QLabel(this)), m_comment(new QLineEdit(this)), m_targetLabel(new QLabel(this)),
-      m_target(new QComboBox(this)), m_description(new QLabel(this)),
+      m_target(new QComboBox(this)), m_description(new QLabel(this)), m_problem(new QLabel(this)),
       m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
 {
     auto *form = new QFormLayout;
     form->addRow(m_nameLabel, m_name);
+    form->addRow(m_problem);
     form->addRow(m_commentLabel, m_comment);
     form->addRow(m_targetLabel, m_target);
     m_nameLabel->setBuddy(m_name);
@@ -31,6 +35,10 @@ DatabaseDialog::DatabaseDialog(const SchemaRegistry &registry, Mode mode, const 
     m_description->setWordWrap(true);
     m_description->setMinimumWidth(420);
     m_description->setObjectName(QStringLiteral("targetDescription"));
+    m_problem->setObjectName(QStringLiteral("databaseProblem"));
+    // One line: a label that wraps does not make a shown dialog taller, and the text is cut.
+    m_problem->hide();
+    colourAsFinding(m_problem, Severity::Error);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(form);
     layout->addWidget(m_description);
@@ -39,22 +47,55 @@ DatabaseDialog::DatabaseDialog(const SchemaRegistry &registry, Mode mode, const 
         for (QWidget *w : std::initializer_list<QWidget *>{m_nameLabel, m_name, m_commentLabel, m_comment})
             w->hide();
     }
+    if (mode == Mode::Rename) {
+        for (QWidget *w : std::initializer_list<QWidget *>{m_commentLabel, m_comment, m_targetLabel, m_target, m_description})
+            w->hide();
+        m_name->setText(database);
+        m_name->selectAll();
+        m_name->setMinimumWidth(360);
+    }
     const QString chosen = target.isEmpty() ? registry.defaultTargetId() : target;
     for (const TargetSchema &t : registry.targets())
         m_target->addItem(QString(), t.id);
     m_target->setCurrentIndex(qMax(0, m_target->findData(chosen)));
     connect(m_target, QOverload<int>::of(&QComboBox::currentIndexChanged), this, &DatabaseDialog::showDescription);
-    connect(m_name, &QLineEdit::textChanged, this, &DatabaseDialog::updateOk);
-    connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(m_name, &QLineEdit::textChanged, this, [this] {
+        m_refused.reset();
+        updateOk();
+    });
+    connect(m_buttons, &QDialogButtonBox::accepted, this, &DatabaseDialog::submit);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     retranslateUi();
     updateOk();
-    (mode == Mode::Create ? static_cast<QWidget *>(m_name) : m_target)->setFocus();
+    (mode == Mode::TargetOnly ? static_cast<QWidget *>(m_target) : m_name)->setFocus();
 }
 
 QString DatabaseDialog::name() const
 {
-    return m_mode == Mode::Create ? m_name->text().trimmed() : m_database;
+    return m_mode == Mode::TargetOnly ? m_database : m_name->text().trimmed();
+}
+
+void DatabaseDialog::setTakenNames(const QStringList &names)
+{
+    m_taken.clear();
+    for (const QString &name : names)
+        m_taken.insert(nameKey(name), name);
+    updateOk();
+}
+
+void DatabaseDialog::submit()
+{
+    if (!m_buttons->button(QDialogButtonBox::Ok)->isEnabled())
+        return; // Enter in the name field while the name cannot be used
+    if (m_submit) {
+        const CatalogStatus status = m_submit();
+        if (!status.ok()) {
+            m_refused = status;
+            updateOk();
+            return;
+        }
+    }
+    accept();
 }
 
 QString DatabaseDialog::comment() const
@@ -77,8 +118,20 @@ void DatabaseDialog::changeEvent(QEvent *event)
 void DatabaseDialog::retranslateUi()
 {
     const Language lang = uiLanguage();
-    setWindowTitle(m_mode == Mode::Create ? tr("New logical database") : tr("Target platform of %1").arg(m_database));
-    m_nameLabel->setText(tr("&Name:"));
+    switch (m_mode) {
+    case Mode::Create:
+        setWindowTitle(tr("New logical database"));
+        m_nameLabel->setText(tr("&Name:"));
+        break;
+    case Mode::Rename:
+        setWindowTitle(tr("Rename logical database"));
+        m_nameLabel->setText(tr("&New name of %1:").arg(m_database));
+        break;
+    case Mode::TargetOnly:
+        setWindowTitle(tr("Target platform of %1").arg(m_database));
+        m_nameLabel->setText(tr("&Name:"));
+        break;
+    }
     m_commentLabel->setText(tr("&Comment (optional):"));
     m_targetLabel->setText(tr("&Target platform:"));
     for (int i = 0; i < m_target->count(); ++i) {
@@ -86,6 +139,7 @@ void DatabaseDialog::retranslateUi()
         m_target->setItemText(i, t->isDefault ? tr("%1 (default)").arg(t->label.in(lang)) : t->label.in(lang));
     }
     showDescription();
+    updateOk();
 }
 
 void DatabaseDialog::showDescription()
@@ -96,7 +150,26 @@ void DatabaseDialog::showDescription()
 
 void DatabaseDialog::updateOk()
 {
-    m_buttons->button(QDialogButtonBox::Ok)->setEnabled(m_mode == Mode::TargetOnly || !m_name->text().trimmed().isEmpty());
+    std::optional<LocalizedText> problem;
+    const QString typed = name();
+    if (m_mode != Mode::TargetOnly && !typed.isEmpty()) {
+        const QString key = nameKey(typed);
+        problem = nameCharacterProblem(typed, localized("database", "数据库"));
+        // Renaming may change a name's case: the database's own key is not taken.
+        if (!problem && m_taken.contains(key) && !(m_mode == Mode::Rename && key == nameKey(m_database)))
+            problem = localized("A logical database \"%1\" already exists", "逻辑数据库“%1”已存在").arg(m_taken.value(key));
+    }
+    const bool usable = m_mode == Mode::TargetOnly || (!typed.isEmpty() && !problem && !(m_mode == Mode::Rename && typed == m_database));
+    m_buttons->button(QDialogButtonBox::Ok)->setEnabled(usable);
+    if (m_refused)
+        problem = m_refused->message();
+    showProblem(problem ? problem->in(uiLanguage()) : QString());
+}
+
+void DatabaseDialog::showProblem(const QString &text)
+{
+    m_problem->setText(text);
+    m_problem->setVisible(!text.isEmpty());
 }
 
 } // namespace st

@@ -571,6 +571,60 @@ private Q_SLOTS:
         QCOMPARE(m_catalog->database(QStringLiteral("shop")).value.target, QStringLiteral("mrs"));
     }
 
+    /// The database dialog says while typing that a name is taken, and what the catalog refuses
+    /// on OK (here: a name another program took meanwhile) is shown in the dialog, which stays
+    /// open with everything typed; renaming uses the same dialog.
+    void databaseDialogKeepsWhatWasTyped()
+    {
+        bool checked = false;
+        whenModal<DatabaseDialog>([this, &checked](DatabaseDialog *d) {
+            QPushButton *ok = d->buttons()->button(QDialogButtonBox::Ok);
+            QTest::keyClicks(d->nameEdit(), QStringLiteral("SHOP")); // "shop" exists (createDatabase)
+            QVERIFY(!ok->isEnabled());
+            QVERIFY(d->problemLabel()->isVisibleTo(d));
+            QCOMPARE(d->problemLabel()->text(), QStringLiteral("A logical database \"shop\" already exists"));
+            d->nameEdit()->setText(QStringLiteral("race"));
+            QVERIFY(ok->isEnabled());
+            QVERIFY(!d->problemLabel()->isVisibleTo(d));
+            QTest::keyClicks(d->commentEdit(), QStringLiteral("made twice"));
+            QVERIFY(m_catalog->createDatabase(QStringLiteral("race"), QString(), QString()).ok()); // another program
+            ok->click();
+            QVERIFY(d->isVisible());
+            QVERIFY2(d->problemLabel()->text().contains(QStringLiteral("already exists")), qPrintable(d->problemLabel()->text()));
+            QCOMPARE(d->commentEdit()->text(), QStringLiteral("made twice"));
+            d->nameEdit()->setText(QStringLiteral("race_2")); // a new name clears the refusal
+            QVERIFY(!d->problemLabel()->isVisibleTo(d));
+            ok->click();
+            checked = true;
+        });
+        m_window->action(QStringLiteral("newDatabase"))->trigger();
+        QVERIFY(checked);
+        QCOMPARE(m_catalog->database(QStringLiteral("race_2")).value.comment, QStringLiteral("made twice"));
+        QCOMPARE(m_window->currentDatabase(), QStringLiteral("race_2"));
+
+        checked = false;
+        whenModal<DatabaseDialog>([&checked](DatabaseDialog *d) {
+            QPushButton *ok = d->buttons()->button(QDialogButtonBox::Ok);
+            QCOMPARE(d->nameEdit()->text(), QStringLiteral("race_2"));
+            QVERIFY(!ok->isEnabled()); // unchanged
+            d->nameEdit()->setText(QStringLiteral("Shop"));
+            QVERIFY(!ok->isEnabled());
+            QVERIFY(d->problemLabel()->text().contains(QStringLiteral("already exists")));
+            d->nameEdit()->setText(QStringLiteral("RACE_2")); // its own name in other case is free
+            QVERIFY(ok->isEnabled());
+            d->nameEdit()->setText(QStringLiteral("race_3"));
+            ok->click();
+            checked = true;
+        });
+        m_window->action(QStringLiteral("renameDatabase"))->trigger();
+        QVERIFY(checked);
+        QVERIFY(m_catalog->database(QStringLiteral("race_3")).status.ok());
+        QCOMPARE(m_window->currentDatabase(), QStringLiteral("race_3"));
+        QVERIFY(m_catalog->dropDatabase(QStringLiteral("race_3"), true).ok());
+        QVERIFY(m_catalog->dropDatabase(QStringLiteral("race"), true).ok());
+        m_window->action(QStringLiteral("refresh"))->trigger();
+    }
+
     void createKafkaSource()
     {
         QVERIFY(m_window->selectDatabase(QStringLiteral("shop")));

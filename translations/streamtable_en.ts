@@ -407,6 +407,14 @@ The default catalog is opened instead.</translation>
         <source>%1 (default)</source>
         <translation>%1 (default)</translation>
     </message>
+    <message>
+        <source>Rename logical database</source>
+        <translation>Rename logical database</translation>
+    </message>
+    <message>
+        <source>&amp;New name of %1:</source>
+        <translation>&amp;New name of %1:</translation>
+    </message>
 </context>
 <context>
     <name>st::DatabasesModel</name>
@@ -1056,14 +1064,6 @@ The default catalog is opened instead.</translation>
     <message>
         <source>Table %1 saved as revision %2.</source>
         <translation>Table %1 saved as revision %2.</translation>
-    </message>
-    <message>
-        <source>Rename logical database</source>
-        <translation>Rename logical database</translation>
-    </message>
-    <message>
-        <source>New name of %1:</source>
-        <translation>New name of %1:</translation>
     </message>
     <message>
         <source>Delete the logical database %1?</source>

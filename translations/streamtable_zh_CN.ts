@@ -399,6 +399,14 @@ The default catalog is opened instead.</source>
         <source>%1 (default)</source>
         <translation>%1（默认）</translation>
     </message>
+    <message>
+        <source>Rename logical database</source>
+        <translation>重命名逻辑库</translation>
+    </message>
+    <message>
+        <source>&amp;New name of %1:</source>
+        <translation>%1 的新名称(&amp;N)：</translation>
+    </message>
 </context>
 <context>
     <name>st::DatabasesModel</name>
@@ -1041,14 +1049,6 @@ The default catalog is opened instead.</source>
     <message>
         <source>Table %1 saved as revision %2.</source>
         <translation>表 %1 已保存为版本 %2。</translation>
-    </message>
-    <message>
-        <source>Rename logical database</source>
-        <translation>重命名逻辑库</translation>
-    </message>
-    <message>
-        <source>New name of %1:</source>
-        <translation>%1 的新名称：</translation>
     </message>
     <message>
         <source>Delete the logical database %1?</source>

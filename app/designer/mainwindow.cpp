@@ -1540,14 +1540,20 @@ void MainWindow::chooseSecretsFile()
     statusBar()->showMessage(tr("Exports read secrets from %1.").arg(path), 5000);
 }
 
+QStringList MainWindow::databaseNames() const
+{
+    QStringList names;
+    for (const DatabaseInfo &d : m_databases->databases())
+        names << d.name;
+    return names;
+}
+
 void MainWindow::newDatabase()
 {
     DatabaseDialog dialog(m_registry, DatabaseDialog::Mode::Create, QString(), QString(), this);
-    if (dialog.exec() != QDialog::Accepted || dialog.name().isEmpty())
-        return;
-    const CatalogStatus status = m_catalog.createDatabase(dialog.name(), dialog.comment(), dialog.target());
-    report(status);
-    if (status)
+    dialog.setTakenNames(databaseNames());
+    dialog.setSubmit([this, &dialog] { return m_catalog.createDatabase(dialog.name(), dialog.comment(), dialog.target()); });
+    if (dialog.exec() == QDialog::Accepted)
         reloadDatabases(dialog.name());
 }
 
@@ -1675,14 +1681,11 @@ void MainWindow::dropEvent(QDropEvent *event)
 void MainWindow::renameDatabase()
 {
     const QString db = currentDatabase();
-    bool ok = false;
-    const QString name = QInputDialog::getText(this, tr("Rename logical database"), tr("New name of %1:").arg(db), QLineEdit::Normal, db, &ok);
-    if (!ok || name.trimmed().isEmpty() || name == db)
-        return;
-    const CatalogStatus status = m_catalog.renameDatabase(db, name.trimmed());
-    report(status);
-    if (status)
-        reloadDatabases(name.trimmed());
+    DatabaseDialog dialog(m_registry, DatabaseDialog::Mode::Rename, db, QString(), this);
+    dialog.setTakenNames(databaseNames());
+    dialog.setSubmit([this, &dialog, &db] { return m_catalog.renameDatabase(db, dialog.name()); });
+    if (dialog.exec() == QDialog::Accepted)
+        reloadDatabases(dialog.name());
 }
 
 void MainWindow::deleteDatabase()

@@ -220,6 +220,8 @@ private:
     bool closeEditors();
 
     void newDatabase();
+    /// The names of the databases listed, for the name checks of the database dialog.
+    QStringList databaseNames() const;
     void changeTarget();
     /// The schemas of the current database's target: its tables are checked, written, edited and
     /// imported for it.
