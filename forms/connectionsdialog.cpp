@@ -267,4 +267,9 @@ bool ConnectionsDialog::save()
                         tr("Your edits are still here: copy what you need, then Cancel and open Connections again to edit what is stored now."));
 }
 
+QString ConnectionsDialog::unsavedChangesQuestion() const
+{
+    return tr("Save the changes to the connections of %1?").arg(m_database);
+}
+
 } // namespace st

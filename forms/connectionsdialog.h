@@ -52,6 +52,7 @@ private:
     void rowsChanged() override;
     bool canAddSet() const override;
     void retranslateUi() override;
+    QString unsavedChangesQuestion() const override;
     /// The checks of the connection shown, and what they do to the tables that use it.
     void check();
     QString connectorLabel(const QString &connector) const;

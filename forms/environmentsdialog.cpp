@@ -121,4 +121,9 @@ bool EnvironmentsDialog::save()
     return closeIfSaved(saved, tr("Your edits are still here. Save again to replace the stored environments with them, or Cancel to keep what is stored."));
 }
 
+QString EnvironmentsDialog::unsavedChangesQuestion() const
+{
+    return tr("Save the changes to the environments of %1?").arg(m_database);
+}
+
 } // namespace st

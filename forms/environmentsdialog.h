@@ -38,6 +38,7 @@ private:
     void showSet() override;
     bool addTypedSet() override;
     void retranslateUi() override;
+    QString unsavedChangesQuestion() const override;
 
     Catalog &m_catalog;
     QString m_database;

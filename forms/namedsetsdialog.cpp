@@ -21,7 +21,7 @@
 
 namespace st {
 
-NamedSetsDialog::NamedSetsDialog(const Names &names, int keyColumnWidth, QWidget *parent) : QDialog(parent)
+NamedSetsDialog::NamedSetsDialog(const Names &names, int keyColumnWidth, QWidget *parent) : EditorDialog(parent)
 {
     setObjectName(names.dialog);
     m_listLabel = new QLabel(this);
@@ -85,7 +85,7 @@ void NamedSetsDialog::connectCommonWidgets()
     connect(m_table, &QTableWidget::itemChanged, this, [this] { rowsChanged(); });
     connect(m_table, &QTableWidget::currentCellChanged, this, [this] { updateButtons(); });
     connect(m_buttons, &QDialogButtonBox::accepted, this, [this] { save(); });
-    connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(m_buttons, &QDialogButtonBox::rejected, this, &EditorDialog::reject);
 }
 
 QVBoxLayout *NamedSetsDialog::makeRowsPane()
@@ -163,14 +163,14 @@ bool NamedSetsDialog::eventFilter(QObject *watched, QEvent *event)
             return true;
         }
     }
-    return QDialog::eventFilter(watched, event);
+    return EditorDialog::eventFilter(watched, event);
 }
 
 void NamedSetsDialog::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslateUi();
-    QDialog::changeEvent(event);
+    EditorDialog::changeEvent(event);
 }
 
 } // namespace st

@@ -1,8 +1,8 @@
 #pragma once
 
+#include "editordialog.h"
 #include "keyvaluetable.h"
 
-#include <QDialog>
 #include <QList>
 #include <QListWidget>
 #include <QMap>
@@ -21,10 +21,11 @@ class CatalogStatus;
 
 /// The frame the Environments and Connections dialogs share: a list of named sets (a name to
 /// type, Add, Remove), the KEY / VALUE rows of the set chosen (keyvaluetable: Add row, Remove
-/// row), a line saying why a save or an addition was refused, and Save / Cancel. The sets
-/// themselves are the subclass's: it lays the widgets out, keeps the rows of the set shown,
-/// shows, adds, removes and saves sets, and says which buttons may be used.
-class NamedSetsDialog : public QDialog
+/// row), a line saying why a save or an addition was refused, and Save / Cancel. Closing it with
+/// edits not saved asks first (EditorDialog). The sets themselves are the subclass's: it lays
+/// the widgets out, keeps the rows of the set shown, shows, adds, removes and saves sets, and
+/// says which buttons may be used.
+class NamedSetsDialog : public EditorDialog
 {
     Q_OBJECT
 
@@ -80,6 +81,7 @@ protected:
     virtual bool canAddSet() const { return true; }
     virtual void retranslateUi() = 0;
     virtual bool save() = 0;
+    bool saveChanges() override { return save(); }
 
     int m_shown = -1; ///< the set the table shows
     QLabel *m_listLabel;
@@ -108,6 +110,9 @@ public:
         const_cast<NamedSetsDialogOf *>(this)->keepTable();
         return m_edited;
     }
+    /// The sets as edited differ from those the save starts from (as read when the dialog
+    /// opened, or as stored when a save met others' changes).
+    bool hasUnsavedChanges() const override { return edited() != m_base; }
 
 protected:
     using NamedSetsDialog::NamedSetsDialog;

@@ -74,6 +74,7 @@
 using namespace st;
 using testsupport::MessageAnswer;
 using testsupport::answerMessageBox;
+using testsupport::answerUnsavedQuestion;
 
 namespace {
 
@@ -113,17 +114,6 @@ void whenModal(std::function<void(T *)> answer, int attempts = 500)
         dialog->setProperty("answered", true);
         answer(dialog);
     });
-}
-
-/// Answers the unsaved-changes question that comes next with `button`: Save, Discard or Keep editing.
-std::shared_ptr<MessageAnswer> answerUnsavedQuestion(const QString &button, int count = 1)
-{
-    auto answer = std::make_shared<MessageAnswer>();
-    answer->objectName = EditorDialog::questionObjectName();
-    answer->button = button;
-    answer->count = count;
-    answerMessageBox(answer);
-    return answer;
 }
 
 /// Answers the message box that comes next (a warning, not the unsaved-changes question) with

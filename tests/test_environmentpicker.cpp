@@ -44,6 +44,7 @@
 #include <memory>
 
 using namespace st;
+using testsupport::answerUnsavedQuestion;
 
 namespace {
 
@@ -717,8 +718,10 @@ private Q_SLOTS:
         QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
         QVERIFY(environments->isVisible());
         QCOMPARE(environments->environmentList()->count(), 1);
+        const auto discarded = answerUnsavedQuestion(QStringLiteral("Discard"));
         environments->buttons()->button(QDialogButtonBox::Cancel)->click();
         QTRY_VERIFY(!environments);
+        QVERIFY(discarded->asked());
         QCOMPARE(m_catalog->environments(fresh).value.size(), 0);
 
         QPointer<ConnectionsDialog> connections = m_window->openConnectionsDialog(false);
@@ -773,8 +776,70 @@ private Q_SLOTS:
         QCOMPARE(dialog->environmentList()->height(), listHeight);
         QVERIFY(dialog->isVisible());
         QCOMPARE(m_catalog->environments(m_db).value, before.value);
+        const auto discarded = answerUnsavedQuestion(QStringLiteral("Discard"));
         dialog->buttons()->button(QDialogButtonBox::Cancel)->click();
         QTRY_VERIFY(!dialog || !dialog->isVisible());
+        QVERIFY(discarded->asked());
+        QCOMPARE(m_catalog->environments(m_db).value, before.value);
+    }
+
+    /// Escape or Cancel with edits not saved asks first, as the table and job dialogs do (a
+    /// user-level review lost a new environment and a new connection to Escape and Cancel):
+    /// Keep editing leaves the dialog open with the edits, Save saves them, Discard drops them.
+    void setsDialogsAskBeforeDroppingEdits()
+    {
+        const auto before = m_catalog->environments(m_db);
+        QVERIFY(before.ok());
+        QPointer<EnvironmentsDialog> dialog = m_window->openEnvironmentsDialog(false);
+        QVERIFY(dialog);
+        QVERIFY(QTest::qWaitForWindowExposed(dialog));
+        dialog->newEnvironmentEdit()->setText(QStringLiteral("uat"));
+        QTest::mouseClick(dialog->addEnvironmentButton(), Qt::LeftButton);
+        QTest::mouseClick(dialog->addVariableButton(), Qt::LeftButton);
+        dialog->variableTable()->item(0, 0)->setText(QStringLiteral("BROKERS"));
+        dialog->variableTable()->item(0, 1)->setText(QStringLiteral("uat-kafka:9092"));
+        auto kept = answerUnsavedQuestion(QStringLiteral("Keep editing"));
+        QTest::keyClick(dialog, Qt::Key_Escape);
+        QTRY_VERIFY(kept->asked());
+        QVERIFY2(kept->text().contains(QStringLiteral("environments of %1").arg(m_db)), qPrintable(kept->text()));
+        QVERIFY(dialog->isVisible());
+        QVERIFY(findEnvironment(dialog->edited(), QStringLiteral("uat")));
+        const auto saved = answerUnsavedQuestion(QStringLiteral("Save"));
+        dialog->buttons()->button(QDialogButtonBox::Cancel)->click();
+        QTRY_VERIFY(!dialog || !dialog->isVisible());
+        QVERIFY(saved->asked());
+        const Environment *uat = findEnvironment(m_catalog->environments(m_db).value, QStringLiteral("uat"));
+        QVERIFY(uat);
+        QCOMPARE(uat->variables.value(QStringLiteral("BROKERS")), QStringLiteral("uat-kafka:9092"));
+        QVERIFY(m_catalog->saveEnvironments(m_db, before.value, m_catalog->environments(m_db).value).ok());
+
+        // Nothing changed: closed without a question.
+        dialog = m_window->openEnvironmentsDialog(false);
+        QVERIFY(dialog);
+        QVERIFY(QTest::qWaitForWindowExposed(dialog));
+        const auto none = answerUnsavedQuestion(QStringLiteral("Keep editing"));
+        QTest::keyClick(dialog, Qt::Key_Escape);
+        QTRY_VERIFY(!dialog || !dialog->isVisible());
+        none->cancelled = true;
+        QVERIFY(!none->asked());
+
+        // A new connection, then Escape and Discard: nothing written.
+        const QString lake = QStringLiteral("lake");
+        QVERIFY(m_window->selectDatabase(lake));
+        const Connections connectionsBefore = m_catalog->connections(lake).value;
+        QPointer<ConnectionsDialog> connections = m_window->openConnectionsDialog(false);
+        QVERIFY(connections);
+        QVERIFY(QTest::qWaitForWindowExposed(connections));
+        connections->newConnectionEdit()->setText(QStringLiteral("spare"));
+        QTest::mouseClick(connections->addConnectionButton(), Qt::LeftButton);
+        QCOMPARE(connections->edited().size(), connectionsBefore.size() + 1);
+        const auto discarded = answerUnsavedQuestion(QStringLiteral("Discard"));
+        QTest::keyClick(connections, Qt::Key_Escape);
+        QTRY_VERIFY(!connections || !connections->isVisible());
+        QVERIFY(discarded->asked());
+        QVERIFY2(discarded->text().contains(QStringLiteral("connections of lake")), qPrintable(discarded->text()));
+        QCOMPARE(m_catalog->connections(lake).value, connectionsBefore);
+        QVERIFY(m_window->selectDatabase(m_db));
     }
 
     void environmentsDialogRefusesAStaleSaveKeepingTheEdits()

@@ -380,6 +380,10 @@ The default catalog is opened instead.</translation>
             <numerusform>It may hold: %1, ... (%n in all; hover for the list)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Save the changes to the connections of %1?</source>
+        <translation>Save the changes to the connections of %1?</translation>
+    </message>
 </context>
 <context>
     <name>st::DatabaseDialog</name>
@@ -514,6 +518,10 @@ The default catalog is opened instead.</translation>
     <message>
         <source>Your edits are still here. Save again to replace the stored environments with them, or Cancel to keep what is stored.</source>
         <translation>Your edits are still here. Save again to replace the stored environments with them, or Cancel to keep what is stored.</translation>
+    </message>
+    <message>
+        <source>Save the changes to the environments of %1?</source>
+        <translation>Save the changes to the environments of %1?</translation>
     </message>
 </context>
 <context>

@@ -372,6 +372,10 @@ The default catalog is opened instead.</source>
             <numerusform>可包含：%1……（共 %n 项；悬停查看完整列表）</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Save the changes to the connections of %1?</source>
+        <translation>保存对逻辑数据库 %1 的连接所做的修改吗？</translation>
+    </message>
 </context>
 <context>
     <name>st::DatabaseDialog</name>
@@ -506,6 +510,10 @@ The default catalog is opened instead.</source>
     <message>
         <source>Your edits are still here. Save again to replace the stored environments with them, or Cancel to keep what is stored.</source>
         <translation>您的编辑仍在此处。再次保存将以它们替换已存储的环境，取消则保留已存储的内容。</translation>
+    </message>
+    <message>
+        <source>Save the changes to the environments of %1?</source>
+        <translation>保存对逻辑数据库 %1 的环境所做的修改吗？</translation>
     </message>
 </context>
 <context>

@@ -91,4 +91,15 @@ inline void answerMessageBox(const std::shared_ptr<MessageAnswer> &answer, int a
     });
 }
 
+/// Answers the unsaved-changes question that comes next with `button`: Save, Discard or Keep editing.
+inline std::shared_ptr<MessageAnswer> answerUnsavedQuestion(const QString &button, int count = 1)
+{
+    auto answer = std::make_shared<MessageAnswer>();
+    answer->objectName = EditorDialog::questionObjectName();
+    answer->button = button;
+    answer->count = count;
+    answerMessageBox(answer);
+    return answer;
+}
+
 } // namespace testsupport
