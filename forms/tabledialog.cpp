@@ -494,20 +494,82 @@ void TableDialog::chooseConnector()
     if (!item)
         return;
     const ConnectorSchemaPtr schema = m_registry.find(item->data(Qt::UserRole).toString());
-    TableSpec spec;
-    spec.connector = schema->connector;
-    spec.role = schema->supportsRole(Role::Source) ? Role::Source : Role::Sink;
+    if (m_schema && m_schema->connector == schema->connector) {
+        showEditorPage(); // Back, then the same type: the form as it was left
+        return;
+    }
+    // Back, then another type: what belongs to no type (name, comment, columns, keys, watermark,
+    // partitions) is kept, and so are the options set that the new type has too; the others
+    // are dropped only when the user agrees.
+    std::optional<TableSpec> entered;
+    if (m_schema) {
+        entered = spec();
+        QStringList dropped;
+        for (auto it = entered->options.cbegin(); it != entered->options.cend(); ++it) {
+            if (!schema->option(it.key()) && m_opened.options.value(it.key()) != it.value())
+                dropped << it.key();
+        }
+        if (!dropped.isEmpty() && !confirmDroppingOptions(*schema, dropped))
+            return;
+    }
+    TableSpec fresh;
+    fresh.connector = schema->connector;
+    fresh.role = schema->supportsRole(Role::Source) ? Role::Source : Role::Sink;
     // A required option that has a default starts out at that default, written explicitly
     // (the seeds mark such options as required, e.g. Hudi's table.type).
-    for (const OptionSchema *option : schema->optionsFor(spec.role)) {
-        if (option->isRequired(spec.role) && option->defaultValue)
-            spec.options.insert(option->key, *option->defaultValue);
+    for (const OptionSchema *option : schema->optionsFor(fresh.role)) {
+        if (option->isRequired(fresh.role) && option->defaultValue)
+            fresh.options.insert(option->key, *option->defaultValue);
     }
     // A new table starts without a wall of red: what is left to fill is said neutrally, and a
     // field's errors show once it is edited or a save is tried.
-    m_pristineNew = true;
-    openEditor(schema, spec);
+    m_pristineNew = !entered;
+    openEditor(schema, fresh);
     m_back->show();
+    if (!entered)
+        return;
+    // Loaded over the new type's form, which stays what counts as unchanged: what was typed for
+    // the other type is an unsaved change.
+    TableSpec carried = *entered;
+    carried.connector = schema->connector;
+    carried.connection.clear(); // a connection is of one data source type
+    if (!schema->supportsRole(carried.role))
+        carried.role = fresh.role;
+    carried.options = fresh.options;
+    for (auto it = entered->options.cbegin(); it != entered->options.cend(); ++it) {
+        if (schema->option(it.key()) && m_opened.options.value(it.key()) != it.value())
+            carried.options.insert(it.key(), it.value());
+    }
+    const TableSpec opened = m_opened;
+    loadState(carried);
+    m_opened = opened;
+}
+
+bool TableDialog::confirmDroppingOptions(const ConnectorSchema &schema, const QStringList &dropped)
+{
+    const QString label = schema.label.in(uiLanguage());
+    QMessageBox ask(QMessageBox::Question, windowTitle(),
+                    tr("%1 has no option %2, set for %3: switching drops it. The name, comment and columns are kept.", nullptr, int(dropped.size()))
+                        .arg(label, dropped.join(uiLanguage() == Language::Zh ? QStringLiteral("、") : QStringLiteral(", ")), m_schema->label.in(uiLanguage())),
+                    QMessageBox::NoButton, this);
+    ask.setObjectName(QStringLiteral("switchTypeQuestion"));
+    QPushButton *change = ask.addButton(tr("&Switch to %1").arg(label), QMessageBox::AcceptRole);
+    ask.addButton(QMessageBox::Cancel);
+    ask.setDefaultButton(QMessageBox::Cancel);
+    ask.exec();
+    return ask.clickedButton() == change;
+}
+
+void TableDialog::showEditorPage()
+{
+    m_pages->setCurrentIndex(EditorPage);
+    m_next->hide();
+    m_back->setVisible(!m_editing && !m_copying);
+    m_save->show();
+    m_saveNoteLabel->show();
+    m_saveNote->show();
+    m_save->setDefault(true);
+    m_name->setFocus();
 }
 
 void TableDialog::openEditor(const ConnectorSchemaPtr &schema, const TableSpec &spec, bool keepHistory)
@@ -536,13 +598,7 @@ void TableDialog::openEditor(const ConnectorSchemaPtr &schema, const TableSpec &
     m_options->setColumns(m_columns->model()->names());
     m_options->setValues(spec.options);
     showConnection();
-    m_pages->setCurrentIndex(EditorPage);
-    m_next->hide();
-    m_save->show();
-    m_saveNoteLabel->show();
-    m_saveNote->show();
-    m_save->setDefault(true);
-    m_name->setFocus();
+    showEditorPage();
     retranslateUi();
     --m_loading;
     // Taken from the editor, not from `spec`: what counts as a change is what the user did.
@@ -762,7 +818,8 @@ TableSpec TableDialog::spec() const
 
 bool TableDialog::hasUnsavedChanges() const
 {
-    return m_pages->currentIndex() == EditorPage && spec() != m_opened;
+    // On the first page too: Back leaves the form as it was.
+    return m_schema && spec() != m_opened;
 }
 
 QString TableDialog::unsavedChangesQuestion() const
@@ -917,6 +974,8 @@ void TableDialog::jumpTo(const Subject &subject)
 
 bool TableDialog::save()
 {
+    if (m_schema && m_pages->currentIndex() != EditorPage)
+        showEditorPage(); // saved from the first page (after Back): the form shows what is wrong
     m_pristineNew = false; // trying to save shows every finding
     refresh();
     if (hasErrors(m_diagnostics)) {

@@ -73,6 +73,7 @@ public:
     // Parts, for tests and screenshots.
     QListWidget *connectorList() const { return m_connectors; }
     QPushButton *nextButton() const { return m_next; }
+    QPushButton *backButton() const { return m_back; }
     QPushButton *saveButton() const { return m_save; }
     /// The optional note stored with the revision a save makes ("what changed and why").
     QLineEdit *saveNoteEdit() const { return m_saveNote; }
@@ -139,6 +140,11 @@ private:
     void buildEditorPage();
     void retranslateUi();
     void chooseConnector();
+    /// Asks whether to switch to `schema`, which lacks the options `dropped` set for the type
+    /// chosen before; true to switch.
+    bool confirmDroppingOptions(const ConnectorSchema &schema, const QStringList &dropped);
+    /// The form's page with its buttons (Back for a new table).
+    void showEditorPage();
     /// Fills the editor from `spec`; unless `keepHistory`, the undo history starts afresh.
     void openEditor(const ConnectorSchemaPtr &schema, const TableSpec &spec, bool keepHistory = false);
     /// Makes what the form holds now, if it differs from the last recorded state, one undo

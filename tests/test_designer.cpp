@@ -615,6 +615,63 @@ private Q_SLOTS:
         m_window->action(QStringLiteral("refresh"))->trigger();
     }
 
+    /// Back to the data source types keeps the form (a user-level review lost a filled form to
+    /// Back and Next): the same type again shows it as it was; another type keeps the name,
+    /// comment and columns and asks before dropping options the new type lacks; the first page
+    /// with a form filled asks before closing too.
+    void backKeepsTheForm()
+    {
+        QVERIFY(m_window->selectDatabase(QStringLiteral("shop")));
+        QPointer<TableDialog> dialog = startCreate(QStringLiteral("Kafka"));
+        QVERIFY(dialog);
+        QTest::keyClicks(dialog->nameEdit(), QStringLiteral("clicks"));
+        addColumn(dialog->columnsPanel(), QStringLiteral("id"), QStringLiteral("BIGINT"));
+        dialog->showTab(1);
+        typeInto(dialog->optionForm(), QStringLiteral("topic"), QStringLiteral("clicks"));
+        QTest::mouseClick(dialog->backButton(), Qt::LeftButton);
+        QVERIFY(dialog->connectorList()->isVisible());
+        QTest::mouseClick(dialog->nextButton(), Qt::LeftButton); // Kafka is still chosen
+        QCOMPARE(dialog->nameEdit()->text(), QStringLiteral("clicks"));
+        QCOMPARE(dialog->spec().options.value(QStringLiteral("topic")), QStringLiteral("clicks"));
+        QCOMPARE(dialog->columnsPanel()->model()->names(), QStringList{QStringLiteral("id")});
+
+        // Hudi has no topic: Cancel stays on the first page, the form kept.
+        QTest::mouseClick(dialog->backButton(), Qt::LeftButton);
+        const QList<QListWidgetItem *> hudi = dialog->connectorList()->findItems(QStringLiteral("Hudi"), Qt::MatchStartsWith);
+        QCOMPARE(hudi.size(), 1);
+        dialog->connectorList()->setCurrentItem(hudi.first());
+        auto cancelled = std::make_shared<MessageAnswer>();
+        cancelled->objectName = QStringLiteral("switchTypeQuestion");
+        cancelled->button = QStringLiteral("Cancel");
+        answerMessageBox(cancelled);
+        QTest::mouseClick(dialog->nextButton(), Qt::LeftButton);
+        QTRY_VERIFY(cancelled->asked());
+        QVERIFY2(cancelled->text().contains(QStringLiteral("topic")), qPrintable(cancelled->text()));
+        QVERIFY(dialog->connectorList()->isVisible());
+        // Closing now asks: the form filled for Kafka is not saved.
+        const auto kept = answerUnsavedQuestion(QStringLiteral("Keep editing"));
+        QTest::keyClick(dialog, Qt::Key_Escape);
+        QTRY_VERIFY(kept->asked());
+        QVERIFY(dialog->isVisible());
+
+        auto switched = std::make_shared<MessageAnswer>();
+        switched->objectName = QStringLiteral("switchTypeQuestion");
+        switched->button = QStringLiteral("Switch to Hudi");
+        answerMessageBox(switched);
+        QTest::mouseClick(dialog->nextButton(), Qt::LeftButton);
+        QTRY_VERIFY(switched->asked());
+        QCOMPARE(dialog->spec().connector, QStringLiteral("hudi"));
+        QCOMPARE(dialog->nameEdit()->text(), QStringLiteral("clicks"));
+        QCOMPARE(dialog->columnsPanel()->model()->names(), QStringList{QStringLiteral("id")});
+        QVERIFY(!dialog->spec().options.contains(QStringLiteral("topic")));
+        QVERIFY(dialog->hasUnsavedChanges());
+        const auto discarded = answerUnsavedQuestion(QStringLiteral("Discard"));
+        QTest::keyClick(dialog, Qt::Key_Escape);
+        QTRY_VERIFY(!dialog || !dialog->isVisible());
+        QVERIFY(discarded->asked());
+        delete dialog.data();
+    }
+
     void createKafkaSource()
     {
         QVERIFY(m_window->selectDatabase(QStringLiteral("shop")));

@@ -2109,6 +2109,17 @@ Password of %2 (kept only while the program runs):</translation>
         <source>A connection gives several tables of a database the same cluster settings (Database &gt; Connections...).</source>
         <translation>A connection gives several tables of a database the same cluster settings (Database &gt; Connections...).</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 has no option %2, set for %3: switching drops it. The name, comment and columns are kept.</source>
+        <translation>
+            <numerusform>%1 has no option %2, set for %3: switching drops it. The name, comment and columns are kept.</numerusform>
+            <numerusform>%1 has none of the options %2, set for %3: switching drops them. The name, comment and columns are kept.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Switch to %1</source>
+        <translation>&amp;Switch to %1</translation>
+    </message>
 </context>
 <context>
     <name>st::TablesModel</name>

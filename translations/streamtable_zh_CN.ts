@@ -2081,6 +2081,16 @@ Password of %2 (kept only while the program runs):</source>
         <source>A connection gives several tables of a database the same cluster settings (Database &gt; Connections...).</source>
         <translation>连接为一个数据库的多张表提供相同的集群设置（逻辑库 &gt; 连接...）。</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 has no option %2, set for %3: switching drops it. The name, comment and columns are kept.</source>
+        <translation>
+            <numerusform>%1 没有为 %3 设置的配置项 %2：切换后将丢弃。名称、说明和列会保留。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Switch to %1</source>
+        <translation>切换到 %1(&amp;S)</translation>
+    </message>
 </context>
 <context>
     <name>st::TablesModel</name>
