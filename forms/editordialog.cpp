@@ -1,5 +1,7 @@
 #include "editordialog.h"
 
+#include <QAction>
+#include <QKeySequence>
 #include <QMessageBox>
 #include <QPushButton>
 
@@ -8,6 +10,16 @@ namespace st {
 QString EditorDialog::questionObjectName()
 {
     return QStringLiteral("unsavedChangesQuestion");
+}
+
+void EditorDialog::addSaveShortcut()
+{
+    auto *save = new QAction(this);
+    save->setObjectName(QStringLiteral("saveShortcut"));
+    save->setShortcut(QKeySequence::Save);
+    save->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    addAction(save);
+    connect(save, &QAction::triggered, this, [this] { saveChanges(); });
 }
 
 void EditorDialog::reject()

@@ -23,6 +23,9 @@ public:
     static QString questionObjectName();
 
 protected:
+    /// Makes Ctrl+S (the platform's Save key) anywhere in the dialog save as its Save button
+    /// does; called by the subclass's constructor.
+    void addSaveShortcut();
     /// Saves as the dialog's Save button does and closes the dialog on success; false when the
     /// save was refused (errors in the input, a conflict): the message was shown, the dialog
     /// stays open with the edits.

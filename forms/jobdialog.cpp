@@ -118,6 +118,7 @@ JobDialog::JobDialog(const SchemaRegistry &registry, QWidget *parent)
     connect(m_wiringList, &QListWidget::currentRowChanged, this, [this](int row) { m_removeWiring->setEnabled(row >= 0); });
     connect(m_copyCommand, &QPushButton::clicked, this, [this] { QApplication::clipboard()->setText(commandLine()); });
     connect(m_save, &QPushButton::clicked, this, [this] { save(); });
+    addSaveShortcut();
     connect(m_cancel, &QPushButton::clicked, this, &EditorDialog::reject);
     retranslateUi();
 }

@@ -85,6 +85,7 @@ void NamedSetsDialog::connectCommonWidgets()
     connect(m_table, &QTableWidget::itemChanged, this, [this] { rowsChanged(); });
     connect(m_table, &QTableWidget::currentCellChanged, this, [this] { updateButtons(); });
     connect(m_buttons, &QDialogButtonBox::accepted, this, [this] { save(); });
+    addSaveShortcut();
     connect(m_buttons, &QDialogButtonBox::rejected, this, &EditorDialog::reject);
 }
 

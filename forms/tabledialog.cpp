@@ -226,6 +226,7 @@ TableDialog::TableDialog(const SchemaRegistry &registry, QWidget *parent)
         m_next->show();
     });
     connect(m_save, &QPushButton::clicked, this, [this] { save(); });
+    addSaveShortcut();
     connect(m_cancel, &QPushButton::clicked, this, &EditorDialog::reject);
 
     auto *layout = new QVBoxLayout(this);
@@ -974,6 +975,8 @@ void TableDialog::jumpTo(const Subject &subject)
 
 bool TableDialog::save()
 {
+    if (!m_schema)
+        return false; // no form yet: the data source type is still to choose
     if (m_schema && m_pages->currentIndex() != EditorPage)
         showEditorPage(); // saved from the first page (after Back): the form shows what is wrong
     m_pristineNew = false; // trying to save shows every finding

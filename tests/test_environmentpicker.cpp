@@ -823,6 +823,17 @@ private Q_SLOTS:
         none->cancelled = true;
         QVERIFY(!none->asked());
 
+        // Ctrl+S saves as Save does.
+        dialog = m_window->openEnvironmentsDialog(false);
+        QVERIFY(dialog);
+        QVERIFY(QTest::qWaitForWindowActive(dialog));
+        dialog->newEnvironmentEdit()->setText(QStringLiteral("perf"));
+        QTest::mouseClick(dialog->addEnvironmentButton(), Qt::LeftButton);
+        QTest::keyClick(dialog->environmentList(), Qt::Key_S, Qt::ControlModifier);
+        QTRY_VERIFY(!dialog || !dialog->isVisible());
+        QVERIFY(findEnvironment(m_catalog->environments(m_db).value, QStringLiteral("perf")));
+        QVERIFY(m_catalog->saveEnvironments(m_db, before.value, m_catalog->environments(m_db).value).ok());
+
         // A new connection, then Escape and Discard: nothing written.
         const QString lake = QStringLiteral("lake");
         QVERIFY(m_window->selectDatabase(lake));

@@ -1797,12 +1797,12 @@ Password of %2 (kept only while the program runs):</translation>
         <translation>Create/edit dialog: paste a CREATE TABLE from the clipboard</translation>
     </message>
     <message>
-        <source>Create/edit dialog: save</source>
-        <translation>Create/edit dialog: save</translation>
-    </message>
-    <message>
         <source>Any dialog: close (asks about unsaved changes)</source>
         <translation>Any dialog: close (asks about unsaved changes)</translation>
+    </message>
+    <message>
+        <source>Table, job, environments and connections dialogs: save</source>
+        <translation>Table, job, environments and connections dialogs: save</translation>
     </message>
 </context>
 <context>
