@@ -1320,14 +1320,20 @@ private Q_SLOTS:
         QVERIFY(other.put(QStringLiteral("shop"), elsewhere, Catalog::AnyRevision).ok());
         typeInto(dialog->optionForm(), QStringLiteral("topic"), QStringLiteral("mine"));
         dialog->refresh();
-        QTimer::singleShot(0, [] {
-            QWidget *box = QApplication::activeModalWidget();
+        QString told;
+        QTimer::singleShot(0, [&told] {
+            auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
             QVERIFY(box);
-            QVERIFY(box->findChild<QLabel *>() != nullptr);
+            told = box->text();
             QTest::keyClick(box, Qt::Key_Escape);
         });
         QTest::mouseClick(dialog->saveButton(), Qt::LeftButton);
         QVERIFY(dialog->isVisible()); // stays open with the user's edits
+        // The advice keeps the edits (the catalog's own, "reload and try again", would not),
+        // and the buttons it names are there at once.
+        QVERIFY2(told.contains(QStringLiteral("Keep my edits, then Save")), qPrintable(told));
+        QVERIFY2(!told.contains(QStringLiteral("Reload the table and try again")), qPrintable(told));
+        QVERIFY(dialog->changedElsewhereBanner()->isVisible());
         QCOMPARE(other.get(QStringLiteral("shop"), QStringLiteral("orders")).value.spec.comment, QStringLiteral("changed elsewhere"));
         QPointer<TableDialog> guard(dialog);
         const auto discard = answerUnsavedQuestion(QStringLiteral("Discard"));
@@ -1909,7 +1915,7 @@ private Q_SLOTS:
         unasked->cancelled = true;
         QVERIFY(!unasked->asked());
         QCOMPARE(QDir(dir.filePath(QStringLiteral("shop"))).entryList(QDir::Files, QDir::Name), tables);
-        QCOMPARE(m_window->lastExportReport(), QStringLiteral("2 files written to %1: shop.job.sql, shop.job.sh").arg(chosen));
+        QCOMPARE(m_window->lastExportReport(), QStringLiteral("In %1, 2 files written: shop.job.sql, shop.job.sh").arg(chosen));
 
         // The table files: the question names the two that exist; the default answer, No, writes nothing.
         QVERIFY(writeBytes(dir.filePath(QStringLiteral("shop/orders.sql")), "mine\n"));
@@ -1935,10 +1941,10 @@ private Q_SLOTS:
         QVERIFY(readText(dir.filePath(QStringLiteral("shop/orders.sql"))).startsWith(QStringLiteral("CREATE TABLE")));
         QVERIFY(QFile::exists(dir.filePath(QStringLiteral("shop/hdfs_source.sql"))));
         const QString report = m_window->lastExportReport();
-        QVERIFY2(report.startsWith(QStringLiteral("Exported 3 tables.\n3 files written to %1: ").arg(shopFolder)), qPrintable(report));
+        QVERIFY2(report.startsWith(QStringLiteral("Exported 3 tables.\nIn %1, 3 files written: ").arg(shopFolder)), qPrintable(report));
         for (const QString &file : tables)
             QVERIFY2(report.contains(file), qPrintable(report));
-        QVERIFY2(!report.contains(QStringLiteral("written to %1:").arg(chosen)), qPrintable(report));
+        QVERIFY2(!report.contains(QStringLiteral("In %1,").arg(chosen)), qPrintable(report));
 
         // The job's files are asked about too; No keeps them.
         QVERIFY(writeBytes(dir.filePath(QStringLiteral("shop.job.sh")), "mine\n"));

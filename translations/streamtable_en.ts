@@ -25,13 +25,6 @@
         <source>Export failed: %1</source>
         <translation>Export failed: %1</translation>
     </message>
-    <message numerus="yes">
-        <source>%n file(s) written to %1: %2</source>
-        <translation>
-            <numerusform>%n file written to %1: %2</numerusform>
-            <numerusform>%n files written to %1: %2</numerusform>
-        </translation>
-    </message>
     <message>
         <source>No file was written.</source>
         <translation>No file was written.</translation>
@@ -61,6 +54,13 @@
     <message>
         <source>Export cancelled: no file was replaced or written.</source>
         <translation>Export cancelled: no file was replaced or written.</translation>
+    </message>
+    <message numerus="yes">
+        <source>In %1, %n file(s) written: %2</source>
+        <translation>
+            <numerusform>In %1, %n file written: %2</numerusform>
+            <numerusform>In %1, %n files written: %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1494,6 +1494,10 @@ Password of %2 (kept only while the program runs):</translation>
     <message>
         <source>Exports read secrets from %1; environment variables win over it.</source>
         <translation>Exports read secrets from %1; environment variables win over it.</translation>
+    </message>
+    <message>
+        <source>Table %1 was changed elsewhere since you opened it; nothing was saved. Your edits are still here: Keep my edits, then Save, makes them the next revision; Reload shows the stored table instead.</source>
+        <translation>Table %1 was changed elsewhere since you opened it; nothing was saved. Your edits are still here: Keep my edits, then Save, makes them the next revision; Reload shows the stored table instead.</translation>
     </message>
 </context>
 <context>

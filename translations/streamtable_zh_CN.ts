@@ -23,12 +23,6 @@
         <source>Export failed: %1</source>
         <translation>导出失败：%1</translation>
     </message>
-    <message numerus="yes">
-        <source>%n file(s) written to %1: %2</source>
-        <translation>
-            <numerusform>已写入 %n 个文件到 %1：%2</numerusform>
-        </translation>
-    </message>
     <message>
         <source>No file was written.</source>
         <translation>没有写入任何文件。</translation>
@@ -56,6 +50,12 @@
     <message>
         <source>Export cancelled: no file was replaced or written.</source>
         <translation>已取消导出：没有替换或写入任何文件。</translation>
+    </message>
+    <message numerus="yes">
+        <source>In %1, %n file(s) written: %2</source>
+        <translation>
+            <numerusform>在 %1 中写入了 %n 个文件：%2</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1471,6 +1471,10 @@ Password of %2 (kept only while the program runs):</source>
     <message>
         <source>Exports read secrets from %1; environment variables win over it.</source>
         <translation>导出时从 %1 读取机密；环境变量优先。</translation>
+    </message>
+    <message>
+        <source>Table %1 was changed elsewhere since you opened it; nothing was saved. Your edits are still here: Keep my edits, then Save, makes them the next revision; Reload shows the stored table instead.</source>
+        <translation>表 %1 在你打开之后已被他人修改；未保存任何内容。你的修改仍在此处：点击“保留我的修改”再保存，即可将其保存为下一个版本；点击“重新加载”则改为显示已存储的表。</translation>
     </message>
 </context>
 <context>

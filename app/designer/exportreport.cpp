@@ -75,7 +75,8 @@ QString ExportReport::headline(const ExportResult &result, const QString &folder
         names[at] << file.fileName();
     }
     for (int i = 0; i < folders.size(); ++i)
-        lines << tr("%n file(s) written to %1: %2", nullptr, int(names.at(i).size())).arg(folders.at(i), nameList(names.at(i)));
+        // The folder before the words, the names after them: "folder: name" would read as a path.
+        lines << tr("In %1, %n file(s) written: %2", nullptr, int(names.at(i).size())).arg(folders.at(i), nameList(names.at(i)));
     if (result.files.isEmpty())
         lines << tr("No file was written.");
     if (!result.skipped.isEmpty()) {

@@ -1248,6 +1248,15 @@ TableDialog *MainWindow::openEditDialog(bool duplicate, bool modal)
         // table keeps its history, wirings and job entries.
         // A copy, or a table deleted elsewhere that the user keeps (see checkOutsideChanges()), is saved as a new table.
         const auto saved = expected == Catalog::NewTable ? m_catalog.put(db, edited, expected, note) : m_catalog.saveEdit(db, current, edited, expected, note);
+        if (!saved && saved.status.code() == CatalogErrorCode::Conflict && expected != Catalog::NewTable) {
+            // The catalog's advice (reload, try again) would throw the edits away: the dialog
+            // offers to keep them (tellEditorsOfOutsideChanges() shows how, if not shown yet).
+            tellEditorsOfOutsideChanges();
+            *error = tr("Table %1 was changed elsewhere since you opened it; nothing was saved. Your edits are still here: "
+                        "Keep my edits, then Save, makes them the next revision; Reload shows the stored table instead.")
+                         .arg(current);
+            return false;
+        }
         if (!saved) {
             *error = saved.status.message(uiLanguage());
             return false;
