@@ -10,6 +10,7 @@
 #include "optionform.h"
 #include "uilanguage.h"
 #include "check/validator.h"
+#include "core/names.h"
 #include "windowsize.h"
 
 #include <QAction>
@@ -467,6 +468,12 @@ void TableDialog::showChangedElsewhere(const QString &message, const std::functi
     m_elsewhere->show();
 }
 
+void TableDialog::setTakenNames(const QHash<QString, QString> &namesByKey)
+{
+    m_takenNames = namesByKey;
+    refresh();
+}
+
 void TableDialog::startEdit(const QString &database, const TableSpec &spec)
 {
     m_pristineNew = false;
@@ -860,6 +867,12 @@ void TableDialog::refresh()
     m_diagnostics = Validator(m_registry).validate(written);
     if (!connected)
         m_diagnostics.prepend(connectionProblem(unconnected));
+    if (const QString name = current.name.trimmed(); !name.isEmpty() && !m_takenNames.isEmpty()) {
+        const QString key = nameKey(name);
+        const auto taken = m_takenNames.constFind(key);
+        if (taken != m_takenNames.cend() && !(m_editing && key == nameKey(m_opened.name.trimmed())))
+            m_diagnostics.prepend(tableNameTaken(*taken, m_database));
+    }
     const Language lang = uiLanguage();
     QStringList leftToFill;
     m_shown = shownDiagnostics(current, &leftToFill);

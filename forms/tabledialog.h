@@ -119,6 +119,10 @@ public:
     /// (`message` names how), with Reload (calls `reload`, which loads the latest revision) and
     /// Keep my edits (calls `keep`: the edits stay, and a save becomes the next revision). Without
     /// `reload` (the table was deleted) only Keep my edits is offered. Either button hides it.
+    /// The tables of the database, for the check while typing that the name is free: each
+    /// table's name by its nameKey() (TablesModel keeps those). The table being edited keeps its
+    /// own name.
+    void setTakenNames(const QHash<QString, QString> &namesByKey);
     void showChangedElsewhere(const QString &message, const std::function<void()> &reload, const std::function<void()> &keep);
     QWidget *changedElsewhereBanner() const { return m_elsewhere; }
     QLabel *changedElsewhereLabel() const { return m_elsewhereText; }
@@ -225,6 +229,7 @@ private:
     QLineEdit *m_saveNote;
     QPushButton *m_cancel;
     // Told of a change made elsewhere (showChangedElsewhere)
+    QHash<QString, QString> m_takenNames; ///< see setTakenNames()
     QWidget *m_elsewhere;
     QLabel *m_elsewhereText;
     QPushButton *m_reload;

@@ -1342,6 +1342,40 @@ private Q_SLOTS:
         QTRY_VERIFY(guard.isNull());
     }
 
+    /// A name another table of the database has (case aside) is an error while typing, not
+    /// only when Save is refused; the table being edited keeps its own name.
+    void tableNameTakenIsSaidWhileTyping()
+    {
+        QVERIFY(m_window->selectDatabase(QStringLiteral("shop")));
+        QPointer<TableDialog> dialog = startCreate(QStringLiteral("Kafka"));
+        QVERIFY(dialog);
+        QTest::keyClicks(dialog->nameEdit(), QStringLiteral("ORDERS"));
+        dialog->refresh();
+        const auto taken = [&dialog] {
+            for (const Diagnostic &d : dialog->shownFindings()) {
+                if (d.ruleId == QLatin1String("table.name-taken"))
+                    return d.message.in(Language::En);
+            }
+            return QString();
+        };
+        QCOMPARE(taken(), QStringLiteral("Logical database shop has a table orders already; choose another name."));
+        dialog->nameEdit()->setText(QStringLiteral("orders_2"));
+        dialog->refresh();
+        QCOMPARE(taken(), QString());
+        dialog->done(QDialog::Rejected);
+
+        QVERIFY(m_window->selectTable(QStringLiteral("orders")));
+        dialog = m_window->openEditDialog(false, false);
+        QVERIFY(dialog);
+        dialog->nameEdit()->setText(QStringLiteral("Orders")); // its own name, in other case
+        dialog->refresh();
+        QCOMPARE(taken(), QString());
+        const auto discard = answerUnsavedQuestion(QStringLiteral("Discard"));
+        dialog->reject();
+        QTRY_VERIFY(!dialog);
+        QVERIFY(discard->asked());
+    }
+
     /// Issue 14: the window follows what others save, without F5: a table another program adds
     /// shows (the selection stays), and an open edit dialog whose table changed says so with
     /// Reload (the latest revision in the form) and Keep my edits (a save becomes the next

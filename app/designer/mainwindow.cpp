@@ -1198,6 +1198,7 @@ TableDialog *MainWindow::openCreateDialog(bool modal)
         dialog->optionForm()->setEnvironment(environment->name, environment->variables);
     dialog->setConnections(m_connections);
     dialog->startNew(db);
+    dialog->setTakenNames(tableNamesByKey());
     dialog->setSaveHandler([this, db](const TableSpec &spec, const QString &note, QString *error) {
         const auto saved = m_catalog.put(db, spec, Catalog::NewTable, note);
         if (!saved) {
@@ -1238,6 +1239,7 @@ TableDialog *MainWindow::openEditDialog(bool duplicate, bool modal)
         dialog->startCopy(db, spec);
     else
         dialog->startEdit(db, spec);
+    dialog->setTakenNames(tableNamesByKey());
     // Where the stored table stands after each successful save: the next save of the same
     // dialog starts from there.
     auto stored_ = std::make_shared<std::pair<QString, int>>(name, base);
@@ -1547,6 +1549,16 @@ void MainWindow::chooseSecretsFile()
         return;
     }
     statusBar()->showMessage(tr("Exports read secrets from %1.").arg(path), 5000);
+}
+
+QHash<QString, QString> MainWindow::tableNamesByKey() const
+{
+    QHash<QString, QString> names;
+    const QList<TableInfo> &tables = m_tables->tables();
+    names.reserve(tables.size());
+    for (int row = 0; row < tables.size(); ++row)
+        names.insert(m_tables->key(row), tables.at(row).name);
+    return names;
 }
 
 QStringList MainWindow::databaseNames() const

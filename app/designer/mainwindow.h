@@ -222,6 +222,9 @@ private:
     void newDatabase();
     /// The names of the databases listed, for the name checks of the database dialog.
     QStringList databaseNames() const;
+    /// The names of the tables listed (the database shown), by nameKey(), for the table
+    /// dialog's check of the name.
+    QHash<QString, QString> tableNamesByKey() const;
     void changeTarget();
     /// The schemas of the current database's target: its tables are checked, written, edited and
     /// imported for it.

@@ -753,6 +753,14 @@ Diagnostic connectionProblem(const LocalizedText &problem)
     return Diagnostic{Severity::Error, Subject::connector(), problem, QStringLiteral("connection.missing")};
 }
 
+Diagnostic tableNameTaken(const QString &existing, const QString &database)
+{
+    return Diagnostic{Severity::Error, Subject::tableName(),
+                      localized("Logical database %2 has a table %1 already; choose another name.", "逻辑数据库 %2 中已有表 %1；请换一个名称。")
+                          .arg(escapeInvisible(existing), escapeInvisible(database)),
+                      QStringLiteral("table.name-taken")};
+}
+
 QList<ConnectionUser> checkConnectionUsers(const QList<TableSpec> &tables, const QString &name, const Connections &connections,
                                            const QString &database, const Validator &validator)
 {

@@ -51,6 +51,11 @@ private:
 /// table's data source, `connection.missing`.
 Diagnostic connectionProblem(const LocalizedText &problem);
 
+/// The finding of a table named as another table of its database is (`existing`, compared as
+/// the catalog compares names): an error about the name, `table.name-taken`; the catalog would
+/// refuse the save.
+Diagnostic tableNameTaken(const QString &existing, const QString &database);
+
 /// Which options of `spec` hold secrets: those the connector's schema or a format's in use marks
 /// `secret`; of the keys no schema declares, those whose name says so (optionKeyLooksSecret()).
 SecretKey secretOptionsOf(const TableSpec &spec, const SchemaRegistry &registry);
