@@ -8,6 +8,7 @@
 #include "columnsmodel.h"
 #include "uilanguage.h"
 
+#include <QAbstractItemView>
 #include <QComboBox>
 #include <QCompleter>
 #include <QEvent>
@@ -15,12 +16,14 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPointer>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QSignalBlocker>
 #include <QSpinBox>
 #include <QStyledItemDelegate>
 #include <QTableView>
+#include <QTimer>
 #include <QVBoxLayout>
 
 namespace st {
@@ -39,6 +42,34 @@ public:
         completer->setCaseSensitivity(Qt::CaseInsensitive);
         completer->setFilterMode(Qt::MatchStartsWith);
         edit->setCompleter(completer);
+        // While the completion list is open it has the keys, and Enter reaches the line edit
+        // past the delegate's own Enter handling: the type was kept only on a second Enter, and
+        // Escape then dropped it. Enter there (typed text, or a type picked from the list)
+        // commits as it does without the list.
+        auto *self = const_cast<TypeDelegate *>(this);
+        const QPointer<QLineEdit> editor(edit);
+        const auto commit = [self, editor] {
+            if (!editor || editor->property("committed").toBool())
+                return;
+            editor->setProperty("committed", true);
+            emit self->commitData(editor);
+            emit self->closeEditor(editor, QAbstractItemDelegate::NoHint);
+        };
+        connect(
+            completer, QOverload<const QString &>::of(&QCompleter::activated), edit,
+            [commit, editor](const QString &picked) {
+                if (editor)
+                    editor->setText(picked);
+                commit();
+            },
+            Qt::QueuedConnection);
+        connect(edit, &QLineEdit::returnPressed, edit, [commit, completer] {
+            // A type picked in the list is committed once the list has set it (activated).
+            // Without the list the delegate's own Enter handling commits.
+            const QAbstractItemView *list = completer->popup();
+            if (list->isVisible() && !list->currentIndex().isValid())
+                QTimer::singleShot(0, completer, commit);
+        });
         return edit;
     }
 };

@@ -47,6 +47,8 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QCompleter>
+#include <QAbstractItemView>
 #include <QPointer>
 #include <QPushButton>
 #include <QScreen>
@@ -1340,6 +1342,44 @@ private Q_SLOTS:
         dialog->reject();
         QVERIFY(discard->asked());
         QTRY_VERIFY(guard.isNull());
+    }
+
+    /// Enter while the type cell's completion list is open keeps the type at once, the one typed
+    /// or the one picked (a user-level review needed a second Enter, and Escape then dropped it).
+    void typeCellKeepsTheTypeOnFirstEnter()
+    {
+        QVERIFY(m_window->selectDatabase(QStringLiteral("shop")));
+        QPointer<TableDialog> dialog = startCreate(QStringLiteral("Kafka"));
+        QVERIFY(dialog);
+        QVERIFY(QTest::qWaitForWindowActive(dialog));
+        ColumnsPanel *panel = dialog->columnsPanel();
+        addColumn(panel, QStringLiteral("amount"), QStringLiteral("STRING"));
+        ColumnsModel *model = panel->model();
+        const QModelIndex type = model->index(0, ColumnsModel::Type);
+        const auto openTypeCell = [panel, &type]() -> QLineEdit * {
+            panel->view()->setCurrentIndex(type);
+            panel->view()->edit(type);
+            for (QLineEdit *e : panel->view()->viewport()->findChildren<QLineEdit *>()) {
+                if (e->isVisible())
+                    return e;
+            }
+            return nullptr;
+        };
+        for (const auto &[typed, picks, kept] : {std::tuple{QStringLiteral("int"), false, QStringLiteral("INT")},
+                                                 std::tuple{QStringLiteral("BIG"), true, QStringLiteral("BIGINT")}}) {
+            QLineEdit *editor = openTypeCell();
+            QVERIFY(editor);
+            editor->selectAll();
+            QTest::keyClicks(editor, typed);
+            QAbstractItemView *list = editor->completer()->popup();
+            QTRY_VERIFY(list->isVisible());
+            if (picks)
+                QTest::keyClick(list, Qt::Key_Down); // the first type the list offers
+            QTest::keyClick(list, Qt::Key_Return);
+            QTRY_COMPARE(model->data(type).toString(), picks ? kept : typed);
+            QTRY_VERIFY(!editor->isVisible()); // the cell closed: nothing left to confirm or to drop
+        }
+        dialog->done(QDialog::Rejected);
     }
 
     /// A name another table of the database has (case aside) is an error while typing, not
