@@ -531,7 +531,7 @@ void TableDialog::chooseConnector()
     }
     // A new table starts without a wall of red: what is left to fill is said neutrally, and a
     // field's errors show once it is edited or a save is tried.
-    m_pristineNew = !entered;
+    m_pristineNew = !entered || *entered == m_opened; // nothing typed yet: still a new table's calm form
     openEditor(schema, fresh);
     m_back->show();
     if (!entered)
@@ -990,7 +990,7 @@ bool TableDialog::save()
 {
     if (!m_schema)
         return false; // no form yet: the data source type is still to choose
-    if (m_schema && m_pages->currentIndex() != EditorPage)
+    if (m_pages->currentIndex() != EditorPage)
         showEditorPage(); // saved from the first page (after Back): the form shows what is wrong
     m_pristineNew = false; // trying to save shows every finding
     refresh();
