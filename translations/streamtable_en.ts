@@ -1805,8 +1805,8 @@ Password of %2 (kept only while the program runs):</translation>
         <translation>Any dialog: close (asks about unsaved changes)</translation>
     </message>
     <message>
-        <source>Table, job, environments and connections dialogs: save</source>
-        <translation>Table, job, environments and connections dialogs: save</translation>
+        <source>Create/edit table dialog: save</source>
+        <translation>Create/edit table dialog: save</translation>
     </message>
 </context>
 <context>

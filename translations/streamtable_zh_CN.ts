@@ -1780,8 +1780,8 @@ Password of %2 (kept only while the program runs):</source>
         <translation>任意对话框：关闭（有未保存的修改时会先询问）</translation>
     </message>
     <message>
-        <source>Table, job, environments and connections dialogs: save</source>
-        <translation>表、作业、环境与连接对话框：保存</translation>
+        <source>Create/edit table dialog: save</source>
+        <translation>新建/编辑表对话框：保存</translation>
     </message>
 </context>
 <context>
