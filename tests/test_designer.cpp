@@ -642,10 +642,15 @@ private Q_SLOTS:
         const QList<QListWidgetItem *> hudi = dialog->connectorList()->findItems(QStringLiteral("Hudi"), Qt::MatchStartsWith);
         QCOMPARE(hudi.size(), 1);
         dialog->connectorList()->setCurrentItem(hudi.first());
-        auto cancelled = std::make_shared<MessageAnswer>();
-        cancelled->objectName = QStringLiteral("switchTypeQuestion");
-        cancelled->button = QStringLiteral("Cancel");
-        answerMessageBox(cancelled);
+        // The question asked before switching the data source type, answered with `button`.
+        const auto answerSwitch = [](const QString &button) {
+            auto answer = std::make_shared<MessageAnswer>();
+            answer->objectName = QStringLiteral("switchTypeQuestion");
+            answer->button = button;
+            answerMessageBox(answer);
+            return answer;
+        };
+        const auto cancelled = answerSwitch(QStringLiteral("Cancel"));
         QTest::mouseClick(dialog->nextButton(), Qt::LeftButton);
         QTRY_VERIFY(cancelled->asked());
         QVERIFY2(cancelled->text().contains(QStringLiteral("topic")), qPrintable(cancelled->text()));
@@ -656,10 +661,7 @@ private Q_SLOTS:
         QTRY_VERIFY(kept->asked());
         QVERIFY(dialog->isVisible());
 
-        auto switched = std::make_shared<MessageAnswer>();
-        switched->objectName = QStringLiteral("switchTypeQuestion");
-        switched->button = QStringLiteral("Switch to Hudi");
-        answerMessageBox(switched);
+        const auto switched = answerSwitch(QStringLiteral("Switch to Hudi"));
         QTest::mouseClick(dialog->nextButton(), Qt::LeftButton);
         QTRY_VERIFY(switched->asked());
         QCOMPARE(dialog->spec().connector, QStringLiteral("hudi"));
