@@ -37,10 +37,10 @@ QString ddlOf(const SchemaRegistry &registry, const TableSpec &spec)
 {
     const DdlWriter writer(registry);
     QString ddl;
-    QString error;
+    LocalizedText error;
     // A password held as it is is not shown in either revision.
     if (!writer.write(withSecretsMasked(spec, registry), writer.targetDialect(spec.target), &ddl, &error))
-        return QStringLiteral("-- ") + error;
+        return QStringLiteral("-- ") + error.in(uiLanguage());
     return ddl;
 }
 

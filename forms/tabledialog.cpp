@@ -916,11 +916,11 @@ void TableDialog::refresh()
         m_save->setToolTip(saveTip);
 
     QString ddl;
-    QString error;
+    LocalizedText error;
     const QString dialect = m_dialect->currentData().toString().isEmpty() ? QStringLiteral("flink") : m_dialect->currentData().toString();
     // A password typed as it is shows as dots in its field, and masked here.
     if (!DdlWriter(m_registry).write(withSecretsMasked(written, m_registry), dialect, &ddl, &error))
-        ddl = QStringLiteral("-- ") + error;
+        ddl = QStringLiteral("-- ") + error.in(uiLanguage());
     m_preview->setDdl(ddl);
 }
 

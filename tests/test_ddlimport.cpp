@@ -145,10 +145,10 @@ void checkRoundTrip(const SchemaRegistry &base, const TableSpec &targetSpec, con
     const ConnectorSchemaPtr schema = registry.find(spec.connector);
     QVERIFY2(schema, qPrintable(label));
     QString ddl;
-    QString error;
+    LocalizedText error;
     // Every generated spec is one the writer must be able to write: a refusal is a failure,
     // not a case to pass over.
-    QVERIFY2(DdlWriter(registry).write(spec, dialectName, &ddl, &error), qPrintable(label + QStringLiteral(": the writer refused: ") + error));
+    QVERIFY2(DdlWriter(registry).write(spec, dialectName, &ddl, &error), qPrintable(label + QStringLiteral(": the writer refused: ") + error.en));
     // No role given: what the DDL says (options, or the writer's role comment) must be enough.
     const QList<ImportedStatement> read = importText(registry, ddl);
     QVERIFY2(read.size() == 1, qPrintable(label + QStringLiteral(": ") + ddl));
@@ -166,7 +166,7 @@ void checkRoundTrip(const SchemaRegistry &base, const TableSpec &targetSpec, con
         }
     }
     QString again;
-    QVERIFY2(DdlWriter(registry).write(s.spec, dialectName, &again, &error), qPrintable(label + QStringLiteral(": ") + error));
+    QVERIFY2(DdlWriter(registry).write(s.spec, dialectName, &again, &error), qPrintable(label + QStringLiteral(": ") + error.en));
     if (again != ddl) {
         qWarning("first:\n%s\nsecond:\n%s", qPrintable(ddl), qPrintable(again));
         QFAIL(qPrintable(label + QStringLiteral(": writing the read spec again is not byte-identical")));
@@ -559,8 +559,9 @@ void TestDdlImport::roundTripGoldensAndExamples()
             const QStringList lacks = dialectLacks(spec, *m_registry.resolvedFor(spec.target)->find(spec.connector)->dialect(dialect));
             if (!lacks.isEmpty()) {
                 QString ddl;
-                QVERIFY2(!DdlWriter(*m_registry.resolvedFor(spec.target)).write(spec, dialect, &ddl, &error), qPrintable(file + QLatin1Char(' ') + dialect));
-                QVERIFY2(namesOneOf(error, lacks), qPrintable(error));
+                LocalizedText refusal;
+                QVERIFY2(!DdlWriter(*m_registry.resolvedFor(spec.target)).write(spec, dialect, &ddl, &refusal), qPrintable(file + QLatin1Char(' ') + dialect));
+                QVERIFY2(namesOneOf(refusal.en, lacks), qPrintable(refusal.en));
                 continue;
             }
             checkRoundTrip(m_registry, spec, dialect, file + QLatin1Char(' ') + dialect);
@@ -578,7 +579,8 @@ void TestDdlImport::roundTripGoldensAndExamples()
             QVERIFY2(read.at(0).isTable(), qPrintable(goldenDir + sqlName));
             QCOMPARE(read.at(0).spec.role, spec.role);
             QString written;
-            QVERIFY2(DdlWriter(target).write(read.at(0).spec, &written, &error), qPrintable(error));
+            LocalizedText refusal;
+            QVERIFY2(DdlWriter(target).write(read.at(0).spec, &written, &refusal), qPrintable(refusal.en));
             QCOMPARE(written, sql);
         }
     }
@@ -751,8 +753,8 @@ void TestDdlImport::roundTripGeneratedSpecs()
         for (const QString &dialect : dialects) {
             if (!refusals.isEmpty() && dialectLacks(spec, *schema->dialect(dialect)).isEmpty()) {
                 QString ddl;
-                QString error;
-                QVERIFY2(DdlWriter(*m_registry.resolvedFor(spec.target)).write(spec, dialect, &ddl, &error), qPrintable(error));
+                LocalizedText error;
+                QVERIFY2(DdlWriter(*m_registry.resolvedFor(spec.target)).write(spec, dialect, &ddl, &error), qPrintable(error.en));
                 const QList<ImportedStatement> read = importText(*m_registry.resolvedFor(spec.target), ddl);
                 QCOMPARE(read.size(), 1);
                 QVERIFY2(read.at(0).status == ImportedStatement::Status::Failed, qPrintable(ddl));
@@ -767,9 +769,9 @@ void TestDdlImport::roundTripGeneratedSpecs()
             const QStringList lacks = dialectLacks(spec, *m_registry.resolvedFor(spec.target)->find(spec.connector)->dialect(dialect));
             if (!lacks.isEmpty()) {
                 QString ddl;
-                QString error;
+                LocalizedText error;
                 QVERIFY(!DdlWriter(*m_registry.resolvedFor(spec.target)).write(spec, dialect, &ddl, &error));
-                QVERIFY2(namesOneOf(error, lacks), qPrintable(error));
+                QVERIFY2(namesOneOf(error.en, lacks), qPrintable(error.en));
                 continue;
             }
             checkRoundTrip(m_registry, spec, dialect, QStringLiteral("generated #%1 %2").arg(n).arg(dialect), &expected);
@@ -1470,8 +1472,8 @@ void TestDdlImport::monitorIntervalOfFilesystem()
     // Written back, each gives its own DDL: one monitor key, with the interval read.
     for (const ImportedStatement *s : {&tenSeconds, &minute, &once}) {
         QString ddl;
-        QString error;
-        QVERIFY2(DdlWriter(m_registry).write(s->spec, u("flink"), &ddl, &error), qPrintable(error));
+        LocalizedText error;
+        QVERIFY2(DdlWriter(m_registry).write(s->spec, u("flink"), &ddl, &error), qPrintable(error.en));
         QCOMPARE(ddl.count(u("source.monitor-interval")), s == &once ? 0 : 1);
         if (s == &tenSeconds)
             QVERIFY2(ddl.contains(u("'source.monitor-interval' = '10 s'")), qPrintable(ddl));
@@ -1659,8 +1661,8 @@ void TestDdlImport::passwordsBecomeSecretReferences()
     for (const Diagnostic &d : table.diagnostics)
         QVERIFY2(d.ruleId != u("option.secret-in-clear"), qPrintable(d.message.en)); // the spec is savable
     QString ddl;
-    QString error;
-    QVERIFY2(DdlWriter(m_registry).write(table.spec, u("flink"), &ddl, &error), qPrintable(error));
+    LocalizedText error;
+    QVERIFY2(DdlWriter(m_registry).write(table.spec, u("flink"), &ddl, &error), qPrintable(error.en));
     QVERIFY(!ddl.contains(u("hunter2")) && !ddl.contains(u("changeit")));
 }
 

@@ -133,7 +133,8 @@ private Q_SLOTS:
         QVERIFY2(TableSpec::fromJsonText(testsupport::readFile(caseDir + QStringLiteral("/spec.json")), &spec, &error), qPrintable(error));
         spec.target = target;
         QString ddl;
-        const bool written = DdlWriter(m_registry).write(spec, &ddl, &error);
+        LocalizedText refusal;
+        const bool written = DdlWriter(m_registry).write(spec, &ddl, &refusal);
         const QString expectedPath = caseDir + QLatin1Char('/') + target + QStringLiteral(".sql");
         if (testsupport::refreshingGolden()) {
             QFile f(expectedPath);
@@ -146,7 +147,7 @@ private Q_SLOTS:
             return;
         }
         QVERIFY2(written == QFile::exists(expectedPath),
-                 qPrintable(written ? QStringLiteral("written, but there is no golden file") : QStringLiteral("refused (%1), but a golden file exists").arg(error)));
+                 qPrintable(written ? QStringLiteral("written, but there is no golden file") : QStringLiteral("refused (%1), but a golden file exists").arg(refusal.en)));
         if (written)
             QCOMPARE(ddl, QString::fromUtf8(testsupport::readFile(expectedPath)));
     }
@@ -175,30 +176,31 @@ private Q_SLOTS:
     {
         TableSpec hudi = testsupport::example(QStringLiteral("hudi-source"));
         QString ddl;
-        QString error;
+        LocalizedText error;
         hudi.target = QStringLiteral("mrs");
-        QVERIFY2(DdlWriter(m_registry).write(hudi, &ddl, &error), qPrintable(error));
+        QVERIFY2(DdlWriter(m_registry).write(hudi, &ddl, &error), qPrintable(error.en));
         QVERIFY(ddl.contains(QStringLiteral("'read.streaming.start-commit' = '20240301120000'")));
         QVERIFY(ddl.contains(QStringLiteral("'write.precombine.field' = ")));
         hudi.target = QStringLiteral("flink-1.18");
-        QVERIFY2(DdlWriter(m_registry).write(hudi, &ddl, &error), qPrintable(error));
+        QVERIFY2(DdlWriter(m_registry).write(hudi, &ddl, &error), qPrintable(error.en));
         QVERIFY(ddl.contains(QStringLiteral("'read.start-commit' = '20240301120000'")));
         QVERIFY(!ddl.contains(QStringLiteral("read.streaming.start-commit")));
         QVERIFY(ddl.contains(QStringLiteral("'precombine.field' = ")));
 
         TableSpec kafka = testsupport::example(QStringLiteral("kafka-large"));
         kafka.target = QStringLiteral("flink-2.0");
-        QVERIFY2(DdlWriter(m_registry).write(kafka, &ddl, &error), qPrintable(error));
+        QVERIFY2(DdlWriter(m_registry).write(kafka, &ddl, &error), qPrintable(error.en));
         QVERIFY(ddl.contains(QStringLiteral("'scan.parallelism' = '12'")));
         kafka.target = QStringLiteral("easystream");
-        QVERIFY2(DdlWriter(m_registry).write(kafka, &ddl, &error), qPrintable(error));
+        QVERIFY2(DdlWriter(m_registry).write(kafka, &ddl, &error), qPrintable(error.en));
         QVERIFY(ddl.contains(QStringLiteral("'parallelism' = '12'")));
         // Flink 1.18 has no such option: refused, never silently left out.
         kafka.target = QStringLiteral("flink-1.18");
         QVERIFY(!DdlWriter(m_registry).write(kafka, &ddl, &error));
-        QVERIFY2(error.contains(QStringLiteral("'parallelism' does not exist on Apache Flink 1.18")), qPrintable(error));
+        QVERIFY2(error.en.contains(QStringLiteral("'parallelism' does not exist on Apache Flink 1.18")), qPrintable(error.en));
+        QVERIFY2(error.zh.contains(QStringLiteral("上没有选项 'parallelism'")), qPrintable(error.zh));
         kafka.options.remove(QStringLiteral("parallelism"));
-        QVERIFY2(DdlWriter(m_registry).write(kafka, &ddl, &error), qPrintable(error));
+        QVERIFY2(DdlWriter(m_registry).write(kafka, &ddl, &error), qPrintable(error.en));
         QVERIFY(!ddl.contains(QStringLiteral("parallelism")));
 
         // Blink has no Kafka form; the target of a spec that names none is the registry's.
@@ -206,7 +208,7 @@ private Q_SLOTS:
         QVERIFY(!DdlWriter(m_registry).write(kafka, &ddl, &error));
         kafka.target = QStringLiteral("no-such-platform");
         QVERIFY(!DdlWriter(m_registry).write(kafka, &ddl, &error));
-        QVERIFY2(error.contains(QStringLiteral("unknown target")), qPrintable(error));
+        QVERIFY2(error.en.contains(QStringLiteral("unknown target")), qPrintable(error.en));
     }
 
     /// Blink's watermark is withOffset(ts, ms), the delay in milliseconds (Alibaba Realtime
@@ -334,9 +336,9 @@ private Q_SLOTS:
         }
 
         QString ddl;
-        QString error;
+        LocalizedText error;
         QVERIFY2(DdlWriter(m_registry).write(spec, bare ? QStringLiteral("blink") : QStringLiteral("flink"), &ddl, &error),
-                 qPrintable(error));
+                 qPrintable(error.en));
         const Lexed lexed = lex(ddl);
         const QString problem = notOneStatement(lexed);
         QVERIFY2(problem.isEmpty(), qPrintable(problem + QStringLiteral("\n") + ddl));
@@ -406,11 +408,11 @@ private Q_SLOTS:
         else
             spec.columns.append(ColumnSpec{QStringLiteral("total"), {}, expression, {}, false, true, {}});
         QString ddl = QStringLiteral("untouched");
-        QString error;
+        LocalizedText error;
         QVERIFY(!DdlWriter(m_registry).write(spec, QStringLiteral("flink"), &ddl, &error));
         QCOMPARE(ddl, QStringLiteral("untouched"));
-        QVERIFY2(error.contains(watermark ? QStringLiteral("watermark") : QStringLiteral("\"total\" (#%1)").arg(spec.columns.size())),
-                 qPrintable(error));
+        QVERIFY2(error.en.contains(watermark ? QStringLiteral("watermark") : QStringLiteral("\"total\" (#%1)").arg(spec.columns.size())),
+                 qPrintable(error.en));
         QCOMPARE(DdlWriter(m_registry).write(spec), QString());
     }
 
@@ -420,9 +422,9 @@ private Q_SLOTS:
         TableSpec spec = testsupport::example(QStringLiteral("kafka-source"));
         spec.columns[1].type = QStringLiteral("INT) WITH ('connector'='x'); DROP TABLE victims; --");
         QString ddl;
-        QString error;
+        LocalizedText error;
         QVERIFY(!DdlWriter(m_registry).write(spec, QStringLiteral("flink"), &ddl, &error));
-        QVERIFY2(error.contains(QStringLiteral("\"user_id\" (#2)")), qPrintable(error));
+        QVERIFY2(error.en.contains(QStringLiteral("\"user_id\" (#2)")), qPrintable(error.en));
     }
 
     void isDeterministic()
@@ -500,23 +502,23 @@ private Q_SLOTS:
         QFETCH(QString, expected);
         const TableSpec spec = testsupport::example(QStringLiteral("hdfs-csv-source"), patch.toUtf8());
         QString ddl;
-        QString error;
+        LocalizedText error;
         QVERIFY(!DdlWriter(m_registry).write(spec, QStringLiteral("blink"), &ddl, &error));
-        QVERIFY2(error.contains(expected), qPrintable(error));
+        QVERIFY2(error.en.contains(expected), qPrintable(error.en));
         QVERIFY(ddl.isEmpty());
-        QVERIFY2(DdlWriter(m_registry).write(spec, QStringLiteral("flink"), &ddl, &error), qPrintable(error));
+        QVERIFY2(DdlWriter(m_registry).write(spec, QStringLiteral("flink"), &ddl, &error), qPrintable(error.en));
     }
 
     void refusesUnknownConnectorAndDialect()
     {
         TableSpec spec = testsupport::example(QStringLiteral("kafka-source"));
         QString ddl;
-        QString error;
+        LocalizedText error;
         QVERIFY(!DdlWriter(m_registry).write(spec, QStringLiteral("blink"), &ddl, &error));
-        QVERIFY2(error.contains(QStringLiteral("blink")), qPrintable(error));
+        QVERIFY2(error.en.contains(QStringLiteral("blink")), qPrintable(error.en));
         spec.connector = QStringLiteral("pulsar");
         QVERIFY(!DdlWriter(m_registry).write(spec, QStringLiteral("flink"), &ddl, &error));
-        QVERIFY2(error.contains(QStringLiteral("pulsar")), qPrintable(error));
+        QVERIFY2(error.en.contains(QStringLiteral("pulsar")), qPrintable(error.en));
     }
 };
 

@@ -414,6 +414,26 @@ private Q_SLOTS:
         QVERIFY2(dialog.ddlPreview()->toPlainText().contains(QStringLiteral("'read.start-commit'")), qPrintable(dialog.ddlPreview()->toPlainText()));
     }
 
+    /// The preview's word on a table it cannot write is in the interface's language, as the
+    /// messages beside it are (it was English in the Chinese interface).
+    void previewSaysWhyInTheInterfaceLanguage()
+    {
+        TableSpec spec = testsupport::example(QStringLiteral("kafka-source"));
+        spec.columns[1].type = QStringLiteral("INTEGR");
+        TableDialog dialog(m_loaded);
+        dialog.startEdit(QStringLiteral("shop"), spec);
+        dialog.refresh();
+        QVERIFY2(dialog.ddlPreview()->toPlainText().startsWith(QStringLiteral("-- column \"user_id\" (#2): type: ")),
+                 qPrintable(dialog.ddlPreview()->toPlainText()));
+        m_languages->setLanguage(Language::Zh);
+        QTRY_VERIFY(dialog.windowTitle() != QStringLiteral("Edit table")); // the switch has reached the dialog
+        dialog.refresh();
+        const QString shown = dialog.ddlPreview()->toPlainText();
+        m_languages->setLanguage(Language::En);
+        QVERIFY2(shown.startsWith(QStringLiteral("-- 列“user_id”（第 2 列）：类型：")), qPrintable(shown));
+        QVERIFY2(!shown.contains(QStringLiteral("type")), qPrintable(shown));
+    }
+
     /// Issue 18: a table that names a connection keeps it through an edit, so that a save in
     /// the designer does not cut it loose from the options its connection gives.
     void editKeepsTheSpecsConnection()
@@ -2948,9 +2968,9 @@ private Q_SLOTS:
         const DdlWriter writer(resolved ? *resolved : m_loaded);
         const auto ddlOf = [&writer](const TableSpec &spec) {
             QString ddl;
-            QString error;
+            LocalizedText error;
             if (!writer.write(spec, writer.targetDialect(spec.target), &ddl, &error))
-                qFatal("%s", qPrintable(error));
+                qFatal("%s", qPrintable(error.en));
             return ddl.split(QLatin1Char('\n'));
         };
         const QStringList left = dialog->beforeView()->toPlainText().split(QLatin1Char('\n'));

@@ -422,9 +422,10 @@ private Q_SLOTS:
         const Diagnostics d = Validator(m_registry).validate(spec);
         QVERIFY2(containsDiagnostic(d, QStringLiteral("column.nullability"), Severity::Error, QStringLiteral("columns[10].type")), qPrintable(dumpDiagnostics(d)));
         QString ddl;
-        QString error;
+        LocalizedText error;
         QVERIFY(!DdlWriter(m_registry).write(spec, &ddl, &error));
-        QVERIFY2(error.contains(QStringLiteral("the type says NULL")), qPrintable(error));
+        QVERIFY2(error.en.contains(QStringLiteral("the type says NULL")), qPrintable(error.en));
+        QVERIFY2(error.zh.contains(QStringLiteral("类型写了 NULL")), qPrintable(error.zh));
         spec.columns.last().nullable = true;
         QVERIFY(!containsDiagnostic(Validator(m_registry).validate(spec), QStringLiteral("column.nullability"), Severity::Error, QStringLiteral("columns[10].type")));
         spec.columns.last() = ColumnSpec{QStringLiteral("n"), QStringLiteral("INT NOT NULL"), {}, {}, false, false, {}};

@@ -684,9 +684,9 @@ int tableCommand(Context &ctx, const QStringList &args)
         if (schema && !checkConnectorDialect(ctx, *schema, DdlWriter(ctx.registry()).targetDialect(spec.target)))
             return ExitUsage;
         QString ddl;
-        QString error;
+        LocalizedText error;
         if (!DdlWriter(ctx.registry()).write(spec, &ddl, &error)) {
-            printError(ctx, QStringLiteral("%1/%2: %3").arg(stored.value.database, stored.value.spec.name, error));
+            printError(ctx, QStringLiteral("%1/%2: %3").arg(stored.value.database, stored.value.spec.name, error.in(ctx.lang)));
             return ExitInvalid;
         }
         ctx.out << ddl;

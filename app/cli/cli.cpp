@@ -276,9 +276,9 @@ int ddlCommand(Context &ctx, QStringList args)
     if (hasErrors(diagnostics))
         return ExitInvalid;
     QString ddl;
-    QString error;
+    LocalizedText error;
     if (!DdlWriter(ctx.registry()).write(spec, &ddl, &error)) {
-        printError(ctx, error);
+        printError(ctx, error.in(ctx.lang));
         return ExitInvalid;
     }
     ctx.out << ddl;

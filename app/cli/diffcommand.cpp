@@ -122,11 +122,11 @@ QStringList ddlLines(Context &ctx, const Catalog &catalog, bool catalogOpen, con
     const SchemaRegistry &registry = catalogOpen && !side.database.isEmpty() ? databaseRegistry(ctx, catalog, side.database) : ctx.registry();
     const DdlWriter writer(registry);
     QString ddl;
-    QString error;
+    LocalizedText error;
     // A password held as it is is not printed: the diff shows where it changed, not what it is.
     const TableSpec &spec = side.tables.at(0);
     if (!writer.write(withSecretsMasked(spec, registry), writer.targetDialect(spec.target), &ddl, &error))
-        return {QStringLiteral("-- ") + error};
+        return {QStringLiteral("-- ") + error.in(ctx.lang)};
     return ddl.split(QLatin1Char('\n'));
 }
 

@@ -1111,7 +1111,7 @@ void MainWindow::showRevision()
     m_dialect->setCurrentIndex(qMax(0, m_dialect->findData(wanted)));
     m_dialect->setVisible(m_dialect->count() > 1);
     QString ddl;
-    QString error;
+    LocalizedText error;
     // As written for the environment chosen: its values in place of the ${NAME} references (one
     // it does not give stays as it is; the checks name it).
     const Environment *environment = chosenEnvironment();
@@ -1121,7 +1121,7 @@ void MainWindow::showRevision()
     const TableSpec written = environment ? withVariables(connected, environment->variables, nullptr) : connected;
     // A password held as it is is not shown (nor copied from here): the export writes it.
     if (!DdlWriter(registry).write(withSecretsMasked(written, registry), m_dialect->currentData().toString(), &ddl, &error))
-        ddl = QStringLiteral("-- ") + error;
+        ddl = QStringLiteral("-- ") + error.in(uiLanguage());
     m_ddl->setDdl(ddl);
     QString label = m_shown.revision == m_shown.latestRevision
                         ? tr("DDL of %1 (revision %2)").arg(name).arg(m_shown.revision)

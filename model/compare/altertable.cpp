@@ -54,11 +54,10 @@ AlterPlan alterTable(const TableSpec &before, const TableSpec &after, const Sche
     const DdlWriter writer(registry);
     WrittenTable was;
     WrittenTable will;
-    QString error;
+    LocalizedText error;
     if (!writer.writeParts(before, writer.targetDialect(before.target), &was, &error)
         || !writer.writeParts(after, writer.targetDialect(after.target), &will, &error)) {
-        plan.recreateBecause << LocalizedText{QStringLiteral("the table cannot be written: %1").arg(error),
-                                              QStringLiteral("无法写出该表：%1").arg(error)};
+        plan.recreateBecause << localized("the table cannot be written: %1", "无法写出该表：%1").arg(error);
         return plan;
     }
     if (was.comment != will.comment)

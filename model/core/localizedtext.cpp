@@ -70,6 +70,11 @@ LocalizedText LocalizedText::arg(const QString &a, const QString &b, const QStri
     return {en.arg(escapeInvisible(a), escapeInvisible(b), escapeInvisible(c), escapeInvisible(d)), zh.arg(escapeInvisible(a), escapeInvisible(b), escapeInvisible(c), escapeInvisible(d))};
 }
 
+LocalizedText LocalizedText::arg(const LocalizedText &part) const
+{
+    return {en.arg(part.en), zh.arg(part.in(Language::Zh))};
+}
+
 bool LocalizedText::fromJson(const QJsonValue &value, LocalizedText *out)
 {
     if (!value.isObject())

@@ -33,6 +33,9 @@ struct LocalizedText
     LocalizedText arg(const QString &a, const QString &b) const;
     LocalizedText arg(const QString &a, const QString &b, const QString &c) const;
     LocalizedText arg(const QString &a, const QString &b, const QString &c, const QString &d) const;
+    /// Places another message at the lowest %n, each language in its own. The part was made with
+    /// its own arguments (already escaped there), so it is placed as it is.
+    LocalizedText arg(const LocalizedText &part) const;
 
     /// Reads {"en": "...", "zh": "..."}; returns false when the value is not such an object.
     static bool fromJson(const QJsonValue &value, LocalizedText *out);

@@ -426,7 +426,7 @@ ExportResult Exporter::run(const ExportOptions &options, const ExportProgress &p
         for (const StoredTable *stored : file.tables) {
             const StoredTable &table = *stored;
             QString ddl;
-            QString error;
+            LocalizedText error;
             TableSpec spec;
             QStringList missing;
             LocalizedText why;
@@ -442,7 +442,7 @@ ExportResult Exporter::run(const ExportOptions &options, const ExportProgress &p
                 why = missingSecretsMessage(missing);
                 written = false;
             } else if (!writer.write(spec, &ddl, &error)) {
-                why = LocalizedText{error, error};
+                why = error;
                 written = false;
             }
             if (!written) {

@@ -577,9 +577,9 @@ void DdlImporter::refuseUnstorable(const SqlText &text, const DdlStatement &stat
     // The writer refuses only what the validator reports as an error too (a type or an
     // expression it cannot write): a valid spec needs no trial writing.
     QString ddl;
-    QString error;
+    LocalizedText error;
     if (!hasErrors(out->findings) && hasErrors(out->diagnostics) && !DdlWriter(m_registry).write(out->spec, dialect, &ddl, &error))
-        refuse(statement.offset, LocalizedText{error, error});
+        refuse(statement.offset, error);
     if (hasErrors(out->findings))
         out->status = ImportedStatement::Status::Failed;
 }

@@ -121,13 +121,13 @@ bool JobScriptWriter::sql(const QString &database, const QList<TableSpec> &table
     bool ok = true;
     for (const TableSpec *t : std::as_const(sorted)) {
         QString ddl;
-        QString problem;
+        LocalizedText problem;
         // A job script is Flink SQL whatever the target: its dialect is always flink.
         if (!writer.write(*t, QStringLiteral("flink"), &ddl, &problem)) {
             if (ok && error)
-                *error = QStringLiteral("%1: %2").arg(t->name, problem);
+                *error = QStringLiteral("%1: %2").arg(t->name, problem.en);
             ok = false;
-            sections << QStringLiteral("-- table %1 left out: %2\n").arg(commentText(t->name), commentText(problem));
+            sections << QStringLiteral("-- table %1 left out: %2\n").arg(commentText(t->name), commentText(problem.en));
             continue;
         }
         sections << ddl;

@@ -21,12 +21,12 @@ const QString kIndent = QStringLiteral("  ");
 /// could end the definition or the statement (checkSqlExpression). The validator reports the
 /// same problems as errors; refusing here too means a path that writes DDL without validating
 /// (export, `table show`, previews) can never emit text that breaks out of its column.
-bool columnLine(const ColumnSpec &c, const DialectSchema &dialect, QString *line, QString *problem)
+bool columnLine(const ColumnSpec &c, const DialectSchema &dialect, QString *line, LocalizedText *problem)
 {
     *line = quoteIdentifier(c.name);
     if (c.isComputed()) {
         if (const std::optional<LocalizedText> unsafe = checkSqlExpression(c.expression)) {
-            *problem = unsafe->en;
+            *problem = *unsafe;
             return false;
         }
         *line += QStringLiteral(" AS ") + c.expression.trimmed();
@@ -34,16 +34,16 @@ bool columnLine(const ColumnSpec &c, const DialectSchema &dialect, QString *line
         FlinkType type;
         LocalizedText typeProblem;
         if (!parseFlinkType(c.type, &type, &typeProblem)) {
-            *problem = QStringLiteral("type: ") + typeProblem.en;
+            *problem = localized("type: %1", "类型：%1").arg(typeProblem);
             return false;
         }
         if (!c.nullable && type.nullable && type.canonical.endsWith(QLatin1String(" NULL"))) {
-            *problem = QStringLiteral("the type says NULL but the column is marked NOT NULL");
+            *problem = localized("the type says NULL but the column is marked NOT NULL", "类型写了 NULL，但该列标为 NOT NULL");
             return false;
         }
         for (const QString &refused : dialect.refusedTypes) {
             if (type.root == refused || type.innerRoots.contains(refused)) {
-                *problem = QStringLiteral("the %1 dialect has no type %2").arg(dialect.name, refused);
+                *problem = localized("the %1 dialect has no type %2", "%1 方言没有类型 %2").arg(dialect.name, refused);
                 return false;
             }
         }
@@ -53,7 +53,7 @@ bool columnLine(const ColumnSpec &c, const DialectSchema &dialect, QString *line
             *line += QStringLiteral(" NOT NULL");
         if (c.isMetadata()) {
             if (!dialect.metadataColumns) {
-                *problem = QStringLiteral("the %1 dialect has no METADATA columns").arg(dialect.name);
+                *problem = localized("the %1 dialect has no METADATA columns", "%1 方言没有 METADATA 列").arg(dialect.name);
                 return false;
             }
             *line += QStringLiteral(" METADATA FROM ") + quoteLiteral(c.metadata);
@@ -78,14 +78,14 @@ struct WithEntry
 /// reason when an option is set that the schema's target does not have: leaving it out would
 /// drop what the user asked for without a word.
 bool withEntries(const TableSpec &spec, const ConnectorSchema &schema, const DialectSchema &dialect, QList<WithEntry> *out,
-                 QString *problem)
+                 LocalizedText *problem)
 {
     QList<WithEntry> &entries = *out;
     if (dialect.connectorKey)
         entries << WithEntry{*dialect.connectorKey, dialect.connectorValue, nullptr, QString()};
     for (const OptionSchema &option : schema.options) {
         if (option.absentOnTarget && !optionValue(spec, option.key).isEmpty()) {
-            *problem = QStringLiteral("option '%1' does not exist on %2").arg(option.key, schema.target.fullName().en);
+            *problem = localized("option '%1' does not exist on %2", "%2 上没有选项 '%1'").arg(option.key).arg(schema.target.fullName());
             return false;
         }
         const auto mappingIt = dialect.options.constFind(option.key);
@@ -112,7 +112,7 @@ bool withEntries(const TableSpec &spec, const ConnectorSchema &schema, const Dia
     for (auto it = spec.options.cbegin(); it != spec.options.cend(); ++it) {
         for (const QString &prefix : dialect.refusedKeyPrefixes) {
             if (it.key().startsWith(prefix)) {
-                *problem = QStringLiteral("option '%1': the %2 dialect does not read it").arg(it.key(), dialect.name);
+                *problem = localized("option '%1': the %2 dialect does not read it", "选项 '%1'：%2 方言不读它").arg(it.key(), dialect.name);
                 return false;
             }
         }
@@ -128,7 +128,7 @@ bool withEntries(const TableSpec &spec, const ConnectorSchema &schema, const Dia
 QMap<QString, QStringList> optionsSharingWithKey(const TableSpec &spec, const ConnectorSchema &schema, const DialectSchema &dialect)
 {
     QList<WithEntry> entries;
-    QString problem; // reported by the validator's own checks; the entries made so far still count
+    LocalizedText problem; // reported by the validator's own checks; the entries made so far still count
     withEntries(spec, schema, dialect, &entries, &problem);
     QMap<QString, QStringList> byKey;
     for (const WithEntry &entry : std::as_const(entries)) {
@@ -191,7 +191,7 @@ QString withKey(const QString &key, const DialectSchema &dialect)
 
 } // namespace
 
-bool DdlWriter::writeParts(const TableSpec &spec, const QString &dialectName, WrittenTable *parts, QString *error) const
+bool DdlWriter::writeParts(const TableSpec &spec, const QString &dialectName, WrittenTable *parts, LocalizedText *error) const
 {
     // As the validator: a spec that names its target is written with that target's keys.
     if (!spec.target.isEmpty() && spec.target != m_registry.activeTarget()) {
@@ -199,24 +199,27 @@ bool DdlWriter::writeParts(const TableSpec &spec, const QString &dialectName, Wr
         if (resolved)
             return DdlWriter(*resolved).writeParts(spec, dialectName, parts, error);
         if (error)
-            *error = QStringLiteral("unknown target \"%1\"").arg(spec.target);
+            *error = localized("unknown target platform \"%1\"", "未知的目标平台“%1”").arg(spec.target);
         return false;
     }
     const ConnectorSchemaPtr schema = m_registry.find(spec.connector);
     if (!schema) {
         if (error)
-            *error = QStringLiteral("unknown connector \"%1\"").arg(spec.connector);
+            *error = localized("unknown connector \"%1\"", "未知的连接器“%1”").arg(spec.connector);
         return false;
     }
     if (schema->target.unavailable) {
         if (error)
-            *error = QStringLiteral("connector %1 cannot be used on %2: %3").arg(spec.connector, schema->target.label.en, schema->target.unavailable->en);
+            *error = localized("connector %1 cannot be used on %2: %3", "连接器 %1 不能用于 %2：%3")
+                         .arg(spec.connector)
+                         .arg(schema->target.label)
+                         .arg(*schema->target.unavailable);
         return false;
     }
     const DialectSchema *dialect = schema->dialect(dialectName);
     if (!dialect) {
         if (error)
-            *error = QStringLiteral("connector %1 has no \"%2\" dialect (it has: %3)")
+            *error = localized("connector %1 has no \"%2\" dialect (it has: %3)", "连接器 %1 没有“%2”方言（它有：%3）")
                          .arg(spec.connector, dialectName, schema->dialectNames().join(QLatin1String(", ")));
         return false;
     }
@@ -225,10 +228,10 @@ bool DdlWriter::writeParts(const TableSpec &spec, const QString &dialectName, Wr
     out.name = quoteIdentifier(spec.name);
     for (int i = 0; i < spec.columns.size(); ++i) {
         QString line;
-        QString problem;
+        LocalizedText problem;
         if (!columnLine(spec.columns.at(i), *dialect, &line, &problem)) {
             if (error)
-                *error = QStringLiteral("column \"%1\" (#%2): %3").arg(spec.columns.at(i).name, QString::number(i + 1), problem);
+                *error = localized("column \"%1\" (#%2): %3", "列“%1”（第 %2 列）：%3").arg(spec.columns.at(i).name, QString::number(i + 1)).arg(problem);
             return false;
         }
         out.columnNames << spec.columns.at(i).name;
@@ -237,7 +240,7 @@ bool DdlWriter::writeParts(const TableSpec &spec, const QString &dialectName, Wr
     if (!spec.watermark.isEmpty()) {
         if (const std::optional<LocalizedText> unsafe = checkSqlExpression(spec.watermark.expression)) {
             if (error)
-                *error = QStringLiteral("watermark expression: ") + unsafe->en;
+                *error = localized("watermark expression: %1", "水位线表达式：%1").arg(*unsafe);
             return false;
         }
         QString strategy = spec.watermark.expression.trimmed();
@@ -245,8 +248,9 @@ bool DdlWriter::writeParts(const TableSpec &spec, const QString &dialectName, Wr
             const std::optional<qint64> millis = watermarkOffsetMillis(spec.watermark);
             if (!millis) {
                 if (error)
-                    *error = QStringLiteral("watermark: the %1 dialect writes a watermark as withOffset(column, milliseconds); "
-                                            "write its expression as %2 - INTERVAL 'n' SECOND (or MINUTE, HOUR, DAY)")
+                    *error = localized("watermark: the %1 dialect writes a watermark as withOffset(column, milliseconds); "
+                                       "write its expression as %2 - INTERVAL 'n' SECOND (or MINUTE, HOUR, DAY)",
+                                       "水位线：%1 方言把水位线写作 withOffset(列, 毫秒)；请把表达式写成 %2 - INTERVAL 'n' SECOND（或 MINUTE、HOUR、DAY）")
                                  .arg(dialect->name, spec.watermark.column);
                 return false;
             }
@@ -261,14 +265,14 @@ bool DdlWriter::writeParts(const TableSpec &spec, const QString &dialectName, Wr
         out.comment = quoteLiteral(spec.comment);
     if (!spec.partitionedBy.isEmpty() && !dialect->partitionedBy) {
         if (error)
-            *error = QStringLiteral("the %1 dialect has no PARTITIONED BY").arg(dialect->name);
+            *error = localized("the %1 dialect has no PARTITIONED BY", "%1 方言没有 PARTITIONED BY").arg(dialect->name);
         return false;
     }
     if (!spec.partitionedBy.isEmpty())
         out.partitionedBy = QLatin1Char('(') + quoteIdentifierList(spec.partitionedBy) + QLatin1Char(')');
 
     QList<WithEntry> entries;
-    QString problem;
+    LocalizedText problem;
     if (!withEntries(spec, *schema, *dialect, &entries, &problem)) {
         if (error)
             *error = problem;
@@ -289,7 +293,7 @@ bool DdlWriter::writeParts(const TableSpec &spec, const QString &dialectName, Wr
     return true;
 }
 
-bool DdlWriter::write(const TableSpec &spec, const QString &dialectName, QString *ddl, QString *error) const
+bool DdlWriter::write(const TableSpec &spec, const QString &dialectName, QString *ddl, LocalizedText *error) const
 {
     WrittenTable parts;
     if (!writeParts(spec, dialectName, &parts, error))
@@ -317,7 +321,7 @@ bool DdlWriter::write(const TableSpec &spec, const QString &dialectName, QString
     return true;
 }
 
-bool DdlWriter::write(const TableSpec &spec, QString *ddl, QString *error) const
+bool DdlWriter::write(const TableSpec &spec, QString *ddl, LocalizedText *error) const
 {
     return write(spec, targetDialect(spec.target), ddl, error);
 }
@@ -331,7 +335,7 @@ QString DdlWriter::targetDialect(const QString &specTarget) const
 QString DdlWriter::write(const TableSpec &spec, const QString &dialect) const
 {
     QString ddl;
-    QString error;
+    LocalizedText error;
     return write(spec, dialect, &ddl, &error) ? ddl : QString();
 }
 

@@ -58,13 +58,13 @@ public:
     /// validate: call the Validator first where invalid specs must be refused.
     /// Also false when an option is set that the registry's target does not have, or the
     /// connector is unavailable there (SchemaRegistry::forTarget()).
-    bool write(const TableSpec &spec, const QString &dialect, QString *ddl, QString *error) const;
+    bool write(const TableSpec &spec, const QString &dialect, QString *ddl, LocalizedText *error) const;
     /// The same checks and text, in pieces (what write() joins into the statement).
-    bool writeParts(const TableSpec &spec, const QString &dialect, WrittenTable *out, QString *error) const;
+    bool writeParts(const TableSpec &spec, const QString &dialect, WrittenTable *out, LocalizedText *error) const;
     /// The same in the dialect of the spec's target, else the registry's (`flink` for a registry
     /// not resolved for a target). A spec that names a target is always written with that
     /// target's keys (SchemaRegistry::resolvedFor()).
-    bool write(const TableSpec &spec, QString *ddl, QString *error) const;
+    bool write(const TableSpec &spec, QString *ddl, LocalizedText *error) const;
     /// The dialect of `specTarget`, or of the registry's target when it is empty.
     QString targetDialect(const QString &specTarget = QString()) const;
     /// Convenience for callers that have checked the connector and dialect already.
