@@ -164,11 +164,19 @@ ColumnsPanel::ColumnsPanel(QWidget *parent)
     tableRow->addWidget(m_view, 1);
     tableRow->addLayout(buttons);
 
+    // As wide as the longest column name (the list grows with the columns), within reason.
+    m_watermarkColumn->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_watermarkColumn->setMaximumWidth(m_watermarkColumn->fontMetrics().averageCharWidth() * 40);
     m_watermarkDelay->setRange(0, 86400);
     m_watermarkDelay->setValue(5);
     m_partitions->setClearButtonEnabled(true);
     m_problems->setWordWrap(true);
     m_problems->setTextFormat(Qt::PlainText);
+    m_problems->setObjectName(QStringLiteral("columnProblems"));
+    m_problems->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    // Room for two messages is kept whether or not one is shown: a message coming and going as
+    // the user types must not shrink the grid and move the buttons under the pointer.
+    m_problems->setMinimumHeight(2 * m_problems->fontMetrics().lineSpacing() + 2 * m_problems->margin());
     colourAsFinding(m_problems, Severity::Error);
 
     auto *grid = new QGridLayout;
@@ -341,8 +349,6 @@ void ColumnsPanel::showDiagnostics(const Diagnostics &diagnostics)
     const QString text = lines.join(QLatin1Char('\n'));
     if (m_problems->text() != text)
         m_problems->setText(text); // the same text again would lay the panel out anew
-    if (m_problems->isHidden() != lines.isEmpty())
-        m_problems->setVisible(!lines.isEmpty());
 }
 
 bool ColumnsPanel::isAboutColumns(const Subject &subject)

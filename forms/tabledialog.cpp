@@ -910,8 +910,13 @@ void TableDialog::refresh()
         summary += (summary.isEmpty() ? QString() : QStringLiteral("\n")) + tr("Left to fill: %1").arg(leftToFill.join(tr(", ", "between the items of a list")));
     if (m_summaryLabel->text() != summary)
         m_summaryLabel->setText(summary);
-    m_save->setEnabled(errors == 0);
-    const QString saveTip = errors == 0 ? QString() : tr("Fix the errors listed below to save the table.");
+    // A new table's form is calm until a field is edited, but Save is off while anything is
+    // missing, as it is for errors shown: what is left to fill is said in the summary.
+    const bool savable = !hasErrors(m_diagnostics);
+    m_save->setEnabled(savable);
+    const QString saveTip = savable ? QString()
+                            : errors > 0 ? tr("Fix the errors listed below to save the table.")
+                                         : tr("Fill in what is left to fill to save the table.");
     if (m_save->toolTip() != saveTip)
         m_save->setToolTip(saveTip);
 
