@@ -248,14 +248,19 @@ void JobDialog::refresh()
     m_form->showDiagnostics(profileFindings);
     // The wirings and the database rules need the tables: not checked while they are read.
     const QString reading = tr("Reading %n table(s)...", nullptr, m_loadingTables);
+    Diagnostics asJobFindings; // as the database's checks name them
+    for (Diagnostic d : profileFindings) {
+        d.subject = d.subject.inJob();
+        asJobFindings << d;
+    }
     if (tablesLoading()) {
-        m_diagnostics.clear();
-        for (Diagnostic d : profileFindings) {
-            d.subject = d.subject.inJob(); // as the database's checks name them
-            m_diagnostics << d;
-        }
+        m_diagnostics = asJobFindings;
     } else {
         m_diagnostics = DatabaseValidator(m_registry).validate(m_tables, current, m_wirings, profileFindings);
+        // The database's checks leave out the job of a database that has none yet; here one is
+        // being made, and what its profile lacks is counted from the first look.
+        if (!hasJob(current, m_wirings))
+            m_diagnostics = asJobFindings + m_diagnostics;
     }
 
     const Language lang = uiLanguage();

@@ -502,7 +502,7 @@ void OptionForm::setEnvironment(const QString &name, const Variables &variables)
 
 bool OptionForm::mustBeSet(const OptionSchema &option) const
 {
-    return option.isRequired(m_role) && !m_inherited.contains(option.key);
+    return (m_schema ? m_schema->mustBeGiven(option, m_role) : option.isRequired(m_role)) && !m_inherited.contains(option.key);
 }
 
 QString OptionForm::inheritedFor(const OptionSchema &option) const
@@ -676,6 +676,15 @@ QString OptionForm::messageOf(const QString &key) const
     for (const Field &f : m_fields) {
         if (f.option->key == key)
             return f.message->fullText();
+    }
+    return QString();
+}
+
+QString OptionForm::labelOf(const QString &key) const
+{
+    for (const Field &f : m_fields) {
+        if (f.option->key == key)
+            return f.label->text();
     }
     return QString();
 }

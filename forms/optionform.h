@@ -59,6 +59,8 @@ public:
     /// The field of an option, for tests and for the dialog; null when hidden or unknown.
     ValueEditor *editor(const QString &key) const;
     QString messageOf(const QString &key) const;
+    /// The label of an option's field as shown: " *" ends it when the option must be given.
+    QString labelOf(const QString &key) const;
     /// The help line under the form as shown (rich text: escaped, with links).
     QString helpText() const;
     bool advancedExpanded() const;

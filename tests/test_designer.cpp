@@ -1624,6 +1624,22 @@ private Q_SLOTS:
         JobDialog *dialog = m_window->openJobDialog(false);
         QVERIFY(dialog);
         OptionForm *form = dialog->profileForm();
+        // A database with no job yet: the dialog's checks count what the profile lacks from the
+        // first look (they said "No problems found" under four red fields), and only options
+        // without a default are marked required (the seed: timeout 30 min, parallelism 1, TTL 0).
+        QTRY_VERIFY(!dialog->tablesLoading());
+        dialog->refresh();
+        QStringList checks;
+        for (int i = 0; i < dialog->diagnosticsList()->count(); ++i)
+            checks << dialog->diagnosticsList()->item(i)->text();
+        for (const char *key : {"main-class", "job-name", "jar", "execution.checkpointing.interval"}) {
+            QVERIFY2(checks.filter(QStringLiteral("job/%1: ").arg(QLatin1String(key))).size() == 1, qPrintable(checks.join(QLatin1Char('\n'))));
+            QVERIFY2(form->labelOf(QLatin1String(key)).endsWith(QStringLiteral(" *")), key);
+        }
+        for (const char *key : {"execution.checkpointing.timeout", "parallelism.default", "table.exec.state.ttl"}) {
+            QVERIFY2(checks.filter(QStringLiteral("job/%1: ").arg(QLatin1String(key))).isEmpty(), qPrintable(checks.join(QLatin1Char('\n'))));
+            QVERIFY2(!form->labelOf(QLatin1String(key)).endsWith(QLatin1Char('*')), qPrintable(form->labelOf(QLatin1String(key))));
+        }
         typeInto(form, QStringLiteral("main-class"), QStringLiteral("com.example.flink.SqlRunner"));
         typeInto(form, QStringLiteral("job-name"), QStringLiteral("orders to lake 'v1'"));
         typeInto(form, QStringLiteral("jar"), QStringLiteral("/opt/flink/usrlib/flink-sql-runner.jar"));

@@ -319,6 +319,10 @@ struct ConnectorSchema
     TargetView target;   ///< set when resolved for a target
 
     bool isJob() const { return kind == SchemaKind::Job; }
+    /// True when `option` must be given a value for `role`: it is required there, and leaving it
+    /// unset does not give it its default (a job profile takes its options' defaults, see
+    /// effectiveJobProfile(); a table's required option must be written).
+    bool mustBeGiven(const OptionSchema &option, Role role) const { return option.isRequired(role) && !(isJob() && option.defaultValue); }
     bool isFormat() const { return kind == SchemaKind::Format; }
     const OptionSchema *option(const QString &key) const;
     const MetadataSchema *metadataKey(const QString &key) const;
