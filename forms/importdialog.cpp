@@ -7,23 +7,24 @@
 #include "uilanguage.h"
 #include "windowsize.h"
 
-#include <QFileInfo>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QCoreApplication>
+#include <QEvent>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QHash>
-#include <QEvent>
 #include <QHeaderView>
 #include <QLabel>
 #include <QMessageBox>
 #include <QProgressDialog>
 #include <QPushButton>
-#include <QTreeWidget>
 #include <QSet>
 #include <QSignalBlocker>
+#include <QToolButton>
+#include <QTreeWidget>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -94,6 +95,7 @@ ImportDialog::ImportDialog(Catalog &catalog, const SchemaRegistry &registry, con
     target->addWidget(m_offersLabel, 3, 0, 1, 2);
     target->setColumnStretch(2, 1);
     auto *buttons = new QHBoxLayout;
+    buttons->addWidget(languageButton(this)); // the main window's Language menu is blocked while this is open
     buttons->addWidget(m_result, 1);
     buttons->addStretch(0);
     buttons->addWidget(m_import);

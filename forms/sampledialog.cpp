@@ -25,6 +25,7 @@
 #include <QSplitter>
 #include <QStyle>
 #include <QTableWidget>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 namespace st {
@@ -149,6 +150,7 @@ SampleDialog::SampleDialog(const ConnectorSchemaPtr &schema, QWidget *parent)
     layout->addLayout(formatRow);
     layout->addLayout(modeRow);
     layout->addLayout(offerRow);
+    m_buttons->addButton(languageButton(this), QDialogButtonBox::ActionRole); // the main window's Language menu is blocked while this is open
     layout->addWidget(m_buttons);
 
     connect(m_open, &QPushButton::clicked, this, &SampleDialog::chooseFile);

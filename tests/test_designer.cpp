@@ -11,6 +11,10 @@
 #include "backgroundwork.h"
 #include "columnspanel.h"
 #include "comparedialog.h"
+#include "connectionsdialog.h"
+#include "environmentsdialog.h"
+#include "importdialog.h"
+#include "sampledialog.h"
 #include "databasedialog.h"
 #include "ddlview.h"
 #include "sql/ddlwriter.h"
@@ -50,6 +54,7 @@
 #include <QCompleter>
 #include <QAbstractItemView>
 #include <QPointer>
+#include <QRegularExpression>
 #include <QPushButton>
 #include <QScreen>
 #include <QSignalSpy>
@@ -2207,6 +2212,24 @@ private Q_SLOTS:
         tableButton->menu()->findChild<QAction *>(QStringLiteral("language_en"))->trigger();
         QTRY_COMPARE(table->windowTitle(), QStringLiteral("Create table"));
         table->done(QDialog::Rejected);
+
+        // So have the other modal dialogs (the target, environments, connections, import and
+        // sample dialogs had none).
+        DatabaseDialog target(m_loaded, DatabaseDialog::Mode::TargetOnly, QStringLiteral("shop"), QString());
+        EnvironmentsDialog environments(*m_catalog, QStringLiteral("shop"));
+        ConnectionsDialog connections(*m_catalog, m_loaded, QStringLiteral("shop"));
+        ImportDialog import(*m_catalog, m_loaded, QStringLiteral("shop"));
+        SampleDialog sample(m_loaded.find(QStringLiteral("kafka")));
+        for (QDialog *dialog : std::initializer_list<QDialog *>{&target, &environments, &connections, &import, &sample}) {
+            auto *switcher = dialog->findChild<QToolButton *>(QStringLiteral("languageButton"));
+            QVERIFY2(switcher && switcher->isVisibleTo(dialog), dialog->metaObject()->className());
+            const QString english = dialog->windowTitle();
+            switcher->menu()->findChild<QAction *>(QStringLiteral("language_zh"))->trigger();
+            QTRY_VERIFY2(dialog->windowTitle() != english, qPrintable(english));
+            QVERIFY2(dialog->windowTitle().contains(QRegularExpression(QStringLiteral("\\p{Han}"))), qPrintable(dialog->windowTitle()));
+            switcher->menu()->findChild<QAction *>(QStringLiteral("language_en"))->trigger();
+            QTRY_COMPARE(dialog->windowTitle(), english);
+        }
     }
 
     /// Issue 14: Help > Documentation (F1) shows the project's own docs, embedded, and follows
