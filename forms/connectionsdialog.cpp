@@ -10,6 +10,7 @@
 #include <QCompleter>
 #include <QDialogButtonBox>
 #include <QEvent>
+#include <QHash>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -126,11 +127,31 @@ ConnectionsDialog::ConnectionsDialog(Catalog &catalog, const SchemaRegistry &reg
     }
     if (!tables)
         tell(tables.status.message(uiLanguage()));
+    offerTheTypeMostUsed(tables.value);
 
     connectCommonWidgets();
     retranslateUi();
     showFirstSet();
     rememberWindowSize(this, QStringLiteral("connectionsDialog"), QSize(900, 520));
+}
+
+void ConnectionsDialog::offerTheTypeMostUsed(const QList<StoredTable> &tables)
+{
+    // A new connection is most likely for the data source type the database uses most (the
+    // list is sorted by id, and its first entry had nothing to do with the database).
+    QHash<QString, int> uses;
+    for (const StoredTable &t : tables)
+        ++uses[t.spec.connector];
+    for (const Connection &c : std::as_const(m_base))
+        ++uses[c.connector];
+    int most = 0;
+    for (int i = 0; i < m_newConnector->count(); ++i) {
+        const int used = uses.value(m_newConnector->itemData(i).toString());
+        if (used > most) {
+            most = used;
+            m_newConnector->setCurrentIndex(i);
+        }
+    }
 }
 
 QString ConnectionsDialog::connectorLabel(const QString &connector) const

@@ -56,6 +56,8 @@ private:
     /// The checks of the connection shown, and what they do to the tables that use it.
     void check();
     QString connectorLabel(const QString &connector) const;
+    /// Picks, for a new connection, the data source type the database's tables and connections use most.
+    void offerTheTypeMostUsed(const QList<StoredTable> &tables);
 
     Catalog &m_catalog;
     const SchemaRegistry &m_registry;

@@ -301,6 +301,21 @@ private Q_SLOTS:
     /// it may hold, its own findings and the tables that use it with what the edit does to them;
     /// a save is one transaction, refused (the edits kept) when a dropped connection is still
     /// used, when a key is not one a connection holds, or when another program changed them.
+    /// A new connection is offered for the data source type the database uses most (it was the
+    /// first type by id, Hudi, whatever the database held).
+    void newConnectionIsOfTheTypeTheDatabaseUses()
+    {
+        for (const QString &example : {QStringLiteral("kafka-source"), QStringLiteral("hudi-source")}) {
+            const QString database = QStringLiteral("uses_") + example.section(QLatin1Char('-'), 0, 0);
+            QVERIFY(m_catalog->createDatabase(database).ok());
+            QVERIFY(m_catalog->put(database, testsupport::example(example), Catalog::NewTable).ok());
+            ConnectionsDialog dialog(*m_catalog, m_registry, database);
+            auto *type = dialog.findChild<QComboBox *>(QStringLiteral("newConnectionConnector"));
+            QVERIFY(type);
+            QCOMPARE(type->currentData().toString(), example.section(QLatin1Char('-'), 0, 0));
+        }
+    }
+
     void connectionsDialogEditsAndSaves()
     {
         const QString lake = QStringLiteral("lake");
