@@ -1,6 +1,8 @@
 #include "editordialog.h"
 
+#include <QAbstractItemView>
 #include <QAction>
+#include <QApplication>
 #include <QKeySequence>
 #include <QMessageBox>
 #include <QPushButton>
@@ -19,7 +21,31 @@ void EditorDialog::addSaveShortcut()
     save->setShortcut(QKeySequence::Save);
     save->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     addAction(save);
-    connect(save, &QAction::triggered, this, [this] { saveChanges(); });
+    connect(save, &QAction::triggered, this, [this] {
+        commitOpenEditor();
+        saveChanges();
+    });
+}
+
+void EditorDialog::commitOpenEditor()
+{
+    QWidget *focused = QApplication::focusWidget();
+    if (!focused || !isAncestorOf(focused))
+        return;
+    for (QAbstractItemView *view : findChildren<QAbstractItemView *>()) {
+        if (!view->viewport()->isAncestorOf(focused))
+            continue;
+        // The editor is the viewport's child that holds the focus (it may be inside a widget of
+        // the delegate's own). commitData() is a protected slot: called through the meta-object.
+        QWidget *editor = focused;
+        while (editor->parentWidget() != view->viewport())
+            editor = editor->parentWidget();
+        QMetaObject::invokeMethod(view, "commitData", Qt::DirectConnection, Q_ARG(QWidget *, editor));
+        // Leaving the cell closes its editor, which would otherwise hold the old text and could
+        // write it back over what the save changes.
+        view->setFocus(Qt::OtherFocusReason);
+        return;
+    }
 }
 
 void EditorDialog::reject()

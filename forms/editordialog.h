@@ -34,6 +34,9 @@ protected:
     virtual QString unsavedChangesQuestion() const = 0;
 
 private:
+    /// Puts what is typed in a cell still being edited into its table (as leaving the cell
+    /// does), so that a save by shortcut, which moves no focus, saves it too.
+    void commitOpenEditor();
     /// The answers of the question, in the order of its buttons.
     enum class Answer { Save, Discard, KeepEditing };
     Answer askAboutUnsavedChanges();

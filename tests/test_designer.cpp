@@ -464,6 +464,32 @@ private Q_SLOTS:
         QCOMPARE(panel->view()->geometry(), grid);
     }
 
+    /// Ctrl+S while a column's cell is still being typed in saves what was typed (a shortcut
+    /// moves no focus: the cell's editor kept it, and the table was saved without it).
+    void ctrlSSavesTheCellBeingTyped()
+    {
+        TableDialog dialog(m_loaded);
+        std::optional<TableSpec> saved;
+        dialog.setSaveHandler([&saved](const TableSpec &spec, const QString &, QString *) {
+            saved = spec;
+            return true;
+        });
+        dialog.startEdit(QStringLiteral("shop"), testsupport::example(QStringLiteral("kafka-source")));
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowActive(&dialog));
+        dialog.showTab(0);
+        QTableView *view = dialog.columnsPanel()->view();
+        const QModelIndex comment = dialog.columnsPanel()->model()->index(1, ColumnsModel::Comment);
+        view->setCurrentIndex(comment);
+        view->edit(comment);
+        QPointer<QLineEdit> editor = qobject_cast<QLineEdit *>(QApplication::focusWidget());
+        QVERIFY(editor && view->viewport()->isAncestorOf(editor));
+        QTest::keyClicks(editor, QStringLiteral("who ordered"));
+        QTest::keyClick(editor, Qt::Key_S, Qt::ControlModifier);
+        QTRY_VERIFY(saved.has_value());
+        QCOMPARE(saved->columns.at(1).comment, QStringLiteral("who ordered"));
+    }
+
     /// The preview's word on a table it cannot write is in the interface's language, as the
     /// messages beside it are (it was English in the Chinese interface).
     void previewSaysWhyInTheInterfaceLanguage()

@@ -715,6 +715,32 @@ private Q_SLOTS:
         QVERIFY(choose(QString()));
     }
 
+    /// Ctrl+S while a value is still being typed in its cell saves that value: a shortcut moves
+    /// no focus, so the cell's editor kept it to itself and the value stored was the old one.
+    void ctrlSSavesTheValueStillBeingTyped()
+    {
+        QPointer<EnvironmentsDialog> dialog = m_window->openEnvironmentsDialog(false);
+        QVERIFY(dialog);
+        QVERIFY(QTest::qWaitForWindowActive(dialog));
+        dialog->environmentList()->setCurrentRow(0);
+        QCOMPARE(dialog->environmentList()->currentItem()->text(), QStringLiteral("dev"));
+        QTableWidget *table = dialog->variableTable();
+        const int row = rowOf(table, QStringLiteral("BROKERS"));
+        QVERIFY(row >= 0);
+        table->setCurrentCell(row, 1);
+        table->editItem(table->item(row, 1));
+        QPointer<QLineEdit> editor = qobject_cast<QLineEdit *>(QApplication::focusWidget());
+        QVERIFY(editor && table->viewport()->isAncestorOf(editor));
+        editor->selectAll();
+        QTest::keyClicks(editor, QStringLiteral("dev-kafka-3:9092"));
+        QCOMPARE(table->item(row, 1)->text() == QStringLiteral("dev-kafka-3:9092"), false); // still in the editor only
+        QTest::keyClick(editor, Qt::Key_S, Qt::ControlModifier);
+        QTRY_VERIFY(!dialog || !dialog->isVisible());
+        const auto stored = m_catalog->environments(m_db);
+        QVERIFY(stored.ok());
+        QCOMPARE(findEnvironment(stored.value, QStringLiteral("dev"))->variables.value(QStringLiteral("BROKERS")), QStringLiteral("dev-kafka-3:9092"));
+    }
+
     /// A database without environments or connections opens either dialog with the focus in the
     /// new name's field: typing a name and Enter adds it (seen under Xvfb: the focus was on the
     /// empty list, so the typed name went nowhere and Enter pressed Save, which closed the dialog).
