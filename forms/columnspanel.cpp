@@ -1,5 +1,6 @@
 #include "columnspanel.h"
 
+#include "elidedlabel.h"
 #include "findingcolour.h"
 #include "typeeditordialog.h"
 
@@ -135,7 +136,7 @@ ColumnsPanel::ColumnsPanel(QWidget *parent)
       m_fromSample(new QPushButton(this)), m_editType(new QPushButton(this)),
       m_watermarkLabel(new QLabel(this)), m_watermarkColumn(new WideComboBox(this)), m_delayLabel(new QLabel(this)),
       m_watermarkDelay(new QSpinBox(this)), m_watermarkExpression(new QLineEdit(this)), m_partitionLabel(new QLabel(this)),
-      m_partitions(new QLineEdit(this)), m_problems(new QLabel(this))
+      m_partitions(new QLineEdit(this)), m_problems(new ElidedLabel(this))
 {
     m_view->setModel(m_model);
     m_view->setItemDelegateForColumn(ColumnsModel::Type, new TypeDelegate(m_view));
@@ -170,13 +171,10 @@ ColumnsPanel::ColumnsPanel(QWidget *parent)
     m_watermarkDelay->setRange(0, 86400);
     m_watermarkDelay->setValue(5);
     m_partitions->setClearButtonEnabled(true);
-    m_problems->setWordWrap(true);
-    m_problems->setTextFormat(Qt::PlainText);
+    // One line, kept whether or not a message is shown: a message coming and going as the user
+    // types must not shrink the grid and move the buttons under the pointer. What does not fit
+    // is in its tooltip, and every finding is in the dialog's list.
     m_problems->setObjectName(QStringLiteral("columnProblems"));
-    m_problems->setAlignment(Qt::AlignLeft | Qt::AlignTop);
-    // Room for two messages is kept whether or not one is shown: a message coming and going as
-    // the user types must not shrink the grid and move the buttons under the pointer.
-    m_problems->setMinimumHeight(2 * m_problems->fontMetrics().lineSpacing() + 2 * m_problems->margin());
     colourAsFinding(m_problems, Severity::Error);
 
     auto *grid = new QGridLayout;
@@ -346,9 +344,9 @@ void ColumnsPanel::showDiagnostics(const Diagnostics &diagnostics)
         if (isAboutColumns(d.subject))
             lines << (d.isError() ? QStringLiteral("✖ ") : QStringLiteral("⚠ ")) + d.message.in(lang);
     }
-    const QString text = lines.join(QLatin1Char('\n'));
-    if (m_problems->text() != text)
-        m_problems->setText(text); // the same text again would lay the panel out anew
+    const QString text = lines.join(QStringLiteral("   "));
+    if (m_problems->fullText() != text)
+        m_problems->setFullText(text);
 }
 
 bool ColumnsPanel::isAboutColumns(const Subject &subject)

@@ -16,6 +16,7 @@ class QTableView;
 namespace st {
 
 class ColumnsModel;
+class ElidedLabel;
 
 /// Edits a table's columns, primary key, watermark and partition columns: a table of
 /// columns with add / remove / reorder, Flink type completion and a metadata key picker fed
@@ -89,7 +90,7 @@ private:
     QLineEdit *m_watermarkExpression;
     QLabel *m_partitionLabel;
     QLineEdit *m_partitions;
-    QLabel *m_problems;
+    ElidedLabel *m_problems;
 };
 
 } // namespace st

@@ -10,6 +10,7 @@
 #include "columnsmodel.h"
 #include "backgroundwork.h"
 #include "columnspanel.h"
+#include "elidedlabel.h"
 #include "comparedialog.h"
 #include "connectionsdialog.h"
 #include "environmentsdialog.h"
@@ -446,21 +447,21 @@ private Q_SLOTS:
 
         dialog.refresh();
         QApplication::processEvents();
-        const auto *problems = panel->findChild<QLabel *>(QStringLiteral("columnProblems"));
+        const auto *problems = panel->findChild<ElidedLabel *>(QStringLiteral("columnProblems"));
         QVERIFY(problems);
-        QCOMPARE(problems->text(), QString());
+        QCOMPARE(problems->fullText(), QString());
         const QRect grid = panel->view()->geometry();
         const QPoint sample = panel->sampleButton()->pos();
         panel->model()->setData(panel->model()->index(1, ColumnsModel::Type), QStringLiteral("INTEGR"));
         dialog.refresh();
         QApplication::processEvents();
-        QVERIFY2(problems->text().contains(QStringLiteral("INTEGR")), qPrintable(problems->text()));
+        QVERIFY2(problems->fullText().contains(QStringLiteral("INTEGR")), qPrintable(problems->fullText()));
         QCOMPARE(panel->view()->geometry(), grid);
         QCOMPARE(panel->sampleButton()->pos(), sample);
         panel->model()->setData(panel->model()->index(1, ColumnsModel::Type), QStringLiteral("INT"));
         dialog.refresh();
         QApplication::processEvents();
-        QCOMPARE(problems->text(), QString());
+        QCOMPARE(problems->fullText(), QString());
         QCOMPARE(panel->view()->geometry(), grid);
     }
 
@@ -2266,17 +2267,30 @@ private Q_SLOTS:
         QCOMPARE(m_window->action(QStringLiteral("documentation"))->shortcut(), QKeySequence(QKeySequence::HelpContents));
         DocumentationDialog *docs = m_window->openDocumentation(false);
         QVERIFY(docs);
-        QCOMPARE(docs->documentList()->count(), 6);
+        QCOMPARE(docs->documentList()->count(), 7);
         QCOMPARE(docs->currentDocument(), QStringLiteral("README.md"));
         QVERIFY(docs->browser()->toPlainText().startsWith(QStringLiteral("StreamTable Designer")));
         Q_EMIT docs->browser()->anchorClicked(QUrl(QStringLiteral("docs/IMPORT.md")));
         QCOMPARE(docs->currentDocument(), QStringLiteral("docs/IMPORT.md"));
         QVERIFY(docs->browser()->toPlainText().startsWith(QStringLiteral("Importing existing DDL")));
-        QCOMPARE(docs->documentList()->currentRow(), 1);
+        QCOMPARE(docs->documentList()->currentRow(), 2);
         Q_EMIT docs->browser()->anchorClicked(QUrl(QStringLiteral("../README.md")));
         QCOMPARE(docs->currentDocument(), QStringLiteral("README.md"));
         QVERIFY(!docs->showDocument(QStringLiteral("nothing.md")));
         docs->close();
+        delete docs;
+        // The Chinese interface opens the guide in Chinese (the docs were English only), and
+        // its links reach the English reference.
+        m_languages->setLanguage(Language::Zh);
+        docs = m_window->openDocumentation(false);
+        QVERIFY(docs);
+        QCOMPARE(docs->currentDocument(), QStringLiteral("docs/GUIDE.zh.md"));
+        QVERIFY2(docs->browser()->toPlainText().startsWith(QStringLiteral("StreamTable Designer 使用指南")), qPrintable(docs->browser()->toPlainText().left(80)));
+        Q_EMIT docs->browser()->anchorClicked(QUrl(QStringLiteral("../README.md")));
+        QCOMPARE(docs->currentDocument(), QStringLiteral("README.md"));
+        m_languages->setLanguage(Language::En);
+        docs->close();
+        delete docs;
 
         ShortcutsDialog *keys = m_window->openShortcuts(false);
         QVERIFY(keys);

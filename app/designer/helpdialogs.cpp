@@ -1,5 +1,6 @@
 #include "helpdialogs.h"
 
+#include "uilanguage.h"
 #include "windowsize.h"
 
 #include <QAction>
@@ -77,12 +78,13 @@ DocumentationDialog::DocumentationDialog(QWidget *parent)
     layout->addWidget(buttons);
     rememberWindowSize(this, QStringLiteral("documentationDialog"), QSize(1000, 700));
     retranslateUi();
-    m_list->setCurrentRow(0);
+    // The guide in Chinese for the Chinese interface; the English docs are the full reference.
+    m_list->setCurrentRow(int(documents().indexOf(uiLanguage() == Language::Zh ? QStringLiteral("docs/GUIDE.zh.md") : QStringLiteral("README.md"))));
 }
 
 QStringList DocumentationDialog::documents()
 {
-    return {QStringLiteral("README.md"), QStringLiteral("docs/IMPORT.md"), QStringLiteral("docs/JOBS.md"),
+    return {QStringLiteral("README.md"), QStringLiteral("docs/GUIDE.zh.md"), QStringLiteral("docs/IMPORT.md"), QStringLiteral("docs/JOBS.md"),
             QStringLiteral("docs/SCHEMAS.md"), QStringLiteral("docs/ARCHITECTURE.md"), QStringLiteral("docs/PERFORMANCE.md")};
 }
 
