@@ -167,7 +167,8 @@ ColumnsPanel::ColumnsPanel(QWidget *parent)
 
     // As wide as the longest column name (the list grows with the columns), within reason.
     m_watermarkColumn->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-    m_watermarkColumn->setMaximumWidth(m_watermarkColumn->fontMetrics().averageCharWidth() * 40);
+    m_watermarkColumn->setSizePolicy(QSizePolicy::Minimum, QSizePolicy::Fixed); // the expression gives way first
+    m_watermarkColumn->setMaximumWidth(m_watermarkColumn->fontMetrics().averageCharWidth() * 48);
     m_watermarkDelay->setRange(0, 86400);
     m_watermarkDelay->setValue(5);
     m_partitions->setClearButtonEnabled(true);

@@ -1805,8 +1805,8 @@ Password of %2 (kept only while the program runs):</translation>
         <translation>Any dialog: close (asks about unsaved changes)</translation>
     </message>
     <message>
-        <source>Create/edit table dialog: save</source>
-        <translation>Create/edit table dialog: save</translation>
+        <source>Table, job, environments and connections dialogs: save</source>
+        <translation>Table, job, environments and connections dialogs: save</translation>
     </message>
 </context>
 <context>
@@ -2123,6 +2123,10 @@ Password of %2 (kept only while the program runs):</translation>
     <message>
         <source>&amp;Switch to %1</source>
         <translation>&amp;Switch to %1</translation>
+    </message>
+    <message>
+        <source>Fill in what is left to fill to save the table.</source>
+        <translation>Fill in what is left to fill to save the table.</translation>
     </message>
 </context>
 <context>

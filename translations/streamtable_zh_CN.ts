@@ -1780,8 +1780,8 @@ Password of %2 (kept only while the program runs):</source>
         <translation>任意对话框：关闭（有未保存的修改时会先询问）</translation>
     </message>
     <message>
-        <source>Create/edit table dialog: save</source>
-        <translation>新建/编辑表对话框：保存</translation>
+        <source>Table, job, environments and connections dialogs: save</source>
+        <translation>表、作业、环境和连接对话框：保存</translation>
     </message>
 </context>
 <context>
@@ -2094,6 +2094,10 @@ Password of %2 (kept only while the program runs):</source>
     <message>
         <source>&amp;Switch to %1</source>
         <translation>切换到 %1(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Fill in what is left to fill to save the table.</source>
+        <translation>填完待填写的内容后才能保存该表。</translation>
     </message>
 </context>
 <context>

@@ -162,7 +162,7 @@ void ShortcutsDialog::fill()
     std::sort(rows.begin(), rows.end(), [](const auto &a, const auto &b) { return a.first.localeAwareCompare(b.first) < 0; });
     // The dialogs' own keys, which no menu shows.
     rows.append({tr("Create/edit dialog: paste a CREATE TABLE from the clipboard"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V).toString(QKeySequence::NativeText)});
-    rows.append({tr("Create/edit table dialog: save"), QKeySequence(QKeySequence::Save).toString(QKeySequence::NativeText)});
+    rows.append({tr("Table, job, environments and connections dialogs: save"), QKeySequence(QKeySequence::Save).toString(QKeySequence::NativeText)});
     rows.append({tr("Any dialog: close (asks about unsaved changes)"), QKeySequence(Qt::Key_Escape).toString(QKeySequence::NativeText)});
     m_table->setRowCount(int(rows.size()));
     for (int i = 0; i < rows.size(); ++i) {
