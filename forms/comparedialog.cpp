@@ -96,7 +96,6 @@ CompareDialog::CompareDialog(const SchemaRegistry &registry, const Side &before,
         QApplication::clipboard()->setText(m_alterPlan.statements.join(QLatin1Char('\n')) + QLatin1Char('\n'));
     });
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
-    m_buttons->addButton(languageButton(this), QDialogButtonBox::ActionRole);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
     const auto column = [this](QWidget *head, QWidget *body) {
@@ -128,7 +127,7 @@ CompareDialog::CompareDialog(const SchemaRegistry &registry, const Side &before,
     split->setChildrenCollapsible(false);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(split, 1);
-    layout->addWidget(m_buttons);
+    layout->addLayout(buttonRowWithLanguage(this, m_buttons)); // the main window's Language menu is blocked while this is open
 
     // Equal lines stay on the same row, so the panes scroll together.
     for (auto pair : {std::make_pair(m_beforeView, m_afterView), std::make_pair(m_afterView, m_beforeView)}) {

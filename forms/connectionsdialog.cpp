@@ -105,7 +105,7 @@ ConnectionsDialog::ConnectionsDialog(Catalog &catalog, const SchemaRegistry &reg
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(panes, 1);
     layout->addWidget(m_message);
-    layout->addWidget(m_buttons);
+    layout->addLayout(buttonRowWithLanguage(this, m_buttons)); // the main window's Language menu is blocked while this is open
     // Tab goes through the fields as they stand, the data source type after the new name (it is
     // made after the frame's widgets, so it would come last).
     QWidget *order[] = {m_list, m_newName, m_newConnector, m_addSet, m_removeSet, m_table, m_addRow, m_removeRow, m_findings, m_buttons};

@@ -12,7 +12,6 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
-#include <QToolButton>
 #include <QVBoxLayout>
 
 namespace st {
@@ -43,8 +42,7 @@ DatabaseDialog::DatabaseDialog(const SchemaRegistry &registry, Mode mode, const 
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(form);
     layout->addWidget(m_description);
-    m_buttons->addButton(languageButton(this), QDialogButtonBox::ActionRole); // the main window's Language menu is blocked while this is open
-    layout->addWidget(m_buttons);
+    layout->addLayout(buttonRowWithLanguage(this, m_buttons)); // the main window's Language menu is blocked while this is open
     if (mode == Mode::TargetOnly) {
         for (QWidget *w : std::initializer_list<QWidget *>{m_nameLabel, m_name, m_commentLabel, m_comment})
             w->hide();

@@ -37,7 +37,7 @@ EnvironmentsDialog::EnvironmentsDialog(Catalog &catalog, const QString &database
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(panes, 1);
     layout->addWidget(m_message);
-    layout->addWidget(m_buttons);
+    layout->addLayout(buttonRowWithLanguage(this, m_buttons)); // the main window's Language menu is blocked while this is open
 
     const CatalogResult<Environments> read = m_catalog.environments(database);
     m_base = read.value;

@@ -29,15 +29,22 @@ QString NameOnlyIconProvider::type(const QFileInfo &info) const
     return QMimeDatabase().mimeTypeForFile(info.fileName(), QMimeDatabase::MatchExtension).comment();
 }
 
-QFileDialog *createFolderDialog(QWidget *parent, const QString &title, const QString &folder)
+QFileDialog *createFileDialog(QWidget *parent, const QString &title, const QString &folder)
 {
     auto *dialog = new QFileDialog(parent, title, folder);
-    dialog->setFileMode(QFileDialog::Directory);
-    dialog->setOptions(QFileDialog::ShowDirsOnly | QFileDialog::DontUseNativeDialog);
+    dialog->setOption(QFileDialog::DontUseNativeDialog);
     auto *provider = new NameOnlyIconProvider;
     dialog->setIconProvider(provider);
     // The dialog does not own its icon provider.
     QObject::connect(dialog, &QObject::destroyed, [provider] { delete provider; });
+    return dialog;
+}
+
+QFileDialog *createFolderDialog(QWidget *parent, const QString &title, const QString &folder)
+{
+    QFileDialog *dialog = createFileDialog(parent, title, folder);
+    dialog->setFileMode(QFileDialog::Directory);
+    dialog->setOption(QFileDialog::ShowDirsOnly);
     return dialog;
 }
 
@@ -47,6 +54,16 @@ QString chooseFolder(QWidget *parent, const QString &title, const QString &folde
     if (dialog->exec() != QDialog::Accepted || dialog->selectedFiles().isEmpty())
         return QString();
     return dialog->selectedFiles().constFirst();
+}
+
+QStringList chooseFiles(QWidget *parent, const QString &title, const QString &folder, const QStringList &filters, bool several)
+{
+    const std::unique_ptr<QFileDialog> dialog(createFileDialog(parent, title, folder));
+    dialog->setFileMode(several ? QFileDialog::ExistingFiles : QFileDialog::ExistingFile);
+    dialog->setNameFilters(filters);
+    if (dialog->exec() != QDialog::Accepted)
+        return {};
+    return dialog->selectedFiles();
 }
 
 } // namespace st

@@ -22,11 +22,17 @@ public:
     QString type(const QFileInfo &info) const override;
 };
 
-/// The designer's folder dialog: Qt's own (a native dialog lists files in this process with its
-/// own content sniffing) with a NameOnlyIconProvider. The caller owns the dialog.
+/// The designer's file dialog, for every file or folder it asks for: Qt's own (a native dialog
+/// lists files in this process with its own content sniffing) with a NameOnlyIconProvider. The
+/// caller owns the dialog.
+QFileDialog *createFileDialog(QWidget *parent, const QString &title, const QString &folder);
+/// A createFileDialog() that asks for a folder.
 QFileDialog *createFolderDialog(QWidget *parent, const QString &title, const QString &folder);
 
 /// Asks for a folder with createFolderDialog(); empty when cancelled.
 QString chooseFolder(QWidget *parent, const QString &title, const QString &folder);
+/// Asks for existing files with createFileDialog() (`filters` as QFileDialog::setNameFilters);
+/// empty when cancelled. `several`: more than one may be chosen.
+QStringList chooseFiles(QWidget *parent, const QString &title, const QString &folder, const QStringList &filters, bool several);
 
 } // namespace st

@@ -1,6 +1,7 @@
 #include "importdialog.h"
 
 #include "findingsview.h"
+#include "folderdialog.h"
 
 #include "core/names.h"
 
@@ -11,7 +12,6 @@
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QEvent>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QGridLayout>
 #include <QHBoxLayout>
@@ -79,6 +79,8 @@ ImportDialog::ImportDialog(Catalog &catalog, const SchemaRegistry &registry, con
     m_import->setDefault(true);
 
     auto *sources = new QHBoxLayout;
+    m_addFiles->setObjectName(QStringLiteral("addFiles"));
+    m_addFolder->setObjectName(QStringLiteral("addFolder"));
     sources->addWidget(m_addFiles);
     sources->addWidget(m_addFolder);
     sources->addStretch(1);
@@ -203,7 +205,7 @@ void ImportDialog::loadExisting()
 
 void ImportDialog::addFiles()
 {
-    const QStringList files = QFileDialog::getOpenFileNames(this, tr("Import DDL files"), QString(), tr("SQL files (*.sql);;All files (*)"));
+    const QStringList files = chooseFiles(this, tr("Import DDL files"), QString(), {tr("SQL files (*.sql)"), tr("All files (*)")}, true);
     QString error;
     if (!files.isEmpty() && !addPaths(files, &error))
         QMessageBox::warning(this, windowTitle(), error);
@@ -211,7 +213,7 @@ void ImportDialog::addFiles()
 
 void ImportDialog::addFolder()
 {
-    const QString folder = QFileDialog::getExistingDirectory(this, tr("Import the *.sql files of a folder"));
+    const QString folder = chooseFolder(this, tr("Import the *.sql files of a folder"), QString());
     QString error;
     if (!folder.isEmpty() && !addPaths({folder}, &error))
         QMessageBox::warning(this, windowTitle(), error);

@@ -15,7 +15,6 @@
 #include <QListWidget>
 #include <QPushButton>
 #include <QTableWidget>
-#include <QToolButton>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -51,7 +50,6 @@ NamedSetsDialog::NamedSetsDialog(const Names &names, int keyColumnWidth, QWidget
     const QFontMetrics lines = m_message->fontMetrics();
     m_message->setMinimumHeight(std::max(lines.lineSpacing(), lines.height()));
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Cancel, this);
-    m_buttons->addButton(languageButton(this), QDialogButtonBox::ActionRole); // the main window's Language menu is blocked while this is open
 }
 
 void NamedSetsDialog::connectCommonWidgets()

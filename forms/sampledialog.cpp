@@ -12,7 +12,6 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QEvent>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QGridLayout>
 #include <QHBoxLayout>
@@ -25,7 +24,6 @@
 #include <QSplitter>
 #include <QStyle>
 #include <QTableWidget>
-#include <QToolButton>
 #include <QVBoxLayout>
 
 namespace st {
@@ -110,6 +108,7 @@ SampleDialog::SampleDialog(const ConnectorSchemaPtr &schema, QWidget *parent)
     m_replace->setChecked(true);
 
     auto *sourceRow = new QHBoxLayout;
+    m_open->setObjectName(QStringLiteral("openSample"));
     sourceRow->addWidget(m_open);
     sourceRow->addWidget(m_kindLabel);
     sourceRow->addWidget(m_kind);
@@ -150,8 +149,7 @@ SampleDialog::SampleDialog(const ConnectorSchemaPtr &schema, QWidget *parent)
     layout->addLayout(formatRow);
     layout->addLayout(modeRow);
     layout->addLayout(offerRow);
-    m_buttons->addButton(languageButton(this), QDialogButtonBox::ActionRole); // the main window's Language menu is blocked while this is open
-    layout->addWidget(m_buttons);
+    layout->addLayout(buttonRowWithLanguage(this, m_buttons)); // the main window's Language menu is blocked while this is open
 
     connect(m_open, &QPushButton::clicked, this, &SampleDialog::chooseFile);
     connect(m_inferText, &QPushButton::clicked, this, &SampleDialog::inferPastedText);
@@ -213,16 +211,10 @@ void SampleDialog::changeEvent(QEvent *event)
 
 void SampleDialog::chooseFile()
 {
-    // Qt's own dialog with icons by file name only, as for the designer's folder dialogs: the
-    // listing must not open the catalog's files (see NameOnlyIconProvider).
-    QFileDialog dialog(this, tr("Open a sample"));
-    dialog.setFileMode(QFileDialog::ExistingFile);
-    dialog.setOption(QFileDialog::DontUseNativeDialog);
-    dialog.setNameFilter(tr("Samples (*.avsc *.avro *.json *.jsonl *.ndjson *.csv *.tsv *.txt);;All files (*)"));
-    NameOnlyIconProvider icons;
-    dialog.setIconProvider(&icons);
-    if (dialog.exec() == QDialog::Accepted && !dialog.selectedFiles().isEmpty())
-        loadFile(dialog.selectedFiles().constFirst());
+    const QStringList files = chooseFiles(this, tr("Open a sample"), QString(),
+                                          {tr("Samples (*.avsc *.avro *.json *.jsonl *.ndjson *.csv *.tsv *.txt)"), tr("All files (*)")}, false);
+    if (!files.isEmpty())
+        loadFile(files.constFirst());
 }
 
 bool SampleDialog::loadFile(const QString &path)

@@ -30,7 +30,6 @@ TypeEditorDialog::TypeEditorDialog(const QString &column, const QString &type, Q
     m_problem->setWordWrap(true);
     m_problem->setTextFormat(Qt::PlainText);
     colourAsFinding(m_problem, Severity::Error);
-    m_buttons->addButton(languageButton(this), QDialogButtonBox::ActionRole);
     connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_editor, &QPlainTextEdit::textChanged, this, &TypeEditorDialog::check);
@@ -39,7 +38,7 @@ TypeEditorDialog::TypeEditorDialog(const QString &column, const QString &type, Q
     layout->addWidget(m_intro);
     layout->addWidget(m_editor, 1);
     layout->addWidget(m_problem);
-    layout->addWidget(m_buttons);
+    layout->addLayout(buttonRowWithLanguage(this, m_buttons)); // the main window's Language menu is blocked while this is open
     retranslateUi();
     rememberWindowSize(this, QStringLiteral("typeEditor"), QSize(560, 420));
     m_editor->setFocus();

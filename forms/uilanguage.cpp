@@ -2,6 +2,8 @@
 
 #include <QAction>
 #include <QCoreApplication>
+#include <QDialogButtonBox>
+#include <QHBoxLayout>
 #include <QMenu>
 #include <QToolButton>
 
@@ -51,6 +53,17 @@ QToolButton *languageButton(QWidget *parent)
     button->setMenu(menu);
     button->setVisible(bool(languageSwitch()));
     return button;
+}
+
+QHBoxLayout *buttonRowWithLanguage(QWidget *dialog, QDialogButtonBox *buttons)
+{
+    // Beside the box, not in it: a box places an extra button by the platform's rules, which put
+    // it between Save and Cancel or after them.
+    auto *row = new QHBoxLayout;
+    row->addWidget(languageButton(dialog));
+    row->addStretch(1);
+    row->addWidget(buttons);
+    return row;
 }
 
 } // namespace st

@@ -4,6 +4,8 @@
 
 #include <functional>
 
+class QDialogButtonBox;
+class QHBoxLayout;
 class QToolButton;
 class QWidget;
 
@@ -25,5 +27,7 @@ void setLanguageSwitch(LanguageSwitch languageSwitch);
 /// A "语言 / Language" button with 中文 and English for a dialog's button row, named in both
 /// languages so that it is found in either; hidden when no switch is set.
 QToolButton *languageButton(QWidget *parent);
+/// A modal dialog's bottom row: its language button at the left, `buttons` at the right.
+QHBoxLayout *buttonRowWithLanguage(QWidget *dialog, QDialogButtonBox *buttons);
 
 } // namespace st

@@ -6,6 +6,7 @@
 #include "catalog/catalog.h"
 #include "catalogmodels.h"
 #include "editordialog.h"
+#include "folderdialog.h"
 #include "findingsview.h"
 #include "columnsmodel.h"
 #include "backgroundwork.h"
@@ -43,6 +44,7 @@
 #include <QComboBox>
 #include <QDir>
 #include <QDialogButtonBox>
+#include <QFileDialog>
 #include <QFileInfo>
 #include <QInputDialog>
 #include <QLabel>
@@ -73,6 +75,7 @@
 #include <QUndoStack>
 
 #include <atomic>
+#include <functional>
 #include <thread>
 
 #include <sys/resource.h>
@@ -489,6 +492,42 @@ private Q_SLOTS:
         QTest::keyClick(editor, Qt::Key_S, Qt::ControlModifier);
         QTRY_VERIFY(saved.has_value());
         QCOMPARE(saved->columns.at(1).comment, QStringLiteral("who ordered"));
+    }
+
+    /// Every file dialog the designer opens is Qt's own and lists files by name only: Open
+    /// catalog, Import's Add files and Add folder, and the secrets file listed the catalog's
+    /// folder with the default icon provider, which opens each file to guess its type. Closing
+    /// the -shm so opened dropped the designer's SQLite locks: a colleague's save then deleted
+    /// the -wal under it, and the designer showed stale tables. (test_folderdialog checks that
+    /// the provider opens nothing.)
+    void fileDialogsListByNameOnly()
+    {
+        const auto fileDialogOf = [](const std::function<void()> &open) {
+            QString seen = QStringLiteral("no file dialog");
+            QTimer poll;
+            poll.setInterval(20);
+            QObject::connect(&poll, &QTimer::timeout, &poll, [&seen, &poll] {
+                auto *dialog = qobject_cast<QFileDialog *>(QApplication::activeModalWidget());
+                if (!dialog)
+                    return;
+                poll.stop();
+                const bool byName = dynamic_cast<const NameOnlyIconProvider *>(dialog->iconProvider()) != nullptr;
+                seen = !dialog->testOption(QFileDialog::DontUseNativeDialog) ? QStringLiteral("a native dialog")
+                       : byName                                             ? QString()
+                                                                           : QStringLiteral("the default icon provider");
+                dialog->reject();
+            });
+            poll.start();
+            open();
+            return seen;
+        };
+        QCOMPARE(fileDialogOf([this] { m_window->action(QStringLiteral("openCatalog"))->trigger(); }), QString());
+        QCOMPARE(fileDialogOf([this] { m_window->action(QStringLiteral("secretsFile"))->trigger(); }), QString());
+        ImportDialog import(*m_catalog, m_loaded, QStringLiteral("shop"));
+        for (const char *button : {"addFiles", "addFolder"})
+            QCOMPARE(fileDialogOf([&import, button] { import.findChild<QPushButton *>(QLatin1String(button))->click(); }), QString());
+        SampleDialog sample(m_loaded.find(QStringLiteral("kafka")));
+        QCOMPARE(fileDialogOf([&sample] { sample.findChild<QPushButton *>(QStringLiteral("openSample"))->click(); }), QString());
     }
 
     /// The preview's word on a table it cannot write is in the interface's language, as the

@@ -1539,10 +1539,11 @@ void MainWindow::chooseSecretsFile()
         if (ask.clickedButton() != another)
             return;
     }
-    const QString path = QFileDialog::getOpenFileName(this, tr("Secrets file (NAME=value lines, mode 600)"),
-                                                      current.isEmpty() ? QDir::homePath() : QFileInfo(current).absolutePath());
-    if (path.isEmpty())
+    const QStringList chosen = chooseFiles(this, tr("Secrets file (NAME=value lines, mode 600)"),
+                                           current.isEmpty() ? QDir::homePath() : QFileInfo(current).absolutePath(), {tr("All files (*)")}, false);
+    if (chosen.isEmpty())
         return;
+    const QString path = chosen.constFirst();
     QString error;
     if (!setSecretsFile(path, &error)) {
         QMessageBox::warning(this, tr("Secrets file"), error);
@@ -1917,15 +1918,16 @@ bool MainWindow::showExportSummary(const ExportResult &result, const QString &fo
 void MainWindow::openCatalog()
 {
     const QString current = Catalog::isServerLocation(m_catalog.path()) ? QString() : m_catalog.path();
-    QFileDialog dialog(this, tr("Open catalog"), current.isEmpty() ? QDir::homePath() : QFileInfo(current).absolutePath());
-    dialog.setObjectName(QStringLiteral("openCatalogDialog"));
-    dialog.setAcceptMode(QFileDialog::AcceptOpen);
-    dialog.setFileMode(QFileDialog::AnyFile); // a new name creates a new catalog, as --catalog does
-    dialog.setNameFilters({tr("Catalogs (*.sqlite *.db)"), tr("All files (*)")});
-    dialog.setLabelText(QFileDialog::Accept, tr("&Open"));
-    if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty())
+    // Listing the catalog's own folder must not open its files (NameOnlyIconProvider).
+    const std::unique_ptr<QFileDialog> dialog(createFileDialog(this, tr("Open catalog"), current.isEmpty() ? QDir::homePath() : QFileInfo(current).absolutePath()));
+    dialog->setObjectName(QStringLiteral("openCatalogDialog"));
+    dialog->setAcceptMode(QFileDialog::AcceptOpen);
+    dialog->setFileMode(QFileDialog::AnyFile); // a new name creates a new catalog, as --catalog does
+    dialog->setNameFilters({tr("Catalogs (*.sqlite *.db)"), tr("All files (*)")});
+    dialog->setLabelText(QFileDialog::Accept, tr("&Open"));
+    if (dialog->exec() != QDialog::Accepted || dialog->selectedFiles().isEmpty())
         return;
-    openCatalogFile(dialog.selectedFiles().constFirst());
+    openCatalogFile(dialog->selectedFiles().constFirst());
 }
 
 void MainWindow::openServerCatalog()
