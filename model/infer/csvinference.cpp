@@ -1,6 +1,8 @@
 // Columns from a CSV file with a header row: the delimiter is detected (`,` `;` tab `|`), the
 // header names the columns, and each column's type is inferred from its values (empty values
 // are nulls): BOOLEAN, INT / BIGINT, DOUBLE, DATE, TIMESTAMP(p) / TIMESTAMP_LTZ(p), else STRING.
+// Every column is nullable, as for JSON samples: rows that all hold a value are no evidence
+// that every row will (a CSV has no schema that could say so).
 
 #include "infer/infercore.h"
 
@@ -184,6 +186,8 @@ InferenceResult inferCsv(const QByteArray &data)
             f.shape = mergeShapes(f.shape, shapeOfCell(fields.at(i)), f.name, &findings);
         }
     }
+    for (ShapeField &f : row.fields)
+        f.shape.nullable = true;
     if (rows == 0)
         findings.warning(QString(), localized("the CSV sample has a header but no rows; every column is typed STRING",
                                               "CSV 样本只有表头没有数据行；所有列都设为 STRING"));
