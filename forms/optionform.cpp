@@ -171,6 +171,20 @@ void OptionForm::setValues(const QMap<QString, QString> &values)
     }
 }
 
+void OptionForm::applyChanges(const QMap<QString, QString> &changes)
+{
+    QMap<QString, QString> values = this->values();
+    for (const FormatSection &section : qAsConst(m_sections)) {
+        const auto named = changes.constFind(section.slot.option);
+        if (named == changes.cend() || section.named.isEmpty() || named->trimmed().toLower() == section.named)
+            continue;
+        movePrefixed(&values, &m_setAside, section.slot.prefix + section.named + QLatin1Char('.'));
+    }
+    for (auto it = changes.cbegin(); it != changes.cend(); ++it)
+        values.insert(it.key(), it.value());
+    setValues(values);
+}
+
 void OptionForm::setColumns(const QStringList &names)
 {
     m_columns = names;

@@ -51,6 +51,9 @@ public:
     /// schema does not know (kept from a loaded spec so nothing is lost).
     QMap<QString, QString> values() const;
     void setValues(const QMap<QString, QString> &values);
+    /// Sets `changes` on top of the values, as if typed into their fields: an option that names
+    /// another format sets the old format's options aside, as choosing that format does.
+    void applyChanges(const QMap<QString, QString> &changes);
     void setColumns(const QStringList &names);
     /// Shows each diagnostic whose subject is an option beside that option's field.
     void showDiagnostics(const Diagnostics &diagnostics);

@@ -798,11 +798,9 @@ void TableDialog::applySample(const QList<ColumnSpec> &columns, bool replace, co
     if (!watermark.isEmpty())
         current.watermark = watermark;
     m_columns->setSpec(current);
-    QMap<QString, QString> values = m_options->values();
-    for (auto it = options.cbegin(); it != options.cend(); ++it)
-        values.insert(it.key(), it.value());
     m_options->setColumns(m_columns->model()->names());
-    m_options->setValues(values);
+    // A sample of another format sets the old format's options aside, as choosing it by hand does.
+    m_options->applyChanges(options);
     --m_loading;
     recordEdit(QStringLiteral("sample"));
     showTab(0);

@@ -530,6 +530,28 @@ private Q_SLOTS:
         QCOMPARE(fileDialogOf([&sample] { sample.findChild<QPushButton *>(QStringLiteral("openSample"))->click(); }), QString());
     }
 
+    /// A sample of another format sets the old format's options aside, as choosing the format by
+    /// hand does: a JSON sample's json.timestamp-format.standard stayed after a CSV sample, in
+    /// no field, and its error kept Save off.
+    void sampleOfAnotherFormatSetsTheOldOptionsAside()
+    {
+        TableDialog dialog(m_loaded);
+        dialog.startEdit(QStringLiteral("shop"), testsupport::example(QStringLiteral("kafka-source")));
+        const QString iso = QStringLiteral("json.timestamp-format.standard");
+        const QList<ColumnSpec> columns = testsupport::example(QStringLiteral("kafka-source")).columns;
+        dialog.applySample(columns, true, {{QStringLiteral("format"), QStringLiteral("json")}, {iso, QStringLiteral("ISO-8601")}});
+        QCOMPARE(dialog.spec().options.value(iso), QStringLiteral("ISO-8601"));
+        dialog.applySample(columns, true, {{QStringLiteral("format"), QStringLiteral("csv")}});
+        QCOMPARE(dialog.spec().options.value(QStringLiteral("format")), QStringLiteral("csv"));
+        QVERIFY2(!dialog.spec().options.contains(iso), dialog.spec().toJsonText().constData());
+        QCOMPARE(dialog.optionForm()->setAsideValues().value(iso), QStringLiteral("ISO-8601"));
+        QVERIFY2(!hasErrors(dialog.diagnostics()), qPrintable(testsupport::dumpDiagnostics(dialog.diagnostics())));
+        QVERIFY(dialog.saveButton()->isEnabled());
+        // And back with the format.
+        dialog.applySample(columns, true, {{QStringLiteral("format"), QStringLiteral("json")}});
+        QCOMPARE(dialog.spec().options.value(iso), QStringLiteral("ISO-8601"));
+    }
+
     /// The preview's word on a table it cannot write is in the interface's language, as the
     /// messages beside it are (it was English in the Chinese interface).
     void previewSaysWhyInTheInterfaceLanguage()
