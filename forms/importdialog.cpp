@@ -563,6 +563,8 @@ bool ImportDialog::importChecked(QString *error)
     }
     m_imported = int(std::count_if(saved.value.cbegin(), saved.value.cend(),
                                    [](const BatchSaved &b) { return b.outcome == BatchSaved::Outcome::Saved; }));
+    m_revised = int(std::count_if(saved.value.cbegin(), saved.value.cend(),
+                                  [](const BatchSaved &b) { return b.outcome == BatchSaved::Outcome::Saved && b.revision > 1; }));
     m_unchanged = int(std::count_if(saved.value.cbegin(), saved.value.cend(),
                                     [](const BatchSaved &b) { return b.outcome == BatchSaved::Outcome::Unchanged; }));
     for (int i = 0; i < m_results.size(); ++i)

@@ -41,6 +41,8 @@ public:
     bool importChecked(QString *error);
     /// How many tables the last importChecked() saved (skipped ones not counted).
     int importedCount() const { return m_imported; }
+    /// Of those, how many were saved as a new revision of a table the database had.
+    int revisedCount() const { return m_revised; }
     /// Tables the import found equal to their current revision (under "save as a new revision"): none written.
     int unchangedCount() const { return m_unchanged; }
     QString database() const;
@@ -111,6 +113,7 @@ private:
     QList<ImportedStatement> m_statements; ///< in list order; item data holds the index
     QHash<QString, QList<int>> m_definitions; ///< name key of each table listed -> its statements, in list order
     int m_imported = 0;
+    int m_revised = 0;
     int m_unchanged = 0;
     /// What the import did with each statement (parallel to m_statements).
     enum class Outcome { None, Imported, Revised, Unchanged, KeptExisting, NotChecked };

@@ -471,6 +471,15 @@ void TestCatalog::tableRevisions()
     QCOMPARE(revisions, (QList<int>{4, 3, 2, 1}));
     QCOMPARE(history.value.at(0).restoredFrom, 1);
     QCOMPARE(history.value.at(1).restoredFrom, 0);
+    // The table already is as revision 1 (and as its latest, 4): nothing is written again.
+    for (int same : {1, 4}) {
+        bool unchanged = false;
+        const CatalogResult<int> again = catalog.restore(db, QStringLiteral("orders"), same, Catalog::AnyRevision, QString(), &unchanged);
+        QVERIFY(again.ok());
+        QCOMPARE(again.value, 4);
+        QVERIFY(unchanged);
+    }
+    QCOMPARE(catalog.history(db, QStringLiteral("orders")).value.size(), 4);
     QCOMPARE(catalog.restore(db, QStringLiteral("orders"), 7).status.code(), CatalogErrorCode::NotFound);
     QCOMPARE(catalog.restore(db, QStringLiteral("orders"), 1, 3).status.code(), CatalogErrorCode::Conflict);
     QCOMPARE(catalog.restore(db, QStringLiteral("nope"), 1).status.code(), CatalogErrorCode::NotFound);

@@ -254,7 +254,16 @@ void TestCliCatalog::tableLifecycle()
     Run r = run(withCatalog({QStringLiteral("table"), QStringLiteral("put"), QStringLiteral("default"), source}));
     QCOMPARE(r.exitCode, 0);
     QVERIFY(r.out.contains(QStringLiteral("revision 1")));
-    r = run(withCatalog({QStringLiteral("table"), QStringLiteral("put"), QStringLiteral("default"), source, QStringLiteral("--revision"), QStringLiteral("1")}));
+    // Revision 2 changes the comment (a restore of revision 1 then has something to write).
+    QJsonObject changed = testsupport::exampleJson(QStringLiteral("kafka-source"));
+    changed.insert(QStringLiteral("comment"), QStringLiteral("second revision"));
+    const QString changedFile = m_dir->filePath(QStringLiteral("changed.json"));
+    {
+        QFile f(changedFile);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QJsonDocument(changed).toJson());
+    }
+    r = run(withCatalog({QStringLiteral("table"), QStringLiteral("put"), QStringLiteral("default"), changedFile, QStringLiteral("--revision"), QStringLiteral("1")}));
     QCOMPARE(r.exitCode, 0);
     // A save based on a stale revision is a conflict naming the table.
     r = run(withCatalog({QStringLiteral("table"), QStringLiteral("put"), QStringLiteral("default"), source, QStringLiteral("--revision"), QStringLiteral("1")}));
@@ -276,7 +285,9 @@ void TestCliCatalog::tableLifecycle()
     QCOMPARE(r.exitCode, 0);
     TableSpec shown;
     QVERIFY(TableSpec::fromJsonText(r.out.toUtf8(), &shown, static_cast<QString *>(nullptr)));
-    QCOMPARE(shown, spec);
+    TableSpec second = spec;
+    second.comment = QStringLiteral("second revision");
+    QCOMPARE(shown, second);
 
     r = run(withCatalog({QStringLiteral("table"), QStringLiteral("restore"), QStringLiteral("default"), spec.name, QStringLiteral("1")}));
     QCOMPARE(r.exitCode, 0);
@@ -284,6 +295,12 @@ void TestCliCatalog::tableLifecycle()
     r = run(withCatalog({QStringLiteral("table"), QStringLiteral("history"), QStringLiteral("default"), spec.name}));
     QCOMPARE(r.exitCode, 0);
     QVERIFY(r.out.contains(QStringLiteral("restored from revision 1")));
+    QCOMPARE(r.out.count(QStringLiteral(" UTC")), 3);
+    // Restoring the latest revision writes nothing, and says so.
+    r = run(withCatalog({QStringLiteral("table"), QStringLiteral("restore"), QStringLiteral("default"), spec.name, QStringLiteral("3")}));
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.out.contains(QStringLiteral("nothing was written")), qPrintable(r.out));
+    r = run(withCatalog({QStringLiteral("table"), QStringLiteral("history"), QStringLiteral("default"), spec.name}));
     QCOMPARE(r.out.count(QStringLiteral(" UTC")), 3);
     r = run(withCatalog({QStringLiteral("table"), QStringLiteral("show"), QStringLiteral("default"), spec.name, QStringLiteral("--revision"), QStringLiteral("2")}));
     QCOMPARE(r.exitCode, 0);

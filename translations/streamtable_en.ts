@@ -601,10 +601,6 @@ The default catalog is opened instead.</translation>
         <translation>Import DDL files</translation>
     </message>
     <message>
-        <source>SQL files (*.sql);;All files (*)</source>
-        <translation>SQL files (*.sql);;All files (*)</translation>
-    </message>
-    <message>
         <source>Import the *.sql files of a folder</source>
         <translation>Import the *.sql files of a folder</translation>
     </message>
@@ -829,6 +825,14 @@ The default catalog is opened instead.</translation>
     <message>
         <source>%1 repeat %3: a new connection %2 could give them.</source>
         <translation>%1 repeat %3: a new connection %2 could give them.</translation>
+    </message>
+    <message>
+        <source>SQL files (*.sql)</source>
+        <translation>SQL files (*.sql)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>All files (*)</translation>
     </message>
 </context>
 <context>
@@ -1091,10 +1095,6 @@ The default catalog is opened instead.</translation>
     <message>
         <source>Delete table</source>
         <translation>Delete table</translation>
-    </message>
-    <message>
-        <source>Delete the table %1 and its revision history from %2?</source>
-        <translation>Delete the table %1 and its revision history from %2?</translation>
     </message>
     <message>
         <source>Revision %1 restored as revision %2.</source>
@@ -1499,6 +1499,28 @@ Password of %2 (kept only while the program runs):</translation>
         <source>Table %1 was changed elsewhere since you opened it; nothing was saved. Your edits are still here: Keep my edits, then Save, makes them the next revision; Reload shows the stored table instead.</source>
         <translation>Table %1 was changed elsewhere since you opened it; nothing was saved. Your edits are still here: Keep my edits, then Save, makes them the next revision; Reload shows the stored table instead.</translation>
     </message>
+    <message numerus="yes">
+        <source>Revised %n table(s) in %1</source>
+        <translation>
+            <numerusform>Revised %n table in %1</numerusform>
+            <numerusform>Revised %n tables in %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n revised</source>
+        <translation>
+            <numerusform>; %n revised</numerusform>
+            <numerusform>; %n revised</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete the table %1 and its revision history from %2? This cannot be undone.</source>
+        <translation>Delete the table %1 and its revision history from %2? This cannot be undone.</translation>
+    </message>
+    <message>
+        <source>The table already is as revision %1 (its revision %2): nothing was written.</source>
+        <translation>The table already is as revision %1 (its revision %2): nothing was written.</translation>
+    </message>
 </context>
 <context>
     <name>st::OptionForm</name>
@@ -1681,10 +1703,6 @@ Password of %2 (kept only while the program runs):</translation>
         <translation>Open a sample</translation>
     </message>
     <message>
-        <source>Samples (*.avsc *.avro *.json *.jsonl *.ndjson *.csv *.tsv *.txt);;All files (*)</source>
-        <translation>Samples (*.avsc *.avro *.json *.jsonl *.ndjson *.csv *.tsv *.txt);;All files (*)</translation>
-    </message>
-    <message>
         <source>Sample: %1</source>
         <translation>Sample: %1</translation>
     </message>
@@ -1711,6 +1729,14 @@ Password of %2 (kept only while the program runs):</translation>
     <message>
         <source>Use %1 as the event time (a watermark %2 seconds behind it)</source>
         <translation>Use %1 as the event time (a watermark %2 seconds behind it)</translation>
+    </message>
+    <message>
+        <source>Samples (*.avsc *.avro *.json *.jsonl *.ndjson *.csv *.tsv *.txt)</source>
+        <translation>Samples (*.avsc *.avro *.json *.jsonl *.ndjson *.csv *.tsv *.txt)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>All files (*)</translation>
     </message>
 </context>
 <context>

@@ -592,10 +592,6 @@ The default catalog is opened instead.</source>
         <translation>导入 DDL 文件</translation>
     </message>
     <message>
-        <source>SQL files (*.sql);;All files (*)</source>
-        <translation>SQL 文件 (*.sql);;所有文件 (*)</translation>
-    </message>
-    <message>
         <source>Import the *.sql files of a folder</source>
         <translation>导入文件夹中的 *.sql 文件</translation>
     </message>
@@ -816,6 +812,14 @@ The default catalog is opened instead.</source>
     <message>
         <source>%1 repeat %3: a new connection %2 could give them.</source>
         <translation>%1 重复了 %3：可由新连接 %2 提供。</translation>
+    </message>
+    <message>
+        <source>SQL files (*.sql)</source>
+        <translation>SQL 文件 (*.sql)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>所有文件 (*)</translation>
     </message>
 </context>
 <context>
@@ -1075,10 +1079,6 @@ The default catalog is opened instead.</source>
     <message>
         <source>Delete table</source>
         <translation>删除表</translation>
-    </message>
-    <message>
-        <source>Delete the table %1 and its revision history from %2?</source>
-        <translation>确定从逻辑库 %2 中删除表 %1 及其历史版本吗？</translation>
     </message>
     <message>
         <source>Revision %1 restored as revision %2.</source>
@@ -1476,6 +1476,26 @@ Password of %2 (kept only while the program runs):</source>
         <source>Table %1 was changed elsewhere since you opened it; nothing was saved. Your edits are still here: Keep my edits, then Save, makes them the next revision; Reload shows the stored table instead.</source>
         <translation>表 %1 在你打开之后已被他人修改；未保存任何内容。你的修改仍在此处：点击“保留我的修改”再保存，即可将其保存为下一个版本；点击“重新加载”则改为显示已存储的表。</translation>
     </message>
+    <message numerus="yes">
+        <source>Revised %n table(s) in %1</source>
+        <translation>
+            <numerusform>已更新 %1 中的 %n 张表</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n revised</source>
+        <translation>
+            <numerusform>；更新 %n 张</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete the table %1 and its revision history from %2? This cannot be undone.</source>
+        <translation>确定从逻辑库 %2 中删除表 %1 及其历史版本吗？此操作无法撤销。</translation>
+    </message>
+    <message>
+        <source>The table already is as revision %1 (its revision %2): nothing was written.</source>
+        <translation>该表已与版本 %1 相同（当前为版本 %2）：未写入任何内容。</translation>
+    </message>
 </context>
 <context>
     <name>st::OptionForm</name>
@@ -1658,10 +1678,6 @@ Password of %2 (kept only while the program runs):</source>
         <translation>打开样本</translation>
     </message>
     <message>
-        <source>Samples (*.avsc *.avro *.json *.jsonl *.ndjson *.csv *.tsv *.txt);;All files (*)</source>
-        <translation>样本 (*.avsc *.avro *.json *.jsonl *.ndjson *.csv *.tsv *.txt);;所有文件 (*)</translation>
-    </message>
-    <message>
         <source>Sample: %1</source>
         <translation>样本：%1</translation>
     </message>
@@ -1688,6 +1704,14 @@ Password of %2 (kept only while the program runs):</source>
     <message>
         <source>Use %1 as the event time (a watermark %2 seconds behind it)</source>
         <translation>将 %1 用作事件时间（水位线落后其 %2 秒）</translation>
+    </message>
+    <message>
+        <source>Samples (*.avsc *.avro *.json *.jsonl *.ndjson *.csv *.tsv *.txt)</source>
+        <translation>样本 (*.avsc *.avro *.json *.jsonl *.ndjson *.csv *.tsv *.txt)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>所有文件 (*)</translation>
     </message>
 </context>
 <context>

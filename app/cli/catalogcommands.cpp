@@ -754,16 +754,21 @@ int tableCommand(Context &ctx, const QStringList &args)
         int revision = 0;
         if (!parseRevision(ctx, a.positional.at(2), &revision) || !openCatalog(ctx, &catalog))
             return ExitUsage;
-        const CatalogResult<int> saved = catalog.restore(a.positional.at(0), a.positional.at(1), revision);
+        bool unchanged = false;
+        const CatalogResult<int> saved = catalog.restore(a.positional.at(0), a.positional.at(1), revision, Catalog::AnyRevision, QString(), &unchanged);
         if (!saved)
             return fail(ctx, saved.status);
         printDone(ctx,
                   QJsonObject{{QStringLiteral("database"), a.positional.at(0)},
                               {QStringLiteral("table"), a.positional.at(1)},
                               {QStringLiteral("revision"), saved.value},
-                              {QStringLiteral("restoredFrom"), revision}},
-                  ctx.text("restored revision %1 of table \"%2\" as revision %3", "已将表“%2”的版本 %1 恢复为版本 %3")
-                      .arg(QString::number(revision), a.positional.at(1), QString::number(saved.value)));
+                              {QStringLiteral("restoredFrom"), revision},
+                              {QStringLiteral("unchanged"), unchanged}},
+                  unchanged ? ctx.text("table \"%2\" already is as revision %1 (its revision %3): nothing was written",
+                                       "表“%2”已与版本 %1 相同（当前为版本 %3）：未写入任何内容")
+                                  .arg(QString::number(revision), a.positional.at(1), QString::number(saved.value))
+                            : ctx.text("restored revision %1 of table \"%2\" as revision %3", "已将表“%2”的版本 %1 恢复为版本 %3")
+                                  .arg(QString::number(revision), a.positional.at(1), QString::number(saved.value)));
         return ExitOk;
     }
     return usageError(ctx, ctx.text("unknown table command \"%1\"; use table list, put, show, drop, history or restore",

@@ -1650,7 +1650,13 @@ void MainWindow::importPaths(const QStringList &paths)
     if (!dialog.hasImported())
         return;
     reloadDatabases(dialog.database());
-    QString message = tr("Imported %n table(s) into %1", nullptr, dialog.importedCount()).arg(dialog.database());
+    // New and revised tables apart, as the dialog counts them.
+    const int revised = dialog.revisedCount();
+    const int added = dialog.importedCount() - revised;
+    QString message = added > 0 || revised == 0 ? tr("Imported %n table(s) into %1", nullptr, added).arg(dialog.database())
+                                                : tr("Revised %n table(s) in %1", nullptr, revised).arg(dialog.database());
+    if (added > 0 && revised > 0)
+        message += tr("; %n revised", nullptr, revised);
     const QStringList unchanged = dialog.unchangedNames();
     if (!unchanged.isEmpty()) {
         constexpr int kNamed = 5; // a status line has room for a few names
@@ -1732,7 +1738,7 @@ void MainWindow::deleteTable()
     int wired = 0;
     for (const Wiring &w : m_catalog.wirings(db).value)
         wired += nameKey(w.source) == nameKey(name) || nameKey(w.sink) == nameKey(name) ? 1 : 0;
-    QString question = tr("Delete the table %1 and its revision history from %2?").arg(name, db);
+    QString question = tr("Delete the table %1 and its revision history from %2? This cannot be undone.").arg(name, db);
     if (wired > 0)
         question += QLatin1Char('\n') + tr("It is wired into the database's job %n time(s); those wirings are removed too.", nullptr, wired);
     if (QMessageBox::question(this, tr("Delete table"), question, QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel) != QMessageBox::Yes)
@@ -1745,10 +1751,13 @@ void MainWindow::restoreRevision()
 {
     if (m_shown.revision <= 0)
         return;
-    const auto restored = m_catalog.restore(currentDatabase(), m_shown.spec.name, m_shown.revision, m_shown.latestRevision);
+    bool unchanged = false;
+    const auto restored = m_catalog.restore(currentDatabase(), m_shown.spec.name, m_shown.revision, m_shown.latestRevision, QString(), &unchanged);
     report(restored.status);
     if (restored)
-        statusBar()->showMessage(tr("Revision %1 restored as revision %2.").arg(m_shown.revision).arg(restored.value), 5000);
+        statusBar()->showMessage(unchanged ? tr("The table already is as revision %1 (its revision %2): nothing was written.").arg(m_shown.revision).arg(restored.value)
+                                           : tr("Revision %1 restored as revision %2.").arg(m_shown.revision).arg(restored.value),
+                                 5000);
     reloadTables(m_shown.spec.name);
 }
 

@@ -846,8 +846,11 @@ CatalogResult<QList<RevisionInfo>> Catalog::history(const QString &database, con
     return out;
 }
 
-CatalogResult<int> Catalog::restore(const QString &database, const QString &name, int revision, int expectedRevision, const QString &note)
+CatalogResult<int> Catalog::restore(const QString &database, const QString &name, int revision, int expectedRevision, const QString &note,
+                                    bool *unchanged)
 {
+    if (unchanged)
+        *unchanged = false;
     if (CatalogStatus s = checkOpen(); !s)
         return s;
     Transaction transaction(*this);
@@ -870,6 +873,16 @@ CatalogResult<int> Catalog::restore(const QString &database, const QString &name
         return s;
     TableSpec spec = old.value.spec;
     spec.name = row.value.name; // the table keeps its current spelling; the key is the same
+    // A revision the same as the latest is not written again (import's revise says "unchanged"
+    // for the same reason).
+    const CatalogResult<StoredTable> latest = get(database, name, row.value.revision);
+    if (!latest)
+        return latest.status;
+    if (latest.value.spec == spec) {
+        if (unchanged)
+            *unchanged = true;
+        return row.value.revision;
+    }
     const CatalogResult<int> saved = saveRevision(id.value, database, spec, AnyRevision, revision, note);
     if (!saved)
         return saved;

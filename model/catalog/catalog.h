@@ -335,8 +335,10 @@ public:
     /// Newest first.
     CatalogResult<QList<RevisionInfo>> history(const QString &database, const QString &name) const;
     /// Saves the spec of an older revision as a new revision; returns the new revision number.
+    /// When the table already is as that revision (the latest one, or one it went back to),
+    /// nothing is written: the latest revision's number is returned and `*unchanged` set.
     CatalogResult<int> restore(const QString &database, const QString &name, int revision,
-                               int expectedRevision = AnyRevision, const QString &note = QString());
+                               int expectedRevision = AnyRevision, const QString &note = QString(), bool *unchanged = nullptr);
     /// Tables of all databases whose name contains `text` (case-insensitively; empty matches all)
     /// and, when `connector` is given, that use that connector. Sorted by database, then name.
     /// `limit` < 0: no limit.
