@@ -198,8 +198,12 @@ void SampleDialog::retranslateUi()
     m_replace->setText(tr("&Replace the table's columns"));
     m_append->setText(tr("A&ppend to the table's columns"));
     okButton()->setText(tr("Use these columns"));
+    if (m_sourceText)
+        m_source->setText(m_sourceText());
+    if (m_problemText && !m_problem->isHidden())
+        m_problem->setText(m_problemText());
     if (m_haveResult)
-        showResult();
+        showResultTexts();
 }
 
 void SampleDialog::changeEvent(QEvent *event)
@@ -219,25 +223,33 @@ void SampleDialog::chooseFile()
 
 bool SampleDialog::loadFile(const QString &path)
 {
+    // Named first: a refusal below is about this file, not the one read before.
+    const QString name = QFileInfo(path).fileName();
+    showSource([this, name] { return tr("Sample: %1").arg(name); });
     if (isGuarded(path)) {
-        showProblem(tr("%1 is the catalog the designer has open; it is not read as a sample.").arg(path));
+        showProblem([this, path] { return tr("%1 is the catalog the designer has open; it is not read as a sample.").arg(path); });
         return false;
     }
     // The one input reader: a FIFO or a file past the sample limit is refused before it is read.
     QByteArray data;
     LocalizedText error;
     if (!readInputFile(path, &data, &error, kMaxSampleBytes)) {
-        showProblem(error.in(uiLanguage()));
+        showProblem([error] { return error.in(uiLanguage()); });
         return false;
     }
-    m_source->setText(tr("Sample: %1").arg(QFileInfo(path).fileName()));
     return infer(path, data);
 }
 
 bool SampleDialog::inferPastedText()
 {
-    m_source->setText(tr("Sample: pasted text"));
+    showSource([this] { return tr("Sample: pasted text"); });
     return infer(QString(), m_text->toPlainText().toUtf8());
+}
+
+void SampleDialog::showSource(const std::function<QString()> &source)
+{
+    m_sourceText = source;
+    m_source->setText(source());
 }
 
 bool SampleDialog::infer(const QString &fileName, const QByteArray &data)
@@ -248,7 +260,8 @@ bool SampleDialog::infer(const QString &fileName, const QByteArray &data)
         parseSampleKind(chosen, &kind);
     InferenceResult result = inferColumns(kind, data);
     if (result.unreadable) {
-        showProblem(tr("Read as %1: %2").arg(sampleKindName(kind), result.unreadable->in(uiLanguage())));
+        const LocalizedText why = *result.unreadable;
+        showProblem([this, kind, why] { return tr("Read as %1: %2").arg(sampleKindName(kind), why.in(uiLanguage())); });
         return false;
     }
     m_result = std::move(result);
@@ -264,9 +277,10 @@ bool SampleDialog::infer(const QString &fileName, const QByteArray &data)
     return true;
 }
 
-void SampleDialog::showProblem(const QString &problem)
+void SampleDialog::showProblem(const std::function<QString()> &problem)
 {
-    m_problem->setText(problem);
+    m_problemText = problem;
+    m_problem->setText(problem());
     m_problem->show();
     // What an earlier sample gave no longer stands beside this problem: OK must not take it.
     m_result = InferenceResult();
@@ -278,7 +292,6 @@ void SampleDialog::showProblem(const QString &problem)
 
 void SampleDialog::showResult()
 {
-    const Language lang = uiLanguage();
     m_preview->setRowCount(0);
     m_preview->setRowCount(m_result.columns.size());
     for (int row = 0; row < m_result.columns.size(); ++row) {
@@ -290,7 +303,7 @@ void SampleDialog::showResult()
         nullable->setCheckState(c.column.nullable ? Qt::Checked : Qt::Unchecked);
         if (c.column.isComputed())
             nullable->setFlags(nullable->flags() & ~Qt::ItemIsEnabled);
-        auto *note = new QTableWidgetItem(c.note.in(lang));
+        auto *note = new QTableWidgetItem; // its text: showResultTexts()
         note->setFlags(note->flags() & ~Qt::ItemIsEditable);
         // A computed column shows its expression where a physical one shows its type.
         auto *type = new QTableWidgetItem(c.column.isComputed() ? QStringLiteral("AS ") + c.column.expression : c.column.type);
@@ -301,6 +314,16 @@ void SampleDialog::showResult()
         m_preview->setItem(row, TypeColumn, type);
         m_preview->setItem(row, NullableColumn, nullable);
         m_preview->setItem(row, NoteColumn, note);
+    }
+    showResultTexts();
+}
+
+void SampleDialog::showResultTexts()
+{
+    const Language lang = uiLanguage();
+    for (int row = 0; row < m_result.columns.size() && row < m_preview->rowCount(); ++row) {
+        if (QTableWidgetItem *note = m_preview->item(row, NoteColumn))
+            note->setText(m_result.columns.at(row).note.in(lang));
     }
     m_useKey->setVisible(!m_result.suggestedKey.isEmpty());
     m_useKey->setText(tr("Use %1 as the PRIMARY KEY (the messages name it)").arg(m_result.suggestedKey.join(QLatin1String(", "))));

@@ -5,6 +5,8 @@
 
 #include <QDialog>
 
+#include <functional>
+
 class QCheckBox;
 class QComboBox;
 class QDialogButtonBox;
@@ -74,7 +76,13 @@ private:
     void chooseFile();
     bool infer(const QString &fileName, const QByteArray &data);
     void showResult();
-    void showProblem(const QString &problem);
+    /// The result's texts in the interface's language (notes, offers, findings), the edits made
+    /// in the preview kept.
+    void showResultTexts();
+    /// Shows a problem; `problem` makes its text, again after a language switch.
+    void showProblem(const std::function<QString()> &problem);
+    /// Names the sample; `source` makes the text, again after a language switch.
+    void showSource(const std::function<QString()> &source);
     void updateOptionsText();
 
     ConnectorSchemaPtr m_schema;
@@ -88,7 +96,9 @@ private:
     QPlainTextEdit *m_text;
     QPushButton *m_inferText;
     QLabel *m_source;
+    std::function<QString()> m_sourceText;
     QLabel *m_problem;
+    std::function<QString()> m_problemText;
     QTableWidget *m_preview;
     QListWidget *m_findings;
     QLabel *m_formatLabel;

@@ -552,6 +552,33 @@ private Q_SLOTS:
         QCOMPARE(dialog.spec().options.value(iso), QStringLiteral("ISO-8601"));
     }
 
+    /// The sample dialog follows a language switch without losing what was edited in its preview:
+    /// a problem shown stayed English, and the preview was refilled from the inference, dropping
+    /// the names typed into it.
+    void sampleDialogSwitchesLanguageKeepingEdits()
+    {
+        SampleDialog sample(m_loaded.find(QStringLiteral("kafka")));
+        sample.sampleEdit()->setPlainText(QStringLiteral("a,b\n1\n"));
+        QVERIFY(!sample.inferPastedText());
+        QVERIFY2(sample.problemLabel()->text().contains(QStringLiteral("line 2 has 1 fields")), qPrintable(sample.problemLabel()->text()));
+        m_languages->setLanguage(Language::Zh);
+        QTRY_VERIFY2(sample.problemLabel()->text().contains(QStringLiteral("第 2 行有 1 个字段")), qPrintable(sample.problemLabel()->text()));
+        m_languages->setLanguage(Language::En);
+        QTRY_VERIFY(sample.problemLabel()->text().contains(QStringLiteral("line 2 has 1 fields")));
+
+        sample.sampleEdit()->setPlainText(QStringLiteral("{\"id\": 1, \"ts\": 1700000000000}\n"));
+        QVERIFY(sample.inferPastedText());
+        QTableWidget *preview = sample.preview();
+        QVERIFY(preview->rowCount() >= 2);
+        preview->item(0, SampleDialog::NameColumn)->setText(QStringLiteral("order_id"));
+        m_languages->setLanguage(Language::Zh);
+        QTRY_COMPARE(sample.windowTitle(), QStringLiteral("从样本生成列"));
+        const QString nameAfter = preview->item(0, SampleDialog::NameColumn)->text();
+        m_languages->setLanguage(Language::En);
+        QCOMPARE(nameAfter, QStringLiteral("order_id"));
+        QCOMPARE(sample.columns().at(0).name, QStringLiteral("order_id"));
+    }
+
     /// The preview's word on a table it cannot write is in the interface's language, as the
     /// messages beside it are (it was English in the Chinese interface).
     void previewSaysWhyInTheInterfaceLanguage()

@@ -129,6 +129,16 @@ private Q_SLOTS:
         QCOMPARE(type.text().en, QStringLiteral("column amount: type DECIMAL(10, 2) → DECIMAL(12, 2)"));
         QCOMPARE(type.text().zh, QStringLiteral("列 amount：类型 DECIMAL(10, 2) → DECIMAL(12, 2)"));
         QCOMPARE(type.toJson().value(QStringLiteral("change")).toString(), QStringLiteral("column.type"));
+        // A value not there is said in each language (the Chinese text said "(none)").
+        int keys = 0;
+        for (const SpecChange &c : diffSpecs(a, b)) {
+            if (c.kind == SpecChange::Kind::PrimaryKey) {
+                ++keys;
+                QCOMPARE(c.text().en, QStringLiteral("primary key: (none) → id"));
+                QCOMPARE(c.text().zh, QStringLiteral("主键：（无） → id"));
+            }
+        }
+        QCOMPARE(keys, 1);
     }
 
     void columnsRenamedRemovedAndComputed()

@@ -495,7 +495,9 @@ QAction *MainWindow::action(const QString &name) const
 
 void MainWindow::retranslateUi()
 {
-    // The platform adds the application's display name to the title.
+    // The platform adds the application's display name to the title, which the language switch
+    // translates; the same title set again would be ignored and keep the old name.
+    setWindowTitle(QString());
     setWindowTitle(Catalog::shownLocation(m_catalog.path()));
     const std::pair<const char *, QString> texts[] = {
         {"openCatalog", tr("&Open catalog...")},

@@ -184,9 +184,10 @@ LocalizedText SpecChange::text() const
     // %1 the subject, %2 before, %3 after; each text uses those it needs, so they are put in
     // one pass (QString::arg would renumber the ones a text leaves out). The user's names and
     // values show their invisible characters as escapes.
-    const QString values[] = {escapeInvisible(subject), escapeInvisible(before.isEmpty() ? QStringLiteral("(none)") : before),
-                              escapeInvisible(after.isEmpty() ? QStringLiteral("(none)") : after)};
-    const auto fill = [&values](const char *pattern) {
+    // A value that is not there is said in each language.
+    const auto fill = [this](const char *pattern, const QString &none) {
+        const QString values[] = {escapeInvisible(subject), before.isEmpty() ? none : escapeInvisible(before),
+                                  after.isEmpty() ? none : escapeInvisible(after)};
         const QString text = QString::fromUtf8(pattern);
         QString out;
         for (int i = 0; i < text.size(); ++i) {
@@ -199,7 +200,9 @@ LocalizedText SpecChange::text() const
         }
         return out;
     };
-    const auto change = [&fill](const char *en, const char *zh) { return LocalizedText{fill(en), fill(zh)}; };
+    const auto change = [&fill](const char *en, const char *zh) {
+        return LocalizedText{fill(en, QStringLiteral("(none)")), fill(zh, QStringLiteral("（无）"))};
+    };
     switch (kind) {
     case Kind::Name: return change("name: %2 → %3", "表名：%2 → %3");
     case Kind::Connector: return change("data source type: %2 → %3", "数据源类型：%2 → %3");
