@@ -444,8 +444,11 @@ private Q_SLOTS:
         panel->watermarkColumn()->setCurrentIndex(panel->watermarkColumn()->findData(longName));
         QApplication::processEvents();
         QCOMPARE(panel->watermarkColumn()->currentText(), longName);
-        QVERIFY2(panel->watermarkColumn()->width() > panel->watermarkColumn()->fontMetrics().horizontalAdvance(longName),
-                 qPrintable(QString::number(panel->watermarkColumn()->width())));
+        // It asks for the name's width (what it gets also depends on the screen: the 800 px test
+        // screen of Qt 5 squeezes the whole row); it asked for the width of the names it had
+        // when first shown.
+        QVERIFY2(panel->watermarkColumn()->sizeHint().width() > panel->watermarkColumn()->fontMetrics().horizontalAdvance(longName),
+                 qPrintable(QString::number(panel->watermarkColumn()->sizeHint().width())));
         panel->watermarkColumn()->setCurrentIndex(0); // no watermark again: the table has no errors
 
         dialog.refresh();

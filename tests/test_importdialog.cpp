@@ -579,47 +579,38 @@ private Q_SLOTS:
         QCOMPARE(listed, QStringList({u("orders")}));
         QTRY_COMPARE(window.statusBar()->currentMessage(), u("Imported 1 table into shop"));
 
+        // The folder dropped as a real drag does it, imported into shop as new revisions.
+        const auto dropFolderRevising = [this, &window] {
+            QMimeData folder;
+            folder.setUrls({QUrl::fromLocalFile(m_dir->filePath(u("drop")))});
+            QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, &folder, Qt::LeftButton, Qt::NoModifier);
+            QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &folder, Qt::LeftButton, Qt::NoModifier);
+            QApplication::sendEvent(&window, &enter);
+            QApplication::sendEvent(&window, &drop);
+            QTimer::singleShot(0, &window, [&window] {
+                if (auto *dialog = window.findChild<ImportDialog *>()) {
+                    dialog->databaseCombo()->setCurrentIndex(dialog->databaseCombo()->findText(u("shop")));
+                    dialog->conflictCombo()->setCurrentIndex(dialog->conflictCombo()->findData(int(OnExisting::Revise)));
+                    QString error;
+                    if (dialog->importChecked(&error))
+                        dialog->closeButton()->click();
+                    else
+                        dialog->reject();
+                }
+            });
+            return drop.isAccepted();
+        };
+
         // The status line names the tables found unchanged.
         writeFile(m_dir->filePath(u("drop/b.sql")), QByteArray(kKafka).replace("CREATE TABLE orders", "CREATE TABLE fresh"));
-        mime.setUrls({QUrl::fromLocalFile(m_dir->filePath(u("drop")))});
-        QDropEvent again(QPointF(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
-        QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier); // as a real drag does
-        QApplication::sendEvent(&window, &enter);
-        QApplication::sendEvent(&window, &again);
-        QVERIFY(again.isAccepted());
-        QTimer::singleShot(0, &window, [&window] {
-            if (auto *dialog = window.findChild<ImportDialog *>()) {
-                dialog->databaseCombo()->setCurrentIndex(dialog->databaseCombo()->findText(u("shop")));
-                dialog->conflictCombo()->setCurrentIndex(dialog->conflictCombo()->findData(int(OnExisting::Revise)));
-                QString error;
-                if (dialog->importChecked(&error))
-                    dialog->closeButton()->click();
-                else
-                    dialog->reject();
-            }
-        });
+        QVERIFY(dropFolderRevising());
         QTRY_COMPARE(window.statusBar()->currentMessage(), u("Imported 1 table into shop; 1 unchanged: orders"));
 
         // New and revised tables are counted apart, as the dialog counts them (the status line
         // said "Imported 2 tables" where the dialog said "Imported 1, revised 1").
         writeFile(m_dir->filePath(u("drop/a.sql")), QByteArray(kKafka).replace("'topic' = 'orders'", "'topic' = 'orders-v2'"));
         writeFile(m_dir->filePath(u("drop/c.sql")), QByteArray(kKafka).replace("CREATE TABLE orders", "CREATE TABLE third"));
-        QDragEnterEvent enterThird(QPoint(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
-        QDropEvent third(QPointF(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
-        QApplication::sendEvent(&window, &enterThird);
-        QApplication::sendEvent(&window, &third);
-        QVERIFY(third.isAccepted());
-        QTimer::singleShot(0, &window, [&window] {
-            if (auto *dialog = window.findChild<ImportDialog *>()) {
-                dialog->databaseCombo()->setCurrentIndex(dialog->databaseCombo()->findText(u("shop")));
-                dialog->conflictCombo()->setCurrentIndex(dialog->conflictCombo()->findData(int(OnExisting::Revise)));
-                QString error;
-                if (dialog->importChecked(&error))
-                    dialog->closeButton()->click();
-                else
-                    dialog->reject();
-            }
-        });
+        QVERIFY(dropFolderRevising());
         QTRY_COMPARE(window.statusBar()->currentMessage(), u("Imported 1 table into shop; 1 revised; 1 unchanged: fresh"));
     }
 
