@@ -174,6 +174,15 @@ void TestCliImport::importIsAllOrNothing()
     QCOMPARE(refused.exitCode, 1);
     QVERIFY2(refused.out.contains(u("b.sql:1:1: failed broken: connector 'jdbc'")), qPrintable(refused.out));
     QVERIFY2(refused.err.contains(u("b.sql:1:35: error: connector")), qPrintable(refused.err));
+    // Every statement has its line, the fine ones too (only the failed one had one), in a dry
+    // run as in the refused import.
+    for (const bool dry : {false, true}) {
+        const testsupport::CliRun run = dry ? cli({u("import"), m_dir->filePath(u("dir")), u("--db"), u("shop"), u("--dry-run")}) : refused;
+        QCOMPARE(run.exitCode, 1);
+        QCOMPARE(run.out.count(QLatin1Char('\n')), 4);
+        QCOMPARE(run.out.count(u(": not imported ")), 2);
+        QVERIFY2(run.out.contains(u("it is fine, the import stops at the failed ones")), qPrintable(run.out));
+    }
     Catalog catalog;
     QVERIFY(catalog.open(m_catalog).ok());
     QCOMPARE(catalog.list(u("shop")).value.size(), 0);

@@ -161,12 +161,16 @@ QJsonObject outcomeJson(const ImportedStatement &s, const Outcome &o)
     return json;
 }
 
-QString outcomeLine(Context &ctx, const ImportedStatement &s, const Outcome &o, bool dryRun)
+/// `heldBack`: the import was refused (a statement failed, or the save): a statement that would
+/// have been imported is said to be fine but not imported.
+QString outcomeLine(Context &ctx, const ImportedStatement &s, const Outcome &o, bool dryRun, bool heldBack)
 {
     const QString table = s.isTable() ? QStringLiteral("%1 (%2, %3)").arg(s.spec.name, s.spec.connector, roleName(s.spec.role))
                                       : s.tableName;
     QString what;
-    if (o.status == QLatin1String("imported") || o.status == QLatin1String("revised")) {
+    if (heldBack && (o.status == QLatin1String("imported") || o.status == QLatin1String("revised"))) {
+        what = ctx.text("not imported %1: it is fine, the import stops at the failed ones", "未导入 %1：它本身无误，导入因失败的语句而整体停止").arg(table);
+    } else if (o.status == QLatin1String("imported") || o.status == QLatin1String("revised")) {
         const bool revised = o.status == QLatin1String("revised");
         what = dryRun ? (revised ? ctx.text("would revise %1", "将修订 %1") : ctx.text("would import %1", "将导入 %1")).arg(table)
                       : (revised ? ctx.text("revised %1, revision %2", "已修订 %1，第 %2 版") : ctx.text("imported %1, revision %2", "已导入 %1，第 %2 版"))
@@ -400,8 +404,8 @@ int importCommand(Context &ctx, const QStringList &words)
             summary.append(outcomeJson(s, outcomes.at(i)));
         } else {
             printFindings(ctx, s);
-            if (!refused || outcomes.at(i).status == QLatin1String("failed"))
-                ctx.out << escapeInvisible(outcomeLine(ctx, s, outcomes.at(i), dryRun)) << '\n';
+            // One line per statement, also when the import is refused.
+            ctx.out << escapeInvisible(outcomeLine(ctx, s, outcomes.at(i), dryRun, refused)) << '\n';
         }
     }
     if (ctx.json) {
