@@ -330,6 +330,11 @@ void TestCliImport::standardInput()
     QCOMPARE(r.exitCode, 0);
     QVERIFY2(r.out.contains(u("<stdin>:2:1: imported orders")), qPrintable(r.out));
     QCOMPARE(tablesInShop(), 2);
+    // A file with no statement is said to have none (it was passed over without a word).
+    write(u("empty.sql"), "-- nothing here yet\n");
+    const testsupport::CliRun empty = cli({u("import"), m_dir->filePath(u("empty.sql")), u("--db"), u("shop")});
+    QCOMPARE(empty.exitCode, 0);
+    QVERIFY2(empty.err.contains(u("empty.sql: note: no statements, nothing to import from it")), qPrintable(empty.err));
 }
 
 /// Issue 25: a name defined twice in one import was reported as existing in the database.

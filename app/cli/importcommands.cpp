@@ -343,6 +343,8 @@ int importCommand(Context &ctx, const QStringList &words)
         QList<ImportedStatement> read;
         if (!importOne(ctx, *registry, file, role, &read))
             ++unreadable;
+        else if (read.isEmpty() && !ctx.json) // said, not passed over in silence
+            ctx.err << escapeInvisible(ctx.text("%1: note: no statements, nothing to import from it", "%1：注意：没有语句，无可导入").arg(file)) << '\n';
         statements += read;
     }
     if (unreadable > 0) {
