@@ -6,6 +6,7 @@
 #include "catalog/catalog.h"
 #include "catalogmodels.h"
 #include "editordialog.h"
+#include "exportreport.h"
 #include "folderdialog.h"
 #include "findingsview.h"
 #include "columnsmodel.h"
@@ -2212,6 +2213,9 @@ private Q_SLOTS:
         QVERIFY(byDefault->asked());
         QCOMPARE(byDefault->text(), QStringLiteral("2 files in %1 already exist: shop/orders.sql, shop/orders_lake.sql\n"
                                                    "Replace them with the exported ones?").arg(chosen));
+        // One file is asked about as one (it read "Replace them").
+        QCOMPARE(ExportReport::replaceQuestion(chosen, {QStringLiteral("shop/orders.sql")}),
+                 QStringLiteral("1 file in %1 already exists: shop/orders.sql\nReplace it with the exported one?").arg(QDir::toNativeSeparators(QFileInfo(chosen).absoluteFilePath())));
         QCOMPARE(readText(dir.filePath(QStringLiteral("shop/orders.sql"))), QStringLiteral("mine\n"));
         QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("shop/hdfs_source.sql")))); // nothing written either
         QCOMPARE(m_window->lastExportReport(), QStringLiteral("Export cancelled: no file was replaced or written."));

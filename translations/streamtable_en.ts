@@ -44,10 +44,6 @@
         </translation>
     </message>
     <message>
-        <source>Replace them with the exported ones?</source>
-        <translation>Replace them with the exported ones?</translation>
-    </message>
-    <message>
         <source>Replace files</source>
         <translation>Replace files</translation>
     </message>
@@ -60,6 +56,14 @@
         <translation>
             <numerusform>In %1, %n file written: %2</numerusform>
             <numerusform>In %1, %n files written: %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Replace them with the exported ones?</source>
+        <comment>it or them, as many as exist</comment>
+        <translation>
+            <numerusform>Replace it with the exported one?</numerusform>
+            <numerusform>Replace them with the exported ones?</numerusform>
         </translation>
     </message>
 </context>

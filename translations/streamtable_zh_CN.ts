@@ -40,10 +40,6 @@
         </translation>
     </message>
     <message>
-        <source>Replace them with the exported ones?</source>
-        <translation>要用导出的文件替换它们吗？</translation>
-    </message>
-    <message>
         <source>Replace files</source>
         <translation>替换文件</translation>
     </message>
@@ -55,6 +51,13 @@
         <source>In %1, %n file(s) written: %2</source>
         <translation>
             <numerusform>在 %1 中写入了 %n 个文件：%2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Replace them with the exported ones?</source>
+        <comment>it or them, as many as exist</comment>
+        <translation>
+            <numerusform>要用导出的文件替换吗？</numerusform>
         </translation>
     </message>
 </context>

@@ -108,7 +108,7 @@ QString ExportReport::replaceQuestion(const QString &folder, const QStringList &
         shown << QDir::toNativeSeparators(path);
     return tr("%n file(s) in %1 already exist: %2", nullptr, int(existing.size()))
                .arg(QDir::toNativeSeparators(QFileInfo(folder).absoluteFilePath()), nameList(shown))
-        + QLatin1Char('\n') + tr("Replace them with the exported ones?");
+        + QLatin1Char('\n') + tr("Replace them with the exported ones?", "it or them, as many as exist", int(existing.size()));
 }
 
 } // namespace st
