@@ -11,6 +11,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QCoreApplication>
+#include <QDir>
 #include <QEvent>
 #include <QFileInfo>
 #include <QGridLayout>
@@ -206,26 +207,26 @@ void ImportDialog::loadExisting()
 void ImportDialog::addFiles()
 {
     const QStringList files = chooseFiles(this, tr("Import DDL files"), QString(), {tr("SQL files (*.sql)"), tr("All files (*)")}, true);
-    QString error;
-    if (!files.isEmpty() && !addPaths(files, &error))
-        QMessageBox::warning(this, windowTitle(), error);
+    QString message;
+    if (!files.isEmpty())
+        sayWhatWasNotListed(addPaths(files, &message), message);
 }
 
 void ImportDialog::addFolder()
 {
     const QString folder = chooseFolder(this, tr("Import the *.sql files of a folder"), QString());
-    QString error;
-    if (!folder.isEmpty() && !addPaths({folder}, &error))
-        QMessageBox::warning(this, windowTitle(), error);
+    QString message;
+    if (!folder.isEmpty())
+        sayWhatWasNotListed(addPaths({folder}, &message), message);
 }
 
-bool ImportDialog::addPaths(const QStringList &paths, QString *error)
+bool ImportDialog::addPaths(const QStringList &paths, QString *message)
 {
     const Language lang = uiLanguage();
     QStringList files;
     LocalizedText problem;
     if (!collectDdlFiles(paths, &files, &problem)) {
-        *error = problem.in(lang);
+        *message = problem.in(lang);
         return false;
     }
     QProgressDialog progress(tr("Reading %n file(s)...", nullptr, int(files.size())), tr("Stop"), 0, int(files.size()), this);
@@ -238,13 +239,26 @@ bool ImportDialog::addPaths(const QStringList &paths, QString *error)
     // A file that cannot be read (a FIFO, a link to nothing, not UTF-8) is named and the others
     // are still read: passing over one in silence would lose its tables.
     QStringList unreadable;
+    QStringList listedAlready; // read again, its statements would be "defined again" at their own place
+    QStringList withoutStatements;
     for (int i = 0; i < files.size() && !progress.wasCanceled(); ++i) {
         progress.setValue(i);
+        const QString file = files.at(i);
+        const QString key = QFileInfo(file).canonicalFilePath(); // empty for standard input and a link to nothing
+        if (!key.isEmpty() && m_readFiles.contains(key)) {
+            if (!listedAlready.contains(QDir::toNativeSeparators(key)))
+                listedAlready << QDir::toNativeSeparators(key);
+            continue;
+        }
         QList<ImportedStatement> read;
-        if (!importer.importFile(files.at(i), std::nullopt, &read, &problem)) {
+        if (!importer.importFile(file, std::nullopt, &read, &problem)) {
             unreadable << problem.in(lang);
             continue;
         }
+        if (!key.isEmpty())
+            m_readFiles.insert(key);
+        if (read.isEmpty())
+            withoutStatements << QDir::toNativeSeparators(file);
         for (const ImportedStatement &s : read) {
             m_statements << s;
             m_results << Result{};
@@ -257,12 +271,28 @@ bool ImportDialog::addPaths(const QStringList &paths, QString *error)
     m_list->setUpdatesEnabled(true);
     fitColumns();
     updateImportButton();
-    if (!unreadable.isEmpty()) {
-        *error = tr("%n file(s) could not be read; their tables are not listed:", nullptr, int(unreadable.size()))
-                 + QLatin1Char('\n') + unreadable.join(QLatin1Char('\n'));
-        return false;
-    }
-    return true;
+    QStringList paragraphs;
+    if (!unreadable.isEmpty())
+        paragraphs << tr("%n file(s) could not be read; their tables are not listed:", nullptr, int(unreadable.size()))
+                          + QLatin1Char('\n') + unreadable.join(QLatin1Char('\n'));
+    if (!listedAlready.isEmpty())
+        paragraphs << tr("%n file(s) listed already, not read again:", nullptr, int(listedAlready.size()))
+                          + QLatin1Char('\n') + listedAlready.join(QLatin1Char('\n'));
+    if (!withoutStatements.isEmpty())
+        paragraphs << tr("%n file(s) hold no statements, nothing to import from them:", nullptr, int(withoutStatements.size()))
+                          + QLatin1Char('\n') + withoutStatements.join(QLatin1Char('\n'));
+    *message = paragraphs.join(QStringLiteral("\n\n"));
+    return unreadable.isEmpty();
+}
+
+void ImportDialog::sayWhatWasNotListed(bool allRead, const QString &message)
+{
+    if (message.isEmpty())
+        return;
+    if (allRead)
+        QMessageBox::information(this, windowTitle(), message);
+    else
+        QMessageBox::warning(this, windowTitle(), message);
 }
 
 int ImportDialog::errorCount(const ImportedStatement &s)

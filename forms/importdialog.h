@@ -8,6 +8,7 @@
 #include <QDialog>
 #include <QHash>
 #include <QList>
+#include <QSet>
 
 class QCheckBox;
 class QComboBox;
@@ -33,9 +34,12 @@ public:
     ImportDialog(Catalog &catalog, const SchemaRegistry &registry, const QString &database, QWidget *parent = nullptr);
 
     /// Reads files and folders (their *.sql files) and adds their statements to the list, with a
-    /// progress dialog for more than a few files. False with a message naming every file that
-    /// could not be read (the others are listed).
-    bool addPaths(const QStringList &paths, QString *error);
+    /// progress dialog for more than a few files. False when a file could not be read (the
+    /// others are listed); `message` then names every such file, and also (when true too) the
+    /// files listed already (not read again) and those that hold no statements.
+    bool addPaths(const QStringList &paths, QString *message);
+    /// Shows addPaths()'s message over the dialog: a warning when a file could not be read.
+    void sayWhatWasNotListed(bool allRead, const QString &message);
     /// Imports the checked tables and shows the result in the list. False with a message when
     /// the catalog refused (nothing was imported then).
     bool importChecked(QString *error);
@@ -111,6 +115,7 @@ private:
     Catalog &m_catalog;
     const SchemaRegistry &m_registry;
     QList<ImportedStatement> m_statements; ///< in list order; item data holds the index
+    QSet<QString> m_readFiles;                 ///< canonical paths of the files listed
     QHash<QString, QList<int>> m_definitions; ///< name key of each table listed -> its statements, in list order
     int m_imported = 0;
     int m_revised = 0;

@@ -51,6 +51,7 @@ private slots:
     void everyUnreadableFileIsNamed();
     void notRegularOrTooLargeIsRefused();
     void standardInput();
+    void fileNamedAgainIsReadOnce();
     void nameRepeatedInOneImport();
     void dryRunAndImportRefuseTheSame();
     void temporaryIsNoted();
@@ -335,6 +336,18 @@ void TestCliImport::standardInput()
     const testsupport::CliRun empty = cli({u("import"), m_dir->filePath(u("empty.sql")), u("--db"), u("shop")});
     QCOMPARE(empty.exitCode, 0);
     QVERIFY2(empty.err.contains(u("empty.sql: note: no statements, nothing to import from it")), qPrintable(empty.err));
+}
+
+/// A file named twice, or named and in a folder named too, is read once: read twice, its tables
+/// were "defined again" at their own place and the import was refused.
+void TestCliImport::fileNamedAgainIsReadOnce()
+{
+    const QString file = write(u("in/two.sql"), kTwoTables);
+    const testsupport::CliRun r = cli({u("import"), file, m_dir->filePath(u("in")), file, u("--db"), u("shop")});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    QCOMPARE(tablesInShop(), 2);
+    QCOMPARE(r.err.count(u("note: named again, read once")), 2);
+    QVERIFY2(r.err.contains(m_dir->filePath(u("in")) + u("/two.sql: note: named again, read once")), qPrintable(r.err));
 }
 
 /// Issue 25: a name defined twice in one import was reported as existing in the database.

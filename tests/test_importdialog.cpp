@@ -355,6 +355,33 @@ private Q_SLOTS:
         QCOMPARE(dialog.statementList()->topLevelItem(0)->text(0), u("orders"));
     }
 
+    /// A file added again (by itself, or in a folder added after it) is listed once: read twice,
+    /// each of its tables read as "defined again" at its own place and started unchecked. A file
+    /// with no statements is named, not passed over in silence.
+    void fileAddedAgainIsListedOnceAndEmptyFileNamed()
+    {
+        writeFile(m_dir->filePath(u("in/a.sql")), kKafka);
+        writeFile(m_dir->filePath(u("in/empty.sql")), "-- nothing here yet\n");
+        ImportDialog dialog(*m_catalog, m_registry, u("shop"));
+        QString message;
+        QVERIFY(dialog.addPaths({m_dir->filePath(u("in/a.sql"))}, &message));
+        QCOMPARE(message, QString());
+        QVERIFY(dialog.addPaths({m_dir->filePath(u("in/a.sql")), m_dir->filePath(u("in"))}, &message));
+        QTreeWidget *list = dialog.statementList();
+        QCOMPARE(visibleNames(list), QStringList({u("orders")}));
+        QCOMPARE(checkedNames(list), QStringList({u("orders")}));
+        QVERIFY2(message.contains(u("listed already, not read again:\n") + QDir::toNativeSeparators(m_dir->filePath(u("in/a.sql")))),
+                 qPrintable(message));
+        QVERIFY2(message.contains(u("hold no statements, nothing to import from them:\n")
+                                  + QDir::toNativeSeparators(m_dir->filePath(u("in/empty.sql")))),
+                 qPrintable(message));
+        QVERIFY2(message.count(u("a.sql")) == 1, qPrintable(message)); // named once though added twice more
+
+        QString error;
+        QVERIFY2(dialog.importChecked(&error), qPrintable(error));
+        QCOMPARE(dialog.importedCount(), 1);
+    }
+
     /// Issue 26: the preview marks a name that exists in the target database and a name defined
     /// again in the list, says that names compare ignoring case and which statement wins.
     void existingAndRepeatedNamesAreMarked()

@@ -838,6 +838,20 @@ The default catalog is opened instead.</translation>
         <source>All files (*)</source>
         <translation>All files (*)</translation>
     </message>
+    <message numerus="yes">
+        <source>%n file(s) listed already, not read again:</source>
+        <translation>
+            <numerusform>%n file listed already, not read again:</numerusform>
+            <numerusform>%n files listed already, not read again:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) hold no statements, nothing to import from them:</source>
+        <translation>
+            <numerusform>%n file holds no statements, nothing to import from it:</numerusform>
+            <numerusform>%n files hold no statements, nothing to import from them:</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>st::JobDialog</name>

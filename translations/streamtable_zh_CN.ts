@@ -824,6 +824,18 @@ The default catalog is opened instead.</source>
         <source>All files (*)</source>
         <translation>所有文件 (*)</translation>
     </message>
+    <message numerus="yes">
+        <source>%n file(s) listed already, not read again:</source>
+        <translation>
+            <numerusform>%n 个文件已在列表中，不再读取：</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) hold no statements, nothing to import from them:</source>
+        <translation>
+            <numerusform>%n 个文件没有语句，无可导入：</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>st::JobDialog</name>

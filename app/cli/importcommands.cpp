@@ -339,7 +339,15 @@ int importCommand(Context &ctx, const QStringList &words)
     }
     QList<ImportedStatement> statements;
     int unreadable = 0;
+    QSet<QString> readFiles; // canonical paths: a file named twice (or in a folder named too) is read once
     for (const QString &file : files) {
+        const QString key = QFileInfo(file).canonicalFilePath(); // empty for standard input
+        if (!key.isEmpty() && readFiles.contains(key)) {
+            if (!ctx.json)
+                ctx.err << escapeInvisible(ctx.text("%1: note: named again, read once", "%1：注意：重复指定，只读取一次").arg(file)) << '\n';
+            continue;
+        }
+        readFiles.insert(key);
         QList<ImportedStatement> read;
         if (!importOne(ctx, *registry, file, role, &read))
             ++unreadable;

@@ -1643,10 +1643,12 @@ void MainWindow::importDdl()
 void MainWindow::importPaths(const QStringList &paths)
 {
     ImportDialog dialog(m_catalog, m_registry, currentDatabase(), this); // reads for the chosen database's target
-    QString error;
-    if (!paths.isEmpty() && !dialog.addPaths(paths, &error)) {
-        dialog.show(); // the message over the dialog that lists what could be read
-        QMessageBox::warning(&dialog, dialog.windowTitle(), error);
+    if (!paths.isEmpty()) {
+        QString notListed;
+        const bool allRead = dialog.addPaths(paths, &notListed);
+        if (!notListed.isEmpty())
+            dialog.show(); // the message over the dialog that lists what could be read
+        dialog.sayWhatWasNotListed(allRead, notListed);
     }
     dialog.exec();
     if (!dialog.hasImported())
