@@ -1934,11 +1934,11 @@ private Q_SLOTS:
         answerMessageBox(anyway);
         auto replace = std::make_shared<MessageAnswer>();
         replace->objectName = MainWindow::replaceQuestionObjectName();
-        replace->button = QStringLiteral("Yes");
         answerMessageBox(replace);
         QVERIFY(m_window->exportTo(out.path(), {db}));
+        replace->cancelled = true;
         QVERIFY(anyway->asked());
-        QVERIFY(replace->asked()); // orders.sql was written just before
+        QVERIFY(!replace->asked()); // orders.sql, written just before, holds what the export writes: kept, nothing to ask
         QCOMPARE(QDir(out.path() + QStringLiteral("/imported")).entryList(QDir::Files, QDir::Name),
                  (QStringList{QStringLiteral("broken_10.sql"), QStringLiteral("broken_2.sql"), QStringLiteral("orders.sql")}));
         QVERIFY(m_window->selectDatabase(QStringLiteral("shop")));
@@ -2203,21 +2203,32 @@ private Q_SLOTS:
         QCOMPARE(QDir(dir.filePath(QStringLiteral("shop"))).entryList(QDir::Files, QDir::Name), tables);
         QCOMPARE(m_window->lastExportReport(), QStringLiteral("In %1, 2 files written: shop.job.sql, shop.job.sh").arg(chosen));
 
-        // The table files: the question names the two that exist; the default answer, No, writes nothing.
+        // The same export again: every file holds what it would write, so nothing is replaced
+        // and nothing asked.
+        auto same = std::make_shared<MessageAnswer>();
+        same->objectName = MainWindow::replaceQuestionObjectName();
+        answerMessageBox(same);
+        QVERIFY(m_window->exportTo(out.path(), {QStringLiteral("shop")}));
+        same->cancelled = true;
+        QVERIFY(!same->asked());
+
+        // The table files: the question names the two that exist and differ (orders_lake.sql holds
+        // what the export writes: it is kept, not replaced); the default answer, No, writes nothing.
         QVERIFY(writeBytes(dir.filePath(QStringLiteral("shop/orders.sql")), "mine\n"));
-        QVERIFY(QFile::remove(dir.filePath(QStringLiteral("shop/hdfs_source.sql"))));
+        QVERIFY(writeBytes(dir.filePath(QStringLiteral("shop/hdfs_source.sql")), "mine too\n"));
         auto byDefault = std::make_shared<MessageAnswer>();
         byDefault->objectName = MainWindow::replaceQuestionObjectName();
         answerMessageBox(byDefault);
         QVERIFY(!m_window->exportTo(out.path(), {QStringLiteral("shop")}));
         QVERIFY(byDefault->asked());
-        QCOMPARE(byDefault->text(), QStringLiteral("2 files in %1 already exist: shop/orders.sql, shop/orders_lake.sql\n"
+        QCOMPARE(byDefault->text(), QStringLiteral("2 files in %1 already exist: shop/hdfs_source.sql, shop/orders.sql\n"
                                                    "Replace them with the exported ones?").arg(chosen));
         // One file is asked about as one (it read "Replace them").
         QCOMPARE(ExportReport::replaceQuestion(chosen, {QStringLiteral("shop/orders.sql")}),
                  QStringLiteral("1 file in %1 already exists: shop/orders.sql\nReplace it with the exported one?").arg(QDir::toNativeSeparators(QFileInfo(chosen).absoluteFilePath())));
         QCOMPARE(readText(dir.filePath(QStringLiteral("shop/orders.sql"))), QStringLiteral("mine\n"));
-        QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("shop/hdfs_source.sql")))); // nothing written either
+        QCOMPARE(readText(dir.filePath(QStringLiteral("shop/hdfs_source.sql"))), QStringLiteral("mine too\n"));
+        QVERIFY(QFile::remove(dir.filePath(QStringLiteral("shop/hdfs_source.sql")))); // Yes below writes it anew
         QCOMPARE(m_window->lastExportReport(), QStringLiteral("Export cancelled: no file was replaced or written."));
 
         // Yes replaces them, and the message names the database's folder, where the files are.
@@ -2243,7 +2254,7 @@ private Q_SLOTS:
         answerMessageBox(no);
         QVERIFY(!m_window->exportJobTo(out.path()));
         QVERIFY(no->asked());
-        QVERIFY2(no->text().startsWith(QStringLiteral("2 files in %1 already exist: shop.job.sql, shop.job.sh").arg(chosen)), qPrintable(no->text()));
+        QVERIFY2(no->text().startsWith(QStringLiteral("1 file in %1 already exists: shop.job.sh\n").arg(chosen)), qPrintable(no->text()));
         QCOMPARE(readText(dir.filePath(QStringLiteral("shop.job.sh"))), QStringLiteral("mine\n"));
     }
 

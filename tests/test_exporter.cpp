@@ -844,6 +844,19 @@ void TestExporter::unchangedFilesAreKept()
                                       {script, inodeOf(script)},     {hardLinked, inodeOf(hardLinked)}, {softLinked, inodeOf(softLinked)}};
 
     const OutputFolder folder(out);
+    // What a dry run says of each file (the designer asks only about those it would replace):
+    // the same as the batch below does with it.
+    QVERIFY(folder.holds(QStringLiteral("kept.sql"), "CREATE TABLE a", false));
+    QVERIFY(!folder.holds(QStringLiteral("changed.sql"), "CREATE TABLE b2", false));
+    QVERIFY(!folder.holds(QStringLiteral("same-size.sql"), "CREATE TABLE d", false));
+    QVERIFY(!folder.holds(QStringLiteral("run.sh"), "flink run", true));
+    QVERIFY(folder.holds(QStringLiteral("run.sh"), "flink run", false));
+    QVERIFY(!folder.holds(QStringLiteral("hard.sql"), "CREATE TABLE h", false));
+    QVERIFY(!folder.holds(QStringLiteral("soft.sql"), "CREATE TABLE s", false));
+    QVERIFY(!folder.holds(QStringLiteral("new.sql"), "CREATE TABLE n", false));
+    QVERIFY(!folder.holds(QStringLiteral("missing/kept.sql"), "CREATE TABLE a", false));
+    QVERIFY(!QFileInfo::exists(out + QStringLiteral("/missing"))); // looked at, not made
+
     OutputFolder::Batch batch(folder);
     LocalizedText error;
     QVERIFY(batch.add(QStringLiteral("kept.sql"), "CREATE TABLE a", false, &error));

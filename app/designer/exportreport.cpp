@@ -89,13 +89,13 @@ QString ExportReport::headline(const ExportResult &result, const QString &folder
     return lines.join(QLatin1Char('\n'));
 }
 
-QStringList ExportReport::existingFiles(const ExportResult &planned, const QString &folder)
+QStringList ExportReport::filesToReplace(const ExportResult &planned, const QString &folder)
 {
     const QDir out(folder);
     QStringList existing;
     for (const ExportedFile &f : planned.files) {
         const QFileInfo file(out.filePath(f.path));
-        if (file.exists() || file.isSymLink())
+        if (!f.unchanged && (file.exists() || file.isSymLink()))
             existing << f.path;
     }
     return existing;

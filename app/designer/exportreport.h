@@ -26,10 +26,10 @@ public:
     static QString headline(const ExportResult &result, const QString &folder, Kind kind);
     /// The problems, grouped by `DATABASE.TABLE` (a job's by its database).
     static QList<GroupedFinding> findings(const ExportResult &result);
-    /// The files of a dry run (ExportOptions::dryRun) that already exist in `folder`, as paths
-    /// relative to it: those the export would replace.
-    static QStringList existingFiles(const ExportResult &planned, const QString &folder);
-    /// The question asked before replacing `existing` (from existingFiles()).
+    /// The files of a dry run (ExportOptions::dryRun) that already exist in `folder` and do not
+    /// hold what the export would write, as paths relative to it: those it would replace.
+    static QStringList filesToReplace(const ExportResult &planned, const QString &folder);
+    /// The question asked before replacing `existing` (from filesToReplace()).
     static QString replaceQuestion(const QString &folder, const QStringList &existing);
 };
 

@@ -1895,7 +1895,7 @@ bool MainWindow::confirmInvalidTables(const ExportResult &planned)
 /// none exists or the user says Yes. No leaves every file as it was.
 bool MainWindow::confirmReplacing(const QString &folder, const ExportResult &planned)
 {
-    const QStringList existing = ExportReport::existingFiles(planned, folder);
+    const QStringList existing = ExportReport::filesToReplace(planned, folder);
     if (existing.isEmpty())
         return true;
     QMessageBox box(QMessageBox::Question, ExportReport::tr("Replace files"), ExportReport::replaceQuestion(folder, existing),

@@ -466,7 +466,7 @@ ExportResult Exporter::run(const ExportOptions &options, const ExportProgress &p
             continue;
         }
         if (!adder) {
-            result.files.append({file.path, database.name, names}); // a dry run
+            result.files.append({file.path, database.name, names, out.holds(file.path, content.toUtf8(), false)}); // a dry run
         } else if (!adder->add({file.path, database.name, names}, content.toUtf8())) {
             break; // finish() below says why
         }
@@ -616,7 +616,7 @@ ExportResult Exporter::runJobs(const ExportOptions &options, const ExportProgres
                 for (const TableSpec &t : job.tables)
                     names << t.name;
             }
-            result.files.append({path, job.database, names});
+            result.files.append({path, job.database, names, options.dryRun && out.holds(path, content.toUtf8(), path == shPath)});
         }
     }
     return finishExport(batch, result, progress, done, total);

@@ -51,6 +51,9 @@ struct ExportedFile
     QString path; ///< relative to the output folder, with `/` separators
     QString database;
     QStringList tables;
+    /// In a dry run: the file exists and holds exactly what the export would write, so the
+    /// export keeps it as it is (replacing it would change nothing).
+    bool unchanged = false;
 };
 
 /// A table that could not be written for its target (unknown connector or target, an option or

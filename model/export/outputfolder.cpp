@@ -254,6 +254,19 @@ bool OutputFolder::write(const QString &relativePath, const QByteArray &content,
     return batch.add(relativePath, content, executable, error) && batch.commit(error);
 }
 
+bool OutputFolder::holds(const QString &relativePath, const QByteArray &content, bool executable) const
+{
+    int folderFd = -1;
+    QString where;
+    if (walkFolder(m_root, folderOf(relativePath), &folderFd, &where) != Step::Opened)
+        return false;
+    const FdGuard folder(folderFd);
+    const QByteArray name = fileNameOf(relativePath);
+    struct stat st;
+    return ::fstatat(folder.get(), name.constData(), &st, AT_SYMLINK_NOFOLLOW) == 0
+        && holdsAlready(folder.get(), name, st, content, executable);
+}
+
 bool OutputFolder::checkPath(const QString &relativePath, LocalizedText *error) const
 {
     int fd = -1;

@@ -31,6 +31,11 @@ public:
     /// returns false with a message naming the file.
     bool write(const QString &relativePath, const QByteArray &content, bool executable, LocalizedText *error) const;
 
+    /// Whether `relativePath` is already a regular file of its own holding exactly `content` (with
+    /// execute permission where `executable` asks for it): one that write() would keep as it is.
+    /// Reads, never creates; false for a missing file or folder, a link on the way or at the name.
+    bool holds(const QString &relativePath, const QByteArray &content, bool executable) const;
+
     /// Refuses (false, with a message naming it) a folder on the way to `relativePath` that is a
     /// link, without creating or writing anything. An export checks every planned path first, so
     /// that such a link stops it before its first file rather than half-way.
