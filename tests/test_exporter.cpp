@@ -8,10 +8,13 @@
 
 #include "catalog/catalog.h"
 #include "core/names.h"
+#include "core/systemerror.h"
 #include "export/exporter.h"
 #include "export/outputfolder.h"
 #include "job/jobscript.h"
 #include "testsupport.h"
+
+#include <cerrno>
 
 #include <QDir>
 #include <QDirIterator>
@@ -92,6 +95,7 @@ private slots:
     void unsafeExpressionIsNotExported();
     void failedWriteNamesFileAndLeavesNothing();
     void outputIsAFile();
+    void systemErrorsInBothLanguages();
     void cancel();
     void unknownDatabase();
     void someTables_data();
@@ -388,10 +392,44 @@ void TestExporter::outputIsAFile()
     }
     const ExportResult result = exportAll(out);
     QCOMPARE(result.outcome, ExportResult::Outcome::Failed);
-    QVERIFY(result.status.message(Language::En).contains(QStringLiteral("a.sql")));
+    // The message names the file, the folder and why (it gave no reason: a read-only or full
+    // disk and a missing permission all read alike), in each language.
+    const QString native = QDir::toNativeSeparators(out);
+    QCOMPARE(result.status.message(Language::En),
+             QStringLiteral("%1: could not create or open the folder %2: Not a directory").arg(QDir::toNativeSeparators(out + QStringLiteral("/default/a.sql")), native));
+    QCOMPARE(result.status.message(Language::Zh),
+             QStringLiteral("%1：无法创建或打开文件夹 %2：不是文件夹").arg(QDir::toNativeSeparators(out + QStringLiteral("/default/a.sql")), native));
     QFile f(out);
     QVERIFY(f.open(QIODevice::ReadOnly));
     QCOMPARE(f.readAll(), QByteArray("keep"));
+
+    // A file where the database's folder goes, below an output folder that is one.
+    const QString beside = m_dir->filePath(QStringLiteral("beside"));
+    QVERIFY(QDir().mkpath(beside));
+    testsupport::writeFile(beside + QStringLiteral("/default"), "keep");
+    const ExportResult below = exportAll(beside);
+    QCOMPARE(below.outcome, ExportResult::Outcome::Failed);
+    QVERIFY2(below.status.message(Language::En).endsWith(QStringLiteral(": could not create or open the folder %1: Not a directory")
+                                                            .arg(QDir::toNativeSeparators(beside + QStringLiteral("/default")))),
+             qPrintable(below.status.message(Language::En)));
+}
+
+/// The reasons a write fails on a user's disk are said in Chinese too (they were the C library's
+/// English in a Chinese message); the English is the C library's (glibc's texts).
+void TestExporter::systemErrorsInBothLanguages()
+{
+    QCOMPARE(systemErrorText(EACCES).en, QStringLiteral("Permission denied"));
+    QCOMPARE(systemErrorText(EACCES).zh, QStringLiteral("权限不足"));
+    QCOMPARE(systemErrorText(EROFS).en, QStringLiteral("Read-only file system"));
+    QCOMPARE(systemErrorText(EROFS).zh, QStringLiteral("只读文件系统"));
+    QCOMPARE(systemErrorText(ENOSPC).zh, QStringLiteral("磁盘空间不足"));
+    // Qt's text of a failed open is the C library's: the same Chinese for it.
+    QCOMPARE(systemErrorText(QStringLiteral("Permission denied")).zh, QStringLiteral("权限不足"));
+    QCOMPARE(systemErrorText(QStringLiteral("No such file or directory")).zh, QStringLiteral("文件或文件夹不存在"));
+    // Anything else stays as it is, in both.
+    const LocalizedText other = systemErrorText(QStringLiteral("Unknown error"));
+    QCOMPARE(other.zh, QStringLiteral("Unknown error"));
+    QCOMPARE(other.en, QStringLiteral("Unknown error"));
 }
 
 void TestExporter::cancel()

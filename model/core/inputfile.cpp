@@ -1,5 +1,7 @@
 #include "core/inputfile.h"
 
+#include "core/systemerror.h"
+
 #include <QFile>
 #include <QFileInfo>
 
@@ -32,7 +34,7 @@ bool readBounded(QFile &file, const QString &path, qint64 maxBytes, QByteArray *
         return false;
     }
     if (file.error() != QFileDevice::NoError) {
-        *error = cannotRead(path, LocalizedText{file.errorString(), file.errorString()});
+        *error = cannotRead(path, systemErrorText(file.errorString()));
         return false;
     }
     return true;
@@ -50,7 +52,7 @@ static bool openInput(const QString &path, QFile *file, LocalizedText *error, qi
 {
     if (path == QLatin1String("-")) {
         if (!file->open(stdin, QIODevice::ReadOnly)) {
-            *error = cannotRead(path, LocalizedText{file->errorString(), file->errorString()});
+            *error = cannotRead(path, systemErrorText(file->errorString()));
             return false;
         }
         return true;
@@ -75,7 +77,7 @@ static bool openInput(const QString &path, QFile *file, LocalizedText *error, qi
     }
     file->setFileName(path);
     if (!file->open(QIODevice::ReadOnly)) {
-        *error = cannotRead(path, LocalizedText{file->errorString(), file->errorString()});
+        *error = cannotRead(path, systemErrorText(file->errorString()));
         return false;
     }
     return true;
@@ -107,7 +109,7 @@ bool InputFileReader::read(QByteArray *out, LocalizedText *error, int pieceBytes
     }
     if (m_file.error() != QFileDevice::NoError) {
         out->clear();
-        *error = cannotRead(m_path, LocalizedText{m_file.errorString(), m_file.errorString()});
+        *error = cannotRead(m_path, systemErrorText(m_file.errorString()));
         return false;
     }
     return true;

@@ -1,5 +1,7 @@
 #include "export/outputfolder.h"
 
+#include "core/systemerror.h"
+
 #include <QDir>
 #include <QFile>
 #include <QRandomGenerator>
@@ -7,7 +9,6 @@
 
 #include <cerrno>
 #include <cstring>
-#include <system_error>
 #include <utility>
 
 #ifndef Q_OS_UNIX
@@ -21,22 +22,19 @@ namespace st {
 
 namespace {
 
-QString systemError(int code)
+LocalizedText fileError(const QString &shown, const LocalizedText &detail)
 {
-    return QString::fromLocal8Bit(std::generic_category().message(code).c_str());
+    return {QStringLiteral("%1: could not write the file: %2; nothing was left half-written").arg(shown, detail.en),
+            QStringLiteral("%1：无法写入文件：%2；没有留下写了一半的文件").arg(shown, detail.zh)};
 }
 
-LocalizedText fileError(const QString &shown, const QString &detail, const QString &detailZh = QString())
-{
-    return {QStringLiteral("%1: could not write the file: %2; nothing was left half-written").arg(shown, detail),
-            QStringLiteral("%1：无法写入文件：%2；没有留下写了一半的文件").arg(shown, detailZh.isEmpty() ? detail : detailZh)};
-}
-
-LocalizedText folderError(const QString &shown, const QString &folder)
+/// `code`: the errno of the failed open or mkdir, which says why (permission, a read-only disk).
+LocalizedText folderError(const QString &shown, const QString &folder, int code)
 {
     const QString native = QDir::toNativeSeparators(folder);
-    return {QStringLiteral("%1: could not create the folder %2").arg(shown, native),
-            QStringLiteral("%1：无法创建文件夹 %2").arg(shown, native)};
+    const LocalizedText why = systemErrorText(code);
+    return {QStringLiteral("%1: could not create or open the folder %2: %3").arg(shown, native, why.en),
+            QStringLiteral("%1：无法创建或打开文件夹 %2：%3").arg(shown, native, why.zh)};
 }
 
 LocalizedText linkedFolderError(const QString &shown, const QString &folder)
@@ -89,8 +87,16 @@ int openRoot(const QString &root, MakeMissing make)
     const QByteArray path = QFile::encodeName(root);
     int fd = ::open(path.constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
     if (fd < 0 && errno == ENOENT && make == MakeMissing::Yes) {
-        if (!QDir().mkpath(root))
-            return -1;
+        // Each missing folder on the way made here, not with QDir::mkpath(): the errno of the one
+        // that failed is what the message gives as the reason.
+        const QByteArray absolute = QFile::encodeName(QDir::cleanPath(QDir(root).absolutePath()));
+        for (qsizetype slash = absolute.indexOf('/', 1); ; slash = absolute.indexOf('/', slash + 1)) {
+            const QByteArray folder = slash < 0 ? absolute : absolute.left(slash);
+            if (::mkdir(folder.constData(), 0777) != 0 && errno != EEXIST)
+                return -1;
+            if (slash < 0)
+                break;
+        }
         fd = ::open(path.constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
     }
     return fd;
@@ -111,8 +117,10 @@ Step openStep(int parentFd, const QByteArray &part, MakeMissing make, int *fd)
         struct stat st;
         if (::fstatat(parentFd, part.constData(), &st, AT_SYMLINK_NOFOLLOW) == 0 && S_ISLNK(st.st_mode))
             return Step::Link;
-        if (openError != ENOENT)
+        if (openError != ENOENT) {
+            errno = openError; // the reason given, not fstatat's
             return Step::Failed;
+        }
         if (make == MakeMissing::No)
             return Step::Missing;
         if (::mkdirat(parentFd, part.constData(), 0777) != 0 && errno != EEXIST)
@@ -304,7 +312,7 @@ int OutputFolder::Batch::folderIndex(const QString &relativeFolder, const QStrin
     if (relativeFolder.isEmpty()) {
         const int fd = openRoot(m_folder.m_root, MakeMissing::Yes);
         if (fd < 0) {
-            *error = folderError(shown, m_folder.m_root);
+            *error = folderError(shown, m_folder.m_root, errno);
             return -1;
         }
         return holdFolder(relativeFolder, fd);
@@ -318,7 +326,7 @@ int OutputFolder::Batch::folderIndex(const QString &relativeFolder, const QStrin
     case Step::Opened: break;
     case Step::Link: *error = linkedFolderError(shown, path); return -1;
     case Step::Missing:
-    case Step::Failed: *error = folderError(shown, path); return -1;
+    case Step::Failed: *error = folderError(shown, path, errno); return -1;
     }
     return holdFolder(relativeFolder, fd);
 }
@@ -342,7 +350,7 @@ bool OutputFolder::Batch::add(const QString &relativePath, const QByteArray &con
     struct stat existing;
     const bool exists = ::fstatat(folderFd, name.constData(), &existing, AT_SYMLINK_NOFOLLOW) == 0;
     if (exists && S_ISDIR(existing.st_mode)) {
-        *error = fileError(shown, QStringLiteral("a folder has that name"), QStringLiteral("已有同名文件夹"));
+        *error = fileError(shown, localized("a folder has that name", "已有同名文件夹"));
         return false;
     }
     if (exists && holdsAlready(folderFd, name, existing, content, executable)) {
@@ -352,11 +360,11 @@ bool OutputFolder::Batch::add(const QString &relativePath, const QByteArray &con
     QByteArray temporary;
     FdGuard file(createTemporary(folderFd, &temporary));
     if (file.get() < 0) {
-        *error = fileError(shown, systemError(errno));
+        *error = fileError(shown, systemErrorText(errno));
         return false;
     }
     auto discardFile = [&](int code) {
-        *error = fileError(shown, systemError(code));
+        *error = fileError(shown, systemErrorText(code));
         ::close(file.release());
         ::unlinkat(folderFd, temporary.constData(), 0);
         return false;
@@ -382,7 +390,7 @@ bool OutputFolder::Batch::add(const QString &relativePath, const QByteArray &con
     if (::close(file.release()) != 0) {
         const int failed = errno;
         ::unlinkat(folderFd, temporary.constData(), 0);
-        *error = fileError(shown, systemError(failed));
+        *error = fileError(shown, systemErrorText(failed));
         return false;
     }
     m_staged.append({relativePath, folder, name, temporary});
@@ -409,7 +417,7 @@ bool OutputFolder::Batch::commit(LocalizedText *error)
     // A file kept as it was is synced too: it may have been written by another program just
     // before, and the export promises its files on disk.
     if (const int failed = syncFileSystems(fds)) {
-        *error = fileError(QDir::toNativeSeparators(QDir(m_folder.m_root).filePath(m_staged.first().relativePath)), systemError(failed));
+        *error = fileError(QDir::toNativeSeparators(QDir(m_folder.m_root).filePath(m_staged.first().relativePath)), systemErrorText(failed));
         discard(0);
         return false;
     }
@@ -430,8 +438,8 @@ bool OutputFolder::Batch::commit(LocalizedText *error)
             if (!same) {
                 *error = step == Step::Link
                     ? linkedFolderError(shown, where)
-                    : fileError(shown, QStringLiteral("its folder was moved or replaced during the export"),
-                                QStringLiteral("其所在文件夹在导出期间被移动或替换"));
+                    : fileError(shown, localized("its folder was moved or replaced during the export",
+                                                   "其所在文件夹在导出期间被移动或替换"));
                 discard(i);
                 break;
             }
@@ -443,7 +451,7 @@ bool OutputFolder::Batch::commit(LocalizedText *error)
         }
         // renameat() replaces whatever has the name, a link included, and never follows it.
         if (::renameat(folderFd, s.temporary.constData(), folderFd, s.name.constData()) != 0) {
-            *error = fileError(shown, systemError(errno));
+            *error = fileError(shown, systemErrorText(errno));
             discard(i);
             break;
         }
@@ -456,7 +464,7 @@ bool OutputFolder::Batch::commit(LocalizedText *error)
         if (::fsync(m_folders.at(f).fd) != 0 && complete) {
             // Every file is complete; only that the renames survive a crash is not known.
             *error = fileError(QDir::toNativeSeparators(QDir(m_folder.m_root).filePath(m_folders.at(f).relativePath)),
-                               systemError(errno));
+                               systemErrorText(errno));
             return false;
         }
     }
