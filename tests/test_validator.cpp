@@ -193,6 +193,11 @@ const Case kCases[] = {
     // Issue 12: Blink's watermark is withOffset(ts, ms) (Alibaba Realtime Compute doc-detail/110837).
     {"blink watermark not an offset", "hdfs-csv-source", R"~({"target":"blink","columns":[{"name":"ts","type":"TIMESTAMP(3)"}],"watermark":{"column":"ts","expression":"ts + INTERVAL '4' SECOND"}})~", "watermark.offset", Severity::Error, "watermark"},
     // Issue 12: CsvRowSchemaConverter.convertType refuses MAP, MULTISET, RAW, INTERVAL and nested constructed types.
+    // MRS (mrs_01_24180): TINYINT, SMALLINT and TIME cannot be defined in a Hudi table used from Flink SQL.
+    {"hudi tinyint on mrs", "hudi-sink", R"~({"target":"mrs","columns":[{"name":"id","type":"BIGINT","nullable":false},{"name":"flag","type":"TINYINT"},{"name":"dt","type":"STRING"}]})~", "hudi.mrs-column-types", Severity::Error, "columns[1].type"},
+    {"hudi smallint on mrs", "hudi-sink", R"~({"target":"mrs","columns":[{"name":"id","type":"BIGINT","nullable":false},{"name":"dt","type":"STRING"},{"name":"n","type":"SMALLINT"}]})~", "hudi.mrs-column-types", Severity::Error, "columns[2].type"},
+    {"hudi time on mrs", "hudi-sink", R"~({"target":"mrs","columns":[{"name":"id","type":"BIGINT","nullable":false},{"name":"at","type":"TIME(0)"},{"name":"dt","type":"STRING"}]})~", "hudi.mrs-column-types", Severity::Error, "columns[1].type"},
+    {"hudi array of tinyint on mrs", "hudi-sink", R"~({"target":"mrs","columns":[{"name":"id","type":"BIGINT","nullable":false},{"name":"flags","type":"ARRAY<TINYINT>"},{"name":"dt","type":"STRING"}]})~", "hudi.mrs-column-types", Severity::Error, "columns[1].type"},
     {"csv map column", "hdfs-csv-source", R"~({"columns":[{"name":"m","type":"MAP<STRING, INT>"}]})~", "hdfs.csv-column-types", Severity::Error, "columns[0].type"},
     {"csv row in a row", "hdfs-csv-source", R"~({"columns":[{"name":"a","type":"INT"},{"name":"r","type":"ROW<x INT, y ROW<z INT>>"}]})~", "hdfs.csv-column-types", Severity::Error, "columns[1].type"},
     {"csv array of rows on kafka", "kafka-source", R"~({"options":{"format":"csv"},"columns":[{"name":"order_id","type":"BIGINT"},{"name":"items","type":"ARRAY<ROW<sku STRING>>"}]})~", "kafka.csv-column-types", Severity::Error, "columns[1].type"},
@@ -503,6 +508,9 @@ private Q_SLOTS:
         QTest::newRow("key field with its prefix") << "kafka-source" << QByteArray(R"~({"columns":[{"name":"k_id","type":"BIGINT"},{"name":"v","type":"STRING"}],"watermark":null,"options":{"key.format":"json","key.fields":"k_id","key.fields-prefix":"k_","value.fields-include":"EXCEPT_KEY"}})~");
         QTest::newRow("hudi sink keyed by its primary key") << "hudi-sink" << QByteArray(R"~({"target":"mrs","options":{"hoodie.datasource.write.recordkey.field":null}})~");
         QTest::newRow("hudi source without record key on flink-1.18") << "hudi-source" << QByteArray(R"~({"target":"flink-1.18","options":{"hoodie.datasource.write.recordkey.field":null}})~");
+        // The MRS Hudi type rule is MRS's: Apache Flink's Hudi takes these types, and MRS takes TIMESTAMP.
+        QTest::newRow("hudi tinyint, smallint and time on flink-1.18") << "hudi-sink" << QByteArray(R"~({"target":"flink-1.18","columns":[{"name":"id","type":"BIGINT","nullable":false},{"name":"a","type":"TINYINT"},{"name":"b","type":"SMALLINT"},{"name":"c","type":"TIME(0)"},{"name":"ts","type":"TIMESTAMP(3)"},{"name":"dt","type":"STRING"}]})~");
+        QTest::newRow("hudi timestamp on mrs") << "hudi-sink" << QByteArray(R"~({"target":"mrs","columns":[{"name":"id","type":"BIGINT","nullable":false},{"name":"ts","type":"TIMESTAMP(3)"},{"name":"dt","type":"STRING"}]})~");
         QTest::newRow("csv array and row of simple types") << "hdfs-csv-source" << QByteArray(R"~({"columns":[{"name":"a","type":"ARRAY<INT>"},{"name":"r","type":"ROW<x INT, y STRING>"}]})~");
         QTest::newRow("json holds a map") << "kafka-source" << QByteArray(R"~({"columns":[{"name":"order_id","type":"BIGINT"},{"name":"m","type":"MAP<STRING, ARRAY<ROW<a INT>>>"}],"watermark":null})~");
         QTest::newRow("id and ID are two columns") << "hdfs-csv-source" << QByteArray(R"~({"columns":[{"name":"id","type":"INT"},{"name":"ID","type":"BIGINT"}]})~");

@@ -67,7 +67,7 @@ bool checkConnectorOverlay(const QJsonObject &o, const QString &path, QString *e
 {
     static const QSet<QString> members{QStringLiteral("platform"), QStringLiteral("source"),  QStringLiteral("available"),
                                        QStringLiteral("why"),      QStringLiteral("options"), QStringLiteral("rules"),
-                                       QStringLiteral("submit"),   QStringLiteral("docs")};
+                                       QStringLiteral("columnTypes"), QStringLiteral("submit"), QStringLiteral("docs")};
     if (!onlyMembers(o, path, members, error))
         return false;
     LocalizedText text;
@@ -93,19 +93,45 @@ bool checkConnectorOverlay(const QJsonObject &o, const QString &path, QString *e
         if (!checkOptionOverlay(it.value(), path + QStringLiteral("options.") + it.key(), error))
             return false;
     }
-    const QJsonValue rules = o.value(QLatin1String("rules"));
-    if (!rules.isUndefined()) {
-        if (!rules.isObject())
-            return fail(error, path + QStringLiteral("rules"), QStringLiteral("expected {\"drop\": [ids], \"add\": [rules]}"));
-        if (!onlyMembers(rules.toObject(), path + QStringLiteral("rules."), {QStringLiteral("drop"), QStringLiteral("add")}, error))
+    // Rules and column type rules: {"drop": [ids], "add": [rules as in a connector file]}.
+    for (const QString &list : {QStringLiteral("rules"), QStringLiteral("columnTypes")}) {
+        const QJsonValue changes = o.value(list);
+        if (changes.isUndefined())
+            continue;
+        if (!changes.isObject())
+            return fail(error, path + list, QStringLiteral("expected {\"drop\": [ids], \"add\": [rules]}"));
+        if (!onlyMembers(changes.toObject(), path + list + QLatin1Char('.'), {QStringLiteral("drop"), QStringLiteral("add")}, error))
             return false;
         for (const char *member : {"drop", "add"}) {
-            const QJsonValue list = rules.toObject().value(QLatin1String(member));
-            if (!list.isUndefined() && !list.isArray())
-                return fail(error, path + QStringLiteral("rules.") + QLatin1String(member), QStringLiteral("expected an array"));
+            const QJsonValue entries = changes.toObject().value(QLatin1String(member));
+            if (!entries.isUndefined() && !entries.isArray())
+                return fail(error, path + list + QLatin1Char('.') + QLatin1String(member), QStringLiteral("expected an array"));
         }
     }
     return true;
+}
+
+/// Drops and adds the entries of the connector's `list` ("rules", "columnTypes") as the
+/// target's overlay says; a dropped id the connector does not have is said in `unmatched`.
+void applyListChanges(const QJsonObject &overlay, const QString &list, const QString &where, QJsonObject *result, QStringList *unmatched)
+{
+    const QJsonObject changes = overlay.value(list).toObject();
+    QJsonArray entries = result->value(list).toArray();
+    for (const QJsonValue &drop : changes.value(QLatin1String("drop")).toArray()) {
+        int found = -1;
+        for (int i = 0; i < entries.size() && found < 0; ++i) {
+            if (entries.at(i).toObject().value(QLatin1String("id")) == drop)
+                found = i;
+        }
+        if (found < 0)
+            *unmatched << QStringLiteral("%1: %2.drop: \"%3\" is not a rule of the connector").arg(where, list, drop.toString());
+        else
+            entries.removeAt(found);
+    }
+    for (const QJsonValue &add : changes.value(QLatin1String("add")).toArray())
+        entries.append(add);
+    if (!entries.isEmpty() || result->contains(list))
+        result->insert(list, entries);
 }
 
 } // namespace
@@ -238,23 +264,8 @@ QJsonObject applyTarget(const QJsonObject &connector, const TargetSchema &target
     if (overlay.contains(QLatin1String("submit")))
         result.insert(QStringLiteral("submit"), overlay.value(QLatin1String("submit")));
 
-    const QJsonObject ruleChanges = overlay.value(QLatin1String("rules")).toObject();
-    QJsonArray rules = result.value(QLatin1String("rules")).toArray();
-    for (const QJsonValue &drop : ruleChanges.value(QLatin1String("drop")).toArray()) {
-        int found = -1;
-        for (int i = 0; i < rules.size() && found < 0; ++i) {
-            if (rules.at(i).toObject().value(QLatin1String("id")) == drop)
-                found = i;
-        }
-        if (found < 0)
-            *unmatched << QStringLiteral("%1: rules.drop: \"%2\" is not a rule of the connector").arg(where, drop.toString());
-        else
-            rules.removeAt(found);
-    }
-    for (const QJsonValue &add : ruleChanges.value(QLatin1String("add")).toArray())
-        rules.append(add);
-    if (!rules.isEmpty() || result.contains(QLatin1String("rules")))
-        result.insert(QStringLiteral("rules"), rules);
+    applyListChanges(overlay, QStringLiteral("rules"), where, &result, unmatched);
+    applyListChanges(overlay, QStringLiteral("columnTypes"), where, &result, unmatched);
     return result;
 }
 
