@@ -183,8 +183,19 @@ private Q_SLOTS:
             const OptionSchema *option = upsert->option(QLatin1String(key));
             QVERIFY2(option && !option->isRequired(Role::Both), key);
         }
-        for (const char *key : {"key.fields", "format", "topic-pattern", "scan.startup.mode", "sink.partitioner", "properties.group.id"})
+        for (const char *key : {"key.fields", "format", "scan.startup.mode", "sink.partitioner", "properties.group.id"})
             QVERIFY2(!upsert->option(QLatin1String(key)), key);
+        // 'topic-pattern' from Kafka connector 3.3 on (targets reference 3): absent on flink-1.18
+        // (connector 3.2), where 'topic' stays required; on flink-2.0 (connector 4.0) 'topic' is
+        // optional, and the pattern applies to sources and sinks.
+        QVERIFY(upsert->option(QStringLiteral("topic-pattern")));
+        const ConnectorSchemaPtr upsert118 = registry.resolvedFor(QStringLiteral("flink-1.18"))->find(QStringLiteral("upsert-kafka"));
+        QVERIFY(upsert118->option(QStringLiteral("topic-pattern"))->absentOnTarget);
+        QVERIFY(upsert118->option(QStringLiteral("topic"))->isRequired(Role::Sink));
+        const ConnectorSchemaPtr upsert20 = registry.resolvedFor(QStringLiteral("flink-2.0"))->find(QStringLiteral("upsert-kafka"));
+        QVERIFY(!upsert20->option(QStringLiteral("topic-pattern"))->absentOnTarget);
+        QVERIFY(upsert20->option(QStringLiteral("topic-pattern"))->roles.appliesTo(Role::Sink));
+        QVERIFY(!upsert20->option(QStringLiteral("topic"))->isRequired(Role::Sink) && !upsert20->option(QStringLiteral("topic"))->isRequired(Role::Source));
         QCOMPARE(upsert->option(QStringLiteral("value.fields-include"))->values, (QStringList{QStringLiteral("ALL"), QStringLiteral("EXCEPT_KEY")}));
         QVERIFY(upsert->passThrough.contains(QStringLiteral("properties.")));
         // A format's own options are prefixed key.<id>. / value.<id>. (connectors.md 0.6).

@@ -36,6 +36,16 @@ const Case kCases[] = {
     {"source with neither topic nor pattern", "kafka-source", R"~({"options":{"topic":null}})~", "kafka.source-topic-or-pattern", Severity::Error, "topic"},
     {"sink with a topic list", "kafka-sink", R"~({"options":{"topic":"a;b"}})~", "kafka.sink-single-topic", Severity::Error, "topic"},
     {"sink with a topic pattern", "kafka-sink", R"~({"options":{"topic-pattern":"a.*"}})~", "kafka.sink-no-topic-pattern", Severity::Error, "topic-pattern"},
+    // Kafka connector 3.3 and later (flink-2.0 ships 4.0; targets reference 2.1-2.4, connectors
+    // reference 1.4 and 6.1): a sink takes a topic list or 'topic-pattern', and validateTopic wants
+    // exactly one of the two; each row's topic then comes from the writable 'topic' metadata column,
+    // which the schema keeps read-only, so a warning says to write it.
+    {"sink with topic and pattern on flink 2.0", "kafka-sink", R"~({"target":"flink-2.0","options":{"table.append-only":null,"topic-pattern":"t.*"}})~", "kafka.sink-topic-or-pattern", Severity::Error, "topic"},
+    {"sink with neither topic nor pattern on flink 2.0", "kafka-sink", R"~({"target":"flink-2.0","options":{"table.append-only":null,"topic":null}})~", "kafka.sink-topic-or-pattern", Severity::Error, "topic"},
+    {"sink topic list on flink 2.0", "kafka-sink", R"~({"target":"flink-2.0","options":{"table.append-only":null,"topic":"t2;t3"}})~", "kafka.sink-topic-list-needs-topic-column", Severity::Warning, "topic"},
+    {"sink topic pattern on flink 2.0", "kafka-sink", R"~({"target":"flink-2.0","options":{"table.append-only":null,"topic":null,"topic-pattern":"t.*"}})~", "kafka.sink-topic-pattern-needs-topic-column", Severity::Warning, "topic-pattern"},
+    {"sink topic list on flink 1.18", "kafka-sink", R"~({"target":"flink-1.18","options":{"table.append-only":null,"topic":"t2;t3"}})~", "kafka.sink-single-topic", Severity::Error, "topic"},
+    {"sink topic pattern on flink 1.18", "kafka-sink", R"~({"target":"flink-1.18","options":{"table.append-only":null,"topic":null,"topic-pattern":"t.*"}})~", "kafka.sink-no-topic-pattern", Severity::Error, "topic-pattern"},
     {"format and value.format", "kafka-source", R"~({"options":{"value.format":"json"}})~", "kafka.format-or-value-format", Severity::Error, "format"},
     {"neither format nor value.format", "kafka-source", R"~({"options":{"format":null}})~", "kafka.format-or-value-format", Severity::Error, "format"},
     {"bulk format on kafka", "kafka-source", R"~({"options":{"format":"parquet"}})~", "kafka.format-not-bulk", Severity::Error, "format"},
@@ -231,6 +241,13 @@ const Case kCases[] = {
     {"upsert-kafka without key.format", "upsert-kafka-sink", R"~({"options":{"key.format":null}})~", "option.required", Severity::Error, "key.format"},
     {"upsert-kafka without value.format", "upsert-kafka-sink", R"~({"options":{"value.format":null}})~", "option.required", Severity::Error, "value.format"},
     {"upsert-kafka without topic", "upsert-kafka-sink", R"~({"options":{"topic":null}})~", "option.required", Severity::Error, "topic"},
+    // 'topic-pattern' from Kafka connector 3.3 on, and then 'topic' is optional: exactly one of the
+    // two (targets reference 3, connectors reference 1.5); absent on connector 3.2 and EasyStream.
+    {"upsert-kafka with topic and pattern on flink 2.0", "upsert-kafka-sink", R"~({"target":"flink-2.0","options":{"topic-pattern":"t.*"}})~", "upsert-kafka.topic-or-pattern", Severity::Error, "topic"},
+    {"upsert-kafka with neither topic nor pattern on flink 2.0", "upsert-kafka-sink", R"~({"target":"flink-2.0","options":{"topic":null}})~", "upsert-kafka.topic-or-pattern", Severity::Error, "topic"},
+    {"upsert-kafka sink topic pattern on flink 2.0", "upsert-kafka-sink", R"~({"target":"flink-2.0","options":{"topic":null,"topic-pattern":"t.*"}})~", "upsert-kafka.sink-topic-pattern-needs-topic-column", Severity::Warning, "topic-pattern"},
+    {"upsert-kafka topic pattern on flink 1.18", "upsert-kafka-sink", R"~({"target":"flink-1.18","options":{"topic":null,"topic-pattern":"t.*"}})~", "target.option-absent", Severity::Error, "topic-pattern"},
+    {"upsert-kafka topic pattern on easystream", "upsert-kafka-sink", R"~({"target":"easystream","options":{"topic":null,"topic-pattern":"t.*"}})~", "target.option-absent", Severity::Error, "topic-pattern"},
     {"upsert-kafka without bootstrap servers", "upsert-kafka-sink", R"~({"options":{"properties.bootstrap.servers":null}})~", "option.required", Severity::Error, "properties.bootstrap.servers"},
     {"upsert-kafka with a topic list", "upsert-kafka-sink", R"~({"options":{"topic":"a;b"}})~", "option.value", Severity::Error, "topic"},
     {"upsert-kafka changelog key format", "upsert-kafka-sink", R"~({"options":{"key.format":"debezium-json"}})~", "upsert-kafka.key-format-insert-only", Severity::Error, "key.format"},
@@ -417,6 +434,60 @@ private Q_SLOTS:
         QVERIFY(containsDiagnostic(Validator(m_registry).validate(unknown), QStringLiteral("target.connector"), Severity::Error, QStringLiteral("connector")));
     }
 
+    /// The third user-level review: flink-2.0 (Kafka connector 4.0) applied the sink topic rules of
+    /// connector 3.2. From connector 3.3 on (FLINK-22748, FLINK-36177; targets reference 2.1-2.3 and
+    /// 3) a kafka sink takes a topic list and 'topic-pattern' (no longer a source-only option that
+    /// a sink ignores), and upsert-kafka has 'topic-pattern' with 'topic' optional; exactly one of
+    /// the two. flink-1.18 (connector 3.2) keeps the old errors for the same specs.
+    void sinkTopicsFollowTheConnectorVersion()
+    {
+        const Validator validator(m_registry);
+        const QByteArray list = R"~({"options":{"table.append-only":null,"topic":"t2;t3"}})~";
+        const QByteArray pattern = R"~({"options":{"table.append-only":null,"topic":null,"topic-pattern":"t.*"}})~";
+        const QByteArray upsertPattern = R"~({"options":{"topic":null,"topic-pattern":"t.*"}})~";
+        auto on = [](TableSpec spec, const char *target) {
+            spec.target = QLatin1String(target);
+            return spec;
+        };
+        const TableSpec listSink = example(QStringLiteral("kafka-sink"), list);
+        const TableSpec patternSink = example(QStringLiteral("kafka-sink"), pattern);
+        const TableSpec upsert = example(QStringLiteral("upsert-kafka-sink"), upsertPattern);
+
+        Diagnostics d = validator.validate(on(listSink, "flink-2.0"));
+        QVERIFY2(!hasErrors(d), qPrintable(dumpDiagnostics(d)));
+        d = validator.validate(on(patternSink, "flink-2.0"));
+        QVERIFY2(!hasErrors(d), qPrintable(dumpDiagnostics(d)));
+        QVERIFY2(!hasRule(d, QStringLiteral("option.role")), qPrintable(dumpDiagnostics(d)));
+        d = validator.validate(on(upsert, "flink-2.0"));
+        QVERIFY2(!hasErrors(d), qPrintable(dumpDiagnostics(d)));
+        QVERIFY2(!hasRule(d, QStringLiteral("option.role")), qPrintable(dumpDiagnostics(d)));
+        // Neither or both: an error (validateTopic), for the sink and for upsert-kafka.
+        for (const QByteArray &patch : {QByteArray(R"~({"options":{"table.append-only":null,"topic":null}})~"),
+                                        QByteArray(R"~({"options":{"table.append-only":null,"topic-pattern":"t.*"}})~")}) {
+            d = validator.validate(on(example(QStringLiteral("kafka-sink"), patch), "flink-2.0"));
+            QVERIFY2(containsDiagnostic(d, QStringLiteral("kafka.sink-topic-or-pattern"), Severity::Error, QStringLiteral("topic")), qPrintable(dumpDiagnostics(d)));
+        }
+        for (const QByteArray &patch : {QByteArray(R"~({"options":{"topic":null}})~"), QByteArray(R"~({"options":{"topic-pattern":"t.*"}})~")}) {
+            d = validator.validate(on(example(QStringLiteral("upsert-kafka-sink"), patch), "flink-2.0"));
+            QVERIFY2(containsDiagnostic(d, QStringLiteral("upsert-kafka.topic-or-pattern"), Severity::Error, QStringLiteral("topic")), qPrintable(dumpDiagnostics(d)));
+        }
+
+        d = validator.validate(on(listSink, "flink-1.18"));
+        QVERIFY2(containsDiagnostic(d, QStringLiteral("kafka.sink-single-topic"), Severity::Error, QStringLiteral("topic")), qPrintable(dumpDiagnostics(d)));
+        d = validator.validate(on(patternSink, "flink-1.18"));
+        QVERIFY2(containsDiagnostic(d, QStringLiteral("kafka.sink-no-topic-pattern"), Severity::Error, QStringLiteral("topic-pattern")), qPrintable(dumpDiagnostics(d)));
+        QVERIFY2(containsDiagnostic(d, QStringLiteral("option.role"), Severity::Warning, QStringLiteral("topic-pattern")), qPrintable(dumpDiagnostics(d)));
+        QVERIFY2(containsDiagnostic(d, QStringLiteral("option.required"), Severity::Error, QStringLiteral("topic")), qPrintable(dumpDiagnostics(d)));
+        d = validator.validate(on(upsert, "flink-1.18"));
+        QVERIFY2(containsDiagnostic(d, QStringLiteral("target.option-absent"), Severity::Error, QStringLiteral("topic-pattern")), qPrintable(dumpDiagnostics(d)));
+        QVERIFY2(containsDiagnostic(d, QStringLiteral("option.required"), Severity::Error, QStringLiteral("topic")), qPrintable(dumpDiagnostics(d)));
+        // EasyStream (seed 003: a sink writes a single topic; topic-pattern is for sources) too.
+        d = validator.validate(on(listSink, "easystream"));
+        QVERIFY2(containsDiagnostic(d, QStringLiteral("kafka.sink-single-topic"), Severity::Error, QStringLiteral("topic")), qPrintable(dumpDiagnostics(d)));
+        d = validator.validate(on(upsert, "easystream"));
+        QVERIFY2(containsDiagnostic(d, QStringLiteral("target.option-absent"), Severity::Error, QStringLiteral("topic-pattern")), qPrintable(dumpDiagnostics(d)));
+    }
+
     /// Issue 12: `"type": "INT NULL", "nullable": false` was written `INT NULL NOT NULL`, which
     /// Flink's parser refuses: one source of truth for nullability; the conflict is an error, and
     /// the writer refuses it too. A type that says NOT NULL on a nullable column stays valid.
@@ -478,6 +549,11 @@ private Q_SLOTS:
         QTest::newRow("bounded to a time") << "kafka-source" << QByteArray(R"~({"options":{"scan.bounded.mode":"timestamp","scan.bounded.timestamp-millis":"1700000000000"}})~");
         QTest::newRow("upsert-kafka bounded") << "upsert-kafka-sink" << QByteArray(R"~({"role":"source","options":{"sink.parallelism":null,"sink.buffer-flush.max-rows":null,"sink.buffer-flush.interval":null,"scan.bounded.mode":"latest-offset"}})~");
         QTest::newRow("transaction naming on flink 2.0") << "kafka-sink" << QByteArray(R"~({"target":"flink-2.0","options":{"table.append-only":null,"sink.delivery-guarantee":"exactly-once","sink.semantic":null,"sink.transactional-id-prefix":"orders","sink.transaction-naming-strategy":"pooling"}})~");
+        QTest::newRow("sink topic list on flink 2.0") << "kafka-sink" << QByteArray(R"~({"target":"flink-2.0","options":{"table.append-only":null,"topic":"t2;t3"}})~");
+        QTest::newRow("sink topic pattern on flink 2.0") << "kafka-sink" << QByteArray(R"~({"target":"flink-2.0","options":{"table.append-only":null,"topic":null,"topic-pattern":"t.*"}})~");
+        QTest::newRow("read and written topic pattern on flink 2.0") << "kafka-sink" << QByteArray(R"~({"target":"flink-2.0","role":"both","options":{"table.append-only":null,"topic":null,"topic-pattern":"t.*","properties.group.id":"g"}})~");
+        QTest::newRow("upsert-kafka topic pattern on flink 2.0") << "upsert-kafka-sink" << QByteArray(R"~({"target":"flink-2.0","options":{"topic":null,"topic-pattern":"t.*"}})~");
+        QTest::newRow("upsert-kafka source topic pattern on flink 2.0") << "upsert-kafka-sink" << QByteArray(R"~({"target":"flink-2.0","role":"source","options":{"topic":null,"topic-pattern":"t.*","sink.parallelism":null,"sink.buffer-flush.max-rows":null,"sink.buffer-flush.interval":null}})~");
         QTest::newRow("upsert-kafka transaction naming on flink 2.0") << "upsert-kafka-sink" << QByteArray(R"~({"target":"flink-2.0","options":{"sink.transaction-naming-strategy":"INCREMENTING"}})~");
         // Watermark options every Flink table factory accepts (FactoryUtil watermarkOptionSet, F118).
         QTest::newRow("watermark options on kafka") << "kafka-source" << QByteArray(R"~({"options":{"scan.watermark.idle-timeout":"1 min","scan.watermark.emit.strategy":"on-event"}})~");

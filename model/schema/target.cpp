@@ -43,8 +43,9 @@ bool checkOptionOverlay(const QJsonValue &value, const QString &path, QString *e
         return fail(error, path, QStringLiteral("expected an object"));
     const QJsonObject o = value.toObject();
     static const QSet<QString> members{QStringLiteral("key"),      QStringLiteral("absent"), QStringLiteral("default"),
-                                       QStringLiteral("values"),   QStringLiteral("required"), QStringLiteral("source"),
-                                       QStringLiteral("submitAs"), QStringLiteral("flag"),     QStringLiteral("fallback")};
+                                       QStringLiteral("values"),   QStringLiteral("required"), QStringLiteral("roles"),
+                                       QStringLiteral("source"),   QStringLiteral("submitAs"), QStringLiteral("flag"),
+                                       QStringLiteral("fallback")};
     if (!onlyMembers(o, path + QLatin1Char('.'), members, error))
         return false;
     if (o.contains(QLatin1String("key")) && (!o.value(QLatin1String("key")).isString() || o.value(QLatin1String("key")).toString().isEmpty()))
@@ -240,7 +241,9 @@ QJsonObject applyTarget(const QJsonObject &connector, const TargetSchema &target
         // How a job option reaches `flink run` on the platform (the job schema, "connector": "job").
         if (change.contains(QLatin1String("submitAs")) && change.value(QLatin1String("submitAs")) != QJsonValue(QStringLiteral("flag")))
             option.remove(QStringLiteral("flag"));
-        for (const char *member : {"default", "values", "required", "submitAs", "flag"}) {
+        // `roles`: the roles the option applies to there (Kafka's 'topic-pattern' takes sinks
+        // from connector 3.3 on); the result is read as a schema file, which checks it.
+        for (const char *member : {"default", "values", "required", "roles", "submitAs", "flag"}) {
             const QJsonValue value = change.value(QLatin1String(member));
             if (value.isNull())
                 option.remove(QLatin1String(member));
