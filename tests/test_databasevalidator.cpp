@@ -43,8 +43,9 @@ Wiring wire(const char *source, const char *sink)
 const Table kHudiSink{"hudi-sink", ""};
 const Table kHudiStream{"hudi-source", ""};
 // A sink that takes the Kafka source's columns by name: physical, a computed and a virtual
-// metadata column (neither of which is written), and a name in another case.
-const char kSinkColumns[] = R"~({"name": "orders_copy", "columns": [
+// metadata column (neither of which is written), and a name in another case. Written for the
+// registry's target (the example is EasyStream's), as a database's tables are.
+const char kSinkColumns[] = R"~({"name": "orders_copy", "target": "flink-1.18", "columns": [
     {"name": "user_id", "type": "BIGINT"}, {"name": "order_id", "type": "BIGINT"}, {"name": "amount", "type": "DECIMAL(12, 2)"},
     {"name": "quantity", "type": "BIGINT"}, {"name": "order_time", "type": "TIMESTAMP_LTZ(3)"},
     {"name": "doubled", "expression": "amount * 2"},
@@ -120,6 +121,13 @@ QList<Case> cases()
          {wire("orders", "orders_copy")}, "wiring.sink-role", Severity::Error, "wiring orders -> orders_copy", false},
         {"wiring: nothing to write", {kafkaSource, {"kafka-sink", R"~({"columns":[{"name":"x","expression":"1"}],"options":{"key.fields":null,"key.format":null}})~"}},
          {wire("orders", "orders_enriched")}, "wiring.no-columns", Severity::Error, "wiring orders -> orders_enriched", true},
+        // The job runs on the database's platform (the registry's target here: flink-1.18).
+        {"wiring: a source of another target", {{"kafka-source", R"~({"target":"flink-2.0"})~"}, kafkaSink}, {wire("orders", "orders_copy")},
+         "wiring.table-target", Severity::Error, "wiring orders -> orders_copy", true},
+        {"wiring: a sink of another target", {kafkaSource, {"kafka-sink", R"~({"name":"orders_copy","target":"mrs","columns":[{"name":"order_id","type":"BIGINT"}],"options":{"key.fields":"order_id"}})~"}},
+         {wire("orders", "orders_copy")}, "wiring.table-target", Severity::Error, "wiring orders -> orders_copy", true},
+        {"wiring: a table naming the database's target", {{"kafka-source", R"~({"target":"flink-1.18"})~"}, kafkaSink}, {wire("orders", "orders_copy")},
+         "wiring.table-target", Severity::Error, "wiring orders -> orders_copy", false},
         {"wiring: twice", {kafkaSource, kafkaSink}, {wire("orders", "orders_copy"), wire("Orders", "orders_copy")}, "wiring.duplicate", Severity::Warning, "wiring Orders -> orders_copy", true},
 
         // ---- hudi.cow-written-from-stream: seed 002, "COW tables are not suitable for real-time
@@ -205,7 +213,7 @@ private slots:
                 QVERIFY2(produced.contains(rule.id), qPrintable(QStringLiteral("no case for wiring rule ") + rule.id));
         }
         for (const char *id : {"wiring.source-missing", "wiring.sink-missing", "wiring.same-table", "wiring.source-role", "wiring.sink-role",
-                               "wiring.column-missing", "wiring.column-type", "wiring.no-columns", "wiring.duplicate"})
+                               "wiring.column-missing", "wiring.column-type", "wiring.no-columns", "wiring.duplicate", "wiring.table-target"})
             QVERIFY2(produced.contains(QString::fromUtf8(id)), id);
     }
 

@@ -202,7 +202,7 @@ int jobWire(Context &ctx, const QStringList &args, bool wire)
     if (!tables)
         return fail(ctx, tables.status);
     const QList<TableSpec> specs = specsOf(tables.value);
-    const Diagnostics diagnostics = DatabaseValidator(ctx.registry()).validateWiring(specs, wiring);
+    const Diagnostics diagnostics = DatabaseValidator(databaseRegistry(ctx, catalog, database)).validateWiring(specs, wiring);
     printDiagnostics(ctx, diagnostics);
     if (hasErrors(diagnostics)) {
         printError(ctx, ctx.text("the wiring has errors; nothing was saved", "连线有错误；未保存任何内容"));

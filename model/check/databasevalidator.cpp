@@ -150,6 +150,26 @@ bool implicitCast(const FlinkType &from, const FlinkType &to)
 
 } // namespace
 
+Diagnostics DatabaseValidator::targetOfItsOwn(const TableSpec &table, const Subject &subject) const
+{
+    const QString jobTarget = m_registry.activeTarget();
+    if (table.target.isEmpty() || jobTarget.isEmpty() || table.target == jobTarget)
+        return {};
+    const auto labelOf = [this](const QString &id) {
+        const TargetSchema *target = m_registry.target(id);
+        return target ? target->label : LocalizedText{id, id};
+    };
+    const LocalizedText own = labelOf(table.target);
+    const LocalizedText database = labelOf(jobTarget);
+    return {finding(Severity::Error, subject, QStringLiteral("wiring.table-target"),
+                    {QStringLiteral("Table \"%1\" is written for %2 (a target of its own), but the job runs on the database's platform, %3: "
+                                    "its DDL in the job's script would be for another platform. Remove the table's own target, or give the database that target.")
+                         .arg(table.name, own.en, database.en),
+                     QStringLiteral("表“%1”按其自身的目标平台 %2 生成，但作业运行在本数据库的目标平台 %3 上："
+                                    "作业脚本中该表的 DDL 将面向另一个平台。请删除该表自身的目标平台，或将数据库的目标平台改为它。")
+                         .arg(table.name, own.zh, database.zh)})};
+}
+
 Diagnostics DatabaseValidator::validateWiring(const QList<TableSpec> &tables, const Wiring &wiring) const
 {
     Diagnostics out;
@@ -182,6 +202,11 @@ Diagnostics DatabaseValidator::validateWiring(const QList<TableSpec> &tables, co
                        localized("Table \"%1\" is a %2 table, so the job cannot write to it; make it a sink (or both).",
                                  "表“%1”的角色是 %2，作业无法写入；请将其角色设为 sink（或 both）。")
                            .arg(sink->name, roleName(sink->role)));
+
+    // The job runs on the database's platform (the target these schemas were resolved for): a
+    // table that names another target of its own would go into the script written for that one.
+    for (const TableSpec *table : {source, sink})
+        out << targetOfItsOwn(*table, subject);
 
     // The sink's connector may say what a wiring into it should not be (a copy-on-write Hudi
     // table fed from a stream).

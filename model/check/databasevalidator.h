@@ -30,7 +30,8 @@ public:
                          const Diagnostics &profileFindings) const;
 
     /// The checks of one wiring: both tables exist, the source reads and the sink writes (by
-    /// role), the source is not the sink, and every column the sink is written through (physical
+    /// role), the source is not the sink, neither names a target of its own other than the
+    /// database's (the registry's active target, where the job runs), and every column the sink is written through (physical
     /// and non-virtual metadata columns, in sink order) has a source column of the same name
     /// (compared ignoring case, as TableSpec::column does) of a compatible type.
     Diagnostics validateWiring(const QList<TableSpec> &tables, const Wiring &wiring) const;
@@ -40,6 +41,10 @@ public:
     Diagnostics validateAll(const QList<TableSpec> &tables, const JobProfile &profile, const Wirings &wirings) const;
 
 private:
+    /// An error when `table` names a target of its own other than the one these schemas were
+    /// resolved for (the database's, where the job runs).
+    Diagnostics targetOfItsOwn(const TableSpec &table, const Subject &subject) const;
+
     const SchemaRegistry &m_registry;
 };
 
