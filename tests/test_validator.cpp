@@ -486,6 +486,9 @@ private Q_SLOTS:
         QVERIFY2(containsDiagnostic(d, QStringLiteral("kafka.sink-single-topic"), Severity::Error, QStringLiteral("topic")), qPrintable(dumpDiagnostics(d)));
         d = validator.validate(on(upsert, "easystream"));
         QVERIFY2(containsDiagnostic(d, QStringLiteral("target.option-absent"), Severity::Error, QStringLiteral("topic-pattern")), qPrintable(dumpDiagnostics(d)));
+        // MRS runs open-source Flink 1.12.2 or later (mrs_01_24180): before connector 3.3 as well.
+        d = validator.validate(on(upsert, "mrs"));
+        QVERIFY2(containsDiagnostic(d, QStringLiteral("target.option-absent"), Severity::Error, QStringLiteral("topic-pattern")), qPrintable(dumpDiagnostics(d)));
     }
 
     /// Issue 12: `"type": "INT NULL", "nullable": false` was written `INT NULL NOT NULL`, which
