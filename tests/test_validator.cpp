@@ -192,6 +192,8 @@ const Case kCases[] = {
     {"hdfs monitor interval on blink", "hdfs-csv-source", R"~({"target":"blink","options":{"source.monitor-interval":"10 s"}})~", "dialect.option", Severity::Error, "source.monitor-interval"},
     // compaction.parallelism is declared but not registered by the filesystem factory (F118, F20).
     {"hdfs compaction parallelism", "hdfs-parquet-sink", R"~({"options":{"compaction.parallelism":"2"}})~", "option.unknown", Severity::Error, "compaction.parallelism"},
+    // Flink's filesystem connector has no line delimiter (FLINK-19868, Flink 1.12; connector reference 3.2).
+    {"hdfs crlf line delimiter on flink", "hdfs-csv-source", R"~({"options":{"lineDelimiter":"\\r\\n"}})~", "hdfs.line-delimiter-not-written", Severity::Warning, "lineDelimiter"},
     {"hdfs two-character field delimiter", "hdfs-csv-source", R"~({"options":{"fieldDelimiter":"||"}})~", "hdfs.field-delimiter-single-char", Severity::Error, "fieldDelimiter"},
     // Issue 12: KafkaDynamicTableFactory.validatePKConstraints refuses a PRIMARY KEY with an insert-only value format.
     {"kafka primary key with json", "kafka-source", R"~({"primaryKey":["order_id"]})~", "kafka.primary-key-needs-changelog-format", Severity::Error, "format"},
@@ -489,6 +491,28 @@ private Q_SLOTS:
         // MRS runs open-source Flink 1.12.2 or later (mrs_01_24180): before connector 3.3 as well.
         d = validator.validate(on(upsert, "mrs"));
         QVERIFY2(containsDiagnostic(d, QStringLiteral("target.option-absent"), Severity::Error, QStringLiteral("topic-pattern")), qPrintable(dumpDiagnostics(d)));
+    }
+
+    /// Flink's filesystem connector has no line delimiter (FLINK-19868, Flink 1.12): a CSV table
+    /// whose lineDelimiter is not a new line is told that it is not written; Blink reads it.
+    void lineDelimiterNotWrittenForFlink()
+    {
+        const Validator validator(m_registry);
+        const TableSpec crlf = example(QStringLiteral("hdfs-csv-source"), R"~({"options":{"lineDelimiter":"\\r\\n"}})~");
+        QCOMPARE(crlf.options.value(QStringLiteral("lineDelimiter")), QStringLiteral("\\r\\n"));
+        for (const char *target : {"flink-1.18", "flink-2.0", "mrs"}) {
+            TableSpec on = crlf;
+            on.target = QString::fromLatin1(target);
+            const Diagnostics d = validator.validate(on);
+            QVERIFY2(containsDiagnostic(d, QStringLiteral("hdfs.line-delimiter-not-written"), Severity::Warning, QStringLiteral("lineDelimiter")),
+                     qPrintable(QString::fromLatin1(target) + QLatin1Char('\n') + dumpDiagnostics(d)));
+        }
+        TableSpec blink = crlf;
+        blink.target = QStringLiteral("blink");
+        QVERIFY(!containsDiagnostic(validator.validate(blink), QStringLiteral("hdfs.line-delimiter-not-written"), Severity::Warning, QStringLiteral("lineDelimiter")));
+        // A new line, the example's, is what Flink does anyway.
+        const TableSpec newLine = example(QStringLiteral("hdfs-csv-source"));
+        QVERIFY(!containsDiagnostic(validator.validate(newLine), QStringLiteral("hdfs.line-delimiter-not-written"), Severity::Warning, QStringLiteral("lineDelimiter")));
     }
 
     /// Issue 12: `"type": "INT NULL", "nullable": false` was written `INT NULL NOT NULL`, which
