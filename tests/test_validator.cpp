@@ -348,6 +348,9 @@ const Case kCases[] = {
     {"varchar without length", "hdfs-csv-source", R"~({"columns":[{"name":"a","type":"STRING"},{"name":"b","type":"varchar"}]})~", "column.length-one", Severity::Warning, "columns[1].type"},
     {"computed column with a type", "kafka-source", R"~({"columns":[{"name":"a","type":"INT","expression":"1 + 1"},{"name":"order_time","type":"TIMESTAMP(3)"}]})~", "column.computed-type", Severity::Error, "columns[0].type"},
     {"computed metadata column", "kafka-source", R"~({"columns":[{"name":"a","expression":"1","metadata":"offset"},{"name":"order_time","type":"TIMESTAMP(3)"}]})~", "column.computed-metadata", Severity::Error, "columns[0].metadata"},
+    // Flink's grammar: a computed column is `name AS expression [COMMENT ...]`, no NOT NULL, no VIRTUAL.
+    {"computed column not null", "kafka-source", R"~({"columns":[{"name":"order_time","type":"TIMESTAMP(3)"},{"name":"proc","expression":"PROCTIME()","nullable":false}]})~", "column.computed-not-null", Severity::Error, "columns[1].type"},
+    {"computed column virtual", "kafka-source", R"~({"columns":[{"name":"order_time","type":"TIMESTAMP(3)"},{"name":"proc","expression":"PROCTIME()","virtual":true}]})~", "column.virtual", Severity::Error, "columns[1].virtual"},
     {"virtual physical column", "hdfs-csv-source", R"~({"columns":[{"name":"a","type":"INT","virtual":true}]})~", "column.virtual", Severity::Error, "columns[0].virtual"},
     {"unknown metadata key", "kafka-source", R"~({"columns":[{"name":"p","type":"INT","metadata":"partition_id"},{"name":"order_time","type":"TIMESTAMP(3)"}]})~", "column.metadata", Severity::Error, "columns[0].metadata"},
     {"metadata of the wrong type", "kafka-source", R"~({"columns":[{"name":"ts","type":"STRING","metadata":"timestamp"},{"name":"order_time","type":"TIMESTAMP(3)"}]})~", "column.metadata-type", Severity::Error, "columns[0].type"},

@@ -98,6 +98,16 @@ void checkColumn(const TableSpec &spec, const ConnectorSchema *schema, int index
             out.error(Subject::columnAt(index, ColumnPart::Metadata), QStringLiteral("column.computed-metadata"),
                       localized("Column \"%1\" cannot be both computed and a metadata column.",
                                 "列“%1”不能同时是计算列和元数据列。").arg(shown()));
+        // Flink's grammar for a computed column is `name AS expression [COMMENT ...]`: the DDL
+        // could not say NOT NULL or VIRTUAL for it, so the marks would be lost without a word.
+        if (!c.nullable)
+            out.error(Subject::columnAt(index, ColumnPart::Type), QStringLiteral("column.computed-not-null"),
+                      localized("Column \"%1\" is computed: Flink takes its nullability from the expression and has no NOT NULL for it; clear Not null.",
+                                "列“%1”是计算列：Flink 根据表达式决定其是否可为空，不能为它声明 NOT NULL；请取消“非空”。").arg(shown()));
+        if (c.isVirtual)
+            out.error(Subject::columnAt(index, ColumnPart::Virtual), QStringLiteral("column.virtual"),
+                      localized("Column \"%1\" is computed, so it is never written anyway; only metadata columns are marked virtual.",
+                                "列“%1”是计算列，本来就不会被写入；只有元数据列可以标记为 VIRTUAL。").arg(shown()));
         return;
     }
     if (c.type.trimmed().isEmpty()) {
