@@ -145,6 +145,26 @@ private Q_SLOTS:
         QCOMPARE(cli({QStringLiteral("diff"), QStringLiteral("shop/"), QStringLiteral("shop/")}).exitCode, 0);
     }
 
+    /// A table that names no target is written for its database's: the same table in a database
+    /// of another target is written otherwise (MRS's Hudi keys), so it differs, and --alter says
+    /// it is dropped and created again. It compared equal ("no differences").
+    void databasesOfOtherTargetsDiffer()
+    {
+        QCOMPARE(cli({QStringLiteral("db"), QStringLiteral("create"), QStringLiteral("on_mrs"), QStringLiteral("--target"), QStringLiteral("mrs")}).exitCode, 0);
+        QCOMPARE(cli({QStringLiteral("db"), QStringLiteral("create"), QStringLiteral("on_apache")}).exitCode, 0);
+        QCOMPARE(cli({QStringLiteral("table"), QStringLiteral("put"), QStringLiteral("on_mrs"), path(QStringLiteral("v1.json"))}).exitCode, 0);
+        QCOMPARE(cli({QStringLiteral("table"), QStringLiteral("put"), QStringLiteral("on_apache"), path(QStringLiteral("v1.json"))}).exitCode, 0);
+        const testsupport::CliRun r = cli({QStringLiteral("diff"), QStringLiteral("on_apache/orders"), QStringLiteral("on_mrs/orders"), QStringLiteral("--alter")});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.out.startsWith(QStringLiteral("target platform: flink-1.18 → mrs\n")), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("the target platform changed")), qPrintable(r.out));
+        // The spec file names no target either: outside a database it is written for the default,
+        // which on_apache's table is too.
+        const testsupport::CliRun same = cli({QStringLiteral("diff"), path(QStringLiteral("v1.json")), QStringLiteral("on_apache/orders")});
+        QVERIFY2(same.exitCode == 0, qPrintable(same.out + same.err));
+        QCOMPARE(cli({QStringLiteral("diff"), path(QStringLiteral("v1.json")), QStringLiteral("on_mrs/orders")}).exitCode, 1);
+    }
+
     /// `table put --note` keeps what the save was for; `table history` shows it with the author
     /// (the operating system's user).
     void notesInTheHistory()

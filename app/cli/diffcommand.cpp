@@ -31,7 +31,27 @@ struct Side
     QString database;        ///< the logical database it was read from, when from the catalog
 };
 
+bool readTables(Context &ctx, Catalog &catalog, bool &catalogOpen, const QString &operand, Side *out);
+
+/// Reads one side, and names the target each of its tables is written for where the table
+/// names none: its database's, and outside a database the default (as `table show` and the
+/// export write it). Two tables alike but in databases of different targets are written
+/// differently, so they differ (a drop and create, with --alter); they compared equal.
 bool readSide(Context &ctx, Catalog &catalog, bool &catalogOpen, const QString &operand, Side *out)
+{
+    if (!readTables(ctx, catalog, catalogOpen, operand, out))
+        return false;
+    QString written = out->database.isEmpty() ? QString() : catalog.database(out->database).value.target;
+    if (written.isEmpty())
+        written = ctx.defaultTargetId();
+    for (TableSpec &t : out->tables) {
+        if (t.target.isEmpty())
+            t.target = written;
+    }
+    return true;
+}
+
+bool readTables(Context &ctx, Catalog &catalog, bool &catalogOpen, const QString &operand, Side *out)
 {
     out->shown = operand;
     const QFileInfo file(operand);
