@@ -685,7 +685,7 @@ void TestCliCatalog::chineseMessages()
 {
     Run r = run(withCatalog({QStringLiteral("--lang"), QStringLiteral("zh"), QStringLiteral("db"), QStringLiteral("create"), QStringLiteral("default")}));
     QCOMPARE(r.exitCode, 1);
-    QVERIFY2(r.err.contains(QStringLiteral("逻辑数据库“default”已存在")), qPrintable(r.err));
+    QVERIFY2(r.err.contains(QStringLiteral("逻辑库“default”已存在")), qPrintable(r.err));
     r = run(withCatalog({QStringLiteral("--lang"), QStringLiteral("zh"), QStringLiteral("db"), QStringLiteral("list")}));
     QVERIFY(r.out.contains(QStringLiteral("名称")));
     r = run(withCatalog({QStringLiteral("--lang"), QStringLiteral("zh"), QStringLiteral("db"), QStringLiteral("frob")}));

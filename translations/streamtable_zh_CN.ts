@@ -377,14 +377,14 @@ The default catalog is opened instead.</source>
     </message>
     <message>
         <source>Save the changes to the connections of %1?</source>
-        <translation>保存对逻辑数据库 %1 的连接所做的修改吗？</translation>
+        <translation>保存对逻辑库 %1 的连接所做的修改吗？</translation>
     </message>
 </context>
 <context>
     <name>st::DatabaseDialog</name>
     <message>
         <source>New logical database</source>
-        <translation>新建逻辑数据库</translation>
+        <translation>新建逻辑库</translation>
     </message>
     <message>
         <source>Target platform of %1</source>
@@ -516,7 +516,7 @@ The default catalog is opened instead.</source>
     </message>
     <message>
         <source>Save the changes to the environments of %1?</source>
-        <translation>保存对逻辑数据库 %1 的环境所做的修改吗？</translation>
+        <translation>保存对逻辑库 %1 的环境所做的修改吗？</translation>
     </message>
 </context>
 <context>
@@ -901,7 +901,7 @@ The default catalog is opened instead.</source>
     </message>
     <message>
         <source>Save the changes to the job of logical database %1?</source>
-        <translation>保存对逻辑数据库 %1 的作业所做的修改吗？</translation>
+        <translation>保存对逻辑库 %1 的作业所做的修改吗？</translation>
     </message>
     <message>
         <source>Job not saved</source>
@@ -1194,7 +1194,7 @@ The default catalog is opened instead.</source>
     </message>
     <message>
         <source>Logical database: %1 · target: %2</source>
-        <translation>逻辑数据库：%1 · 目标平台：%2</translation>
+        <translation>逻辑库：%1 · 目标平台：%2</translation>
     </message>
     <message>
         <source>Target platform of %1</source>
@@ -1935,15 +1935,15 @@ Password of %2 (kept only while the program runs):</source>
     </message>
     <message>
         <source>Save the changes to table %1 in logical database %2?</source>
-        <translation>保存对逻辑数据库 %2 中表 %1 所做的修改吗？</translation>
+        <translation>保存对逻辑库 %2 中表 %1 所做的修改吗？</translation>
     </message>
     <message>
         <source>Save the new table in logical database %1?</source>
-        <translation>保存逻辑数据库 %1 中的新表吗？</translation>
+        <translation>保存逻辑库 %1 中的新表吗？</translation>
     </message>
     <message>
         <source>Save the new table %1 in logical database %2?</source>
-        <translation>保存逻辑数据库 %2 中的新表 %1 吗？</translation>
+        <translation>保存逻辑库 %2 中的新表 %1 吗？</translation>
     </message>
     <message>
         <source>The table has errors; fix those listed in the dialog to save it.</source>

@@ -469,7 +469,7 @@ int setDatabaseTarget(Context &ctx, const QStringList &args)
         printJson(ctx, QJsonObject{{QStringLiteral("database"), name}, {QStringLiteral("target"), target},
                                    {QStringLiteral("unfit"), names}, {QStringLiteral("problems"), problems}});
     } else {
-        ctx.out << ctx.text("logical database \"%1\" now targets %2 (%3)", "逻辑数据库“%1”的目标平台已改为 %2（%3）")
+        ctx.out << ctx.text("logical database \"%1\" now targets %2 (%3)", "逻辑库“%1”的目标平台已改为 %2（%3）")
                        .arg(name, target, chosen->label.in(ctx.lang))
                 << '\n';
         if (!unfit.isEmpty())
@@ -526,7 +526,7 @@ int dbCommand(Context &ctx, const QStringList &args)
         if (const CatalogStatus s = catalog.createDatabase(name, a.value(QStringLiteral("--comment")), target); !s)
             return fail(ctx, s);
         printDone(ctx, QJsonObject{{QStringLiteral("created"), name}},
-                  ctx.text("created logical database \"%1\"", "已创建逻辑数据库“%1”").arg(name));
+                  ctx.text("created logical database \"%1\"", "已创建逻辑库“%1”").arg(name));
         return ExitOk;
     }
     if (sub == QLatin1String("drop")) {
@@ -545,7 +545,7 @@ int dbCommand(Context &ctx, const QStringList &args)
         if (!s)
             return fail(ctx, s);
         printDone(ctx, QJsonObject{{QStringLiteral("dropped"), name}},
-                  ctx.text("dropped logical database \"%1\"", "已删除逻辑数据库“%1”").arg(name));
+                  ctx.text("dropped logical database \"%1\"", "已删除逻辑库“%1”").arg(name));
         return ExitOk;
     }
     if (sub == QLatin1String("rename")) {
@@ -557,7 +557,7 @@ int dbCommand(Context &ctx, const QStringList &args)
         if (const CatalogStatus s = catalog.renameDatabase(a.positional.at(0), a.positional.at(1)); !s)
             return fail(ctx, s);
         printDone(ctx, QJsonObject{{QStringLiteral("renamed"), a.positional.at(0)}, {QStringLiteral("to"), a.positional.at(1)}},
-                  ctx.text("renamed logical database \"%1\" to \"%2\"", "已将逻辑数据库“%1”重命名为“%2”")
+                  ctx.text("renamed logical database \"%1\" to \"%2\"", "已将逻辑库“%1”重命名为“%2”")
                       .arg(a.positional.at(0), a.positional.at(1)));
         return ExitOk;
     }

@@ -120,7 +120,7 @@ QString helpText(const Context &ctx)
               "                                           库/（全部表）、SPEC.json 或 文件.sql；相同退出码 0，不同为 1；\n"
               "                                           --alter 另给出 ALTER TABLE 语句（或须重建该表的原因）\n"
               "\n"
-              "逻辑数据库的 Flink 作业：\n"
+              "逻辑库的 Flink 作业：\n"
               "  job show 库 [--json]                     作业配置、连线和 flink run 命令\n"
               "  job set 库 参数 值                       参数：main-class (-c)、job-name (-ynm)、jar、\n"
               "                                           execution.checkpointing.interval、execution.checkpointing.timeout、\n"
@@ -366,7 +366,7 @@ const SchemaRegistry &databaseRegistry(Context &ctx, const Catalog &catalog, con
     if (const SchemaRegistry *resolved = ctx.registry().resolvedFor(target))
         return *resolved;
     printError(ctx, ctx.text("warning: the target \"%1\" of logical database \"%2\" is not known here; using %3",
-                       "警告：逻辑数据库“%2”的目标平台“%1”在此不可用；改用 %3")
+                       "警告：逻辑库“%2”的目标平台“%1”在此不可用；改用 %3")
                         .arg(target, database, ctx.registry().defaultTargetId()));
     return ctx.registry();
 }

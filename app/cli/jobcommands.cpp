@@ -96,7 +96,7 @@ int jobShow(Context &ctx, const QStringList &args)
     int width = 0;
     for (const QString &key : std::as_const(keys))
         width = qMax(width, int(key.size()));
-    ctx.out << ctx.text("Job of logical database \"%1\":", "逻辑数据库“%1”的作业：").arg(database) << '\n';
+    ctx.out << ctx.text("Job of logical database \"%1\":", "逻辑库“%1”的作业：").arg(database) << '\n';
     for (const QString &key : std::as_const(keys)) {
         QString value = profile.value(key);
         if (value.isEmpty()) {

@@ -390,7 +390,7 @@ CatalogStatus Catalog::createDatabase(const QString &name, const QString &commen
             return storageError(localized("create the database", "创建数据库"), query.lastError().text());
         if (query.next()) {
             return {CatalogErrorCode::AlreadyExists,
-                    localized("A logical database \"%1\" already exists", "逻辑数据库“%1”已存在").arg(query.value(0).toString())};
+                    localized("A logical database \"%1\" already exists", "逻辑库“%1”已存在").arg(query.value(0).toString())};
         }
     }
     QSqlQuery insert(m_db);
@@ -414,7 +414,7 @@ CatalogStatus Catalog::renameDatabase(const QString &name, const QString &newNam
         const CatalogResult<qint64> other = databaseId(newName);
         if (other.ok()) {
             return {CatalogErrorCode::AlreadyExists,
-                    localized("A logical database \"%1\" already exists", "逻辑数据库“%1”已存在").arg(newName)};
+                    localized("A logical database \"%1\" already exists", "逻辑库“%1”已存在").arg(newName)};
         }
         if (other.status.code() != CatalogErrorCode::NotFound)
             return other.status;
@@ -444,7 +444,7 @@ CatalogStatus Catalog::setDatabaseTarget(const QString &name, const QString &tar
     if (current != expected) {
         return {CatalogErrorCode::Conflict,
                 localized("The target of logical database \"%1\" was changed to \"%2\" elsewhere since you read \"%3\"; nothing was changed",
-                          "逻辑数据库“%1”的目标平台已在别处改为“%2”（你读取时为“%3”）；未做任何修改").arg(name, current, expected)};
+                          "逻辑库“%1”的目标平台已在别处改为“%2”（你读取时为“%3”）；未做任何修改").arg(name, current, expected)};
     }
     return change.execAndCommit(QStringLiteral("UPDATE databases SET target = ? WHERE id = ?"), {notNull(target), change.id.value});
 }
@@ -462,7 +462,7 @@ CatalogStatus Catalog::dropDatabase(const QString &name, bool force)
     if (tables > 0 && !force) {
         return {CatalogErrorCode::NotEmpty,
                 localized("The logical database \"%1\" still holds %2 table(s); nothing was dropped",
-                          "逻辑数据库“%1”中仍有 %2 张表；未删除任何内容").arg(name, QString::number(tables))};
+                          "逻辑库“%1”中仍有 %2 张表；未删除任何内容").arg(name, QString::number(tables))};
     }
     query.prepare(QStringLiteral("DELETE FROM databases WHERE id = ?")); // tables and revisions cascade
     query.addBindValue(change.id.value);

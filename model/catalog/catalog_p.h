@@ -94,7 +94,7 @@ inline Role parseStoredRole(const QString &name)
 
 inline LocalizedText noDatabase(const QString &name)
 {
-    return localized("There is no logical database \"%1\"", "逻辑数据库“%1”不存在").arg(name);
+    return localized("There is no logical database \"%1\"", "逻辑库“%1”不存在").arg(name);
 }
 
 inline LocalizedText noTable(const QString &database, const QString &name)

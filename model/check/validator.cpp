@@ -766,7 +766,7 @@ Diagnostic connectionProblem(const LocalizedText &problem)
 Diagnostic tableNameTaken(const QString &existing, const QString &database)
 {
     return Diagnostic{Severity::Error, Subject::tableName(),
-                      localized("Logical database %2 has a table %1 already; choose another name.", "逻辑数据库 %2 中已有表 %1；请换一个名称。")
+                      localized("Logical database %2 has a table %1 already; choose another name.", "逻辑库 %2 中已有表 %1；请换一个名称。")
                           .arg(escapeInvisible(existing), escapeInvisible(database)),
                       QStringLiteral("table.name-taken")};
 }

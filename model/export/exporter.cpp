@@ -98,7 +98,7 @@ CatalogResult<QList<int>> chooseDatabases(const QList<DatabaseInfo> &all, const 
         if (found < 0) {
             return CatalogStatus{CatalogErrorCode::NotFound,
                                  {QStringLiteral("There is no logical database \"%1\"").arg(name),
-                                  QStringLiteral("逻辑数据库“%1”不存在").arg(name)}};
+                                  QStringLiteral("逻辑库“%1”不存在").arg(name)}};
         }
         if (!chosen.contains(found))
             chosen << found;

@@ -473,7 +473,7 @@ void DdlImporter::mapStatement(const SqlText &text, const DdlStatement &statemen
         finding(Severity::Note, table.nameOffset,
                 localized("%1 before the table name is left out: the table goes into the logical database "
                           "the import names",
-                          "表名前的 %1 被忽略：表导入到指定的逻辑数据库中")
+                          "表名前的 %1 被忽略：表导入到指定的逻辑库中")
                     .arg(table.qualifiers.join(QLatin1Char('.'))));
     }
     if (table.primaryKeyOffset >= 0 && dialect.primaryKeyNotEnforced && !table.primaryKeyNotEnforced) {
