@@ -226,6 +226,8 @@ private Q_SLOTS:
         const Result malformed = runCli({QStringLiteral("validate"), QStringLiteral("-"), QStringLiteral("--lang"), QStringLiteral("zh")}, "{\n");
         QCOMPARE(malformed.exitCode, 2);
         QVERIFY2(malformed.err.contains(QStringLiteral("JSON 格式错误（第 2 行")), qPrintable(malformed.err));
+        // What is wrong is said in Chinese too (it was Qt's English, "unterminated object").
+        QVERIFY2(malformed.err.endsWith(QStringLiteral("：对象未结束（缺少 “}”）\n")), qPrintable(malformed.err));
     }
 
     void unknownConnectorIsInvalid()

@@ -342,6 +342,36 @@ bool TableSpec::fromJson(const QJsonObject &json, TableSpec *out, LocalizedText 
     return true;
 }
 
+namespace {
+
+/// Qt's description of a JSON syntax error (QJsonParseError::errorString(), English only), and
+/// the same in Chinese.
+LocalizedText jsonSyntaxError(const QJsonParseError &parseError)
+{
+    const char *zh = nullptr;
+    switch (parseError.error) {
+    case QJsonParseError::UnterminatedObject: zh = "对象未结束（缺少 “}”）"; break;
+    case QJsonParseError::MissingNameSeparator: zh = "缺少名称与值之间的 “:”"; break;
+    case QJsonParseError::UnterminatedArray: zh = "数组未结束（缺少 “]”）"; break;
+    case QJsonParseError::MissingValueSeparator: zh = "缺少值之间的 “,”"; break;
+    case QJsonParseError::IllegalValue: zh = "非法的值"; break;
+    case QJsonParseError::TerminationByNumber: zh = "在数字处意外结束"; break;
+    case QJsonParseError::IllegalNumber: zh = "非法的数字"; break;
+    case QJsonParseError::IllegalEscapeSequence: zh = "非法的转义序列"; break;
+    case QJsonParseError::IllegalUTF8String: zh = "非法的 UTF-8 字符串"; break;
+    case QJsonParseError::UnterminatedString: zh = "字符串未结束（缺少 “\"”）"; break;
+    case QJsonParseError::MissingObject: zh = "逗号后缺少对象"; break;
+    case QJsonParseError::DeepNesting: zh = "嵌套层数过深"; break;
+    case QJsonParseError::DocumentTooLarge: zh = "文档过大"; break;
+    case QJsonParseError::GarbageAtEnd: zh = "文档末尾有多余内容"; break;
+    case QJsonParseError::NoError: break;
+    }
+    const QString en = parseError.errorString();
+    return {en, zh ? QString::fromUtf8(zh) : en};
+}
+
+} // namespace
+
 bool TableSpec::fromJsonText(const QByteArray &text, TableSpec *out, LocalizedText *error)
 {
     QJsonParseError parseError;
@@ -349,9 +379,9 @@ bool TableSpec::fromJsonText(const QByteArray &text, TableSpec *out, LocalizedTe
     if (parseError.error != QJsonParseError::NoError) {
         if (error) {
             const QPair<int, int> at = lineAndColumn(text, parseError.offset);
-            // Qt's own description of the syntax error has no translation; it follows in both.
             *error = localized("malformed JSON at line %1, column %2: %3", "JSON 格式错误（第 %1 行第 %2 列）：%3")
-                         .arg(QString::number(at.first), QString::number(at.second), parseError.errorString());
+                         .arg(QString::number(at.first), QString::number(at.second))
+                         .arg(jsonSyntaxError(parseError));
         }
         return false;
     }
