@@ -188,6 +188,11 @@ private Q_SLOTS:
         QTest::newRow("unknown command") << QStringList{QStringLiteral("frobnicate")} << QByteArray() << 2 << "unknown command \"frobnicate\"";
         QTest::newRow("bad lang") << QStringList{QStringLiteral("--lang"), QStringLiteral("fr"), QStringLiteral("connectors")} << QByteArray() << 2 << "--lang takes en or zh";
         QTest::newRow("lang without value") << QStringList{QStringLiteral("connectors"), QStringLiteral("--lang")} << QByteArray() << 2 << "--lang needs a value";
+        // A global option given twice was left for the command: "unknown command \"--lang\"".
+        QTest::newRow("lang twice") << QStringList{QStringLiteral("--lang"), QStringLiteral("zh"), QStringLiteral("--lang"), QStringLiteral("en"), QStringLiteral("connectors")}
+                                    << QByteArray() << 2 << "--lang is given twice (\"zh\" and \"en\"); give it once";
+        QTest::newRow("catalog twice") << QStringList{QStringLiteral("--catalog"), QStringLiteral("a.sqlite"), QStringLiteral("db"), QStringLiteral("list"), QStringLiteral("--catalog"), QStringLiteral("b.sqlite")}
+                                       << QByteArray() << 2 << "--catalog is given twice (\"a.sqlite\" and \"b.sqlite\"); give it once";
         // --dialect blink means the Blink target, which has no Kafka: the spec is invalid there.
         QTest::newRow("dialect the connector lacks") << QStringList{QStringLiteral("ddl"), QStringLiteral("SPEC"), QStringLiteral("--dialect"), QStringLiteral("blink")}
                                          << testsupport::readFile(example("kafka-source")) << 1 << "Connector kafka cannot be written for Alibaba Blink 3.x: it has no blink form";

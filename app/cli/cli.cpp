@@ -154,6 +154,12 @@ bool takeValue(Context &ctx, QStringList &args, const QString &name, QString *va
     *value = args.at(i + 1);
     args.removeAt(i + 1);
     args.removeAt(i);
+    // Given again, it was left for the command, which read it as an unknown command or argument.
+    if (const int again = args.indexOf(name); again >= 0) {
+        usageError(ctx, ctx.text("%1 is given twice (\"%2\" and \"%3\"); give it once", "%1 指定了两次（“%2”和“%3”）；请只指定一次")
+                            .arg(name, *value, args.value(again + 1)));
+        return false;
+    }
     return true;
 }
 
