@@ -329,6 +329,9 @@ const Case kCases[] = {
     // ---- Built-in checks: names, columns, types, keys, partitions, watermark
     {"no table name", "kafka-source", R"~({"name":""})~", "table.name", Severity::Error, "name"},
     {"unknown connector", "kafka-source", R"~({"connector":"pulsar"})~", "table.connector", Severity::Error, "connector"},
+    {"flink's name of hdfs", "hdfs-csv-source", R"~({"connector":"filesystem"})~", "table.connector", Severity::Error, "connector"},
+    // A hand-written spec that names an option by its Flink DDL key ('format' for HDFS's 'type').
+    {"hdfs format named by its flink key", "hdfs-csv-source", R"~({"options":{"type":null,"format":"csv"}})~", "dialect.key-alias", Severity::Warning, "format"},
     {"no columns", "kafka-source", R"~({"columns":[],"watermark":null})~", "table.columns", Severity::Error, "columns"},
     {"column without name", "hdfs-csv-source", R"~({"columns":[{"name":"","type":"INT"}]})~", "column.name", Severity::Error, "columns[0].name"},
     {"columns with one name", "hdfs-csv-source", R"~({"columns":[{"name":"id","type":"INT"},{"name":"id","type":"BIGINT"}]})~", "column.duplicate", Severity::Error, "columns[1].name"},
@@ -516,6 +519,23 @@ private Q_SLOTS:
         // A new line, the example's, is what Flink does anyway.
         const TableSpec newLine = example(QStringLiteral("hdfs-csv-source"));
         QVERIFY(!containsDiagnostic(validator.validate(newLine), QStringLiteral("hdfs.line-delimiter-not-written"), Severity::Warning, QStringLiteral("lineDelimiter")));
+    }
+
+    /// A spec that names a data source type or an option as Flink's DDL writes it is told the
+    /// name to use (it read "unknown ... check the spelling").
+    void flinkNamesPointToTheSchemas()
+    {
+        const Validator validator(m_registry);
+        const Diagnostics connector = validator.validate(example(QStringLiteral("hdfs-csv-source"), R"~({"connector":"filesystem"})~"));
+        QVERIFY2(!connector.isEmpty() && connector.at(0).message.en.endsWith(QStringLiteral("it is the name the flink dialect writes for hdfs; set the connector hdfs.")),
+                 qPrintable(dumpDiagnostics(connector)));
+        QVERIFY2(connector.at(0).message.zh.endsWith(QStringLiteral("请将连接器设为 hdfs。")), qPrintable(connector.at(0).message.zh));
+        const Diagnostics format = validator.validate(example(QStringLiteral("hdfs-csv-source"), R"~({"options":{"type":null,"format":"csv"}})~"));
+        QVERIFY2(containsDiagnostic(format, QStringLiteral("option.required"), Severity::Error, QStringLiteral("type")), qPrintable(dumpDiagnostics(format)));
+        QVERIFY2(!containsDiagnostic(format, QStringLiteral("option.unknown"), Severity::Error, QStringLiteral("format")), qPrintable(dumpDiagnostics(format)));
+        // A key the dialect writes as itself, or one no dialect writes, is unknown as before.
+        const Diagnostics typo = validator.validate(example(QStringLiteral("hdfs-csv-source"), R"~({"options":{"fromat":"csv"}})~"));
+        QVERIFY2(containsDiagnostic(typo, QStringLiteral("option.unknown"), Severity::Error, QStringLiteral("fromat")), qPrintable(dumpDiagnostics(typo)));
     }
 
     /// Issue 12: `"type": "INT NULL", "nullable": false` was written `INT NULL NOT NULL`, which

@@ -445,6 +445,19 @@ void checkFormats(const TableSpec &spec, const QList<FormatInUse> &used, const S
     }
 }
 
+/// The dialect (its name, "flink") and the schema's option that a dialect writes under `key`,
+/// when one does: HDFS's 'type' is Flink's 'format'. Empty when none does.
+std::pair<QString, QString> writtenAs(const ConnectorSchema &schema, const QString &key)
+{
+    for (const DialectSchema &dialect : schema.dialects) {
+        for (auto it = dialect.options.cbegin(); it != dialect.options.cend(); ++it) {
+            if (!it->omit && it->key == key && it.key() != key)
+                return {dialect.name.isEmpty() ? QStringLiteral("flink") : dialect.name, it.key()};
+        }
+    }
+    return {};
+}
+
 /// Options the table sets that no schema declares: under a prefix the connector passes through
 /// (after the formats had their say), the target's own key for an option, or unknown.
 void checkUndeclaredOptions(const TableSpec &spec, const ConnectorSchema &schema, const QHash<QString, const OptionSchema *> &byTargetKey,
@@ -477,6 +490,12 @@ void checkUndeclaredOptions(const TableSpec &spec, const ConnectorSchema &schema
                                           .arg(escapeInvisible(it.key()), schema.target.fullName().en, canonical->key),
                                       QStringLiteral("“%1”是 %2 上“%3”的名称；请设置“%3”，DDL 会写成“%1”。")
                                           .arg(escapeInvisible(it.key()), schema.target.fullName().zh, canonical->key)});
+        else if (const auto [dialect, canonicalKey] = writtenAs(schema, it.key()); !canonicalKey.isEmpty())
+            out.warning(Subject::option(it.key()), QStringLiteral("dialect.key-alias"),
+                        LocalizedText{QStringLiteral("'%1' is the key the %2 dialect writes for '%3'; set '%3' instead, and the DDL writes it as '%1'.")
+                                          .arg(escapeInvisible(it.key()), dialect, canonicalKey),
+                                      QStringLiteral("“%1”是 %2 方言为“%3”写入 DDL 的键；请设置“%3”，DDL 会写成“%1”。")
+                                          .arg(escapeInvisible(it.key()), dialect, canonicalKey)});
         else if (schema.unknownOptions == Severity::Error)
             out.error(Subject::option(it.key()), QStringLiteral("option.unknown"),
                       localized("'%1' is not an option of %2, so Flink refuses the table (\"Unsupported options\"); check the spelling.",
@@ -596,6 +615,22 @@ void checkDialect(const TableSpec &spec, const ConnectorSchema &schema, const Di
             }
         }
     }
+}
+
+/// "Unknown connector": with the data source type a dialect writes under that name, when one
+/// does (Flink's 'filesystem' is HDFS's), as the DDL of an imported table says it.
+LocalizedText unknownConnector(const QString &connector, const SchemaRegistry &registry)
+{
+    for (const ConnectorSchemaPtr &schema : registry.schemas()) {
+        for (const DialectSchema &dialect : schema->dialects) {
+            if (dialect.connectorValue == connector && schema->connector != connector)
+                return localized("Unknown connector \"%1\": it is the name the %2 dialect writes for %3; set the connector %3.",
+                                 "未知的连接器“%1”：它是 %2 方言为 %3 写入 DDL 的名称；请将连接器设为 %3。")
+                    .arg(connector, dialect.name, schema->connector);
+        }
+    }
+    return localized("Unknown connector \"%1\"; known: %2.", "未知的连接器“%1”；可用：%2。")
+        .arg(connector, registry.connectors().join(QLatin1String(", ")));
 }
 
 /// Why a table of `schema` cannot be used on the registry's target, if it cannot: the target
@@ -734,8 +769,7 @@ Diagnostics Validator::validate(const TableSpec &spec) const
         out.error(Subject::connector(), QStringLiteral("table.connector"),
                   spec.connector.isEmpty()
                       ? localized("The table needs a data source type (connector).", "需要选择数据源类型（连接器）。")
-                      : localized("Unknown connector \"%1\"; known: %2.", "未知的连接器“%1”；可用：%2。")
-                            .arg(spec.connector, m_registry.connectors().join(QLatin1String(", "))));
+                      : unknownConnector(spec.connector, m_registry));
     } else if (const std::optional<LocalizedText> problem = targetProblem(*schema, m_registry)) {
         out.error(Subject::connector(), QStringLiteral("target.connector"), *problem);
     } else if (!schema->supportsRole(spec.role)) {
