@@ -1,7 +1,11 @@
 #include "folderdialog.h"
 
+#include "windowsize.h"
+
 #include <QFileDialog>
+#include <QHeaderView>
 #include <QMimeDatabase>
+#include <QTreeView>
 
 #include <memory>
 
@@ -33,6 +37,16 @@ QFileDialog *createFileDialog(QWidget *parent, const QString &title, const QStri
 {
     auto *dialog = new QFileDialog(parent, title, folder);
     dialog->setOption(QFileDialog::DontUseNativeDialog);
+    // Qt's own size and column widths cut the size, type and date off ("80....KiB"): the
+    // columns take what their shown rows need (Qt measures the rows in view only), the name
+    // the rest.
+    rememberWindowSize(dialog, QStringLiteral("fileDialog"), QSize(900, 540));
+    if (auto *details = dialog->findChild<QTreeView *>(QStringLiteral("treeView"))) {
+        QHeaderView *header = details->header();
+        header->setStretchLastSection(false);
+        header->setSectionResizeMode(QHeaderView::ResizeToContents);
+        header->setSectionResizeMode(0, QHeaderView::Stretch);
+    }
     auto *provider = new NameOnlyIconProvider;
     dialog->setIconProvider(provider);
     // The dialog does not own its icon provider.
