@@ -98,19 +98,27 @@ bool EnvironmentsDialog::addEnvironment(const QString &typed)
     return true;
 }
 
+QString EnvironmentsDialog::problemsText() const
+{
+    QStringList lines;
+    for (const LocalizedText &problem : Catalog::environmentProblems(edited()))
+        lines << problem.in(uiLanguage());
+    return lines.join(QLatin1Char('\n'));
+}
+
+void EnvironmentsDialog::rowsChanged()
+{
+    tell(problemsText());
+}
+
 bool EnvironmentsDialog::save()
 {
-    const Environments edits = edited();
-    for (const Environment &e : edits) {
-        for (auto it = e.variables.cbegin(); it != e.variables.cend(); ++it) {
-            if (!isVariableName(it.key())) {
-                tell(it.key().isEmpty() ? tr("A variable of environment %1 has a value but no name.").arg(e.name)
-                                        : tr("\"%1\" (environment %2) is not a variable name: a letter or _, then letters, digits and _.")
-                                              .arg(it.key(), e.name));
-                return false;
-            }
-        }
+    // Every problem at once: the catalog refuses the first it meets.
+    if (const QString problems = problemsText(); !problems.isEmpty()) {
+        tell(problems);
+        return false;
     }
+    const Environments edits = edited();
     const CatalogStatus saved = m_catalog.saveEnvironments(m_database, edits, m_base);
     if (saved.code() == CatalogErrorCode::Conflict) {
         // Saving again replaces what is stored now with these edits: the user is told so.

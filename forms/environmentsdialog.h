@@ -37,6 +37,11 @@ private:
     /// Shows the selected environment's variables.
     void showSet() override;
     bool addTypedSet() override;
+    /// Says at once what a save would refuse (a bad name, a secret in clear), every problem of
+    /// every environment, one a line; nothing when there is none.
+    void rowsChanged() override;
+    /// The problems of the environments as edited, one a line in the interface's language.
+    QString problemsText() const;
     void retranslateUi() override;
     QString unsavedChangesQuestion() const override;
 

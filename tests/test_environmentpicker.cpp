@@ -924,6 +924,45 @@ private Q_SLOTS:
         QCOMPARE(findEnvironment(m_catalog->environments(m_db).value, QStringLiteral("prod"))->variables.value(QStringLiteral("BROKERS")),
                  QStringLiteral("mine:9092"));
     }
+
+    /// What a save would refuse is said as it is typed, every problem at once (a bad name and a
+    /// secret in clear were said one at a time, and only when Save was pressed).
+    void environmentsDialogSaysProblemsAsTyped()
+    {
+        QPointer<EnvironmentsDialog> dialog = m_window->openEnvironmentsDialog(false);
+        QVERIFY(dialog);
+        QVERIFY(QTest::qWaitForWindowExposed(dialog));
+        dialog->environmentList()->setCurrentRow(dialog->environmentList()->row(
+            dialog->environmentList()->findItems(QStringLiteral("prod"), Qt::MatchExactly).value(0)));
+        QTableWidget *table = dialog->variableTable();
+        const int rows = table->rowCount();
+        QTest::mouseClick(dialog->addVariableButton(), Qt::LeftButton);
+        table->item(rows, 0)->setText(QStringLiteral("bad name"));
+        table->item(rows, 1)->setText(QStringLiteral("x"));
+        QCOMPARE(dialog->messageLabel()->text(),
+                 QStringLiteral("\"bad name\" (environment \"prod\") is not a variable name: a letter or _, then letters, digits and _"));
+        QTest::mouseClick(dialog->addVariableButton(), Qt::LeftButton);
+        table->item(rows + 1, 0)->setText(QStringLiteral("DB_PASSWORD"));
+        table->item(rows + 1, 1)->setText(QStringLiteral("Hunter2"));
+        const QStringList lines = dialog->messageLabel()->text().split(QLatin1Char('\n'));
+        QCOMPARE(lines.size(), 2);
+        QVERIFY2(lines.contains(QStringLiteral("Variable \"DB_PASSWORD\" of environment \"prod\" holds a secret in clear: set it to ${secret:NAME} "
+                                               "and give the value at export (STREAMTABLE_SECRET_NAME or --secrets FILE)")),
+                 qPrintable(lines.join(QLatin1Char('|'))));
+        QVERIFY(!dialog->save());
+        QCOMPARE(dialog->messageLabel()->text().count(QLatin1Char('\n')), 1); // both, not the first alone
+        // Mended, nothing is left to say.
+        table->item(rows, 0)->setText(QStringLiteral("GOOD_NAME"));
+        table->item(rows + 1, 1)->setText(QStringLiteral("${secret:DB_PASSWORD}"));
+        QCOMPARE(dialog->messageLabel()->text(), QString());
+        for (int i = 0; i < 2; ++i) {
+            table->setCurrentCell(rows, 0);
+            QTest::mouseClick(dialog->removeVariableButton(), Qt::LeftButton);
+        }
+        QVERIFY(!dialog->hasUnsavedChanges());
+        dialog->reject();
+        QTRY_VERIFY(!dialog || !dialog->isVisible());
+    }
 };
 
 QTEST_MAIN(TestEnvironmentPicker)

@@ -512,14 +512,6 @@ The default catalog is opened instead.</translation>
         <translation>There is an environment %1 already.</translation>
     </message>
     <message>
-        <source>A variable of environment %1 has a value but no name.</source>
-        <translation>A variable of environment %1 has a value but no name.</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; (environment %2) is not a variable name: a letter or _, then letters, digits and _.</source>
-        <translation>&quot;%1&quot; (environment %2) is not a variable name: a letter or _, then letters, digits and _.</translation>
-    </message>
-    <message>
         <source>Your edits are still here. Save again to replace the stored environments with them, or Cancel to keep what is stored.</source>
         <translation>Your edits are still here. Save again to replace the stored environments with them, or Cancel to keep what is stored.</translation>
     </message>

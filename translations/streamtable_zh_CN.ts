@@ -503,14 +503,6 @@ The default catalog is opened instead.</source>
         <translation>已有环境 %1。</translation>
     </message>
     <message>
-        <source>A variable of environment %1 has a value but no name.</source>
-        <translation>环境 %1 的一个变量有值但没有名称。</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; (environment %2) is not a variable name: a letter or _, then letters, digits and _.</source>
-        <translation>“%1”（环境 %2）不是变量名：应以字母或 _ 开头，其后为字母、数字和 _。</translation>
-    </message>
-    <message>
         <source>Your edits are still here. Save again to replace the stored environments with them, or Cancel to keep what is stored.</source>
         <translation>您的编辑仍在此处。再次保存将以它们替换已存储的环境，取消则保留已存储的内容。</translation>
     </message>

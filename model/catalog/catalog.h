@@ -419,6 +419,11 @@ public:
     /// from it, the save is a Conflict naming what changed and nothing is written. Names and
     /// values are checked as setVariable() checks them.
     CatalogStatus saveEnvironments(const QString &database, const Environments &edited, const Environments &base);
+    /// Every reason saveEnvironments() would refuse `environments` (it says the first): an empty
+    /// or bad environment name, a name given twice, a variable name that is not one, a secret
+    /// given in clear. One line each, in the order met, worded for an editor that shows them as
+    /// they are typed (nothing is said to be written or not). Reads nothing.
+    static QList<LocalizedText> environmentProblems(const Environments &environments);
 
     // ---- the connections of a logical database (format 6) -------------------------------
     /// The database's connections, sorted by name (case-insensitively).

@@ -222,6 +222,30 @@ CatalogStatus Catalog::unsetVariable(const QString &database, const QString &env
     return change.commit();
 }
 
+QList<LocalizedText> Catalog::environmentProblems(const Environments &environments)
+{
+    QList<LocalizedText> problems;
+    QStringList keys;
+    for (const Environment &e : environments) {
+        if (const CatalogStatus s = checkEnvironmentName(e.name); !s)
+            problems << s.message();
+        else if (keys.contains(nameKey(e.name)))
+            problems << localized("Environment \"%1\" is there twice", "环境“%1”重复").arg(e.name);
+        keys << nameKey(e.name);
+        for (auto it = e.variables.cbegin(); it != e.variables.cend(); ++it) {
+            if (it.key().isEmpty())
+                problems << localized("A variable of environment \"%1\" has a value but no name", "环境“%1”中有变量只有值而没有名称").arg(e.name);
+            else if (!isVariableName(it.key()))
+                problems << localized("\"%1\" (environment \"%2\") is not a variable name: a letter or _, then letters, digits and _",
+                                      "“%1”（环境“%2”）不是有效的变量名：须以字母或 _ 开头，其后为字母、数字或 _").arg(it.key(), e.name);
+            else if (const CatalogStatus s = checkVariable(e.name, it.key(), it.value()); !s)
+                problems << localized("Variable \"%1\" of environment \"%2\" holds a secret in clear: set it to ${secret:NAME} and give the value at export (STREAMTABLE_SECRET_NAME or --secrets FILE)",
+                                      "环境“%2”的变量“%1”以明文保存了机密：请设为 ${secret:NAME}，在导出时给出其值（STREAMTABLE_SECRET_NAME 或 --secrets 文件）").arg(it.key(), e.name);
+        }
+    }
+    return problems;
+}
+
 CatalogStatus Catalog::saveEnvironments(const QString &database, const Environments &edited, const Environments &base)
 {
     DatabaseChange change(*this, database, localized("save the environments", "保存环境"), checkEnvironments(database, edited));
