@@ -90,9 +90,15 @@ FindingsDialog::FindingsDialog(const QString &title, const QString &message, con
     layout->addWidget(m_message);
     layout->addWidget(m_tree, 1);
     layout->addWidget(m_buttons);
-    // Wide enough for a finding on one line, never taller than the screen: the tree scrolls.
+    // Wide enough for the longest finding on one line where the screen has room (they were cut
+    // off at 760 px on a wider screen), never wider or taller than the screen: the tree scrolls.
+    int widest = 0;
+    for (const GroupedFinding &f : findings)
+        widest = qMax(widest, m_tree->fontMetrics().horizontalAdvance(f.text));
+    const int chrome = m_tree->indentation() + m_tree->iconSize().width() + 4 * style()->pixelMetric(QStyle::PM_LayoutLeftMargin)
+        + style()->pixelMetric(QStyle::PM_ScrollBarExtent) + 16;
     const QSize largest = largestWindowSize(this);
-    resize(qMin(760, largest.width()), qMin(findings.isEmpty() ? 160 : 520, largest.height()));
+    resize(qMin(qMax(760, widest + chrome), largest.width()), qMin(findings.isEmpty() ? 160 : 520, largest.height()));
 }
 
 QPushButton *FindingsDialog::addButton(const QString &text, QDialogButtonBox::ButtonRole role, bool isDefault)
