@@ -94,8 +94,10 @@ ImportDialog::ImportDialog(Catalog &catalog, const SchemaRegistry &registry, con
     target->addWidget(m_database, 0, 1);
     target->addWidget(m_conflictLabel, 1, 0);
     target->addWidget(m_conflict, 1, 1);
-    target->addWidget(m_makeConnections, 2, 0, 1, 2);
-    target->addWidget(m_offersLabel, 3, 0, 1, 2);
+    // The offers span the dialog's width: in the two columns of the choices above, a line of
+    // them wrapped every few words.
+    target->addWidget(m_makeConnections, 2, 0, 1, 3);
+    target->addWidget(m_offersLabel, 3, 0, 1, 3);
     target->setColumnStretch(2, 1);
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(languageButton(this)); // the main window's Language menu is blocked while this is open

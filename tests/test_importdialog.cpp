@@ -194,6 +194,10 @@ private Q_SLOTS:
         QVERIFY(!dialog.makeConnectionsBox()->isChecked()); // asked for, never assumed
         QCOMPARE(dialog.connectionOffersLabel()->text(),
                  u("orders, payments repeat properties.bootstrap.servers: a new connection kafka could give them."));
+        // The offers span the dialog (beside the database and conflict choices they wrapped
+        // every few words).
+        QTRY_VERIFY2(dialog.connectionOffersLabel()->width() > dialog.statementList()->width() * 3 / 4,
+                     qPrintable(QStringLiteral("%1 of %2").arg(dialog.connectionOffersLabel()->width()).arg(dialog.statementList()->width())));
         // One table checked repeats nothing.
         dialog.statementList()->topLevelItem(1)->setCheckState(0, Qt::Unchecked);
         QVERIFY(!dialog.makeConnectionsBox()->isVisible());
