@@ -110,6 +110,14 @@ QList<TableSpec> manyKafkaSources(int count)
     return specs;
 }
 
+/// Waits for `widget`'s window to be the active window. (QTest::qWaitForWindowActive() takes a
+/// dialog for active while its parent window is: the main window, active again once a dialog
+/// closed, would pass for a dialog just shown that is not active yet.)
+bool waitActive(QWidget *widget)
+{
+    return QTest::qWaitFor([widget] { return QApplication::activeWindow() == widget->window(); });
+}
+
 /// Runs `answer` on the modal dialog of type T that opens next: waits for it to appear
 /// (polling, as a user waits for a window), then hands it over once.
 template <typename T>
@@ -484,7 +492,7 @@ private Q_SLOTS:
         });
         dialog.startEdit(QStringLiteral("shop"), testsupport::example(QStringLiteral("kafka-source")));
         dialog.show();
-        QVERIFY(QTest::qWaitForWindowActive(&dialog));
+        QVERIFY(waitActive(&dialog));
         dialog.showTab(0);
         QTableView *view = dialog.columnsPanel()->view();
         const QModelIndex comment = dialog.columnsPanel()->model()->index(1, ColumnsModel::Comment);
@@ -678,7 +686,7 @@ private Q_SLOTS:
         dialog.startEdit(QStringLiteral("shop"), spec);
         dialog.show();
         dialog.activateWindow();
-        QVERIFY(QTest::qWaitForWindowActive(&dialog));
+        QVERIFY(waitActive(&dialog));
         dialog.refresh();
 
         // Activates the summary line of the first finding of `ruleId` as Enter (or a
@@ -905,7 +913,7 @@ private Q_SLOTS:
         }
         QVERIFY(formatRow >= 0);
         dialog->activateWindow();
-        QVERIFY(QTest::qWaitForWindowActive(dialog));
+        QVERIFY(waitActive(dialog));
         dialog->nameEdit()->setFocus();
         Q_EMIT dialog->summary()->itemActivated(dialog->summary()->item(formatRow));
         QCOMPARE(QApplication::focusWidget(), form->editor(QStringLiteral("format"))->focusTarget());
@@ -918,7 +926,7 @@ private Q_SLOTS:
         // Ctrl+S, tried anyway, shows every finding: the field's message, and the table refused.
         auto refused = std::make_shared<MessageAnswer>();
         answerMessageBox(refused);
-        QVERIFY(QTest::qWaitForWindowActive(dialog));
+        QVERIFY(waitActive(dialog));
         QTest::keyClick(dialog->nameEdit(), Qt::Key_S, Qt::ControlModifier);
         QVERIFY(refused->asked());
         QVERIFY(!dialog->saveButton()->isEnabled());
@@ -1019,7 +1027,7 @@ private Q_SLOTS:
         QTest::keyClicks(note, why);
         QPointer<TableDialog> guard(dialog);
         dialog->refresh();
-        QVERIFY(QTest::qWaitForWindowActive(dialog));
+        QVERIFY(waitActive(dialog));
         QTest::keyClick(note, Qt::Key_S, Qt::ControlModifier); // Ctrl+S saves as Save does
         QTRY_VERIFY(guard.isNull());
         QCOMPARE(m_window->historyList()->count(), 2);
@@ -1201,7 +1209,7 @@ private Q_SLOTS:
         QCOMPARE(spec.watermark.column, QStringLiteral("order_time")); // the example has a watermark
         dialog.startEdit(QStringLiteral("shop"), spec);
         dialog.show();
-        QVERIFY(QTest::qWaitForWindowActive(&dialog));
+        QVERIFY(waitActive(&dialog));
         dialog.showTab(0);
         ColumnsPanel *panel = dialog.columnsPanel();
         QCOMPARE(panel->watermarkColumn()->currentText(), QStringLiteral("order_time"));
@@ -1547,7 +1555,7 @@ private Q_SLOTS:
         QVERIFY(m_window->selectDatabase(QStringLiteral("shop")));
         QPointer<TableDialog> dialog = startCreate(QStringLiteral("Kafka"));
         QVERIFY(dialog);
-        QVERIFY(QTest::qWaitForWindowActive(dialog));
+        QVERIFY(waitActive(dialog));
         ColumnsPanel *panel = dialog->columnsPanel();
         addColumn(panel, QStringLiteral("amount"), QStringLiteral("STRING"));
         ColumnsModel *model = panel->model();
@@ -2584,6 +2592,76 @@ private Q_SLOTS:
         }
     }
 
+    /// Third user-level review: after a dialog of the main window closed, no window was active
+    /// (nothing activated the main window again), so F2, Ctrl+J and the other shortcuts did
+    /// nothing until the table list was clicked. Each dialog, opened by its key or menu entry and
+    /// closed with Escape, gives the keys back to the table list, where F2 opens the table again.
+    void keysWorkOnAfterEachDialogCloses()
+    {
+        QVERIFY(m_window->selectDatabase(QStringLiteral("shop")));
+        QVERIFY(m_window->selectTable(QStringLiteral("orders")));
+        m_window->historyList()->setCurrentRow(1); // an older revision, to compare with the latest
+        m_window->activateWindow();
+        m_window->tableView()->setFocus();
+        QVERIFY(waitActive(m_window.get()));
+        QCOMPARE(QApplication::focusWidget(), m_window->tableView());
+        // Presses `key` where the focus is, as a user does; `opens` is the dialog it opens, which
+        // is closed with Escape (a non-modal one after the key returned).
+        const auto press = [](QKeySequence key) {
+            QWidget *focus = QApplication::focusWidget();
+            QVERIFY2(focus, qPrintable(key.toString()));
+            QTest::keySequence(focus, key);
+        };
+        const auto escape = [](QDialog *dialog) {
+            QVERIFY(waitActive(dialog));
+            QTest::keyClick(QApplication::focusWidget() ? QApplication::focusWidget() : dialog, Qt::Key_Escape);
+        };
+        struct Case
+        {
+            const char *what;
+            std::function<void()> open;
+        };
+        const auto closeModal = [escape](const char *what) {
+            whenModal<QDialog>([escape, what](QDialog *dialog) {
+                QVERIFY2(dialog->isVisible(), what);
+                escape(dialog);
+            });
+        };
+        const QList<Case> cases{
+            {"create (Ctrl+N)", [&] { closeModal("create"); press(QKeySequence::New); }},
+            {"edit (F2)", [&] { closeModal("edit"); press(QKeySequence(Qt::Key_F2)); }},
+            {"duplicate (Ctrl+D)", [&] { closeModal("duplicate"); press(QKeySequence(Qt::CTRL | Qt::Key_D)); }},
+            {"job (Ctrl+J)", [&] { closeModal("job"); press(QKeySequence(Qt::CTRL | Qt::Key_J)); }},
+            {"import (Ctrl+I)", [&] { closeModal("import"); press(QKeySequence(Qt::CTRL | Qt::Key_I)); }},
+            {"target (Ctrl+Shift+T)", [&] { closeModal("target"); press(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_T)); }},
+            {"new database (Ctrl+Shift+N)", [&] { closeModal("new database"); press(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N)); }},
+            {"connections", [&] { closeModal("connections"); m_window->action(QStringLiteral("connections"))->trigger(); }},
+            {"environments", [&] { closeModal("environments"); m_window->action(QStringLiteral("environments"))->trigger(); }},
+            {"compare (Ctrl+Shift+D)", [&] {
+                 press(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D));
+                 QPointer<CompareDialog> compare = m_window->findChild<CompareDialog *>();
+                 QVERIFY(compare);
+                 escape(compare);
+                 QTRY_VERIFY(compare.isNull());
+             }},
+        };
+        for (const Case &c : cases) {
+            c.open();
+            QVERIFY2(!QTest::currentTestFailed(), c.what);
+            QTRY_VERIFY2(QApplication::activeWindow() == m_window.get(), c.what);
+            QVERIFY2(QApplication::focusWidget() == m_window->tableView(), c.what);
+            // The keys work on: F2 edits the table (the dialog closed again at once).
+            bool edited = false;
+            whenModal<TableDialog>([&edited, escape](TableDialog *dialog) {
+                edited = true;
+                escape(dialog);
+            });
+            press(QKeySequence(Qt::Key_F2));
+            QVERIFY2(edited, c.what);
+            QTRY_VERIFY2(QApplication::activeWindow() == m_window.get(), c.what);
+        }
+    }
+
     /// Escape with changes asks: Keep editing keeps the dialog and what was typed, Discard
     /// closes without saving, Save saves a new revision.
     void escapeWithChangesAsksFirst()
@@ -2862,7 +2940,7 @@ private Q_SLOTS:
         QPointer<TableDialog> dialog = startCreate(QStringLiteral("Kafka"));
         QVERIFY(dialog);
         dialog->activateWindow(); // shortcuts and focus need the dialog active, as a user has it
-        QVERIFY(QTest::qWaitForWindowActive(dialog));
+        QVERIFY(waitActive(dialog));
         QUndoStack *history = dialog->undoStack();
         QCOMPARE(history->count(), 0);
         QVERIFY(!dialog->undoButton()->isEnabled());
@@ -2961,7 +3039,7 @@ private Q_SLOTS:
         // late activation of one window must not come after the next one's.
         const auto activate = [](QWidget *window) {
             window->activateWindow();
-            return QTest::qWaitForWindowActive(window) && QTest::qWaitFor([window] { return QApplication::activeWindow() == window; });
+            return waitActive(window) && QTest::qWaitFor([window] { return QApplication::activeWindow() == window; });
         };
         QAction *undo = m_window->action(QStringLiteral("undo"));
         QAction *redo = m_window->action(QStringLiteral("redo"));
@@ -3064,7 +3142,7 @@ private Q_SLOTS:
         QPointer<TableDialog> dialog = startCreate(QStringLiteral("Kafka"));
         QVERIFY(dialog);
         dialog->activateWindow();
-        QVERIFY(QTest::qWaitForWindowActive(dialog));
+        QVERIFY(waitActive(dialog));
         QUndoStack *history = dialog->undoStack();
         ColumnsPanel *panel = dialog->columnsPanel();
         ColumnsModel *model = panel->model();

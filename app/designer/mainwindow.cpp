@@ -1324,8 +1324,9 @@ void MainWindow::updateUndoActions()
 
 bool MainWindow::eventFilter(QObject *watched, QEvent *event)
 {
-    // Only the table dialogs are watched (followUndoOf()): the one activated last is the one
-    // Edit > Undo acts on; one that hides (closed, going away) hands it to the one before.
+    // The dialogs of this window are watched (event()). Of the table dialogs (followUndoOf()),
+    // the one activated last is the one Edit > Undo acts on; one that hides (closed, going away)
+    // hands it to the one before.
     if (event->type() == QEvent::WindowActivate) {
         for (int i = 0; i < m_tableDialogs.size(); ++i) {
             if (m_tableDialogs.at(i).data() == watched) {
@@ -1336,9 +1337,43 @@ bool MainWindow::eventFilter(QObject *watched, QEvent *event)
             }
         }
     } else if (event->type() == QEvent::Hide) {
-        activateLatestUndo(watched);
+        for (const QPointer<TableDialog> &dialog : std::as_const(m_tableDialogs)) {
+            if (dialog.data() == watched) {
+                activateLatestUndo(watched);
+                break;
+            }
+        }
+        // A dialog of this window closed: the keys come back here (see takeFocusBack()), unless
+        // another one opens meanwhile.
+        if (!event->spontaneous()) {
+            m_focusBackPending = true;
+            QTimer::singleShot(0, this, [this] { takeFocusBack(); });
+        }
+    } else if (event->type() == QEvent::Show) {
+        m_focusBackPending = false;
     }
     return QMainWindow::eventFilter(watched, event);
+}
+
+void MainWindow::takeFocusBack()
+{
+    // Without a window manager that activates the window a dialog leaves (a bare X server, the
+    // offscreen platform), no window was active after a dialog closed: the keys went nowhere and
+    // F2, Ctrl+J and the other shortcuts did nothing until the table list was clicked.
+    if (!m_focusBackPending)
+        return;
+    m_focusBackPending = false;
+    QWidget *active = QApplication::activeWindow();
+    if (!isVisible() || (active && active != this) || QApplication::activeModalWidget() || QApplication::activePopupWidget())
+        return;
+    // Where the focus was when the dialog opened (the window keeps it), else the table list.
+    QWidget *focus = focusWidget();
+    if (!focus || !focus->isVisible() || !focus->isEnabled())
+        focus = m_tableView->isVisible() ? static_cast<QWidget *>(m_tableView) : m_databaseView;
+    if (QApplication::focusWidget() != focus)
+        focus->setFocus(Qt::ActiveWindowFocusReason);
+    if (!active)
+        activateWindow();
 }
 
 bool MainWindow::checkOutsideChanges()
@@ -2082,6 +2117,16 @@ void MainWindow::about()
 
 bool MainWindow::event(QEvent *event)
 {
+    // Each dialog or message box of this window (one of its children that is a window of its
+    // own) is watched for closing, to give the keys back to this window (takeFocusBack()).
+    if (event->type() == QEvent::ChildPolished) {
+        QObject *child = static_cast<QChildEvent *>(event)->child();
+        if (child->isWidgetType()) {
+            auto *widget = static_cast<QWidget *>(child);
+            if (widget->windowType() == Qt::Dialog || widget->windowType() == Qt::Window || widget->windowType() == Qt::Sheet)
+                widget->installEventFilter(this);
+        }
+    }
     const bool handled = QMainWindow::event(event);
     if (event->type() == QEvent::Paint && !m_painted) {
         // The first window is painted: a listing that waited for it starts once the event loop

@@ -181,6 +181,9 @@ protected:
 
 private:
     void buildWidgets();
+    /// After a dialog of this window closed: when no window is active, activates this one, the
+    /// focus where it was (else on the table list), so that the keys and shortcuts work on.
+    void takeFocusBack();
     /// Starts the background listing of m_listedDatabase for the current m_listGeneration.
     void startListing();
     void buildActions();
@@ -331,6 +334,7 @@ private:
     int m_listingCount = 0; ///< how many rows that listing expects (the database's table count)
     QString m_listingSelect; ///< the table to select when they come
     bool m_painted = false; ///< the window has been painted once (listings start at once then)
+    bool m_focusBackPending = false; ///< a dialog of this window closed; takeFocusBack() is due
     bool m_listingDeferred = false; ///< the current listing starts after the first paint
     QString m_listedDatabase; ///< whose rows the table list holds, or is loading
     QLabel *m_loadingLabel = nullptr;
