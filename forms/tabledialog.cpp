@@ -310,6 +310,11 @@ void TableDialog::buildEditorPage()
     head->addWidget(m_comment, 2, 1);
     head->addWidget(m_roleLabel, 2, 2);
     head->addWidget(m_role, 2, 3);
+    // Tab follows the rows as they are read: Name, Connection, then Comment, Role (it went in
+    // the order the fields were made, Name, Comment, Role, and only then to the Connection).
+    QWidget::setTabOrder(m_name, m_connectionBox);
+    QWidget::setTabOrder(m_connectionBox, m_comment);
+    QWidget::setTabOrder(m_comment, m_role);
     head->setColumnStretch(1, 2);
     head->setColumnStretch(3, 1);
 

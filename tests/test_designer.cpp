@@ -625,6 +625,29 @@ private Q_SLOTS:
         QCOMPARE(dialog.spec().connection, QStringLiteral("cluster"));
     }
 
+    /// Third user-level review: Tab went Name, Comment, Role and skipped the Connection beside
+    /// the name. It follows the head as it is read: Name, Connection, Comment, Role.
+    void tabFollowsTheHeadOfTheTableDialog()
+    {
+        TableSpec spec = testsupport::example(QStringLiteral("kafka-source"));
+        spec.connection = QStringLiteral("cluster");
+        TableDialog dialog(m_loaded);
+        dialog.setConnections({Connection{QStringLiteral("cluster"), QStringLiteral("kafka"), {{QStringLiteral("properties.bootstrap.servers"), QStringLiteral("k:9092")}}}});
+        dialog.startEdit(QStringLiteral("shop"), spec);
+        dialog.show();
+        QVERIFY(waitActive(&dialog));
+        QVERIFY(dialog.connectionCombo()->isVisible());
+        dialog.nameEdit()->setFocus();
+        QCOMPARE(QApplication::focusWidget(), dialog.nameEdit());
+        const QList<QWidget *> expected{dialog.connectionCombo(), dialog.commentEdit(), dialog.roleCombo()};
+        for (QWidget *next : expected) {
+            QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+            QCOMPARE(QApplication::focusWidget(), next);
+        }
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Backtab);
+        QCOMPARE(QApplication::focusWidget(), dialog.commentEdit());
+    }
+
     /// Issue 11: the form says what the table's target calls an option, and which options it
     /// does not have, with the source of the fact (FlinkOptions.READ_START_COMMIT of Hudi;
     /// KafkaDynamicTableFactory of flink-connector-kafka 3.x).
