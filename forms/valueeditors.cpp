@@ -551,14 +551,43 @@ private:
     QList<FormatChoice> m_choices;
 };
 
-} // namespace
-
-ValueEditor *createFormatEditor(const OptionSchema &option, const QList<FormatChoice> &choices, QWidget *parent)
+/// Keeps the mouse wheel from changing a choice or a number the user has not clicked into: the
+/// form scrolls under the pointer, and a wheel turned to scroll it went through the drop-downs
+/// it passed over (a key format became csv, unseen, and was saved). Such a wheel event is
+/// passed on to the scroll area, as QApplication does with an event a widget ignores.
+class WheelOnlyWhenFocused : public QObject
 {
-    return new FormatEditor(option, choices, parent);
+public:
+    using QObject::QObject;
+
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (event->type() != QEvent::Wheel)
+            return false;
+        auto *widget = qobject_cast<QWidget *>(watched);
+        if (!widget || widget->hasFocus())
+            return false;
+        event->ignore();
+        return true; // not delivered; ignored, it goes on to the parents
+    }
+};
+
+/// Guards the drop-downs and number boxes of `editor` (see WheelOnlyWhenFocused); the wheel
+/// no longer gives them focus either.
+ValueEditor *guardWheel(ValueEditor *editor)
+{
+    auto *guard = new WheelOnlyWhenFocused(editor);
+    const QList<QWidget *> children = editor->findChildren<QWidget *>();
+    for (QWidget *child : children) {
+        if (qobject_cast<QComboBox *>(child) || qobject_cast<QAbstractSpinBox *>(child)) {
+            child->setFocusPolicy(Qt::StrongFocus);
+            child->installEventFilter(guard);
+        }
+    }
+    return editor;
 }
 
-ValueEditor *createValueEditor(const OptionSchema &option, QWidget *parent)
+ValueEditor *createEditorOfType(const OptionSchema &option, QWidget *parent)
 {
     switch (option.type) {
     case ValueType::Enum: return new EnumEditor(option, parent);
@@ -578,6 +607,18 @@ ValueEditor *createValueEditor(const OptionSchema &option, QWidget *parent)
         break;
     }
     return new LineEditor(option, parent);
+}
+
+} // namespace
+
+ValueEditor *createFormatEditor(const OptionSchema &option, const QList<FormatChoice> &choices, QWidget *parent)
+{
+    return guardWheel(new FormatEditor(option, choices, parent));
+}
+
+ValueEditor *createValueEditor(const OptionSchema &option, QWidget *parent)
+{
+    return guardWheel(createEditorOfType(option, parent));
 }
 
 } // namespace st

@@ -22,6 +22,11 @@
 #include <QPushButton>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QApplication>
+#include <QWheelEvent>
+#include <QtTest/qtestspontaneevent.h>
+#include <QScrollBar>
+#include <QScrollArea>
 
 using namespace st;
 
@@ -128,6 +133,44 @@ private Q_SLOTS:
 
         // No section while no format is chosen.
         QVERIFY(!form->formatSection(u("format")));
+    }
+
+    /// The mouse wheel turned over the form scrolls it, also where a drop-down is under the
+    /// pointer: it changed the drop-down's choice (a key format became csv, unseen, and was
+    /// saved). A drop-down the user has clicked into still takes the wheel.
+    void wheelScrollsTheFormNotTheChoices()
+    {
+        auto dialog = newKafka();
+        dialog->resize(dialog->width(), 420); // so that the form scrolls
+        OptionForm *form = dialog->optionForm();
+        pick(formatCombo(form, u("format")), u("json"));
+        QComboBox *format = formatCombo(form, u("format"));
+        auto *scroll = qobject_cast<QScrollArea *>(form->parentWidget() ? form->parentWidget()->parentWidget() : nullptr);
+        QVERIFY(scroll);
+        QTRY_VERIFY(scroll->verticalScrollBar()->maximum() > 0);
+        format->clearFocus();
+        scroll->widget()->setFocus();
+        QVERIFY(!format->hasFocus());
+        const auto turnWheel = [](QWidget *over) {
+            const QPointF at(over->width() / 2.0, over->height() / 2.0);
+            QWheelEvent wheel(at, over->mapToGlobal(at), QPoint(), QPoint(0, -120), Qt::NoButton, Qt::NoModifier, Qt::NoScrollPhase, false);
+            // As from the mouse: only such events go on to the parents (sendEvent() would make it
+            // not spontaneous again).
+            QSpontaneKeyEvent::setSpontaneous(&wheel);
+            qApp->notify(over, &wheel);
+        };
+        scroll->ensureWidgetVisible(format); // the pointer over it, with room to scroll further
+        scroll->verticalScrollBar()->setValue(qMin(scroll->verticalScrollBar()->value(), scroll->verticalScrollBar()->maximum() - 1));
+        const int scrolled = scroll->verticalScrollBar()->value();
+        turnWheel(format);
+        QCOMPARE(format->currentText(), u("json"));
+        QVERIFY2(scroll->verticalScrollBar()->value() > scrolled, "the wheel did not reach the form");
+        QCOMPARE(dialog->spec().options.value(u("format")), u("json"));
+        // Clicked into, the drop-down takes the wheel as Qt's do.
+        format->setFocus();
+        QVERIFY(format->hasFocus());
+        turnWheel(format);
+        QVERIFY(format->currentText() != u("json"));
     }
 
     /// Picking json shows json's own options under `json.`; one set goes into the spec and the
