@@ -76,8 +76,12 @@ ConnectionsDialog::ConnectionsDialog(Catalog &catalog, const SchemaRegistry &reg
     m_holds->setForegroundRole(QPalette::PlaceholderText);
     m_findings = new QListWidget(this);
     m_findings->setObjectName(QStringLiteral("connectionFindings"));
-    m_findings->setMaximumHeight(80);
+    // Its place is kept, empty or not, so that nothing below moves as findings come and go
+    // (the buttons jumped down); six lines of room, more scroll (a long message showed three).
     m_findings->setWordWrap(true);
+    m_findings->setResizeMode(QListView::Adjust);
+    m_findings->setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
+    m_findings->setFixedHeight(6 * m_findings->fontMetrics().lineSpacing() + 2 * m_findings->frameWidth() + 4);
     m_users = new QLabel(this);
     m_users->setObjectName(QStringLiteral("connectionUsers"));
     m_users->setWordWrap(true);
@@ -219,19 +223,24 @@ void ConnectionsDialog::check()
 {
     m_findings->clear();
     if (m_shown < 0 || m_shown >= m_edited.size()) {
-        m_findings->hide();
         m_users->clear();
         return;
     }
     const Language lang = uiLanguage();
     const Connection &c = m_edited.at(m_shown);
     const Validator validator(m_registry);
+    bool errors = c.options.contains(QString());
     for (const Diagnostic &d : validator.validateConnection(c)) {
         const QString where = d.subject.kind == Subject::Kind::Option ? d.subject.key + QStringLiteral(": ") : QString();
         auto *item = new QListWidgetItem(where + d.message.in(lang), m_findings);
         item->setIcon(style()->standardIcon(d.isError() ? QStyle::SP_MessageBoxCritical : QStyle::SP_MessageBoxWarning));
+        errors = errors || d.isError();
     }
-    m_findings->setVisible(m_findings->count() > 0);
+    // The refusal of a save said while it holds: it stayed after the connection was fixed.
+    if (m_refused == m_shown && !errors) {
+        m_refused = -1;
+        tell(QString());
+    }
     QStringList users;
     for (const ConnectionUser &user : checkConnectionUsers(m_tables, c.name, m_edited, m_database, validator))
         users << (user.errors ? tr("%1 (%n error(s) with these options)", nullptr, user.errors).arg(user.table) : user.table);
@@ -268,17 +277,20 @@ bool ConnectionsDialog::save()
 {
     const Connections edits = edited();
     const Validator validator(m_registry);
+    m_refused = -1;
     for (int i = 0; i < edits.size(); ++i) {
         for (const Diagnostic &d : validator.validateConnection(edits.at(i))) {
             if (!d.isError())
                 continue;
             m_list->setCurrentRow(i);
             tell(tr("Connection %1 has errors (listed above); nothing was saved.").arg(edits.at(i).name));
+            m_refused = i;
             return false;
         }
         if (edits.at(i).options.contains(QString())) {
             m_list->setCurrentRow(i);
             tell(tr("An option of connection %1 has a value but no key.").arg(edits.at(i).name));
+            m_refused = i;
             return false;
         }
     }

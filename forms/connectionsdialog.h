@@ -67,6 +67,9 @@ private:
     QLabel *m_holds;
     QListWidget *m_findings;
     QLabel *m_users;
+    /// The connection a save was refused for (its errors, or a value without a key), while the
+    /// message says so; -1 when none. The message goes once that connection is fixed.
+    int m_refused = -1;
 };
 
 } // namespace st
