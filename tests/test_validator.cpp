@@ -70,6 +70,12 @@ const Case kCases[] = {
     {"upsert-kafka bounded timestamp without millis", "upsert-kafka-sink", R"~({"role":"source","options":{"sink.parallelism":null,"sink.buffer-flush.max-rows":null,"sink.buffer-flush.interval":null,"scan.bounded.mode":"timestamp"}})~", "upsert-kafka.bounded-timestamp-millis-required", Severity::Error, "scan.bounded.timestamp-millis"},
     {"transaction naming on flink 1.18", "kafka-sink", R"~({"target":"flink-1.18","options":{"sink.transaction-naming-strategy":"POOLING"}})~", "target.option-absent", Severity::Error, "sink.transaction-naming-strategy"},
     {"upsert-kafka transaction naming on flink 1.18", "upsert-kafka-sink", R"~({"target":"flink-1.18","options":{"sink.transaction-naming-strategy":"POOLING"}})~", "target.option-absent", Severity::Error, "sink.transaction-naming-strategy"},
+    // Kafka connector 4.0 (FLINK-34554, FLINK-33265) only: not on MRS's or EasyStream's Flink 1.x either (targets reference 3).
+    {"upsert-kafka transaction naming on mrs", "upsert-kafka-sink", R"~({"target":"mrs","options":{"sink.transaction-naming-strategy":"POOLING"}})~", "target.option-absent", Severity::Error, "sink.transaction-naming-strategy"},
+    {"upsert-kafka transaction naming on easystream", "upsert-kafka-sink", R"~({"target":"easystream","options":{"sink.transaction-naming-strategy":"POOLING"}})~", "target.option-absent", Severity::Error, "sink.transaction-naming-strategy"},
+    {"upsert-kafka source parallelism on flink 1.18", "upsert-kafka-sink", R"~({"target":"flink-1.18","role":"source","options":{"sink.parallelism":null,"sink.buffer-flush.max-rows":null,"sink.buffer-flush.interval":null,"scan.parallelism":"3"}})~", "target.option-absent", Severity::Error, "scan.parallelism"},
+    {"upsert-kafka source parallelism on mrs", "upsert-kafka-sink", R"~({"target":"mrs","role":"source","options":{"sink.parallelism":null,"sink.buffer-flush.max-rows":null,"sink.buffer-flush.interval":null,"scan.parallelism":"3"}})~", "target.option-absent", Severity::Error, "scan.parallelism"},
+    {"upsert-kafka source parallelism zero on flink 2.0", "upsert-kafka-sink", R"~({"target":"flink-2.0","role":"source","options":{"sink.parallelism":null,"sink.buffer-flush.max-rows":null,"sink.buffer-flush.interval":null,"scan.parallelism":"0"}})~", "option.value", Severity::Error, "scan.parallelism"},
     {"transaction naming on easystream", "kafka-sink", R"~({"target":"easystream","options":{"sink.transaction-naming-strategy":"POOLING"}})~", "target.option-absent", Severity::Error, "sink.transaction-naming-strategy"},
     {"unknown transaction naming", "kafka-sink", R"~({"target":"flink-2.0","options":{"table.append-only":null,"sink.transaction-naming-strategy":"RANDOM"}})~", "option.value", Severity::Error, "sink.transaction-naming-strategy"},
     {"timestamp mode without millis", "kafka-source", R"~({"options":{"scan.startup.mode":"timestamp"}})~", "kafka.timestamp-millis-required", Severity::Error, "scan.startup.timestamp-millis"},
@@ -648,6 +654,8 @@ private Q_SLOTS:
         // unset, both 0, or max-rows 0 alone), a key prefix that every key column carries with
         // EXCEPT_KEY, exactly-once with a prefix, enums in any case, the format's own options under
         // value.<id>., and the table read (role source or both) with the same primary key.
+        // Kafka connector 4.0 (targets reference 3): upsert-kafka's source parallelism.
+        QTest::newRow("upsert source parallelism on flink 2.0") << "upsert-kafka-sink" << QByteArray(R"~({"target":"flink-2.0","role":"source","options":{"sink.parallelism":null,"sink.buffer-flush.max-rows":null,"sink.buffer-flush.interval":null,"scan.parallelism":"3"}})~");
         QTest::newRow("upsert buffering unset") << "upsert-kafka-sink" << QByteArray(R"~({"options":{"sink.buffer-flush.max-rows":null,"sink.buffer-flush.interval":null}})~");
         QTest::newRow("upsert buffering both zero") << "upsert-kafka-sink" << QByteArray(R"~({"options":{"sink.buffer-flush.max-rows":"0","sink.buffer-flush.interval":"0"}})~");
         QTest::newRow("upsert max-rows zero alone") << "upsert-kafka-sink" << QByteArray(R"~({"options":{"sink.buffer-flush.max-rows":"0","sink.buffer-flush.interval":null}})~");
