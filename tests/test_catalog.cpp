@@ -1596,6 +1596,11 @@ void TestCatalog::serverRefusals()
     const QString nowhere = QStringLiteral("postgresql://streamtable@127.0.0.1:1/catalog");
     CatalogStatus s = refused(nowhere);
     expect(s, CatalogErrorCode::NotOpen, QStringLiteral("the server 127.0.0.1:1 cannot be reached"));
+    // libpq's message spans lines ("...\n\tIs the server running"): said on one, no escapes.
+    for (const Language lang : {Language::En, Language::Zh}) {
+        QVERIFY2(!s.message(lang).contains(QStringLiteral("\\u000A")) && !s.message(lang).contains(QLatin1Char('\n')), qPrintable(s.message(lang)));
+        QVERIFY2(!s.message(lang).contains(QStringLiteral("\\u0009")), qPrintable(s.message(lang)));
+    }
 
     s = refused(m_place.server().url(QStringLiteral("no_such_db")));
     expect(s, CatalogErrorCode::NotOpen, QStringLiteral("has no database \"no_such_db\""));

@@ -179,9 +179,12 @@ CatalogStatus Catalog::checkName(const QString &name, bool table) const
     return {};
 }
 
-CatalogStatus Catalog::storageError(const LocalizedText &action, const QString &detail) const
+CatalogStatus Catalog::storageError(const LocalizedText &action, const QString &serverDetail) const
 {
     const QString shown = shownLocation(m_path);
+    // On one line: a server's message spans several ("...\n\tIs the server running"), which a
+    // message shows as escapes.
+    const QString detail = serverDetail.simplified();
     if (m_backend == CatalogBackend::PostgreSQL && m_openWrite) {
         m_openWrite = false; // the Transaction has nothing left to roll back
         if (m_db.isOpen()) // a lost connection: the server rolled it back already

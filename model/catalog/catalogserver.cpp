@@ -57,6 +57,7 @@ QString readServerFacts(QSqlDatabase &db, ServerFacts *facts)
 
 /// Why a connection could not be made, told apart by libpq's message (a failed connection
 /// carries no SQLSTATE).
+/// `detail` is libpq's message, said on one line (it spans several: "...\n\tIs the server running").
 CatalogStatus connectionFailure(const QString &shown, const QUrl &url, const QString &detail)
 {
     auto has = [&detail](const char *words) { return detail.contains(QLatin1String(words), Qt::CaseInsensitive); };
@@ -77,16 +78,16 @@ CatalogStatus connectionFailure(const QString &shown, const QUrl &url, const QSt
                 localized("%1: the server %2 refused the login of user \"%3\": %4. The program stores no password: "
                           "give it in PGPASSWORD, ~/.pgpass or a service file (PGSERVICE)",
                           "%1：服务器 %2 拒绝了用户“%3”的登录：%4。本程序不保存密码：请通过 PGPASSWORD、~/.pgpass "
-                          "或服务文件（PGSERVICE）提供").arg(shown, server, user, detail.trimmed())};
+                          "或服务文件（PGSERVICE）提供").arg(shown, server, user, detail.simplified())};
     }
     if (has("could not connect") || has("connection refused") || has("could not translate host name") || has("timeout expired")
         || has("no such file or directory") || has("network is unreachable") || has("connection to server")) {
         return {CatalogErrorCode::NotOpen,
                 localized("%1: the server %2 cannot be reached (is it running, and are host and port right?): %3",
-                          "%1：无法连接服务器 %2（服务器是否在运行，主机和端口是否正确？）：%3").arg(shown, server, detail.trimmed())};
+                          "%1：无法连接服务器 %2（服务器是否在运行，主机和端口是否正确？）：%3").arg(shown, server, detail.simplified())};
     }
     return {CatalogErrorCode::NotOpen,
-            localized("%1: cannot be opened: %2", "%1：无法打开：%2").arg(shown, detail.trimmed())};
+            localized("%1: cannot be opened: %2", "%1：无法打开：%2").arg(shown, detail.simplified())};
 }
 
 /// The session's settings: how long a write waits for another writer's lock, and for a catalog
