@@ -904,11 +904,22 @@ void TableDialog::refresh()
     while (m_summary->count() > row)
         delete m_summary->takeItem(m_summary->count() - 1);
     const int warnings = int(m_shown.size()) - errors;
+    // The warnings a new table's form keeps back until their fields are edited are counted, not
+    // left out: "No problems found" over a warning to come was wrong (the findings are those
+    // computed already; no check runs for this).
+    int hiddenWarnings = 0;
+    if (m_shown.size() != m_diagnostics.size()) {
+        for (const Diagnostic &d : qAsConst(m_diagnostics))
+            hiddenWarnings += d.isError() ? 0 : 1;
+        hiddenWarnings -= warnings;
+    }
     QString summary;
-    if (m_shown.isEmpty() && leftToFill.isEmpty())
+    if (m_shown.isEmpty() && leftToFill.isEmpty() && hiddenWarnings == 0)
         summary = tr("No problems found.");
     else if (!m_shown.isEmpty())
         summary = tr("%1, %2 — double-click one to go to it").arg(tr("%n error(s)", nullptr, errors), tr("%n warning(s)", nullptr, warnings));
+    if (hiddenWarnings > 0)
+        summary += (summary.isEmpty() ? QString() : QStringLiteral("\n")) + tr("%n warning(s) on fields not edited yet", nullptr, hiddenWarnings);
     if (!leftToFill.isEmpty())
         summary += (summary.isEmpty() ? QString() : QStringLiteral("\n")) + tr("Left to fill: %1").arg(leftToFill.join(tr(", ", "between the items of a list")));
     if (m_summaryLabel->text() != summary)

@@ -2396,6 +2396,40 @@ private Q_SLOTS:
         }
     }
 
+    /// Third user-level review: a new table's summary said "No problems found." while a warning
+    /// waited on a field not edited yet (Kafka's properties.auto.offset.reset); it counts them.
+    void summaryCountsWarningsOnFieldsNotEditedYet()
+    {
+        QVERIFY(m_window->selectDatabase(QStringLiteral("shop")));
+        QPointer<TableDialog> dialog = startCreate(QStringLiteral("Kafka"));
+        QVERIFY(dialog);
+        QTest::keyClicks(dialog->nameEdit(), QStringLiteral("review_orders"));
+        addColumn(dialog->columnsPanel(), QStringLiteral("id"), QStringLiteral("BIGINT"));
+        OptionForm *form = dialog->optionForm();
+        dialog->showTab(1);
+        typeInto(form, QStringLiteral("topic"), QStringLiteral("orders"));
+        typeInto(form, QStringLiteral("properties.group.id"), QStringLiteral("etl"));
+        typeInto(form, QStringLiteral("format"), QStringLiteral("json"));
+        typeInto(form, QStringLiteral("properties.bootstrap.servers"), QStringLiteral("kafka:9092"));
+        dialog->refresh();
+        int hidden = 0;
+        for (const Diagnostic &d : dialog->diagnostics())
+            hidden += !d.isError() && !dialog->shownFindings().contains(d) ? 1 : 0;
+        QVERIFY2(hidden > 0, qPrintable(testsupport::dumpDiagnostics(dialog->diagnostics())));
+        const QString text = dialog->summaryLabel()->text();
+        QVERIFY2(!text.contains(QStringLiteral("No problems found")), qPrintable(text));
+        QVERIFY2(text.contains(hidden == 1 ? QStringLiteral("1 warning on a field not edited yet") : QStringLiteral("%1 warnings on fields not edited yet").arg(hidden)),
+                 qPrintable(text));
+        m_languages->setLanguage(Language::Zh);
+        dialog->refresh();
+        QVERIFY2(dialog->summaryLabel()->text().contains(QStringLiteral("尚未编辑")), qPrintable(dialog->summaryLabel()->text()));
+        m_languages->setLanguage(Language::En);
+        const auto discard = answerUnsavedQuestion(QStringLiteral("Discard"));
+        QTest::keyClick(dialog.data(), Qt::Key_Escape);
+        QTRY_VERIFY(dialog.isNull());
+        QVERIFY(discard->asked());
+    }
+
     /// Third user-level review: the connections dialog kept "connection X has errors (listed
     /// above); nothing was saved" after the error was fixed, showed about three lines of a long
     /// finding, and its buttons jumped down as findings came. The refusal goes once the

@@ -2164,6 +2164,13 @@ Password of %2 (kept only while the program runs):</translation>
         <source>Fill in what is left to fill to save the table.</source>
         <translation>Fill in what is left to fill to save the table.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n warning(s) on fields not edited yet</source>
+        <translation>
+            <numerusform>%n warning on a field not edited yet</numerusform>
+            <numerusform>%n warnings on fields not edited yet</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>st::TablesModel</name>

@@ -2130,6 +2130,12 @@ Password of %2 (kept only while the program runs):</source>
         <source>Fill in what is left to fill to save the table.</source>
         <translation>填完待填写的内容后才能保存该表。</translation>
     </message>
+    <message numerus="yes">
+        <source>%n warning(s) on fields not edited yet</source>
+        <translation>
+            <numerusform>尚未编辑的字段上有 %n 个警告</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>st::TablesModel</name>
