@@ -375,6 +375,9 @@ private Q_SLOTS:
             whenModal<QInputDialog>([prompts](QInputDialog *ask) {
                 QCOMPARE(ask->objectName(), QStringLiteral("serverPasswordDialog"));
                 QCOMPARE(ask->textEchoMode(), QLineEdit::Password);
+                // libpq's long message wraps: the dialog was 1551 px wide on a 1366 px screen.
+                const QRect screen = ask->screen()->availableGeometry();
+                QVERIFY2(ask->frameGeometry().width() <= screen.width(), qPrintable(QString::number(ask->frameGeometry().width())));
                 *prompts << ask->labelText();
                 whenModal<QInputDialog>([prompts](QInputDialog *again) {
                     QCOMPARE(again->objectName(), QStringLiteral("serverPasswordDialog"));

@@ -2019,6 +2019,12 @@ CatalogStatus MainWindow::openAskingPassword(Catalog &catalog, const QString &lo
         ask.setLabelText(tr("%1\n\nPassword of %2 (kept only while the program runs):")
                              .arg(status.message(uiLanguage()), QUrl(location).userName()));
         ask.setTextEchoMode(QLineEdit::Password);
+        // The server's message wraps: on one line it made the dialog wider than the screen,
+        // its buttons off it.
+        if (auto *label = ask.findChild<QLabel *>()) {
+            label->setWordWrap(true);
+            label->setMinimumWidth(qMin(520, largestWindowSize(&ask).width() - 40));
+        }
         if (ask.exec() != QDialog::Accepted)
             return status;
         m_serverPassword = ask.textValue();
