@@ -335,6 +335,7 @@ const Case kCases[] = {
     // ---- Built-in checks: names, columns, types, keys, partitions, watermark
     {"no table name", "kafka-source", R"~({"name":""})~", "table.name", Severity::Error, "name"},
     {"unknown connector", "kafka-source", R"~({"connector":"pulsar"})~", "table.connector", Severity::Error, "connector"},
+    {"column name ending in a space", "hdfs-csv-source", R"~({"columns":[{"name":"id ","type":"INT"}]})~", "column.name-spaces", Severity::Warning, "columns[0].name"},
     {"flink's name of hdfs", "hdfs-csv-source", R"~({"connector":"filesystem"})~", "table.connector", Severity::Error, "connector"},
     // A hand-written spec that names an option by its Flink DDL key ('format' for HDFS's 'type').
     {"hdfs format named by its flink key", "hdfs-csv-source", R"~({"options":{"type":null,"format":"csv"}})~", "dialect.key-alias", Severity::Warning, "format"},

@@ -83,6 +83,10 @@ void checkColumn(const TableSpec &spec, const ConnectorSchema *schema, int index
     if (c.name.trimmed().isEmpty())
         out.error(Subject::columnAt(index, ColumnPart::Name), QStringLiteral("column.name"),
                   localized("Column %1 needs a name.", "第 %1 列需要列名。").arg(QString::number(index + 1)));
+    else if (c.name != c.name.trimmed()) // `id ` is another column than `id`, and the grid shows no difference
+        out.warning(Subject::columnAt(index, ColumnPart::Name), QStringLiteral("column.name-spaces"),
+                    localized("Column \"%1\" starts or ends with a space, which is easy to miss in SQL: `%1` is not `%2`.",
+                              "列“%1”首尾含有空格，在 SQL 中容易被忽略：`%1` 与 `%2` 不是同一列。").arg(c.name, c.name.trimmed()));
     if (c.isComputed()) {
         if (const std::optional<LocalizedText> problem = checkSqlExpression(c.expression)) {
             const QString number = QString::number(index + 1);
