@@ -172,6 +172,8 @@ bool JobDialog::save()
         QMessageBox::warning(this, tr("Job not saved"), tr("The job profile has errors; fix those shown beside its fields to save it."));
         return false;
     }
+    if (!confirmWiringErrors())
+        return false;
     QString error;
     if (m_saveHandler && !m_saveHandler(profile(), m_wirings, &error)) {
         QMessageBox::warning(this, tr("Job not saved"), error);
@@ -179,6 +181,28 @@ bool JobDialog::save()
     }
     accept();
     return true;
+}
+
+bool JobDialog::confirmWiringErrors()
+{
+    const Language lang = uiLanguage();
+    QList<GroupedFinding> findings;
+    for (const Diagnostic &d : std::as_const(m_diagnostics)) {
+        if (d.isError() && d.subject.kind == Subject::Kind::Wiring)
+            findings << GroupedFinding{displaySubject(d.subject), d.severity, d.message.in(lang)};
+    }
+    if (findings.isEmpty())
+        return true;
+    // As `streamtable job wire` refuses such a wiring: saved, the job is one Flink refuses and
+    // export writes no script for, so it is a choice, asked for (Cancel, the default, keeps editing).
+    FindingsDialog ask(tr("Save job"),
+                       tr("The job's wirings have %n error(s): Flink would refuse the job, and export writes no script for it until they are "
+                          "mended. Save it anyway?", nullptr, int(findings.size())),
+                       findings, this);
+    ask.setObjectName(wiringErrorsQuestionObjectName());
+    QPushButton *anyway = ask.addButton(tr("Save anyway"), QDialogButtonBox::AcceptRole);
+    ask.addButton(QDialogButtonBox::Cancel, true);
+    return ask.exec() == QDialog::Accepted && ask.clickedButton() == anyway;
 }
 
 JobProfile JobDialog::profile() const

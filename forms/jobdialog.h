@@ -32,6 +32,8 @@ class JobDialog : public EditorDialog
     Q_OBJECT
 
 public:
+    /// The object name of the question asked before saving a job whose wirings have errors.
+    static QString wiringErrorsQuestionObjectName() { return QStringLiteral("jobWiringErrorsQuestion"); }
     /// Called on Save with the edited profile and wirings; returns false with a message to keep
     /// the dialog open with the edits (for example when the job changed elsewhere meanwhile).
     using SaveHandler = std::function<bool(const JobProfile &profile, const Wirings &wirings, QString *error)>;
@@ -82,6 +84,8 @@ protected:
     QString unsavedChangesQuestion() const override;
 
 private:
+    /// Asks before a save keeps wirings with errors (Save anyway / Cancel); true to save.
+    bool confirmWiringErrors();
     void retranslateUi();
     void fillTableChoices();
     void fillWiringList();

@@ -2965,6 +2965,53 @@ private Q_SLOTS:
         QCOMPARE(m_catalog->wirings(db).value, before.wirings);
     }
 
+    /// A wiring with errors is saved only when the user says so, as `job wire` refuses one: the
+    /// dialog saved it without a word, and export then wrote no script for the job.
+    void jobWithWiringErrorsAsksBeforeSaving()
+    {
+        const QString db = QStringLiteral("shop");
+        QVERIFY(m_window->selectDatabase(db));
+        // A sink with a column the source lacks: Flink refuses the INSERT.
+        QVERIFY(m_catalog->put(db, testsupport::example(QStringLiteral("kafka-sink"),
+                                                        R"~({"name":"orders_wide","target":null,"options":{"table.append-only":null,"key.fields":null,"key.format":null},
+                                                            "columns":[{"name":"order_id","type":"BIGINT"},{"name":"not_in_orders","type":"STRING"}]})~"),
+                               Catalog::NewTable).ok());
+        m_window->action(QStringLiteral("refresh"))->trigger();
+        const Wirings before = m_catalog->wirings(db).value;
+        JobDialog *dialog = m_window->openJobDialog(false);
+        QVERIFY(dialog);
+        QTRY_VERIFY(!dialog->tablesLoading());
+        dialog->sourceCombo()->setCurrentIndex(dialog->sourceCombo()->findData(QStringLiteral("orders")));
+        dialog->sinkCombo()->setCurrentIndex(dialog->sinkCombo()->findData(QStringLiteral("orders_wide")));
+        QVERIFY(dialog->sinkCombo()->currentIndex() >= 0);
+        QTest::mouseClick(dialog->addWiringButton(), Qt::LeftButton);
+        dialog->refresh();
+
+        auto cancel = std::make_shared<MessageAnswer>();
+        cancel->objectName = JobDialog::wiringErrorsQuestionObjectName();
+        answerMessageBox(cancel);
+        QTest::mouseClick(dialog->saveButton(), Qt::LeftButton);
+        QTRY_VERIFY(cancel->asked());
+        QVERIFY2(cancel->text().contains(QStringLiteral("Save it anyway?")), qPrintable(cancel->text()));
+        QVERIFY2(!cancel->findings.filter(QStringLiteral("orders → orders_wide (")).isEmpty(), qPrintable(cancel->findings.join(QLatin1Char('\n'))));
+        QVERIFY(dialog->isVisible());
+        QCOMPARE(m_catalog->wirings(db).value, before);
+
+        QPointer<JobDialog> guard(dialog);
+        auto anyway = std::make_shared<MessageAnswer>();
+        anyway->objectName = JobDialog::wiringErrorsQuestionObjectName();
+        anyway->button = QStringLiteral("Save anyway");
+        answerMessageBox(anyway);
+        QTest::mouseClick(dialog->saveButton(), Qt::LeftButton);
+        QTRY_VERIFY(anyway->asked());
+        QTRY_VERIFY(guard.isNull());
+        QCOMPARE(m_catalog->wirings(db).value.size(), before.size() + 1);
+        // As it was for the tests after this one: the table goes, and its wiring with it.
+        QVERIFY(m_catalog->drop(db, QStringLiteral("orders_wide")).ok());
+        QCOMPARE(m_catalog->wirings(db).value, before);
+        m_window->action(QStringLiteral("refresh"))->trigger();
+    }
+
     /// Issue 9: the job dialog is open while the real CLI sets two options; Save is refused as a
     /// conflict that names the database and the options, the CLI's values stay, and the dialog
     /// stays open with the user's edits. Saving without any edit is refused just the same.

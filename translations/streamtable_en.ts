@@ -933,6 +933,21 @@ The default catalog is opened instead.</translation>
             <numerusform>This preview shows the CREATE TABLE of the %n tables the wirings use; Job &gt; Export job writes those of all %1 tables of the database.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Save job</source>
+        <translation>Save job</translation>
+    </message>
+    <message numerus="yes">
+        <source>The job&apos;s wirings have %n error(s): Flink would refuse the job, and export writes no script for it until they are mended. Save it anyway?</source>
+        <translation>
+            <numerusform>The job&apos;s wirings have %n error: Flink would refuse the job, and export writes no script for it until it is mended. Save it anyway?</numerusform>
+            <numerusform>The job&apos;s wirings have %n errors: Flink would refuse the job, and export writes no script for it until they are mended. Save it anyway?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Save anyway</source>
+        <translation>Save anyway</translation>
+    </message>
 </context>
 <context>
     <name>st::LanguageManager</name>

@@ -915,6 +915,20 @@ The default catalog is opened instead.</source>
             <numerusform>此预览只显示连线用到的 %n 张表的 CREATE TABLE；作业 &gt; 导出作业会写出该逻辑库全部 %1 张表的定义。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Save job</source>
+        <translation>保存作业</translation>
+    </message>
+    <message numerus="yes">
+        <source>The job&apos;s wirings have %n error(s): Flink would refuse the job, and export writes no script for it until they are mended. Save it anyway?</source>
+        <translation>
+            <numerusform>作业的表连接有 %n 个错误：Flink 会拒绝该作业，修正之前导出也不会为它生成脚本。仍然保存吗？</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Save anyway</source>
+        <translation>仍然保存</translation>
+    </message>
 </context>
 <context>
     <name>st::LanguageManager</name>
