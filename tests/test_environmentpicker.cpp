@@ -124,6 +124,16 @@ private:
         return checkTexts(m_window->databaseChecks());
     }
 
+    /// Opens Database > Environments with prod chosen.
+    void openEnvironmentsOnProd(QPointer<EnvironmentsDialog> *dialog)
+    {
+        *dialog = m_window->openEnvironmentsDialog(false);
+        QVERIFY(*dialog);
+        QVERIFY(QTest::qWaitForWindowExposed(*dialog));
+        QListWidget *list = (*dialog)->environmentList();
+        list->setCurrentRow(list->row(list->findItems(QStringLiteral("prod"), Qt::MatchExactly).value(0)));
+    }
+
 private Q_SLOTS:
     void initTestCase()
     {
@@ -883,11 +893,10 @@ private Q_SLOTS:
 
     void environmentsDialogRefusesAStaleSaveKeepingTheEdits()
     {
-        QPointer<EnvironmentsDialog> dialog = m_window->openEnvironmentsDialog(false);
-        QVERIFY(dialog);
-        QVERIFY(QTest::qWaitForWindowExposed(dialog));
-        dialog->environmentList()->setCurrentRow(dialog->environmentList()->row(
-            dialog->environmentList()->findItems(QStringLiteral("prod"), Qt::MatchExactly).value(0)));
+        QPointer<EnvironmentsDialog> dialog;
+        openEnvironmentsOnProd(&dialog);
+        if (QTest::currentTestFailed())
+            return;
         QTableWidget *table = dialog->variableTable();
         const int row = rowOf(table, QStringLiteral("BROKERS"));
         QVERIFY(row >= 0);
@@ -932,11 +941,10 @@ private Q_SLOTS:
     /// secret in clear were said one at a time, and only when Save was pressed).
     void environmentsDialogSaysProblemsAsTyped()
     {
-        QPointer<EnvironmentsDialog> dialog = m_window->openEnvironmentsDialog(false);
-        QVERIFY(dialog);
-        QVERIFY(QTest::qWaitForWindowExposed(dialog));
-        dialog->environmentList()->setCurrentRow(dialog->environmentList()->row(
-            dialog->environmentList()->findItems(QStringLiteral("prod"), Qt::MatchExactly).value(0)));
+        QPointer<EnvironmentsDialog> dialog;
+        openEnvironmentsOnProd(&dialog);
+        if (QTest::currentTestFailed())
+            return;
         QTableWidget *table = dialog->variableTable();
         const int rows = table->rowCount();
         QTest::mouseClick(dialog->addVariableButton(), Qt::LeftButton);

@@ -152,8 +152,9 @@ private Q_SLOTS:
         scroll->widget()->setFocus();
         QVERIFY(!format->hasFocus());
         const auto turnWheel = [](QWidget *over) {
-            const QPointF at(over->width() / 2.0, over->height() / 2.0);
-            QWheelEvent wheel(at, over->mapToGlobal(at), QPoint(), QPoint(0, -120), Qt::NoButton, Qt::NoModifier, Qt::NoScrollPhase, false);
+            const QPoint at(over->width() / 2, over->height() / 2);
+            QWheelEvent wheel(QPointF(at), QPointF(over->mapToGlobal(at)), QPoint(), QPoint(0, -120), Qt::NoButton, Qt::NoModifier,
+                              Qt::NoScrollPhase, false);
             // As from the mouse: only such events go on to the parents (sendEvent() would make it
             // not spontaneous again).
             QSpontaneKeyEvent::setSpontaneous(&wheel);
