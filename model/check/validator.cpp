@@ -299,10 +299,25 @@ void checkColumnTypes(const TableSpec &spec, const ConnectorSchema &schema, cons
     }
 }
 
+/// The options one of the schema's rules reports an error on for this table.
+QSet<QString> optionsWithRuleErrors(const TableSpec &spec, const ConnectorSchema &schema)
+{
+    QSet<QString> keys;
+    for (const RuleSchema &rule : schema.rules) {
+        if (rule.severity == Severity::Error && evaluate(rule.when, schema, spec) && !evaluate(rule.check, schema, spec))
+            keys.insert(rule.option);
+    }
+    return keys;
+}
+
 /// The value, required, role and whitespace checks of each option `schema` declares. Returns
 /// the options by the key the target's platform reads them under, when it is another.
+/// An option of another role that a rule refuses with an error (a Kafka 3.2 sink's
+/// 'topic-pattern') gets that error alone: the role warning would say it is ignored, which the
+/// platform does not do.
 QHash<QString, const OptionSchema *> checkDeclaredOptions(const TableSpec &spec, const ConnectorSchema &schema, Findings &out)
 {
+    std::optional<QSet<QString>> refusedByRule; // evaluated for the first option of another role
     QHash<QString, const OptionSchema *> byTargetKey;
     for (const OptionSchema &option : schema.options) {
         if (!option.targetKey.isEmpty())
@@ -324,10 +339,13 @@ QHash<QString, const OptionSchema *> checkDeclaredOptions(const TableSpec &spec,
             continue;
         }
         if (!option.roles.appliesTo(spec.role)) {
-            out.warning(Subject::option(option.key), QStringLiteral("option.role"),
-                        localized("'%1' applies only to %2 tables and is ignored on a %3 table.",
-                                  "“%1”仅适用于%2，在%3上不起作用。")
-                            .arg(option.key, option.roles.names().join(QLatin1Char('/')), roleName(spec.role)));
+            if (!refusedByRule)
+                refusedByRule = optionsWithRuleErrors(spec, schema);
+            if (!refusedByRule->contains(option.key))
+                out.warning(Subject::option(option.key), QStringLiteral("option.role"),
+                            localized("'%1' applies only to %2 tables and is ignored on a %3 table.",
+                                      "“%1”仅适用于%2，在%3上不起作用。")
+                                .arg(option.key, option.roles.names().join(QLatin1Char('/')), roleName(spec.role)));
             continue;
         }
         // A ${NAME} reference is replaced by an environment's value when the table is written
