@@ -161,6 +161,7 @@ void OptionForm::setValues(const QMap<QString, QString> &values)
             continue; // the sections are rebuilt below, for the formats these values name
         f.editor->setValue(values.value(f.option->key));
         f.editor->setRequired(mustBeSet(*f.option));
+        updateOffered(f);
     }
     rebuildSections();
     // Open the advanced group when it holds a value, so nothing set is out of sight.
@@ -370,6 +371,7 @@ void OptionForm::rebuild()
     for (const Field &f : qAsConst(m_fields)) {
         f.editor->setValue(m_values.value(f.option->key));
         f.editor->setRequired(mustBeSet(*f.option));
+        updateOffered(f);
     }
     setColumns(m_columns);
     if (anyAdvanced && m_advancedToggle->isChecked())
@@ -681,8 +683,16 @@ void OptionForm::fillFieldsFrom(int first)
         f.editor->setValue(m_values.value(f.option->key));
         f.editor->setRequired(mustBeSet(*f.option));
         f.editor->setColumns(m_columns);
+        updateOffered(f);
         updateLabel(f);
     }
+}
+
+void OptionForm::updateOffered(const Field &field)
+{
+    const bool offered = !field.option->absentOnTarget || !field.editor->value().isEmpty();
+    field.editor->setEnabled(offered);
+    field.label->setEnabled(offered);
 }
 
 QString OptionForm::messageOf(const QString &key) const

@@ -27,7 +27,8 @@ class ValueEditor;
 /// basic options first, advanced ones folded; the editor chosen by value type; required
 /// options marked; defaults as placeholders; the description as tooltip and as help text for
 /// the focused field; each field's own diagnostic beside it. Options that do not apply to
-/// the table's role are hidden (their values are kept for when the role changes back).
+/// the table's role are hidden (their values are kept for when the role changes back); those
+/// the schema's target does not have are disabled, their tooltip saying why.
 /// With a registry of formats (setFormatRegistry()), an option that names a format (the
 /// schema's `formatSlots`) offers the known formats, and the chosen format's own options follow
 /// in a section of their own, under the slot's prefix (`value.json.`), as fields like the rest.
@@ -146,6 +147,10 @@ private:
     /// The line of updateLabel()'s tooltip about `value` in the chosen environment.
     QString variableHintFor(const QString &value) const;
     void maskSecret(Field *field);
+    /// An option the table's target does not have (its `absent` in the target data) is not
+    /// offered: its field is disabled, and its tooltip says why (targetNote()). Set (a table
+    /// written for another target), it stays editable, so that it can be cleared.
+    void updateOffered(const Field &field);
     /// Gives the fields from index `first` on (just added) their values, required marks,
     /// column lists and labels.
     void fillFieldsFrom(int first);
