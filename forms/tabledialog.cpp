@@ -968,11 +968,15 @@ Diagnostics TableDialog::shownDiagnostics(const TableSpec &current, QStringList 
         case Subject::Kind::Column:
         case Subject::Kind::PrimaryKey:
         case Subject::Kind::Watermark:
-        case Subject::Kind::PartitionedBy:
+        case Subject::Kind::PartitionedBy: {
             untouched = !columnsTouched;
-            if (untouched && d.isError() && !leftToFill->contains(tr("columns")))
-                *leftToFill << tr("columns");
+            // A primary key the connector requires (upsert-kafka) is named on its own: it is
+            // chosen apart from the columns, and "columns" alone hid that it is missing.
+            const QString part = d.subject.kind == Subject::Kind::PrimaryKey ? tr("primary key") : tr("columns");
+            if (untouched && d.isError() && !leftToFill->contains(part))
+                *leftToFill << part;
             break;
+        }
         default:
             break;
         }

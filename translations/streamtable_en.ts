@@ -2186,6 +2186,10 @@ Password of %2 (kept only while the program runs):</translation>
             <numerusform>%n warnings on fields not edited yet</numerusform>
         </translation>
     </message>
+    <message>
+        <source>primary key</source>
+        <translation>primary key</translation>
+    </message>
 </context>
 <context>
     <name>st::TablesModel</name>

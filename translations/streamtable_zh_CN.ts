@@ -2150,6 +2150,10 @@ Password of %2 (kept only while the program runs):</source>
             <numerusform>尚未编辑的字段上有 %n 个警告</numerusform>
         </translation>
     </message>
+    <message>
+        <source>primary key</source>
+        <translation>主键</translation>
+    </message>
 </context>
 <context>
     <name>st::TablesModel</name>
