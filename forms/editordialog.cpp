@@ -1,5 +1,8 @@
 #include "editordialog.h"
 
+#include "catalog/catalog.h"
+#include "uilanguage.h"
+
 #include <QAbstractItemView>
 #include <QAction>
 #include <QApplication>
@@ -12,6 +15,23 @@ namespace st {
 QString EditorDialog::questionObjectName()
 {
     return QStringLiteral("unsavedChangesQuestion");
+}
+
+QString EditorDialog::saveRefusal(const CatalogStatus &status)
+{
+    QString message = status.message(uiLanguage());
+    switch (status.code()) {
+    case CatalogErrorCode::Storage:
+    case CatalogErrorCode::NotOpen:
+    case CatalogErrorCode::LoginRefused:
+    case CatalogErrorCode::ReadOnly:
+    case CatalogErrorCode::MissingFolder:
+        message += QLatin1Char('\n') + tr("Your edits are still in the dialog: Save again once the catalog can be written.");
+        break;
+    default: // refused for what the change is: the message says what to change
+        break;
+    }
+    return message;
 }
 
 void EditorDialog::addSaveShortcut()

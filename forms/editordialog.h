@@ -3,6 +3,10 @@
 #include <QDialog>
 
 namespace st {
+class CatalogStatus;
+}
+
+namespace st {
 
 /// A dialog that edits something stored: closing it with unsaved changes (Escape, Cancel, the
 /// window's close button, the main window quitting) asks whether to save them, discard them
@@ -21,6 +25,12 @@ public:
 
     /// The question's object name, for tests that answer it.
     static QString questionObjectName();
+
+    /// What a refused save says: the catalog's reason, and, when the catalog could not be
+    /// written at all (a server that did not answer or was lost, a lock held too long, a disk
+    /// error) rather than refusing this change, that the edits wait in the dialog to be saved
+    /// again: the reason alone reads as if they were lost.
+    static QString saveRefusal(const CatalogStatus &status);
 
 protected:
     /// Makes Ctrl+S (the platform's Save key) anywhere in the dialog save as its Save button

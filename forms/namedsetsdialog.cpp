@@ -137,7 +137,7 @@ bool NamedSetsDialog::closeIfSaved(const CatalogStatus &saved, const QString &if
         accept();
         return true;
     }
-    QString message = saved.message(uiLanguage());
+    QString message = saveRefusal(saved);
     if (saved.code() == CatalogErrorCode::Conflict)
         message += QLatin1Char('\n') + ifConflict;
     tell(message);

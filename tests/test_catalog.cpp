@@ -30,6 +30,8 @@
 #include <functional>
 #include <memory>
 
+#include <signal.h>
+
 using namespace st;
 
 namespace {
@@ -171,6 +173,8 @@ private slots:
     void readOnlyRole();
     void manyProgramsCreateOneCatalog();
     void connectionLostInASave();
+    void serverThatStopsAnsweringIsLeft();
+    void idleConnectionIsKept();
     void copyBetweenStores();
 #endif
 
@@ -1612,6 +1616,11 @@ void TestCatalog::serverRefusals()
     // libpq's parameters are passed through: this server has no TLS, so requiring it is refused.
     s = refused(path() + QStringLiteral("?sslmode=require"));
     expect(s, CatalogErrorCode::NotOpen, QStringLiteral("SSL"));
+    // The program's own parameter, how long to wait for an answer, must be a number of seconds.
+    for (const QString &bad : {QStringLiteral("soon"), QStringLiteral("0"), QStringLiteral("-5"), QStringLiteral("")}) {
+        s = refused(path() + QStringLiteral("?answer_timeout=") + bad);
+        expect(s, CatalogErrorCode::NotOpen, QStringLiteral("answer_timeout=%1 is not a number of seconds from 0.1 to 86400").arg(bad));
+    }
 
     // A password in the location is refused before anything is sent, and never shown.
     const QString withPassword = QStringLiteral("postgresql://streamtable:s3cr3t@127.0.0.1:%1/%2").arg(m_place.server().port()).arg(m_place.database());
@@ -1758,6 +1767,64 @@ void TestCatalog::connectionLostInASave()
     QVERIFY2(again.ok(), qPrintable(again.status.message(Language::En)));
     QCOMPARE(again.value, 2);
     QCOMPARE(catalog.get(QStringLiteral("default"), QStringLiteral("orders")).value.spec.options.value(QStringLiteral("topic")), QStringLiteral("t2"));
+}
+
+namespace {
+
+/// The process id of the server session serving `catalog`'s database other than the asking one:
+/// the catalog's own (each test has a database of its own).
+int catalogSession(test::CatalogPlace &place)
+{
+    return place.server()
+        .scalar(place.database(), QStringLiteral("SELECT pid FROM pg_stat_activity WHERE datname = current_database()"
+                                                 " AND backend_type = 'client backend' AND pid <> pg_backend_pid()"))
+        .toInt();
+}
+
+} // namespace
+
+/// The server process of the catalog's session is stopped (as a hung server, or one cut off by
+/// the network, which answers nothing): the operation fails once the limit has passed, saying
+/// so, instead of waiting for ever; the next one connects again.
+void TestCatalog::serverThatStopsAnsweringIsLeft()
+{
+    Catalog catalog;
+    QVERIFY(catalog.open(path() + QStringLiteral("?answer_timeout=1.5")).ok());
+    QVERIFY(catalog.put(QStringLiteral("default"), oneColumnSpec(QStringLiteral("orders")), Catalog::NewTable).ok());
+    const int session = catalogSession(m_place);
+    QVERIFY(session > 0);
+    QCOMPARE(::kill(session, SIGSTOP), 0);
+    QElapsedTimer clock;
+    clock.start();
+    const CatalogResult<int> saved = catalog.put(QStringLiteral("default"), oneColumnSpec(QStringLiteral("orders"), QStringLiteral("kafka"), QStringLiteral("t2")), 1);
+    const qint64 waited = clock.elapsed();
+    ::kill(session, SIGCONT); // it finds its client gone and ends
+    QCOMPARE(saved.status.code(), CatalogErrorCode::Storage);
+    QVERIFY2(saved.status.message(Language::En).contains(QStringLiteral("the server did not answer for 1.5 s")),
+             qPrintable(saved.status.message(Language::En)));
+    QVERIFY2(saved.status.message(Language::En).contains(QStringLiteral("Nothing of the change was written")),
+             qPrintable(saved.status.message(Language::En)));
+    QVERIFY2(saved.status.message(Language::Zh).contains(QStringLiteral("服务器 1.5 秒未应答")), qPrintable(saved.status.message(Language::Zh)));
+    QVERIFY2(waited >= 1500 && waited < 8000, qPrintable(QString::number(waited)));
+    // The next step connects again: the table is as before the failed save.
+    const CatalogResult<QList<TableInfo>> listed = catalog.list(QStringLiteral("default"));
+    QVERIFY2(listed.ok(), qPrintable(listed.status.message(Language::En)));
+    QCOMPARE(listed.value.size(), 1);
+    QCOMPARE(listed.value.first().revision, 1);
+    QVERIFY(catalogSession(m_place) != session);
+}
+
+/// A connection with nothing to wait for is never closed, however long it is idle.
+void TestCatalog::idleConnectionIsKept()
+{
+    Catalog catalog;
+    QVERIFY(catalog.open(path() + QStringLiteral("?answer_timeout=0.3")).ok());
+    QVERIFY(catalog.put(QStringLiteral("default"), oneColumnSpec(QStringLiteral("orders")), Catalog::NewTable).ok());
+    const int session = catalogSession(m_place);
+    QTest::qWait(1500);
+    const CatalogResult<QList<TableInfo>> listed = catalog.list(QStringLiteral("default"));
+    QVERIFY2(listed.ok(), qPrintable(listed.status.message(Language::En)));
+    QCOMPARE(catalogSession(m_place), session); // the same session: not connected again
 }
 
 namespace {

@@ -16,6 +16,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QElapsedTimer>
 #include <QFileDialog>
 #include <QInputDialog>
 #include <QSettings>
@@ -33,6 +34,8 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTimer>
+
+#include <signal.h>
 
 using namespace st;
 
@@ -418,6 +421,66 @@ private Q_SLOTS:
         QVERIFY(!testsupport::readFile(settings.fileName()).contains("Secret-1"));
 
         // Back to a file before the server goes.
+        QVERIFY(m_window->openCatalogFile(file(QStringLiteral("a.sqlite"))));
+    }
+
+    /// The server stops answering while a table is being saved (its process stopped, as a hung
+    /// server or a network cut off): the designer does not freeze for ever but says, after the
+    /// location's answer_timeout, that the server did not answer and that the edits are still
+    /// in the dialog; the dialog stays open with them, and once the server answers again the
+    /// same Save saves them.
+    void aServerThatStopsAnsweringKeepsTheEdit()
+    {
+        test::PostgresServer server;
+        QString error;
+        QVERIFY2(server.start(&error), qPrintable(error));
+        const QString database = server.createDatabase(&error);
+        QVERIFY2(!database.isEmpty(), qPrintable(error));
+        const QString location = server.url(database) + QStringLiteral("?answer_timeout=1");
+        {
+            Catalog teams;
+            QVERIFY(teams.open(location).ok());
+            QVERIFY(teams.createDatabase(QStringLiteral("team_lake")).ok());
+            TableSpec orders = testsupport::example(QStringLiteral("kafka-source"));
+            orders.name = QStringLiteral("orders");
+            QVERIFY(teams.put(QStringLiteral("team_lake"), orders, Catalog::NewTable).ok());
+        }
+        QVERIFY(m_window->openCatalogFile(location));
+        QVERIFY(m_window->selectDatabase(QStringLiteral("team_lake")));
+        QVERIFY(m_window->selectTable(QStringLiteral("orders")));
+        QPointer<TableDialog> dialog(m_window->openEditDialog(false, false));
+        QVERIFY(dialog);
+        QVERIFY(QTest::qWaitForWindowExposed(dialog));
+        auto *name = dialog->findChild<QLineEdit *>(QStringLiteral("tableName"));
+        QVERIFY(name);
+        name->setFocus();
+        QTest::keyClicks(name, QStringLiteral("_v2"));
+        const QString edited = name->text();
+        QAbstractButton *save = dialog->saveButton();
+
+        const int session = server.scalar(database, QStringLiteral("SELECT pid FROM pg_stat_activity WHERE datname = current_database()"
+                                                                   " AND backend_type = 'client backend' AND pid <> pg_backend_pid()")).toInt();
+        QVERIFY(session > 0);
+        QCOMPARE(::kill(session, SIGSTOP), 0);
+        auto texts = std::make_shared<QStringList>();
+        answerBox(QString(), QString(), texts);
+        QElapsedTimer clock;
+        clock.start();
+        save->click();
+        const qint64 waited = clock.elapsed();
+        ::kill(session, SIGCONT);
+        QTRY_COMPARE(texts->size(), 2);
+        QVERIFY2(waited < 8000, qPrintable(QString::number(waited)));
+        QVERIFY2(texts->at(0).contains(QStringLiteral("the server did not answer for 1 s")), qPrintable(texts->at(0)));
+        QVERIFY2(texts->at(0).contains(QStringLiteral("Your edits are still in the dialog: Save again once the catalog can be written.")),
+                 qPrintable(texts->at(0)));
+        QVERIFY(dialog && dialog->isVisible());
+        QCOMPARE(name->text(), edited);
+
+        save->click(); // the server answers again: saved on a new session
+        QTRY_VERIFY(!dialog || !dialog->isVisible());
+        QCOMPARE(server.scalar(database, QStringLiteral("SELECT name FROM tables")).toString(), edited);
+
         QVERIFY(m_window->openCatalogFile(file(QStringLiteral("a.sqlite"))));
     }
 

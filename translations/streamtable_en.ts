@@ -456,6 +456,10 @@ The default catalog is opened instead.</translation>
         <source>&amp;Keep editing</source>
         <translation>&amp;Keep editing</translation>
     </message>
+    <message>
+        <source>Your edits are still in the dialog: Save again once the catalog can be written.</source>
+        <translation>Your edits are still in the dialog: Save again once the catalog can be written.</translation>
+    </message>
 </context>
 <context>
     <name>st::EnvironmentsDialog</name>

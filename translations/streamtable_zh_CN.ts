@@ -447,6 +447,10 @@ The default catalog is opened instead.</source>
         <source>&amp;Keep editing</source>
         <translation>继续编辑(&amp;K)</translation>
     </message>
+    <message>
+        <source>Your edits are still in the dialog: Save again once the catalog can be written.</source>
+        <translation>您的编辑仍保留在对话框中：待目录库可以写入时再次保存。</translation>
+    </message>
 </context>
 <context>
     <name>st::EnvironmentsDialog</name>

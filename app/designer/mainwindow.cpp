@@ -1204,7 +1204,7 @@ TableDialog *MainWindow::openCreateDialog(bool modal)
     dialog->setSaveHandler([this, db](const TableSpec &spec, const QString &note, QString *error) {
         const auto saved = m_catalog.put(db, spec, Catalog::NewTable, note);
         if (!saved) {
-            *error = saved.status.message(uiLanguage());
+            *error = EditorDialog::saveRefusal(saved.status);
             return false;
         }
         reloadDatabases(db); // the counts, and the database's rows read again (once)
@@ -1262,7 +1262,7 @@ TableDialog *MainWindow::openEditDialog(bool duplicate, bool modal)
             return false;
         }
         if (!saved) {
-            *error = saved.status.message(uiLanguage());
+            *error = EditorDialog::saveRefusal(saved.status);
             return false;
         }
         if (!duplicate) {
@@ -1470,7 +1470,7 @@ JobDialog *MainWindow::openJobDialog(bool modal)
         // edited here: saving the old values would silently undo the other change.
         const CatalogStatus status = m_catalog.saveJob(db, StoredJob{profile, wirings}, base);
         if (!status) {
-            *error = status.message(uiLanguage());
+            *error = EditorDialog::saveRefusal(status);
             if (status.code() == CatalogErrorCode::Conflict)
                 *error += QLatin1Char('\n') + tr("Your edits are still in the dialog.");
             return false;

@@ -1,6 +1,7 @@
 #include "catalog/catalog.h"
 
 #include "catalog/catalog_p.h"
+#include "catalog/serveranswerwatch.h"
 #include "core/names.h"
 
 #include <QDir>
@@ -202,6 +203,17 @@ CatalogStatus Catalog::storageError(const LocalizedText &action, const QString &
                  QStringLiteral("%1：无法%2：此连接在服务器上的角色只能读取目录库，不能修改（%3）；未作任何修改").arg(shown, action.zh, detail)}};
     case catalogdialect::ErrorKind::ConnectionLost:
         m_connectionLost = true; // the next operation connects again (checkOpen())
+        if (m_answerWatch && m_answerWatch->closedUnanswered()) {
+            const QString seconds = QString::number(m_answerWatch->limit().count() / 1000.0);
+            return {CatalogErrorCode::Storage,
+                    {QStringLiteral("%1: could not %2: the server did not answer for %3 s (it may be stopped or overloaded, or "
+                                    "the network to it is down); the connection was closed and the next step connects again. "
+                                    "Nothing of the change was written").arg(shown, action.en, seconds),
+                     QStringLiteral("%1：无法%2：服务器 %3 秒未应答（可能已停止或过载，或网络不通）；连接已关闭，下一步操作将重新连接。"
+                                    "此次修改未写入任何内容").arg(shown, action.zh, seconds)}};
+        }
+        if (m_answerWatch)
+            m_answerWatch->watch(QSqlDatabase()); // Qt's driver may close the lost connection's socket
         return {CatalogErrorCode::Storage,
                 {QStringLiteral("%1: could not %2: the connection to the server was lost (%3); nothing of the change was "
                                 "written").arg(shown, action.en, detail),

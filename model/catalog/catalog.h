@@ -19,9 +19,12 @@
 #include <QString>
 
 #include <functional>
+#include <memory>
 #include <optional>
 
 namespace st {
+
+class ServerAnswerWatch;
 
 /// What went wrong in a catalog call. The CLI maps the request errors (NotFound .. NotEmpty)
 /// to exit status 1 and the file errors (NotACatalog ..) to exit status 2.
@@ -553,6 +556,8 @@ private:
     mutable qint64 m_ownChanges = 0; ///< on a server: the write transactions this connection committed
     mutable bool m_connectionLost = false; ///< on a server: an operation found the session gone
     QString m_serverPassword;
+    /// On a server: closes the connection when the server leaves a request unanswered too long.
+    std::unique_ptr<ServerAnswerWatch> m_answerWatch;
     /// A write transaction is open (Transaction). On a server a failed statement aborts it, and
     /// storageError() rolls it back at once: the prepared statements of the failed operation
     /// are then freed outside it, not refused (with a warning each) inside an aborted one.

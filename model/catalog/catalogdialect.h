@@ -55,6 +55,9 @@ ErrorKind classify(CatalogBackend backend, const QString &message);
 
 /// How long a write waits for another writer's lock before it is "busy".
 constexpr int LockWaitMs = 10000;
+/// How long a server catalog waits for its server to answer a request (ServerAnswerWatch):
+/// well above LockWaitMs, so a wait for a lock ends as "busy" first.
+constexpr int ServerAnswerWaitMs = 30000;
 
 } // namespace catalogdialect
 } // namespace st

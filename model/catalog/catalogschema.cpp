@@ -4,6 +4,7 @@
 #include "catalog/catalogschema.h"
 
 #include "catalog/catalog_p.h"
+#include "catalog/serveranswerwatch.h"
 
 #include <QDir>
 #include <QFile>
@@ -486,6 +487,7 @@ bool Catalog::isOpen() const
 
 void Catalog::close()
 {
+    m_answerWatch.reset(); // before its socket closes
     if (!m_connectionName.isEmpty()) {
         m_db.close();
         m_db = QSqlDatabase();

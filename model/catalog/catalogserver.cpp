@@ -4,6 +4,7 @@
 
 #include "catalog/catalog.h"
 #include "catalog/catalog_p.h"
+#include "catalog/serveranswerwatch.h"
 #include "catalog/catalogschema.h"
 
 #include <QDir>
@@ -100,18 +101,26 @@ QString configureSession(QSqlDatabase &db, bool readOnly)
     return configured ? QString() : setup.lastError().text();
 }
 
+/// The location's parameter for how long to wait for the server's answer (ServerAnswerWatch).
+constexpr char AnswerTimeoutParameter[] = "answer_timeout";
+
 } // namespace
 
 CatalogStatus Catalog::reconnect() const
 {
     m_connectionLost = false;
     QSqlDatabase db = m_db; // the same connection: a QSqlDatabase is a handle
+    if (m_answerWatch)
+        m_answerWatch->watch(QSqlDatabase()); // its socket goes now
     db.close();
     QString problem;
-    if (!db.open())
+    if (!db.open()) {
         problem = db.lastError().databaseText().isEmpty() ? db.lastError().text() : db.lastError().databaseText();
-    else
+    } else {
+        if (m_answerWatch)
+            m_answerWatch->watch(db);
         problem = configureSession(db, m_readOnly);
+    }
     if (problem.isEmpty())
         return {};
     m_connectionLost = true; // try again with the next operation
@@ -171,9 +180,23 @@ CatalogStatus Catalog::openServer(const QString &location, CatalogAccess access)
     // folder, service, ...): passed through as they are.
     QStringList options;
     bool timeoutGiven = false;
+    std::chrono::milliseconds answerLimit(catalogdialect::ServerAnswerWaitMs);
     for (const auto &item : query.queryItems(QUrl::FullyDecoded)) {
         if (item.first == QLatin1String("host")) {
             m_db.setHostName(item.second);
+            continue;
+        }
+        if (item.first == QLatin1String(AnswerTimeoutParameter)) { // the program's own, not libpq's
+            bool number = false;
+            const double seconds = item.second.toDouble(&number);
+            if (!number || !(seconds >= 0.1 && seconds <= 86400)) {
+                close();
+                return {CatalogErrorCode::NotOpen,
+                        localized("%1: %2=%3 is not a number of seconds from 0.1 to 86400 (how long to wait for the "
+                                  "server's answer)",
+                                  "%1：%2=%3 不是 0.1 到 86400 之间的秒数（等待服务器应答的时长）").arg(shown, item.first, item.second)};
+            }
+            answerLimit = std::chrono::milliseconds(qRound64(seconds * 1000));
             continue;
         }
         timeoutGiven = timeoutGiven || item.first == QLatin1String("connect_timeout");
@@ -190,6 +213,8 @@ CatalogStatus Catalog::openServer(const QString &location, CatalogAccess access)
     m_path = location;
     m_backend = CatalogBackend::PostgreSQL;
     m_readOnly = access == CatalogAccess::ReadOnly;
+    m_answerWatch = std::make_unique<ServerAnswerWatch>(answerLimit);
+    m_answerWatch->watch(m_db);
 
     if (const QString problem = configureSession(m_db, m_readOnly); !problem.isEmpty()) {
         close();
