@@ -2669,6 +2669,33 @@ private Q_SLOTS:
         QCOMPARE(QApplication::clipboard()->text(), m_window->ddlView()->toPlainText());
     }
 
+    /// A filter that matches no table says so over the empty list (in the interface's language),
+    /// and the note goes when the filter matches again or is cleared.
+    void filterMatchingNothingSaysSo()
+    {
+        QVERIFY(m_window->selectDatabase(QStringLiteral("shop")));
+        QLineEdit *filter = m_window->filterEdit();
+        auto *note = m_window->findChild<QLabel *>(QStringLiteral("noTableMatches"));
+        QVERIFY(note);
+        QVERIFY(!note->isVisible());
+        QTest::keyClicks(filter, QStringLiteral("xyz"));
+        QCOMPARE(m_window->tableView()->model()->rowCount(), 0);
+        QVERIFY(note->isVisible());
+        QCOMPARE(note->text(), QStringLiteral("No table matches \u201cxyz\u201d"));
+        QVERIFY(m_window->tableView()->viewport()->rect().contains(note->geometry()));
+        m_languages->setLanguage(Language::Zh);
+        QTRY_COMPARE(note->text(), QStringLiteral("\u6ca1\u6709\u4e0e\u201cxyz\u201d\u5339\u914d\u7684\u8868")); // 没有与“xyz”匹配的表
+        m_languages->setLanguage(Language::En);
+        filter->setText(QStringLiteral("lake"));
+        QVERIFY(m_window->tableView()->model()->rowCount() > 0);
+        QVERIFY(!note->isVisible());
+        filter->setText(QStringLiteral("nothing_like_this"));
+        QVERIFY(note->isVisible());
+        filter->clear();
+        QCOMPARE(m_window->tableView()->model()->rowCount(), 3);
+        QVERIFY(!note->isVisible());
+    }
+
     /// The filter and the lookup by name compare names as the catalog does (nameKey(): case and
     /// Unicode normalization aside): an "é" typed as "e" and a combining accent (NFD) finds the
     /// table stored with the one character (NFC), and the other way round.

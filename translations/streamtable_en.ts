@@ -1550,6 +1550,10 @@ Password of %2 (kept only while the program runs):</translation>
         <source>The table already is as revision %1 (its revision %2): nothing was written.</source>
         <translation>The table already is as revision %1 (its revision %2): nothing was written.</translation>
     </message>
+    <message>
+        <source>No table matches “%1”</source>
+        <translation>No table matches “%1”</translation>
+    </message>
 </context>
 <context>
     <name>st::OptionForm</name>

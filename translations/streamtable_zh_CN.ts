@@ -1521,6 +1521,10 @@ Password of %2 (kept only while the program runs):</source>
         <source>The table already is as revision %1 (its revision %2): nothing was written.</source>
         <translation>该表已与版本 %1 相同（当前为版本 %2）：未写入任何内容。</translation>
     </message>
+    <message>
+        <source>No table matches “%1”</source>
+        <translation>没有与“%1”匹配的表</translation>
+    </message>
 </context>
 <context>
     <name>st::OptionForm</name>

@@ -219,6 +219,17 @@ void MainWindow::buildWidgets()
             fitTableColumns(); // new checks, new counts
     });
     m_tableView->setContextMenuPolicy(Qt::ActionsContextMenu);
+    // A filter that matches no table says so where the rows would be.
+    m_noMatch = new QLabel(m_tableView->viewport());
+    m_noMatch->setObjectName(QStringLiteral("noTableMatches"));
+    m_noMatch->setTextFormat(Qt::PlainText);
+    m_noMatch->setWordWrap(true);
+    m_noMatch->setAlignment(Qt::AlignCenter);
+    m_noMatch->setForegroundRole(QPalette::PlaceholderText);
+    m_noMatch->hide();
+    auto *noMatchLayout = new QVBoxLayout(m_tableView->viewport());
+    noMatchLayout->addWidget(m_noMatch, 0, Qt::AlignTop);
+    noMatchLayout->addStretch(1);
     m_checksLabel = new QLabel(this);
     m_checks = new QListWidget(this);
     m_checks->setObjectName(QStringLiteral("databaseChecks"));
@@ -312,6 +323,11 @@ void MainWindow::buildWidgets()
         lastDatabaseSetting.set(currentDatabase());
     });
     connect(m_filter, &QLineEdit::textChanged, m_proxy, &TablesProxyModel::setNameFilter);
+    connect(m_filter, &QLineEdit::textChanged, this, &MainWindow::showNoMatchNote); // after the proxy's filter
+    for (auto rowsChanged : {&QAbstractItemModel::rowsInserted, &QAbstractItemModel::rowsRemoved})
+        connect(m_proxy, rowsChanged, this, &MainWindow::showNoMatchNote);
+    connect(m_proxy, &QAbstractItemModel::modelReset, this, &MainWindow::showNoMatchNote);
+    connect(m_proxy, &QAbstractItemModel::layoutChanged, this, &MainWindow::showNoMatchNote);
     connect(m_tableView->selectionModel(), &QItemSelectionModel::currentChanged, this, [this] { showTable(); });
     connect(m_tableView, &QTableView::doubleClicked, this, [this] { openEditDialog(); });
     connect(m_checks, &QListWidget::itemActivated, this, [this](QListWidgetItem *item) {
@@ -552,6 +568,7 @@ void MainWindow::retranslateUi()
         m_environment->setItemText(0, tr("(none: write ${NAME} as it is)"));
     m_databasesLabel->setText(tr("Logical databases"));
     m_filter->setPlaceholderText(tr("Filter tables by name (Ctrl+F)"));
+    showNoMatchNote();
     m_ddlLabel->setText(tr("DDL"));
     m_copy->setText(tr("Copy"));
     m_copy->setToolTip(tr("Copy the DDL to the clipboard"));
@@ -961,6 +978,13 @@ void MainWindow::showEmptyState()
     m_loadingLabel->setText(tr("Loading %n table(s)...", nullptr, m_listingCount));
     m_tableStack->setCurrentWidget(m_listing ? m_loadingLabel : empty ? m_emptyPage : static_cast<QWidget *>(m_tableView));
     m_filter->setEnabled(!empty);
+}
+
+void MainWindow::showNoMatchNote()
+{
+    const QString filter = m_filter->text();
+    m_noMatch->setVisible(!filter.isEmpty() && m_proxy->rowCount() == 0);
+    m_noMatch->setText(tr("No table matches “%1”").arg(filter));
 }
 
 void MainWindow::refreshDatabaseChecks()

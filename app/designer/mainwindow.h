@@ -270,6 +270,7 @@ private:
     /// Shows, instead of the empty table list, what to do in a database without tables, and the
     /// database's comment under its title.
     void showEmptyState();
+    void showNoMatchNote();
     void about();
     void openCatalog();
     /// File > Open catalog on a server...: a postgresql:// location, a password asked for when
@@ -294,6 +295,7 @@ private:
     QStackedWidget *m_tableStack;
     QWidget *m_emptyPage;
     QLabel *m_emptyText;
+    QLabel *m_noMatch = nullptr; // over the table list when the filter matches no table
     QPushButton *m_emptyCreate;
     QPushButton *m_emptyImport;
     QLabel *m_databaseComment;
