@@ -253,8 +253,17 @@ bool ImportDialog::addPaths(const QStringList &paths, QString *message)
             continue;
         }
         QList<ImportedStatement> read;
-        if (!importer.importFile(file, std::nullopt, &read, &problem)) {
-            unreadable << problem.in(lang);
+        DdlFinding notUtf8;
+        if (!importer.importFile(file, std::nullopt, &read, &problem, kDdlPieceBytes, &notUtf8)) {
+            // The CLI's FILE:LINE:COLUMN: error: form is for editors and terminals; said here
+            // in the interface's words.
+            unreadable << (notUtf8.message.en.isEmpty()
+                               ? problem.in(lang)
+                               : tr("%1, line %2, column %3: %4")
+                                     .arg(QDir::toNativeSeparators(file))
+                                     .arg(notUtf8.line)
+                                     .arg(notUtf8.column)
+                                     .arg(notUtf8.message.in(lang)));
             continue;
         }
         if (!key.isEmpty())

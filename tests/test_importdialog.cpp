@@ -249,8 +249,19 @@ private Q_SLOTS:
         ImportDialog dialog(*m_catalog, m_registry, u("shop"));
         QString error;
         QVERIFY(!dialog.addPaths({m_dir->filePath(u("latin1.sql"))}, &error));
-        QVERIFY2(error.contains(u(":1:38: error: not UTF-8 text")), qPrintable(error));
+        // In the interface's words, not the CLI's `FILE:LINE:COLUMN: error:` form.
+        const QString latin1 = QDir::toNativeSeparators(m_dir->filePath(u("latin1.sql")));
+        QVERIFY2(error.contains(latin1 + u(", line 1, column 38: not UTF-8 text: byte 0xE9")), qPrintable(error));
+        QVERIFY2(!error.contains(u("error")), qPrintable(error));
         QVERIFY(!dialog.addPaths({m_dir->filePath(u("missing.sql"))}, &error));
+
+        LanguageManager languages;
+        languages.setLanguage(Language::Zh);
+        ImportDialog chinese(*m_catalog, m_registry, u("shop"));
+        QVERIFY(!chinese.addPaths({m_dir->filePath(u("latin1.sql"))}, &error));
+        QVERIFY2(error.contains(latin1 + u(" 第 1 行第 38 列：不是 UTF-8 文本：")), qPrintable(error));
+        QVERIFY2(!error.contains(u("error")), qPrintable(error));
+        languages.setLanguage(Language::En);
     }
 
     void pasteDdlFillsTheWholeForm()

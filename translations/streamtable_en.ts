@@ -848,6 +848,10 @@ The default catalog is opened instead.</translation>
             <numerusform>%n files hold no statements, nothing to import from them:</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1, line %2, column %3: %4</source>
+        <translation>%1, line %2, column %3: %4</translation>
+    </message>
 </context>
 <context>
     <name>st::JobDialog</name>

@@ -832,6 +832,10 @@ The default catalog is opened instead.</source>
             <numerusform>%n 个文件没有语句，无可导入：</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1, line %2, column %3: %4</source>
+        <translation>%1 第 %2 行第 %3 列：%4</translation>
+    </message>
 </context>
 <context>
     <name>st::JobDialog</name>

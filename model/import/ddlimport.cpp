@@ -606,8 +606,10 @@ QList<ImportedStatement> DdlImporter::importStatements(DdlStatementReader &reade
 }
 
 bool DdlImporter::importFile(const QString &path, std::optional<Role> role, QList<ImportedStatement> *out,
-                             LocalizedText *error, int pieceBytes) const
+                             LocalizedText *error, int pieceBytes, DdlFinding *notUtf8Finding) const
 {
+    if (notUtf8Finding)
+        *notUtf8Finding = DdlFinding{};
     InputFileReader input;
     if (!input.open(path, error))
         return false;
@@ -653,6 +655,8 @@ bool DdlImporter::importFile(const QString &path, std::optional<Role> role, QLis
         return false;
     if (notUtf8) {
         *error = LocalizedText{problem.toLine(Language::En), problem.toLine(Language::Zh)};
+        if (notUtf8Finding)
+            *notUtf8Finding = problem;
         return false;
     }
     *out = std::move(imported);

@@ -71,8 +71,11 @@ public:
     /// (with the line and column of the first bad byte).
     /// The file is read `pieceBytes` at a time and only the text of the statement being read
     /// is held (DdlStatementReader); the result is that of importText on the whole text.
+    /// `error` is one line as the CLI prints it (`FILE:LINE:COLUMN: error: ...` for text that
+    /// is not UTF-8); `notUtf8`, if given, gets that finding itself (its file, line, column
+    /// and message) for a caller that says it in its own words, and an empty message otherwise.
     bool importFile(const QString &path, std::optional<Role> role, QList<ImportedStatement> *out,
-                    LocalizedText *error, int pieceBytes = kDdlPieceBytes) const;
+                    LocalizedText *error, int pieceBytes = kDdlPieceBytes, DdlFinding *notUtf8 = nullptr) const;
     /// The statements `reader` hands out, each mapped as it comes.
     QList<ImportedStatement> importStatements(DdlStatementReader &reader, const QString &file,
                                               std::optional<Role> role = std::nullopt) const;
