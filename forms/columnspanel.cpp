@@ -196,8 +196,12 @@ ColumnsPanel::ColumnsPanel(QWidget *parent)
 
     connect(m_add, &QPushButton::clicked, this, [this] {
         const int row = m_model->addColumn(m_view->currentIndex().isValid() ? m_view->currentIndex().row() : -1);
-        m_view->setCurrentIndex(m_model->index(row, ColumnsModel::Name));
-        m_view->edit(m_view->currentIndex());
+        const QModelIndex name = m_model->index(row, ColumnsModel::Name);
+        m_view->setCurrentIndex(name);
+        // The view's current-changed trigger has opened the editor already; asked again, Qt
+        // warns "edit: editing failed".
+        if (!m_view->indexWidget(name))
+            m_view->edit(name);
     });
     connect(m_fromSample, &QPushButton::clicked, this, &ColumnsPanel::sampleRequested);
     connect(m_editType, &QPushButton::clicked, this, &ColumnsPanel::editType);
