@@ -442,6 +442,27 @@ private Q_SLOTS:
         const Diagnostics aliased = Validator(m_registry).validate(alias);
         QVERIFY2(containsDiagnostic(aliased, QStringLiteral("target.key-alias"), Severity::Warning, QStringLiteral("read.start-commit")), qPrintable(dumpDiagnostics(aliased)));
 
+        // The Apache key on MRS, which names the option otherwise: the warning names MRS's key
+        // (read from the targets' keys) instead of asking to check the spelling.
+        TableSpec apacheKey = example(QStringLiteral("hudi-source"), R"~({"target":"mrs","options":{"read.streaming.start-commit":null,"read.start-commit":"20240301120000"}})~");
+        const Diagnostics onMrs = Validator(m_registry).validate(apacheKey);
+        QVERIFY2(!containsDiagnostic(onMrs, QStringLiteral("option.unknown"), Severity::Warning, QStringLiteral("read.start-commit")), qPrintable(dumpDiagnostics(onMrs)));
+        bool named = false;
+        for (const Diagnostic &d : onMrs) {
+            if (d.ruleId != QLatin1String("target.other-key"))
+                continue;
+            named = true;
+            QCOMPARE(d.severity, Severity::Warning);
+            QCOMPARE(d.message.en, QStringLiteral("'read.start-commit' is this option's key on Apache Flink 1.18, Apache Flink 2.0; "
+                                                  "Huawei MRS FlinkServer names this option 'read.streaming.start-commit': set 'read.streaming.start-commit' instead."));
+            QCOMPARE(d.message.zh, QStringLiteral("“read.start-commit”是 Apache Flink 1.18、Apache Flink 2.0 上此配置项的键；"
+                                                  "华为 MRS FlinkServer 将此配置项命名为“read.streaming.start-commit”：请改为设置“read.streaming.start-commit”。"));
+        }
+        QVERIFY2(named, qPrintable(dumpDiagnostics(onMrs)));
+        // A key no target has is still a spelling to check.
+        TableSpec misspelt = example(QStringLiteral("hudi-source"), R"~({"target":"mrs","options":{"read.start-comit":"20240301120000"}})~");
+        QVERIFY(containsDiagnostic(Validator(m_registry).validate(misspelt), QStringLiteral("option.unknown"), Severity::Warning, QStringLiteral("read.start-comit")));
+
         TableSpec unknown = example(QStringLiteral("kafka-source"));
         unknown.target = QStringLiteral("flink-0.9");
         QVERIFY(containsDiagnostic(Validator(m_registry).validate(unknown), QStringLiteral("target.unknown"), Severity::Error, QStringLiteral("connector")));

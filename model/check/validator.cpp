@@ -480,6 +480,40 @@ std::pair<QString, QString> writtenAs(const ConnectorSchema &schema, const QStri
     return {};
 }
 
+/// An option of `schema` that other targets write under `key`, and the labels of those targets:
+/// 'read.start-commit' is what the Apache Flink targets write for the option MRS names
+/// 'read.streaming.start-commit'. Read from the targets' data (their `key`s), so a spec that
+/// carries another platform's key is told this platform's.
+struct KeyOfOtherTargets
+{
+    const OptionSchema *option = nullptr;
+    QStringList en;
+    QStringList zh;
+};
+
+KeyOfOtherTargets keyOfOtherTargets(const ConnectorSchema &schema, const QString &key, const SchemaRegistry *registry)
+{
+    KeyOfOtherTargets found;
+    if (!registry)
+        return found;
+    for (const TargetSchema &target : registry->targets()) {
+        if (target.id == schema.target.id)
+            continue;
+        const QJsonObject options = target.connectors.value(schema.connector).value(QLatin1String("options")).toObject();
+        for (auto it = options.constBegin(); it != options.constEnd(); ++it) {
+            if (it.value().toObject().value(QLatin1String("key")).toString() != key)
+                continue;
+            const OptionSchema *option = schema.option(it.key());
+            if (!option || option->absentOnTarget || (found.option && found.option != option))
+                continue;
+            found.option = option;
+            found.en << target.label.en;
+            found.zh << target.label.zh;
+        }
+    }
+    return found;
+}
+
 /// Options the table sets that no schema declares: under a prefix the connector passes through
 /// (after the formats had their say), the target's own key for an option, or unknown.
 void checkUndeclaredOptions(const TableSpec &spec, const ConnectorSchema &schema, const QHash<QString, const OptionSchema *> &byTargetKey,
@@ -518,7 +552,27 @@ void checkUndeclaredOptions(const TableSpec &spec, const ConnectorSchema &schema
                                           .arg(escapeInvisible(it.key()), dialect, canonicalKey),
                                       QStringLiteral("“%1”是 %2 方言为“%3”写入 DDL 的键；请设置“%3”，DDL 会写成“%1”。")
                                           .arg(escapeInvisible(it.key()), dialect, canonicalKey)});
-        else if (schema.unknownOptions == Severity::Error)
+        else if (const KeyOfOtherTargets elsewhere = keyOfOtherTargets(schema, it.key(), registry); elsewhere.option) {
+            // Another platform's key for an option of the schema: this platform's name is said.
+            const QString key = elsewhere.option->key;
+            const QString here = elsewhere.option->targetKey.isEmpty() ? key : elsewhere.option->targetKey;
+            const LocalizedText thisTarget = schema.target.isEmpty()
+                                                 ? localized("the %1 schema", "%1 连接器定义").arg(schema.connector)
+                                                 : schema.target.label;
+            const LocalizedText message =
+                here == key ? LocalizedText{QStringLiteral("'%1' is this option's key on %2; %3 names this option '%4': set '%4' instead.")
+                                                .arg(escapeInvisible(it.key()), elsewhere.en.join(QLatin1String(", ")), thisTarget.en, key),
+                                            QStringLiteral("“%1”是 %2 上此配置项的键；%3 将此配置项命名为“%4”：请改为设置“%4”。")
+                                                .arg(escapeInvisible(it.key()), elsewhere.zh.join(QStringLiteral("、")), thisTarget.zh, key)}
+                            : LocalizedText{QStringLiteral("'%1' is the key of '%5' on %2; %3 names this option '%4': set '%5', and the DDL writes it as '%4'.")
+                                                .arg(escapeInvisible(it.key()), elsewhere.en.join(QLatin1String(", ")), thisTarget.en, here, key),
+                                            QStringLiteral("“%1”是 %2 上“%5”的键；%3 将此配置项命名为“%4”：请设置“%5”，DDL 会写成“%4”。")
+                                                .arg(escapeInvisible(it.key()), elsewhere.zh.join(QStringLiteral("、")), thisTarget.zh, here, key)};
+            if (schema.unknownOptions == Severity::Error)
+                out.error(Subject::option(it.key()), QStringLiteral("target.other-key"), message);
+            else
+                out.warning(Subject::option(it.key()), QStringLiteral("target.other-key"), message);
+        } else if (schema.unknownOptions == Severity::Error)
             out.error(Subject::option(it.key()), QStringLiteral("option.unknown"),
                       localized("'%1' is not an option of %2, so Flink refuses the table (\"Unsupported options\"); check the spelling.",
                                 "“%1”不是 %2 的配置项，Flink 会拒绝该表（“Unsupported options”），请检查拼写。").arg(escapeInvisible(it.key()), schema.connector));
