@@ -5,6 +5,7 @@
 
 #include "catalog/catalog.h"
 #include "catalogmodels.h"
+#include "ddlview.h"
 #include "editordialog.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
@@ -436,14 +437,16 @@ private Q_SLOTS:
         QVERIFY2(server.start(&error), qPrintable(error));
         const QString database = server.createDatabase(&error);
         QVERIFY2(!database.isEmpty(), qPrintable(error));
-        const QString location = server.url(database) + QStringLiteral("?answer_timeout=1");
+        const QString location = server.url(database) + QStringLiteral("?answer_timeout=1&connect_timeout=1");
         {
             Catalog teams;
             QVERIFY(teams.open(location).ok());
             QVERIFY(teams.createDatabase(QStringLiteral("team_lake")).ok());
-            TableSpec orders = testsupport::example(QStringLiteral("kafka-source"));
-            orders.name = QStringLiteral("orders");
-            QVERIFY(teams.put(QStringLiteral("team_lake"), orders, Catalog::NewTable).ok());
+            for (const QString &name : {QStringLiteral("a_first"), QStringLiteral("orders")}) {
+                TableSpec spec = testsupport::example(QStringLiteral("kafka-source"));
+                spec.name = name;
+                QVERIFY(teams.put(QStringLiteral("team_lake"), spec, Catalog::NewTable).ok());
+            }
         }
         QVERIFY(m_window->openCatalogFile(location));
         QVERIFY(m_window->selectDatabase(QStringLiteral("team_lake")));
@@ -479,7 +482,93 @@ private Q_SLOTS:
 
         save->click(); // the server answers again: saved on a new session
         QTRY_VERIFY(!dialog || !dialog->isVisible());
-        QCOMPARE(server.scalar(database, QStringLiteral("SELECT name FROM tables")).toString(), edited);
+        QCOMPARE(server.scalar(database, QStringLiteral("SELECT name FROM tables WHERE name <> 'a_first'")).toString(), edited);
+
+        // The whole server stops (no new session either): another table chosen cannot be read,
+        // and its pane says so instead of showing an empty table's DDL as "revision 0".
+        QFile pidFile(server.socketFolder() + QStringLiteral("/data/postmaster.pid"));
+        QVERIFY(pidFile.open(QIODevice::ReadOnly));
+        const int postmaster = QString::fromLatin1(pidFile.readLine()).trimmed().toInt();
+        QVERIFY(postmaster > 0);
+        const int newSession = server.scalar(database, QStringLiteral("SELECT pid FROM pg_stat_activity WHERE datname = current_database()"
+                                                                      " AND backend_type = 'client backend' AND pid <> pg_backend_pid()")).toInt();
+        QVERIFY(newSession > 0);
+        auto *watch = m_window->findChild<QTimer *>(QStringLiteral("catalogWatch"));
+        QVERIFY(watch);
+        watch->stop(); // the look for outside changes would meet the stopped server too
+        QCOMPARE(::kill(newSession, SIGSTOP), 0);
+        QCOMPARE(::kill(postmaster, SIGSTOP), 0);
+        QStringList boxes;
+        QTimer answering;
+        connect(&answering, &QTimer::timeout, this, [&boxes] {
+            if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) {
+                boxes << box->text();
+                box->accept();
+            }
+        });
+        answering.start(20);
+        QVERIFY(m_window->selectTable(QStringLiteral("a_first")));
+        QTRY_VERIFY(!boxes.isEmpty());
+        ::kill(postmaster, SIGCONT);
+        ::kill(newSession, SIGCONT);
+        watch->start();
+        const QString ddl = m_window->ddlView()->toPlainText();
+        QVERIFY2(ddl.startsWith(QStringLiteral("-- Table a_first could not be read: ")), qPrintable(ddl));
+        QVERIFY2(!ddl.contains(QStringLiteral("CREATE TABLE")), qPrintable(ddl));
+        QVERIFY(!m_window->action(QStringLiteral("editTable"))->isEnabled());
+        QVERIFY2(boxes.first().contains(QStringLiteral("could not read the table: the server did not answer for 1 s")), qPrintable(boxes.first()));
+
+        QVERIFY(m_window->openCatalogFile(file(QStringLiteral("a.sqlite"))));
+    }
+
+    /// The server refuses the password in the middle of a session (it was changed, the session
+    /// ended): the designer asks for it again, as when the catalog was opened, and then shows the
+    /// catalog again; until then the lists keep what they showed instead of going empty.
+    void aPasswordRefusedLaterIsAskedAgain()
+    {
+        test::PostgresServer server;
+        QString error;
+        QVERIFY2(server.start(&error, test::PostgresServer::TcpLogin::Password), qPrintable(error));
+        const QString database = server.createDatabase(&error);
+        QVERIFY2(!database.isEmpty(), qPrintable(error));
+        QVERIFY2(server.execute(QStringLiteral("postgres"), QStringLiteral("CREATE ROLE bob LOGIN PASSWORD 'Bob-1'"), &error), qPrintable(error));
+        QVERIFY2(server.execute(QStringLiteral("postgres"), QStringLiteral("ALTER DATABASE %1 OWNER TO bob").arg(database), &error), qPrintable(error));
+        const QString location = server.url(database, QStringLiteral("bob"));
+        {
+            Catalog teams;
+            teams.setServerPassword(QStringLiteral("Bob-1"));
+            QVERIFY(teams.open(location).ok());
+            QVERIFY(teams.createDatabase(QStringLiteral("team_lake")).ok());
+            TableSpec orders = testsupport::example(QStringLiteral("kafka-source"));
+            orders.name = QStringLiteral("orders");
+            QVERIFY(teams.put(QStringLiteral("team_lake"), orders, Catalog::NewTable).ok());
+        }
+        auto prompts = std::make_shared<QStringList>();
+        auto givePassword = [prompts](const QString &password) {
+            whenModal<QInputDialog>([prompts, password](QInputDialog *ask) {
+                QCOMPARE(ask->objectName(), QStringLiteral("serverPasswordDialog"));
+                *prompts << ask->labelText();
+                ask->setTextValue(password);
+                ask->accept();
+            });
+        };
+        givePassword(QStringLiteral("Bob-1"));
+        QVERIFY(m_window->openCatalogFile(location));
+        QCOMPARE(prompts->size(), 1);
+        QVERIFY(m_window->selectDatabase(QStringLiteral("team_lake")));
+        QVERIFY(m_window->selectTable(QStringLiteral("orders")));
+
+        // The password changes and the session ends: the next step meets the refusal.
+        QVERIFY2(server.execute(QStringLiteral("postgres"), QStringLiteral("ALTER ROLE bob PASSWORD 'Bob-2'"), &error), qPrintable(error));
+        QVERIFY2(server.execute(QStringLiteral("postgres"), QStringLiteral("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE usename = 'bob'"), &error),
+                 qPrintable(error));
+        givePassword(QStringLiteral("Bob-2"));
+        m_window->action(QStringLiteral("refresh"))->trigger();
+        QTRY_COMPARE(prompts->size(), 2);
+        QVERIFY2(prompts->at(1).contains(QStringLiteral("refused the login of user \"bob\"")), qPrintable(prompts->at(1)));
+        QTRY_COMPARE(databasesShown(m_window.get()), (QStringList{QStringLiteral("default"), QStringLiteral("team_lake")}));
+        QTRY_COMPARE(m_window->currentTable(), QStringLiteral("orders"));
+        QVERIFY2(m_window->ddlView()->toPlainText().contains(QStringLiteral("CREATE TABLE")), qPrintable(m_window->ddlView()->toPlainText()));
 
         QVERIFY(m_window->openCatalogFile(file(QStringLiteral("a.sqlite"))));
     }

@@ -1558,6 +1558,14 @@ Password of %2 (kept only while the program runs):</translation>
         <source>No table matches “%1”</source>
         <translation>No table matches “%1”</translation>
     </message>
+    <message>
+        <source>Table %1 could not be read: %2</source>
+        <translation>Table %1 could not be read: %2</translation>
+    </message>
+    <message>
+        <source>DDL of %1 (not read)</source>
+        <translation>DDL of %1 (not read)</translation>
+    </message>
 </context>
 <context>
     <name>st::OptionForm</name>

@@ -1529,6 +1529,14 @@ Password of %2 (kept only while the program runs):</source>
         <source>No table matches “%1”</source>
         <translation>没有与“%1”匹配的表</translation>
     </message>
+    <message>
+        <source>Table %1 could not be read: %2</source>
+        <translation>无法读取表 %1：%2</translation>
+    </message>
+    <message>
+        <source>DDL of %1 (not read)</source>
+        <translation>%1 的 DDL（未读取）</translation>
+    </message>
 </context>
 <context>
     <name>st::OptionForm</name>

@@ -651,15 +651,62 @@ bool MainWindow::showTableOf(const QString &database, const QString &table)
 
 void MainWindow::report(const CatalogStatus &status)
 {
-    if (!status.ok())
-        QMessageBox::warning(this, tr("StreamTable Designer"), status.message(uiLanguage()));
+    if (status.ok())
+        return;
+    // The server refused the login in the middle of the session (the password was changed, the
+    // session ended): asked for again, as when the catalog was opened, rather than said once
+    // and left not connected.
+    if (status.code() == CatalogErrorCode::LoginRefused && m_catalog.backend() == CatalogBackend::PostgreSQL) {
+        askPasswordAgain(status);
+        return;
+    }
+    QMessageBox::warning(this, tr("StreamTable Designer"), status.message(uiLanguage()));
+}
+
+void MainWindow::askPasswordAgain(const CatalogStatus &refusal)
+{
+    if (m_askingPassword) // one question at a time: each step of a reload meets the refusal
+        return;
+    m_askingPassword = true;
+    const bool given = askServerPassword(refusal, m_catalog.path());
+    m_askingPassword = false;
+    if (!given)
+        return;
+    m_catalog.setServerPassword(m_serverPassword);
+    // After the step that met the refusal has finished: the reload connects with the password.
+    QTimer::singleShot(0, this, [this] { reloadDatabases(); });
+}
+
+bool MainWindow::askServerPassword(const CatalogStatus &refusal, const QString &location)
+{
+    QInputDialog ask(this);
+    ask.setObjectName(QStringLiteral("serverPasswordDialog"));
+    ask.setWindowTitle(tr("Password"));
+    ask.setLabelText(tr("%1\n\nPassword of %2 (kept only while the program runs):")
+                         .arg(refusal.message(uiLanguage()), QUrl(location).userName()));
+    ask.setTextEchoMode(QLineEdit::Password);
+    // The server's message wraps: on one line it made the dialog wider than the screen,
+    // its buttons off it.
+    if (auto *label = ask.findChild<QLabel *>()) {
+        label->setWordWrap(true);
+        label->setMinimumWidth(qMin(520, largestWindowSize(&ask).width() - 40));
+    }
+    if (ask.exec() != QDialog::Accepted)
+        return false;
+    m_serverPassword = ask.textValue();
+    return true;
 }
 
 void MainWindow::reloadDatabases(const QString &select)
 {
     const QString keep = select.isEmpty() ? currentDatabase() : select;
-    const auto result = m_catalog.databases();
-    report(result.status);
+    auto result = m_catalog.databases();
+    if (!result && m_catalog.connectionLost())
+        result = m_catalog.databases(); // reading again is safe: on a new session, or asking for the password
+    if (!result) { // what is shown stays: emptied, the user's place would be lost with it
+        report(result.status);
+        return;
+    }
     m_databases->setDatabases(result.value);
     const int reloadsBefore = m_tableReloads;
     if (!selectDatabase(keep) && m_databases->rowCount() > 0)
@@ -1124,7 +1171,16 @@ void MainWindow::showRevision()
         return;
     }
     const auto stored = m_catalog.get(currentDatabase(), name, revision);
-    report(stored.status);
+    if (!stored) {
+        // Not an empty table's DDL as "revision 0": say that it could not be read, and why.
+        m_shown = StoredTable{};
+        m_ddl->setDdl(QStringLiteral("-- ") + tr("Table %1 could not be read: %2").arg(name, stored.status.message(uiLanguage())));
+        m_ddlLabel->setText(tr("DDL of %1 (not read)").arg(name));
+        m_restore->setEnabled(false);
+        m_dialect->setVisible(false);
+        report(stored.status);
+        return;
+    }
     m_shown = stored.value;
     const SchemaRegistry &registry = databaseRegistry();
     const ConnectorSchemaPtr schema = registry.find(m_shown.spec.connector);
@@ -1161,7 +1217,7 @@ void MainWindow::showRevision()
 void MainWindow::updateActions()
 {
     const bool haveDb = !currentDatabase().isEmpty();
-    const bool haveTable = !currentTable().isEmpty();
+    const bool haveTable = !currentTable().isEmpty() && m_shown.revision > 0; // a table that could not be read is not
     for (const char *name : {"renameDatabase", "changeTarget", "environments", "connections", "deleteDatabase", "newTable", "exportDatabase", "exportDatabaseFile", "jobProfile", "exportJob"})
         action(QLatin1String(name))->setEnabled(haveDb);
     for (const char *name : {"editTable", "duplicateTable", "deleteTable", "copyDdl", "exportTable"})
@@ -2037,21 +2093,8 @@ CatalogStatus MainWindow::openAskingPassword(Catalog &catalog, const QString &lo
 {
     CatalogStatus status = catalog.open(location);
     while (status.code() == CatalogErrorCode::LoginRefused) {
-        QInputDialog ask(this);
-        ask.setObjectName(QStringLiteral("serverPasswordDialog"));
-        ask.setWindowTitle(tr("Password"));
-        ask.setLabelText(tr("%1\n\nPassword of %2 (kept only while the program runs):")
-                             .arg(status.message(uiLanguage()), QUrl(location).userName()));
-        ask.setTextEchoMode(QLineEdit::Password);
-        // The server's message wraps: on one line it made the dialog wider than the screen,
-        // its buttons off it.
-        if (auto *label = ask.findChild<QLabel *>()) {
-            label->setWordWrap(true);
-            label->setMinimumWidth(qMin(520, largestWindowSize(&ask).width() - 40));
-        }
-        if (ask.exec() != QDialog::Accepted)
+        if (!askServerPassword(status, location))
             return status;
-        m_serverPassword = ask.textValue();
         catalog.setServerPassword(m_serverPassword);
         status = catalog.open(location);
     }

@@ -277,9 +277,16 @@ private:
     /// the server wants one.
     void openServerCatalog();
     CatalogStatus openAskingPassword(Catalog &catalog, const QString &location);
+    /// Asks for the server password after `refusal` (the server refused the login to
+    /// `location`); true with m_serverPassword set when one was given.
+    bool askServerPassword(const CatalogStatus &refusal, const QString &location);
+    /// report() of a login refused by the open catalog's server: asks for the password and
+    /// reads the catalog again with it.
+    void askPasswordAgain(const CatalogStatus &refusal);
 
     Catalog &m_catalog;
     QString m_serverPassword; ///< the last one asked for (File > Open catalog on a server); memory only
+    bool m_askingPassword = false; ///< askPasswordAgain() shows its question
     const SchemaRegistry &m_registry;
     LanguageManager &m_languages;
     QString m_exportReport;

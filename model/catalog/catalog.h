@@ -272,6 +272,9 @@ public:
     CatalogStatus open(const QString &path, bool createFolder = false, CatalogAccess access = CatalogAccess::ReadWrite);
     void close();
     CatalogBackend backend() const { return m_backend; }
+    /// On a server: the last operation found the connection gone (the server restarted, the
+    /// session was ended, the server did not answer); the next one connects again.
+    bool connectionLost() const { return m_connectionLost; }
     bool isOpen() const;
     bool isReadOnly() const { return m_readOnly; }
     /// The password for a server location, kept in memory only (the designer asks for it when a
