@@ -326,9 +326,24 @@ QString Catalog::systemUserName()
 
 QString Catalog::author() const
 {
-    if (!m_author)
-        m_author = systemUserName();
-    return *m_author;
+    if (m_author)
+        return *m_author;
+    if (!m_defaultAuthor) {
+        const QString system = systemUserName();
+        QString role;
+        if (m_backend == CatalogBackend::PostgreSQL) {
+            role = m_db.userName();
+            // No user in the location: libpq took it from a service file or the system.
+            QSqlQuery query(m_db);
+            if (role.isEmpty() && query.exec(QStringLiteral("SELECT session_user")) && query.next())
+                role = query.value(0).toString();
+        }
+        if (role.isEmpty() || role == system || system.isEmpty())
+            m_defaultAuthor = role.isEmpty() ? system : role;
+        else
+            m_defaultAuthor = QStringLiteral("%1 (%2)").arg(role, system);
+    }
+    return *m_defaultAuthor;
 }
 
 CatalogResult<qint64> Catalog::outsideChangeStamp() const

@@ -374,7 +374,10 @@ public:
     CatalogResult<int> saveEdit(const QString &database, const QString &name, const TableSpec &edited,
                                 int expectedRevision, const QString &note = QString());
 
-    /// Who the revisions this catalog saves are by: the operating system's user name unless set.
+    /// Who the revisions this catalog saves are by, unless set: in a file, the operating
+    /// system's user name; on a server, the role the server let in (authenticated, and what
+    /// colleagues know each other by), followed by the system's user name in brackets when that
+    /// differs (a role several people share): "zhang_san", "etl (zhang.san)".
     QString author() const;
     void setAuthor(const QString &author) { m_author = author; }
     /// The user name the operating system gives (USER, LOGNAME or USERNAME), or empty.
@@ -546,9 +549,12 @@ private:
 
     QString m_connectionName;
     QString m_path;
-    /// Set by setAuthor() or on the first author(): a command that only reads never asks the
-    /// system for the user's name (which may read the account database).
-    mutable std::optional<QString> m_author;
+    /// Set by setAuthor(). Otherwise the default is worked out on the first author(): a command
+    /// that only reads never asks the system for the user's name (which may read the account
+    /// database).
+    std::optional<QString> m_author;
+    /// author() when not set, worked out on its first call for the catalog open (see m_author).
+    mutable std::optional<QString> m_defaultAuthor;
     QSqlDatabase m_db;
     bool m_readOnly = false;
     LocalizedText m_notice;

@@ -508,6 +508,7 @@ void Catalog::close()
     m_backend = CatalogBackend::SQLite;
     m_ownChanges = 0;
     m_connectionLost = false;
+    m_defaultAuthor.reset(); // another catalog may be another server, or a file
 }
 
 CatalogStatus Catalog::openConnection(const QString &path, CatalogAccess access, bool immutable)
