@@ -201,23 +201,25 @@ CatalogStatus Catalog::storageError(const LocalizedText &action, const QString &
                 {QStringLiteral("%1: could not %2: the server's role for this connection may read the catalog but not change it "
                                 "(%3); nothing was changed").arg(shown, action.en, detail),
                  QStringLiteral("%1：无法%2：此连接在服务器上的角色只能读取目录库，不能修改（%3）；未作任何修改").arg(shown, action.zh, detail)}};
-    case catalogdialect::ErrorKind::ConnectionLost:
+    case catalogdialect::ErrorKind::ConnectionLost: {
         m_connectionLost = true; // the next operation connects again (checkOpen())
+        const LocalizedText nothingWritten = m_inWrite ? localized("; nothing of the change was written", "；此次修改未写入任何内容")
+                                                       : LocalizedText{};
         if (m_answerWatch && m_answerWatch->closedUnanswered()) {
             const QString seconds = QString::number(m_answerWatch->limit().count() / 1000.0);
             return {CatalogErrorCode::Storage,
                     {QStringLiteral("%1: could not %2: the server did not answer for %3 s (it may be stopped or overloaded, or "
-                                    "the network to it is down); the connection was closed and the next step connects again. "
-                                    "Nothing of the change was written").arg(shown, action.en, seconds),
-                     QStringLiteral("%1：无法%2：服务器 %3 秒未应答（可能已停止或过载，或网络不通）；连接已关闭，下一步操作将重新连接。"
-                                    "此次修改未写入任何内容").arg(shown, action.zh, seconds)}};
+                                    "the network to it is down); the connection was closed and the next step connects again%4")
+                         .arg(shown, action.en, seconds, nothingWritten.en),
+                     QStringLiteral("%1：无法%2：服务器 %3 秒未应答（可能已停止或过载，或网络不通）；连接已关闭，下一步操作将重新连接%4")
+                         .arg(shown, action.zh, seconds, nothingWritten.zh)}};
         }
         if (m_answerWatch)
             m_answerWatch->watch(QSqlDatabase()); // Qt's driver may close the lost connection's socket
         return {CatalogErrorCode::Storage,
-                {QStringLiteral("%1: could not %2: the connection to the server was lost (%3); nothing of the change was "
-                                "written").arg(shown, action.en, detail),
-                 QStringLiteral("%1：无法%2：与服务器的连接已断开（%3）；此次修改未写入任何内容").arg(shown, action.zh, detail)}};
+                {QStringLiteral("%1: could not %2: the connection to the server was lost (%3)%4").arg(shown, action.en, detail, nothingWritten.en),
+                 QStringLiteral("%1：无法%2：与服务器的连接已断开（%3）%4").arg(shown, action.zh, detail, nothingWritten.zh)}};
+    }
     case catalogdialect::ErrorKind::Other:
         break;
     }

@@ -571,6 +571,9 @@ private:
     /// storageError() rolls it back at once: the prepared statements of the failed operation
     /// are then freed outside it, not refused (with a warning each) inside an aborted one.
     mutable bool m_openWrite = false;
+    /// A Transaction is under way (from before its BEGIN): a failure then is of a change, which
+    /// the messages say was not written; a read's failure has no change to speak of.
+    mutable bool m_inWrite = false;
 };
 
 } // namespace st

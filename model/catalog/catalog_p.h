@@ -149,6 +149,7 @@ public:
             m_error = QSqlError(QString(), QStringLiteral("the catalog was opened read-only"), QSqlError::ConnectionError);
             return;
         }
+        catalog.m_inWrite = true;
         for (int attempt = 0; attempt < 2 && !m_begun; ++attempt) {
             if (const CatalogStatus current = catalog.ensureConnectionCurrent(); !current) {
                 m_error = QSqlError(QString(), current.message(Language::En), QSqlError::ConnectionError);
@@ -182,6 +183,7 @@ public:
     {
         const bool open = m_catalog.m_openWrite;
         m_catalog.m_openWrite = false;
+        m_catalog.m_inWrite = false;
         if (m_begun && !m_committed && open) {
             QSqlQuery query(m_db);
             query.exec(QStringLiteral("ROLLBACK"));
