@@ -4,6 +4,7 @@
 
 #include "columnsmodel.h"
 #include "columnspanel.h"
+#include "connectorchoice.h"
 #include "import/ddlimport.h"
 #include "ddlview.h"
 #include "sql/ddlwriter.h"
@@ -251,15 +252,27 @@ void TableDialog::buildConnectorPage()
     title.setPointSizeF(title.pointSizeF() * 1.2);
     title.setBold(true);
     m_chooseTitle->setFont(title);
+    // One card per data source type: its name, its description from the schema, its roles.
     m_connectors = new QListWidget(page);
     m_connectors->setObjectName(QStringLiteral("connectorList"));
-    m_connectors->setSpacing(4);
+    m_connectors->setItemDelegate(new ConnectorChoiceDelegate(m_connectors));
+    m_connectors->setSpacing(5);
+    // Laid out again when the list's width (wrapping) or height (shared out) changes.
+    m_connectors->setResizeMode(QListView::Adjust);
     m_connectors->setWordWrap(true);
+    m_connectors->setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
+    m_connectors->setFrameShape(QFrame::NoFrame);
+    m_connectors->viewport()->setBackgroundRole(QPalette::Window);
+    m_connectors->viewport()->setAttribute(Qt::WA_Hover);
+    m_chooseHint = new QLabel(page);
+    m_chooseHint->setWordWrap(true);
+    m_chooseHint->setForegroundRole(QPalette::PlaceholderText);
     m_next = new QPushButton(this);
     m_next->setEnabled(false);
     auto *layout = new QVBoxLayout(page);
     layout->addWidget(m_chooseTitle);
     layout->addWidget(m_connectors, 1);
+    layout->addWidget(m_chooseHint);
     for (const ConnectorSchemaPtr &schema : m_registry.schemas()) {
         auto *item = new QListWidgetItem(m_connectors);
         item->setData(Qt::UserRole, schema->connector);
@@ -1112,8 +1125,18 @@ void TableDialog::retranslateUi()
     for (int i = 0; i < m_connectors->count(); ++i) {
         QListWidgetItem *item = m_connectors->item(i);
         const ConnectorSchemaPtr s = m_registry.find(item->data(Qt::UserRole).toString());
-        item->setText(s->label.in(lang) + QStringLiteral("\n") + s->description.in(lang));
+        item->setText(s->label.in(lang));
+        item->setData(ConnectorChoiceDelegate::DescriptionRole, s->description.in(lang));
+        QStringList roles;
+        if (s->roles.source)
+            roles << roleText(Role::Source);
+        if (s->roles.sink)
+            roles << roleText(Role::Sink);
+        item->setData(ConnectorChoiceDelegate::RolesRole, tr("Used as: %1").arg(roles.join(QStringLiteral(" \u00b7 "))));
+        item->setData(Qt::AccessibleTextRole, s->label.in(lang) + QStringLiteral(": ") + s->description.in(lang));
     }
+    m_chooseHint->setText(tr("Double-click a type, or select it and press Next. Paste DDL fills the form from a CREATE TABLE statement instead."));
+    m_connectors->doItemsLayout(); // the cards' heights follow their text
     m_next->setText(tr("&Next"));
     m_databaseLabel->setText(tr("Logical database: %1").arg(m_database));
     m_nameLabel->setText(tr("&Table name *"));

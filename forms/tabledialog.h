@@ -200,6 +200,7 @@ private:
     QStackedWidget *m_pages;
     // Page 1: data source type
     QLabel *m_chooseTitle;
+    QLabel *m_chooseHint; ///< under the connector cards: how to go on
     QListWidget *m_connectors;
     QPushButton *m_next;
     QPushButton *m_pasteDdl;

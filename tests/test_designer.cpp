@@ -12,6 +12,7 @@
 #include "columnsmodel.h"
 #include "backgroundwork.h"
 #include "columnspanel.h"
+#include "connectorchoice.h"
 #include "elidedlabel.h"
 #include "comparedialog.h"
 #include "connectionsdialog.h"
@@ -2414,6 +2415,59 @@ private Q_SLOTS:
         for (const QString &table : {QStringLiteral("orders"), QStringLiteral("orders_lake"), QStringLiteral("hdfs_source")})
             QVERIFY2(text.contains(QStringLiteral("CREATE TABLE `%1` (").arg(table)), qPrintable(table));
         QVERIFY2(m_window->lastExportReport().contains(QStringLiteral("shop.sql")), qPrintable(m_window->lastExportReport()));
+    }
+
+    /// The first page of a new table shows each data source type as a card with the schema's
+    /// one-line description and its roles; the cards share the page's height (it was a list of
+    /// lines over a mostly empty page), none is cut off, and the dialog fits the screen; in
+    /// both languages.
+    void connectorChooserShowsDescriptions()
+    {
+        QVERIFY(m_window->selectDatabase(QStringLiteral("shop")));
+        TableDialog *dialog = m_window->openCreateDialog(false); // as Ctrl+N opens it
+        QVERIFY(dialog);
+        QVERIFY(QTest::qWaitForWindowExposed(dialog));
+        QVERIFY(dialog->screen()->availableGeometry().contains(dialog->frameGeometry()));
+        // At the size it first opens with on this screen (the tests before left a smaller one
+        // remembered; there the cards scroll).
+        dialog->resize(QSize(1120, 780).boundedTo(largestWindowSize(dialog)));
+        dialog->move(dialog->screen()->availableGeometry().topLeft());
+        QTRY_VERIFY(dialog->screen()->availableGeometry().contains(dialog->frameGeometry()));
+        QListWidget *list = dialog->connectorList();
+        QListWidgetItem *kafka = nullptr;
+        for (int i = 0; i < list->count(); ++i) {
+            if (list->item(i)->data(Qt::UserRole).toString() == QLatin1String("kafka"))
+                kafka = list->item(i);
+        }
+        QVERIFY(kafka);
+        QCOMPARE(kafka->text(), QStringLiteral("Kafka"));
+        QCOMPARE(kafka->data(ConnectorChoiceDelegate::DescriptionRole).toString(),
+                 QStringLiteral("A stream table backed by Apache Kafka topics (Flink 'kafka' connector)."));
+        QCOMPARE(kafka->data(ConnectorChoiceDelegate::RolesRole).toString(),
+                 QStringLiteral("Used as: Source table (read) \u00b7 Sink table (write)"));
+        const auto cardsFill = [list] {
+            int bottom = 0;
+            for (int i = 0; i < list->count(); ++i) {
+                const QRect card = list->visualItemRect(list->item(i));
+                if (!list->viewport()->rect().contains(card))
+                    return false; // cut off, or to be scrolled to
+                const QString description = list->item(i)->data(ConnectorChoiceDelegate::DescriptionRole).toString();
+                const int text = list->fontMetrics().boundingRect(QRect(0, 0, card.width(), 100000), Qt::TextWordWrap, description).height();
+                if (card.height() < text + 2 * list->fontMetrics().height())
+                    return false; // no room for its name and description
+                bottom = qMax(bottom, card.bottom());
+            }
+            return bottom > list->viewport()->height() * 3 / 4; // not a few lines over an empty page
+        };
+        QTRY_VERIFY(cardsFill());
+        QVERIFY(!list->viewport()->grab().isNull()); // the cards paint
+        m_languages->setLanguage(Language::Zh);
+        QTRY_COMPARE(kafka->data(ConnectorChoiceDelegate::DescriptionRole).toString(),
+                     QStringLiteral("\u57fa\u4e8e Apache Kafka topic \u7684\u6d41\u8868\uff08Flink 'kafka' \u8fde\u63a5\u5668\uff09\u3002"));
+        QTRY_VERIFY(cardsFill());
+        m_languages->setLanguage(Language::En);
+        QTRY_COMPARE(kafka->text(), QStringLiteral("Kafka"));
+        dialog->done(QDialog::Rejected);
     }
 
     /// Issue 14: a database without tables says what to do (create a table, import DDL, with

@@ -2210,6 +2210,14 @@ Password of %2 (kept only while the program runs):</translation>
         <source>primary key</source>
         <translation>primary key</translation>
     </message>
+    <message>
+        <source>Used as: %1</source>
+        <translation>Used as: %1</translation>
+    </message>
+    <message>
+        <source>Double-click a type, or select it and press Next. Paste DDL fills the form from a CREATE TABLE statement instead.</source>
+        <translation>Double-click a type, or select it and press Next. Paste DDL fills the form from a CREATE TABLE statement instead.</translation>
+    </message>
 </context>
 <context>
     <name>st::TablesModel</name>

@@ -2174,6 +2174,14 @@ Password of %2 (kept only while the program runs):</source>
         <source>primary key</source>
         <translation>主键</translation>
     </message>
+    <message>
+        <source>Used as: %1</source>
+        <translation>可用作：%1</translation>
+    </message>
+    <message>
+        <source>Double-click a type, or select it and press Next. Paste DDL fills the form from a CREATE TABLE statement instead.</source>
+        <translation>双击一种类型，或选中后按“下一步”。若要从 CREATE TABLE 语句开始，请用“粘贴 DDL”填写表单。</translation>
+    </message>
 </context>
 <context>
     <name>st::TablesModel</name>
