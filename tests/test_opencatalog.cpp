@@ -118,6 +118,20 @@ private:
         QVERIFY(catalog.put(databases.constFirst(), testsupport::example(QStringLiteral("kafka-source")), Catalog::NewTable).ok());
     }
 
+    /// Starts `server` with logins over TCP that need a password, and makes a new database
+    /// owned by `role` (password `password`); its name in `database`.
+    static void passwordServer(test::PostgresServer &server, const QString &role, const QString &password, QString *database)
+    {
+        QString error;
+        QVERIFY2(server.start(&error, test::PostgresServer::TcpLogin::Password), qPrintable(error));
+        *database = server.createDatabase(&error);
+        QVERIFY2(!database->isEmpty(), qPrintable(error));
+        QVERIFY2(server.execute(QStringLiteral("postgres"), QStringLiteral("CREATE ROLE %1 LOGIN PASSWORD '%2'").arg(role, password), &error),
+                 qPrintable(error));
+        QVERIFY2(server.execute(QStringLiteral("postgres"), QStringLiteral("ALTER DATABASE %1 OWNER TO %2").arg(*database, role), &error),
+                 qPrintable(error));
+    }
+
     /// A new window on a new Catalog of `name`, as a new start of the designer.
     void startWindow(const QString &name)
     {
@@ -343,12 +357,10 @@ private Q_SLOTS:
     void aServerCatalogAsksForThePassword()
     {
         test::PostgresServer server;
-        QString error;
-        QVERIFY2(server.start(&error, test::PostgresServer::TcpLogin::Password), qPrintable(error));
-        const QString database = server.createDatabase(&error);
-        QVERIFY2(!database.isEmpty(), qPrintable(error));
-        QVERIFY2(server.execute(QStringLiteral("postgres"), QStringLiteral("CREATE ROLE alice LOGIN PASSWORD 'Secret-1'"), &error), qPrintable(error));
-        QVERIFY2(server.execute(QStringLiteral("postgres"), QStringLiteral("ALTER DATABASE %1 OWNER TO alice").arg(database), &error), qPrintable(error));
+        QString database;
+        passwordServer(server, QStringLiteral("alice"), QStringLiteral("Secret-1"), &database);
+        if (QTest::currentTestFailed())
+            return;
         const QString location = server.url(database, QStringLiteral("alice"));
         {
             Catalog teams;
@@ -527,12 +539,11 @@ private Q_SLOTS:
     void aPasswordRefusedLaterIsAskedAgain()
     {
         test::PostgresServer server;
+        QString database;
+        passwordServer(server, QStringLiteral("bob"), QStringLiteral("Bob-1"), &database);
+        if (QTest::currentTestFailed())
+            return;
         QString error;
-        QVERIFY2(server.start(&error, test::PostgresServer::TcpLogin::Password), qPrintable(error));
-        const QString database = server.createDatabase(&error);
-        QVERIFY2(!database.isEmpty(), qPrintable(error));
-        QVERIFY2(server.execute(QStringLiteral("postgres"), QStringLiteral("CREATE ROLE bob LOGIN PASSWORD 'Bob-1'"), &error), qPrintable(error));
-        QVERIFY2(server.execute(QStringLiteral("postgres"), QStringLiteral("ALTER DATABASE %1 OWNER TO bob").arg(database), &error), qPrintable(error));
         const QString location = server.url(database, QStringLiteral("bob"));
         {
             Catalog teams;
