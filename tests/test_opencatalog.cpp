@@ -132,6 +132,19 @@ private:
                  qPrintable(error));
     }
 
+    /// Opens the edit dialog of the table chosen in the window and types "_v2" into its name,
+    /// as a user would: the dialog in `dialog`, its name field in `name`.
+    void editTableName(QPointer<TableDialog> *dialog, QLineEdit **name)
+    {
+        *dialog = m_window->openEditDialog(false, false);
+        QVERIFY(*dialog);
+        QVERIFY(QTest::qWaitForWindowExposed(*dialog));
+        *name = (*dialog)->findChild<QLineEdit *>(QStringLiteral("tableName"));
+        QVERIFY(*name);
+        (*name)->setFocus();
+        QTest::keyClicks(*name, QStringLiteral("_v2"));
+    }
+
     /// A new window on a new Catalog of `name`, as a new start of the designer.
     void startWindow(const QString &name)
     {
@@ -326,13 +339,11 @@ private Q_SLOTS:
         const QString a = file(QStringLiteral("a.sqlite")), b = file(QStringLiteral("b.sqlite"));
         QVERIFY(m_window->openCatalogFile(a));
         m_window->selectDatabase(QStringLiteral("shop"));
-        QPointer<TableDialog> dialog(m_window->openEditDialog(false, false));
-        QVERIFY(dialog);
-        QVERIFY(QTest::qWaitForWindowExposed(dialog));
-        auto *name = dialog->findChild<QLineEdit *>(QStringLiteral("tableName"));
-        QVERIFY(name);
-        name->setFocus();
-        QTest::keyClicks(name, QStringLiteral("_v2"));
+        QPointer<TableDialog> dialog;
+        QLineEdit *name = nullptr;
+        editTableName(&dialog, &name);
+        if (QTest::currentTestFailed())
+            return;
         const QString edited = name->text();
         QVERIFY(dialog->hasUnsavedChanges());
 
@@ -463,13 +474,11 @@ private Q_SLOTS:
         QVERIFY(m_window->openCatalogFile(location));
         QVERIFY(m_window->selectDatabase(QStringLiteral("team_lake")));
         QVERIFY(m_window->selectTable(QStringLiteral("orders")));
-        QPointer<TableDialog> dialog(m_window->openEditDialog(false, false));
-        QVERIFY(dialog);
-        QVERIFY(QTest::qWaitForWindowExposed(dialog));
-        auto *name = dialog->findChild<QLineEdit *>(QStringLiteral("tableName"));
-        QVERIFY(name);
-        name->setFocus();
-        QTest::keyClicks(name, QStringLiteral("_v2"));
+        QPointer<TableDialog> dialog;
+        QLineEdit *name = nullptr;
+        editTableName(&dialog, &name);
+        if (QTest::currentTestFailed())
+            return;
         const QString edited = name->text();
         QAbstractButton *save = dialog->saveButton();
 
