@@ -92,9 +92,10 @@ void ServerAnswerWatch::check()
     // Both in milliseconds before now. Sent after the last answer began means a request waits.
     const bool waiting = info.tcpi_last_data_sent < info.tcpi_last_data_recv;
     if (waiting && std::chrono::milliseconds(info.tcpi_last_data_sent) >= m_limit) {
+        // Said before the socket goes: the waiting thread wakes at once and asks why.
+        m_closed = true;
         ::shutdown(m_socket, SHUT_RDWR); // libpq's wait ends; libpq closes the socket itself
         m_socket = -1;
-        m_closed = true;
     }
 }
 
