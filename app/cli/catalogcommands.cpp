@@ -2,6 +2,7 @@
 
 #include "cli.h"
 #include "cliutil.h"
+#include "listingwords.h"
 
 #include "catalog/catalog.h"
 #include "job/jobprofile.h"
@@ -19,6 +20,7 @@
 #include <QMap>
 
 #include <cstring>
+#include <iterator>
 #include <optional>
 #include <vector>
 
@@ -359,9 +361,10 @@ void printTables(Context &ctx, const QList<TableInfo> &tables, bool withDatabase
     // `table list` of 10,000 tables: as printRows() would print the rows, without a QString per
     // number and time or a list per row. The widths of the names and connectors are measured
     // once and kept; a revision and a time are written as characters.
-    const QString header[] = {ctx.text("NAME", "表名"), ctx.text("CONNECTOR", "连接器"), ctx.text("ROLE", "角色"),
-                              ctx.text("REVISION", "版本"), ctx.text("SAVED", "保存时间")};
-    constexpr int Columns = 5;
+    constexpr int Columns = int(std::size(TableListHeader));
+    QString header[Columns];
+    for (int i = 0; i < Columns; ++i)
+        header[i] = ctx.text(TableListHeader[i].en, TableListHeader[i].zh);
     int widths[Columns];
     for (int i = 0; i < Columns; ++i)
         widths[i] = displayWidth(header[i]);
@@ -506,7 +509,10 @@ int dbCommand(Context &ctx, const QStringList &args)
             printJson(ctx, array);
             return ExitOk;
         }
-        QList<QStringList> rows{{ctx.text("NAME", "名称"), ctx.text("TABLES", "表数"), ctx.text("TARGET", "目标平台"), ctx.text("COMMENT", "说明")}};
+        QStringList header;
+        for (const ListingWord &word : DatabaseListHeader)
+            header << ctx.text(word.en, word.zh);
+        QList<QStringList> rows{header};
         for (const DatabaseInfo &d : dbs.value)
             rows.append({d.name, QString::number(d.tableCount), listedTarget(ctx, d), d.comment});
         printRows(ctx, rows);

@@ -231,7 +231,7 @@ CatalogStatus Catalog::storageError(const LocalizedText &action, const QString &
 CatalogResult<qint64> Catalog::databaseId(const QString &name) const
 {
     QSqlQuery query(m_db);
-    query.prepare(QStringLiteral("SELECT id FROM databases WHERE name_key = ?"));
+    query.prepare(QString::fromLatin1(catalogformat::DatabaseIdSql));
     query.addBindValue(nameKey(name));
     if (!query.exec())
         return storageError(localized("read the catalog", "读取目录库"), query.lastError().text());
@@ -365,9 +365,7 @@ CatalogResult<QList<DatabaseInfo>> Catalog::databases() const
 {
     if (CatalogStatus s = checkOpen(); !s)
         return s;
-    static const char Sql[] = "SELECT d.name, d.comment, d.created_at,"
-                              " (SELECT count(*) FROM tables t WHERE t.database_id = d.id), d.target"
-                              " FROM databases d ORDER BY d.name_key";
+    const char *const Sql = catalogformat::ListDatabasesSql;
     const LocalizedText action = localized("list the databases", "列出数据库");
     QList<DatabaseInfo> out;
     if (sqlite3 *handle = sqliteHandle(m_db)) {
@@ -580,9 +578,7 @@ CatalogResult<QList<TableInfo>> Catalog::list(const QString &database) const
 {
     if (CatalogStatus s = checkOpen(); !s)
         return s;
-    static const char Sql[] = "SELECT d.name, t.name, t.connector, t.role, t.revision, t.saved_at, t.created_at"
-                              " FROM databases d JOIN tables t ON t.database_id = d.id"
-                              " WHERE d.name_key = ? ORDER BY t.name_key";
+    const char *const Sql = catalogformat::ListTablesSql;
     QList<TableInfo> out;
     QString databaseName; // every row names the same database: one QString shared by all of them
     RepeatedColumns repeated;

@@ -4,6 +4,7 @@
 
 #include "catalog/catalog.h"
 #include "catalog/catalogdialect.h"
+#include "catalog/catalogformat.h"
 #include "core/names.h"
 
 #include <QSqlError>
@@ -45,36 +46,17 @@ inline QDateTime parseUtc(const QString &stamp)
 /// of it first: a table listing reads two times per row.
 inline QDateTime parseUtc(const char *stamp, int size)
 {
-    auto digit = [stamp](int i) { return unsigned(stamp[i]) - unsigned('0'); }; // above 9 when not a digit
-    auto isStoredForm = [&] {
-        if (!stamp || size != 24 || stamp[4] != '-' || stamp[7] != '-' || stamp[10] != 'T' || stamp[13] != ':' || stamp[16] != ':'
-            || stamp[19] != '.' || stamp[23] != 'Z')
-            return false;
-        for (int i : {0, 1, 2, 3, 5, 6, 8, 9, 11, 12, 14, 15, 17, 18, 20, 21, 22}) {
-            if (digit(i) > 9)
-                return false;
-        }
-        return true;
-    };
-    if (isStoredForm()) {
-        auto two = [&](int i) { return int(digit(i) * 10 + digit(i + 1)); };
-        const int year = two(0) * 100 + two(2), month = two(5), day = two(8);
-        const int hour = two(11), minute = two(14), second = two(17), msec = two(20) * 10 + int(digit(22));
-        static const int monthDays[] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
-        const bool leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0);
-        if (year >= 1 && month >= 1 && month <= 12 && day >= 1 && day <= monthDays[month - 1] + (month == 2 && leap ? 1 : 0)
-            && hour < 24 && minute < 60 && second < 60) {
-            // The milliseconds since 1970 directly (H. Hinnant's days_from_civil, the proleptic
-            // Gregorian calendar as QDate's): QDate and QDateTime's constructors go through
-            // the calendar classes.
-            const int y = month <= 2 ? year - 1 : year;
-            const int era = y / 400; // y >= 0
-            const int yearOfEra = y - era * 400;
-            const int dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1;
-            const int dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear;
-            const qint64 days = qint64(era) * 146097 + dayOfEra - 719468;
-            return QDateTime::fromMSecsSinceEpoch(((days * 24 + hour) * 60 + minute) * 60000 + second * 1000 + msec, Qt::UTC);
-        }
+    if (catalogformat::StoredTime t; catalogformat::parseStoredTime(stamp, size, &t)) {
+        // The milliseconds since 1970 directly (H. Hinnant's days_from_civil, the proleptic
+        // Gregorian calendar as QDate's): QDate and QDateTime's constructors go through the
+        // calendar classes.
+        const int y = t.month <= 2 ? t.year - 1 : t.year;
+        const int era = y / 400; // y >= 0
+        const int yearOfEra = y - era * 400;
+        const int dayOfYear = (153 * (t.month > 2 ? t.month - 3 : t.month + 9) + 2) / 5 + t.day - 1;
+        const int dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear;
+        const qint64 days = qint64(era) * 146097 + dayOfEra - 719468;
+        return QDateTime::fromMSecsSinceEpoch(((days * 24 + t.hour) * 60 + t.minute) * 60000 + t.second * 1000 + t.msec, Qt::UTC);
     }
     return parseUtc(QString::fromUtf8(stamp, size));
 }

@@ -190,7 +190,7 @@ namespace {
 
 std::atomic<quint64> s_connectionCounter{0};
 
-constexpr int BusyTimeoutMs = 10000;
+constexpr int BusyTimeoutMs = catalogformat::BusyTimeoutMs;
 
 /// Write permission as the user means it: the mode bits say so (which root ignores) and the
 /// process can actually write.

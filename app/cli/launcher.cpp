@@ -1,0 +1,985 @@
+// `streamtable`, the command line's entry point. It answers `table list DB` and `db list` on a
+// catalog file itself, with SQLite alone, and hands every other command to the full program
+// (streamtable-full: main.cpp and cli.cpp) by exec, with the same arguments.
+//
+// Why: a Qt program spends longer starting (loading Qt Core, ICU and the C++ library and binding
+// their symbols before main: about 8 ms on the machines measured) than the sqlite3 tool needs for
+// a whole listing of 1,000 tables, and the listings are what scripts run most (docs/PERFORMANCE.md,
+// "The CLI as a whole process"). So this file is C++ without its library (no exceptions, no
+// `new`, no objects with static constructors): the program links libc and libsqlite3 only.
+//
+// What keeps the two programs one: this file answers only where it prints exactly what the full
+// program prints, byte for byte, and hands over before printing anything otherwise: for every
+// error (a database that does not exist, a file to check or refuse), every text it cannot measure
+// without Unicode's tables, anything unusual in the arguments or the environment. The catalog's
+// identity, its queries and the stored time come from catalog/catalogformat.h, the headers from
+// listingwords.h, both shared with the full program. tests/test_cli_launcher.cpp runs both
+// programs on the same catalogs and compares what they print.
+
+#include "catalog/catalogformat.h"
+#include "core/rolenames.h"
+#include "listingwords.h"
+
+#include "builtintargets.h"
+
+#include <sqlite3.h>
+
+#include <cerrno>
+#include <climits>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+extern char **environ;
+
+namespace {
+
+using st::catalogformat::StoredTime;
+using st::cli::ListingWord;
+
+// ---- text ------------------------------------------------------------------------------------
+
+/// A growing byte buffer; `failed()` once memory ran out (the command is then handed over).
+class Bytes
+{
+public:
+    Bytes() = default;
+    Bytes(const Bytes &) = delete;
+    Bytes &operator=(const Bytes &) = delete;
+    ~Bytes() { std::free(m_data); }
+
+    void append(const char *text, size_t size)
+    {
+        if (!reserve(size))
+            return;
+        std::memcpy(m_data + m_size, text, size);
+        m_size += size;
+    }
+    void append(const char *text) { append(text, std::strlen(text)); }
+    void append(char c) { append(&c, 1); }
+    void spaces(int count)
+    {
+        if (count <= 0 || !reserve(size_t(count)))
+            return;
+        std::memset(m_data + m_size, ' ', size_t(count));
+        m_size += size_t(count);
+    }
+    const char *data() const { return m_data; }
+    size_t size() const { return m_size; }
+    bool failed() const { return m_failed; }
+
+private:
+    bool reserve(size_t more)
+    {
+        if (m_failed)
+            return false;
+        if (m_size + more <= m_capacity)
+            return true;
+        size_t capacity = m_capacity ? m_capacity : 4096;
+        while (capacity < m_size + more)
+            capacity *= 2;
+        char *grown = static_cast<char *>(std::realloc(m_data, capacity));
+        if (!grown) {
+            m_failed = true;
+            return false;
+        }
+        m_data = grown;
+        m_capacity = capacity;
+        return true;
+    }
+
+    char *m_data = nullptr;
+    size_t m_size = 0;
+    size_t m_capacity = 0;
+    bool m_failed = false;
+};
+
+/// A growing array of plain values (trivially copyable: realloc moves them).
+template<typename T>
+class List
+{
+public:
+    List() = default;
+    List(const List &) = delete;
+    List &operator=(const List &) = delete;
+    ~List() { std::free(m_items); }
+
+    T *add()
+    {
+        if (m_size == m_capacity) {
+            const size_t capacity = m_capacity ? m_capacity * 2 : 256;
+            T *grown = static_cast<T *>(std::realloc(m_items, capacity * sizeof(T)));
+            if (!grown)
+                return nullptr;
+            m_items = grown;
+            m_capacity = capacity;
+        }
+        m_items[m_size] = T{}; // plain values: assigning is constructing
+        return &m_items[m_size++];
+    }
+    size_t size() const { return m_size; }
+    const T &operator[](size_t i) const { return m_items[i]; }
+
+private:
+    T *m_items = nullptr;
+    size_t m_size = 0;
+    size_t m_capacity = 0;
+};
+
+/// Reads one character of strict UTF-8 (no overlong forms, no surrogates, at most U+10FFFF), as
+/// QString::fromUtf8 reads valid text. Returns its length in bytes, or 0 when the bytes are not
+/// valid UTF-8 (the full program would read a replacement character there).
+int decodeUtf8(const unsigned char *text, size_t size, unsigned *code)
+{
+    const unsigned first = text[0];
+    if (first < 0x80) {
+        *code = first;
+        return 1;
+    }
+    int length;
+    unsigned low = 0x80, high = 0xbf;
+    if (first >= 0xc2 && first <= 0xdf) {
+        length = 2;
+        *code = first & 0x1f;
+    } else if (first >= 0xe0 && first <= 0xef) {
+        length = 3;
+        *code = first & 0x0f;
+        if (first == 0xe0)
+            low = 0xa0;
+        if (first == 0xed)
+            high = 0x9f;
+    } else if (first >= 0xf0 && first <= 0xf4) {
+        length = 4;
+        *code = first & 0x07;
+        if (first == 0xf0)
+            low = 0x90;
+        if (first == 0xf4)
+            high = 0x8f;
+    } else {
+        return 0;
+    }
+    if (size < size_t(length))
+        return 0;
+    for (int i = 1; i < length; ++i) {
+        const unsigned next = text[i];
+        if (next < (i == 1 ? low : 0x80u) || next > (i == 1 ? high : 0xbfu))
+            return 0;
+        *code = (*code << 6) | (next & 0x3f);
+    }
+    return length;
+}
+
+/// The columns a terminal shows `code` in, as the full program's displayWidth() counts them,
+/// for the characters whose width needs no table of Unicode's categories: everything below
+/// U+0300 (one column) and the CJK ideographs, their punctuation and the full-width forms (two).
+/// -1 for any other character: the full program measures those.
+int characterWidth(unsigned code)
+{
+    if (code < 0x300)
+        return 1;
+    const bool wide = (code >= 0x3000 && code <= 0x3029) // ideographic space and punctuation (not the tone marks after)
+        || (code >= 0x3400 && code <= 0x4dbf) || (code >= 0x4e00 && code <= 0x9fff) // ideographs
+        || (code >= 0xff01 && code <= 0xff60); // full-width forms
+    return wide ? 2 : -1;
+}
+
+/// The display width of UTF-8 `text`, or -1 when it is not valid UTF-8 or holds a character
+/// characterWidth() does not know.
+int displayWidth(const char *text, size_t size)
+{
+    const auto *bytes = reinterpret_cast<const unsigned char *>(text);
+    int width = 0;
+    for (size_t i = 0; i < size;) {
+        unsigned code = 0;
+        const int length = decodeUtf8(bytes + i, size - i, &code);
+        const int columns = length ? characterWidth(code) : -1;
+        if (columns < 0)
+            return -1;
+        width += columns;
+        i += size_t(length);
+    }
+    return width;
+}
+
+bool equal(const char *a, const char *b)
+{
+    return std::strcmp(a, b) == 0;
+}
+
+bool startsWith(const char *text, const char *prefix)
+{
+    return std::strncmp(text, prefix, std::strlen(prefix)) == 0;
+}
+
+bool isAscii(const char *text)
+{
+    for (; *text; ++text) {
+        if (static_cast<unsigned char>(*text) >= 0x80)
+            return false;
+    }
+    return true;
+}
+
+/// Whether a text of the command line or the environment reads as the full program reads it:
+/// Qt 6 decodes them as UTF-8; Qt 5 as the locale's encoding, taken as given for ASCII alone.
+bool readsTheSame(const char *text)
+{
+#if ST_ARGUMENTS_ARE_UTF8
+    const size_t size = std::strlen(text);
+    const auto *bytes = reinterpret_cast<const unsigned char *>(text);
+    for (size_t i = 0; i < size;) {
+        unsigned code = 0;
+        const int length = decodeUtf8(bytes + i, size - i, &code);
+        if (!length)
+            return false;
+        i += size_t(length);
+    }
+    return true;
+#else
+    return isAscii(text);
+#endif
+}
+
+// ---- the command line --------------------------------------------------------------------------
+
+enum class Language { En, Zh };
+
+/// parseLanguage() (core/localizedtext.cpp) of an ASCII text: trimmed, in any case, "en" or
+/// "zh" alone or before "_" or "-". Returns 0 for en, 1 for zh, -1 for neither, -2 when the text
+/// is not ASCII (the full program decides then).
+int languageOf(const char *code)
+{
+    if (!isAscii(code))
+        return -2;
+    const auto space = [](char c) { return c == ' ' || (c >= '\t' && c <= '\r'); };
+    while (space(*code))
+        ++code;
+    size_t length = std::strlen(code);
+    while (length > 0 && space(code[length - 1]))
+        --length;
+    const auto lower = [](char c) { return c >= 'A' && c <= 'Z' ? char(c - 'A' + 'a') : c; };
+    for (int language = 0; language < 2; ++language) {
+        const char *name = language == 0 ? "en" : "zh";
+        if (length >= 2 && lower(code[0]) == name[0] && lower(code[1]) == name[1]
+            && (length == 2 || code[2] == '_' || code[2] == '-'))
+            return language;
+    }
+    return -1;
+}
+
+/// languageFromEnvironment() (core/localizedtext.cpp): LC_ALL, else LC_MESSAGES, else LANG, and
+/// English for a value that names neither language. With none of them set the full program asks
+/// QLocale, which is English when no locale variable is set at all; otherwise it decides.
+bool languageFromEnvironment(Language *out)
+{
+    for (const char *variable : {"LC_ALL", "LC_MESSAGES", "LANG"}) {
+        const char *value = std::getenv(variable);
+        if (!value || !*value)
+            continue;
+        const int language = languageOf(value);
+        if (language == -2)
+            return false;
+        *out = language == 1 ? Language::Zh : Language::En;
+        return true;
+    }
+    for (char **variable = environ; *variable; ++variable) {
+        const char *equals = std::strchr(*variable, '=');
+        if ((startsWith(*variable, "LC_") || startsWith(*variable, "LANGUAGE=")) && equals && equals[1])
+            return false;
+    }
+    *out = Language::En;
+    return true;
+}
+
+enum class Command { TableList, DatabaseList };
+
+/// What the command line asks for.
+struct Request
+{
+    Command command = Command::TableList;
+    Language language = Language::En;
+    bool json = false;
+    bool schemasGiven = false; ///< --schemas or STREAMTABLE_SCHEMAS: another default target may be among them
+    const char *catalog = nullptr; ///< --catalog's value, or null
+    const char *database = nullptr; ///< table list's
+};
+
+/// Reads the command line as cli.cpp's run() and the commands' parseArguments() read it, for
+/// `table list DB` and `db list`; false for anything else, and for anything they would refuse.
+bool readCommandLine(int argc, char **argv, Request *request)
+{
+    constexpr int MaxArguments = 32;
+    const char *args[MaxArguments];
+    int count = 0;
+    for (int i = 1; i < argc; ++i) {
+        if (count == MaxArguments || !readsTheSame(argv[i]))
+            return false;
+        args[count++] = argv[i];
+    }
+    const auto indexOf = [&](const char *name) {
+        for (int i = 0; i < count; ++i) {
+            if (equal(args[i], name))
+                return i;
+        }
+        return -1;
+    };
+    const auto remove = [&](int at, int how_many) {
+        for (int i = at; i + how_many < count; ++i)
+            args[i] = args[i + how_many];
+        count -= how_many;
+    };
+    // takeValue(): the first `name` and its value taken out; a missing or empty value, or the
+    // option given twice, is a usage error.
+    const auto takeValue = [&](const char *name, const char **value) {
+        const int at = indexOf(name);
+        if (at < 0)
+            return true;
+        if (at + 1 >= count || !*args[at + 1])
+            return false;
+        *value = args[at + 1];
+        remove(at, 2);
+        return indexOf(name) < 0;
+    };
+
+    const char *language = nullptr;
+    if (!takeValue("--lang", &language))
+        return false;
+    if (language) {
+        const int parsed = languageOf(language);
+        if (parsed < 0)
+            return false;
+        request->language = parsed == 1 ? Language::Zh : Language::En;
+    } else if (!languageFromEnvironment(&request->language)) {
+        return false;
+    }
+    for (int at = indexOf("--json"); at >= 0; at = indexOf("--json")) {
+        remove(at, 1);
+        request->json = true;
+    }
+    const char *schemas = nullptr;
+    if (!takeValue("--catalog", &request->catalog) || !takeValue("--schemas", &schemas))
+        return false;
+    const char *schemasFromEnvironment = std::getenv("STREAMTABLE_SCHEMAS");
+    request->schemasGiven = schemas || (schemasFromEnvironment && *schemasFromEnvironment);
+    if (indexOf("--help") >= 0 || indexOf("-h") >= 0 || indexOf("--version") >= 0)
+        return false;
+    if (count == 2 && equal(args[0], "db") && equal(args[1], "list")) {
+        request->command = Command::DatabaseList;
+        return true;
+    }
+    // A name starting with "--" is an option (or "--", which ends them) to the full program.
+    if (count == 3 && equal(args[0], "table") && equal(args[1], "list") && *args[2] && !startsWith(args[2], "--")) {
+        request->command = Command::TableList;
+        request->database = args[2];
+        return true;
+    }
+    return false;
+}
+
+/// nameKey() (core/names.cpp: NFC, then case folding) of a name whose key needs no Unicode
+/// tables: ASCII, its capitals lowered, and CJK ideographs and punctuation, which both leave as
+/// they are. False for any other name.
+bool plainNameKey(const char *name, Bytes *key)
+{
+    const auto *bytes = reinterpret_cast<const unsigned char *>(name);
+    const size_t size = std::strlen(name);
+    for (size_t i = 0; i < size;) {
+        unsigned code = 0;
+        const int length = decodeUtf8(bytes + i, size - i, &code);
+        if (!length)
+            return false;
+        if (code < 0x80) {
+            key->append(char(code >= 'A' && code <= 'Z' ? code - 'A' + 'a' : code));
+        } else {
+            if (characterWidth(code) != 2 || (code >= 0xff01 && code <= 0xff60)) // full-width capitals fold
+                return false;
+            key->append(name + i, size_t(length));
+        }
+        i += size_t(length);
+    }
+    return !key->failed();
+}
+
+// ---- the catalog file --------------------------------------------------------------------------
+
+/// The catalog file the full program opens (Catalog::resolvePath()): --catalog, else
+/// STREAMTABLE_CATALOG, else the default in the user's data folder; false when finding that
+/// needs Qt's rules (XDG_DATA_HOME set, an unusual HOME).
+bool catalogPath(const Request &request, Bytes *path)
+{
+    const char *given = request.catalog;
+    if (!given) {
+        const char *fromEnvironment = std::getenv("STREAMTABLE_CATALOG");
+        if (fromEnvironment && *fromEnvironment)
+            given = fromEnvironment;
+    }
+    if (given) {
+        if (!readsTheSame(given))
+            return false;
+        path->append(given);
+    } else {
+        // QStandardPaths' GenericDataLocation: $HOME/.local/share when XDG_DATA_HOME is unset,
+        // HOME as QDir::cleanPath() leaves it (absolute, no "//", "/./", "/../", no trailing "/").
+        const char *xdg = std::getenv("XDG_DATA_HOME");
+        const char *home = std::getenv("HOME");
+        if ((xdg && *xdg) || !home || home[0] != '/' || !home[1] || !readsTheSame(home) || std::strstr(home, "//")
+            || std::strstr(home, "/./") || std::strstr(home, "/../") || home[std::strlen(home) - 1] == '/')
+            return false;
+        const size_t length = std::strlen(home);
+        if ((length >= 2 && equal(home + length - 2, "/.")) || (length >= 3 && equal(home + length - 3, "/..")))
+            return false;
+        path->append(home);
+        path->append("/.local/share/streamtable/catalog.sqlite");
+    }
+    path->append('\0');
+    // A server (postgresql://...) and anything else with a colon are the full program's.
+    return !path->failed() && !std::strchr(path->data(), ':');
+}
+
+/// Whether the file at `path` is one the full program would open as it is, read-only and
+/// without checking it first (Catalog::open()): an existing, non-empty regular file that starts
+/// as a SQLite database in WAL mode, its -wal and -shm regular files if they exist, and a -wal
+/// with content only while another program has it in use (else the full program checks the file
+/// before it lets SQLite replay that -wal).
+bool opensAsItIs(const char *path)
+{
+    struct stat status;
+    if (::stat(path, &status) != 0 || !S_ISREG(status.st_mode) || status.st_size == 0)
+        return false;
+    char companion[PATH_MAX];
+    bool walHasContent = false;
+    for (const char *suffix : {"-wal", "-shm"}) {
+        if (std::snprintf(companion, sizeof companion, "%s%s", path, suffix) >= int(sizeof companion))
+            return false;
+        struct stat companionStatus;
+        if (::stat(companion, &companionStatus) == 0) {
+            if (!S_ISREG(companionStatus.st_mode))
+                return false;
+            if (equal(suffix, "-wal"))
+                walHasContent = companionStatus.st_size > 0;
+        } else if (errno != ENOENT) {
+            return false;
+        }
+    }
+    const int file = ::open(path, O_RDONLY | O_CLOEXEC);
+    if (file < 0)
+        return false;
+    unsigned char header[100];
+    const ssize_t read = ::read(file, header, sizeof header);
+    ::close(file);
+    // The header's "read version" byte (offset 18) is 2 in WAL mode.
+    if (read < 19 || std::memcmp(header, "SQLite format 3", 16) != 0 || header[18] != 2)
+        return false;
+    if (!walHasContent)
+        return true;
+    // walInUse() (catalogschema.cpp): a connection that has the -wal in use holds a read lock on
+    // byte 128 of the -shm.
+    std::snprintf(companion, sizeof companion, "%s-shm", path);
+    const int shm = ::open(companion, O_RDONLY | O_CLOEXEC);
+    if (shm < 0)
+        return false;
+    struct flock probe = {};
+    probe.l_type = F_WRLCK;
+    probe.l_whence = SEEK_SET;
+    probe.l_start = 128;
+    probe.l_len = 1;
+    const bool inUse = ::fcntl(shm, F_GETLK, &probe) == 0 && probe.l_type != F_UNLCK;
+    ::close(shm);
+    return inUse;
+}
+
+/// A read-only connection to the catalog, closed with the object.
+class Connection
+{
+public:
+    explicit Connection(const char *path)
+    {
+        if (sqlite3_open_v2(path, &m_db, SQLITE_OPEN_READONLY, nullptr) != SQLITE_OK) {
+            sqlite3_close(m_db);
+            m_db = nullptr;
+            return;
+        }
+        sqlite3_busy_timeout(m_db, st::catalogformat::BusyTimeoutMs);
+    }
+    Connection(const Connection &) = delete;
+    Connection &operator=(const Connection &) = delete;
+    ~Connection() { sqlite3_close(m_db); }
+    sqlite3 *db() const { return m_db; }
+
+    /// The first column of `sql`'s one row, an integer; false when it is not that.
+    bool integer(const char *sql, sqlite3_int64 *out) const
+    {
+        sqlite3_stmt *statement = nullptr;
+        bool ok = sqlite3_prepare_v2(m_db, sql, -1, &statement, nullptr) == SQLITE_OK && sqlite3_step(statement) == SQLITE_ROW
+            && sqlite3_column_type(statement, 0) == SQLITE_INTEGER;
+        if (ok)
+            *out = sqlite3_column_int64(statement, 0);
+        sqlite3_finalize(statement);
+        return ok;
+    }
+
+    /// Whether the file is a catalog of the format this program writes (judge() would let it
+    /// pass and no upgrade is due).
+    bool isCurrentCatalog() const
+    {
+        sqlite3_int64 version = 0, application = 0;
+        return m_db && integer("PRAGMA user_version", &version) && integer("PRAGMA application_id", &application)
+            && version == st::catalogformat::CurrentVersion && application == st::catalogformat::ApplicationId;
+    }
+
+private:
+    sqlite3 *m_db = nullptr;
+};
+
+/// A prepared query, finalized with the object.
+class Query
+{
+public:
+    Query(const Connection &connection, const char *sql)
+    {
+        if (sqlite3_prepare_v2(connection.db(), sql, -1, &m_statement, nullptr) != SQLITE_OK) {
+            sqlite3_finalize(m_statement);
+            m_statement = nullptr;
+        }
+    }
+    Query(const Query &) = delete;
+    Query &operator=(const Query &) = delete;
+    ~Query() { sqlite3_finalize(m_statement); }
+
+    bool bind(const Bytes &text)
+    {
+        return m_statement && sqlite3_bind_text(m_statement, 1, text.data(), int(text.size()), SQLITE_STATIC) == SQLITE_OK;
+    }
+    /// The next row: 1, none left: 0, an error: -1.
+    int next()
+    {
+        if (!m_statement)
+            return -1;
+        const int status = sqlite3_step(m_statement);
+        return status == SQLITE_ROW ? 1 : status == SQLITE_DONE ? 0 : -1;
+    }
+    /// A text column as stored (UTF-8), or null when the column is not text.
+    const char *text(int column, size_t *size) const
+    {
+        if (sqlite3_column_type(m_statement, column) != SQLITE_TEXT)
+            return nullptr;
+        const char *value = reinterpret_cast<const char *>(sqlite3_column_text(m_statement, column));
+        *size = size_t(sqlite3_column_bytes(m_statement, column));
+        return value;
+    }
+    /// An integer column in the range of an int, as the full program reads it.
+    bool integer(int column, int *out) const
+    {
+        if (sqlite3_column_type(m_statement, column) != SQLITE_INTEGER)
+            return false;
+        const sqlite3_int64 value = sqlite3_column_int64(m_statement, column);
+        if (value < INT_MIN || value > INT_MAX)
+            return false;
+        *out = int(value);
+        return true;
+    }
+
+private:
+    sqlite3_stmt *m_statement = nullptr;
+};
+
+// ---- the listings --------------------------------------------------------------------------------
+
+/// A piece of text kept in a Bytes (the rows' texts are copied out of SQLite's row), with its
+/// display width.
+struct Text
+{
+    size_t at;
+    size_t size;
+    int width;
+};
+
+/// Copies the text column into `store`; false when it is not text the full program prints the
+/// same way (see displayWidth()), or, with `json`, a control character (which its JSON escapes).
+bool keepText(const Query &query, int column, bool json, Bytes *store, Text *out)
+{
+    size_t size = 0;
+    const char *value = query.text(column, &size);
+    if (!value)
+        return false;
+    out->width = displayWidth(value, size);
+    if (out->width < 0)
+        return false;
+    if (json) {
+        for (size_t i = 0; i < size; ++i) {
+            if (static_cast<unsigned char>(value[i]) < 0x20 || value[i] == 0x7f)
+                return false;
+        }
+    }
+    out->at = store->size();
+    out->size = size;
+    store->append(value, size);
+    return !store->failed();
+}
+
+/// A stored time column read (catalogformat::parseStoredTime()); false for any other form.
+bool keepTime(const Query &query, int column, StoredTime *out)
+{
+    size_t size = 0;
+    const char *value = query.text(column, &size);
+    return value && st::catalogformat::parseStoredTime(value, int(size), out);
+}
+
+void appendDigits(Bytes *out, long long value, int digits)
+{
+    char text[24];
+    std::snprintf(text, sizeof text, "%0*lld", digits, value);
+    out->append(text);
+}
+
+int decimalWidth(int value)
+{
+    char text[16];
+    return std::snprintf(text, sizeof text, "%d", value);
+}
+
+/// timeText() (catalogcommands.cpp): `2026-05-01 12:00:00 UTC`.
+void appendListedTime(Bytes *out, const StoredTime &t)
+{
+    appendDigits(out, t.year, 4);
+    out->append('-');
+    appendDigits(out, t.month, 2);
+    out->append('-');
+    appendDigits(out, t.day, 2);
+    out->append(' ');
+    appendDigits(out, t.hour, 2);
+    out->append(':');
+    appendDigits(out, t.minute, 2);
+    out->append(':');
+    appendDigits(out, t.second, 2);
+    out->append(" UTC");
+}
+
+/// timeJson() (catalogcommands.cpp), Qt::ISODateWithMs in UTC: the stored form.
+void appendJsonTime(Bytes *out, const StoredTime &t)
+{
+    out->append('"');
+    appendDigits(out, t.year, 4);
+    out->append('-');
+    appendDigits(out, t.month, 2);
+    out->append('-');
+    appendDigits(out, t.day, 2);
+    out->append('T');
+    appendDigits(out, t.hour, 2);
+    out->append(':');
+    appendDigits(out, t.minute, 2);
+    out->append(':');
+    appendDigits(out, t.second, 2);
+    out->append('.');
+    appendDigits(out, t.msec, 3);
+    out->append("Z\"");
+}
+
+/// A JSON string as QJsonDocument writes it (keepText() let no control character through).
+void appendJsonString(Bytes *out, const char *text, size_t size)
+{
+    out->append('"');
+    for (size_t i = 0; i < size; ++i) {
+        if (text[i] == '"' || text[i] == '\\')
+            out->append('\\');
+        out->append(text[i]);
+    }
+    out->append('"');
+}
+
+/// QJsonDocument::toJson(Indented)'s lines: `"key": ` at the object's depth.
+void appendJsonKey(Bytes *out, const char *key)
+{
+    out->spaces(8);
+    out->append('"');
+    out->append(key);
+    out->append("\": ");
+}
+
+const char *word(const ListingWord &w, Language language)
+{
+    return language == Language::Zh ? w.zh : w.en;
+}
+
+int wordWidth(const ListingWord &w, Language language)
+{
+    const char *text = word(w, language);
+    return displayWidth(text, std::strlen(text));
+}
+
+/// One row of `table list`.
+struct TableRow
+{
+    Text name;
+    Text connector;
+    int role; ///< index into RoleNames
+    int revision;
+    StoredTime saved;
+    StoredTime created;
+};
+
+/// `table list DB`: printTables() (catalogcommands.cpp) of Catalog::list()'s rows. False (with
+/// nothing in `out`) where the full program answers: no such database, a row it would read or
+/// print differently.
+bool listTables(const Connection &connection, const Request &request, Bytes *out)
+{
+    Bytes key;
+    if (!plainNameKey(request.database, &key))
+        return false;
+    Query query(connection, st::catalogformat::ListTablesSql);
+    if (!query.bind(key))
+        return false;
+    Bytes texts;
+    List<TableRow> rows;
+    int status;
+    while ((status = query.next()) == 1) {
+        TableRow *row = rows.add();
+        if (!row || !keepText(query, 1, request.json, &texts, &row->name)
+            || !keepText(query, 2, request.json, &texts, &row->connector) || !query.integer(4, &row->revision)
+            || !keepTime(query, 5, &row->saved) || (request.json && !keepTime(query, 6, &row->created)))
+            return false;
+        size_t size = 0;
+        const char *role = query.text(3, &size);
+        row->role = -1;
+        for (int i = 0; role && i < int(sizeof st::RoleNames / sizeof st::RoleNames[0]); ++i) {
+            if (std::strlen(st::RoleNames[i]) == size && std::memcmp(role, st::RoleNames[i], size) == 0)
+                row->role = i;
+        }
+        if (row->role < 0) // the full program reads an unknown role as a source
+            return false;
+    }
+    if (status < 0)
+        return false;
+    if (rows.size() == 0) { // an empty database, or none (an error, the full program's)
+        Query database(connection, st::catalogformat::DatabaseIdSql);
+        if (!database.bind(key) || database.next() != 1)
+            return false;
+    }
+    const auto text = [&texts](const Text &t) { return texts.data() + t.at; };
+
+    if (request.json) {
+        out->append('[');
+        out->append('\n');
+        for (size_t r = 0; r < rows.size(); ++r) {
+            const TableRow &row = rows[r];
+            out->append("    {\n");
+            appendJsonKey(out, "connector");
+            appendJsonString(out, text(row.connector), row.connector.size);
+            out->append(",\n");
+            appendJsonKey(out, "createdAt");
+            appendJsonTime(out, row.created);
+            out->append(",\n");
+            appendJsonKey(out, "name");
+            appendJsonString(out, text(row.name), row.name.size);
+            out->append(",\n");
+            appendJsonKey(out, "revision");
+            appendDigits(out, row.revision, 1);
+            out->append(",\n");
+            appendJsonKey(out, "role");
+            appendJsonString(out, st::RoleNames[row.role], std::strlen(st::RoleNames[row.role]));
+            out->append(",\n");
+            appendJsonKey(out, "savedAt");
+            appendJsonTime(out, row.saved);
+            out->append(r + 1 < rows.size() ? "\n    },\n" : "\n    }\n");
+        }
+        out->append("]\n");
+        return !out->failed();
+    }
+
+    constexpr int Columns = int(sizeof st::cli::TableListHeader / sizeof st::cli::TableListHeader[0]);
+    int widths[Columns];
+    for (int i = 0; i < Columns; ++i)
+        widths[i] = wordWidth(st::cli::TableListHeader[i], request.language);
+    for (size_t r = 0; r < rows.size(); ++r) {
+        const TableRow &row = rows[r];
+        const int roleWidth = int(std::strlen(st::RoleNames[row.role]));
+        const int revisionWidth = decimalWidth(row.revision);
+        widths[0] = row.name.width > widths[0] ? row.name.width : widths[0];
+        widths[1] = row.connector.width > widths[1] ? row.connector.width : widths[1];
+        widths[2] = roleWidth > widths[2] ? roleWidth : widths[2];
+        widths[3] = revisionWidth > widths[3] ? revisionWidth : widths[3];
+    }
+    for (int i = 0; i < Columns; ++i) {
+        out->append(word(st::cli::TableListHeader[i], request.language));
+        if (i + 1 < Columns)
+            out->spaces(widths[i] - wordWidth(st::cli::TableListHeader[i], request.language) + 2);
+    }
+    out->append('\n');
+    for (size_t r = 0; r < rows.size(); ++r) {
+        const TableRow &row = rows[r];
+        out->append(text(row.name), row.name.size);
+        out->spaces(widths[0] - row.name.width + 2);
+        out->append(text(row.connector), row.connector.size);
+        out->spaces(widths[1] - row.connector.width + 2);
+        out->append(st::RoleNames[row.role]);
+        out->spaces(widths[2] - int(std::strlen(st::RoleNames[row.role])) + 2);
+        appendDigits(out, row.revision, 1);
+        out->spaces(widths[3] - decimalWidth(row.revision) + 2);
+        appendListedTime(out, row.saved);
+        out->append('\n');
+    }
+    return !out->failed();
+}
+
+/// One row of `db list`.
+struct DatabaseRow
+{
+    Text name;
+    Text comment;
+    Text target; ///< empty: the default target
+    int tables;
+    StoredTime created;
+};
+
+/// `db list`: the rows of Catalog::databases() as the full program's dbCommand() prints them.
+bool listDatabases(const Connection &connection, const Request &request, Bytes *out)
+{
+    Query query(connection, st::catalogformat::ListDatabasesSql);
+    Bytes texts;
+    List<DatabaseRow> rows;
+    int status;
+    while ((status = query.next()) == 1) {
+        DatabaseRow *row = rows.add();
+        if (!row || !keepText(query, 0, request.json, &texts, &row->name) || !keepText(query, 1, request.json, &texts, &row->comment)
+            || !query.integer(3, &row->tables) || !keepText(query, 4, request.json, &texts, &row->target)
+            || (request.json && !keepTime(query, 2, &row->created)))
+            return false;
+        // The default target is the built-in one unless schema folders are given, which may
+        // hold another (Context::defaultTargetId()).
+        if (row->target.size == 0 && request.schemasGiven)
+            return false;
+    }
+    if (status < 0)
+        return false;
+    const char *defaultTarget = STREAMTABLE_BUILTIN_DEFAULT_TARGET;
+    const Text defaultTargetText = {0, std::strlen(defaultTarget), displayWidth(defaultTarget, std::strlen(defaultTarget))};
+    const auto text = [&texts](const Text &t) { return texts.data() + t.at; };
+    const auto target = [&](const DatabaseRow &row) { return row.target.size ? text(row.target) : defaultTarget; };
+    const auto targetText = [&](const DatabaseRow &row) { return row.target.size ? row.target : defaultTargetText; };
+
+    if (request.json) {
+        if (rows.size() == 0) {
+            out->append("[\n]\n");
+            return !out->failed();
+        }
+        out->append("[\n");
+        for (size_t r = 0; r < rows.size(); ++r) {
+            const DatabaseRow &row = rows[r];
+            out->append("    {\n");
+            appendJsonKey(out, "comment");
+            appendJsonString(out, text(row.comment), row.comment.size);
+            out->append(",\n");
+            appendJsonKey(out, "createdAt");
+            appendJsonTime(out, row.created);
+            out->append(",\n");
+            appendJsonKey(out, "name");
+            appendJsonString(out, text(row.name), row.name.size);
+            out->append(",\n");
+            appendJsonKey(out, "tables");
+            appendDigits(out, row.tables, 1);
+            out->append(",\n");
+            appendJsonKey(out, "target");
+            appendJsonString(out, target(row), targetText(row).size);
+            out->append(r + 1 < rows.size() ? "\n    },\n" : "\n    }\n");
+        }
+        out->append("]\n");
+        return !out->failed();
+    }
+
+    // printRows(): every column but the last padded to its widest cell, two spaces apart.
+    const ListingWord *header = st::cli::DatabaseListHeader;
+    int widths[3];
+    for (int i = 0; i < 3; ++i)
+        widths[i] = wordWidth(header[i], request.language);
+    for (size_t r = 0; r < rows.size(); ++r) {
+        const DatabaseRow &row = rows[r];
+        const int counted = decimalWidth(row.tables);
+        widths[0] = row.name.width > widths[0] ? row.name.width : widths[0];
+        widths[1] = counted > widths[1] ? counted : widths[1];
+        widths[2] = targetText(row).width > widths[2] ? targetText(row).width : widths[2];
+    }
+    for (int i = 0; i < 4; ++i) {
+        out->append(word(header[i], request.language));
+        if (i < 3)
+            out->spaces(widths[i] - wordWidth(header[i], request.language) + 2);
+    }
+    out->append('\n');
+    for (size_t r = 0; r < rows.size(); ++r) {
+        const DatabaseRow &row = rows[r];
+        out->append(text(row.name), row.name.size);
+        out->spaces(widths[0] - row.name.width + 2);
+        appendDigits(out, row.tables, 1);
+        out->spaces(widths[1] - decimalWidth(row.tables) + 2);
+        out->append(target(row), targetText(row).size);
+        out->spaces(widths[2] - targetText(row).width + 2);
+        out->append(text(row.comment), row.comment.size);
+        out->append('\n');
+    }
+    return !out->failed();
+}
+
+/// The listing the command line asks for, when this program can give it (see the top).
+bool answer(int argc, char **argv, Bytes *out)
+{
+    Request request;
+    Bytes path;
+    if (!readCommandLine(argc, argv, &request) || !catalogPath(request, &path) || !opensAsItIs(path.data()))
+        return false;
+    const Connection connection(path.data());
+    if (!connection.isCurrentCatalog())
+        return false;
+    return request.command == Command::TableList ? listTables(connection, request, out) : listDatabases(connection, request, out);
+}
+
+bool writeAll(int fd, const char *data, size_t size)
+{
+    while (size > 0) {
+        const ssize_t written = ::write(fd, data, size);
+        if (written < 0 && errno == EINTR)
+            continue;
+        if (written <= 0)
+            return false;
+        data += written;
+        size -= size_t(written);
+    }
+    return true;
+}
+
+/// Replaces this process with the full program, which lies at ST_FULL_PROGRAM from this one's
+/// folder (the same in the build tree and installed: bin/ and libexec/streamtable/).
+int runFullProgram(char **argv)
+{
+    char path[PATH_MAX];
+    const ssize_t length = ::readlink("/proc/self/exe", path, sizeof path - 1);
+    char *slash = length > 0 ? static_cast<char *>(std::memchr(path, '/', size_t(length))) : nullptr;
+    if (slash) {
+        path[length] = '\0';
+        slash = std::strrchr(path, '/');
+        const size_t folder = size_t(slash - path) + 1;
+        if (folder + std::strlen(ST_FULL_PROGRAM) < sizeof path) {
+            std::strcpy(path + folder, ST_FULL_PROGRAM);
+            ::execv(path, argv);
+        }
+    }
+    std::fprintf(stderr, "streamtable: cannot start the program %s: %s\n", slash ? path : ST_FULL_PROGRAM, std::strerror(errno));
+    return 2;
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    {
+        Bytes out;
+        if (answer(argc, argv, &out)) {
+            if (writeAll(STDOUT_FILENO, out.data(), out.size()))
+                return 0;
+            std::fprintf(stderr, "streamtable: cannot write the output: %s\n", std::strerror(errno));
+            return 2;
+        }
+    } // the catalog closed, the memory freed, before the full program takes this process
+    return runFullProgram(argv);
+}

@@ -1,0 +1,22 @@
+#pragma once
+
+// The column headers of `streamtable table list` and `db list`, in C++ alone (no Qt): the full
+// program prints them (catalogcommands.cpp), and so does the launcher (launcher.cpp), which
+// answers those two commands without loading Qt.
+
+namespace st::cli {
+
+struct ListingWord
+{
+    const char *en;
+    const char *zh;
+};
+
+/// `table list DB`: one row per table.
+constexpr ListingWord TableListHeader[] = {
+    {"NAME", "表名"}, {"CONNECTOR", "连接器"}, {"ROLE", "角色"}, {"REVISION", "版本"}, {"SAVED", "保存时间"}};
+
+/// `db list`: one row per logical database.
+constexpr ListingWord DatabaseListHeader[] = {{"NAME", "名称"}, {"TABLES", "表数"}, {"TARGET", "目标平台"}, {"COMMENT", "说明"}};
+
+} // namespace st::cli
