@@ -29,6 +29,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <dlfcn.h>
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -491,33 +492,64 @@ bool opensAsItIs(const char *path)
     return inUse;
 }
 
+// The functions of SQLite used here, from the system's libsqlite3 (the library Qt's SQLite
+// driver uses for the full program), loaded only once a listing is to be answered: a command
+// handed over does not pay for loading it (about a millisecond).
+#define ST_SQLITE_FUNCTIONS(X)                                                                                         \
+    X(open_v2) X(close) X(busy_timeout) X(prepare_v2) X(step) X(finalize) X(bind_text) X(column_type) X(column_int64) \
+        X(column_text) X(column_bytes)
+
+struct SqliteFunctions
+{
+#define ST_SQLITE_DECLARE(name) decltype(&sqlite3_##name) name;
+    ST_SQLITE_FUNCTIONS(ST_SQLITE_DECLARE)
+#undef ST_SQLITE_DECLARE
+};
+
+SqliteFunctions sqlite; // all null until loadSqlite()
+
+/// Loads libsqlite3 and finds the functions; false when it cannot (the full program answers).
+bool loadSqlite()
+{
+    void *library = ::dlopen(ST_SQLITE_LIBRARY, RTLD_NOW | RTLD_LOCAL);
+    if (!library)
+        return false;
+#define ST_SQLITE_RESOLVE(name)                                                                                          \
+    sqlite.name = reinterpret_cast<decltype(&sqlite3_##name)>(::dlsym(library, "sqlite3_" #name));                      \
+    if (!sqlite.name)                                                                                                    \
+        return false;
+    ST_SQLITE_FUNCTIONS(ST_SQLITE_RESOLVE)
+#undef ST_SQLITE_RESOLVE
+    return true;
+}
+
 /// A read-only connection to the catalog, closed with the object.
 class Connection
 {
 public:
     explicit Connection(const char *path)
     {
-        if (sqlite3_open_v2(path, &m_db, SQLITE_OPEN_READONLY, nullptr) != SQLITE_OK) {
-            sqlite3_close(m_db);
+        if (sqlite.open_v2(path, &m_db, SQLITE_OPEN_READONLY, nullptr) != SQLITE_OK) {
+            sqlite.close(m_db);
             m_db = nullptr;
             return;
         }
-        sqlite3_busy_timeout(m_db, st::catalogformat::BusyTimeoutMs);
+        sqlite.busy_timeout(m_db, st::catalogformat::BusyTimeoutMs);
     }
     Connection(const Connection &) = delete;
     Connection &operator=(const Connection &) = delete;
-    ~Connection() { sqlite3_close(m_db); }
+    ~Connection() { sqlite.close(m_db); }
     sqlite3 *db() const { return m_db; }
 
     /// The first column of `sql`'s one row, an integer; false when it is not that.
     bool integer(const char *sql, sqlite3_int64 *out) const
     {
         sqlite3_stmt *statement = nullptr;
-        bool ok = sqlite3_prepare_v2(m_db, sql, -1, &statement, nullptr) == SQLITE_OK && sqlite3_step(statement) == SQLITE_ROW
-            && sqlite3_column_type(statement, 0) == SQLITE_INTEGER;
+        bool ok = sqlite.prepare_v2(m_db, sql, -1, &statement, nullptr) == SQLITE_OK && sqlite.step(statement) == SQLITE_ROW
+            && sqlite.column_type(statement, 0) == SQLITE_INTEGER;
         if (ok)
-            *out = sqlite3_column_int64(statement, 0);
-        sqlite3_finalize(statement);
+            *out = sqlite.column_int64(statement, 0);
+        sqlite.finalize(statement);
         return ok;
     }
 
@@ -540,42 +572,42 @@ class Query
 public:
     Query(const Connection &connection, const char *sql)
     {
-        if (sqlite3_prepare_v2(connection.db(), sql, -1, &m_statement, nullptr) != SQLITE_OK) {
-            sqlite3_finalize(m_statement);
+        if (sqlite.prepare_v2(connection.db(), sql, -1, &m_statement, nullptr) != SQLITE_OK) {
+            sqlite.finalize(m_statement);
             m_statement = nullptr;
         }
     }
     Query(const Query &) = delete;
     Query &operator=(const Query &) = delete;
-    ~Query() { sqlite3_finalize(m_statement); }
+    ~Query() { sqlite.finalize(m_statement); }
 
     bool bind(const Bytes &text)
     {
-        return m_statement && sqlite3_bind_text(m_statement, 1, text.data(), int(text.size()), SQLITE_STATIC) == SQLITE_OK;
+        return m_statement && sqlite.bind_text(m_statement, 1, text.data(), int(text.size()), SQLITE_STATIC) == SQLITE_OK;
     }
     /// The next row: 1, none left: 0, an error: -1.
     int next()
     {
         if (!m_statement)
             return -1;
-        const int status = sqlite3_step(m_statement);
+        const int status = sqlite.step(m_statement);
         return status == SQLITE_ROW ? 1 : status == SQLITE_DONE ? 0 : -1;
     }
     /// A text column as stored (UTF-8), or null when the column is not text.
     const char *text(int column, size_t *size) const
     {
-        if (sqlite3_column_type(m_statement, column) != SQLITE_TEXT)
+        if (sqlite.column_type(m_statement, column) != SQLITE_TEXT)
             return nullptr;
-        const char *value = reinterpret_cast<const char *>(sqlite3_column_text(m_statement, column));
-        *size = size_t(sqlite3_column_bytes(m_statement, column));
+        const char *value = reinterpret_cast<const char *>(sqlite.column_text(m_statement, column));
+        *size = size_t(sqlite.column_bytes(m_statement, column));
         return value;
     }
     /// An integer column in the range of an int, as the full program reads it.
     bool integer(int column, int *out) const
     {
-        if (sqlite3_column_type(m_statement, column) != SQLITE_INTEGER)
+        if (sqlite.column_type(m_statement, column) != SQLITE_INTEGER)
             return false;
-        const sqlite3_int64 value = sqlite3_column_int64(m_statement, column);
+        const sqlite3_int64 value = sqlite.column_int64(m_statement, column);
         if (value < INT_MIN || value > INT_MAX)
             return false;
         *out = int(value);
@@ -628,17 +660,27 @@ bool keepTime(const Query &query, int column, StoredTime *out)
     return value && st::catalogformat::parseStoredTime(value, int(size), out);
 }
 
+/// `value` in decimal, with leading zeros to `digits` digits (QString::number() for digits 1).
 void appendDigits(Bytes *out, long long value, int digits)
 {
     char text[24];
-    std::snprintf(text, sizeof text, "%0*lld", digits, value);
-    out->append(text);
+    int at = sizeof text;
+    unsigned long long rest = value < 0 ? 0ULL - static_cast<unsigned long long>(value) : static_cast<unsigned long long>(value);
+    do {
+        text[--at] = char('0' + rest % 10);
+        rest /= 10;
+    } while (rest > 0 || int(sizeof text) - at < digits);
+    if (value < 0)
+        text[--at] = '-';
+    out->append(text + at, sizeof text - size_t(at));
 }
 
 int decimalWidth(int value)
 {
-    char text[16];
-    return std::snprintf(text, sizeof text, "%d", value);
+    int width = value < 0 ? 2 : 1;
+    for (long long rest = value < 0 ? -static_cast<long long>(value) : value; rest >= 10; rest /= 10)
+        ++width;
+    return width;
 }
 
 /// timeText() (catalogcommands.cpp): `2026-05-01 12:00:00 UTC`.
@@ -927,6 +969,8 @@ bool answer(int argc, char **argv, Bytes *out)
     Request request;
     Bytes path;
     if (!readCommandLine(argc, argv, &request) || !catalogPath(request, &path) || !opensAsItIs(path.data()))
+        return false;
+    if (!loadSqlite())
         return false;
     const Connection connection(path.data());
     if (!connection.isCurrentCatalog())

@@ -4,7 +4,7 @@
 #   - a keystroke in the table dialog, also with the largest example spec, repaint included;
 #   - the designer's start, database switch and filter keystroke at 10,000 tables;
 #   - the streamtable command as a whole process (db list, table list of 1,000 and 10,000 rows)
-#     beside the sqlite3 tool on the same rows;
+#     beside the sqlite3 tool on the same rows, and what the launcher adds to the other commands;
 #   - validating and writing the largest spec.
 # Usage: tests/bench/run-default.sh [BUILD_DIR] [extra Google Benchmark flags...]
 # (default BUILD_DIR: build-qt6 beside this repository's top). `cmake --build BUILD --target
@@ -25,5 +25,5 @@ export QT_QPA_PLATFORM=${QT_QPA_PLATFORM:-offscreen}
 common=(--benchmark_repetitions=3 --benchmark_report_aggregates_only=true "$@")
 echo "== load average: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo unknown)"
 "$bench/bench_designer" --benchmark_filter='Keystroke|MainWindowStart|MainWindowSwitchDatabase' "${common[@]}"
-"$bench/bench_cli" --benchmark_filter='DbList|TableList' "${common[@]}"
+"$bench/bench_cli" --benchmark_filter='DbList|TableList|HandedOver' "${common[@]}"
 "$bench/bench_validator" --benchmark_filter='LargestSpec|LoadBuiltInSchemas' "${common[@]}"
