@@ -1,11 +1,12 @@
 // The `streamtable` launcher (app/cli/launcher.cpp) answers `table list` and `db list` itself,
-// without Qt, and hands everything else to the full program (streamtable-full). Every case here
+// without Qt, and hands everything else to the full program (the library libstreamtable-cli.so;
+// streamtable-full is it as a program of its own). Every case here
 // runs both on the same catalog, arguments and environment and compares what they print
 // (standard output and error byte for byte, exit status): the full program is the reference,
 // and test_cli_catalog's hand-written expectations check the full program and the launcher
 // alike. A copy of the launcher alone in a folder, with no full program beside it, shows
 // which cases it answers itself: those must print the same there, the others must fail saying
-// that it cannot start the full program (so a launcher handing everything over would fail here).
+// that it cannot load the full program (so a launcher handing everything over would fail here).
 
 #include "catalog/catalog.h"
 #include "core/tablespec.h"
@@ -303,7 +304,8 @@ void TestCliLauncher::compareBoth(const QStringList &args, const QProcessEnviron
     } else {
         QCOMPARE(solo.exitCode, 2);
         QVERIFY2(solo.out.isEmpty(), solo.out.constData());
-        QVERIFY2(solo.err.startsWith("streamtable: cannot start the program ") && solo.err.contains("streamtable-full"), solo.err.constData());
+        QVERIFY2(solo.err.startsWith("streamtable: cannot load the program's library ") && solo.err.contains("libstreamtable-cli.so"),
+                 solo.err.constData());
     }
 }
 

@@ -1,6 +1,6 @@
 // `streamtable`, the command line's entry point. It answers `table list DB` and `db list` on a
 // catalog file itself, with SQLite alone, and hands every other command to the full program
-// (streamtable-full: main.cpp and cli.cpp) by exec, with the same arguments.
+// (program.cpp and cli.cpp), which it loads as a library and runs with the same arguments.
 //
 // Why: a Qt program spends longer starting (loading Qt Core, ICU and the C++ library and binding
 // their symbols before main: about 8 ms on the machines measured) than the sqlite3 tool needs for
@@ -992,23 +992,29 @@ bool writeAll(int fd, const char *data, size_t size)
     return true;
 }
 
-/// Replaces this process with the full program, which lies at ST_FULL_PROGRAM from this one's
-/// folder (the same in the build tree and installed: bin/ and libexec/streamtable/).
-int runFullProgram(char **argv)
+/// Runs the full program, a library at ST_CLI_LIBRARY from this program's folder (the same in
+/// the build tree and installed: bin/ and lib/streamtable/), with the same arguments. Loading it
+/// costs what starting it as a program costs, less the second process start (about 1.5 ms).
+int runFullProgram(int argc, char **argv)
 {
     char path[PATH_MAX];
     const ssize_t length = ::readlink("/proc/self/exe", path, sizeof path - 1);
-    char *slash = length > 0 ? static_cast<char *>(std::memchr(path, '/', size_t(length))) : nullptr;
-    if (slash) {
+    const char *problem = "the program's own path is unknown (/proc/self/exe)";
+    if (length > 0) {
         path[length] = '\0';
-        slash = std::strrchr(path, '/');
-        const size_t folder = size_t(slash - path) + 1;
-        if (folder + std::strlen(ST_FULL_PROGRAM) < sizeof path) {
-            std::strcpy(path + folder, ST_FULL_PROGRAM);
-            ::execv(path, argv);
+        char *slash = std::strrchr(path, '/');
+        const size_t folder = slash ? size_t(slash - path) + 1 : 0;
+        if (slash && folder + std::strlen(ST_CLI_LIBRARY) < sizeof path) {
+            std::strcpy(path + folder, ST_CLI_LIBRARY);
+            if (void *library = ::dlopen(path, RTLD_NOW | RTLD_GLOBAL)) {
+                using ProgramMain = int (*)(int, char **);
+                if (const auto programMain = reinterpret_cast<ProgramMain>(::dlsym(library, "streamtable_cli_main")))
+                    return programMain(argc, argv);
+            }
+            problem = ::dlerror();
         }
     }
-    std::fprintf(stderr, "streamtable: cannot start the program %s: %s\n", slash ? path : ST_FULL_PROGRAM, std::strerror(errno));
+    std::fprintf(stderr, "streamtable: cannot load the program's library %s: %s\n", ST_CLI_LIBRARY, problem ? problem : "unknown error");
     return 2;
 }
 
@@ -1024,6 +1030,6 @@ int main(int argc, char **argv)
             std::fprintf(stderr, "streamtable: cannot write the output: %s\n", std::strerror(errno));
             return 2;
         }
-    } // the catalog closed, the memory freed, before the full program takes this process
-    return runFullProgram(argv);
+    } // the catalog closed, the memory freed, before the full program runs
+    return runFullProgram(argc, argv);
 }
