@@ -27,32 +27,8 @@ using namespace st;
 
 namespace {
 
-struct Run
-{
-    int exitCode = -1; ///< -1: did not finish in time; -2: crashed
-    QByteArray out;
-    QByteArray err;
-};
-
-Run runProgram(const QString &program, const QStringList &args, const QProcessEnvironment &env)
-{
-    QProcess process;
-    process.setProcessEnvironment(env);
-    process.start(program, args);
-    Run r;
-    if (!process.waitForStarted())
-        return r;
-    process.closeWriteChannel();
-    if (!process.waitForFinished(60000)) {
-        process.kill();
-        process.waitForFinished();
-        return r;
-    }
-    r.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2;
-    r.out = process.readAllStandardOutput();
-    r.err = process.readAllStandardError();
-    return r;
-}
+using testsupport::ProcessRun;
+using testsupport::runProcess;
 
 /// Where two outputs first differ, for a failure message.
 QByteArray firstDifference(const QByteArray &a, const QByteArray &b)
@@ -290,14 +266,14 @@ void TestCliLauncher::sameOutput_data()
 
 void TestCliLauncher::compareBoth(const QStringList &args, const QProcessEnvironment &env, bool answered)
 {
-    const Run launcher = runProgram(QStringLiteral(ST_CLI_PATH), args, env);
-    const Run full = runProgram(QStringLiteral(ST_CLI_FULL_PATH), args, env);
+    const ProcessRun launcher = runProcess(QStringLiteral(ST_CLI_PATH), args, env);
+    const ProcessRun full = runProcess(QStringLiteral(ST_CLI_FULL_PATH), args, env);
     QVERIFY2(full.exitCode >= 0, full.err.constData());
     QVERIFY2(launcher.out == full.out, firstDifference(launcher.out, full.out).constData());
     QVERIFY2(launcher.err == full.err, firstDifference(launcher.err, full.err).constData());
     QCOMPARE(launcher.exitCode, full.exitCode);
 
-    const Run solo = runProgram(m_solo, args, env);
+    const ProcessRun solo = runProcess(m_solo, args, env);
     if (answered) {
         QVERIFY2(solo.exitCode == 0 && solo.err.isEmpty(), solo.err.constData());
         QVERIFY2(solo.out == full.out, firstDifference(solo.out, full.out).constData());
@@ -343,7 +319,7 @@ void TestCliLauncher::walInUseIsAnswered()
     QVERIFY(QFileInfo(file + QStringLiteral("-wal")).size() > 0);
     const QStringList args{QStringLiteral("--catalog"), file, QStringLiteral("table"), QStringLiteral("list"), QStringLiteral("empty")};
     compareBoth(args, baseEnvironment(), true);
-    const Run solo = runProgram(m_solo, args, baseEnvironment());
+    const ProcessRun solo = runProcess(m_solo, args, baseEnvironment());
     QVERIFY2(solo.out.contains("saved_by_the_designer"), solo.out.constData());
 }
 

@@ -167,13 +167,22 @@ inline QProcessEnvironment cliEnvironment(const QString &dataHome)
     return env;
 }
 
-/// Runs `streamtable` with `args`, feeding `input` on standard input.
-inline CliRun runCli(const QStringList &args, const QProcessEnvironment &env, const QByteArray &input = QByteArray())
+/// What a run of a program did, its output as bytes.
+struct ProcessRun
+{
+    int exitCode = -1; ///< -1: did not start or finish in time; -2: crashed
+    QByteArray out;
+    QByteArray err;
+};
+
+/// Runs `program` with `args` in `env`, feeding `input` on standard input; a minute at most.
+inline ProcessRun runProcess(const QString &program, const QStringList &args, const QProcessEnvironment &env,
+                             const QByteArray &input = QByteArray())
 {
     QProcess process;
     process.setProcessEnvironment(env);
-    process.start(QStringLiteral(ST_CLI_PATH), args);
-    CliRun r;
+    process.start(program, args);
+    ProcessRun r;
     if (!process.waitForStarted())
         return r;
     process.write(input);
@@ -184,9 +193,16 @@ inline CliRun runCli(const QStringList &args, const QProcessEnvironment &env, co
         return r;
     }
     r.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2;
-    r.out = QString::fromUtf8(process.readAllStandardOutput());
-    r.err = QString::fromUtf8(process.readAllStandardError());
+    r.out = process.readAllStandardOutput();
+    r.err = process.readAllStandardError();
     return r;
+}
+
+/// Runs `streamtable` with `args`, feeding `input` on standard input.
+inline CliRun runCli(const QStringList &args, const QProcessEnvironment &env, const QByteArray &input = QByteArray())
+{
+    const ProcessRun run = runProcess(QStringLiteral(ST_CLI_PATH), args, env, input);
+    return {run.exitCode, QString::fromUtf8(run.out), QString::fromUtf8(run.err)};
 }
 
 /// A QStringList from UTF-8 literals (QT_NO_CAST_FROM_ASCII is on).

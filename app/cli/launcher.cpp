@@ -327,10 +327,10 @@ bool readCommandLine(int argc, char **argv, Request *request)
         }
         return -1;
     };
-    const auto remove = [&](int at, int how_many) {
-        for (int i = at; i + how_many < count; ++i)
-            args[i] = args[i + how_many];
-        count -= how_many;
+    const auto remove = [&](int at, int howMany) {
+        for (int i = at; i + howMany < count; ++i)
+            args[i] = args[i + howMany];
+        count -= howMany;
     };
     // takeValue(): the first `name` and its value taken out; a missing or empty value, or the
     // option given twice, is a usage error.
@@ -660,10 +660,10 @@ bool keepTime(const Query &query, int column, StoredTime *out)
     return value && st::catalogformat::parseStoredTime(value, int(size), out);
 }
 
-/// `value` in decimal, with leading zeros to `digits` digits (QString::number() for digits 1).
-void appendDigits(Bytes *out, long long value, int digits)
+/// `value` in decimal, with leading zeros to `digits` digits (QString::number() for digits 1),
+/// written at the end of `text` (24 bytes, no terminating zero); returns where it starts.
+int formatDigits(long long value, int digits, char (&text)[24])
 {
-    char text[24];
     int at = sizeof text;
     unsigned long long rest = value < 0 ? 0ULL - static_cast<unsigned long long>(value) : static_cast<unsigned long long>(value);
     do {
@@ -672,16 +672,29 @@ void appendDigits(Bytes *out, long long value, int digits)
     } while (rest > 0 || int(sizeof text) - at < digits);
     if (value < 0)
         text[--at] = '-';
+    return at;
+}
+
+void appendDigits(Bytes *out, long long value, int digits)
+{
+    char text[24];
+    const int at = formatDigits(value, digits, text);
     out->append(text + at, sizeof text - size_t(at));
 }
 
-int decimalWidth(int value)
+/// A number's decimal text (QString::number()).
+struct Decimal
 {
-    int width = value < 0 ? 2 : 1;
-    for (long long rest = value < 0 ? -static_cast<long long>(value) : value; rest >= 10; rest /= 10)
-        ++width;
-    return width;
-}
+    explicit Decimal(int value)
+    {
+        char digits[24];
+        const int at = formatDigits(value, 1, digits);
+        size = int(sizeof digits) - at;
+        std::memcpy(text, digits + at, size_t(size));
+    }
+    char text[24];
+    int size;
+};
 
 /// timeText() (catalogcommands.cpp): `2026-05-01 12:00:00 UTC`.
 void appendListedTime(Bytes *out, const StoredTime &t)
@@ -700,46 +713,77 @@ void appendListedTime(Bytes *out, const StoredTime &t)
     out->append(" UTC");
 }
 
-/// timeJson() (catalogcommands.cpp), Qt::ISODateWithMs in UTC: the stored form.
-void appendJsonTime(Bytes *out, const StoredTime &t)
+/// QJsonDocument::toJson(Indented) of an array of flat objects, as printJson() writes a listing:
+/// four spaces a level, `"key": value` members. The members are given in the order QJsonObject
+/// keeps them, their keys sorted.
+class JsonArray
 {
-    out->append('"');
-    appendDigits(out, t.year, 4);
-    out->append('-');
-    appendDigits(out, t.month, 2);
-    out->append('-');
-    appendDigits(out, t.day, 2);
-    out->append('T');
-    appendDigits(out, t.hour, 2);
-    out->append(':');
-    appendDigits(out, t.minute, 2);
-    out->append(':');
-    appendDigits(out, t.second, 2);
-    out->append('.');
-    appendDigits(out, t.msec, 3);
-    out->append("Z\"");
-}
+public:
+    explicit JsonArray(Bytes *out) : m_out(out) { out->append("[\n"); }
 
-/// A JSON string as QJsonDocument writes it (keepText() let no control character through).
-void appendJsonString(Bytes *out, const char *text, size_t size)
-{
-    out->append('"');
-    for (size_t i = 0; i < size; ++i) {
-        if (text[i] == '"' || text[i] == '\\')
-            out->append('\\');
-        out->append(text[i]);
+    void beginObject()
+    {
+        m_out->append(m_objects++ ? ",\n    {\n" : "    {\n");
+        m_members = 0;
     }
-    out->append('"');
-}
+    void endObject() { m_out->append("\n    }"); }
+    /// The array's end; an empty array is `[` and `]` on two lines.
+    void end() { m_out->append(m_objects ? "\n]\n" : "]\n"); }
 
-/// QJsonDocument::toJson(Indented)'s lines: `"key": ` at the object's depth.
-void appendJsonKey(Bytes *out, const char *key)
-{
-    out->spaces(8);
-    out->append('"');
-    out->append(key);
-    out->append("\": ");
-}
+    /// A string member; keepText() let no control character through, so only `"` and `\` are
+    /// escaped.
+    void string(const char *key, const char *text, size_t size)
+    {
+        member(key);
+        m_out->append('"');
+        for (size_t i = 0; i < size; ++i) {
+            if (text[i] == '"' || text[i] == '\\')
+                m_out->append('\\');
+            m_out->append(text[i]);
+        }
+        m_out->append('"');
+    }
+    void number(const char *key, int value)
+    {
+        member(key);
+        appendDigits(m_out, value, 1);
+    }
+    /// timeJson() (catalogcommands.cpp), Qt::ISODateWithMs in UTC: the stored form.
+    void time(const char *key, const StoredTime &t)
+    {
+        member(key);
+        m_out->append('"');
+        appendDigits(m_out, t.year, 4);
+        m_out->append('-');
+        appendDigits(m_out, t.month, 2);
+        m_out->append('-');
+        appendDigits(m_out, t.day, 2);
+        m_out->append('T');
+        appendDigits(m_out, t.hour, 2);
+        m_out->append(':');
+        appendDigits(m_out, t.minute, 2);
+        m_out->append(':');
+        appendDigits(m_out, t.second, 2);
+        m_out->append('.');
+        appendDigits(m_out, t.msec, 3);
+        m_out->append("Z\"");
+    }
+
+private:
+    void member(const char *key)
+    {
+        if (m_members++)
+            m_out->append(",\n");
+        m_out->spaces(8);
+        m_out->append('"');
+        m_out->append(key);
+        m_out->append("\": ");
+    }
+
+    Bytes *m_out;
+    int m_objects = 0;
+    int m_members = 0;
+};
 
 const char *word(const ListingWord &w, Language language)
 {
@@ -751,6 +795,40 @@ int wordWidth(const ListingWord &w, Language language)
     const char *text = word(w, language);
     return displayWidth(text, std::strlen(text));
 }
+
+/// The columns of a listing as printAligned() (catalogcommands.cpp) lays them out: every column
+/// but the last as wide as its widest cell, header included, and two spaces before the next.
+template<int Columns>
+class AlignedColumns
+{
+public:
+    AlignedColumns(const ListingWord (&header)[Columns], Language language) : m_header(header), m_language(language)
+    {
+        for (int i = 0; i < Columns; ++i)
+            m_widths[i] = wordWidth(header[i], language);
+    }
+    void widen(int column, int width) { m_widths[column] = width > m_widths[column] ? width : m_widths[column]; }
+    void appendHeader(Bytes *out) const
+    {
+        for (int i = 0; i < Columns; ++i) {
+            const char *text = word(m_header[i], m_language);
+            appendCell(out, i, text, std::strlen(text), wordWidth(m_header[i], m_language));
+        }
+        out->append('\n');
+    }
+    /// A cell of `width` columns and the spaces after it (none after the last column's).
+    void appendCell(Bytes *out, int column, const char *text, size_t size, int width) const
+    {
+        out->append(text, size);
+        if (column + 1 < Columns)
+            out->spaces(m_widths[column] - width + 2);
+    }
+
+private:
+    const ListingWord (&m_header)[Columns];
+    Language m_language;
+    int m_widths[Columns];
+};
 
 /// One row of `table list`.
 struct TableRow
@@ -803,63 +881,40 @@ bool listTables(const Connection &connection, const Request &request, Bytes *out
     const auto text = [&texts](const Text &t) { return texts.data() + t.at; };
 
     if (request.json) {
-        out->append('[');
-        out->append('\n');
+        JsonArray json(out);
         for (size_t r = 0; r < rows.size(); ++r) {
             const TableRow &row = rows[r];
-            out->append("    {\n");
-            appendJsonKey(out, "connector");
-            appendJsonString(out, text(row.connector), row.connector.size);
-            out->append(",\n");
-            appendJsonKey(out, "createdAt");
-            appendJsonTime(out, row.created);
-            out->append(",\n");
-            appendJsonKey(out, "name");
-            appendJsonString(out, text(row.name), row.name.size);
-            out->append(",\n");
-            appendJsonKey(out, "revision");
-            appendDigits(out, row.revision, 1);
-            out->append(",\n");
-            appendJsonKey(out, "role");
-            appendJsonString(out, st::RoleNames[row.role], std::strlen(st::RoleNames[row.role]));
-            out->append(",\n");
-            appendJsonKey(out, "savedAt");
-            appendJsonTime(out, row.saved);
-            out->append(r + 1 < rows.size() ? "\n    },\n" : "\n    }\n");
+            const char *role = st::RoleNames[row.role];
+            json.beginObject();
+            json.string("connector", text(row.connector), row.connector.size);
+            json.time("createdAt", row.created);
+            json.string("name", text(row.name), row.name.size);
+            json.number("revision", row.revision);
+            json.string("role", role, std::strlen(role));
+            json.time("savedAt", row.saved);
+            json.endObject();
         }
-        out->append("]\n");
+        json.end();
         return !out->failed();
     }
 
-    constexpr int Columns = int(sizeof st::cli::TableListHeader / sizeof st::cli::TableListHeader[0]);
-    int widths[Columns];
-    for (int i = 0; i < Columns; ++i)
-        widths[i] = wordWidth(st::cli::TableListHeader[i], request.language);
+    AlignedColumns columns(st::cli::TableListHeader, request.language);
     for (size_t r = 0; r < rows.size(); ++r) {
         const TableRow &row = rows[r];
-        const int roleWidth = int(std::strlen(st::RoleNames[row.role]));
-        const int revisionWidth = decimalWidth(row.revision);
-        widths[0] = row.name.width > widths[0] ? row.name.width : widths[0];
-        widths[1] = row.connector.width > widths[1] ? row.connector.width : widths[1];
-        widths[2] = roleWidth > widths[2] ? roleWidth : widths[2];
-        widths[3] = revisionWidth > widths[3] ? revisionWidth : widths[3];
+        columns.widen(0, row.name.width);
+        columns.widen(1, row.connector.width);
+        columns.widen(2, int(std::strlen(st::RoleNames[row.role])));
+        columns.widen(3, Decimal(row.revision).size);
     }
-    for (int i = 0; i < Columns; ++i) {
-        out->append(word(st::cli::TableListHeader[i], request.language));
-        if (i + 1 < Columns)
-            out->spaces(widths[i] - wordWidth(st::cli::TableListHeader[i], request.language) + 2);
-    }
-    out->append('\n');
+    columns.appendHeader(out);
     for (size_t r = 0; r < rows.size(); ++r) {
         const TableRow &row = rows[r];
-        out->append(text(row.name), row.name.size);
-        out->spaces(widths[0] - row.name.width + 2);
-        out->append(text(row.connector), row.connector.size);
-        out->spaces(widths[1] - row.connector.width + 2);
-        out->append(st::RoleNames[row.role]);
-        out->spaces(widths[2] - int(std::strlen(st::RoleNames[row.role])) + 2);
-        appendDigits(out, row.revision, 1);
-        out->spaces(widths[3] - decimalWidth(row.revision) + 2);
+        const char *role = st::RoleNames[row.role];
+        const Decimal revision(row.revision);
+        columns.appendCell(out, 0, text(row.name), row.name.size, row.name.width);
+        columns.appendCell(out, 1, text(row.connector), row.connector.size, row.connector.width);
+        columns.appendCell(out, 2, role, std::strlen(role), int(std::strlen(role)));
+        columns.appendCell(out, 3, revision.text, size_t(revision.size), revision.size);
         appendListedTime(out, row.saved);
         out->append('\n');
     }
@@ -903,61 +958,36 @@ bool listDatabases(const Connection &connection, const Request &request, Bytes *
     const auto targetText = [&](const DatabaseRow &row) { return row.target.size ? row.target : defaultTargetText; };
 
     if (request.json) {
-        if (rows.size() == 0) {
-            out->append("[\n]\n");
-            return !out->failed();
-        }
-        out->append("[\n");
+        JsonArray json(out);
         for (size_t r = 0; r < rows.size(); ++r) {
             const DatabaseRow &row = rows[r];
-            out->append("    {\n");
-            appendJsonKey(out, "comment");
-            appendJsonString(out, text(row.comment), row.comment.size);
-            out->append(",\n");
-            appendJsonKey(out, "createdAt");
-            appendJsonTime(out, row.created);
-            out->append(",\n");
-            appendJsonKey(out, "name");
-            appendJsonString(out, text(row.name), row.name.size);
-            out->append(",\n");
-            appendJsonKey(out, "tables");
-            appendDigits(out, row.tables, 1);
-            out->append(",\n");
-            appendJsonKey(out, "target");
-            appendJsonString(out, target(row), targetText(row).size);
-            out->append(r + 1 < rows.size() ? "\n    },\n" : "\n    }\n");
+            json.beginObject();
+            json.string("comment", text(row.comment), row.comment.size);
+            json.time("createdAt", row.created);
+            json.string("name", text(row.name), row.name.size);
+            json.number("tables", row.tables);
+            json.string("target", target(row), targetText(row).size);
+            json.endObject();
         }
-        out->append("]\n");
+        json.end();
         return !out->failed();
     }
 
-    // printRows(): every column but the last padded to its widest cell, two spaces apart.
-    const ListingWord *header = st::cli::DatabaseListHeader;
-    int widths[3];
-    for (int i = 0; i < 3; ++i)
-        widths[i] = wordWidth(header[i], request.language);
+    AlignedColumns columns(st::cli::DatabaseListHeader, request.language);
     for (size_t r = 0; r < rows.size(); ++r) {
         const DatabaseRow &row = rows[r];
-        const int counted = decimalWidth(row.tables);
-        widths[0] = row.name.width > widths[0] ? row.name.width : widths[0];
-        widths[1] = counted > widths[1] ? counted : widths[1];
-        widths[2] = targetText(row).width > widths[2] ? targetText(row).width : widths[2];
+        columns.widen(0, row.name.width);
+        columns.widen(1, Decimal(row.tables).size);
+        columns.widen(2, targetText(row).width);
     }
-    for (int i = 0; i < 4; ++i) {
-        out->append(word(header[i], request.language));
-        if (i < 3)
-            out->spaces(widths[i] - wordWidth(header[i], request.language) + 2);
-    }
-    out->append('\n');
+    columns.appendHeader(out);
     for (size_t r = 0; r < rows.size(); ++r) {
         const DatabaseRow &row = rows[r];
-        out->append(text(row.name), row.name.size);
-        out->spaces(widths[0] - row.name.width + 2);
-        appendDigits(out, row.tables, 1);
-        out->spaces(widths[1] - decimalWidth(row.tables) + 2);
-        out->append(target(row), targetText(row).size);
-        out->spaces(widths[2] - targetText(row).width + 2);
-        out->append(text(row.comment), row.comment.size);
+        const Decimal tables(row.tables);
+        columns.appendCell(out, 0, text(row.name), row.name.size, row.name.width);
+        columns.appendCell(out, 1, tables.text, size_t(tables.size), tables.size);
+        columns.appendCell(out, 2, target(row), targetText(row).size, targetText(row).width);
+        columns.appendCell(out, 3, text(row.comment), row.comment.size, row.comment.width);
         out->append('\n');
     }
     return !out->failed();
