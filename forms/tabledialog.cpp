@@ -696,22 +696,25 @@ void TableDialog::setConnections(const Connections &connections)
 void TableDialog::showConnection()
 {
     const QString connector = m_schema ? m_schema->connector : QString();
+    const ConnectionKind *kind = m_schema ? &m_schema->connection : nullptr;
     const Connection *chosen = findConnection(m_connections, m_connection);
-    const bool usable = chosen && chosen->connector == connector;
+    const bool usable = chosen && connectionServes(*chosen, connector, kind);
     const QSignalBlocker block(m_connectionBox);
     m_connectionBox->clear();
     m_connectionBox->addItem(tr("(none)"), QString());
     for (const Connection &c : std::as_const(m_connections)) {
-        if (c.connector == connector)
+        if (connectionServes(c, connector, kind))
             m_connectionBox->addItem(c.name, c.name);
     }
     if (!m_connection.isEmpty() && !usable) // kept, and the checks say what is wrong with it
         m_connectionBox->addItem(tr("%1 (not in this database)").arg(m_connection), m_connection);
     m_connectionBox->setCurrentIndex(qMax(0, m_connectionBox->findData(usable ? chosen->name : m_connection)));
-    QStringList given;
+    QStringList given; // another connector's connection gives what this one's connections hold
     if (usable) {
-        for (auto it = chosen->options.cbegin(); it != chosen->options.cend(); ++it)
-            given << it.key();
+        for (auto it = chosen->options.cbegin(); it != chosen->options.cend(); ++it) {
+            if (chosen->connector == connector || kind->holds(it.key()))
+                given << it.key();
+        }
     }
     m_connectionBox->setToolTip(usable ? tr("The table takes these options from connection %1 where it sets none of its own: %2")
                                              .arg(chosen->name, given.join(tr(", ", "between the items of a list")))
@@ -879,7 +882,8 @@ void TableDialog::refresh()
     // Checked and previewed as its connection completes it, as the export writes it.
     TableSpec written;
     LocalizedText unconnected;
-    const bool connected = withConnection(current, m_connections, m_database, &written, &unconnected);
+    const bool connected = withConnection(current, m_connections, m_database, &written, &unconnected,
+                                          m_schema ? &m_schema->connection : nullptr);
     m_diagnostics = Validator(m_registry).validate(written);
     if (!connected)
         m_diagnostics.prepend(connectionProblem(unconnected));

@@ -70,6 +70,7 @@ private slots:
     void secretsAreGivenAtExportOnly();
     void environmentsGiveTheValues();
     void connectionsGiveTheirOptions();
+    void upsertKafkaUsesAKafkaConnection();
 
 private:
     Run run(const QStringList &args, const QProcessEnvironment &env = QProcessEnvironment()) const;
@@ -1111,6 +1112,54 @@ void TestCliCatalog::environmentsGiveTheValues()
 // connection hold goes in one; a change re-checks and lists the tables that use it; a
 // connection in use is not dropped; the export writes the options the connection gives, with
 // an environment's values in its ${NAME} references.
+void TestCliCatalog::upsertKafkaUsesAKafkaConnection()
+{
+    // upsert-kafka's schema takes kafka's connections (connectionsOf): the cluster's address and
+    // security come from the kafka connection, but not a key upsert-kafka's connections may not
+    // hold (the unprefixed value-format registry `avro-confluent.url` is kafka's alone).
+    const QString db = QStringLiteral("shop");
+    QCOMPARE(run(withCatalog({QStringLiteral("db"), QStringLiteral("create"), db})).exitCode, 0);
+    const auto conn = [&](const char *key, const char *value, QStringList more = {}) {
+        return run(withCatalog(QStringList{QStringLiteral("conn"), QStringLiteral("set"), db, QStringLiteral("cluster"),
+                                           QString::fromUtf8(key), QString::fromUtf8(value)} + more));
+    };
+    Run r = conn("properties.bootstrap.servers", "k1:9092,k2:9092", {QStringLiteral("--connector"), QStringLiteral("kafka")});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    QVERIFY2((r = conn("properties.security.protocol", "SASL_SSL")).exitCode == 0, qPrintable(r.err));
+    QVERIFY2((r = conn("avro-confluent.url", "http://registry:8081")).exitCode == 0, qPrintable(r.err));
+    const auto putTable = [&](const char *example, const char *name, const char *dropped) {
+        TableSpec spec = testsupport::example(QString::fromUtf8(example));
+        spec.name = QString::fromUtf8(name);
+        spec.connection = QStringLiteral("cluster");
+        spec.options.remove(QString::fromUtf8(dropped));
+        const QString file = testsupport::writeFile(m_dir->filePath(spec.name + QStringLiteral(".json")), spec.toJsonText());
+        return run(withCatalog({QStringLiteral("table"), QStringLiteral("put"), db, file}));
+    };
+    QVERIFY2((r = putTable("upsert-kafka-sink", "totals", "properties.bootstrap.servers")).exitCode == 0, qPrintable(r.err));
+    r = run(withCatalog({QStringLiteral("table"), QStringLiteral("show"), db, QStringLiteral("totals")}));
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    QVERIFY2(r.out.contains(QStringLiteral("'connector' = 'upsert-kafka'")), qPrintable(r.out));
+    QVERIFY2(r.out.contains(QStringLiteral("'properties.bootstrap.servers' = 'k1:9092,k2:9092'")), qPrintable(r.out));
+    QVERIFY2(r.out.contains(QStringLiteral("'properties.security.protocol' = 'SASL_SSL'")), qPrintable(r.out));
+    QVERIFY2(!r.out.contains(QStringLiteral("avro-confluent")), qPrintable(r.out));
+    const QString out = m_dir->filePath(QStringLiteral("out"));
+    r = run(withCatalog({QStringLiteral("export"), QStringLiteral("--out"), out, QStringLiteral("--db"), db}));
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err + r.out));
+    const QString exported = QString::fromUtf8(testsupport::readFile(QDir(out).filePath(QStringLiteral("shop/totals.sql"))));
+    QVERIFY2(exported.contains(QStringLiteral("'properties.bootstrap.servers' = 'k1:9092,k2:9092'")), qPrintable(exported));
+    QVERIFY2(!exported.contains(QStringLiteral("avro-confluent")), qPrintable(exported));
+    r = run(withCatalog({QStringLiteral("validate"), QStringLiteral("--db"), db}));
+    QVERIFY2(r.exitCode == 0, qPrintable(r.out + r.err));
+    r = run(withCatalog({QStringLiteral("conn"), QStringLiteral("show"), db, QStringLiteral("cluster")}));
+    QVERIFY2(r.out.contains(QStringLiteral("totals")), qPrintable(r.out));
+
+    // A connector whose schema does not take kafka's connections is refused, naming both.
+    r = putTable("hdfs-parquet-sink", "files", "");
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.err.contains(QStringLiteral("uses connection \"cluster\", which is for kafka tables")), qPrintable(r.err));
+    QVERIFY(!run(withCatalog({QStringLiteral("table"), QStringLiteral("list"), db})).out.contains(QStringLiteral("files")));
+}
+
 void TestCliCatalog::connectionsGiveTheirOptions()
 {
     const QString db = QStringLiteral("shop");

@@ -307,6 +307,31 @@ private Q_SLOTS:
         QCOMPARE(itemTexts(dialog->connectionCombo()), (QStringList{QStringLiteral("(none)"), QStringLiteral("backup"), QStringLiteral("cluster")}));
         QCOMPARE(dialog->connectionCombo()->currentIndex(), 0);
         delete dialog.data();
+
+        // So does a new upsert-kafka table: its schema takes kafka's connections (connectionsOf),
+        // and the cluster's address comes from the one chosen. Hudi's is for Hudi alone.
+        dialog = m_window->openCreateDialog(false);
+        QVERIFY(dialog);
+        const QList<QListWidgetItem *> upsert = dialog->connectorList()->findItems(QStringLiteral("Upsert"), Qt::MatchContains);
+        QVERIFY(!upsert.isEmpty());
+        dialog->connectorList()->setCurrentItem(upsert.first());
+        QTest::mouseClick(dialog->nextButton(), Qt::LeftButton);
+        QCOMPARE(dialog->spec().connector, QStringLiteral("upsert-kafka"));
+        box = dialog->connectionCombo();
+        QCOMPARE(itemTexts(box), (QStringList{QStringLiteral("(none)"), QStringLiteral("backup"), QStringLiteral("cluster")}));
+        box->setFocus();
+        QTest::keyClick(box, Qt::Key_End);
+        QCOMPARE(box->currentText(), QStringLiteral("cluster"));
+        dialog->refresh();
+        QCOMPARE(dialog->spec().connection, QStringLiteral("cluster"));
+        field = dialog->optionForm()->editor(servers);
+        QVERIFY(field);
+        line = qobject_cast<QLineEdit *>(field->focusTarget());
+        QVERIFY(line);
+        QCOMPARE(line->placeholderText(), QStringLiteral("From connection cluster: lake-kafka:9092"));
+        QCOMPARE(errorsOn(servers), 0);
+        QVERIFY2(dialog->ddl().contains(QStringLiteral("'properties.bootstrap.servers' = 'lake-kafka:9092'")), qPrintable(dialog->ddl()));
+        delete dialog.data();
         QVERIFY(m_window->selectDatabase(m_db));
     }
 

@@ -83,6 +83,12 @@ void addBrokenFileRows()
     QTest::newRow("rule bad regex") << R"~({"option": "mode", "equals": "a"})~" << R"~({"option": "mode", "matches": "(("})~" << "rules[0].check.matches: invalid regular expression";
     QTest::newRow("no flink dialect") << R"("dialects": {"flink")" << R"("dialects": {"spark")" << "dialects: must contain \"flink\"";
     QTest::newRow("dialect maps unknown option") << R"({"tasks": {"key")" << R"({"tazks": {"key")" << "dialects.flink.options.tazks";
+    QTest::newRow("connections of its own connector") << R"("roles": ["source", "sink"],)"
+                                                      << R"("roles": ["source", "sink"], "connection": {"options": ["mode"], "connectionsOf": ["demo"]},)"
+                                                      << "connection.connectionsOf[0]: a connector's own connections serve its tables already";
+    QTest::newRow("unknown connection member") << R"("roles": ["source", "sink"],)"
+                                               << R"("roles": ["source", "sink"], "connection": {"options": ["mode"], "servesAlso": ["kafka"]},)"
+                                               << "connection.servesAlso: unknown member";
     QTest::newRow("suggestions not a list") << R"("type": "uri",)" << R"("type": "uri", "suggestions": "a",)" << "options[0].suggestions: expected an array";
     // A member of the wrong kind is refused, never read as empty.
     QTest::newRow("rules not an array") << R"("rules": [)" << R"("rules": {}, "unused": [)" << "rules: expected an array";

@@ -963,7 +963,7 @@ int validateDatabase(Context &ctx, const QStringList &args)
         TableSpec written;
         LocalizedText problem;
         Diagnostics found;
-        if (!withConnection(table.spec, read.value.connections, database, &written, &problem))
+        if (!withConnection(table.spec, read.value.connections, database, &written, &problem, registry.connectionKind(table.spec.connector)))
             found << connectionProblem(problem);
         found += environment ? validator.validate(written, *environment, database) : validator.validate(written);
         specs << (environment ? withVariables(written, environment->variables, nullptr) : written);

@@ -24,7 +24,7 @@ bool completeFromConnection(Context &ctx, const Catalog &catalog, const QString 
     }
     LocalizedText problem;
     TableSpec written;
-    if (!withConnection(*spec, connections.value, database, &written, &problem)) {
+    if (!withConnection(*spec, connections.value, database, &written, &problem, ctx.registry().connectionKind(spec->connector))) {
         printError(ctx, QStringLiteral("%1: %2").arg(escapeInvisible(database), problem.in(ctx.lang)));
         *exitCode = ExitInvalid;
         return false;

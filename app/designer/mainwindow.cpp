@@ -994,7 +994,7 @@ DatabaseChecks checkDatabase(const QList<StoredTable> &stored, const JobProfile 
         TableSpec spec;
         LocalizedText problem;
         Diagnostics found;
-        if (!withConnection(t.spec, connections, database, &spec, &problem))
+        if (!withConnection(t.spec, connections, database, &spec, &problem, registry.connectionKind(t.spec.connector)))
             found << connectionProblem(problem);
         tables << (environment ? withVariables(spec, environment->variables, nullptr) : spec);
         const SchemaRegistry *own = registry.resolvedFor(effectiveTarget(QString(), t.spec.target, databaseTarget, registry));
@@ -1199,7 +1199,7 @@ void MainWindow::showRevision()
     const Environment *environment = chosenEnvironment();
     TableSpec connected;
     LocalizedText unconnected; // a connection not there: the checks say so; shown as stored
-    withConnection(m_shown.spec, m_connections, currentDatabase(), &connected, &unconnected);
+    withConnection(m_shown.spec, m_connections, currentDatabase(), &connected, &unconnected, registry.connectionKind(m_shown.spec.connector));
     const TableSpec written = environment ? withVariables(connected, environment->variables, nullptr) : connected;
     // A password held as it is is not shown (nor copied from here): the export writes it.
     if (!DdlWriter(registry).write(withSecretsMasked(written, registry), m_dialect->currentData().toString(), &ddl, &error))

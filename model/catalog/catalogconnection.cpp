@@ -244,10 +244,11 @@ CatalogStatus Catalog::checkConnectionNamed(qint64 databaseId, const QString &da
     const CatalogResult<Connections> stored = readConnections(databaseId);
     if (!stored)
         return stored.status;
-    TableSpec written;
-    LocalizedText problem;
-    if (withConnection(spec, stored.value, database, &written, &problem))
+    // Whether a connection of another connector serves the table is the schemas' to say
+    // (connectionsOf), which the callers check with withConnection() before they save.
+    if (findConnection(stored.value, spec.connection))
         return {};
+    const LocalizedText problem = connectionMissing(spec, database);
     return {CatalogErrorCode::NotFound,
             {problem.en + QStringLiteral("; nothing was saved"), problem.zh + QStringLiteral("；未保存任何内容")}};
 }

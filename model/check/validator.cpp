@@ -892,7 +892,7 @@ QList<ConnectionUser> checkConnectionUsers(const QList<TableSpec> &tables, const
         TableSpec written;
         LocalizedText problem;
         ConnectionUser user{spec.name, 1};
-        if (withConnection(spec, connections, database, &written, &problem)) {
+        if (withConnection(spec, connections, database, &written, &problem, validator.registry().connectionKind(spec.connector))) {
             user.errors = 0;
             for (const Diagnostic &d : validator.validate(written))
                 user.errors += d.isError() ? 1 : 0;

@@ -20,6 +20,7 @@ class Validator
 {
 public:
     explicit Validator(const SchemaRegistry &registry) : m_registry(registry) {}
+    const SchemaRegistry &registry() const { return m_registry; }
 
     Diagnostics validate(const TableSpec &spec) const;
     /// `spec` checked as it is written for `environment` (of database `database`): its ${NAME}

@@ -432,7 +432,8 @@ ExportResult Exporter::run(const ExportOptions &options, const ExportProgress &p
             LocalizedText why;
             bool written = true;
             // The connection's options first: their values may refer to variables and secrets too.
-            const bool connected = withConnection(table.spec, file.database->connections, database.name, &spec, &why);
+            const bool connected = withConnection(table.spec, file.database->connections, database.name, &spec, &why,
+                                                  m_registry.connectionKind(table.spec.connector));
             spec.target = effectiveTarget(options.target, spec.target, database.target, m_registry);
             if (!connected) {
                 written = false;
@@ -512,7 +513,8 @@ ExportResult Exporter::runJobs(const ExportOptions &options, const ExportProgres
         for (const StoredTable &t : database.tables) {
             TableSpec spec;
             LocalizedText why;
-            const bool connected = withConnection(t.spec, database.connections, database.info.name, &spec, &why);
+            const bool connected = withConnection(t.spec, database.connections, database.info.name, &spec, &why,
+                                                  m_registry.connectionKind(t.spec.connector));
             spec.target = effectiveTarget(QString(), t.spec.target, database.info.target, m_registry);
             if (!connected || !fillVariables(&spec, database.info.name, database.environments, options.environment, &why))
                 job.unresolved.append({spec.name, why});

@@ -947,8 +947,9 @@ bool ConnectorSchema::fromJson(const QJsonObject &json, ConnectorSchema *out, QS
             return r.fail(QStringLiteral("connection"), QStringLiteral("expected {\"options\": [...], \"prefixes\": [...]}"));
         const QJsonObject o = connection.toObject();
         for (auto it = o.begin(); it != o.end(); ++it) {
-            if (it.key() != QLatin1String("options") && it.key() != QLatin1String("prefixes"))
-                return r.fail(QStringLiteral("connection.") + it.key(), QStringLiteral("unknown member; expected \"options\" or \"prefixes\""));
+            if (it.key() != QLatin1String("options") && it.key() != QLatin1String("prefixes") && it.key() != QLatin1String("connectionsOf"))
+                return r.fail(QStringLiteral("connection.") + it.key(),
+                              QStringLiteral("unknown member; expected \"options\", \"prefixes\" or \"connectionsOf\""));
             if (!it.value().isArray())
                 return r.fail(QStringLiteral("connection.") + it.key(), QStringLiteral("expected an array of strings"));
             const QJsonArray array = it.value().toArray();
@@ -961,6 +962,10 @@ bool ConnectorSchema::fromJson(const QJsonObject &json, ConnectorSchema *out, QS
                     if (!keys.contains(value))
                         return r.fail(path, QStringLiteral("\"%1\" is not an option of this connector").arg(value));
                     s.connection.options << value;
+                } else if (it.key() == QLatin1String("connectionsOf")) {
+                    if (value == s.connector)
+                        return r.fail(path, QStringLiteral("a connector's own connections serve its tables already"));
+                    s.connection.connectionsOf << value;
                 } else {
                     s.connection.prefixes << value;
                 }
@@ -1058,17 +1063,6 @@ bool ConnectorSchema::fromJson(const QJsonObject &json, ConnectorSchema *out, QS
     }
     *out = s;
     return true;
-}
-
-bool ConnectionKind::holds(const QString &key) const
-{
-    if (options.contains(key))
-        return true;
-    for (const QString &prefix : prefixes) {
-        if (key.startsWith(prefix))
-            return true;
-    }
-    return false;
 }
 
 } // namespace st

@@ -4,6 +4,7 @@
 // option values, and the registry that loads them. Depends on core/ only.
 // (docs/ARCHITECTURE.md shows all the parts.)
 
+#include "core/connection.h"
 #include "core/localizedtext.h"
 #include "core/role.h"
 #include "core/severity.h"
@@ -257,18 +258,6 @@ struct TargetView
 };
 
 /// Everything known about one connector, loaded from its schema file.
-/// What a connection of a connector may hold (a schema's `"connection"`): the options that a
-/// named set shared by several tables gives them (a cluster's address, its security settings),
-/// by key or by key prefix. Empty: the connector has no connections.
-struct ConnectionKind
-{
-    QStringList options;  ///< declared option keys
-    QStringList prefixes; ///< key prefixes (`properties.sasl.`)
-
-    bool isEmpty() const { return options.isEmpty() && prefixes.isEmpty(); }
-    bool holds(const QString &key) const;
-};
-
 struct ConnectorSchema
 {
     SchemaKind kind = SchemaKind::Connector;

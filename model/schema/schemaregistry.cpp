@@ -277,6 +277,12 @@ ConnectorSchemaPtr SchemaRegistry::find(const QString &connector) const
     return m_schemas.value(connector);
 }
 
+const ConnectionKind *SchemaRegistry::connectionKind(const QString &connector) const
+{
+    const ConnectorSchemaPtr schema = find(connector);
+    return schema ? &schema->connection : nullptr;
+}
+
 QStringList SchemaRegistry::connectors() const
 {
     return m_schemas.keys();

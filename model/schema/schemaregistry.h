@@ -46,6 +46,9 @@ public:
     void addTarget(const TargetSchema &target);
 
     ConnectorSchemaPtr find(const QString &connector) const;
+    /// What connections of `connector` are (its schema's `connection`), or null for a connector
+    /// not known here: for withConnection() (core/connection.h).
+    const ConnectionKind *connectionKind(const QString &connector) const;
     /// Connector ids, sorted.
     QStringList connectors() const;
     /// The connector schemas, sorted by id (never the job schema).
