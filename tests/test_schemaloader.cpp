@@ -89,6 +89,16 @@ void addBrokenFileRows()
     QTest::newRow("unknown connection member") << R"("roles": ["source", "sink"],)"
                                                << R"("roles": ["source", "sink"], "connection": {"options": ["mode"], "servesAlso": ["kafka"]},)"
                                                << "connection.servesAlso: unknown member";
+    QTest::newRow("read-only metadata written when") << R"~({"key": "offset", "type": "BIGINT", "readOnly": true})~"
+                                                     << R"~({"key": "offset", "type": "BIGINT", "readOnly": true, "writableWhen": {"set": "mode"}})~"
+                                                     << "metadata[0].writableWhen: a read-only key is never written";
+    QTest::newRow("metadata written when, no hint") << R"~({"key": "offset", "type": "BIGINT", "readOnly": true})~"
+                                                    << R"~({"key": "offset", "type": "BIGINT", "writableWhen": {"set": "mode"}})~"
+                                                    << "metadata[0].writableHint";
+    QTest::newRow("metadata written when an unknown option is set") << R"~({"key": "offset", "type": "BIGINT", "readOnly": true})~"
+                                                                    << R"~({"key": "offset", "type": "BIGINT", "writableWhen": {"set": "mood"},
+                                                                           "writableHint": {"en": "x", "zh": "x"}})~"
+                                                                    << "metadata[0].writableWhen";
     QTest::newRow("suggestions not a list") << R"("type": "uri",)" << R"("type": "uri", "suggestions": "a",)" << "options[0].suggestions: expected an array";
     // A member of the wrong kind is refused, never read as empty.
     QTest::newRow("rules not an array") << R"("rules": [)" << R"("rules": {}, "unused": [)" << "rules: expected an array";
@@ -336,6 +346,15 @@ private Q_SLOTS:
         QTest::newRow("docs not a web page") << head + R"~(, "connectors": {"kafka": {"platform": {"en": "K", "zh": "K"}, "source": "s",
                                                        "docs": "kafka.html"}}})~"
                                              << "connectors.kafka.docs: expected the https:// address";
+        QTest::newRow("metadata fact without source") << head + R"~(, "connectors": {"kafka": {"platform": {"en": "K", "zh": "K"}, "source": "s",
+                                                          "metadata": {"topic": {"readOnly": false}}}}})~"
+                                                      << "connectors.kafka.metadata.topic.source";
+        QTest::newRow("metadata readOnly not a boolean") << head + R"~(, "connectors": {"kafka": {"platform": {"en": "K", "zh": "K"}, "source": "s",
+                                                             "metadata": {"topic": {"readOnly": "no", "source": "s"}}}}})~"
+                                                         << "connectors.kafka.metadata.topic.readOnly: expected true or false";
+        QTest::newRow("metadata misspelt") << head + R"~(, "connectors": {"kafka": {"platform": {"en": "K", "zh": "K"}, "source": "s",
+                                               "metadata": {"topic": {"readonly": false, "source": "s"}}}}})~"
+                                           << "connectors.kafka.metadata.topic.readonly: unknown member";
         QTest::newRow("no dialect") << QByteArray(head).replace(R"~(, "dialect": "flink")~", "") + "}" << "dialect:";
     }
     void targetFileProblems()

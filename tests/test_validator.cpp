@@ -526,6 +526,69 @@ private Q_SLOTS:
         QVERIFY2(containsDiagnostic(d, QStringLiteral("target.option-absent"), Severity::Error, QStringLiteral("topic-pattern")), qPrintable(dumpDiagnostics(d)));
     }
 
+    /// From Kafka connector 3.3 on (Flink 2.0's target) a sink with a topic list or
+    /// 'topic-pattern' writes the 'topic' metadata (KafkaDynamicSink.listWritableMetadata; with a
+    /// single topic it is not offered): such a sink may write a `topic` column as METADATA, not
+    /// VIRTUAL. Before (Flink 1.18, EasyStream) it stays read-only, for Kafka and upsert-kafka
+    /// alike; 'offset' stays read-only everywhere.
+    void topicMetadataIsWritableFromConnector33()
+    {
+        const Validator validator(m_registry);
+        const QByteArray writesTopic = R"~({"options":{"table.append-only":null,"topic":"t2;t3"},)~"
+                                       R"~("columns":[{"name":"id","type":"BIGINT"},{"name":"t","type":"STRING","metadata":"topic"}]})~";
+        TableSpec sink = example(QStringLiteral("kafka-sink"), writesTopic);
+        sink.options.insert(QStringLiteral("key.fields"), QStringLiteral("id"));
+        const QString readOnly = QStringLiteral("column.metadata-readonly");
+        const QString virtualBox = QStringLiteral("columns[1].virtual");
+        sink.target = QStringLiteral("flink-2.0");
+        Diagnostics d = validator.validate(sink);
+        QVERIFY2(!hasRule(d, readOnly), qPrintable(dumpDiagnostics(d)));
+        // With a single topic the connector does not offer it for writing (listWritableMetadata).
+        TableSpec singleTopic = sink;
+        singleTopic.options.insert(QStringLiteral("topic"), QStringLiteral("t2"));
+        d = validator.validate(singleTopic);
+        QVERIFY2(containsDiagnostic(d, readOnly, Severity::Error, virtualBox), qPrintable(dumpDiagnostics(d)));
+        QVERIFY2(dumpDiagnostics(d).contains(QStringLiteral("is written only by a sink with a topic list or 'topic-pattern'")), qPrintable(dumpDiagnostics(d)));
+        singleTopic.columns[1].isVirtual = true;
+        QVERIFY2(!hasRule(validator.validate(singleTopic), readOnly), qPrintable(dumpDiagnostics(validator.validate(singleTopic))));
+        sink.columns[1].metadata = QStringLiteral("offset");
+        sink.columns[1].type = QStringLiteral("BIGINT");
+        d = validator.validate(sink);
+        QVERIFY2(containsDiagnostic(d, readOnly, Severity::Error, virtualBox), qPrintable(dumpDiagnostics(d)));
+        for (const char *target : {"flink-1.18", "easystream"}) {
+            TableSpec single = example(QStringLiteral("kafka-sink"), writesTopic);
+            single.options.insert(QStringLiteral("topic"), QStringLiteral("t2"));
+            single.options.insert(QStringLiteral("key.fields"), QStringLiteral("id"));
+            single.target = QLatin1String(target);
+            d = validator.validate(single);
+            QVERIFY2(containsDiagnostic(d, readOnly, Severity::Error, virtualBox), qPrintable(QLatin1String(target) + dumpDiagnostics(d)));
+        }
+        TableSpec upsert = example(QStringLiteral("upsert-kafka-sink"), R"~({"options":{"topic":null,"topic-pattern":"t.*"}})~");
+        ColumnSpec topicColumn;
+        topicColumn.name = QStringLiteral("t");
+        topicColumn.type = QStringLiteral("STRING");
+        topicColumn.metadata = QStringLiteral("topic");
+        upsert.columns << topicColumn;
+        upsert.target = QStringLiteral("flink-2.0");
+        d = validator.validate(upsert);
+        QVERIFY2(!hasRule(d, readOnly), qPrintable(dumpDiagnostics(d)));
+        TableSpec upsertTopic = upsert;
+        upsertTopic.options.remove(QStringLiteral("topic-pattern"));
+        upsertTopic.options.insert(QStringLiteral("topic"), QStringLiteral("totals"));
+        d = validator.validate(upsertTopic);
+        QVERIFY2(hasRule(d, readOnly), qPrintable(dumpDiagnostics(d)));
+        upsert.target = QStringLiteral("flink-1.18");
+        d = validator.validate(upsert);
+        QVERIFY2(hasRule(d, readOnly), qPrintable(dumpDiagnostics(d)));
+        // The column's description says so on the target.
+        const ConnectorSchemaPtr onFlink2 = m_registry.resolvedFor(QStringLiteral("flink-2.0"))->find(QStringLiteral("kafka"));
+        QVERIFY(onFlink2);
+        const MetadataSchema *topic = onFlink2->metadataKey(QStringLiteral("topic"));
+        QVERIFY(topic);
+        QVERIFY(!topic->readOnly);
+        QVERIFY2(topic->description.en.contains(QStringLiteral("writes each row to the topic")), qPrintable(topic->description.en));
+    }
+
     /// A user-level review: on Kafka connector 3.2 a sink with 'topic-pattern' got both
     /// "applies only to source tables and is ignored" and the rule's error. The connector refuses
     /// it (KafkaConnectorOptionsUtil: no 'topic-pattern' on a sink before 3.3; seed 003: a sink

@@ -176,10 +176,18 @@ void checkColumn(const TableSpec &spec, const ConnectorSchema *schema, int index
                             "列“%1”：元数据“%2”的类型是 %3，与 %4 不匹配。")
                       .arg(shown(), c.metadata, meta->type, type.canonical));
     }
-    if (meta->readOnly && !c.isVirtual && spec.role != Role::Source)
+    if (c.isVirtual || spec.role == Role::Source)
+        return;
+    if (meta->readOnly)
         out.error(Subject::columnAt(index, ColumnPart::Virtual), QStringLiteral("column.metadata-readonly"),
                   localized("Column \"%1\": metadata \"%2\" can only be read; on a table that is written, mark the column virtual.",
                             "列“%1”：元数据“%2”只读；被写入的表必须将该列标记为 VIRTUAL。").arg(shown(), c.metadata));
+    else if (meta->writableWhen && !evaluate(*meta->writableWhen, *schema, spec))
+        out.error(Subject::columnAt(index, ColumnPart::Virtual), QStringLiteral("column.metadata-readonly"),
+                  LocalizedText{QStringLiteral("Column \"%1\": metadata \"%2\" is written only %3; otherwise mark the column virtual.")
+                                    .arg(shown(), escapeInvisible(c.metadata), meta->writableHint.en),
+                                QStringLiteral("列“%1”：元数据“%2”仅在%3时可写入；否则请将该列标记为 VIRTUAL。")
+                                    .arg(shown(), escapeInvisible(c.metadata), meta->writableHint.zh)});
 }
 
 void checkColumns(const TableSpec &spec, const ConnectorSchema *schema, const ColumnIndex &columns,

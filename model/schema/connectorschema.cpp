@@ -847,6 +847,12 @@ bool ConnectorSchema::fromJson(const QJsonObject &json, ConnectorSchema *out, QS
         md.readOnly = m.value(QLatin1String("readOnly")).toBool(false);
         if (m.contains(QLatin1String("when")) && !r.text(m, path, "whenHint", &md.whenHint, true))
             return false;
+        if (m.contains(QLatin1String("writableWhen"))) {
+            if (md.readOnly)
+                return r.fail(path + QStringLiteral(".writableWhen"), QStringLiteral("a read-only key is never written"));
+            if (!r.text(m, path, "writableHint", &md.writableHint, true))
+                return false;
+        }
         s.metadata << md;
     }
 
@@ -875,16 +881,19 @@ bool ConnectorSchema::fromJson(const QJsonObject &json, ConnectorSchema *out, QS
             return r.fail(QStringLiteral("options[%1].itemPrefixOption").arg(i), QStringLiteral("\"%1\" is not an option of this connector").arg(prefix));
     }
 
-    // A metadata key's condition names options, so it is read once they are known.
+    // A metadata key's conditions name options, so they are read once those are known.
     for (int i = 0; i < metadata.size(); ++i) {
         const QJsonObject m = metadata.at(i).toObject();
-        if (!m.contains(QLatin1String("when")))
-            continue;
-        Condition when;
-        QString problem;
-        if (!parseCondition(m.value(QLatin1String("when")), QStringLiteral("metadata[%1].when").arg(i), keys, &when, &problem))
-            return r.failWith(problem);
-        s.metadata[i].when = when;
+        for (const char *member : {"when", "writableWhen"}) {
+            if (!m.contains(QLatin1String(member)))
+                continue;
+            Condition condition;
+            QString problem;
+            if (!parseCondition(m.value(QLatin1String(member)), QStringLiteral("metadata[%1].%2").arg(i).arg(QLatin1String(member)), keys,
+                                &condition, &problem))
+                return r.failWith(problem);
+            (QLatin1String(member) == QLatin1String("when") ? s.metadata[i].when : s.metadata[i].writableWhen) = condition;
+        }
     }
 
     QJsonArray rules;

@@ -201,6 +201,10 @@ struct MetadataSchema
     /// `value.source.timestamp` on Kafka), and `whenHint` says so.
     std::optional<Condition> when;
     LocalizedText whenHint;
+    /// Set on a key that is not read-only: a table writes it only when this holds (Kafka 3.3's
+    /// `topic`, for a sink with a topic list or 'topic-pattern'), and `writableHint` says so.
+    std::optional<Condition> writableWhen;
+    LocalizedText writableHint;
 };
 
 /// How one option is written in one DDL dialect.

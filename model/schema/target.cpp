@@ -68,7 +68,8 @@ bool checkConnectorOverlay(const QJsonObject &o, const QString &path, QString *e
 {
     static const QSet<QString> members{QStringLiteral("platform"), QStringLiteral("source"),  QStringLiteral("available"),
                                        QStringLiteral("why"),      QStringLiteral("options"), QStringLiteral("rules"),
-                                       QStringLiteral("columnTypes"), QStringLiteral("submit"), QStringLiteral("docs")};
+                                       QStringLiteral("columnTypes"), QStringLiteral("submit"), QStringLiteral("docs"),
+                                       QStringLiteral("metadata")};
     if (!onlyMembers(o, path, members, error))
         return false;
     LocalizedText text;
@@ -93,6 +94,31 @@ bool checkConnectorOverlay(const QJsonObject &o, const QString &path, QString *e
     for (auto it = optionObject.begin(); it != optionObject.end(); ++it) {
         if (!checkOptionOverlay(it.value(), path + QStringLiteral("options.") + it.key(), error))
             return false;
+    }
+    // Metadata as the platform has it: {"KEY": {"readOnly": false, "writableWhen": condition,
+    // "writableHint": {...}, "description": {...}, "source": "..."}} (Kafka's 'topic' is written
+    // by a sink with a topic list or 'topic-pattern' from connector 3.3 on); the connector file
+    // that results is read as any, which checks the condition.
+    const QJsonValue metadata = o.value(QLatin1String("metadata"));
+    if (!metadata.isUndefined() && !metadata.isObject())
+        return fail(error, path + QStringLiteral("metadata"), QStringLiteral("expected an object of metadata keys"));
+    const QJsonObject metadataObject = metadata.toObject();
+    for (auto it = metadataObject.begin(); it != metadataObject.end(); ++it) {
+        const QString at = path + QStringLiteral("metadata.") + it.key();
+        if (!it.value().isObject())
+            return fail(error, at, QStringLiteral("expected an object"));
+        const QJsonObject change = it.value().toObject();
+        if (!onlyMembers(change, at + QLatin1Char('.'),
+                         {QStringLiteral("readOnly"), QStringLiteral("description"), QStringLiteral("writableWhen"),
+                          QStringLiteral("writableHint"), QStringLiteral("source")},
+                         error))
+            return false;
+        if (change.contains(QLatin1String("readOnly")) && !change.value(QLatin1String("readOnly")).isBool())
+            return fail(error, at + QStringLiteral(".readOnly"), QStringLiteral("expected true or false"));
+        if (change.contains(QLatin1String("description")) && !readText(change, at + QLatin1Char('.'), "description", &text, error))
+            return false;
+        if (!change.value(QLatin1String("source")).isString() || change.value(QLatin1String("source")).toString().isEmpty())
+            return fail(error, at + QStringLiteral(".source"), QStringLiteral("every fact of a target names its source (a class or a documentation page)"));
     }
     // Rules and column type rules: {"drop": [ids], "add": [rules as in a connector file]}.
     for (const QString &list : {QStringLiteral("rules"), QStringLiteral("columnTypes")}) {
@@ -263,6 +289,22 @@ QJsonObject applyTarget(const QJsonObject &connector, const TargetSchema &target
         dialects.insert(target.dialect, dialect);
         result.insert(QStringLiteral("dialects"), dialects);
     }
+
+    QJsonArray metadata = result.value(QLatin1String("metadata")).toArray();
+    QJsonObject metadataOverlays = overlay.value(QLatin1String("metadata")).toObject();
+    for (int i = 0; i < metadata.size(); ++i) {
+        QJsonObject entry = metadata.at(i).toObject();
+        const QJsonObject change = metadataOverlays.take(entry.value(QLatin1String("key")).toString()).toObject();
+        for (const char *member : {"readOnly", "description", "writableWhen", "writableHint"}) {
+            if (change.contains(QLatin1String(member)))
+                entry.insert(QLatin1String(member), change.value(QLatin1String(member)));
+        }
+        metadata[i] = entry;
+    }
+    for (auto it = metadataOverlays.begin(); it != metadataOverlays.end(); ++it)
+        *unmatched << QStringLiteral("%1: metadata.%2 is not metadata of the connector").arg(where, it.key());
+    if (!metadata.isEmpty())
+        result.insert(QStringLiteral("metadata"), metadata);
 
     if (overlay.contains(QLatin1String("submit")))
         result.insert(QStringLiteral("submit"), overlay.value(QLatin1String("submit")));

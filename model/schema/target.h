@@ -41,7 +41,7 @@ struct TargetSchema
 /// (key, omitted when absent), an `onTarget` member naming the target and platform, rules
 /// dropped or added. The result is read with ConnectorSchema::fromJson, so it is checked like
 /// any schema file. A connector the target says nothing about is returned with only `onTarget`.
-/// What the overlay says about options or rules the file lacks is left out and listed in
+/// What the overlay says about options, metadata or rules the file lacks is left out and listed in
 /// `unmatched`: a user's own connector file may have fewer options than the built-in one, and
 /// the target's facts about the missing ones do not matter for it (the built-in targets are
 /// tested to match the built-in connectors exactly).
