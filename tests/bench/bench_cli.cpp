@@ -42,6 +42,7 @@
 
 #include <cstdio>
 #include <cstdlib>
+#include <string>
 #include <vector>
 
 #include <fcntl.h>
@@ -181,6 +182,29 @@ double runProcess(const QString &program, const QStringList &args, std::initiali
     return -1;
 }
 
+/// One process measured beside another: each iteration runs `program args`, then `other
+/// otherArgs`, so that both meet the same load. The iteration's time is the first's; counters:
+/// the other's mean time (`<otherName>_ms`) and the ratio of the two totals.
+void runBeside(benchmark::State &state, const QString &program, const QStringList &args, const QString &other,
+               const QStringList &otherArgs, const std::string &otherName)
+{
+    double total = 0;
+    double otherTotal = 0;
+    for (auto _ : state) {
+        const double measured = runProcess(program, args);
+        const double beside = runProcess(other, otherArgs);
+        if (measured < 0 || beside < 0) {
+            state.SkipWithError(measured < 0 ? "streamtable failed" : (otherName + " failed").c_str());
+            return;
+        }
+        state.SetIterationTime(measured);
+        total += measured;
+        otherTotal += beside;
+    }
+    state.counters[otherName + "_ms"] = benchmark::Counter(otherTotal * 1000 / state.iterations());
+    state.counters["ratio"] = benchmark::Counter(otherTotal > 0 ? total / otherTotal : 0);
+}
+
 /// One iteration: `streamtable --catalog FILE words...`, then `sqlite3 FILE query`. The
 /// iteration's time is streamtable's; counters: sqlite3's mean time and the ratio.
 void runSideBySide(benchmark::State &state, const QStringList &words, const QString &query)
@@ -189,23 +213,8 @@ void runSideBySide(benchmark::State &state, const QStringList &words, const QStr
         state.SkipWithError("sqlite3 command-line tool not found");
         return;
     }
-    QStringList cliArgs{QStringLiteral("--catalog"), g_catalogPath};
-    cliArgs << words;
-    double cliTotal = 0;
-    double sqliteTotal = 0;
-    for (auto _ : state) {
-        const double cli = runProcess(g_cli, cliArgs);
-        const double sqlite = runProcess(g_sqlite3, {QStringLiteral("-readonly"), g_catalogPath, query});
-        if (cli < 0 || sqlite < 0) {
-            state.SkipWithError(cli < 0 ? "streamtable failed" : "sqlite3 failed");
-            return;
-        }
-        state.SetIterationTime(cli);
-        cliTotal += cli;
-        sqliteTotal += sqlite;
-    }
-    state.counters["sqlite3_ms"] = benchmark::Counter(sqliteTotal * 1000 / state.iterations());
-    state.counters["ratio"] = benchmark::Counter(sqliteTotal > 0 ? cliTotal / sqliteTotal : 0);
+    runBeside(state, g_cli, QStringList{QStringLiteral("--catalog"), g_catalogPath} + words, g_sqlite3,
+              {QStringLiteral("-readonly"), g_catalogPath, query}, "sqlite3");
 }
 
 /// `streamtable db list`: 13 databases (the catalog's own `default` too), their tables counted
@@ -229,27 +238,13 @@ void BM_TableList(benchmark::State &state)
 BENCHMARK(BM_TableList)->Arg(SmallTables)->Arg(BigTables)->UseManualTime()->Unit(benchmark::kMillisecond)->MinTime(2);
 
 #ifdef ST_CLI_FULL_PATH
-/// `streamtable --version`, which the launcher hands to the full program (execv): what handing
-/// over adds to every command but the two listings. Each iteration runs the launcher, then the
-/// full program started directly; counters: the latter's mean time and the ratio.
+/// `streamtable --version`, which the launcher hands to the full program (the library it
+/// loads): what handing over adds to every command but the two listings, beside the full
+/// program started directly (streamtable-full); counters: the latter's mean time and the ratio.
 void BM_HandedOver(benchmark::State &state)
 {
     const QStringList args{QStringLiteral("--version")};
-    double launcherTotal = 0;
-    double fullTotal = 0;
-    for (auto _ : state) {
-        const double launcher = runProcess(g_cli, args);
-        const double full = runProcess(QStringLiteral(ST_CLI_FULL_PATH), args);
-        if (launcher < 0 || full < 0) {
-            state.SkipWithError("streamtable --version failed");
-            return;
-        }
-        state.SetIterationTime(launcher);
-        launcherTotal += launcher;
-        fullTotal += full;
-    }
-    state.counters["full_program_ms"] = benchmark::Counter(fullTotal * 1000 / state.iterations());
-    state.counters["ratio"] = benchmark::Counter(fullTotal > 0 ? launcherTotal / fullTotal : 0);
+    runBeside(state, g_cli, args, QStringLiteral(ST_CLI_FULL_PATH), args, "full_program");
 }
 BENCHMARK(BM_HandedOver)->UseManualTime()->Unit(benchmark::kMillisecond)->MinTime(2);
 #endif
