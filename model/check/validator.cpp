@@ -186,7 +186,7 @@ void checkColumn(const TableSpec &spec, const ConnectorSchema *schema, int index
         out.error(Subject::columnAt(index, ColumnPart::Virtual), QStringLiteral("column.metadata-readonly"),
                   LocalizedText{QStringLiteral("Column \"%1\": metadata \"%2\" is written only %3; otherwise mark the column virtual.")
                                     .arg(shown(), escapeInvisible(c.metadata), meta->writableHint.en),
-                                QStringLiteral("列“%1”：元数据“%2”仅在%3时可写入；否则请将该列标记为 VIRTUAL。")
+                                QStringLiteral("列“%1”：元数据“%2”%3；否则请将该列标记为 VIRTUAL。")
                                     .arg(shown(), escapeInvisible(c.metadata), meta->writableHint.zh)});
 }
 

@@ -202,7 +202,8 @@ struct MetadataSchema
     std::optional<Condition> when;
     LocalizedText whenHint;
     /// Set on a key that is not read-only: a table writes it only when this holds (Kafka 3.3's
-    /// `topic`, for a sink with a topic list or 'topic-pattern'), and `writableHint` says so.
+    /// `topic`, for a sink with a topic list or 'topic-pattern'), and `writableHint` says so
+    /// ("by a sink with ...", "仅可由……写入": the English follows "is written only").
     std::optional<Condition> writableWhen;
     LocalizedText writableHint;
 };
