@@ -151,6 +151,7 @@ private slots:
     void notesAndAuthors();
     void environments();
     void connections();
+    void variablesUsedAsSecrets();
     void busyTimeoutWaits();
     void search_data();
     void search();
@@ -846,6 +847,74 @@ void TestCatalog::environments()
     QVERIFY(catalog.dropEnvironment(db, QStringLiteral("dev")).ok());
     QCOMPARE(catalog.dropEnvironment(db, QStringLiteral("dev")).code(), CatalogErrorCode::NotFound);
     QCOMPARE(catalog.environments(db).value, Environments());
+}
+
+// Issue 49: a variable holds a secret where a secret option uses it, whatever its name (the
+// export writes its value as the password): it must then be a reference in every environment,
+// checked when its users are saved and when it is set; a value with a secret's name holds a
+// secret in clear unless it is one reference.
+void TestCatalog::variablesUsedAsSecrets()
+{
+    Catalog catalog;
+    QVERIFY(catalog.open(path()).ok());
+    const QString db = QStringLiteral("default");
+    const QString prod = QStringLiteral("prod");
+    const QString trust = QStringLiteral("properties.ssl.truststore.password");
+    QVERIFY(catalog.setVariable(db, prod, QStringLiteral("TRUST"), QStringLiteral("Pw-clear")).ok()); // used by nothing yet
+
+    // A table whose password is that variable: refused, named, nothing written (put and putMany).
+    TableSpec table = oneColumnSpec(QStringLiteral("orders"));
+    table.options.insert(trust, QStringLiteral("${TRUST}"));
+    const CatalogStatus refused = catalog.put(db, table, Catalog::NewTable).status;
+    QCOMPARE(refused.code(), CatalogErrorCode::SecretInClear);
+    for (const QString &word : {QStringLiteral("TRUST"), QStringLiteral("prod"), trust, QStringLiteral("orders")})
+        QVERIFY2(refused.message(Language::En).contains(word), qPrintable(refused.message(Language::En)));
+    QVERIFY(refused.message(Language::Zh).contains(QStringLiteral("未写入任何内容")));
+    QCOMPARE(catalog.putMany(db, {table}, OnExisting::Fail).status.code(), CatalogErrorCode::SecretInClear);
+    QVERIFY(!catalog.get(db, QStringLiteral("orders")).ok());
+
+    // With the variable a reference, the table is saved; the variable cannot become clear again,
+    // neither alone nor in a whole edit.
+    QVERIFY(catalog.setVariable(db, prod, QStringLiteral("TRUST"), QStringLiteral("${secret:PROD_TRUST}")).ok());
+    QVERIFY(catalog.put(db, table, Catalog::NewTable).ok());
+    QCOMPARE(catalog.setVariable(db, prod, QStringLiteral("TRUST"), QStringLiteral("Pw-again")).code(), CatalogErrorCode::SecretInClear);
+    QCOMPARE(catalog.setVariable(db, QStringLiteral("dev"), QStringLiteral("TRUST"), QStringLiteral("dev ${secret:X}")).code(),
+             CatalogErrorCode::SecretInClear);
+    const Environments base = catalog.environments(db).value;
+    Environments edited = base;
+    edited[0].variables.insert(QStringLiteral("TRUST"), QStringLiteral("Pw-again"));
+    QCOMPARE(catalog.saveEnvironments(db, edited, base).code(), CatalogErrorCode::SecretInClear);
+    QCOMPARE(catalog.environments(db).value, base);
+    // Other variables stay free; a name that only resembles the reference is no use of it.
+    QVERIFY(catalog.setVariable(db, prod, QStringLiteral("TRUSTED_TOPIC"), QStringLiteral("orders")).ok());
+    edited = catalog.environments(db).value;
+    edited[0].variables.insert(QStringLiteral("TOPIC"), QStringLiteral("orders"));
+    QVERIFY(catalog.saveEnvironments(db, edited, catalog.environments(db).value).ok());
+
+    // A JAAS credential that is a variable, in a connection: the same on both sides.
+    const QString jaas = QStringLiteral("properties.sasl.jaas.config");
+    const QString login = QStringLiteral("PlainLoginModule required username=\"${USER}\" password=\"${PW}\";");
+    QVERIFY(catalog.setVariable(db, prod, QStringLiteral("PW"), QStringLiteral("hunter2")).ok());
+    QVERIFY(catalog.setVariable(db, prod, QStringLiteral("USER"), QStringLiteral("etl")).ok());
+    QCOMPARE(catalog.setConnectionOption(db, QStringLiteral("main"), QStringLiteral("kafka"), jaas, login).code(),
+             CatalogErrorCode::SecretInClear);
+    QCOMPARE(catalog.saveConnection(db, Connection{QStringLiteral("main"), QStringLiteral("kafka"), {{jaas, login}}}, nullptr).code(),
+             CatalogErrorCode::SecretInClear);
+    QVERIFY(catalog.connections(db).value.isEmpty());
+    QVERIFY(catalog.setVariable(db, prod, QStringLiteral("PW"), QStringLiteral("${secret:PROD_KAFKA}")).ok());
+    QVERIFY(catalog.setConnectionOption(db, QStringLiteral("main"), QStringLiteral("kafka"), jaas, login).ok());
+    const CatalogStatus back = catalog.setVariable(db, prod, QStringLiteral("PW"), QStringLiteral("hunter2"));
+    QCOMPARE(back.code(), CatalogErrorCode::SecretInClear);
+    QVERIFY2(back.message(Language::En).contains(QStringLiteral("connection \"main\"")), qPrintable(back.message(Language::En)));
+    QVERIFY(catalog.setVariable(db, prod, QStringLiteral("USER"), QStringLiteral("loader")).ok()); // the user is no credential
+
+    // A value under a secret's name is secret unless it is one reference.
+    QCOMPARE(catalog.setVariable(db, prod, QStringLiteral("KAFKA_PASS"), QStringLiteral("Pw2 ${secret:X}")).code(),
+             CatalogErrorCode::SecretInClear);
+    QCOMPARE(catalog.setVariable(db, prod, QStringLiteral("API_KEY"), QStringLiteral("abc123")).code(), CatalogErrorCode::SecretInClear);
+    QCOMPARE(catalog.setConnectionOption(db, QStringLiteral("main"), QString(), trust, QStringLiteral("Pw3${SUFFIX}")).code(),
+             CatalogErrorCode::SecretInClear);
+    QVERIFY(catalog.setVariable(db, prod, QStringLiteral("DB_PWD"), QStringLiteral("${secret:DB}")).ok());
 }
 
 // Issue 18: the connections of a database, whole transactions, a stale edit a conflict, a
@@ -1648,6 +1717,31 @@ void TestCatalog::serverRefusals()
     expect(s, CatalogErrorCode::NotOpen, QStringLiteral("must not hold a password"));
     QVERIFY(!s.message(Language::En).contains(QStringLiteral("s3cr3t")));
     QVERIFY(!s.message(Language::Zh).contains(QStringLiteral("s3cr3t")));
+    // Issue 49: nor through another parameter: libpq would read a space or a ';' in a value as
+    // the start of another parameter (its conninfo form), and sslpassword is one by name.
+    for (const QString &parameters : {QStringLiteral("application_name=x%20password=s3cr3t"), QStringLiteral("sslmode=disable;password=s3cr3t"),
+                                      QStringLiteral("sslpassword=s3cr3t"), QStringLiteral("PASSWORD=s3cr3t")}) {
+        s = refused(path() + QLatin1Char('?') + parameters);
+        expect(s, CatalogErrorCode::NotOpen, QStringLiteral("must not hold"));
+        for (const Language lang : {Language::En, Language::Zh})
+            QVERIFY2(!s.message(lang).contains(QStringLiteral("s3cr3t")), qPrintable(s.message(lang)));
+        QVERIFY(!Catalog::shownLocation(path() + QLatin1Char('?') + parameters).contains(QStringLiteral("s3cr3t")));
+    }
+    // A database named as a parameter could be a whole connection string; a ';' cannot be passed.
+    expect(refused(path() + QStringLiteral("?dbname=host%3D127.0.0.1")), CatalogErrorCode::NotOpen, QStringLiteral("not as dbname"));
+    expect(refused(path() + QStringLiteral("?application_name=a;b")), CatalogErrorCode::NotOpen, QStringLiteral("holds a ';'"));
+    // A value with a space and quotes reaches the server as one value (on a database of its own:
+    // this one must stay empty for the checks below).
+    {
+        QString error;
+        const QString own = m_place.server().createDatabase(&error);
+        QVERIFY2(!own.isEmpty(), qPrintable(error));
+        Catalog catalog;
+        const QString name = QStringLiteral("etl loader's \\ run");
+        QVERIFY(catalog.open(m_place.server().url(own) + QStringLiteral("?application_name=etl%20loader's%20%5C%20run")).ok());
+        QCOMPARE(m_place.server().scalar(own, QStringLiteral("SELECT count(*) FROM pg_stat_activity WHERE application_name = '%1'")
+                                                  .arg(QString(name).replace(QStringLiteral("'"), QStringLiteral("''")))).toInt(), 1);
+    }
 
     // An empty database is not set up by a command that only reads.
     s = refused(path(), CatalogAccess::ReadOnly);

@@ -3,9 +3,11 @@
 // location rules; and a process killed in the middle of a long run of saves.
 
 #include "catalog/catalog.h"
+#include "core/secrets.h"
 #include "testsupport.h"
 
 #include <QDir>
+#include <QDirIterator>
 #include <QElapsedTimer>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -17,7 +19,9 @@
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThread>
 
+#include <csignal>
 #include <iterator>
 #include <memory>
 #include <tuple>
@@ -71,6 +75,8 @@ private slots:
     void environmentsGiveTheValues();
     void connectionsGiveTheirOptions();
     void upsertKafkaUsesAKafkaConnection();
+    void passwordsBesideReferencesAreRefused();
+    void interruptedExportLeavesNoTemporaries();
 
 private:
     Run run(const QStringList &args, const QProcessEnvironment &env = QProcessEnvironment()) const;
@@ -909,6 +915,20 @@ void TestCliCatalog::secretsAreGivenAtExportOnly()
     const QString written = QString::fromUtf8(testsupport::readFile(given + file));
     QVERIFY2(written.contains(line.arg(planted)), qPrintable(written));
     QVERIFY(!written.contains(QStringLiteral("${secret:")));
+    // Issue 49: a file holding a secret's value is its owner's alone, as the secrets file must
+    // be, and the report says so; so is one that replaces a file others could read.
+    const QFileDevice::Permissions ownerOnly = QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ReadUser | QFileDevice::WriteUser;
+    QCOMPARE(QFile::permissions(given + file), ownerOnly);
+    QVERIFY2(r.out.contains(QStringLiteral("1 of the files hold secrets' values: they are readable by their owner alone (mode 0600)")), qPrintable(r.out));
+    {
+        QFile f(given + file);
+        QVERIFY(f.setPermissions(ownerOnly | QFileDevice::ReadGroup | QFileDevice::ReadOther));
+    }
+    r = run(withCatalog({QStringLiteral("--json"), QStringLiteral("export"), QStringLiteral("--out"), given, QStringLiteral("--secrets"), secrets}));
+    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(QFile::permissions(given + file), ownerOnly);
+    QCOMPARE(QJsonDocument::fromJson(r.out.toUtf8()).object().value(QStringLiteral("files")).toArray().at(0).toObject().value(QStringLiteral("secret")),
+             QJsonValue(true));
 
     // The environment's value wins over the file's.
     QProcessEnvironment env = environment();
@@ -1254,6 +1274,102 @@ void TestCliCatalog::connectionsGiveTheirOptions()
     r = run(withCatalog({QStringLiteral("conn"), QStringLiteral("list"), db}));
     QCOMPARE(r.exitCode, 0);
     QVERIFY2(r.out.contains(QStringLiteral("used by 2 table(s)")), qPrintable(r.out));
+}
+
+// Issue 49: a password in clear that shares its value with a reference is a password in clear,
+// by every way in: table put (a JAAS value whose user is a reference), env set, conn set and
+// import (which keeps a reference in its place). Nothing of it reaches the catalog file.
+void TestCliCatalog::passwordsBesideReferencesAreRefused()
+{
+    const QString db = QStringLiteral("default");
+    TableSpec spec = testsupport::example(QStringLiteral("kafka-source"));
+    spec.options.insert(QStringLiteral("properties.security.protocol"), QStringLiteral("SASL_SSL"));
+    spec.options.insert(QStringLiteral("properties.sasl.mechanism"), QStringLiteral("PLAIN"));
+    spec.options.insert(QStringLiteral("properties.sasl.jaas.config"),
+                        QStringLiteral("org.apache.kafka.common.security.plain.PlainLoginModule required username=\"${secret:U}\" password=\"Pw1-clear\";"));
+    const QString specFile = m_dir->filePath(QStringLiteral("mixed.json"));
+    {
+        QFile f(specFile);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(spec.toJsonText());
+    }
+    Run r = run(withCatalog({QStringLiteral("table"), QStringLiteral("put"), db, specFile}));
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.out.contains(QStringLiteral("error: properties.sasl.jaas.config:")) || r.err.contains(QStringLiteral("error: properties.sasl.jaas.config:")),
+             qPrintable(r.out + r.err));
+
+    r = run(withCatalog({QStringLiteral("env"), QStringLiteral("set"), db, QStringLiteral("prod"), QStringLiteral("KAFKA_PASS"),
+                         QStringLiteral("Pw2 ${secret:X}")}));
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.err.contains(QStringLiteral("KAFKA_PASS")), qPrintable(r.err));
+    r = run(withCatalog({QStringLiteral("conn"), QStringLiteral("set"), db, QStringLiteral("main"), QStringLiteral("properties.ssl.key.password"),
+                         QStringLiteral("Pw3${SUFFIX}"), QStringLiteral("--connector"), QStringLiteral("kafka")}));
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.err.contains(QStringLiteral("properties.ssl.key.password")), qPrintable(r.err));
+
+    const QString ddl = m_dir->filePath(QStringLiteral("mixed.sql"));
+    {
+        QFile f(ddl);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("CREATE TABLE mixed (id BIGINT) WITH ('connector' = 'kafka', 'topic' = 't', 'format' = 'json',\n"
+                "  'properties.bootstrap.servers' = 'k:9092', 'scan.startup.mode' = 'latest-offset',\n"
+                "  'properties.ssl.truststore.password' = 'Pw2 ${secret:X}');\n");
+    }
+    r = run(withCatalog({QStringLiteral("import"), ddl, QStringLiteral("--db"), db}));
+    QVERIFY2(r.exitCode == 0, qPrintable(r.out + r.err));
+    r = run(withCatalog({QStringLiteral("table"), QStringLiteral("show"), db, QStringLiteral("mixed"), QStringLiteral("--json")}));
+    QCOMPARE(r.exitCode, 0);
+    TableSpec imported;
+    QString error;
+    QVERIFY2(TableSpec::fromJsonText(r.out.toUtf8(), &imported, &error), qPrintable(error));
+    QCOMPARE(imported.options.value(QStringLiteral("properties.ssl.truststore.password")),
+             secretReference(secretNameFor(QStringLiteral("mixed"), QStringLiteral("properties.ssl.truststore.password"))));
+
+    const QByteArray stored = testsupport::readFile(catalogFile());
+    for (const char *clear : {"Pw1-clear", "Pw2 ", "Pw3"})
+        QVERIFY2(!stored.contains(clear), clear);
+}
+
+// Issue 49: an export stopped by SIGTERM (or Ctrl+C) in the middle of thousands of tables ends
+// by that signal after removing its temporaries (which may hold secrets' values); the files it
+// wrote are whole. Before, hundreds of hidden .streamtable-*.tmp files stayed behind.
+void TestCliCatalog::interruptedExportLeavesNoTemporaries()
+{
+    {
+        Catalog catalog;
+        QVERIFY(catalog.open(catalogFile()).ok());
+        QList<TableSpec> specs;
+        for (int i = 0; i < 4000; ++i) {
+            TableSpec spec = testsupport::example(QStringLiteral("kafka-source"));
+            spec.name = QStringLiteral("orders_%1").arg(i);
+            specs << spec;
+        }
+        QVERIFY(catalog.putMany(QStringLiteral("default"), specs, OnExisting::Fail).ok());
+    }
+    const QString out = m_dir->filePath(QStringLiteral("out"));
+    QProcess exporting;
+    exporting.setProcessEnvironment(environment());
+    exporting.start(QStringLiteral(ST_CLI_PATH), withCatalog({QStringLiteral("export"), QStringLiteral("--out"), out}));
+    QVERIFY(exporting.waitForStarted());
+    // Stopped once it has begun to write (the folder of the database's files exists).
+    QElapsedTimer waited;
+    waited.start();
+    while (!QFileInfo::exists(out + QStringLiteral("/default")) && exporting.state() == QProcess::Running && waited.elapsed() < 60000)
+        QThread::msleep(1);
+    exporting.terminate(); // SIGTERM
+    QVERIFY(exporting.waitForFinished(60000));
+    QCOMPARE(exporting.exitStatus(), QProcess::CrashExit); // ended by the signal, not run to its end
+    QCOMPARE(exporting.exitCode(), int(SIGTERM));
+    const QString err = QString::fromUtf8(exporting.readAllStandardError());
+    QVERIFY2(err.contains(QStringLiteral("interrupted: the files written are whole")), qPrintable(err));
+    int whole = 0;
+    for (QDirIterator it(out, QDir::Files | QDir::Hidden | QDir::System, QDirIterator::Subdirectories); it.hasNext();) {
+        const QString path = it.next();
+        QVERIFY2(!it.fileName().startsWith(QLatin1Char('.')), qPrintable(path));
+        QVERIFY2(testsupport::readFile(path).endsWith(");\n"), qPrintable(path));
+        ++whole;
+    }
+    QVERIFY2(whole < 4000, "the export ran to its end before the signal");
 }
 
 QTEST_GUILESS_MAIN(TestCliCatalog)

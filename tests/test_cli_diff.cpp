@@ -145,6 +145,33 @@ private Q_SLOTS:
         QCOMPARE(cli({QStringLiteral("diff"), QStringLiteral("shop/"), QStringLiteral("shop/")}).exitCode, 0);
     }
 
+    /// Issue 49: two files that differ only in a password differ ("(secret, changed)", exit 1);
+    /// the import's reference in its place, the same in both, made them equal. Neither the
+    /// passwords nor a trace of them are shown, with --ddl and --json either; the same password
+    /// twice is no difference.
+    void filesDifferingInAPasswordDiffer()
+    {
+        const QByteArray table = "CREATE TABLE orders (id BIGINT) WITH ('connector' = 'kafka', 'topic' = 'orders', 'format' = 'json',\n"
+                                 "  'properties.bootstrap.servers' = 'k:9092', 'scan.startup.mode' = 'latest-offset',\n"
+                                 "  'properties.ssl.truststore.password' = '%1');\n";
+        write(QStringLiteral("pw-a.sql"), QByteArray(table).replace("%1", "first-Pw1"));
+        write(QStringLiteral("pw-b.sql"), QByteArray(table).replace("%1", "second-Pw2"));
+        write(QStringLiteral("pw-a2.sql"), QByteArray(table).replace("%1", "first-Pw1"));
+        const QStringList files{path(QStringLiteral("pw-a.sql")), path(QStringLiteral("pw-b.sql"))};
+        testsupport::CliRun r = cli(QStringList{QStringLiteral("diff")} + files);
+        QCOMPARE(r.exitCode, 1);
+        QCOMPARE(r.out, QStringLiteral("option properties.ssl.truststore.password: (secret) → (secret, changed)\n"));
+        for (const QStringList &extra : {QStringList{QStringLiteral("--ddl")}, QStringList{QStringLiteral("--alter")}, QStringList{}}) {
+            r = cli(QStringList{QStringLiteral("--json"), QStringLiteral("diff")} + files + extra);
+            QCOMPARE(r.exitCode, 1);
+            for (const char *clear : {"first-Pw1", "second-Pw2", "Pw1", "Pw2"})
+                QVERIFY2(!r.out.contains(QLatin1String(clear)) && !r.err.contains(QLatin1String(clear)), qPrintable(r.out));
+        }
+        r = cli({QStringLiteral("diff"), path(QStringLiteral("pw-a.sql")), path(QStringLiteral("pw-a2.sql"))});
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(r.out, QStringLiteral("no differences\n"));
+    }
+
     /// A table that names no target is written for its database's: the same table in a database
     /// of another target is written otherwise (MRS's Hudi keys), so it differs, and --alter says
     /// it is dropped and created again. It compared equal ("no differences").

@@ -460,6 +460,12 @@ void TestCliJob::exportJobFillsSecrets()
     QCOMPARE(r.exitCode, 0);
     const QString script = QString::fromUtf8(testsupport::readFile(out + QStringLiteral("/default.job.sql")));
     QVERIFY2(script.contains(QStringLiteral("username=\"etl\" password=\"pw-from-env\";'")), qPrintable(script));
+    // Issue 49: the script holds the password: its owner's alone (0600); the submission command
+    // holds none and stays executable for everyone.
+    QCOMPARE(QFileInfo(out + QStringLiteral("/default.job.sql")).permissions() & ~(QFileDevice::ReadUser | QFileDevice::WriteUser),
+             QFileDevice::ReadOwner | QFileDevice::WriteOwner);
+    QVERIFY(QFileInfo(out + QStringLiteral("/default.job.sh")).permissions() & QFileDevice::ExeOther);
+    QVERIFY2(r.out.contains(QStringLiteral("mode 0600")), qPrintable(r.out));
 }
 
 QTEST_GUILESS_MAIN(TestCliJob)

@@ -111,6 +111,8 @@ private slots:
     void batchRefusesFolderLinkedAfterAdd();
     void batchWritesNothingThroughLinkPlantedBetweenFiles();
     void unchangedFilesAreKept();
+    void secretFilesAreTheOwnersAlone();
+    void staleTemporariesAreRemoved();
 
 private:
     void fillCatalog();
@@ -761,8 +763,8 @@ void TestExporter::batchPutsFilesInPlaceAtCommit()
     {
         OutputFolder::Batch batch(folder);
         LocalizedText error;
-        QVERIFY(batch.add(QStringLiteral("one/a.sql"), "new a", false, &error));
-        QVERIFY(batch.add(QStringLiteral("two/b.sh"), "new b", true, &error));
+        QVERIFY(batch.add(QStringLiteral("one/a.sql"), "new a", FileKind::Text, &error));
+        QVERIFY(batch.add(QStringLiteral("two/b.sh"), "new b", FileKind::Executable, &error));
         // Before the commit the names hold what they held; the new bytes are in temporaries.
         QMap<QString, QByteArray> before = readTree(out);
         QCOMPARE(before.take(QStringLiteral("one/a.sql")), QByteArray("old a"));
@@ -780,8 +782,8 @@ void TestExporter::batchPutsFilesInPlaceAtCommit()
     {
         OutputFolder::Batch batch(folder);
         LocalizedText error;
-        QVERIFY(batch.add(QStringLiteral("one/a.sql"), "newer a", false, &error));
-        QVERIFY(batch.add(QStringLiteral("three/c.sql"), "c", false, &error));
+        QVERIFY(batch.add(QStringLiteral("one/a.sql"), "newer a", FileKind::Text, &error));
+        QVERIFY(batch.add(QStringLiteral("three/c.sql"), "c", FileKind::Text, &error));
     }
     QCOMPARE(readTree(out), after);
 }
@@ -794,8 +796,8 @@ void TestExporter::batchRefusesFolderLinkedAfterAdd()
     const OutputFolder folder(out);
     OutputFolder::Batch batch(folder);
     LocalizedText error;
-    QVERIFY(batch.add(QStringLiteral("a.sql"), "a", false, &error));
-    QVERIFY(batch.add(QStringLiteral("db/b.sql"), "b", false, &error));
+    QVERIFY(batch.add(QStringLiteral("a.sql"), "a", FileKind::Text, &error));
+    QVERIFY(batch.add(QStringLiteral("db/b.sql"), "b", FileKind::Text, &error));
     // The folder is moved away and a link to it planted under its name before the commit.
     QVERIFY(QDir().rename(out + QStringLiteral("/db"), elsewhere));
     plantLink(elsewhere, out + QStringLiteral("/db"));
@@ -824,10 +826,10 @@ void TestExporter::batchWritesNothingThroughLinkPlantedBetweenFiles()
     const OutputFolder folder(out);
     OutputFolder::Batch batch(folder);
     LocalizedText error;
-    QVERIFY(batch.add(QStringLiteral("db/a.sql"), "a", false, &error));
+    QVERIFY(batch.add(QStringLiteral("db/a.sql"), "a", FileKind::Text, &error));
     QVERIFY(QDir().rename(out + QStringLiteral("/db"), movedAway));
     plantLink(pointedTo, out + QStringLiteral("/db"));
-    QVERIFY(batch.add(QStringLiteral("db/b.sql"), "b", false, &error));
+    QVERIFY(batch.add(QStringLiteral("db/b.sql"), "b", FileKind::Text, &error));
     QCOMPARE(QDir(pointedTo).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot), QStringList());
     QVERIFY(!batch.commit(&error));
     QVERIFY2(error.in(Language::En).contains(QStringLiteral("is a link")), qPrintable(error.in(Language::En)));
@@ -884,26 +886,26 @@ void TestExporter::unchangedFilesAreKept()
     const OutputFolder folder(out);
     // What a dry run says of each file (the designer asks only about those it would replace):
     // the same as the batch below does with it.
-    QVERIFY(folder.holds(QStringLiteral("kept.sql"), "CREATE TABLE a", false));
-    QVERIFY(!folder.holds(QStringLiteral("changed.sql"), "CREATE TABLE b2", false));
-    QVERIFY(!folder.holds(QStringLiteral("same-size.sql"), "CREATE TABLE d", false));
-    QVERIFY(!folder.holds(QStringLiteral("run.sh"), "flink run", true));
-    QVERIFY(folder.holds(QStringLiteral("run.sh"), "flink run", false));
-    QVERIFY(!folder.holds(QStringLiteral("hard.sql"), "CREATE TABLE h", false));
-    QVERIFY(!folder.holds(QStringLiteral("soft.sql"), "CREATE TABLE s", false));
-    QVERIFY(!folder.holds(QStringLiteral("new.sql"), "CREATE TABLE n", false));
-    QVERIFY(!folder.holds(QStringLiteral("missing/kept.sql"), "CREATE TABLE a", false));
+    QVERIFY(folder.holds(QStringLiteral("kept.sql"), "CREATE TABLE a", FileKind::Text));
+    QVERIFY(!folder.holds(QStringLiteral("changed.sql"), "CREATE TABLE b2", FileKind::Text));
+    QVERIFY(!folder.holds(QStringLiteral("same-size.sql"), "CREATE TABLE d", FileKind::Text));
+    QVERIFY(!folder.holds(QStringLiteral("run.sh"), "flink run", FileKind::Executable));
+    QVERIFY(folder.holds(QStringLiteral("run.sh"), "flink run", FileKind::Text));
+    QVERIFY(!folder.holds(QStringLiteral("hard.sql"), "CREATE TABLE h", FileKind::Text));
+    QVERIFY(!folder.holds(QStringLiteral("soft.sql"), "CREATE TABLE s", FileKind::Text));
+    QVERIFY(!folder.holds(QStringLiteral("new.sql"), "CREATE TABLE n", FileKind::Text));
+    QVERIFY(!folder.holds(QStringLiteral("missing/kept.sql"), "CREATE TABLE a", FileKind::Text));
     QVERIFY(!QFileInfo::exists(out + QStringLiteral("/missing"))); // looked at, not made
 
     OutputFolder::Batch batch(folder);
     LocalizedText error;
-    QVERIFY(batch.add(QStringLiteral("kept.sql"), "CREATE TABLE a", false, &error));
-    QVERIFY(batch.add(QStringLiteral("changed.sql"), "CREATE TABLE b2", false, &error));
-    QVERIFY(batch.add(QStringLiteral("same-size.sql"), "CREATE TABLE d", false, &error));
-    QVERIFY(batch.add(QStringLiteral("run.sh"), "flink run", true, &error));
-    QVERIFY(batch.add(QStringLiteral("hard.sql"), "CREATE TABLE h", false, &error));
-    QVERIFY(batch.add(QStringLiteral("soft.sql"), "CREATE TABLE s", false, &error));
-    QVERIFY(batch.add(QStringLiteral("new.sql"), "CREATE TABLE n", false, &error));
+    QVERIFY(batch.add(QStringLiteral("kept.sql"), "CREATE TABLE a", FileKind::Text, &error));
+    QVERIFY(batch.add(QStringLiteral("changed.sql"), "CREATE TABLE b2", FileKind::Text, &error));
+    QVERIFY(batch.add(QStringLiteral("same-size.sql"), "CREATE TABLE d", FileKind::Text, &error));
+    QVERIFY(batch.add(QStringLiteral("run.sh"), "flink run", FileKind::Executable, &error));
+    QVERIFY(batch.add(QStringLiteral("hard.sql"), "CREATE TABLE h", FileKind::Text, &error));
+    QVERIFY(batch.add(QStringLiteral("soft.sql"), "CREATE TABLE s", FileKind::Text, &error));
+    QVERIFY(batch.add(QStringLiteral("new.sql"), "CREATE TABLE n", FileKind::Text, &error));
     QVERIFY(batch.commit(&error));
     QCOMPARE(batch.committed(), 7);
 
@@ -928,6 +930,69 @@ void TestExporter::unchangedFilesAreKept()
 #else
     QSKIP("inodes are Unix's here");
 #endif
+}
+
+// Issue 49: a file holding a secret's value is readable and writable by its owner alone (0600)
+// whatever the umask and whatever it replaces; one that holds the bytes already but that
+// others may read is written anew so, not kept.
+void TestExporter::secretFilesAreTheOwnersAlone()
+{
+    const QString out = m_dir->filePath(QStringLiteral("secret-out"));
+    QVERIFY(QDir().mkpath(out));
+    const QString open = out + QStringLiteral("/open.sql");
+    QVERIFY(writeFile(open, "CREATE TABLE a"));
+    QVERIFY(QFile::setPermissions(open, QFile::ReadOwner | QFile::WriteOwner | QFile::ReadGroup | QFile::ReadOther));
+    const OutputFolder folder(out);
+    QVERIFY(folder.holds(QStringLiteral("open.sql"), "CREATE TABLE a", FileKind::Text));
+    QVERIFY(!folder.holds(QStringLiteral("open.sql"), "CREATE TABLE a", FileKind::Secret));
+    const mode_t umaskBefore = ::umask(0); // the widest umask: a new file gets all the mode it is created with
+    LocalizedText error;
+    const bool written = folder.write(QStringLiteral("open.sql"), "CREATE TABLE a", FileKind::Secret, &error)
+        && folder.write(QStringLiteral("new.sql"), "CREATE TABLE n", FileKind::Secret, &error)
+        && folder.write(QStringLiteral("plain.sql"), "CREATE TABLE p", FileKind::Text, &error);
+    ::umask(umaskBefore);
+    QVERIFY2(written, qPrintable(error.en));
+    struct stat st;
+    for (const char *name : {"open.sql", "new.sql"}) {
+        QCOMPARE(::stat(QFile::encodeName(out + QLatin1Char('/') + QLatin1String(name)).constData(), &st), 0);
+        QCOMPARE(st.st_mode & 0777, mode_t(0600));
+    }
+    QCOMPARE(::stat(QFile::encodeName(out + QStringLiteral("/plain.sql")).constData(), &st), 0);
+    QCOMPARE(st.st_mode & 0777, mode_t(0666));
+    QVERIFY(folder.holds(QStringLiteral("open.sql"), "CREATE TABLE a", FileKind::Secret));
+}
+
+// Issue 49: an export killed in the middle (kill -9, a power cut) leaves its temporaries, some
+// with secrets filled in; the next export into the folder removes those of processes that are
+// gone, and those of the old unnamed form once they are an hour old, and nothing else.
+void TestExporter::staleTemporariesAreRemoved()
+{
+    const QString out = m_dir->filePath(QStringLiteral("stale-out"));
+    QVERIFY(QDir().mkpath(out + QStringLiteral("/db")));
+    // A process id above any the kernel gives (pid_max is at most 2^22): no such process.
+    const QStringList gone{QStringLiteral(".streamtable-2147483000-abc.tmp"), QStringLiteral("db/.streamtable-2147483001-x.tmp")};
+    const QString oldUnnamed = QStringLiteral(".streamtable-1y2z3.tmp");
+    const QString newUnnamed = QStringLiteral("db/.streamtable-9q8r.tmp");
+    const QStringList kept{QStringLiteral(".streamtable-1-live.tmp"), // init runs
+                           QStringLiteral(".streamtable-%1-mine.tmp").arg(QCoreApplication::applicationPid()), newUnnamed,
+                           QStringLiteral("notes.tmp"), QStringLiteral(".streamtable-2147483000-abc.tmp.bak")};
+    for (const QString &name : gone + kept + QStringList{oldUnnamed})
+        QVERIFY(writeFile(out + QLatin1Char('/') + name, "password=planted"));
+    const QDateTime twoHoursAgo = QDateTime::currentDateTimeUtc().addSecs(-7200);
+    {
+        QFile old(out + QLatin1Char('/') + oldUnnamed);
+        QVERIFY(old.open(QIODevice::ReadWrite));
+        QVERIFY(old.setFileTime(twoHoursAgo, QFileDevice::FileModificationTime));
+    }
+    const OutputFolder folder(out);
+    LocalizedText error;
+    QVERIFY2(folder.write(QStringLiteral("a.sql"), "CREATE TABLE a", FileKind::Text, &error)
+                 && folder.write(QStringLiteral("db/b.sql"), "CREATE TABLE b", FileKind::Text, &error),
+             qPrintable(error.en));
+    for (const QString &name : gone + QStringList{oldUnnamed})
+        QVERIFY2(!QFileInfo::exists(out + QLatin1Char('/') + name), qPrintable(name));
+    for (const QString &name : kept)
+        QVERIFY2(QFileInfo::exists(out + QLatin1Char('/') + name), qPrintable(name));
 }
 
 QTEST_GUILESS_MAIN(TestExporter)

@@ -202,6 +202,46 @@ private Q_SLOTS:
         QCOMPARE(matches, (QList<Match>{{QStringLiteral("db2"), QStringLiteral("t9")}, {QStringLiteral("DB2"), QStringLiteral("t9")},
                                         {QStringLiteral("db2"), QStringLiteral("t10")}, {QStringLiteral("db10"), QStringLiteral("t1")}}));
     }
+
+    /// Issue 49: keys and variables are secret by their words. Expectations from what each one
+    /// holds: Kafka's ssl.keystore.key is a PEM private key and basic.auth.user.info is
+    /// `user:password` (Kafka's and Confluent's configuration references); the variables are
+    /// named as people name a key or a password; the others are a table's keys, not secrets.
+    void secretNamesAreFoundByTheirWords_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<bool>("secret");
+        QTest::newRow("a keystore's PEM key") << "properties.ssl.keystore.key" << true;
+        QTest::newRow("basic auth user info") << "properties.basic.auth.user.info" << true;
+        QTest::newRow("a format's user-info") << "value.avro-confluent.basic-auth.user-info" << true;
+        QTest::newRow("API_KEY") << "API_KEY" << true;
+        QTest::newRow("SSL_KEY") << "SSL_KEY" << true;
+        QTest::newRow("KAFKA_PASS") << "KAFKA_PASS" << true;
+        QTest::newRow("DB_PWD") << "DB_PWD" << true;
+        QTest::newRow("apiKey") << "apiKey" << true;
+        QTest::newRow("clientSecret") << "clientSecret" << true;
+        QTest::newRow("a truststore password") << "properties.ssl.truststore.password" << true;
+        QTest::newRow("a JAAS configuration") << "properties.sasl.jaas.config" << true;
+        QTest::newRow("a bearer token") << "bearer-auth.token" << true;
+        QTest::newRow("the key's format") << "key.format" << false;
+        QTest::newRow("the key's fields") << "key.fields" << false;
+        QTest::newRow("a primary key's columns") << "value.primary-key-columns" << false;
+        QTest::newRow("a map's null key") << "json.map-null-key.literal" << false;
+        QTest::newRow("RECORD_KEY") << "RECORD_KEY" << false;
+        QTest::newRow("PARTITION_KEY") << "PARTITION_KEY" << false;
+        QTest::newRow("Kerberos storeKey") << "storeKey" << false;
+        QTest::newRow("a keytab") << "keyTab" << false;
+        QTest::newRow("a keystore's location") << "properties.ssl.keystore.location" << false;
+        QTest::newRow("PASSENGER_TOPIC") << "PASSENGER_TOPIC" << false;
+        QTest::newRow("BOOTSTRAP_SERVERS") << "BOOTSTRAP_SERVERS" << false;
+        QTest::newRow("topic") << "topic" << false;
+    }
+    void secretNamesAreFoundByTheirWords()
+    {
+        QFETCH(QString, name);
+        QFETCH(bool, secret);
+        QCOMPARE(optionKeyLooksSecret(name), secret);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestNames)

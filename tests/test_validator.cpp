@@ -940,6 +940,22 @@ private Q_SLOTS:
                                                << jaas.arg(QStringLiteral("${secret:KAFKA_PW}"));
         const QString keytab = QStringLiteral("com.sun.security.auth.module.Krb5LoginModule required useKeyTab=true keyTab=\"/etc/etl.keytab\" principal=\"etl@EXAMPLE\";");
         QTest::newRow("JAAS by keytab") << "properties.sasl.jaas.config" << keytab << false << keytab;
+        // Issue 49: a value is secret unless it is one reference; a JAAS value unless each of its
+        // credentials is one (the user is none; storeKey and tokenauth are flags).
+        const QString twoRefs = QStringLiteral("org.apache.kafka.common.security.scram.ScramLoginModule required username=\"${secret:U}\" password=\"%1\" tokenauth=\"true\";");
+        QTest::newRow("JAAS with a secret user and a password in clear")
+            << "properties.sasl.jaas.config" << twoRefs.arg(QStringLiteral("Pw1-clear")) << true << twoRefs.arg(QStringLiteral("******"));
+        QTest::newRow("JAAS whose every credential is a reference")
+            << "properties.sasl.jaas.config" << twoRefs.arg(QStringLiteral("${secret:P}")) << false << twoRefs.arg(QStringLiteral("${secret:P}"));
+        QTest::newRow("JAAS with a variable's password") << "properties.sasl.jaas.config" << twoRefs.arg(QStringLiteral("${PW}")) << false
+                                                         << twoRefs.arg(QStringLiteral("${PW}"));
+        const QString stored = QStringLiteral("com.sun.security.auth.module.Krb5LoginModule required useKeyTab=true storeKey=true keyTab=\"/etc/etl.keytab\" principal=\"etl@EXAMPLE\";");
+        QTest::newRow("JAAS by keytab, the key stored") << "properties.sasl.jaas.config" << stored << false << stored;
+        QTest::newRow("a password beside a reference") << "properties.ssl.truststore.password" << "Pw2 ${secret:X}" << true << "******";
+        QTest::newRow("a password before a variable") << "properties.ssl.key.password" << "Pw3${SUFFIX}" << true << "******";
+        QTest::newRow("a password that is a variable") << "properties.ssl.key.password" << "${KEY_PW}" << false << "${KEY_PW}";
+        QTest::newRow("a keystore's PEM key") << "properties.ssl.keystore.key" << "-----BEGIN PRIVATE KEY-----" << true << "******";
+        QTest::newRow("basic auth user info") << "properties.basic.auth.user.info" << "etl:hunter2" << true << "******";
         QTest::newRow("a keystore password") << "properties.ssl.keystore.password" << "changeit" << true << "******";
         QTest::newRow("a keystore password by reference") << "properties.ssl.keystore.password" << "${secret:KEYSTORE_PW}" << false << "${secret:KEYSTORE_PW}";
         QTest::newRow("a password left empty") << "properties.ssl.keystore.password" << "" << false << "";

@@ -66,6 +66,13 @@
             <numerusform>Replace them with the exported ones?</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n of them hold(s) secrets&apos; values: readable by you alone (mode 0600).</source>
+        <translation>
+            <numerusform>%n of them holds secrets&apos; values: readable by you alone (mode 0600).</numerusform>
+            <numerusform>%n of them hold secrets&apos; values: readable by you alone (mode 0600).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Findings</name>

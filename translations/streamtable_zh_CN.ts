@@ -60,6 +60,12 @@
             <numerusform>要用导出的文件替换吗？</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n of them hold(s) secrets&apos; values: readable by you alone (mode 0600).</source>
+        <translation>
+            <numerusform>其中 %n 个文件包含机密的值：仅您本人可读写（权限 0600）。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Findings</name>

@@ -19,6 +19,7 @@
 #include <QJsonObject>
 #include <QMap>
 
+#include <csignal>
 #include <cstring>
 #include <iterator>
 #include <optional>
@@ -27,6 +28,56 @@
 namespace st::cli {
 
 // Shared with jobcommands.cpp through cliutil.h.
+
+namespace {
+
+volatile std::sig_atomic_t s_exportSignal = 0;
+
+void askExportToStop(int signal)
+{
+    s_exportSignal = signal;
+}
+
+struct sigaction s_previousInt;
+struct sigaction s_previousTerm;
+
+} // namespace
+
+ExportInterrupt::ExportInterrupt()
+{
+    s_exportSignal = 0;
+    struct sigaction stop = {};
+    stop.sa_handler = askExportToStop;
+    sigemptyset(&stop.sa_mask);
+    stop.sa_flags = SA_RESTART; // the file system calls in flight finish; the export stops after them
+    sigaction(SIGINT, &stop, &s_previousInt);
+    sigaction(SIGTERM, &stop, &s_previousTerm);
+}
+
+ExportInterrupt::~ExportInterrupt()
+{
+    sigaction(SIGINT, &s_previousInt, nullptr);
+    sigaction(SIGTERM, &s_previousTerm, nullptr);
+}
+
+ExportProgress ExportInterrupt::progress() const
+{
+    return [](int, int, const QString &) { return s_exportSignal == 0; };
+}
+
+void ExportInterrupt::endIfInterrupted(Context &ctx)
+{
+    const int signal = s_exportSignal;
+    if (signal == 0)
+        return;
+    ctx.err << ctx.text("interrupted: the files written are whole, and no temporary file is left",
+                        "已中断：已写入的文件都是完整的，没有留下临时文件")
+            << '\n';
+    ctx.err.flush();
+    ctx.out.flush();
+    ::signal(signal, SIG_DFL);
+    ::raise(signal);
+}
 
 int reportExport(Context &ctx, const ExportOptions &options, const ExportResult &result, ExportedTables tables, const QString &done)
 {
@@ -38,12 +89,22 @@ int reportExport(Context &ctx, const ExportOptions &options, const ExportResult 
             QJsonObject file{{QStringLiteral("path"), f.path}, {QStringLiteral("database"), f.database}};
             if (tables == ExportedTables::Listed)
                 file.insert(QStringLiteral("tables"), QJsonArray::fromStringList(f.tables));
+            if (f.holdsSecrets)
+                file.insert(QStringLiteral("secret"), true);
             files.append(file);
         }
         printJson(ctx, QJsonObject{{QStringLiteral("out"), options.outDir}, {QStringLiteral("files"), files}});
     } else {
-        for (const ExportedFile &f : result.files)
+        int withSecrets = 0;
+        for (const ExportedFile &f : result.files) {
             ctx.out << QDir::toNativeSeparators(QDir(options.outDir).filePath(f.path)) << '\n';
+            withSecrets += f.holdsSecrets ? 1 : 0;
+        }
+        if (withSecrets > 0) {
+            ctx.out << ctx.text("%1 of the files hold secrets' values: they are readable by their owner alone (mode 0600)",
+                                "其中 %1 个文件包含机密的值：仅其所有者可读写（权限 0600）").arg(QString::number(withSecrets))
+                    << '\n';
+        }
         if (result.outcome == ExportResult::Outcome::Done)
             ctx.out << done << '\n';
     }
@@ -923,10 +984,13 @@ int exportCommand(Context &ctx, const QStringList &args)
     options.environment = a.value(QStringLiteral("--env"));
     if (!loadExportSecrets(ctx, a, &options.secrets))
         return ExitUsage;
-    const ExportResult result = Exporter(catalog, ctx.registry()).run(options);
+    ExportInterrupt interrupt;
+    const ExportResult result = Exporter(catalog, ctx.registry()).run(options, interrupt.progress());
     const QString done = ctx.text("exported %1 table(s) into %2 file(s)", "已导出 %1 张表，共 %2 个文件")
                              .arg(QString::number(result.tableCount()), QString::number(result.files.size()));
-    return reportExport(ctx, options, result, ExportedTables::Listed, done);
+    const int status = reportExport(ctx, options, result, ExportedTables::Listed, done);
+    interrupt.endIfInterrupted(ctx);
+    return status;
 }
 
 /// Validates every table of one database, then the database as a whole (its job profile, rules

@@ -41,6 +41,24 @@ enum class ExportedTables { Listed, NotListed };
 /// is complete). Returns the command's exit status.
 int reportExport(Context &ctx, const ExportOptions &options, const ExportResult &result, ExportedTables tables, const QString &done);
 
+/// Stops an export at SIGINT or SIGTERM (Ctrl+C, kill) between two files instead of in the
+/// middle of one: the export removes its temporaries (some may hold secrets' values) and keeps
+/// the files it finished. While one lives, those signals only ask the export to stop;
+/// endIfInterrupted() then ends the program by the signal, as it would have ended.
+class ExportInterrupt
+{
+public:
+    ExportInterrupt();
+    ~ExportInterrupt();
+    ExportInterrupt(const ExportInterrupt &) = delete;
+    ExportInterrupt &operator=(const ExportInterrupt &) = delete;
+
+    /// The export's progress callback: false once a signal came.
+    ExportProgress progress() const;
+    /// When a signal stopped the export: says so on ctx.err and ends the program by that signal.
+    void endIfInterrupted(Context &ctx);
+};
+
 /// The secrets an export writes in place of `${secret:NAME}`: `--secrets FILE`'s, then the
 /// environment's (STREAMTABLE_SECRET_NAME). A file that is refused is reported (exit 2).
 bool loadExportSecrets(Context &ctx, const Arguments &args, SecretValues *out);

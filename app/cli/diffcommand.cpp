@@ -69,8 +69,15 @@ bool readTables(Context &ctx, Catalog &catalog, bool &catalogOpen, const QString
                                         .arg(s.where()));
                     return false;
                 }
-                if (s.isTable())
-                    out->tables << s.spec;
+                if (!s.isTable())
+                    continue;
+                // A password written in the file is compared as written (the import put a
+                // reference named after the table in its place, the same in both files); the
+                // diff shows it only as "(secret)".
+                TableSpec spec = s.spec;
+                for (auto it = s.secretsInClear.cbegin(); it != s.secretsInClear.cend(); ++it)
+                    spec.options.insert(it.key(), it.value());
+                out->tables << spec;
             }
             if (out->tables.isEmpty()) {
                 usageError(ctx, ctx.text("%1 holds no CREATE TABLE", "%1 中没有 CREATE TABLE").arg(operand));

@@ -235,9 +235,12 @@ int exportJobCommand(Context &ctx, const Arguments &a)
     options.environment = a.value(QStringLiteral("--env"));
     if (!loadExportSecrets(ctx, a, &options.secrets))
         return ExitUsage;
-    const ExportResult result = Exporter(catalog, ctx.registry()).runJobs(options);
+    ExportInterrupt interrupt;
+    const ExportResult result = Exporter(catalog, ctx.registry()).runJobs(options, interrupt.progress());
     const QString done = ctx.text("exported the jobs of %1 database(s)", "已导出 %1 个数据库的作业").arg(QString::number(result.files.size() / 2));
-    return reportExport(ctx, options, result, ExportedTables::NotListed, done);
+    const int status = reportExport(ctx, options, result, ExportedTables::NotListed, done);
+    interrupt.endIfInterrupted(ctx);
+    return status;
 }
 
 int runJobCommand(Context &ctx, const QStringList &args)

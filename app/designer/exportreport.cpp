@@ -6,6 +6,8 @@
 #include <QDir>
 #include <QFileInfo>
 
+#include <algorithm>
+
 namespace st {
 
 namespace {
@@ -79,6 +81,9 @@ QString ExportReport::headline(const ExportResult &result, const QString &folder
         lines << tr("In %1, %n file(s) written: %2", nullptr, int(names.at(i).size())).arg(folders.at(i), nameList(names.at(i)));
     if (result.files.isEmpty())
         lines << tr("No file was written.");
+    const auto withSecrets = std::count_if(result.files.cbegin(), result.files.cend(), [](const ExportedFile &f) { return f.holdsSecrets; });
+    if (withSecrets > 0)
+        lines << tr("%n of them hold(s) secrets' values: readable by you alone (mode 0600).", nullptr, int(withSecrets));
     if (!result.skipped.isEmpty()) {
         QStringList skipped;
         for (const ExportedFile &f : result.skipped)

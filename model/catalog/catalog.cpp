@@ -781,6 +781,8 @@ CatalogResult<int> Catalog::writeRevision(qint64 databaseId, const QString &data
     // Under the write lock: a colleague cannot drop the connection between this look and the save.
     if (CatalogStatus s = checkConnectionNamed(databaseId, database, spec); !s)
         return s;
+    if (CatalogStatus s = checkTableSecretVariables(databaseId, spec); !s)
+        return s;
 
     const LocalizedText action = localized("save the table", "保存表");
     const QString now = nowUtc();

@@ -540,6 +540,11 @@ private:
     /// NotFound when `spec` names a connection the database does not have (or one for another
     /// connector): a table is never saved cut off from the options it takes from it.
     CatalogStatus checkConnectionNamed(qint64 databaseId, const QString &database, const TableSpec &spec) const;
+    // Variables used where a secret goes (catalogsecrets.cpp): the users' side and the variable's.
+    CatalogStatus checkSecretVariablesOf(qint64 databaseId, const QMap<QString, QString> &options, const LocalizedText &user) const;
+    CatalogStatus checkTableSecretVariables(qint64 databaseId, const TableSpec &spec) const;
+    CatalogStatus checkConnectionSecretVariables(qint64 databaseId, const Connection &connection) const;
+    CatalogStatus checkVariableSecretUses(qint64 databaseId, const QString &environment, const QString &name, const QString &value) const;
     /// Makes `connections` in the running write transaction (see putMany()).
     CatalogStatus addConnections(qint64 databaseId, const QString &database, const Connections &connections);
     /// NotEmpty, naming the tables, while tables of the database use connection `name`.

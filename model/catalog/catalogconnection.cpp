@@ -208,6 +208,8 @@ CatalogStatus Catalog::setConnectionOption(const QString &database, const QStrin
         edited.options.remove(key);
     else
         edited.options.insert(key, value);
+    if (CatalogStatus s = checkConnectionSecretVariables(change.id.value, edited); !s)
+        return s;
     if (const QString error = writeConnectionRow(m_db, change.id.value, edited, existing ? nameKey(name) : QString()); !error.isEmpty())
         return change.storageError(error);
     return change.commit();
@@ -232,6 +234,8 @@ CatalogStatus Catalog::saveConnection(const QString &database, const Connection 
                           " Read it again and make the change on top of it.",
                           "数据库“%1”的连接“%2”在读取后已被其他程序修改；未保存任何内容。请重新读取，在其基础上再修改。").arg(database, base->name)};
     }
+    if (CatalogStatus s = checkConnectionSecretVariables(change.id.value, edited); !s)
+        return s;
     if (const QString error = writeConnectionRow(m_db, change.id.value, edited, base ? nameKey(base->name) : QString()); !error.isEmpty())
         return change.storageError(error);
     return change.commit();
@@ -268,6 +272,8 @@ CatalogStatus Catalog::addConnections(qint64 databaseId, const QString &database
                 continue;
             return connectionExists(database, there->name);
         }
+        if (CatalogStatus s = checkConnectionSecretVariables(databaseId, c); !s)
+            return s;
         if (const QString error = writeConnectionRow(m_db, databaseId, c, QString()); !error.isEmpty())
             return storageError(localized("make the connection", "创建连接"), error);
     }
@@ -319,6 +325,8 @@ CatalogStatus Catalog::saveConnections(const QString &database, const Connection
         const Connection *stored = findConnection(now.value, c.name);
         if (stored && *stored == c)
             continue;
+        if (CatalogStatus s = checkConnectionSecretVariables(change.id.value, c); !s)
+            return s;
         if (const QString error = writeConnectionRow(m_db, change.id.value, c, stored ? nameKey(c.name) : QString()); !error.isEmpty())
             return change.storageError(error);
     }

@@ -26,7 +26,7 @@ CatalogStatus checkVariable(const QString &environment, const QString &name, con
                 localized("\"%1\" cannot be a variable name: use a letter or _, then letters, digits and _",
                           "“%1”不能作为变量名：须以字母或 _ 开头，其后为字母、数字或 _").arg(name)};
     }
-    if (optionKeyLooksSecret(name) && !value.isEmpty() && secretReferences(value).isEmpty()) {
+    if (optionKeyLooksSecret(name) && holdsSecretInClear(name, value)) {
         return {CatalogErrorCode::SecretInClear,
                 localized("Variable \"%1\" of environment \"%2\" would store a secret in clear; nothing was written."
                           " Set it to ${secret:NAME} and give the value at export (STREAMTABLE_SECRET_NAME or --secrets FILE)",
@@ -191,6 +191,8 @@ CatalogStatus Catalog::setVariable(const QString &database, const QString &envir
         environmentRow = insertEnvironment(change.id.value, environment, change.action());
     if (!environmentRow)
         return environmentRow.status;
+    if (CatalogStatus s = checkVariableSecretUses(change.id.value, environment, name, value); !s)
+        return s;
     QSqlQuery query = preparedQuery(m_db, QStringLiteral("DELETE FROM variables WHERE environment_id = ? AND name = ?"),
                                     {environmentRow.value, name});
     if (!query.exec())
@@ -263,6 +265,17 @@ CatalogStatus Catalog::saveEnvironments(const QString &database, const Environme
                      .arg(database, changes.en),
                  QStringLiteral("数据库“%1”的环境在读取后已被其他程序修改（%2）；未保存任何内容。请重新读取，在其基础上再修改。")
                      .arg(database, changes.zh)}};
+    }
+    // A variable a secret option uses must hold a reference; those left as they were were checked
+    // when set (or when their users were saved).
+    for (const Environment &e : edited) {
+        const Environment *before = findEnvironment(now.value, e.name);
+        for (auto it = e.variables.cbegin(); it != e.variables.cend(); ++it) {
+            if (before && before->variables.value(it.key()) == it.value() && before->variables.contains(it.key()))
+                continue;
+            if (CatalogStatus s = checkVariableSecretUses(change.id.value, e.name, it.key(), it.value()); !s)
+                return s;
+        }
     }
     QSqlQuery query = preparedQuery(m_db, QStringLiteral("DELETE FROM environments WHERE database_id = ?"), {change.id.value});
     if (!query.exec())

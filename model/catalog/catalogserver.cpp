@@ -6,8 +6,10 @@
 #include "catalog/catalog_p.h"
 #include "catalog/serveranswerwatch.h"
 #include "catalog/catalogschema.h"
+#include "core/secrets.h"
 
 #include <QDir>
+#include <QRegularExpression>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QUrl>
@@ -104,6 +106,48 @@ QString configureSession(QSqlDatabase &db, bool readOnly)
 /// The location's parameter for how long to wait for the server's answer (ServerAnswerWatch).
 constexpr char AnswerTimeoutParameter[] = "answer_timeout";
 
+/// Whether a location's parameter carries a password: by its name (password, sslpassword), or
+/// by its value, which libpq could read as more parameters (`application_name=x password=PW`).
+bool parameterCarriesPassword(const QString &name, const QString &value)
+{
+    return optionKeyLooksSecret(name) || value.contains(QLatin1String("password"), Qt::CaseInsensitive)
+        || value.contains(QLatin1String("passwd"), Qt::CaseInsensitive);
+}
+
+/// Why libpq's parameter `name` = `value` of a location cannot be passed on, or empty. Qt's
+/// driver hands libpq one text of `name=value` pairs, so each value goes quoted
+/// (libpqParameter()); what that cannot carry is refused: a name that is not one, a ';' (the
+/// driver makes it a space), dbname (the path names the database, and a dbname may itself be a
+/// whole connection string) and a password.
+LocalizedText libpqParameterProblem(const QString &shown, const QString &name, const QString &value)
+{
+    static const QRegularExpression parameterName(QStringLiteral("^[a-z_]+$"));
+    if (parameterCarriesPassword(name, value)) {
+        return localized("%1: the parameter %2 would give the server a password, which a catalog location must not hold "
+                         "(it would be stored with the recent catalogs and shown in titles); give it in PGPASSWORD, "
+                         "~/.pgpass or a service file (PGSERVICE)",
+                         "%1：参数 %2 会向服务器提供密码，而目录库位置中不能包含密码（它会随最近打开的目录库保存并显示在标题中）；"
+                         "请通过 PGPASSWORD、~/.pgpass 或服务文件（PGSERVICE）提供").arg(shown, name);
+    }
+    if (!parameterName.match(name).hasMatch())
+        return localized("%1: \"%2\" is not a parameter of the PostgreSQL client (libpq)", "%1：“%2”不是 PostgreSQL 客户端（libpq）的参数").arg(shown, name);
+    if (name == QLatin1String("dbname"))
+        return localized("%1: give the database as the location's path (postgresql://USER@HOST/DATABASE), not as dbname",
+                         "%1：请以位置的路径给出数据库（postgresql://用户@主机/数据库），而非 dbname 参数").arg(shown);
+    if (value.contains(QLatin1Char(';')))
+        return localized("%1: the value of %2 holds a ';', which cannot be passed to the server", "%1：参数 %2 的值含有“;”，无法传给服务器").arg(shown, name);
+    return {};
+}
+
+/// `name='value'` as libpq reads it: the value in single quotes, its ' and \ escaped by a \.
+QString libpqParameter(const QString &name, const QString &value)
+{
+    QString quoted = value;
+    quoted.replace(QLatin1Char('\\'), QLatin1String("\\\\"));
+    quoted.replace(QLatin1Char('\''), QLatin1String("\\'"));
+    return name + QStringLiteral("='") + quoted + QLatin1Char('\'');
+}
+
 } // namespace
 
 CatalogStatus Catalog::reconnect() const
@@ -135,8 +179,21 @@ bool Catalog::isServerLocation(const QString &location)
 
 QString Catalog::shownLocation(const QString &location)
 {
-    if (isServerLocation(location))
-        return QUrl(location).toString(QUrl::RemovePassword);
+    if (isServerLocation(location)) {
+        // A parameter that carries a password (refused when opened) is not shown either.
+        QUrl url(location);
+        QUrlQuery query(url);
+        const auto items = query.queryItems(QUrl::FullyDecoded);
+        for (const auto &item : items) {
+            if (parameterCarriesPassword(item.first, item.second)) {
+                query.removeAllQueryItems(item.first);
+                query.addQueryItem(item.first, QString::fromLatin1(kMaskedSecret));
+            }
+        }
+        if (!items.isEmpty())
+            url.setQuery(query);
+        return url.toString(QUrl::RemovePassword);
+    }
     return QDir::toNativeSeparators(location);
 }
 
@@ -199,8 +256,12 @@ CatalogStatus Catalog::openServer(const QString &location, CatalogAccess access)
             answerLimit = std::chrono::milliseconds(qRound64(seconds * 1000));
             continue;
         }
+        if (const LocalizedText problem = libpqParameterProblem(shown, item.first, item.second); !problem.isEmpty()) {
+            close();
+            return {CatalogErrorCode::NotOpen, problem};
+        }
         timeoutGiven = timeoutGiven || item.first == QLatin1String("connect_timeout");
-        options << item.first + QLatin1Char('=') + item.second;
+        options << libpqParameter(item.first, item.second);
     }
     if (!timeoutGiven)
         options << QStringLiteral("connect_timeout=10"); // libpq waits for ever by default

@@ -223,13 +223,61 @@ QString safeFileName(const QString &name)
     return s;
 }
 
+namespace {
+
+/// The words of an option key or a variable name: runs of ASCII letters and digits, split where
+/// a lower-case letter meets an upper-case one, in lower case (`properties.ssl.keystore.key` ->
+/// properties ssl keystore key; `DB_PWD` -> db pwd; `clientSecret` -> client secret).
+QStringList nameWords(const QString &name)
+{
+    QStringList words;
+    QString word;
+    QChar previous;
+    for (const QChar c : name) {
+        const bool alphanumeric = c.unicode() < 128 && c.isLetterOrNumber();
+        const bool wordBreak = !alphanumeric || (previous.isLower() && c.isUpper());
+        if (wordBreak && !word.isEmpty()) {
+            words << word;
+            word.clear();
+        }
+        if (alphanumeric)
+            word += c.toLower();
+        previous = c;
+    }
+    if (!word.isEmpty())
+        words << word;
+    return words;
+}
+
+} // namespace
+
 bool optionKeyLooksSecret(const QString &key)
 {
-    static const char *const words[] = {"password", "passwd", "secret", "token", "credential", "jaas",
-                                        "user-info", "userinfo", "private-key", "private.key", "privatekey",
-                                        "access-key", "access.key", "accesskey"};
-    const QString k = key.toLower();
-    return std::any_of(std::begin(words), std::end(words), [&k](const char *w) { return k.contains(QLatin1String(w)); });
+    // Parts of a word that make it a secret's (ssl.truststore.password, clientSecret, apitoken).
+    static const char *const secretParts[] = {"password", "passwd", "passphrase", "secret", "token", "credential", "jaas"};
+    // Whole words that do: the short forms (KAFKA_PASS, DB_PWD) and names written as one word.
+    static const char *const secretWords[] = {"pass", "pwd", "userinfo", "privatekey", "accesskey", "apikey", "secretkey"};
+    // A key is the last word of a secret's name (ssl.keystore.key holds a PEM private key,
+    // API_KEY, SSL_KEY), unless the word before says it is a table's key, not a secret.
+    static const char *const structuralKeys[] = {"primary", "record", "partition", "sort", "hash", "routing", "row",
+                                                 "message", "distribution", "foreign", "unique", "bucket", "shard",
+                                                 "cache", "lookup", "join", "group", "precombine", "ordering",
+                                                 "document", "index", "null", "map", "store"};
+    const QStringList words = nameWords(key);
+    const auto isOneOf = [](const QString &word, const auto &list) {
+        return std::any_of(std::begin(list), std::end(list), [&word](const char *w) { return word == QLatin1String(w); });
+    };
+    for (int i = 0; i < words.size(); ++i) {
+        const QString &word = words.at(i);
+        if (isOneOf(word, secretWords))
+            return true;
+        if (std::any_of(std::begin(secretParts), std::end(secretParts), [&word](const char *w) { return word.contains(QLatin1String(w)); }))
+            return true;
+        if (word == QLatin1String("info") && i > 0 && words.at(i - 1) == QLatin1String("user")) // basic.auth.user.info: user:password
+            return true;
+    }
+    const bool endsWithKey = !words.isEmpty() && (words.last() == QLatin1String("key") || words.last() == QLatin1String("keys"));
+    return endsWithKey && (words.size() == 1 || !isOneOf(words.at(words.size() - 2), structuralKeys));
 }
 
 } // namespace st

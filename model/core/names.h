@@ -84,10 +84,13 @@ inline void sortNaturally(QStringList &names)
 /// NFC-normalized and at most 200 UTF-8 bytes. Other Unicode, such as Chinese, is kept.
 QString safeFileName(const QString &name);
 
-/// The options whose keys name a secret (password, secret, token, credential, JAAS config,
-/// basic-auth user info, access and private keys), whatever the connector: their values are
-/// neither searched nor shown (search, compare). A schema's own `secret` marks are taken by
-/// secretOptionsOf() (check/validator.h).
+/// The options (and variables) whose names say they hold a secret, whatever the connector:
+/// decided by the name's words (split at what is not a letter or digit and at camelCase), a
+/// word holding password, passwd, passphrase, secret, token, credential or jaas; the words
+/// pass, pwd, userinfo, apikey, accesskey, privatekey; `user` then `info` (basic auth); or a
+/// last word `key`/`keys` not after a word that makes it a table's key (primary, record,
+/// partition, ...). Their values are neither searched nor shown (search, compare). A schema's
+/// own `secret` marks are taken by secretOptionsOf() (check/validator.h).
 bool optionKeyLooksSecret(const QString &key);
 
 /// Whether an option's value is a secret, shown masked and compared without being shown.

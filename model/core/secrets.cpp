@@ -1,10 +1,13 @@
 #include "core/secrets.h"
 
 #include "core/inputfile.h"
+#include "core/names.h"
 #include "core/variables.h"
 
 #include <QFile>
 #include <QRegularExpression>
+
+#include <algorithm>
 
 #include <sys/stat.h>
 
@@ -115,31 +118,112 @@ bool loadSecrets(const QString &file, SecretValues *out, LocalizedText *error, c
     return true;
 }
 
+namespace {
+
+bool isJaasOption(const QString &key)
+{
+    return key.contains(QLatin1String("jaas"), Qt::CaseInsensitive);
+}
+
+/// The `name=value` settings of a JAAS configuration (`... required username="u" password="p";`):
+/// the value quoted with " or ', or unquoted up to a space or ';'. Group 1 is the name with
+/// what follows it up to the value, group 2 the name, group 3 the value as written.
+const QRegularExpression &jaasSettingPattern()
+{
+    static const QRegularExpression re(QStringLiteral(R"((([A-Za-z_][A-Za-z0-9_.-]*)\s*=\s*)("[^"]*"|'[^']*'|[^\s;"']+))"));
+    return re;
+}
+
+QString unquoted(const QString &text)
+{
+    const bool quoted = text.size() >= 2 && (text.startsWith(QLatin1Char('"')) || text.startsWith(QLatin1Char('\'')))
+                     && text.endsWith(text.at(0));
+    return quoted ? text.mid(1, text.size() - 2) : text;
+}
+
+/// A credential of a JAAS configuration: the value of a setting named like a secret (password,
+/// clientSecret, ...) that is not a flag (`tokenauth="true"` says how to log in, it is no token).
+struct JaasCredential
+{
+    qsizetype start = 0; ///< the value as written, quotes included: [start, end) of the configuration
+    qsizetype end = 0;
+    bool reference = false; ///< the value is one reference (isOneReference())
+};
+
+QList<JaasCredential> jaasCredentials(const QString &value)
+{
+    QList<JaasCredential> credentials;
+    for (auto it = jaasSettingPattern().globalMatch(value); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        const QString setting = unquoted(m.captured(3));
+        const bool flag = setting.compare(QLatin1String("true"), Qt::CaseInsensitive) == 0
+                       || setting.compare(QLatin1String("false"), Qt::CaseInsensitive) == 0;
+        if (optionKeyLooksSecret(m.captured(2)) && !flag)
+            credentials.append({m.capturedStart(3), m.capturedEnd(3), isOneReference(setting)});
+    }
+    return credentials;
+}
+
+} // namespace
+
+bool isOneReference(const QString &value)
+{
+    // A variable's value is checked where it is set (Catalog::setVariable()) and where it is used.
+    static const QRegularExpression re(QStringLiteral("^\\$\\{(secret:)?[A-Za-z_][A-Za-z0-9_]*\\}$"));
+    return re.match(value.trimmed()).hasMatch();
+}
+
+QStringList variablesUsedAsSecrets(const QString &key, const QString &value)
+{
+    QStringList values;
+    if (isJaasOption(key)) {
+        for (const JaasCredential &c : jaasCredentials(value)) {
+            if (c.reference)
+                values << unquoted(value.mid(c.start, c.end - c.start));
+        }
+    } else if (isOneReference(value)) {
+        values << value;
+    }
+    QStringList names;
+    for (const QString &v : values) {
+        for (const QString &name : variableReferences(v)) {
+            if (!names.contains(name))
+                names << name;
+        }
+    }
+    return names;
+}
+
 bool holdsSecretInClear(const QString &key, const QString &value)
 {
-    // A variable's value is checked where it is set (Catalog::setVariable()).
-    if (value.trimmed().isEmpty() || !secretReferences(value).isEmpty() || !variableReferences(value).isEmpty())
+    if (value.trimmed().isEmpty())
         return false;
-    if (key.contains(QLatin1String("jaas"), Qt::CaseInsensitive))
-        return value.contains(QLatin1String("password"), Qt::CaseInsensitive);
-    return true;
+    if (isJaasOption(key)) {
+        // Every credential a reference, or no credential at all (a keytab login). A password
+        // the settings' form does not find is not taken as absent.
+        const QList<JaasCredential> credentials = jaasCredentials(value);
+        if (credentials.isEmpty())
+            return value.contains(QLatin1String("password"), Qt::CaseInsensitive) && !isOneReference(value);
+        return std::any_of(credentials.cbegin(), credentials.cend(), [](const JaasCredential &c) { return !c.reference; });
+    }
+    // Anything but one reference: 'Pw ${secret:X}' and 'Pw${SUFFIX}' keep a part in clear.
+    return !isOneReference(value);
 }
 
 QString replaceSecretInClear(const QString &key, const QString &value, const QString &reference)
 {
     if (!holdsSecretInClear(key, value))
         return value;
-    if (!key.contains(QLatin1String("jaas"), Qt::CaseInsensitive))
+    const QList<JaasCredential> credentials = isJaasOption(key) ? jaasCredentials(value) : QList<JaasCredential>();
+    // Any other value whole, and a JAAS password the settings' form does not find is not kept either.
+    if (credentials.isEmpty())
         return reference;
-    // password="..." or password='...' (or unquoted up to a space or ';'), any case.
-    static const QRegularExpression password(QStringLiteral(R"((password\s*=\s*)("[^"]*"|'[^']*'|[^\s;]+))"),
-                                             QRegularExpression::CaseInsensitiveOption);
     QString out = value;
-    QString quoted = reference;
-    quoted.replace(QLatin1Char('\\'), QLatin1String("\\\\")); // the replacement's own escapes
-    out.replace(password, QStringLiteral("\\1\"%1\"").arg(quoted));
-    // A password this does not find is not kept either.
-    return out == value ? reference : out;
+    for (auto it = credentials.crbegin(); it != credentials.crend(); ++it) {
+        if (!it->reference)
+            out.replace(it->start, it->end - it->start, QStringLiteral("\"%1\"").arg(reference));
+    }
+    return out;
 }
 
 QString maskSecretInClear(const QString &key, const QString &value)

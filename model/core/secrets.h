@@ -44,10 +44,22 @@ bool loadSecrets(const QString &file, SecretValues *out, LocalizedText *error,
                  const QProcessEnvironment &environment = QProcessEnvironment::systemEnvironment());
 
 /// Whether `value`, of the secret option `key` (one a schema marks `secret`, or an undeclared
-/// key that optionKeyLooksSecret()), holds the secret as it is, to be replaced by a reference:
-/// it is not empty and refers to no secret, and, for a JAAS configuration, it holds a password
-/// (one that logs in with a keytab holds none).
+/// key that optionKeyLooksSecret()), holds a secret, or a part of one, as it is, to be replaced
+/// by a reference: it is not empty and not one reference (isOneReference(): 'Pw ${secret:X}'
+/// and 'Pw${SUFFIX}' hold one); for a JAAS configuration, one of its credentials (the settings
+/// named like a secret: password, clientSecret, ...) is not one reference (one that logs in
+/// with a keytab holds none).
 bool holdsSecretInClear(const QString &key, const QString &value);
+
+/// Whether `value` is one reference and nothing else (`${secret:NAME}` or a variable's `${NAME}`,
+/// spaces around it aside): the only form in which a secret option, or a variable a secret
+/// option uses, holds no part of a secret in clear.
+bool isOneReference(const QString &value);
+
+/// The variables whose values `value`, of the secret option `key`, writes where a secret goes:
+/// a value that is one `${NAME}`, or, for a JAAS configuration, each credential that is one
+/// (`password="${NAME}"`). Their values must then be secret references too, whatever their names.
+QStringList variablesUsedAsSecrets(const QString &key, const QString &value);
 
 /// What is shown in place of a secret held as it is (the previews, the history, a diff).
 inline constexpr const char *kMaskedSecret = "******";

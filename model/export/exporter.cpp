@@ -306,7 +306,7 @@ private:
     /// Adds one file to the batch and to the files added (read by finish() only after the join).
     bool addToBatch(const ExportedFile &file, const QByteArray &content, LocalizedText *error)
     {
-        if (!m_batch.add(file.path, content, false, error))
+        if (!m_batch.add(file.path, content, file.holdsSecrets ? FileKind::Secret : FileKind::Text, error))
             return false;
         m_added.append(file);
         return true;
@@ -326,8 +326,8 @@ private:
 };
 
 /// Puts the secrets in place of the references in `spec`'s options; false, with the names not
-/// given added to `missing`, when one has no value.
-bool fillSecrets(TableSpec *spec, const SecretValues &secrets, QStringList *missing)
+/// given added to `missing`, when one has no value. `filled` is set when a secret was put in.
+bool fillSecrets(TableSpec *spec, const SecretValues &secrets, QStringList *missing, bool *filled)
 {
     const qsizetype before = missing->size();
     // Found through a const view first: writing through begin() would copy every table's
@@ -339,6 +339,7 @@ bool fillSecrets(TableSpec *spec, const SecretValues &secrets, QStringList *miss
     }
     for (const QString &key : std::as_const(withSecrets))
         spec->options[key] = substituteSecrets(spec->options.value(key), secrets, missing);
+    *filled = *filled || !withSecrets.isEmpty();
     return missing->size() == before;
 }
 
@@ -423,6 +424,7 @@ ExportResult Exporter::run(const ExportOptions &options, const ExportProgress &p
         }
         QString content = options.perDatabase ? databasePreamble(database) : QString();
         bool renderable = true;
+        bool holdsSecrets = false;
         for (const StoredTable *stored : file.tables) {
             const StoredTable &table = *stored;
             QString ddl;
@@ -439,7 +441,7 @@ ExportResult Exporter::run(const ExportOptions &options, const ExportProgress &p
                 written = false;
             } else if (!fillVariables(&spec, database.name, file.database->environments, options.environment, &why)) {
                 written = false;
-            } else if (!fillSecrets(&spec, options.secrets, &missing)) {
+            } else if (!fillSecrets(&spec, options.secrets, &missing, &holdsSecrets)) {
                 why = missingSecretsMessage(missing);
                 written = false;
             } else if (!writer.write(spec, &ddl, &error)) {
@@ -466,9 +468,10 @@ ExportResult Exporter::run(const ExportOptions &options, const ExportProgress &p
             result.skipped.append({file.path, database.name, names});
             continue;
         }
+        const FileKind kind = holdsSecrets ? FileKind::Secret : FileKind::Text;
         if (!adder) {
-            result.files.append({file.path, database.name, names, out.holds(file.path, content.toUtf8(), false)}); // a dry run
-        } else if (!adder->add({file.path, database.name, names}, content.toUtf8())) {
+            result.files.append({file.path, database.name, names, out.holds(file.path, content.toUtf8(), kind), holdsSecrets}); // a dry run
+        } else if (!adder->add({file.path, database.name, names, false, holdsSecrets}, content.toUtf8())) {
             break; // finish() below says why
         }
     }
@@ -578,9 +581,10 @@ ExportResult Exporter::runJobs(const ExportOptions &options, const ExportProgres
         }
         // The script holds the tables' values: their secrets go in now.
         QList<TableSpec> written = job.tables;
+        bool holdsSecrets = false;
         for (TableSpec &t : written) {
             QStringList missing;
-            if (!fillSecrets(&t, options.secrets, &missing)) {
+            if (!fillSecrets(&t, options.secrets, &missing, &holdsSecrets)) {
                 valid = false;
                 const LocalizedText why = missingSecretsMessage(missing);
                 result.problems.append({job.database, t.name, sqlPath,
@@ -604,21 +608,28 @@ ExportResult Exporter::runJobs(const ExportOptions &options, const ExportProgres
             done += 2;
             continue;
         }
-        const QList<std::pair<QString, QString>> outputs{
-            {sqlPath, script}, {shPath, writer.shellScript(job.database, job.profile, sqlPath)}};
-        for (const auto &[path, content] : outputs) {
-            if (progress && !progress(done, total, path))
+        struct Output
+        {
+            QString path;
+            QString content;
+            FileKind kind;
+        };
+        const QList<Output> outputs{{sqlPath, script, holdsSecrets ? FileKind::Secret : FileKind::Text},
+                                    {shPath, writer.shellScript(job.database, job.profile, sqlPath), FileKind::Executable}};
+        for (const Output &output : outputs) {
+            if (progress && !progress(done, total, output.path))
                 return stopAfter(batch, result, {});
             LocalizedText problem;
-            if (!options.dryRun && !batch.add(path, content.toUtf8(), path == shPath, &problem))
+            if (!options.dryRun && !batch.add(output.path, output.content.toUtf8(), output.kind, &problem))
                 return stopAfter(batch, result, {CatalogErrorCode::Storage, problem});
             ++done;
             QStringList names;
-            if (path == sqlPath) {
+            if (output.path == sqlPath) {
                 for (const TableSpec &t : job.tables)
                     names << t.name;
             }
-            result.files.append({path, job.database, names, options.dryRun && out.holds(path, content.toUtf8(), path == shPath)});
+            result.files.append({output.path, job.database, names, options.dryRun && out.holds(output.path, output.content.toUtf8(), output.kind),
+                                 output.kind == FileKind::Secret});
         }
     }
     return finishExport(batch, result, progress, done, total);

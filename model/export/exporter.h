@@ -54,6 +54,9 @@ struct ExportedFile
     /// In a dry run: the file exists and holds exactly what the export would write, so the
     /// export keeps it as it is (replacing it would change nothing).
     bool unchanged = false;
+    /// The file holds a secret's value (a ${secret:NAME} filled in): it is written readable and
+    /// writable by its owner alone (mode 0600), as the secrets file itself must be.
+    bool holdsSecrets = false;
 };
 
 /// A table that could not be written for its target (unknown connector or target, an option or

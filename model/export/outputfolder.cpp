@@ -14,9 +14,13 @@
 #ifndef Q_OS_UNIX
 #error "OutputFolder writes through the POSIX *at() calls (openat, renameat, ...)"
 #endif
+#include <dirent.h>
 #include <fcntl.h>
+#include <signal.h>
 #include <sys/stat.h>
 #include <unistd.h>
+
+#include <ctime>
 
 namespace st {
 
@@ -157,16 +161,18 @@ Step walkFolder(const QString &root, const QString &relativeFolder, int *fd, QSt
 }
 
 /// Whether `name` in `folderFd`, described by `st` (not following a link), is already a regular
-/// file of its own (no other name linked to it) holding exactly `content`, with execute
-/// permission where `executable` asks for it: then writing it again would change nothing but
-/// make a new inode, which is most of what an export into the folder of the previous one costs
-/// (the file system looks for a free inode past the ones just freed).
-bool holdsAlready(int folderFd, const QByteArray &name, const struct stat &st, const QByteArray &content, bool executable)
+/// file of its own (no other name linked to it) holding exactly `content`, with the permissions
+/// `kind` asks for: then writing it again would change nothing but make a new inode, which is
+/// most of what an export into the folder of the previous one costs (the file system looks for a
+/// free inode past the ones just freed).
+bool holdsAlready(int folderFd, const QByteArray &name, const struct stat &st, const QByteArray &content, FileKind kind)
 {
     if (!S_ISREG(st.st_mode) || st.st_nlink != 1 || st.st_size != content.size())
         return false;
     constexpr mode_t executeBits = S_IXUSR | S_IXGRP | S_IXOTH;
-    if (executable && (st.st_mode & executeBits) != executeBits)
+    if (kind == FileKind::Executable && (st.st_mode & executeBits) != executeBits)
+        return false;
+    if (kind == FileKind::Secret && (st.st_mode & (S_IRWXG | S_IRWXO)) != 0)
         return false;
     const FdGuard fd(::openat(folderFd, name.constData(), O_RDONLY | O_NOFOLLOW | O_CLOEXEC));
     if (fd.get() < 0)
@@ -186,15 +192,60 @@ bool holdsAlready(int folderFd, const QByteArray &name, const struct stat &st, c
     return total == content.size() && std::memcmp(held.constData(), content.constData(), size_t(total)) == 0;
 }
 
+/// The temporaries' names: `.streamtable-PID-RANDOM.tmp`, PID the writing process's, so that a
+/// later export can tell those of a process that is gone (removeStaleTemporaries()).
+constexpr char TemporaryPrefix[] = ".streamtable-";
+constexpr char TemporarySuffix[] = ".tmp";
+
+/// Removes from `folderFd` the temporaries that no running export will rename: those of a
+/// process that no longer exists (killed, or the machine stopped, in the middle of an export),
+/// and those named before the process was part of the name that are over an hour old. Some of
+/// them may hold secrets' values. Best effort: a folder that cannot be read is left as it is.
+void removeStaleTemporaries(int folderFd)
+{
+    const int listed = ::dup(folderFd);
+    DIR *dir = listed < 0 ? nullptr : ::fdopendir(listed);
+    if (!dir) {
+        if (listed >= 0)
+            ::close(listed);
+        return;
+    }
+    const QByteArray prefix(TemporaryPrefix);
+    const QByteArray suffix(TemporarySuffix);
+    QList<QByteArray> stale;
+    while (const dirent *entry = ::readdir(dir)) {
+        const QByteArray name(entry->d_name);
+        if (!name.startsWith(prefix) || !name.endsWith(suffix))
+            continue;
+        const QByteArray middle = name.mid(prefix.size(), name.size() - prefix.size() - suffix.size());
+        const qsizetype dash = middle.indexOf('-');
+        bool numeric = false;
+        const qint64 pid = dash > 0 ? middle.left(dash).toLongLong(&numeric) : 0;
+        if (numeric) {
+            if (pid != ::getpid() && pid > 0 && ::kill(pid_t(pid), 0) != 0 && errno == ESRCH)
+                stale << name;
+            continue;
+        }
+        struct stat st;
+        if (::fstatat(folderFd, name.constData(), &st, AT_SYMLINK_NOFOLLOW) == 0 && ::time(nullptr) - st.st_mtime > 3600)
+            stale << name;
+    }
+    ::closedir(dir);
+    for (const QByteArray &name : std::as_const(stale))
+        ::unlinkat(folderFd, name.constData(), 0);
+}
+
 /// Creates a new file in `folderFd` that did not exist before (O_EXCL: never an existing file
-/// or a link planted under the temporary name). Its descriptor, its name in `name`; -1 with errno.
-int createTemporary(int folderFd, QByteArray *name)
+/// or a link planted under the temporary name), with `mode` as the umask leaves it. Its
+/// descriptor, its name in `name`; -1 with errno.
+int createTemporary(int folderFd, mode_t mode, QByteArray *name)
 {
     for (int attempt = 0; attempt < 100; ++attempt) {
         // Short, whatever the target's name: a long Chinese table name plus a suffix could pass
         // the file system's limit on a name's bytes.
-        *name = ".streamtable-" + QByteArray::number(QRandomGenerator::global()->generate(), 36) + ".tmp";
-        const int fd = ::openat(folderFd, name->constData(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0666);
+        *name = TemporaryPrefix + QByteArray::number(qint64(::getpid())) + '-'
+            + QByteArray::number(QRandomGenerator::global()->generate(), 36) + TemporarySuffix;
+        const int fd = ::openat(folderFd, name->constData(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode);
         if (fd >= 0 || errno != EEXIST)
             return fd;
     }
@@ -256,13 +307,13 @@ bool sameFolder(int a, int b)
 
 } // namespace
 
-bool OutputFolder::write(const QString &relativePath, const QByteArray &content, bool executable, LocalizedText *error) const
+bool OutputFolder::write(const QString &relativePath, const QByteArray &content, FileKind kind, LocalizedText *error) const
 {
     Batch batch(*this);
-    return batch.add(relativePath, content, executable, error) && batch.commit(error);
+    return batch.add(relativePath, content, kind, error) && batch.commit(error);
 }
 
-bool OutputFolder::holds(const QString &relativePath, const QByteArray &content, bool executable) const
+bool OutputFolder::holds(const QString &relativePath, const QByteArray &content, FileKind kind) const
 {
     int folderFd = -1;
     QString where;
@@ -272,7 +323,7 @@ bool OutputFolder::holds(const QString &relativePath, const QByteArray &content,
     const QByteArray name = fileNameOf(relativePath);
     struct stat st;
     return ::fstatat(folder.get(), name.constData(), &st, AT_SYMLINK_NOFOLLOW) == 0
-        && holdsAlready(folder.get(), name, st, content, executable);
+        && holdsAlready(folder.get(), name, st, content, kind);
 }
 
 bool OutputFolder::checkPath(const QString &relativePath, LocalizedText *error) const
@@ -333,12 +384,13 @@ int OutputFolder::Batch::folderIndex(const QString &relativeFolder, const QStrin
 
 int OutputFolder::Batch::holdFolder(const QString &relativeFolder, int fd)
 {
+    removeStaleTemporaries(fd);
     m_folders.append({relativeFolder, fd});
     m_folderIndex.insert(relativeFolder, m_folders.size() - 1);
     return m_folders.size() - 1;
 }
 
-bool OutputFolder::Batch::add(const QString &relativePath, const QByteArray &content, bool executable, LocalizedText *error)
+bool OutputFolder::Batch::add(const QString &relativePath, const QByteArray &content, FileKind kind, LocalizedText *error)
 {
     const QString shown = QDir::toNativeSeparators(QDir(m_folder.m_root).filePath(relativePath));
     const int folder = folderIndex(folderOf(relativePath), shown, error);
@@ -353,12 +405,14 @@ bool OutputFolder::Batch::add(const QString &relativePath, const QByteArray &con
         *error = fileError(shown, localized("a folder has that name", "已有同名文件夹"));
         return false;
     }
-    if (exists && holdsAlready(folderFd, name, existing, content, executable)) {
+    if (exists && holdsAlready(folderFd, name, existing, content, kind)) {
         m_staged.append({relativePath, folder, name, QByteArray()}); // in place already: kept, not rewritten
         return true;
     }
     QByteArray temporary;
-    FdGuard file(createTemporary(folderFd, &temporary));
+    // A secret's file is its owner's alone from its creation: never readable by others, not
+    // even until the permissions below are set.
+    FdGuard file(createTemporary(folderFd, kind == FileKind::Secret ? 0600 : 0666, &temporary));
     if (file.get() < 0) {
         *error = fileError(shown, systemErrorText(errno));
         return false;
@@ -372,16 +426,18 @@ bool OutputFolder::Batch::add(const QString &relativePath, const QByteArray &con
     if (const int failed = writeAll(file.get(), content))
         return discardFile(failed);
     // The new file gets the permissions of the regular file it replaces (never those of a
-    // link's target); a new one keeps what the umask gave it. Set on the open file (fchmod), so
-    // no other file can be swapped in under the name.
+    // link's target); a new one keeps what the umask gave it. A secret's file is 0600 whatever
+    // it replaces. Set on the open file (fchmod), so no other file can be swapped in under the name.
     const bool replacesFile = exists && S_ISREG(existing.st_mode);
-    if (replacesFile || executable) {
+    if (replacesFile || kind != FileKind::Text) {
         struct stat created;
         if (!replacesFile && ::fstat(file.get(), &created) != 0)
             return discardFile(errno);
         mode_t mode = (replacesFile ? existing.st_mode : created.st_mode) & 0777;
-        if (executable)
+        if (kind == FileKind::Executable)
             mode |= S_IXUSR | S_IXGRP | S_IXOTH;
+        if (kind == FileKind::Secret)
+            mode = S_IRUSR | S_IWUSR;
         if (::fchmod(file.get(), mode) != 0)
             return discardFile(errno);
     }

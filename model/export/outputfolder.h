@@ -9,6 +9,13 @@
 
 namespace st {
 
+/// What a file written is for, which decides its permissions.
+enum class FileKind {
+    Text,       ///< the umask's permissions, or those of the regular file it replaces
+    Executable, ///< as Text, with execute permission for everyone
+    Secret,     ///< holds a secret's value: readable and writable by its owner alone (0600), whatever it replaces
+};
+
 /// Writes files below one output folder without ever writing through a link someone left in it.
 ///
 /// A file is written to a new temporary file beside it and then renamed over its name: a link
@@ -27,14 +34,15 @@ public:
     explicit OutputFolder(const QString &root) : m_root(root) {}
 
     /// Writes `content` to `relativePath` (with `/` separators, no `.` or `..` parts), creating
-    /// the folders on the way; `executable` adds execute permission for everyone. On failure
-    /// returns false with a message naming the file.
-    bool write(const QString &relativePath, const QByteArray &content, bool executable, LocalizedText *error) const;
+    /// the folders on the way, with the permissions `kind` gives. On failure returns false with
+    /// a message naming the file.
+    bool write(const QString &relativePath, const QByteArray &content, FileKind kind, LocalizedText *error) const;
 
-    /// Whether `relativePath` is already a regular file of its own holding exactly `content` (with
-    /// execute permission where `executable` asks for it): one that write() would keep as it is.
-    /// Reads, never creates; false for a missing file or folder, a link on the way or at the name.
-    bool holds(const QString &relativePath, const QByteArray &content, bool executable) const;
+    /// Whether `relativePath` is already a regular file of its own holding exactly `content` with
+    /// the permissions `kind` asks for (execute permission for everyone; for a secret, none for
+    /// group or others): one that write() would keep as it is. Reads, never creates; false for a
+    /// missing file or folder, a link on the way or at the name.
+    bool holds(const QString &relativePath, const QByteArray &content, FileKind kind) const;
 
     /// Refuses (false, with a message naming it) a folder on the way to `relativePath` that is a
     /// link, without creating or writing anything. An export checks every planned path first, so
@@ -46,8 +54,10 @@ public:
     /// without syncing it; commit() syncs them all at once, renames each into place in the order
     /// added and then syncs their folders. Syncing each file on its own made an export of
     /// thousands of files several times slower than writing their bytes. After a crash every
-    /// file is complete or absent (a temporary `.streamtable-*.tmp` may be left), as with
-    /// write(). What was added but not committed is removed when the batch is destroyed.
+    /// file is complete or absent (a temporary `.streamtable-PID-*.tmp` may be left), as with
+    /// write(). What was added but not committed is removed when the batch is destroyed. The
+    /// first use of a folder removes the temporaries left in it by an export that was killed
+    /// (whose process no longer runs).
     class Batch
     {
     public:
@@ -58,7 +68,7 @@ public:
 
         /// Stages `content` for `relativePath` (see write()); on failure returns false with a
         /// message naming the file, leaves nothing of it and keeps what was added before.
-        bool add(const QString &relativePath, const QByteArray &content, bool executable, LocalizedText *error);
+        bool add(const QString &relativePath, const QByteArray &content, FileKind kind, LocalizedText *error);
         /// Puts every added file in place. On failure returns false with a message naming the
         /// file: the files before it (committed()) are in place, the others are not and leave
         /// no temporary.

@@ -493,6 +493,7 @@ void DdlImporter::mapStatement(const SqlText &text, const DdlStatement &statemen
         if (!isSecret(it.key()) || !holdsSecretInClear(it.key(), it.value()))
             continue;
         const QString name = secretNameFor(spec.name, it.key());
+        out->secretsInClear.insert(it.key(), it.value());
         it.value() = replaceSecretInClear(it.key(), it.value(), secretReference(name));
         const DdlOption *written = setBy.value(it.key());
         finding(Severity::Warning, written ? written->offset : statement.offset,

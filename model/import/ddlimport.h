@@ -42,6 +42,10 @@ struct ImportedStatement
     /// option as written (the WITH clause for one missing), the column, the primary key, the
     /// table name; else the statement.
     QList<std::pair<int, int>> diagnosticPlaces;
+    /// The secrets the statement wrote in clear, by option key, as written: `spec` holds a
+    /// reference in their place. Kept so that two files that differ only in a password are told
+    /// apart (diff); never stored or shown.
+    QMap<QString, QString> secretsInClear;
 
     bool isTable() const { return status == Status::Table; }
     /// `file:line:column` of the statement.

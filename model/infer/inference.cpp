@@ -268,7 +268,9 @@ bool connectorOptionFor(const ConnectorSchema &schema, const QString &flinkKey, 
     // the importer reads it. A value the mapping does not write under a key that is also an
     // option of its own is that option's (below).
     if (flink) {
-        const ReadOption read = readOption(writtenOptions(schema, *flink), flinkKey, flinkValue);
+        // The hash outlives the read: ReadOption points into it.
+        const QHash<QString, WrittenOption> written = writtenOptions(schema, *flink);
+        const ReadOption read = readOption(written, flinkKey, flinkValue);
         if (read.mapped && !read.mapped->mapping.key.isEmpty()) {
             if (read.option->type == ValueType::Enum && !read.option->values.contains(read.value, Qt::CaseInsensitive))
                 return false;
