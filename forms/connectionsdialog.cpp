@@ -66,13 +66,17 @@ ConnectionsDialog::ConnectionsDialog(Catalog &catalog, const SchemaRegistry &reg
         if (!schema->connection.isEmpty())
             m_newConnector->addItem(QString(), schema->connector);
     }
-    m_tableLabel->setWordWrap(true);
+    // "Options of NAME, for TYPE tables" takes two lines with a long name.
+    m_tableLabel->setLines(2);
     m_table->setItemDelegateForColumn(0, new KeyDelegate(m_table, [this] {
         const ConnectorSchemaPtr schema = m_shown >= 0 && m_shown < m_edited.size() ? m_registry.find(m_edited.at(m_shown).connector) : nullptr;
         return schema ? schema->connection.options + schema->connection.prefixes : QStringList();
     }));
-    m_holds = new QLabel(this);
-    m_holds->setWordWrap(true);
+    // The labels under the table keep their room, text or none, as the findings' list does:
+    // "It may hold: ..." appearing as a connection was chosen moved Add option up by two lines.
+    m_holds = new ElidedLabel(this);
+    m_holds->setObjectName(QStringLiteral("connectionHolds"));
+    m_holds->setLines(2);
     m_holds->setForegroundRole(QPalette::PlaceholderText);
     m_findings = new QListWidget(this);
     m_findings->setObjectName(QStringLiteral("connectionFindings"));
@@ -82,9 +86,9 @@ ConnectionsDialog::ConnectionsDialog(Catalog &catalog, const SchemaRegistry &reg
     m_findings->setResizeMode(QListView::Adjust);
     m_findings->setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
     m_findings->setFixedHeight(6 * m_findings->fontMetrics().lineSpacing() + 2 * m_findings->frameWidth() + 4);
-    m_users = new QLabel(this);
+    m_users = new ElidedLabel(this);
     m_users->setObjectName(QStringLiteral("connectionUsers"));
-    m_users->setWordWrap(true);
+    m_users->setLines(2);
     m_users->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
     auto *left = new QVBoxLayout;
@@ -199,7 +203,7 @@ void ConnectionsDialog::showSet()
 {
     if (const Connection *shown = showChosenSet()) {
         const Connection &c = *shown;
-        m_tableLabel->setText(tr("Options of %1, for %2 tables").arg(c.name, connectorLabel(c.connector)));
+        m_tableLabel->setFullText(tr("Options of %1, for %2 tables").arg(c.name, connectorLabel(c.connector)));
         const ConnectorSchemaPtr schema = m_registry.find(c.connector);
         QStringList holds = schema ? schema->connection.options : QStringList();
         for (const QString &prefix : schema ? schema->connection.prefixes : QStringList())
@@ -207,13 +211,12 @@ void ConnectionsDialog::showSet()
         // The first few in the dialog, all of them in the tooltip: Kafka's list runs to twenty-odd.
         const int shownKeys = 5;
         const QString first = holds.mid(0, shownKeys).join(tr(", ", "between the items of a list"));
-        m_holds->setText(holds.size() > shownKeys ? tr("It may hold: %1, ... (%n in all; hover for the list)", nullptr, int(holds.size())).arg(first)
-                                                  : tr("It may hold: %1").arg(first));
+        m_holds->setFullText(holds.size() > shownKeys ? tr("It may hold: %1, ... (%n in all; hover for the list)", nullptr, int(holds.size())).arg(first)
+                                                      : tr("It may hold: %1").arg(first));
         m_holds->setToolTip(holds.join(QLatin1Char('\n')));
     } else {
-        m_tableLabel->setText(tr("Add a connection to give several tables the same cluster settings."));
-        m_holds->clear();
-        m_holds->setToolTip(QString());
+        m_tableLabel->setFullText(tr("Add a connection to give several tables the same cluster settings."));
+        m_holds->setFullText(QString());
     }
     check();
     updateButtons();
@@ -223,7 +226,7 @@ void ConnectionsDialog::check()
 {
     m_findings->clear();
     if (m_shown < 0 || m_shown >= m_edited.size()) {
-        m_users->clear();
+        m_users->setFullText(QString());
         return;
     }
     const Language lang = uiLanguage();
@@ -244,8 +247,8 @@ void ConnectionsDialog::check()
     QStringList users;
     for (const ConnectionUser &user : checkConnectionUsers(m_tables, c.name, m_edited, m_database, validator))
         users << (user.errors ? tr("%1 (%n error(s) with these options)", nullptr, user.errors).arg(user.table) : user.table);
-    m_users->setText(users.isEmpty() ? tr("No table uses it yet.")
-                                     : tr("Used by: %1").arg(users.join(tr(", ", "between the items of a list"))));
+    m_users->setFullText(users.isEmpty() ? tr("No table uses it yet.")
+                                         : tr("Used by: %1").arg(users.join(tr(", ", "between the items of a list"))));
 }
 
 bool ConnectionsDialog::canAddSet() const

@@ -42,7 +42,9 @@ public:
     /// What the checks find in the connection shown ("KEY: message").
     QListWidget *findingList() const { return m_findings; }
     /// The tables that use the connection shown, with their checks as it is edited.
-    QLabel *usersLabel() const { return m_users; }
+    ElidedLabel *usersLabel() const { return m_users; }
+    /// The keys a connection of the shown one's connector may hold (the first few).
+    ElidedLabel *holdsLabel() const { return m_holds; }
 
 private:
     /// Shows the selected connection's options.
@@ -64,9 +66,9 @@ private:
     QString m_database;
     QList<TableSpec> m_tables; ///< the database's, as read when the dialog opened
     QComboBox *m_newConnector;
-    QLabel *m_holds;
+    ElidedLabel *m_holds;
     QListWidget *m_findings;
-    QLabel *m_users;
+    ElidedLabel *m_users;
     /// The connection a save was refused for (its errors, or a value without a key), while the
     /// message says so; -1 when none. The message goes once that connection is fixed.
     int m_refused = -1;

@@ -1,5 +1,6 @@
 #include "databasedialog.h"
 
+#include "elidedlabel.h"
 #include "findingcolour.h"
 #include "uilanguage.h"
 
@@ -19,7 +20,7 @@ namespace st {
 DatabaseDialog::DatabaseDialog(const SchemaRegistry &registry, Mode mode, const QString &database, const QString &target, QWidget *parent)
     : QDialog(parent), m_registry(registry), m_mode(mode), m_database(database), m_nameLabel(new QLabel(this)),
       m_name(new QLineEdit(this)), m_commentLabel(new QLabel(this)), m_comment(new QLineEdit(this)), m_targetLabel(new QLabel(this)),
-      m_target(new QComboBox(this)), m_description(new QLabel(this)), m_problem(new QLabel(this)),
+      m_target(new QComboBox(this)), m_description(new ElidedLabel(this)), m_problem(new ElidedLabel(this)),
       m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this))
 {
     auto *form = new QFormLayout;
@@ -32,19 +33,21 @@ DatabaseDialog::DatabaseDialog(const SchemaRegistry &registry, Mode mode, const 
     m_targetLabel->setBuddy(m_target);
     m_name->setObjectName(QStringLiteral("databaseName"));
     m_target->setObjectName(QStringLiteral("databaseTarget"));
-    m_description->setWordWrap(true);
+    // The descriptions take one line or two, as the target chosen: a room of three whatever
+    // the target, so that OK does not move as the targets are gone through.
+    m_description->setLines(3);
     m_description->setMinimumWidth(420);
     m_description->setObjectName(QStringLiteral("targetDescription"));
     m_problem->setObjectName(QStringLiteral("databaseProblem"));
-    // One line: a label that wraps does not make a shown dialog taller, and the text is cut.
-    m_problem->hide();
+    // Its line kept, with a problem or not: a name refused as it is typed moved the fields
+    // below it and OK. What does not fit one line is in the tooltip.
     colourAsFinding(m_problem, Severity::Error);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(form);
     layout->addWidget(m_description);
     layout->addLayout(buttonRowWithLanguage(this, m_buttons)); // the main window's Language menu is blocked while this is open
     if (mode == Mode::TargetOnly) {
-        for (QWidget *w : std::initializer_list<QWidget *>{m_nameLabel, m_name, m_commentLabel, m_comment})
+        for (QWidget *w : std::initializer_list<QWidget *>{m_nameLabel, m_name, m_problem, m_commentLabel, m_comment})
             w->hide();
     }
     if (mode == Mode::Rename) {
@@ -145,7 +148,7 @@ void DatabaseDialog::retranslateUi()
 void DatabaseDialog::showDescription()
 {
     const TargetSchema *t = m_registry.target(target());
-    m_description->setText(t ? t->description.in(uiLanguage()) : QString());
+    m_description->setFullText(t ? t->description.in(uiLanguage()) : QString());
 }
 
 void DatabaseDialog::updateOk()
@@ -168,8 +171,7 @@ void DatabaseDialog::updateOk()
 
 void DatabaseDialog::showProblem(const QString &text)
 {
-    m_problem->setText(text);
-    m_problem->setVisible(!text.isEmpty());
+    m_problem->setFullText(text);
 }
 
 } // namespace st

@@ -16,6 +16,8 @@ class QLineEdit;
 
 namespace st {
 
+class ElidedLabel;
+
 /// Asks for what a logical database is: its name and comment when it is created, and the target
 /// platform its tables are written for (each offered with its one-line description). In
 /// `Rename` mode only a new name is asked, in `TargetOnly` mode only the target, for the
@@ -45,9 +47,11 @@ public:
     QLineEdit *nameEdit() const { return m_name; }
     QLineEdit *commentEdit() const { return m_comment; }
     QComboBox *targetCombo() const { return m_target; }
-    QLabel *targetDescription() const { return m_description; }
-    /// Why the name cannot be used, or why the catalog refused the change; hidden when empty.
-    QLabel *problemLabel() const { return m_problem; }
+    /// The chosen target's description, in a room of three lines whatever the target.
+    ElidedLabel *targetDescription() const { return m_description; }
+    /// Why the name cannot be used, or why the catalog refused the change; empty when nothing
+    /// is, its line kept (hidden when only the target is asked).
+    ElidedLabel *problemLabel() const { return m_problem; }
     QDialogButtonBox *buttons() const { return m_buttons; }
 
 protected:
@@ -73,8 +77,8 @@ private:
     QLineEdit *m_comment;
     QLabel *m_targetLabel;
     QComboBox *m_target;
-    QLabel *m_description;
-    QLabel *m_problem;
+    ElidedLabel *m_description;
+    ElidedLabel *m_problem;
     QDialogButtonBox *m_buttons;
 };
 

@@ -75,9 +75,9 @@ bool EnvironmentsDialog::addTypedSet()
 void EnvironmentsDialog::showSet()
 {
     if (const Environment *shown = showChosenSet())
-        m_tableLabel->setText(tr("Variables of %1").arg(shown->name));
+        m_tableLabel->setFullText(tr("Variables of %1").arg(shown->name));
     else
-        m_tableLabel->setText(tr("Add an environment (dev, test, prod, ...) to give its variables."));
+        m_tableLabel->setFullText(tr("Add an environment (dev, test, prod, ...) to give its variables."));
     updateButtons();
 }
 

@@ -17,8 +17,6 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
-#include <algorithm>
-
 namespace st {
 
 NamedSetsDialog::NamedSetsDialog(const Names &names, int keyColumnWidth, QWidget *parent) : EditorDialog(parent)
@@ -33,22 +31,20 @@ NamedSetsDialog::NamedSetsDialog(const Names &names, int keyColumnWidth, QWidget
     m_addSet->setObjectName(names.addSet);
     m_removeSet = new QPushButton(this);
     m_removeSet->setObjectName(names.removeSet);
-    m_tableLabel = new QLabel(this);
+    m_tableLabel = new ElidedLabel(this);
     m_table = keyvaluetable::create(this, names.table, keyColumnWidth);
     m_addRow = new QPushButton(this);
     m_addRow->setObjectName(names.addRow);
     m_removeRow = new QPushButton(this);
     m_removeRow->setObjectName(names.removeRow);
-    m_message = new QLabel(this);
+    m_message = new ElidedLabel(this);
     m_message->setObjectName(names.message);
-    m_message->setWordWrap(true);
     m_message->setTextInteractionFlags(Qt::TextSelectableByMouse);
     colourAsFinding(m_message, Severity::Error);
-    // A line kept for it even while empty: a refusal appearing would otherwise push the lists
-    // and buttons up by a line. (A line is the font's height where the font's leading is
-    // negative, as with Qt 5 here.)
-    const QFontMetrics lines = m_message->fontMetrics();
-    m_message->setMinimumHeight(std::max(lines.lineSpacing(), lines.height()));
+    // Room kept for a few lines even while empty: a refusal or a problem appearing pushed the
+    // lists and buttons up by a line or two, and a click aimed at one button hit another. A
+    // refusal after a conflict takes three (the catalog's reason, what became of the edits).
+    m_message->setLines(MessageLines);
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Cancel, this);
 }
 
@@ -127,7 +123,7 @@ void NamedSetsDialog::showAddedSet(const QString &listed)
 
 void NamedSetsDialog::tell(const QString &message)
 {
-    m_message->setText(message);
+    m_message->setFullText(message);
 }
 
 bool NamedSetsDialog::closeIfSaved(const CatalogStatus &saved, const QString &ifConflict)

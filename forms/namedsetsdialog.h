@@ -1,6 +1,7 @@
 #pragma once
 
 #include "editordialog.h"
+#include "elidedlabel.h"
 #include "keyvaluetable.h"
 
 #include <QList>
@@ -30,8 +31,11 @@ class NamedSetsDialog : public EditorDialog
     Q_OBJECT
 
 public:
-    /// Why the last save or addition was refused; empty when nothing was (its line is kept).
-    QLabel *messageLabel() const { return m_message; }
+    /// Why the last save or addition was refused, or what a save would refuse; empty when
+    /// nothing is. Its room is kept, empty or not (MessageLines lines; more is elided, whole in
+    /// its tooltip), so that no button or field moves when a message comes or goes.
+    ElidedLabel *messageLabel() const { return m_message; }
+    static constexpr int MessageLines = 3;
     QDialogButtonBox *buttons() const { return m_buttons; }
 
 protected:
@@ -89,11 +93,11 @@ protected:
     QLineEdit *m_newName;
     QPushButton *m_addSet;
     QPushButton *m_removeSet;
-    QLabel *m_tableLabel;
+    ElidedLabel *m_tableLabel; ///< what the table shows, in a room of its own: the table never moves
     QTableWidget *m_table;
     QPushButton *m_addRow;
     QPushButton *m_removeRow;
-    QLabel *m_message;
+    ElidedLabel *m_message;
     QDialogButtonBox *m_buttons;
 };
 

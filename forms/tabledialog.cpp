@@ -388,7 +388,9 @@ void TableDialog::buildEditorPage()
 
     auto *layout = new QVBoxLayout(page);
     layout->setContentsMargins(0, 0, 0, 0);
-    // Told of a change made elsewhere: a line above everything, with the two answers.
+    // Told of a change made elsewhere: a banner with the two answers, laid over the foot of the
+    // page rather than in the layout: above the form, it pushed the fields down by 48 px while
+    // the user typed in them.
     m_elsewhere = new QFrame(page);
     m_elsewhere->setObjectName(QStringLiteral("changedElsewhere"));
     static_cast<QFrame *>(m_elsewhere)->setFrameShape(QFrame::StyledPanel);
@@ -417,7 +419,6 @@ void TableDialog::buildEditorPage()
         if (m_onKeep)
             m_onKeep();
     });
-    layout->addWidget(m_elsewhere);
     layout->addLayout(head);
     layout->addWidget(vertical, 1);
 
@@ -484,6 +485,16 @@ void TableDialog::showChangedElsewhere(const QString &message, const std::functi
     m_elsewhereText->setText(message);
     m_reload->setVisible(bool(reload));
     m_elsewhere->show();
+    placeChangedElsewhere();
+}
+
+void TableDialog::placeChangedElsewhere()
+{
+    const QWidget *page = m_elsewhere->parentWidget();
+    const int width = page->width();
+    const int height = m_elsewhere->hasHeightForWidth() ? m_elsewhere->heightForWidth(width) : m_elsewhere->sizeHint().height();
+    m_elsewhere->setGeometry(0, page->height() - height, width, height);
+    m_elsewhere->raise();
 }
 
 void TableDialog::setTakenNames(const QHash<QString, QString> &namesByKey)
@@ -777,6 +788,9 @@ bool TableDialog::eventFilter(QObject *watched, QEvent *event)
         if ((key->matches(QKeySequence::Undo) || key->matches(QKeySequence::Redo)) && isAncestorOf(static_cast<QWidget *>(watched)))
             return true;
     }
+    // The banner follows the page's size (the dialog filters every object's events, see above).
+    if (event->type() == QEvent::Resize && watched == m_elsewhere->parentWidget() && !m_elsewhere->isHidden())
+        placeChangedElsewhere();
     return EditorDialog::eventFilter(watched, event);
 }
 
@@ -1125,6 +1139,8 @@ void TableDialog::retranslateUi()
     m_reload->setToolTip(tr("Load the latest revision into the form; your edits are dropped."));
     m_keepMine->setText(tr("&Keep my edits"));
     m_keepMine->setToolTip(tr("Keep editing; saving makes your version the next revision."));
+    if (!m_elsewhere->isHidden())
+        placeChangedElsewhere(); // the buttons' new words may take another height
     m_chooseTitle->setText(tr("Choose the data source type of the new table in logical database %1").arg(m_database));
     for (int i = 0; i < m_connectors->count(); ++i) {
         QListWidgetItem *item = m_connectors->item(i);

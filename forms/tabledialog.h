@@ -115,14 +115,16 @@ public:
     /// pasteDdl() with the clipboard's text; problems are shown in a message box.
     void pasteDdlFromClipboard();
 
-    /// Says at the top of the editor that the table changed elsewhere since the dialog loaded it
-    /// (`message` names how), with Reload (calls `reload`, which loads the latest revision) and
-    /// Keep my edits (calls `keep`: the edits stay, and a save becomes the next revision). Without
-    /// `reload` (the table was deleted) only Keep my edits is offered. Either button hides it.
     /// The tables of the database, for the check while typing that the name is free: each
     /// table's name by its nameKey() (TablesModel keeps those). The table being edited keeps its
     /// own name.
     void setTakenNames(const QHash<QString, QString> &namesByKey);
+    /// Says, in a banner over the foot of the editor (over the findings and the preview, which
+    /// are read, not typed into: the form does not move under the user), that the table changed
+    /// elsewhere since the dialog loaded it (`message` names how), with Reload (calls `reload`,
+    /// which loads the latest revision) and Keep my edits (calls `keep`: the edits stay, and a
+    /// save becomes the next revision). Without `reload` (the table was deleted) only Keep my
+    /// edits is offered. Either button hides it.
     void showChangedElsewhere(const QString &message, const std::function<void()> &reload, const std::function<void()> &keep);
     QWidget *changedElsewhereBanner() const { return m_elsewhere; }
     QLabel *changedElsewhereLabel() const { return m_elsewhereText; }
@@ -137,6 +139,13 @@ protected:
     void changeEvent(QEvent *event) override;
     bool eventFilter(QObject *watched, QEvent *event) override;
     bool saveChanges() override { return save(); }
+
+private:
+    /// Lays the changed-elsewhere banner over the foot of the editor page, as wide as the page
+    /// and as tall as its text needs there.
+    void placeChangedElsewhere();
+
+protected:
     QString unsavedChangesQuestion() const override;
 
 private:

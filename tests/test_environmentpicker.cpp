@@ -374,12 +374,12 @@ private Q_SLOTS:
         QTableWidget *table = dialog->optionTable();
         QCOMPARE(table->rowCount(), 1);
         QCOMPARE(table->item(0, 0)->text(), servers);
-        QCOMPARE(dialog->usersLabel()->text(), QStringLiteral("Used by: events"));
+        QCOMPARE(dialog->usersLabel()->fullText(), QStringLiteral("Used by: events"));
         // Its value emptied: events, which sets none of its own, has an error now.
         table->item(0, 1)->setText(QString());
-        QCOMPARE(dialog->usersLabel()->text(), QStringLiteral("Used by: events (1 error with these options)"));
+        QCOMPARE(dialog->usersLabel()->fullText(), QStringLiteral("Used by: events (1 error with these options)"));
         table->item(0, 1)->setText(QStringLiteral("backup-2:9092"));
-        QCOMPARE(dialog->usersLabel()->text(), QStringLiteral("Used by: events"));
+        QCOMPARE(dialog->usersLabel()->fullText(), QStringLiteral("Used by: events"));
         // A key a Kafka connection does not hold is a finding, and the save is refused.
         QTest::mouseClick(dialog->addOptionButton(), Qt::LeftButton);
         QCOMPARE(table->rowCount(), 2);
@@ -389,7 +389,7 @@ private Q_SLOTS:
         QVERIFY2(dialog->findingList()->item(0)->text().startsWith(QStringLiteral("topic: ")), qPrintable(dialog->findingList()->item(0)->text()));
         QVERIFY(!dialog->save());
         QVERIFY(dialog->messageLabel()->isVisible());
-        QVERIFY(dialog->messageLabel()->text().contains(QStringLiteral("backup")));
+        QVERIFY(dialog->messageLabel()->fullText().contains(QStringLiteral("backup")));
         table->setCurrentCell(1, 0);
         QTest::mouseClick(dialog->removeOptionButton(), Qt::LeftButton);
         QCOMPARE(table->rowCount(), 1);
@@ -400,7 +400,7 @@ private Q_SLOTS:
         QTest::mouseClick(dialog->removeConnectionButton(), Qt::LeftButton);
         QCOMPARE(list->count(), 2);
         QVERIFY(!dialog->save());
-        QVERIFY2(dialog->messageLabel()->text().contains(QStringLiteral("events")), qPrintable(dialog->messageLabel()->text()));
+        QVERIFY2(dialog->messageLabel()->fullText().contains(QStringLiteral("events")), qPrintable(dialog->messageLabel()->fullText()));
         QCOMPARE(m_catalog->connections(lake).value, before);
         delete dialog.data();
 
@@ -413,7 +413,7 @@ private Q_SLOTS:
         connector->setCurrentIndex(connector->findData(QStringLiteral("hudi")));
         QTest::mouseClick(dialog->addConnectionButton(), Qt::LeftButton);
         QVERIFY(dialog->connectionList()->currentItem()->text().startsWith(QStringLiteral("metastore (")));
-        QCOMPARE(dialog->usersLabel()->text(), QStringLiteral("No table uses it yet."));
+        QCOMPARE(dialog->usersLabel()->fullText(), QStringLiteral("No table uses it yet."));
         QTest::mouseClick(dialog->addOptionButton(), Qt::LeftButton);
         table = dialog->optionTable();
         table->item(0, 0)->setText(QStringLiteral("hive_sync.metastore.uris"));
@@ -443,7 +443,7 @@ private Q_SLOTS:
         dialog->optionTable()->item(0, 1)->setText(QStringLiteral("mine:9092"));
         QVERIFY(!dialog->save());
         QVERIFY(dialog->isVisible());
-        QVERIFY2(dialog->messageLabel()->text().contains(QStringLiteral("changed elsewhere")), qPrintable(dialog->messageLabel()->text()));
+        QVERIFY2(dialog->messageLabel()->fullText().contains(QStringLiteral("changed elsewhere")), qPrintable(dialog->messageLabel()->fullText()));
         QCOMPARE(dialog->edited().at(0).options.value(servers), QStringLiteral("mine:9092"));
         QCOMPARE(findConnection(m_catalog->connections(lake).value, QStringLiteral("backup"))->options.value(servers), QStringLiteral("backup-2:9092"));
         QVERIFY(!dialog->save()); // saving again does not overwrite what the other program wrote
@@ -845,12 +845,12 @@ private Q_SLOTS:
         // the refusal's line was there, empty.
         QCoreApplication::processEvents();
         const int listHeight = dialog->environmentList()->height();
-        QVERIFY(dialog->messageLabel()->text().isEmpty());
+        QVERIFY(dialog->messageLabel()->fullText().isEmpty());
         QTest::keyClicks(dialog->newEnvironmentEdit(), QStringLiteral("QA"));
         QTest::keyClick(dialog->newEnvironmentEdit(), Qt::Key_Enter);
         QCOMPARE(dialog->environmentList()->count(), count + 1);
         QVERIFY(dialog->messageLabel()->isVisible());
-        QCOMPARE(dialog->messageLabel()->text(), QStringLiteral("There is an environment qa already."));
+        QCOMPARE(dialog->messageLabel()->fullText(), QStringLiteral("There is an environment qa already."));
         QCoreApplication::processEvents();
         QCOMPARE(dialog->environmentList()->height(), listHeight);
         QVERIFY(dialog->isVisible());
@@ -936,8 +936,8 @@ private Q_SLOTS:
         QVERIFY(!dialog->save());
         QVERIFY(dialog->isVisible());
         QVERIFY(dialog->messageLabel()->isVisible());
-        QVERIFY2(dialog->messageLabel()->text().contains(QStringLiteral("changed elsewhere")), qPrintable(dialog->messageLabel()->text()));
-        QVERIFY2(dialog->messageLabel()->text().contains(QStringLiteral("Your edits are still here")), qPrintable(dialog->messageLabel()->text()));
+        QVERIFY2(dialog->messageLabel()->fullText().contains(QStringLiteral("changed elsewhere")), qPrintable(dialog->messageLabel()->fullText()));
+        QVERIFY2(dialog->messageLabel()->fullText().contains(QStringLiteral("Your edits are still here")), qPrintable(dialog->messageLabel()->fullText()));
         // Nothing was written, nothing typed is lost.
         QCOMPARE(findEnvironment(m_catalog->environments(m_db).value, QStringLiteral("prod"))->variables.value(QStringLiteral("BROKERS")),
                  QStringLiteral("theirs:9092"));
@@ -951,12 +951,12 @@ private Q_SLOTS:
         table->item(secret, 1)->setText(QStringLiteral("Hunter2"));
         QVERIFY(!dialog->save());
         QVERIFY(dialog->isVisible());
-        QVERIFY2(dialog->messageLabel()->text().contains(QStringLiteral("secret")), qPrintable(dialog->messageLabel()->text()));
+        QVERIFY2(dialog->messageLabel()->fullText().contains(QStringLiteral("secret")), qPrintable(dialog->messageLabel()->fullText()));
         QVERIFY(!findEnvironment(m_catalog->environments(m_db).value, QStringLiteral("prod"))->variables.contains(QStringLiteral("SASL_PASSWORD")));
 
         // Told, the user saves again: the edits replace what is stored.
         table->item(secret, 1)->setText(QStringLiteral("${secret:PROD_KAFKA_PASSWORD}"));
-        QVERIFY2(dialog->save(), qPrintable(dialog->messageLabel()->text()));
+        QVERIFY2(dialog->save(), qPrintable(dialog->messageLabel()->fullText()));
         QTRY_VERIFY(!dialog || !dialog->isVisible());
         QCOMPARE(findEnvironment(m_catalog->environments(m_db).value, QStringLiteral("prod"))->variables.value(QStringLiteral("BROKERS")),
                  QStringLiteral("mine:9092"));
@@ -975,22 +975,22 @@ private Q_SLOTS:
         QTest::mouseClick(dialog->addVariableButton(), Qt::LeftButton);
         table->item(rows, 0)->setText(QStringLiteral("bad name"));
         table->item(rows, 1)->setText(QStringLiteral("x"));
-        QCOMPARE(dialog->messageLabel()->text(),
+        QCOMPARE(dialog->messageLabel()->fullText(),
                  QStringLiteral("\"bad name\" (environment \"prod\") is not a variable name: a letter or _, then letters, digits and _"));
         QTest::mouseClick(dialog->addVariableButton(), Qt::LeftButton);
         table->item(rows + 1, 0)->setText(QStringLiteral("DB_PASSWORD"));
         table->item(rows + 1, 1)->setText(QStringLiteral("Hunter2"));
-        const QStringList lines = dialog->messageLabel()->text().split(QLatin1Char('\n'));
+        const QStringList lines = dialog->messageLabel()->fullText().split(QLatin1Char('\n'));
         QCOMPARE(lines.size(), 2);
         QVERIFY2(lines.contains(QStringLiteral("Variable \"DB_PASSWORD\" of environment \"prod\" holds a secret in clear: set it to ${secret:NAME} "
                                                "and give the value at export (STREAMTABLE_SECRET_NAME or --secrets FILE)")),
                  qPrintable(lines.join(QLatin1Char('|'))));
         QVERIFY(!dialog->save());
-        QCOMPARE(dialog->messageLabel()->text().count(QLatin1Char('\n')), 1); // both, not the first alone
+        QCOMPARE(dialog->messageLabel()->fullText().count(QLatin1Char('\n')), 1); // both, not the first alone
         // Mended, nothing is left to say.
         table->item(rows, 0)->setText(QStringLiteral("GOOD_NAME"));
         table->item(rows + 1, 1)->setText(QStringLiteral("${secret:DB_PASSWORD}"));
-        QCOMPARE(dialog->messageLabel()->text(), QString());
+        QCOMPARE(dialog->messageLabel()->fullText(), QString());
         for (int i = 0; i < 2; ++i) {
             table->setCurrentCell(rows, 0);
             QTest::mouseClick(dialog->removeVariableButton(), Qt::LeftButton);

@@ -121,7 +121,7 @@ private Q_SLOTS:
                                      + kPlanted + QStringLiteral("\";"));
         QVERIFY(!connections->save());
         QVERIFY(connections->messageLabel()->isVisible());
-        QVERIFY(!connections->messageLabel()->text().contains(kPlanted));
+        QVERIFY(!connections->messageLabel()->fullText().contains(kPlanted));
         QVERIFY(m_catalog.connections(m_db).value.isEmpty());
         delete connections.data();
 
@@ -134,7 +134,7 @@ private Q_SLOTS:
         variables->item(0, 0)->setText(QStringLiteral("KAFKA_PASSWORD"));
         variables->item(0, 1)->setText(kPlanted);
         QVERIFY(!environments->save());
-        QVERIFY(!environments->messageLabel()->text().contains(kPlanted));
+        QVERIFY(!environments->messageLabel()->fullText().contains(kPlanted));
         delete environments.data();
 
         // Typed into a table's password field: the table is not saved; a reference is.
