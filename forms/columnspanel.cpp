@@ -144,12 +144,12 @@ ColumnsPanel::ColumnsPanel(QWidget *parent)
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);
     m_view->setEditTriggers(QAbstractItemView::AllEditTriggers);
-    m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // The widths are the user's: fitted as a table is opened (fitColumns()), then changed only
+    // by a drag, or a double click on a header's edge (which fits that column). Fitted to their
+    // contents at every edit, a column added with a long name moved the Primary key column
+    // 170 px, and a click aimed there opened the Type cell.
+    m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     m_view->horizontalHeader()->setSectionResizeMode(ColumnsModel::Comment, QHeaderView::Stretch);
-    // A long type or expression must not push the check boxes after it out of sight: those two
-    // columns are as wide as their text up to LongCellWidth, and elided beyond (see fitLongCells).
-    for (int column : {int(ColumnsModel::Type), int(ColumnsModel::Expression)})
-        m_view->horizontalHeader()->setSectionResizeMode(column, QHeaderView::Interactive);
     m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 10);
     m_view->setObjectName(QStringLiteral("columnsView"));
 
@@ -214,10 +214,9 @@ ColumnsPanel::ColumnsPanel(QWidget *parent)
         const QModelIndex current = m_view->currentIndex();
         m_view->setCurrentIndex(m_model->index(m_model->moveSpecColumn(current.row(), +1), current.column()));
     });
-    connect(m_model, &QAbstractItemModel::dataChanged, this, [this] { refreshColumnChoices(); fitLongCells(); Q_EMIT edited(); });
-    connect(m_model, &QAbstractItemModel::rowsInserted, this, [this] { refreshColumnChoices(); fitLongCells(); Q_EMIT edited(); });
-    connect(m_model, &QAbstractItemModel::rowsRemoved, this, [this] { refreshColumnChoices(); fitLongCells(); Q_EMIT edited(); });
-    connect(m_model, &QAbstractItemModel::modelReset, this, [this] { fitLongCells(); });
+    connect(m_model, &QAbstractItemModel::dataChanged, this, [this] { refreshColumnChoices(); Q_EMIT edited(); });
+    connect(m_model, &QAbstractItemModel::rowsInserted, this, [this] { refreshColumnChoices(); Q_EMIT edited(); });
+    connect(m_model, &QAbstractItemModel::rowsRemoved, this, [this] { refreshColumnChoices(); Q_EMIT edited(); });
     connect(m_model, &QAbstractItemModel::rowsMoved, this, [this] { Q_EMIT edited(); });
     connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this, [this] { updateButtons(); });
     connect(m_watermarkColumn, QOverload<int>::of(&QComboBox::activated), this, [this] { watermarkDelayChanged(); });
@@ -316,11 +315,22 @@ void ColumnsPanel::updateButtons()
     m_editType->setEnabled(row >= 0);
 }
 
-void ColumnsPanel::fitLongCells()
+void ColumnsPanel::fitColumns()
 {
-    for (int column : {int(ColumnsModel::Type), int(ColumnsModel::Expression)}) {
-        const int wanted = qMax(static_cast<const QAbstractItemView *>(m_view)->sizeHintForColumn(column), m_view->horizontalHeader()->sectionSizeHint(column));
-        m_view->setColumnWidth(column, qMin(wanted, LongCellWidth));
+    QHeaderView *header = m_view->horizontalHeader();
+    // A new table's grid is empty: its name and type columns get room for a usual value.
+    const int usual = m_view->fontMetrics().horizontalAdvance(QStringLiteral("TIMESTAMP_LTZ(3)_")) + 8;
+    for (int column = 0; column < ColumnsModel::ColumnCount; ++column) {
+        if (column == ColumnsModel::Comment)
+            continue; // it takes what is left
+        int wanted = qMax(static_cast<const QAbstractItemView *>(m_view)->sizeHintForColumn(column), header->sectionSizeHint(column));
+        if (column == ColumnsModel::Name || column == ColumnsModel::Type)
+            wanted = qMax(wanted, usual);
+        // A long type or expression must not push the check boxes after it out of sight: those
+        // two columns are as wide as their text up to LongCellWidth, and elided beyond.
+        if (column == ColumnsModel::Type || column == ColumnsModel::Expression)
+            wanted = qMin(wanted, LongCellWidth);
+        header->resizeSection(column, wanted);
     }
 }
 
@@ -436,8 +446,10 @@ void ColumnsPanel::retranslateUi()
 
 void ColumnsPanel::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange) {
         retranslateUi();
+        fitColumns(); // the headers' words change width; asked for, as a drag is
+    }
     QWidget::changeEvent(event);
 }
 

@@ -46,6 +46,10 @@ public:
     QPushButton *addButton() const { return m_add; }
     QPushButton *sampleButton() const { return m_fromSample; }
     QPushButton *typeButton() const { return m_editType; }
+    /// Fits the widths of the grid's columns to the columns shown (the name and type columns at
+    /// least wide enough for a usual value, the type and expression at most LongCellWidth); the
+    /// table dialog calls it as a table is opened. Edits leave the widths alone.
+    void fitColumns();
     /// Opens the type editor for the current column (window-modal; its OK sets the type).
     void editType();
     /// How wide the Type and Expression columns may grow before their text is elided.
@@ -69,7 +73,6 @@ private:
     void retranslateUi();
     void refreshColumnChoices();
     void updateButtons();
-    void fitLongCells();
     void watermarkDelayChanged();
     /// Delay and expression are editable exactly when a time column is chosen.
     void enableWatermarkFields();

@@ -641,8 +641,10 @@ void TableDialog::openEditor(const ConnectorSchemaPtr &schema, const TableSpec &
     // Taken from the editor, not from `spec`: what counts as a change is what the user did.
     m_opened = this->spec();
     m_recorded = m_opened;
-    if (!keepHistory)
+    if (!keepHistory) {
         m_undo->clear();
+        m_columns->fitColumns(); // a table opened; the widths are the user's from now on
+    }
     updateUndoButtons();
     refresh();
 }

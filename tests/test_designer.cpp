@@ -561,6 +561,45 @@ private Q_SLOTS:
         QCOMPARE(saved->columns.at(1).comment, QStringLiteral("who ordered"));
     }
 
+    /// Issue 50: the columns grid fitted its widths to their contents at every edit: a column
+    /// added with a long name moved the Primary key column 170 px, and a click aimed there opened
+    /// the Type cell. The widths are fitted as a table is opened, then changed only by the user
+    /// (a drag, or a double click on a header's edge, which fits that column).
+    void columnWidthsStayAsColumnsAreEdited()
+    {
+        TableDialog dialog(m_loaded);
+        dialog.startEdit(QStringLiteral("shop"), testsupport::example(QStringLiteral("kafka-source")));
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        dialog.showTab(0);
+        ColumnsPanel *panel = dialog.columnsPanel();
+        QAbstractItemView *view = panel->view(); // sizeHintForColumn is public there
+        QHeaderView *header = panel->view()->horizontalHeader();
+        const auto keyColumn = [header] {
+            return QRect(header->sectionViewportPosition(ColumnsModel::PrimaryKey), 0, header->sectionSize(ColumnsModel::PrimaryKey), header->height());
+        };
+        // Fitted as opened: every name shows whole.
+        QVERIFY2(header->sectionSize(ColumnsModel::Name) >= view->sizeHintForColumn(ColumnsModel::Name),
+                 qPrintable(QStringLiteral("%1 < %2").arg(header->sectionSize(ColumnsModel::Name)).arg(view->sizeHintForColumn(ColumnsModel::Name))));
+        const QRect key = keyColumn();
+        const QString longName = QStringLiteral("customer_shipping_address_line_two_as_typed");
+        addColumn(panel, longName, QStringLiteral("STRING"));
+        QApplication::processEvents();
+        QCOMPARE(keyColumn(), key);
+        ColumnsModel *model = panel->model();
+        QVERIFY(model->setData(model->index(0, ColumnsModel::Name), longName + QStringLiteral("_renamed")));
+        QVERIFY(model->setData(model->index(0, ColumnsModel::Type), QStringLiteral("ROW<street STRING, city STRING, postcode STRING, country STRING>")));
+        QApplication::processEvents();
+        QCOMPARE(keyColumn(), key);
+        dialog.undoStack()->undo();
+        QApplication::processEvents();
+        QCOMPARE(keyColumn(), key);
+        // Asked for: a double click on the Name column's edge fits it to the long name.
+        Q_EMIT header->sectionHandleDoubleClicked(ColumnsModel::Name);
+        QVERIFY(header->sectionSize(ColumnsModel::Name) >= view->sizeHintForColumn(ColumnsModel::Name));
+        QVERIFY(keyColumn().left() > key.left());
+    }
+
     /// Every file dialog the designer opens is Qt's own and lists files by name only: Open
     /// catalog, Import's Add files and Add folder, and the secrets file listed the catalog's
     /// folder with the default icon provider, which opens each file to guess its type. Closing
