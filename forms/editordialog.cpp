@@ -39,7 +39,10 @@ void EditorDialog::addSaveShortcut()
     auto *save = new QAction(this);
     save->setObjectName(QStringLiteral("saveShortcut"));
     save->setShortcut(QKeySequence::Save);
-    save->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    // The dialog's window, wherever its focus is, or with none: a field made anew as the user
+    // worked (an undo remakes the option fields) took the focus with it, and Ctrl+S, bound to a
+    // focus inside the dialog, did nothing until the user clicked somewhere.
+    save->setShortcutContext(Qt::WindowShortcut);
     addAction(save);
     connect(save, &QAction::triggered, this, [this] {
         commitOpenEditor();

@@ -34,7 +34,7 @@ public:
 
 protected:
     /// Makes Ctrl+S (the platform's Save key) anywhere in the dialog save as its Save button
-    /// does; called by the subclass's constructor.
+    /// does, whichever of its widgets has the focus, if any; called by the subclass's constructor.
     void addSaveShortcut();
     /// Saves as the dialog's Save button does and closes the dialog on success; false when the
     /// save was refused (errors in the input, a conflict): the message was shown, the dialog

@@ -27,6 +27,7 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QMessageBox>
+#include <QPointer>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSignalBlocker>
@@ -179,7 +180,7 @@ TableDialog::TableDialog(const SchemaRegistry &registry, QWidget *parent)
     m_pasteDdl = new QPushButton(this);
     auto *pasteAction = new QAction(this);
     pasteAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V));
-    pasteAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    pasteAction->setShortcutContext(Qt::WindowShortcut); // as Save's: wherever the focus is, if anywhere
     addAction(pasteAction);
     connect(pasteAction, &QAction::triggered, this, &TableDialog::pasteDdlFromClipboard);
     connect(m_pasteDdl, &QPushButton::clicked, this, &TableDialog::pasteDdlFromClipboard);
@@ -195,14 +196,14 @@ TableDialog::TableDialog(const SchemaRegistry &registry, QWidget *parent)
     m_redoButton->setEnabled(false);
     auto *undoAction = new QAction(this);
     undoAction->setShortcut(QKeySequence::Undo);
-    undoAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    undoAction->setShortcutContext(Qt::WindowShortcut);
     addAction(undoAction);
     auto *redoAction = new QAction(this);
     redoAction->setShortcuts(QKeySequence::Redo);
-    redoAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    redoAction->setShortcutContext(Qt::WindowShortcut);
     addAction(redoAction);
-    connect(undoAction, &QAction::triggered, m_undo, &QUndoStack::undo);
-    connect(redoAction, &QAction::triggered, m_undo, &QUndoStack::redo);
+    connect(undoAction, &QAction::triggered, this, [this] { stepKeepingFocus(&QUndoStack::undo); });
+    connect(redoAction, &QAction::triggered, this, [this] { stepKeepingFocus(&QUndoStack::redo); });
     connect(m_undoButton, &QPushButton::clicked, m_undo, &QUndoStack::undo);
     connect(m_redoButton, &QPushButton::clicked, m_undo, &QUndoStack::redo);
     connect(m_undo, &QUndoStack::indexChanged, this, &TableDialog::updateUndoButtons);
@@ -737,6 +738,29 @@ void TableDialog::showConnection()
     m_connectionLabel->setVisible(offered);
     m_connectionBox->setVisible(offered);
     m_options->setInherited(usable ? chosen->name : QString(), usable ? chosen->options : QMap<QString, QString>());
+}
+
+void TableDialog::stepKeepingFocus(void (QUndoStack::*step)())
+{
+    // An undo or redo may make the focused field anew (the option fields of another role): the
+    // focus went with it, and what the user typed next went nowhere. It goes back to the field,
+    // or to the same option's new one.
+    const QPointer<QWidget> focused = QApplication::focusWidget();
+    QString option;
+    for (const QWidget *w = focused; w && w != this; w = w->parentWidget()) {
+        if (w->objectName().startsWith(QLatin1String("option:")))
+            option = w->objectName().mid(7);
+    }
+    const bool wasHere = focused && isAncestorOf(focused.data());
+    (m_undo->*step)();
+    if (!wasHere)
+        return;
+    if (focused && focused->isVisible() && focused->isEnabled()) {
+        if (QApplication::focusWidget() != focused)
+            focused->setFocus(Qt::OtherFocusReason);
+    } else if (!option.isEmpty()) {
+        m_options->focusOption(option); // Qt gave the focus to the next field, or to none
+    }
 }
 
 void TableDialog::updateUndoButtons()

@@ -144,6 +144,8 @@ private:
     /// Lays the changed-elsewhere banner over the foot of the editor page, as wide as the page
     /// and as tall as its text needs there.
     void placeChangedElsewhere();
+    /// Undoes or redoes (`step`) from a shortcut, the focus kept in the field it was in.
+    void stepKeepingFocus(void (QUndoStack::*step)());
 
 protected:
     QString unsavedChangesQuestion() const override;

@@ -600,6 +600,44 @@ private Q_SLOTS:
         QVERIFY(keyColumn().left() > key.left());
     }
 
+    /// Issue 50: Ctrl+S did nothing right after Ctrl+Z until the focus moved. Undoing the role
+    /// makes the option fields anew, the focused one with them: the dialog was left with no
+    /// focus, and its shortcuts answered only to a focus inside it. Ctrl+Z and Ctrl+S work on,
+    /// and the focus is back in the field the user was in.
+    void ctrlSSavesRightAfterCtrlZ()
+    {
+        TableDialog dialog(m_loaded);
+        std::optional<TableSpec> saved;
+        dialog.setSaveHandler([&saved](const TableSpec &spec, const QString &, QString *) {
+            saved = spec;
+            return true;
+        });
+        dialog.startEdit(QStringLiteral("shop"), testsupport::example(QStringLiteral("kafka-source")));
+        dialog.show();
+        QVERIFY(waitActive(&dialog));
+        QComboBox *role = dialog.roleCombo();
+        role->setFocus();
+        QTest::keyClick(role, Qt::Key_Down);
+        QCOMPARE(dialog.spec().role, Role::Sink);
+        dialog.showTab(1);
+        QWidget *topic = dialog.optionForm()->editor(QStringLiteral("topic"))->focusTarget();
+        topic->setFocus();
+        QCOMPARE(QApplication::focusWidget(), topic);
+        const auto keyClick = [&dialog](Qt::Key key) {
+            // Where the keyboard's keys go: the focus widget, else the window itself.
+            QWidget *focus = QApplication::focusWidget();
+            QTest::keyClick(focus && dialog.isAncestorOf(focus) ? focus : static_cast<QWidget *>(&dialog), key, Qt::ControlModifier);
+        };
+        keyClick(Qt::Key_Z);
+        QCOMPARE(dialog.spec().role, Role::Source);
+        QWidget *focus = QApplication::focusWidget();
+        QVERIFY2(focus && dialog.isAncestorOf(focus), focus ? focus->metaObject()->className() : "no focus");
+        QCOMPARE(focus, dialog.optionForm()->editor(QStringLiteral("topic"))->focusTarget());
+        keyClick(Qt::Key_S);
+        QTRY_VERIFY(saved.has_value());
+        QCOMPARE(saved->role, Role::Source);
+    }
+
     /// Every file dialog the designer opens is Qt's own and lists files by name only: Open
     /// catalog, Import's Add files and Add folder, and the secrets file listed the catalog's
     /// folder with the default icon provider, which opens each file to guess its type. Closing
