@@ -154,12 +154,24 @@ QStringList TablesModel::textsOf(Column column) const
         for (st::Role role : m_rows.roles)
             texts << roleText(role);
         break;
-    case Checks:
-        // One table's count of one kind is shown; digits are of one width in user interface
-        // fonts, so the largest counts make the widest texts.
-        texts << countText(m_mostErrors, 0, true) << countText(0, m_mostWarnings, true);
+    case Checks: {
+        // One table's count of one kind is shown. Digits are not always of one width (those of
+        // the Chinese interface's font are not), so each count as long as the largest is
+        // measured with every digit: the widest text of that length is among them.
+        const auto sameLength = [](int most) {
+            QList<int> counts;
+            const int digits = int(QString::number(most).size());
+            for (int digit = 1; most > 0 && digit <= 9; ++digit)
+                counts << QString(digits, QChar(u'0' + digit)).toInt();
+            return counts;
+        };
+        for (int errors : sameLength(m_mostErrors))
+            texts << countText(errors, 0, true);
+        for (int warnings : sameLength(m_mostWarnings))
+            texts << countText(0, warnings, true);
         texts.removeAll(QString());
         break;
+    }
     case Saved:
         texts << savedText(QDateTime(QDate(2000, 12, 28), QTime(20, 58)));
         break;

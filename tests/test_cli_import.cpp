@@ -124,7 +124,7 @@ void TestCliImport::validatorFindingsAtWhatTheyConcern()
     // the option as written, the WITH clause for an option missing (issue 26).
     const QString file = write(u("pos.sql"), "CREATE TABLE t (\n"
                                              "  a INT,\n"
-                                             "  b VARCHAR\n"
+                                             "  b CHAR\n"
                                              ") WITH (\n"
                                              "  'connector' = 'kafka',\n"
                                              "  'topik' = 'x',\n"

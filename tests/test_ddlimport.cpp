@@ -1504,14 +1504,22 @@ void TestDdlImport::twoKeysForOneOption()
                  qPrintable(firstError(kafka.at(0))->message.en));
         QVERIFY(firstError(kafka.at(0))->message.zh.contains(u("“parallelism”在 Apache Flink 2.0（Kafka 连接器 4.0） 上名为“scan.parallelism”")));
     }
-    // The issue's own case: DDL written for MRS read for Apache Flink 1.18, whose Hudi (0.14)
-    // reads only 'read.start-commit' (FlinkOptions.READ_START_COMMIT), is refused, naming it;
-    // read for MRS it is a table.
+    // DDL written for MRS read for Apache Flink 1.18, whose Hudi (0.14) reads only
+    // 'read.start-commit' (FlinkOptions.READ_START_COMMIT; 'read.streaming.start-commit' was
+    // renamed without a fallback in HUDI-2449). Issue 54: Hudi's table factory validates no
+    // option (HoodieTableFactory: FlinkOptions.fromMap copies every key into its Configuration),
+    // so the table ran with the key ignored, reading from the latest commit: it is imported as it
+    // ran, with a warning naming the key that is read and the value; read for MRS it is kept.
     const QString mrsDdl = QString::fromUtf8(testsupport::readFile(testsupport::sourcePath(u("tests/golden/ddl/hudi-source/mrs.sql"))));
     const QList<ImportedStatement> asApache = importText(*m_registry.resolvedFor(u("flink-1.18")), mrsDdl);
-    QCOMPARE(asApache.at(0).status, ImportedStatement::Status::Failed);
-    QVERIFY2(firstError(asApache.at(0))->message.en.contains(u("'read.streaming.start-commit' is 'read.start-commit' on Apache Flink 1.18 (Apache Hudi 0.14)")),
-             qPrintable(firstError(asApache.at(0))->message.en));
+    QVERIFY2(asApache.at(0).isTable(), qPrintable(firstError(asApache.at(0)) ? firstError(asApache.at(0))->message.en : QString()));
+    QVERIFY(!asApache.at(0).spec.options.contains(u("read.streaming.start-commit")));
+    bool warned = false;
+    for (const DdlFinding &f : asApache.at(0).findings) {
+        warned = warned || (f.severity == Severity::Warning && f.message.en.contains(u("'read.streaming.start-commit' is not read on Apache Flink 1.18 (Apache Hudi 0.14)"))
+                            && f.message.en.contains(u("set 'read.start-commit' = '20240301120000'")) && f.message.zh.contains(u("“read.start-commit” = '20240301120000'")));
+    }
+    QVERIFY(warned);
     const QList<ImportedStatement> asMrs = importText(*m_registry.resolvedFor(u("mrs")), mrsDdl);
     QVERIFY(asMrs.at(0).isTable());
     QCOMPARE(asMrs.at(0).spec.options.value(u("read.streaming.start-commit")), u("20240301120000"));

@@ -89,11 +89,16 @@ void TestFlinkType::validTypes_data()
                              << scale << nullable << QString::fromUtf8(canonical);
     };
 
-    // Character and binary strings: length as declared, 1 by default, the maximum for STRING/BYTES.
+    // Character and binary strings: length as declared; without one, CHAR and BINARY 1
+    // (Calcite's default length) and VARCHAR and VARBINARY the maximum, as STRING and BYTES: in a
+    // CREATE TABLE the planner's FlinkTypeSystem.getDefaultPrecision says
+    //     case VARCHAR: case VARBINARY: return Integer.MAX_VALUE;
+    // (flink-table-planner, .../calcite/FlinkTypeSystem.java, 1.18 to 2.1).
     row("CHAR", Family::Character, "CHAR", 1, -1, true, "CHAR");
     row("char(10)", Family::Character, "CHAR", 10, -1, true, "CHAR(10)");
     row("CHAR(007)", Family::Character, "CHAR", 7, -1, true, "CHAR(7)");
-    row("varchar", Family::Character, "VARCHAR", 1, -1, true, "VARCHAR");
+    row("varchar", Family::Character, "VARCHAR", 2147483647, -1, true, "VARCHAR");
+    row("VARBINARY", Family::Binary, "VARBINARY", 2147483647, -1, true, "VARBINARY");
     row("VARCHAR(2147483647)", Family::Character, "VARCHAR", 2147483647, -1, true, "VARCHAR(2147483647)");
     row("string not null", Family::Character, "STRING", 2147483647, -1, false, "STRING NOT NULL");
     row("BINARY", Family::Binary, "BINARY", 1, -1, true, "BINARY");

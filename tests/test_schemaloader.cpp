@@ -356,6 +356,55 @@ private Q_SLOTS:
                                                "metadata": {"topic": {"readonly": false, "source": "s"}}}}})~"
                                            << "connectors.kafka.metadata.topic.readonly: unknown member";
         QTest::newRow("no dialect") << QByteArray(head).replace(R"~(, "dialect": "flink")~", "") + "}" << "dialect:";
+        QTest::newRow("engines not a list") << head + R"~(, "engines": "flink-1.20"})~" << "engines: expected an array of engine releases";
+    }
+
+    /// Issue 54: the engines' declared options are data read like a schema (schemas/engines,
+    /// written by tools/engine-options): each built-in target names releases that exist, and a
+    /// broken engine file is refused with the path of what is wrong. What the built-in data says
+    /// is checked against the engines' sources in test_validator (fallbackKeysAreTheOption).
+    void engineReleases()
+    {
+        const SchemaRegistry registry = SchemaRegistry::loadDefault();
+        QVERIFY2(registry.problems().isEmpty(), qPrintable(registry.problems().join(QLatin1Char('\n'))));
+        for (const TargetSchema &target : registry.targets()) {
+            for (const QString &engine : target.engines)
+                QVERIFY2(registry.engine(engine), qPrintable(target.id + QStringLiteral(": ") + engine));
+        }
+        QVERIFY(!registry.target(QStringLiteral("flink-1.18"))->engines.isEmpty());
+        const EngineRelease *hudi = registry.engine(QStringLiteral("hudi-0.14.0"));
+        QVERIFY(hudi && hudi->factory(QStringLiteral("hudi")));
+        QCOMPARE(hudi->factory(QStringLiteral("hudi"))->unknownKeys, UnknownKeys::Ignore);
+
+        const QByteArray head = R"~({"formatVersion": 1, "kind": "engine", "component": "flink", "version": "9.9",
+                                     "source": {"repository": "apache/flink", "ref": "release-9.9", "commit": "abc"}, "factories": [)~";
+        const QByteArray option = R"~({"key": "url", "type": "string", "default": null, "fallbackKeys": ["schema-registry.url"], "deprecatedKeys": [], "file": "A.java", "line": 3})~";
+        const QList<QPair<QByteArray, QString>> broken{
+            {head + R"~({"identifier": "x", "kind": "format", "unknownKeys": "maybe", "unknownKeysSource": "F.java:1", "options": []}]})~",
+             QStringLiteral("factories[0].unknownKeys: expected \"refuse\" or \"ignore\"")},
+            {head + R"~({"identifier": "x", "kind": "format", "unknownKeys": "refuse", "unknownKeysSource": "F.java:1", "options": [)~" + option + ", " + option + "]}]}",
+             QStringLiteral("factories[0].options[1].key: \"url\" is declared twice")},
+            {head + R"~({"identifier": "x", "kind": "format", "unknownKeys": "refuse", "unknownKeysSource": "F.java:1", "options": [{"key": "url", "type": "string", "fallbackKeys": "u", "file": "A.java", "line": 3}]}]})~",
+             QStringLiteral("factories[0].options[0].fallbackKeys: expected an array of strings")},
+        };
+        for (const auto &[text, message] : broken) {
+            QTemporaryDir dir;
+            writeFile(dir, QStringLiteral("engine.json"), text);
+            SchemaRegistry loaded;
+            loaded.loadDirectory(dir.path());
+            QCOMPARE(loaded.problems().size(), 1);
+            QVERIFY2(loaded.problems().constFirst().contains(message), qPrintable(loaded.problems().constFirst()));
+            QVERIFY(loaded.engines().isEmpty());
+        }
+        // A target naming a release no file gives resolves, and says so.
+        QTemporaryDir dir;
+        writeFile(dir, QStringLiteral("t.json"), R"~({"formatVersion": 1, "kind": "target", "target": "t9", "label": {"en": "T", "zh": "T"},
+                                                     "description": {"en": "T", "zh": "T"}, "dialect": "flink", "engines": ["flink-9.9"]})~");
+        SchemaRegistry withTarget = SchemaRegistry::loadDefault({dir.path()});
+        SchemaRegistry resolved;
+        QVERIFY(withTarget.forTarget(QStringLiteral("t9"), &resolved, nullptr));
+        QVERIFY2(resolved.problems().join(QLatin1Char('\n')).contains(QStringLiteral("target t9 names the engine release flink-9.9, which no file of schemas/engines gives")),
+                 qPrintable(resolved.problems().join(QLatin1Char('\n'))));
     }
     void targetFileProblems()
     {

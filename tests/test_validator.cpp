@@ -355,7 +355,10 @@ const Case kCases[] = {
     {"timestamp precision 10", "hdfs-csv-source", R"~({"columns":[{"name":"a","type":"TIMESTAMP(10)"}]})~", "column.type", Severity::Error, "columns[0].type"},
     {"unknown type", "hdfs-csv-source", R"~({"columns":[{"name":"a","type":"VARCHAR2(10)"}]})~", "column.type", Severity::Error, "columns[0].type"},
     {"unclosed array", "hdfs-csv-source", R"~({"columns":[{"name":"a","type":"ARRAY<INT"}]})~", "column.type", Severity::Error, "columns[0].type"},
-    {"varchar without length", "hdfs-csv-source", R"~({"columns":[{"name":"a","type":"STRING"},{"name":"b","type":"varchar"}]})~", "column.length-one", Severity::Warning, "columns[1].type"},
+    // Issue 54: VARCHAR and VARBINARY without a length are STRING and BYTES in a CREATE TABLE
+    // (FlinkTypeSystem.getDefaultPrecision: Integer.MAX_VALUE), no finding (column.length-one
+    // would have been one); see validTables. CHAR keeps Calcite's default length 1.
+    {"char without length", "hdfs-csv-source", R"~({"columns":[{"name":"a","type":"STRING"},{"name":"b","type":"char"}]})~", "column.length-one", Severity::Warning, "columns[1].type"},
     {"computed column with a type", "kafka-source", R"~({"columns":[{"name":"a","type":"INT","expression":"1 + 1"},{"name":"order_time","type":"TIMESTAMP(3)"}]})~", "column.computed-type", Severity::Error, "columns[0].type"},
     {"computed metadata column", "kafka-source", R"~({"columns":[{"name":"a","expression":"1","metadata":"offset"},{"name":"order_time","type":"TIMESTAMP(3)"}]})~", "column.computed-metadata", Severity::Error, "columns[0].metadata"},
     // Flink's grammar: a computed column is `name AS expression [COMMENT ...]`, no NOT NULL, no VIRTUAL.
@@ -1008,6 +1011,92 @@ private Q_SLOTS:
         }
     }
 
+    /// Issue 54: an option's fallback keys are the option, as the engine declares them. Flink's
+    /// AvroConfluentFormatOptions (the same file from 1.18 to 2.1, flink-formats/flink-avro-
+    /// confluent-registry/.../AvroConfluentFormatOptions.java):
+    ///     31  URL = ConfigOptions.key("url") ... .withFallbackKeys("schema-registry.url")
+    ///     39  SUBJECT = ConfigOptions.key("subject") ... .withFallbackKeys("schema-registry.subject")
+    /// FactoryUtil consumes every option's fallback keys, under the format's prefix too
+    /// (allKeysExpanded), and its required check reads them (readOption); so the older key is
+    /// valid and 'url' is not missing. Hudi's FlinkOptions (0.14.0, line 883):
+    ///     HIVE_SYNC_ENABLED = ConfigOptions.key("hive_sync.enabled") ... .withFallbackKeys("hive_sync.enable")
+    /// so 'hive_sync.enable' = 'true' turns Hive sync on (its rules apply).
+    void fallbackKeysAreTheOption_data()
+    {
+        QTest::addColumn<QString>("target");
+        QTest::newRow("Flink 1.18") << "flink-1.18";
+        QTest::newRow("Flink 2.0") << "flink-2.0";
+    }
+    void fallbackKeysAreTheOption()
+    {
+        QFETCH(QString, target);
+        const SchemaRegistry &registry = *m_registry.resolvedFor(target);
+        TableSpec spec = example(QStringLiteral("kafka-sink"));
+        spec.target = target;
+        spec.options.remove(QStringLiteral("table.append-only")); // EasyStream's
+        spec.options.insert(QStringLiteral("value.format"), QStringLiteral("avro-confluent"));
+        spec.options.insert(QStringLiteral("value.avro-confluent.schema-registry.url"), QStringLiteral("http://registry:8081"));
+        spec.options.insert(QStringLiteral("value.avro-confluent.schema-registry.subject"), QStringLiteral("orders-value"));
+        Diagnostics found = Validator(registry).validate(spec);
+        for (const Diagnostic &d : found)
+            QVERIFY2(d.severity != Severity::Error, qPrintable(dumpDiagnostics(found)));
+        QVERIFY2(containsDiagnostic(found, QStringLiteral("option.fallback-key"), Severity::Note, QStringLiteral("value.avro-confluent.schema-registry.url")),
+                 qPrintable(dumpDiagnostics(found)));
+        for (const Diagnostic &d : found) {
+            if (d.ruleId == QLatin1String("option.fallback-key") && d.subject.key == QLatin1String("value.avro-confluent.schema-registry.url"))
+                QVERIFY2(d.message.en.contains(QStringLiteral("'value.avro-confluent.url'")) && d.message.en.contains(QStringLiteral("AvroConfluentFormatOptions.java")),
+                         qPrintable(d.message.en));
+        }
+        // Both keys: the engine reads the option's own; the older one is said to be unread.
+        spec.options.insert(QStringLiteral("value.avro-confluent.url"), QStringLiteral("http://other:8081"));
+        found = Validator(registry).validate(spec);
+        QVERIFY2(containsDiagnostic(found, QStringLiteral("option.fallback-key-unread"), Severity::Warning, QStringLiteral("value.avro-confluent.schema-registry.url")),
+                 qPrintable(dumpDiagnostics(found)));
+        // A value the option refuses is reported at the key the table gives.
+        spec.options.remove(QStringLiteral("value.avro-confluent.url"));
+        spec.options.insert(QStringLiteral("value.avro-confluent.schema-registry.url"), QStringLiteral("not a url"));
+        found = Validator(registry).validate(spec);
+        QVERIFY2(containsDiagnostic(found, QStringLiteral("option.value"), Severity::Error, QStringLiteral("value.avro-confluent.schema-registry.url")),
+                 qPrintable(dumpDiagnostics(found)));
+        // A key the engine does not declare is still refused.
+        spec.options.remove(QStringLiteral("value.avro-confluent.schema-registry.url"));
+        spec.options.insert(QStringLiteral("value.avro-confluent.schema-registry.uri"), QStringLiteral("http://registry:8081"));
+        found = Validator(registry).validate(spec);
+        QVERIFY2(containsDiagnostic(found, QStringLiteral("format.option-unknown"), Severity::Error, QStringLiteral("value.avro-confluent.schema-registry.uri")),
+                 qPrintable(dumpDiagnostics(found)));
+        QVERIFY2(containsDiagnostic(found, QStringLiteral("option.required"), Severity::Error, QStringLiteral("value.avro-confluent.url")),
+                 qPrintable(dumpDiagnostics(found)));
+
+        // Hudi: the older key turns Hive sync on, so its rules apply.
+        TableSpec hudi = example(QStringLiteral("hudi-sink"));
+        hudi.target = target;
+        hudi.options.remove(QStringLiteral("hive_sync.enabled"));
+        hudi.options.insert(QStringLiteral("hive_sync.enable"), QStringLiteral("true"));
+        hudi.options.insert(QStringLiteral("hive_sync.mode"), QStringLiteral("hms"));
+        hudi.options.remove(QStringLiteral("hive_sync.metastore.uris"));
+        found = Validator(registry).validate(hudi);
+        QVERIFY2(containsDiagnostic(found, QStringLiteral("option.fallback-key"), Severity::Note, QStringLiteral("hive_sync.enable")),
+                 qPrintable(dumpDiagnostics(found)));
+        QVERIFY2(containsDiagnostic(found, QStringLiteral("hudi.hive-sync-hms-needs-uris"), Severity::Warning, QStringLiteral("hive_sync.metastore.uris")),
+                 qPrintable(dumpDiagnostics(found)));
+        QVERIFY2(!containsDiagnostic(found, QStringLiteral("hudi.hive-sync-options-need-enabled"), Severity::Warning, QStringLiteral("hive_sync.enabled")),
+                 qPrintable(dumpDiagnostics(found)));
+    }
+
+    /// Issue 54: in a CREATE TABLE, VARCHAR and VARBINARY without a length are STRING and BYTES
+    /// (flink-table-planner FlinkTypeSystem.getDefaultPrecision: "case VARCHAR: case VARBINARY:
+    /// return Integer.MAX_VALUE;"), so they are no finding; CHAR and BINARY take Calcite's
+    /// default length 1 (RelDataTypeSystemImpl), which is one.
+    void varyingTypesWithoutALengthAreUnbounded()
+    {
+        const Diagnostics found = Validator(m_registry).validate(example(QStringLiteral("hdfs-csv-source"),
+            R"~({"columns":[{"name":"a","type":"VARCHAR"},{"name":"b","type":"varbinary"},{"name":"c","type":"CHAR"},{"name":"d","type":"binary"}]})~"));
+        QVERIFY2(!containsDiagnostic(found, QStringLiteral("column.length-one"), Severity::Warning, QStringLiteral("columns[0].type")), qPrintable(dumpDiagnostics(found)));
+        QVERIFY2(!containsDiagnostic(found, QStringLiteral("column.length-one"), Severity::Warning, QStringLiteral("columns[1].type")), qPrintable(dumpDiagnostics(found)));
+        QVERIFY2(containsDiagnostic(found, QStringLiteral("column.length-one"), Severity::Warning, QStringLiteral("columns[2].type")), qPrintable(dumpDiagnostics(found)));
+        QVERIFY2(containsDiagnostic(found, QStringLiteral("column.length-one"), Severity::Warning, QStringLiteral("columns[3].type")), qPrintable(dumpDiagnostics(found)));
+    }
+
     void secretNamesAreMadeFromTableAndKey()
     {
         QCOMPARE(secretNameFor(QStringLiteral("orders"), QStringLiteral("properties.sasl.jaas.config")),
@@ -1217,7 +1306,7 @@ private Q_SLOTS:
     void subjectsNameTheirPart()
     {
         TableSpec spec = example(QStringLiteral("kafka-source"));
-        spec.columns[5].type = QStringLiteral("VARCHAR");
+        spec.columns[5].type = QStringLiteral("CHAR");
         spec.watermark = WatermarkSpec{QStringLiteral("amount"), QStringLiteral("amount; DROP TABLE x")};
         const Diagnostics diagnostics = Validator(m_registry).validate(spec);
         const auto subjectOf = [&diagnostics](const char *ruleId) {

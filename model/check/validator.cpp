@@ -27,6 +27,10 @@ public:
     {
         m_list << Diagnostic{Severity::Warning, subject, message, ruleId};
     }
+    void note(const Subject &subject, const QString &ruleId, const LocalizedText &message)
+    {
+        m_list << Diagnostic{Severity::Note, subject, message, ruleId};
+    }
     void add(const Diagnostic &d) { m_list << d; }
     Diagnostics take() { return std::move(m_list); }
 
@@ -134,9 +138,10 @@ void checkColumn(const TableSpec &spec, const ConnectorSchema *schema, int index
         out.error(Subject::columnAt(index, ColumnPart::Type), QStringLiteral("column.nullability"),
                   localized("Column \"%1\": the type says NULL but the column is marked NOT NULL; say it once (remove NULL from the type, or allow nulls).",
                             "列“%1”：类型写明了 NULL，但该列被标记为 NOT NULL；只保留一种说法（从类型中去掉 NULL，或允许空值）。").arg(shown()));
-    const bool lengthType = type.root == QLatin1String("VARCHAR") || type.root == QLatin1String("CHAR")
-        || type.root == QLatin1String("VARBINARY") || type.root == QLatin1String("BINARY");
-    if (lengthType && !type.canonical.contains(QLatin1Char('(')))
+    // In a CREATE TABLE, CHAR and BINARY without a length have the length 1 (Calcite's default);
+    // VARCHAR and VARBINARY are STRING and BYTES (FlinkTypeSystem.getDefaultPrecision).
+    const bool lengthOne = type.root == QLatin1String("CHAR") || type.root == QLatin1String("BINARY");
+    if (lengthOne && !type.canonical.contains(QLatin1Char('(')))
         out.warning(Subject::columnAt(index, ColumnPart::Type), QStringLiteral("column.length-one"),
                     localized("Column \"%1\": %2 without a length means %2(1) in Flink SQL; write STRING or BYTES for values of any length.",
                               "列“%1”：Flink SQL 中不带长度的 %2 即 %2(1)；任意长度请使用 STRING 或 BYTES。").arg(shown(), type.root));
@@ -618,16 +623,79 @@ void checkSecretsInClear(const TableSpec &spec, const ConnectorSchema &schema, c
     }
 }
 
-/// Every check of a table's (or a job profile's) options. `registry` gives the format schemas;
-/// without it, options under a format's prefix are only passed through.
-void checkOptions(const TableSpec &spec, const ConnectorSchema &schema, const SchemaRegistry *registry, Findings &out)
+/// A table's options as the engine reads them: a fallback or deprecated key of an option
+/// (withFallbackKeys, withDeprecatedKeys: OptionSchema::fallbackKeys) stands for the option when
+/// the option's own key is not set, as Flink's Configuration reads it: its own key first, then
+/// the fallback keys in their order, then the deprecated ones. FactoryUtil accepts all of them.
+struct EngineRead
 {
-    const QHash<QString, const OptionSchema *> byTargetKey = checkDeclaredOptions(spec, schema, out);
+    TableSpec spec;                    ///< the options by the schemas' keys
+    QHash<QString, QString> writtenAs; ///< an option's key -> the key the table gives it under
+};
+
+EngineRead readAsEngine(const TableSpec &spec, const ConnectorSchema &schema, const QList<FormatInUse> &formats, Findings &out)
+{
+    EngineRead read{spec, {}};
+    const auto readOption = [&](const OptionSchema &option) {
+        for (const QString &key : option.fallbackKeys + option.deprecatedKeys) {
+            const auto given = spec.options.constFind(key);
+            if (given == spec.options.cend())
+                continue;
+            read.spec.options.remove(key);
+            const QString shown = escapeInvisible(key);
+            if (spec.options.contains(option.key) || read.writtenAs.contains(option.key)) {
+                const QString used = read.writtenAs.value(option.key, option.key);
+                out.warning(Subject::option(key), QStringLiteral("option.fallback-key-unread"),
+                            localized("'%1' is an older key of '%2', which '%3' sets already: the engine reads '%3' and ignores '%1'. Remove '%1'.",
+                                      "“%1”是“%2”的旧键名，而“%3”已设置该参数：引擎读取“%3”，忽略“%1”。请删除“%1”。")
+                                .arg(shown, option.key, escapeInvisible(used)));
+                continue;
+            }
+            read.spec.options.insert(option.key, given.value());
+            read.writtenAs.insert(option.key, key);
+            if (option.deprecatedKeys.contains(key))
+                out.warning(Subject::option(key), QStringLiteral("option.deprecated-key"),
+                            localized("'%1' is a deprecated key of '%2': the engine still reads it as '%2' (%3), but may stop. Rename it to '%2'.",
+                                      "“%1”是“%2”已弃用的键名：引擎仍将其读作“%2”（%3），但以后可能不再读取。请改名为“%2”。")
+                                .arg(shown, option.key, option.engineSource));
+            else
+                out.note(Subject::option(key), QStringLiteral("option.fallback-key"),
+                         localized("'%1' is read as '%2', the option's current key: the engine reads both (%3).",
+                                   "“%1”按“%2”读取（该参数现在的键名）：引擎两者都读取（%3）。")
+                             .arg(shown, option.key, option.engineSource));
+        }
+    };
+    for (const OptionSchema &option : schema.options)
+        readOption(option);
+    for (const FormatInUse &format : formats) {
+        if (format.schema) {
+            for (const OptionSchema &option : format.schema->options)
+                readOption(option);
+        }
+    }
+    return read;
+}
+
+/// Every check of a table's (or a job profile's) options. `registry` gives the format schemas;
+/// without it, options under a format's prefix are only passed through. The checks see the
+/// options as the engine reads them (readAsEngine()); a finding about an option given under an
+/// older key names the key the table gives.
+void checkOptions(const TableSpec &given, const ConnectorSchema &schema, const SchemaRegistry *registry, Findings &out)
+{
+    const EngineRead read = readAsEngine(given, schema, formatsInUse(given, schema, registry), out);
+    const TableSpec &spec = read.spec;
+    Findings found;
+    const QHash<QString, const OptionSchema *> byTargetKey = checkDeclaredOptions(spec, schema, found);
     const QList<FormatInUse> formats = formatsInUse(spec, schema, registry);
-    checkFormats(spec, formats, registry, out);
-    checkUndeclaredOptions(spec, schema, byTargetKey, formats, registry, out);
-    checkRules(spec, schema, out);
-    checkSecretsInClear(spec, schema, formats, out);
+    checkFormats(spec, formats, registry, found);
+    checkUndeclaredOptions(spec, schema, byTargetKey, formats, registry, found);
+    checkRules(spec, schema, found);
+    checkSecretsInClear(spec, schema, formats, found);
+    for (Diagnostic d : found.take()) {
+        if (d.subject.kind == Subject::Kind::Option && read.writtenAs.contains(d.subject.key))
+            d.subject.key = read.writtenAs.value(d.subject.key);
+        out.add(d);
+    }
 }
 
 /// What the target's dialect cannot write (docs/SCHEMAS.md "Dialects"): Blink writes a watermark

@@ -401,9 +401,23 @@ void DdlImporter::mapStatement(const SqlText &text, const DdlStatement &statemen
         if (renamed && !renamed->targetKey.isEmpty() && !renamed->targetReadsKey) {
             const LocalizedText platform = schema.target.fullName();
             const QString shown = escapeInvisible(option.key);
-            finding(Severity::Error, option.offset,
-                    LocalizedText{QStringLiteral("'%1' is '%2' on %3; this platform does not read '%1'").arg(shown, renamed->targetKey, platform.en),
-                                  QString::fromUtf8("“%1”在 %3 上名为“%2”；该平台不读取“%1”").arg(shown, renamed->targetKey, platform.zh)});
+            if (schema.unknownOptions == Severity::Error) {
+                finding(Severity::Error, option.offset,
+                        LocalizedText{QStringLiteral("'%1' is '%2' on %3; this platform does not read '%1'").arg(shown, renamed->targetKey, platform.en),
+                                      QString::fromUtf8("“%1”在 %3 上名为“%2”；该平台不读取“%1”").arg(shown, renamed->targetKey, platform.zh)});
+                continue;
+            }
+            // A factory that passes unknown keys on unchecked (Hudi) ran the table without it: the
+            // table is read as it ran, and the value is named for the user to set under the key
+            // that is read, if that is what was meant.
+            const QString value = escapeInvisible(option.value);
+            finding(Severity::Warning, option.offset,
+                    LocalizedText{QStringLiteral("'%1' is not read on %3, which ignores keys it does not know, so the table ran without it; "
+                                                 "it is left out. To have it read, set '%2' = '%4'")
+                                      .arg(shown, renamed->targetKey, platform.en, value),
+                                  QString::fromUtf8("%3 不读取“%1”（它会忽略不认识的键名），该表运行时并未使用它；已略去。"
+                                                    "如需生效，请设置“%2” = '%4'")
+                                      .arg(shown, renamed->targetKey, platform.zh, value)});
             continue;
         }
         const QString key = !read.option ? option.key : read.option->key;

@@ -711,6 +711,10 @@ ConnectorSchema ConnectorSchema::withKeyPrefix(const QString &prefix) const
         option.key.prepend(prefix);
         if (!option.itemPrefixOption.isEmpty())
             option.itemPrefixOption.prepend(prefix);
+        for (QStringList *keys : {&option.fallbackKeys, &option.deprecatedKeys}) {
+            for (QString &key : *keys)
+                key.prepend(prefix);
+        }
     }
     for (RuleSchema &rule : s.rules) {
         rule.option.prepend(prefix);

@@ -94,6 +94,14 @@ struct OptionSchema
     std::optional<LocalizedText> absentOnTarget;
     /// Set by a target: where its facts about this option come from (a class or a page).
     QString targetSource;
+    /// Set from the engine's own declaration when the target names its release
+    /// (schema/engineoptions.h): the keys the engine also reads for this option when its key is
+    /// not set (withFallbackKeys), in the order it tries them, and those it reads but calls
+    /// deprecated (withDeprecatedKeys). Under a format's prefix as `key` is.
+    QStringList fallbackKeys;
+    QStringList deprecatedKeys;
+    /// Where the engine declares it (`file:line` in its repository, at the release read).
+    QString engineSource;
 
     bool hasPattern() const { return !pattern.pattern().isEmpty(); }
     bool isRequired(Role role) const { return requiredFor.appliesTo(role); }

@@ -8,6 +8,7 @@
 #include <QJsonDocument>
 #include <QJsonParseError>
 #include <QMutex>
+#include <QSet>
 
 #include <utility>
 
@@ -141,6 +142,15 @@ bool SchemaRegistry::loadFile(const QString &path)
         addTarget(target);
         return true;
     }
+    if (doc.object().value(QLatin1String("kind")) == QJsonValue(QStringLiteral("engine"))) {
+        EngineRelease release;
+        if (!EngineRelease::fromJson(doc.object(), &release, &error)) {
+            m_problems << QStringLiteral("%1: %2").arg(shownPath, error);
+            return false;
+        }
+        addEngine(release);
+        return true;
+    }
     if (doc.object().value(QLatin1String("kind")) == QJsonValue(QStringLiteral("legacy"))) {
         LegacyKeys form;
         if (!LegacyKeys::fromJson(doc.object(), &form, &error)) {
@@ -187,6 +197,66 @@ void SchemaRegistry::addTarget(const TargetSchema &target)
     m_resolved = QSharedPointer<ResolvedCache>::create();
     m_targets.insert(target.id, target);
 }
+
+void SchemaRegistry::addEngine(const EngineRelease &release)
+{
+    m_resolved = QSharedPointer<ResolvedCache>::create();
+    m_engines.insert(release.id(), release);
+}
+
+const EngineRelease *SchemaRegistry::engine(const QString &id) const
+{
+    const auto it = m_engines.constFind(id);
+    return it == m_engines.cend() ? nullptr : &it.value();
+}
+
+namespace {
+
+/// The factory identifier Flink knows `schema` by: its Flink dialect's connector value (the
+/// HDFS schema is Flink's `filesystem`), else its id (a format's).
+QString factoryIdentifier(const ConnectorSchema &schema)
+{
+    const DialectSchema *flink = schema.isFormat() ? nullptr : schema.dialect(QStringLiteral("flink"));
+    return flink && !flink->connectorValue.isEmpty() ? flink->connectorValue : schema.connector;
+}
+
+/// `schema` as the engine releases `releases` declare it: each option the factory declares under
+/// the key the target writes takes the engine's fallback and deprecated keys (those that are no
+/// option of the schema's own), and a factory that ignores unknown keys makes one a warning.
+void applyEngines(ConnectorSchema *schema, const QList<const EngineRelease *> &releases)
+{
+    const QString identifier = factoryIdentifier(*schema);
+    for (const EngineRelease *release : releases) {
+        const EngineFactory *factory = release->factory(identifier);
+        if (!factory)
+            continue;
+        QSet<QString> ownKeys;
+        for (const OptionSchema &option : std::as_const(schema->options))
+            ownKeys << option.key << option.targetKey;
+        const auto othersThan = [&ownKeys](const QStringList &keys) {
+            QStringList out;
+            for (const QString &key : keys) {
+                if (!ownKeys.contains(key))
+                    out << key;
+            }
+            return out;
+        };
+        for (OptionSchema &option : schema->options) {
+            if (option.absentOnTarget)
+                continue;
+            const EngineOption *declared = factory->option(option.targetKey.isEmpty() ? option.key : option.targetKey);
+            if (!declared)
+                continue;
+            option.fallbackKeys = othersThan(declared->fallbackKeys);
+            option.deprecatedKeys = othersThan(declared->deprecatedKeys);
+            option.engineSource = QStringLiteral("%1 %2, %3:%4").arg(release->repository, release->ref, declared->file).arg(declared->line);
+        }
+        if (factory->unknownKeys == UnknownKeys::Ignore)
+            schema->unknownOptions = Severity::Warning;
+    }
+}
+
+} // namespace
 
 const TargetSchema *SchemaRegistry::target(const QString &id) const
 {
@@ -243,7 +313,21 @@ bool SchemaRegistry::forTarget(const QString &id, SchemaRegistry *out, QString *
     }
     resolved.m_targets = m_targets;
     resolved.m_legacyForms = m_legacyForms;
-    resolved.m_problems = m_problems;
+    resolved.m_engines = m_engines;
+    QList<const EngineRelease *> releases;
+    for (const QString &engine : t->engines) {
+        if (const EngineRelease *release = this->engine(engine))
+            releases << release;
+        else
+            resolved.m_problems << QStringLiteral("target %1 names the engine release %2, which no file of schemas/engines gives").arg(id, engine);
+    }
+    for (auto it = resolved.m_formats.begin(); it != resolved.m_formats.end() && !releases.isEmpty(); ++it) {
+        // A copy: the schema may be shared with this registry.
+        auto format = QSharedPointer<ConnectorSchema>::create(*it.value());
+        applyEngines(format.data(), releases);
+        it.value() = format;
+    }
+    resolved.m_problems += m_problems;
     resolved.m_activeTarget = id;
     for (auto it = m_schemas.cbegin(); it != m_schemas.cend(); ++it) {
         const auto file = m_files.constFind(it.key());
@@ -264,6 +348,8 @@ bool SchemaRegistry::forTarget(const QString &id, SchemaRegistry *out, QString *
             schema->target.unavailable = LocalizedText{QStringLiteral("the target does not fit this connector's schema file: ") + problem,
                                                        QStringLiteral("目标平台与该连接器的 schema 文件不符：") + problem};
             resolved.m_problems << QStringLiteral("target %1 does not fit connector %2: %3").arg(id, it.key(), problem);
+        } else {
+            applyEngines(schema.data(), releases);
         }
         resolved.m_schemas.insert(it.key(), schema);
         resolved.m_files.insert(it.key(), file.value());

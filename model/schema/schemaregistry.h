@@ -1,6 +1,7 @@
 #pragma once
 
 #include "schema/connectorschema.h"
+#include "schema/engineoptions.h"
 #include "schema/legacykeys.h"
 #include "schema/target.h"
 
@@ -44,6 +45,12 @@ public:
     void add(const ConnectorSchemaPtr &schema, const QJsonObject &json = {});
     /// Adds a target (a later one with the same id replaces it).
     void addTarget(const TargetSchema &target);
+    /// Adds an engine release's declared options (a later one with the same id replaces it).
+    void addEngine(const EngineRelease &release);
+    /// The engine release `id` (`flink-1.20`), or null.
+    const EngineRelease *engine(const QString &id) const;
+    /// The engine releases, sorted by id.
+    QList<EngineRelease> engines() const { return m_engines.values(); }
 
     ConnectorSchemaPtr find(const QString &connector) const;
     /// What connections of `connector` are (its schema's `connection`), or null for a connector
@@ -98,6 +105,7 @@ private:
     QJsonObject m_jobFile;              ///< the JSON of the job schema's file
     QMap<QString, TargetSchema> m_targets;
     QMap<QString, LegacyKeys> m_legacyForms;
+    QMap<QString, EngineRelease> m_engines;
     QString m_activeTarget;
     struct ResolvedCache
     {

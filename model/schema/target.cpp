@@ -169,7 +169,7 @@ bool TargetSchema::fromJson(const QJsonObject &json, TargetSchema *out, QString 
     static const QSet<QString> members{QStringLiteral("formatVersion"), QStringLiteral("kind"),        QStringLiteral("target"),
                                        QStringLiteral("label"),         QStringLiteral("description"), QStringLiteral("dialect"),
                                        QStringLiteral("default"),       QStringLiteral("connectors"),  QStringLiteral("formats"),
-                                       QStringLiteral("alterTable")};
+                                       QStringLiteral("alterTable"),    QStringLiteral("engines")};
     if (!onlyMembers(json, QString(), members, error))
         return false;
     if (json.value(QLatin1String("formatVersion")) != QJsonValue(1))
@@ -200,6 +200,14 @@ bool TargetSchema::fromJson(const QJsonObject &json, TargetSchema *out, QString 
                         QStringLiteral("expected rename-table, rename-column, add, modify, drop, set or reset, not %1")
                             .arg(QString::fromUtf8(QJsonDocument(QJsonArray{clause}).toJson(QJsonDocument::Compact))));
         t.alterTable << clause.toString();
+    }
+    const QJsonValue engines = json.value(QLatin1String("engines"));
+    if (!engines.isUndefined() && !engines.isArray())
+        return fail(error, QStringLiteral("engines"), QStringLiteral("expected an array of engine releases such as \"flink-1.20\""));
+    for (const QJsonValue &engine : engines.toArray()) {
+        if (!engine.isString() || engine.toString().isEmpty())
+            return fail(error, QStringLiteral("engines"), QStringLiteral("expected an array of engine releases such as \"flink-1.20\""));
+        t.engines << engine.toString();
     }
     for (const char *member : {"connectors", "formats"}) {
         const bool formats = QLatin1String(member) == QLatin1String("formats");

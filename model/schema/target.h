@@ -30,6 +30,10 @@ struct TargetSchema
     QMap<QString, QJsonObject> connectors;
     /// Per format id: the same kind of overlay for a format schema (schemas/formats/).
     QMap<QString, QJsonObject> formats;
+    /// The engine releases the platform runs (`flink-1.20`, `flink-connector-kafka-3.4.0`,
+    /// `hudi-0.14.0`: schemas/engines/), whose declared options give the connectors' and formats'
+    /// fallback keys and their factories' handling of unknown keys (applyEngines()).
+    QStringList engines;
 
     /// Parses a target file. On failure returns false with `path: problem`.
     static bool fromJson(const QJsonObject &json, TargetSchema *out, QString *error);

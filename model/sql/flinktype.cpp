@@ -482,10 +482,14 @@ bool Parser::parseSimple(Shape *shape, Family family, const char *root, int prec
     return true;
 }
 
-// CHAR, VARCHAR, BINARY, VARBINARY [(n)]
+// CHAR, VARCHAR, BINARY, VARBINARY [(n)]. Without a length, the DDL's defaults: VARCHAR and
+// VARBINARY are as long as can be (the planner's FlinkTypeSystem.getDefaultPrecision gives them
+// Integer.MAX_VALUE, so VARCHAR is STRING), CHAR and BINARY take Calcite's default length 1.
+// (The Table API's type parser gives VARCHAR the length 1; that is not what a CREATE TABLE reads.)
 bool Parser::parseSized(Shape *shape, Family family, const char *root)
 {
-    *shape = makeShape(family, root, 1);
+    const bool varying = std::strcmp(root, "VARCHAR") == 0 || std::strcmp(root, "VARBINARY") == 0;
+    *shape = makeShape(family, root, varying ? kMaxLength : 1);
     appendWord(root);
     advance();
     return parseOptionalParameter(root, measure::Length, 1, kMaxLength, &shape->precision);
