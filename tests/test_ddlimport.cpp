@@ -326,6 +326,7 @@ private slots:
     void roleOverruledIsNoted();
     void twoKeysForOneOption();
     void monitorIntervalOfFilesystem();
+    void rolesFromTheFilesUse();
     void emptyValuesRoundTrip();
     void surrogatesInEscapes();
     void fuzzMutatedStatements();
@@ -1523,6 +1524,62 @@ void TestDdlImport::twoKeysForOneOption()
     const QList<ImportedStatement> asMrs = importText(*m_registry.resolvedFor(u("mrs")), mrsDdl);
     QVERIFY(asMrs.at(0).isTable());
     QCOMPARE(asMrs.at(0).spec.options.value(u("read.streaming.start-commit")), u("20240301120000"));
+}
+
+/// Issue 54: a table whose options say nothing of its side is a sink when the file only
+/// writes it (INSERT INTO, also qualified and quoted, in a statement set) and a source when it
+/// only reads it; one the file both reads and writes, or never uses, stays as it was. The sink
+/// is then checked as one: no source rule ('group-offsets' needs a consumer group).
+void TestDdlImport::rolesFromTheFilesUse()
+{
+    const QString with = u(" (id BIGINT) WITH ('connector' = 'kafka', 'topic' = 't', 'properties.bootstrap.servers' = 'k:9092', 'format' = 'json');\n");
+    const QString ddl = u("CREATE TABLE src") + with + u("CREATE TABLE `dst`") + with + u("CREATE TABLE mid") + with + u("CREATE TABLE idle") + with
+        + u("EXECUTE STATEMENT SET BEGIN\n"
+            "INSERT INTO `cat`.`db`.`dst` SELECT id FROM src;\n"
+            "INSERT INTO mid SELECT s.id FROM src s JOIN dst d ON s.id = d.id;\n"
+            "INSERT INTO dst SELECT id FROM mid;\n"
+            "END;\n"
+            "INSERT INTO dst2 SELECT id FROM src;\n");
+    const QList<ImportedStatement> read = importText(m_registry, ddl);
+    const auto table = [&read](const QString &name) -> const ImportedStatement * {
+        for (const ImportedStatement &s : read) {
+            if (s.isTable() && s.spec.name == name)
+                return &s;
+        }
+        return nullptr;
+    };
+    const auto noted = [](const ImportedStatement *s, const QString &words) {
+        for (const DdlFinding &f : s->findings) {
+            if (f.severity == Severity::Note && f.message.en.contains(words) && !f.message.zh.isEmpty())
+                return true;
+        }
+        return false;
+    };
+    QVERIFY(table(u("src")) && table(u("dst")) && table(u("mid")) && table(u("idle")));
+    QCOMPARE(table(u("src"))->spec.role, Role::Source);
+    QVERIFY(noted(table(u("src")), u("read as a source table: the file reads it (line 6)")));
+    // dst is written, and read by a JOIN: both; mid is written and read: both; idle: untouched.
+    QCOMPARE(table(u("dst"))->spec.role, Role::Both);
+    QCOMPARE(table(u("mid"))->spec.role, Role::Both);
+    QCOMPARE(table(u("idle"))->spec.role, Role::Both);
+
+    // Without the JOIN and the reading of mid, dst is only written: a sink, checked as one.
+    const QString sinkOnly = u("CREATE TABLE `dst`") + with + u("INSERT INTO `cat`.`db`.`dst` SELECT 1;\n");
+    const QList<ImportedStatement> asSink = importText(m_registry, sinkOnly);
+    QCOMPARE(asSink.at(0).spec.role, Role::Sink);
+    QVERIFY(noted(&asSink.at(0), u("read as a sink table: the file writes it (INSERT INTO, line 2) and reads it nowhere")));
+    for (const Diagnostic &d : asSink.at(0).diagnostics)
+        QVERIFY2(d.subject.text() != u("properties.group.id"), qPrintable(d.message.en));
+    QCOMPARE(asSink.at(0).diagnostics.size(), asSink.at(0).diagnosticPlaces.size());
+    // Read as a table of both sides, the same table has the source's rule.
+    const QList<ImportedStatement> alone = importText(m_registry, u("CREATE TABLE `dst`") + with);
+    QCOMPARE(alone.at(0).spec.role, Role::Both);
+    bool groupRule = false;
+    for (const Diagnostic &d : alone.at(0).diagnostics)
+        groupRule = groupRule || d.subject.text() == u("properties.group.id");
+    QVERIFY(groupRule);
+    // A role given (import --role) or said by the options wins over the file's use.
+    QCOMPARE(importText(m_registry, sinkOnly, Role::Source).at(0).spec.role, Role::Source);
 }
 
 /// Issue 25: an option given with an empty value was read, then dropped by the writer.

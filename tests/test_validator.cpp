@@ -123,7 +123,10 @@ const Case kCases[] = {
     {"hudi path with a space", "hudi-source", R"~({"options":{"path":"hdfs://ns/my table"}})~", "option.value", Severity::Error, "path"},
     {"hudi without table type", "hudi-source", R"~({"options":{"table.type":null}})~", "option.required", Severity::Error, "table.type"},
     {"hudi table type lower case", "hudi-source", R"~({"options":{"table.type":"merge_on_read"}})~", "option.value", Severity::Error, "table.type"},
-    {"hudi without record key", "hudi-source", R"~({"options":{"hoodie.datasource.write.recordkey.field":null}})~", "option.required", Severity::Error, "hoodie.datasource.write.recordkey.field"},
+    // Issue 54: Hudi's table factory (which MRS ships) takes the record key from the PRIMARY KEY
+    // (HoodieTableFactory.setupHoodieKeyOptions: "the PRIMARY KEY syntax always has higher
+    // priority than option FlinkOptions#RECORD_KEY_FIELD"), so only a table without one needs it.
+    {"hudi without record key or primary key", "hudi-source", R"~({"primaryKey":[],"options":{"hoodie.datasource.write.recordkey.field":null}})~", "hudi.record-key", Severity::Error, "hoodie.datasource.write.recordkey.field"},
     {"hudi record key not a column", "hudi-source", R"~({"options":{"hoodie.datasource.write.recordkey.field":"id,uuid"}})~", "option.value", Severity::Error, "hoodie.datasource.write.recordkey.field"},
     {"hudi without precombine", "hudi-source", R"~({"options":{"write.precombine.field":null}})~", "option.required", Severity::Error, "write.precombine.field"},
     {"hudi precombine not a column", "hudi-source", R"~({"options":{"write.precombine.field":"update_time"}})~", "option.value", Severity::Error, "write.precombine.field"},
@@ -206,7 +209,7 @@ const Case kCases[] = {
     {"kafka primary key with value.format csv", "kafka-source", R"~({"primaryKey":["order_id"],"options":{"format":null,"value.format":"csv"}})~", "kafka.primary-key-needs-changelog-format", Severity::Error, "format"},
     // Issue 12: HoodieTableFactory.setupHoodieKeyOptions: a PRIMARY KEY sets the record key, so a sink needs one of
     // the two; MRS (seed 000) requires the record key on streaming reads; Apache Hudi 0.14 defaults it to uuid.
-    {"hudi sink without key", "hudi-sink", R"~({"target":"mrs","primaryKey":[],"options":{"hoodie.datasource.write.recordkey.field":null}})~", "hudi.sink-record-key", Severity::Error, "hoodie.datasource.write.recordkey.field"},
+    {"hudi sink without key", "hudi-sink", R"~({"target":"mrs","primaryKey":[],"options":{"hoodie.datasource.write.recordkey.field":null}})~", "hudi.record-key", Severity::Error, "hoodie.datasource.write.recordkey.field"},
     {"hudi sink without key on flink-1.18", "hudi-sink", R"~({"target":"flink-1.18","primaryKey":[],"options":{"hoodie.datasource.write.recordkey.field":null}})~", "hudi.sink-record-key-default", Severity::Warning, "hoodie.datasource.write.recordkey.field"},
     // Issue 12: Blink's watermark is withOffset(ts, ms) (Alibaba Realtime Compute doc-detail/110837).
     {"blink watermark not an offset", "hdfs-csv-source", R"~({"target":"blink","columns":[{"name":"ts","type":"TIMESTAMP(3)"}],"watermark":{"column":"ts","expression":"ts + INTERVAL '4' SECOND"}})~", "watermark.offset", Severity::Error, "watermark"},
@@ -826,6 +829,7 @@ private Q_SLOTS:
         // field delimiter twice").
         QTest::newRow("csv delimiter \\t on hdfs") << "hdfs-csv-source" << QByteArray(R"~({"options":{"fieldDelimiter":null,"csv.field-delimiter":"\\t","csv.null-literal":"n/a","csv.escape-character":"\\"}})~");
         QTest::newRow("hdfs fieldDelimiter \\001") << "hdfs-csv-source" << QByteArray(R"~({"options":{"fieldDelimiter":"\\001"}})~");
+        QTest::newRow("hudi source on mrs: the primary key gives the record key") << "hudi-source" << QByteArray(R"~({"options":{"hoodie.datasource.write.recordkey.field":null}})~");
         QTest::newRow("json options") << "kafka-source" << QByteArray(R"~({"options":{"json.ignore-parse-errors":"true","json.timestamp-format.standard":"ISO-8601"}})~");
         QTest::newRow("value and key format options") << "kafka-sink" << QByteArray(R"~({"options":{"value.json.encode.decimal-as-plain-number":"true","value.json.map-null-key.mode":"literal","value.json.map-null-key.literal":"null-key","key.json.map-null-key.mode":"DROP"}})~");
         QTest::newRow("avro-confluent with registry") << "kafka-source" << QByteArray(R"~({"options":{"format":"avro-confluent","avro-confluent.url":"http:\/\/registry:8081","avro-confluent.basic-auth.credentials-source":"USER_INFO"}})~");
@@ -1095,6 +1099,36 @@ private Q_SLOTS:
         QVERIFY2(!containsDiagnostic(found, QStringLiteral("column.length-one"), Severity::Warning, QStringLiteral("columns[1].type")), qPrintable(dumpDiagnostics(found)));
         QVERIFY2(containsDiagnostic(found, QStringLiteral("column.length-one"), Severity::Warning, QStringLiteral("columns[2].type")), qPrintable(dumpDiagnostics(found)));
         QVERIFY2(containsDiagnostic(found, QStringLiteral("column.length-one"), Severity::Warning, QStringLiteral("columns[3].type")), qPrintable(dumpDiagnostics(found)));
+    }
+
+    /// Issue 54: real DDL files hold other tools' placeholders where a value goes; each is said to
+    /// be one (a warning naming the ${NAME} to write), not an invalid host:port.
+    void templatePlaceholdersAreNamed_data()
+    {
+        QTest::addColumn<QString>("value");
+        QTest::addColumn<QString>("variable");
+        QTest::newRow("Flink's env lookup") << "${env:BOOTSTRAP}" << "BOOTSTRAP";
+        QTest::newRow("Jinja or Helm") << "{{ BOOTSTRAP_SERVER }}" << "BOOTSTRAP_SERVER";
+        QTest::newRow("Helm values") << "{{ .Values.kafka.brokers }}" << "Values_kafka_brokers";
+        QTest::newRow("Python's format") << "{BOOTSTRAP_SERVERS}" << "BOOTSTRAP_SERVERS";
+        QTest::newRow("host and port") << "kafka-1:9092" << "";
+    }
+    void templatePlaceholdersAreNamed()
+    {
+        QFETCH(QString, value);
+        QFETCH(QString, variable);
+        TableSpec spec = example(QStringLiteral("kafka-source"));
+        spec.options.insert(QStringLiteral("properties.bootstrap.servers"), value);
+        const Diagnostics found = Validator(m_registry).validate(spec);
+        const QString key = QStringLiteral("properties.bootstrap.servers");
+        QVERIFY2(!containsDiagnostic(found, QStringLiteral("option.value"), Severity::Error, key), qPrintable(dumpDiagnostics(found)));
+        QCOMPARE(containsDiagnostic(found, QStringLiteral("option.placeholder"), Severity::Warning, key), !variable.isEmpty());
+        for (const Diagnostic &d : found) {
+            if (d.ruleId == QLatin1String("option.placeholder")) {
+                QVERIFY2(d.message.en.contains(QStringLiteral("Write ${%1} instead").arg(variable)) && d.message.en.contains(value), qPrintable(d.message.en));
+                QVERIFY(d.message.zh.contains(QStringLiteral("${%1}").arg(variable)));
+            }
+        }
     }
 
     void secretNamesAreMadeFromTableAndKey()

@@ -15,6 +15,37 @@ namespace st {
 
 namespace {
 
+/// A placeholder of another templating tool in an option value, and the variable to write instead.
+struct Placeholder
+{
+    QString text;     ///< as written: `${env:BOOTSTRAP}`, `{{ BOOTSTRAP_SERVER }}`, `{BOOTSTRAP_SERVERS}`
+    QString variable; ///< a variable name made of it (core/variables)
+};
+
+/// The first placeholder of a templating tool in `value` (found in real DDL files): a prefixed
+/// `${prefix:NAME}` (Flink's and Log4j's lookups; not a `${secret:NAME}`), `{{ NAME }}` (Jinja,
+/// Helm) or `{NAME}` (Python's format).
+std::optional<Placeholder> templatePlaceholder(const QString &value)
+{
+    static const QRegularExpression patterns[] = {
+        QRegularExpression(QStringLiteral("\\$\\{(?!secret:)[A-Za-z_]+:([A-Za-z_][A-Za-z0-9_.-]*)\\}")),
+        QRegularExpression(QStringLiteral("\\{\\{\\s*\\.?([A-Za-z_][A-Za-z0-9_.-]*)\\s*\\}\\}")),
+        QRegularExpression(QStringLiteral("(?<![$\\{])\\{([A-Za-z_][A-Za-z0-9_]*)\\}(?!\\})")),
+    };
+    for (const QRegularExpression &pattern : patterns) {
+        const QRegularExpressionMatch m = pattern.match(value);
+        if (!m.hasMatch())
+            continue;
+        QString variable = m.captured(1);
+        for (QChar &c : variable) {
+            if (!(c.unicode() < 128 && (c.isLetterOrNumber() || c == QLatin1Char('_'))))
+                c = QLatin1Char('_');
+        }
+        return Placeholder{m.captured(0), variable};
+    }
+    return std::nullopt;
+}
+
 /// Collects diagnostics in the order checks run, so output is stable.
 class Findings
 {
@@ -365,6 +396,17 @@ QHash<QString, const OptionSchema *> checkDeclaredOptions(const TableSpec &spec,
         // for one (and checked then); written for none, the platform substitutes it.
         if (!variableReferences(value).isEmpty())
             continue;
+        // Another tool's placeholder, which Flink would read as it is: said as such, not as a
+        // value of the wrong form.
+        if (const std::optional<Placeholder> placeholder = templatePlaceholder(value)) {
+            out.warning(Subject::option(option.key), QStringLiteral("option.placeholder"),
+                        localized("'%1' holds the template placeholder %2, which Flink reads as it is. Write ${%3} instead and give "
+                                  "its value in an environment (Database > Environments..., or streamtable env set DB ENV %3 VALUE).",
+                                  "“%1”含有模板占位符 %2，Flink 会按原样读取它。请改写为 ${%3}，并在环境中给出其值"
+                                  "（数据库 > 环境...，或 streamtable env set 库 环境 %3 值）。")
+                            .arg(option.key, escapeInvisible(placeholder->text), placeholder->variable));
+            continue;
+        }
         if (const auto problem = checkOptionValue(option, value, &spec))
             out.error(Subject::option(option.key), QStringLiteral("option.value"), *problem);
         else if (value != value.trimmed() && !value.trimmed().isEmpty())

@@ -456,6 +456,7 @@ void DdlImporter::mapStatement(const SqlText &text, const DdlStatement &statemen
         overridden = role && *role != spec.role;
     } else {
         spec.role = inferRole(schema, spec, role, &overridden);
+        out->roleOpen = !role && !schema.roleOfOptions(spec) && schema.supportsRole(Role::Both);
     }
 
     // A mapping that always writes its option (useDefault) but drops one value says, by the
@@ -605,17 +606,90 @@ QList<ImportedStatement> DdlImporter::importText(const QString &text, const QStr
     return importStatements(reader, file, role);
 }
 
+namespace {
+
+/// Where a file writes and reads tables: the INSERT INTO (or OVERWRITE) targets and the tables
+/// after FROM and JOIN, by nameKey() of the table's own name (the last part of a qualified one),
+/// each with the line of its first use.
+struct TableUsage
+{
+    QHash<QString, int> written;
+    QHash<QString, int> read;
+
+    void scan(QStringView statement, int firstLine)
+    {
+        static const QRegularExpression insert(QStringLiteral(R"(\bINSERT\s+(?:INTO|OVERWRITE)\s+((?:(?:`(?:[^`]|``)+`|[\w$]+)\s*\.\s*)*(?:`(?:[^`]|``)+`|[\w$]+)))"),
+                                               QRegularExpression::CaseInsensitiveOption);
+        static const QRegularExpression from(QStringLiteral(R"(\b(?:FROM|JOIN)\s+((?:(?:`(?:[^`]|``)+`|[\w$]+)\s*\.\s*)*(?:`(?:[^`]|``)+`|[\w$]+)))"),
+                                             QRegularExpression::CaseInsensitiveOption);
+        const QString text = statement.toString();
+        const auto record = [&](const QRegularExpression &pattern, QHash<QString, int> *into) {
+            for (auto it = pattern.globalMatch(text); it.hasNext();) {
+                const QRegularExpressionMatch m = it.next();
+                QString name = m.captured(1).section(QLatin1Char('.'), -1).trimmed();
+                if (name.startsWith(QLatin1Char('`')) && name.endsWith(QLatin1Char('`')) && name.size() >= 2)
+                    name = name.mid(1, name.size() - 2).replace(QStringLiteral("``"), QStringLiteral("`"));
+                const QString key = nameKey(name);
+                if (!into->contains(key))
+                    into->insert(key, firstLine + int(text.left(m.capturedStart(1)).count(QLatin1Char('\n'))));
+            }
+        };
+        record(insert, &written);
+        record(from, &read);
+    }
+};
+
+} // namespace
+
 QList<ImportedStatement> DdlImporter::importStatements(DdlStatementReader &reader, const QString &file, std::optional<Role> role) const
 {
     // Statement by statement: each is mapped as it is read and then dropped with its tokens
     // (and, read from a file, its text), so what grows with the file is the imported specs.
     QList<ImportedStatement> imported;
+    TableUsage usage;
     DdlStatement statement;
     while (reader.next(&statement)) {
         ImportedStatement item;
         item.file = file;
         mapStatement(reader.text(), statement, role, &item);
+        if (statement.kind == DdlStatement::Kind::Skipped)
+            usage.scan(reader.text().view(statement.offset, statement.length), statement.line);
         imported << std::move(item);
+    }
+    if (usage.written.isEmpty() && usage.read.isEmpty())
+        return imported;
+    // A table whose role nothing of its own tells is a sink when the file only writes it, a
+    // source when it only reads it (a job's script, a statement set).
+    for (ImportedStatement &item : imported) {
+        if (!item.isTable() || !item.roleOpen)
+            continue;
+        const QString key = nameKey(item.spec.name);
+        const bool written = usage.written.contains(key);
+        const bool read = usage.read.contains(key);
+        if (written == read)
+            continue;
+        item.spec.role = written ? Role::Sink : Role::Source;
+        item.roleOpen = false;
+        // The findings again, for the role now known, each at the place it had (the statement's
+        // when it is new).
+        QHash<QString, std::pair<int, int>> placeOf;
+        for (int i = 0; i < item.diagnostics.size() && i < item.diagnosticPlaces.size(); ++i)
+            placeOf.insert(item.diagnostics.at(i).subject.text(), item.diagnosticPlaces.at(i));
+        item.diagnostics = Validator(m_registry).validate(item.spec);
+        item.diagnosticPlaces.clear();
+        for (const Diagnostic &d : std::as_const(item.diagnostics))
+            item.diagnosticPlaces << placeOf.value(d.subject.text(), {item.line, item.column});
+        DdlFinding note;
+        note.severity = Severity::Note;
+        note.file = item.file;
+        note.line = item.line;
+        note.column = item.column;
+        const QString line = QString::number(written ? usage.written.value(key) : usage.read.value(key));
+        note.message = written ? localized("read as a sink table: the file writes it (INSERT INTO, line %1) and reads it nowhere",
+                                           "按目标表读取：文件写入该表（INSERT INTO，第 %1 行），且没有读取它").arg(line)
+                               : localized("read as a source table: the file reads it (line %1) and writes it nowhere",
+                                           "按源表读取：文件读取该表（第 %1 行），且没有写入它").arg(line);
+        item.findings << note;
     }
     return imported;
 }

@@ -42,6 +42,9 @@ struct ImportedStatement
     /// option as written (the WITH clause for one missing), the column, the primary key, the
     /// table name; else the statement.
     QList<std::pair<int, int>> diagnosticPlaces;
+    /// The table's role was told by nothing of its own (no role-specific option, no role
+    /// comment, none given): how the rest of the file uses it may tell (importStatements()).
+    bool roleOpen = false;
     /// The secrets the statement wrote in clear, by option key, as written: `spec` holds a
     /// reference in their place. Kept so that two files that differ only in a password are told
     /// apart (diff); never stored or shown.
