@@ -209,7 +209,7 @@ TableDialog::TableDialog(const SchemaRegistry &registry, QWidget *parent)
     connect(m_undo, &QUndoStack::indexChanged, this, &TableDialog::updateUndoButtons);
     connect(m_undo, &QUndoStack::cleanChanged, this, &TableDialog::updateUndoButtons);
     qApp->installEventFilter(this);
-    connect(qApp, &QApplication::focusChanged, this, [this] { ++m_typingRun; });
+    m_focusChanges = connect(qApp, &QApplication::focusChanged, this, [this] { ++m_typingRun; });
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_back);
     buttons->addWidget(m_pasteDdl);
@@ -242,6 +242,9 @@ TableDialog::TableDialog(const SchemaRegistry &registry, QWidget *parent)
 TableDialog::~TableDialog()
 {
     qApp->removeEventFilter(this);
+    // QDialog's destructor hides the dialog, which moves the focus: the connection would then
+    // reach a TableDialog already destroyed (UBSan: member access within a QDialog).
+    disconnect(m_focusChanges);
 }
 
 void TableDialog::buildConnectorPage()

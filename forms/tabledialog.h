@@ -203,6 +203,7 @@ private:
     int m_loading = 0;    ///< >0 while the form is filled in code: its signals are no edits
     /// Bumped when the focus moves: typing merges into one step only within one visit to a field.
     int m_typingRun = 0;
+    QMetaObject::Connection m_focusChanges; ///< the application's focus changes, counted in m_typingRun
     QPushButton *m_undoButton;
     QPushButton *m_redoButton;
     QIcon m_errorIcon;

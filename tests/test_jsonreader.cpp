@@ -3,6 +3,7 @@
 // sets, since only our reader keeps their order, and duplicate keys are not generated).
 
 #include "infer/jsonreader.h"
+#include "testsupport.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -68,6 +69,9 @@ QJsonValue numbersAsDoubles(const QJsonValue &v)
 bool oracle(const QByteArray &text, QJsonValue *value)
 {
     QJsonParseError error;
+    // Qt 5.15's parser leaks on some malformed texts (seen under LeakSanitizer with the random
+    // texts below); the oracle is Qt's, the reader under test is not.
+    const testsupport::LibraryLeaksIgnored qtsOwnLeaks;
     const QJsonDocument doc = QJsonDocument::fromJson("[" + text + "]", &error);
     // Wrapped in an array because QJsonDocument reads only arrays and objects at the top; the
     // array must then hold exactly the one value ("1, 2" is no JSON value).

@@ -1131,6 +1131,64 @@ private Q_SLOTS:
         }
     }
 
+    /// Issue 54: a Blink HDFS option that Flink's filesystem connector cannot take is dropped from
+    /// the DDL for an Apache target, and said so (it was silent): a line delimiter other than
+    /// \n (CsvFormatOptions has none), a split size (FileSystemConnectorOptions has none), and
+    /// enumerateNestedFiles = 'false' (Flink's enumerator always recurses). On Blink they are
+    /// written, and nothing is said.
+    void blinkOptionsWithoutAFlinkEquivalentAreNamed()
+    {
+        TableSpec spec = example(QStringLiteral("hdfs-csv-source"));
+        const auto dropped = [&](const QString &target) {
+            spec.target = target;
+            QStringList keys;
+            for (const Diagnostic &d : Validator(m_registry).validate(spec)) {
+                if (d.ruleId == QLatin1String("dialect.option-dropped") && d.severity == Severity::Warning)
+                    keys << d.subject.text();
+            }
+            keys.sort();
+            return keys;
+        };
+        QCOMPARE(dropped(QStringLiteral("flink-1.18")), QStringList()); // '\n': what Flink does anyway
+        spec.options.insert(QStringLiteral("lineDelimiter"), QStringLiteral("\\001"));
+        spec.options.insert(QStringLiteral("fileSplitMinSize"), QStringLiteral("134217728"));
+        spec.options.insert(QStringLiteral("enumerateNestedFiles"), QStringLiteral("false"));
+        const QStringList all{QStringLiteral("enumerateNestedFiles"), QStringLiteral("fileSplitMinSize"), QStringLiteral("lineDelimiter")};
+        QCOMPARE(dropped(QStringLiteral("flink-1.18")), all);
+        QCOMPARE(dropped(QStringLiteral("flink-2.0")), all);
+        QCOMPARE(dropped(QStringLiteral("blink")), QStringList());
+        spec.options.insert(QStringLiteral("enumerateNestedFiles"), QStringLiteral("true"));
+        QVERIFY(!dropped(QStringLiteral("flink-1.18")).contains(QStringLiteral("enumerateNestedFiles")));
+    }
+
+    /// Issue 54: Blink takes names of letters, digits and '_' that start with a letter or digit
+    /// (Alibaba's doc-detail/62515, ../reference/targets.md), for columns as for the table; a
+    /// name Flink takes (a '-' or a Chinese name in back-ticks) is refused on the blink target and
+    /// accepted on Flink's.
+    void blinkNamesAreLettersDigitsAndUnderscores()
+    {
+        TableSpec spec = example(QStringLiteral("hdfs-csv-source"));
+        spec.name = QStringLiteral("orders-eu");
+        spec.columns[0].name = QStringLiteral("订单号");
+        spec.columns[1].name = QStringLiteral("_id");
+        spec.target = QStringLiteral("blink");
+        Diagnostics found = Validator(m_registry).validate(spec);
+        QVERIFY2(containsDiagnostic(found, QStringLiteral("dialect.name"), Severity::Error, spec.name) || containsDiagnostic(found, QStringLiteral("dialect.name"), Severity::Error, QStringLiteral("name")),
+                 qPrintable(dumpDiagnostics(found)));
+        int names = 0;
+        for (const Diagnostic &d : found) {
+            if (d.ruleId == QLatin1String("dialect.name")) {
+                ++names;
+                QVERIFY2(d.message.en.contains(QStringLiteral("letters, digits and '_'")), qPrintable(d.message.en));
+            }
+        }
+        QCOMPARE(names, 3); // the table, 订单号 and _id; the other columns are plain
+        spec.target = QStringLiteral("flink-1.18");
+        found = Validator(m_registry).validate(spec);
+        for (const Diagnostic &d : found)
+            QVERIFY2(d.ruleId != QLatin1String("dialect.name"), qPrintable(dumpDiagnostics(found)));
+    }
+
     void secretNamesAreMadeFromTableAndKey()
     {
         QCOMPARE(secretNameFor(QStringLiteral("orders"), QStringLiteral("properties.sasl.jaas.config")),

@@ -747,6 +747,32 @@ void checkOptions(const TableSpec &given, const ConnectorSchema &schema, const S
 void checkDialect(const TableSpec &spec, const ConnectorSchema &schema, const DialectSchema &dialect, const TargetSchema &target,
                   const QHash<int, FlinkType> &types, Findings &out)
 {
+    // The platform's own form of names (Blink: letters, digits and '_'), for the table and each
+    // column: a name Flink takes may not be one the platform takes.
+    if (!dialect.namePattern.pattern().isEmpty()) {
+        const auto checkName = [&](const QString &name, const Subject &subject, const LocalizedText &what) {
+            if (name.isEmpty() || dialect.namePattern.match(name).hasMatch())
+                return;
+            out.error(subject, QStringLiteral("dialect.name"),
+                      LocalizedText{QStringLiteral("%1 \"%2\" is not a name %3 takes: %4").arg(what.en, escapeInvisible(name), target.label.en, dialect.nameHint.en),
+                                    QStringLiteral("%1“%2”不是 %3 接受的名称：%4").arg(what.zh, escapeInvisible(name), target.label.zh, dialect.nameHint.zh)});
+        };
+        checkName(spec.name, Subject::tableName(), localized("Table", "表"));
+        for (int i = 0; i < spec.columns.size(); ++i)
+            checkName(spec.columns.at(i).name, Subject::columnAt(i, ColumnPart::Name), localized("Column", "列"));
+    }
+    // An option the dialect cannot write (Blink's HDFS lineDelimiter on Flink's filesystem
+    // connector) is dropped from the DDL: said, with why, instead of silently.
+    for (auto it = dialect.options.cbegin(); it != dialect.options.cend(); ++it) {
+        const OptionMapping &mapping = it.value();
+        if (!mapping.omit || mapping.omitted.isEmpty() || optionValue(spec, it.key()).isEmpty())
+            continue;
+        if (mapping.omittedWhen && !evaluate(*mapping.omittedWhen, schema, spec))
+            continue;
+        out.warning(Subject::option(it.key()), QStringLiteral("dialect.option-dropped"),
+                    LocalizedText{QStringLiteral("'%1' is not written for %2: %3").arg(it.key(), target.label.en, mapping.omitted.en),
+                                  QStringLiteral("为 %2 写出时不包含“%1”：%3").arg(it.key(), target.label.zh, mapping.omitted.zh)});
+    }
     const QMap<QString, QStringList> sharing = optionsSharingWithKey(spec, schema, dialect);
     for (auto it = sharing.cbegin(); it != sharing.cend(); ++it) {
         QStringList en, zh;

@@ -454,6 +454,16 @@ bool readDialect(SchemaReader &r, const QString &name, const QJsonValue &json, c
     }
     d.metadataColumns = o.value(QLatin1String("metadataColumns")).toBool(true);
     d.partitionedBy = o.value(QLatin1String("partitionedBy")).toBool(true);
+    QString namePattern;
+    if (!r.string(o, path, "namePattern", &namePattern, false))
+        return false;
+    if (!namePattern.isEmpty()) {
+        d.namePattern = QRegularExpression(QRegularExpression::anchoredPattern(namePattern));
+        if (!d.namePattern.isValid())
+            return r.fail(path + QStringLiteral(".namePattern"), QStringLiteral("invalid regular expression: %1").arg(d.namePattern.errorString()));
+        if (!r.text(o, path, "nameHint", &d.nameHint, true))
+            return false;
+    }
     for (const char *member : {"refuseTypes", "refusedKeyPrefixes"}) {
         QJsonArray list;
         if (!r.array(o, path, member, &list))
@@ -486,6 +496,19 @@ bool readDialect(SchemaReader &r, const QString &name, const QJsonValue &json, c
             return false;
         mapping.omit = m.value(QLatin1String("omit")).toBool(false);
         mapping.useDefault = m.value(QLatin1String("useDefault")).toBool(false);
+        if (!r.text(m, mpath, "omitted", &mapping.omitted, false))
+            return false;
+        if (!mapping.omitted.isEmpty() && !mapping.omit)
+            return r.fail(mpath + QStringLiteral(".omitted"), QStringLiteral("says why an option is omitted: only with \"omit\": true"));
+        if (m.contains(QLatin1String("omittedWhen"))) {
+            Condition when;
+            QString error;
+            if (!parseCondition(m.value(QLatin1String("omittedWhen")), mpath + QStringLiteral(".omittedWhen"), keys, &when, &error))
+                return r.failWith(error);
+            if (mapping.omitted.isEmpty())
+                return r.fail(mpath + QStringLiteral(".omittedWhen"), QStringLiteral("needs \"omitted\", the warning it gives"));
+            mapping.omittedWhen = when;
+        }
         if (m.contains(QLatin1String("when"))) {
             Condition when;
             QString error;

@@ -221,6 +221,11 @@ struct OptionMapping
 {
     QString key; ///< empty: the option's own key
     bool omit = false;
+    /// With `omit`: why the dialect cannot write the option (no equivalent on the platform), said
+    /// as a warning when a table sets it (while `omittedWhen` holds, when given); empty for an
+    /// option whose omission changes nothing.
+    LocalizedText omitted;
+    std::optional<Condition> omittedWhen;
     std::optional<Condition> when;
     bool useDefault = false;
     /// Lower-cased input value -> written value; a null optional drops the option.
@@ -250,6 +255,10 @@ struct DialectSchema
     bool partitionedBy = true;
     QStringList refusedTypes;       ///< type roots, such as TIMESTAMP_LTZ, also inside ROW or ARRAY
     QStringList refusedKeyPrefixes; ///< option keys the dialect does not read (Flink's `csv.` format options on Blink)
+    /// The form the platform takes for table and column names (anchored; invalid() when any
+    /// name Flink takes will do), and what it says in words (Blink: letters, digits and `_`).
+    QRegularExpression namePattern;
+    LocalizedText nameHint;
     QMap<QString, OptionMapping> options;
 };
 
