@@ -82,6 +82,11 @@ private:
     Run run(const QStringList &args, const QProcessEnvironment &env = QProcessEnvironment()) const;
     QProcessEnvironment environment() const;
     QString catalogFile() const { return m_dir->filePath(QStringLiteral("catalog.sqlite")); }
+    /// `spec` as a spec file `name` in the test's folder; its path.
+    QString writeSpecFile(const QString &name, const TableSpec &spec) const
+    {
+        return testsupport::writeFile(m_dir->filePath(name), spec.toJsonText());
+    }
     QStringList withCatalog(const QStringList &args) const { return QStringList{QStringLiteral("--catalog"), catalogFile()} + args; }
 
     std::unique_ptr<QTemporaryDir> m_dir;
@@ -847,12 +852,7 @@ void TestCliCatalog::secretsAreGivenAtExportOnly()
     spec.options.insert(QStringLiteral("properties.sasl.mechanism"), QStringLiteral("PLAIN"));
     spec.options.insert(QStringLiteral("properties.sasl.jaas.config"),
                         QStringLiteral("org.apache.kafka.common.security.plain.PlainLoginModule required username=\"etl\" password=\"${secret:KAFKA_PASSWORD}\";"));
-    const QString specFile = m_dir->filePath(QStringLiteral("orders.json"));
-    {
-        QFile f(specFile);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(spec.toJsonText());
-    }
+    const QString specFile = writeSpecFile(QStringLiteral("orders.json"), spec);
     QCOMPARE(run(withCatalog({QStringLiteral("table"), QStringLiteral("put"), QStringLiteral("default"), specFile})).exitCode, 0);
     Run r = run(withCatalog({QStringLiteral("table"), QStringLiteral("show"), QStringLiteral("default"), spec.name}));
     QCOMPARE(r.exitCode, 0);
@@ -964,12 +964,7 @@ void TestCliCatalog::environmentsGiveTheValues()
     spec.options.insert(QStringLiteral("properties.bootstrap.servers"), QStringLiteral("${BROKERS}"));
     spec.options.insert(QStringLiteral("topic"), QStringLiteral("orders_${SUFFIX}"));
     spec.options.insert(QStringLiteral("scan.topic-partition-discovery.interval"), QStringLiteral("${DISCOVERY}"));
-    const QString specFile = m_dir->filePath(QStringLiteral("orders.json"));
-    {
-        QFile f(specFile);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(spec.toJsonText());
-    }
+    const QString specFile = writeSpecFile(QStringLiteral("orders.json"), spec);
     const QString db = QStringLiteral("shop");
     QCOMPARE(run(withCatalog({QStringLiteral("db"), QStringLiteral("create"), db})).exitCode, 0);
     // Without an environment a reference is the platform's business: the table is valid.
@@ -1287,12 +1282,7 @@ void TestCliCatalog::passwordsBesideReferencesAreRefused()
     spec.options.insert(QStringLiteral("properties.sasl.mechanism"), QStringLiteral("PLAIN"));
     spec.options.insert(QStringLiteral("properties.sasl.jaas.config"),
                         QStringLiteral("org.apache.kafka.common.security.plain.PlainLoginModule required username=\"${secret:U}\" password=\"Pw1-clear\";"));
-    const QString specFile = m_dir->filePath(QStringLiteral("mixed.json"));
-    {
-        QFile f(specFile);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(spec.toJsonText());
-    }
+    const QString specFile = writeSpecFile(QStringLiteral("mixed.json"), spec);
     Run r = run(withCatalog({QStringLiteral("table"), QStringLiteral("put"), db, specFile}));
     QCOMPARE(r.exitCode, 1);
     QVERIFY2(r.out.contains(QStringLiteral("error: properties.sasl.jaas.config:")) || r.err.contains(QStringLiteral("error: properties.sasl.jaas.config:")),

@@ -186,6 +186,23 @@ bool readSubmitAs(SchemaReader &r, const QJsonObject &o, const QString &path, bo
     return true;
 }
 
+/// An optional regular expression `member` (matched whole) with the words that say it, `hint`,
+/// required with it.
+bool readPattern(SchemaReader &r, const QJsonObject &o, const QString &path, const char *member, const char *hint,
+                 QRegularExpression *out, LocalizedText *hintOut)
+{
+    QString pattern;
+    if (!r.string(o, path, member, &pattern, false))
+        return false;
+    if (pattern.isEmpty())
+        return true;
+    *out = QRegularExpression(QRegularExpression::anchoredPattern(pattern));
+    if (!out->isValid())
+        return r.fail(path + QLatin1Char('.') + QLatin1String(member), QStringLiteral("invalid regular expression: %1").arg(out->errorString()));
+    out->optimize();
+    return r.text(o, path, hint, hintOut, true);
+}
+
 bool readOption(SchemaReader &r, const QJsonValue &json, const QString &path, const RoleSet &connectorRoles, SchemaKind kind,
                 OptionSchema *out)
 {
@@ -196,7 +213,6 @@ bool readOption(SchemaReader &r, const QJsonValue &json, const QString &path, co
     OptionSchema opt;
     QString typeName;
     QString group = QStringLiteral("basic");
-    QString pattern;
     if (!r.string(o, path, "key", &opt.key, true) || !r.string(o, path, "type", &typeName, true))
         return false;
     if (!parseValueType(typeName, &opt.type))
@@ -253,16 +269,8 @@ bool readOption(SchemaReader &r, const QJsonValue &json, const QString &path, co
         return r.fail(path + QStringLiteral(".values"), QStringLiteral("an enum needs its values"));
     opt.caseSensitive = o.value(QLatin1String("caseSensitive")).toBool(false);
 
-    if (!r.string(o, path, "pattern", &pattern, false))
+    if (!readPattern(r, o, path, "pattern", "patternHint", &opt.pattern, &opt.patternHint))
         return false;
-    if (!pattern.isEmpty()) {
-        opt.pattern = QRegularExpression(QRegularExpression::anchoredPattern(pattern));
-        if (!opt.pattern.isValid())
-            return r.fail(path + QStringLiteral(".pattern"), QStringLiteral("invalid regular expression: %1").arg(opt.pattern.errorString()));
-        opt.pattern.optimize();
-        if (!r.text(o, path, "patternHint", &opt.patternHint, true))
-            return false;
-    }
     if (!readBounds(r, o, path, &opt))
         return false;
     if (!r.string(o, path, "separator", &opt.separator, false) || !r.string(o, path, "itemPrefixOption", &opt.itemPrefixOption, false))
@@ -454,16 +462,8 @@ bool readDialect(SchemaReader &r, const QString &name, const QJsonValue &json, c
     }
     d.metadataColumns = o.value(QLatin1String("metadataColumns")).toBool(true);
     d.partitionedBy = o.value(QLatin1String("partitionedBy")).toBool(true);
-    QString namePattern;
-    if (!r.string(o, path, "namePattern", &namePattern, false))
+    if (!readPattern(r, o, path, "namePattern", "nameHint", &d.namePattern, &d.nameHint))
         return false;
-    if (!namePattern.isEmpty()) {
-        d.namePattern = QRegularExpression(QRegularExpression::anchoredPattern(namePattern));
-        if (!d.namePattern.isValid())
-            return r.fail(path + QStringLiteral(".namePattern"), QStringLiteral("invalid regular expression: %1").arg(d.namePattern.errorString()));
-        if (!r.text(o, path, "nameHint", &d.nameHint, true))
-            return false;
-    }
     for (const char *member : {"refuseTypes", "refusedKeyPrefixes"}) {
         QJsonArray list;
         if (!r.array(o, path, member, &list))
