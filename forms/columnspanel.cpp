@@ -152,6 +152,7 @@ ColumnsPanel::ColumnsPanel(QWidget *parent)
     m_view->horizontalHeader()->setSectionResizeMode(ColumnsModel::Comment, QHeaderView::Stretch);
     m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 10);
     m_view->setObjectName(QStringLiteral("columnsView"));
+    m_view->viewport()->installEventFilter(this); // its width: keepChecksInSight()
 
     auto *buttons = new QVBoxLayout;
     buttons->setSpacing(4); // six buttons beside the table, within the height of a small screen
@@ -315,6 +316,36 @@ void ColumnsPanel::updateButtons()
     m_editType->setEnabled(row >= 0);
 }
 
+namespace {
+
+/// On a narrow grid (a small screen) the name and type columns give way, down to the width a
+/// short type needs, so that the check boxes up to Primary key stay in sight. Only shrinks.
+void keepChecksInSight(QTableView *view)
+{
+    QHeaderView *header = view->horizontalHeader();
+    int over = header->sectionPosition(ColumnsModel::PrimaryKey) + header->sectionSize(ColumnsModel::PrimaryKey) - view->viewport()->width();
+    for (int column : {ColumnsModel::Type, ColumnsModel::Name}) {
+        if (over <= 0)
+            return;
+        const int least = qMax(header->sectionSizeHint(column), view->fontMetrics().horizontalAdvance(QStringLiteral("BIGINT__")));
+        const int give = qMin(over, header->sectionSize(column) - least);
+        if (give > 0) {
+            header->resizeSection(column, header->sectionSize(column) - give);
+            over -= give;
+        }
+    }
+}
+
+} // namespace
+
+bool ColumnsPanel::eventFilter(QObject *watched, QEvent *event)
+{
+    // Shown, or resized while shown: before, the grid has no width of its own yet.
+    if (watched == m_view->viewport() && (event->type() == QEvent::Show || (event->type() == QEvent::Resize && m_view->isVisible())))
+        keepChecksInSight(m_view);
+    return QWidget::eventFilter(watched, event);
+}
+
 void ColumnsPanel::fitColumns()
 {
     QHeaderView *header = m_view->horizontalHeader();
@@ -332,6 +363,8 @@ void ColumnsPanel::fitColumns()
             wanted = qMin(wanted, LongCellWidth);
         header->resizeSection(column, wanted);
     }
+    if (m_view->isVisible())
+        keepChecksInSight(m_view);
 }
 
 void ColumnsPanel::editType()

@@ -50,6 +50,7 @@ public:
     /// least wide enough for a usual value, the type and expression at most LongCellWidth); the
     /// table dialog calls it as a table is opened. Edits leave the widths alone.
     void fitColumns();
+    bool eventFilter(QObject *watched, QEvent *event) override;
     /// Opens the type editor for the current column (window-modal; its OK sets the type).
     void editType();
     /// How wide the Type and Expression columns may grow before their text is elided.

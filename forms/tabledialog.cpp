@@ -242,9 +242,11 @@ TableDialog::TableDialog(const SchemaRegistry &registry, QWidget *parent)
 TableDialog::~TableDialog()
 {
     qApp->removeEventFilter(this);
-    // QDialog's destructor hides the dialog, which moves the focus: the connection would then
-    // reach a TableDialog already destroyed (UBSan: member access within a QDialog).
+    // QDialog's destructor hides the dialog, which moves the focus, and QWidget's deletes the
+    // undo stack, which says its index changed: neither may reach this TableDialog then, already
+    // destroyed (UBSan: member access within a QDialog, a downcast to TableDialog of a QWidget).
     disconnect(m_focusChanges);
+    m_undo->disconnect(this);
 }
 
 void TableDialog::buildConnectorPage()

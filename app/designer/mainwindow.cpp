@@ -1373,10 +1373,10 @@ void MainWindow::followUndoOf(TableDialog *dialog)
 
 void MainWindow::activateLatestUndo(const QObject *leaving)
 {
-    m_tableDialogs.removeAll(QPointer<TableDialog>());
+    m_tableDialogs.removeAll(QPointer<QObject>());
     for (auto it = m_tableDialogs.crbegin(); it != m_tableDialogs.crend(); ++it) {
-        TableDialog *dialog = *it;
-        if (dialog != leaving && dialog->isVisible()) {
+        auto *dialog = qobject_cast<TableDialog *>(it->data());
+        if (dialog && dialog != leaving && dialog->isVisible()) {
             m_undoGroup->setActiveStack(dialog->undoStack());
             return;
         }
@@ -1410,14 +1410,14 @@ bool MainWindow::eventFilter(QObject *watched, QEvent *event)
     if (event->type() == QEvent::WindowActivate) {
         for (int i = 0; i < m_tableDialogs.size(); ++i) {
             if (m_tableDialogs.at(i).data() == watched) {
-                TableDialog *dialog = m_tableDialogs.takeAt(i);
-                m_tableDialogs.append(dialog);
-                m_undoGroup->setActiveStack(dialog->undoStack());
+                m_tableDialogs.append(m_tableDialogs.takeAt(i));
+                if (auto *dialog = qobject_cast<TableDialog *>(watched))
+                    m_undoGroup->setActiveStack(dialog->undoStack());
                 break;
             }
         }
     } else if (event->type() == QEvent::Hide) {
-        for (const QPointer<TableDialog> &dialog : std::as_const(m_tableDialogs)) {
+        for (const QPointer<QObject> &dialog : std::as_const(m_tableDialogs)) {
             if (dialog.data() == watched) {
                 activateLatestUndo(watched);
                 break;

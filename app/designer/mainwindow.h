@@ -358,7 +358,10 @@ private:
     QList<OpenEdit> m_openEdits;
     /// The undo histories of the open table dialogs; Edit > Undo / Redo act on its active one.
     QUndoGroup *m_undoGroup = nullptr;
-    QList<QPointer<TableDialog>> m_tableDialogs; ///< the open table dialogs, most recently active last
+    /// The open table dialogs, most recently active last. Held as QObjects: a dialog being
+    /// destroyed (it hides then) is no TableDialog any more, which qobject_cast tells and a
+    /// QPointer<TableDialog> would not (its data() casts it all the same: undefined behaviour).
+    QList<QPointer<QObject>> m_tableDialogs;
     StoredTable m_shown; ///< the table (and revision) on the right
 };
 
