@@ -318,22 +318,17 @@ void ColumnsPanel::updateButtons()
 
 namespace {
 
-/// On a narrow grid (a small screen) the name and type columns give way, down to the width a
-/// short type needs, so that the check boxes up to Primary key stay in sight. Only shrinks.
+/// On a narrow grid (a small screen) the type column gives way, down to the width a short type
+/// needs, so that the check boxes up to Primary key stay in sight: a long type is elided (whole
+/// in its tooltip) where a name must show whole. Only shrinks.
 void keepChecksInSight(QTableView *view)
 {
     QHeaderView *header = view->horizontalHeader();
-    int over = header->sectionPosition(ColumnsModel::PrimaryKey) + header->sectionSize(ColumnsModel::PrimaryKey) - view->viewport()->width();
-    for (int column : {ColumnsModel::Type, ColumnsModel::Name}) {
-        if (over <= 0)
-            return;
-        const int least = qMax(header->sectionSizeHint(column), view->fontMetrics().horizontalAdvance(QStringLiteral("BIGINT__")));
-        const int give = qMin(over, header->sectionSize(column) - least);
-        if (give > 0) {
-            header->resizeSection(column, header->sectionSize(column) - give);
-            over -= give;
-        }
-    }
+    const int over = header->sectionPosition(ColumnsModel::PrimaryKey) + header->sectionSize(ColumnsModel::PrimaryKey) - view->viewport()->width();
+    const int least = qMax(header->sectionSizeHint(ColumnsModel::Type), view->fontMetrics().horizontalAdvance(QStringLiteral("BIGINT__")));
+    const int give = qMin(over, header->sectionSize(ColumnsModel::Type) - least);
+    if (give > 0)
+        header->resizeSection(ColumnsModel::Type, header->sectionSize(ColumnsModel::Type) - give);
 }
 
 } // namespace
