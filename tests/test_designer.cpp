@@ -10,7 +10,6 @@
 #include "folderdialog.h"
 #include "findingsview.h"
 #include "columnsmodel.h"
-#include "backgroundwork.h"
 #include "columnspanel.h"
 #include "connectorchoice.h"
 #include "elidedlabel.h"
@@ -78,13 +77,7 @@
 #include <QTimer>
 #include <QUndoStack>
 
-#include <atomic>
 #include <functional>
-#include <thread>
-
-#include <sys/resource.h>
-#include <sys/syscall.h>
-#include <unistd.h>
 
 using namespace st;
 using testsupport::MessageAnswer;
@@ -92,12 +85,6 @@ using testsupport::answerMessageBox;
 using testsupport::answerUnsavedQuestion;
 
 namespace {
-
-/// The nice value of the calling thread (Linux: each thread has its own).
-int niceness()
-{
-    return getpriority(PRIO_PROCESS, static_cast<id_t>(syscall(SYS_gettid)));
-}
 
 /// `count` Kafka sources t_0, t_1, ... (the example, without a target of its own): the tables of
 /// the large databases whose listing, checks and job dialog work on workers (issue 14).
@@ -3067,26 +3054,6 @@ private Q_SLOTS:
         QVERIFY(m_catalog->dropDatabase(db, true).ok());
         m_window->action(QStringLiteral("refresh"))->trigger();
         m_window->selectDatabase(QStringLiteral("shop")); // as the tests before leave it, when they ran
-    }
-
-    /// Background work (a large database's checks) runs below the window's priority, and so do
-    /// the threads it starts (the parse of the specs): the window keeps a core to paint with.
-    /// The window's own thread is left as it was.
-    void backgroundWorkRunsBelowTheWindow()
-    {
-        const int windowNiceness = niceness();
-        std::atomic<int> workNiceness{-100};
-        std::atomic<int> startedNiceness{-100};
-        runInBackground([&] {
-            workNiceness = niceness();
-            std::thread started([&] { startedNiceness = niceness(); });
-            started.join();
-        });
-        QTRY_VERIFY(startedNiceness != -100);
-        const int expected = std::min(19, windowNiceness + 10);
-        QCOMPARE(workNiceness.load(), expected);
-        QCOMPARE(startedNiceness.load(), expected);
-        QCOMPARE(niceness(), windowNiceness);
     }
 
     void renameKeepsHistoryInOneRevision()

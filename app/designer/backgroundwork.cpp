@@ -1,9 +1,5 @@
 #include "backgroundwork.h"
 
-#include <QCoreApplication>
-#include <QPointer>
-#include <QThreadPool>
-
 #include <algorithm>
 #include <cerrno>
 
@@ -37,24 +33,37 @@ void lowerThisThreadsPriority()
         setpriority(PRIO_PROCESS, thread, std::min(19, now + backgroundNiceness));
 }
 
-QThreadPool *backgroundPool()
-{
-    // Owned by the application, so that its destruction waits for work still running; made
-    // again for a later application (the tests make one per program, but need not).
-    static QPointer<QThreadPool> pool;
-    if (!pool)
-        pool = new QThreadPool(QCoreApplication::instance());
-    return pool;
-}
-
 } // namespace
 
-void runInBackground(std::function<void()> work)
+BackgroundWork::BackgroundWork() = default;
+
+BackgroundWork::~BackgroundWork()
 {
-    backgroundPool()->start([work = std::move(work)] {
-        lowerThisThreadsPriority();
-        work();
-    });
+    cancelAndWait();
+}
+
+void BackgroundWork::start(Priority priority, std::function<void(const std::atomic_bool &cancelled)> work)
+{
+    if (m_cancelled)
+        return;
+    if (priority == Priority::Low) {
+        m_low.start([this, work = std::move(work)] {
+            lowerThisThreadsPriority();
+            work(m_cancelled);
+        });
+    } else {
+        m_waited.start([this, work = std::move(work)] { work(m_cancelled); });
+    }
+}
+
+void BackgroundWork::cancelAndWait()
+{
+    m_cancelled = true;
+    m_waited.clear(); // what has not started yet never will
+    m_low.clear();
+    m_waited.waitForDone(); // joins the pools' threads too
+
+    m_low.waitForDone();
 }
 
 } // namespace st

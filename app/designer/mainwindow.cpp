@@ -62,7 +62,6 @@
 #include <QStyle>
 #include <QStyleOption>
 #include <QTableView>
-#include <QThreadPool>
 #include <QTimer>
 #include <QToolBar>
 #include <QUndoGroup>
@@ -71,6 +70,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <atomic>
 #include <memory>
 #include <optional>
 
@@ -138,7 +138,8 @@ int cellWidth(const QTableView *view, const QString &text, bool withIcon)
 
 MainWindow::MainWindow(Catalog &catalog, const SchemaRegistry &registry, LanguageManager &languages, QWidget *parent)
     : QMainWindow(parent), m_catalog(catalog), m_registry(registry), m_languages(languages),
-      m_databases(new DatabasesModel(this)), m_tables(new TablesModel(registry, this)), m_proxy(new TablesProxyModel(m_tables, this))
+      m_databases(new DatabasesModel(this)), m_tables(new TablesModel(registry, this)), m_proxy(new TablesProxyModel(m_tables, this)),
+      m_background(std::make_unique<BackgroundWork>())
 {
     setObjectName(QStringLiteral("mainWindow"));
     SampleDialog::setGuardedFiles({m_catalog.path()}); // a sample must never be the open catalog
@@ -176,7 +177,12 @@ MainWindow::MainWindow(Catalog &catalog, const SchemaRegistry &registry, Languag
 #endif
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // The workers read the catalog file, the registry and the connections; the registry and
+    // catalog are main()'s, destroyed right after the window. Stop and wait for them first.
+    m_background->cancelAndWait();
+}
 
 void MainWindow::buildWidgets()
 {
@@ -791,11 +797,15 @@ void MainWindow::startListing()
     const QString path = m_catalog.path();
     const QString password = m_catalog.serverPassword();
     const QPointer<MainWindow> window(this);
-    QThreadPool::globalInstance()->start([window, generation, path, password, db] {
+    m_background->start(BackgroundWork::Priority::Waited, [window, generation, path, password, db](const std::atomic_bool &cancelled) {
+        if (cancelled)
+            return; // the window is going: nobody waits for the rows
         Catalog reader;
         reader.setServerPassword(password);
         const CatalogStatus opened = reader.open(path, false, CatalogAccess::ReadOnly);
         CatalogResult<QList<TableInfo>> listed = opened ? reader.list(db) : CatalogResult<QList<TableInfo>>(opened);
+        if (cancelled)
+            return;
         // The names' keys are made here too, so that the window only has to show the rows.
         const TablesModel::Rows rows = listed ? TablesModel::prepare(std::move(listed.value)) : TablesModel::Rows();
         QMetaObject::invokeMethod(
@@ -980,15 +990,18 @@ constexpr int kHistoryNoteLength = 80;
 
 /// Checks `tables`, each for the target it is written for (its own, else `databaseTarget`), as
 /// the export writes it (for `environment` when there is one); then the database's own rules. Touches no widget and no catalog: it
-/// runs on a worker thread for a large database.
+/// runs on a worker thread for a large database, and stops early (with a partial result) once `cancelled` is set.
 DatabaseChecks checkDatabase(const QList<StoredTable> &stored, const JobProfile &profile, const Wirings &wirings,
                              const SchemaRegistry &registry, const QString &databaseTarget, const QString &database,
-                             const std::optional<Environment> &environment, const Connections &connections)
+                             const std::optional<Environment> &environment, const Connections &connections,
+                             const std::atomic_bool *cancelled = nullptr)
 {
     DatabaseChecks out;
     QList<TableSpec> tables;
     tables.reserve(stored.size());
     for (const StoredTable &t : stored) {
+        if (cancelled && *cancelled)
+            return out; // the caller drops it
         // Completed by its connection; for an environment: as written for it, each variable it
         // does not give an error.
         TableSpec spec;
@@ -1063,21 +1076,30 @@ void MainWindow::refreshDatabaseChecks()
     m_checksBusy = true;
     const QString path = m_catalog.path();
     const QString password = m_catalog.serverPassword(); // a server that asked for one asks the worker too
-    const SchemaRegistry *registry = &m_registry; // outlives the window (main() owns it)
+    // The registry is main()'s and outlives the window; the worker is the window's
+    // (m_background), which cancels and waits for it before the window is gone.
+    const SchemaRegistry *registry = &m_registry;
     const Language lang = uiLanguage();
     const QPointer<MainWindow> window(this);
     const Connections connections = m_connections;
-    runInBackground([window, generation, path, password, db, target, registry, lang, environment, connections] {
+    m_background->start(BackgroundWork::Priority::Low, [window, generation, path, password, db, target, registry, lang, environment,
+                                                        connections](const std::atomic_bool &cancelled) {
+        if (cancelled)
+            return;
         DatabaseChecks result;
         Catalog reader;
         reader.setServerPassword(password);
         const CatalogStatus opened = reader.open(path, false, CatalogAccess::ReadOnly);
         const CatalogResult<QList<StoredTable>> stored = opened ? reader.latestSpecs(db) : CatalogResult<QList<StoredTable>>(opened);
+        if (cancelled)
+            return;
         if (!stored)
             result.failed = stored.status.message(lang);
         else
             result = checkDatabase(stored.value, reader.jobProfile(db).value, reader.wirings(db).value, *registry, target, db, environment,
-                                   connections);
+                                   connections, &cancelled);
+        if (cancelled)
+            return; // cut short: not a result
         QMetaObject::invokeMethod(
             qApp, [window, generation, result] {
                 if (window)
@@ -1531,7 +1553,9 @@ JobDialog *MainWindow::openJobDialog(bool modal)
         const QString path = m_catalog.path();
         const QString password = m_catalog.serverPassword();
         const QPointer<JobDialog> target(dialog);
-        QThreadPool::globalInstance()->start([target, path, password, db] {
+        m_background->start(BackgroundWork::Priority::Waited, [target, path, password, db](const std::atomic_bool &cancelled) {
+            if (cancelled)
+                return;
             Catalog reader;
             reader.setServerPassword(password);
             const CatalogStatus opened = reader.open(path, false, CatalogAccess::ReadOnly);

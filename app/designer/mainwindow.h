@@ -32,6 +32,7 @@ class QUndoGroup;
 namespace st {
 
 struct DatabaseChecks;
+class BackgroundWork;
 class CompareDialog;
 class DatabasesModel;
 class DocumentationDialog;
@@ -363,6 +364,9 @@ private:
     /// QPointer<TableDialog> would not (its data() casts it all the same: undefined behaviour).
     QList<QPointer<QObject>> m_tableDialogs;
     StoredTable m_shown; ///< the table (and revision) on the right
+    /// The window's workers (listings, checks, a job dialog's tables): cancelled and waited for
+    /// when the window is destroyed, before the catalog and registry they read are.
+    std::unique_ptr<BackgroundWork> m_background;
 };
 
 } // namespace st
