@@ -84,7 +84,7 @@ test)
     # through frames LeakSanitizer cannot name; test_designer outlasts its time): they run in the
     # two trees above.
     build 5 build-sanitized -DSTREAMTABLE_SANITIZE=ON -DSTREAMTABLE_BUILD_BENCHMARKS=OFF
-    run_tests build-sanitized -E '^(test_designer|test_importdialog|test_language|test_searchdialog|test_secret_sweep_designer|test_environmentpicker|test_formatoptions|test_opencatalog|test_sampledialog)$'
+    run_tests build-sanitized -E '^(test_designer|test_importdialog|test_language|test_searchdialog|test_secret_sweep_designer|test_environmentpicker|test_formatoptions|test_opencatalog|test_sampledialog|test_databasecheck)$'
     ;;
 *)
     echo "usage: ./setup.sh run [designer options] | cli [streamtable arguments] | test | deps" >&2

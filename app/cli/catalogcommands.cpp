@@ -7,6 +7,7 @@
 #include "catalog/catalog.h"
 #include "job/jobprofile.h"
 #include "core/names.h"
+#include "check/databasecheck.h"
 #include "check/databasevalidator.h"
 #include "sql/ddlwriter.h"
 #include "export/exporter.h"
@@ -1018,34 +1019,28 @@ int validateDatabase(Context &ctx, const QStringList &args)
     const CatalogResult<DatabaseSnapshot> read = catalog.databaseSnapshot(database);
     if (!read)
         return fail(ctx, read.status);
-    const SchemaRegistry &registry = databaseRegistry(ctx, catalog, database);
-    const Validator validator(registry);
+    // Checked the one way the designer and the exporter check it too (checkDatabaseAsExported):
+    // each table completed by its connection, for the environment when one is given.
+    databaseRegistry(ctx, catalog, database); // says so when the database's target is not known here
+    const QList<TableSpec> tables = specsOf(read.value.tables);
+    const DatabaseCheck checked = checkDatabaseAsExported(tables, read.value.connections, read.value.profile, read.value.wirings, ctx.registry(),
+                                                          read.value.info.target, database, environment ? &*environment : nullptr);
     QJsonArray json;
     bool errors = false;
-    QList<TableSpec> specs; // as written: completed by their connections
-    for (const StoredTable &table : read.value.tables) {
-        TableSpec written;
-        LocalizedText problem;
-        Diagnostics found;
-        if (!withConnection(table.spec, read.value.connections, database, &written, &problem, registry.connectionKind(table.spec.connector)))
-            found << connectionProblem(problem);
-        found += environment ? validator.validate(written, *environment, database) : validator.validate(written);
-        specs << (environment ? withVariables(written, environment->variables, nullptr) : written);
-        for (Diagnostic d : found) {
+    for (qsizetype i = 0; i < tables.size(); ++i) {
+        for (Diagnostic d : checked.tables.at(i)) {
             errors = errors || d.isError();
             if (ctx.json) {
                 QJsonObject o = d.toJson();
-                o.insert(QStringLiteral("table"), table.spec.name);
+                o.insert(QStringLiteral("table"), tables.at(i).name);
                 json.append(o);
             } else {
-                d.subject = d.subject.inTable(table.spec.name);
+                d.subject = d.subject.inTable(tables.at(i).name);
                 ctx.out << d.toLine(ctx.lang) << '\n';
             }
         }
     }
-    const Diagnostics profileFindings =
-        jobProfileFindings(read.value.profile, read.value.wirings, registry, environment ? &*environment : nullptr, database);
-    for (const Diagnostic &d : DatabaseValidator(registry).validate(specs, read.value.profile, read.value.wirings, profileFindings)) {
+    for (const Diagnostic &d : checked.database) {
         errors = errors || d.isError();
         if (ctx.json) {
             QJsonObject o = d.toJson();

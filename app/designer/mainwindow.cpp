@@ -15,6 +15,7 @@
 #include "ddlview.h"
 #include "findingsview.h"
 #include "sql/ddlwriter.h"
+#include "check/databasecheck.h"
 #include "check/databasevalidator.h"
 #include "check/validator.h"
 #include "export/exporter.h"
@@ -988,37 +989,23 @@ constexpr int backgroundChecksFrom = 500;
 /// How much of a revision's note the history list shows on the revision's line.
 constexpr int kHistoryNoteLength = 80;
 
-/// Checks `tables`, each for the target it is written for (its own, else `databaseTarget`), as
-/// the export writes it (for `environment` when there is one); then the database's own rules. Touches no widget and no catalog: it
-/// runs on a worker thread for a large database, and stops early (with a partial result) once `cancelled` is set.
+/// The database's checks as the export sees them (checkDatabaseAsExported(): the one way, shared
+/// with the CLI and the exporter), by table. Touches no widget and no catalog: it runs on a worker
+/// thread for a large database, and stops early (with a partial result) once `cancelled` is set.
 DatabaseChecks checkDatabase(const QList<StoredTable> &stored, const JobProfile &profile, const Wirings &wirings,
                              const SchemaRegistry &registry, const QString &databaseTarget, const QString &database,
                              const std::optional<Environment> &environment, const Connections &connections,
                              const std::atomic_bool *cancelled = nullptr)
 {
+    const QList<TableSpec> tables = specsOf(stored);
+    const DatabaseCheck checked = checkDatabaseAsExported(tables, connections, profile, wirings, registry, databaseTarget, database,
+                                                          environment ? &*environment : nullptr, cancelled);
     DatabaseChecks out;
-    QList<TableSpec> tables;
-    tables.reserve(stored.size());
-    for (const StoredTable &t : stored) {
-        if (cancelled && *cancelled)
-            return out; // the caller drops it
-        // Completed by its connection; for an environment: as written for it, each variable it
-        // does not give an error.
-        TableSpec spec;
-        LocalizedText problem;
-        Diagnostics found;
-        if (!withConnection(t.spec, connections, database, &spec, &problem, registry.connectionKind(t.spec.connector)))
-            found << connectionProblem(problem);
-        tables << (environment ? withVariables(spec, environment->variables, nullptr) : spec);
-        const SchemaRegistry *own = registry.resolvedFor(effectiveTarget(QString(), t.spec.target, databaseTarget, registry));
-        const Validator validator(own ? *own : registry);
-        found += environment ? validator.validate(spec, *environment, database) : validator.validate(spec);
-        if (!found.isEmpty())
-            out.byTable.insert(nameKey(t.spec.name), found);
+    for (qsizetype i = 0; i < checked.tables.size(); ++i) {
+        if (!checked.tables.at(i).isEmpty())
+            out.byTable.insert(nameKey(tables.at(i).name), checked.tables.at(i));
     }
-    const SchemaRegistry *databaseRegistry = registry.resolvedFor(databaseTarget);
-    const SchemaRegistry &forDatabase = databaseRegistry ? *databaseRegistry : registry;
-    out.database = DatabaseValidator(forDatabase).validate(tables, profile, wirings, jobProfileFindings(profile, wirings, forDatabase, environment ? &*environment : nullptr, database));
+    out.database = checked.database;
     return out;
 }
 
@@ -1726,12 +1713,6 @@ QString MainWindow::currentTarget() const
     return row < 0 ? QString() : m_databases->databases().at(row).target;
 }
 
-const SchemaRegistry &MainWindow::registryForTable(const TableSpec &spec, const QString &databaseTarget) const
-{
-    const SchemaRegistry *resolved = m_registry.resolvedFor(effectiveTarget(QString(), spec.target, databaseTarget, m_registry));
-    return resolved ? *resolved : m_registry;
-}
-
 const SchemaRegistry &MainWindow::databaseRegistry() const
 {
     const SchemaRegistry *resolved = m_registry.resolvedFor(currentTarget());
@@ -1747,13 +1728,17 @@ void MainWindow::changeTarget()
         return;
     // Every table is checked for the new target first, and what would no longer fit is listed
     // before anything changes.
-    const SchemaRegistry *target = m_registry.resolvedFor(dialog.target());
+    // Checked as the export would write them after the change (each completed by its
+    // connection, for the environment chosen): the same findings the table list shows.
     const Language lang = uiLanguage();
     QList<GroupedFinding> unfit;
-    for (const StoredTable &t : m_catalog.latestSpecs(db).value) {
-        for (const Diagnostic &d : Validator(*target).validate(t.spec)) {
+    const QList<TableSpec> tables = specsOf(m_catalog.latestSpecs(db).value);
+    const DatabaseCheck checked = checkDatabaseAsExported(tables, m_connections, JobProfile(), Wirings(), m_registry, dialog.target(), db,
+                                                          chosenEnvironment());
+    for (qsizetype i = 0; i < tables.size(); ++i) {
+        for (const Diagnostic &d : checked.tables.at(i)) {
             if (d.isError())
-                unfit << GroupedFinding{t.spec.name, d.severity, findingText(d, lang)};
+                unfit << GroupedFinding{tables.at(i).name, d.severity, findingText(d, lang)};
         }
     }
     const QString label = m_registry.target(dialog.target())->label.in(lang);
@@ -1983,22 +1968,25 @@ bool MainWindow::confirmInvalidTables(const ExportResult &planned)
     QList<GroupedFinding> findings;
     QStringList names;
     int tableCount = 0;
-    QHash<QString, QHash<QString, TableSpec>> specs; // database -> nameKey -> latest spec
+    // database -> nameKey -> each table's findings, checked as the export writes it (completed by
+    // its connection, for the environment of the export): the same findings the table list shows.
+    QHash<QString, QHash<QString, Diagnostics>> checks;
     for (const ExportedFile &file : planned.files) {
-        auto known = specs.find(file.database);
-        if (known == specs.end()) {
-            known = specs.insert(file.database, {});
-            for (const StoredTable &t : m_catalog.latestSpecs(file.database).value)
-                known->insert(nameKey(t.spec.name), t.spec);
+        auto known = checks.find(file.database);
+        if (known == checks.end()) {
+            known = checks.insert(file.database, {});
+            const CatalogResult<DatabaseSnapshot> read = m_catalog.databaseSnapshot(file.database);
+            const Environment *environment = findEnvironment(read.value.environments, currentEnvironment()); // as exportTo() gives it
+            const DatabaseCheck checked = checkDatabaseAsExported(specsOf(read.value.tables), read.value.connections, JobProfile(), Wirings(),
+                                                                  m_registry, read.value.info.target, file.database, environment);
+            for (qsizetype i = 0; i < read.value.tables.size(); ++i)
+                known->insert(nameKey(read.value.tables.at(i).spec.name), checked.tables.at(i));
         }
-        const int row = m_databases->rowOf(file.database);
-        const QString databaseTarget = row < 0 ? QString() : m_databases->databases().at(row).target;
         for (const QString &table : file.tables) {
             ++tableCount;
-            const TableSpec spec = known->value(nameKey(table));
             const QString group = file.database + QLatin1Char('.') + table;
             bool invalid = false;
-            for (const Diagnostic &d : Validator(registryForTable(spec, databaseTarget)).validate(spec)) {
+            for (const Diagnostic &d : known->value(nameKey(table))) {
                 if (d.isError()) {
                     findings << GroupedFinding{group, d.severity, findingText(d, lang)};
                     invalid = true;

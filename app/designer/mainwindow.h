@@ -260,9 +260,6 @@ private:
     bool showExportSummary(const struct ExportResult &result, const QString &folder, bool jobs);
     bool confirmReplacing(const QString &folder, const struct ExportResult &planned);
     bool confirmInvalidTables(const struct ExportResult &planned);
-    /// The schemas `spec` is checked and written with: those of its own target, else of its
-    /// database's (`databaseTarget`), else the default target's.
-    const SchemaRegistry &registryForTable(const TableSpec &spec, const QString &databaseTarget) const;
     /// Checks the current database's tables and rules: at once for a small database, on a
     /// worker thread for a large one (the list says "Checking..." meanwhile).
     void refreshDatabaseChecks();

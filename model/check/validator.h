@@ -1,7 +1,8 @@
 #pragma once
 
 // check/: the rules: the table validator, the database validator (across tables and
-// wirings) and the findings they report (diagnostic). Depends on core/, schema/, sql/, job/.
+// wirings), the findings they report (diagnostic) and the one way a database is checked as it
+// will be exported (databasecheck). Depends on core/, schema/, sql/, job/.
 // (docs/ARCHITECTURE.md shows all the parts.)
 
 #include "check/diagnostic.h"

@@ -1,5 +1,6 @@
 #include "export/exporter.h"
 
+#include "check/databasecheck.h"
 #include "check/databasevalidator.h"
 #include "core/names.h"
 #include "sql/ddlwriter.h"
@@ -504,13 +505,16 @@ ExportResult Exporter::runJobs(const ExportOptions &options, const ExportProgres
         Wirings wirings;
         /// The tables (an empty name: the job profile) whose variables the environment does not give.
         QList<std::pair<QString, LocalizedText>> unresolved;
+        /// The database checked as it is exported (checkDatabaseAsExported()): the one way the
+        /// designer and `validate --db` check it too.
+        DatabaseCheck checked;
     };
     QList<PlannedJob> jobs;
     for (int i : std::as_const(selection.value.chosen)) {
         const DatabaseSnapshot &database = selection.value.databases.at(i);
         if (options.databases.isEmpty() && !hasJob(database.profile, database.wirings))
             continue; // exporting everything: only the databases that have a job
-        PlannedJob job{selection.value.stems.at(i), database.info.name, database.info.target, {}, database.profile, database.wirings, {}};
+        PlannedJob job{selection.value.stems.at(i), database.info.name, database.info.target, {}, database.profile, database.wirings, {}, {}};
         // The job's tables are written for their database's target, like an export of them, and
         // for the environment asked for: the checks see the values the script will hold.
         for (const StoredTable &t : database.tables) {
@@ -523,6 +527,9 @@ ExportResult Exporter::runJobs(const ExportOptions &options, const ExportProgres
                 job.unresolved.append({spec.name, why});
             job.tables << spec;
         }
+        const Environment *environment = options.environment.isEmpty() ? nullptr : findEnvironment(database.environments, options.environment);
+        job.checked = checkDatabaseAsExported(specsOf(database.tables), database.connections, database.profile, database.wirings, m_registry,
+                                              database.info.target, database.info.name, environment);
         // The profile's values may refer to variables too (a parallelism per environment).
         if (!options.environment.isEmpty()) {
             const Environment *given = findEnvironment(database.environments, options.environment);
@@ -542,7 +549,6 @@ ExportResult Exporter::runJobs(const ExportOptions &options, const ExportProgres
     for (const PlannedJob &job : std::as_const(jobs)) {
         const SchemaRegistry *resolved = m_registry.resolvedFor(job.target);
         const SchemaRegistry &registry = resolved ? *resolved : m_registry;
-        const DatabaseValidator validator(registry);
         const JobScriptWriter writer(registry);
         const QString sqlPath = job.stem + QStringLiteral(".job.sql");
         const QString shPath = job.stem + QStringLiteral(".job.sh");
@@ -555,7 +561,25 @@ ExportResult Exporter::runJobs(const ExportOptions &options, const ExportProgres
                                     {QStringLiteral("the database has no job (no job profile and nothing wired)"),
                                      QStringLiteral("该数据库没有作业（没有作业配置，也没有连线）")}});
         }
-        for (const Diagnostic &d : validator.validateAll(job.tables, job.profile, job.wirings)) {
+        // What cannot be written for the environment (job.unresolved, below) is said once, by
+        // that: a table it names is left out here, and so are the profile's missing variables.
+        Diagnostics findings;
+        for (qsizetype t = 0; t < job.checked.tables.size(); ++t) {
+            const QString &name = job.tables.at(t).name;
+            if (std::any_of(job.unresolved.cbegin(), job.unresolved.cend(), [&](const auto &u) { return u.first == name; }))
+                continue;
+            for (Diagnostic d : job.checked.tables.at(t)) {
+                d.subject = d.subject.inTable(name);
+                findings << d;
+            }
+        }
+        const bool profileUnresolved =
+            std::any_of(job.unresolved.cbegin(), job.unresolved.cend(), [](const auto &u) { return u.first.isEmpty(); });
+        for (const Diagnostic &d : job.checked.database) {
+            if (!(profileUnresolved && d.ruleId == QLatin1String("variable.missing")))
+                findings << d;
+        }
+        for (const Diagnostic &d : std::as_const(findings)) {
             if (!d.isError())
                 continue;
             valid = false;
