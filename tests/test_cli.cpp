@@ -267,7 +267,7 @@ private Q_SLOTS:
         QCOMPARE(r.out, golden(qPrintable(example), qPrintable(target)));
     }
 
-    /// `targets` lists the five platforms; an option a target lacks fails `validate` and `ddl`
+    /// `targets` lists the seven platforms; an option a target lacks fails `validate` and `ddl`
     /// naming it (flink-connector-kafka 3.x has no 'parallelism', KafkaDynamicTableFactory).
     void targets()
     {
@@ -277,7 +277,7 @@ private Q_SLOTS:
         QStringList ids;
         for (const QJsonValue &t : targets)
             ids << t.toObject().value(QStringLiteral("target")).toString();
-        QCOMPARE(ids.join(QLatin1Char(',')), QStringLiteral("blink,easystream,flink-1.18,flink-2.0,mrs"));
+        QCOMPARE(ids.join(QLatin1Char(',')), QStringLiteral("blink,easystream,flink-1.18,flink-1.20,flink-2.0,flink-2.1,mrs"));
         const Result zh = runCli({QStringLiteral("targets"), QStringLiteral("--lang"), QStringLiteral("zh")});
         QVERIFY2(zh.out.contains(QStringLiteral("flink-1.18（默认）")) && zh.out.contains(QStringLiteral("华为 MRS FlinkServer")), qPrintable(zh.out));
 
@@ -292,7 +292,7 @@ private Q_SLOTS:
 
         const Result unknown = runCli({QStringLiteral("ddl"), large, QStringLiteral("--target"), QStringLiteral("flink-9")});
         QCOMPARE(unknown.exitCode, 2);
-        QVERIFY2(unknown.err.contains(QStringLiteral("unknown target \"flink-9\"; known: blink, easystream, flink-1.18, flink-2.0, mrs")), qPrintable(unknown.err));
+        QVERIFY2(unknown.err.contains(QStringLiteral("unknown target \"flink-9\"; known: blink, easystream, flink-1.18, flink-1.20, flink-2.0, flink-2.1, mrs")), qPrintable(unknown.err));
         const Result mismatch = runCli({QStringLiteral("ddl"), ::example("hdfs-csv-source"), QStringLiteral("--target"), QStringLiteral("mrs"),
                                         QStringLiteral("--dialect"), QStringLiteral("blink")});
         QCOMPARE(mismatch.exitCode, 2);

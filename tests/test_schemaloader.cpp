@@ -8,6 +8,8 @@
 #include <QJsonDocument>
 #include <QTemporaryDir>
 
+#include <algorithm>
+
 #ifdef Q_OS_UNIX
 #include <sys/stat.h>
 #endif
@@ -297,7 +299,7 @@ private Q_SLOTS:
     void builtInTargetsFit()
     {
         const SchemaRegistry registry = SchemaRegistry::loadDefault();
-        QCOMPARE(registry.targets().size(), 5);
+        QCOMPARE(registry.targets().size(), 7);
         QCOMPARE(registry.defaultTargetId(), QStringLiteral("flink-1.18"));
         const QDir dir(testsupport::sourcePath(QStringLiteral("schemas")));
         for (const TargetSchema &target : registry.targets()) {
@@ -405,6 +407,115 @@ private Q_SLOTS:
         QVERIFY(withTarget.forTarget(QStringLiteral("t9"), &resolved, nullptr));
         QVERIFY2(resolved.problems().join(QLatin1Char('\n')).contains(QStringLiteral("target t9 names the engine release flink-9.9, which no file of schemas/engines gives")),
                  qPrintable(resolved.problems().join(QLatin1Char('\n'))));
+    }
+    /// Issue 54: the hand-written schemas held against the engines' declared options, for every
+    /// target that names its engine releases. Each option a schema offers there exists in the
+    /// release (under the key the target writes, or as a fallback or deprecated key of one, or
+    /// under a prefix the factory lets through), and each option the release declares is offered
+    /// or listed in the schema's engineOptionsLeftOut with the reason. A new engine version
+    /// that adds or drops an option fails here, not in a user's job.
+    void schemasMatchTheEngines()
+    {
+        const SchemaRegistry registry = SchemaRegistry::loadDefault();
+        QSet<QString> leftOutDeclared; // "schema key" left out that some release declares
+        QSet<QString> leftOutListed;
+        int compared = 0;
+        for (const TargetSchema &target : registry.targets()) {
+            if (target.engines.isEmpty())
+                continue;
+            const SchemaRegistry &resolved = *registry.resolvedFor(target.id);
+            QList<ConnectorSchemaPtr> schemas = resolved.schemas();
+            for (const QString &format : resolved.formats())
+                schemas << resolved.format(format);
+            for (const ConnectorSchemaPtr &schema : std::as_const(schemas)) {
+                const DialectSchema *flink = schema->isFormat() ? nullptr : schema->dialect(QStringLiteral("flink"));
+                const QString identifier = flink && !flink->connectorValue.isEmpty() ? flink->connectorValue : schema->connector;
+                for (const LeftOutOptions &group : schema->engineOptionsLeftOut) {
+                    for (const QString &key : group.keys)
+                        leftOutListed << schema->connector + QLatin1Char(' ') + key;
+                }
+                for (const QString &releaseId : target.engines) {
+                    const EngineRelease *release = registry.engine(releaseId);
+                    const EngineFactory *factory = release ? release->factory(identifier) : nullptr;
+                    if (!factory)
+                        continue;
+                    ++compared;
+                    const QString where = QStringLiteral("%1, %2 on %3: ").arg(schema->connector, releaseId, target.id);
+                    const auto letThrough = [&](const QString &key) {
+                        for (const QString &prefix : factory->exceptPrefixes) {
+                            if (prefix == QLatin1String("<format>.")) {
+                                for (const QString &format : resolved.formats()) {
+                                    if (key.startsWith(format + QLatin1Char('.')))
+                                        return true;
+                                }
+                            } else if (key.startsWith(prefix)) {
+                                return true;
+                            }
+                        }
+                        return false;
+                    };
+                    const auto declaring = [&](const QString &key) -> const EngineOption * {
+                        for (const EngineOption &option : factory->options) {
+                            if (option.key == key || option.fallbackKeys.contains(key) || option.deprecatedKeys.contains(key))
+                                return &option;
+                        }
+                        return nullptr;
+                    };
+                    QSet<QString> offeredAs; // the engine options the schema's fields set
+                    for (const OptionSchema &option : schema->options) {
+                        if (option.absentOnTarget)
+                            continue;
+                        const OptionMapping mapping = flink ? flink->options.value(option.key) : OptionMapping{};
+                        if (mapping.omit)
+                            continue;
+                        const QString written = !option.targetKey.isEmpty() ? option.targetKey : !mapping.key.isEmpty() ? mapping.key : option.key;
+                        if (const EngineOption *declared = declaring(written))
+                            offeredAs << declared->key;
+                        else
+                            QVERIFY2(letThrough(written), qPrintable(where + QStringLiteral("the schema offers '%1' (written '%2'), which the engine does not declare: "
+                                                                                          "mark it absent on the target, with why").arg(option.key, written)));
+                    }
+                    for (const EngineOption &option : factory->options) {
+                        if (option.unlisted)
+                            continue; // refused by this factory, read by another of its name
+                        const bool listed = std::any_of(schema->engineOptionsLeftOut.cbegin(), schema->engineOptionsLeftOut.cend(),
+                                                        [&](const LeftOutOptions &group) { return group.keys.contains(option.key); });
+                        if (listed)
+                            leftOutDeclared << schema->connector + QLatin1Char(' ') + option.key;
+                        QVERIFY2(offeredAs.contains(option.key) != listed,
+                                 qPrintable(where + (listed ? QStringLiteral("'%1' is offered and also listed as left out").arg(option.key)
+                                                            : QStringLiteral("the engine declares '%1' (%2:%3), which the schema neither offers nor lists "
+                                                                             "in engineOptionsLeftOut").arg(option.key, option.file).arg(option.line))));
+                    }
+                }
+            }
+        }
+        QVERIFY(compared >= 20);
+        for (const QString &listed : std::as_const(leftOutListed))
+            QVERIFY2(leftOutDeclared.contains(listed), qPrintable(listed + QStringLiteral(": left out, but no release of any target declares it")));
+    }
+    void leftOutListsAreChecked()
+    {
+        const QByteArray head = R"~({"formatVersion": 1, "kind": "format", "format": "f1", "label": {"en": "F", "zh": "F"},
+                                      "description": {"en": "F", "zh": "F"},
+                                      "options": [{"key": "a", "type": "string", "label": {"en": "A", "zh": "A"}, "description": {"en": "A", "zh": "A"}}])~";
+        const QList<QPair<QByteArray, QString>> broken{
+            {head + R"~(, "engineOptionsLeftOut": [{"keys": ["b"]}]})~", QStringLiteral("engineOptionsLeftOut[0].reason: is missing")},
+            {head + R"~(, "engineOptionsLeftOut": [{"keys": [], "reason": {"en": "r", "zh": "r"}}]})~",
+             QStringLiteral("engineOptionsLeftOut[0].keys: expected a non-empty array of option keys")},
+            {head + R"~(, "engineOptionsLeftOut": [{"keys": ["a"], "reason": {"en": "r", "zh": "r"}}]})~",
+             QStringLiteral("engineOptionsLeftOut[0].keys: \"a\" is an option of the schema, offered, not left out")},
+            {head + R"~(, "engineOptionsLeftOut": [{"keys": ["b"], "reason": {"en": "r", "zh": "r"}}, {"keys": ["b"], "reason": {"en": "r", "zh": "r"}}]})~",
+             QStringLiteral("engineOptionsLeftOut[1].keys: \"b\" is listed twice")},
+            {head + R"~(, "engineOptionsLeftOut": [{"keys": ["b"], "reasons": {"en": "r", "zh": "r"}}]})~",
+             QStringLiteral("engineOptionsLeftOut[0].reasons: unknown member")},
+        };
+        for (const auto &[text, message] : broken) {
+            ConnectorSchema schema;
+            QString error;
+            QVERIFY(!ConnectorSchema::fromJson(QJsonDocument::fromJson(text).object(), &schema, &error));
+            QVERIFY2(error.startsWith(message), qPrintable(error));
+        }
     }
     void targetFileProblems()
     {

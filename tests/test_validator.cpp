@@ -459,9 +459,9 @@ private Q_SLOTS:
                 continue;
             named = true;
             QCOMPARE(d.severity, Severity::Warning);
-            QCOMPARE(d.message.en, QStringLiteral("'read.start-commit' is this option's key on Apache Flink 1.18, Apache Flink 2.0; "
+            QCOMPARE(d.message.en, QStringLiteral("'read.start-commit' is this option's key on Apache Flink 1.18, Apache Flink 1.20, Apache Flink 2.0; "
                                                   "Huawei MRS FlinkServer names this option 'read.streaming.start-commit': set 'read.streaming.start-commit' instead."));
-            QCOMPARE(d.message.zh, QStringLiteral("“read.start-commit”是 Apache Flink 1.18、Apache Flink 2.0 上此配置项的键；"
+            QCOMPARE(d.message.zh, QStringLiteral("“read.start-commit”是 Apache Flink 1.18、Apache Flink 1.20、Apache Flink 2.0 上此配置项的键；"
                                                   "华为 MRS FlinkServer 将此配置项命名为“read.streaming.start-commit”：请改为设置“read.streaming.start-commit”。"));
         }
         QVERIFY2(named, qPrintable(dumpDiagnostics(onMrs)));
@@ -1084,6 +1084,49 @@ private Q_SLOTS:
         QVERIFY2(containsDiagnostic(found, QStringLiteral("hudi.hive-sync-hms-needs-uris"), Severity::Warning, QStringLiteral("hive_sync.metastore.uris")),
                  qPrintable(dumpDiagnostics(found)));
         QVERIFY2(!containsDiagnostic(found, QStringLiteral("hudi.hive-sync-options-need-enabled"), Severity::Warning, QStringLiteral("hive_sync.enabled")),
+                 qPrintable(dumpDiagnostics(found)));
+    }
+
+    /// Issue 54: an option the engine declares is an option, though the form offers no field for
+    /// it. Hudi 0.14.0's FlinkOptions.java:
+    ///     695  COMPACTION_MAX_MEMORY = ConfigOptions.key("compaction.max_memory").intType().defaultValue(100)
+    ///     169  CDC_ENABLED = ConfigOptions.key("cdc.enabled").booleanType() ... .withFallbackKeys("hoodie.table.cdc.enabled")
+    /// Flink 2.1's JsonFormatFactory.optionalOptions() lists JsonFormatOptions.DECODE_JSON_PARSER_ENABLED
+    /// ("decode.json-parser.enabled", booleanType), Flink 1.20's does not (FactoryUtil refuses it there).
+    void optionsTheEngineDeclaresAreOptions()
+    {
+        TableSpec hudi = example(QStringLiteral("hudi-sink"));
+        hudi.target = QStringLiteral("flink-1.18");
+        hudi.options.insert(QStringLiteral("compaction.max_memory"), QStringLiteral("200"));
+        hudi.options.insert(QStringLiteral("hoodie.table.cdc.enabled"), QStringLiteral("true"));
+        const SchemaRegistry &on118 = *m_registry.resolvedFor(QStringLiteral("flink-1.18"));
+        Diagnostics found = Validator(on118).validate(hudi);
+        for (const QString &key : {QStringLiteral("compaction.max_memory"), QStringLiteral("hoodie.table.cdc.enabled")})
+            QVERIFY2(!containsDiagnostic(found, QStringLiteral("option.unknown"), Severity::Warning, key), qPrintable(dumpDiagnostics(found)));
+        QVERIFY2(containsDiagnostic(found, QStringLiteral("option.fallback-key"), Severity::Note, QStringLiteral("hoodie.table.cdc.enabled")),
+                 qPrintable(dumpDiagnostics(found)));
+        // Its value is read by the declared type: an int, a boolean.
+        hudi.options.insert(QStringLiteral("compaction.max_memory"), QStringLiteral("200 MB"));
+        hudi.options.insert(QStringLiteral("hoodie.table.cdc.enabled"), QStringLiteral("yes"));
+        found = Validator(on118).validate(hudi);
+        QVERIFY2(containsDiagnostic(found, QStringLiteral("option.value"), Severity::Error, QStringLiteral("compaction.max_memory")), qPrintable(dumpDiagnostics(found)));
+        QVERIFY2(containsDiagnostic(found, QStringLiteral("option.value"), Severity::Error, QStringLiteral("hoodie.table.cdc.enabled")), qPrintable(dumpDiagnostics(found)));
+        // A key Hudi does not declare stays a warning: it is ignored.
+        hudi.options.insert(QStringLiteral("compaction.max_memroy"), QStringLiteral("200"));
+        found = Validator(on118).validate(hudi);
+        QVERIFY2(containsDiagnostic(found, QStringLiteral("option.unknown"), Severity::Warning, QStringLiteral("compaction.max_memroy")), qPrintable(dumpDiagnostics(found)));
+
+        TableSpec kafka = example(QStringLiteral("kafka-sink"));
+        kafka.options.remove(QStringLiteral("table.append-only")); // EasyStream's
+        kafka.options.insert(QStringLiteral("value.format"), QStringLiteral("json"));
+        kafka.options.insert(QStringLiteral("value.json.decode.json-parser.enabled"), QStringLiteral("false"));
+        kafka.target = QStringLiteral("flink-2.1");
+        found = Validator(*m_registry.resolvedFor(kafka.target)).validate(kafka);
+        QVERIFY2(!containsDiagnostic(found, QStringLiteral("format.option-unknown"), Severity::Error, QStringLiteral("value.json.decode.json-parser.enabled")),
+                 qPrintable(dumpDiagnostics(found)));
+        kafka.target = QStringLiteral("flink-1.20");
+        found = Validator(*m_registry.resolvedFor(kafka.target)).validate(kafka);
+        QVERIFY2(containsDiagnostic(found, QStringLiteral("format.option-unknown"), Severity::Error, QStringLiteral("value.json.decode.json-parser.enabled")),
                  qPrintable(dumpDiagnostics(found)));
     }
 

@@ -359,6 +359,32 @@ QSet<QString> optionsWithRuleErrors(const TableSpec &spec, const ConnectorSchema
 /// An option of another role that a rule refuses with an error (a Kafka 3.2 sink's
 /// 'topic-pattern') gets that error alone: the role warning would say it is ignored, which the
 /// platform does not do.
+/// The value a table gives an option, as the engine will read it.
+void checkGivenValue(const OptionSchema &option, const QString &value, const TableSpec &spec, Findings &out)
+{
+    // A ${NAME} reference is replaced by an environment's value when the table is written
+    // for one (and checked then); written for none, the platform substitutes it.
+    if (!variableReferences(value).isEmpty())
+        return;
+    // Another tool's placeholder, which Flink would read as it is: said as such, not as a
+    // value of the wrong form.
+    if (const std::optional<Placeholder> placeholder = templatePlaceholder(value)) {
+        out.warning(Subject::option(option.key), QStringLiteral("option.placeholder"),
+                    localized("'%1' holds the template placeholder %2, which Flink reads as it is. Write ${%3} instead and give "
+                              "its value in an environment (Database > Environments..., or streamtable env set DB ENV %3 VALUE).",
+                              "“%1”含有模板占位符 %2，Flink 会按原样读取它。请改写为 ${%3}，并在环境中给出其值"
+                              "（数据库 > 环境...，或 streamtable env set 库 环境 %3 值）。")
+                        .arg(option.key, escapeInvisible(placeholder->text), placeholder->variable));
+        return;
+    }
+    if (const auto problem = checkOptionValue(option, value, &spec))
+        out.error(Subject::option(option.key), QStringLiteral("option.value"), *problem);
+    else if (value != value.trimmed() && !value.trimmed().isEmpty())
+        out.warning(Subject::option(option.key), QStringLiteral("option.whitespace"),
+                    localized("'%1' starts or ends with a space, which Flink keeps as part of the value.",
+                              "“%1”的值首尾含有空格，Flink 会把空格当作值的一部分。").arg(option.key));
+}
+
 QHash<QString, const OptionSchema *> checkDeclaredOptions(const TableSpec &spec, const ConnectorSchema &schema, Findings &out)
 {
     std::optional<QSet<QString>> refusedByRule; // evaluated for the first option of another role
@@ -392,27 +418,7 @@ QHash<QString, const OptionSchema *> checkDeclaredOptions(const TableSpec &spec,
                                 .arg(option.key, option.roles.names().join(QLatin1Char('/')), roleName(spec.role)));
             continue;
         }
-        // A ${NAME} reference is replaced by an environment's value when the table is written
-        // for one (and checked then); written for none, the platform substitutes it.
-        if (!variableReferences(value).isEmpty())
-            continue;
-        // Another tool's placeholder, which Flink would read as it is: said as such, not as a
-        // value of the wrong form.
-        if (const std::optional<Placeholder> placeholder = templatePlaceholder(value)) {
-            out.warning(Subject::option(option.key), QStringLiteral("option.placeholder"),
-                        localized("'%1' holds the template placeholder %2, which Flink reads as it is. Write ${%3} instead and give "
-                                  "its value in an environment (Database > Environments..., or streamtable env set DB ENV %3 VALUE).",
-                                  "“%1”含有模板占位符 %2，Flink 会按原样读取它。请改写为 ${%3}，并在环境中给出其值"
-                                  "（数据库 > 环境...，或 streamtable env set 库 环境 %3 值）。")
-                            .arg(option.key, escapeInvisible(placeholder->text), placeholder->variable));
-            continue;
-        }
-        if (const auto problem = checkOptionValue(option, value, &spec))
-            out.error(Subject::option(option.key), QStringLiteral("option.value"), *problem);
-        else if (value != value.trimmed() && !value.trimmed().isEmpty())
-            out.warning(Subject::option(option.key), QStringLiteral("option.whitespace"),
-                        localized("'%1' starts or ends with a space, which Flink keeps as part of the value.",
-                                  "“%1”的值首尾含有空格，Flink 会把空格当作值的一部分。").arg(option.key));
+        checkGivenValue(option, value, spec, out);
     }
     return byTargetKey;
 }
@@ -465,6 +471,11 @@ bool checkFormatKey(const QString &key, const TableSpec &spec, const ConnectorSc
     for (const FormatInUse &format : used) {
         if (!key.startsWith(format.prefix))
             continue;
+        // An option the format's engine declares that the schema offers no field for.
+        if (const OptionSchema *declared = format.schema ? format.schema->engineOnlyOption(key) : nullptr) {
+            checkGivenValue(*declared, optionValue(spec, key), spec, out);
+            return true;
+        }
         if (format.schema && !format.schema->option(key) && !format.schema->passesUnlistedOptions) {
             QStringList known;
             for (const OptionSchema &option : format.schema->options)
@@ -593,6 +604,11 @@ void checkUndeclaredOptions(const TableSpec &spec, const ConnectorSchema &schema
         }
         if (checkFormatKey(it.key(), spec, schema, formats, registry, out) || passedThrough(it.key()))
             continue;
+        // The engine declares it and the form offers no field for it (the schema lists why).
+        if (const OptionSchema *declared = schema.engineOnlyOption(it.key())) {
+            checkGivenValue(*declared, it.value(), spec, out);
+            continue;
+        }
         // A spec names options by the schema's keys; the target's own name for one is written
         // by the DDL writer, and typed directly it would escape every check of the option.
         if (const OptionSchema *canonical = byTargetKey.value(it.key()))
@@ -707,12 +723,16 @@ EngineRead readAsEngine(const TableSpec &spec, const ConnectorSchema &schema, co
                              .arg(shown, option.key, option.engineSource));
         }
     };
-    for (const OptionSchema &option : schema.options)
-        readOption(option);
+    for (const QList<OptionSchema> *options : {&schema.options, &schema.engineOnlyOptions}) {
+        for (const OptionSchema &option : *options)
+            readOption(option);
+    }
     for (const FormatInUse &format : formats) {
         if (format.schema) {
-            for (const OptionSchema &option : format.schema->options)
-                readOption(option);
+            for (const QList<OptionSchema> *options : {&format.schema->options, &format.schema->engineOnlyOptions}) {
+                for (const OptionSchema &option : *options)
+                    readOption(option);
+            }
         }
     }
     return read;

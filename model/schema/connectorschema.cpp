@@ -609,6 +609,15 @@ const OptionSchema *ConnectorSchema::option(const QString &key) const
     return nullptr;
 }
 
+const OptionSchema *ConnectorSchema::engineOnlyOption(const QString &key) const
+{
+    for (const OptionSchema &o : engineOnlyOptions) {
+        if (o.key == key)
+            return &o;
+    }
+    return nullptr;
+}
+
 const MetadataSchema *ConnectorSchema::metadataKey(const QString &key) const
 {
     for (const MetadataSchema &m : metadata) {
@@ -686,6 +695,45 @@ namespace {
 
 /// `formatOptions`: the options that name a format, each with the prefix its format's options
 /// take and what an option the format lacks is.
+/// "engineOptionsLeftOut": groups of engine option keys the form does not offer, each with why.
+/// A key the schema offers cannot be left out too.
+bool readLeftOut(SchemaReader &r, const QJsonObject &json, const QStringList &offered, QList<LeftOutOptions> *out)
+{
+    QJsonArray groups;
+    if (!r.array(json, QString(), "engineOptionsLeftOut", &groups))
+        return false;
+    QSet<QString> listed;
+    for (int i = 0; i < groups.size(); ++i) {
+        const QString path = QStringLiteral("engineOptionsLeftOut[%1]").arg(i);
+        if (!groups.at(i).isObject())
+            return r.fail(path, QStringLiteral("expected {\"keys\": [...], \"reason\": {\"en\": ..., \"zh\": ...}}"));
+        const QJsonObject o = groups.at(i).toObject();
+        for (auto it = o.begin(); it != o.end(); ++it) {
+            if (it.key() != QLatin1String("keys") && it.key() != QLatin1String("reason"))
+                return r.fail(path + QLatin1Char('.') + it.key(), QStringLiteral("unknown member; expected \"keys\" or \"reason\""));
+        }
+        LeftOutOptions group;
+        if (!r.text(o, path, "reason", &group.reason, true))
+            return false;
+        const QJsonValue keys = o.value(QLatin1String("keys"));
+        if (!keys.isArray() || keys.toArray().isEmpty())
+            return r.fail(path + QStringLiteral(".keys"), QStringLiteral("expected a non-empty array of option keys"));
+        for (const QJsonValue &key : keys.toArray()) {
+            const QString k = key.toString();
+            if (!key.isString() || k.isEmpty())
+                return r.fail(path + QStringLiteral(".keys"), QStringLiteral("expected a non-empty array of option keys"));
+            if (offered.contains(k))
+                return r.fail(path + QStringLiteral(".keys"), QStringLiteral("\"%1\" is an option of the schema, offered, not left out").arg(k));
+            if (listed.contains(k))
+                return r.fail(path + QStringLiteral(".keys"), QStringLiteral("\"%1\" is listed twice").arg(k));
+            listed << k;
+            group.keys << k;
+        }
+        *out << group;
+    }
+    return true;
+}
+
 bool readFormatSlots(SchemaReader &r, const QJsonObject &json, const QStringList &keys, QList<FormatSlot> *out)
 {
     QJsonArray slotList;
@@ -730,6 +778,8 @@ void prefixCondition(Condition &c, const QString &prefix)
 ConnectorSchema ConnectorSchema::withKeyPrefix(const QString &prefix) const
 {
     ConnectorSchema s = *this;
+    for (OptionSchema &option : s.engineOnlyOptions)
+        option.key.prepend(prefix);
     for (OptionSchema &option : s.options) {
         option.key.prepend(prefix);
         if (!option.itemPrefixOption.isEmpty())
@@ -1074,7 +1124,7 @@ bool ConnectorSchema::fromJson(const QJsonObject &json, ConnectorSchema *out, QS
         s.target.unavailable = why;
     }
 
-    if (!readFormatSlots(r, json, keys, &s.formatSlots))
+    if (!readFormatSlots(r, json, keys, &s.formatSlots) || !readLeftOut(r, json, keys, &s.engineOptionsLeftOut))
         return false;
     QString unknown;
     if (!r.string(json, QString(), "unknownOptions", &unknown, false))

@@ -192,6 +192,15 @@ struct WiringRuleSchema
     LocalizedText message; ///< %1: the source table; %2: the sink table
 };
 
+/// Options the engine declares that the schema deliberately does not offer as fields, and why
+/// (docs/SCHEMAS.md "Engine options left out"): a test holds every engine option of every
+/// target's releases to be offered or listed here.
+struct LeftOutOptions
+{
+    QStringList keys;
+    LocalizedText reason;
+};
+
 /// Job schemas: the command that submits a job.
 struct SubmitSchema
 {
@@ -313,6 +322,12 @@ struct ConnectorSchema
     bool passesUnlistedOptions = false;
     QList<MetadataSchema> metadata;
     QList<OptionSchema> options;
+    /// Set from the engine's declaration when the target names its release: the options its
+    /// factory declares that `options` does not offer (under none of their keys). A table may
+    /// set them, and their values are checked by the engine's type; the form shows no field.
+    QList<OptionSchema> engineOnlyOptions;
+    /// As the schema file lists them: engine options not offered, with why.
+    QList<LeftOutOptions> engineOptionsLeftOut;
     QList<RuleSchema> rules;
     QList<ColumnTypeRuleSchema> columnTypeRules;
     QMap<QString, DialectSchema> dialects;
@@ -336,6 +351,8 @@ struct ConnectorSchema
     bool mustBeGiven(const OptionSchema &option, Role role) const { return option.isRequired(role) && !(isJob() && option.defaultValue); }
     bool isFormat() const { return kind == SchemaKind::Format; }
     const OptionSchema *option(const QString &key) const;
+    /// The option the engine declares under `key` that the schema does not offer, or null.
+    const OptionSchema *engineOnlyOption(const QString &key) const;
     const MetadataSchema *metadataKey(const QString &key) const;
     const DialectSchema *dialect(const QString &name) const;
     QStringList dialectNames() const;

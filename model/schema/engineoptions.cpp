@@ -53,13 +53,17 @@ public:
         const QJsonObject o = json.toObject();
         if (!text(o, path, "key", &out->key) || !text(o, path, "type", &out->type) || !texts(o, path, "fallbackKeys", &out->fallbackKeys)
             || !texts(o, path, "deprecatedKeys", &out->deprecatedKeys) || !text(o, path, "description", &out->description, false)
-            || !text(o, path, "file", &out->file))
+            || !text(o, path, "file", &out->file) || !texts(o, path, "values", &out->values))
             return false;
         const QJsonValue fallback = o.value(QLatin1String("default"));
         if (fallback.isString())
             out->defaultValue = fallback.toString();
         else if (!fallback.isNull() && !fallback.isUndefined())
             return fail(member(path, "default"), QStringLiteral("expected a string or null"));
+        const QJsonValue unlisted = o.value(QLatin1String("unlisted"));
+        if (!unlisted.isUndefined() && unlisted != QJsonValue(true))
+            return fail(member(path, "unlisted"), QStringLiteral("expected true (or no member)"));
+        out->unlisted = unlisted.toBool(false);
         const QJsonValue line = o.value(QLatin1String("line"));
         if (!line.isDouble() || line.toInt() <= 0)
             return fail(member(path, "line"), QStringLiteral("expected a line number"));

@@ -28,6 +28,11 @@ struct EngineOption
     QStringList fallbackKeys;
     /// Keys it still reads but calls deprecated (withDeprecatedKeys).
     QStringList deprecatedKeys;
+    QStringList values; ///< an enum's constants, as the engine names them
+    /// Declared in the factory's option classes but not listed by its requiredOptions() or
+    /// optionalOptions(): read by another factory of the same identifier (avro's `codec`, by the
+    /// file writer), refused as "Unsupported options" where this one validates.
+    bool unlisted = false;
     QString description;
     QString file; ///< where it is declared, in the engine's repository
     int line = 0;

@@ -220,9 +220,65 @@ QString factoryIdentifier(const ConnectorSchema &schema)
     return flink && !flink->connectorValue.isEmpty() ? flink->connectorValue : schema.connector;
 }
 
+/// The engine's declaration as an option of the schema's kind, so its value is checked as the
+/// engine's Configuration reads it (enum constants match ignoring case, lists split on ';').
+OptionSchema optionFromEngine(const EngineOption &declared, const EngineRelease &release)
+{
+    static const QHash<QString, ValueType> types{
+        {QStringLiteral("boolean"), ValueType::Boolean}, {QStringLiteral("int"), ValueType::Integer},
+        {QStringLiteral("long"), ValueType::Long},       {QStringLiteral("duration"), ValueType::Duration},
+        {QStringLiteral("memory"), ValueType::MemorySize}, {QStringLiteral("enum"), ValueType::Enum},
+        {QStringLiteral("list"), ValueType::List},
+    };
+    OptionSchema option;
+    option.key = declared.key;
+    option.type = types.value(declared.type, ValueType::String);
+    if (option.type == ValueType::Enum && declared.values.isEmpty())
+        option.type = ValueType::String; // an enum whose constants the generator could not read
+    option.values = declared.values;
+    option.separator = QStringLiteral(";");
+    option.defaultValue = declared.defaultValue;
+    option.roles = RoleSet{true, true};
+    option.advanced = true;
+    option.label = LocalizedText{declared.key, declared.key};
+    option.description = LocalizedText{declared.description, declared.description};
+    option.fallbackKeys = declared.fallbackKeys;
+    option.deprecatedKeys = declared.deprecatedKeys;
+    option.engineSource = QStringLiteral("%1 %2, %3:%4").arg(release.repository, release.ref, declared.file).arg(declared.line);
+    return option;
+}
+
+/// The options `factory` declares that the schema offers under none of their keys (its own,
+/// fallback or deprecated): a table may set them, and the checks read them as the engine does.
+void addEngineOnlyOptions(ConnectorSchema *schema, const EngineFactory &factory, const EngineRelease &release)
+{
+    QSet<QString> offered;
+    for (const OptionSchema &option : std::as_const(schema->options)) {
+        offered << option.key << option.targetKey;
+        for (const QString &key : option.fallbackKeys + option.deprecatedKeys)
+            offered << key;
+    }
+    // The keys the Flink dialect writes for the schema's options (HDFS's 'type' as 'format').
+    if (const DialectSchema *flink = schema->dialect(QStringLiteral("flink"))) {
+        for (const OptionMapping &mapping : flink->options)
+            offered << mapping.key;
+    }
+    for (const EngineOption &declared : factory.options) {
+        if (declared.unlisted)
+            continue;
+        bool isOffered = offered.contains(declared.key) || schema->engineOnlyOption(declared.key);
+        for (const QString &key : declared.fallbackKeys + declared.deprecatedKeys)
+            isOffered = isOffered || offered.contains(key);
+        if (!isOffered)
+            schema->engineOnlyOptions << optionFromEngine(declared, release);
+    }
+}
+
 /// `schema` as the engine releases `releases` declare it: each option the factory declares under
 /// the key the target writes takes the engine's fallback and deprecated keys (those that are no
-/// option of the schema's own), and a factory that ignores unknown keys makes one a warning.
+/// option of the schema's own), the options it declares that the schema offers no field for are
+/// options all the same (engineOnlyOptions), and a factory that ignores unknown keys makes one a
+/// warning.
 void applyEngines(ConnectorSchema *schema, const QList<const EngineRelease *> &releases)
 {
     const QString identifier = factoryIdentifier(*schema);
@@ -253,6 +309,7 @@ void applyEngines(ConnectorSchema *schema, const QList<const EngineRelease *> &r
         }
         if (factory->unknownKeys == UnknownKeys::Ignore)
             schema->unknownOptions = Severity::Warning;
+        addEngineOnlyOptions(schema, *factory, *release);
     }
 }
 

@@ -223,6 +223,7 @@ def read_factory(project, spec, factory_util, ev):
             if v.kind != "option":
                 raise JavaError("%s: %s in the factory's options is not an option" % (owner.path, name))
             options.append(v.v)
+    listed = {opt.key for opt in options}
     for path in spec["files"]:
         jf = project.load(path)  # the declaring files named in sources.json must exist at this commit
         if mode == "factory":
@@ -232,6 +233,11 @@ def read_factory(project, spec, factory_util, ev):
     by_key = {}
     for opt in options:
         rec = option_record(opt, project)
+        # factory+files: an option of the classes that requiredOptions()/optionalOptions() do not
+        # list is read by another factory of the same identifier (avro's codec, by the file
+        # writer), and refused as "Unsupported options" where this factory validates.
+        if mode == "factory+files" and opt.key not in listed:
+            rec["unlisted"] = True
         if opt.key in by_key and by_key[opt.key] != rec:
             raise JavaError("%s: two declarations of %r" % (spec["identifier"], opt.key))
         by_key[opt.key] = rec
@@ -405,7 +411,7 @@ def check_data(data, name):
                 p.append("%s: %s is not an object" % (name, ow))
                 continue
             okeys = {"key", "type", "default", "fallbackKeys", "deprecatedKeys", "description", "file", "line", "field"}
-            for extra in set(o) - okeys - {"values", "private"}:
+            for extra in set(o) - okeys - {"values", "private", "unlisted"}:
                 p.append("%s: %s: unknown field %r" % (name, ow, extra))
             if need(o, "key", str, ow):
                 keys.append(o["key"])
@@ -434,8 +440,9 @@ def check_data(data, name):
                 elif not isinstance(o["values"], list) or not o["values"] or \
                         not all(isinstance(x, str) for x in o["values"]):
                     p.append("%s: %s: values must be a non-empty list of strings" % (name, ow))
-            if "private" in o and o["private"] is not True:
-                p.append("%s: %s: private is only written as true" % (name, ow))
+            for flag in ("private", "unlisted"):
+                if flag in o and o[flag] is not True:
+                    p.append("%s: %s: %s is only written as true" % (name, ow, flag))
         if keys != sorted(set(keys)):
             p.append("%s: %s: options must be sorted by key, each once" % (name, where))
     if idents != sorted(set(idents)):

@@ -180,6 +180,17 @@ class Fixtures(unittest.TestCase):
         self.assertEqual(f["unknownKeys"], "refuse")
         self.assertEqual(f["unknownKeysSource"], "%s:%d" % (FACTORY_UTIL, line_of(FACTORY_UTIL, "allKeysExpanded(formatPrefix")))
 
+    def test_factory_and_files_marks_the_options_the_factory_does_not_list(self):
+        # factory+files: DemoFormatFactory lists ENABLED, MODE, URL and FactoryUtil.SINK_PARALLELISM;
+        # DemoOptions declares PLAIN too, which the factory's validation would refuse.
+        spec = factory("demo-format", "format", "demo/DemoFormatFactory.java", [OPTIONS], "factory+files")
+        f = generate.read_factory(self.project, spec, self.fu, self.ev)
+        unlisted = sorted(o["key"] for o in f["options"] if o.get("unlisted"))
+        self.assertIn("plain", unlisted)
+        for key in ("enabled", "mode", "url", "sink.parallelism"):
+            self.assertNotIn(key, unlisted)
+        self.assertEqual(len(unlisted) + 4, len(f["options"]))
+
     def test_identifier_must_match(self):
         spec = factory("not-demo", "connector", "demo/DemoTableFactory.java", [OPTIONS], "factory")
         with self.assertRaises(JavaError):

@@ -11,6 +11,6 @@ WITH (
   'path' = 'hdfs://hacluster/warehouse/dwd.db/dwd_orders',
   'table.type' = 'COPY_ON_WRITE',
   'hoodie.datasource.write.recordkey.field' = 'id',
-  'precombine.field' = 'ts',
+  'ordering.fields' = 'ts',
   'write.operation' = 'upsert'
 );

@@ -14,7 +14,7 @@ WITH (
   'path' = 'hdfs://hacluster/user/hive/warehouse/ods.db/orders_hudi',
   'table.type' = 'MERGE_ON_READ',
   'hoodie.datasource.write.recordkey.field' = 'id',
-  'precombine.field' = 'ts',
+  'ordering.fields' = 'ts',
   'changelog.enabled' = 'true',
   'write.tasks' = '4',
   'write.operation' = 'upsert',

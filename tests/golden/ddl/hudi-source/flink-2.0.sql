@@ -15,7 +15,7 @@ WITH (
   'path' = 'hdfs://hacluster/user/hive/warehouse/ods.db/orders_hudi',
   'table.type' = 'MERGE_ON_READ',
   'hoodie.datasource.write.recordkey.field' = 'id',
-  'precombine.field' = 'ts',
+  'ordering.fields' = 'ts',
   'read.tasks' = '4',
   'read.streaming.enabled' = 'true',
   'read.start-commit' = '20240301120000',
