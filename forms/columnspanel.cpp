@@ -7,6 +7,7 @@
 #include "widecombobox.h"
 
 #include "columnsmodel.h"
+#include "sql/ddlwriter.h"
 #include "uilanguage.h"
 
 #include <QAbstractItemView>
@@ -136,7 +137,8 @@ ColumnsPanel::ColumnsPanel(QWidget *parent)
       m_fromSample(new QPushButton(this)), m_editType(new QPushButton(this)),
       m_watermarkLabel(new QLabel(this)), m_watermarkColumn(new WideComboBox(this)), m_delayLabel(new QLabel(this)),
       m_watermarkDelay(new QSpinBox(this)), m_watermarkExpression(new QLineEdit(this)), m_partitionLabel(new QLabel(this)),
-      m_partitions(new QLineEdit(this)), m_problems(new ElidedLabel(this))
+      m_partitions(new QLineEdit(this)), m_distributionLabel(new QLabel(this)), m_distributionText(new QLabel(this)),
+      m_removeDistribution(new QPushButton(this)), m_problems(new ElidedLabel(this))
 {
     m_view->setModel(m_model);
     m_view->setItemDelegateForColumn(ColumnsModel::Type, new TypeDelegate(m_view));
@@ -188,6 +190,13 @@ ColumnsPanel::ColumnsPanel(QWidget *parent)
     grid->setColumnStretch(4, 1);
     grid->addWidget(m_partitionLabel, 1, 0);
     grid->addWidget(m_partitions, 1, 1, 1, 4);
+    m_distributionText->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_removeDistribution->setObjectName(QStringLiteral("removeDistribution"));
+    auto *distributionRow = new QHBoxLayout;
+    distributionRow->addWidget(m_distributionText, 1);
+    distributionRow->addWidget(m_removeDistribution);
+    grid->addWidget(m_distributionLabel, 2, 0);
+    grid->addLayout(distributionRow, 2, 1, 1, 4);
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -224,7 +233,13 @@ ColumnsPanel::ColumnsPanel(QWidget *parent)
     connect(m_watermarkDelay, QOverload<int>::of(&QSpinBox::valueChanged), this, [this] { watermarkDelayChanged(); });
     connect(m_watermarkExpression, &QLineEdit::textEdited, this, &ColumnsPanel::edited);
     connect(m_partitions, &QLineEdit::textEdited, this, &ColumnsPanel::edited);
+    connect(m_removeDistribution, &QPushButton::clicked, this, [this] {
+        m_distribution = DistributionSpec{};
+        showDistribution();
+        Q_EMIT edited();
+    });
     retranslateUi();
+    showDistribution();
     updateButtons();
 }
 
@@ -260,6 +275,18 @@ void ColumnsPanel::setSpec(const TableSpec &spec)
     // loaded watermark stayed disabled, and what the user typed went to the table name.
     enableWatermarkFields();
     m_partitions->setText(spec.partitionedBy.join(QStringLiteral(", ")));
+    m_distribution = spec.distribution;
+    showDistribution();
+}
+
+void ColumnsPanel::showDistribution()
+{
+    const bool shown = !m_distribution.isEmpty();
+    // As the DDL preview writes it, so the user sees the same clause in both places.
+    m_distributionText->setText(shown ? QStringLiteral("DISTRIBUTED ") + distributionClause(m_distribution) : QString());
+    for (QWidget *w : {static_cast<QWidget *>(m_distributionLabel), static_cast<QWidget *>(m_distributionText),
+                       static_cast<QWidget *>(m_removeDistribution)})
+        w->setVisible(shown);
 }
 
 void ColumnsPanel::apply(TableSpec *spec) const
@@ -275,6 +302,7 @@ void ColumnsPanel::apply(TableSpec *spec) const
                 spec->partitionedBy << p.trimmed();
         }
     }
+    spec->distribution = m_distribution;
 }
 
 void ColumnsPanel::watermarkDelayChanged()
@@ -399,6 +427,7 @@ bool ColumnsPanel::isAboutColumns(const Subject &subject)
     case Subject::Kind::Column:
     case Subject::Kind::PrimaryKey:
     case Subject::Kind::PartitionedBy:
+    case Subject::Kind::Distribution:
     case Subject::Kind::Watermark:
         return true;
     default:
@@ -447,6 +476,9 @@ void ColumnsPanel::focusFinding(const Subject &subject)
     case Subject::Kind::PartitionedBy:
         m_partitions->setFocus();
         break;
+    case Subject::Kind::Distribution:
+        m_removeDistribution->setFocus();
+        break;
     default:
         m_view->setFocus();
         break;
@@ -467,6 +499,9 @@ void ColumnsPanel::retranslateUi()
     m_watermarkExpression->setPlaceholderText(tr("watermark expression"));
     m_partitionLabel->setText(tr("Partitioned by:"));
     m_partitions->setPlaceholderText(tr("column names separated by commas, e.g. dt"));
+    m_distributionLabel->setText(tr("Distributed:"));
+    m_removeDistribution->setText(tr("Remove distribution"));
+    m_removeDistribution->setToolTip(tr("Remove the DISTRIBUTED BY clause read from the DDL"));
     if (m_watermarkColumn->count() > 0)
         m_watermarkColumn->setItemText(0, tr("(none)"));
     m_model->retranslate();

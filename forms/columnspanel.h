@@ -38,7 +38,7 @@ public:
     /// key, the watermark or the partition columns.
     static bool isAboutColumns(const Subject &subject);
     /// Brings the widget of such a finding forward: the column's cell (row and part), the
-    /// watermark's time column or expression, the partition columns.
+    /// watermark's time column or expression, the partition columns, the distribution's Remove.
     void focusFinding(const Subject &subject);
 
     ColumnsModel *model() const { return m_model; }
@@ -59,6 +59,8 @@ public:
     QSpinBox *watermarkDelay() const { return m_watermarkDelay; }
     QLineEdit *watermarkExpression() const { return m_watermarkExpression; }
     QLineEdit *partitionEdit() const { return m_partitions; }
+    QLabel *distributionText() const { return m_distributionText; }
+    QPushButton *removeDistributionButton() const { return m_removeDistribution; }
     /// Flink SQL types offered by the type column's completer.
     static QStringList typeSuggestions();
 
@@ -77,6 +79,8 @@ private:
     void watermarkDelayChanged();
     /// Delay and expression are editable exactly when a time column is chosen.
     void enableWatermarkFields();
+    /// The DISTRIBUTED BY line: shown while the table has one (read from DDL), hidden otherwise.
+    void showDistribution();
 
     ConnectorSchemaPtr m_schema;
     ColumnsModel *m_model;
@@ -94,6 +98,12 @@ private:
     QLineEdit *m_watermarkExpression;
     QLabel *m_partitionLabel;
     QLineEdit *m_partitions;
+    /// DISTRIBUTED BY (Flink 1.20) is not edited here: a table read from DDL keeps it, shows it,
+    /// and the user may remove it (none of our connectors' sinks buckets, so Flink refuses it there).
+    DistributionSpec m_distribution;
+    QLabel *m_distributionLabel;
+    QLabel *m_distributionText;
+    QPushButton *m_removeDistribution;
     ElidedLabel *m_problems;
 };
 

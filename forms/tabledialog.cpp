@@ -692,7 +692,7 @@ void TableDialog::loadState(const TableSpec &spec)
         TableSpec columns;
         m_columns->apply(&columns);
         if (columns.columns != spec.columns || columns.primaryKey != spec.primaryKey || !(columns.watermark == spec.watermark)
-            || columns.partitionedBy != spec.partitionedBy) {
+            || columns.partitionedBy != spec.partitionedBy || columns.distribution != spec.distribution) {
             m_columns->setSpec(spec);
             m_options->setColumns(m_columns->model()->names());
         }

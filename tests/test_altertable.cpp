@@ -95,6 +95,15 @@ private slots:
         QVERIFY(plan.statements.isEmpty());
         QVERIFY2(plan.recreateBecause.at(0).en.contains(QStringLiteral("table comment")), qPrintable(plan.recreateBecause.at(0).en));
 
+        // DISTRIBUTED BY added on Flink 1.20: no target lists ALTER TABLE ... DISTRIBUTION yet.
+        TableSpec on120 = orders();
+        on120.target = QStringLiteral("flink-1.20");
+        TableSpec distributed = on120;
+        distributed.distribution = st::DistributionSpec{QString(), {}, 4};
+        plan = st::alterTable(on120, distributed, m_registry);
+        QVERIFY(!plan.inPlace());
+        QVERIFY2(plan.recreateBecause.at(0).en.contains(QStringLiteral("DISTRIBUTED BY")), qPrintable(plan.recreateBecause.at(0).en));
+
         TableSpec upsert = orders();
         upsert.connector = QStringLiteral("upsert-kafka");
         plan = st::alterTable(orders(), upsert, m_registry);

@@ -18,6 +18,7 @@
 #include "support/messageanswer.h"
 #include "testsupport.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QComboBox>
 #include <QDialogButtonBox>

@@ -439,6 +439,60 @@ private Q_SLOTS:
         QVERIFY2(dialog.ddlPreview()->toPlainText().contains(QStringLiteral("'read.start-commit'")), qPrintable(dialog.ddlPreview()->toPlainText()));
     }
 
+    /// A table read from DDL with Flink 1.20's DISTRIBUTED BY: the Columns tab shows the clause
+    /// as the DDL preview writes it, the dialog keeps it on save, a Kafka sink's finding about it
+    /// (Flink refuses to write a distributed table through a sink that does not bucket) leads to
+    /// its Remove button, and Remove takes it out of the table and the DDL.
+    void distributionIsShownKeptAndRemovable()
+    {
+        TableSpec spec = testsupport::example(QStringLiteral("kafka-sink"));
+        spec.target = QStringLiteral("flink-1.20");
+        spec.options.remove(QStringLiteral("table.append-only")); // EasyStream's
+        spec.distribution = DistributionSpec{QString(), {}, 4};
+        TableDialog dialog(m_loaded);
+        dialog.startEdit(QStringLiteral("shop"), spec);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        dialog.showTab(0);
+        ColumnsPanel *panel = dialog.columnsPanel();
+        QVERIFY(panel->distributionText()->isVisible());
+        QCOMPARE(panel->distributionText()->text(), QStringLiteral("DISTRIBUTED INTO 4 BUCKETS"));
+        QCOMPARE(dialog.spec().distribution, spec.distribution);
+        QVERIFY(!dialog.hasUnsavedChanges());
+        dialog.refresh();
+        QVERIFY2(dialog.ddlPreview()->toPlainText().contains(QStringLiteral("\nDISTRIBUTED INTO 4 BUCKETS\nWITH (")), qPrintable(dialog.ddlPreview()->toPlainText()));
+        const auto aboutDistribution = [&dialog] {
+            for (const Diagnostic &d : dialog.shownFindings()) {
+                if (d.subject.kind == Subject::Kind::Distribution && d.ruleId == QLatin1String("distribution.sink"))
+                    return true;
+            }
+            return false;
+        };
+        QVERIFY(aboutDistribution());
+        panel->focusFinding(Subject::distribution());
+        // The window's focus widget: whether the window is active depends on the suite's other windows.
+        QCOMPARE(dialog.focusWidget(), static_cast<QWidget *>(panel->removeDistributionButton()));
+
+        QTest::mouseClick(panel->removeDistributionButton(), Qt::LeftButton);
+        QVERIFY(!panel->distributionText()->isVisible());
+        QVERIFY(!panel->removeDistributionButton()->isVisible());
+        QVERIFY(dialog.spec().distribution.isEmpty());
+        QVERIFY(dialog.hasUnsavedChanges());
+        dialog.refresh();
+        QVERIFY(!dialog.ddlPreview()->toPlainText().contains(QStringLiteral("DISTRIBUTED")));
+        QVERIFY(!aboutDistribution());
+        dialog.done(QDialog::Rejected);
+
+        // A table without one has no such line.
+        TableDialog plain(m_loaded);
+        plain.startEdit(QStringLiteral("shop"), testsupport::example(QStringLiteral("kafka-source")));
+        plain.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&plain));
+        QVERIFY(!plain.columnsPanel()->distributionText()->isVisible());
+        QVERIFY(!plain.columnsPanel()->removeDistributionButton()->isVisible());
+        plain.done(QDialog::Rejected);
+    }
+
     /// A column message coming and going while typing leaves the grid and its buttons where they
     /// are (the grid shrank and "Columns from sample" moved under the pointer), and the
     /// watermark's time column shows a long name whole (it showed "order_tin").

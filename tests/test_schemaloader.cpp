@@ -88,6 +88,10 @@ void addBrokenFileRows()
     QTest::newRow("connections of its own connector") << R"("roles": ["source", "sink"],)"
                                                       << R"("roles": ["source", "sink"], "connection": {"options": ["mode"], "connectionsOf": ["demo"]},)"
                                                       << "connection.connectionsOf[0]: a connector's own connections serve its tables already";
+    QTest::newRow("bucketing by an unknown algorithm") << R"("roles": ["source", "sink"],)" << R"("roles": ["source", "sink"], "bucketing": ["MODULO"],)"
+                                                      << "bucketing: expected an array of HASH, RANGE or UNKNOWN";
+    QTest::newRow("bucketing empty") << R"("roles": ["source", "sink"],)" << R"("roles": ["source", "sink"], "bucketing": [],)"
+                                     << "bucketing: expected an array of HASH, RANGE or UNKNOWN";
     QTest::newRow("unknown connection member") << R"("roles": ["source", "sink"],)"
                                                << R"("roles": ["source", "sink"], "connection": {"options": ["mode"], "servesAlso": ["kafka"]},)"
                                                << "connection.servesAlso: unknown member";
@@ -357,6 +361,9 @@ private Q_SLOTS:
         QTest::newRow("metadata misspelt") << head + R"~(, "connectors": {"kafka": {"platform": {"en": "K", "zh": "K"}, "source": "s",
                                                "metadata": {"topic": {"readonly": false, "source": "s"}}}}})~"
                                            << "connectors.kafka.metadata.topic.readonly: unknown member";
+        QTest::newRow("createTable clause unknown") << head + R"~(, "createTable": ["distributed_by"]})~"
+                                                    << "createTable: expected distributed-by, not [\"distributed_by\"]";
+        QTest::newRow("createTable not a list") << head + R"~(, "createTable": "distributed-by"})~" << "createTable: expected an array";
         QTest::newRow("no dialect") << QByteArray(head).replace(R"~(, "dialect": "flink")~", "") + "}" << "dialect:";
         QTest::newRow("engines not a list") << head + R"~(, "engines": "flink-1.20"})~" << "engines: expected an array of engine releases";
     }

@@ -102,6 +102,7 @@ private Q_SLOTS:
         b.primaryKey = QStringList{QStringLiteral("id")};
         b.watermark.expression = QStringLiteral("ts - INTERVAL '10' SECOND");
         b.partitionedBy = QStringList{QStringLiteral("currency")};
+        b.distribution = st::DistributionSpec{QStringLiteral("HASH"), {QStringLiteral("id")}, 4};
         b.options.remove(QStringLiteral("format"));
         b.options.insert(QStringLiteral("value.format"), QStringLiteral("json"));
         b.options.insert(QStringLiteral("topic"), QStringLiteral("orders_v2"));
@@ -119,6 +120,7 @@ private Q_SLOTS:
                                               QStringLiteral("primaryKey :  -> id"),
                                               QStringLiteral("watermark : ts AS ts - INTERVAL '5' SECOND -> ts AS ts - INTERVAL '10' SECOND"),
                                               QStringLiteral("partitionedBy :  -> currency"),
+                                              QStringLiteral("distribution :  -> BY HASH(`id`) INTO 4 BUCKETS"),
                                               QStringLiteral("option.removed format: json -> "),
                                               QStringLiteral("option.changed topic: orders -> orders_v2"),
                                               QStringLiteral("option.added value.format:  -> json"),

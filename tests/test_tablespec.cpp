@@ -63,6 +63,9 @@ private Q_SLOTS:
         hostile.columns.first().nullable = false;
         hostile.watermark = WatermarkSpec{spec.columns.first().name, QStringLiteral("`a` - INTERVAL '1' SECOND")};
         hostile.partitionedBy = QStringList{QStringLiteral("p\"1"), QStringLiteral("p2")};
+        hostile.distribution = DistributionSpec{QStringLiteral("HASH"), {QStringLiteral("d\"1")}, 7};
+        check(hostile);
+        hostile.distribution = DistributionSpec{QString(), {}, 3}; // DISTRIBUTED INTO 3 BUCKETS
         check(hostile);
         TableSpec read;
         QVERIFY(TableSpec::fromJsonText(hostile.toCompactJson(), &read, &error));
@@ -106,6 +109,7 @@ private Q_SLOTS:
               {"name": "total", "expression": "amount * 100"}
             ],
             "primaryKey": ["id"], "partitionedBy": ["p"],
+            "distribution": {"kind": "hash", "columns": ["id"], "buckets": 4},
             "watermark": {"column": "ts", "expression": "ts - INTERVAL '5' SECOND"},
             "options": {"topic": "orders", "sink.parallelism": 4, "table.append-only": true}
         })~";
@@ -120,6 +124,12 @@ private Q_SLOTS:
         QVERIFY(spec.columns[2].isComputed());
         QCOMPARE(spec.watermark.column, QStringLiteral("ts"));
         QCOMPARE(spec.partitionedBy, QStringList{QStringLiteral("p")});
+        QCOMPARE(spec.distribution, (DistributionSpec{QStringLiteral("HASH"), {QStringLiteral("id")}, 4}));
+        // A table without one is written as before Flink 1.20's clause: no "distribution" member.
+        QVERIFY(spec.toJson().contains(QStringLiteral("distribution")));
+        spec.distribution = DistributionSpec{};
+        QVERIFY(!spec.toJson().contains(QStringLiteral("distribution")));
+        QVERIFY(!spec.toCompactJson().contains("distribution"));
         // Numbers and booleans typed without quotes are kept in their JSON spelling.
         QCOMPARE(spec.options.value(QStringLiteral("sink.parallelism")), QStringLiteral("4"));
         QCOMPARE(spec.options.value(QStringLiteral("table.append-only")), QStringLiteral("true"));
@@ -145,6 +155,16 @@ private Q_SLOTS:
         QTest::newRow("pk not list") << QByteArray(R"~({"name":"a","connector":"kafka","primaryKey":"id"})~") << "primaryKey: expected an array of strings";
         QTest::newRow("pk item number") << QByteArray(R"~({"name":"a","connector":"kafka","primaryKey":[1]})~") << "primaryKey: [0] expected a string";
         QTest::newRow("watermark string") << QByteArray(R"~({"name":"a","connector":"kafka","watermark":"ts"})~") << "watermark: expected an object";
+        QTest::newRow("distribution kind") << QByteArray(R"~({"name":"a","connector":"kafka","distribution":{"kind":"ROUND","columns":["x"]}})~")
+                                           << "distribution.kind: \"ROUND\" is not HASH or RANGE";
+        QTest::newRow("distribution zero buckets") << QByteArray(R"~({"name":"a","connector":"kafka","distribution":{"columns":["x"],"buckets":0}})~")
+                                                   << "distribution.buckets: expected a whole number of buckets";
+        QTest::newRow("distribution half bucket") << QByteArray(R"~({"name":"a","connector":"kafka","distribution":{"buckets":2.5}})~")
+                                                  << "distribution.buckets: expected a whole number of buckets";
+        QTest::newRow("distribution kind without columns") << QByteArray(R"~({"name":"a","connector":"kafka","distribution":{"kind":"HASH","buckets":2}})~")
+                                                           << "distribution.columns: expected the bucket columns";
+        QTest::newRow("distribution columns not a list") << QByteArray(R"~({"name":"a","connector":"kafka","distribution":{"columns":"x"}})~")
+                                                         << "distribution.columns: expected an array";
         QTest::newRow("option object") << QByteArray(R"~({"name":"a","connector":"kafka","options":{"topic":{}}})~") << "options: \"topic\": expected a string value";
     }
     void rejectsBadShapes()

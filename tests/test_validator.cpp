@@ -8,6 +8,9 @@
 #include "core/secrets.h"
 
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QSet>
 #include <QTemporaryDir>
 
@@ -1128,6 +1131,63 @@ private Q_SLOTS:
         found = Validator(*m_registry.resolvedFor(kafka.target)).validate(kafka);
         QVERIFY2(containsDiagnostic(found, QStringLiteral("format.option-unknown"), Severity::Error, QStringLiteral("value.json.decode.json-parser.enabled")),
                  qPrintable(dumpDiagnostics(found)));
+    }
+
+    /// Flink 1.20's DISTRIBUTED BY (FLIP-376), checked as Flink checks it: a parser before 1.20
+    /// has no such clause (1.18's parserImpls.ftl has no DISTRIBUTED); its columns are the
+    /// table's; a sink must implement SupportsBucketing with the table's algorithm
+    /// (DynamicSinkUtils.validateBucketing), which the Kafka sink does not (no SupportsBucketing in
+    /// apache/flink-connector-kafka up to 5.0.0); a source's distribution is not checked.
+    void distributedByAsFlinkChecksIt()
+    {
+        const DistributionSpec byOrder{QStringLiteral("HASH"), {QStringLiteral("order_id")}, 4};
+        const Subject distribution = Subject::distribution();
+        TableSpec source = example(QStringLiteral("kafka-source"));
+        source.distribution = byOrder;
+        const auto findings = [this](TableSpec spec, const QString &target) {
+            spec.target = target;
+            return Validator(*m_registry.resolvedFor(target)).validate(spec);
+        };
+        Diagnostics found = findings(source, QStringLiteral("flink-1.18"));
+        QVERIFY2(containsDiagnostic(found, QStringLiteral("target.distributed-by"), Severity::Error, distribution.text()), qPrintable(dumpDiagnostics(found)));
+        for (const char *target : {"flink-1.20", "flink-2.0", "flink-2.1"}) {
+            found = findings(source, QLatin1String(target));
+            for (const Diagnostic &d : found)
+                QVERIFY2(d.subject.kind != Subject::Kind::Distribution, qPrintable(dumpDiagnostics(found)));
+        }
+        source.distribution.columns = {QStringLiteral("order_id"), QStringLiteral("no_such")};
+        found = findings(source, QStringLiteral("flink-1.20"));
+        QVERIFY2(containsDiagnostic(found, QStringLiteral("distribution.column"), Severity::Error, distribution.text()), qPrintable(dumpDiagnostics(found)));
+
+        TableSpec sink = example(QStringLiteral("kafka-sink"));
+        sink.options.remove(QStringLiteral("table.append-only")); // EasyStream's
+        sink.distribution = DistributionSpec{QString(), {}, 4};
+        found = findings(sink, QStringLiteral("flink-1.20"));
+        QVERIFY2(containsDiagnostic(found, QStringLiteral("distribution.sink"), Severity::Error, distribution.text()), qPrintable(dumpDiagnostics(found)));
+
+        // A Kafka schema whose sink buckets by HASH only (the schemas' "bucketing"): HASH passes,
+        // RANGE and a distribution that names no algorithm do not.
+        QJsonObject kafka = QJsonDocument::fromJson(testsupport::readFile(testsupport::sourcePath(QStringLiteral("schemas/kafka.json")))).object();
+        kafka.insert(QStringLiteral("bucketing"), QJsonArray{QStringLiteral("HASH")});
+        QTemporaryDir dir;
+        QFile file(dir.filePath(QStringLiteral("kafka.json")));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(QJsonDocument(kafka).toJson());
+        file.close();
+        const SchemaRegistry bucketing = SchemaRegistry::loadDefault({dir.path()});
+        QVERIFY2(bucketing.problems().isEmpty(), qPrintable(bucketing.problems().join(QLatin1Char('\n'))));
+        const Validator on120(*bucketing.resolvedFor(QStringLiteral("flink-1.20")));
+        sink.target = QStringLiteral("flink-1.20");
+        sink.distribution = byOrder;
+        sink.distribution.columns = {sink.columns.at(0).name};
+        found = on120.validate(sink);
+        for (const Diagnostic &d : found)
+            QVERIFY2(d.subject.kind != Subject::Kind::Distribution, qPrintable(dumpDiagnostics(found)));
+        for (const QString &kind : {QStringLiteral("RANGE"), QString()}) {
+            sink.distribution.kind = kind;
+            found = on120.validate(sink);
+            QVERIFY2(containsDiagnostic(found, QStringLiteral("distribution.algorithm"), Severity::Error, distribution.text()), qPrintable(dumpDiagnostics(found)));
+        }
     }
 
     /// Issue 54: in a CREATE TABLE, VARCHAR and VARBINARY without a length are STRING and BYTES

@@ -219,6 +219,18 @@ The default catalog is opened instead.</translation>
         <source>Edit the column&apos;s type at length: a ROW&apos;s fields one per line</source>
         <translation>Edit the column&apos;s type at length: a ROW&apos;s fields one per line</translation>
     </message>
+    <message>
+        <source>Distributed:</source>
+        <translation>Distributed:</translation>
+    </message>
+    <message>
+        <source>Remove distribution</source>
+        <translation>Remove distribution</translation>
+    </message>
+    <message>
+        <source>Remove the DISTRIBUTED BY clause read from the DDL</source>
+        <translation>Remove the DISTRIBUTED BY clause read from the DDL</translation>
+    </message>
 </context>
 <context>
     <name>st::CompareDialog</name>

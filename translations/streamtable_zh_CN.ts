@@ -212,6 +212,18 @@ The default catalog is opened instead.</source>
         <source>Edit the column&apos;s type at length: a ROW&apos;s fields one per line</source>
         <translation>在宽敞的编辑框中编辑该列的类型：ROW 的每个字段占一行</translation>
     </message>
+    <message>
+        <source>Distributed:</source>
+        <translation>分桶：</translation>
+    </message>
+    <message>
+        <source>Remove distribution</source>
+        <translation>删除分桶</translation>
+    </message>
+    <message>
+        <source>Remove the DISTRIBUTED BY clause read from the DDL</source>
+        <translation>删除从 DDL 读入的 DISTRIBUTED BY 子句</translation>
+    </message>
 </context>
 <context>
     <name>st::CompareDialog</name>

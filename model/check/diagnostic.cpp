@@ -44,6 +44,8 @@ QString ownText(const Subject &s)
         return QStringLiteral("primaryKey");
     case Subject::Kind::PartitionedBy:
         return QStringLiteral("partitionedBy");
+    case Subject::Kind::Distribution:
+        return QStringLiteral("distribution");
     case Subject::Kind::Watermark:
         return QStringLiteral("watermark");
     case Subject::Kind::Option:

@@ -20,6 +20,7 @@ struct Subject
         Column,        ///< `columns[INDEX].PART`
         PrimaryKey,    ///< `primaryKey`
         PartitionedBy, ///< `partitionedBy`
+        Distribution,  ///< `distribution`: DISTRIBUTED BY
         Watermark,     ///< `watermark`, about its time column or its expression
         Option,        ///< the option key, such as `topic`
         JobSchema,     ///< `job`: no job schema to check a profile against
@@ -51,6 +52,7 @@ struct Subject
     static Subject columnAt(int index, ColumnPart part);
     static Subject primaryKey() { return ofKind(Kind::PrimaryKey); }
     static Subject partitionedBy() { return ofKind(Kind::PartitionedBy); }
+    static Subject distribution() { return ofKind(Kind::Distribution); }
     static Subject watermark(WatermarkPart part);
     static Subject option(const QString &key);
     static Subject jobSchema() { return ofKind(Kind::JobSchema); }

@@ -269,6 +269,42 @@ void checkColumnList(const TableSpec &spec, const ColumnIndex &columns, const QS
     }
 }
 
+/// DISTRIBUTED BY (FLIP-376): a clause of Flink 1.20's parser, whose columns must be columns;
+/// the planner refuses to write a distributed table through a sink that does not implement
+/// SupportsBucketing with the table's algorithm (DynamicSinkUtils.validateBucketing).
+void checkDistribution(const TableSpec &spec, const ConnectorSchema *schema, const ColumnIndex &columns, Findings &out)
+{
+    if (spec.distribution.isEmpty())
+        return;
+    checkColumnList(spec, columns, spec.distribution.columns, Subject::distribution(), false, out);
+    if (!schema)
+        return;
+    if (!schema->target.readsClause(QStringLiteral("distributed-by"))) {
+        out.error(Subject::distribution(), QStringLiteral("target.distributed-by"),
+                  localized("%1 has no DISTRIBUTED BY (it arrived with Flink 1.20, FLIP-376): its parser refuses the statement. "
+                            "Remove the clause, or choose a target of Flink 1.20 or later.",
+                            "%1 没有 DISTRIBUTED BY（自 Flink 1.20 起才有，FLIP-376）：其解析器会拒绝该语句。请删除该子句，或选择 Flink 1.20 及以后的目标平台。")
+                      .arg(schema->target.label));
+        return;
+    }
+    if (spec.role == Role::Source)
+        return; // only a sink's bucketing is checked (and used) by the planner
+    const QString kind = spec.distribution.kind.isEmpty() ? QStringLiteral("UNKNOWN") : spec.distribution.kind;
+    if (schema->bucketing.isEmpty())
+        out.error(Subject::distribution(), QStringLiteral("distribution.sink"),
+                  localized("Connector %1 does not bucket what it writes (its sink does not implement SupportsBucketing), so Flink "
+                            "refuses to write a distributed table (\"is distributed into buckets, but the underlying DynamicTableSink "
+                            "doesn't implement the SupportsBucketing interface\"). Remove DISTRIBUTED BY.",
+                            "连接器 %1 写入时不分桶（其 sink 未实现 SupportsBucketing），因此 Flink 拒绝写入带分桶的表"
+                            "（\"is distributed into buckets, but the underlying DynamicTableSink doesn't implement the SupportsBucketing interface\"）。请删除 DISTRIBUTED BY。")
+                      .arg(schema->connector));
+    else if (!schema->bucketing.contains(kind))
+        out.error(Subject::distribution(), QStringLiteral("distribution.algorithm"),
+                  localized("Connector %1 buckets by %2 only; name one of them after DISTRIBUTED BY.",
+                            "连接器 %1 只支持按 %2 分桶；请在 DISTRIBUTED BY 后写明其中之一。")
+                      .arg(schema->connector, schema->bucketing.join(QLatin1String(", "))));
+}
+
 void checkKeysAndPartitions(const TableSpec &spec, const ConnectorSchema *schema, const ColumnIndex &columns, Findings &out)
 {
     if (spec.primaryKey.isEmpty() && schema && schema->primaryKeyRequired)
@@ -280,6 +316,7 @@ void checkKeysAndPartitions(const TableSpec &spec, const ConnectorSchema *schema
         out.error(Subject::partitionedBy(), QStringLiteral("partitionedBy.unsupported"),
                   localized("Connector %1 does not support PARTITIONED BY.", "连接器 %1 不支持 PARTITIONED BY。").arg(schema->connector));
     checkColumnList(spec, columns, spec.partitionedBy, Subject::partitionedBy(), false, out);
+    checkDistribution(spec, schema, columns, out);
 }
 
 void checkWatermark(const TableSpec &spec, const ColumnIndex &columns, const QHash<int, FlinkType> &types, Findings &out)

@@ -64,6 +64,9 @@ AlterPlan alterTable(const TableSpec &before, const TableSpec &after, const Sche
         plan.recreateBecause << localized("the table comment changed: Flink's ALTER TABLE cannot change it", "表注释变了：Flink 的 ALTER TABLE 不能修改表注释");
     if (was.partitionedBy != will.partitionedBy)
         plan.recreateBecause << localized("the partitioning changed: Flink's ALTER TABLE cannot change it", "分区变了：Flink 的 ALTER TABLE 不能修改分区");
+    // Flink 1.20 has ALTER TABLE ... ADD/MODIFY/DROP DISTRIBUTION, but no target lists it yet.
+    if (was.distribution != will.distribution)
+        plan.recreateBecause << localized("the distribution (DISTRIBUTED BY) changed", "分桶（DISTRIBUTED BY）变了");
     if (!plan.recreateBecause.isEmpty())
         return plan;
 

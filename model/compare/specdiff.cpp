@@ -1,4 +1,5 @@
 #include "compare/specdiff.h"
+#include "sql/ddlwriter.h"
 
 #include <QHash>
 #include <QJsonValue>
@@ -172,6 +173,7 @@ QString SpecChange::kindName(Kind kind)
     case Kind::PrimaryKey: return QStringLiteral("primaryKey");
     case Kind::Watermark: return QStringLiteral("watermark");
     case Kind::PartitionedBy: return QStringLiteral("partitionedBy");
+    case Kind::Distribution: return QStringLiteral("distribution");
     case Kind::OptionAdded: return QStringLiteral("option.added");
     case Kind::OptionRemoved: return QStringLiteral("option.removed");
     case Kind::OptionChanged: return QStringLiteral("option.changed");
@@ -222,6 +224,7 @@ LocalizedText SpecChange::text() const
     case Kind::PrimaryKey: return change("primary key: %2 → %3", "主键：%2 → %3");
     case Kind::Watermark: return change("watermark: %2 → %3", "水位线：%2 → %3");
     case Kind::PartitionedBy: return change("partitioned by: %2 → %3", "分区：%2 → %3");
+    case Kind::Distribution: return change("distribution: %2 → %3", "分桶：%2 → %3");
     case Kind::OptionAdded: return change("option %1 added: %3", "新增参数 %1：%3");
     case Kind::OptionRemoved: return change("option %1 removed (was %2)", "删除参数 %1（原为 %2）");
     case Kind::OptionChanged: return change("option %1: %2 → %3", "参数 %1：%2 → %3");
@@ -287,6 +290,7 @@ SpecChanges diffSpecs(const TableSpec &before, const TableSpec &after, const Sec
     field(Kind::PrimaryKey, listText(before.primaryKey), listText(after.primaryKey));
     field(Kind::Watermark, watermarkText(before.watermark), watermarkText(after.watermark));
     field(Kind::PartitionedBy, listText(before.partitionedBy), listText(after.partitionedBy));
+    field(Kind::Distribution, distributionClause(before.distribution), distributionClause(after.distribution));
 
     QStringList keys = before.options.keys() + after.options.keys();
     std::sort(keys.begin(), keys.end());

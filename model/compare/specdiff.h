@@ -24,7 +24,7 @@ struct SpecChange
         Name, Connector, Role, Target, Comment,
         ColumnAdded, ColumnRemoved, ColumnRenamed, ColumnMoved,
         ColumnType, ColumnNullable, ColumnComment, ColumnExpression, ColumnMetadata, ColumnVirtual,
-        PrimaryKey, Watermark, PartitionedBy,
+        PrimaryKey, Watermark, PartitionedBy, Distribution,
         OptionAdded, OptionRemoved, OptionChanged,
     };
     Kind kind = Kind::Name;

@@ -4,6 +4,7 @@
 #include "core/names.h"
 
 #include <algorithm>
+#include <cmath>
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -79,7 +80,7 @@ bool TableSpec::operator==(const TableSpec &o) const
 {
     return name == o.name && connector == o.connector && role == o.role && comment == o.comment
         && columns == o.columns && primaryKey == o.primaryKey && watermark == o.watermark
-        && partitionedBy == o.partitionedBy && options == o.options && target == o.target
+        && partitionedBy == o.partitionedBy && distribution == o.distribution && options == o.options && target == o.target
         && connection == o.connection;
 }
 
@@ -265,12 +266,56 @@ QJsonObject TableSpec::toJson() const
                                 {QStringLiteral("expression"), watermark.expression}});
     }
     json.insert(QStringLiteral("partitionedBy"), toArray(partitionedBy));
+    // Written only when set, so a table without one reads as it did before Flink 1.20's clause.
+    if (!distribution.isEmpty()) {
+        QJsonObject d{{QStringLiteral("columns"), toArray(distribution.columns)}};
+        if (!distribution.kind.isEmpty())
+            d.insert(QStringLiteral("kind"), distribution.kind);
+        if (distribution.buckets > 0)
+            d.insert(QStringLiteral("buckets"), distribution.buckets);
+        json.insert(QStringLiteral("distribution"), d);
+    }
     QJsonObject opts;
     for (auto it = options.cbegin(); it != options.cend(); ++it)
         opts.insert(it.key(), it.value());
     json.insert(QStringLiteral("options"), opts);
     return json;
 }
+
+namespace {
+
+/// `"distribution": {"kind": "HASH", "columns": [...], "buckets": 4}`, each part as Flink's
+/// parser (SqlDistribution) takes it: a kind needs columns, a bucket count is a positive integer.
+bool readDistribution(const QJsonObject &json, DistributionSpec *out, LocalizedText *error)
+{
+    Reader r(json, QStringLiteral("distribution"), error);
+    DistributionSpec d;
+    d.kind = r.string("kind").toUpper();
+    d.columns = r.strings("columns");
+    const QJsonValue buckets = json.value(QLatin1String("buckets"));
+    if (r.failed())
+        return false;
+    if (!d.kind.isEmpty() && d.kind != QLatin1String("HASH") && d.kind != QLatin1String("RANGE")) {
+        r.fail("kind", localized("\"%1\" is not HASH or RANGE", "“%1”不是 HASH 或 RANGE").arg(d.kind));
+        return false;
+    }
+    if (!buckets.isUndefined() && !buckets.isNull()) {
+        const double n = buckets.toDouble();
+        if (!buckets.isDouble() || n != std::trunc(n) || n < 1 || n > 2147483647) {
+            r.fail("buckets", localized("expected a whole number of buckets, 1 or more", "应为不小于 1 的整数桶数"));
+            return false;
+        }
+        d.buckets = int(n);
+    }
+    if (d.columns.isEmpty() && (!d.kind.isEmpty() || d.buckets == 0)) {
+        r.fail("columns", localized("expected the bucket columns (or only a number of buckets)", "应给出分桶列（或只给出桶数）"));
+        return false;
+    }
+    *out = d;
+    return true;
+}
+
+} // namespace
 
 bool TableSpec::fromJson(const QJsonObject &json, TableSpec *out, QString *error)
 {
@@ -322,6 +367,9 @@ bool TableSpec::fromJson(const QJsonObject &json, TableSpec *out, LocalizedText 
         if (w.failed())
             return false;
     }
+    const QJsonObject distribution = r.object("distribution");
+    if (!distribution.isEmpty() && !r.failed() && !readDistribution(distribution, &spec.distribution, error))
+        return false;
     const QJsonObject opts = r.object("options");
     for (auto it = opts.begin(); it != opts.end() && !r.failed(); ++it) {
         const QJsonValue v = it.value();
@@ -523,6 +571,22 @@ QByteArray TableSpec::toCompactJson() const
     }
     appendKey(out, "connector", &first);
     appendJsonString(out, connector);
+    if (!distribution.isEmpty()) {
+        appendKey(out, "distribution", &first);
+        bool firstMember = true;
+        out += '{';
+        if (distribution.buckets > 0) {
+            appendKey(out, "buckets", &firstMember);
+            out += QByteArray::number(distribution.buckets);
+        }
+        appendKey(out, "columns", &firstMember);
+        appendJsonStrings(out, distribution.columns);
+        if (!distribution.kind.isEmpty()) {
+            appendKey(out, "kind", &firstMember);
+            appendJsonString(out, distribution.kind);
+        }
+        out += '}';
+    }
     appendKey(out, "name", &first);
     appendJsonString(out, name);
     appendKey(out, "options", &first);

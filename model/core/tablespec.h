@@ -44,6 +44,19 @@ struct WatermarkSpec
     bool operator==(const WatermarkSpec &o) const { return column == o.column && expression == o.expression; }
 };
 
+/// How a table's rows are split into buckets (Flink 1.20 and later, FLIP-376):
+/// `DISTRIBUTED BY [HASH | RANGE] (columns) [INTO n BUCKETS]` or `DISTRIBUTED INTO n BUCKETS`.
+struct DistributionSpec
+{
+    QString kind;        ///< `HASH`, `RANGE`, or empty: the connector chooses the algorithm
+    QStringList columns; ///< the bucket key; empty only with `buckets` (DISTRIBUTED INTO n BUCKETS)
+    int buckets = 0;     ///< the number of buckets; 0: not given (the connector chooses)
+
+    bool isEmpty() const { return kind.isEmpty() && columns.isEmpty() && buckets == 0; }
+    bool operator==(const DistributionSpec &o) const { return kind == o.kind && columns == o.columns && buckets == o.buckets; }
+    bool operator!=(const DistributionSpec &o) const { return !(*this == o); }
+};
+
 /// One table definition: what the form edits, the validator checks, the writer renders,
 /// the catalog stores and the CLI reads (the JSON of `streamtable table put`, README.md).
 struct TableSpec
@@ -56,6 +69,7 @@ struct TableSpec
     QStringList primaryKey;
     WatermarkSpec watermark;
     QStringList partitionedBy;
+    DistributionSpec distribution;
     QMap<QString, QString> options; ///< as the user typed them, by schema key
     /// The target platform the table is written for (`flink-1.18`, `mrs`, ...); empty: the
     /// target of its logical database (or, outside a database, the default target).

@@ -374,6 +374,7 @@ void DdlImporter::mapStatement(const SqlText &text, const DdlStatement &statemen
     if (dialect.watermarkWithOffset)
         spec.watermark.expression = watermarkFromOffset(spec.watermark);
     spec.partitionedBy = table.partitionedBy;
+    spec.distribution = table.distribution;
 
     // Undo the dialect's mapping: its keys and values back to the schema's.
     struct Mapped

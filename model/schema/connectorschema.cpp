@@ -888,6 +888,17 @@ bool ConnectorSchema::fromJson(const QJsonObject &json, ConnectorSchema *out, QS
         else if (primaryKey != QJsonValue(QStringLiteral("optional")))
             return r.fail(QStringLiteral("primaryKey"), QStringLiteral("expected \"required\" or \"optional\""));
     }
+    const QJsonValue bucketing = json.value(QLatin1String("bucketing"));
+    if (!bucketing.isUndefined()) {
+        for (const QJsonValue &algorithm : bucketing.toArray()) {
+            if (algorithm != QJsonValue(QStringLiteral("HASH")) && algorithm != QJsonValue(QStringLiteral("RANGE"))
+                && algorithm != QJsonValue(QStringLiteral("UNKNOWN")))
+                return r.fail(QStringLiteral("bucketing"), QStringLiteral("expected an array of HASH, RANGE or UNKNOWN"));
+            s.bucketing << algorithm.toString();
+        }
+        if (!bucketing.isArray() || s.bucketing.isEmpty())
+            return r.fail(QStringLiteral("bucketing"), QStringLiteral("expected an array of HASH, RANGE or UNKNOWN"));
+    }
     const QJsonValue passThrough = json.value(QLatin1String("passThrough"));
     if (!passThrough.isUndefined()) {
         if (!passThrough.isArray())
@@ -1123,6 +1134,8 @@ bool ConnectorSchema::fromJson(const QJsonObject &json, ConnectorSchema *out, QS
             return false;
         s.target.unavailable = why;
     }
+    for (const QJsonValue &clause : onTarget.value(QLatin1String("createTable")).toArray())
+        s.target.createTable << clause.toString();
 
     if (!readFormatSlots(r, json, keys, &s.formatSlots) || !readLeftOut(r, json, keys, &s.engineOptionsLeftOut))
         return false;

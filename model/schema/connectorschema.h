@@ -282,8 +282,13 @@ struct TargetView
     QString docs;           ///< the connector's documentation for this platform (its options); empty when none is known
     /// Set: the connector cannot be used on the target, and why.
     std::optional<LocalizedText> unavailable;
+    /// The target's CREATE TABLE clauses beyond Flink 1.18's (TargetSchema::createTable).
+    QStringList createTable;
 
     bool isEmpty() const { return id.isEmpty(); }
+    /// Whether the platform reads the CREATE TABLE clause `clause` (`distributed-by`); a schema
+    /// read for no target reads every clause.
+    bool readsClause(const QString &clause) const { return isEmpty() || createTable.contains(clause); }
     /// "Apache Flink 1.18 (Kafka connector 3.2)", or the label alone.
     LocalizedText fullName() const;
 };
@@ -320,6 +325,10 @@ struct ConnectorSchema
     /// Format schemas: the format's factory checks no options of its own (Parquet, ORC hand every
     /// one to Hadoop), so options it does not list pass; the listed ones are still checked.
     bool passesUnlistedOptions = false;
+    /// The bucketing algorithms (`HASH`, `RANGE`, `UNKNOWN` for none named) a sink of the
+    /// connector implements (Flink's SupportsBucketing.listAlgorithms()); empty: its sink does not
+    /// implement SupportsBucketing, and a table with DISTRIBUTED BY cannot be written.
+    QStringList bucketing;
     QList<MetadataSchema> metadata;
     QList<OptionSchema> options;
     /// Set from the engine's declaration when the target names its release: the options its

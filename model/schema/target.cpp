@@ -169,7 +169,7 @@ bool TargetSchema::fromJson(const QJsonObject &json, TargetSchema *out, QString 
     static const QSet<QString> members{QStringLiteral("formatVersion"), QStringLiteral("kind"),        QStringLiteral("target"),
                                        QStringLiteral("label"),         QStringLiteral("description"), QStringLiteral("dialect"),
                                        QStringLiteral("default"),       QStringLiteral("connectors"),  QStringLiteral("formats"),
-                                       QStringLiteral("alterTable"),    QStringLiteral("engines")};
+                                       QStringLiteral("alterTable"),    QStringLiteral("engines"),     QStringLiteral("createTable")};
     if (!onlyMembers(json, QString(), members, error))
         return false;
     if (json.value(QLatin1String("formatVersion")) != QJsonValue(1))
@@ -200,6 +200,16 @@ bool TargetSchema::fromJson(const QJsonObject &json, TargetSchema *out, QString 
                         QStringLiteral("expected rename-table, rename-column, add, modify, drop, set or reset, not %1")
                             .arg(QString::fromUtf8(QJsonDocument(QJsonArray{clause}).toJson(QJsonDocument::Compact))));
         t.alterTable << clause.toString();
+    }
+    const QJsonValue create = json.value(QLatin1String("createTable"));
+    if (!create.isUndefined() && !create.isArray())
+        return fail(error, QStringLiteral("createTable"), QStringLiteral("expected an array of CREATE TABLE clauses"));
+    for (const QJsonValue &clause : create.toArray()) {
+        if (clause != QJsonValue(QStringLiteral("distributed-by")))
+            return fail(error, QStringLiteral("createTable"),
+                        QStringLiteral("expected distributed-by, not %1")
+                            .arg(QString::fromUtf8(QJsonDocument(QJsonArray{clause}).toJson(QJsonDocument::Compact))));
+        t.createTable << clause.toString();
     }
     const QJsonValue engines = json.value(QLatin1String("engines"));
     if (!engines.isUndefined() && !engines.isArray())
@@ -236,7 +246,8 @@ QJsonObject applyTarget(const QJsonObject &connector, const TargetSchema &target
     const QJsonObject overlay = (format ? target.formats : target.connectors).value(connectorId);
     const QString where = QStringLiteral("target %1, %2 %3").arg(target.id, QLatin1String(format ? "format" : "connector"), connectorId);
 
-    QJsonObject onTarget{{QStringLiteral("target"), target.id}, {QStringLiteral("label"), target.label.toJson()}};
+    QJsonObject onTarget{{QStringLiteral("target"), target.id}, {QStringLiteral("label"), target.label.toJson()},
+                         {QStringLiteral("createTable"), QJsonArray::fromStringList(target.createTable)}};
     if (!overlay.isEmpty()) {
         onTarget.insert(QStringLiteral("platform"), overlay.value(QLatin1String("platform")));
         onTarget.insert(QStringLiteral("source"), overlay.value(QLatin1String("source")));

@@ -25,6 +25,9 @@ struct TargetSchema
     /// The ALTER TABLE clauses the platform reads (`rename-table`, `rename-column`, `add`,
     /// `modify`, `drop`, `set`, `reset`); none: a changed table is dropped and created again.
     QStringList alterTable;
+    /// The CREATE TABLE clauses the platform's parser reads beyond Flink 1.18's
+    /// (`distributed-by`: DISTRIBUTED BY ... INTO n BUCKETS, Flink 1.20 and later).
+    QStringList createTable;
     /// Per connector id: the overlay object (platform, source, available, options, rules), checked
     /// for its shape when the file is read and applied by applyTarget().
     QMap<QString, QJsonObject> connectors;

@@ -164,6 +164,8 @@ private:
     bool parseComputedColumn(ColumnSpec *column);
     bool parsePhysicalColumn(ColumnSpec *column, DdlTable *table);
     bool parseWith(DdlTable *table);
+    bool parseDistribution(DistributionSpec *distribution);
+    bool parseBucketCount(int *buckets);
     bool parseOptionKey(DdlOption *option);
 
     const SqlText &m_text;
@@ -417,6 +419,7 @@ bool StatementParser::parseCreateTable(DdlTable *table)
         return false;
 
     bool comment = false;
+    bool distributed = false;
     bool partitioned = false;
     bool with = false;
     while (!atEnd()) {
@@ -440,11 +443,14 @@ bool StatementParser::parseCreateTable(DdlTable *table)
             return unsupported(offset, localized("a LIKE clause", "LIKE 子句"));
         } else if (isWord(m_pos, "AS")) {
             return unsupported(offset, localized("CREATE TABLE ... AS SELECT", "CREATE TABLE ... AS SELECT"));
-        } else if (isWord(m_pos, "DISTRIBUTED")) {
-            return unsupported(offset, localized("a DISTRIBUTED BY clause", "DISTRIBUTED BY 子句"));
+        } else if (!distributed && isWord(m_pos, "DISTRIBUTED")) {
+            ++m_pos;
+            distributed = true;
+            if (!parseDistribution(&table->distribution))
+                return false;
         } else {
-            return expected(localized("COMMENT, PARTITIONED BY, WITH or the end of the statement",
-                                      "COMMENT、PARTITIONED BY、WITH 或语句结尾"));
+            return expected(localized("COMMENT, DISTRIBUTED, PARTITIONED BY, WITH or the end of the statement",
+                                      "COMMENT、DISTRIBUTED、PARTITIONED BY、WITH 或语句结尾"));
         }
     }
     return true;
@@ -645,6 +651,35 @@ bool StatementParser::parseOptionKey(DdlOption *option)
         ++m_pos;
     }
     return true;
+}
+
+/// After DISTRIBUTED, as Flink 1.20's parser reads it (parserImpls.ftl, SqlDistribution):
+/// `BY [HASH | RANGE] (columns) [INTO n BUCKETS]` or `INTO n BUCKETS`.
+bool StatementParser::parseDistribution(DistributionSpec *distribution)
+{
+    if (acceptWord("INTO"))
+        return parseBucketCount(&distribution->buckets);
+    if (!expectWord("BY"))
+        return false;
+    if (acceptWord("HASH"))
+        distribution->kind = QStringLiteral("HASH");
+    else if (acceptWord("RANGE"))
+        distribution->kind = QStringLiteral("RANGE");
+    if (!identifierList(&distribution->columns))
+        return false;
+    return !acceptWord("INTO") || parseBucketCount(&distribution->buckets);
+}
+
+/// `n BUCKETS` after INTO: Flink takes an unsigned integer literal (IntoBuckets), 1 or more.
+bool StatementParser::parseBucketCount(int *buckets)
+{
+    bool ok = false;
+    const int n = atEnd() || current().kind != Kind::Word ? 0 : tokenText(m_pos).toInt(&ok);
+    if (!ok || n < 1)
+        return expected(localized("the number of buckets (a whole number, 1 or more)", "桶数（不小于 1 的整数）"));
+    ++m_pos;
+    *buckets = n;
+    return expectWord("BUCKETS");
 }
 
 bool StatementParser::parseWith(DdlTable *table)

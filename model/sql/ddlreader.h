@@ -60,6 +60,7 @@ struct DdlTable
     WatermarkSpec watermark;
     QString comment;
     QStringList partitionedBy;
+    DistributionSpec distribution;
     QList<DdlOption> options;
     int withOffset = -1; ///< -1: no WITH clause
 };

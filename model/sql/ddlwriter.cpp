@@ -270,6 +270,15 @@ bool DdlWriter::writeParts(const TableSpec &spec, const QString &dialectName, Wr
     }
     if (!spec.partitionedBy.isEmpty())
         out.partitionedBy = QLatin1Char('(') + quoteIdentifierList(spec.partitionedBy) + QLatin1Char(')');
+    if (!spec.distribution.isEmpty()) {
+        if (!schema->target.readsClause(QStringLiteral("distributed-by"))) {
+            if (error)
+                *error = localized("%1 has no DISTRIBUTED BY (it arrived with Flink 1.20, FLIP-376)", "%1 没有 DISTRIBUTED BY（自 Flink 1.20 起才有，FLIP-376）")
+                             .arg(schema->target.label);
+            return false;
+        }
+        out.distribution = distributionClause(spec.distribution);
+    }
 
     QList<WithEntry> entries;
     LocalizedText problem;
@@ -311,6 +320,9 @@ bool DdlWriter::write(const TableSpec &spec, const QString &dialectName, QString
     out += QStringLiteral("\n)");
     if (!parts.comment.isEmpty())
         out += QStringLiteral("\nCOMMENT ") + parts.comment;
+    // Flink's parser reads DISTRIBUTED before PARTITIONED BY (parserImpls.ftl, SqlCreateTable).
+    if (!parts.distribution.isEmpty())
+        out += QStringLiteral("\nDISTRIBUTED ") + parts.distribution;
     if (!parts.partitionedBy.isEmpty())
         out += QStringLiteral("\nPARTITIONED BY ") + parts.partitionedBy;
     out += QStringLiteral("\nWITH (");
@@ -337,6 +349,16 @@ QString DdlWriter::write(const TableSpec &spec, const QString &dialect) const
     QString ddl;
     LocalizedText error;
     return write(spec, dialect, &ddl, &error) ? ddl : QString();
+}
+
+QString distributionClause(const DistributionSpec &distribution)
+{
+    QStringList parts;
+    if (!distribution.columns.isEmpty())
+        parts << QStringLiteral("BY ") + distribution.kind + QLatin1Char('(') + quoteIdentifierList(distribution.columns) + QLatin1Char(')');
+    if (distribution.buckets > 0)
+        parts << QStringLiteral("INTO %1 BUCKETS").arg(distribution.buckets);
+    return parts.join(QLatin1Char(' '));
 }
 
 } // namespace st

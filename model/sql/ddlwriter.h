@@ -29,6 +29,10 @@ std::optional<qint64> watermarkOffsetMillis(const WatermarkSpec &watermark);
 /// The statement would give the key twice with one value counting (and import refuses it).
 QMap<QString, QStringList> optionsSharingWithKey(const TableSpec &spec, const ConnectorSchema &schema, const DialectSchema &dialect);
 
+/// What follows DISTRIBUTED in a CREATE TABLE (and DISTRIBUTION in an ALTER TABLE), as Flink's
+/// SqlDistribution unparses it: `BY HASH(\`id\`) INTO 4 BUCKETS`, `BY (\`id\`)`, `INTO 4 BUCKETS`.
+QString distributionClause(const DistributionSpec &distribution);
+
 /// The pieces of one table's CREATE TABLE statement as the writer writes them, for those who
 /// need them apart (the ALTER TABLE statements of a change, compare/altertable).
 struct WrittenTable
@@ -40,6 +44,7 @@ struct WrittenTable
     QString primaryKey;        ///< `PRIMARY KEY (\`id\`) NOT ENFORCED`, or empty
     QString comment;           ///< the table comment as a literal, or empty
     QString partitionedBy;     ///< `(\`dt\`)`, or empty
+    QString distribution;      ///< after DISTRIBUTED: `BY HASH(\`id\`) INTO 4 BUCKETS`, or empty
     QList<std::pair<QString, QString>> options; ///< WITH entries: key and value as written
     QString roleComment;       ///< the `-- streamtable role:` line before the statement, or empty
 };
