@@ -369,7 +369,18 @@ void TableDialog::buildEditorPage()
     auto *summaryBox = new QWidget(page);
     auto *summaryLayout = new QVBoxLayout(summaryBox);
     summaryLayout->setContentsMargins(0, 0, 0, 0);
-    summaryLayout->addWidget(m_summaryLabel);
+    m_currentKeys = new QPushButton(page);
+    m_currentKeys->setObjectName(QStringLiteral("currentKeys"));
+    // Its room is kept while it is hidden: coming and going as the user types, it must not
+    // rewrap the summary and move the list under the pointer.
+    QSizePolicy keepRoom = m_currentKeys->sizePolicy();
+    keepRoom.setRetainSizeWhenHidden(true);
+    m_currentKeys->setSizePolicy(keepRoom);
+    m_currentKeys->hide();
+    auto *summaryHead = new QHBoxLayout;
+    summaryHead->addWidget(m_summaryLabel, 1);
+    summaryHead->addWidget(m_currentKeys, 0, Qt::AlignTop);
+    summaryLayout->addLayout(summaryHead);
     summaryLayout->addWidget(m_summary);
     auto *previewBox = new QWidget(page);
     auto *previewHead = new QHBoxLayout;
@@ -458,6 +469,12 @@ void TableDialog::buildEditorPage()
         scheduleRefresh();
     });
     connect(m_columns, &ColumnsPanel::sampleRequested, this, &TableDialog::columnsFromSample);
+    connect(m_currentKeys, &QPushButton::clicked, this, [this] {
+        const TableSpec now = spec();
+        m_options->setValues(withCurrentOptionKeys(now, olderOptionKeys(now, m_registry)).options);
+        recordEdit();
+        refresh();
+    });
     connect(m_summary, &QListWidget::itemActivated, this, [this](QListWidgetItem *item) {
         const int row = m_summary->row(item); // the summary lists m_shown in order
         if (row >= 0 && row < m_shown.size())
@@ -986,6 +1003,14 @@ void TableDialog::refresh()
         summary += (summary.isEmpty() ? QString() : QStringLiteral("\n")) + tr("Left to fill: %1").arg(leftToFill.join(tr(", ", "between the items of a list")));
     if (m_summaryLabel->text() != summary)
         m_summaryLabel->setText(summary);
+    const QMap<QString, QString> older = olderOptionKeys(current, m_registry);
+    m_currentKeys->setVisible(!older.isEmpty());
+    QStringList renames;
+    for (auto it = older.cbegin(); it != older.cend(); ++it)
+        renames << tr("%1 → %2").arg(it.key(), it.value());
+    m_currentKeys->setToolTip(older.isEmpty() ? QString()
+                                              : tr("The engine reads these options under older keys too; give them their current keys: %1")
+                                                    .arg(renames.join(tr(", ", "between the items of a list"))));
     // A new table's form is calm until a field is edited, but Save is off while anything is
     // missing, as it is for errors shown: what is left to fill is said in the summary.
     const bool savable = !hasErrors(m_diagnostics);
@@ -1203,6 +1228,7 @@ void TableDialog::retranslateUi()
     m_tabs->setTabText(ColumnsTab, tr("&Columns"));
     m_tabs->setTabText(OptionsTab, tr("Connector &options"));
     m_previewLabel->setText(tr("Flink SQL preview"));
+    m_currentKeys->setText(tr("Use current keys"));
     m_dialect->setToolTip(tr("DDL dialect"));
     m_back->setText(tr("&Back"));
     m_pasteDdl->setText(tr("&Paste DDL"));

@@ -68,6 +68,7 @@ public:
     /// The findings shown: all of them, but on a new table's untouched fields until a save is tried.
     Diagnostics shownFindings() const { return m_shown; }
     QLabel *summaryLabel() const { return m_summaryLabel; }
+    QPushButton *currentKeysButton() const { return m_currentKeys; }
     QString ddl() const;
 
     // Parts, for tests and screenshots.
@@ -232,6 +233,9 @@ private:
     ColumnsPanel *m_columns;
     OptionForm *m_options;
     QLabel *m_summaryLabel;
+    /// Shown while the table sets an option under an older key the engine still reads: gives
+    /// those options their current keys (olderOptionKeys()), one step to undo.
+    QPushButton *m_currentKeys;
     QListWidget *m_summary;
     QLabel *m_previewLabel;
     QComboBox *m_dialect;

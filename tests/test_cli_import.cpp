@@ -57,6 +57,7 @@ private slots:
     void temporaryIsNoted();
     void repeatedClusterSettingsBecomeAConnection();
     void manyTablesAreNamedInShort();
+    void currentKeysOnRequest();
 
 private:
     QString write(const QString &name, const QByteArray &content);
@@ -116,6 +117,43 @@ void TestCliImport::specPrintsObjectOrArray()
     // What `spec` prints is what `ddl` and `validate` take.
     write(u("t.json"), single.out.toUtf8());
     QCOMPARE(cli({u("ddl"), m_dir->filePath(u("t.json"))}).exitCode, 1); // incomplete kafka sink: invalid, but read
+}
+
+/// Issue 54: a table keeps the keys it was written with; --current-keys gives an option set under
+/// an older key the engine still reads its current key (Hudi 0.14.0 FlinkOptions.java, line 883:
+/// key("hive_sync.enabled") ... .withFallbackKeys("hive_sync.enable")), with a note at the key.
+void TestCliImport::currentKeysOnRequest()
+{
+    const QString file = write(u("hudi.sql"), "CREATE TABLE h (\n"
+                                              "  id BIGINT,\n"
+                                              "  PRIMARY KEY (id) NOT ENFORCED\n"
+                                              ") WITH (\n"
+                                              "  'connector' = 'hudi',\n"
+                                              "  'path' = 'hdfs:///warehouse/h',\n"
+                                              "  'hive_sync.enable' = 'true',\n"
+                                              "  'hive_sync.mode' = 'hms',\n"
+                                              "  'hive_sync.metastore.uris' = 'thrift://hms:9083'\n"
+                                              ");\n");
+    const testsupport::CliRun kept = cli({u("spec"), file});
+    QVERIFY2(kept.exitCode == 0 || kept.exitCode == 1, qPrintable(kept.err));
+    QJsonObject options = QJsonDocument::fromJson(kept.out.toUtf8()).object().value(u("options")).toObject();
+    QCOMPARE(options.value(u("hive_sync.enable")).toString(), u("true"));
+    QVERIFY(!options.contains(u("hive_sync.enabled")));
+    QVERIFY2(kept.err.contains(file + u(":7:3: note: h: hive_sync.enable: ")), qPrintable(kept.err));
+
+    const testsupport::CliRun renamed = cli({u("spec"), file, u("--current-keys")});
+    QCOMPARE(renamed.exitCode, kept.exitCode);
+    options = QJsonDocument::fromJson(renamed.out.toUtf8()).object().value(u("options")).toObject();
+    QCOMPARE(options.value(u("hive_sync.enabled")).toString(), u("true"));
+    QVERIFY(!options.contains(u("hive_sync.enable")));
+    QVERIFY2(renamed.err.contains(file + u(":7:3: note: 'hive_sync.enable' is stored under the option's current key 'hive_sync.enabled'")),
+             qPrintable(renamed.err));
+    QVERIFY2(!renamed.err.contains(u("h: hive_sync.enable: ")), qPrintable(renamed.err));
+
+    const testsupport::CliRun imported = cli({u("import"), file, u("--db"), u("shop"), u("--current-keys")});
+    QVERIFY2(imported.exitCode == 0, qPrintable(imported.err + imported.out));
+    const testsupport::CliRun shown = cli({u("table"), u("show"), u("shop"), u("h"), u("--json")});
+    QVERIFY2(shown.out.contains(u("\"hive_sync.enabled\"")) && !shown.out.contains(u("\"hive_sync.enable\"")), qPrintable(shown.out));
 }
 
 void TestCliImport::validatorFindingsAtWhatTheyConcern()

@@ -326,6 +326,7 @@ private slots:
     void roleOverruledIsNoted();
     void distributedBy_data();
     void distributedBy();
+    void variantColumn();
     void distributedByRefused_data();
     void distributedByRefused();
     void twoKeysForOneOption();
@@ -1472,6 +1473,34 @@ void TestDdlImport::distributedBy()
     QCOMPARE(table.distribution.buckets, buckets);
     QCOMPARE(table.partitionedBy, QStringList{u("dt")});
     QCOMPARE(table.comment, u("c"));
+}
+
+/// Flink 2.1's VARIANT column (FLIP-521) is read, written back as it was, and checked per target.
+void TestDdlImport::variantColumn()
+{
+    const QString sql = u("CREATE TABLE events (\n  id BIGINT,\n  payload VARIANT\n) WITH ('connector' = 'kafka', 'topic' = 'events', "
+                          "'properties.bootstrap.servers' = 'k:9092', 'scan.startup.mode' = 'earliest-offset', 'format' = 'json')");
+    const SchemaRegistry &on21 = *m_registry.resolvedFor(u("flink-2.1"));
+    QList<ImportedStatement> read = importText(on21, sql);
+    QCOMPARE(read.size(), 1);
+    QVERIFY(read.at(0).isTable());
+    QCOMPARE(read.at(0).spec.columns.at(1).type, u("VARIANT"));
+    for (const Diagnostic &d : read.at(0).diagnostics)
+        QVERIFY2(d.ruleId != QLatin1String("target.type"), qPrintable(d.message.en));
+    QString ddl;
+    LocalizedText refusal;
+    QVERIFY(DdlWriter(on21).write(read.at(0).spec, &ddl, &refusal));
+    QVERIFY2(ddl.contains(u("  `payload` VARIANT\n")), qPrintable(ddl));
+
+    read = importText(*m_registry.resolvedFor(u("flink-1.20")), sql);
+    QCOMPARE(read.size(), 1);
+    QVERIFY(std::any_of(read.at(0).diagnostics.cbegin(), read.at(0).diagnostics.cend(),
+                        [](const Diagnostic &d) { return d.ruleId == QLatin1String("target.type") && d.isError(); }));
+    // At the column, line 3.
+    const int index = int(std::find_if(read.at(0).diagnostics.cbegin(), read.at(0).diagnostics.cend(),
+                                       [](const Diagnostic &d) { return d.ruleId == QLatin1String("target.type"); })
+                          - read.at(0).diagnostics.cbegin());
+    QCOMPARE(read.at(0).diagnosticPlaces.at(index).first, 3);
 }
 
 /// What Flink's parser refuses after DISTRIBUTED is refused at its place, and the statement with it.

@@ -493,6 +493,43 @@ private Q_SLOTS:
         plain.done(QDialog::Rejected);
     }
 
+    /// Issue 54: a table that sets an option under an older key the engine still reads (Hudi
+    /// 0.14.0 FlinkOptions: key("hive_sync.enabled") ... .withFallbackKeys("hive_sync.enable"))
+    /// keeps it until the user chooses the rename: Use current keys does it in one click, as one
+    /// step to undo, and is hidden when no older key is left, keeping its room (no reflow).
+    void useCurrentKeysRenamesInOneClick()
+    {
+        TableSpec spec = testsupport::example(QStringLiteral("hudi-sink"));
+        spec.target = QStringLiteral("flink-1.18");
+        spec.options.remove(QStringLiteral("hive_sync.enabled"));
+        spec.options.insert(QStringLiteral("hive_sync.enable"), QStringLiteral("true"));
+        TableDialog dialog(m_loaded);
+        dialog.startEdit(QStringLiteral("shop"), spec);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QPushButton *button = dialog.currentKeysButton();
+        QVERIFY(button->isVisible());
+        QVERIFY2(button->toolTip().contains(QStringLiteral("hive_sync.enable → hive_sync.enabled")), qPrintable(button->toolTip()));
+        QCOMPARE(dialog.spec().options.value(QStringLiteral("hive_sync.enable")), QStringLiteral("true"));
+        const QRect summaryBefore = dialog.summary()->geometry();
+
+        QTest::mouseClick(button, Qt::LeftButton);
+        QCOMPARE(dialog.spec().options.value(QStringLiteral("hive_sync.enabled")), QStringLiteral("true"));
+        QVERIFY(!dialog.spec().options.contains(QStringLiteral("hive_sync.enable")));
+        QVERIFY(!button->isVisible());
+        QCOMPARE(dialog.summary()->geometry(), summaryBefore);
+        QVERIFY(dialog.hasUnsavedChanges());
+        dialog.refresh();
+        QVERIFY(dialog.ddlPreview()->toPlainText().contains(QStringLiteral("'hive_sync.enabled' = 'true'")));
+
+        QVERIFY(dialog.undoButton()->isEnabled());
+        QTest::mouseClick(dialog.undoButton(), Qt::LeftButton);
+        QCOMPARE(dialog.spec().options.value(QStringLiteral("hive_sync.enable")), QStringLiteral("true"));
+        QVERIFY(!dialog.spec().options.contains(QStringLiteral("hive_sync.enabled")));
+        QVERIFY(button->isVisible());
+        dialog.done(QDialog::Rejected);
+    }
+
     /// A column message coming and going while typing leaves the grid and its buttons where they
     /// are (the grid shrank and "Columns from sample" moved under the pointer), and the
     /// watermark's time column shows a long name whole (it showed "order_tin").

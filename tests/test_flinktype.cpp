@@ -102,6 +102,9 @@ void TestFlinkType::validTypes_data()
     row("VARCHAR(2147483647)", Family::Character, "VARCHAR", 2147483647, -1, true, "VARCHAR(2147483647)");
     row("string not null", Family::Character, "STRING", 2147483647, -1, false, "STRING NOT NULL");
     row("BINARY", Family::Binary, "BINARY", 1, -1, true, "BINARY");
+    // Flink 2.1's VARIANT (FLIP-521: "VARIANT" with no parameters; LogicalTypeRoot.VARIANT).
+    row("variant", Family::Variant, "VARIANT", -1, -1, true, "VARIANT");
+    row("VARIANT NOT NULL", Family::Variant, "VARIANT", -1, -1, false, "VARIANT NOT NULL");
     row("binary(16)", Family::Binary, "BINARY", 16, -1, true, "BINARY(16)");
     row("VarBinary( 100 )", Family::Binary, "VARBINARY", 100, -1, true, "VARBINARY(100)");
     row("BYTES", Family::Binary, "BYTES", 2147483647, -1, true, "BYTES");
@@ -303,6 +306,7 @@ void TestFlinkType::invalidTypes_data()
     same("MAP<INT, >", "expected a type but found \">\" (at 10)");
     same("MULTISET<INT", "expected \">\" but found the end");
     same("INT)", "unexpected \")\" after the type (at 4)");
+    same("VARIANT(10)", "unexpected \"(\" after the type (at 8)");
     same("INT INT", "unexpected \"INT\" after the type (at 5)");
     same("INT,", "unexpected \",\" after the type (at 4)");
     same("INT ARRAY<INT>", "unexpected \"<\" after the type (at 10)");

@@ -3,6 +3,7 @@
 // a user's schemas folder adds or replaces connectors.
 
 #include "schema/schemaregistry.h"
+#include "sql/flinktype.h"
 #include "testsupport.h"
 
 #include <QJsonDocument>
@@ -363,6 +364,7 @@ private Q_SLOTS:
                                            << "connectors.kafka.metadata.topic.readonly: unknown member";
         QTest::newRow("createTable clause unknown") << head + R"~(, "createTable": ["distributed_by"]})~"
                                                     << "createTable: expected distributed-by, not [\"distributed_by\"]";
+        QTest::newRow("types not names") << head + R"~(, "types": ["variant"]})~" << "types: expected the name of a data type, such as \"VARIANT\", not [\"variant\"]";
         QTest::newRow("createTable not a list") << head + R"~(, "createTable": "distributed-by"})~" << "createTable: expected an array";
         QTest::newRow("no dialect") << QByteArray(head).replace(R"~(, "dialect": "flink")~", "") + "}" << "dialect:";
         QTest::newRow("engines not a list") << head + R"~(, "engines": "flink-1.20"})~" << "engines: expected an array of engine releases";
@@ -535,6 +537,25 @@ private Q_SLOTS:
         QCOMPARE(registry.problems().size(), 1);
         QVERIFY2(registry.problems().constFirst().contains(message), qPrintable(registry.problems().constFirst()));
         QVERIFY(registry.targets().isEmpty());
+    }
+
+    /// A target's "types" are names the type parser reads as a type of that root: a misspelt one
+    /// would be refused on no target. Flink 2.1 reads VARIANT (its release announcement).
+    void targetTypesAreTypesOfTheParser()
+    {
+        const SchemaRegistry registry = SchemaRegistry::loadDefault();
+        int listed = 0;
+        for (const TargetSchema &target : registry.targets()) {
+            for (const QString &type : target.types) {
+                FlinkType parsed;
+                LocalizedText error;
+                QVERIFY2(parseFlinkType(type, &parsed, &error), qPrintable(target.id + QStringLiteral(": ") + error.en));
+                QCOMPARE(parsed.root, type);
+                ++listed;
+            }
+        }
+        QCOMPARE(registry.target(QStringLiteral("flink-2.1"))->types, QStringList{QStringLiteral("VARIANT")});
+        QCOMPARE(listed, 1);
     }
 
     /// loadTargets() (what `streamtable db list` reads for the default target when a user's

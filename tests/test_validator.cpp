@@ -1090,6 +1090,81 @@ private Q_SLOTS:
                  qPrintable(dumpDiagnostics(found)));
     }
 
+    /// Flink 2.1's VARIANT (FLIP-521; the Flink 2.1.0 release announcement: "Adds the VARIANT data
+    /// type"): a column of it, or a type holding it, is fine on Flink 2.1 and an error naming
+    /// the targets that have it on the others, whose parsers refuse it.
+    void variantOnlyWhereTheParserHasIt()
+    {
+        TableSpec spec = example(QStringLiteral("kafka-source"));
+        spec.columns << ColumnSpec{};
+        spec.columns.last().name = QStringLiteral("payload");
+        spec.columns.last().type = QStringLiteral("VARIANT");
+        spec.columns << ColumnSpec{};
+        spec.columns.last().name = QStringLiteral("items");
+        spec.columns.last().type = QStringLiteral("ARRAY<ROW<v VARIANT>>");
+        const int payload = int(spec.columns.size()) - 2;
+        const auto findings = [this](TableSpec s, const QString &target) {
+            s.target = target;
+            return Validator(*m_registry.resolvedFor(target)).validate(s);
+        };
+        Diagnostics found = findings(spec, QStringLiteral("flink-2.1"));
+        for (const Diagnostic &d : found)
+            QVERIFY2(d.ruleId != QLatin1String("target.type"), qPrintable(dumpDiagnostics(found)));
+        for (const char *target : {"flink-1.18", "flink-1.20", "flink-2.0", "easystream", "mrs"}) {
+            found = findings(spec, QLatin1String(target));
+            for (int column : {payload, payload + 1}) {
+                const Subject type = Subject::columnAt(column, Subject::ColumnPart::Type);
+                QVERIFY2(containsDiagnostic(found, QStringLiteral("target.type"), Severity::Error, type.text()),
+                         qPrintable(QLatin1String(target) + QLatin1Char('\n') + dumpDiagnostics(found)));
+            }
+            for (const Diagnostic &d : found) {
+                if (d.ruleId == QLatin1String("target.type"))
+                    QVERIFY2(d.message.en.contains(QStringLiteral("no data type VARIANT")) && d.message.en.contains(QStringLiteral("Apache Flink 2.1")),
+                             qPrintable(d.message.en));
+            }
+        }
+    }
+
+    /// Issue 54: the rename a user may choose, to the keys of the same declarations as above
+    /// (AvroConfluentFormatOptions: URL "url" withFallbackKeys("schema-registry.url"), SUBJECT
+    /// "subject" withFallbackKeys("schema-registry.subject"); Hudi HIVE_SYNC_ENABLED "hive_sync.enabled"
+    /// withFallbackKeys("hive_sync.enable")). An older key whose option is set already is left: the
+    /// engine ignores it, and which value the user meant is theirs to say.
+    void olderKeysGetTheirCurrentKeys()
+    {
+        TableSpec spec = example(QStringLiteral("kafka-sink"));
+        spec.target = QStringLiteral("flink-1.20");
+        spec.options.remove(QStringLiteral("table.append-only")); // EasyStream's
+        spec.options.insert(QStringLiteral("value.format"), QStringLiteral("avro-confluent"));
+        spec.options.insert(QStringLiteral("value.avro-confluent.schema-registry.url"), QStringLiteral("http://registry:8081"));
+        spec.options.insert(QStringLiteral("value.avro-confluent.schema-registry.subject"), QStringLiteral("orders-value"));
+        const QMap<QString, QString> older = olderOptionKeys(spec, m_registry);
+        QCOMPARE(older, (QMap<QString, QString>{
+                            {QStringLiteral("value.avro-confluent.schema-registry.subject"), QStringLiteral("value.avro-confluent.subject")},
+                            {QStringLiteral("value.avro-confluent.schema-registry.url"), QStringLiteral("value.avro-confluent.url")}}));
+        const TableSpec renamed = withCurrentOptionKeys(spec, older);
+        QCOMPARE(renamed.options.value(QStringLiteral("value.avro-confluent.url")), QStringLiteral("http://registry:8081"));
+        QCOMPARE(renamed.options.value(QStringLiteral("value.avro-confluent.subject")), QStringLiteral("orders-value"));
+        QVERIFY(!renamed.options.contains(QStringLiteral("value.avro-confluent.schema-registry.url")));
+        QCOMPARE(renamed.options.size(), spec.options.size());
+        QVERIFY(olderOptionKeys(renamed, m_registry).isEmpty());
+        const Diagnostics found = Validator(m_registry).validate(renamed);
+        for (const Diagnostic &d : found)
+            QVERIFY2(!d.ruleId.startsWith(QLatin1String("option.fallback-key")), qPrintable(dumpDiagnostics(found)));
+
+        spec.options.insert(QStringLiteral("value.avro-confluent.url"), QStringLiteral("http://other:8081"));
+        QCOMPARE(olderOptionKeys(spec, m_registry).keys(), QStringList{QStringLiteral("value.avro-confluent.schema-registry.subject")});
+
+        TableSpec hudi = example(QStringLiteral("hudi-sink"));
+        hudi.target = QStringLiteral("flink-1.18");
+        hudi.options.remove(QStringLiteral("hive_sync.enabled"));
+        hudi.options.insert(QStringLiteral("hive_sync.enable"), QStringLiteral("true"));
+        QCOMPARE(olderOptionKeys(hudi, m_registry), (QMap<QString, QString>{{QStringLiteral("hive_sync.enable"), QStringLiteral("hive_sync.enabled")}}));
+        QCOMPARE(withCurrentOptionKeys(hudi, olderOptionKeys(hudi, m_registry)).options.value(QStringLiteral("hive_sync.enabled")), QStringLiteral("true"));
+        hudi.connector = QStringLiteral("no-such-connector");
+        QVERIFY(olderOptionKeys(hudi, m_registry).isEmpty());
+    }
+
     /// Issue 54: an option the engine declares is an option, though the form offers no field for
     /// it. Hudi 0.14.0's FlinkOptions.java:
     ///     695  COMPACTION_MAX_MEMORY = ConfigOptions.key("compaction.max_memory").intType().defaultValue(100)
@@ -1155,7 +1230,7 @@ private Q_SLOTS:
             for (const Diagnostic &d : found)
                 QVERIFY2(d.subject.kind != Subject::Kind::Distribution, qPrintable(dumpDiagnostics(found)));
         }
-        source.distribution.columns = {QStringLiteral("order_id"), QStringLiteral("no_such")};
+        source.distribution.columns = QStringList{QStringLiteral("order_id"), QStringLiteral("no_such")};
         found = findings(source, QStringLiteral("flink-1.20"));
         QVERIFY2(containsDiagnostic(found, QStringLiteral("distribution.column"), Severity::Error, distribution.text()), qPrintable(dumpDiagnostics(found)));
 
@@ -1179,7 +1254,7 @@ private Q_SLOTS:
         const Validator on120(*bucketing.resolvedFor(QStringLiteral("flink-1.20")));
         sink.target = QStringLiteral("flink-1.20");
         sink.distribution = byOrder;
-        sink.distribution.columns = {sink.columns.at(0).name};
+        sink.distribution.columns = QStringList{sink.columns.at(0).name};
         found = on120.validate(sink);
         for (const Diagnostic &d : found)
             QVERIFY2(d.subject.kind != Subject::Kind::Distribution, qPrintable(dumpDiagnostics(found)));

@@ -2237,6 +2237,18 @@ Password of %2 (kept only while the program runs):</translation>
         <source>Double-click a type, or select it and press Next. Paste DDL fills the form from a CREATE TABLE statement instead.</source>
         <translation>Double-click a type, or select it and press Next. Paste DDL fills the form from a CREATE TABLE statement instead.</translation>
     </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>The engine reads these options under older keys too; give them their current keys: %1</source>
+        <translation>The engine reads these options under older keys too; give them their current keys: %1</translation>
+    </message>
+    <message>
+        <source>Use current keys</source>
+        <translation>Use current keys</translation>
+    </message>
 </context>
 <context>
     <name>st::TablesModel</name>

@@ -2200,6 +2200,18 @@ Password of %2 (kept only while the program runs):</source>
         <source>Double-click a type, or select it and press Next. Paste DDL fills the form from a CREATE TABLE statement instead.</source>
         <translation>双击一种类型，或选中后按“下一步”。若要从 CREATE TABLE 语句开始，请用“粘贴 DDL”填写表单。</translation>
     </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>The engine reads these options under older keys too; give them their current keys: %1</source>
+        <translation>引擎也按旧键名读取这些参数；改用它们现在的键名：%1</translation>
+    </message>
+    <message>
+        <source>Use current keys</source>
+        <translation>改用现在的键名</translation>
+    </message>
 </context>
 <context>
     <name>st::TablesModel</name>

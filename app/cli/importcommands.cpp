@@ -66,11 +66,20 @@ QJsonArray findingsJson(const ImportedStatement &s)
     return array;
 }
 
+/// --current-keys: each table's options set under an older key the engine still reads are
+/// given under their current keys (DdlImporter::useCurrentOptionKeys()).
+void useCurrentOptionKeys(const SchemaRegistry &registry, QList<ImportedStatement> *statements)
+{
+    const DdlImporter importer(registry);
+    for (ImportedStatement &s : *statements)
+        importer.useCurrentOptionKeys(&s);
+}
+
 int specCommand(Context &ctx, const QStringList &words)
 {
-    const QString usage = QStringLiteral("streamtable spec FILE.sql [--role source|sink|both]");
+    const QString usage = QStringLiteral("streamtable spec FILE.sql [--role source|sink|both] [--current-keys]");
     Arguments args;
-    if (!parseArguments(ctx, words, {QStringLiteral("--role")}, {}, 1, 1, usage, &args))
+    if (!parseArguments(ctx, words, {QStringLiteral("--role")}, {QStringLiteral("--current-keys")}, 1, 1, usage, &args))
         return ExitUsage;
     std::optional<Role> role;
     if (!roleOption(ctx, args, usage, &role))
@@ -78,6 +87,8 @@ int specCommand(Context &ctx, const QStringList &words)
     QList<ImportedStatement> statements;
     if (!importOne(ctx, ctx.registry(), args.positional.constFirst(), role, &statements))
         return ExitUsage;
+    if (args.has(QStringLiteral("--current-keys")))
+        useCurrentOptionKeys(ctx.registry(), &statements);
 
     bool failed = false;
     int tables = 0;
@@ -299,10 +310,11 @@ QJsonArray connectionsJson(const QList<ConnectionOffer> &offers, bool make)
 int importCommand(Context &ctx, const QStringList &words)
 {
     const QString usage = QStringLiteral("streamtable [--catalog FILE] import FILE.sql|DIR... --db DB [--role source|sink|both] "
-                                         "[--dry-run] [--on-conflict skip|revise|fail] [--make-connections] [--json]");
+                                         "[--dry-run] [--on-conflict skip|revise|fail] [--make-connections] [--current-keys] [--json]");
     Arguments args;
     if (!parseArguments(ctx, words, {QStringLiteral("--db"), QStringLiteral("--role"), QStringLiteral("--on-conflict")},
-                        {QStringLiteral("--dry-run"), QStringLiteral("--make-connections")}, 1, INT_MAX, usage, &args))
+                        {QStringLiteral("--dry-run"), QStringLiteral("--make-connections"), QStringLiteral("--current-keys")}, 1, INT_MAX,
+                        usage, &args))
         return ExitUsage;
     const QString database = args.value(QStringLiteral("--db"));
     if (database.isEmpty())
@@ -355,6 +367,8 @@ int importCommand(Context &ctx, const QStringList &words)
             ctx.err << escapeInvisible(ctx.text("%1: note: no statements, nothing to import from it", "%1：注意：没有语句，无可导入").arg(file)) << '\n';
         statements += read;
     }
+    if (args.has(QStringLiteral("--current-keys")))
+        useCurrentOptionKeys(*registry, &statements);
     if (unreadable > 0) {
         printError(ctx, ctx.text("nothing was imported: %1 of %2 files could not be read", "未导入任何内容：%2 个文件中有 %1 个无法读取")
                             .arg(QString::number(unreadable), QString::number(files.size())));

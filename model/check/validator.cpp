@@ -355,6 +355,41 @@ void checkWatermark(const TableSpec &spec, const ColumnIndex &columns, const QHa
 }
 
 /// The connector's rules on column types (CSV holds no MAP, ...), on each typed column.
+/// A data type some target's parser reads beyond Flink 1.18's (TargetSchema::types: VARIANT,
+/// Flink 2.1) in a column of a table for a target whose parser does not: Flink refuses the
+/// statement ("Unknown identifier"), so it is an error naming the targets that have it.
+void checkTypesOfTarget(const TableSpec &spec, const QHash<int, FlinkType> &types, const SchemaRegistry &registry, Findings &out)
+{
+    const TargetSchema *target = registry.target(registry.activeTarget());
+    if (!target)
+        return;
+    QHash<QString, LocalizedText> laterTypes; // type -> the labels of the targets that read it
+    for (const TargetSchema &t : registry.targets()) {
+        for (const QString &type : t.types) {
+            LocalizedText &labels = laterTypes[type];
+            labels.en += (labels.en.isEmpty() ? QString() : QStringLiteral(", ")) + t.label.en;
+            labels.zh += (labels.zh.isEmpty() ? QString() : QStringLiteral("、")) + t.label.zh;
+        }
+    }
+    if (laterTypes.isEmpty())
+        return;
+    for (auto it = types.cbegin(); it != types.cend(); ++it) {
+        for (const QString &root : QStringList{it.value().root} + it.value().innerRoots) {
+            const auto later = laterTypes.constFind(root);
+            if (later == laterTypes.cend() || target->types.contains(root))
+                continue;
+            // The labels first: QString::arg fills the lowest number, and a column's name may hold a '%'.
+            out.error(Subject::columnAt(it.key(), ColumnPart::Type), QStringLiteral("target.type"),
+                      localized("%1 has no data type %3 (column %4): its parser refuses the statement. Use another type, or a target that has it (%2).",
+                                "%1 没有数据类型 %3（列 %4）：其解析器会拒绝该语句。请换用其他类型，或选择支持它的目标平台（%2）。")
+                          .arg(target->label)
+                          .arg(*later)
+                          .arg(root, spec.columns.at(it.key()).name));
+            break;
+        }
+    }
+}
+
 void checkColumnTypes(const TableSpec &spec, const ConnectorSchema &schema, const QHash<int, FlinkType> &types, Findings &out)
 {
     static const QStringList constructed{QStringLiteral("ARRAY"), QStringLiteral("MAP"), QStringLiteral("MULTISET"), QStringLiteral("ROW")};
@@ -1059,6 +1094,7 @@ Diagnostics Validator::validate(const TableSpec &spec) const
     checkColumns(spec, schema, columns, types, out);
     checkKeysAndPartitions(spec, schema, columns, out);
     checkWatermark(spec, columns, types, out);
+    checkTypesOfTarget(spec, types, m_registry, out);
     const TargetSchema *target = m_registry.target(m_registry.activeTarget());
     if (const DialectSchema *dialect = schema && target ? schema->dialect(target->dialect) : nullptr)
         checkDialect(spec, *schema, *dialect, *target, types, out);
@@ -1067,6 +1103,30 @@ Diagnostics Validator::validate(const TableSpec &spec) const
         checkOptions(spec, *schema, &m_registry, out);
     }
     return out.take();
+}
+
+QMap<QString, QString> olderOptionKeys(const TableSpec &spec, const SchemaRegistry &registry)
+{
+    const SchemaRegistry *resolved = spec.target.isEmpty() ? &registry : registry.resolvedFor(spec.target);
+    const ConnectorSchemaPtr schema = resolved ? resolved->find(spec.connector) : ConnectorSchemaPtr();
+    if (!schema)
+        return {};
+    Findings unused;
+    const EngineRead read = readAsEngine(spec, *schema, formatsInUse(spec, *schema, resolved), unused);
+    QMap<QString, QString> older;
+    for (auto it = read.writtenAs.cbegin(); it != read.writtenAs.cend(); ++it)
+        older.insert(it.value(), it.key());
+    return older;
+}
+
+TableSpec withCurrentOptionKeys(const TableSpec &spec, const QMap<QString, QString> &olderKeys)
+{
+    TableSpec renamed = spec;
+    for (auto it = olderKeys.cbegin(); it != olderKeys.cend(); ++it) {
+        if (renamed.options.contains(it.key()) && !renamed.options.contains(it.value()))
+            renamed.options.insert(it.value(), renamed.options.take(it.key()));
+    }
+    return renamed;
 }
 
 Diagnostic connectionProblem(const LocalizedText &problem)

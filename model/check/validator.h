@@ -70,6 +70,17 @@ SecretKey secretOptionsOfEither(const TableSpec &a, const TableSpec &b, const Sc
 /// and stored is the spec itself.
 TableSpec withSecretsMasked(const TableSpec &spec, const SchemaRegistry &registry);
 
+/// The options `spec` gives under an older key that the engine still reads as the option (a
+/// fallback or deprecated key, ConfigOption.withFallbackKeys / withDeprecatedKeys: the findings
+/// option.fallback-key and option.deprecated-key): each such key -> the option's current key.
+/// An older key whose option is set under another key already is not one (the engine ignores
+/// it: option.fallback-key-unread). Empty for an unknown connector or target.
+QMap<QString, QString> olderOptionKeys(const TableSpec &spec, const SchemaRegistry &registry);
+
+/// `spec` with each option of `olderKeys` (olderOptionKeys()) given under its current key, its
+/// value and everything else kept.
+TableSpec withCurrentOptionKeys(const TableSpec &spec, const QMap<QString, QString> &olderKeys);
+
 /// A table that uses a connection, and how many errors its checks find as the connections
 /// complete it (a connection that cannot complete it is one).
 struct ConnectionUser

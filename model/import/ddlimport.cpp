@@ -671,15 +671,7 @@ QList<ImportedStatement> DdlImporter::importStatements(DdlStatementReader &reade
             continue;
         item.spec.role = written ? Role::Sink : Role::Source;
         item.roleOpen = false;
-        // The findings again, for the role now known, each at the place it had (the statement's
-        // when it is new).
-        QHash<QString, std::pair<int, int>> placeOf;
-        for (int i = 0; i < item.diagnostics.size() && i < item.diagnosticPlaces.size(); ++i)
-            placeOf.insert(item.diagnostics.at(i).subject.text(), item.diagnosticPlaces.at(i));
-        item.diagnostics = Validator(m_registry).validate(item.spec);
-        item.diagnosticPlaces.clear();
-        for (const Diagnostic &d : std::as_const(item.diagnostics))
-            item.diagnosticPlaces << placeOf.value(d.subject.text(), {item.line, item.column});
+        checkAgain(&item, {});
         DdlFinding note;
         note.severity = Severity::Note;
         note.file = item.file;
@@ -693,6 +685,50 @@ QList<ImportedStatement> DdlImporter::importStatements(DdlStatementReader &reade
         item.findings << note;
     }
     return imported;
+}
+
+void DdlImporter::checkAgain(ImportedStatement *item, const QMap<QString, QString> &renamed) const
+{
+    // Each finding at the place it had (an option renamed: the place of its older key; the
+    // statement's when it is new).
+    QHash<QString, std::pair<int, int>> placeOf;
+    for (int i = 0; i < item->diagnostics.size() && i < item->diagnosticPlaces.size(); ++i) {
+        Subject subject = item->diagnostics.at(i).subject;
+        if (subject.kind == Subject::Kind::Option && renamed.contains(subject.key))
+            subject.key = renamed.value(subject.key);
+        placeOf.insert(subject.text(), item->diagnosticPlaces.at(i));
+    }
+    item->diagnostics = Validator(m_registry).validate(item->spec);
+    item->diagnosticPlaces.clear();
+    for (const Diagnostic &d : std::as_const(item->diagnostics))
+        item->diagnosticPlaces << placeOf.value(d.subject.text(), {item->line, item->column});
+}
+
+void DdlImporter::useCurrentOptionKeys(ImportedStatement *item) const
+{
+    if (!item->isTable())
+        return;
+    const QMap<QString, QString> older = olderOptionKeys(item->spec, m_registry);
+    if (older.isEmpty())
+        return;
+    QHash<QString, std::pair<int, int>> placeOfKey;
+    for (int i = 0; i < item->diagnostics.size() && i < item->diagnosticPlaces.size(); ++i) {
+        if (item->diagnostics.at(i).subject.kind == Subject::Kind::Option)
+            placeOfKey.insert(item->diagnostics.at(i).subject.key, item->diagnosticPlaces.at(i));
+    }
+    item->spec = withCurrentOptionKeys(item->spec, older);
+    for (auto it = older.cbegin(); it != older.cend(); ++it) {
+        DdlFinding note;
+        note.severity = Severity::Note;
+        note.file = item->file;
+        const std::pair<int, int> at = placeOfKey.value(it.key(), {item->line, item->column});
+        note.line = at.first;
+        note.column = at.second;
+        note.message = localized("'%1' is stored under the option's current key '%2'", "“%1”以该参数现在的键名“%2”保存")
+                           .arg(escapeInvisible(it.key()), escapeInvisible(it.value()));
+        item->findings << note;
+    }
+    checkAgain(item, older);
 }
 
 bool DdlImporter::importFile(const QString &path, std::optional<Role> role, QList<ImportedStatement> *out,

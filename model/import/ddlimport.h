@@ -98,11 +98,21 @@ public:
     static Role inferRole(const ConnectorSchema &schema, const TableSpec &spec, std::optional<Role> given,
                           bool *overridden = nullptr);
 
+    /// Gives each option the table `item` sets under an older key the engine still reads
+    /// (olderOptionKeys(): a fallback or deprecated key) under the option's current key, with a
+    /// note per key at its place, and checks the table again. The import's choice (the CLI's
+    /// --current-keys): by default a table keeps the keys it was written with.
+    void useCurrentOptionKeys(ImportedStatement *item) const;
+
 private:
     /// Fails `out` when its spec is one no table in the catalog may be: a name the catalog
     /// refuses or Flink cannot take, or a spec the DDL writer cannot write.
     void refuseUnstorable(const SqlText &text, const DdlStatement &statement, const QString &dialect,
                           ImportedStatement *out) const;
+
+    /// The validator's findings for `item->spec` again, each at the place the finding about the
+    /// same subject had (an option of `renamed`, older key -> current key, at its older key's).
+    void checkAgain(ImportedStatement *item, const QMap<QString, QString> &renamed) const;
 
     const SchemaRegistry &m_registry;
 };

@@ -169,7 +169,8 @@ bool TargetSchema::fromJson(const QJsonObject &json, TargetSchema *out, QString 
     static const QSet<QString> members{QStringLiteral("formatVersion"), QStringLiteral("kind"),        QStringLiteral("target"),
                                        QStringLiteral("label"),         QStringLiteral("description"), QStringLiteral("dialect"),
                                        QStringLiteral("default"),       QStringLiteral("connectors"),  QStringLiteral("formats"),
-                                       QStringLiteral("alterTable"),    QStringLiteral("engines"),     QStringLiteral("createTable")};
+                                       QStringLiteral("alterTable"),    QStringLiteral("engines"),     QStringLiteral("createTable"),
+                                       QStringLiteral("types")};
     if (!onlyMembers(json, QString(), members, error))
         return false;
     if (json.value(QLatin1String("formatVersion")) != QJsonValue(1))
@@ -210,6 +211,19 @@ bool TargetSchema::fromJson(const QJsonObject &json, TargetSchema *out, QString 
                         QStringLiteral("expected distributed-by, not %1")
                             .arg(QString::fromUtf8(QJsonDocument(QJsonArray{clause}).toJson(QJsonDocument::Compact))));
         t.createTable << clause.toString();
+    }
+    const QJsonValue types = json.value(QLatin1String("types"));
+    if (!types.isUndefined() && !types.isArray())
+        return fail(error, QStringLiteral("types"), QStringLiteral("expected an array of data type names"));
+    static const QRegularExpression typeName(QStringLiteral("^[A-Z][A-Z_]*$"));
+    for (const QJsonValue &type : types.toArray()) {
+        // A type's root name as the type parser spells it (test_schemaloader holds every one
+        // against the parser: a misspelt name would refuse nothing).
+        if (!type.isString() || !typeName.match(type.toString()).hasMatch())
+            return fail(error, QStringLiteral("types"),
+                        QStringLiteral("expected the name of a data type, such as \"VARIANT\", not %1")
+                            .arg(QString::fromUtf8(QJsonDocument(QJsonArray{type}).toJson(QJsonDocument::Compact))));
+        t.types << type.toString();
     }
     const QJsonValue engines = json.value(QLatin1String("engines"));
     if (!engines.isUndefined() && !engines.isArray())

@@ -28,6 +28,9 @@ struct TargetSchema
     /// The CREATE TABLE clauses the platform's parser reads beyond Flink 1.18's
     /// (`distributed-by`: DISTRIBUTED BY ... INTO n BUCKETS, Flink 1.20 and later).
     QStringList createTable;
+    /// The data types the platform's parser reads beyond Flink 1.18's (`VARIANT`: Flink 2.1,
+    /// FLIP-521). A type some target lists is refused on the targets that do not.
+    QStringList types;
     /// Per connector id: the overlay object (platform, source, available, options, rules), checked
     /// for its shape when the file is read and applied by applyTarget().
     QMap<QString, QJsonObject> connectors;

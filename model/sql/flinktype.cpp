@@ -26,7 +26,7 @@ enum class Kw {
     None, Char, Varchar, String, Binary, Varbinary, Bytes, Decimal, Dec, Numeric,
     Tinyint, Smallint, Int, Integer, Bigint, Float, Double, Precision, Boolean, Date,
     Time, Timestamp, TimestampLtz, With, Without, Local, Zone, Interval, Year, Month,
-    Day, Hour, Minute, Second, To, Array, Map, Multiset, Row, Raw, Null, Not,
+    Day, Hour, Minute, Second, To, Array, Map, Multiset, Row, Raw, Null, Not, Variant,
 };
 
 // Upper-case spelling of each keyword, also its canonical spelling.
@@ -34,9 +34,9 @@ constexpr const char *kKeywordNames[] = {
     "", "CHAR", "VARCHAR", "STRING", "BINARY", "VARBINARY", "BYTES", "DECIMAL", "DEC", "NUMERIC",
     "TINYINT", "SMALLINT", "INT", "INTEGER", "BIGINT", "FLOAT", "DOUBLE", "PRECISION", "BOOLEAN", "DATE",
     "TIME", "TIMESTAMP", "TIMESTAMP_LTZ", "WITH", "WITHOUT", "LOCAL", "ZONE", "INTERVAL", "YEAR", "MONTH",
-    "DAY", "HOUR", "MINUTE", "SECOND", "TO", "ARRAY", "MAP", "MULTISET", "ROW", "RAW", "NULL", "NOT",
+    "DAY", "HOUR", "MINUTE", "SECOND", "TO", "ARRAY", "MAP", "MULTISET", "ROW", "RAW", "NULL", "NOT", "VARIANT",
 };
-static_assert(sizeof(kKeywordNames) / sizeof(kKeywordNames[0]) == int(Kw::Not) + 1,
+static_assert(sizeof(kKeywordNames) / sizeof(kKeywordNames[0]) == int(Kw::Variant) + 1,
               "kKeywordNames must list every Kw in order");
 
 constexpr int kMaxKeywordLength = 13; // TIMESTAMP_LTZ
@@ -60,7 +60,7 @@ Kw classifyWord(const QChar *word, int length)
         upper[i] = (c >= 'a' && c <= 'z') ? char(c - 'a' + 'A') : char(c);
     }
     upper[length] = '\0';
-    for (int k = 1; k <= int(Kw::Not); ++k) {
+    for (int k = 1; k <= int(Kw::Variant); ++k) {
         if (std::strcmp(upper, kKeywordNames[k]) == 0)
             return Kw(k);
     }
@@ -448,6 +448,9 @@ bool Parser::parseBaseType(Shape *shape, int depth)
     case Kw::Row: return parseRow(shape, depth);
     case Kw::Raw: return parseRaw(shape);
     case Kw::Null: return parseSimple(shape, Family::Null, "NULL");
+    // Flink 2.1 (FLIP-521): semi-structured data, no parameters. Which targets read it is
+    // the targets' data ("types"), checked by the validator.
+    case Kw::Variant: return parseSimple(shape, Family::Variant, "VARIANT");
     default: return failUnknownType();
     }
 }
@@ -923,7 +926,7 @@ bool parseFlinkType(const QString &text, FlinkType *out, LocalizedText *error)
 QStringList flinkTypeKeywords()
 {
     QStringList words;
-    for (int k = 1; k <= int(Kw::Not); ++k)
+    for (int k = 1; k <= int(Kw::Variant); ++k)
         words << QString::fromLatin1(kKeywordNames[k]);
     return words;
 }

@@ -29,12 +29,13 @@ struct FlinkType
         Row,
         Raw,
         Null,
+        Variant, // VARIANT (Flink 2.1)
     };
 
     Family family = Family::Null;
     /// Canonical root name: CHAR, VARCHAR, STRING, BINARY, VARBINARY, BYTES, TINYINT, SMALLINT,
     /// INT, BIGINT, DECIMAL, FLOAT, DOUBLE, BOOLEAN, DATE, TIME, TIMESTAMP, TIMESTAMP_LTZ,
-    /// INTERVAL, ARRAY, MAP, MULTISET, ROW, RAW, NULL.
+    /// INTERVAL, ARRAY, MAP, MULTISET, ROW, RAW, NULL, VARIANT.
     QString root;
     /// Length (CHAR/VARCHAR/BINARY/VARBINARY), precision (DECIMAL/TIME/TIMESTAMP/TIMESTAMP_LTZ)
     /// as declared, or the type's default when not declared; -1 where it has none.
