@@ -15,7 +15,7 @@ PACKAGES=(
     qt6-base-dev libqt6sql6-sqlite qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n libgl-dev
     qtbase5-dev libqt5sql5-sqlite qttools5-dev qttools5-dev-tools libkf5syntaxhighlighting-dev qttranslations5-l10n
     libbenchmark-dev libsimdjson-dev sqlite3 libsqlite3-dev fonts-noto-cjk xvfb xauth x11-utils imagemagick
-    postgresql libqt6sql6-psql libqt5sql5-psql ccache python3
+    postgresql libqt6sql6-psql libqt5sql5-psql ccache python3 libxml2-utils
 )
 
 deps() {

@@ -157,10 +157,10 @@ void DatabaseDialog::updateOk()
     const QString typed = name();
     if (m_mode != Mode::TargetOnly && !typed.isEmpty()) {
         const QString key = nameKey(typed);
-        problem = nameCharacterProblem(typed, localized("database", "数据库"));
+        problem = databaseNameCharacterProblem(typed);
         // Renaming may change a name's case: the database's own key is not taken.
         if (!problem && m_taken.contains(key) && !(m_mode == Mode::Rename && key == nameKey(m_database)))
-            problem = localized("A logical database \"%1\" already exists", "逻辑库“%1”已存在").arg(m_taken.value(key));
+            problem = databaseNameTaken(m_taken.value(key));
     }
     const bool usable = m_mode == Mode::TargetOnly || (!typed.isEmpty() && !problem && !(m_mode == Mode::Rename && typed == m_database));
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(usable);

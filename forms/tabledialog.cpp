@@ -610,7 +610,7 @@ bool TableDialog::confirmDroppingOptions(const ConnectorSchema &schema, const QS
     const QString label = schema.label.in(uiLanguage());
     QMessageBox ask(QMessageBox::Question, windowTitle(),
                     tr("%1 has no option %2, set for %3: switching drops it. The name, comment and columns are kept.", nullptr, int(dropped.size()))
-                        .arg(label, dropped.join(uiLanguage() == Language::Zh ? QStringLiteral("、") : QStringLiteral(", ")), m_schema->label.in(uiLanguage())),
+                        .arg(label, dropped.join(tr(", ", "between the items of a list")), m_schema->label.in(uiLanguage())),
                     QMessageBox::NoButton, this);
     ask.setObjectName(QStringLiteral("switchTypeQuestion"));
     QPushButton *change = ask.addButton(tr("&Switch to %1").arg(label), QMessageBox::AcceptRole);

@@ -38,7 +38,7 @@ QToolButton *languageButton(QWidget *parent)
     button->setPopupMode(QToolButton::InstantPopup);
     auto *menu = new QMenu(button);
     for (Language lang : {Language::Zh, Language::En}) {
-        QAction *choice = menu->addAction(lang == Language::Zh ? QStringLiteral("中文") : QStringLiteral("English"));
+        QAction *choice = menu->addAction(nativeLanguageName(lang));
         choice->setObjectName(QStringLiteral("language_") + languageCode(lang));
         choice->setCheckable(true);
         QObject::connect(choice, &QAction::triggered, button, [lang] {

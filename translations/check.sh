@@ -176,6 +176,17 @@ for f in "${ts_files[@]}"; do
     }
 done
 
+# 3. One way to translate per layer (docs/ARCHITECTURE.md): the designer and the forms speak
+# through tr() alone. A text written in both languages there (localized(), a LocalizedText made
+# on the spot, a choice on the current language) bypasses the .ts files and this check. Texts
+# the model makes in both languages are shown with .in(uiLanguage()), which is not matched here.
+if grep -nE '\blocalized\(|LocalizedText *\{|LocalizedText *\(|\bpick\(|Language::Zh *\?|== *Language::Zh|Language::En *\?' \
+        "$root"/forms/*.cpp "$root"/forms/*.h "$root"/app/designer/*.cpp "$root"/app/designer/*.h \
+        | grep -vE '^[^:]+/(languagemanager|commandline)\.cpp:' >"$work/bilingual"; then
+    fail "text in both languages outside tr() in forms/ or app/designer/ (write it with tr(), or make it the model's text):"
+    sed 's/^/    /' "$work/bilingual" >&2
+fi
+
 if [ "$failed" -ne 0 ]; then
     echo "translations: FAILED" >&2
     exit 1

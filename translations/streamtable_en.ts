@@ -456,6 +456,11 @@ The default catalog is opened instead.</translation>
         <source>Documentation</source>
         <translation>Documentation</translation>
     </message>
+    <message>
+        <source>README.md</source>
+        <comment>the document opened first: the user guide in this language (docs/GUIDE.zh.md in Chinese)</comment>
+        <translation>README.md</translation>
+    </message>
 </context>
 <context>
     <name>st::EditorDialog</name>
@@ -1054,10 +1059,6 @@ The default catalog is opened instead.</translation>
         <translation>&amp;Database</translation>
     </message>
     <message>
-        <source>&amp;Language</source>
-        <translation>&amp;Language</translation>
-    </message>
-    <message>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
@@ -1584,6 +1585,11 @@ Password of %2 (kept only while the program runs):</translation>
     <message>
         <source>DDL of %1 (not read)</source>
         <translation>DDL of %1 (not read)</translation>
+    </message>
+    <message>
+        <source>&amp;Language / 语言</source>
+        <comment>the menu&apos;s title names it in the other language too</comment>
+        <translation>&amp;Language / 语言</translation>
     </message>
 </context>
 <context>

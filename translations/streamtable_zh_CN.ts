@@ -446,6 +446,11 @@ The default catalog is opened instead.</source>
         <source>Documentation</source>
         <translation>文档</translation>
     </message>
+    <message>
+        <source>README.md</source>
+        <comment>the document opened first: the user guide in this language (docs/GUIDE.zh.md in Chinese)</comment>
+        <translation>docs/GUIDE.zh.md</translation>
+    </message>
 </context>
 <context>
     <name>st::EditorDialog</name>
@@ -1034,10 +1039,6 @@ The default catalog is opened instead.</source>
         <translation>逻辑库(&amp;D)</translation>
     </message>
     <message>
-        <source>&amp;Language</source>
-        <translation>语言(&amp;L)</translation>
-    </message>
-    <message>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
@@ -1554,6 +1555,11 @@ Password of %2 (kept only while the program runs):</source>
     <message>
         <source>DDL of %1 (not read)</source>
         <translation>%1 的 DDL（未读取）</translation>
+    </message>
+    <message>
+        <source>&amp;Language / 语言</source>
+        <comment>the menu&apos;s title names it in the other language too</comment>
+        <translation>语言(&amp;L) / Language</translation>
     </message>
 </context>
 <context>

@@ -8,15 +8,9 @@ namespace st {
 
 namespace {
 
-const char *pick(Language lang, const char *en, const char *zh)
-{
-    return lang == Language::Zh ? zh : en;
-}
-
 QString helpText(Language lang)
 {
-    return QString::fromUtf8(pick(lang,
-        "Usage: streamtable-designer [--catalog FILE] [--schemas DIR] [--lang en|zh]\n"
+    return localized("Usage: streamtable-designer [--catalog FILE] [--schemas DIR] [--lang en|zh]\n"
         "\n"
         "The window of StreamTable Designer: define Flink stream tables, keep them in a catalog,\n"
         "export their Flink SQL.\n"
@@ -44,7 +38,7 @@ QString helpText(Language lang)
         "  --version        显示版本\n"
         "\n"
         "退出状态：0 成功，2 用法错误或目录库无法打开。\n"
-        "无需窗口的功能：streamtable --help\n"));
+        "无需窗口的功能：streamtable --help\n").in(lang);
 }
 
 /// The argument as the user wrote it that names option `name` (for the error message).
@@ -84,7 +78,7 @@ DesignerCommandLine error(const QString &message)
 
 QString seeHelp(Language lang)
 {
-    return QString::fromUtf8(pick(lang, "; see streamtable-designer --help", "；参见 streamtable-designer --help"));
+    return localized("; see streamtable-designer --help", "；参见 streamtable-designer --help").in(lang);
 }
 
 } // namespace
@@ -129,13 +123,13 @@ DesignerCommandLine DesignerCommandLine::parse(const QStringList &arguments)
     if (!parsed) {
         if (!parser.unknownOptionNames().isEmpty()) {
             const QString option = writtenOption(arguments, parser.unknownOptionNames().constFirst());
-            return error(QString::fromUtf8(pick(lang, "unknown option \"%1\"", "未知选项“%1”")).arg(option) + seeHelp(lang));
+            return error(localized("unknown option \"%1\"", "未知选项“%1”").in(lang).arg(option) + seeHelp(lang));
         }
         // The other failure: a value option last, without its value.
         QString name = arguments.value(arguments.size() - 1);
         while (name.startsWith(QLatin1Char('-')))
             name.remove(0, 1);
-        return error(QString::fromUtf8(pick(lang, "%1 needs a value", "%1 需要一个值")).arg(writtenOption(arguments, name)));
+        return error(localized("%1 needs a value", "%1 需要一个值").in(lang).arg(writtenOption(arguments, name)));
     }
     if (parser.isSet(helpOption)) {
         DesignerCommandLine result;
@@ -150,8 +144,8 @@ DesignerCommandLine DesignerCommandLine::parse(const QStringList &arguments)
         return result;
     }
     if (!parser.positionalArguments().isEmpty()) {
-        return error(QString::fromUtf8(pick(lang, "unexpected argument \"%1\" (a catalog is opened with --catalog FILE)",
-                                                  "多余的参数“%1”（打开目录库请用 --catalog 文件）"))
+        return error(localized("unexpected argument \"%1\" (a catalog is opened with --catalog FILE)",
+                                                  "多余的参数“%1”（打开目录库请用 --catalog 文件）").in(lang)
                                .arg(parser.positionalArguments().constFirst()) + seeHelp(lang));
     }
 
@@ -159,12 +153,12 @@ DesignerCommandLine DesignerCommandLine::parse(const QStringList &arguments)
     for (const QCommandLineOption *option : {&catalogOption, &schemasOption, &langOption}) {
         for (const QString &value : parser.values(*option)) {
             if (value.isEmpty())
-                return error(QString::fromUtf8(pick(lang, "%1 needs a value", "%1 需要一个值")).arg(writtenOption(arguments, option->names().constFirst())));
+                return error(localized("%1 needs a value", "%1 需要一个值").in(lang).arg(writtenOption(arguments, option->names().constFirst())));
         }
     }
     if (!langValues.isEmpty()) {
         if (!parseLanguage(langValues.constLast(), &result.language))
-            return error(QString::fromUtf8(pick(lang, "--lang takes en or zh, not \"%1\"", "--lang 只接受 en 或 zh，而不是“%1”")).arg(langValues.constLast()));
+            return error(localized("--lang takes en or zh, not \"%1\"", "--lang 只接受 en 或 zh，而不是“%1”").in(lang).arg(langValues.constLast()));
         result.languageGiven = true;
     }
     const QStringList catalogs = parser.values(catalogOption);

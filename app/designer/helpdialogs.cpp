@@ -79,7 +79,7 @@ DocumentationDialog::DocumentationDialog(QWidget *parent)
     rememberWindowSize(this, QStringLiteral("documentationDialog"), QSize(1000, 700));
     retranslateUi();
     // The guide in Chinese for the Chinese interface; the English docs are the full reference.
-    m_list->setCurrentRow(int(documents().indexOf(uiLanguage() == Language::Zh ? QStringLiteral("docs/GUIDE.zh.md") : QStringLiteral("README.md"))));
+    m_list->setCurrentRow(int(documents().indexOf(tr("README.md", "the document opened first: the user guide in this language (docs/GUIDE.zh.md in Chinese)"))));
 }
 
 QStringList DocumentationDialog::documents()

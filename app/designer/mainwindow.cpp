@@ -468,7 +468,7 @@ void MainWindow::buildActions()
     m_languageGroup = new QActionGroup(this);
     for (Language lang : {Language::Zh, Language::En}) {
         // Each language is named in itself, so it can be found whatever language is shown.
-        QAction *a = m_languageMenu->addAction(lang == Language::Zh ? QStringLiteral("中文") : QStringLiteral("English"));
+        QAction *a = m_languageMenu->addAction(nativeLanguageName(lang));
         a->setObjectName(QStringLiteral("language_") + languageCode(lang));
         a->setCheckable(true);
         a->setChecked(m_languages.language() == lang);
@@ -566,7 +566,7 @@ void MainWindow::retranslateUi()
     m_databaseMenu->setTitle(tr("&Database"));
     m_jobMenu->setTitle(tr("&Job"));
     // Named in both languages, so it can be found whatever language is shown.
-    m_languageMenu->setTitle(tr("&Language") + (uiLanguage() == Language::Zh ? QStringLiteral(" / Language") : QStringLiteral(" / 语言")));
+    m_languageMenu->setTitle(tr("&Language / 语言", "the menu's title names it in the other language too"));
     m_helpMenu->setTitle(tr("&Help"));
     m_toolBar->setWindowTitle(tr("Main toolbar"));
     m_environmentLabel->setText(tr("Environ&ment:"));

@@ -420,7 +420,7 @@ CatalogStatus Catalog::createDatabase(const QString &name, const QString &commen
             return storageError(localized("create the database", "创建数据库"), query.lastError().text());
         if (query.next()) {
             return {CatalogErrorCode::AlreadyExists,
-                    localized("A logical database \"%1\" already exists", "逻辑库“%1”已存在").arg(query.value(0).toString())};
+                    databaseNameTaken(query.value(0).toString())};
         }
     }
     QSqlQuery insert(m_db);
@@ -444,7 +444,7 @@ CatalogStatus Catalog::renameDatabase(const QString &name, const QString &newNam
         const CatalogResult<qint64> other = databaseId(newName);
         if (other.ok()) {
             return {CatalogErrorCode::AlreadyExists,
-                    localized("A logical database \"%1\" already exists", "逻辑库“%1”已存在").arg(newName)};
+                    databaseNameTaken(newName)};
         }
         if (other.status.code() != CatalogErrorCode::NotFound)
             return other.status;

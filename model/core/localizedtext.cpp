@@ -12,6 +12,11 @@ QString languageCode(Language lang)
     return lang == Language::Zh ? QStringLiteral("zh") : QStringLiteral("en");
 }
 
+QString nativeLanguageName(Language lang)
+{
+    return lang == Language::Zh ? QStringLiteral("中文") : QStringLiteral("English");
+}
+
 bool parseLanguage(const QString &code, Language *out)
 {
     const QString c = code.trimmed().toLower();

@@ -9,6 +9,9 @@ namespace st {
 enum class Language { En, Zh };
 
 QString languageCode(Language lang);
+/// The language's name in itself ("English", "中文"): how a language is offered, so that it can
+/// be found whatever language is shown.
+QString nativeLanguageName(Language lang);
 /// Parses "en" / "zh" / "zh_CN" (case-insensitive); returns false for anything else.
 bool parseLanguage(const QString &code, Language *out);
 /// The language of the process locale (LC_ALL / LC_MESSAGES / LANG, then QLocale).

@@ -118,6 +118,16 @@ std::optional<LocalizedText> nameCharacterProblem(const QString &name, const Loc
             .arg(what.zh, shown, code)};
 }
 
+std::optional<LocalizedText> databaseNameCharacterProblem(const QString &name)
+{
+    return nameCharacterProblem(name, localized("database", "数据库"));
+}
+
+LocalizedText databaseNameTaken(const QString &existing)
+{
+    return localized("A logical database \"%1\" already exists", "逻辑库“%1”已存在").arg(existing);
+}
+
 QString escapeInvisible(const QString &text)
 {
     // Most messages are printable ASCII throughout: returned as they are, without a copy.

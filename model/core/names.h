@@ -24,6 +24,11 @@ bool isRefusedNameCharacter(char32_t code);
 /// ("table", "database", "column" and their Chinese words). The one check the validator and the
 /// catalog share, so that what `validate` accepts `table put` stores.
 std::optional<LocalizedText> nameCharacterProblem(const QString &name, const LocalizedText &what);
+/// nameCharacterProblem() of a logical database's name.
+std::optional<LocalizedText> databaseNameCharacterProblem(const QString &name);
+/// The refusal of a logical database's name that another database (`existing`, as stored) has:
+/// the catalog's and the designer's database dialog's one text.
+LocalizedText databaseNameTaken(const QString &existing);
 
 /// `text` with every control character, invisible format character, line or paragraph separator
 /// and unpaired surrogate written as an escape (`\u202E`, `\U000E0001`): a message that quotes a
