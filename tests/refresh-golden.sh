@@ -6,8 +6,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 build=${1:-build-qt6}
 cmake --build "$build" --target test_ddlwriter test_exporter test_jobscript test_inference streamtable
-ST_REFRESH_GOLDEN=1 "$build/tests/test_ddlwriter" golden >/dev/null
-ST_REFRESH_GOLDEN=1 "$build/tests/test_exporter" golden >/dev/null
-ST_REFRESH_GOLDEN=1 "$build/tests/test_jobscript" golden >/dev/null
-ST_REFRESH_GOLDEN=1 "$build/tests/test_inference" golden >/dev/null
+# Each test fails after rewriting (nothing was compared): those failures are expected here.
+ST_REFRESH_GOLDEN=1 "$build/tests/test_ddlwriter" golden >/dev/null || true
+ST_REFRESH_GOLDEN=1 "$build/tests/test_exporter" golden >/dev/null || true
+ST_REFRESH_GOLDEN=1 "$build/tests/test_jobscript" golden >/dev/null || true
+ST_REFRESH_GOLDEN=1 "$build/tests/test_inference" golden >/dev/null || true
 git status --short tests/golden

@@ -13,7 +13,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 build=${1:-build-qt6}
 cmake --build "$build" --target test_ddlimport
-ST_REFRESH_REF=1 QT_QPA_PLATFORM=offscreen "$build/tests/test_ddlimport" referenceFiles >/dev/null
+# The test fails after rewriting (nothing was compared): that failure is expected here.
+ST_REFRESH_REF=1 QT_QPA_PLATFORM=offscreen "$build/tests/test_ddlimport" referenceFiles >/dev/null || true
 git status --short tests/data/ddl-real tests/data/ddl-regress
 git diff --stat -- 'tests/data/ddl-real/*.ref' 'tests/data/ddl-regress/*.ref'
 echo "Review each changed .ref by eye (git diff tests/data) against its .sql before committing." >&2

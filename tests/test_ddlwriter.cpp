@@ -140,11 +140,12 @@ private Q_SLOTS:
             QFile f(expectedPath);
             if (!written) {
                 f.remove();
-                return;
+                ST_FAIL_AFTER_REFRESH(expectedPath + QStringLiteral(" (removed: the target refuses the spec)"));
             }
             QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
             f.write(ddl.toUtf8());
-            return;
+            f.close();
+            ST_FAIL_AFTER_REFRESH(expectedPath);
         }
         QVERIFY2(written == QFile::exists(expectedPath),
                  qPrintable(written ? QStringLiteral("written, but there is no golden file") : QStringLiteral("refused (%1), but a golden file exists").arg(refusal.en)));

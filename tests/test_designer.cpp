@@ -24,6 +24,7 @@
 #include "jobdialog.h"
 #include "helpdialogs.h"
 #include "languagemanager.h"
+#include "backgroundwork.h"
 #include "mainwindow.h"
 #include "optionform.h"
 #include "databasedialog.h"
@@ -259,6 +260,15 @@ private:
 
     QString catalogPath() const { return m_dir.filePath(QStringLiteral("catalog.sqlite")); }
 
+    /// Waits for the window's background work to return and delivers what it handed back: a
+    /// test that asserts nothing came of a result (it was dropped) asserts after the result came.
+    void deliverBackgroundResults()
+    {
+        QVERIFY(m_window->backgroundWork()->waitForDone(30000));
+        QCoreApplication::sendPostedEvents();
+        QCoreApplication::processEvents();
+    }
+
     TableDialog *startCreate(const QString &connectorLabel)
     {
         TableDialog *dialog = m_window->openCreateDialog(false);
@@ -420,7 +430,11 @@ private Q_SLOTS:
         answerMessageBox(refused, 50);
         QTest::keyClick(dialog->connectorList(), Qt::Key_Return);
         QTRY_VERIFY(dialog->saveButton()->isVisible()); // the editor is open
-        QTest::qWait(700);                               // time for a refusal to come, if one would
+        // A refusal would come from a second, queued choice of the connector (the list's
+        // activation and the default button both): every call queued by then is delivered here,
+        // and a message box it opened would be answered before these return.
+        QCoreApplication::sendPostedEvents();
+        QCoreApplication::processEvents();
         refused->cancelled = true;
         QVERIFY2(!refused->asked(), qPrintable(refused->text()));
         QVERIFY(!hasErrors(dialog->shownFindings())); // still the untouched new table
@@ -2360,7 +2374,7 @@ private Q_SLOTS:
         QVERIFY(m_window->checksRunning());
         QVERIFY(m_window->selectDatabase(QStringLiteral("shop")));
         QVERIFY(!m_window->checksRunning());
-        QTest::qWait(300);
+        deliverBackgroundResults(); // the check's result has come back, and was dropped
         QVERIFY(m_window->tablesModel()->rowOf(QStringLiteral("t_599")) < 0);
         QCOMPARE(m_window->tablesModel()->tablesWithErrors(), 0);
         QVERIFY(m_catalog->dropDatabase(db, true).ok());
@@ -2416,7 +2430,7 @@ private Q_SLOTS:
         dialog = m_window->openJobDialog(false);
         QVERIFY(dialog && dialog->tablesLoading());
         delete dialog.data();
-        QTest::qWait(500);
+        deliverBackgroundResults(); // the worker's result has come back, to no dialog
         QVERIFY(m_window->isVisible());
         QVERIFY(m_catalog->dropDatabase(db, true).ok());
         m_window->action(QStringLiteral("refresh"))->trigger();

@@ -287,8 +287,10 @@ void TestExporter::golden()
         QVERIFY2(actual.contains(f.path), qPrintable(f.path));
 
     const QString golden = testsupport::goldenFolder(QStringLiteral("export")) + QLatin1Char('/') + QString::fromLatin1(QTest::currentDataTag());
-    if (testsupport::refreshingGolden())
+    if (testsupport::refreshingGolden()) {
         writeTree(golden, actual);
+        ST_FAIL_AFTER_REFRESH(golden);
+    }
     const QMap<QString, QByteArray> expected = readTree(golden);
     QCOMPARE(actual.keys(), expected.keys());
     for (auto it = expected.cbegin(); it != expected.cend(); ++it)

@@ -178,7 +178,7 @@ void TestInference::golden()
     for (const auto &[suffix, actual] : {std::pair<QString, QByteArray>{QStringLiteral(".spec.json"), out},
                                          std::pair<QString, QByteArray>{QStringLiteral(".stderr"), err}}) {
         const QString path = goldenPath(stem + suffix);
-        if (qEnvironmentVariableIsSet("ST_REFRESH_GOLDEN")) {
+        if (testsupport::refreshingGolden()) {
             QDir().mkpath(goldenPath(QString()));
             QFile f(path);
             QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
@@ -187,6 +187,8 @@ void TestInference::golden()
         }
         QCOMPARE(QString::fromUtf8(actual), QString::fromUtf8(testsupport::readFile(path)));
     }
+    if (testsupport::refreshingGolden())
+        ST_FAIL_AFTER_REFRESH(goldenPath(stem + QStringLiteral(".*")));
 }
 
 void TestInference::goldenTypesAreFlinkTypes()

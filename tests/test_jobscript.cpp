@@ -52,7 +52,8 @@ void compareGolden(const QString &path, const QString &actual)
         QFile f(path);
         QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
         f.write(actual.toUtf8());
-        return;
+        f.close();
+        ST_FAIL_AFTER_REFRESH(path);
     }
     QVERIFY2(QFile::exists(path), qPrintable(path + QStringLiteral(" is missing; run tests/refresh-golden.sh")));
     QCOMPARE(actual, QString::fromUtf8(testsupport::readFile(path)));

@@ -35,6 +35,13 @@ inline bool refreshingGolden()
     return qEnvironmentVariableIsSet("ST_REFRESH_GOLDEN");
 }
 
+/// Ends a test that has just rewritten a reviewed file (ST_REFRESH_GOLDEN, ST_REFRESH_REF) with a
+/// failure: nothing was compared, so a run with either set must never pass (a variable left set
+/// would otherwise turn every golden test green while it writes into the source tree). The
+/// refresh scripts expect the failure.
+#define ST_FAIL_AFTER_REFRESH(what) \
+    QFAIL(qPrintable(QStringLiteral("%1 rewritten, not compared: review `git diff`, then run the test without ST_REFRESH_*").arg(what)))
+
 /// The folder of one suite's golden files, tests/golden/`suite`.
 inline QString goldenFolder(const QString &suite)
 {

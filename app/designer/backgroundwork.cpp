@@ -1,5 +1,7 @@
 #include "backgroundwork.h"
 
+#include <QDeadlineTimer>
+
 #include <algorithm>
 #include <cerrno>
 
@@ -54,6 +56,12 @@ void BackgroundWork::start(Priority priority, std::function<void(const std::atom
     } else {
         m_waited.start([this, work = std::move(work)] { work(m_cancelled); });
     }
+}
+
+bool BackgroundWork::waitForDone(int msecs)
+{
+    QDeadlineTimer deadline(msecs);
+    return m_waited.waitForDone(int(deadline.remainingTime())) && m_low.waitForDone(int(deadline.remainingTime()));
 }
 
 void BackgroundWork::cancelAndWait()

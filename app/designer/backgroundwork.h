@@ -40,6 +40,9 @@ public:
     /// Tells the running work to stop and waits until all of it has returned; later start()
     /// calls run nothing.
     void cancelAndWait();
+    /// Waits, up to `msecs`, until all work started so far has returned, without cancelling
+    /// it: what it hands back is then queued for the owner's thread. True when it has.
+    bool waitForDone(int msecs);
 
 private:
     std::atomic_bool m_cancelled{false};

@@ -107,6 +107,10 @@ public:
     /// True while a large database's tables are listed in the background: the table list says
     /// "Loading 10,000 tables..." (loadingLabel()) and fills in when they come.
     bool tablesLoading() const { return m_listing; }
+    /// The window's background work (listings, checks, the job dialog's tables), for a test that
+    /// must know a result has come back (BackgroundWork::waitForDone) before it asserts that
+    /// nothing came of it.
+    BackgroundWork *backgroundWork() const { return m_background.get(); }
     QLabel *loadingLabel() const { return m_loadingLabel; }
     /// Listings started in the background whose result has not come back yet (shown or dropped).
     int listingsInFlight() const { return m_listingsInFlight; }
