@@ -1,8 +1,7 @@
 #pragma once
 
-// The column headers of `streamtable table list` and `db list`, in C++ alone (no Qt): the full
-// program prints them (catalogcommands.cpp), and so does the launcher (launcher.cpp), which
-// answers those two commands without loading Qt.
+// The column headers of `streamtable table list` and `db list` (catalogcommands.cpp), in both
+// languages.
 
 namespace st::cli {
 

@@ -8,8 +8,7 @@
 
 namespace st::catalogschema {
 
-/// The catalog format this program writes and the mark of a catalog (catalogformat.h, which
-/// the `streamtable` launcher reads too).
+/// The catalog format this program writes and the mark of a catalog (catalogformat.h).
 constexpr int CurrentVersion = catalogformat::CurrentVersion;
 constexpr qint32 ApplicationId = catalogformat::ApplicationId;
 

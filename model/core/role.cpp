@@ -4,8 +4,8 @@ namespace st {
 
 QString roleName(Role role)
 {
-    // The same names as core/rolenames.h (test_tablespec checks), as literals: a table listing
-    // asks for a role's name per row.
+    // As literals: a table listing asks for a role's name per row. The catalog stores them
+    // (test_tablespec checks the three).
     switch (role) {
     case Role::Source: return QStringLiteral("source");
     case Role::Sink: return QStringLiteral("sink");

@@ -5,7 +5,7 @@
 namespace st {
 
 /// The role a table plays in a job; decides which options apply and which are required.
-enum class Role { Source, Sink, Both }; // their names: core/rolenames.h, in this order
+enum class Role { Source, Sink, Both }; // their names as stored: roleName()
 
 QString roleName(Role role);
 bool parseRole(const QString &name, Role *out);

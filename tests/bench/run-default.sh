@@ -4,7 +4,7 @@
 #   - a keystroke in the table dialog, also with the largest example spec, repaint included;
 #   - the designer's start, database switch and filter keystroke at 10,000 tables;
 #   - the streamtable command as a whole process (db list, table list of 1,000 and 10,000 rows)
-#     beside the sqlite3 tool on the same rows, and what the launcher adds to the other commands;
+#     beside the sqlite3 tool on the same rows, and `--version` beside a bare Qt program's start;
 #   - validating and writing the largest spec.
 # Usage: tests/bench/run-default.sh [BUILD_DIR] [extra Google Benchmark flags...]
 # (default BUILD_DIR: build-qt6 beside this repository's top). `cmake --build BUILD --target
