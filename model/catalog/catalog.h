@@ -2,7 +2,7 @@
 
 // catalog/: the catalog, in a SQLite file or on a PostgreSQL server: databases, tables, job
 // profiles and wirings, each operation one transaction. Depends on core/ and job/ (the job profile it stores).
-// (docs/ARCHITECTURE.md shows all the parts.)
+// (docs/ARCHITECTURE.md lists the arrows; tests/test_architecture.cpp checks them and this line.)
 
 #include "catalog/catalogdialect.h"
 #include "job/jobprofile.h"

@@ -2,6 +2,7 @@
 
 #include "core/findingline.h"
 #include "core/names.h"
+#include "job/jobprofile.h"
 
 #include <QJsonObject>
 
@@ -53,7 +54,8 @@ QString ownText(const Subject &s)
     case Subject::Kind::JobSchema:
         return QStringLiteral("job");
     case Subject::Kind::Wiring:
-        return QStringLiteral("wiring %1 -> %2").arg(s.source, s.sink);
+        // job/ owns how a wiring is named (the catalog and the job script name it too).
+        return Wiring{s.source, s.sink}.subject();
     case Subject::Kind::Wirings:
         return QStringLiteral("wirings");
     }

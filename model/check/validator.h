@@ -2,8 +2,8 @@
 
 // check/: the rules: the table validator, the database validator (across tables and
 // wirings), the findings they report (diagnostic) and the one way a database is checked as it
-// will be exported (databasecheck). Depends on core/, schema/, sql/, job/.
-// (docs/ARCHITECTURE.md shows all the parts.)
+// will be exported (databasecheck). Depends on core/, schema/, sql/ and job/.
+// (docs/ARCHITECTURE.md lists the arrows; tests/test_architecture.cpp checks them and this line.)
 
 #include "check/diagnostic.h"
 #include "job/jobprofile.h"

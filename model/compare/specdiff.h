@@ -2,7 +2,9 @@
 
 // compare/: what changed between two table specs, and between two sets of tables, in the terms
 // the user thinks in (columns, keys, watermark, partitions, options), not lines of DDL.
-// Depends on core/ only.
+// Depends on core/, schema/ and sql/ (a distribution is compared, and the ALTER TABLE statements
+// are written, as the DDL writer writes them for the target's schema).
+// (docs/ARCHITECTURE.md lists the arrows; tests/test_architecture.cpp checks them and this line.)
 
 #include "core/localizedtext.h"
 #include "core/names.h"

@@ -2,8 +2,8 @@
 
 // core/: what every other part speaks: TableSpec (a table as the catalog stores it),
 // Role, Severity, names (nameKey, safe file names, refused characters) and LocalizedText.
-// Depends on nothing else in model/.
-// (docs/ARCHITECTURE.md shows all the parts.)
+// Depends on no other part of the model.
+// (docs/ARCHITECTURE.md lists the arrows; tests/test_architecture.cpp checks them and this line.)
 
 #include "core/localizedtext.h"
 #include "core/role.h"

@@ -1,8 +1,9 @@
 #pragma once
 
 // export/: writes a catalog's databases to a folder (DDL files, job scripts) through
-// OutputFolder's all-or-nothing writes. The top of model/: depends on every other part.
-// (docs/ARCHITECTURE.md shows all the parts.)
+// OutputFolder's all-or-nothing writes. Depends on core/, schema/, sql/, job/, check/ and
+// catalog/; nothing in the model depends on it.
+// (docs/ARCHITECTURE.md lists the arrows; tests/test_architecture.cpp checks them and this line.)
 
 #include "catalog/catalog.h"
 #include "core/secrets.h"

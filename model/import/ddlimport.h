@@ -4,6 +4,8 @@
 // read by sql/ddlreader to a connector schema and dialect, undoes the dialect's mapping, infers
 // the role, validates the spec, refuses what no stored table may be, and reads files and
 // folders of DDL. sql/ and check/ do not include it, nor each other's import code.
+// Depends on core/, schema/, sql/ and check/.
+// (docs/ARCHITECTURE.md lists the arrows; tests/test_architecture.cpp checks them and this line.)
 
 #include "sql/ddlreader.h"
 #include "check/diagnostic.h"

@@ -1,9 +1,11 @@
 #pragma once
 
-// Columns inferred from a sample: an Avro schema, a JSON Schema, sample JSON messages (plain or
-// wrapped in a change-data envelope) or a CSV file. The result is a list of columns for a
-// TableSpec, the Flink format that reads such data, and findings about anything lossy,
-// ambiguous or not mappable, each naming the field it is about.
+// infer/: columns inferred from a sample: an Avro schema, a JSON Schema, sample JSON messages
+// (plain or wrapped in a change-data envelope) or a CSV file. The result is a list of columns
+// for a TableSpec, the Flink format that reads such data, and findings about anything lossy,
+// ambiguous or not mappable, each naming the field it is about. Depends on core/ and schema/
+// (the dialect mapping read back).
+// (docs/ARCHITECTURE.md lists the arrows; tests/test_architecture.cpp checks them and this line.)
 
 #include "schema/connectorschema.h"
 #include "core/localizedtext.h"

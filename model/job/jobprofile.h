@@ -2,7 +2,7 @@
 
 // job/: a database's job: the profile (options, wirings) and the job script writer
 // (INSERT statements, submit command). Depends on core/, schema/, sql/.
-// (docs/ARCHITECTURE.md shows all the parts.)
+// (docs/ARCHITECTURE.md lists the arrows; tests/test_architecture.cpp checks them and this line.)
 
 #include "schema/connectorschema.h"
 

@@ -2,7 +2,7 @@
 
 // schema/: connectors as data: the schema files (connectorschema), their conditions and
 // option values, and the registry that loads them. Depends on core/ only.
-// (docs/ARCHITECTURE.md shows all the parts.)
+// (docs/ARCHITECTURE.md lists the arrows; tests/test_architecture.cpp checks them and this line.)
 
 #include "core/connection.h"
 #include "core/localizedtext.h"

@@ -2,7 +2,7 @@
 
 // sql/: Flink SQL as text: types (flinktype), quoting (sqlquote), the tokenizer and the
 // DDL writer (TableSpec -> CREATE TABLE). Depends on core/ and schema/.
-// (docs/ARCHITECTURE.md shows all the parts.)
+// (docs/ARCHITECTURE.md lists the arrows; tests/test_architecture.cpp checks them and this line.)
 
 #include "schema/schemaregistry.h"
 #include "core/tablespec.h"
