@@ -32,6 +32,11 @@
 
 #include <signal.h>
 
+#include <arpa/inet.h>
+#include <netinet/in.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
 using namespace st;
 
 namespace {
@@ -176,6 +181,7 @@ private slots:
     void connectionLostInASave();
     void serverThatStopsAnsweringIsLeft();
     void idleConnectionIsKept();
+    void defaultWaitsAreTheDocumentedOnes();
     void copyBetweenStores();
 #endif
 
@@ -1958,6 +1964,46 @@ void TestCatalog::serverThatStopsAnsweringIsLeft()
     QVERIFY2(!unread.status.message(Language::Zh).contains(QStringLiteral("修改")), qPrintable(unread.status.message(Language::Zh)));
     QVERIFY(catalog.list(QStringLiteral("default")).ok());
     QVERIFY(catalogSession(m_place) != again);
+}
+
+/// The waits README.md promises when the location does not name them: libpq's connect_timeout
+/// 10 s (libpq itself would wait for ever) and the program's answer_timeout 30 s.
+void TestCatalog::defaultWaitsAreTheDocumentedOnes()
+{
+    // A "server" that takes the connection and never answers its start-up message: a listening
+    // socket nobody accepts from (the kernel completes the handshake for the backlog).
+    const int listener = ::socket(AF_INET, SOCK_STREAM, 0);
+    QVERIFY(listener >= 0);
+    sockaddr_in address{};
+    address.sin_family = AF_INET;
+    address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    socklen_t length = sizeof address;
+    QCOMPARE(::bind(listener, reinterpret_cast<sockaddr *>(&address), sizeof address), 0);
+    QCOMPARE(::listen(listener, 4), 0);
+    QCOMPARE(::getsockname(listener, reinterpret_cast<sockaddr *>(&address), &length), 0);
+    QElapsedTimer clock;
+    clock.start();
+    Catalog silent;
+    const CatalogStatus opened = silent.open(QStringLiteral("postgresql://nobody@127.0.0.1:%1/none").arg(ntohs(address.sin_port)));
+    const qint64 connecting = clock.elapsed();
+    ::close(listener);
+    QVERIFY(!opened.ok());
+    QVERIFY2(connecting >= 9500 && connecting < 20000, qPrintable(QString::number(connecting) + QStringLiteral(" ms: ") + opened.message(Language::En)));
+
+    // The catalog's session stopped: a step gives up once 30 s have passed, saying so.
+    Catalog catalog;
+    QVERIFY(catalog.open(path()).ok());
+    QVERIFY(catalog.put(QStringLiteral("default"), oneColumnSpec(QStringLiteral("orders")), Catalog::NewTable).ok());
+    const int session = catalogSession(m_place);
+    QVERIFY2(session > 0, "not exactly one session of the catalog");
+    QCOMPARE(::kill(session, SIGSTOP), 0);
+    clock.restart();
+    const CatalogResult<QList<TableInfo>> unread = catalog.list(QStringLiteral("default"));
+    const qint64 waited = clock.elapsed();
+    ::kill(session, SIGCONT);
+    QVERIFY2(unread.status.message(Language::En).contains(QStringLiteral("the server did not answer for 30 s")),
+             qPrintable(unread.status.message(Language::En)));
+    QVERIFY2(waited >= 30000 && waited < 45000, qPrintable(QString::number(waited)));
 }
 
 /// A connection with nothing to wait for is never closed, however long it is idle.
