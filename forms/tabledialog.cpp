@@ -26,6 +26,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QUrl>
 #include <QMessageBox>
 #include <QPointer>
 #include <QPushButton>
@@ -358,6 +359,13 @@ void TableDialog::buildEditorPage()
 
     m_summaryLabel = new QLabel(page);
     m_summaryLabel->setWordWrap(true); // a long "Left to fill" line must not push the preview aside
+    m_summaryLabel->setObjectName(QStringLiteral("summaryLabel"));
+    m_summaryLabel->setTextFormat(Qt::RichText); // the fields named in it are links to them
+    m_summaryLabel->setTextInteractionFlags(Qt::LinksAccessibleByMouse | Qt::LinksAccessibleByKeyboard);
+    connect(m_summaryLabel, &QLabel::linkActivated, this, [this](const QString &link) {
+        if (link.startsWith(QLatin1String("option:")))
+            jumpTo(Subject::option(QUrl::fromPercentEncoding(link.mid(7).toUtf8())));
+    });
     m_summary = new QListWidget(page);
     m_summary->setObjectName(QStringLiteral("summary"));
     m_summary->setWordWrap(true);
@@ -986,21 +994,33 @@ void TableDialog::refresh()
     // The warnings a new table's form keeps back until their fields are edited are counted, not
     // left out: "No problems found" over a warning to come was wrong (the findings are those
     // computed already; no check runs for this).
-    int hiddenWarnings = 0;
+    // Each kept back is named, an option as a link that opens its field (unfolding Advanced
+    // options where it is): "1 warning on a field not edited yet" alone left the user to search.
+    QStringList hiddenFields;
     if (m_shown.size() != m_diagnostics.size()) {
-        for (const Diagnostic &d : qAsConst(m_diagnostics))
-            hiddenWarnings += d.isError() ? 0 : 1;
-        hiddenWarnings -= warnings;
+        for (const Diagnostic &d : qAsConst(m_diagnostics)) {
+            if (d.isError() || m_shown.contains(d))
+                continue;
+            const QString name = d.subject.kind == Subject::Kind::Option ? d.subject.key : d.subject.text();
+            const QString link = d.subject.kind == Subject::Kind::Option
+                                     ? QStringLiteral("<a href=\"option:%1\">%2</a>").arg(QString::fromLatin1(QUrl::toPercentEncoding(name)), name.toHtmlEscaped())
+                                     : name.toHtmlEscaped();
+            if (!hiddenFields.contains(link))
+                hiddenFields << link;
+        }
     }
-    QString summary;
+    const int hiddenWarnings = int(hiddenFields.size());
+    const QString separator = tr(", ", "between the items of a list");
+    QStringList lines;
     if (m_shown.isEmpty() && leftToFill.isEmpty() && hiddenWarnings == 0)
-        summary = tr("No problems found.");
+        lines << tr("No problems found.").toHtmlEscaped();
     else if (!m_shown.isEmpty())
-        summary = tr("%1, %2 — double-click one to go to it").arg(tr("%n error(s)", nullptr, errors), tr("%n warning(s)", nullptr, warnings));
+        lines << tr("%1, %2 — double-click one to go to it").arg(tr("%n error(s)", nullptr, errors), tr("%n warning(s)", nullptr, warnings)).toHtmlEscaped();
     if (hiddenWarnings > 0)
-        summary += (summary.isEmpty() ? QString() : QStringLiteral("\n")) + tr("%n warning(s) on fields not edited yet", nullptr, hiddenWarnings);
+        lines << tr("%n warning(s) on fields not edited yet: %1", nullptr, hiddenWarnings).toHtmlEscaped().arg(hiddenFields.join(separator.toHtmlEscaped()));
     if (!leftToFill.isEmpty())
-        summary += (summary.isEmpty() ? QString() : QStringLiteral("\n")) + tr("Left to fill: %1").arg(leftToFill.join(tr(", ", "between the items of a list")));
+        lines << tr("Left to fill: %1").toHtmlEscaped().arg(leftToFill.join(separator).toHtmlEscaped());
+    const QString summary = lines.join(QStringLiteral("<br>"));
     if (m_summaryLabel->text() != summary)
         m_summaryLabel->setText(summary);
     const QMap<QString, QString> older = olderOptionKeys(current, m_registry);

@@ -2784,8 +2784,25 @@ private Q_SLOTS:
         QVERIFY2(hidden > 0, qPrintable(testsupport::dumpDiagnostics(dialog->diagnostics())));
         const QString text = dialog->summaryLabel()->text();
         QVERIFY2(!text.contains(QStringLiteral("No problems found")), qPrintable(text));
-        QVERIFY2(text.contains(hidden == 1 ? QStringLiteral("1 warning on a field not edited yet") : QStringLiteral("%1 warnings on fields not edited yet").arg(hidden)),
+        QVERIFY2(text.contains(hidden == 1 ? QStringLiteral("1 warning on a field not edited yet: ") : QStringLiteral("%1 warnings on fields not edited yet: ").arg(hidden)),
                  qPrintable(text));
+        // Each is named (issue 50: the user had to search for it), an option as a link that
+        // opens its field, unfolding Advanced options where it is.
+        int linked = 0;
+        for (const Diagnostic &d : dialog->diagnostics()) {
+            if (d.isError() || dialog->shownFindings().contains(d) || d.subject.kind != Subject::Kind::Option)
+                continue;
+            const QString link = QStringLiteral("option:") + d.subject.key;
+            QVERIFY2(text.contains(QStringLiteral("<a href=\"%1\">%2</a>").arg(link, d.subject.key)), qPrintable(text));
+            dialog->showTab(0);
+            Q_EMIT dialog->summaryLabel()->linkActivated(link);
+            QCOMPARE(dialog->tabs()->currentIndex(), 1);
+            QVERIFY(form->editor(d.subject.key));
+            QCOMPARE(dialog->focusWidget(), form->editor(d.subject.key)->focusTarget());
+            QVERIFY(form->editor(d.subject.key)->focusTarget()->isVisibleTo(dialog));
+            ++linked;
+        }
+        QVERIFY(linked > 0);
         m_languages->setLanguage(Language::Zh);
         dialog->refresh();
         QVERIFY2(dialog->summaryLabel()->text().contains(QStringLiteral("尚未编辑")), qPrintable(dialog->summaryLabel()->text()));

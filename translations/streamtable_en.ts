@@ -2224,13 +2224,6 @@ Password of %2 (kept only while the program runs):</translation>
         <source>Fill in what is left to fill to save the table.</source>
         <translation>Fill in what is left to fill to save the table.</translation>
     </message>
-    <message numerus="yes">
-        <source>%n warning(s) on fields not edited yet</source>
-        <translation>
-            <numerusform>%n warning on a field not edited yet</numerusform>
-            <numerusform>%n warnings on fields not edited yet</numerusform>
-        </translation>
-    </message>
     <message>
         <source>primary key</source>
         <translation>primary key</translation>
@@ -2254,6 +2247,13 @@ Password of %2 (kept only while the program runs):</translation>
     <message>
         <source>Use current keys</source>
         <translation>Use current keys</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s) on fields not edited yet: %1</source>
+        <translation>
+            <numerusform>%n warning on a field not edited yet: %1</numerusform>
+            <numerusform>%n warnings on fields not edited yet: %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>

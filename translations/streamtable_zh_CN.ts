@@ -2188,12 +2188,6 @@ Password of %2 (kept only while the program runs):</source>
         <source>Fill in what is left to fill to save the table.</source>
         <translation>填完待填写的内容后才能保存该表。</translation>
     </message>
-    <message numerus="yes">
-        <source>%n warning(s) on fields not edited yet</source>
-        <translation>
-            <numerusform>尚未编辑的字段上有 %n 个警告</numerusform>
-        </translation>
-    </message>
     <message>
         <source>primary key</source>
         <translation>主键</translation>
@@ -2217,6 +2211,12 @@ Password of %2 (kept only while the program runs):</source>
     <message>
         <source>Use current keys</source>
         <translation>改用现在的键名</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s) on fields not edited yet: %1</source>
+        <translation>
+            <numerusform>尚未编辑的字段上有 %n 个警告：%1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
