@@ -1003,7 +1003,9 @@ void TestDdlImport::roleComment()
     QCOMPARE(declared.spec.role, Role::Sink);
     bool noted = false;
     for (const DdlFinding &f : declared.findings)
-        noted = noted || (f.severity == Severity::Note && f.message.en.startsWith(u("role sink")));
+        noted = noted
+            || (f.severity == Severity::Note
+                && f.message.en == u("Read as a sink table (written to), not a source table (read) as chosen: the comment before the statement says so (-- streamtable role: sink)."));
     QVERIFY(noted); // the --role given is overruled, and the user is told
     // Any case and spacing; only the comment right before the statement counts.
     QCOMPARE(importText(m_registry, u("--  StreamTable Role:  SOURCE \n") + with).constFirst().spec.role, Role::Source);
@@ -1545,7 +1547,22 @@ void TestDdlImport::roleOverruledIsNoted()
     QCOMPARE(read.at(0).spec.role, Role::Source);
     bool noted = false;
     for (const DdlFinding &f : read.at(0).findings)
-        noted = noted || (f.severity == Severity::Note && f.message.en.contains(u("role source: the table's options are those of a source table (not sink)")));
+        noted = noted
+            || (f.severity == Severity::Note
+                && f.message.en == u("Read as a source table (read), not a sink table (written to) as chosen: it sets scan.startup.mode (used only when reading).")
+                && f.message.zh == u("按源表（读取）读取，而不是所选的目标表（写入）：表设置了 scan.startup.mode（仅读取时使用）。"));
+    QVERIFY(noted);
+    // Both sides' options: said for each (issue 50: "role both: ... those of a both table" was jargon).
+    const QList<ImportedStatement> both = importText(
+        m_registry,
+        u("CREATE TABLE t (a INT) WITH ('connector' = 'kafka', 'topic' = 't', 'scan.startup.mode' = 'earliest-offset', 'sink.partitioner' = 'fixed')"),
+        Role::Source);
+    QCOMPARE(both.at(0).spec.role, Role::Both);
+    noted = false;
+    for (const DdlFinding &f : both.at(0).findings)
+        noted = noted
+            || f.message.en == u("Read as a table both read and written to, not a source table (read) as chosen: it sets scan.startup.mode "
+                                 "(used only when reading) and sink.partitioner (used only when writing).");
     QVERIFY(noted);
 }
 

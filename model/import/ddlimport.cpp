@@ -300,6 +300,62 @@ QString ImportedStatement::whereDiagnostic(int index) const
     return findingPlace(file, diagnosticPlaces.at(index).first, diagnosticPlaces.at(index).second);
 }
 
+namespace {
+
+/// A role in words a user knows (the form's): "a source table (read)", not "source".
+LocalizedText roleInWords(Role role)
+{
+    switch (role) {
+    case Role::Source: return localized("a source table (read)", "源表（读取）");
+    case Role::Sink: return localized("a sink table (written to)", "目标表（写入）");
+    case Role::Both: return localized("a table both read and written to", "既读取又写入的表");
+    }
+    return {};
+}
+
+} // namespace
+
+LocalizedText DdlImporter::roleOverruledNote(const ConnectorSchema &schema, const TableSpec &spec, Role chosen, bool byComment)
+{
+    // What decided it: the connector's only role, else the options only one side uses.
+    QStringList readOnly;
+    QStringList writtenOnly;
+    for (auto it = spec.options.cbegin(); it != spec.options.cend(); ++it) {
+        if (const OptionSchema *o = schema.option(it.key())) {
+            if (o->roles.source && !o->roles.sink)
+                readOnly << it.key();
+            else if (o->roles.sink && !o->roles.source)
+                writtenOnly << it.key();
+        }
+    }
+    LocalizedText why;
+    if (byComment) {
+        why = localized("the comment before the statement says so (-- streamtable role: %1)", "语句前的注释如此声明（-- streamtable role: %1）")
+                  .arg(roleName(spec.role));
+    } else if (schema.roles.source != schema.roles.sink) {
+        why = localized("connector %1 is only ever %2", "连接器 %1 只能用作%2").arg(schema.connector).arg(roleInWords(spec.role));
+    } else {
+        const auto keys = [](const QStringList &list) {
+            return list.mid(0, 3).join(QLatin1String(", ")) + (list.size() > 3 ? QStringLiteral(", …") : QString());
+        };
+        QStringList en;
+        QStringList zh;
+        if (!readOnly.isEmpty()) {
+            en << QStringLiteral("%1 (used only when reading)").arg(keys(readOnly));
+            zh << QStringLiteral("%1（仅读取时使用）").arg(keys(readOnly));
+        }
+        if (!writtenOnly.isEmpty()) {
+            en << QStringLiteral("%1 (used only when writing)").arg(keys(writtenOnly));
+            zh << QStringLiteral("%1（仅写入时使用）").arg(keys(writtenOnly));
+        }
+        why = LocalizedText{QStringLiteral("it sets ") + en.join(QLatin1String(" and ")), QStringLiteral("表设置了 ") + zh.join(QStringLiteral("和"))};
+    }
+    return localized("Read as %1, not %2 as chosen: %3.", "按%1读取，而不是所选的%2：%3。")
+        .arg(roleInWords(spec.role))
+        .arg(roleInWords(chosen))
+        .arg(why);
+}
+
 Role DdlImporter::inferRole(const ConnectorSchema &schema, const TableSpec &spec, std::optional<Role> given, bool *overridden)
 {
     const Role role = schema.roleOfOptions(spec).value_or(given.value_or(Role::Both));
@@ -475,11 +531,9 @@ void DdlImporter::mapStatement(const SqlText &text, const DdlStatement &statemen
             spec.options.insert(it->option->key, *implied);
     }
 
-    if (overridden) {
+    if (overridden)
         finding(Severity::Note, table.withOffset >= 0 ? table.withOffset : statement.offset,
-                localized("role %1: the table's options are those of a %1 table (not %2)", "角色为 %1：该表的参数属于 %1 表（而不是 %2）")
-                    .arg(roleName(spec.role), roleName(role.value_or(Role::Both))));
-    }
+                roleOverruledNote(schema, spec, role.value_or(Role::Both), statement.declaredRole.has_value()));
     if (table.temporaryOffset >= 0) {
         finding(Severity::Note, table.temporaryOffset,
                 localized("TEMPORARY is left out: a table in the catalog is written as a CREATE TABLE of its own",

@@ -99,6 +99,12 @@ public:
     /// `both`. `overridden` (optional) is set when `given` was overruled by the options.
     static Role inferRole(const ConnectorSchema &schema, const TableSpec &spec, std::optional<Role> given,
                           bool *overridden = nullptr);
+    /// The note when a table's options overrule the role chosen for it (inferRole()'s
+    /// `overridden`): the role read, the one chosen and why, in the form's words ("Read as a
+    /// source table (read), not a sink table (written to) as chosen: it sets scan.startup.mode
+    /// (used only when reading).").
+    /// `byComment`: the role is the one a `-- streamtable role:` comment declares.
+    static LocalizedText roleOverruledNote(const ConnectorSchema &schema, const TableSpec &spec, Role chosen, bool byComment);
 
     /// Gives each option the table `item` sets under an older key the engine still reads
     /// (olderOptionKeys(): a fallback or deprecated key) under the option's current key, with a
