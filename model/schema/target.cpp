@@ -1,13 +1,38 @@
 #include "schema/target.h"
 
 #include <QJsonArray>
+#include <QJsonObject>
 #include <QJsonDocument>
 #include <QRegularExpression>
 #include <QSet>
 
+#include <functional>
+
 namespace st {
 
 namespace {
+
+bool fail(QString *error, const QString &path, const QString &problem);
+
+/// A member that lists names (`alterTable`, `createTable`, `types`): absent, or an array of
+/// strings each of which `accepts`; else an error naming the member, what it expects and the
+/// first value refused.
+bool readNames(const QJsonObject &json, const char *member, const char *expectedList, const char *expectedName,
+               const std::function<bool(const QString &)> &accepts, QStringList *out, QString *error)
+{
+    const QString name = QString::fromLatin1(member);
+    const QJsonValue value = json.value(name);
+    if (!value.isUndefined() && !value.isArray())
+        return fail(error, name, QStringLiteral("expected ") + QString::fromUtf8(expectedList));
+    for (const QJsonValue &item : value.toArray()) {
+        if (!item.isString() || !accepts(item.toString()))
+            return fail(error, name,
+                        QStringLiteral("expected %1, not %2")
+                            .arg(QString::fromUtf8(expectedName), QString::fromUtf8(QJsonDocument(QJsonArray{item}).toJson(QJsonDocument::Compact))));
+        *out << item.toString();
+    }
+    return true;
+}
 
 bool fail(QString *error, const QString &path, const QString &problem)
 {
@@ -188,43 +213,19 @@ bool TargetSchema::fromJson(const QJsonObject &json, TargetSchema *out, QString 
     if (!isDefault.isUndefined() && !isDefault.isBool())
         return fail(error, QStringLiteral("default"), QStringLiteral("expected true or false"));
     t.isDefault = isDefault.toBool(false);
-    const QJsonValue alter = json.value(QLatin1String("alterTable"));
     static const QSet<QString> clauses{QStringLiteral("rename-table"), QStringLiteral("rename-column"), QStringLiteral("add"),
                                        QStringLiteral("modify"),       QStringLiteral("drop"),          QStringLiteral("set"),
                                        QStringLiteral("reset")};
-    if (!alter.isUndefined() && !alter.isArray())
-        return fail(error, QStringLiteral("alterTable"), QStringLiteral("expected an array of ALTER TABLE clauses"));
-    const QJsonArray alterArray = alter.toArray();
-    for (const QJsonValue &clause : alterArray) {
-        if (!clauses.contains(clause.toString()))
-            return fail(error, QStringLiteral("alterTable"),
-                        QStringLiteral("expected rename-table, rename-column, add, modify, drop, set or reset, not %1")
-                            .arg(QString::fromUtf8(QJsonDocument(QJsonArray{clause}).toJson(QJsonDocument::Compact))));
-        t.alterTable << clause.toString();
-    }
-    const QJsonValue create = json.value(QLatin1String("createTable"));
-    if (!create.isUndefined() && !create.isArray())
-        return fail(error, QStringLiteral("createTable"), QStringLiteral("expected an array of CREATE TABLE clauses"));
-    for (const QJsonValue &clause : create.toArray()) {
-        if (clause != QJsonValue(QStringLiteral("distributed-by")))
-            return fail(error, QStringLiteral("createTable"),
-                        QStringLiteral("expected distributed-by, not %1")
-                            .arg(QString::fromUtf8(QJsonDocument(QJsonArray{clause}).toJson(QJsonDocument::Compact))));
-        t.createTable << clause.toString();
-    }
-    const QJsonValue types = json.value(QLatin1String("types"));
-    if (!types.isUndefined() && !types.isArray())
-        return fail(error, QStringLiteral("types"), QStringLiteral("expected an array of data type names"));
+    // A type's root name as the type parser spells it (test_schemaloader holds every one against
+    // the parser: a misspelt name would refuse nothing).
     static const QRegularExpression typeName(QStringLiteral("^[A-Z][A-Z_]*$"));
-    for (const QJsonValue &type : types.toArray()) {
-        // A type's root name as the type parser spells it (test_schemaloader holds every one
-        // against the parser: a misspelt name would refuse nothing).
-        if (!type.isString() || !typeName.match(type.toString()).hasMatch())
-            return fail(error, QStringLiteral("types"),
-                        QStringLiteral("expected the name of a data type, such as \"VARIANT\", not %1")
-                            .arg(QString::fromUtf8(QJsonDocument(QJsonArray{type}).toJson(QJsonDocument::Compact))));
-        t.types << type.toString();
-    }
+    if (!readNames(json, "alterTable", "an array of ALTER TABLE clauses", "rename-table, rename-column, add, modify, drop, set or reset",
+                   [](const QString &name) { return clauses.contains(name); }, &t.alterTable, error)
+        || !readNames(json, "createTable", "an array of CREATE TABLE clauses", "distributed-by",
+                      [](const QString &name) { return name == QLatin1String("distributed-by"); }, &t.createTable, error)
+        || !readNames(json, "types", "an array of data type names", "the name of a data type, such as \"VARIANT\"",
+                      [](const QString &name) { return typeName.match(name).hasMatch(); }, &t.types, error))
+        return false;
     const QJsonValue engines = json.value(QLatin1String("engines"));
     if (!engines.isUndefined() && !engines.isArray())
         return fail(error, QStringLiteral("engines"), QStringLiteral("expected an array of engine releases such as \"flink-1.20\""));
