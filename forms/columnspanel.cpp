@@ -8,6 +8,7 @@
 
 #include "columnsmodel.h"
 #include "sql/ddlwriter.h"
+#include "sql/flinktype.h"
 #include "uilanguage.h"
 
 #include <QAbstractItemView>
@@ -262,7 +263,7 @@ void ColumnsPanel::setConnector(const ConnectorSchemaPtr &schema)
 void ColumnsPanel::setSpec(const TableSpec &spec)
 {
     m_model->setColumns(spec.columns, spec.primaryKey);
-    refreshColumnChoices();
+    refreshColumnChoices(spec.watermark.column);
     const int wm = m_watermarkColumn->findData(spec.watermark.column);
     m_watermarkColumn->setCurrentIndex(wm < 0 ? 0 : wm);
     m_watermarkExpression->setText(spec.watermark.expression);
@@ -314,14 +315,31 @@ void ColumnsPanel::watermarkDelayChanged()
     Q_EMIT edited();
 }
 
-void ColumnsPanel::refreshColumnChoices()
+void ColumnsPanel::refreshColumnChoices(const QString &keep)
 {
-    const QString current = m_watermarkColumn->currentData().toString();
+    const QString current = keep.isEmpty() ? m_watermarkColumn->currentData().toString() : keep;
     const QSignalBlocker block(m_watermarkColumn);
     m_watermarkColumn->clear();
     m_watermarkColumn->addItem(tr("(none)"), QString());
-    for (const QString &name : m_model->names())
-        m_watermarkColumn->addItem(name, name);
+    // Only the columns that can carry a watermark (the validator's watermark.type: TIMESTAMP(p)
+    // or TIMESTAMP_LTZ(p), p at most 3; a computed column's type is Flink's to know), and the
+    // one chosen already, whatever it is: a table read with another keeps it (and its error).
+    int leftOut = 0;
+    for (const ColumnSpec &column : m_model->columns()) {
+        if (column.name.isEmpty())
+            continue;
+        FlinkType type;
+        LocalizedText unused;
+        const bool time = column.isComputed()
+                          || (parseFlinkType(column.type, &type, &unused)
+                              && (type.family == FlinkType::Family::Timestamp || type.family == FlinkType::Family::TimestampLtz) && type.precision <= 3);
+        if (time || column.name == current)
+            m_watermarkColumn->addItem(column.name, column.name);
+        else
+            ++leftOut;
+    }
+    const QString why = tr("Only a time column can carry a watermark: TIMESTAMP(p) or TIMESTAMP_LTZ(p) with p at most 3, or a computed column.");
+    m_watermarkColumn->setToolTip(leftOut == 0 ? why : why + QLatin1Char(' ') + tr("%n other column(s) not listed.", nullptr, leftOut));
     const int index = m_watermarkColumn->findData(current);
     m_watermarkColumn->setCurrentIndex(index < 0 ? 0 : index);
     enableWatermarkFields();
@@ -502,8 +520,7 @@ void ColumnsPanel::retranslateUi()
     m_distributionLabel->setText(tr("Distributed:"));
     m_removeDistribution->setText(tr("Remove distribution"));
     m_removeDistribution->setToolTip(tr("Remove the DISTRIBUTED BY clause read from the DDL"));
-    if (m_watermarkColumn->count() > 0)
-        m_watermarkColumn->setItemText(0, tr("(none)"));
+    refreshColumnChoices(); // "(none)" and the tooltip in the new language
     m_model->retranslate();
 }
 

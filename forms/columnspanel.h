@@ -74,7 +74,8 @@ protected:
 
 private:
     void retranslateUi();
-    void refreshColumnChoices();
+    /// The watermark's choices, the column `keep` (or the one chosen) among them.
+    void refreshColumnChoices(const QString &keep = QString());
     void updateButtons();
     void watermarkDelayChanged();
     /// Delay and expression are editable exactly when a time column is chosen.

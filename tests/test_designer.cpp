@@ -507,6 +507,37 @@ private Q_SLOTS:
         plain.done(QDialog::Rejected);
     }
 
+    /// Issue 50: the watermark's column list offers the columns that can carry one (Flink:
+    /// TIMESTAMP(p) or TIMESTAMP_LTZ(p) with p at most 3; a computed column's type is Flink's to
+    /// know), says why the others are not there, and keeps a table's own choice, whatever it is.
+    void watermarkOffersTimeColumns()
+    {
+        const auto column = [](const char *name, const char *type, const char *expression = "") {
+            ColumnSpec c;
+            c.name = QString::fromUtf8(name);
+            c.type = QString::fromUtf8(type);
+            c.expression = QString::fromUtf8(expression);
+            return c;
+        };
+        TableSpec spec;
+        spec.columns = {column("id", "BIGINT"), column("ts", "TIMESTAMP(3)"), column("ltz", "TIMESTAMP_LTZ(3)"),
+                        column("fine", "TIMESTAMP(9)"), column("proc", "", "PROCTIME()"), column("day", "DATE")};
+        ColumnsPanel panel;
+        panel.setSpec(spec);
+        QStringList offered;
+        for (int i = 0; i < panel.watermarkColumn()->count(); ++i)
+            offered << panel.watermarkColumn()->itemData(i).toString();
+        QCOMPARE(offered, (QStringList{QString(), QStringLiteral("ts"), QStringLiteral("ltz"), QStringLiteral("proc")}));
+        QVERIFY2(panel.watermarkColumn()->toolTip().contains(QStringLiteral("3 other columns not listed")), qPrintable(panel.watermarkColumn()->toolTip()));
+        // A table whose watermark is on another column keeps it (the validator says what is wrong).
+        spec.watermark = WatermarkSpec{QStringLiteral("id"), QStringLiteral("id")};
+        panel.setSpec(spec);
+        QCOMPARE(panel.watermarkColumn()->currentData().toString(), QStringLiteral("id"));
+        TableSpec applied;
+        panel.apply(&applied);
+        QCOMPARE(applied.watermark.column, QStringLiteral("id"));
+    }
+
     /// Issue 54: a table that sets an option under an older key the engine still reads (Hudi
     /// 0.14.0 FlinkOptions: key("hive_sync.enabled") ... .withFallbackKeys("hive_sync.enable"))
     /// keeps it until the user chooses the rename: Use current keys does it in one click, as one

@@ -231,6 +231,17 @@ The default catalog is opened instead.</translation>
         <source>Remove the DISTRIBUTED BY clause read from the DDL</source>
         <translation>Remove the DISTRIBUTED BY clause read from the DDL</translation>
     </message>
+    <message>
+        <source>Only a time column can carry a watermark: TIMESTAMP(p) or TIMESTAMP_LTZ(p) with p at most 3, or a computed column.</source>
+        <translation>Only a time column can carry a watermark: TIMESTAMP(p) or TIMESTAMP_LTZ(p) with p at most 3, or a computed column.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n other column(s) not listed.</source>
+        <translation>
+            <numerusform>%n other column not listed.</numerusform>
+            <numerusform>%n other columns not listed.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>st::CompareDialog</name>

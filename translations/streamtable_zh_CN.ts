@@ -224,6 +224,16 @@ The default catalog is opened instead.</source>
         <source>Remove the DISTRIBUTED BY clause read from the DDL</source>
         <translation>删除从 DDL 读入的 DISTRIBUTED BY 子句</translation>
     </message>
+    <message>
+        <source>Only a time column can carry a watermark: TIMESTAMP(p) or TIMESTAMP_LTZ(p) with p at most 3, or a computed column.</source>
+        <translation>只有时间列可以设置水位线：TIMESTAMP(p) 或 TIMESTAMP_LTZ(p)（p 不大于 3），或计算列。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n other column(s) not listed.</source>
+        <translation>
+            <numerusform>另有 %n 列未列出。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>st::CompareDialog</name>

@@ -354,7 +354,6 @@ void checkWatermark(const TableSpec &spec, const ColumnIndex &columns, const QHa
                       .arg(spec.columns.at(index).name, type->canonical));
 }
 
-/// The connector's rules on column types (CSV holds no MAP, ...), on each typed column.
 /// A data type some target's parser reads beyond Flink 1.18's (TargetSchema::types: VARIANT,
 /// Flink 2.1) in a column of a table for a target whose parser does not: Flink refuses the
 /// statement ("Unknown identifier"), so it is an error naming the targets that have it.
@@ -390,6 +389,7 @@ void checkTypesOfTarget(const TableSpec &spec, const QHash<int, FlinkType> &type
     }
 }
 
+/// The connector's rules on column types (CSV holds no MAP, ...), on each typed column.
 void checkColumnTypes(const TableSpec &spec, const ConnectorSchema &schema, const QHash<int, FlinkType> &types, Findings &out)
 {
     static const QStringList constructed{QStringLiteral("ARRAY"), QStringLiteral("MAP"), QStringLiteral("MULTISET"), QStringLiteral("ROW")};
