@@ -26,7 +26,6 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
-#include <QUrl>
 #include <QMessageBox>
 #include <QPointer>
 #include <QPushButton>
@@ -41,6 +40,7 @@
 #include <QTimer>
 #include <QToolButton>
 #include <QUndoStack>
+#include <QUrl>
 #include <QVBoxLayout>
 
 namespace st {
@@ -1030,7 +1030,7 @@ void TableDialog::refresh()
         renames << tr("%1 → %2").arg(it.key(), it.value());
     m_currentKeys->setToolTip(older.isEmpty() ? QString()
                                               : tr("The engine reads these options under older keys too; give them their current keys: %1")
-                                                    .arg(renames.join(tr(", ", "between the items of a list"))));
+                                                    .arg(renames.join(separator)));
     // A new table's form is calm until a field is edited, but Save is off while anything is
     // missing, as it is for errors shown: what is left to fill is said in the summary.
     const bool savable = !hasErrors(m_diagnostics);

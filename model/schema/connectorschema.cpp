@@ -6,7 +6,9 @@
 #include "schema/optionvalue.h"
 
 #include <QJsonArray>
+#include <QSet>
 
+#include <algorithm>
 #include <cmath>
 
 namespace st {
@@ -890,14 +892,13 @@ bool ConnectorSchema::fromJson(const QJsonObject &json, ConnectorSchema *out, QS
     }
     const QJsonValue bucketing = json.value(QLatin1String("bucketing"));
     if (!bucketing.isUndefined()) {
-        for (const QJsonValue &algorithm : bucketing.toArray()) {
-            if (algorithm != QJsonValue(QStringLiteral("HASH")) && algorithm != QJsonValue(QStringLiteral("RANGE"))
-                && algorithm != QJsonValue(QStringLiteral("UNKNOWN")))
-                return r.fail(QStringLiteral("bucketing"), QStringLiteral("expected an array of HASH, RANGE or UNKNOWN"));
-            s.bucketing << algorithm.toString();
-        }
-        if (!bucketing.isArray() || s.bucketing.isEmpty())
+        static const QSet<QString> algorithms{QStringLiteral("HASH"), QStringLiteral("RANGE"), QStringLiteral("UNKNOWN")};
+        const QJsonArray listed = bucketing.toArray();
+        const bool known = std::all_of(listed.begin(), listed.end(), [](const QJsonValue &a) { return algorithms.contains(a.toString()); });
+        if (!bucketing.isArray() || listed.isEmpty() || !known)
             return r.fail(QStringLiteral("bucketing"), QStringLiteral("expected an array of HASH, RANGE or UNKNOWN"));
+        for (const QJsonValue &algorithm : listed)
+            s.bucketing << algorithm.toString();
     }
     const QJsonValue passThrough = json.value(QLatin1String("passThrough"));
     if (!passThrough.isUndefined()) {
