@@ -173,6 +173,9 @@ ColumnsPanel::ColumnsPanel(QWidget *parent)
     m_watermarkColumn->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_watermarkColumn->setSizePolicy(QSizePolicy::Minimum, QSizePolicy::Fixed); // the expression gives way first
     m_watermarkColumn->setMaximumWidth(m_watermarkColumn->fontMetrics().averageCharWidth() * 48);
+    // Never narrower than "(none)" in either language: with no time column yet the list holds only
+    // that, and Chinese "（无）" was cut at 1366x768.
+    m_watermarkColumn->setMinimumContentsLength(6);
     m_watermarkDelay->setRange(0, 86400);
     m_watermarkDelay->setValue(5);
     m_partitions->setClearButtonEnabled(true);
