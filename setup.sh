@@ -32,8 +32,11 @@ deps() {
 }
 
 # ccache keeps compiled units in the home folder: a clean clone elsewhere (CI's) finds the units
-# of the same sources built before, since paths are taken relative to the clone.
+# of the same sources built before, since paths are taken relative to the clone. The units are
+# compiled with precompiled headers (STREAMTABLE_PCH): ccache caches them only with this
+# sloppiness (it then hashes the precompiled header itself, which CMake passes with -include).
 export CCACHE_BASEDIR="$PWD" CCACHE_NOHASHDIR=1
+export CCACHE_SLOPPINESS=pch_defines,time_macros,include_file_mtime,include_file_ctime
 
 build() { # build QT_MAJOR FOLDER [cmake options...]
     local qt=$1 dir=$2
