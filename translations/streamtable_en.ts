@@ -115,6 +115,61 @@ The default catalog is opened instead.</translation>
     </message>
 </context>
 <context>
+    <name>st::CatalogOpener</name>
+    <message>
+        <source>Open catalog</source>
+        <translation>Open catalog</translation>
+    </message>
+    <message>
+        <source>Catalogs (*.sqlite *.db)</source>
+        <translation>Catalogs (*.sqlite *.db)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>All files (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Open</translation>
+    </message>
+    <message>
+        <source>Open catalog on a server</source>
+        <translation>Open catalog on a server</translation>
+    </message>
+    <message>
+        <source>The catalog&apos;s database on a PostgreSQL server, as
+postgresql://USER@HOST[:PORT]/DATABASE[?sslmode=require]
+(no password here: the program asks for it when the server wants one):</source>
+        <translation>The catalog&apos;s database on a PostgreSQL server, as
+postgresql://USER@HOST[:PORT]/DATABASE[?sslmode=require]
+(no password here: the program asks for it when the server wants one):</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a server location: it starts with postgresql://. Use File &gt; Open catalog... for a file.</source>
+        <translation>&quot;%1&quot; is not a server location: it starts with postgresql://. Use File &gt; Open catalog... for a file.</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>Password</translation>
+    </message>
+    <message>
+        <source>%1
+
+Password of %2 (kept only while the program runs):</source>
+        <translation>%1
+
+Password of %2 (kept only while the program runs):</translation>
+    </message>
+    <message>
+        <source>The catalog %1 could not be opened.</source>
+        <translation>The catalog %1 could not be opened.</translation>
+    </message>
+    <message>
+        <source>The catalog %1 stays open.</source>
+        <translation>The catalog %1 stays open.</translation>
+    </message>
+</context>
+<context>
     <name>st::ColumnsModel</name>
     <message>
         <source>A Flink SQL type such as BIGINT, DECIMAL(10, 2) or TIMESTAMP_LTZ(3); leave empty for a computed column</source>
@@ -420,6 +475,25 @@ The default catalog is opened instead.</translation>
     </message>
 </context>
 <context>
+    <name>st::DatabaseChecker</name>
+    <message>
+        <source>The tables could not be checked: %1</source>
+        <translation>The tables could not be checked: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 (first: %3)</source>
+        <translation>%1: %2 (first: %3)</translation>
+    </message>
+    <message>
+        <source>Double-click to select %1; Edit shows every finding where it is.</source>
+        <translation>Double-click to select %1; Edit shows every finding where it is.</translation>
+    </message>
+    <message>
+        <source>No problems found.</source>
+        <translation>No problems found.</translation>
+    </message>
+</context>
+<context>
     <name>st::DatabaseDialog</name>
     <message>
         <source>New logical database</source>
@@ -459,6 +533,92 @@ The default catalog is opened instead.</translation>
     <message>
         <source>Target platform: %1</source>
         <translation>Target platform: %1</translation>
+    </message>
+</context>
+<context>
+    <name>st::DesignerExports</name>
+    <message>
+        <source>Export DDL to folder</source>
+        <translation>Export DDL to folder</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Export</translation>
+    </message>
+    <message>
+        <source>Exporting DDL...</source>
+        <translation>Exporting DDL...</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>Writing %1</source>
+        <translation>Writing %1</translation>
+    </message>
+    <message>
+        <source>Export the job to folder</source>
+        <translation>Export the job to folder</translation>
+    </message>
+    <message>
+        <source>Secrets come from environment variables only.</source>
+        <translation>Secrets come from environment variables only.</translation>
+    </message>
+    <message>
+        <source>Exports read secrets from %1; environment variables win over it.</source>
+        <translation>Exports read secrets from %1; environment variables win over it.</translation>
+    </message>
+    <message>
+        <source>Nothing was exported: the secrets file cannot be read.</source>
+        <translation>Nothing was exported: the secrets file cannot be read.</translation>
+    </message>
+    <message>
+        <source>Secrets file</source>
+        <translation>Secrets file</translation>
+    </message>
+    <message>
+        <source>Exports read ${secret:NAME} values from %1. Choose another file, or stop reading it?</source>
+        <translation>Exports read ${secret:NAME} values from %1. Choose another file, or stop reading it?</translation>
+    </message>
+    <message>
+        <source>Choose another...</source>
+        <translation>Choose another...</translation>
+    </message>
+    <message>
+        <source>Stop reading it</source>
+        <translation>Stop reading it</translation>
+    </message>
+    <message>
+        <source>Secrets now come from the environment only.</source>
+        <translation>Secrets now come from the environment only.</translation>
+    </message>
+    <message>
+        <source>Secrets file (NAME=value lines, mode 600)</source>
+        <translation>Secrets file (NAME=value lines, mode 600)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>All files (*)</translation>
+    </message>
+    <message>
+        <source>Exports read secrets from %1.</source>
+        <translation>Exports read secrets from %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of the %1 table(s) to export have errors, so Flink may refuse them: %2. Export them anyway?</source>
+        <translation>
+            <numerusform>%n of the %1 tables to export has errors, so Flink may refuse it: %2. Export it anyway?</numerusform>
+            <numerusform>%n of the %1 tables to export have errors, so Flink may refuse them: %2. Export them anyway?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export anyway</source>
+        <translation>Export anyway</translation>
+    </message>
+    <message>
+        <source>Export cancelled: nothing was written.</source>
+        <translation>Export cancelled: nothing was written.</translation>
     </message>
 </context>
 <context>
@@ -1169,26 +1329,6 @@ The default catalog is opened instead.</translation>
         <translation>DDL copied to the clipboard.</translation>
     </message>
     <message>
-        <source>Export DDL to folder</source>
-        <translation>Export DDL to folder</translation>
-    </message>
-    <message>
-        <source>Exporting DDL...</source>
-        <translation>Exporting DDL...</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Cancel</translation>
-    </message>
-    <message>
-        <source>Writing %1</source>
-        <translation>Writing %1</translation>
-    </message>
-    <message>
-        <source>Export</source>
-        <translation>Export</translation>
-    </message>
-    <message>
         <source>About StreamTable Designer</source>
         <translation>About StreamTable Designer</translation>
     </message>
@@ -1201,16 +1341,8 @@ The default catalog is opened instead.</translation>
         <translation>&amp;Job</translation>
     </message>
     <message>
-        <source>No problems found.</source>
-        <translation>No problems found.</translation>
-    </message>
-    <message>
         <source>Job of %1 saved.</source>
         <translation>Job of %1 saved.</translation>
-    </message>
-    <message>
-        <source>Export the job to folder</source>
-        <translation>Export the job to folder</translation>
     </message>
     <message>
         <source>E&amp;xport job...</source>
@@ -1299,26 +1431,6 @@ The default catalog is opened instead.</translation>
         <translation>Open catalog</translation>
     </message>
     <message>
-        <source>Catalogs (*.sqlite *.db)</source>
-        <translation>Catalogs (*.sqlite *.db)</translation>
-    </message>
-    <message>
-        <source>All files (*)</source>
-        <translation>All files (*)</translation>
-    </message>
-    <message>
-        <source>&amp;Open</source>
-        <translation>&amp;Open</translation>
-    </message>
-    <message>
-        <source>The catalog %1 could not be opened.</source>
-        <translation>The catalog %1 could not be opened.</translation>
-    </message>
-    <message>
-        <source>The catalog %1 stays open.</source>
-        <translation>The catalog %1 stays open.</translation>
-    </message>
-    <message>
         <source>Catalog %1 opened.</source>
         <translation>Catalog %1 opened.</translation>
     </message>
@@ -1339,29 +1451,6 @@ The default catalog is opened instead.</translation>
         </translation>
     </message>
     <message>
-        <source>%1: %2 (first: %3)</source>
-        <translation>%1: %2 (first: %3)</translation>
-    </message>
-    <message>
-        <source>Double-click to select %1; Edit shows every finding where it is.</source>
-        <translation>Double-click to select %1; Edit shows every finding where it is.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n of the %1 table(s) to export have errors, so Flink may refuse them: %2. Export them anyway?</source>
-        <translation>
-            <numerusform>%n of the %1 tables to export has errors, so Flink may refuse it: %2. Export it anyway?</numerusform>
-            <numerusform>%n of the %1 tables to export have errors, so Flink may refuse them: %2. Export them anyway?</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Export anyway</source>
-        <translation>Export anyway</translation>
-    </message>
-    <message>
-        <source>Export cancelled: nothing was written.</source>
-        <translation>Export cancelled: nothing was written.</translation>
-    </message>
-    <message>
         <source>Checks (tables with errors, job profile, wiring, rules across tables)</source>
         <translation>Checks (tables with errors, job profile, wiring, rules across tables)</translation>
     </message>
@@ -1379,10 +1468,6 @@ The default catalog is opened instead.</translation>
             <numerusform>Checking %n table...</numerusform>
             <numerusform>Checking %n tables...</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>The tables could not be checked: %1</source>
-        <translation>The tables could not be checked: %1</translation>
     </message>
     <message>
         <source>Export database to one &amp;file...</source>
@@ -1427,34 +1512,6 @@ The default catalog is opened instead.</translation>
     <message>
         <source>Open catalog on a &amp;server...</source>
         <translation>Open catalog on a &amp;server...</translation>
-    </message>
-    <message>
-        <source>Open catalog on a server</source>
-        <translation>Open catalog on a server</translation>
-    </message>
-    <message>
-        <source>The catalog&apos;s database on a PostgreSQL server, as
-postgresql://USER@HOST[:PORT]/DATABASE[?sslmode=require]
-(no password here: the program asks for it when the server wants one):</source>
-        <translation>The catalog&apos;s database on a PostgreSQL server, as
-postgresql://USER@HOST[:PORT]/DATABASE[?sslmode=require]
-(no password here: the program asks for it when the server wants one):</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not a server location: it starts with postgresql://. Use File &gt; Open catalog... for a file.</source>
-        <translation>&quot;%1&quot; is not a server location: it starts with postgresql://. Use File &gt; Open catalog... for a file.</translation>
-    </message>
-    <message>
-        <source>Password</source>
-        <translation>Password</translation>
-    </message>
-    <message>
-        <source>%1
-
-Password of %2 (kept only while the program runs):</source>
-        <translation>%1
-
-Password of %2 (kept only while the program runs):</translation>
     </message>
     <message>
         <source>Du&amp;plicate table...</source>
@@ -1518,46 +1575,6 @@ Password of %2 (kept only while the program runs):</translation>
     <message>
         <source>Secre&amp;ts file...</source>
         <translation>Secre&amp;ts file...</translation>
-    </message>
-    <message>
-        <source>Nothing was exported: the secrets file cannot be read.</source>
-        <translation>Nothing was exported: the secrets file cannot be read.</translation>
-    </message>
-    <message>
-        <source>Secrets file</source>
-        <translation>Secrets file</translation>
-    </message>
-    <message>
-        <source>Exports read ${secret:NAME} values from %1. Choose another file, or stop reading it?</source>
-        <translation>Exports read ${secret:NAME} values from %1. Choose another file, or stop reading it?</translation>
-    </message>
-    <message>
-        <source>Choose another...</source>
-        <translation>Choose another...</translation>
-    </message>
-    <message>
-        <source>Stop reading it</source>
-        <translation>Stop reading it</translation>
-    </message>
-    <message>
-        <source>Secrets now come from the environment only.</source>
-        <translation>Secrets now come from the environment only.</translation>
-    </message>
-    <message>
-        <source>Secrets file (NAME=value lines, mode 600)</source>
-        <translation>Secrets file (NAME=value lines, mode 600)</translation>
-    </message>
-    <message>
-        <source>Exports read secrets from %1.</source>
-        <translation>Exports read secrets from %1.</translation>
-    </message>
-    <message>
-        <source>Secrets come from environment variables only.</source>
-        <translation>Secrets come from environment variables only.</translation>
-    </message>
-    <message>
-        <source>Exports read secrets from %1; environment variables win over it.</source>
-        <translation>Exports read secrets from %1; environment variables win over it.</translation>
     </message>
     <message>
         <source>Table %1 was changed elsewhere since you opened it; nothing was saved. Your edits are still here: Keep my edits, then Save, makes them the next revision; Reload shows the stored table instead.</source>

@@ -108,6 +108,61 @@ The default catalog is opened instead.</source>
     </message>
 </context>
 <context>
+    <name>st::CatalogOpener</name>
+    <message>
+        <source>Open catalog</source>
+        <translation>打开目录库</translation>
+    </message>
+    <message>
+        <source>Catalogs (*.sqlite *.db)</source>
+        <translation>目录库 (*.sqlite *.db)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>打开(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Open catalog on a server</source>
+        <translation>在服务器上打开目录库</translation>
+    </message>
+    <message>
+        <source>The catalog&apos;s database on a PostgreSQL server, as
+postgresql://USER@HOST[:PORT]/DATABASE[?sslmode=require]
+(no password here: the program asks for it when the server wants one):</source>
+        <translation>目录库在 PostgreSQL 服务器上的数据库，格式为
+postgresql://用户@主机[:端口]/数据库[?sslmode=require]
+（此处不写密码：服务器需要时程序会询问）：</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a server location: it starts with postgresql://. Use File &gt; Open catalog... for a file.</source>
+        <translation>“%1”不是服务器位置：服务器位置以 postgresql:// 开头。文件请用“文件 &gt; 打开目录库...”。</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>密码</translation>
+    </message>
+    <message>
+        <source>%1
+
+Password of %2 (kept only while the program runs):</source>
+        <translation>%1
+
+%2 的密码（仅在程序运行期间保留）：</translation>
+    </message>
+    <message>
+        <source>The catalog %1 could not be opened.</source>
+        <translation>无法打开目录库 %1。</translation>
+    </message>
+    <message>
+        <source>The catalog %1 stays open.</source>
+        <translation>目录库 %1 仍保持打开。</translation>
+    </message>
+</context>
+<context>
     <name>st::ColumnsModel</name>
     <message>
         <source>A Flink SQL type such as BIGINT, DECIMAL(10, 2) or TIMESTAMP_LTZ(3); leave empty for a computed column</source>
@@ -409,6 +464,25 @@ The default catalog is opened instead.</source>
     </message>
 </context>
 <context>
+    <name>st::DatabaseChecker</name>
+    <message>
+        <source>The tables could not be checked: %1</source>
+        <translation>无法检查这些表：%1</translation>
+    </message>
+    <message>
+        <source>%1: %2 (first: %3)</source>
+        <translation>%1：%2（第一项：%3）</translation>
+    </message>
+    <message>
+        <source>Double-click to select %1; Edit shows every finding where it is.</source>
+        <translation>双击以选中 %1；编辑时可在各自位置看到所有问题。</translation>
+    </message>
+    <message>
+        <source>No problems found.</source>
+        <translation>未发现问题。</translation>
+    </message>
+</context>
+<context>
     <name>st::DatabaseDialog</name>
     <message>
         <source>New logical database</source>
@@ -448,6 +522,91 @@ The default catalog is opened instead.</source>
     <message>
         <source>Target platform: %1</source>
         <translation>目标平台：%1</translation>
+    </message>
+</context>
+<context>
+    <name>st::DesignerExports</name>
+    <message>
+        <source>Export DDL to folder</source>
+        <translation>导出 DDL 到文件夹</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>导出</translation>
+    </message>
+    <message>
+        <source>Exporting DDL...</source>
+        <translation>正在导出 DDL...</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Writing %1</source>
+        <translation>正在写入 %1</translation>
+    </message>
+    <message>
+        <source>Export the job to folder</source>
+        <translation>将作业导出到文件夹</translation>
+    </message>
+    <message>
+        <source>Secrets come from environment variables only.</source>
+        <translation>机密只从环境变量读取。</translation>
+    </message>
+    <message>
+        <source>Exports read secrets from %1; environment variables win over it.</source>
+        <translation>导出时从 %1 读取机密；环境变量优先。</translation>
+    </message>
+    <message>
+        <source>Nothing was exported: the secrets file cannot be read.</source>
+        <translation>未导出任何内容：无法读取机密文件。</translation>
+    </message>
+    <message>
+        <source>Secrets file</source>
+        <translation>机密文件</translation>
+    </message>
+    <message>
+        <source>Exports read ${secret:NAME} values from %1. Choose another file, or stop reading it?</source>
+        <translation>导出时从 %1 读取 ${secret:名称} 的值。要选择另一个文件，还是不再读取它？</translation>
+    </message>
+    <message>
+        <source>Choose another...</source>
+        <translation>选择其他文件...</translation>
+    </message>
+    <message>
+        <source>Stop reading it</source>
+        <translation>不再读取</translation>
+    </message>
+    <message>
+        <source>Secrets now come from the environment only.</source>
+        <translation>机密现在只从环境变量读取。</translation>
+    </message>
+    <message>
+        <source>Secrets file (NAME=value lines, mode 600)</source>
+        <translation>机密文件（每行 名称=值，权限 600）</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Exports read secrets from %1.</source>
+        <translation>导出时从 %1 读取机密。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of the %1 table(s) to export have errors, so Flink may refuse them: %2. Export them anyway?</source>
+        <translation>
+            <numerusform>要导出的 %1 张表中有 %n 张有错误，Flink 可能拒绝它们：%2。仍要导出吗？</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export anyway</source>
+        <translation>仍要导出</translation>
+    </message>
+    <message>
+        <source>Export cancelled: nothing was written.</source>
+        <translation>已取消导出：没有写入任何内容。</translation>
     </message>
 </context>
 <context>
@@ -1147,26 +1306,6 @@ The default catalog is opened instead.</source>
         <translation>DDL 已复制到剪贴板。</translation>
     </message>
     <message>
-        <source>Export DDL to folder</source>
-        <translation>导出 DDL 到文件夹</translation>
-    </message>
-    <message>
-        <source>Exporting DDL...</source>
-        <translation>正在导出 DDL...</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>取消</translation>
-    </message>
-    <message>
-        <source>Writing %1</source>
-        <translation>正在写入 %1</translation>
-    </message>
-    <message>
-        <source>Export</source>
-        <translation>导出</translation>
-    </message>
-    <message>
         <source>About StreamTable Designer</source>
         <translation>关于 StreamTable 设计器</translation>
     </message>
@@ -1179,16 +1318,8 @@ The default catalog is opened instead.</source>
         <translation>作业(&amp;J)</translation>
     </message>
     <message>
-        <source>No problems found.</source>
-        <translation>未发现问题。</translation>
-    </message>
-    <message>
         <source>Job of %1 saved.</source>
         <translation>已保存 %1 的作业。</translation>
-    </message>
-    <message>
-        <source>Export the job to folder</source>
-        <translation>将作业导出到文件夹</translation>
     </message>
     <message>
         <source>E&amp;xport job...</source>
@@ -1274,26 +1405,6 @@ The default catalog is opened instead.</source>
         <translation>打开目录库</translation>
     </message>
     <message>
-        <source>Catalogs (*.sqlite *.db)</source>
-        <translation>目录库 (*.sqlite *.db)</translation>
-    </message>
-    <message>
-        <source>All files (*)</source>
-        <translation>所有文件 (*)</translation>
-    </message>
-    <message>
-        <source>&amp;Open</source>
-        <translation>打开(&amp;O)</translation>
-    </message>
-    <message>
-        <source>The catalog %1 could not be opened.</source>
-        <translation>无法打开目录库 %1。</translation>
-    </message>
-    <message>
-        <source>The catalog %1 stays open.</source>
-        <translation>目录库 %1 仍保持打开。</translation>
-    </message>
-    <message>
         <source>Catalog %1 opened.</source>
         <translation>已打开目录库 %1。</translation>
     </message>
@@ -1313,28 +1424,6 @@ The default catalog is opened instead.</source>
         </translation>
     </message>
     <message>
-        <source>%1: %2 (first: %3)</source>
-        <translation>%1：%2（第一项：%3）</translation>
-    </message>
-    <message>
-        <source>Double-click to select %1; Edit shows every finding where it is.</source>
-        <translation>双击以选中 %1；编辑时可在各自位置看到所有问题。</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n of the %1 table(s) to export have errors, so Flink may refuse them: %2. Export them anyway?</source>
-        <translation>
-            <numerusform>要导出的 %1 张表中有 %n 张有错误，Flink 可能拒绝它们：%2。仍要导出吗？</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Export anyway</source>
-        <translation>仍要导出</translation>
-    </message>
-    <message>
-        <source>Export cancelled: nothing was written.</source>
-        <translation>已取消导出：没有写入任何内容。</translation>
-    </message>
-    <message>
         <source>Checks (tables with errors, job profile, wiring, rules across tables)</source>
         <translation>检查（有错误的表、作业配置、表连接、跨表规则）</translation>
     </message>
@@ -1351,10 +1440,6 @@ The default catalog is opened instead.</source>
         <translation>
             <numerusform>正在检查 %n 张表……</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>The tables could not be checked: %1</source>
-        <translation>无法检查这些表：%1</translation>
     </message>
     <message>
         <source>Export database to one &amp;file...</source>
@@ -1399,34 +1484,6 @@ The default catalog is opened instead.</source>
     <message>
         <source>Open catalog on a &amp;server...</source>
         <translation>在服务器上打开目录库(&amp;S)...</translation>
-    </message>
-    <message>
-        <source>Open catalog on a server</source>
-        <translation>在服务器上打开目录库</translation>
-    </message>
-    <message>
-        <source>The catalog&apos;s database on a PostgreSQL server, as
-postgresql://USER@HOST[:PORT]/DATABASE[?sslmode=require]
-(no password here: the program asks for it when the server wants one):</source>
-        <translation>目录库在 PostgreSQL 服务器上的数据库，格式为
-postgresql://用户@主机[:端口]/数据库[?sslmode=require]
-（此处不写密码：服务器需要时程序会询问）：</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not a server location: it starts with postgresql://. Use File &gt; Open catalog... for a file.</source>
-        <translation>“%1”不是服务器位置：服务器位置以 postgresql:// 开头。文件请用“文件 &gt; 打开目录库...”。</translation>
-    </message>
-    <message>
-        <source>Password</source>
-        <translation>密码</translation>
-    </message>
-    <message>
-        <source>%1
-
-Password of %2 (kept only while the program runs):</source>
-        <translation>%1
-
-%2 的密码（仅在程序运行期间保留）：</translation>
     </message>
     <message>
         <source>Du&amp;plicate table...</source>
@@ -1489,46 +1546,6 @@ Password of %2 (kept only while the program runs):</source>
     <message>
         <source>Secre&amp;ts file...</source>
         <translation>机密文件(&amp;T)...</translation>
-    </message>
-    <message>
-        <source>Nothing was exported: the secrets file cannot be read.</source>
-        <translation>未导出任何内容：无法读取机密文件。</translation>
-    </message>
-    <message>
-        <source>Secrets file</source>
-        <translation>机密文件</translation>
-    </message>
-    <message>
-        <source>Exports read ${secret:NAME} values from %1. Choose another file, or stop reading it?</source>
-        <translation>导出时从 %1 读取 ${secret:名称} 的值。要选择另一个文件，还是不再读取它？</translation>
-    </message>
-    <message>
-        <source>Choose another...</source>
-        <translation>选择其他文件...</translation>
-    </message>
-    <message>
-        <source>Stop reading it</source>
-        <translation>不再读取</translation>
-    </message>
-    <message>
-        <source>Secrets now come from the environment only.</source>
-        <translation>机密现在只从环境变量读取。</translation>
-    </message>
-    <message>
-        <source>Secrets file (NAME=value lines, mode 600)</source>
-        <translation>机密文件（每行 名称=值，权限 600）</translation>
-    </message>
-    <message>
-        <source>Exports read secrets from %1.</source>
-        <translation>导出时从 %1 读取机密。</translation>
-    </message>
-    <message>
-        <source>Secrets come from environment variables only.</source>
-        <translation>机密只从环境变量读取。</translation>
-    </message>
-    <message>
-        <source>Exports read secrets from %1; environment variables win over it.</source>
-        <translation>导出时从 %1 读取机密；环境变量优先。</translation>
     </message>
     <message>
         <source>Table %1 was changed elsewhere since you opened it; nothing was saved. Your edits are still here: Keep my edits, then Save, makes them the next revision; Reload shows the stored table instead.</source>

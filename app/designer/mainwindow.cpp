@@ -19,7 +19,9 @@
 #include "check/databasevalidator.h"
 #include "check/validator.h"
 #include "export/exporter.h"
-#include "exportreport.h"
+#include "catalogopener.h"
+#include "databasechecker.h"
+#include "designerexports.h"
 #include "core/names.h"
 #include "core/variables.h"
 #include "jobdialog.h"
@@ -89,8 +91,6 @@ const Setting<QByteArray> geometrySetting("window/geometry", QByteArray());
 const Setting<QByteArray> stateSetting("window/state", QByteArray());
 const Setting<QByteArray> splitterSetting("window/splitter", QByteArray());
 const Setting<QString> lastDatabaseSetting("catalog/lastDatabase", QString());
-const Setting<QString> exportFolderSetting("export/folder", QString());
-const Setting<QString> secretsFileSetting("export/secretsFile", QString());
 /// The environment chosen last per database: "CATALOG\nDATABASE KEY" -> environment name.
 const Setting<QVariantMap> environmentSetting("catalog/environments", QVariantMap());
 
@@ -140,8 +140,15 @@ int cellWidth(const QTableView *view, const QString &text, bool withIcon)
 MainWindow::MainWindow(Catalog &catalog, const SchemaRegistry &registry, LanguageManager &languages, QWidget *parent)
     : QMainWindow(parent), m_catalog(catalog), m_registry(registry), m_languages(languages),
       m_databases(new DatabasesModel(this)), m_tables(new TablesModel(registry, this)), m_proxy(new TablesProxyModel(m_tables, this)),
-      m_background(std::make_unique<BackgroundWork>())
+      m_background(std::make_unique<BackgroundWork>()), m_exports(new DesignerExports(catalog, registry, this)),
+      m_checker(new DatabaseChecker(catalog, registry, *m_background, this)), m_opener(new CatalogOpener(catalog, this))
 {
+    connect(m_exports, &DesignerExports::statusMessage, this, [this](const QString &text, int timeoutMs) {
+        statusBar()->showMessage(text, timeoutMs);
+    });
+    connect(m_exports, &DesignerExports::secretsFileChanged, this, &MainWindow::showSecretsFileTip);
+    connect(m_checker, &DatabaseChecker::checked, this,
+            [this](const DatabaseChecks &result) { DatabaseChecker::show(result, m_checks, m_tables); });
     setObjectName(QStringLiteral("mainWindow"));
     SampleDialog::setGuardedFiles({m_catalog.path()}); // a sample must never be the open catalog
     RecentCatalogs::add(m_catalog.path());
@@ -370,8 +377,8 @@ void MainWindow::buildActions()
         void (MainWindow::*slot)();
     };
     const Spec specs[] = {
-        {"openCatalog", QKeySequence::Open, QStyle::SP_DirOpenIcon, &MainWindow::openCatalog},
-        {"openServerCatalog", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O), QStyle::SP_DriveNetIcon, &MainWindow::openServerCatalog},
+        {"openCatalog", QKeySequence::Open, QStyle::SP_DirOpenIcon, nullptr},
+        {"openServerCatalog", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O), QStyle::SP_DriveNetIcon, nullptr},
         {"newDatabase", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N), QStyle::SP_FileDialogNewFolder, &MainWindow::newDatabase},
         {"renameDatabase", QKeySequence(Qt::SHIFT | Qt::Key_F2), QStyle::SP_CustomBase, &MainWindow::renameDatabase},
         {"changeTarget", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_T), QStyle::SP_CustomBase, &MainWindow::changeTarget},
@@ -391,7 +398,7 @@ void MainWindow::buildActions()
         {"exportDatabaseFile", QKeySequence(), QStyle::SP_CustomBase, &MainWindow::exportDatabaseFile},
         {"jobProfile", QKeySequence(Qt::CTRL | Qt::Key_J), QStyle::SP_MediaPlay, nullptr},
         {"exportJob", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_J), QStyle::SP_CustomBase, &MainWindow::exportJob},
-        {"secretsFile", QKeySequence(), QStyle::SP_CustomBase, &MainWindow::chooseSecretsFile},
+        {"secretsFile", QKeySequence(), QStyle::SP_CustomBase, nullptr},
         {"findTable", QKeySequence::Find, QStyle::SP_CustomBase, nullptr},
         {"searchAll", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F), QStyle::SP_CustomBase, nullptr},
         {"refresh", QKeySequence::Refresh, QStyle::SP_BrowserReload, nullptr},
@@ -440,6 +447,17 @@ void MainWindow::buildActions()
     connect(action(QStringLiteral("compareRevisions")), &QAction::triggered, this, [this] { openCompareDialog(); });
     connect(action(QStringLiteral("findTable")), &QAction::triggered, this, [this] { m_filter->setFocus(); m_filter->selectAll(); });
     connect(action(QStringLiteral("searchAll")), &QAction::triggered, this, [this] { openSearchDialog(); });
+    connect(action(QStringLiteral("openCatalog")), &QAction::triggered, this, [this] {
+        const QString file = m_opener->askForFile();
+        if (!file.isEmpty())
+            openCatalogFile(file);
+    });
+    connect(action(QStringLiteral("openServerCatalog")), &QAction::triggered, this, [this] {
+        const QString location = m_opener->askForServerLocation();
+        if (!location.isEmpty())
+            openCatalogFile(location);
+    });
+    connect(action(QStringLiteral("secretsFile")), &QAction::triggered, m_exports, &DesignerExports::chooseSecretsFile);
     connect(action(QStringLiteral("quit")), &QAction::triggered, this, &QWidget::close);
     // What the CLI or a colleague changed in the catalog since it was read, keeping the selection.
     connect(action(QStringLiteral("refresh")), &QAction::triggered, this, [this] { reloadDatabases(); });
@@ -664,44 +682,12 @@ void MainWindow::report(const CatalogStatus &status)
     // session ended): asked for again, as when the catalog was opened, rather than said once
     // and left not connected.
     if (status.code() == CatalogErrorCode::LoginRefused && m_catalog.backend() == CatalogBackend::PostgreSQL) {
-        askPasswordAgain(status);
+        // After the step that met the refusal has finished: the reload connects with the password.
+        if (m_opener->askPasswordAgain(status))
+            QTimer::singleShot(0, this, [this] { reloadDatabases(); });
         return;
     }
     QMessageBox::warning(this, tr("StreamTable Designer"), status.message(uiLanguage()));
-}
-
-void MainWindow::askPasswordAgain(const CatalogStatus &refusal)
-{
-    if (m_askingPassword) // one question at a time: each step of a reload meets the refusal
-        return;
-    m_askingPassword = true;
-    const bool given = askServerPassword(refusal, m_catalog.path());
-    m_askingPassword = false;
-    if (!given)
-        return;
-    m_catalog.setServerPassword(m_serverPassword);
-    // After the step that met the refusal has finished: the reload connects with the password.
-    QTimer::singleShot(0, this, [this] { reloadDatabases(); });
-}
-
-bool MainWindow::askServerPassword(const CatalogStatus &refusal, const QString &location)
-{
-    QInputDialog ask(this);
-    ask.setObjectName(QStringLiteral("serverPasswordDialog"));
-    ask.setWindowTitle(tr("Password"));
-    ask.setLabelText(tr("%1\n\nPassword of %2 (kept only while the program runs):")
-                         .arg(refusal.message(uiLanguage()), QUrl(location).userName()));
-    ask.setTextEchoMode(QLineEdit::Password);
-    // The server's message wraps: on one line it made the dialog wider than the screen,
-    // its buttons off it.
-    if (auto *label = ask.findChild<QLabel *>()) {
-        label->setWordWrap(true);
-        label->setMinimumWidth(qMin(520, largestWindowSize(&ask).width() - 40));
-    }
-    if (ask.exec() != QDialog::Accepted)
-        return false;
-    m_serverPassword = ask.textValue();
-    return true;
 }
 
 void MainWindow::reloadDatabases(const QString &select)
@@ -764,8 +750,7 @@ void MainWindow::reloadTables(const QString &select)
     m_listing = true;
     m_listingCount = count;
     m_listingSelect = keep;
-    ++m_checkGeneration; // the checks of the database shown before are dropped
-    m_checksBusy = false;
+    m_checker->drop(); // the checks of the database shown before
     m_checks->clear();
     m_tables->setChecks({});
     m_tables->setTables(TablesModel::Rows());
@@ -972,42 +957,10 @@ void MainWindow::showListedRows(const QString &select)
     refreshDatabaseChecks();
 }
 
-/// What the checks of one database found.
-struct DatabaseChecks
-{
-    QHash<QString, Diagnostics> byTable; ///< by nameKey(): each table's own findings, when it has any
-    Diagnostics database;                ///< DatabaseValidator's: job profile, wiring, rules across tables
-    QString failed;                      ///< why the tables could not be read (in the UI language)
-};
-
 namespace {
-
-/// A database of this many tables or more is checked off the UI thread: reading and
-/// validating 10,000 tables takes about a quarter of a second, which the window must not freeze for.
-constexpr int backgroundChecksFrom = 500;
 
 /// How much of a revision's note the history list shows on the revision's line.
 constexpr int kHistoryNoteLength = 80;
-
-/// The database's checks as the export sees them (checkDatabaseAsExported(): the one way, shared
-/// with the CLI and the exporter), by table. Touches no widget and no catalog: it runs on a worker
-/// thread for a large database, and stops early (with a partial result) once `cancelled` is set.
-DatabaseChecks checkDatabase(const QList<StoredTable> &stored, const JobProfile &profile, const Wirings &wirings,
-                             const SchemaRegistry &registry, const QString &databaseTarget, const QString &database,
-                             const std::optional<Environment> &environment, const Connections &connections,
-                             const std::atomic_bool *cancelled = nullptr)
-{
-    const QList<TableSpec> tables = specsOf(stored);
-    const DatabaseCheck checked = checkDatabaseAsExported(tables, connections, profile, wirings, registry, databaseTarget, database,
-                                                          environment ? &*environment : nullptr, cancelled);
-    DatabaseChecks out;
-    for (qsizetype i = 0; i < checked.tables.size(); ++i) {
-        if (!checked.tables.at(i).isEmpty())
-            out.byTable.insert(nameKey(tables.at(i).name), checked.tables.at(i));
-    }
-    out.database = checked.database;
-    return out;
-}
 
 } // namespace
 
@@ -1036,7 +989,7 @@ void MainWindow::showNoMatchNote()
 
 void MainWindow::refreshDatabaseChecks()
 {
-    const int generation = ++m_checkGeneration; // a result for an older request is dropped
+    m_checker->drop();
     const QString db = currentDatabase();
     if (db.isEmpty()) {
         m_checks->clear();
@@ -1047,94 +1000,23 @@ void MainWindow::refreshDatabaseChecks()
         m_checks->clear(); // checked once its rows are listed (listedTables())
         return;
     }
-    const QString target = currentTarget();
-    std::optional<Environment> environment;
+    DatabaseChecker::Request request;
+    request.database = db;
+    request.target = currentTarget();
     if (const Environment *chosen = chosenEnvironment())
-        environment = *chosen;
-    if (m_tables->tables().size() < backgroundChecksFrom) {
-        showDatabaseChecks(generation, checkDatabase(m_catalog.latestSpecs(db).value, m_catalog.jobProfile(db).value,
-                                                     m_catalog.wirings(db).value, m_registry, target, db, environment, m_connections));
-        return;
+        request.environment = *chosen;
+    request.connections = m_connections;
+    request.tableCount = int(m_tables->tables().size());
+    m_checker->check(request); // a small database's checks are shown when this returns
+    if (m_checker->busy()) {
+        m_checks->clear();
+        m_checks->addItem(tr("Checking %n table(s)...", nullptr, request.tableCount));
     }
-    // A large database: read and check it on a worker with a connection of its own, and say so
-    // meanwhile; the window stays usable.
-    m_checks->clear();
-    m_checks->addItem(tr("Checking %n table(s)...", nullptr, int(m_tables->tables().size())));
-    m_checksBusy = true;
-    const QString path = m_catalog.path();
-    const QString password = m_catalog.serverPassword(); // a server that asked for one asks the worker too
-    // The registry is main()'s and outlives the window; the worker is the window's
-    // (m_background), which cancels and waits for it before the window is gone.
-    const SchemaRegistry *registry = &m_registry;
-    const Language lang = uiLanguage();
-    const QPointer<MainWindow> window(this);
-    const Connections connections = m_connections;
-    m_background->start(BackgroundWork::Priority::Low, [window, generation, path, password, db, target, registry, lang, environment,
-                                                        connections](const std::atomic_bool &cancelled) {
-        if (cancelled)
-            return;
-        DatabaseChecks result;
-        Catalog reader;
-        reader.setServerPassword(password);
-        const CatalogStatus opened = reader.open(path, false, CatalogAccess::ReadOnly);
-        const CatalogResult<QList<StoredTable>> stored = opened ? reader.latestSpecs(db) : CatalogResult<QList<StoredTable>>(opened);
-        if (cancelled)
-            return;
-        if (!stored)
-            result.failed = stored.status.message(lang);
-        else
-            result = checkDatabase(stored.value, reader.jobProfile(db).value, reader.wirings(db).value, *registry, target, db, environment,
-                                   connections, &cancelled);
-        if (cancelled)
-            return; // cut short: not a result
-        QMetaObject::invokeMethod(
-            qApp, [window, generation, result] {
-                if (window)
-                    window->showDatabaseChecks(generation, result);
-            },
-            Qt::QueuedConnection);
-    });
 }
 
 bool MainWindow::checksRunning() const
 {
-    return m_checksBusy || m_listing;
-}
-
-void MainWindow::showDatabaseChecks(int generation, const DatabaseChecks &result)
-{
-    if (generation != m_checkGeneration)
-        return;
-    m_checksBusy = false;
-    m_checks->clear();
-    if (!result.failed.isEmpty()) {
-        m_checks->addItem(new QListWidgetItem(severityIcon(Severity::Error), tr("The tables could not be checked: %1").arg(result.failed)));
-        return;
-    }
-    m_tables->setChecks(result.byTable);
-    const Language lang = uiLanguage();
-    // First the tables that have errors (an import may have brought them in), by name; a
-    // double click selects the table.
-    QList<const TableInfo *> invalid;
-    const QList<TableInfo> &tables = m_tables->tables();
-    for (qsizetype row = 0; row < tables.size(); ++row) {
-        if (hasErrors(m_tables->checksOf(int(row)))) // by the key the model keeps: no nameKey() per table
-            invalid << &tables.at(row);
-    }
-    sortNaturally(invalid, [](const TableInfo *t) -> const QString & { return t->name; });
-    for (const TableInfo *t : std::as_const(invalid)) {
-        const Diagnostics found = result.byTable.value(nameKey(t->name));
-        const auto firstError = std::find_if(found.cbegin(), found.cend(), [](const Diagnostic &d) { return d.isError(); });
-        auto *item = new QListWidgetItem(severityIcon(Severity::Error),
-                                         tr("%1: %2 (first: %3)").arg(t->name, TablesModel::countText(found), findingText(*firstError, lang)));
-        item->setData(Qt::UserRole, t->name);
-        item->setToolTip(tr("Double-click to select %1; Edit shows every finding where it is.").arg(t->name));
-        m_checks->addItem(item);
-    }
-    for (const Diagnostic &d : result.database)
-        m_checks->addItem(new QListWidgetItem(severityIcon(d.severity), displaySubject(d.subject) + QStringLiteral(": ") + d.message.in(lang)));
-    if (result.database.isEmpty() && invalid.isEmpty())
-        m_checks->addItem(tr("No problems found."));
+    return m_checker->busy() || m_listing;
 }
 
 void MainWindow::showTable()
@@ -1530,7 +1412,7 @@ JobDialog *MainWindow::openJobDialog(bool modal)
     auto *dialog = new JobDialog(databaseRegistry(), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     const int tableCount = int(m_tables->tables().size());
-    if (tableCount < backgroundChecksFrom) {
+    if (tableCount < DatabaseChecker::backgroundFrom) {
         dialog->setJob(db, specsOf(m_catalog.latestSpecs(db).value), job.value.profile, job.value.wirings);
     } else {
         // A large database: reading and parsing every table would hold up the window for a
@@ -1576,108 +1458,39 @@ JobDialog *MainWindow::openJobDialog(bool modal)
 
 void MainWindow::exportJob()
 {
-    const QString folder = chooseFolder(this, tr("Export the job to folder"), exportFolderSetting.get());
-    if (folder.isEmpty())
-        return;
-    exportFolderSetting.set(folder);
-    if (exportJobTo(folder))
-        QMessageBox::information(this, tr("Export"), m_exportReport);
+    m_exports->exportJobAsked(currentDatabase(), currentEnvironment());
 }
 
 bool MainWindow::exportJobTo(const QString &folder)
 {
-    ExportOptions options;
-    options.outDir = folder;
-    options.databases = QStringList{currentDatabase()};
-    if (!exportSecrets(&options.secrets)) // ${secret:NAME} from the secrets file and STREAMTABLE_SECRET_NAME
-        return false;
-    options.environment = currentEnvironment(); // empty: ${NAME} written as it is
-    const Exporter exporter(m_catalog, m_registry);
-    ExportOptions dry = options;
-    dry.dryRun = true;
-    const ExportResult planned = exporter.runJobs(dry);
-    if (planned.outcome == ExportResult::Outcome::Failed)
-        return showExportSummary(planned, folder, true);
-    if (!confirmReplacing(folder, planned))
-        return false;
-    return showExportSummary(exporter.runJobs(options), folder, true);
+    return m_exports->exportJobTo(folder, currentDatabase(), currentEnvironment());
 }
 
-QString MainWindow::secretsFile() const
+bool MainWindow::exportTo(const QString &folder, const QStringList &databases, const QString &onlyTable, bool oneFile)
 {
-    return secretsFileSetting.get();
+    return m_exports->exportTo(folder, databases, onlyTable, oneFile, currentEnvironment()); // the picker's environment
 }
 
 bool MainWindow::setSecretsFile(const QString &path, QString *error)
 {
-    if (!path.isEmpty()) {
-        SecretValues read;
-        LocalizedText problem;
-        if (!readSecretsFile(path, &read, &problem)) {
-            *error = problem.in(uiLanguage());
-            return false;
-        }
-    }
-    secretsFileSetting.set(path);
-    showSecretsFileTip();
-    return true;
+    return m_exports->setSecretsFile(path, error);
+}
+
+QString MainWindow::secretsFile() const
+{
+    return m_exports->secretsFile();
+}
+
+QString MainWindow::lastExportReport() const
+{
+    return m_exports->lastReport();
 }
 
 void MainWindow::showSecretsFileTip()
 {
-    const QString path = secretsFile();
-    const QString tip = path.isEmpty() ? tr("Secrets come from environment variables only.")
-                                       : tr("Exports read secrets from %1; environment variables win over it.").arg(path);
+    const QString tip = m_exports->secretsFileTip();
     action(QStringLiteral("secretsFile"))->setStatusTip(tip);
     action(QStringLiteral("secretsFile"))->setToolTip(tip);
-}
-
-bool MainWindow::exportSecrets(SecretValues *out)
-{
-    LocalizedText problem;
-    if (loadSecrets(secretsFile(), out, &problem))
-        return true;
-    QMessageBox box(QMessageBox::Warning, tr("Export"),
-                    tr("Nothing was exported: the secrets file cannot be read.") + QStringLiteral("\n") + problem.in(uiLanguage()),
-                    QMessageBox::Ok, this);
-    box.setObjectName(secretsRefusedObjectName());
-    box.setDefaultButton(QMessageBox::Ok);
-    box.exec();
-    return false;
-}
-
-void MainWindow::chooseSecretsFile()
-{
-    const QString current = secretsFile();
-    if (!current.isEmpty()) {
-        QMessageBox ask(QMessageBox::Question, tr("Secrets file"),
-                        tr("Exports read ${secret:NAME} values from %1. Choose another file, or stop reading it?").arg(current),
-                        QMessageBox::Cancel, this);
-        ask.setObjectName(QStringLiteral("secretsFileChoice"));
-        QPushButton *another = ask.addButton(tr("Choose another..."), QMessageBox::AcceptRole);
-        QPushButton *stop = ask.addButton(tr("Stop reading it"), QMessageBox::DestructiveRole);
-        ask.setDefaultButton(another);
-        ask.exec();
-        if (ask.clickedButton() == stop) {
-            QString unused;
-            setSecretsFile(QString(), &unused);
-            statusBar()->showMessage(tr("Secrets now come from the environment only."), 5000);
-            return;
-        }
-        if (ask.clickedButton() != another)
-            return;
-    }
-    const QStringList chosen = chooseFiles(this, tr("Secrets file (NAME=value lines, mode 600)"),
-                                           current.isEmpty() ? QDir::homePath() : QFileInfo(current).absolutePath(), {tr("All files (*)")}, false);
-    if (chosen.isEmpty())
-        return;
-    const QString path = chosen.constFirst();
-    QString error;
-    if (!setSecretsFile(path, &error)) {
-        QMessageBox::warning(this, tr("Secrets file"), error);
-        return;
-    }
-    statusBar()->showMessage(tr("Exports read secrets from %1.").arg(path), 5000);
 }
 
 QHash<QString, QString> MainWindow::tableNamesByKey() const
@@ -1899,257 +1712,35 @@ void MainWindow::copyDdl()
 
 void MainWindow::exportTable()
 {
-    exportAsked({currentDatabase()}, currentTable());
+    m_exports->exportAsked({currentDatabase()}, currentTable(), false, currentEnvironment());
 }
 
 void MainWindow::exportDatabase()
 {
-    exportAsked({currentDatabase()}, QString());
+    m_exports->exportAsked({currentDatabase()}, QString(), false, currentEnvironment());
 }
 
 void MainWindow::exportAll()
 {
-    exportAsked({}, QString());
+    m_exports->exportAsked({}, QString(), false, currentEnvironment());
 }
 
 void MainWindow::exportDatabaseFile()
 {
-    exportAsked({currentDatabase()}, QString(), true);
-}
-
-void MainWindow::exportAsked(const QStringList &databases, const QString &onlyTable, bool oneFile)
-{
-    const QString folder = chooseFolder(this, tr("Export DDL to folder"), exportFolderSetting.get());
-    if (folder.isEmpty())
-        return;
-    exportFolderSetting.set(folder);
-    // Asked for from the menu: a complete export is confirmed in a message as well.
-    if (exportTo(folder, databases, onlyTable, oneFile))
-        QMessageBox::information(this, tr("Export"), m_exportReport);
-}
-
-bool MainWindow::exportTo(const QString &folder, const QStringList &databases, const QString &onlyTable, bool oneFile)
-{
-    ExportOptions options;
-    options.outDir = folder;
-    options.databases = databases;
-    options.perDatabase = oneFile;
-    if (!exportSecrets(&options.secrets)) // ${secret:NAME} from the secrets file and STREAMTABLE_SECRET_NAME
-        return false;
-    options.environment = currentEnvironment(); // the picker's; empty: ${NAME} written as it is
-    if (!onlyTable.isEmpty())
-        options.tables = QStringList{onlyTable};
-    ExportOptions dry = options;
-    dry.dryRun = true;
-    const ExportResult planned = Exporter(m_catalog, m_registry).run(dry);
-    if (planned.outcome == ExportResult::Outcome::Failed)
-        return showExportSummary(planned, folder, false);
-    if (!confirmInvalidTables(planned) || !confirmReplacing(folder, planned))
-        return false;
-    QProgressDialog progress(tr("Exporting DDL..."), tr("Cancel"), 0, 0, this);
-    progress.setWindowModality(Qt::WindowModal);
-    progress.setMinimumDuration(300);
-    const ExportResult result = Exporter(m_catalog, m_registry).run(options, [&progress](int done, int total, const QString &path) {
-        progress.setMaximum(total);
-        progress.setValue(done);
-        progress.setLabelText(tr("Writing %1").arg(path));
-        QCoreApplication::processEvents();
-        return !progress.wasCanceled();
-    });
-    progress.reset();
-    return showExportSummary(result, folder, false);
-}
-
-/// Asks before an export writes tables that have errors (an import may have brought them in):
-/// the list names each such table with its errors; the default answer, Cancel, writes nothing.
-bool MainWindow::confirmInvalidTables(const ExportResult &planned)
-{
-    const Language lang = uiLanguage();
-    QList<GroupedFinding> findings;
-    QStringList names;
-    int tableCount = 0;
-    // database -> nameKey -> each table's findings, checked as the export writes it (completed by
-    // its connection, for the environment of the export): the same findings the table list shows.
-    QHash<QString, QHash<QString, Diagnostics>> checks;
-    for (const ExportedFile &file : planned.files) {
-        auto known = checks.find(file.database);
-        if (known == checks.end()) {
-            known = checks.insert(file.database, {});
-            const CatalogResult<DatabaseSnapshot> read = m_catalog.databaseSnapshot(file.database);
-            const Environment *environment = findEnvironment(read.value.environments, currentEnvironment()); // as exportTo() gives it
-            const DatabaseCheck checked = checkDatabaseAsExported(specsOf(read.value.tables), read.value.connections, JobProfile(), Wirings(),
-                                                                  m_registry, read.value.info.target, file.database, environment);
-            for (qsizetype i = 0; i < read.value.tables.size(); ++i)
-                known->insert(nameKey(read.value.tables.at(i).spec.name), checked.tables.at(i));
-        }
-        for (const QString &table : file.tables) {
-            ++tableCount;
-            const QString group = file.database + QLatin1Char('.') + table;
-            bool invalid = false;
-            for (const Diagnostic &d : known->value(nameKey(table))) {
-                if (d.isError()) {
-                    findings << GroupedFinding{group, d.severity, findingText(d, lang)};
-                    invalid = true;
-                }
-            }
-            if (invalid)
-                names << group;
-        }
-    }
-    if (names.isEmpty())
-        return true;
-    // Files come in file-name order; the user reads tables as the list shows them (orders_2
-    // before orders_10).
-    sortNaturally(names);
-    sortNaturally(findings, [](const GroupedFinding &f) -> const QString & { return f.group; });
-    FindingsDialog dialog(tr("Export"),
-                          tr("%n of the %1 table(s) to export have errors, so Flink may refuse them: %2. Export them anyway?", nullptr,
-                             int(names.size()))
-                              .arg(tableCount)
-                              .arg(names.mid(0, 10).join(QStringLiteral(", ")) + (names.size() > 10 ? QStringLiteral(", …") : QString())),
-                          findings, this);
-    dialog.setObjectName(invalidTablesQuestionObjectName());
-    QPushButton *anyway = dialog.addButton(tr("Export anyway"), QDialogButtonBox::AcceptRole);
-    dialog.addButton(QDialogButtonBox::Cancel, true);
-    if (dialog.exec() == QDialog::Accepted && dialog.clickedButton() == anyway)
-        return true;
-    m_exportReport = tr("Export cancelled: nothing was written.");
-    statusBar()->showMessage(m_exportReport, 8000);
-    return false;
-}
-
-/// Asks (Yes/No, default No) before an export replaces files that exist in `folder`; true when
-/// none exists or the user says Yes. No leaves every file as it was.
-bool MainWindow::confirmReplacing(const QString &folder, const ExportResult &planned)
-{
-    const QStringList existing = ExportReport::filesToReplace(planned, folder);
-    if (existing.isEmpty())
-        return true;
-    QMessageBox box(QMessageBox::Question, ExportReport::tr("Replace files"), ExportReport::replaceQuestion(folder, existing),
-                    QMessageBox::Yes | QMessageBox::No, this);
-    box.setObjectName(replaceQuestionObjectName());
-    box.setDefaultButton(QMessageBox::No);
-    if (box.exec() == QMessageBox::Yes)
-        return true;
-    m_exportReport = ExportReport::tr("Export cancelled: no file was replaced or written.");
-    statusBar()->showMessage(m_exportReport, 8000);
-    return false;
-}
-
-/// A complete export is reported in the status bar; anything less in a message that says what
-/// was written where, what was not, and why (ExportReport).
-bool MainWindow::showExportSummary(const ExportResult &result, const QString &folder, bool jobs)
-{
-    m_exportReport = ExportReport::describe(result, folder, jobs ? ExportReport::Kind::Jobs : ExportReport::Kind::Tables);
-    if (result.complete()) {
-        statusBar()->showMessage(QString(m_exportReport).replace(QLatin1Char('\n'), QLatin1Char(' ')), 8000);
-        return true;
-    }
-    // The problems scroll in a list grouped by table: one message box with them all was once
-    // 3,488 px tall.
-    const ExportReport::Kind kind = jobs ? ExportReport::Kind::Jobs : ExportReport::Kind::Tables;
-    FindingsDialog dialog(tr("Export"), ExportReport::headline(result, folder, kind), ExportReport::findings(result), this);
-    dialog.setObjectName(exportReportObjectName());
-    dialog.addButton(QDialogButtonBox::Ok, true);
-    dialog.exec();
-    return false;
-}
-
-void MainWindow::openCatalog()
-{
-    const QString current = Catalog::isServerLocation(m_catalog.path()) ? QString() : m_catalog.path();
-    // Listing the catalog's own folder must not open its files (NameOnlyIconProvider).
-    const std::unique_ptr<QFileDialog> dialog(createFileDialog(this, tr("Open catalog"), current.isEmpty() ? QDir::homePath() : QFileInfo(current).absolutePath()));
-    dialog->setObjectName(QStringLiteral("openCatalogDialog"));
-    dialog->setAcceptMode(QFileDialog::AcceptOpen);
-    dialog->setFileMode(QFileDialog::AnyFile); // a new name creates a new catalog, as --catalog does
-    dialog->setNameFilters({tr("Catalogs (*.sqlite *.db)"), tr("All files (*)")});
-    dialog->setLabelText(QFileDialog::Accept, tr("&Open"));
-    if (dialog->exec() != QDialog::Accepted || dialog->selectedFiles().isEmpty())
-        return;
-    openCatalogFile(dialog->selectedFiles().constFirst());
-}
-
-void MainWindow::openServerCatalog()
-{
-    QInputDialog dialog(this);
-    dialog.setObjectName(QStringLiteral("serverCatalogDialog"));
-    dialog.setWindowTitle(tr("Open catalog on a server"));
-    dialog.setLabelText(tr("The catalog's database on a PostgreSQL server, as\n"
-                           "postgresql://USER@HOST[:PORT]/DATABASE[?sslmode=require]\n"
-                           "(no password here: the program asks for it when the server wants one):"));
-    const QString current = m_catalog.path();
-    dialog.setTextValue(Catalog::isServerLocation(current)
-                            ? current
-                            : QStringLiteral("postgresql://%1@localhost:5432/streamtable").arg(Catalog::systemUserName()));
-    dialog.setOkButtonText(tr("&Open"));
-    dialog.resize(qMax(dialog.sizeHint().width(), 520), dialog.sizeHint().height());
-    if (dialog.exec() != QDialog::Accepted)
-        return;
-    const QString location = dialog.textValue().trimmed();
-    if (!Catalog::isServerLocation(location)) {
-        QMessageBox box(QMessageBox::Warning, tr("Open catalog on a server"),
-                        tr("\"%1\" is not a server location: it starts with postgresql://. Use File > Open catalog... for a file.")
-                            .arg(location),
-                        QMessageBox::Ok, this);
-        box.setObjectName(openFailedObjectName());
-        box.exec();
-        return;
-    }
-    openCatalogFile(location);
-}
-
-/// Opens `location` in `catalog`; when the server refuses the login, asks for the password (kept
-/// in memory only) and tries again, until it is given right or the user cancels.
-CatalogStatus MainWindow::openAskingPassword(Catalog &catalog, const QString &location)
-{
-    CatalogStatus status = catalog.open(location);
-    while (status.code() == CatalogErrorCode::LoginRefused) {
-        if (!askServerPassword(status, location))
-            return status;
-        catalog.setServerPassword(m_serverPassword);
-        status = catalog.open(location);
-    }
-    return status;
+    m_exports->exportAsked({currentDatabase()}, QString(), true, currentEnvironment());
 }
 
 bool MainWindow::openCatalogFile(const QString &file)
 {
-    const bool onServer = Catalog::isServerLocation(file);
-    const QString path = onServer ? file : QDir::cleanPath(QFileInfo(file).absoluteFilePath());
     // Like quitting: the open editors go first, each asking about its unsaved changes.
     if (!closeEditors())
         return false;
-    const QString previous = m_catalog.path();
-    const auto refuse = [this, path, previous](const CatalogStatus &status) {
-        QMessageBox box(QMessageBox::Warning, tr("Open catalog"),
-                        tr("The catalog %1 could not be opened.").arg(Catalog::shownLocation(path)), QMessageBox::Ok, this);
-        box.setObjectName(openFailedObjectName());
-        box.setInformativeText(status.message(uiLanguage()) + QStringLiteral("\n\n")
-                               + tr("The catalog %1 stays open.").arg(Catalog::shownLocation(previous)));
-        box.exec();
-        return false;
-    };
     LocalizedText notice;
-    const bool same = onServer ? path == previous : !Catalog::isServerLocation(previous) && QFileInfo(path) == QFileInfo(previous);
-    if (!same) {
-        // Tried on its own first, so that a catalog that is refused leaves the current one open.
-        Catalog probe;
-        probe.setServerPassword(m_serverPassword);
-        const CatalogStatus tried = openAskingPassword(probe, path);
-        if (!tried)
-            return refuse(tried);
-        notice = probe.notice();
-        probe.close();
-        const QString previousPassword = m_catalog.serverPassword();
-        m_catalog.setServerPassword(m_serverPassword);
-        const CatalogStatus opened = m_catalog.open(path);
-        if (!opened) {
-            m_catalog.setServerPassword(previousPassword);
-            m_catalog.open(previous);
+    bool reopened = false;
+    if (!m_opener->switchTo(file, &notice, &reopened)) {
+        if (reopened)
             reloadDatabases();
-            return refuse(opened);
-        }
+        return false;
     }
     SampleDialog::setGuardedFiles({m_catalog.path()});
     if (m_search)

@@ -2,6 +2,8 @@
 
 #include "catalog/catalog.h"
 #include "catalogmodels.h"
+#include "catalogopener.h"
+#include "designerexports.h"
 #include "core/secrets.h"
 #include "schema/schemaregistry.h"
 
@@ -31,7 +33,7 @@ class QUndoGroup;
 
 namespace st {
 
-struct DatabaseChecks;
+class DatabaseChecker;
 class BackgroundWork;
 class CompareDialog;
 class DatabasesModel;
@@ -134,9 +136,9 @@ public:
     bool setSecretsFile(const QString &path, QString *error);
     QString secretsFile() const;
     /// The object name of the message an export shows when the secrets file cannot be read.
-    static QString secretsRefusedObjectName() { return QStringLiteral("secretsRefused"); }
+    static QString secretsRefusedObjectName() { return DesignerExports::secretsRefusedObjectName(); }
     /// What the last export wrote where, what it did not and why (ExportReport::describe()).
-    QString lastExportReport() const { return m_exportReport; }
+    QString lastExportReport() const;
     /// Switches the window to the catalog file `path` (File > Open catalog... after its file
     /// dialog, and File > Recent catalogs): a new file name creates a new catalog. The open
     /// editors are closed first (asking about unsaved changes); a file that cannot be opened is
@@ -144,13 +146,13 @@ public:
     bool openCatalogFile(const QString &path);
     RecentCatalogsMenu *recentCatalogsMenu() const { return m_recentMenu; }
     /// The object name of the message shown when a catalog cannot be opened.
-    static QString openFailedObjectName() { return QStringLiteral("openCatalogFailed"); }
+    static QString openFailedObjectName() { return CatalogOpener::openFailedObjectName(); }
     /// The object name of the question asked before an export replaces existing files.
-    static QString replaceQuestionObjectName() { return QStringLiteral("replaceFilesQuestion"); }
+    static QString replaceQuestionObjectName() { return DesignerExports::replaceQuestionObjectName(); }
     /// The object name of the question asked before an export writes tables that have errors.
-    static QString invalidTablesQuestionObjectName() { return QStringLiteral("invalidTablesQuestion"); }
+    static QString invalidTablesQuestionObjectName() { return DesignerExports::invalidTablesQuestionObjectName(); }
     /// The object name of the list shown when an export left something out (FindingsDialog).
-    static QString exportReportObjectName() { return QStringLiteral("exportReport"); }
+    static QString exportReportObjectName() { return DesignerExports::exportReportObjectName(); }
 
     /// Follows changes others made to the catalog: when its change counter moved
     /// (Catalog::outsideChangeStamp()), reloads the lists, keeping the database and table shown,
@@ -248,50 +250,26 @@ private:
     void exportDatabase();
     void exportAll();
     void exportDatabaseFile();
-    void exportAsked(const QStringList &databases, const QString &onlyTable, bool oneFile = false);
     void exportJob();
-    /// Asks for the secrets file (or to stop reading the one chosen).
-    void chooseSecretsFile();
     /// Shows a dialog that edits the settings of database `db` (environments, connections); once
     /// it saved, says `saved` and shows the database anew.
     void openDatabaseSettings(QDialog *dialog, const QString &db, const QString &saved, bool modal);
-    /// The secrets an export fills in: the secrets file's and the environment's. False, having
-    /// said why, when the file cannot be read now (the export then writes nothing).
-    bool exportSecrets(SecretValues *out);
     /// Says in the Secrets file item's tooltip where an export reads secrets from.
     void showSecretsFileTip();
     void importDdl();
-    bool showExportSummary(const struct ExportResult &result, const QString &folder, bool jobs);
-    bool confirmReplacing(const QString &folder, const struct ExportResult &planned);
-    bool confirmInvalidTables(const struct ExportResult &planned);
     /// Checks the current database's tables and rules: at once for a small database, on a
     /// worker thread for a large one (the list says "Checking..." meanwhile).
     void refreshDatabaseChecks();
-    void showDatabaseChecks(int generation, const DatabaseChecks &result);
     void tellEditorsOfOutsideChanges();
     /// Shows, instead of the empty table list, what to do in a database without tables, and the
     /// database's comment under its title.
     void showEmptyState();
     void showNoMatchNote();
     void about();
-    void openCatalog();
-    /// File > Open catalog on a server...: a postgresql:// location, a password asked for when
-    /// the server wants one.
-    void openServerCatalog();
-    CatalogStatus openAskingPassword(Catalog &catalog, const QString &location);
-    /// Asks for the server password after `refusal` (the server refused the login to
-    /// `location`); true with m_serverPassword set when one was given.
-    bool askServerPassword(const CatalogStatus &refusal, const QString &location);
-    /// report() of a login refused by the open catalog's server: asks for the password and
-    /// reads the catalog again with it.
-    void askPasswordAgain(const CatalogStatus &refusal);
 
     Catalog &m_catalog;
-    QString m_serverPassword; ///< the last one asked for (File > Open catalog on a server); memory only
-    bool m_askingPassword = false; ///< askPasswordAgain() shows its question
     const SchemaRegistry &m_registry;
     LanguageManager &m_languages;
-    QString m_exportReport;
 
     DatabasesModel *m_databases;
     TablesModel *m_tables;
@@ -336,8 +314,6 @@ private:
     SearchDialog *m_search = nullptr;
     QTimer *m_watch = nullptr;
     qint64 m_lastStamp = 0;
-    int m_checkGeneration = 0; ///< counts refreshDatabaseChecks(): only the latest result is shown
-    bool m_checksBusy = false;
     int m_tableReloads = 0; ///< counts reloadTables(), so that one reload does not run twice
     int m_listGeneration = 0; ///< counts reloadTables(): only the latest background listing is shown
     int m_listingsInFlight = 0;
@@ -368,6 +344,9 @@ private:
     /// The window's workers (listings, checks, a job dialog's tables): cancelled and waited for
     /// when the window is destroyed, before the catalog and registry they read are.
     std::unique_ptr<BackgroundWork> m_background;
+    DesignerExports *m_exports; ///< the exports and the secrets file they read
+    DatabaseChecker *m_checker; ///< the checks of the database shown
+    CatalogOpener *m_opener;    ///< File > Open catalog..., on a server, Recent catalogs
 };
 
 } // namespace st
