@@ -1290,18 +1290,6 @@ Password of %2 (kept only while the program runs):</translation>
         <translation>DDL of %1, older revision %2 of %3</translation>
     </message>
     <message>
-        <source>Table %1 created.</source>
-        <translation>Table %1 created.</translation>
-    </message>
-    <message>
-        <source>%1_copy</source>
-        <translation>%1_copy</translation>
-    </message>
-    <message>
-        <source>Table %1 saved as revision %2.</source>
-        <translation>Table %1 saved as revision %2.</translation>
-    </message>
-    <message>
         <source>Delete the logical database %1?</source>
         <translation>Delete the logical database %1?</translation>
     </message>
@@ -1341,10 +1329,6 @@ Password of %2 (kept only while the program runs):</translation>
         <translation>&amp;Job</translation>
     </message>
     <message>
-        <source>Job of %1 saved.</source>
-        <translation>Job of %1 saved.</translation>
-    </message>
-    <message>
         <source>E&amp;xport job...</source>
         <translation>E&amp;xport job...</translation>
     </message>
@@ -1354,10 +1338,6 @@ Password of %2 (kept only while the program runs):</translation>
             <numerusform>It is wired into the database&apos;s job %n time; that wiring is removed too.</numerusform>
             <numerusform>It is wired into the database&apos;s job %n times; those wirings are removed too.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Your edits are still in the dialog.</source>
-        <translation>Your edits are still in the dialog.</translation>
     </message>
     <message>
         <source>&amp;Import DDL...</source>
@@ -1454,14 +1434,6 @@ Password of %2 (kept only while the program runs):</translation>
         <source>Checks (tables with errors, job profile, wiring, rules across tables)</source>
         <translation>Checks (tables with errors, job profile, wiring, rules across tables)</translation>
     </message>
-    <message>
-        <source>Table %1 was deleted elsewhere since you opened it. Saving creates it again with your version.</source>
-        <translation>Table %1 was deleted elsewhere since you opened it. Saving creates it again with your version.</translation>
-    </message>
-    <message>
-        <source>Table %1 was changed elsewhere: revision %2 is now the latest, you are editing revision %3.</source>
-        <translation>Table %1 was changed elsewhere: revision %2 is now the latest, you are editing revision %3.</translation>
-    </message>
     <message numerus="yes">
         <source>Checking %n table(s)...</source>
         <translation>
@@ -1517,22 +1489,6 @@ Password of %2 (kept only while the program runs):</translation>
         <source>Du&amp;plicate table...</source>
         <translation>Du&amp;plicate table...</translation>
     </message>
-    <message>
-        <source>&amp;Undo %1</source>
-        <translation>&amp;Undo %1</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Undo</translation>
-    </message>
-    <message>
-        <source>&amp;Redo %1</source>
-        <translation>&amp;Redo %1</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Redo</translation>
-    </message>
     <message numerus="yes">
         <source>Loading %n table(s)...</source>
         <translation>
@@ -1575,10 +1531,6 @@ Password of %2 (kept only while the program runs):</translation>
     <message>
         <source>Secre&amp;ts file...</source>
         <translation>Secre&amp;ts file...</translation>
-    </message>
-    <message>
-        <source>Table %1 was changed elsewhere since you opened it; nothing was saved. Your edits are still here: Keep my edits, then Save, makes them the next revision; Reload shows the stored table instead.</source>
-        <translation>Table %1 was changed elsewhere since you opened it; nothing was saved. Your edits are still here: Keep my edits, then Save, makes them the next revision; Reload shows the stored table instead.</translation>
     </message>
     <message numerus="yes">
         <source>Revised %n table(s) in %1</source>
@@ -2282,6 +2234,57 @@ Password of %2 (kept only while the program runs):</translation>
             <numerusform>%n warning on a field not edited yet: %1</numerusform>
             <numerusform>%n warnings on fields not edited yet: %1</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>st::TableEditors</name>
+    <message>
+        <source>Table %1 created.</source>
+        <translation>Table %1 created.</translation>
+    </message>
+    <message>
+        <source>%1_copy</source>
+        <translation>%1_copy</translation>
+    </message>
+    <message>
+        <source>Table %1 was changed elsewhere since you opened it; nothing was saved. Your edits are still here: Keep my edits, then Save, makes them the next revision; Reload shows the stored table instead.</source>
+        <translation>Table %1 was changed elsewhere since you opened it; nothing was saved. Your edits are still here: Keep my edits, then Save, makes them the next revision; Reload shows the stored table instead.</translation>
+    </message>
+    <message>
+        <source>Table %1 saved as revision %2.</source>
+        <translation>Table %1 saved as revision %2.</translation>
+    </message>
+    <message>
+        <source>Your edits are still in the dialog.</source>
+        <translation>Your edits are still in the dialog.</translation>
+    </message>
+    <message>
+        <source>Job of %1 saved.</source>
+        <translation>Job of %1 saved.</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Undo %1</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Undo</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Redo %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Redo</translation>
+    </message>
+    <message>
+        <source>Table %1 was deleted elsewhere since you opened it. Saving creates it again with your version.</source>
+        <translation>Table %1 was deleted elsewhere since you opened it. Saving creates it again with your version.</translation>
+    </message>
+    <message>
+        <source>Table %1 was changed elsewhere: revision %2 is now the latest, you are editing revision %3.</source>
+        <translation>Table %1 was changed elsewhere: revision %2 is now the latest, you are editing revision %3.</translation>
     </message>
 </context>
 <context>

@@ -1268,18 +1268,6 @@ Password of %2 (kept only while the program runs):</source>
         <translation>%1 的 DDL（历史版本 %2，最新为版本 %3）</translation>
     </message>
     <message>
-        <source>Table %1 created.</source>
-        <translation>已创建表 %1。</translation>
-    </message>
-    <message>
-        <source>%1_copy</source>
-        <translation>%1_copy</translation>
-    </message>
-    <message>
-        <source>Table %1 saved as revision %2.</source>
-        <translation>表 %1 已保存为版本 %2。</translation>
-    </message>
-    <message>
         <source>Delete the logical database %1?</source>
         <translation>确定删除逻辑库 %1 吗？</translation>
     </message>
@@ -1318,10 +1306,6 @@ Password of %2 (kept only while the program runs):</source>
         <translation>作业(&amp;J)</translation>
     </message>
     <message>
-        <source>Job of %1 saved.</source>
-        <translation>已保存 %1 的作业。</translation>
-    </message>
-    <message>
         <source>E&amp;xport job...</source>
         <translation>导出作业(&amp;X)...</translation>
     </message>
@@ -1330,10 +1314,6 @@ Password of %2 (kept only while the program runs):</source>
         <translation>
             <numerusform>它在本逻辑库的作业中有 %n 条连线；这些连线也会一并删除。</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Your edits are still in the dialog.</source>
-        <translation>您的修改仍保留在对话框中。</translation>
     </message>
     <message>
         <source>&amp;Import DDL...</source>
@@ -1427,14 +1407,6 @@ Password of %2 (kept only while the program runs):</source>
         <source>Checks (tables with errors, job profile, wiring, rules across tables)</source>
         <translation>检查（有错误的表、作业配置、表连接、跨表规则）</translation>
     </message>
-    <message>
-        <source>Table %1 was deleted elsewhere since you opened it. Saving creates it again with your version.</source>
-        <translation>表 %1 在您打开后已在别处被删除。保存会用您的版本重新创建它。</translation>
-    </message>
-    <message>
-        <source>Table %1 was changed elsewhere: revision %2 is now the latest, you are editing revision %3.</source>
-        <translation>表 %1 已在别处被修改：最新版本为 %2，您正在编辑的是版本 %3。</translation>
-    </message>
     <message numerus="yes">
         <source>Checking %n table(s)...</source>
         <translation>
@@ -1489,22 +1461,6 @@ Password of %2 (kept only while the program runs):</source>
         <source>Du&amp;plicate table...</source>
         <translation>复制表(&amp;P)...</translation>
     </message>
-    <message>
-        <source>&amp;Undo %1</source>
-        <translation>撤销 %1(&amp;U)</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>撤销(&amp;U)</translation>
-    </message>
-    <message>
-        <source>&amp;Redo %1</source>
-        <translation>重做 %1(&amp;R)</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>重做(&amp;R)</translation>
-    </message>
     <message numerus="yes">
         <source>Loading %n table(s)...</source>
         <translation>
@@ -1546,10 +1502,6 @@ Password of %2 (kept only while the program runs):</source>
     <message>
         <source>Secre&amp;ts file...</source>
         <translation>机密文件(&amp;T)...</translation>
-    </message>
-    <message>
-        <source>Table %1 was changed elsewhere since you opened it; nothing was saved. Your edits are still here: Keep my edits, then Save, makes them the next revision; Reload shows the stored table instead.</source>
-        <translation>表 %1 在你打开之后已被他人修改；未保存任何内容。你的修改仍在此处：点击“保留我的修改”再保存，即可将其保存为下一个版本；点击“重新加载”则改为显示已存储的表。</translation>
     </message>
     <message numerus="yes">
         <source>Revised %n table(s) in %1</source>
@@ -2244,6 +2196,57 @@ Password of %2 (kept only while the program runs):</source>
         <translation>
             <numerusform>尚未编辑的字段上有 %n 个警告：%1</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>st::TableEditors</name>
+    <message>
+        <source>Table %1 created.</source>
+        <translation>已创建表 %1。</translation>
+    </message>
+    <message>
+        <source>%1_copy</source>
+        <translation>%1_copy</translation>
+    </message>
+    <message>
+        <source>Table %1 was changed elsewhere since you opened it; nothing was saved. Your edits are still here: Keep my edits, then Save, makes them the next revision; Reload shows the stored table instead.</source>
+        <translation>表 %1 在你打开之后已被他人修改；未保存任何内容。你的修改仍在此处：点击“保留我的修改”再保存，即可将其保存为下一个版本；点击“重新加载”则改为显示已存储的表。</translation>
+    </message>
+    <message>
+        <source>Table %1 saved as revision %2.</source>
+        <translation>表 %1 已保存为版本 %2。</translation>
+    </message>
+    <message>
+        <source>Your edits are still in the dialog.</source>
+        <translation>您的修改仍保留在对话框中。</translation>
+    </message>
+    <message>
+        <source>Job of %1 saved.</source>
+        <translation>已保存 %1 的作业。</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>撤销 %1(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>重做 %1(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Table %1 was deleted elsewhere since you opened it. Saving creates it again with your version.</source>
+        <translation>表 %1 在您打开后已在别处被删除。保存会用您的版本重新创建它。</translation>
+    </message>
+    <message>
+        <source>Table %1 was changed elsewhere: revision %2 is now the latest, you are editing revision %3.</source>
+        <translation>表 %1 已在别处被修改：最新版本为 %2，您正在编辑的是版本 %3。</translation>
     </message>
 </context>
 <context>

@@ -21,11 +21,13 @@
 #include "export/exporter.h"
 #include "catalogopener.h"
 #include "databasechecker.h"
+#include "tableeditors.h"
 #include "designerexports.h"
 #include "core/names.h"
 #include "core/variables.h"
 #include "jobdialog.h"
 #include "languagemanager.h"
+#include "menutext.h"
 #include "recentcatalogs.h"
 #include "searchdialog.h"
 #include "settings.h"
@@ -94,13 +96,6 @@ const Setting<QString> lastDatabaseSetting("catalog/lastDatabase", QString());
 /// The environment chosen last per database: "CATALOG\nDATABASE KEY" -> environment name.
 const Setting<QVariantMap> environmentSetting("catalog/environments", QVariantMap());
 
-/// Menu text as a toolbar shows it: no "&", no "(&N)" accelerator, no "...".
-QString withoutAccelerator(QString text)
-{
-    static const QRegularExpression accelerator(QStringLiteral("\\(&.\\)|&(?=.)|\\.\\.\\.$|…$"));
-    return text.remove(accelerator).trimmed();
-}
-
 QWidget *column(QWidget *parent, std::initializer_list<QWidget *> widgets, int stretchIndex)
 {
     auto *box = new QWidget(parent);
@@ -141,12 +136,23 @@ MainWindow::MainWindow(Catalog &catalog, const SchemaRegistry &registry, Languag
     : QMainWindow(parent), m_catalog(catalog), m_registry(registry), m_languages(languages),
       m_databases(new DatabasesModel(this)), m_tables(new TablesModel(registry, this)), m_proxy(new TablesProxyModel(m_tables, this)),
       m_background(std::make_unique<BackgroundWork>()), m_exports(new DesignerExports(catalog, registry, this)),
-      m_checker(new DatabaseChecker(catalog, registry, *m_background, this)), m_opener(new CatalogOpener(catalog, this))
+      m_checker(new DatabaseChecker(catalog, registry, *m_background, this)), m_opener(new CatalogOpener(catalog, this)),
+      m_editors(new TableEditors(catalog, *m_background, this))
 {
     connect(m_exports, &DesignerExports::statusMessage, this, [this](const QString &text, int timeoutMs) {
         statusBar()->showMessage(text, timeoutMs);
     });
     connect(m_exports, &DesignerExports::secretsFileChanged, this, &MainWindow::showSecretsFileTip);
+    connect(m_editors, &TableEditors::tableSaved, this, [this](const QString &database, const QString &table, const QString &message) {
+        reloadDatabases(database); // the counts, and the database's rows read again (once)
+        selectTable(table);
+        statusBar()->showMessage(message, 5000);
+    });
+    connect(m_editors, &TableEditors::jobSaved, this, [this](const QString &, const QString &message) {
+        refreshDatabaseChecks();
+        statusBar()->showMessage(message, 5000);
+    });
+    connect(m_editors, &TableEditors::failed, this, &MainWindow::report);
     connect(m_checker, &DatabaseChecker::checked, this,
             [this](const DatabaseChecks &result) { DatabaseChecker::show(result, m_checks, m_tables); });
     setObjectName(QStringLiteral("mainWindow"));
@@ -420,7 +426,6 @@ void MainWindow::buildActions()
     // Edit > Undo / Redo act on the history of the table dialog that is active, or was last (a
     // dialog opened non-modally leaves the main window usable). Their keys are those the dialog
     // has, in this window only: in a dialog, its own Undo / Redo take Ctrl+Z, not these.
-    m_undoGroup = new QUndoGroup(this);
     for (const char *name : {"undo", "redo"}) {
         auto *a = new QAction(this);
         a->setObjectName(QLatin1String(name));
@@ -430,14 +435,7 @@ void MainWindow::buildActions()
     }
     action(QStringLiteral("undo"))->setShortcut(QKeySequence::Undo);
     action(QStringLiteral("redo"))->setShortcuts(QKeySequence::Redo);
-    connect(action(QStringLiteral("undo")), &QAction::triggered, m_undoGroup, &QUndoGroup::undo);
-    connect(action(QStringLiteral("redo")), &QAction::triggered, m_undoGroup, &QUndoGroup::redo);
-    connect(m_undoGroup, &QUndoGroup::activeStackChanged, this, &MainWindow::updateUndoActions);
-    connect(m_undoGroup, &QUndoGroup::indexChanged, this, &MainWindow::updateUndoActions);
-    connect(m_undoGroup, &QUndoGroup::canUndoChanged, this, &MainWindow::updateUndoActions);
-    connect(m_undoGroup, &QUndoGroup::canRedoChanged, this, &MainWindow::updateUndoActions);
-    connect(m_undoGroup, &QUndoGroup::undoTextChanged, this, &MainWindow::updateUndoActions);
-    connect(m_undoGroup, &QUndoGroup::redoTextChanged, this, &MainWindow::updateUndoActions);
+    m_editors->setUndoActions(action(QStringLiteral("undo")), action(QStringLiteral("redo")));
     connect(action(QStringLiteral("newTable")), &QAction::triggered, this, [this] { openCreateDialog(); });
     connect(action(QStringLiteral("editTable")), &QAction::triggered, this, [this] { openEditDialog(); });
     connect(action(QStringLiteral("duplicateTable")), &QAction::triggered, this, [this] { openEditDialog(true); });
@@ -576,7 +574,7 @@ void MainWindow::retranslateUi()
         a->setText(t.second);
         a->setIconText(withoutAccelerator(t.second));
     }
-    updateUndoActions();
+    m_editors->updateUndoActions();
     showSecretsFileTip();
     m_fileMenu->setTitle(tr("&File"));
     m_editMenu->setTitle(tr("&Edit"));
@@ -1160,160 +1158,39 @@ CompareDialog *MainWindow::openCompareDialog()
     return dialog;
 }
 
+TableEditors::Place MainWindow::editorPlace() const
+{
+    TableEditors::Place place;
+    place.database = currentDatabase();
+    place.registry = &databaseRegistry();
+    place.environment = chosenEnvironment();
+    place.connections = m_connections;
+    place.tableNamesByKey = tableNamesByKey();
+    place.tableCount = int(m_tables->tables().size());
+    return place;
+}
+
 TableDialog *MainWindow::openCreateDialog(bool modal)
 {
-    const QString db = currentDatabase();
-    if (db.isEmpty())
-        return nullptr;
-    auto *dialog = new TableDialog(databaseRegistry(), this);
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    if (const Environment *environment = chosenEnvironment()) // a ${NAME}'s value in the field's tooltip
-        dialog->optionForm()->setEnvironment(environment->name, environment->variables);
-    dialog->setConnections(m_connections);
-    dialog->startNew(db);
-    dialog->setTakenNames(tableNamesByKey());
-    dialog->setSaveHandler([this, db](const TableSpec &spec, const QString &note, QString *error) {
-        const auto saved = m_catalog.put(db, spec, Catalog::NewTable, note);
-        if (!saved) {
-            *error = EditorDialog::saveRefusal(saved.status);
-            return false;
-        }
-        reloadDatabases(db); // the counts, and the database's rows read again (once)
-        selectTable(spec.name);
-        statusBar()->showMessage(tr("Table %1 created.").arg(spec.name), 5000);
-        return true;
-    });
-    followUndoOf(dialog);
-    modal ? (void)dialog->exec() : dialog->show();
-    return dialog;
+    return currentDatabase().isEmpty() ? nullptr : m_editors->openCreate(editorPlace(), modal);
 }
 
 TableDialog *MainWindow::openEditDialog(bool duplicate, bool modal)
 {
-    const QString db = currentDatabase();
     const QString name = currentTable();
-    if (name.isEmpty())
-        return nullptr;
-    const auto stored = m_catalog.get(db, name);
-    if (!stored) {
-        report(stored.status);
-        return nullptr;
-    }
-    TableSpec spec = stored.value.spec;
-    if (duplicate)
-        spec.name = tr("%1_copy").arg(spec.name);
-    const int base = duplicate ? Catalog::NewTable : stored.value.latestRevision;
-    auto *dialog = new TableDialog(databaseRegistry(), this);
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    if (const Environment *environment = chosenEnvironment()) // a ${NAME}'s value in the field's tooltip
-        dialog->optionForm()->setEnvironment(environment->name, environment->variables);
-    dialog->setConnections(m_connections);
-    if (duplicate)
-        dialog->startCopy(db, spec);
-    else
-        dialog->startEdit(db, spec);
-    dialog->setTakenNames(tableNamesByKey());
-    // Where the stored table stands after each successful save: the next save of the same
-    // dialog starts from there.
-    auto stored_ = std::make_shared<std::pair<QString, int>>(name, base);
-    dialog->setSaveHandler([this, db, duplicate, stored_](const TableSpec &edited, const QString &note, QString *error) {
-        QString &current = stored_->first;
-        int &expected = stored_->second;
-        // One transaction: a rename and the edit become one revision, or nothing is written; the
-        // table keeps its history, wirings and job entries.
-        // A copy, or a table deleted elsewhere that the user keeps (see checkOutsideChanges()), is saved as a new table.
-        const auto saved = expected == Catalog::NewTable ? m_catalog.put(db, edited, expected, note) : m_catalog.saveEdit(db, current, edited, expected, note);
-        if (!saved && saved.status.code() == CatalogErrorCode::Conflict && expected != Catalog::NewTable) {
-            // The catalog's advice (reload, try again) would throw the edits away: the dialog
-            // offers to keep them (tellEditorsOfOutsideChanges() shows how, if not shown yet).
-            tellEditorsOfOutsideChanges();
-            *error = tr("Table %1 was changed elsewhere since you opened it; nothing was saved. Your edits are still here: "
-                        "Keep my edits, then Save, makes them the next revision; Reload shows the stored table instead.")
-                         .arg(current);
-            return false;
-        }
-        if (!saved) {
-            *error = EditorDialog::saveRefusal(saved.status);
-            return false;
-        }
-        if (!duplicate) {
-            current = edited.name;
-            expected = saved.value;
-        }
-        reloadDatabases(db); // the counts, and the database's rows read again (once)
-        selectTable(edited.name);
-        statusBar()->showMessage(tr("Table %1 saved as revision %2.").arg(edited.name).arg(saved.value), 5000);
-        return true;
-    });
-    if (!duplicate)
-        m_openEdits.append(OpenEdit{dialog, db, stored_});
-    followUndoOf(dialog);
-    modal ? (void)dialog->exec() : dialog->show();
-    return dialog;
+    return name.isEmpty() ? nullptr : m_editors->openEdit(editorPlace(), name, duplicate, modal);
 }
 
-void MainWindow::followUndoOf(TableDialog *dialog)
+JobDialog *MainWindow::openJobDialog(bool modal)
 {
-    m_undoGroup->addStack(dialog->undoStack());
-    m_tableDialogs.append(dialog);
-    dialog->installEventFilter(this);
-    // Its stack leaves the group as it goes; then the one active before it takes over.
-    connect(dialog, &QObject::destroyed, this, [this] { activateLatestUndo(); }, Qt::QueuedConnection);
-    m_undoGroup->setActiveStack(dialog->undoStack()); // opened now: the one the user is at
-}
-
-void MainWindow::activateLatestUndo(const QObject *leaving)
-{
-    m_tableDialogs.removeAll(QPointer<QObject>());
-    for (auto it = m_tableDialogs.crbegin(); it != m_tableDialogs.crend(); ++it) {
-        auto *dialog = qobject_cast<TableDialog *>(it->data());
-        if (dialog && dialog != leaving && dialog->isVisible()) {
-            m_undoGroup->setActiveStack(dialog->undoStack());
-            return;
-        }
-    }
-    m_undoGroup->setActiveStack(nullptr);
-}
-
-void MainWindow::updateUndoActions()
-{
-    QAction *undo = action(QStringLiteral("undo"));
-    QAction *redo = action(QStringLiteral("redo"));
-    if (!undo || !redo)
-        return;
-    const QUndoStack *stack = m_undoGroup->activeStack();
-    const auto *dialog = stack ? qobject_cast<const TableDialog *>(stack->parent()) : nullptr;
-    const bool canUndo = dialog && m_undoGroup->canUndo();
-    const bool canRedo = dialog && m_undoGroup->canRedo();
-    undo->setEnabled(canUndo);
-    redo->setEnabled(canRedo);
-    undo->setText(canUndo ? tr("&Undo %1").arg(dialog->describeEdit(m_undoGroup->undoText())) : tr("&Undo"));
-    redo->setText(canRedo ? tr("&Redo %1").arg(dialog->describeEdit(m_undoGroup->redoText())) : tr("&Redo"));
-    undo->setIconText(withoutAccelerator(undo->text()));
-    redo->setIconText(withoutAccelerator(redo->text()));
+    return currentDatabase().isEmpty() ? nullptr : m_editors->openJob(editorPlace(), modal);
 }
 
 bool MainWindow::eventFilter(QObject *watched, QEvent *event)
 {
-    // The dialogs of this window are watched (event()). Of the table dialogs (followUndoOf()),
-    // the one activated last is the one Edit > Undo acts on; one that hides (closed, going away)
-    // hands it to the one before.
-    if (event->type() == QEvent::WindowActivate) {
-        for (int i = 0; i < m_tableDialogs.size(); ++i) {
-            if (m_tableDialogs.at(i).data() == watched) {
-                m_tableDialogs.append(m_tableDialogs.takeAt(i));
-                if (auto *dialog = qobject_cast<TableDialog *>(watched))
-                    m_undoGroup->setActiveStack(dialog->undoStack());
-                break;
-            }
-        }
-    } else if (event->type() == QEvent::Hide) {
-        for (const QPointer<QObject> &dialog : std::as_const(m_tableDialogs)) {
-            if (dialog.data() == watched) {
-                activateLatestUndo(watched);
-                break;
-            }
-        }
+    // The dialogs of this window are watched (event()): the table dialogs for Edit > Undo.
+    m_editors->dialogEvent(watched, event);
+    if (event->type() == QEvent::Hide) {
         // A dialog of this window closed: the keys come back here (see takeFocusBack()), unless
         // another one opens meanwhile.
         if (!event->spontaneous()) {
@@ -1354,106 +1231,8 @@ bool MainWindow::checkOutsideChanges()
         return false;
     m_lastStamp = stamp.value;
     reloadDatabases(); // keeps the database and table shown
-    tellEditorsOfOutsideChanges();
+    m_editors->tellOfOutsideChanges();
     return true;
-}
-
-void MainWindow::tellEditorsOfOutsideChanges()
-{
-    m_openEdits.erase(std::remove_if(m_openEdits.begin(), m_openEdits.end(), [](const OpenEdit &e) { return e.dialog.isNull(); }),
-                      m_openEdits.end());
-    for (const OpenEdit &edit : std::as_const(m_openEdits)) {
-        const QString name = edit.stored->first;
-        const int base = edit.stored->second;
-        const CatalogResult<StoredTable> now = m_catalog.get(edit.database, name);
-        if (now && now.value.latestRevision == base)
-            continue;
-        if (edit.told == (now ? now.value.latestRevision : -1))
-            continue; // said already, and nothing more happened
-        const QPointer<TableDialog> dialog = edit.dialog;
-        const std::shared_ptr<std::pair<QString, int>> stored = edit.stored;
-        const QString database = edit.database;
-        for (OpenEdit &e : m_openEdits) {
-            if (e.dialog == dialog)
-                e.told = now ? now.value.latestRevision : -1;
-        }
-        if (now.status.code() == CatalogErrorCode::NotFound) {
-            dialog->showChangedElsewhere(tr("Table %1 was deleted elsewhere since you opened it. Saving creates it again with your version.").arg(name),
-                                         {}, [stored] { stored->second = Catalog::NewTable; });
-            continue;
-        }
-        if (!now)
-            continue;
-        const int latest = now.value.latestRevision;
-        dialog->showChangedElsewhere(
-            tr("Table %1 was changed elsewhere: revision %2 is now the latest, you are editing revision %3.").arg(name).arg(latest).arg(base),
-            [this, dialog, stored, database] {
-                const CatalogResult<StoredTable> reloaded = m_catalog.get(database, stored->first);
-                if (!dialog || !reloaded)
-                    return;
-                stored->second = reloaded.value.latestRevision;
-                dialog->startEdit(database, reloaded.value.spec);
-            },
-            [stored, latest] { stored->second = latest; });
-    }
-}
-
-JobDialog *MainWindow::openJobDialog(bool modal)
-{
-    const QString db = currentDatabase();
-    if (db.isEmpty())
-        return nullptr;
-    // Profile and wirings of one moment: the base the save is checked against.
-    const auto job = m_catalog.job(db);
-    if (!job) {
-        report(job.status);
-        return nullptr;
-    }
-    auto *dialog = new JobDialog(databaseRegistry(), this);
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    const int tableCount = int(m_tables->tables().size());
-    if (tableCount < DatabaseChecker::backgroundFrom) {
-        dialog->setJob(db, specsOf(m_catalog.latestSpecs(db).value), job.value.profile, job.value.wirings);
-    } else {
-        // A large database: reading and parsing every table would hold up the window for a
-        // second at 10,000 tables; the dialog opens at once and takes them from a worker.
-        dialog->setJob(db, {}, job.value.profile, job.value.wirings);
-        dialog->setTablesLoading(tableCount);
-        const QString path = m_catalog.path();
-        const QString password = m_catalog.serverPassword();
-        const QPointer<JobDialog> target(dialog);
-        m_background->start(BackgroundWork::Priority::Waited, [target, path, password, db](const std::atomic_bool &cancelled) {
-            if (cancelled)
-                return;
-            Catalog reader;
-            reader.setServerPassword(password);
-            const CatalogStatus opened = reader.open(path, false, CatalogAccess::ReadOnly);
-            const QList<TableSpec> tables = opened ? specsOf(reader.latestSpecs(db).value) : QList<TableSpec>();
-            QMetaObject::invokeMethod(
-                qApp, [target, tables] {
-                    if (target)
-                        target->setTables(tables);
-                },
-                Qt::QueuedConnection);
-        });
-    }
-    const StoredJob base = job.value;
-    dialog->setSaveHandler([this, db, base](const JobProfile &profile, const Wirings &wirings, QString *error) {
-        // Refused whole when the job changed elsewhere since it was read, even if nothing was
-        // edited here: saving the old values would silently undo the other change.
-        const CatalogStatus status = m_catalog.saveJob(db, StoredJob{profile, wirings}, base);
-        if (!status) {
-            *error = EditorDialog::saveRefusal(status);
-            if (status.code() == CatalogErrorCode::Conflict)
-                *error += QLatin1Char('\n') + tr("Your edits are still in the dialog.");
-            return false;
-        }
-        refreshDatabaseChecks();
-        statusBar()->showMessage(tr("Job of %1 saved.").arg(db), 5000);
-        return true;
-    });
-    modal ? (void)dialog->exec() : dialog->show();
-    return dialog;
 }
 
 void MainWindow::exportJob()

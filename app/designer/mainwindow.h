@@ -3,6 +3,7 @@
 #include "catalog/catalog.h"
 #include "catalogmodels.h"
 #include "catalogopener.h"
+#include "tableeditors.h"
 #include "designerexports.h"
 #include "core/secrets.h"
 #include "schema/schemaregistry.h"
@@ -218,13 +219,8 @@ private:
     void showRevision();
     void updateActions();
     void report(const CatalogStatus &status);
-    /// Puts the undo history of `dialog` into the group Edit > Undo / Redo act on, and follows
-    /// which table dialog is active.
-    void followUndoOf(TableDialog *dialog);
-    /// Makes the history of the most recently active visible table dialog (not `leaving`) the one
-    /// Edit > Undo / Redo act on; none when no table dialog is open.
-    void activateLatestUndo(const QObject *leaving = nullptr);
-    void updateUndoActions();
+    /// What the editors need to know of the current database.
+    TableEditors::Place editorPlace() const;
     /// Closes the open table and job dialogs, each asking about its unsaved changes; false when
     /// one stays open (Keep editing, or a save that was refused).
     bool closeEditors();
@@ -260,7 +256,6 @@ private:
     /// Checks the current database's tables and rules: at once for a small database, on a
     /// worker thread for a large one (the list says "Checking..." meanwhile).
     void refreshDatabaseChecks();
-    void tellEditorsOfOutsideChanges();
     /// Shows, instead of the empty table list, what to do in a database without tables, and the
     /// database's comment under its title.
     void showEmptyState();
@@ -325,21 +320,6 @@ private:
     bool m_listingDeferred = false; ///< the current listing starts after the first paint
     QString m_listedDatabase; ///< whose rows the table list holds, or is loading
     QLabel *m_loadingLabel = nullptr;
-    /// The open edit dialogs, with the table each edits (name, revision its save starts from).
-    struct OpenEdit
-    {
-        QPointer<TableDialog> dialog;
-        QString database;
-        std::shared_ptr<std::pair<QString, int>> stored;
-        int told = 0; ///< the latest revision the dialog was told of (-1: deleted), 0 none
-    };
-    QList<OpenEdit> m_openEdits;
-    /// The undo histories of the open table dialogs; Edit > Undo / Redo act on its active one.
-    QUndoGroup *m_undoGroup = nullptr;
-    /// The open table dialogs, most recently active last. Held as QObjects: a dialog being
-    /// destroyed (it hides then) is no TableDialog any more, which qobject_cast tells and a
-    /// QPointer<TableDialog> would not (its data() casts it all the same: undefined behaviour).
-    QList<QPointer<QObject>> m_tableDialogs;
     StoredTable m_shown; ///< the table (and revision) on the right
     /// The window's workers (listings, checks, a job dialog's tables): cancelled and waited for
     /// when the window is destroyed, before the catalog and registry they read are.
@@ -347,6 +327,7 @@ private:
     DesignerExports *m_exports; ///< the exports and the secrets file they read
     DatabaseChecker *m_checker; ///< the checks of the database shown
     CatalogOpener *m_opener;    ///< File > Open catalog..., on a server, Recent catalogs
+    TableEditors *m_editors;    ///< the table and job dialogs, Edit > Undo / Redo
 };
 
 } // namespace st
