@@ -10,6 +10,7 @@
 #include "catalog/catalog.h"
 #include "catalog/catalogschema.h"
 #include "testsupport.h"
+#include "support/answerholdingproxy.h"
 #include "support/catalogplace.h"
 
 #include <QDateTime>
@@ -18,6 +19,7 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QProcess>
+#include <QScopeGuard>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -29,6 +31,7 @@
 #include <atomic>
 #include <functional>
 #include <memory>
+#include <thread>
 
 #include <signal.h>
 
@@ -180,6 +183,7 @@ private slots:
     void manyProgramsCreateOneCatalog();
     void connectionLostInASave();
     void serverThatStopsAnsweringIsLeft();
+    void answerHeldRightAfterTheLastIsWaitedForAsLong();
     void idleConnectionIsKept();
     void defaultWaitsAreTheDocumentedOnes();
     void copyBetweenStores();
@@ -1964,6 +1968,66 @@ void TestCatalog::serverThatStopsAnsweringIsLeft()
     QVERIFY2(!unread.status.message(Language::Zh).contains(QStringLiteral("修改")), qPrintable(unread.status.message(Language::Zh)));
     QVERIFY(catalog.list(QStringLiteral("default")).ok());
     QVERIFY(catalogSession(m_place) != again);
+}
+
+/// The server stops answering in the middle of a save: the answer to one of its requests comes,
+/// and the next request, sent at once after it (in the same tick of the kernel's clock), is never
+/// answered. The save gives up once the limit has passed, as for the first request. (The watch once
+/// judged "waiting" by the kernel's times of the last data sent and received, equal then, and
+/// the save waited for ever.)
+void TestCatalog::answerHeldRightAfterTheLastIsWaitedForAsLong()
+{
+    test::AnswerHoldingProxy proxy(QUrl(path()).port());
+    QVERIFY(proxy.port() > 0);
+    const QString location = proxy.through(path() + QStringLiteral("?sslmode=disable&answer_timeout=1.5"));
+    // The catalog lives on a thread of its own (a connection is used by the thread that made it),
+    // so that this one can bound the wait: the test fails rather than hangs.
+    struct Attempt
+    {
+        int answered = 0;
+        QString message;
+        qint64 waited = 0;
+        QString listedAfter; ///< why the step after it failed, or the revision it listed
+    };
+    QList<Attempt> attempts;
+    QString opening;
+    std::atomic<bool> done{false};
+    std::thread saving([&] {
+        Catalog catalog;
+        const CatalogStatus opened = catalog.open(location);
+        if (!opened || !catalog.put(QStringLiteral("default"), oneColumnSpec(QStringLiteral("orders")), Catalog::NewTable)) {
+            opening = opened.message(Language::En) + QStringLiteral(" (or the first save failed)");
+            done = true;
+            return;
+        }
+        for (int answered : {1, 2, 3}) {
+            proxy.holdAfter(answered);
+            QElapsedTimer clock;
+            clock.start();
+            const CatalogResult<int> saved = catalog.put(QStringLiteral("default"), oneColumnSpec(QStringLiteral("orders"), QStringLiteral("kafka"), QStringLiteral("t2")), 1);
+            Attempt attempt{answered, saved.status.message(Language::En), clock.elapsed(), QString()};
+            proxy.release();
+            // The next step connects again, through the proxy: the table is as before the save.
+            const CatalogResult<QList<TableInfo>> listed = catalog.list(QStringLiteral("default"));
+            attempt.listedAfter = !listed ? listed.status.message(Language::En)
+                                          : QStringLiteral("revision %1").arg(listed.value.value(0).revision);
+            attempts << attempt;
+        }
+        done = true;
+    });
+    const auto finish = qScopeGuard([&] {
+        proxy.release(); // a save still waiting gets its answers and ends
+        saving.join();
+    });
+    QTRY_VERIFY_WITH_TIMEOUT(done, 30000);
+    QVERIFY2(opening.isEmpty(), qPrintable(opening));
+    QCOMPARE(attempts.size(), 3);
+    for (const Attempt &attempt : std::as_const(attempts)) {
+        const QString about = QStringLiteral("after %1 answer(s): ").arg(attempt.answered);
+        QVERIFY2(attempt.message.contains(QStringLiteral("the server did not answer for 1.5 s")), qPrintable(about + attempt.message));
+        QVERIFY2(attempt.waited >= 1500 && attempt.waited < 8000, qPrintable(about + QString::number(attempt.waited)));
+        QCOMPARE(attempt.listedAfter, QStringLiteral("revision 1"));
+    }
 }
 
 /// The waits README.md promises when the location does not name them: libpq's connect_timeout

@@ -7,10 +7,14 @@
 #include <atomic>
 #include <chrono>
 #include <condition_variable>
+#include <memory>
 #include <mutex>
 #include <thread>
 
 namespace st {
+
+/// What the watch knows of one connection's answers (serveranswerwatch.cpp).
+struct AnswerMark;
 
 /// Watches the socket of a catalog's connection to its PostgreSQL server from a thread of its
 /// own and closes the socket when a request has gone unanswered for longer than the limit.
@@ -19,11 +23,17 @@ namespace st {
 /// cut off by the network would hold the program, and the designer's window with the user's
 /// unsaved edits, for ever. Closing the socket ends that wait at once with libpq's "server closed
 /// the connection unexpectedly", which the catalog turns into an error; its next operation
-/// connects again. "Unanswered" is read from the kernel's TCP statistics: data was sent after
-/// the last data received, and that long ago. So nothing has to mark the start and end of each
-/// query, a connection idle for hours is never touched, and a long operation of many quick
-/// statements is not cut off. A connection over a Unix socket (a server on the same machine) is
-/// not watched: it has no such statistics.
+/// connects again.
+///
+/// "Unanswered" is known by the program, not guessed from times: each answer libpq makes a result
+/// of (its PGEVT_RESULTCREATE event) records how many bytes the connection had sent by then
+/// (the kernel's tcpi_bytes_sent); a request is waiting when more have been sent since, and it
+/// has waited as long as the kernel's last send is old. (The kernel's timestamps alone, "sent
+/// after the last data received", were counted in jiffies: a request that left in the same one as
+/// the previous answer arrived was never seen as waiting, and held the program for ever.) So
+/// nothing has to mark the start and end of each query, a connection idle for hours is never
+/// touched, and a long operation of many quick statements is not cut off. A connection over a
+/// Unix socket (a server on the same machine) is not watched: it has no such statistics.
 class ServerAnswerWatch
 {
 public:
@@ -51,6 +61,8 @@ private:
     mutable std::mutex m_mutex;
     std::condition_variable m_wake;
     int m_socket = -1;
+    /// The answers' mark of the watched connection (shared with its libpq event procedure).
+    std::shared_ptr<AnswerMark> m_mark;
     const std::chrono::milliseconds m_limit;
     bool m_stop = false;
     std::atomic<bool> m_closed{false};
