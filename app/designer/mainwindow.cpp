@@ -27,6 +27,7 @@
 #include "core/variables.h"
 #include "jobdialog.h"
 #include "languagemanager.h"
+#include "mainwindowwidgets.h"
 #include "menutext.h"
 #include "recentcatalogs.h"
 #include "searchdialog.h"
@@ -96,20 +97,7 @@ const Setting<QString> lastDatabaseSetting("catalog/lastDatabase", QString());
 /// The environment chosen last per database: "CATALOG\nDATABASE KEY" -> environment name.
 const Setting<QVariantMap> environmentSetting("catalog/environments", QVariantMap());
 
-QWidget *column(QWidget *parent, std::initializer_list<QWidget *> widgets, int stretchIndex)
-{
-    auto *box = new QWidget(parent);
-    auto *layout = new QVBoxLayout(box);
-    layout->setContentsMargins(4, 4, 4, 4);
-    int i = 0;
-    for (QWidget *w : widgets)
-        layout->addWidget(w, i++ == stretchIndex ? 1 : 0);
-    return box;
-}
 
-/// The table list's columns sized by fitTableColumns; Name stretches over the rest.
-constexpr TablesModel::Column knownWidthColumns[] = {TablesModel::Connector, TablesModel::Role, TablesModel::Checks,
-                                                     TablesModel::Saved};
 
 /// The width `view`'s default delegate asks for a cell showing `text` (with an icon, when
 /// `withIcon`): what QStyledItemDelegate::sizeHint measures, without a model index to read.
@@ -154,7 +142,7 @@ MainWindow::MainWindow(Catalog &catalog, const SchemaRegistry &registry, Languag
     });
     connect(m_editors, &TableEditors::failed, this, &MainWindow::report);
     connect(m_checker, &DatabaseChecker::checked, this,
-            [this](const DatabaseChecks &result) { DatabaseChecker::show(result, m_checks, m_tables); });
+            [this](const DatabaseChecks &result) { DatabaseChecker::show(result, m_ui.checks, m_tables); });
     setObjectName(QStringLiteral("mainWindow"));
     SampleDialog::setGuardedFiles({m_catalog.path()}); // a sample must never be the open catalog
     RecentCatalogs::add(m_catalog.path());
@@ -200,170 +188,42 @@ MainWindow::~MainWindow()
 
 void MainWindow::buildWidgets()
 {
-    m_databasesLabel = new QLabel(this);
-    m_databaseView = new QListView(this);
-    m_databaseView->setObjectName(QStringLiteral("databaseView"));
-    m_databaseView->setModel(m_databases);
-    m_databaseView->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_databaseView->setContextMenuPolicy(Qt::ActionsContextMenu);
-
-    m_databaseTitle = new QLabel(this);
-    m_databaseTitle->setObjectName(QStringLiteral("databaseTitle"));
-    QFont titleFont = m_databaseTitle->font();
-    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.4);
-    titleFont.setBold(true);
-    m_databaseTitle->setFont(titleFont);
-    m_databaseTitle->setTextFormat(Qt::PlainText);
-    m_filter = new QLineEdit(this);
-    m_filter->setObjectName(QStringLiteral("tableFilter"));
-    m_filter->setClearButtonEnabled(true);
-    m_tableView = new QTableView(this);
-    m_tableView->setObjectName(QStringLiteral("tableView"));
-    m_tableView->setModel(m_proxy);
-    m_tableView->setSortingEnabled(true);
-    m_tableView->sortByColumn(TablesModel::Name, Qt::AscendingOrder);
-    m_tableView->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_tableView->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_tableView->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_tableView->verticalHeader()->hide();
-    m_tableView->setIconSize(QSize(16, 16)); // the message-box icons of the Checks column, at text size
-    m_tableView->horizontalHeader()->setSectionResizeMode(TablesModel::Name, QHeaderView::Stretch);
-    // The other columns are as wide as the widest text they can show (fitTableColumns), not
-    // resized to their contents: that measured hundreds of rows per keystroke in the filter box.
-    for (TablesModel::Column fitted : knownWidthColumns)
-        m_tableView->horizontalHeader()->setSectionResizeMode(fitted, QHeaderView::Interactive);
+    m_ui.build(this, m_databases, m_proxy);
+    m_ui.splitter->restoreState(splitterSetting.get());
     connect(m_tables, &QAbstractItemModel::modelReset, this, &MainWindow::fitTableColumns);
     connect(m_tables, &QAbstractItemModel::headerDataChanged, this, &MainWindow::fitTableColumns); // a language switch
     connect(m_tables, &QAbstractItemModel::dataChanged, this, [this](const QModelIndex &from, const QModelIndex &to) {
         if (from.column() <= TablesModel::Checks && TablesModel::Checks <= to.column())
             fitTableColumns(); // new checks, new counts
     });
-    m_tableView->setContextMenuPolicy(Qt::ActionsContextMenu);
-    // A filter that matches no table says so where the rows would be.
-    m_noMatch = new QLabel(m_tableView->viewport());
-    m_noMatch->setObjectName(QStringLiteral("noTableMatches"));
-    m_noMatch->setTextFormat(Qt::PlainText);
-    m_noMatch->setWordWrap(true);
-    m_noMatch->setAlignment(Qt::AlignCenter);
-    m_noMatch->setForegroundRole(QPalette::PlaceholderText);
-    m_noMatch->hide();
-    auto *noMatchLayout = new QVBoxLayout(m_tableView->viewport());
-    noMatchLayout->addWidget(m_noMatch, 0, Qt::AlignTop);
-    noMatchLayout->addStretch(1);
-    m_checksLabel = new QLabel(this);
-    m_checks = new QListWidget(this);
-    m_checks->setObjectName(QStringLiteral("databaseChecks"));
-    m_checks->setWordWrap(true);
-    m_checks->setIconSize(QSize(16, 16));
-    m_checks->setMaximumHeight(m_checks->fontMetrics().lineSpacing() * 6);
-
-    m_ddlLabel = new QLabel(this);
-    m_dialect = new QComboBox(this);
-    m_copy = new QPushButton(this);
-    m_copy->setIcon(style()->standardIcon(QStyle::SP_FileDialogDetailedView));
-    m_ddl = new DdlView(this);
-    m_ddl->setObjectName(QStringLiteral("ddlView"));
-    m_historyLabel = new QLabel(this);
-    m_history = new QListWidget(this);
-    m_history->setObjectName(QStringLiteral("history"));
-    // Two revisions are selected to be compared (Ctrl+click); the current one is shown.
-    m_history->setSelectionMode(QAbstractItemView::ExtendedSelection);
-    m_history->setContextMenuPolicy(Qt::ActionsContextMenu);
-    m_restore = new QPushButton(this);
-    m_compare = new QPushButton(this);
-    m_compare->setObjectName(QStringLiteral("compareRevisions"));
-
-    auto *ddlHead = new QWidget(this);
-    auto *ddlHeadLayout = new QHBoxLayout(ddlHead);
-    ddlHeadLayout->setContentsMargins(0, 0, 0, 0);
-    ddlHeadLayout->addWidget(m_ddlLabel, 1);
-    ddlHeadLayout->addWidget(m_dialect);
-    ddlHeadLayout->addWidget(m_copy);
-    auto *historyFoot = new QWidget(this);
-    auto *historyFootLayout = new QHBoxLayout(historyFoot);
-    historyFootLayout->setContentsMargins(0, 0, 0, 0);
-    historyFootLayout->addWidget(m_historyLabel, 1);
-    historyFootLayout->addWidget(m_compare);
-    historyFootLayout->addWidget(m_restore);
-
-    auto *right = new QSplitter(Qt::Vertical, this);
-    right->addWidget(column(right, {ddlHead, m_ddl}, 1));
-    right->addWidget(column(right, {historyFoot, m_history}, 1));
-    right->setStretchFactor(0, 3);
-    right->setStretchFactor(1, 1);
-
-    auto *splitter = new QSplitter(Qt::Horizontal, this);
-    splitter->setObjectName(QStringLiteral("mainSplitter"));
-    splitter->addWidget(column(splitter, {m_databasesLabel, m_databaseView}, 1));
-    // A database without tables says what to do instead of showing an empty grid.
-    m_emptyPage = new QWidget(this);
-    m_emptyPage->setObjectName(QStringLiteral("emptyDatabase"));
-    m_emptyText = new QLabel(m_emptyPage);
-    m_emptyText->setWordWrap(true);
-    m_emptyText->setAlignment(Qt::AlignCenter);
-    m_emptyCreate = new QPushButton(m_emptyPage);
-    m_emptyImport = new QPushButton(m_emptyPage);
-    connect(m_emptyCreate, &QPushButton::clicked, this, [this] { openCreateDialog(); });
-    connect(m_emptyImport, &QPushButton::clicked, this, [this] { importDdl(); });
-    auto *emptyButtons = new QHBoxLayout;
-    emptyButtons->addStretch(1);
-    emptyButtons->addWidget(m_emptyCreate);
-    emptyButtons->addWidget(m_emptyImport);
-    emptyButtons->addStretch(1);
-    auto *emptyLayout = new QVBoxLayout(m_emptyPage);
-    emptyLayout->addStretch(1);
-    emptyLayout->addWidget(m_emptyText);
-    emptyLayout->addLayout(emptyButtons);
-    emptyLayout->addStretch(2);
-    m_tableStack = new QStackedWidget(this);
-    m_tableStack->addWidget(m_tableView);
-    m_tableStack->addWidget(m_emptyPage);
-    // Shown instead of the table list while a large database's rows are listed on a worker.
-    m_loadingLabel = new QLabel(this);
-    m_loadingLabel->setObjectName(QStringLiteral("tablesLoading"));
-    m_loadingLabel->setAlignment(Qt::AlignCenter);
-    m_loadingLabel->setForegroundRole(QPalette::PlaceholderText);
-    m_tableStack->addWidget(m_loadingLabel);
-    m_databaseComment = new QLabel(this);
-    m_databaseComment->setObjectName(QStringLiteral("databaseComment"));
-    m_databaseComment->setWordWrap(true);
-    m_databaseComment->setForegroundRole(QPalette::PlaceholderText);
-    splitter->addWidget(column(splitter, {m_databaseTitle, m_databaseComment, m_filter, m_tableStack, m_checksLabel, m_checks}, 3));
-    splitter->addWidget(right);
-    splitter->setStretchFactor(0, 1);
-    splitter->setStretchFactor(1, 3);
-    splitter->setStretchFactor(2, 3);
-    splitter->setSizes({170, 620, 490}); // the table list gets the room its five columns need
-    splitter->restoreState(splitterSetting.get());
-    setCentralWidget(splitter);
-    rememberWindowSize(this, QStringLiteral("mainWindow"), QSize(1280, 760));
-
-    connect(m_databaseView->selectionModel(), &QItemSelectionModel::currentChanged, this, [this] {
+    connect(m_ui.emptyCreate, &QPushButton::clicked, this, [this] { openCreateDialog(); });
+    connect(m_ui.emptyImport, &QPushButton::clicked, this, [this] { importDdl(); });
+    connect(m_ui.databaseView->selectionModel(), &QItemSelectionModel::currentChanged, this, [this] {
         reloadTables();
         lastDatabaseSetting.set(currentDatabase());
     });
-    connect(m_filter, &QLineEdit::textChanged, m_proxy, &TablesProxyModel::setNameFilter);
-    connect(m_filter, &QLineEdit::textChanged, this, &MainWindow::showNoMatchNote); // after the proxy's filter
+    connect(m_ui.filter, &QLineEdit::textChanged, m_proxy, &TablesProxyModel::setNameFilter);
+    connect(m_ui.filter, &QLineEdit::textChanged, this, &MainWindow::showNoMatchNote); // after the proxy's filter
     for (auto rowsChanged : {&QAbstractItemModel::rowsInserted, &QAbstractItemModel::rowsRemoved})
         connect(m_proxy, rowsChanged, this, &MainWindow::showNoMatchNote);
     connect(m_proxy, &QAbstractItemModel::modelReset, this, &MainWindow::showNoMatchNote);
     connect(m_proxy, &QAbstractItemModel::layoutChanged, this, &MainWindow::showNoMatchNote);
-    connect(m_tableView->selectionModel(), &QItemSelectionModel::currentChanged, this, [this] { showTable(); });
-    connect(m_tableView, &QTableView::doubleClicked, this, [this] { openEditDialog(); });
-    connect(m_checks, &QListWidget::itemActivated, this, [this](QListWidgetItem *item) {
+    connect(m_ui.tableView->selectionModel(), &QItemSelectionModel::currentChanged, this, [this] { showTable(); });
+    connect(m_ui.tableView, &QTableView::doubleClicked, this, [this] { openEditDialog(); });
+    connect(m_ui.checks, &QListWidget::itemActivated, this, [this](QListWidgetItem *item) {
         const QString table = item->data(Qt::UserRole).toString();
         if (!table.isEmpty()) {
-            m_filter->clear();
+            m_ui.filter->clear();
             selectTable(table);
-            m_tableView->setFocus();
+            m_ui.tableView->setFocus();
         }
     });
-    connect(m_history, &QListWidget::currentRowChanged, this, [this] { showRevision(); });
-    connect(m_dialect, QOverload<int>::of(&QComboBox::activated), this, [this] { showRevision(); });
-    connect(m_copy, &QPushButton::clicked, this, &MainWindow::copyDdl);
-    connect(m_restore, &QPushButton::clicked, this, &MainWindow::restoreRevision);
-    connect(m_compare, &QPushButton::clicked, this, [this] { openCompareDialog(); });
-    connect(m_history, &QListWidget::itemSelectionChanged, this, [this] { updateActions(); });
+    connect(m_ui.history, &QListWidget::currentRowChanged, this, [this] { showRevision(); });
+    connect(m_ui.dialect, QOverload<int>::of(&QComboBox::activated), this, [this] { showRevision(); });
+    connect(m_ui.copy, &QPushButton::clicked, this, &MainWindow::copyDdl);
+    connect(m_ui.restore, &QPushButton::clicked, this, &MainWindow::restoreRevision);
+    connect(m_ui.compare, &QPushButton::clicked, this, [this] { openCompareDialog(); });
+    connect(m_ui.history, &QListWidget::itemSelectionChanged, this, [this] { updateActions(); });
 }
 
 void MainWindow::buildActions()
@@ -443,7 +303,7 @@ void MainWindow::buildActions()
     connect(action(QStringLiteral("environments")), &QAction::triggered, this, [this] { openEnvironmentsDialog(); });
     connect(action(QStringLiteral("connections")), &QAction::triggered, this, [this] { openConnectionsDialog(); });
     connect(action(QStringLiteral("compareRevisions")), &QAction::triggered, this, [this] { openCompareDialog(); });
-    connect(action(QStringLiteral("findTable")), &QAction::triggered, this, [this] { m_filter->setFocus(); m_filter->selectAll(); });
+    connect(action(QStringLiteral("findTable")), &QAction::triggered, this, [this] { m_ui.filter->setFocus(); m_ui.filter->selectAll(); });
     connect(action(QStringLiteral("searchAll")), &QAction::triggered, this, [this] { openSearchDialog(); });
     connect(action(QStringLiteral("openCatalog")), &QAction::triggered, this, [this] {
         const QString file = m_opener->askForFile();
@@ -516,15 +376,15 @@ void MainWindow::buildActions()
     m_toolBar->addWidget(m_environment);
     connect(m_environment, QOverload<int>::of(&QComboBox::currentIndexChanged), this, &MainWindow::environmentChosen);
 
-    m_databaseView->addActions({action(QStringLiteral("newDatabase")), action(QStringLiteral("renameDatabase")),
+    m_ui.databaseView->addActions({action(QStringLiteral("newDatabase")), action(QStringLiteral("renameDatabase")),
                                 action(QStringLiteral("changeTarget")), action(QStringLiteral("deleteDatabase")), action(QStringLiteral("exportDatabase"))});
-    m_tableView->addActions({action(QStringLiteral("editTable")), action(QStringLiteral("duplicateTable")),
+    m_ui.tableView->addActions({action(QStringLiteral("editTable")), action(QStringLiteral("duplicateTable")),
                              action(QStringLiteral("deleteTable")), action(QStringLiteral("copyDdl")),
                              action(QStringLiteral("exportTable"))});
     // Delete acts on the table list, not on text being edited elsewhere.
     action(QStringLiteral("deleteTable"))->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-    m_tableView->addAction(action(QStringLiteral("deleteTable")));
-    m_history->addAction(action(QStringLiteral("compareRevisions")));
+    m_ui.tableView->addAction(action(QStringLiteral("deleteTable")));
+    m_ui.history->addAction(action(QStringLiteral("compareRevisions")));
 }
 
 QAction *MainWindow::action(const QString &name) const
@@ -589,18 +449,18 @@ void MainWindow::retranslateUi()
     m_environment->setToolTip(tr("The environment whose variables the DDL, the checks and the exports use in place of ${NAME}"));
     if (m_environment->count() > 0)
         m_environment->setItemText(0, tr("(none: write ${NAME} as it is)"));
-    m_databasesLabel->setText(tr("Logical databases"));
-    m_filter->setPlaceholderText(tr("Filter tables by name (Ctrl+F)"));
+    m_ui.databasesLabel->setText(tr("Logical databases"));
+    m_ui.filter->setPlaceholderText(tr("Filter tables by name (Ctrl+F)"));
     showNoMatchNote();
-    m_ddlLabel->setText(tr("DDL"));
-    m_copy->setText(tr("Copy"));
-    m_copy->setToolTip(tr("Copy the DDL to the clipboard"));
-    m_dialect->setToolTip(tr("DDL dialect"));
-    m_historyLabel->setText(tr("Revision history"));
-    m_restore->setText(tr("Restore this revision"));
-    m_compare->setText(tr("Compare..."));
-    m_compare->setToolTip(tr("Compare the two selected revisions (Ctrl+click to select a second one), or the selected one with the latest"));
-    m_checksLabel->setText(tr("Checks (tables with errors, job profile, wiring, rules across tables)"));
+    m_ui.ddlLabel->setText(tr("DDL"));
+    m_ui.copy->setText(tr("Copy"));
+    m_ui.copy->setToolTip(tr("Copy the DDL to the clipboard"));
+    m_ui.dialect->setToolTip(tr("DDL dialect"));
+    m_ui.historyLabel->setText(tr("Revision history"));
+    m_ui.restore->setText(tr("Restore this revision"));
+    m_ui.compare->setText(tr("Compare..."));
+    m_ui.compare->setToolTip(tr("Compare the two selected revisions (Ctrl+click to select a second one), or the selected one with the latest"));
+    m_ui.checksLabel->setText(tr("Checks (tables with errors, job profile, wiring, rules across tables)"));
     m_tables->retranslate();
     showDatabaseTitle();
     showTable();
@@ -611,12 +471,12 @@ void MainWindow::retranslateUi()
 
 QString MainWindow::currentDatabase() const
 {
-    return m_databaseView->currentIndex().data(Qt::UserRole).toString();
+    return m_ui.databaseView->currentIndex().data(Qt::UserRole).toString();
 }
 
 QString MainWindow::currentTable() const
 {
-    return m_tableView->currentIndex().isValid() ? m_proxy->index(m_tableView->currentIndex().row(), 0).data(Qt::UserRole).toString()
+    return m_ui.tableView->currentIndex().isValid() ? m_proxy->index(m_ui.tableView->currentIndex().row(), 0).data(Qt::UserRole).toString()
                                                  : QString();
 }
 
@@ -625,7 +485,7 @@ bool MainWindow::selectDatabase(const QString &name)
     const int row = m_databases->rowOf(name);
     if (row < 0)
         return false;
-    m_databaseView->setCurrentIndex(m_databases->index(row));
+    m_ui.databaseView->setCurrentIndex(m_databases->index(row));
     return true;
 }
 
@@ -634,7 +494,7 @@ bool MainWindow::selectTable(const QString &name)
     const int row = m_tables->rowOf(name);
     if (row < 0)
         return false;
-    m_tableView->setCurrentIndex(m_proxy->mapFromSource(m_tables->index(row, 0)));
+    m_ui.tableView->setCurrentIndex(m_proxy->mapFromSource(m_tables->index(row, 0)));
     return true;
 }
 
@@ -657,7 +517,7 @@ SearchDialog *MainWindow::openSearchDialog()
 
 bool MainWindow::showTableOf(const QString &database, const QString &table)
 {
-    m_filter->clear();
+    m_ui.filter->clear();
     if (!selectDatabase(database)) {
         reloadDatabases(); // created elsewhere since the list was read
         if (!selectDatabase(database))
@@ -668,7 +528,7 @@ bool MainWindow::showTableOf(const QString &database, const QString &table)
         if (!selectTable(table))
             return false;
     }
-    m_tableView->setFocus();
+    m_ui.tableView->setFocus();
     return true;
 }
 
@@ -701,7 +561,7 @@ void MainWindow::reloadDatabases(const QString &select)
     m_databases->setDatabases(result.value);
     const int reloadsBefore = m_tableReloads;
     if (!selectDatabase(keep) && m_databases->rowCount() > 0)
-        m_databaseView->setCurrentIndex(m_databases->index(0));
+        m_ui.databaseView->setCurrentIndex(m_databases->index(0));
     if (m_tableReloads == reloadsBefore) // choosing the database reloads its tables already
         reloadTables();
 }
@@ -749,7 +609,7 @@ void MainWindow::reloadTables(const QString &select)
     m_listingCount = count;
     m_listingSelect = keep;
     m_checker->drop(); // the checks of the database shown before
-    m_checks->clear();
+    m_ui.checks->clear();
     m_tables->setChecks({});
     m_tables->setTables(TablesModel::Rows());
     showDatabaseTitle();
@@ -825,9 +685,9 @@ void MainWindow::showDatabaseTitle()
 {
     const QString db = currentDatabase();
     const TargetSchema *target = m_registry.target(effectiveTarget(QString(), QString(), currentTarget(), m_registry));
-    m_databaseTitle->setText(db.isEmpty() ? tr("No logical database selected")
+    m_ui.databaseTitle->setText(db.isEmpty() ? tr("No logical database selected")
                                           : tr("Logical database: %1 · target: %2").arg(db, target ? target->label.in(uiLanguage()) : currentTarget()));
-    m_databaseTitle->setToolTip(target ? target->description.in(uiLanguage()) : QString());
+    m_ui.databaseTitle->setToolTip(target ? target->description.in(uiLanguage()) : QString());
 }
 
 namespace {
@@ -950,7 +810,7 @@ void MainWindow::showListedRows(const QString &select)
     showDatabaseTitle();
     showEmptyState();
     if (!selectTable(select) && m_proxy->rowCount() > 0)
-        m_tableView->setCurrentIndex(m_proxy->index(0, 0));
+        m_ui.tableView->setCurrentIndex(m_proxy->index(0, 0));
     showTable();
     refreshDatabaseChecks();
 }
@@ -967,22 +827,22 @@ void MainWindow::showEmptyState()
     const QString db = currentDatabase();
     const int row = m_databases->rowOf(db);
     const QString comment = row < 0 ? QString() : m_databases->databases().at(row).comment;
-    m_databaseComment->setText(comment);
-    m_databaseComment->setVisible(!comment.isEmpty());
+    m_ui.databaseComment->setText(comment);
+    m_ui.databaseComment->setVisible(!comment.isEmpty());
     const bool empty = !db.isEmpty() && !m_listing && m_tables->rowCount() == 0;
-    m_emptyText->setText(tr("Logical database %1 has no tables yet. Create one from a form, or import the CREATE TABLE statements you have.").arg(db));
-    m_emptyCreate->setText(tr("Create table... (%1)").arg(action(QStringLiteral("newTable"))->shortcut().toString(QKeySequence::NativeText)));
-    m_emptyImport->setText(tr("Import DDL... (%1)").arg(action(QStringLiteral("importDdl"))->shortcut().toString(QKeySequence::NativeText)));
-    m_loadingLabel->setText(tr("Loading %n table(s)...", nullptr, m_listingCount));
-    m_tableStack->setCurrentWidget(m_listing ? m_loadingLabel : empty ? m_emptyPage : static_cast<QWidget *>(m_tableView));
-    m_filter->setEnabled(!empty);
+    m_ui.emptyText->setText(tr("Logical database %1 has no tables yet. Create one from a form, or import the CREATE TABLE statements you have.").arg(db));
+    m_ui.emptyCreate->setText(tr("Create table... (%1)").arg(action(QStringLiteral("newTable"))->shortcut().toString(QKeySequence::NativeText)));
+    m_ui.emptyImport->setText(tr("Import DDL... (%1)").arg(action(QStringLiteral("importDdl"))->shortcut().toString(QKeySequence::NativeText)));
+    m_ui.loadingLabel->setText(tr("Loading %n table(s)...", nullptr, m_listingCount));
+    m_ui.tableStack->setCurrentWidget(m_listing ? m_ui.loadingLabel : empty ? m_ui.emptyPage : static_cast<QWidget *>(m_ui.tableView));
+    m_ui.filter->setEnabled(!empty);
 }
 
 void MainWindow::showNoMatchNote()
 {
-    const QString filter = m_filter->text();
-    m_noMatch->setVisible(!filter.isEmpty() && m_proxy->rowCount() == 0);
-    m_noMatch->setText(tr("No table matches “%1”").arg(filter));
+    const QString filter = m_ui.filter->text();
+    m_ui.noMatch->setVisible(!filter.isEmpty() && m_proxy->rowCount() == 0);
+    m_ui.noMatch->setText(tr("No table matches “%1”").arg(filter));
 }
 
 void MainWindow::refreshDatabaseChecks()
@@ -990,12 +850,12 @@ void MainWindow::refreshDatabaseChecks()
     m_checker->drop();
     const QString db = currentDatabase();
     if (db.isEmpty()) {
-        m_checks->clear();
+        m_ui.checks->clear();
         m_tables->setChecks({});
         return;
     }
     if (m_listing) {
-        m_checks->clear(); // checked once its rows are listed (listedTables())
+        m_ui.checks->clear(); // checked once its rows are listed (listedTables())
         return;
     }
     DatabaseChecker::Request request;
@@ -1007,8 +867,8 @@ void MainWindow::refreshDatabaseChecks()
     request.tableCount = int(m_tables->tables().size());
     m_checker->check(request); // a small database's checks are shown when this returns
     if (m_checker->busy()) {
-        m_checks->clear();
-        m_checks->addItem(tr("Checking %n table(s)...", nullptr, request.tableCount));
+        m_ui.checks->clear();
+        m_ui.checks->addItem(tr("Checking %n table(s)...", nullptr, request.tableCount));
     }
 }
 
@@ -1021,7 +881,7 @@ void MainWindow::showTable()
 {
     const QString db = currentDatabase();
     const QString name = currentTable();
-    m_history->clear();
+    m_ui.history->clear();
     m_shown = StoredTable{};
     if (!name.isEmpty()) {
         const auto history = m_catalog.history(db, name);
@@ -1035,13 +895,13 @@ void MainWindow::showTable()
             const QString note = escapeInvisible(r.note.simplified());
             if (!note.isEmpty())
                 text += QStringLiteral(": ") + (note.size() > kHistoryNoteLength ? note.left(kHistoryNoteLength) + QChar(0x2026) : note);
-            auto *item = new QListWidgetItem(text, m_history);
+            auto *item = new QListWidgetItem(text, m_ui.history);
             item->setData(Qt::UserRole, r.revision);
             if (!note.isEmpty())
                 item->setToolTip(r.note);
         }
-        const QSignalBlocker block(m_history);
-        m_history->setCurrentRow(0);
+        const QSignalBlocker block(m_ui.history);
+        m_ui.history->setCurrentRow(0);
     }
     showRevision();
     updateActions();
@@ -1050,23 +910,23 @@ void MainWindow::showTable()
 void MainWindow::showRevision()
 {
     const QString name = currentTable();
-    const int revision = m_history->currentItem() ? m_history->currentItem()->data(Qt::UserRole).toInt() : 0;
+    const int revision = m_ui.history->currentItem() ? m_ui.history->currentItem()->data(Qt::UserRole).toInt() : 0;
     if (name.isEmpty()) {
         m_shown = StoredTable{};
-        m_ddl->setDdl(QString());
-        m_ddlLabel->setText(tr("DDL"));
-        m_restore->setEnabled(false);
-        m_dialect->setVisible(false);
+        m_ui.ddl->setDdl(QString());
+        m_ui.ddlLabel->setText(tr("DDL"));
+        m_ui.restore->setEnabled(false);
+        m_ui.dialect->setVisible(false);
         return;
     }
     const auto stored = m_catalog.get(currentDatabase(), name, revision);
     if (!stored) {
         // Not an empty table's DDL as "revision 0": say that it could not be read, and why.
         m_shown = StoredTable{};
-        m_ddl->setDdl(QStringLiteral("-- ") + tr("Table %1 could not be read: %2").arg(name, stored.status.message(uiLanguage())));
-        m_ddlLabel->setText(tr("DDL of %1 (not read)").arg(name));
-        m_restore->setEnabled(false);
-        m_dialect->setVisible(false);
+        m_ui.ddl->setDdl(QStringLiteral("-- ") + tr("Table %1 could not be read: %2").arg(name, stored.status.message(uiLanguage())));
+        m_ui.ddlLabel->setText(tr("DDL of %1 (not read)").arg(name));
+        m_ui.restore->setEnabled(false);
+        m_ui.dialect->setVisible(false);
         report(stored.status);
         return;
     }
@@ -1074,13 +934,13 @@ void MainWindow::showRevision()
     const SchemaRegistry &registry = databaseRegistry();
     const ConnectorSchemaPtr schema = registry.find(m_shown.spec.connector);
     // The DDL is shown in the dialect of the table's target unless another one was picked.
-    const QString wanted = m_dialect->currentIndex() >= 0 ? m_dialect->currentData().toString() : DdlWriter(registry).targetDialect(m_shown.spec.target);
-    const QSignalBlocker block(m_dialect);
-    m_dialect->clear();
+    const QString wanted = m_ui.dialect->currentIndex() >= 0 ? m_ui.dialect->currentData().toString() : DdlWriter(registry).targetDialect(m_shown.spec.target);
+    const QSignalBlocker block(m_ui.dialect);
+    m_ui.dialect->clear();
     for (const QString &d : schema ? schema->dialectNames() : QStringList{QStringLiteral("flink")})
-        m_dialect->addItem(d, d);
-    m_dialect->setCurrentIndex(qMax(0, m_dialect->findData(wanted)));
-    m_dialect->setVisible(m_dialect->count() > 1);
+        m_ui.dialect->addItem(d, d);
+    m_ui.dialect->setCurrentIndex(qMax(0, m_ui.dialect->findData(wanted)));
+    m_ui.dialect->setVisible(m_ui.dialect->count() > 1);
     QString ddl;
     LocalizedText error;
     // As written for the environment chosen: its values in place of the ${NAME} references (one
@@ -1091,16 +951,16 @@ void MainWindow::showRevision()
     withConnection(m_shown.spec, m_connections, currentDatabase(), &connected, &unconnected, registry.connectionKind(m_shown.spec.connector));
     const TableSpec written = environment ? withVariables(connected, environment->variables, nullptr) : connected;
     // A password held as it is is not shown (nor copied from here): the export writes it.
-    if (!DdlWriter(registry).write(withSecretsMasked(written, registry), m_dialect->currentData().toString(), &ddl, &error))
+    if (!DdlWriter(registry).write(withSecretsMasked(written, registry), m_ui.dialect->currentData().toString(), &ddl, &error))
         ddl = QStringLiteral("-- ") + error.in(uiLanguage());
-    m_ddl->setDdl(ddl);
+    m_ui.ddl->setDdl(ddl);
     QString label = m_shown.revision == m_shown.latestRevision
                         ? tr("DDL of %1 (revision %2)").arg(name).arg(m_shown.revision)
                         : tr("DDL of %1, older revision %2 of %3").arg(name).arg(m_shown.revision).arg(m_shown.latestRevision);
     if (environment)
         label += QStringLiteral(" ") + tr("for %1").arg(environment->name);
-    m_ddlLabel->setText(label);
-    m_restore->setEnabled(m_shown.revision > 0 && m_shown.revision != m_shown.latestRevision);
+    m_ui.ddlLabel->setText(label);
+    m_ui.restore->setEnabled(m_shown.revision > 0 && m_shown.revision != m_shown.latestRevision);
 }
 
 void MainWindow::updateActions()
@@ -1112,26 +972,26 @@ void MainWindow::updateActions()
     for (const char *name : {"editTable", "duplicateTable", "deleteTable", "copyDdl", "exportTable"})
         action(QLatin1String(name))->setEnabled(haveTable);
     action(QStringLiteral("exportAll"))->setEnabled(m_databases->rowCount() > 0);
-    m_copy->setEnabled(haveTable);
+    m_ui.copy->setEnabled(haveTable);
     const bool canCompare = revisionsToCompare().first > 0;
     action(QStringLiteral("compareRevisions"))->setEnabled(canCompare);
-    m_compare->setEnabled(canCompare);
+    m_ui.compare->setEnabled(canCompare);
 }
 
 std::pair<int, int> MainWindow::revisionsToCompare() const
 {
     QList<int> revisions;
-    for (const QListWidgetItem *item : m_history->selectedItems())
+    for (const QListWidgetItem *item : m_ui.history->selectedItems())
         revisions << item->data(Qt::UserRole).toInt();
     std::sort(revisions.begin(), revisions.end());
     // The list is newest first; row 0 is the latest revision.
-    const int latest = m_history->count() > 0 ? m_history->item(0)->data(Qt::UserRole).toInt() : 0;
+    const int latest = m_ui.history->count() > 0 ? m_ui.history->item(0)->data(Qt::UserRole).toInt() : 0;
     if (revisions.size() == 2)
         return {revisions.at(0), revisions.at(1)};
     if (revisions.size() == 1 && revisions.at(0) != latest)
         return {revisions.at(0), latest};
-    if (revisions.size() == 1 && m_history->count() > 1) // the latest: what its save changed
-        return {m_history->item(1)->data(Qt::UserRole).toInt(), latest};
+    if (revisions.size() == 1 && m_ui.history->count() > 1) // the latest: what its save changed
+        return {m_ui.history->item(1)->data(Qt::UserRole).toInt(), latest};
     return {0, 0};
 }
 
@@ -1217,7 +1077,7 @@ void MainWindow::takeFocusBack()
     // Where the focus was when the dialog opened (the window keeps it), else the table list.
     QWidget *focus = focusWidget();
     if (!focus || !focus->isVisible() || !focus->isEnabled())
-        focus = m_tableView->isVisible() ? static_cast<QWidget *>(m_tableView) : m_databaseView;
+        focus = m_ui.tableView->isVisible() ? static_cast<QWidget *>(m_ui.tableView) : m_ui.databaseView;
     if (QApplication::focusWidget() != focus)
         focus->setFocus(Qt::ActiveWindowFocusReason);
     if (!active)
@@ -1483,9 +1343,9 @@ void MainWindow::restoreRevision()
 
 void MainWindow::copyDdl()
 {
-    if (m_ddl->toPlainText().isEmpty())
+    if (m_ui.ddl->toPlainText().isEmpty())
         return;
-    QApplication::clipboard()->setText(m_ddl->toPlainText());
+    QApplication::clipboard()->setText(m_ui.ddl->toPlainText());
     statusBar()->showMessage(tr("DDL copied to the clipboard."), 3000);
 }
 
@@ -1525,8 +1385,8 @@ bool MainWindow::openCatalogFile(const QString &file)
     if (m_search)
         m_search->hide(); // its results are of the other catalog
     // A new catalog: nothing of the old selection carries over.
-    m_filter->clear();
-    m_databaseView->setCurrentIndex(QModelIndex());
+    m_ui.filter->clear();
+    m_ui.databaseView->setCurrentIndex(QModelIndex());
     reloadDatabases();
     m_lastStamp = m_catalog.outsideChangeStamp().value;
     setWindowTitle(Catalog::shownLocation(m_catalog.path()));
@@ -1598,18 +1458,18 @@ bool MainWindow::event(QEvent *event)
 
 void MainWindow::fitTableColumns()
 {
-    QHeaderView *header = m_tableView->horizontalHeader();
-    for (TablesModel::Column column : knownWidthColumns) {
+    QHeaderView *header = m_ui.tableView->horizontalHeader();
+    for (TablesModel::Column column : MainWindowWidgets::fittedColumns) {
         int width = header->sectionSizeHint(column);
         for (const QString &text : m_tables->textsOf(column))
-            width = std::max(width, cellWidth(m_tableView, text, column == TablesModel::Checks));
+            width = std::max(width, cellWidth(m_ui.tableView, text, column == TablesModel::Checks));
         header->resizeSection(column, width);
     }
 }
 
 void MainWindow::changeEvent(QEvent *event)
 {
-    if ((event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange) && m_tableView)
+    if ((event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange) && m_ui.tableView)
         fitTableColumns();
     if (event->type() == QEvent::LanguageChange) {
         retranslateUi();

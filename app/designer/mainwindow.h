@@ -5,6 +5,7 @@
 #include "catalogopener.h"
 #include "tableeditors.h"
 #include "designerexports.h"
+#include "mainwindowwidgets.h"
 #include "core/secrets.h"
 #include "schema/schemaregistry.h"
 
@@ -66,15 +67,15 @@ public:
     bool selectTable(const QString &name);
 
     // Parts, for tests and screenshots.
-    QListView *databaseView() const { return m_databaseView; }
-    QTableView *tableView() const { return m_tableView; }
+    QListView *databaseView() const { return m_ui.databaseView; }
+    QTableView *tableView() const { return m_ui.tableView; }
     /// Shown instead of the table list while the database has no tables.
-    QWidget *emptyDatabasePage() const { return m_emptyPage; }
-    QLabel *databaseComment() const { return m_databaseComment; }
-    QLineEdit *filterEdit() const { return m_filter; }
-    DdlView *ddlView() const { return m_ddl; }
-    QListWidget *historyList() const { return m_history; }
-    QLabel *databaseTitle() const { return m_databaseTitle; }
+    QWidget *emptyDatabasePage() const { return m_ui.emptyPage; }
+    QLabel *databaseComment() const { return m_ui.databaseComment; }
+    QLineEdit *filterEdit() const { return m_ui.filter; }
+    DdlView *ddlView() const { return m_ui.ddl; }
+    QListWidget *historyList() const { return m_ui.history; }
+    QLabel *databaseTitle() const { return m_ui.databaseTitle; }
     TablesModel *tablesModel() const { return m_tables; }
     QAction *action(const QString &name) const;
     /// Opens the create dialog (non-modally for tests when `modal` is false) and returns it.
@@ -90,7 +91,7 @@ public:
     bool showTableOf(const QString &database, const QString &table);
     /// Writes the current database's job script and submission command to `folder`.
     bool exportJobTo(const QString &folder);
-    QListWidget *databaseChecks() const { return m_checks; }
+    QListWidget *databaseChecks() const { return m_ui.checks; }
     /// The toolbar's "Environment:" picker: "(none ...)" first, then the current database's
     /// environments. The DDL pane, the checks and the exports are for the one chosen.
     QComboBox *environmentBox() const { return m_environment; }
@@ -114,7 +115,7 @@ public:
     /// must know a result has come back (BackgroundWork::waitForDone) before it asserts that
     /// nothing came of it.
     BackgroundWork *backgroundWork() const { return m_background.get(); }
-    QLabel *loadingLabel() const { return m_loadingLabel; }
+    QLabel *loadingLabel() const { return m_ui.loadingLabel; }
     /// Listings started in the background whose result has not come back yet (shown or dropped).
     int listingsInFlight() const { return m_listingsInFlight; }
     /// True while a listing of the window's first database waits for the window's first paint:
@@ -269,28 +270,7 @@ private:
     DatabasesModel *m_databases;
     TablesModel *m_tables;
     TablesProxyModel *m_proxy;
-    QLabel *m_databasesLabel;
-    QListView *m_databaseView;
-    QLabel *m_databaseTitle;
-    QLineEdit *m_filter;
-    QTableView *m_tableView = nullptr;
-    QStackedWidget *m_tableStack;
-    QWidget *m_emptyPage;
-    QLabel *m_emptyText;
-    QLabel *m_noMatch = nullptr; // over the table list when the filter matches no table
-    QPushButton *m_emptyCreate;
-    QPushButton *m_emptyImport;
-    QLabel *m_databaseComment;
-    QLabel *m_ddlLabel;
-    QComboBox *m_dialect;
-    QPushButton *m_copy;
-    DdlView *m_ddl;
-    QLabel *m_historyLabel;
-    QListWidget *m_history;
-    QLabel *m_checksLabel;
-    QListWidget *m_checks;
-    QPushButton *m_restore;
-    QPushButton *m_compare;
+    MainWindowWidgets m_ui; ///< the widgets, as laid out (mainwindowwidgets.cpp)
     QToolBar *m_toolBar;
     QLabel *m_environmentLabel = nullptr;
     QComboBox *m_environment = nullptr;
@@ -319,7 +299,6 @@ private:
     bool m_focusBackPending = false; ///< a dialog of this window closed; takeFocusBack() is due
     bool m_listingDeferred = false; ///< the current listing starts after the first paint
     QString m_listedDatabase; ///< whose rows the table list holds, or is loading
-    QLabel *m_loadingLabel = nullptr;
     StoredTable m_shown; ///< the table (and revision) on the right
     /// The window's workers (listings, checks, a job dialog's tables): cancelled and waited for
     /// when the window is destroyed, before the catalog and registry they read are.

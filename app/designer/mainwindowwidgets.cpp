@@ -1,0 +1,171 @@
+#include "mainwindowwidgets.h"
+
+#include "ddlview.h"
+#include "windowsize.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListView>
+#include <QListWidget>
+#include <QMainWindow>
+#include <QPushButton>
+#include <QSplitter>
+#include <QStackedWidget>
+#include <QStyle>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace st {
+
+namespace {
+
+QWidget *column(QWidget *parent, std::initializer_list<QWidget *> widgets, int stretchIndex)
+{
+    auto *box = new QWidget(parent);
+    auto *layout = new QVBoxLayout(box);
+    layout->setContentsMargins(4, 4, 4, 4);
+    int i = 0;
+    for (QWidget *w : widgets)
+        layout->addWidget(w, i++ == stretchIndex ? 1 : 0);
+    return box;
+}
+
+} // namespace
+
+void MainWindowWidgets::build(QMainWindow *window, QAbstractItemModel *databases, QAbstractItemModel *tables)
+{
+    databasesLabel = new QLabel(window);
+    databaseView = new QListView(window);
+    databaseView->setObjectName(QStringLiteral("databaseView"));
+    databaseView->setModel(databases);
+    databaseView->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    databaseView->setContextMenuPolicy(Qt::ActionsContextMenu);
+
+    databaseTitle = new QLabel(window);
+    databaseTitle->setObjectName(QStringLiteral("databaseTitle"));
+    QFont titleFont = databaseTitle->font();
+    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.4);
+    titleFont.setBold(true);
+    databaseTitle->setFont(titleFont);
+    databaseTitle->setTextFormat(Qt::PlainText);
+    filter = new QLineEdit(window);
+    filter->setObjectName(QStringLiteral("tableFilter"));
+    filter->setClearButtonEnabled(true);
+    tableView = new QTableView(window);
+    tableView->setObjectName(QStringLiteral("tableView"));
+    tableView->setModel(tables);
+    tableView->setSortingEnabled(true);
+    tableView->sortByColumn(TablesModel::Name, Qt::AscendingOrder);
+    tableView->setSelectionBehavior(QAbstractItemView::SelectRows);
+    tableView->setSelectionMode(QAbstractItemView::SingleSelection);
+    tableView->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    tableView->verticalHeader()->hide();
+    tableView->setIconSize(QSize(16, 16)); // the message-box icons of the Checks column, at text size
+    tableView->horizontalHeader()->setSectionResizeMode(TablesModel::Name, QHeaderView::Stretch);
+    // The other columns are as wide as the widest text they can show (fitTableColumns), not
+    // resized to their contents: that measured hundreds of rows per keystroke in the filter box.
+    for (TablesModel::Column fitted : fittedColumns)
+        tableView->horizontalHeader()->setSectionResizeMode(fitted, QHeaderView::Interactive);
+    tableView->setContextMenuPolicy(Qt::ActionsContextMenu);
+    // A filter that matches no table says so where the rows would be.
+    noMatch = new QLabel(tableView->viewport());
+    noMatch->setObjectName(QStringLiteral("noTableMatches"));
+    noMatch->setTextFormat(Qt::PlainText);
+    noMatch->setWordWrap(true);
+    noMatch->setAlignment(Qt::AlignCenter);
+    noMatch->setForegroundRole(QPalette::PlaceholderText);
+    noMatch->hide();
+    auto *noMatchLayout = new QVBoxLayout(tableView->viewport());
+    noMatchLayout->addWidget(noMatch, 0, Qt::AlignTop);
+    noMatchLayout->addStretch(1);
+    checksLabel = new QLabel(window);
+    checks = new QListWidget(window);
+    checks->setObjectName(QStringLiteral("databaseChecks"));
+    checks->setWordWrap(true);
+    checks->setIconSize(QSize(16, 16));
+    checks->setMaximumHeight(checks->fontMetrics().lineSpacing() * 6);
+
+    ddlLabel = new QLabel(window);
+    dialect = new QComboBox(window);
+    copy = new QPushButton(window);
+    copy->setIcon(window->style()->standardIcon(QStyle::SP_FileDialogDetailedView));
+    ddl = new DdlView(window);
+    ddl->setObjectName(QStringLiteral("ddlView"));
+    historyLabel = new QLabel(window);
+    history = new QListWidget(window);
+    history->setObjectName(QStringLiteral("history"));
+    // Two revisions are selected to be compared (Ctrl+click); the current one is shown.
+    history->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    history->setContextMenuPolicy(Qt::ActionsContextMenu);
+    restore = new QPushButton(window);
+    compare = new QPushButton(window);
+    compare->setObjectName(QStringLiteral("compareRevisions"));
+
+    auto *ddlHead = new QWidget(window);
+    auto *ddlHeadLayout = new QHBoxLayout(ddlHead);
+    ddlHeadLayout->setContentsMargins(0, 0, 0, 0);
+    ddlHeadLayout->addWidget(ddlLabel, 1);
+    ddlHeadLayout->addWidget(dialect);
+    ddlHeadLayout->addWidget(copy);
+    auto *historyFoot = new QWidget(window);
+    auto *historyFootLayout = new QHBoxLayout(historyFoot);
+    historyFootLayout->setContentsMargins(0, 0, 0, 0);
+    historyFootLayout->addWidget(historyLabel, 1);
+    historyFootLayout->addWidget(compare);
+    historyFootLayout->addWidget(restore);
+
+    auto *right = new QSplitter(Qt::Vertical, window);
+    right->addWidget(column(right, {ddlHead, ddl}, 1));
+    right->addWidget(column(right, {historyFoot, history}, 1));
+    right->setStretchFactor(0, 3);
+    right->setStretchFactor(1, 1);
+
+    splitter = new QSplitter(Qt::Horizontal, window);
+    splitter->setObjectName(QStringLiteral("mainSplitter"));
+    splitter->addWidget(column(splitter, {databasesLabel, databaseView}, 1));
+    // A database without tables says what to do instead of showing an empty grid.
+    emptyPage = new QWidget(window);
+    emptyPage->setObjectName(QStringLiteral("emptyDatabase"));
+    emptyText = new QLabel(emptyPage);
+    emptyText->setWordWrap(true);
+    emptyText->setAlignment(Qt::AlignCenter);
+    emptyCreate = new QPushButton(emptyPage);
+    emptyImport = new QPushButton(emptyPage);
+    auto *emptyButtons = new QHBoxLayout;
+    emptyButtons->addStretch(1);
+    emptyButtons->addWidget(emptyCreate);
+    emptyButtons->addWidget(emptyImport);
+    emptyButtons->addStretch(1);
+    auto *emptyLayout = new QVBoxLayout(emptyPage);
+    emptyLayout->addStretch(1);
+    emptyLayout->addWidget(emptyText);
+    emptyLayout->addLayout(emptyButtons);
+    emptyLayout->addStretch(2);
+    tableStack = new QStackedWidget(window);
+    tableStack->addWidget(tableView);
+    tableStack->addWidget(emptyPage);
+    // Shown instead of the table list while a large database's rows are listed on a worker.
+    loadingLabel = new QLabel(window);
+    loadingLabel->setObjectName(QStringLiteral("tablesLoading"));
+    loadingLabel->setAlignment(Qt::AlignCenter);
+    loadingLabel->setForegroundRole(QPalette::PlaceholderText);
+    tableStack->addWidget(loadingLabel);
+    databaseComment = new QLabel(window);
+    databaseComment->setObjectName(QStringLiteral("databaseComment"));
+    databaseComment->setWordWrap(true);
+    databaseComment->setForegroundRole(QPalette::PlaceholderText);
+    splitter->addWidget(column(splitter, {databaseTitle, databaseComment, filter, tableStack, checksLabel, checks}, 3));
+    splitter->addWidget(right);
+    splitter->setStretchFactor(0, 1);
+    splitter->setStretchFactor(1, 3);
+    splitter->setStretchFactor(2, 3);
+    splitter->setSizes({170, 620, 490}); // the table list gets the room its five columns need
+    window->setCentralWidget(splitter);
+    rememberWindowSize(window, QStringLiteral("mainWindow"), QSize(1280, 760));
+
+}
+
+} // namespace st

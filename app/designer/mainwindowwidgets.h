@@ -1,0 +1,62 @@
+#pragma once
+
+#include "catalogmodels.h"
+
+class QAbstractItemModel;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QListView;
+class QListWidget;
+class QMainWindow;
+class QPushButton;
+class QSplitter;
+class QStackedWidget;
+class QTableView;
+class QWidget;
+
+namespace st {
+
+class DdlView;
+
+/// The main window's widgets and how they are laid out (what a Qt Designer form would hold):
+/// logical databases on the left, the current database's tables in the middle with its checks
+/// under them, the selected table's DDL and revision history on the right. MainWindow connects
+/// them and fills them.
+struct MainWindowWidgets
+{
+    /// The table list's columns sized to their widest text (MainWindow::fitTableColumns); Name
+    /// stretches over the rest.
+    static constexpr TablesModel::Column fittedColumns[] = {TablesModel::Connector, TablesModel::Role, TablesModel::Checks,
+                                                            TablesModel::Saved};
+
+    /// Makes the widgets in `window` (its central widget), showing `databases` and `tables`.
+    void build(QMainWindow *window, QAbstractItemModel *databases, QAbstractItemModel *tables);
+
+    QLabel *databasesLabel = nullptr;
+    QListView *databaseView = nullptr;
+    QLabel *databaseTitle = nullptr;
+    QLineEdit *filter = nullptr;
+    QTableView *tableView = nullptr;
+    QStackedWidget *tableStack = nullptr;
+    QWidget *emptyPage = nullptr; ///< instead of the table list while the database has no tables
+    QLabel *emptyText = nullptr;
+    QLabel *noMatch = nullptr; ///< over the table list when the filter matches no table
+    QPushButton *emptyCreate = nullptr;
+    QPushButton *emptyImport = nullptr;
+    QLabel *databaseComment = nullptr;
+    QLabel *ddlLabel = nullptr;
+    QComboBox *dialect = nullptr;
+    QPushButton *copy = nullptr;
+    DdlView *ddl = nullptr;
+    QLabel *historyLabel = nullptr;
+    QListWidget *history = nullptr;
+    QLabel *checksLabel = nullptr;
+    QListWidget *checks = nullptr;
+    QPushButton *restore = nullptr;
+    QPushButton *compare = nullptr;
+    QLabel *loadingLabel = nullptr; ///< instead of the table list while a large database is listed
+    QSplitter *splitter = nullptr;  ///< the three columns
+};
+
+} // namespace st
