@@ -2,6 +2,125 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>DesignerActions</name>
+    <message>
+        <source>&amp;Open catalog...</source>
+        <translation>&amp;Open catalog...</translation>
+    </message>
+    <message>
+        <source>Open catalog on a &amp;server...</source>
+        <translation>Open catalog on a &amp;server...</translation>
+    </message>
+    <message>
+        <source>New &amp;database...</source>
+        <translation>New &amp;database...</translation>
+    </message>
+    <message>
+        <source>&amp;Rename database...</source>
+        <translation>&amp;Rename database...</translation>
+    </message>
+    <message>
+        <source>&amp;Target platform...</source>
+        <translation>&amp;Target platform...</translation>
+    </message>
+    <message>
+        <source>En&amp;vironments...</source>
+        <translation>En&amp;vironments...</translation>
+    </message>
+    <message>
+        <source>Co&amp;nnections...</source>
+        <translation>Co&amp;nnections...</translation>
+    </message>
+    <message>
+        <source>De&amp;lete database...</source>
+        <translation>De&amp;lete database...</translation>
+    </message>
+    <message>
+        <source>&amp;New table...</source>
+        <translation>&amp;New table...</translation>
+    </message>
+    <message>
+        <source>&amp;Edit table...</source>
+        <translation>&amp;Edit table...</translation>
+    </message>
+    <message>
+        <source>Du&amp;plicate table...</source>
+        <translation>Du&amp;plicate table...</translation>
+    </message>
+    <message>
+        <source>&amp;Delete table</source>
+        <translation>&amp;Delete table</translation>
+    </message>
+    <message>
+        <source>&amp;Copy DDL</source>
+        <translation>&amp;Copy DDL</translation>
+    </message>
+    <message>
+        <source>Co&amp;mpare revisions...</source>
+        <translation>Co&amp;mpare revisions...</translation>
+    </message>
+    <message>
+        <source>&amp;Import DDL...</source>
+        <translation>&amp;Import DDL...</translation>
+    </message>
+    <message>
+        <source>Export &amp;table...</source>
+        <translation>Export &amp;table...</translation>
+    </message>
+    <message>
+        <source>Export data&amp;base...</source>
+        <translation>Export data&amp;base...</translation>
+    </message>
+    <message>
+        <source>Export &amp;all databases...</source>
+        <translation>Export &amp;all databases...</translation>
+    </message>
+    <message>
+        <source>Export database to one &amp;file...</source>
+        <translation>Export database to one &amp;file...</translation>
+    </message>
+    <message>
+        <source>&amp;Documentation</source>
+        <translation>&amp;Documentation</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Keyboard shortcuts</translation>
+    </message>
+    <message>
+        <source>&amp;Job and wiring...</source>
+        <translation>&amp;Job and wiring...</translation>
+    </message>
+    <message>
+        <source>E&amp;xport job...</source>
+        <translation>E&amp;xport job...</translation>
+    </message>
+    <message>
+        <source>Secre&amp;ts file...</source>
+        <translation>Secre&amp;ts file...</translation>
+    </message>
+    <message>
+        <source>&amp;Find table</source>
+        <translation>&amp;Find table</translation>
+    </message>
+    <message>
+        <source>&amp;Search all databases...</source>
+        <translation>&amp;Search all databases...</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Refresh</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quit</translation>
+    </message>
+    <message>
+        <source>&amp;About StreamTable Designer</source>
+        <translation>&amp;About StreamTable Designer</translation>
+    </message>
+</context>
+<context>
     <name>ExportReport</name>
     <message numerus="yes">
         <source>and %n more</source>
@@ -1166,58 +1285,6 @@ Password of %2 (kept only while the program runs):</translation>
         <translation>StreamTable Designer</translation>
     </message>
     <message>
-        <source>New &amp;database...</source>
-        <translation>New &amp;database...</translation>
-    </message>
-    <message>
-        <source>&amp;Rename database...</source>
-        <translation>&amp;Rename database...</translation>
-    </message>
-    <message>
-        <source>De&amp;lete database...</source>
-        <translation>De&amp;lete database...</translation>
-    </message>
-    <message>
-        <source>&amp;New table...</source>
-        <translation>&amp;New table...</translation>
-    </message>
-    <message>
-        <source>&amp;Edit table...</source>
-        <translation>&amp;Edit table...</translation>
-    </message>
-    <message>
-        <source>&amp;Delete table</source>
-        <translation>&amp;Delete table</translation>
-    </message>
-    <message>
-        <source>&amp;Copy DDL</source>
-        <translation>&amp;Copy DDL</translation>
-    </message>
-    <message>
-        <source>Export &amp;table...</source>
-        <translation>Export &amp;table...</translation>
-    </message>
-    <message>
-        <source>Export data&amp;base...</source>
-        <translation>Export data&amp;base...</translation>
-    </message>
-    <message>
-        <source>Export &amp;all databases...</source>
-        <translation>Export &amp;all databases...</translation>
-    </message>
-    <message>
-        <source>&amp;Find table</source>
-        <translation>&amp;Find table</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Quit</translation>
-    </message>
-    <message>
-        <source>&amp;About StreamTable Designer</source>
-        <translation>&amp;About StreamTable Designer</translation>
-    </message>
-    <message>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
@@ -1321,16 +1388,8 @@ Password of %2 (kept only while the program runs):</translation>
         <translation>About StreamTable Designer</translation>
     </message>
     <message>
-        <source>&amp;Job and wiring...</source>
-        <translation>&amp;Job and wiring...</translation>
-    </message>
-    <message>
         <source>&amp;Job</source>
         <translation>&amp;Job</translation>
-    </message>
-    <message>
-        <source>E&amp;xport job...</source>
-        <translation>E&amp;xport job...</translation>
     </message>
     <message numerus="yes">
         <source>It is wired into the database&apos;s job %n time(s); those wirings are removed too.</source>
@@ -1338,10 +1397,6 @@ Password of %2 (kept only while the program runs):</translation>
             <numerusform>It is wired into the database&apos;s job %n time; that wiring is removed too.</numerusform>
             <numerusform>It is wired into the database&apos;s job %n times; those wirings are removed too.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>&amp;Import DDL...</source>
-        <translation>&amp;Import DDL...</translation>
     </message>
     <message numerus="yes">
         <source>Imported %n table(s) into %1</source>
@@ -1358,14 +1413,6 @@ Password of %2 (kept only while the program runs):</translation>
         <source>, </source>
         <comment>between the connector names in the About box</comment>
         <translation>, </translation>
-    </message>
-    <message>
-        <source>&amp;Target platform...</source>
-        <translation>&amp;Target platform...</translation>
-    </message>
-    <message>
-        <source>&amp;Refresh</source>
-        <translation>&amp;Refresh</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -1395,16 +1442,8 @@ Password of %2 (kept only while the program runs):</translation>
         <translation>%1 now targets %2</translation>
     </message>
     <message>
-        <source>&amp;Search all databases...</source>
-        <translation>&amp;Search all databases...</translation>
-    </message>
-    <message>
         <source>Table %1 of database %2 is no longer in the catalog.</source>
         <translation>Table %1 of database %2 is no longer in the catalog.</translation>
-    </message>
-    <message>
-        <source>&amp;Open catalog...</source>
-        <translation>&amp;Open catalog...</translation>
     </message>
     <message>
         <source>Open catalog</source>
@@ -1442,10 +1481,6 @@ Password of %2 (kept only while the program runs):</translation>
         </translation>
     </message>
     <message>
-        <source>Export database to one &amp;file...</source>
-        <translation>Export database to one &amp;file...</translation>
-    </message>
-    <message>
         <source>Logical database %1 has no tables yet. Create one from a form, or import the CREATE TABLE statements you have.</source>
         <translation>Logical database %1 has no tables yet. Create one from a form, or import the CREATE TABLE statements you have.</translation>
     </message>
@@ -1456,18 +1491,6 @@ Password of %2 (kept only while the program runs):</translation>
     <message>
         <source>Import DDL... (%1)</source>
         <translation>Import DDL... (%1)</translation>
-    </message>
-    <message>
-        <source>&amp;Documentation</source>
-        <translation>&amp;Documentation</translation>
-    </message>
-    <message>
-        <source>&amp;Keyboard shortcuts</source>
-        <translation>&amp;Keyboard shortcuts</translation>
-    </message>
-    <message>
-        <source>Co&amp;mpare revisions...</source>
-        <translation>Co&amp;mpare revisions...</translation>
     </message>
     <message>
         <source>Compare...</source>
@@ -1481,24 +1504,12 @@ Password of %2 (kept only while the program runs):</translation>
         <source>by %1</source>
         <translation>by %1</translation>
     </message>
-    <message>
-        <source>Open catalog on a &amp;server...</source>
-        <translation>Open catalog on a &amp;server...</translation>
-    </message>
-    <message>
-        <source>Du&amp;plicate table...</source>
-        <translation>Du&amp;plicate table...</translation>
-    </message>
     <message numerus="yes">
         <source>Loading %n table(s)...</source>
         <translation>
             <numerusform>Loading %n table...</numerusform>
             <numerusform>Loading %n tables...</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>En&amp;vironments...</source>
-        <translation>En&amp;vironments...</translation>
     </message>
     <message>
         <source>Environ&amp;ment:</source>
@@ -1521,16 +1532,8 @@ Password of %2 (kept only while the program runs):</translation>
         <translation>for %1</translation>
     </message>
     <message>
-        <source>Co&amp;nnections...</source>
-        <translation>Co&amp;nnections...</translation>
-    </message>
-    <message>
         <source>Connections of %1 saved.</source>
         <translation>Connections of %1 saved.</translation>
-    </message>
-    <message>
-        <source>Secre&amp;ts file...</source>
-        <translation>Secre&amp;ts file...</translation>
     </message>
     <message numerus="yes">
         <source>Revised %n table(s) in %1</source>

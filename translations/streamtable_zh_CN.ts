@@ -2,6 +2,125 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>DesignerActions</name>
+    <message>
+        <source>&amp;Open catalog...</source>
+        <translation>打开目录库(&amp;O)...</translation>
+    </message>
+    <message>
+        <source>Open catalog on a &amp;server...</source>
+        <translation>在服务器上打开目录库(&amp;S)...</translation>
+    </message>
+    <message>
+        <source>New &amp;database...</source>
+        <translation>新建逻辑库(&amp;D)...</translation>
+    </message>
+    <message>
+        <source>&amp;Rename database...</source>
+        <translation>重命名逻辑库(&amp;R)...</translation>
+    </message>
+    <message>
+        <source>&amp;Target platform...</source>
+        <translation>目标平台(&amp;T)...</translation>
+    </message>
+    <message>
+        <source>En&amp;vironments...</source>
+        <translation>环境(&amp;V)...</translation>
+    </message>
+    <message>
+        <source>Co&amp;nnections...</source>
+        <translation>连接(&amp;N)...</translation>
+    </message>
+    <message>
+        <source>De&amp;lete database...</source>
+        <translation>删除逻辑库(&amp;L)...</translation>
+    </message>
+    <message>
+        <source>&amp;New table...</source>
+        <translation>新建表(&amp;N)...</translation>
+    </message>
+    <message>
+        <source>&amp;Edit table...</source>
+        <translation>编辑表(&amp;E)...</translation>
+    </message>
+    <message>
+        <source>Du&amp;plicate table...</source>
+        <translation>复制表(&amp;P)...</translation>
+    </message>
+    <message>
+        <source>&amp;Delete table</source>
+        <translation>删除表(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Copy DDL</source>
+        <translation>复制 DDL(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Co&amp;mpare revisions...</source>
+        <translation>比较版本(&amp;M)...</translation>
+    </message>
+    <message>
+        <source>&amp;Import DDL...</source>
+        <translation>导入 DDL(&amp;I)...</translation>
+    </message>
+    <message>
+        <source>Export &amp;table...</source>
+        <translation>导出表(&amp;T)...</translation>
+    </message>
+    <message>
+        <source>Export data&amp;base...</source>
+        <translation>导出逻辑库(&amp;B)...</translation>
+    </message>
+    <message>
+        <source>Export &amp;all databases...</source>
+        <translation>导出全部逻辑库(&amp;A)...</translation>
+    </message>
+    <message>
+        <source>Export database to one &amp;file...</source>
+        <translation>将逻辑库导出为单个文件(&amp;F)...</translation>
+    </message>
+    <message>
+        <source>&amp;Documentation</source>
+        <translation>文档(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>键盘快捷键(&amp;K)</translation>
+    </message>
+    <message>
+        <source>&amp;Job and wiring...</source>
+        <translation>作业与表连接(&amp;J)...</translation>
+    </message>
+    <message>
+        <source>E&amp;xport job...</source>
+        <translation>导出作业(&amp;X)...</translation>
+    </message>
+    <message>
+        <source>Secre&amp;ts file...</source>
+        <translation>机密文件(&amp;T)...</translation>
+    </message>
+    <message>
+        <source>&amp;Find table</source>
+        <translation>查找表(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Search all databases...</source>
+        <translation>搜索全部逻辑库(&amp;S)...</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>刷新(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;About StreamTable Designer</source>
+        <translation>关于 StreamTable 设计器(&amp;A)</translation>
+    </message>
+</context>
+<context>
     <name>ExportReport</name>
     <message numerus="yes">
         <source>and %n more</source>
@@ -1144,58 +1263,6 @@ Password of %2 (kept only while the program runs):</source>
         <translation>StreamTable 设计器</translation>
     </message>
     <message>
-        <source>New &amp;database...</source>
-        <translation>新建逻辑库(&amp;D)...</translation>
-    </message>
-    <message>
-        <source>&amp;Rename database...</source>
-        <translation>重命名逻辑库(&amp;R)...</translation>
-    </message>
-    <message>
-        <source>De&amp;lete database...</source>
-        <translation>删除逻辑库(&amp;L)...</translation>
-    </message>
-    <message>
-        <source>&amp;New table...</source>
-        <translation>新建表(&amp;N)...</translation>
-    </message>
-    <message>
-        <source>&amp;Edit table...</source>
-        <translation>编辑表(&amp;E)...</translation>
-    </message>
-    <message>
-        <source>&amp;Delete table</source>
-        <translation>删除表(&amp;D)</translation>
-    </message>
-    <message>
-        <source>&amp;Copy DDL</source>
-        <translation>复制 DDL(&amp;C)</translation>
-    </message>
-    <message>
-        <source>Export &amp;table...</source>
-        <translation>导出表(&amp;T)...</translation>
-    </message>
-    <message>
-        <source>Export data&amp;base...</source>
-        <translation>导出逻辑库(&amp;B)...</translation>
-    </message>
-    <message>
-        <source>Export &amp;all databases...</source>
-        <translation>导出全部逻辑库(&amp;A)...</translation>
-    </message>
-    <message>
-        <source>&amp;Find table</source>
-        <translation>查找表(&amp;F)</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>退出(&amp;Q)</translation>
-    </message>
-    <message>
-        <source>&amp;About StreamTable Designer</source>
-        <translation>关于 StreamTable 设计器(&amp;A)</translation>
-    </message>
-    <message>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -1298,26 +1365,14 @@ Password of %2 (kept only while the program runs):</source>
         <translation>关于 StreamTable 设计器</translation>
     </message>
     <message>
-        <source>&amp;Job and wiring...</source>
-        <translation>作业与表连接(&amp;J)...</translation>
-    </message>
-    <message>
         <source>&amp;Job</source>
         <translation>作业(&amp;J)</translation>
-    </message>
-    <message>
-        <source>E&amp;xport job...</source>
-        <translation>导出作业(&amp;X)...</translation>
     </message>
     <message numerus="yes">
         <source>It is wired into the database&apos;s job %n time(s); those wirings are removed too.</source>
         <translation>
             <numerusform>它在本逻辑库的作业中有 %n 条连线；这些连线也会一并删除。</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>&amp;Import DDL...</source>
-        <translation>导入 DDL(&amp;I)...</translation>
     </message>
     <message numerus="yes">
         <source>Imported %n table(s) into %1</source>
@@ -1333,14 +1388,6 @@ Password of %2 (kept only while the program runs):</source>
         <source>, </source>
         <comment>between the connector names in the About box</comment>
         <translation>、</translation>
-    </message>
-    <message>
-        <source>&amp;Target platform...</source>
-        <translation>目标平台(&amp;T)...</translation>
-    </message>
-    <message>
-        <source>&amp;Refresh</source>
-        <translation>刷新(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -1369,16 +1416,8 @@ Password of %2 (kept only while the program runs):</source>
         <translation>%1 的目标平台已改为 %2</translation>
     </message>
     <message>
-        <source>&amp;Search all databases...</source>
-        <translation>搜索全部逻辑库(&amp;S)...</translation>
-    </message>
-    <message>
         <source>Table %1 of database %2 is no longer in the catalog.</source>
         <translation>逻辑库 %2 中的表 %1 已不在目录库中。</translation>
-    </message>
-    <message>
-        <source>&amp;Open catalog...</source>
-        <translation>打开目录库(&amp;O)...</translation>
     </message>
     <message>
         <source>Open catalog</source>
@@ -1414,10 +1453,6 @@ Password of %2 (kept only while the program runs):</source>
         </translation>
     </message>
     <message>
-        <source>Export database to one &amp;file...</source>
-        <translation>将逻辑库导出为单个文件(&amp;F)...</translation>
-    </message>
-    <message>
         <source>Logical database %1 has no tables yet. Create one from a form, or import the CREATE TABLE statements you have.</source>
         <translation>逻辑库 %1 中还没有表。可以通过表单新建一张，或导入已有的 CREATE TABLE 语句。</translation>
     </message>
@@ -1428,18 +1463,6 @@ Password of %2 (kept only while the program runs):</source>
     <message>
         <source>Import DDL... (%1)</source>
         <translation>导入 DDL...（%1）</translation>
-    </message>
-    <message>
-        <source>&amp;Documentation</source>
-        <translation>文档(&amp;D)</translation>
-    </message>
-    <message>
-        <source>&amp;Keyboard shortcuts</source>
-        <translation>键盘快捷键(&amp;K)</translation>
-    </message>
-    <message>
-        <source>Co&amp;mpare revisions...</source>
-        <translation>比较版本(&amp;M)...</translation>
     </message>
     <message>
         <source>Compare...</source>
@@ -1453,23 +1476,11 @@ Password of %2 (kept only while the program runs):</source>
         <source>by %1</source>
         <translation>由 %1 保存</translation>
     </message>
-    <message>
-        <source>Open catalog on a &amp;server...</source>
-        <translation>在服务器上打开目录库(&amp;S)...</translation>
-    </message>
-    <message>
-        <source>Du&amp;plicate table...</source>
-        <translation>复制表(&amp;P)...</translation>
-    </message>
     <message numerus="yes">
         <source>Loading %n table(s)...</source>
         <translation>
             <numerusform>正在读取 %n 张表……</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>En&amp;vironments...</source>
-        <translation>环境(&amp;V)...</translation>
     </message>
     <message>
         <source>Environ&amp;ment:</source>
@@ -1492,16 +1503,8 @@ Password of %2 (kept only while the program runs):</source>
         <translation>用于 %1</translation>
     </message>
     <message>
-        <source>Co&amp;nnections...</source>
-        <translation>连接(&amp;N)...</translation>
-    </message>
-    <message>
         <source>Connections of %1 saved.</source>
         <translation>%1 的连接已保存。</translation>
-    </message>
-    <message>
-        <source>Secre&amp;ts file...</source>
-        <translation>机密文件(&amp;T)...</translation>
     </message>
     <message numerus="yes">
         <source>Revised %n table(s) in %1</source>

@@ -21,6 +21,7 @@
 #include "export/exporter.h"
 #include "catalogopener.h"
 #include "databasechecker.h"
+#include "designeractions.h"
 #include "tableeditors.h"
 #include "designerexports.h"
 #include "core/names.h"
@@ -28,7 +29,6 @@
 #include "jobdialog.h"
 #include "languagemanager.h"
 #include "mainwindowwidgets.h"
-#include "menutext.h"
 #include "recentcatalogs.h"
 #include "searchdialog.h"
 #include "settings.h"
@@ -228,73 +228,24 @@ void MainWindow::buildWidgets()
 
 void MainWindow::buildActions()
 {
-    // An empty name is a separator.
-    const auto addMenuItem = [this](QMenu *menu, const char *name) {
-        if (*name)
-            menu->addAction(action(QLatin1String(name)));
-        else
-            menu->addSeparator();
+    m_actions = DesignerActions::create(this);
+    const std::pair<const char *, void (MainWindow::*)()> triggers[] = {
+        {"newDatabase", &MainWindow::newDatabase},
+        {"renameDatabase", &MainWindow::renameDatabase},
+        {"changeTarget", &MainWindow::changeTarget},
+        {"deleteDatabase", &MainWindow::deleteDatabase},
+        {"deleteTable", &MainWindow::deleteTable},
+        {"copyDdl", &MainWindow::copyDdl},
+        {"importDdl", &MainWindow::importDdl},
+        {"exportTable", &MainWindow::exportTable},
+        {"exportDatabase", &MainWindow::exportDatabase},
+        {"exportAll", &MainWindow::exportAll},
+        {"exportDatabaseFile", &MainWindow::exportDatabaseFile},
+        {"exportJob", &MainWindow::exportJob},
+        {"about", &MainWindow::about},
     };
-    struct Spec
-    {
-        const char *name;
-        QKeySequence shortcut;
-        QStyle::StandardPixmap icon;
-        void (MainWindow::*slot)();
-    };
-    const Spec specs[] = {
-        {"openCatalog", QKeySequence::Open, QStyle::SP_DirOpenIcon, nullptr},
-        {"openServerCatalog", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O), QStyle::SP_DriveNetIcon, nullptr},
-        {"newDatabase", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N), QStyle::SP_FileDialogNewFolder, &MainWindow::newDatabase},
-        {"renameDatabase", QKeySequence(Qt::SHIFT | Qt::Key_F2), QStyle::SP_CustomBase, &MainWindow::renameDatabase},
-        {"changeTarget", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_T), QStyle::SP_CustomBase, &MainWindow::changeTarget},
-        {"environments", QKeySequence(), QStyle::SP_CustomBase, nullptr},
-        {"connections", QKeySequence(), QStyle::SP_CustomBase, nullptr},
-        {"deleteDatabase", QKeySequence(Qt::SHIFT | Qt::Key_Delete), QStyle::SP_CustomBase, &MainWindow::deleteDatabase},
-        {"newTable", QKeySequence::New, QStyle::SP_FileIcon, nullptr},
-        {"editTable", QKeySequence(Qt::Key_F2), QStyle::SP_FileDialogContentsView, nullptr},
-        {"duplicateTable", QKeySequence(Qt::CTRL | Qt::Key_D), QStyle::SP_CustomBase, nullptr},
-        {"deleteTable", QKeySequence::Delete, QStyle::SP_TrashIcon, &MainWindow::deleteTable},
-        {"copyDdl", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C), QStyle::SP_CustomBase, &MainWindow::copyDdl},
-        {"compareRevisions", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D), QStyle::SP_CustomBase, nullptr},
-        {"importDdl", QKeySequence(Qt::CTRL | Qt::Key_I), QStyle::SP_DialogOpenButton, &MainWindow::importDdl},
-        {"exportTable", QKeySequence(Qt::CTRL | Qt::Key_E), QStyle::SP_DialogSaveButton, &MainWindow::exportTable},
-        {"exportDatabase", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E), QStyle::SP_CustomBase, &MainWindow::exportDatabase},
-        {"exportAll", QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_E), QStyle::SP_CustomBase, &MainWindow::exportAll},
-        {"exportDatabaseFile", QKeySequence(), QStyle::SP_CustomBase, &MainWindow::exportDatabaseFile},
-        {"jobProfile", QKeySequence(Qt::CTRL | Qt::Key_J), QStyle::SP_MediaPlay, nullptr},
-        {"exportJob", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_J), QStyle::SP_CustomBase, &MainWindow::exportJob},
-        {"secretsFile", QKeySequence(), QStyle::SP_CustomBase, nullptr},
-        {"findTable", QKeySequence::Find, QStyle::SP_CustomBase, nullptr},
-        {"searchAll", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F), QStyle::SP_CustomBase, nullptr},
-        {"refresh", QKeySequence::Refresh, QStyle::SP_BrowserReload, nullptr},
-        {"quit", QKeySequence::Quit, QStyle::SP_CustomBase, nullptr},
-        {"documentation", QKeySequence::HelpContents, QStyle::SP_DialogHelpButton, nullptr},
-        {"shortcuts", QKeySequence(Qt::CTRL | Qt::Key_F1), QStyle::SP_CustomBase, nullptr},
-        {"about", QKeySequence(), QStyle::SP_CustomBase, &MainWindow::about},
-    };
-    for (const Spec &s : specs) {
-        auto *action = new QAction(this);
-        action->setObjectName(QLatin1String(s.name));
-        action->setShortcut(s.shortcut);
-        if (s.icon != QStyle::SP_CustomBase)
-            action->setIcon(style()->standardIcon(s.icon));
-        if (s.slot)
-            connect(action, &QAction::triggered, this, s.slot);
-        m_actions.insert(QLatin1String(s.name), action);
-    }
-    // Edit > Undo / Redo act on the history of the table dialog that is active, or was last (a
-    // dialog opened non-modally leaves the main window usable). Their keys are those the dialog
-    // has, in this window only: in a dialog, its own Undo / Redo take Ctrl+Z, not these.
-    for (const char *name : {"undo", "redo"}) {
-        auto *a = new QAction(this);
-        a->setObjectName(QLatin1String(name));
-        a->setShortcutContext(Qt::WindowShortcut);
-        a->setEnabled(false);
-        m_actions.insert(QLatin1String(name), a);
-    }
-    action(QStringLiteral("undo"))->setShortcut(QKeySequence::Undo);
-    action(QStringLiteral("redo"))->setShortcuts(QKeySequence::Redo);
+    for (const auto &[name, slot] : triggers)
+        connect(action(QLatin1String(name)), &QAction::triggered, this, slot);
     m_editors->setUndoActions(action(QStringLiteral("undo")), action(QStringLiteral("redo")));
     connect(action(QStringLiteral("newTable")), &QAction::triggered, this, [this] { openCreateDialog(); });
     connect(action(QStringLiteral("editTable")), &QAction::triggered, this, [this] { openEditDialog(); });
@@ -320,6 +271,18 @@ void MainWindow::buildActions()
     // What the CLI or a colleague changed in the catalog since it was read, keeping the selection.
     connect(action(QStringLiteral("refresh")), &QAction::triggered, this, [this] { reloadDatabases(); });
 
+    buildMenus();
+}
+
+void MainWindow::buildMenus()
+{
+    // An empty name is a separator.
+    const auto addMenuItem = [this](QMenu *menu, const char *name) {
+        if (*name)
+            menu->addAction(action(QLatin1String(name)));
+        else
+            menu->addSeparator();
+    };
     m_fileMenu = menuBar()->addMenu(QString());
     m_fileMenu->addAction(action(QStringLiteral("openCatalog")));
     m_fileMenu->addAction(action(QStringLiteral("openServerCatalog")));
@@ -398,42 +361,7 @@ void MainWindow::retranslateUi()
     // translates; the same title set again would be ignored and keep the old name.
     setWindowTitle(QString());
     setWindowTitle(Catalog::shownLocation(m_catalog.path()));
-    const std::pair<const char *, QString> texts[] = {
-        {"openCatalog", tr("&Open catalog...")},
-        {"openServerCatalog", tr("Open catalog on a &server...")},
-        {"newDatabase", tr("New &database...")},
-        {"renameDatabase", tr("&Rename database...")},
-        {"changeTarget", tr("&Target platform...")},
-        {"environments", tr("En&vironments...")},
-        {"connections", tr("Co&nnections...")},
-        {"deleteDatabase", tr("De&lete database...")},
-        {"newTable", tr("&New table...")},
-        {"editTable", tr("&Edit table...")},
-        {"duplicateTable", tr("Du&plicate table...")},
-        {"deleteTable", tr("&Delete table")},
-        {"copyDdl", tr("&Copy DDL")},
-        {"compareRevisions", tr("Co&mpare revisions...")},
-        {"importDdl", tr("&Import DDL...")},
-        {"exportTable", tr("Export &table...")},
-        {"exportDatabase", tr("Export data&base...")},
-        {"exportAll", tr("Export &all databases...")},
-        {"exportDatabaseFile", tr("Export database to one &file...")},
-        {"documentation", tr("&Documentation")},
-        {"shortcuts", tr("&Keyboard shortcuts")},
-        {"jobProfile", tr("&Job and wiring...")},
-        {"exportJob", tr("E&xport job...")},
-        {"secretsFile", tr("Secre&ts file...")},
-        {"findTable", tr("&Find table")},
-        {"searchAll", tr("&Search all databases...")},
-        {"refresh", tr("&Refresh")},
-        {"quit", tr("&Quit")},
-        {"about", tr("&About StreamTable Designer")},
-    };
-    for (const auto &t : texts) {
-        QAction *a = action(QLatin1String(t.first));
-        a->setText(t.second);
-        a->setIconText(withoutAccelerator(t.second));
-    }
+    DesignerActions::retranslate(m_actions);
     m_editors->updateUndoActions();
     showSecretsFileTip();
     m_fileMenu->setTitle(tr("&File"));

@@ -196,6 +196,8 @@ private:
     /// Starts the background listing of m_listedDatabase for the current m_listGeneration.
     void startListing();
     void buildActions();
+    /// The menus, the toolbar and the context menus, from the actions.
+    void buildMenus();
     void retranslateUi();
     /// Sizes the table list's columns other than Name to the widest text each can show.
     void fitTableColumns();
