@@ -594,6 +594,58 @@ Password of %2 (kept only while the program runs):</translation>
     </message>
 </context>
 <context>
+    <name>st::DatabaseActions</name>
+    <message>
+        <source>Delete the logical database %1?</source>
+        <translation>Delete the logical database %1?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete the logical database %1 and its %n table(s), with their history? This cannot be undone.</source>
+        <translation>
+            <numerusform>Delete the logical database %1 and its %n table, with its history? This cannot be undone.</numerusform>
+            <numerusform>Delete the logical database %1 and its %n tables, with their history? This cannot be undone.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete logical database</source>
+        <translation>Delete logical database</translation>
+    </message>
+    <message>
+        <source>Target platform of %1</source>
+        <translation>Target platform of %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s) would have to be fixed for %1:</source>
+        <translation>
+            <numerusform>%n problem would have to be fixed for %1:</numerusform>
+            <numerusform>%n problems would have to be fixed for %1:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Change the target</source>
+        <translation>Change the target</translation>
+    </message>
+    <message>
+        <source>%1 now targets %2</source>
+        <translation>%1 now targets %2</translation>
+    </message>
+    <message>
+        <source>Delete the table %1 and its revision history from %2? This cannot be undone.</source>
+        <translation>Delete the table %1 and its revision history from %2? This cannot be undone.</translation>
+    </message>
+    <message numerus="yes">
+        <source>It is wired into the database&apos;s job %n time(s); those wirings are removed too.</source>
+        <translation>
+            <numerusform>It is wired into the database&apos;s job %n time; that wiring is removed too.</numerusform>
+            <numerusform>It is wired into the database&apos;s job %n times; those wirings are removed too.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete table</source>
+        <translation>Delete table</translation>
+    </message>
+</context>
+<context>
     <name>st::DatabaseChecker</name>
     <message>
         <source>The tables could not be checked: %1</source>
@@ -1357,25 +1409,6 @@ Password of %2 (kept only while the program runs):</translation>
         <translation>DDL of %1, older revision %2 of %3</translation>
     </message>
     <message>
-        <source>Delete the logical database %1?</source>
-        <translation>Delete the logical database %1?</translation>
-    </message>
-    <message numerus="yes">
-        <source>Delete the logical database %1 and its %n table(s), with their history? This cannot be undone.</source>
-        <translation>
-            <numerusform>Delete the logical database %1 and its %n table, with its history? This cannot be undone.</numerusform>
-            <numerusform>Delete the logical database %1 and its %n tables, with their history? This cannot be undone.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Delete logical database</source>
-        <translation>Delete logical database</translation>
-    </message>
-    <message>
-        <source>Delete table</source>
-        <translation>Delete table</translation>
-    </message>
-    <message>
         <source>Revision %1 restored as revision %2.</source>
         <translation>Revision %1 restored as revision %2.</translation>
     </message>
@@ -1390,13 +1423,6 @@ Password of %2 (kept only while the program runs):</translation>
     <message>
         <source>&amp;Job</source>
         <translation>&amp;Job</translation>
-    </message>
-    <message numerus="yes">
-        <source>It is wired into the database&apos;s job %n time(s); those wirings are removed too.</source>
-        <translation>
-            <numerusform>It is wired into the database&apos;s job %n time; that wiring is removed too.</numerusform>
-            <numerusform>It is wired into the database&apos;s job %n times; those wirings are removed too.</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>Imported %n table(s) into %1</source>
@@ -1421,25 +1447,6 @@ Password of %2 (kept only while the program runs):</translation>
     <message>
         <source>Logical database: %1 · target: %2</source>
         <translation>Logical database: %1 · target: %2</translation>
-    </message>
-    <message>
-        <source>Target platform of %1</source>
-        <translation>Target platform of %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n problem(s) would have to be fixed for %1:</source>
-        <translation>
-            <numerusform>%n problem would have to be fixed for %1:</numerusform>
-            <numerusform>%n problems would have to be fixed for %1:</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Change the target</source>
-        <translation>Change the target</translation>
-    </message>
-    <message>
-        <source>%1 now targets %2</source>
-        <translation>%1 now targets %2</translation>
     </message>
     <message>
         <source>Table %1 of database %2 is no longer in the catalog.</source>
@@ -1548,10 +1555,6 @@ Password of %2 (kept only while the program runs):</translation>
             <numerusform>; %n revised</numerusform>
             <numerusform>; %n revised</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Delete the table %1 and its revision history from %2? This cannot be undone.</source>
-        <translation>Delete the table %1 and its revision history from %2? This cannot be undone.</translation>
     </message>
     <message>
         <source>The table already is as revision %1 (its revision %2): nothing was written.</source>

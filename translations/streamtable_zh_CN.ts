@@ -583,6 +583,55 @@ Password of %2 (kept only while the program runs):</source>
     </message>
 </context>
 <context>
+    <name>st::DatabaseActions</name>
+    <message>
+        <source>Delete the logical database %1?</source>
+        <translation>确定删除逻辑库 %1 吗？</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete the logical database %1 and its %n table(s), with their history? This cannot be undone.</source>
+        <translation>
+            <numerusform>确定删除逻辑库 %1 及其中的 %n 张表（含历史版本）吗？此操作无法撤销。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete logical database</source>
+        <translation>删除逻辑库</translation>
+    </message>
+    <message>
+        <source>Target platform of %1</source>
+        <translation>%1 的目标平台</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s) would have to be fixed for %1:</source>
+        <translation>
+            <numerusform>改为 %1 后需要修正 %n 个问题：</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Change the target</source>
+        <translation>仍然修改目标平台</translation>
+    </message>
+    <message>
+        <source>%1 now targets %2</source>
+        <translation>%1 的目标平台已改为 %2</translation>
+    </message>
+    <message>
+        <source>Delete the table %1 and its revision history from %2? This cannot be undone.</source>
+        <translation>确定从逻辑库 %2 中删除表 %1 及其历史版本吗？此操作无法撤销。</translation>
+    </message>
+    <message numerus="yes">
+        <source>It is wired into the database&apos;s job %n time(s); those wirings are removed too.</source>
+        <translation>
+            <numerusform>它在本逻辑库的作业中有 %n 条连线；这些连线也会一并删除。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete table</source>
+        <translation>删除表</translation>
+    </message>
+</context>
+<context>
     <name>st::DatabaseChecker</name>
     <message>
         <source>The tables could not be checked: %1</source>
@@ -1335,24 +1384,6 @@ Password of %2 (kept only while the program runs):</source>
         <translation>%1 的 DDL（历史版本 %2，最新为版本 %3）</translation>
     </message>
     <message>
-        <source>Delete the logical database %1?</source>
-        <translation>确定删除逻辑库 %1 吗？</translation>
-    </message>
-    <message numerus="yes">
-        <source>Delete the logical database %1 and its %n table(s), with their history? This cannot be undone.</source>
-        <translation>
-            <numerusform>确定删除逻辑库 %1 及其中的 %n 张表（含历史版本）吗？此操作无法撤销。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Delete logical database</source>
-        <translation>删除逻辑库</translation>
-    </message>
-    <message>
-        <source>Delete table</source>
-        <translation>删除表</translation>
-    </message>
-    <message>
         <source>Revision %1 restored as revision %2.</source>
         <translation>版本 %1 已恢复为版本 %2。</translation>
     </message>
@@ -1367,12 +1398,6 @@ Password of %2 (kept only while the program runs):</source>
     <message>
         <source>&amp;Job</source>
         <translation>作业(&amp;J)</translation>
-    </message>
-    <message numerus="yes">
-        <source>It is wired into the database&apos;s job %n time(s); those wirings are removed too.</source>
-        <translation>
-            <numerusform>它在本逻辑库的作业中有 %n 条连线；这些连线也会一并删除。</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>Imported %n table(s) into %1</source>
@@ -1396,24 +1421,6 @@ Password of %2 (kept only while the program runs):</source>
     <message>
         <source>Logical database: %1 · target: %2</source>
         <translation>逻辑库：%1 · 目标平台：%2</translation>
-    </message>
-    <message>
-        <source>Target platform of %1</source>
-        <translation>%1 的目标平台</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n problem(s) would have to be fixed for %1:</source>
-        <translation>
-            <numerusform>改为 %1 后需要修正 %n 个问题：</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Change the target</source>
-        <translation>仍然修改目标平台</translation>
-    </message>
-    <message>
-        <source>%1 now targets %2</source>
-        <translation>%1 的目标平台已改为 %2</translation>
     </message>
     <message>
         <source>Table %1 of database %2 is no longer in the catalog.</source>
@@ -1517,10 +1524,6 @@ Password of %2 (kept only while the program runs):</source>
         <translation>
             <numerusform>；更新 %n 张</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Delete the table %1 and its revision history from %2? This cannot be undone.</source>
-        <translation>确定从逻辑库 %2 中删除表 %1 及其历史版本吗？此操作无法撤销。</translation>
     </message>
     <message>
         <source>The table already is as revision %1 (its revision %2): nothing was written.</source>

@@ -20,6 +20,7 @@
 #include "check/validator.h"
 #include "export/exporter.h"
 #include "catalogopener.h"
+#include "databaseactions.h"
 #include "databasechecker.h"
 #include "designeractions.h"
 #include "tableeditors.h"
@@ -125,7 +126,7 @@ MainWindow::MainWindow(Catalog &catalog, const SchemaRegistry &registry, Languag
       m_databases(new DatabasesModel(this)), m_tables(new TablesModel(registry, this)), m_proxy(new TablesProxyModel(m_tables, this)),
       m_background(std::make_unique<BackgroundWork>()), m_exports(new DesignerExports(catalog, registry, this)),
       m_checker(new DatabaseChecker(catalog, registry, *m_background, this)), m_opener(new CatalogOpener(catalog, this)),
-      m_editors(new TableEditors(catalog, *m_background, this))
+      m_editors(new TableEditors(catalog, *m_background, this)), m_databaseActions(new DatabaseActions(catalog, registry, this))
 {
     connect(m_exports, &DesignerExports::statusMessage, this, [this](const QString &text, int timeoutMs) {
         statusBar()->showMessage(text, timeoutMs);
@@ -141,6 +142,9 @@ MainWindow::MainWindow(Catalog &catalog, const SchemaRegistry &registry, Languag
         statusBar()->showMessage(message, 5000);
     });
     connect(m_editors, &TableEditors::failed, this, &MainWindow::report);
+    connect(m_databaseActions, &DatabaseActions::failed, this, &MainWindow::report);
+    connect(m_databaseActions, &DatabaseActions::statusMessage, this,
+            [this](const QString &text, int timeoutMs) { statusBar()->showMessage(text, timeoutMs); });
     connect(m_checker, &DatabaseChecker::checked, this,
             [this](const DatabaseChecks &result) { DatabaseChecker::show(result, m_ui.checks, m_tables); });
     setObjectName(QStringLiteral("mainWindow"));
@@ -1078,15 +1082,6 @@ QStringList MainWindow::databaseNames() const
     return names;
 }
 
-void MainWindow::newDatabase()
-{
-    DatabaseDialog dialog(m_registry, DatabaseDialog::Mode::Create, QString(), QString(), this);
-    dialog.setTakenNames(databaseNames());
-    dialog.setSubmit([this, &dialog] { return m_catalog.createDatabase(dialog.name(), dialog.comment(), dialog.target()); });
-    if (dialog.exec() == QDialog::Accepted)
-        reloadDatabases(dialog.name());
-}
-
 QString MainWindow::currentTarget() const
 {
     const int row = m_databases->rowOf(currentDatabase());
@@ -1097,46 +1092,6 @@ const SchemaRegistry &MainWindow::databaseRegistry() const
 {
     const SchemaRegistry *resolved = m_registry.resolvedFor(currentTarget());
     return resolved ? *resolved : m_registry;
-}
-
-void MainWindow::changeTarget()
-{
-    const QString db = currentDatabase();
-    const QString before = currentTarget();
-    DatabaseDialog dialog(m_registry, DatabaseDialog::Mode::TargetOnly, db, effectiveTarget(QString(), QString(), before, m_registry), this);
-    if (dialog.exec() != QDialog::Accepted || dialog.target() == effectiveTarget(QString(), QString(), before, m_registry))
-        return;
-    // Every table is checked for the new target first, and what would no longer fit is listed
-    // before anything changes.
-    // Checked as the export would write them after the change (each completed by its
-    // connection, for the environment chosen): the same findings the table list shows.
-    const Language lang = uiLanguage();
-    QList<GroupedFinding> unfit;
-    const QList<TableSpec> tables = specsOf(m_catalog.latestSpecs(db).value);
-    const DatabaseCheck checked = checkDatabaseAsExported(tables, m_connections, JobProfile(), Wirings(), m_registry, dialog.target(), db,
-                                                          chosenEnvironment());
-    for (qsizetype i = 0; i < tables.size(); ++i) {
-        for (const Diagnostic &d : checked.tables.at(i)) {
-            if (d.isError())
-                unfit << GroupedFinding{tables.at(i).name, d.severity, findingText(d, lang)};
-        }
-    }
-    const QString label = m_registry.target(dialog.target())->label.in(lang);
-    if (!unfit.isEmpty()) {
-        FindingsDialog box(tr("Target platform of %1").arg(db), tr("%n problem(s) would have to be fixed for %1:", nullptr, int(unfit.size())).arg(label),
-                           unfit, this);
-        box.setObjectName(QStringLiteral("targetProblems"));
-        QPushButton *change = box.addButton(tr("Change the target"), QDialogButtonBox::AcceptRole);
-        box.addButton(QDialogButtonBox::Cancel, true);
-        box.exec();
-        if (box.clickedButton() != change)
-            return;
-    }
-    const CatalogStatus status = m_catalog.setDatabaseTarget(db, dialog.target(), before);
-    report(status);
-    reloadDatabases(db);
-    if (status)
-        statusBar()->showMessage(tr("%1 now targets %2").arg(db, label), 5000);
 }
 
 void MainWindow::importDdl()
@@ -1214,45 +1169,38 @@ void MainWindow::dropEvent(QDropEvent *event)
     QTimer::singleShot(0, this, [this, paths] { importPaths(paths); });
 }
 
+void MainWindow::newDatabase()
+{
+    if (const std::optional<QString> created = m_databaseActions->create(databaseNames()))
+        reloadDatabases(*created);
+}
+
 void MainWindow::renameDatabase()
 {
-    const QString db = currentDatabase();
-    DatabaseDialog dialog(m_registry, DatabaseDialog::Mode::Rename, db, QString(), this);
-    dialog.setTakenNames(databaseNames());
-    dialog.setSubmit([this, &dialog, &db] { return m_catalog.renameDatabase(db, dialog.name()); });
-    if (dialog.exec() == QDialog::Accepted)
-        reloadDatabases(dialog.name());
+    if (const std::optional<QString> renamed = m_databaseActions->rename(currentDatabase(), databaseNames()))
+        reloadDatabases(*renamed);
 }
 
 void MainWindow::deleteDatabase()
 {
+    const int row = m_databases->rowOf(currentDatabase());
+    if (m_databaseActions->remove(currentDatabase(), row < 0 ? 0 : m_databases->databases().at(row).tableCount))
+        reloadDatabases();
+}
+
+void MainWindow::changeTarget()
+{
     const QString db = currentDatabase();
-    const int row = m_databases->rowOf(db);
-    const int tables = row < 0 ? 0 : m_databases->databases().at(row).tableCount;
-    const QString question = tables == 0 ? tr("Delete the logical database %1?").arg(db)
-                                         : tr("Delete the logical database %1 and its %n table(s), with their history? This cannot be undone.", nullptr, tables).arg(db);
-    if (QMessageBox::question(this, tr("Delete logical database"), question, QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel) != QMessageBox::Yes)
-        return;
-    report(m_catalog.dropDatabase(db, true));
-    reloadDatabases();
+    if (m_databaseActions->changeTarget(db, currentTarget(), m_connections, chosenEnvironment()))
+        reloadDatabases(db);
 }
 
 void MainWindow::deleteTable()
 {
     const QString db = currentDatabase();
     const QString name = currentTable();
-    if (name.isEmpty())
-        return;
-    int wired = 0;
-    for (const Wiring &w : m_catalog.wirings(db).value)
-        wired += nameKey(w.source) == nameKey(name) || nameKey(w.sink) == nameKey(name) ? 1 : 0;
-    QString question = tr("Delete the table %1 and its revision history from %2? This cannot be undone.").arg(name, db);
-    if (wired > 0)
-        question += QLatin1Char('\n') + tr("It is wired into the database's job %n time(s); those wirings are removed too.", nullptr, wired);
-    if (QMessageBox::question(this, tr("Delete table"), question, QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel) != QMessageBox::Yes)
-        return;
-    report(m_catalog.drop(db, name));
-    reloadDatabases(db);
+    if (!name.isEmpty() && m_databaseActions->deleteTable(db, name))
+        reloadDatabases(db);
 }
 
 void MainWindow::restoreRevision()

@@ -35,6 +35,7 @@ class QUndoGroup;
 
 namespace st {
 
+class DatabaseActions;
 class DatabaseChecker;
 class BackgroundWork;
 class CompareDialog;
@@ -309,6 +310,7 @@ private:
     DatabaseChecker *m_checker; ///< the checks of the database shown
     CatalogOpener *m_opener;    ///< File > Open catalog..., on a server, Recent catalogs
     TableEditors *m_editors;    ///< the table and job dialogs, Edit > Undo / Redo
+    DatabaseActions *m_databaseActions; ///< new, rename, target, delete; deleting a table
 };
 
 } // namespace st
