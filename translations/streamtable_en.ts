@@ -1393,26 +1393,6 @@ Password of %2 (kept only while the program runs):</translation>
         <translation>No logical database selected</translation>
     </message>
     <message>
-        <source>Revision %1 — %2</source>
-        <translation>Revision %1 — %2</translation>
-    </message>
-    <message>
-        <source>(restored from revision %1)</source>
-        <translation>(restored from revision %1)</translation>
-    </message>
-    <message>
-        <source>DDL of %1 (revision %2)</source>
-        <translation>DDL of %1 (revision %2)</translation>
-    </message>
-    <message>
-        <source>DDL of %1, older revision %2 of %3</source>
-        <translation>DDL of %1, older revision %2 of %3</translation>
-    </message>
-    <message>
-        <source>Revision %1 restored as revision %2.</source>
-        <translation>Revision %1 restored as revision %2.</translation>
-    </message>
-    <message>
         <source>DDL copied to the clipboard.</source>
         <translation>DDL copied to the clipboard.</translation>
     </message>
@@ -1507,10 +1487,6 @@ Password of %2 (kept only while the program runs):</translation>
         <source>Compare the two selected revisions (Ctrl+click to select a second one), or the selected one with the latest</source>
         <translation>Compare the two selected revisions (Ctrl+click to select a second one), or the selected one with the latest</translation>
     </message>
-    <message>
-        <source>by %1</source>
-        <translation>by %1</translation>
-    </message>
     <message numerus="yes">
         <source>Loading %n table(s)...</source>
         <translation>
@@ -1535,10 +1511,6 @@ Password of %2 (kept only while the program runs):</translation>
         <translation>Environments of %1 saved.</translation>
     </message>
     <message>
-        <source>for %1</source>
-        <translation>for %1</translation>
-    </message>
-    <message>
         <source>Connections of %1 saved.</source>
         <translation>Connections of %1 saved.</translation>
     </message>
@@ -1557,20 +1529,8 @@ Password of %2 (kept only while the program runs):</translation>
         </translation>
     </message>
     <message>
-        <source>The table already is as revision %1 (its revision %2): nothing was written.</source>
-        <translation>The table already is as revision %1 (its revision %2): nothing was written.</translation>
-    </message>
-    <message>
         <source>No table matches “%1”</source>
         <translation>No table matches “%1”</translation>
-    </message>
-    <message>
-        <source>Table %1 could not be read: %2</source>
-        <translation>Table %1 could not be read: %2</translation>
-    </message>
-    <message>
-        <source>DDL of %1 (not read)</source>
-        <translation>DDL of %1 (not read)</translation>
     </message>
     <message>
         <source>&amp;Language / 语言</source>
@@ -2291,6 +2251,53 @@ Password of %2 (kept only while the program runs):</translation>
     <message>
         <source>Table %1 was changed elsewhere: revision %2 is now the latest, you are editing revision %3.</source>
         <translation>Table %1 was changed elsewhere: revision %2 is now the latest, you are editing revision %3.</translation>
+    </message>
+</context>
+<context>
+    <name>st::TablePreview</name>
+    <message>
+        <source>Revision %1 — %2</source>
+        <translation>Revision %1 — %2</translation>
+    </message>
+    <message>
+        <source>by %1</source>
+        <translation>by %1</translation>
+    </message>
+    <message>
+        <source>(restored from revision %1)</source>
+        <translation>(restored from revision %1)</translation>
+    </message>
+    <message>
+        <source>DDL</source>
+        <translation>DDL</translation>
+    </message>
+    <message>
+        <source>Table %1 could not be read: %2</source>
+        <translation>Table %1 could not be read: %2</translation>
+    </message>
+    <message>
+        <source>DDL of %1 (not read)</source>
+        <translation>DDL of %1 (not read)</translation>
+    </message>
+    <message>
+        <source>DDL of %1 (revision %2)</source>
+        <translation>DDL of %1 (revision %2)</translation>
+    </message>
+    <message>
+        <source>DDL of %1, older revision %2 of %3</source>
+        <translation>DDL of %1, older revision %2 of %3</translation>
+    </message>
+    <message>
+        <source>for %1</source>
+        <translation>for %1</translation>
+    </message>
+    <message>
+        <source>The table already is as revision %1 (its revision %2): nothing was written.</source>
+        <translation>The table already is as revision %1 (its revision %2): nothing was written.</translation>
+    </message>
+    <message>
+        <source>Revision %1 restored as revision %2.</source>
+        <translation>Revision %1 restored as revision %2.</translation>
     </message>
 </context>
 <context>

@@ -1368,26 +1368,6 @@ Password of %2 (kept only while the program runs):</source>
         <translation>未选择逻辑库</translation>
     </message>
     <message>
-        <source>Revision %1 — %2</source>
-        <translation>版本 %1 — %2</translation>
-    </message>
-    <message>
-        <source>(restored from revision %1)</source>
-        <translation>（由版本 %1 恢复）</translation>
-    </message>
-    <message>
-        <source>DDL of %1 (revision %2)</source>
-        <translation>%1 的 DDL（版本 %2）</translation>
-    </message>
-    <message>
-        <source>DDL of %1, older revision %2 of %3</source>
-        <translation>%1 的 DDL（历史版本 %2，最新为版本 %3）</translation>
-    </message>
-    <message>
-        <source>Revision %1 restored as revision %2.</source>
-        <translation>版本 %1 已恢复为版本 %2。</translation>
-    </message>
-    <message>
         <source>DDL copied to the clipboard.</source>
         <translation>DDL 已复制到剪贴板。</translation>
     </message>
@@ -1479,10 +1459,6 @@ Password of %2 (kept only while the program runs):</source>
         <source>Compare the two selected revisions (Ctrl+click to select a second one), or the selected one with the latest</source>
         <translation>比较选中的两个版本（按住 Ctrl 单击选中第二个），或将选中的版本与最新版本比较</translation>
     </message>
-    <message>
-        <source>by %1</source>
-        <translation>由 %1 保存</translation>
-    </message>
     <message numerus="yes">
         <source>Loading %n table(s)...</source>
         <translation>
@@ -1506,10 +1482,6 @@ Password of %2 (kept only while the program runs):</source>
         <translation>%1 的环境已保存。</translation>
     </message>
     <message>
-        <source>for %1</source>
-        <translation>用于 %1</translation>
-    </message>
-    <message>
         <source>Connections of %1 saved.</source>
         <translation>%1 的连接已保存。</translation>
     </message>
@@ -1526,20 +1498,8 @@ Password of %2 (kept only while the program runs):</source>
         </translation>
     </message>
     <message>
-        <source>The table already is as revision %1 (its revision %2): nothing was written.</source>
-        <translation>该表已与版本 %1 相同（当前为版本 %2）：未写入任何内容。</translation>
-    </message>
-    <message>
         <source>No table matches “%1”</source>
         <translation>没有与“%1”匹配的表</translation>
-    </message>
-    <message>
-        <source>Table %1 could not be read: %2</source>
-        <translation>无法读取表 %1：%2</translation>
-    </message>
-    <message>
-        <source>DDL of %1 (not read)</source>
-        <translation>%1 的 DDL（未读取）</translation>
     </message>
     <message>
         <source>&amp;Language / 语言</source>
@@ -2253,6 +2213,53 @@ Password of %2 (kept only while the program runs):</source>
     <message>
         <source>Table %1 was changed elsewhere: revision %2 is now the latest, you are editing revision %3.</source>
         <translation>表 %1 已在别处被修改：最新版本为 %2，您正在编辑的是版本 %3。</translation>
+    </message>
+</context>
+<context>
+    <name>st::TablePreview</name>
+    <message>
+        <source>Revision %1 — %2</source>
+        <translation>版本 %1 — %2</translation>
+    </message>
+    <message>
+        <source>by %1</source>
+        <translation>由 %1 保存</translation>
+    </message>
+    <message>
+        <source>(restored from revision %1)</source>
+        <translation>（由版本 %1 恢复）</translation>
+    </message>
+    <message>
+        <source>DDL</source>
+        <translation>DDL</translation>
+    </message>
+    <message>
+        <source>Table %1 could not be read: %2</source>
+        <translation>无法读取表 %1：%2</translation>
+    </message>
+    <message>
+        <source>DDL of %1 (not read)</source>
+        <translation>%1 的 DDL（未读取）</translation>
+    </message>
+    <message>
+        <source>DDL of %1 (revision %2)</source>
+        <translation>%1 的 DDL（版本 %2）</translation>
+    </message>
+    <message>
+        <source>DDL of %1, older revision %2 of %3</source>
+        <translation>%1 的 DDL（历史版本 %2，最新为版本 %3）</translation>
+    </message>
+    <message>
+        <source>for %1</source>
+        <translation>用于 %1</translation>
+    </message>
+    <message>
+        <source>The table already is as revision %1 (its revision %2): nothing was written.</source>
+        <translation>该表已与版本 %1 相同（当前为版本 %2）：未写入任何内容。</translation>
+    </message>
+    <message>
+        <source>Revision %1 restored as revision %2.</source>
+        <translation>版本 %1 已恢复为版本 %2。</translation>
     </message>
 </context>
 <context>

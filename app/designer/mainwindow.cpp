@@ -24,6 +24,7 @@
 #include "databasechecker.h"
 #include "designeractions.h"
 #include "tableeditors.h"
+#include "tablepreview.h"
 #include "designerexports.h"
 #include "core/names.h"
 #include "core/variables.h"
@@ -126,7 +127,8 @@ MainWindow::MainWindow(Catalog &catalog, const SchemaRegistry &registry, Languag
       m_databases(new DatabasesModel(this)), m_tables(new TablesModel(registry, this)), m_proxy(new TablesProxyModel(m_tables, this)),
       m_background(std::make_unique<BackgroundWork>()), m_exports(new DesignerExports(catalog, registry, this)),
       m_checker(new DatabaseChecker(catalog, registry, *m_background, this)), m_opener(new CatalogOpener(catalog, this)),
-      m_editors(new TableEditors(catalog, *m_background, this)), m_databaseActions(new DatabaseActions(catalog, registry, this))
+      m_editors(new TableEditors(catalog, *m_background, this)), m_databaseActions(new DatabaseActions(catalog, registry, this)),
+      m_preview(new TablePreview(catalog, m_ui, this))
 {
     connect(m_exports, &DesignerExports::statusMessage, this, [this](const QString &text, int timeoutMs) {
         statusBar()->showMessage(text, timeoutMs);
@@ -143,6 +145,8 @@ MainWindow::MainWindow(Catalog &catalog, const SchemaRegistry &registry, Languag
     });
     connect(m_editors, &TableEditors::failed, this, &MainWindow::report);
     connect(m_databaseActions, &DatabaseActions::failed, this, &MainWindow::report);
+    connect(m_preview, &TablePreview::failed, this, &MainWindow::report);
+    connect(m_preview, &TablePreview::statusMessage, this, [this](const QString &text, int timeoutMs) { statusBar()->showMessage(text, timeoutMs); });
     connect(m_databaseActions, &DatabaseActions::statusMessage, this,
             [this](const QString &text, int timeoutMs) { statusBar()->showMessage(text, timeoutMs); });
     connect(m_checker, &DatabaseChecker::checked, this,
@@ -747,12 +751,6 @@ void MainWindow::showListedRows(const QString &select)
     refreshDatabaseChecks();
 }
 
-namespace {
-
-/// How much of a revision's note the history list shows on the revision's line.
-constexpr int kHistoryNoteLength = 80;
-
-} // namespace
 
 void MainWindow::showEmptyState()
 {
@@ -809,96 +807,44 @@ bool MainWindow::checksRunning() const
     return m_checker->busy() || m_listing;
 }
 
+
+
+TablePreview::Place MainWindow::previewPlace() const
+{
+    return TablePreview::Place{currentDatabase(), currentTable(), &databaseRegistry(), chosenEnvironment(), m_connections};
+}
+
 void MainWindow::showTable()
 {
-    const QString db = currentDatabase();
-    const QString name = currentTable();
-    m_ui.history->clear();
-    m_shown = StoredTable{};
-    if (!name.isEmpty()) {
-        const auto history = m_catalog.history(db, name);
-        for (const RevisionInfo &r : history.value) {
-            QString text = tr("Revision %1 — %2").arg(r.revision).arg(QLocale().toString(r.savedAt.toLocalTime(), QStringLiteral("yyyy-MM-dd HH:mm:ss")));
-            if (!r.author.isEmpty())
-                text += QStringLiteral(" ") + tr("by %1").arg(escapeInvisible(r.author));
-            if (r.restoredFrom > 0)
-                text += QStringLiteral(" ") + tr("(restored from revision %1)").arg(r.restoredFrom);
-            // The note on the same line, made one line and cut short; whole in the tooltip.
-            const QString note = escapeInvisible(r.note.simplified());
-            if (!note.isEmpty())
-                text += QStringLiteral(": ") + (note.size() > kHistoryNoteLength ? note.left(kHistoryNoteLength) + QChar(0x2026) : note);
-            auto *item = new QListWidgetItem(text, m_ui.history);
-            item->setData(Qt::UserRole, r.revision);
-            if (!note.isEmpty())
-                item->setToolTip(r.note);
-        }
-        const QSignalBlocker block(m_ui.history);
-        m_ui.history->setCurrentRow(0);
-    }
-    showRevision();
+    m_preview->showTable(previewPlace());
     updateActions();
 }
 
 void MainWindow::showRevision()
 {
-    const QString name = currentTable();
-    const int revision = m_ui.history->currentItem() ? m_ui.history->currentItem()->data(Qt::UserRole).toInt() : 0;
-    if (name.isEmpty()) {
-        m_shown = StoredTable{};
-        m_ui.ddl->setDdl(QString());
-        m_ui.ddlLabel->setText(tr("DDL"));
-        m_ui.restore->setEnabled(false);
-        m_ui.dialect->setVisible(false);
-        return;
-    }
-    const auto stored = m_catalog.get(currentDatabase(), name, revision);
-    if (!stored) {
-        // Not an empty table's DDL as "revision 0": say that it could not be read, and why.
-        m_shown = StoredTable{};
-        m_ui.ddl->setDdl(QStringLiteral("-- ") + tr("Table %1 could not be read: %2").arg(name, stored.status.message(uiLanguage())));
-        m_ui.ddlLabel->setText(tr("DDL of %1 (not read)").arg(name));
-        m_ui.restore->setEnabled(false);
-        m_ui.dialect->setVisible(false);
-        report(stored.status);
-        return;
-    }
-    m_shown = stored.value;
-    const SchemaRegistry &registry = databaseRegistry();
-    const ConnectorSchemaPtr schema = registry.find(m_shown.spec.connector);
-    // The DDL is shown in the dialect of the table's target unless another one was picked.
-    const QString wanted = m_ui.dialect->currentIndex() >= 0 ? m_ui.dialect->currentData().toString() : DdlWriter(registry).targetDialect(m_shown.spec.target);
-    const QSignalBlocker block(m_ui.dialect);
-    m_ui.dialect->clear();
-    for (const QString &d : schema ? schema->dialectNames() : QStringList{QStringLiteral("flink")})
-        m_ui.dialect->addItem(d, d);
-    m_ui.dialect->setCurrentIndex(qMax(0, m_ui.dialect->findData(wanted)));
-    m_ui.dialect->setVisible(m_ui.dialect->count() > 1);
-    QString ddl;
-    LocalizedText error;
-    // As written for the environment chosen: its values in place of the ${NAME} references (one
-    // it does not give stays as it is; the checks name it).
-    const Environment *environment = chosenEnvironment();
-    TableSpec connected;
-    LocalizedText unconnected; // a connection not there: the checks say so; shown as stored
-    withConnection(m_shown.spec, m_connections, currentDatabase(), &connected, &unconnected, registry.connectionKind(m_shown.spec.connector));
-    const TableSpec written = environment ? withVariables(connected, environment->variables, nullptr) : connected;
-    // A password held as it is is not shown (nor copied from here): the export writes it.
-    if (!DdlWriter(registry).write(withSecretsMasked(written, registry), m_ui.dialect->currentData().toString(), &ddl, &error))
-        ddl = QStringLiteral("-- ") + error.in(uiLanguage());
-    m_ui.ddl->setDdl(ddl);
-    QString label = m_shown.revision == m_shown.latestRevision
-                        ? tr("DDL of %1 (revision %2)").arg(name).arg(m_shown.revision)
-                        : tr("DDL of %1, older revision %2 of %3").arg(name).arg(m_shown.revision).arg(m_shown.latestRevision);
-    if (environment)
-        label += QStringLiteral(" ") + tr("for %1").arg(environment->name);
-    m_ui.ddlLabel->setText(label);
-    m_ui.restore->setEnabled(m_shown.revision > 0 && m_shown.revision != m_shown.latestRevision);
+    m_preview->showRevision(previewPlace());
+}
+
+std::pair<int, int> MainWindow::revisionsToCompare() const
+{
+    return m_preview->revisionsToCompare();
+}
+
+CompareDialog *MainWindow::openCompareDialog()
+{
+    return m_preview->openCompare(previewPlace());
+}
+
+void MainWindow::restoreRevision()
+{
+    if (m_preview->restoreShown(currentDatabase()))
+        reloadTables(m_preview->shown().spec.name);
 }
 
 void MainWindow::updateActions()
 {
     const bool haveDb = !currentDatabase().isEmpty();
-    const bool haveTable = !currentTable().isEmpty() && m_shown.revision > 0; // a table that could not be read is not
+    const bool haveTable = !currentTable().isEmpty() && m_preview->shown().revision > 0; // a table that could not be read is not
     for (const char *name : {"renameDatabase", "changeTarget", "environments", "connections", "deleteDatabase", "newTable", "exportDatabase", "exportDatabaseFile", "jobProfile", "exportJob"})
         action(QLatin1String(name))->setEnabled(haveDb);
     for (const char *name : {"editTable", "duplicateTable", "deleteTable", "copyDdl", "exportTable"})
@@ -910,45 +856,7 @@ void MainWindow::updateActions()
     m_ui.compare->setEnabled(canCompare);
 }
 
-std::pair<int, int> MainWindow::revisionsToCompare() const
-{
-    QList<int> revisions;
-    for (const QListWidgetItem *item : m_ui.history->selectedItems())
-        revisions << item->data(Qt::UserRole).toInt();
-    std::sort(revisions.begin(), revisions.end());
-    // The list is newest first; row 0 is the latest revision.
-    const int latest = m_ui.history->count() > 0 ? m_ui.history->item(0)->data(Qt::UserRole).toInt() : 0;
-    if (revisions.size() == 2)
-        return {revisions.at(0), revisions.at(1)};
-    if (revisions.size() == 1 && revisions.at(0) != latest)
-        return {revisions.at(0), latest};
-    if (revisions.size() == 1 && m_ui.history->count() > 1) // the latest: what its save changed
-        return {m_ui.history->item(1)->data(Qt::UserRole).toInt(), latest};
-    return {0, 0};
-}
 
-CompareDialog *MainWindow::openCompareDialog()
-{
-    const auto [older, newer] = revisionsToCompare();
-    const QString db = currentDatabase();
-    const QString name = currentTable();
-    if (older <= 0 || name.isEmpty())
-        return nullptr;
-    const auto before = m_catalog.get(db, name, older);
-    const auto after = m_catalog.get(db, name, newer);
-    if (!before.status.ok() || !after.status.ok()) {
-        report(before.status.ok() ? after.status : before.status);
-        return nullptr;
-    }
-    const auto side = [](const StoredTable &t) {
-        return CompareDialog::Side{t.spec, t.revision, t.savedAt, t.revision == t.latestRevision};
-    };
-    // Written for the database's target, as the DDL view beside the history.
-    auto *dialog = new CompareDialog(databaseRegistry(), side(before.value), side(after.value), this);
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    dialog->show();
-    return dialog;
-}
 
 TableEditors::Place MainWindow::editorPlace() const
 {
@@ -1203,19 +1111,6 @@ void MainWindow::deleteTable()
         reloadDatabases(db);
 }
 
-void MainWindow::restoreRevision()
-{
-    if (m_shown.revision <= 0)
-        return;
-    bool unchanged = false;
-    const auto restored = m_catalog.restore(currentDatabase(), m_shown.spec.name, m_shown.revision, m_shown.latestRevision, QString(), &unchanged);
-    report(restored.status);
-    if (restored)
-        statusBar()->showMessage(unchanged ? tr("The table already is as revision %1 (its revision %2): nothing was written.").arg(m_shown.revision).arg(restored.value)
-                                           : tr("Revision %1 restored as revision %2.").arg(m_shown.revision).arg(restored.value),
-                                 5000);
-    reloadTables(m_shown.spec.name);
-}
 
 void MainWindow::copyDdl()
 {

@@ -4,6 +4,7 @@
 #include "catalogmodels.h"
 #include "catalogopener.h"
 #include "tableeditors.h"
+#include "tablepreview.h"
 #include "designerexports.h"
 #include "mainwindowwidgets.h"
 #include "core/secrets.h"
@@ -219,6 +220,8 @@ private:
     /// The environment chosen, null for none.
     const Environment *chosenEnvironment() const;
     void environmentChosen();
+    /// The table selected, for the preview.
+    TablePreview::Place previewPlace() const;
     void showTable();
     void showRevision();
     void updateActions();
@@ -302,7 +305,6 @@ private:
     bool m_focusBackPending = false; ///< a dialog of this window closed; takeFocusBack() is due
     bool m_listingDeferred = false; ///< the current listing starts after the first paint
     QString m_listedDatabase; ///< whose rows the table list holds, or is loading
-    StoredTable m_shown; ///< the table (and revision) on the right
     /// The window's workers (listings, checks, a job dialog's tables): cancelled and waited for
     /// when the window is destroyed, before the catalog and registry they read are.
     std::unique_ptr<BackgroundWork> m_background;
@@ -311,6 +313,7 @@ private:
     CatalogOpener *m_opener;    ///< File > Open catalog..., on a server, Recent catalogs
     TableEditors *m_editors;    ///< the table and job dialogs, Edit > Undo / Redo
     DatabaseActions *m_databaseActions; ///< new, rename, target, delete; deleting a table
+    TablePreview *m_preview; ///< the history and DDL of the table selected
 };
 
 } // namespace st
