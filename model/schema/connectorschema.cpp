@@ -3,15 +3,16 @@
 #include "core/tablespec.h"
 
 #include "schema/conditions.h"
+#include "schema/connectorschema_p.h"
 #include "schema/optionvalue.h"
 
 #include <QJsonArray>
-#include <QSet>
 
-#include <algorithm>
 #include <cmath>
 
 namespace st {
+
+using schemadetail::SchemaReader;
 
 namespace {
 
@@ -27,104 +28,6 @@ constexpr TypeName kTypeNames[] = {
     {ValueType::List, "list"},       {ValueType::Columns, "columns"},   {ValueType::Column, "column"},
     {ValueType::CommitTime, "commitTime"}, {ValueType::Class, "class"}, {ValueType::Uri, "uri"},
     {ValueType::Regex, "regex"},
-};
-
-/// Collects the first problem of a schema file as `path: problem`.
-class SchemaReader
-{
-public:
-    explicit SchemaReader(QString *error) : m_error(error) {}
-
-    bool fail(const QString &path, const QString &problem)
-    {
-        if (!m_failed && m_error)
-            *m_error = path + QStringLiteral(": ") + problem;
-        m_failed = true;
-        return false;
-    }
-    bool failed() const { return m_failed; }
-    /// For messages already in `path: problem` form (from parseCondition).
-    bool failWith(const QString &message)
-    {
-        if (!m_failed && m_error)
-            *m_error = message;
-        m_failed = true;
-        return false;
-    }
-
-    bool string(const QJsonObject &o, const QString &path, const char *key, QString *out, bool required)
-    {
-        const QJsonValue v = o.value(QLatin1String(key));
-        if (v.isUndefined()) {
-            return required ? fail(join(path, key), QStringLiteral("is missing")) : true;
-        }
-        if (!v.isString() || (required && v.toString().isEmpty()))
-            return fail(join(path, key), QStringLiteral("expected a non-empty string"));
-        *out = v.toString();
-        return true;
-    }
-
-    bool text(const QJsonObject &o, const QString &path, const char *key, LocalizedText *out, bool required)
-    {
-        const QJsonValue v = o.value(QLatin1String(key));
-        if (v.isUndefined())
-            return required ? fail(join(path, key), QStringLiteral("is missing")) : true;
-        if (!LocalizedText::fromJson(v, out) || !out->isComplete())
-            return fail(join(path, key), QStringLiteral("expected {\"en\": \"...\", \"zh\": \"...\"} with both texts"));
-        return true;
-    }
-
-    bool roles(const QJsonValue &v, const QString &path, RoleSet *out)
-    {
-        if (!v.isArray())
-            return fail(path, QStringLiteral("expected an array of roles (\"source\", \"sink\")"));
-        RoleSet set;
-        for (const QJsonValue &item : v.toArray()) {
-            const QString name = item.toString();
-            if (name == QLatin1String("source"))
-                set.source = true;
-            else if (name == QLatin1String("sink"))
-                set.sink = true;
-            else
-                return fail(path, QStringLiteral("unknown role \"%1\"").arg(name));
-        }
-        *out = set;
-        return true;
-    }
-
-    /// The member `key` of `o` as an array (empty when absent). Anything else is a problem: a
-    /// `"rules": {}` must not quietly mean "no rules".
-    bool array(const QJsonObject &o, const QString &path, const char *key, QJsonArray *out)
-    {
-        const QJsonValue v = o.value(QLatin1String(key));
-        if (v.isUndefined())
-            return true;
-        if (!v.isArray())
-            return fail(join(path, key), QStringLiteral("expected an array"));
-        *out = v.toArray();
-        return true;
-    }
-
-    /// The member `key` of `o` as an object (empty when absent); anything else is a problem.
-    bool object(const QJsonObject &o, const QString &path, const char *key, QJsonObject *out)
-    {
-        const QJsonValue v = o.value(QLatin1String(key));
-        if (v.isUndefined())
-            return true;
-        if (!v.isObject())
-            return fail(join(path, key), QStringLiteral("expected an object"));
-        *out = v.toObject();
-        return true;
-    }
-
-    static QString join(const QString &path, const char *key)
-    {
-        return path.isEmpty() ? QLatin1String(key) : path + QLatin1Char('.') + QLatin1String(key);
-    }
-
-private:
-    QString *m_error;
-    bool m_failed = false;
 };
 
 /// The largest whole number a JSON number (a double) holds exactly: bounds beyond it, or with a
@@ -204,6 +107,10 @@ bool readPattern(SchemaReader &r, const QJsonObject &o, const QString &path, con
     out->optimize();
     return r.text(o, path, hint, hintOut, true);
 }
+
+} // namespace
+
+namespace schemadetail {
 
 bool readOption(SchemaReader &r, const QJsonValue &json, const QString &path, const RoleSet &connectorRoles, SchemaKind kind,
                 OptionSchema *out)
@@ -358,6 +265,10 @@ bool readRule(SchemaReader &r, const QJsonValue &json, const QString &path, cons
     return true;
 }
 
+} // namespace schemadetail
+
+namespace {
+
 /// A group condition of a database rule: `true` (any member of that side) or a condition.
 bool readGroupCondition(SchemaReader &r, const QJsonObject &when, const QString &path, const char *member,
                         const QStringList &keys, std::optional<Condition> *out)
@@ -378,6 +289,10 @@ bool readGroupCondition(SchemaReader &r, const QJsonObject &when, const QString 
     *out = c;
     return true;
 }
+
+} // namespace
+
+namespace schemadetail {
 
 bool readDatabaseRule(SchemaReader &r, const QJsonValue &json, const QString &path, const QStringList &keys,
                       DatabaseRuleSchema *out)
@@ -543,7 +458,7 @@ bool readDialect(SchemaReader &r, const QString &name, const QJsonValue &json, c
     return true;
 }
 
-} // namespace
+} // namespace schemadetail
 
 QString valueTypeName(ValueType type)
 {
@@ -695,72 +610,6 @@ bool ConnectorSchema::supportsRole(Role role) const
 
 namespace {
 
-/// `formatOptions`: the options that name a format, each with the prefix its format's options
-/// take and what an option the format lacks is.
-/// "engineOptionsLeftOut": groups of engine option keys the form does not offer, each with why.
-/// A key the schema offers cannot be left out too.
-bool readLeftOut(SchemaReader &r, const QJsonObject &json, const QStringList &offered, QList<LeftOutOptions> *out)
-{
-    QJsonArray groups;
-    if (!r.array(json, QString(), "engineOptionsLeftOut", &groups))
-        return false;
-    QSet<QString> listed;
-    for (int i = 0; i < groups.size(); ++i) {
-        const QString path = QStringLiteral("engineOptionsLeftOut[%1]").arg(i);
-        if (!groups.at(i).isObject())
-            return r.fail(path, QStringLiteral("expected {\"keys\": [...], \"reason\": {\"en\": ..., \"zh\": ...}}"));
-        const QJsonObject o = groups.at(i).toObject();
-        for (auto it = o.begin(); it != o.end(); ++it) {
-            if (it.key() != QLatin1String("keys") && it.key() != QLatin1String("reason"))
-                return r.fail(path + QLatin1Char('.') + it.key(), QStringLiteral("unknown member; expected \"keys\" or \"reason\""));
-        }
-        LeftOutOptions group;
-        if (!r.text(o, path, "reason", &group.reason, true))
-            return false;
-        const QJsonValue keys = o.value(QLatin1String("keys"));
-        if (!keys.isArray() || keys.toArray().isEmpty())
-            return r.fail(path + QStringLiteral(".keys"), QStringLiteral("expected a non-empty array of option keys"));
-        for (const QJsonValue &key : keys.toArray()) {
-            const QString k = key.toString();
-            if (!key.isString() || k.isEmpty())
-                return r.fail(path + QStringLiteral(".keys"), QStringLiteral("expected a non-empty array of option keys"));
-            if (offered.contains(k))
-                return r.fail(path + QStringLiteral(".keys"), QStringLiteral("\"%1\" is an option of the schema, offered, not left out").arg(k));
-            if (listed.contains(k))
-                return r.fail(path + QStringLiteral(".keys"), QStringLiteral("\"%1\" is listed twice").arg(k));
-            listed << k;
-            group.keys << k;
-        }
-        *out << group;
-    }
-    return true;
-}
-
-bool readFormatSlots(SchemaReader &r, const QJsonObject &json, const QStringList &keys, QList<FormatSlot> *out)
-{
-    QJsonArray slotList;
-    if (!r.array(json, QString(), "formatOptions", &slotList))
-        return false;
-    for (int i = 0; i < slotList.size(); ++i) {
-        const QString path = QStringLiteral("formatOptions[%1]").arg(i);
-        if (!slotList.at(i).isObject())
-            return r.fail(path, QStringLiteral("expected {\"option\": ..., \"prefix\": ..., \"unknownOptions\": ...}"));
-        const QJsonObject o = slotList.at(i).toObject();
-        FormatSlot slot;
-        QString unknown;
-        if (!r.string(o, path, "option", &slot.option, true) || !r.string(o, path, "prefix", &slot.prefix, false)
-            || !r.string(o, path, "unknownOptions", &unknown, true))
-            return false;
-        if (!keys.contains(slot.option))
-            return r.fail(path + QStringLiteral(".option"), QStringLiteral("\"%1\" is not an option of this connector").arg(slot.option));
-        if (unknown != QLatin1String("error") && unknown != QLatin1String("warning"))
-            return r.fail(path + QStringLiteral(".unknownOptions"), QStringLiteral("expected \"error\" or \"warning\""));
-        slot.unknownOptions = unknown == QLatin1String("error") ? Severity::Error : Severity::Warning;
-        *out << slot;
-    }
-    return true;
-}
-
 void prefixCondition(Condition &c, const QString &prefix)
 {
     if (!c.option.isEmpty())
@@ -799,370 +648,6 @@ ConnectorSchema ConnectorSchema::withKeyPrefix(const QString &prefix) const
     for (ColumnTypeRuleSchema &rule : s.columnTypeRules)
         prefixCondition(rule.when, prefix);
     return s;
-}
-
-bool ConnectorSchema::fromJson(const QJsonObject &json, ConnectorSchema *out, QString *error)
-{
-    QString dummy;
-    SchemaReader r(error ? error : &dummy);
-    ConnectorSchema s;
-    const QJsonValue version = json.value(QLatin1String("formatVersion"));
-    if (!version.isDouble())
-        return r.fail(QStringLiteral("formatVersion"), QStringLiteral("is missing (expected 1)"));
-    if (version.toInt() != 1)
-        return r.fail(QStringLiteral("formatVersion"), QStringLiteral("version %1 is not supported (this program reads version 1)").arg(version.toInt()));
-    QString kind = QStringLiteral("connector");
-    if (!r.string(json, QString(), "kind", &kind, false))
-        return false;
-    if (kind == QLatin1String("job"))
-        s.kind = SchemaKind::Job;
-    else if (kind == QLatin1String("format"))
-        s.kind = SchemaKind::Format;
-    else if (kind != QLatin1String("connector"))
-        return r.fail(QStringLiteral("kind"), QStringLiteral("expected \"connector\", \"job\" or \"format\""));
-    const bool job = s.isJob();
-    const bool format = s.isFormat();
-    const char *idMember = format ? "format" : "connector";
-    if (!r.string(json, QString(), idMember, &s.connector, true))
-        return false;
-    static const QRegularExpression idPattern(QStringLiteral("^[a-z0-9_-]+$"));
-    if (!idPattern.match(s.connector).hasMatch())
-        return r.fail(QLatin1String(idMember), QStringLiteral("\"%1\" is not a lower-case id ([a-z0-9_-]+)").arg(s.connector));
-    if (!r.text(json, QString(), "label", &s.label, true) || !r.text(json, QString(), "description", &s.description, true))
-        return false;
-    // A format's options follow a connector's format option: the format has no DDL of its own.
-    if (format) {
-        for (const char *member : {"connector", "dialects", "metadata", "partitioning", "primaryKey", "identity", "databaseRules",
-                                   "submit", "passThrough", "formatOptions"}) {
-            if (json.contains(QLatin1String(member)))
-                return r.fail(QLatin1String(member), QStringLiteral("not part of a format schema"));
-        }
-        const QJsonValue changelog = json.value(QLatin1String("changelog"));
-        if (!changelog.isUndefined() && !changelog.isBool())
-            return r.fail(QStringLiteral("changelog"), QStringLiteral("expected true or false"));
-        s.changelog = changelog.toBool(false);
-        const QJsonValue unlisted = json.value(QLatin1String("unlistedOptions"));
-        if (!unlisted.isUndefined() && unlisted != QJsonValue(QStringLiteral("passed")) && unlisted != QJsonValue(QStringLiteral("refused")))
-            return r.fail(QStringLiteral("unlistedOptions"), QStringLiteral("expected \"passed\" or \"refused\""));
-        s.passesUnlistedOptions = unlisted == QJsonValue(QStringLiteral("passed"));
-    } else {
-        for (const char *member : {"changelog", "unlistedOptions"}) {
-            if (json.contains(QLatin1String(member)))
-                return r.fail(QLatin1String(member), QStringLiteral("only format schemas (\"kind\": \"format\") have it"));
-        }
-    }
-    // A job profile has no roles, dialects or metadata: only options, rules and how to submit.
-    if (job) {
-        s.roles = RoleSet{true, true};
-        for (const char *member : {"roles", "dialects", "metadata", "partitioning", "primaryKey", "identity", "databaseRules"}) {
-            if (json.contains(QLatin1String(member)))
-                return r.fail(QLatin1String(member), QStringLiteral("not part of a job schema"));
-        }
-        const QJsonValue submit = json.value(QLatin1String("submit"));
-        if (!submit.isObject())
-            return r.fail(QStringLiteral("submit"), QStringLiteral("expected {\"command\": [...], \"propertyFlag\": \"...\"}"));
-        const QJsonValue command = submit.toObject().value(QLatin1String("command"));
-        if (!command.isArray() || command.toArray().isEmpty())
-            return r.fail(QStringLiteral("submit.command"), QStringLiteral("expected a non-empty array of words"));
-        for (const QJsonValue &word : command.toArray()) {
-            if (!word.isString() || word.toString().isEmpty())
-                return r.fail(QStringLiteral("submit.command"), QStringLiteral("expected a non-empty array of words"));
-            s.submit.command << word.toString();
-        }
-        if (!r.string(submit.toObject(), QStringLiteral("submit"), "propertyFlag", &s.submit.propertyFlag, true))
-            return false;
-    } else if (format && !json.contains(QLatin1String("roles"))) {
-        s.roles = RoleSet{true, true};
-    } else {
-        if (json.contains(QLatin1String("submit")))
-            return r.fail(QStringLiteral("submit"), QStringLiteral("only job schemas (\"kind\": \"job\") submit"));
-        if (!r.roles(json.value(QLatin1String("roles")), QStringLiteral("roles"), &s.roles))
-            return false;
-    }
-    if (s.roles.isEmpty())
-        return r.fail(QStringLiteral("roles"), QStringLiteral("needs at least one role"));
-    s.partitioning = json.value(QLatin1String("partitioning")).toBool(false);
-    // Strict, like every member of a kind: a misspelt "require" must not silently mean optional.
-    const QJsonValue primaryKey = json.value(QLatin1String("primaryKey"));
-    if (!primaryKey.isUndefined()) {
-        if (primaryKey == QJsonValue(QStringLiteral("required")))
-            s.primaryKeyRequired = true;
-        else if (primaryKey != QJsonValue(QStringLiteral("optional")))
-            return r.fail(QStringLiteral("primaryKey"), QStringLiteral("expected \"required\" or \"optional\""));
-    }
-    const QJsonValue bucketing = json.value(QLatin1String("bucketing"));
-    if (!bucketing.isUndefined()) {
-        static const QSet<QString> algorithms{QStringLiteral("HASH"), QStringLiteral("RANGE"), QStringLiteral("UNKNOWN")};
-        const QJsonArray listed = bucketing.toArray();
-        const bool known = std::all_of(listed.begin(), listed.end(), [](const QJsonValue &a) { return algorithms.contains(a.toString()); });
-        if (!bucketing.isArray() || listed.isEmpty() || !known)
-            return r.fail(QStringLiteral("bucketing"), QStringLiteral("expected an array of HASH, RANGE or UNKNOWN"));
-        for (const QJsonValue &algorithm : listed)
-            s.bucketing << algorithm.toString();
-    }
-    const QJsonValue passThrough = json.value(QLatin1String("passThrough"));
-    if (!passThrough.isUndefined()) {
-        if (!passThrough.isArray())
-            return r.fail(QStringLiteral("passThrough"), QStringLiteral("expected an array of key prefixes"));
-        for (const QJsonValue &prefix : passThrough.toArray()) {
-            if (!prefix.isString() || prefix.toString().isEmpty())
-                return r.fail(QStringLiteral("passThrough"), QStringLiteral("expected an array of key prefixes"));
-            s.passThrough << prefix.toString();
-        }
-    }
-
-    QJsonObject refused;
-    if (!r.object(json, QString(), "refusedOptions", &refused))
-        return false;
-    for (auto it = refused.begin(); it != refused.end(); ++it) {
-        LocalizedText why;
-        if (!r.text(refused, QStringLiteral("refusedOptions"), it.key().toUtf8().constData(), &why, true))
-            return false;
-        s.refusedOptions.insert(it.key(), why);
-    }
-
-    QJsonArray metadata;
-    if (!r.array(json, QString(), "metadata", &metadata))
-        return false;
-    for (int i = 0; i < metadata.size(); ++i) {
-        const QString path = QStringLiteral("metadata[%1]").arg(i);
-        if (!metadata.at(i).isObject())
-            return r.fail(path, QStringLiteral("expected an object"));
-        const QJsonObject m = metadata.at(i).toObject();
-        MetadataSchema md;
-        if (!r.string(m, path, "key", &md.key, true) || !r.string(m, path, "type", &md.type, true)
-            || !r.text(m, path, "description", &md.description, false))
-            return false;
-        md.readOnly = m.value(QLatin1String("readOnly")).toBool(false);
-        if (m.contains(QLatin1String("when")) && !r.text(m, path, "whenHint", &md.whenHint, true))
-            return false;
-        if (m.contains(QLatin1String("writableWhen"))) {
-            if (md.readOnly)
-                return r.fail(path + QStringLiteral(".writableWhen"), QStringLiteral("a read-only key is never written"));
-            if (!r.text(m, path, "writableHint", &md.writableHint, true))
-                return false;
-        }
-        s.metadata << md;
-    }
-
-    const QJsonValue options = json.value(QLatin1String("options"));
-    if (!options.isArray())
-        return r.fail(QStringLiteral("options"), QStringLiteral("expected an array of options"));
-    QStringList keys;
-    const QJsonArray optionArray = options.toArray();
-    for (int i = 0; i < optionArray.size(); ++i) {
-        OptionSchema opt;
-        const QString path = QStringLiteral("options[%1]").arg(i);
-        if (!readOption(r, optionArray.at(i), path, s.roles, s.kind, &opt))
-            return false;
-        if (keys.contains(opt.key))
-            return r.fail(path + QStringLiteral(".key"), QStringLiteral("\"%1\" is defined twice").arg(opt.key));
-        if (opt.defaultValue) {
-            if (const auto problem = checkOptionValue(opt, *opt.defaultValue))
-                return r.fail(path + QStringLiteral(".default"), problem->en);
-        }
-        keys << opt.key;
-        s.options << opt;
-    }
-    for (int i = 0; i < s.options.size(); ++i) {
-        const QString &prefix = s.options.at(i).itemPrefixOption;
-        if (!prefix.isEmpty() && !keys.contains(prefix))
-            return r.fail(QStringLiteral("options[%1].itemPrefixOption").arg(i), QStringLiteral("\"%1\" is not an option of this connector").arg(prefix));
-    }
-
-    // A metadata key's conditions name options, so they are read once those are known.
-    for (int i = 0; i < metadata.size(); ++i) {
-        const QJsonObject m = metadata.at(i).toObject();
-        for (const char *member : {"when", "writableWhen"}) {
-            if (!m.contains(QLatin1String(member)))
-                continue;
-            Condition condition;
-            QString problem;
-            if (!parseCondition(m.value(QLatin1String(member)), QStringLiteral("metadata[%1].%2").arg(i).arg(QLatin1String(member)), keys,
-                                &condition, &problem))
-                return r.failWith(problem);
-            (QLatin1String(member) == QLatin1String("when") ? s.metadata[i].when : s.metadata[i].writableWhen) = condition;
-        }
-    }
-
-    QJsonArray rules;
-    if (!r.array(json, QString(), "rules", &rules))
-        return false;
-    QStringList ids;
-    for (int i = 0; i < rules.size(); ++i) {
-        RuleSchema rule;
-        const QString path = QStringLiteral("rules[%1]").arg(i);
-        if (!readRule(r, rules.at(i), path, keys, &rule))
-            return false;
-        if (!claimRuleId(r, &ids, path, rule.id))
-            return false;
-        s.rules << rule;
-    }
-
-    QJsonArray columnTypes;
-    if (!r.array(json, QString(), "columnTypes", &columnTypes))
-        return false;
-    for (int i = 0; i < columnTypes.size(); ++i) {
-        const QString path = QStringLiteral("columnTypes[%1]").arg(i);
-        if (!columnTypes.at(i).isObject())
-            return r.fail(path, QStringLiteral("expected an object"));
-        const QJsonObject o = columnTypes.at(i).toObject();
-        ColumnTypeRuleSchema rule;
-        QString problem;
-        if (!readRuleHeader(r, o, path, &rule.id, &rule.severity, &rule.message))
-            return false;
-        if (o.contains(QLatin1String("when")) && !parseCondition(o.value(QLatin1String("when")), path + QStringLiteral(".when"), keys, &rule.when, &problem))
-            return r.failWith(problem);
-        for (const char *member : {"refuse", "simpleInside"}) {
-            QStringList &roots = QLatin1String(member) == QLatin1String("refuse") ? rule.refuse : rule.simpleInside;
-            for (const QJsonValue &v : o.value(QLatin1String(member)).toArray())
-                roots << v.toString().toUpper();
-        }
-        if (rule.refuse.isEmpty() && rule.simpleInside.isEmpty())
-            return r.fail(path, QStringLiteral("needs \"refuse\" or \"simpleInside\": type roots such as MAP or ROW"));
-        if (!claimRuleId(r, &ids, path, rule.id))
-            return false;
-        s.columnTypeRules << rule;
-    }
-
-    const QJsonValue identity = json.value(QLatin1String("identity"));
-    if (!identity.isUndefined()) {
-        if (!identity.isArray() || identity.toArray().isEmpty())
-            return r.fail(QStringLiteral("identity"), QStringLiteral("expected a non-empty array of option keys"));
-        const QJsonArray array = identity.toArray();
-        for (int i = 0; i < array.size(); ++i) {
-            const QString key = array.at(i).toString();
-            if (!keys.contains(key))
-                return r.fail(QStringLiteral("identity[%1]").arg(i), QStringLiteral("\"%1\" is not an option of this connector").arg(key));
-            s.identity << key;
-        }
-    }
-    const QJsonValue connection = json.value(QLatin1String("connection"));
-    if (!connection.isUndefined()) {
-        if (job || format)
-            return r.fail(QStringLiteral("connection"), QStringLiteral("only connector schemas have connections"));
-        if (!connection.isObject())
-            return r.fail(QStringLiteral("connection"), QStringLiteral("expected {\"options\": [...], \"prefixes\": [...]}"));
-        const QJsonObject o = connection.toObject();
-        for (auto it = o.begin(); it != o.end(); ++it) {
-            if (it.key() != QLatin1String("options") && it.key() != QLatin1String("prefixes") && it.key() != QLatin1String("connectionsOf"))
-                return r.fail(QStringLiteral("connection.") + it.key(),
-                              QStringLiteral("unknown member; expected \"options\", \"prefixes\" or \"connectionsOf\""));
-            if (!it.value().isArray())
-                return r.fail(QStringLiteral("connection.") + it.key(), QStringLiteral("expected an array of strings"));
-            const QJsonArray array = it.value().toArray();
-            for (int i = 0; i < array.size(); ++i) {
-                const QString path = QStringLiteral("connection.%1[%2]").arg(it.key()).arg(i);
-                const QString value = array.at(i).toString();
-                if (value.isEmpty())
-                    return r.fail(path, QStringLiteral("expected a non-empty string"));
-                if (it.key() == QLatin1String("options")) {
-                    if (!keys.contains(value))
-                        return r.fail(path, QStringLiteral("\"%1\" is not an option of this connector").arg(value));
-                    s.connection.options << value;
-                } else if (it.key() == QLatin1String("connectionsOf")) {
-                    if (value == s.connector)
-                        return r.fail(path, QStringLiteral("a connector's own connections serve its tables already"));
-                    s.connection.connectionsOf << value;
-                } else {
-                    s.connection.prefixes << value;
-                }
-            }
-        }
-        if (s.connection.isEmpty())
-            return r.fail(QStringLiteral("connection"), QStringLiteral("names no option and no prefix"));
-    }
-    QJsonArray databaseRules;
-    if (!r.array(json, QString(), "databaseRules", &databaseRules))
-        return false;
-    for (int i = 0; i < databaseRules.size(); ++i) {
-        DatabaseRuleSchema rule;
-        const QString path = QStringLiteral("databaseRules[%1]").arg(i);
-        if (!readDatabaseRule(r, databaseRules.at(i), path, keys, &rule))
-            return false;
-        if (!claimRuleId(r, &ids, path, rule.id))
-            return false;
-        s.databaseRules << rule;
-    }
-
-    if (json.contains(QLatin1String("readsStream"))) {
-        Condition when;
-        QString problem;
-        const QJsonValue value = json.value(QLatin1String("readsStream"));
-        if (value.isBool()) {
-            if (value.toBool())
-                s.readsStream = when;
-        } else if (!parseCondition(value, QStringLiteral("readsStream"), keys, &when, &problem)) {
-            return r.failWith(problem);
-        } else {
-            s.readsStream = when;
-        }
-    }
-    QJsonArray wiringRules;
-    if (!r.array(json, QString(), "wiringRules", &wiringRules))
-        return false;
-    for (int i = 0; i < wiringRules.size(); ++i) {
-        const QString path = QStringLiteral("wiringRules[%1]").arg(i);
-        if (!wiringRules.at(i).isObject())
-            return r.fail(path, QStringLiteral("expected an object"));
-        const QJsonObject o = wiringRules.at(i).toObject();
-        WiringRuleSchema rule;
-        QString problem;
-        if (!readRuleHeader(r, o, path, &rule.id, &rule.severity, &rule.message))
-            return false;
-        if (o.contains(QLatin1String("whenSink"))
-            && !parseCondition(o.value(QLatin1String("whenSink")), path + QStringLiteral(".whenSink"), keys, &rule.whenSink, &problem))
-            return r.failWith(problem);
-        const QJsonValue fromStream = o.value(QLatin1String("fromStream"));
-        if (!fromStream.isUndefined() && !fromStream.isBool())
-            return r.fail(path + QStringLiteral(".fromStream"), QStringLiteral("expected true or false"));
-        rule.fromStream = fromStream.toBool(false);
-        if (!claimRuleId(r, &ids, path, rule.id))
-            return false;
-        s.wiringRules << rule;
-    }
-
-    QJsonObject onTarget;
-    if (!r.object(json, QString(), "onTarget", &onTarget) || !r.string(onTarget, QStringLiteral("onTarget"), "target", &s.target.id, false)
-        || !r.text(onTarget, QStringLiteral("onTarget"), "label", &s.target.label, !s.target.id.isEmpty())
-        || !r.text(onTarget, QStringLiteral("onTarget"), "platform", &s.target.platform, false)
-        || !r.string(onTarget, QStringLiteral("onTarget"), "source", &s.target.source, false)
-        || !r.string(onTarget, QStringLiteral("onTarget"), "docs", &s.target.docs, false))
-        return false;
-    if (onTarget.contains(QLatin1String("unavailable"))) {
-        LocalizedText why;
-        if (!r.text(onTarget, QStringLiteral("onTarget"), "unavailable", &why, true))
-            return false;
-        s.target.unavailable = why;
-    }
-    for (const QJsonValue &clause : onTarget.value(QLatin1String("createTable")).toArray())
-        s.target.createTable << clause.toString();
-
-    if (!readFormatSlots(r, json, keys, &s.formatSlots) || !readLeftOut(r, json, keys, &s.engineOptionsLeftOut))
-        return false;
-    QString unknown;
-    if (!r.string(json, QString(), "unknownOptions", &unknown, false))
-        return false;
-    if (!unknown.isEmpty() && unknown != QLatin1String("error") && unknown != QLatin1String("warning"))
-        return r.fail(QStringLiteral("unknownOptions"), QStringLiteral("expected \"error\" or \"warning\""));
-    s.unknownOptions = unknown == QLatin1String("error") ? Severity::Error : Severity::Warning;
-    if (job || format) {
-        *out = s;
-        return true;
-    }
-    QJsonObject dialects;
-    if (!r.object(json, QString(), "dialects", &dialects))
-        return false;
-    if (!dialects.contains(QLatin1String("flink")))
-        return r.fail(QStringLiteral("dialects"), QStringLiteral("must contain \"flink\""));
-    for (auto it = dialects.begin(); it != dialects.end(); ++it) {
-        DialectSchema d;
-        if (!readDialect(r, it.key(), it.value(), QStringLiteral("dialects.") + it.key(), s, &d))
-            return false;
-        s.dialects.insert(it.key(), d);
-    }
-    *out = s;
-    return true;
 }
 
 } // namespace st
