@@ -11,11 +11,13 @@
 #include <functional>
 
 class QComboBox;
+class QGridLayout;
 class QDialogButtonBox;
 class QLabel;
 class QLineEdit;
 class QListWidget;
 class QPushButton;
+class QSplitter;
 class QStackedWidget;
 class QTabWidget;
 class QTimer;
@@ -152,8 +154,16 @@ protected:
     QString unsavedChangesQuestion() const override;
 
 private:
+    enum Page { ConnectorPage, EditorPage };
+
     void buildConnectorPage();
     void buildEditorPage();
+    QGridLayout *buildEditorHead(QWidget *page);
+    void buildEditorTabs(QWidget *page);
+    QSplitter *buildSummaryAndPreview(QWidget *page);
+    /// Told of a change made elsewhere: a banner with the two answers (placeChangedElsewhere()).
+    void buildChangedElsewhereBanner(QWidget *page);
+    void connectEditorFields();
     void retranslateUi();
     void chooseConnector();
     /// Asks whether to switch to `schema`, which lacks the options `dropped` set for the type
