@@ -828,6 +828,21 @@ Password of %2 (kept only while the program runs):</translation>
     </message>
 </context>
 <context>
+    <name>st::EnvironmentChoice</name>
+    <message>
+        <source>Environ&amp;ment:</source>
+        <translation>Environ&amp;ment:</translation>
+    </message>
+    <message>
+        <source>The environment whose variables the DDL, the checks and the exports use in place of ${NAME}</source>
+        <translation>The environment whose variables the DDL, the checks and the exports use in place of ${NAME}</translation>
+    </message>
+    <message>
+        <source>(none: write ${NAME} as it is)</source>
+        <translation>(none: write ${NAME} as it is)</translation>
+    </message>
+</context>
+<context>
     <name>st::EnvironmentsDialog</name>
     <message>
         <source>Environments of %1</source>
@@ -1493,18 +1508,6 @@ Password of %2 (kept only while the program runs):</translation>
             <numerusform>Loading %n table...</numerusform>
             <numerusform>Loading %n tables...</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Environ&amp;ment:</source>
-        <translation>Environ&amp;ment:</translation>
-    </message>
-    <message>
-        <source>The environment whose variables the DDL, the checks and the exports use in place of ${NAME}</source>
-        <translation>The environment whose variables the DDL, the checks and the exports use in place of ${NAME}</translation>
-    </message>
-    <message>
-        <source>(none: write ${NAME} as it is)</source>
-        <translation>(none: write ${NAME} as it is)</translation>
     </message>
     <message>
         <source>Environments of %1 saved.</source>

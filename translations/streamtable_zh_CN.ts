@@ -813,6 +813,21 @@ Password of %2 (kept only while the program runs):</source>
     </message>
 </context>
 <context>
+    <name>st::EnvironmentChoice</name>
+    <message>
+        <source>Environ&amp;ment:</source>
+        <translation>环境(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>The environment whose variables the DDL, the checks and the exports use in place of ${NAME}</source>
+        <translation>DDL、检查和导出用其变量值替换 ${…} 引用的环境</translation>
+    </message>
+    <message>
+        <source>(none: write ${NAME} as it is)</source>
+        <translation>（无：按原样写出 ${…} 引用）</translation>
+    </message>
+</context>
+<context>
     <name>st::EnvironmentsDialog</name>
     <message>
         <source>Environments of %1</source>
@@ -1464,18 +1479,6 @@ Password of %2 (kept only while the program runs):</source>
         <translation>
             <numerusform>正在读取 %n 张表……</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Environ&amp;ment:</source>
-        <translation>环境(&amp;M)：</translation>
-    </message>
-    <message>
-        <source>The environment whose variables the DDL, the checks and the exports use in place of ${NAME}</source>
-        <translation>DDL、检查和导出用其变量值替换 ${…} 引用的环境</translation>
-    </message>
-    <message>
-        <source>(none: write ${NAME} as it is)</source>
-        <translation>（无：按原样写出 ${…} 引用）</translation>
     </message>
     <message>
         <source>Environments of %1 saved.</source>

@@ -23,6 +23,7 @@
 #include "databaseactions.h"
 #include "databasechecker.h"
 #include "designeractions.h"
+#include "environmentchoice.h"
 #include "tableeditors.h"
 #include "tablepreview.h"
 #include "designerexports.h"
@@ -96,8 +97,6 @@ const Setting<QByteArray> geometrySetting("window/geometry", QByteArray());
 const Setting<QByteArray> stateSetting("window/state", QByteArray());
 const Setting<QByteArray> splitterSetting("window/splitter", QByteArray());
 const Setting<QString> lastDatabaseSetting("catalog/lastDatabase", QString());
-/// The environment chosen last per database: "CATALOG\nDATABASE KEY" -> environment name.
-const Setting<QVariantMap> environmentSetting("catalog/environments", QVariantMap());
 
 
 
@@ -337,15 +336,9 @@ void MainWindow::buildMenus()
         m_toolBar->addAction(action(QLatin1String(name)));
     // The environment the DDL pane, the checks and the exports are for.
     m_toolBar->addSeparator();
-    m_environmentLabel = new QLabel(m_toolBar);
-    m_environmentLabel->setContentsMargins(4, 0, 4, 0);
-    m_toolBar->addWidget(m_environmentLabel);
-    m_environment = new QComboBox(m_toolBar);
-    m_environment->setObjectName(QStringLiteral("environmentBox"));
-    m_environment->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-    m_environmentLabel->setBuddy(m_environment);
-    m_toolBar->addWidget(m_environment);
-    connect(m_environment, QOverload<int>::of(&QComboBox::currentIndexChanged), this, &MainWindow::environmentChosen);
+    m_environmentChoice = new EnvironmentChoice(m_catalog, m_toolBar);
+    connect(m_environmentChoice, &EnvironmentChoice::chosenChanged, this, &MainWindow::environmentChosen);
+    connect(m_environmentChoice, &EnvironmentChoice::failed, this, &MainWindow::report);
 
     m_ui.databaseView->addActions({action(QStringLiteral("newDatabase")), action(QStringLiteral("renameDatabase")),
                                 action(QStringLiteral("changeTarget")), action(QStringLiteral("deleteDatabase")), action(QStringLiteral("exportDatabase"))});
@@ -381,10 +374,7 @@ void MainWindow::retranslateUi()
     m_languageMenu->setTitle(tr("&Language / 语言", "the menu's title names it in the other language too"));
     m_helpMenu->setTitle(tr("&Help"));
     m_toolBar->setWindowTitle(tr("Main toolbar"));
-    m_environmentLabel->setText(tr("Environ&ment:"));
-    m_environment->setToolTip(tr("The environment whose variables the DDL, the checks and the exports use in place of ${NAME}"));
-    if (m_environment->count() > 0)
-        m_environment->setItemText(0, tr("(none: write ${NAME} as it is)"));
+    m_environmentChoice->retranslate();
     m_ui.databasesLabel->setText(tr("Logical databases"));
     m_ui.filter->setPlaceholderText(tr("Filter tables by name (Ctrl+F)"));
     showNoMatchNote();
@@ -628,80 +618,36 @@ void MainWindow::showDatabaseTitle()
 
 namespace {
 
-QString environmentSettingKey(const QString &catalog, const QString &database)
-{
-    return catalog + QLatin1Char('\n') + nameKey(database);
-}
 
 } // namespace
 
 void MainWindow::reloadEnvironments()
 {
-    const QString db = currentDatabase();
-    // The one chosen stays chosen while the same database is shown; another database starts with
-    // the one chosen for it last time.
-    const QString key = environmentSettingKey(m_catalog.path(), db);
-    const bool sameDatabase = m_environment->property("database").toString() == key && m_environment->count() > 0;
-    const QString wanted = sameDatabase ? currentEnvironment() : environmentSetting.get().value(key).toString();
-    m_environments.clear();
-    if (!db.isEmpty()) {
-        const CatalogResult<Environments> read = m_catalog.environments(db);
-        report(read.status);
-        m_environments = read.value;
-        // The connections complete the tables in the preview and the checks, as the export does.
-        const CatalogResult<Connections> connections = m_catalog.connections(db);
-        report(connections.status);
-        m_connections = connections.value;
-    } else {
-        m_connections.clear();
-    }
-    const QSignalBlocker block(m_environment);
-    m_environment->setProperty("database", key);
-    m_environment->clear();
-    m_environment->addItem(tr("(none: write ${NAME} as it is)"), QString());
-    for (const Environment &e : std::as_const(m_environments))
-        m_environment->addItem(e.name, e.name);
-    const Environment *found = findEnvironment(m_environments, wanted);
-    m_environment->setCurrentIndex(found ? qMax(0, m_environment->findData(found->name)) : 0);
-    m_environment->setEnabled(!db.isEmpty());
+    m_environmentChoice->reload(currentDatabase());
+}
+
+QComboBox *MainWindow::environmentBox() const
+{
+    return m_environmentChoice->box();
 }
 
 QString MainWindow::currentEnvironment() const
 {
-    return m_environment->currentIndex() > 0 ? m_environment->currentData().toString() : QString();
+    return m_environmentChoice->current();
 }
 
 const Environment *MainWindow::chosenEnvironment() const
 {
-    const QString name = currentEnvironment();
-    return name.isEmpty() ? nullptr : findEnvironment(m_environments, name);
+    return m_environmentChoice->chosen();
 }
 
 bool MainWindow::selectEnvironment(const QString &name)
 {
-    if (name.isEmpty()) {
-        m_environment->setCurrentIndex(0);
-        return true;
-    }
-    const Environment *found = findEnvironment(m_environments, name);
-    if (!found)
-        return false;
-    m_environment->setCurrentIndex(m_environment->findData(found->name));
-    return true;
+    return m_environmentChoice->select(name);
 }
 
 void MainWindow::environmentChosen()
 {
-    const QString db = currentDatabase();
-    if (!db.isEmpty()) {
-        QVariantMap chosen = environmentSetting.get();
-        const QString key = environmentSettingKey(m_catalog.path(), db);
-        if (currentEnvironment().isEmpty())
-            chosen.remove(key);
-        else
-            chosen.insert(key, currentEnvironment());
-        environmentSetting.set(chosen);
-    }
     showRevision();
     refreshDatabaseChecks();
 }
@@ -793,7 +739,7 @@ void MainWindow::refreshDatabaseChecks()
     request.target = currentTarget();
     if (const Environment *chosen = chosenEnvironment())
         request.environment = *chosen;
-    request.connections = m_connections;
+    request.connections = m_environmentChoice->connections();
     request.tableCount = int(m_tables->tables().size());
     m_checker->check(request); // a small database's checks are shown when this returns
     if (m_checker->busy()) {
@@ -811,7 +757,7 @@ bool MainWindow::checksRunning() const
 
 TablePreview::Place MainWindow::previewPlace() const
 {
-    return TablePreview::Place{currentDatabase(), currentTable(), &databaseRegistry(), chosenEnvironment(), m_connections};
+    return TablePreview::Place{currentDatabase(), currentTable(), &databaseRegistry(), chosenEnvironment(), m_environmentChoice->connections()};
 }
 
 void MainWindow::showTable()
@@ -864,7 +810,7 @@ TableEditors::Place MainWindow::editorPlace() const
     place.database = currentDatabase();
     place.registry = &databaseRegistry();
     place.environment = chosenEnvironment();
-    place.connections = m_connections;
+    place.connections = m_environmentChoice->connections();
     place.tableNamesByKey = tableNamesByKey();
     place.tableCount = int(m_tables->tables().size());
     return place;
@@ -1099,7 +1045,7 @@ void MainWindow::deleteDatabase()
 void MainWindow::changeTarget()
 {
     const QString db = currentDatabase();
-    if (m_databaseActions->changeTarget(db, currentTarget(), m_connections, chosenEnvironment()))
+    if (m_databaseActions->changeTarget(db, currentTarget(), m_environmentChoice->connections(), chosenEnvironment()))
         reloadDatabases(db);
 }
 

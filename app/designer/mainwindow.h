@@ -37,6 +37,7 @@ class QUndoGroup;
 namespace st {
 
 class DatabaseActions;
+class EnvironmentChoice;
 class DatabaseChecker;
 class BackgroundWork;
 class CompareDialog;
@@ -96,7 +97,7 @@ public:
     QListWidget *databaseChecks() const { return m_ui.checks; }
     /// The toolbar's "Environment:" picker: "(none ...)" first, then the current database's
     /// environments. The DDL pane, the checks and the exports are for the one chosen.
-    QComboBox *environmentBox() const { return m_environment; }
+    QComboBox *environmentBox() const;
     /// The environment chosen for the current database; empty: none (references written as they are).
     QString currentEnvironment() const;
     /// Chooses environment `name` of the current database (empty: none); false when it has none such.
@@ -278,10 +279,7 @@ private:
     TablesProxyModel *m_proxy;
     MainWindowWidgets m_ui; ///< the widgets, as laid out (mainwindowwidgets.cpp)
     QToolBar *m_toolBar;
-    QLabel *m_environmentLabel = nullptr;
-    QComboBox *m_environment = nullptr;
-    Environments m_environments; ///< the current database's, as the picker lists them
-    Connections m_connections;   ///< the current database's, read with its environments
+    EnvironmentChoice *m_environmentChoice = nullptr; ///< the toolbar's picker, the database's connections
     QMenu *m_fileMenu;
     RecentCatalogsMenu *m_recentMenu;
     QMenu *m_editMenu;
