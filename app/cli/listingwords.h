@@ -1,7 +1,7 @@
 #pragma once
 
-// The column headers of `streamtable table list` and `db list` (catalogcommands.cpp), in both
-// languages.
+// The column headers of `streamtable table list` (tablecommands.cpp) and `db list`
+// (catalogcommands.cpp), in both languages.
 
 namespace st::cli {
 
