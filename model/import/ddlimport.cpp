@@ -313,6 +313,201 @@ LocalizedText roleInWords(Role role)
     return {};
 }
 
+/// The table's spec as the statement declares it, before its options are read.
+TableSpec specOfTable(const DdlTable &table, const ConnectorSchema &schema, const DialectSchema &dialect)
+{
+    TableSpec spec;
+    spec.name = table.name;
+    spec.connector = schema.connector;
+    spec.comment = table.comment;
+    spec.columns = table.columns;
+    spec.primaryKey = table.primaryKey;
+    spec.watermark = table.watermark;
+    // Blink's withOffset(ts, ms) is read back as the spec's Flink form, ts - INTERVAL 'n' SECOND.
+    if (dialect.watermarkWithOffset)
+        spec.watermark.expression = watermarkFromOffset(spec.watermark);
+    spec.partitionedBy = table.partitionedBy;
+    spec.distribution = table.distribution;
+    return spec;
+}
+
+/// Reads the WITH clause into `spec`'s options, undoing the dialect's mapping (`reverse`);
+/// returns which WITH option set each of them, for the findings about them.
+template<typename Finding>
+QHash<QString, const DdlOption *> readWithOptions(const SqlText &text, const DdlStatement &statement, const DdlTable &table,
+                                                  const DialectMatch &match, const QHash<QString, WrittenOption> &reverse,
+                                                  TableSpec *spec, Finding finding)
+{
+    const ConnectorSchema &schema = *match.schema;
+    // Undo the dialect's mapping: its keys and values back to the schema's.
+    struct Mapped
+    {
+        const DdlOption *written;
+        const WrittenOption *reverse;
+    };
+    QList<Mapped> mapped;
+    // Which WITH option set each of the spec's options: two keys that mean the same option (the
+    // dialect's key and the schema's own, 'format' and 'type') must not overwrite each other.
+    QHash<QString, const DdlOption *> setBy;
+    for (const DdlOption &option : table.options) {
+        if (option.key == match.connectorKey)
+            continue;
+        const ReadOption read = readOption(reverse, option.key, option.value);
+        if (read.option && !read.mapped) {
+            setBy.insert(read.option->key, &option);
+            spec->options.insert(read.option->key, read.value);
+            continue;
+        }
+        // The schema's own key of an option the target names otherwise: another platform's key
+        // (MRS's 'read.streaming.start-commit' in DDL for Apache Hudi, which ignores it).
+        const OptionSchema *renamed = !read.option ? schema.option(option.key) : nullptr;
+        if (renamed && !renamed->targetKey.isEmpty() && !renamed->targetReadsKey) {
+            const LocalizedText platform = schema.target.fullName();
+            const QString shown = escapeInvisible(option.key);
+            if (schema.unknownOptions == Severity::Error) {
+                finding(Severity::Error, option.offset,
+                        LocalizedText{QStringLiteral("'%1' is '%2' on %3; this platform does not read '%1'").arg(shown, renamed->targetKey, platform.en),
+                                      QString::fromUtf8("“%1”在 %3 上名为“%2”；该平台不读取“%1”").arg(shown, renamed->targetKey, platform.zh)});
+                continue;
+            }
+            // A factory that passes unknown keys on unchecked (Hudi) ran the table without it: the
+            // table is read as it ran, and the value is named for the user to set under the key
+            // that is read, if that is what was meant.
+            const QString value = escapeInvisible(option.value);
+            finding(Severity::Warning, option.offset,
+                    LocalizedText{QStringLiteral("'%1' is not read on %3, which ignores keys it does not know, so the table ran without it; "
+                                                 "it is left out. To have it read, set '%2' = '%4'")
+                                      .arg(shown, renamed->targetKey, platform.en, value),
+                                  QString::fromUtf8("%3 不读取“%1”（它会忽略不认识的键名），该表运行时并未使用它；已略去。"
+                                                    "如需生效，请设置“%2” = '%4'")
+                                      .arg(shown, renamed->targetKey, platform.zh, value)});
+            continue;
+        }
+        const QString key = !read.option ? option.key : read.option->key;
+        if (const DdlOption *earlier = setBy.value(key)) {
+            int line = 1;
+            int column = 1;
+            locateInStatement(text, statement, earlier->offset, &line, &column);
+            finding(Severity::Error, option.offset,
+                    localized("option %1 and option %2 (line %3, column %4) both set %5; give it once",
+                              "参数 %1 与参数 %2（第 %3 行第 %4 列）都设置了 %5；只能设置一次")
+                        .arg(option.key, earlier->key, QString::number(line), QString::number(column))
+                        .arg(key));
+            continue;
+        }
+        setBy.insert(key, &option);
+        spec->options.insert(key, read.value);
+        if (read.mapped)
+            mapped << Mapped{&option, read.mapped};
+    }
+    // A key the dialect writes only under a condition (csv.field-delimiter for CSV files) is the
+    // schema's option only when the condition holds; otherwise it stays as written.
+    for (const Mapped &m : mapped) {
+        if (!m.reverse->mapping.when || evaluate(*m.reverse->mapping.when, schema, *spec))
+            continue;
+        spec->options.remove(m.reverse->option->key);
+        spec->options.insert(m.written->key, m.written->value);
+    }
+    return setBy;
+}
+
+/// The options a key's absence gives the table, for its role.
+void addImpliedOptions(const QHash<QString, WrittenOption> &reverse, const DdlTable &table, const ConnectorSchema &schema,
+                       TableSpec *spec)
+{
+    // A mapping that always writes its option (useDefault) but drops one value says, by the
+    // key's absence, that the option has that value (Flink's filesystem source without
+    // 'source.monitor-interval' reads the folder once: isContinuousStream = false), for a
+    // table of a role the option applies to.
+    for (auto it = reverse.cbegin(); it != reverse.cend(); ++it) {
+        const OptionMapping &mapping = it->mapping;
+        if (!mapping.useDefault || spec->options.contains(it->option->key) || findOption(table, it.key())
+            || !it->option->roles.appliesTo(spec->role))
+            continue;
+        if (mapping.when && !evaluate(*mapping.when, schema, *spec))
+            continue;
+        if (const std::optional<QString> implied = valueOfAbsentKey(mapping))
+            spec->options.insert(it->option->key, *implied);
+    }
+}
+
+/// Notes and warnings on what the statement says that the import leaves out or reads otherwise.
+template<typename Finding>
+void noteWhatIsReadOtherwise(const DdlStatement &statement, const DdlTable &table, const DialectSchema &dialect, Finding finding)
+{
+    if (table.temporaryOffset >= 0) {
+        finding(Severity::Note, table.temporaryOffset,
+                localized("TEMPORARY is left out: a table in the catalog is written as a CREATE TABLE of its own",
+                          "TEMPORARY 被忽略：目录库中的表导出为普通的 CREATE TABLE"));
+    }
+    if (!table.qualifiers.isEmpty()) {
+        finding(Severity::Note, table.nameOffset,
+                localized("%1 before the table name is left out: the table goes into the logical database "
+                          "the import names",
+                          "表名前的 %1 被忽略：表导入到指定的逻辑库中")
+                    .arg(table.qualifiers.join(QLatin1Char('.'))));
+    }
+    if (table.primaryKeyOffset >= 0 && dialect.primaryKeyNotEnforced && !table.primaryKeyNotEnforced) {
+        finding(Severity::Warning, table.primaryKeyOffset,
+                localized("PRIMARY KEY without NOT ENFORCED: Flink needs NOT ENFORCED; read as NOT ENFORCED",
+                          "PRIMARY KEY 缺少 NOT ENFORCED：Flink 要求写 NOT ENFORCED；按 NOT ENFORCED 读取"));
+    }
+    if (table.withOffset < 0) {
+        finding(Severity::Warning, statement.offset, localized("the statement has no WITH clause", "该语句没有 WITH 子句"));
+    }
+}
+
+template<typename Finding>
+void referToSecrets(const SchemaRegistry &registry, const DdlStatement &statement, const QHash<QString, const DdlOption *> &setBy,
+                    TableSpec *spec, ImportedStatement *out, Finding finding)
+{
+    // A password or key written in the DDL is not stored: the table keeps a reference to a
+    // secret of its own, whose value the user gives at export, as for a table made in the
+    // designer (the file imported still holds the value).
+    const SecretKey isSecret = secretOptionsOf(*spec, registry);
+    for (auto it = spec->options.begin(); it != spec->options.end(); ++it) {
+        if (!isSecret(it.key()) || !holdsSecretInClear(it.key(), it.value()))
+            continue;
+        const QString name = secretNameFor(spec->name, it.key());
+        out->secretsInClear.insert(it.key(), it.value());
+        it.value() = replaceSecretInClear(it.key(), it.value(), secretReference(name));
+        const DdlOption *written = setBy.value(it.key());
+        finding(Severity::Warning, written ? written->offset : statement.offset,
+                localized("'%1' holds a password or key: it is not stored, the table refers to the secret %2 instead; "
+                          "give its value at export (STREAMTABLE_SECRET_%2 or --secrets FILE)",
+                          "“%1”包含密码或密钥：它不会被存储，表改为引用密钥 %2；"
+                          "请在导出时给出其值（STREAMTABLE_SECRET_%2 或 --secrets 文件）")
+                    .arg(it.key(), name));
+    }
+}
+
+void placeDiagnostics(const SqlText &text, const DdlStatement &statement, const DdlTable &table,
+                      const QHash<QString, const DdlOption *> &setBy, ImportedStatement *out)
+{
+    // Each finding at what it is about in the text, so a user goes straight to it.
+    for (const Diagnostic &d : out->diagnostics) {
+        int at = statement.offset;
+        const Subject &subject = d.subject;
+        if (subject.kind == Subject::Kind::Option) {
+            // An option not written (a required one missing) is about the WITH clause.
+            if (const DdlOption *written = setBy.value(subject.key))
+                at = written->offset;
+            else if (table.withOffset >= 0)
+                at = table.withOffset;
+        } else if (subject.kind == Subject::Kind::Column && subject.column >= 0 && subject.column < table.columnOffsets.size()) {
+            at = table.columnOffsets.at(subject.column);
+        } else if (subject.kind == Subject::Kind::PrimaryKey && table.primaryKeyOffset >= 0) {
+            at = table.primaryKeyOffset;
+        } else if (subject.kind == Subject::Kind::TableName) {
+            at = table.nameOffset;
+        }
+        int line = statement.line;
+        int column = statement.column;
+        locateInStatement(text, statement, at, &line, &column);
+        out->diagnosticPlaces << std::make_pair(line, column);
+    }
+}
+
 } // namespace
 
 LocalizedText DdlImporter::roleOverruledNote(const ConnectorSchema &schema, const TableSpec &spec, Role chosen, bool byComment)
@@ -419,89 +614,9 @@ void DdlImporter::mapStatement(const SqlText &text, const DdlStatement &statemen
     const DialectSchema &dialect = *match.dialect;
     out->dialect = dialect.name;
 
-    TableSpec spec;
-    spec.name = table.name;
-    spec.connector = schema.connector;
-    spec.comment = table.comment;
-    spec.columns = table.columns;
-    spec.primaryKey = table.primaryKey;
-    spec.watermark = table.watermark;
-    // Blink's withOffset(ts, ms) is read back as the spec's Flink form, ts - INTERVAL 'n' SECOND.
-    if (dialect.watermarkWithOffset)
-        spec.watermark.expression = watermarkFromOffset(spec.watermark);
-    spec.partitionedBy = table.partitionedBy;
-    spec.distribution = table.distribution;
-
-    // Undo the dialect's mapping: its keys and values back to the schema's.
-    struct Mapped
-    {
-        const DdlOption *written;
-        const WrittenOption *reverse;
-    };
+    TableSpec spec = specOfTable(table, schema, dialect);
     const QHash<QString, WrittenOption> reverse = writtenOptions(schema, dialect);
-    QList<Mapped> mapped;
-    // Which WITH option set each of the spec's options: two keys that mean the same option (the
-    // dialect's key and the schema's own, 'format' and 'type') must not overwrite each other.
-    QHash<QString, const DdlOption *> setBy;
-    for (const DdlOption &option : table.options) {
-        if (option.key == match.connectorKey)
-            continue;
-        const ReadOption read = readOption(reverse, option.key, option.value);
-        if (read.option && !read.mapped) {
-            setBy.insert(read.option->key, &option);
-            spec.options.insert(read.option->key, read.value);
-            continue;
-        }
-        // The schema's own key of an option the target names otherwise: another platform's key
-        // (MRS's 'read.streaming.start-commit' in DDL for Apache Hudi, which ignores it).
-        const OptionSchema *renamed = !read.option ? schema.option(option.key) : nullptr;
-        if (renamed && !renamed->targetKey.isEmpty() && !renamed->targetReadsKey) {
-            const LocalizedText platform = schema.target.fullName();
-            const QString shown = escapeInvisible(option.key);
-            if (schema.unknownOptions == Severity::Error) {
-                finding(Severity::Error, option.offset,
-                        LocalizedText{QStringLiteral("'%1' is '%2' on %3; this platform does not read '%1'").arg(shown, renamed->targetKey, platform.en),
-                                      QString::fromUtf8("“%1”在 %3 上名为“%2”；该平台不读取“%1”").arg(shown, renamed->targetKey, platform.zh)});
-                continue;
-            }
-            // A factory that passes unknown keys on unchecked (Hudi) ran the table without it: the
-            // table is read as it ran, and the value is named for the user to set under the key
-            // that is read, if that is what was meant.
-            const QString value = escapeInvisible(option.value);
-            finding(Severity::Warning, option.offset,
-                    LocalizedText{QStringLiteral("'%1' is not read on %3, which ignores keys it does not know, so the table ran without it; "
-                                                 "it is left out. To have it read, set '%2' = '%4'")
-                                      .arg(shown, renamed->targetKey, platform.en, value),
-                                  QString::fromUtf8("%3 不读取“%1”（它会忽略不认识的键名），该表运行时并未使用它；已略去。"
-                                                    "如需生效，请设置“%2” = '%4'")
-                                      .arg(shown, renamed->targetKey, platform.zh, value)});
-            continue;
-        }
-        const QString key = !read.option ? option.key : read.option->key;
-        if (const DdlOption *earlier = setBy.value(key)) {
-            int line = 1;
-            int column = 1;
-            locateInStatement(text, statement, earlier->offset, &line, &column);
-            finding(Severity::Error, option.offset,
-                    localized("option %1 and option %2 (line %3, column %4) both set %5; give it once",
-                              "参数 %1 与参数 %2（第 %3 行第 %4 列）都设置了 %5；只能设置一次")
-                        .arg(option.key, earlier->key, QString::number(line), QString::number(column))
-                        .arg(key));
-            continue;
-        }
-        setBy.insert(key, &option);
-        spec.options.insert(key, read.value);
-        if (read.mapped)
-            mapped << Mapped{&option, read.mapped};
-    }
-    // A key the dialect writes only under a condition (csv.field-delimiter for CSV files) is the
-    // schema's option only when the condition holds; otherwise it stays as written.
-    for (const Mapped &m : mapped) {
-        if (!m.reverse->mapping.when || evaluate(*m.reverse->mapping.when, schema, spec))
-            continue;
-        spec.options.remove(m.reverse->option->key);
-        spec.options.insert(m.written->key, m.written->value);
-    }
+    const QHash<QString, const DdlOption *> setBy = readWithOptions(text, statement, table, match, reverse, &spec, finding);
 
     // The role comes from what is written: an option implied by a key's absence (below) says
     // nothing about the side of the table.
@@ -515,64 +630,13 @@ void DdlImporter::mapStatement(const SqlText &text, const DdlStatement &statemen
         spec.role = inferRole(schema, spec, role, &overridden);
         out->roleOpen = !role && !schema.roleOfOptions(spec) && schema.supportsRole(Role::Both);
     }
-
-    // A mapping that always writes its option (useDefault) but drops one value says, by the
-    // key's absence, that the option has that value (Flink's filesystem source without
-    // 'source.monitor-interval' reads the folder once: isContinuousStream = false), for a
-    // table of a role the option applies to.
-    for (auto it = reverse.cbegin(); it != reverse.cend(); ++it) {
-        const OptionMapping &mapping = it->mapping;
-        if (!mapping.useDefault || spec.options.contains(it->option->key) || findOption(table, it.key())
-            || !it->option->roles.appliesTo(spec.role))
-            continue;
-        if (mapping.when && !evaluate(*mapping.when, schema, spec))
-            continue;
-        if (const std::optional<QString> implied = valueOfAbsentKey(mapping))
-            spec.options.insert(it->option->key, *implied);
-    }
+    addImpliedOptions(reverse, table, schema, &spec);
 
     if (overridden)
         finding(Severity::Note, table.withOffset >= 0 ? table.withOffset : statement.offset,
                 roleOverruledNote(schema, spec, role.value_or(Role::Both), statement.declaredRole.has_value()));
-    if (table.temporaryOffset >= 0) {
-        finding(Severity::Note, table.temporaryOffset,
-                localized("TEMPORARY is left out: a table in the catalog is written as a CREATE TABLE of its own",
-                          "TEMPORARY 被忽略：目录库中的表导出为普通的 CREATE TABLE"));
-    }
-    if (!table.qualifiers.isEmpty()) {
-        finding(Severity::Note, table.nameOffset,
-                localized("%1 before the table name is left out: the table goes into the logical database "
-                          "the import names",
-                          "表名前的 %1 被忽略：表导入到指定的逻辑库中")
-                    .arg(table.qualifiers.join(QLatin1Char('.'))));
-    }
-    if (table.primaryKeyOffset >= 0 && dialect.primaryKeyNotEnforced && !table.primaryKeyNotEnforced) {
-        finding(Severity::Warning, table.primaryKeyOffset,
-                localized("PRIMARY KEY without NOT ENFORCED: Flink needs NOT ENFORCED; read as NOT ENFORCED",
-                          "PRIMARY KEY 缺少 NOT ENFORCED：Flink 要求写 NOT ENFORCED；按 NOT ENFORCED 读取"));
-    }
-    if (table.withOffset < 0) {
-        finding(Severity::Warning, statement.offset, localized("the statement has no WITH clause", "该语句没有 WITH 子句"));
-    }
-
-    // A password or key written in the DDL is not stored: the table keeps a reference to a
-    // secret of its own, whose value the user gives at export, as for a table made in the
-    // designer (the file imported still holds the value).
-    const SecretKey isSecret = secretOptionsOf(spec, m_registry);
-    for (auto it = spec.options.begin(); it != spec.options.end(); ++it) {
-        if (!isSecret(it.key()) || !holdsSecretInClear(it.key(), it.value()))
-            continue;
-        const QString name = secretNameFor(spec.name, it.key());
-        out->secretsInClear.insert(it.key(), it.value());
-        it.value() = replaceSecretInClear(it.key(), it.value(), secretReference(name));
-        const DdlOption *written = setBy.value(it.key());
-        finding(Severity::Warning, written ? written->offset : statement.offset,
-                localized("'%1' holds a password or key: it is not stored, the table refers to the secret %2 instead; "
-                          "give its value at export (STREAMTABLE_SECRET_%2 or --secrets FILE)",
-                          "“%1”包含密码或密钥：它不会被存储，表改为引用密钥 %2；"
-                          "请在导出时给出其值（STREAMTABLE_SECRET_%2 或 --secrets 文件）")
-                    .arg(it.key(), name));
-    }
+    noteWhatIsReadOtherwise(statement, table, dialect, finding);
+    referToSecrets(m_registry, statement, setBy, &spec, out, finding);
 
     out->spec = spec;
     // One rule for every statement: it has failed exactly when a finding of it is an error.
@@ -582,28 +646,7 @@ void DdlImporter::mapStatement(const SqlText &text, const DdlStatement &statemen
     }
     out->status = ImportedStatement::Status::Table;
     out->diagnostics = Validator(m_registry).validate(spec);
-    // Each finding at what it is about in the text, so a user goes straight to it.
-    for (const Diagnostic &d : out->diagnostics) {
-        int at = statement.offset;
-        const Subject &subject = d.subject;
-        if (subject.kind == Subject::Kind::Option) {
-            // An option not written (a required one missing) is about the WITH clause.
-            if (const DdlOption *written = setBy.value(subject.key))
-                at = written->offset;
-            else if (table.withOffset >= 0)
-                at = table.withOffset;
-        } else if (subject.kind == Subject::Kind::Column && subject.column >= 0 && subject.column < table.columnOffsets.size()) {
-            at = table.columnOffsets.at(subject.column);
-        } else if (subject.kind == Subject::Kind::PrimaryKey && table.primaryKeyOffset >= 0) {
-            at = table.primaryKeyOffset;
-        } else if (subject.kind == Subject::Kind::TableName) {
-            at = table.nameOffset;
-        }
-        int line = statement.line;
-        int column = statement.column;
-        locateInStatement(text, statement, at, &line, &column);
-        out->diagnosticPlaces << std::make_pair(line, column);
-    }
+    placeDiagnostics(text, statement, table, setBy, out);
     refuseUnstorable(text, statement, dialect.name, out);
 }
 
