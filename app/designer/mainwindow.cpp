@@ -4,21 +4,11 @@
 #include "sampledialog.h"
 
 #include "catalogmodels.h"
-#include "comparedialog.h"
-#include "folderdialog.h"
-#include "databasedialog.h"
 #include "connectionsdialog.h"
 #include "environmentsdialog.h"
-#include "optionform.h"
 #include "helpdialogs.h"
 #include "importdialog.h"
 #include "ddlview.h"
-#include "findingsview.h"
-#include "sql/ddlwriter.h"
-#include "check/databasecheck.h"
-#include "check/databasevalidator.h"
-#include "check/validator.h"
-#include "export/exporter.h"
 #include "catalogopener.h"
 #include "databaseactions.h"
 #include "databasechecker.h"
@@ -28,7 +18,6 @@
 #include "tablepreview.h"
 #include "designerexports.h"
 #include "core/names.h"
-#include "core/variables.h"
 #include "jobdialog.h"
 #include "languagemanager.h"
 #include "mainwindowwidgets.h"
@@ -45,38 +34,25 @@
 #include <QClipboard>
 #include <QCloseEvent>
 #include <QComboBox>
-#include <QDir>
 #include <QDragEnterEvent>
-#include <QDropEvent>
-#include <QFileDialog>
 #include <QFileInfo>
-#include <QHBoxLayout>
-#include <QHeaderView>
-#include <QInputDialog>
+#include <QDropEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListView>
 #include <QListWidget>
-#include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
-#include <QProgressDialog>
-#include <QRegularExpression>
 #include <QSessionManager>
 #include <QPushButton>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QStatusBar>
-#include <QStyle>
-#include <QStyleOption>
 #include <QTableView>
 #include <QTimer>
 #include <QToolBar>
-#include <QUndoGroup>
-#include <QUndoStack>
 #include <QUrl>
-#include <QVBoxLayout>
 
 #include <algorithm>
 #include <atomic>
@@ -98,26 +74,6 @@ const Setting<QByteArray> stateSetting("window/state", QByteArray());
 const Setting<QByteArray> splitterSetting("window/splitter", QByteArray());
 const Setting<QString> lastDatabaseSetting("catalog/lastDatabase", QString());
 
-
-
-/// The width `view`'s default delegate asks for a cell showing `text` (with an icon, when
-/// `withIcon`): what QStyledItemDelegate::sizeHint measures, without a model index to read.
-int cellWidth(const QTableView *view, const QString &text, bool withIcon)
-{
-    QStyleOptionViewItem option;
-    option.initFrom(view);
-    option.font = view->font();
-    option.fontMetrics = view->fontMetrics();
-    option.features = QStyleOptionViewItem::HasDisplay;
-    option.text = text;
-    option.displayAlignment = Qt::AlignLeft | Qt::AlignVCenter;
-    option.decorationSize = view->iconSize();
-    option.decorationPosition = QStyleOptionViewItem::Left;
-    if (withIcon)
-        option.features |= QStyleOptionViewItem::HasDecoration;
-    const int width = view->style()->sizeFromContents(QStyle::CT_ItemViewItem, &option, QSize(), view).width();
-    return view->showGrid() ? width + 1 : width; // as QTableView::sizeHintForColumn counts the grid line
-}
 
 } // namespace
 
@@ -615,11 +571,6 @@ void MainWindow::showDatabaseTitle()
                                           : tr("Logical database: %1 · target: %2").arg(db, target ? target->label.in(uiLanguage()) : currentTarget()));
     m_ui.databaseTitle->setToolTip(target ? target->description.in(uiLanguage()) : QString());
 }
-
-namespace {
-
-
-} // namespace
 
 void MainWindow::reloadEnvironments()
 {
@@ -1175,13 +1126,7 @@ bool MainWindow::event(QEvent *event)
 
 void MainWindow::fitTableColumns()
 {
-    QHeaderView *header = m_ui.tableView->horizontalHeader();
-    for (TablesModel::Column column : MainWindowWidgets::fittedColumns) {
-        int width = header->sectionSizeHint(column);
-        for (const QString &text : m_tables->textsOf(column))
-            width = std::max(width, cellWidth(m_ui.tableView, text, column == TablesModel::Checks));
-        header->resizeSection(column, width);
-    }
+    m_ui.fitTableColumns(*m_tables);
 }
 
 void MainWindow::changeEvent(QEvent *event)

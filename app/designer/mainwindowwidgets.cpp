@@ -15,8 +15,11 @@
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QStyle>
+#include <QStyleOption>
 #include <QTableView>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace st {
 
@@ -31,6 +34,25 @@ QWidget *column(QWidget *parent, std::initializer_list<QWidget *> widgets, int s
     for (QWidget *w : widgets)
         layout->addWidget(w, i++ == stretchIndex ? 1 : 0);
     return box;
+}
+
+/// The width `view`'s default delegate asks for a cell showing `text` (with an icon, when
+/// `withIcon`): what QStyledItemDelegate::sizeHint measures, without a model index to read.
+int cellWidth(const QTableView *view, const QString &text, bool withIcon)
+{
+    QStyleOptionViewItem option;
+    option.initFrom(view);
+    option.font = view->font();
+    option.fontMetrics = view->fontMetrics();
+    option.features = QStyleOptionViewItem::HasDisplay;
+    option.text = text;
+    option.displayAlignment = Qt::AlignLeft | Qt::AlignVCenter;
+    option.decorationSize = view->iconSize();
+    option.decorationPosition = QStyleOptionViewItem::Left;
+    if (withIcon)
+        option.features |= QStyleOptionViewItem::HasDecoration;
+    const int width = view->style()->sizeFromContents(QStyle::CT_ItemViewItem, &option, QSize(), view).width();
+    return view->showGrid() ? width + 1 : width; // as QTableView::sizeHintForColumn counts the grid line
 }
 
 } // namespace
@@ -166,6 +188,17 @@ void MainWindowWidgets::build(QMainWindow *window, QAbstractItemModel *databases
     window->setCentralWidget(splitter);
     rememberWindowSize(window, QStringLiteral("mainWindow"), QSize(1280, 760));
 
+}
+
+void MainWindowWidgets::fitTableColumns(const TablesModel &tables)
+{
+    QHeaderView *header = tableView->horizontalHeader();
+    for (TablesModel::Column column : fittedColumns) {
+        int width = header->sectionSizeHint(column);
+        for (const QString &text : tables.textsOf(column))
+            width = std::max(width, cellWidth(tableView, text, column == TablesModel::Checks));
+        header->resizeSection(column, width);
+    }
 }
 
 } // namespace st

@@ -32,6 +32,9 @@ struct MainWindowWidgets
 
     /// Makes the widgets in `window` (its central widget), showing `databases` and `tables`.
     void build(QMainWindow *window, QAbstractItemModel *databases, QAbstractItemModel *tables);
+    /// Sizes the table list's fitted columns to the widest text each can show of `tables`: not
+    /// resized to their contents, which measured hundreds of rows per keystroke in the filter.
+    void fitTableColumns(const TablesModel &tables);
 
     QLabel *databasesLabel = nullptr;
     QListView *databaseView = nullptr;
