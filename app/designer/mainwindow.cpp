@@ -15,6 +15,7 @@
 #include "designeractions.h"
 #include "environmentchoice.h"
 #include "tableeditors.h"
+#include "tablelisting.h"
 #include "tablepreview.h"
 #include "designerexports.h"
 #include "core/names.h"
@@ -83,7 +84,7 @@ MainWindow::MainWindow(Catalog &catalog, const SchemaRegistry &registry, Languag
       m_background(std::make_unique<BackgroundWork>()), m_exports(new DesignerExports(catalog, registry, this)),
       m_checker(new DatabaseChecker(catalog, registry, *m_background, this)), m_opener(new CatalogOpener(catalog, this)),
       m_editors(new TableEditors(catalog, *m_background, this)), m_databaseActions(new DatabaseActions(catalog, registry, this)),
-      m_preview(new TablePreview(catalog, m_ui, this))
+      m_preview(new TablePreview(catalog, m_ui, this)), m_listing(new TableListing(catalog, *m_background, this))
 {
     connect(m_exports, &DesignerExports::statusMessage, this, [this](const QString &text, int timeoutMs) {
         statusBar()->showMessage(text, timeoutMs);
@@ -101,6 +102,7 @@ MainWindow::MainWindow(Catalog &catalog, const SchemaRegistry &registry, Languag
     connect(m_editors, &TableEditors::failed, this, &MainWindow::report);
     connect(m_databaseActions, &DatabaseActions::failed, this, &MainWindow::report);
     connect(m_preview, &TablePreview::failed, this, &MainWindow::report);
+    connect(m_listing, &TableListing::listed, this, &MainWindow::listedTables);
     connect(m_preview, &TablePreview::statusMessage, this, [this](const QString &text, int timeoutMs) { statusBar()->showMessage(text, timeoutMs); });
     connect(m_databaseActions, &DatabaseActions::statusMessage, this,
             [this](const QString &text, int timeoutMs) { statusBar()->showMessage(text, timeoutMs); });
@@ -448,32 +450,16 @@ void MainWindow::reloadDatabases(const QString &select)
         reloadTables();
 }
 
-namespace {
-
-/// A database of this many tables or more, when it is shown anew (at the start, chosen in the
-/// list), is listed off the UI thread: reading and sorting 10,000 rows takes about 25 ms, and the
-/// window would show only after it.
-constexpr int backgroundListFrom = 500;
-
-} // namespace
-
 void MainWindow::reloadTables(const QString &select)
 {
     ++m_tableReloads;
     reloadEnvironments(); // the database's, read again with its tables
-    // Another database, or its rows read again: a listing still under way is for an older
-    // request, and its result is dropped.
-    const QString keep = !select.isEmpty() ? select : m_listing ? m_listingSelect : currentTable();
-    ++m_listGeneration;
-    m_listing = false;
-    m_listingDeferred = false;
+    const QString keep = !select.isEmpty() ? select : m_listing->busy() ? m_listing->select() : currentTable();
     const QString db = currentDatabase();
     const int row = m_databases->rowOf(db);
     const int count = row < 0 ? 0 : m_databases->databases().at(row).tableCount;
-    if (db.isEmpty() || db == m_listedDatabase || count < backgroundListFrom) {
-        // A small database, or the one shown read again (after a save, a refresh): at once, so
-        // that what was saved is selected when the save returns.
-        m_listedDatabase = db;
+    if (!m_listing->wantsWorker(db, count)) {
+        m_listing->readAtOnce(db);
         if (db.isEmpty()) {
             m_tables->setTables(TablesModel::Rows());
         } else {
@@ -484,12 +470,8 @@ void MainWindow::reloadTables(const QString &select)
         showListedRows(keep);
         return;
     }
-    // A large database shown anew: the window shows at once with "Loading..." in the list, and
-    // the rows are read on a worker with a connection of its own (as the checks are).
-    m_listedDatabase = db;
-    m_listing = true;
-    m_listingCount = count;
-    m_listingSelect = keep;
+    // A large database shown anew: the window shows at once with "Loading..." in the list.
+    m_listing->start(db, count, keep);
     m_checker->drop(); // the checks of the database shown before
     m_ui.checks->clear();
     m_tables->setChecks({});
@@ -497,70 +479,22 @@ void MainWindow::reloadTables(const QString &select)
     showDatabaseTitle();
     showEmptyState();
     showTable(); // nothing selected: the actions that need a table are disabled
-    if (!m_painted) {
-        // The window's first database (built, not yet shown or painted): the worker starts after
-        // the first paint (event()), so that the first layout and paint have both cores; a
-        // window that is not painted soon (hidden) starts it after a while all the same.
-        m_listingDeferred = true;
-        QTimer::singleShot(500, this, [this] {
-            m_painted = true;
-            if (m_listingDeferred)
-                startListing();
-        });
-        return;
-    }
-    startListing();
 }
 
-void MainWindow::startListing()
-{
-    m_listingDeferred = false;
-    if (!m_listing)
-        return; // read at once since, or another database
-    const int generation = m_listGeneration;
-    const QString db = m_listedDatabase;
-    ++m_listingsInFlight;
-    const QString path = m_catalog.path();
-    const QString password = m_catalog.serverPassword();
-    const QPointer<MainWindow> window(this);
-    m_background->start(BackgroundWork::Priority::Waited, [window, generation, path, password, db](const std::atomic_bool &cancelled) {
-        if (cancelled)
-            return; // the window is going: nobody waits for the rows
-        Catalog reader;
-        reader.setServerPassword(password);
-        const CatalogStatus opened = reader.open(path, false, CatalogAccess::ReadOnly);
-        CatalogResult<QList<TableInfo>> listed = opened ? reader.list(db) : CatalogResult<QList<TableInfo>>(opened);
-        if (cancelled)
-            return;
-        // The names' keys are made here too, so that the window only has to show the rows.
-        const TablesModel::Rows rows = listed ? TablesModel::prepare(std::move(listed.value)) : TablesModel::Rows();
-        QMetaObject::invokeMethod(
-            qApp, [window, generation, status = listed.status, rows] {
-                if (window)
-                    window->listedTables(generation, status, rows);
-            },
-            Qt::QueuedConnection);
-    });
-}
 
-void MainWindow::listedTables(int generation, const CatalogStatus &status, const TablesModel::Rows &rows)
+void MainWindow::listedTables(const QString &database, const CatalogStatus &status, const TablesModel::Rows &rows)
 {
-    --m_listingsInFlight;
-    if (generation != m_listGeneration || !m_listing)
-        return; // for a database no longer shown, or read again since
-    m_listing = false;
-    const QString db = currentDatabase();
     if (status) {
         m_tables->setTables(rows);
     } else {
         // The worker could not read the catalog: the window's own connection does, and says why
         // if it cannot either.
-        const auto result = m_catalog.list(db);
+        const auto result = m_catalog.list(database);
         report(result.status);
         m_tables->setTables(result.value);
     }
-    showListedRows(m_listingSelect);
-    Q_EMIT tablesListed(db);
+    showListedRows(m_listing->select());
+    Q_EMIT tablesListed(database);
 }
 
 void MainWindow::showDatabaseTitle()
@@ -656,12 +590,12 @@ void MainWindow::showEmptyState()
     const QString comment = row < 0 ? QString() : m_databases->databases().at(row).comment;
     m_ui.databaseComment->setText(comment);
     m_ui.databaseComment->setVisible(!comment.isEmpty());
-    const bool empty = !db.isEmpty() && !m_listing && m_tables->rowCount() == 0;
+    const bool empty = !db.isEmpty() && !m_listing->busy() && m_tables->rowCount() == 0;
     m_ui.emptyText->setText(tr("Logical database %1 has no tables yet. Create one from a form, or import the CREATE TABLE statements you have.").arg(db));
     m_ui.emptyCreate->setText(tr("Create table... (%1)").arg(action(QStringLiteral("newTable"))->shortcut().toString(QKeySequence::NativeText)));
     m_ui.emptyImport->setText(tr("Import DDL... (%1)").arg(action(QStringLiteral("importDdl"))->shortcut().toString(QKeySequence::NativeText)));
-    m_ui.loadingLabel->setText(tr("Loading %n table(s)...", nullptr, m_listingCount));
-    m_ui.tableStack->setCurrentWidget(m_listing ? m_ui.loadingLabel : empty ? m_ui.emptyPage : static_cast<QWidget *>(m_ui.tableView));
+    m_ui.loadingLabel->setText(tr("Loading %n table(s)...", nullptr, m_listing->expected()));
+    m_ui.tableStack->setCurrentWidget(m_listing->busy() ? m_ui.loadingLabel : empty ? m_ui.emptyPage : static_cast<QWidget *>(m_ui.tableView));
     m_ui.filter->setEnabled(!empty);
 }
 
@@ -681,7 +615,7 @@ void MainWindow::refreshDatabaseChecks()
         m_tables->setChecks({});
         return;
     }
-    if (m_listing) {
+    if (m_listing->busy()) {
         m_ui.checks->clear(); // checked once its rows are listed (listedTables())
         return;
     }
@@ -701,7 +635,7 @@ void MainWindow::refreshDatabaseChecks()
 
 bool MainWindow::checksRunning() const
 {
-    return m_checker->busy() || m_listing;
+    return m_checker->busy() || m_listing->busy();
 }
 
 
@@ -1111,16 +1045,8 @@ bool MainWindow::event(QEvent *event)
         }
     }
     const bool handled = QMainWindow::event(event);
-    if (event->type() == QEvent::Paint && !m_painted) {
-        // The first window is painted: a listing that waited for it starts once the event loop
-        // is back, after this paint has been flushed.
-        m_painted = true;
-        if (m_listingDeferred)
-            QTimer::singleShot(0, this, [this] {
-                if (m_listingDeferred)
-                    startListing();
-            });
-    }
+    if (event->type() == QEvent::Paint)
+        m_listing->windowPainted();
     return handled;
 }
 

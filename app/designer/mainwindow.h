@@ -4,6 +4,7 @@
 #include "catalogmodels.h"
 #include "catalogopener.h"
 #include "tableeditors.h"
+#include "tablelisting.h"
 #include "tablepreview.h"
 #include "designerexports.h"
 #include "mainwindowwidgets.h"
@@ -52,6 +53,7 @@ class LanguageManager;
 class RecentCatalogsMenu;
 class SearchDialog;
 class TableDialog;
+class TableListing;
 class TablesProxyModel;
 
 /// The designer's main window: logical databases on the left, the current database's tables
@@ -113,18 +115,18 @@ public:
     bool checksRunning() const;
     /// True while a large database's tables are listed in the background: the table list says
     /// "Loading 10,000 tables..." (loadingLabel()) and fills in when they come.
-    bool tablesLoading() const { return m_listing; }
+    bool tablesLoading() const { return m_listing->busy(); }
     /// The window's background work (listings, checks, the job dialog's tables), for a test that
     /// must know a result has come back (BackgroundWork::waitForDone) before it asserts that
     /// nothing came of it.
     BackgroundWork *backgroundWork() const { return m_background.get(); }
     QLabel *loadingLabel() const { return m_ui.loadingLabel; }
     /// Listings started in the background whose result has not come back yet (shown or dropped).
-    int listingsInFlight() const { return m_listingsInFlight; }
+    int listingsInFlight() const { return m_listing->inFlight(); }
     /// True while a listing of the window's first database waits for the window's first paint:
     /// the first window is laid out and painted ("Loading N tables...") before the worker starts,
     /// so that it does not share the cores with it.
-    bool listingWaitsForFirstPaint() const { return m_listingDeferred; }
+    bool listingWaitsForFirstPaint() const { return m_listing->waitsForFirstPaint(); }
 
 Q_SIGNALS:
     /// The rows of a large database, listed in the background, are shown (and its checks started).
@@ -196,8 +198,6 @@ private:
     /// After a dialog of this window closed: when no window is active, activates this one, the
     /// focus where it was (else on the table list), so that the keys and shortcuts work on.
     void takeFocusBack();
-    /// Starts the background listing of m_listedDatabase for the current m_listGeneration.
-    void startListing();
     void buildActions();
     /// The menus, the toolbar and the context menus, from the actions.
     void buildMenus();
@@ -209,9 +209,8 @@ private:
     /// worker (the list says "Loading..." meanwhile; then listedTables()). Selects `select`, else
     /// the table selected before, else the first.
     void reloadTables(const QString &select = QString());
-    /// The rows a worker listed (and prepared for the model) for request `generation`, or why it
-    /// could not; dropped unless it is the latest.
-    void listedTables(int generation, const CatalogStatus &status, const TablesModel::Rows &rows);
+    /// The rows of `database` a worker listed (TableListing), or why it could not.
+    void listedTables(const QString &database, const CatalogStatus &status, const TablesModel::Rows &rows);
     /// What follows putting the rows into the model: the title, the selection, the checks.
     void showListedRows(const QString &select);
     void showDatabaseTitle();
@@ -294,15 +293,7 @@ private:
     QTimer *m_watch = nullptr;
     qint64 m_lastStamp = 0;
     int m_tableReloads = 0; ///< counts reloadTables(), so that one reload does not run twice
-    int m_listGeneration = 0; ///< counts reloadTables(): only the latest background listing is shown
-    int m_listingsInFlight = 0;
-    bool m_listing = false; ///< the current database's rows are being listed in the background
-    int m_listingCount = 0; ///< how many rows that listing expects (the database's table count)
-    QString m_listingSelect; ///< the table to select when they come
-    bool m_painted = false; ///< the window has been painted once (listings start at once then)
     bool m_focusBackPending = false; ///< a dialog of this window closed; takeFocusBack() is due
-    bool m_listingDeferred = false; ///< the current listing starts after the first paint
-    QString m_listedDatabase; ///< whose rows the table list holds, or is loading
     /// The window's workers (listings, checks, a job dialog's tables): cancelled and waited for
     /// when the window is destroyed, before the catalog and registry they read are.
     std::unique_ptr<BackgroundWork> m_background;
@@ -312,6 +303,7 @@ private:
     TableEditors *m_editors;    ///< the table and job dialogs, Edit > Undo / Redo
     DatabaseActions *m_databaseActions; ///< new, rename, target, delete; deleting a table
     TablePreview *m_preview; ///< the history and DDL of the table selected
+    TableListing *m_listing; ///< a large database's rows, listed on a worker
 };
 
 } // namespace st
