@@ -119,6 +119,79 @@
         <source>&amp;About StreamTable Designer</source>
         <translation>&amp;About StreamTable Designer</translation>
     </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;File</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Edit</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;View</translation>
+    </message>
+    <message>
+        <source>&amp;Database</source>
+        <translation>&amp;Database</translation>
+    </message>
+    <message>
+        <source>&amp;Job</source>
+        <translation>&amp;Job</translation>
+    </message>
+    <message>
+        <source>&amp;Language / 语言</source>
+        <comment>the menu&apos;s title names it in the other language too</comment>
+        <translation>&amp;Language / 语言</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <source>Main toolbar</source>
+        <translation>Main toolbar</translation>
+    </message>
+</context>
+<context>
+    <name>DesignerImport</name>
+    <message numerus="yes">
+        <source>Imported %n table(s) into %1</source>
+        <translation>
+            <numerusform>Imported %n table into %1</numerusform>
+            <numerusform>Imported %n tables into %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Revised %n table(s) in %1</source>
+        <translation>
+            <numerusform>Revised %n table in %1</numerusform>
+            <numerusform>Revised %n tables in %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n revised</source>
+        <translation>
+            <numerusform>; %n revised</numerusform>
+            <numerusform>; %n revised</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between table names</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>%1 and %2 more</source>
+        <translation>%1 and %2 more</translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n unchanged: %1</source>
+        <translation>
+            <numerusform>; %n unchanged: %1</numerusform>
+            <numerusform>; %n unchanged: %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ExportReport</name>
@@ -1352,26 +1425,6 @@ Password of %2 (kept only while the program runs):</translation>
         <translation>StreamTable Designer</translation>
     </message>
     <message>
-        <source>&amp;File</source>
-        <translation>&amp;File</translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation>&amp;Edit</translation>
-    </message>
-    <message>
-        <source>&amp;Database</source>
-        <translation>&amp;Database</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Help</translation>
-    </message>
-    <message>
-        <source>Main toolbar</source>
-        <translation>Main toolbar</translation>
-    </message>
-    <message>
         <source>Logical databases</source>
         <translation>Logical databases</translation>
     </message>
@@ -1416,17 +1469,6 @@ Password of %2 (kept only while the program runs):</translation>
         <translation>About StreamTable Designer</translation>
     </message>
     <message>
-        <source>&amp;Job</source>
-        <translation>&amp;Job</translation>
-    </message>
-    <message numerus="yes">
-        <source>Imported %n table(s) into %1</source>
-        <translation>
-            <numerusform>Imported %n table into %1</numerusform>
-            <numerusform>Imported %n tables into %1</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>&lt;b&gt;StreamTable Designer %1&lt;/b&gt;&lt;p&gt;Define Flink stream tables (%3) with forms checked as you type, keep them in a local catalog, and export their Flink SQL DDL.&lt;/p&gt;&lt;p&gt;Catalog: %2&lt;/p&gt;</source>
         <translation>&lt;b&gt;StreamTable Designer %1&lt;/b&gt;&lt;p&gt;Define Flink stream tables (%3) with forms checked as you type, keep them in a local catalog, and export their Flink SQL DDL.&lt;/p&gt;&lt;p&gt;Catalog: %2&lt;/p&gt;</translation>
     </message>
@@ -1434,10 +1476,6 @@ Password of %2 (kept only while the program runs):</translation>
         <source>, </source>
         <comment>between the connector names in the About box</comment>
         <translation>, </translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>&amp;View</translation>
     </message>
     <message>
         <source>Logical database: %1 · target: %2</source>
@@ -1454,22 +1492,6 @@ Password of %2 (kept only while the program runs):</translation>
     <message>
         <source>Catalog %1 opened.</source>
         <translation>Catalog %1 opened.</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <comment>between table names</comment>
-        <translation>, </translation>
-    </message>
-    <message>
-        <source>%1 and %2 more</source>
-        <translation>%1 and %2 more</translation>
-    </message>
-    <message numerus="yes">
-        <source>; %n unchanged: %1</source>
-        <translation>
-            <numerusform>; %n unchanged: %1</numerusform>
-            <numerusform>; %n unchanged: %1</numerusform>
-        </translation>
     </message>
     <message>
         <source>Checks (tables with errors, job profile, wiring, rules across tables)</source>
@@ -1517,28 +1539,9 @@ Password of %2 (kept only while the program runs):</translation>
         <source>Connections of %1 saved.</source>
         <translation>Connections of %1 saved.</translation>
     </message>
-    <message numerus="yes">
-        <source>Revised %n table(s) in %1</source>
-        <translation>
-            <numerusform>Revised %n table in %1</numerusform>
-            <numerusform>Revised %n tables in %1</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>; %n revised</source>
-        <translation>
-            <numerusform>; %n revised</numerusform>
-            <numerusform>; %n revised</numerusform>
-        </translation>
-    </message>
     <message>
         <source>No table matches “%1”</source>
         <translation>No table matches “%1”</translation>
-    </message>
-    <message>
-        <source>&amp;Language / 语言</source>
-        <comment>the menu&apos;s title names it in the other language too</comment>
-        <translation>&amp;Language / 语言</translation>
     </message>
 </context>
 <context>

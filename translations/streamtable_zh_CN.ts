@@ -119,6 +119,75 @@
         <source>&amp;About StreamTable Designer</source>
         <translation>关于 StreamTable 设计器(&amp;A)</translation>
     </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Database</source>
+        <translation>逻辑库(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Job</source>
+        <translation>作业(&amp;J)</translation>
+    </message>
+    <message>
+        <source>&amp;Language / 语言</source>
+        <comment>the menu&apos;s title names it in the other language too</comment>
+        <translation>语言(&amp;L) / Language</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Main toolbar</source>
+        <translation>主工具栏</translation>
+    </message>
+</context>
+<context>
+    <name>DesignerImport</name>
+    <message numerus="yes">
+        <source>Imported %n table(s) into %1</source>
+        <translation>
+            <numerusform>已向 %1 导入 %n 张表</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Revised %n table(s) in %1</source>
+        <translation>
+            <numerusform>已更新 %1 中的 %n 张表</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n revised</source>
+        <translation>
+            <numerusform>；更新 %n 张</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between table names</comment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>%1 and %2 more</source>
+        <translation>%1 等另外 %2 个</translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n unchanged: %1</source>
+        <translation>
+            <numerusform>；%n 张未变化：%1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ExportReport</name>
@@ -1327,26 +1396,6 @@ Password of %2 (kept only while the program runs):</source>
         <translation>StreamTable 设计器</translation>
     </message>
     <message>
-        <source>&amp;File</source>
-        <translation>文件(&amp;F)</translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation>编辑(&amp;E)</translation>
-    </message>
-    <message>
-        <source>&amp;Database</source>
-        <translation>逻辑库(&amp;D)</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>帮助(&amp;H)</translation>
-    </message>
-    <message>
-        <source>Main toolbar</source>
-        <translation>主工具栏</translation>
-    </message>
-    <message>
         <source>Logical databases</source>
         <translation>逻辑库</translation>
     </message>
@@ -1391,16 +1440,6 @@ Password of %2 (kept only while the program runs):</source>
         <translation>关于 StreamTable 设计器</translation>
     </message>
     <message>
-        <source>&amp;Job</source>
-        <translation>作业(&amp;J)</translation>
-    </message>
-    <message numerus="yes">
-        <source>Imported %n table(s) into %1</source>
-        <translation>
-            <numerusform>已向 %1 导入 %n 张表</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>&lt;b&gt;StreamTable Designer %1&lt;/b&gt;&lt;p&gt;Define Flink stream tables (%3) with forms checked as you type, keep them in a local catalog, and export their Flink SQL DDL.&lt;/p&gt;&lt;p&gt;Catalog: %2&lt;/p&gt;</source>
         <translation>&lt;b&gt;StreamTable 设计器 %1&lt;/b&gt;&lt;p&gt;通过表单定义 Flink 流表（%3），输入时即时校验；表定义保存在本地元数据库中，并可导出为 Flink SQL DDL。&lt;/p&gt;&lt;p&gt;元数据库：%2&lt;/p&gt;</translation>
     </message>
@@ -1408,10 +1447,6 @@ Password of %2 (kept only while the program runs):</source>
         <source>, </source>
         <comment>between the connector names in the About box</comment>
         <translation>、</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>视图(&amp;V)</translation>
     </message>
     <message>
         <source>Logical database: %1 · target: %2</source>
@@ -1428,21 +1463,6 @@ Password of %2 (kept only while the program runs):</source>
     <message>
         <source>Catalog %1 opened.</source>
         <translation>已打开目录库 %1。</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <comment>between table names</comment>
-        <translation>、</translation>
-    </message>
-    <message>
-        <source>%1 and %2 more</source>
-        <translation>%1 等另外 %2 个</translation>
-    </message>
-    <message numerus="yes">
-        <source>; %n unchanged: %1</source>
-        <translation>
-            <numerusform>；%n 张未变化：%1</numerusform>
-        </translation>
     </message>
     <message>
         <source>Checks (tables with errors, job profile, wiring, rules across tables)</source>
@@ -1488,26 +1508,9 @@ Password of %2 (kept only while the program runs):</source>
         <source>Connections of %1 saved.</source>
         <translation>%1 的连接已保存。</translation>
     </message>
-    <message numerus="yes">
-        <source>Revised %n table(s) in %1</source>
-        <translation>
-            <numerusform>已更新 %1 中的 %n 张表</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>; %n revised</source>
-        <translation>
-            <numerusform>；更新 %n 张</numerusform>
-        </translation>
-    </message>
     <message>
         <source>No table matches “%1”</source>
         <translation>没有与“%1”匹配的表</translation>
-    </message>
-    <message>
-        <source>&amp;Language / 语言</source>
-        <comment>the menu&apos;s title names it in the other language too</comment>
-        <translation>语言(&amp;L) / Language</translation>
     </message>
 </context>
 <context>

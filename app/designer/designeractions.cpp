@@ -1,10 +1,16 @@
 #include "designeractions.h"
 
 #include "menutext.h"
+#include "recentcatalogs.h"
 
 #include <QAction>
+#include <QActionGroup>
 #include <QKeySequence>
+#include <QMainWindow>
+#include <QMenu>
+#include <QMenuBar>
 #include <QStyle>
+#include <QToolBar>
 #include <QWidget>
 
 namespace st {
@@ -110,6 +116,66 @@ void DesignerActions::retranslate(const QMap<QString, QAction *> &actions)
         a->setText(t.second);
         a->setIconText(withoutAccelerator(t.second));
     }
+}
+
+void DesignerMenus::build(QMainWindow *window, const QMap<QString, QAction *> &actions, Language current,
+                          const std::function<void(Language)> &choose)
+{
+    // An empty name is a separator.
+    const auto addItems = [&actions](QMenu *menu, std::initializer_list<const char *> names) {
+        for (const char *name : names) {
+            if (*name)
+                menu->addAction(actions.value(QLatin1String(name)));
+            else
+                menu->addSeparator();
+        }
+    };
+    file = window->menuBar()->addMenu(QString());
+    addItems(file, {"openCatalog", "openServerCatalog"});
+    recent = new RecentCatalogsMenu(window);
+    file->addMenu(recent);
+    file->addSeparator();
+    addItems(file, {"newDatabase", "newTable", "", "importDdl", "", "exportTable", "exportDatabase", "exportDatabaseFile", "exportAll", "secretsFile", "", "quit"});
+    edit = window->menuBar()->addMenu(QString());
+    addItems(edit, {"undo", "redo", "", "editTable", "duplicateTable", "deleteTable", "", "copyDdl", "compareRevisions", "findTable", "searchAll"});
+    view = window->menuBar()->addMenu(QString());
+    addItems(view, {"refresh"});
+    database = window->menuBar()->addMenu(QString());
+    addItems(database, {"newDatabase", "renameDatabase", "changeTarget", "environments", "connections", "deleteDatabase"});
+    job = window->menuBar()->addMenu(QString());
+    addItems(job, {"jobProfile", "exportJob"});
+    language = window->menuBar()->addMenu(QString());
+    languages = new QActionGroup(window);
+    for (Language lang : {Language::Zh, Language::En}) {
+        // Each language is named in itself, so it can be found whatever language is shown.
+        QAction *a = language->addAction(nativeLanguageName(lang));
+        a->setObjectName(QStringLiteral("language_") + languageCode(lang));
+        a->setCheckable(true);
+        a->setChecked(current == lang);
+        languages->addAction(a);
+        QObject::connect(a, &QAction::triggered, window, [choose, lang] { choose(lang); });
+    }
+    help = window->menuBar()->addMenu(QString());
+    addItems(help, {"documentation", "shortcuts", "", "about"});
+
+    toolBar = window->addToolBar(QString());
+    toolBar->setObjectName(QStringLiteral("mainToolBar"));
+    toolBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    for (const char *name : {"newDatabase", "newTable", "editTable", "deleteTable", "exportDatabase", "jobProfile"})
+        toolBar->addAction(actions.value(QLatin1String(name)));
+}
+
+void DesignerMenus::retranslate()
+{
+    file->setTitle(DesignerActions::tr("&File"));
+    edit->setTitle(DesignerActions::tr("&Edit"));
+    view->setTitle(DesignerActions::tr("&View"));
+    database->setTitle(DesignerActions::tr("&Database"));
+    job->setTitle(DesignerActions::tr("&Job"));
+    // Named in both languages, so it can be found whatever language is shown.
+    language->setTitle(DesignerActions::tr("&Language / 语言", "the menu's title names it in the other language too"));
+    help->setTitle(DesignerActions::tr("&Help"));
+    toolBar->setWindowTitle(DesignerActions::tr("Main toolbar"));
 }
 
 } // namespace st

@@ -7,7 +7,6 @@
 #include "connectionsdialog.h"
 #include "environmentsdialog.h"
 #include "helpdialogs.h"
-#include "importdialog.h"
 #include "ddlview.h"
 #include "catalogopener.h"
 #include "databaseactions.h"
@@ -18,6 +17,7 @@
 #include "tablelisting.h"
 #include "tablepreview.h"
 #include "designerexports.h"
+#include "designerimport.h"
 #include "core/names.h"
 #include "jobdialog.h"
 #include "languagemanager.h"
@@ -241,60 +241,12 @@ void MainWindow::buildActions()
 
 void MainWindow::buildMenus()
 {
-    // An empty name is a separator.
-    const auto addMenuItem = [this](QMenu *menu, const char *name) {
-        if (*name)
-            menu->addAction(action(QLatin1String(name)));
-        else
-            menu->addSeparator();
-    };
-    m_fileMenu = menuBar()->addMenu(QString());
-    m_fileMenu->addAction(action(QStringLiteral("openCatalog")));
-    m_fileMenu->addAction(action(QStringLiteral("openServerCatalog")));
-    m_recentMenu = new RecentCatalogsMenu(this);
-    m_fileMenu->addMenu(m_recentMenu);
-    connect(m_recentMenu, &RecentCatalogsMenu::catalogChosen, this, [this](const QString &path) { openCatalogFile(path); });
-    m_fileMenu->addSeparator();
-    for (const char *name : {"newDatabase", "newTable", "", "importDdl", "", "exportTable", "exportDatabase", "exportDatabaseFile", "exportAll", "secretsFile", "", "quit"})
-        addMenuItem(m_fileMenu, name);
-    m_editMenu = menuBar()->addMenu(QString());
-    for (const char *name : {"undo", "redo", "", "editTable", "duplicateTable", "deleteTable", "", "copyDdl", "compareRevisions", "findTable", "searchAll"})
-        addMenuItem(m_editMenu, name);
-    m_viewMenu = menuBar()->addMenu(QString());
-    m_viewMenu->addAction(action(QStringLiteral("refresh")));
-    m_databaseMenu = menuBar()->addMenu(QString());
-    for (const char *name : {"newDatabase", "renameDatabase", "changeTarget", "environments", "connections", "deleteDatabase"})
-        m_databaseMenu->addAction(action(QLatin1String(name)));
-    m_jobMenu = menuBar()->addMenu(QString());
-    for (const char *name : {"jobProfile", "exportJob"})
-        m_jobMenu->addAction(action(QLatin1String(name)));
-    m_languageMenu = menuBar()->addMenu(QString());
-    m_languageGroup = new QActionGroup(this);
-    for (Language lang : {Language::Zh, Language::En}) {
-        // Each language is named in itself, so it can be found whatever language is shown.
-        QAction *a = m_languageMenu->addAction(nativeLanguageName(lang));
-        a->setObjectName(QStringLiteral("language_") + languageCode(lang));
-        a->setCheckable(true);
-        a->setChecked(m_languages.language() == lang);
-        m_languageGroup->addAction(a);
-        connect(a, &QAction::triggered, this, [this, lang] { m_languages.setLanguage(lang); });
-    }
-    m_helpMenu = menuBar()->addMenu(QString());
-    m_helpMenu->addAction(action(QStringLiteral("documentation")));
-    m_helpMenu->addAction(action(QStringLiteral("shortcuts")));
-    m_helpMenu->addSeparator();
-    m_helpMenu->addAction(action(QStringLiteral("about")));
+    m_menus.build(this, m_actions, m_languages.language(), [this](Language lang) { m_languages.setLanguage(lang); });
+    connect(m_menus.recent, &RecentCatalogsMenu::catalogChosen, this, [this](const QString &path) { openCatalogFile(path); });
     connect(action(QStringLiteral("documentation")), &QAction::triggered, this, [this] { openDocumentation(); });
     connect(action(QStringLiteral("shortcuts")), &QAction::triggered, this, [this] { openShortcuts(); });
-
-    m_toolBar = addToolBar(QString());
-    m_toolBar->setObjectName(QStringLiteral("mainToolBar"));
-    m_toolBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-    for (const char *name : {"newDatabase", "newTable", "editTable", "deleteTable", "exportDatabase", "jobProfile"})
-        m_toolBar->addAction(action(QLatin1String(name)));
-    // The environment the DDL pane, the checks and the exports are for.
-    m_toolBar->addSeparator();
-    m_environmentChoice = new EnvironmentChoice(m_catalog, m_toolBar);
+    m_menus.toolBar->addSeparator();
+    m_environmentChoice = new EnvironmentChoice(m_catalog, m_menus.toolBar);
     connect(m_environmentChoice, &EnvironmentChoice::chosenChanged, this, &MainWindow::environmentChosen);
     connect(m_environmentChoice, &EnvironmentChoice::failed, this, &MainWindow::report);
 
@@ -323,15 +275,7 @@ void MainWindow::retranslateUi()
     DesignerActions::retranslate(m_actions);
     m_editors->updateUndoActions();
     showSecretsFileTip();
-    m_fileMenu->setTitle(tr("&File"));
-    m_editMenu->setTitle(tr("&Edit"));
-    m_viewMenu->setTitle(tr("&View"));
-    m_databaseMenu->setTitle(tr("&Database"));
-    m_jobMenu->setTitle(tr("&Job"));
-    // Named in both languages, so it can be found whatever language is shown.
-    m_languageMenu->setTitle(tr("&Language / 语言", "the menu's title names it in the other language too"));
-    m_helpMenu->setTitle(tr("&Help"));
-    m_toolBar->setWindowTitle(tr("Main toolbar"));
+    m_menus.retranslate();
     m_environmentChoice->retranslate();
     m_ui.databasesLabel->setText(tr("Logical databases"));
     m_ui.filter->setPlaceholderText(tr("Filter tables by name (Ctrl+F)"));
@@ -840,52 +784,15 @@ void MainWindow::importDdl()
 
 void MainWindow::importPaths(const QStringList &paths)
 {
-    ImportDialog dialog(m_catalog, m_registry, currentDatabase(), this); // reads for the chosen database's target
-    if (!paths.isEmpty()) {
-        QString notListed;
-        const bool allRead = dialog.addPaths(paths, &notListed);
-        if (!notListed.isEmpty())
-            dialog.show(); // the message over the dialog that lists what could be read
-        dialog.sayWhatWasNotListed(allRead, notListed);
+    if (const std::optional<DesignerImport::Outcome> imported = DesignerImport::run(m_catalog, m_registry, currentDatabase(), paths, this)) {
+        reloadDatabases(imported->database);
+        statusBar()->showMessage(imported->message, 5000);
     }
-    dialog.exec();
-    if (!dialog.hasImported())
-        return;
-    reloadDatabases(dialog.database());
-    // New and revised tables apart, as the dialog counts them.
-    const int revised = dialog.revisedCount();
-    const int added = dialog.importedCount() - revised;
-    QString message = added > 0 || revised == 0 ? tr("Imported %n table(s) into %1", nullptr, added).arg(dialog.database())
-                                                : tr("Revised %n table(s) in %1", nullptr, revised).arg(dialog.database());
-    if (added > 0 && revised > 0)
-        message += tr("; %n revised", nullptr, revised);
-    const QStringList unchanged = dialog.unchangedNames();
-    if (!unchanged.isEmpty()) {
-        constexpr int kNamed = 5; // a status line has room for a few names
-        QString names = QStringList(unchanged.mid(0, kNamed)).join(tr(", ", "between table names"));
-        if (unchanged.size() > kNamed)
-            names = tr("%1 and %2 more").arg(names).arg(unchanged.size() - kNamed);
-        message += tr("; %n unchanged: %1", nullptr, int(unchanged.size())).arg(names);
-    }
-    statusBar()->showMessage(message, 5000);
 }
 
 QStringList MainWindow::droppedImportPaths(const QMimeData *mime)
 {
-    // Only local .sql files and folders: anything else refuses the whole drop, so that what is
-    // dropped is not imported in part.
-    QStringList paths;
-    if (!mime || !mime->hasUrls())
-        return paths;
-    for (const QUrl &url : mime->urls()) {
-        if (!url.isLocalFile())
-            return {};
-        const QFileInfo info(url.toLocalFile());
-        if (!info.isDir() && !(info.isFile() && info.suffix().compare(QStringLiteral("sql"), Qt::CaseInsensitive) == 0))
-            return {};
-        paths << info.filePath();
-    }
-    return paths;
+    return DesignerImport::droppedPaths(mime);
 }
 
 void MainWindow::dragEnterEvent(QDragEnterEvent *event)
@@ -994,7 +901,7 @@ bool MainWindow::openCatalogFile(const QString &file)
     setWindowTitle(Catalog::shownLocation(m_catalog.path()));
     RecentCatalogs::add(m_catalog.path());
     RecentCatalogs::setLastOpened(m_catalog.path());
-    m_recentMenu->rebuildLater();
+    m_menus.recent->rebuildLater();
     statusBar()->showMessage(tr("Catalog %1 opened.").arg(Catalog::shownLocation(m_catalog.path())), 5000);
     if (!notice.isEmpty())
         QMessageBox::information(this, tr("Open catalog"), notice.in(uiLanguage()));
@@ -1061,7 +968,7 @@ void MainWindow::changeEvent(QEvent *event)
         fitTableColumns();
     if (event->type() == QEvent::LanguageChange) {
         retranslateUi();
-        for (QAction *a : m_languageGroup->actions())
+        for (QAction *a : m_menus.languages->actions())
             a->setChecked(a->objectName() == QStringLiteral("language_") + languageCode(m_languages.language()));
     }
     QMainWindow::changeEvent(event);

@@ -6,6 +6,7 @@
 #include "tableeditors.h"
 #include "tablelisting.h"
 #include "tablepreview.h"
+#include "designeractions.h"
 #include "designerexports.h"
 #include "mainwindowwidgets.h"
 #include "core/secrets.h"
@@ -151,7 +152,7 @@ public:
     /// editors are closed first (asking about unsaved changes); a file that cannot be opened is
     /// reported, naming it and why, and the current catalog stays open. False when not switched.
     bool openCatalogFile(const QString &path);
-    RecentCatalogsMenu *recentCatalogsMenu() const { return m_recentMenu; }
+    RecentCatalogsMenu *recentCatalogsMenu() const { return m_menus.recent; }
     /// The object name of the message shown when a catalog cannot be opened.
     static QString openFailedObjectName() { return CatalogOpener::openFailedObjectName(); }
     /// The object name of the question asked before an export replaces existing files.
@@ -277,17 +278,8 @@ private:
     TablesModel *m_tables;
     TablesProxyModel *m_proxy;
     MainWindowWidgets m_ui; ///< the widgets, as laid out (mainwindowwidgets.cpp)
-    QToolBar *m_toolBar;
     EnvironmentChoice *m_environmentChoice = nullptr; ///< the toolbar's picker, the database's connections
-    QMenu *m_fileMenu;
-    RecentCatalogsMenu *m_recentMenu;
-    QMenu *m_editMenu;
-    QMenu *m_viewMenu;
-    QMenu *m_databaseMenu;
-    QMenu *m_jobMenu;
-    QMenu *m_languageMenu;
-    QMenu *m_helpMenu;
-    QActionGroup *m_languageGroup;
+    DesignerMenus m_menus; ///< the menus and the toolbar the actions show in
     QMap<QString, QAction *> m_actions;
     SearchDialog *m_search = nullptr;
     QTimer *m_watch = nullptr;
