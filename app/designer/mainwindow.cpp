@@ -13,6 +13,7 @@
 #include "databasechecker.h"
 #include "designeractions.h"
 #include "environmentchoice.h"
+#include "focusreturn.h"
 #include "tableeditors.h"
 #include "tablelisting.h"
 #include "tablepreview.h"
@@ -86,9 +87,7 @@ MainWindow::MainWindow(Catalog &catalog, const SchemaRegistry &registry, Languag
       m_editors(new TableEditors(catalog, *m_background, this)), m_databaseActions(new DatabaseActions(catalog, registry, this)),
       m_preview(new TablePreview(catalog, m_ui, this)), m_listing(new TableListing(catalog, *m_background, this))
 {
-    connect(m_exports, &DesignerExports::statusMessage, this, [this](const QString &text, int timeoutMs) {
-        statusBar()->showMessage(text, timeoutMs);
-    });
+    connect(m_exports, &DesignerExports::statusMessage, this, &MainWindow::showStatus);
     connect(m_exports, &DesignerExports::secretsFileChanged, this, &MainWindow::showSecretsFileTip);
     connect(m_editors, &TableEditors::tableSaved, this, [this](const QString &database, const QString &table, const QString &message) {
         reloadDatabases(database); // the counts, and the database's rows read again (once)
@@ -103,9 +102,8 @@ MainWindow::MainWindow(Catalog &catalog, const SchemaRegistry &registry, Languag
     connect(m_databaseActions, &DatabaseActions::failed, this, &MainWindow::report);
     connect(m_preview, &TablePreview::failed, this, &MainWindow::report);
     connect(m_listing, &TableListing::listed, this, &MainWindow::listedTables);
-    connect(m_preview, &TablePreview::statusMessage, this, [this](const QString &text, int timeoutMs) { statusBar()->showMessage(text, timeoutMs); });
-    connect(m_databaseActions, &DatabaseActions::statusMessage, this,
-            [this](const QString &text, int timeoutMs) { statusBar()->showMessage(text, timeoutMs); });
+    connect(m_preview, &TablePreview::statusMessage, this, &MainWindow::showStatus);
+    connect(m_databaseActions, &DatabaseActions::statusMessage, this, &MainWindow::showStatus);
     connect(m_checker, &DatabaseChecker::checked, this,
             [this](const DatabaseChecks &result) { DatabaseChecker::show(result, m_ui.checks, m_tables); });
     setObjectName(QStringLiteral("mainWindow"));
@@ -115,6 +113,10 @@ MainWindow::MainWindow(Catalog &catalog, const SchemaRegistry &registry, Languag
     // PNG, not the SVG: the SVG image plugin is not always installed.
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/streamtable/icons/streamtable.png")));
     buildWidgets();
+    // After a dialog closes, the keys come back to the window (else to the table list).
+    new FocusReturn(this, [this]() -> QWidget * {
+        return m_ui.tableView->isVisible() ? static_cast<QWidget *>(m_ui.tableView) : m_ui.databaseView;
+    });
     buildActions();
     retranslateUi();
     setAcceptDrops(true); // .sql files and folders dropped on the window open the import
@@ -142,6 +144,11 @@ MainWindow::MainWindow(Catalog &catalog, const SchemaRegistry &registry, Languag
             manager.cancel();
     });
 #endif
+}
+
+void MainWindow::showStatus(const QString &text, int timeoutMs)
+{
+    statusBar()->showMessage(text, timeoutMs);
 }
 
 MainWindow::~MainWindow()
@@ -661,43 +668,7 @@ JobDialog *MainWindow::openJobDialog(bool modal)
     return currentDatabase().isEmpty() ? nullptr : m_editors->openJob(editorPlace(), modal);
 }
 
-bool MainWindow::eventFilter(QObject *watched, QEvent *event)
-{
-    // The dialogs of this window are watched (event()): the table dialogs for Edit > Undo.
-    m_editors->dialogEvent(watched, event);
-    if (event->type() == QEvent::Hide) {
-        // A dialog of this window closed: the keys come back here (see takeFocusBack()), unless
-        // another one opens meanwhile.
-        if (!event->spontaneous()) {
-            m_focusBackPending = true;
-            QTimer::singleShot(0, this, [this] { takeFocusBack(); });
-        }
-    } else if (event->type() == QEvent::Show) {
-        m_focusBackPending = false;
-    }
-    return QMainWindow::eventFilter(watched, event);
-}
 
-void MainWindow::takeFocusBack()
-{
-    // Without a window manager that activates the window a dialog leaves (a bare X server, the
-    // offscreen platform), no window was active after a dialog closed: the keys went nowhere and
-    // F2, Ctrl+J and the other shortcuts did nothing until the table list was clicked.
-    if (!m_focusBackPending)
-        return;
-    m_focusBackPending = false;
-    QWidget *active = QApplication::activeWindow();
-    if (!isVisible() || (active && active != this) || QApplication::activeModalWidget() || QApplication::activePopupWidget())
-        return;
-    // Where the focus was when the dialog opened (the window keeps it), else the table list.
-    QWidget *focus = focusWidget();
-    if (!focus || !focus->isVisible() || !focus->isEnabled())
-        focus = m_ui.tableView->isVisible() ? static_cast<QWidget *>(m_ui.tableView) : m_ui.databaseView;
-    if (QApplication::focusWidget() != focus)
-        focus->setFocus(Qt::ActiveWindowFocusReason);
-    if (!active)
-        activateWindow();
-}
 
 bool MainWindow::checkOutsideChanges()
 {
@@ -941,16 +912,6 @@ void MainWindow::about()
 
 bool MainWindow::event(QEvent *event)
 {
-    // Each dialog or message box of this window (one of its children that is a window of its
-    // own) is watched for closing, to give the keys back to this window (takeFocusBack()).
-    if (event->type() == QEvent::ChildPolished) {
-        QObject *child = static_cast<QChildEvent *>(event)->child();
-        if (child->isWidgetType()) {
-            auto *widget = static_cast<QWidget *>(child);
-            if (widget->windowType() == Qt::Dialog || widget->windowType() == Qt::Window || widget->windowType() == Qt::Sheet)
-                widget->installEventFilter(this);
-        }
-    }
     const bool handled = QMainWindow::event(event);
     if (event->type() == QEvent::Paint)
         m_listing->windowPainted();

@@ -189,16 +189,14 @@ public:
 protected:
     void changeEvent(QEvent *event) override;
     bool event(QEvent *event) override;
-    bool eventFilter(QObject *watched, QEvent *event) override;
     void dragEnterEvent(QDragEnterEvent *event) override;
     void dropEvent(QDropEvent *event) override;
     void closeEvent(QCloseEvent *event) override;
 
 private:
     void buildWidgets();
-    /// After a dialog of this window closed: when no window is active, activates this one, the
-    /// focus where it was (else on the table list), so that the keys and shortcuts work on.
-    void takeFocusBack();
+    /// A line in the status bar, for `timeoutMs`.
+    void showStatus(const QString &text, int timeoutMs);
     void buildActions();
     /// The menus, the toolbar and the context menus, from the actions.
     void buildMenus();
@@ -285,7 +283,6 @@ private:
     QTimer *m_watch = nullptr;
     qint64 m_lastStamp = 0;
     int m_tableReloads = 0; ///< counts reloadTables(), so that one reload does not run twice
-    bool m_focusBackPending = false; ///< a dialog of this window closed; takeFocusBack() is due
     /// The window's workers (listings, checks, a job dialog's tables): cancelled and waited for
     /// when the window is destroyed, before the catalog and registry they read are.
     std::unique_ptr<BackgroundWork> m_background;

@@ -177,7 +177,7 @@ void TableEditors::followUndoOf(TableDialog *dialog)
 {
     m_undoGroup->addStack(dialog->undoStack());
     m_tableDialogs.append(dialog);
-    dialog->installEventFilter(m_window); // dialogEvent(), and the window's keys back when it closes
+    dialog->installEventFilter(this); // which table dialog is active (eventFilter())
     // Its stack leaves the group as it goes; then the one active before it takes over.
     connect(dialog, &QObject::destroyed, this, [this] { activateLatestUndo(); }, Qt::QueuedConnection);
     m_undoGroup->setActiveStack(dialog->undoStack()); // opened now: the one the user is at
@@ -196,7 +196,7 @@ void TableEditors::activateLatestUndo(const QObject *leaving)
     m_undoGroup->setActiveStack(nullptr);
 }
 
-void TableEditors::dialogEvent(QObject *watched, QEvent *event)
+bool TableEditors::eventFilter(QObject *watched, QEvent *event)
 {
     // Of the table dialogs, the one activated last is the one Edit > Undo acts on; one that
     // hides (closed, going away) hands it to the one before.
@@ -217,6 +217,7 @@ void TableEditors::dialogEvent(QObject *watched, QEvent *event)
             }
         }
     }
+    return false;
 }
 
 void TableEditors::updateUndoActions()

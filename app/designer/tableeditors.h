@@ -60,8 +60,6 @@ public:
 
     /// Tells each open edit dialog whose table changed or went since it was opened.
     void tellOfOutsideChanges();
-    /// Follows which table dialog is active (from the window's event filter on its dialogs).
-    void dialogEvent(QObject *dialog, QEvent *event);
     /// Refreshes the Undo / Redo items' state and text (after a language switch too).
     void updateUndoActions();
 
@@ -72,6 +70,11 @@ Q_SIGNALS:
     void jobSaved(const QString &database, const QString &message);
     /// The catalog could not do what was asked.
     void failed(const CatalogStatus &status);
+
+protected:
+    /// Follows which table dialog is active: the one activated last is the one Edit > Undo acts
+    /// on; one that hides (closed, going away) hands it to the one before.
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     /// Puts the undo history of `dialog` into the group Edit > Undo / Redo act on.
