@@ -286,6 +286,53 @@
     </message>
 </context>
 <context>
+    <name>MainWindowWidgets</name>
+    <message>
+        <source>Logical databases</source>
+        <translation>Logical databases</translation>
+    </message>
+    <message>
+        <source>Filter tables by name (Ctrl+F)</source>
+        <translation>Filter tables by name (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>DDL</source>
+        <translation>DDL</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Copy</translation>
+    </message>
+    <message>
+        <source>Copy the DDL to the clipboard</source>
+        <translation>Copy the DDL to the clipboard</translation>
+    </message>
+    <message>
+        <source>DDL dialect</source>
+        <translation>DDL dialect</translation>
+    </message>
+    <message>
+        <source>Revision history</source>
+        <translation>Revision history</translation>
+    </message>
+    <message>
+        <source>Restore this revision</source>
+        <translation>Restore this revision</translation>
+    </message>
+    <message>
+        <source>Compare...</source>
+        <translation>Compare...</translation>
+    </message>
+    <message>
+        <source>Compare the two selected revisions (Ctrl+click to select a second one), or the selected one with the latest</source>
+        <translation>Compare the two selected revisions (Ctrl+click to select a second one), or the selected one with the latest</translation>
+    </message>
+    <message>
+        <source>Checks (tables with errors, job profile, wiring, rules across tables)</source>
+        <translation>Checks (tables with errors, job profile, wiring, rules across tables)</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>StreamTable Designer</source>
@@ -1425,38 +1472,6 @@ Password of %2 (kept only while the program runs):</translation>
         <translation>StreamTable Designer</translation>
     </message>
     <message>
-        <source>Logical databases</source>
-        <translation>Logical databases</translation>
-    </message>
-    <message>
-        <source>Filter tables by name (Ctrl+F)</source>
-        <translation>Filter tables by name (Ctrl+F)</translation>
-    </message>
-    <message>
-        <source>DDL</source>
-        <translation>DDL</translation>
-    </message>
-    <message>
-        <source>Copy</source>
-        <translation>Copy</translation>
-    </message>
-    <message>
-        <source>Copy the DDL to the clipboard</source>
-        <translation>Copy the DDL to the clipboard</translation>
-    </message>
-    <message>
-        <source>DDL dialect</source>
-        <translation>DDL dialect</translation>
-    </message>
-    <message>
-        <source>Revision history</source>
-        <translation>Revision history</translation>
-    </message>
-    <message>
-        <source>Restore this revision</source>
-        <translation>Restore this revision</translation>
-    </message>
-    <message>
         <source>No logical database selected</source>
         <translation>No logical database selected</translation>
     </message>
@@ -1493,10 +1508,6 @@ Password of %2 (kept only while the program runs):</translation>
         <source>Catalog %1 opened.</source>
         <translation>Catalog %1 opened.</translation>
     </message>
-    <message>
-        <source>Checks (tables with errors, job profile, wiring, rules across tables)</source>
-        <translation>Checks (tables with errors, job profile, wiring, rules across tables)</translation>
-    </message>
     <message numerus="yes">
         <source>Checking %n table(s)...</source>
         <translation>
@@ -1515,14 +1526,6 @@ Password of %2 (kept only while the program runs):</translation>
     <message>
         <source>Import DDL... (%1)</source>
         <translation>Import DDL... (%1)</translation>
-    </message>
-    <message>
-        <source>Compare...</source>
-        <translation>Compare...</translation>
-    </message>
-    <message>
-        <source>Compare the two selected revisions (Ctrl+click to select a second one), or the selected one with the latest</source>
-        <translation>Compare the two selected revisions (Ctrl+click to select a second one), or the selected one with the latest</translation>
     </message>
     <message numerus="yes">
         <source>Loading %n table(s)...</source>

@@ -275,6 +275,53 @@
     </message>
 </context>
 <context>
+    <name>MainWindowWidgets</name>
+    <message>
+        <source>Logical databases</source>
+        <translation>逻辑库</translation>
+    </message>
+    <message>
+        <source>Filter tables by name (Ctrl+F)</source>
+        <translation>按表名筛选（Ctrl+F）</translation>
+    </message>
+    <message>
+        <source>DDL</source>
+        <translation>DDL</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <source>Copy the DDL to the clipboard</source>
+        <translation>将 DDL 复制到剪贴板</translation>
+    </message>
+    <message>
+        <source>DDL dialect</source>
+        <translation>DDL 方言</translation>
+    </message>
+    <message>
+        <source>Revision history</source>
+        <translation>历史版本</translation>
+    </message>
+    <message>
+        <source>Restore this revision</source>
+        <translation>恢复此版本</translation>
+    </message>
+    <message>
+        <source>Compare...</source>
+        <translation>比较...</translation>
+    </message>
+    <message>
+        <source>Compare the two selected revisions (Ctrl+click to select a second one), or the selected one with the latest</source>
+        <translation>比较选中的两个版本（按住 Ctrl 单击选中第二个），或将选中的版本与最新版本比较</translation>
+    </message>
+    <message>
+        <source>Checks (tables with errors, job profile, wiring, rules across tables)</source>
+        <translation>检查（有错误的表、作业配置、表连接、跨表规则）</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>StreamTable Designer</source>
@@ -1396,38 +1443,6 @@ Password of %2 (kept only while the program runs):</source>
         <translation>StreamTable 设计器</translation>
     </message>
     <message>
-        <source>Logical databases</source>
-        <translation>逻辑库</translation>
-    </message>
-    <message>
-        <source>Filter tables by name (Ctrl+F)</source>
-        <translation>按表名筛选（Ctrl+F）</translation>
-    </message>
-    <message>
-        <source>DDL</source>
-        <translation>DDL</translation>
-    </message>
-    <message>
-        <source>Copy</source>
-        <translation>复制</translation>
-    </message>
-    <message>
-        <source>Copy the DDL to the clipboard</source>
-        <translation>将 DDL 复制到剪贴板</translation>
-    </message>
-    <message>
-        <source>DDL dialect</source>
-        <translation>DDL 方言</translation>
-    </message>
-    <message>
-        <source>Revision history</source>
-        <translation>历史版本</translation>
-    </message>
-    <message>
-        <source>Restore this revision</source>
-        <translation>恢复此版本</translation>
-    </message>
-    <message>
         <source>No logical database selected</source>
         <translation>未选择逻辑库</translation>
     </message>
@@ -1464,10 +1479,6 @@ Password of %2 (kept only while the program runs):</source>
         <source>Catalog %1 opened.</source>
         <translation>已打开目录库 %1。</translation>
     </message>
-    <message>
-        <source>Checks (tables with errors, job profile, wiring, rules across tables)</source>
-        <translation>检查（有错误的表、作业配置、表连接、跨表规则）</translation>
-    </message>
     <message numerus="yes">
         <source>Checking %n table(s)...</source>
         <translation>
@@ -1485,14 +1496,6 @@ Password of %2 (kept only while the program runs):</source>
     <message>
         <source>Import DDL... (%1)</source>
         <translation>导入 DDL...（%1）</translation>
-    </message>
-    <message>
-        <source>Compare...</source>
-        <translation>比较...</translation>
-    </message>
-    <message>
-        <source>Compare the two selected revisions (Ctrl+click to select a second one), or the selected one with the latest</source>
-        <translation>比较选中的两个版本（按住 Ctrl 单击选中第二个），或将选中的版本与最新版本比较</translation>
     </message>
     <message numerus="yes">
         <source>Loading %n table(s)...</source>

@@ -257,15 +257,7 @@ void MainWindow::buildMenus()
     connect(m_environmentChoice, &EnvironmentChoice::chosenChanged, this, &MainWindow::environmentChosen);
     connect(m_environmentChoice, &EnvironmentChoice::failed, this, &MainWindow::report);
 
-    m_ui.databaseView->addActions({action(QStringLiteral("newDatabase")), action(QStringLiteral("renameDatabase")),
-                                action(QStringLiteral("changeTarget")), action(QStringLiteral("deleteDatabase")), action(QStringLiteral("exportDatabase"))});
-    m_ui.tableView->addActions({action(QStringLiteral("editTable")), action(QStringLiteral("duplicateTable")),
-                             action(QStringLiteral("deleteTable")), action(QStringLiteral("copyDdl")),
-                             action(QStringLiteral("exportTable"))});
-    // Delete acts on the table list, not on text being edited elsewhere.
-    action(QStringLiteral("deleteTable"))->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-    m_ui.tableView->addAction(action(QStringLiteral("deleteTable")));
-    m_ui.history->addAction(action(QStringLiteral("compareRevisions")));
+    m_ui.addContextActions(m_actions);
 }
 
 QAction *MainWindow::action(const QString &name) const
@@ -284,18 +276,8 @@ void MainWindow::retranslateUi()
     showSecretsFileTip();
     m_menus.retranslate();
     m_environmentChoice->retranslate();
-    m_ui.databasesLabel->setText(tr("Logical databases"));
-    m_ui.filter->setPlaceholderText(tr("Filter tables by name (Ctrl+F)"));
+    m_ui.retranslate();
     showNoMatchNote();
-    m_ui.ddlLabel->setText(tr("DDL"));
-    m_ui.copy->setText(tr("Copy"));
-    m_ui.copy->setToolTip(tr("Copy the DDL to the clipboard"));
-    m_ui.dialect->setToolTip(tr("DDL dialect"));
-    m_ui.historyLabel->setText(tr("Revision history"));
-    m_ui.restore->setText(tr("Restore this revision"));
-    m_ui.compare->setText(tr("Compare..."));
-    m_ui.compare->setToolTip(tr("Compare the two selected revisions (Ctrl+click to select a second one), or the selected one with the latest"));
-    m_ui.checksLabel->setText(tr("Checks (tables with errors, job profile, wiring, rules across tables)"));
     m_tables->retranslate();
     showDatabaseTitle();
     showTable();

@@ -3,6 +3,7 @@
 #include "ddlview.h"
 #include "windowsize.h"
 
+#include <QAction>
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -199,6 +200,36 @@ void MainWindowWidgets::fitTableColumns(const TablesModel &tables)
             width = std::max(width, cellWidth(tableView, text, column == TablesModel::Checks));
         header->resizeSection(column, width);
     }
+}
+
+void MainWindowWidgets::retranslate()
+{
+    databasesLabel->setText(tr("Logical databases"));
+    filter->setPlaceholderText(tr("Filter tables by name (Ctrl+F)"));
+    ddlLabel->setText(tr("DDL"));
+    copy->setText(tr("Copy"));
+    copy->setToolTip(tr("Copy the DDL to the clipboard"));
+    dialect->setToolTip(tr("DDL dialect"));
+    historyLabel->setText(tr("Revision history"));
+    restore->setText(tr("Restore this revision"));
+    compare->setText(tr("Compare..."));
+    compare->setToolTip(tr("Compare the two selected revisions (Ctrl+click to select a second one), or the selected one with the latest"));
+    checksLabel->setText(tr("Checks (tables with errors, job profile, wiring, rules across tables)"));
+}
+
+void MainWindowWidgets::addContextActions(const QMap<QString, QAction *> &actions)
+{
+    const auto named = [&actions](std::initializer_list<const char *> names) {
+        QList<QAction *> list;
+        for (const char *name : names)
+            list << actions.value(QLatin1String(name));
+        return list;
+    };
+    databaseView->addActions(named({"newDatabase", "renameDatabase", "changeTarget", "deleteDatabase", "exportDatabase"}));
+    tableView->addActions(named({"editTable", "duplicateTable", "deleteTable", "copyDdl", "exportTable"}));
+    // Delete acts on the table list, not on text being edited elsewhere.
+    actions.value(QStringLiteral("deleteTable"))->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    history->addActions(named({"compareRevisions"}));
 }
 
 } // namespace st

@@ -2,6 +2,10 @@
 
 #include "catalogmodels.h"
 
+#include <QCoreApplication>
+#include <QMap>
+
+class QAction;
 class QAbstractItemModel;
 class QComboBox;
 class QLabel;
@@ -25,6 +29,9 @@ class DdlView;
 /// them and fills them.
 struct MainWindowWidgets
 {
+    Q_DECLARE_TR_FUNCTIONS(MainWindowWidgets)
+
+public:
     /// The table list's columns sized to their widest text (MainWindow::fitTableColumns); Name
     /// stretches over the rest.
     static constexpr TablesModel::Column fittedColumns[] = {TablesModel::Connector, TablesModel::Role, TablesModel::Checks,
@@ -35,6 +42,10 @@ struct MainWindowWidgets
     /// Sizes the table list's fitted columns to the widest text each can show of `tables`: not
     /// resized to their contents, which measured hundreds of rows per keystroke in the filter.
     void fitTableColumns(const TablesModel &tables);
+    /// The texts that say what each part is (the language switch calls it again).
+    void retranslate();
+    /// The context menus of the lists: the actions, by name, that act on what they show.
+    void addContextActions(const QMap<QString, QAction *> &actions);
 
     QLabel *databasesLabel = nullptr;
     QListView *databaseView = nullptr;
