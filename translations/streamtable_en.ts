@@ -2,6 +2,22 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>AboutBox</name>
+    <message>
+        <source>About StreamTable Designer</source>
+        <translation>About StreamTable Designer</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;StreamTable Designer %1&lt;/b&gt;&lt;p&gt;Define Flink stream tables (%3) with forms checked as you type, keep them in a local catalog, and export their Flink SQL DDL.&lt;/p&gt;&lt;p&gt;Catalog: %2&lt;/p&gt;</source>
+        <translation>&lt;b&gt;StreamTable Designer %1&lt;/b&gt;&lt;p&gt;Define Flink stream tables (%3) with forms checked as you type, keep them in a local catalog, and export their Flink SQL DDL.&lt;/p&gt;&lt;p&gt;Catalog: %2&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the connector names in the About box</comment>
+        <translation>, </translation>
+    </message>
+</context>
+<context>
     <name>DesignerActions</name>
     <message>
         <source>&amp;Open catalog...</source>
@@ -330,6 +346,25 @@
     <message>
         <source>Checks (tables with errors, job profile, wiring, rules across tables)</source>
         <translation>Checks (tables with errors, job profile, wiring, rules across tables)</translation>
+    </message>
+    <message>
+        <source>Logical database %1 has no tables yet. Create one from a form, or import the CREATE TABLE statements you have.</source>
+        <translation>Logical database %1 has no tables yet. Create one from a form, or import the CREATE TABLE statements you have.</translation>
+    </message>
+    <message>
+        <source>Create table... (%1)</source>
+        <translation>Create table... (%1)</translation>
+    </message>
+    <message>
+        <source>Import DDL... (%1)</source>
+        <translation>Import DDL... (%1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Loading %n table(s)...</source>
+        <translation>
+            <numerusform>Loading %n table...</numerusform>
+            <numerusform>Loading %n tables...</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1480,19 +1515,6 @@ Password of %2 (kept only while the program runs):</translation>
         <translation>DDL copied to the clipboard.</translation>
     </message>
     <message>
-        <source>About StreamTable Designer</source>
-        <translation>About StreamTable Designer</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;StreamTable Designer %1&lt;/b&gt;&lt;p&gt;Define Flink stream tables (%3) with forms checked as you type, keep them in a local catalog, and export their Flink SQL DDL.&lt;/p&gt;&lt;p&gt;Catalog: %2&lt;/p&gt;</source>
-        <translation>&lt;b&gt;StreamTable Designer %1&lt;/b&gt;&lt;p&gt;Define Flink stream tables (%3) with forms checked as you type, keep them in a local catalog, and export their Flink SQL DDL.&lt;/p&gt;&lt;p&gt;Catalog: %2&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <comment>between the connector names in the About box</comment>
-        <translation>, </translation>
-    </message>
-    <message>
         <source>Logical database: %1 · target: %2</source>
         <translation>Logical database: %1 · target: %2</translation>
     </message>
@@ -1513,25 +1535,6 @@ Password of %2 (kept only while the program runs):</translation>
         <translation>
             <numerusform>Checking %n table...</numerusform>
             <numerusform>Checking %n tables...</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Logical database %1 has no tables yet. Create one from a form, or import the CREATE TABLE statements you have.</source>
-        <translation>Logical database %1 has no tables yet. Create one from a form, or import the CREATE TABLE statements you have.</translation>
-    </message>
-    <message>
-        <source>Create table... (%1)</source>
-        <translation>Create table... (%1)</translation>
-    </message>
-    <message>
-        <source>Import DDL... (%1)</source>
-        <translation>Import DDL... (%1)</translation>
-    </message>
-    <message numerus="yes">
-        <source>Loading %n table(s)...</source>
-        <translation>
-            <numerusform>Loading %n table...</numerusform>
-            <numerusform>Loading %n tables...</numerusform>
         </translation>
     </message>
     <message>

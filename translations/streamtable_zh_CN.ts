@@ -2,6 +2,22 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>AboutBox</name>
+    <message>
+        <source>About StreamTable Designer</source>
+        <translation>关于 StreamTable 设计器</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;StreamTable Designer %1&lt;/b&gt;&lt;p&gt;Define Flink stream tables (%3) with forms checked as you type, keep them in a local catalog, and export their Flink SQL DDL.&lt;/p&gt;&lt;p&gt;Catalog: %2&lt;/p&gt;</source>
+        <translation>&lt;b&gt;StreamTable 设计器 %1&lt;/b&gt;&lt;p&gt;通过表单定义 Flink 流表（%3），输入时即时校验；表定义保存在本地元数据库中，并可导出为 Flink SQL DDL。&lt;/p&gt;&lt;p&gt;元数据库：%2&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the connector names in the About box</comment>
+        <translation>、</translation>
+    </message>
+</context>
+<context>
     <name>DesignerActions</name>
     <message>
         <source>&amp;Open catalog...</source>
@@ -319,6 +335,24 @@
     <message>
         <source>Checks (tables with errors, job profile, wiring, rules across tables)</source>
         <translation>检查（有错误的表、作业配置、表连接、跨表规则）</translation>
+    </message>
+    <message>
+        <source>Logical database %1 has no tables yet. Create one from a form, or import the CREATE TABLE statements you have.</source>
+        <translation>逻辑库 %1 中还没有表。可以通过表单新建一张，或导入已有的 CREATE TABLE 语句。</translation>
+    </message>
+    <message>
+        <source>Create table... (%1)</source>
+        <translation>新建表...（%1）</translation>
+    </message>
+    <message>
+        <source>Import DDL... (%1)</source>
+        <translation>导入 DDL...（%1）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Loading %n table(s)...</source>
+        <translation>
+            <numerusform>正在读取 %n 张表……</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1451,19 +1485,6 @@ Password of %2 (kept only while the program runs):</source>
         <translation>DDL 已复制到剪贴板。</translation>
     </message>
     <message>
-        <source>About StreamTable Designer</source>
-        <translation>关于 StreamTable 设计器</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;StreamTable Designer %1&lt;/b&gt;&lt;p&gt;Define Flink stream tables (%3) with forms checked as you type, keep them in a local catalog, and export their Flink SQL DDL.&lt;/p&gt;&lt;p&gt;Catalog: %2&lt;/p&gt;</source>
-        <translation>&lt;b&gt;StreamTable 设计器 %1&lt;/b&gt;&lt;p&gt;通过表单定义 Flink 流表（%3），输入时即时校验；表定义保存在本地元数据库中，并可导出为 Flink SQL DDL。&lt;/p&gt;&lt;p&gt;元数据库：%2&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <comment>between the connector names in the About box</comment>
-        <translation>、</translation>
-    </message>
-    <message>
         <source>Logical database: %1 · target: %2</source>
         <translation>逻辑库：%1 · 目标平台：%2</translation>
     </message>
@@ -1483,24 +1504,6 @@ Password of %2 (kept only while the program runs):</source>
         <source>Checking %n table(s)...</source>
         <translation>
             <numerusform>正在检查 %n 张表……</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Logical database %1 has no tables yet. Create one from a form, or import the CREATE TABLE statements you have.</source>
-        <translation>逻辑库 %1 中还没有表。可以通过表单新建一张，或导入已有的 CREATE TABLE 语句。</translation>
-    </message>
-    <message>
-        <source>Create table... (%1)</source>
-        <translation>新建表...（%1）</translation>
-    </message>
-    <message>
-        <source>Import DDL... (%1)</source>
-        <translation>导入 DDL...（%1）</translation>
-    </message>
-    <message numerus="yes">
-        <source>Loading %n table(s)...</source>
-        <translation>
-            <numerusform>正在读取 %n 张表……</numerusform>
         </translation>
     </message>
     <message>

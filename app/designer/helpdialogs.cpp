@@ -1,5 +1,6 @@
 #include "helpdialogs.h"
 
+#include "schema/schemaregistry.h"
 #include "uilanguage.h"
 #include "windowsize.h"
 
@@ -15,6 +16,7 @@
 #include <QHeaderView>
 #include <QHBoxLayout>
 #include <QListWidget>
+#include <QMessageBox>
 #include <QRegularExpression>
 #include <QSplitter>
 #include <QTableWidget>
@@ -176,6 +178,21 @@ void ShortcutsDialog::changeEvent(QEvent *event)
     if (event->type() == QEvent::LanguageChange)
         fill();
     QDialog::changeEvent(event);
+}
+
+void showAboutBox(QWidget *parent, const SchemaRegistry &registry, const QString &catalogLocation)
+{
+    // The connectors named are the loaded schemas' labels, so a new schema file (or a user's
+    // schemas folder) shows here without a new string to translate.
+    const Language lang = uiLanguage();
+    QStringList connectors;
+    for (const ConnectorSchemaPtr &schema : registry.schemas())
+        connectors << schema->label.in(lang).toHtmlEscaped();
+    QMessageBox::about(parent, AboutBox::tr("About StreamTable Designer"),
+                       AboutBox::tr("<b>StreamTable Designer %1</b><p>Define Flink stream tables (%3) with forms checked "
+                          "as you type, keep them in a local catalog, and export their Flink SQL DDL.</p><p>Catalog: %2</p>")
+                           .arg(QCoreApplication::applicationVersion(), QString(catalogLocation).toHtmlEscaped(),
+                                connectors.join(AboutBox::tr(", ", "between the connector names in the About box"))));
 }
 
 } // namespace st

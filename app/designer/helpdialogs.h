@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QCoreApplication>
 #include <QDialog>
 #include <QList>
 #include <QString>
@@ -10,6 +11,8 @@ class QTableWidget;
 class QTextBrowser;
 
 namespace st {
+
+class SchemaRegistry;
 
 /// Help > Documentation: the project's README and docs/*.md, embedded in the program (no
 /// network, no install path needed), rendered from their Markdown. Links between them open
@@ -60,5 +63,15 @@ private:
     QList<QAction *> m_actions;
     QTableWidget *m_table;
 };
+
+/// The texts of Help > About (showAboutBox()).
+class AboutBox
+{
+    Q_DECLARE_TR_FUNCTIONS(AboutBox)
+};
+
+/// Help > About: the version, the connectors of `registry` (their labels, so a new schema file
+/// shows without a new string to translate) and the catalog open.
+void showAboutBox(QWidget *parent, const SchemaRegistry &registry, const QString &catalogLocation);
 
 } // namespace st

@@ -414,7 +414,6 @@ void MainWindow::reloadTables(const QString &select)
     showTable(); // nothing selected: the actions that need a table are disabled
 }
 
-
 void MainWindow::listedTables(const QString &database, const CatalogStatus &status, const TablesModel::Rows &rows)
 {
     if (status) {
@@ -488,9 +487,8 @@ void MainWindow::openDatabaseSettings(QDialog *dialog, const QString &db, const 
             return;
         // Read again with the tables, which are previewed and checked anew.
         reloadEnvironments();
-        showRevision();
-        refreshDatabaseChecks();
-        statusBar()->showMessage(saved, 5000);
+        environmentChosen();
+        showStatus(saved, 5000);
     });
     modal ? (void)dialog->exec() : dialog->show();
 }
@@ -523,13 +521,10 @@ void MainWindow::showEmptyState()
     const QString comment = row < 0 ? QString() : m_databases->databases().at(row).comment;
     m_ui.databaseComment->setText(comment);
     m_ui.databaseComment->setVisible(!comment.isEmpty());
-    const bool empty = !db.isEmpty() && !m_listing->busy() && m_tables->rowCount() == 0;
-    m_ui.emptyText->setText(tr("Logical database %1 has no tables yet. Create one from a form, or import the CREATE TABLE statements you have.").arg(db));
-    m_ui.emptyCreate->setText(tr("Create table... (%1)").arg(action(QStringLiteral("newTable"))->shortcut().toString(QKeySequence::NativeText)));
-    m_ui.emptyImport->setText(tr("Import DDL... (%1)").arg(action(QStringLiteral("importDdl"))->shortcut().toString(QKeySequence::NativeText)));
-    m_ui.loadingLabel->setText(tr("Loading %n table(s)...", nullptr, m_listing->expected()));
-    m_ui.tableStack->setCurrentWidget(m_listing->busy() ? m_ui.loadingLabel : empty ? m_ui.emptyPage : static_cast<QWidget *>(m_ui.tableView));
-    m_ui.filter->setEnabled(!empty);
+    const MainWindowWidgets::TablesState state = m_listing->busy() ? MainWindowWidgets::TablesState::Loading
+                                                 : !db.isEmpty() && m_tables->rowCount() == 0 ? MainWindowWidgets::TablesState::None
+                                                                                             : MainWindowWidgets::TablesState::Listed;
+    m_ui.showTablesState(state, db, m_listing->expected(), m_actions);
 }
 
 void MainWindow::showNoMatchNote()
@@ -879,17 +874,7 @@ ShortcutsDialog *MainWindow::openShortcuts(bool modal)
 
 void MainWindow::about()
 {
-    // The connectors named are the loaded schemas' labels, so a new schema file (or a user's
-    // schemas folder) shows here without a new string to translate.
-    const Language lang = uiLanguage();
-    QStringList connectors;
-    for (const ConnectorSchemaPtr &schema : m_registry.schemas())
-        connectors << schema->label.in(lang).toHtmlEscaped();
-    QMessageBox::about(this, tr("About StreamTable Designer"),
-                       tr("<b>StreamTable Designer %1</b><p>Define Flink stream tables (%3) with forms checked "
-                          "as you type, keep them in a local catalog, and export their Flink SQL DDL.</p><p>Catalog: %2</p>")
-                           .arg(QCoreApplication::applicationVersion(), Catalog::shownLocation(m_catalog.path()).toHtmlEscaped(),
-                                connectors.join(tr(", ", "between the connector names in the About box"))));
+    showAboutBox(this, m_registry, Catalog::shownLocation(m_catalog.path()));
 }
 
 bool MainWindow::event(QEvent *event)

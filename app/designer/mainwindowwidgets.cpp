@@ -217,6 +217,17 @@ void MainWindowWidgets::retranslate()
     checksLabel->setText(tr("Checks (tables with errors, job profile, wiring, rules across tables)"));
 }
 
+void MainWindowWidgets::showTablesState(TablesState state, const QString &database, int expected, const QMap<QString, QAction *> &actions)
+{
+    const auto keys = [&actions](const char *name) { return actions.value(QLatin1String(name))->shortcut().toString(QKeySequence::NativeText); };
+    emptyText->setText(tr("Logical database %1 has no tables yet. Create one from a form, or import the CREATE TABLE statements you have.").arg(database));
+    emptyCreate->setText(tr("Create table... (%1)").arg(keys("newTable")));
+    emptyImport->setText(tr("Import DDL... (%1)").arg(keys("importDdl")));
+    loadingLabel->setText(tr("Loading %n table(s)...", nullptr, expected));
+    tableStack->setCurrentWidget(state == TablesState::Loading ? loadingLabel : state == TablesState::None ? emptyPage : static_cast<QWidget *>(tableView));
+    filter->setEnabled(state != TablesState::None);
+}
+
 void MainWindowWidgets::addContextActions(const QMap<QString, QAction *> &actions)
 {
     const auto named = [&actions](std::initializer_list<const char *> names) {

@@ -44,6 +44,11 @@ public:
     void fitTableColumns(const TablesModel &tables);
     /// The texts that say what each part is (the language switch calls it again).
     void retranslate();
+    /// What the middle column shows instead of the table list, if anything.
+    enum class TablesState { Listed, None, Loading };
+    /// Shows the table list, or what to do in `database` without tables (the New table and
+    /// Import buttons name the keys of `actions`), or "Loading `expected` tables...".
+    void showTablesState(TablesState state, const QString &database, int expected, const QMap<QString, QAction *> &actions);
     /// The context menus of the lists: the actions, by name, that act on what they show.
     void addContextActions(const QMap<QString, QAction *> &actions);
 
