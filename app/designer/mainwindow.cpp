@@ -1,65 +1,44 @@
 #include "mainwindow.h"
 
 #include "backgroundwork.h"
-#include "sampledialog.h"
-
 #include "catalogmodels.h"
-#include "connectionsdialog.h"
-#include "environmentsdialog.h"
-#include "helpdialogs.h"
-#include "ddlview.h"
 #include "catalogopener.h"
+#include "connectionsdialog.h"
 #include "databaseactions.h"
 #include "databasechecker.h"
-#include "designeractions.h"
-#include "environmentchoice.h"
-#include "focusreturn.h"
-#include "tableeditors.h"
-#include "tablelisting.h"
-#include "tablepreview.h"
-#include "designerexports.h"
+#include "ddlview.h"
 #include "designerimport.h"
-#include "core/names.h"
-#include "jobdialog.h"
+#include "environmentchoice.h"
+#include "environmentsdialog.h"
+#include "focusreturn.h"
+#include "helpdialogs.h"
 #include "languagemanager.h"
-#include "mainwindowwidgets.h"
 #include "recentcatalogs.h"
+#include "sampledialog.h"
 #include "searchdialog.h"
 #include "settings.h"
-#include "tabledialog.h"
+#include "tablelisting.h"
 #include "uilanguage.h"
-#include "windowsize.h"
 
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
 #include <QClipboard>
-#include <QCloseEvent>
 #include <QComboBox>
+#include <QCloseEvent>
 #include <QDragEnterEvent>
-#include <QFileInfo>
 #include <QDropEvent>
-#include <QLabel>
 #include <QLineEdit>
 #include <QListView>
 #include <QListWidget>
-#include <QMenuBar>
 #include <QMessageBox>
-#include <QMimeData>
-#include <QSessionManager>
 #include <QPushButton>
+#include <QSessionManager>
 #include <QSplitter>
-#include <QStackedWidget>
 #include <QStatusBar>
 #include <QTableView>
 #include <QTimer>
 #include <QToolBar>
-#include <QUrl>
-
-#include <algorithm>
-#include <atomic>
-#include <memory>
-#include <optional>
 
 // Resources of a static library must be registered by name, outside any namespace.
 static void initDesignerResources()
@@ -75,7 +54,6 @@ const Setting<QByteArray> geometrySetting("window/geometry", QByteArray());
 const Setting<QByteArray> stateSetting("window/state", QByteArray());
 const Setting<QByteArray> splitterSetting("window/splitter", QByteArray());
 const Setting<QString> lastDatabaseSetting("catalog/lastDatabase", QString());
-
 
 } // namespace
 
@@ -513,7 +491,6 @@ void MainWindow::showListedRows(const QString &select)
     refreshDatabaseChecks();
 }
 
-
 void MainWindow::showEmptyState()
 {
     const QString db = currentDatabase();
@@ -566,8 +543,6 @@ bool MainWindow::checksRunning() const
     return m_checker->busy() || m_listing->busy();
 }
 
-
-
 TablePreview::Place MainWindow::previewPlace() const
 {
     return TablePreview::Place{currentDatabase(), currentTable(), &databaseRegistry(), chosenEnvironment(), m_environmentChoice->connections()};
@@ -615,8 +590,6 @@ void MainWindow::updateActions()
     m_ui.compare->setEnabled(canCompare);
 }
 
-
-
 TableEditors::Place MainWindow::editorPlace() const
 {
     TableEditors::Place place;
@@ -644,8 +617,6 @@ JobDialog *MainWindow::openJobDialog(bool modal)
 {
     return currentDatabase().isEmpty() ? nullptr : m_editors->openJob(editorPlace(), modal);
 }
-
-
 
 bool MainWindow::checkOutsideChanges()
 {
@@ -796,7 +767,6 @@ void MainWindow::deleteTable()
     if (!name.isEmpty() && m_databaseActions->deleteTable(db, name))
         reloadDatabases(db);
 }
-
 
 void MainWindow::copyDdl()
 {
