@@ -8,8 +8,11 @@
 // truly without them (the same finding on all three paths).
 
 #include "catalog/catalog.h"
+#include "backgroundwork.h"
 #include "catalogmodels.h"
+#include "databasechecker.h"
 #include "databasedialog.h"
+#include "designerexports.h"
 #include "check/databasecheck.h"
 #include "export/exporter.h"
 #include "languagemanager.h"
@@ -22,6 +25,9 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QDir>
+#include <QFile>
+#include <QListWidget>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -237,6 +243,60 @@ private Q_SLOTS:
         QCOMPARE(asked, cli);
         QCOMPARE(retargeted, cli);
         QCOMPARE(exporter, cli);
+    }
+
+    /// The window's use cases need no window: the database's checks (the one way, here at once
+    /// and on a worker) and the export, each on the catalog alone.
+    void theUseCasesRunWithoutTheWindow()
+    {
+        Catalog catalog;
+        QVERIFY(catalog.open(m_path).ok());
+        const Connections connections = catalog.connections(m_db).value;
+        BackgroundWork background;
+        DatabaseChecker checker(catalog, m_registry, background, nullptr);
+        QList<DatabaseChecks> results;
+        connect(&checker, &DatabaseChecker::checked, this, [&results](const DatabaseChecks &r) { results << r; });
+        DatabaseChecker::Request request;
+        request.database = m_db;
+        request.target = catalog.database(m_db).value.target;
+        request.connections = connections;
+        request.tableCount = 3;
+        checker.check(request); // a small database: at once
+        QCOMPARE(results.size(), 1);
+        request.tableCount = DatabaseChecker::backgroundFrom; // as if large: on a worker
+        checker.check(request);
+        QVERIFY(checker.busy());
+        QTRY_COMPARE(results.size(), 2);
+        for (const DatabaseChecks &r : std::as_const(results)) {
+            QVERIFY2(r.failed.isEmpty(), qPrintable(r.failed));
+            // Hand-written: only without_servers has an error, its servers.
+            QStringList withErrors;
+            for (auto it = r.byTable.cbegin(); it != r.byTable.cend(); ++it) {
+                if (hasErrors(it.value()))
+                    withErrors << it.key();
+            }
+            QCOMPARE(withErrors, QStringList{QStringLiteral("without_servers")});
+        }
+        // Shown in a list of its own, as the window shows it: the table with errors first.
+        TablesModel model(m_registry);
+        model.setTables(catalog.list(m_db).value);
+        QListWidget list;
+        DatabaseChecker::show(results.constLast(), &list, &model);
+        QVERIFY(list.count() >= 1);
+        QVERIFY2(list.item(0)->text().startsWith(QStringLiteral("without_servers: ")), qPrintable(list.item(0)->text()));
+
+        // The export of one table whose connection completes it: written, no question asked.
+        QTemporaryDir out;
+        DesignerExports exports(catalog, m_registry, nullptr);
+        QVERIFY2(exports.exportTo(out.path(), {m_db}, QStringLiteral("via_connection"), false, QString()), qPrintable(exports.lastReport()));
+        const QStringList written = QDir(out.path()).entryList(QDir::Files | QDir::NoDotAndDotDot, QDir::Name)
+                                    + QDir(out.filePath(m_db)).entryList(QDir::Files | QDir::NoDotAndDotDot, QDir::Name);
+        QVERIFY2(written.contains(QStringLiteral("via_connection.sql")), qPrintable(written.join(QLatin1Char(','))));
+        QVERIFY2(exports.lastReport().contains(QStringLiteral("written: via_connection.sql")), qPrintable(exports.lastReport()));
+        QFile file(out.filePath(m_db + QStringLiteral("/via_connection.sql")));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        // Completed by its connection, as the export writes it.
+        QVERIFY(QString::fromUtf8(file.readAll()).contains(QStringLiteral("'properties.bootstrap.servers' = 'k1:9092'")));
     }
 };
 
