@@ -126,13 +126,25 @@ void TestFolderDialog::dialogListsFolderWithoutOpeningFiles()
     QVERIFY(model);
     QTRY_VERIFY(model->rowCount(model->index(dir.path())) == 3);
     const QModelIndex folder = model->index(dir.path());
+    const NameOnlyIconProvider provider; // the dialog's kind: says a file's type by its name alone
     for (int row = 0; row < model->rowCount(folder); ++row) {
         for (int column = 0; column < model->columnCount(folder); ++column) {
             model->data(model->index(row, column, folder), Qt::DecorationRole);
             model->data(model->index(row, column, folder), Qt::DisplayRole);
         }
     }
-    QTest::qWait(500); // the model's file information is gathered in a thread
+    // The model's file information (icons, types) is gathered in a thread: waited for until
+    // each file's type, which only that gathering sets, is shown, as the provider names it.
+    const auto typesGathered = [&] {
+        for (int row = 0; row < model->rowCount(folder); ++row) {
+            const QModelIndex type = model->index(row, 2, folder);
+            const QString expected = provider.type(QFileInfo(dir.filePath(model->index(row, 0, folder).data().toString())));
+            if (type.data(Qt::DisplayRole).toString() != expected || expected.isEmpty())
+                return false;
+        }
+        return true;
+    };
+    QTRY_VERIFY(typesGathered());
     dialog->reject();
     QCOMPARE(watch.filesOpened(), QStringList());
 #endif
