@@ -488,6 +488,135 @@ ExportResult Exporter::run(const ExportOptions &options, const ExportProgress &p
     return finishExport(batch, result, progress, done, total);
 }
 
+namespace {
+
+/// One database's job, planned (and checked) before any file is written.
+struct PlannedJob
+{
+    QString stem;
+    QString database;
+    QString target; ///< the database's; its platform decides the flink run line
+    QList<TableSpec> tables;
+    JobProfile profile;
+    Wirings wirings;
+    /// The tables (an empty name: the job profile) whose variables the environment does not give.
+    QList<std::pair<QString, LocalizedText>> unresolved;
+    /// The database checked as it is exported (checkDatabaseAsExported()): the one way the
+    /// designer and `validate --db` check it too.
+    DatabaseCheck checked;
+};
+
+/// `database`'s job as the export writes it: its tables for their target and for the environment
+/// asked for, what that environment does not give, and the database checked.
+PlannedJob planJob(const DatabaseSnapshot &database, const QString &stem, const ExportOptions &options, const SchemaRegistry &registry)
+{
+    PlannedJob job{stem, database.info.name, database.info.target, {}, database.profile, database.wirings, {}, {}};
+    // The job's tables are written for their database's target, like an export of them, and
+    // for the environment asked for: the checks see the values the script will hold.
+    for (const StoredTable &t : database.tables) {
+        TableSpec spec;
+        LocalizedText why;
+        const bool connected = withConnection(t.spec, database.connections, database.info.name, &spec, &why,
+                                              registry.connectionKind(t.spec.connector));
+        spec.target = effectiveTarget(QString(), t.spec.target, database.info.target, registry);
+        if (!connected || !fillVariables(&spec, database.info.name, database.environments, options.environment, &why))
+            job.unresolved.append({spec.name, why});
+        job.tables << spec;
+    }
+    const Environment *environment = options.environment.isEmpty() ? nullptr : findEnvironment(database.environments, options.environment);
+    job.checked = checkDatabaseAsExported(specsOf(database.tables), database.connections, database.profile, database.wirings, registry,
+                                          database.info.target, database.info.name, environment);
+    // The profile's values may refer to variables too (a parallelism per environment).
+    if (!options.environment.isEmpty()) {
+        const Environment *given = findEnvironment(database.environments, options.environment);
+        QStringList missing;
+        for (auto it = job.profile.begin(); it != job.profile.end(); ++it)
+            it.value() = substituteVariables(it.value(), given ? given->variables : Variables(), &missing);
+        if (!missing.isEmpty())
+            job.unresolved.append({QString(), missingVariablesMessage(missing, database.info.name, given ? given->name : options.environment)});
+    }
+    return job;
+}
+
+/// Reports in `result` what keeps `job`'s script from being written: no job, an error of its
+/// checks, a variable the environment does not give. True when nothing does.
+bool reportJobProblems(const PlannedJob &job, const QString &sqlPath, ExportResult &result)
+{
+    bool valid = hasJob(job.profile, job.wirings);
+    if (!valid) {
+        result.problems.append({job.database, QString(), sqlPath,
+                                {QStringLiteral("%1: the database has no job (no job profile and nothing wired); %2 was not written")
+                                     .arg(job.database, sqlPath),
+                                 QStringLiteral("%1：该数据库没有作业（没有作业配置，也没有连线）；未写入 %2").arg(job.database, sqlPath)},
+                                {QStringLiteral("the database has no job (no job profile and nothing wired)"),
+                                 QStringLiteral("该数据库没有作业（没有作业配置，也没有连线）")}});
+    }
+    // What cannot be written for the environment (job.unresolved, below) is said once, by
+    // that: a table it names is left out here, and so are the profile's missing variables.
+    Diagnostics findings;
+    for (qsizetype t = 0; t < job.checked.tables.size(); ++t) {
+        const QString &name = job.tables.at(t).name;
+        if (std::any_of(job.unresolved.cbegin(), job.unresolved.cend(), [&](const auto &u) { return u.first == name; }))
+            continue;
+        for (Diagnostic d : job.checked.tables.at(t)) {
+            d.subject = d.subject.inTable(name);
+            findings << d;
+        }
+    }
+    const bool profileUnresolved =
+        std::any_of(job.unresolved.cbegin(), job.unresolved.cend(), [](const auto &u) { return u.first.isEmpty(); });
+    for (const Diagnostic &d : job.checked.database) {
+        if (!(profileUnresolved && d.ruleId == QLatin1String("variable.missing")))
+            findings << d;
+    }    for (const Diagnostic &d : std::as_const(findings)) {
+        if (!d.isError())
+            continue;
+        valid = false;
+        // A table's finding names its table in `table`, so that a list can group by it;
+        // `finding` then names what in the table it concerns.
+        const bool ofTable = d.subject.scope == Subject::Scope::Table;
+        Subject own = d.subject;
+        own.scope = Subject::Scope::Own;
+        const QString what = ofTable ? own.text() : d.subject.text();
+        result.problems.append({job.database, ofTable ? d.subject.table : QString(), sqlPath,
+                                {QStringLiteral("%1: %2: %3; %4 was not written").arg(job.database, d.subject.text(), d.message.en, sqlPath),
+                                 QStringLiteral("%1：%2：%3；未写入 %4").arg(job.database, d.subject.text(), d.message.zh, sqlPath)},
+                                {QStringLiteral("%1: %2").arg(what, d.message.en),
+                                 QStringLiteral("%1：%2").arg(what, d.message.zh)}});
+    }    for (const auto &[table, why] : job.unresolved) {
+        valid = false;
+        const QString subject = table.isEmpty() ? QStringLiteral("job") : table; // empty: the job profile's
+        result.problems.append({job.database, table, sqlPath,
+                                {QStringLiteral("%1: %2: %3; %4 was not written").arg(job.database, subject, why.en, sqlPath),
+                                 QStringLiteral("%1：%2：%3；未写入 %4").arg(job.database, subject, why.zh, sqlPath)},
+                                why});
+    }
+    return valid;
+}
+
+/// `job`'s tables with their secrets' values in `written`, as the script holds them; a table
+/// whose secrets are missing is reported in `result`, and the answer is false.
+bool withSecrets(const PlannedJob &job, const SecretValues &secrets, const QString &sqlPath, QList<TableSpec> *written,
+                 bool *holdsSecrets, ExportResult &result)
+{
+    bool valid = true;
+    *written = job.tables;
+    for (TableSpec &t : *written) {
+        QStringList missing;
+        if (!fillSecrets(&t, secrets, &missing, holdsSecrets)) {
+            valid = false;
+            const LocalizedText why = missingSecretsMessage(missing);
+            result.problems.append({job.database, t.name, sqlPath,
+                                    {QStringLiteral("%1: %2: %3; %4 was not written").arg(job.database, t.name, why.en, sqlPath),
+                                     QStringLiteral("%1：%2：%3；未写入 %4").arg(job.database, t.name, why.zh, sqlPath)},
+                                    why});
+        }
+    }
+    return valid;
+}
+
+} // namespace
+
 ExportResult Exporter::runJobs(const ExportOptions &options, const ExportProgress &progress) const
 {
     ExportResult result;
@@ -495,51 +624,12 @@ ExportResult Exporter::runJobs(const ExportOptions &options, const ExportProgres
     if (!selection)
         return markFailed(result, selection.status);
 
-    struct PlannedJob
-    {
-        QString stem;
-        QString database;
-        QString target; ///< the database's; its platform decides the flink run line
-        QList<TableSpec> tables;
-        JobProfile profile;
-        Wirings wirings;
-        /// The tables (an empty name: the job profile) whose variables the environment does not give.
-        QList<std::pair<QString, LocalizedText>> unresolved;
-        /// The database checked as it is exported (checkDatabaseAsExported()): the one way the
-        /// designer and `validate --db` check it too.
-        DatabaseCheck checked;
-    };
     QList<PlannedJob> jobs;
     for (int i : std::as_const(selection.value.chosen)) {
         const DatabaseSnapshot &database = selection.value.databases.at(i);
         if (options.databases.isEmpty() && !hasJob(database.profile, database.wirings))
             continue; // exporting everything: only the databases that have a job
-        PlannedJob job{selection.value.stems.at(i), database.info.name, database.info.target, {}, database.profile, database.wirings, {}, {}};
-        // The job's tables are written for their database's target, like an export of them, and
-        // for the environment asked for: the checks see the values the script will hold.
-        for (const StoredTable &t : database.tables) {
-            TableSpec spec;
-            LocalizedText why;
-            const bool connected = withConnection(t.spec, database.connections, database.info.name, &spec, &why,
-                                                  m_registry.connectionKind(t.spec.connector));
-            spec.target = effectiveTarget(QString(), t.spec.target, database.info.target, m_registry);
-            if (!connected || !fillVariables(&spec, database.info.name, database.environments, options.environment, &why))
-                job.unresolved.append({spec.name, why});
-            job.tables << spec;
-        }
-        const Environment *environment = options.environment.isEmpty() ? nullptr : findEnvironment(database.environments, options.environment);
-        job.checked = checkDatabaseAsExported(specsOf(database.tables), database.connections, database.profile, database.wirings, m_registry,
-                                              database.info.target, database.info.name, environment);
-        // The profile's values may refer to variables too (a parallelism per environment).
-        if (!options.environment.isEmpty()) {
-            const Environment *given = findEnvironment(database.environments, options.environment);
-            QStringList missing;
-            for (auto it = job.profile.begin(); it != job.profile.end(); ++it)
-                it.value() = substituteVariables(it.value(), given ? given->variables : Variables(), &missing);
-            if (!missing.isEmpty())
-                job.unresolved.append({QString(), missingVariablesMessage(missing, database.info.name, given ? given->name : options.environment)});
-        }
-        jobs << job;
+        jobs << planJob(database, selection.value.stems.at(i), options, m_registry);
     }
 
     const OutputFolder out(options.outDir);
@@ -552,71 +642,12 @@ ExportResult Exporter::runJobs(const ExportOptions &options, const ExportProgres
         const JobScriptWriter writer(registry);
         const QString sqlPath = job.stem + QStringLiteral(".job.sql");
         const QString shPath = job.stem + QStringLiteral(".job.sh");
-        bool valid = hasJob(job.profile, job.wirings);
-        if (!valid) {
-            result.problems.append({job.database, QString(), sqlPath,
-                                    {QStringLiteral("%1: the database has no job (no job profile and nothing wired); %2 was not written")
-                                         .arg(job.database, sqlPath),
-                                     QStringLiteral("%1：该数据库没有作业（没有作业配置，也没有连线）；未写入 %2").arg(job.database, sqlPath)},
-                                    {QStringLiteral("the database has no job (no job profile and nothing wired)"),
-                                     QStringLiteral("该数据库没有作业（没有作业配置，也没有连线）")}});
-        }
-        // What cannot be written for the environment (job.unresolved, below) is said once, by
-        // that: a table it names is left out here, and so are the profile's missing variables.
-        Diagnostics findings;
-        for (qsizetype t = 0; t < job.checked.tables.size(); ++t) {
-            const QString &name = job.tables.at(t).name;
-            if (std::any_of(job.unresolved.cbegin(), job.unresolved.cend(), [&](const auto &u) { return u.first == name; }))
-                continue;
-            for (Diagnostic d : job.checked.tables.at(t)) {
-                d.subject = d.subject.inTable(name);
-                findings << d;
-            }
-        }
-        const bool profileUnresolved =
-            std::any_of(job.unresolved.cbegin(), job.unresolved.cend(), [](const auto &u) { return u.first.isEmpty(); });
-        for (const Diagnostic &d : job.checked.database) {
-            if (!(profileUnresolved && d.ruleId == QLatin1String("variable.missing")))
-                findings << d;
-        }
-        for (const Diagnostic &d : std::as_const(findings)) {
-            if (!d.isError())
-                continue;
-            valid = false;
-            // A table's finding names its table in `table`, so that a list can group by it;
-            // `finding` then names what in the table it concerns.
-            const bool ofTable = d.subject.scope == Subject::Scope::Table;
-            Subject own = d.subject;
-            own.scope = Subject::Scope::Own;
-            const QString what = ofTable ? own.text() : d.subject.text();
-            result.problems.append({job.database, ofTable ? d.subject.table : QString(), sqlPath,
-                                    {QStringLiteral("%1: %2: %3; %4 was not written").arg(job.database, d.subject.text(), d.message.en, sqlPath),
-                                     QStringLiteral("%1：%2：%3；未写入 %4").arg(job.database, d.subject.text(), d.message.zh, sqlPath)},
-                                    {QStringLiteral("%1: %2").arg(what, d.message.en),
-                                     QStringLiteral("%1：%2").arg(what, d.message.zh)}});
-        }
-        for (const auto &[table, why] : job.unresolved) {
-            valid = false;
-            const QString subject = table.isEmpty() ? QStringLiteral("job") : table; // empty: the job profile's
-            result.problems.append({job.database, table, sqlPath,
-                                    {QStringLiteral("%1: %2: %3; %4 was not written").arg(job.database, subject, why.en, sqlPath),
-                                     QStringLiteral("%1：%2：%3；未写入 %4").arg(job.database, subject, why.zh, sqlPath)},
-                                    why});
-        }
+        bool valid = reportJobProblems(job, sqlPath, result);
         // The script holds the tables' values: their secrets go in now.
-        QList<TableSpec> written = job.tables;
+        QList<TableSpec> written;
         bool holdsSecrets = false;
-        for (TableSpec &t : written) {
-            QStringList missing;
-            if (!fillSecrets(&t, options.secrets, &missing, &holdsSecrets)) {
-                valid = false;
-                const LocalizedText why = missingSecretsMessage(missing);
-                result.problems.append({job.database, t.name, sqlPath,
-                                        {QStringLiteral("%1: %2: %3; %4 was not written").arg(job.database, t.name, why.en, sqlPath),
-                                         QStringLiteral("%1：%2：%3；未写入 %4").arg(job.database, t.name, why.zh, sqlPath)},
-                                        why});
-            }
-        }
+        if (!withSecrets(job, options.secrets, sqlPath, &written, &holdsSecrets, result))
+            valid = false;
         QString script;
         QString error;
         if (valid && !writer.sql(job.database, written, job.profile, job.wirings, &script, &error)) {
