@@ -467,22 +467,33 @@ LocalizedText tooManyFields(size_t message)
         .arg(QString::number(message), QString::number(kMaxSampleFields));
 }
 
-} // namespace
-
-InferenceResult inferJsonSamples(const QByteArray &data, SampleKind kind)
+/// What reading JSON samples gathers, message by message: the row's shape and what the
+/// envelopes say beside it.
+struct JsonSamples
 {
+    explicit JsonSamples(SampleKind sampleKind) : kind(sampleKind), numbersInText(sampleKind == SampleKind::Canal) {}
+
+    SampleKind kind;
+    bool numbersInText; // Canal writes every value as text
     Findings findings;
-    InferenceResult result;
-    result.format = kind == SampleKind::Debezium ? QStringLiteral("debezium-json")
-                  : kind == SampleKind::Canal    ? QStringLiteral("canal-json")
-                  : kind == SampleKind::Maxwell  ? QStringLiteral("maxwell-json")
-                                                 : QStringLiteral("json");
-    const bool numbersInText = kind == SampleKind::Canal;
     Shape row = Shape::of(Shape::Kind::Row, false);
     QHash<QString, QString> mysqlTypes; // Canal: column -> MySQL type
     QStringList envelopeKey;            // Canal's pkNames, Maxwell's primary_key_columns
     QString envelopeKeyMember;
-    auto readKey = [&](const JsonNode &message, const char *member) {
+    qint64 rows = 0;
+    qint64 skipped = 0;
+    bool schemaIncluded = false;
+    std::optional<JsonNode> connectFields; // Debezium: the row as the first `schema` describes it (a copy: the message is dropped)
+    qint64 distinctFields = 0;
+
+    void addRow(const JsonNode &object)
+    {
+        mergeInto(&row, shapeOfValue(object, numbersInText, QString(), &findings), QString(), &findings, &distinctFields);
+        ++rows;
+    }
+
+    void readKey(const JsonNode &message, const char *member)
+    {
         const JsonNode *names = message.member(QLatin1String(member));
         if (!envelopeKey.isEmpty() || !names || !names->isArray())
             return;
@@ -494,16 +505,94 @@ InferenceResult inferJsonSamples(const QByteArray &data, SampleKind kind)
         }
         envelopeKey = key;
         envelopeKeyMember = QLatin1String(member);
-    };
-    qint64 rows = 0;
-    qint64 skipped = 0;
-    bool schemaIncluded = false;
-    std::optional<JsonNode> connectFields; // Debezium: the row as the first `schema` describes it (a copy: the message is dropped)
-    qint64 distinctFields = 0;
-    auto addRow = [&](const JsonNode &object) {
-        mergeInto(&row, shapeOfValue(object, numbersInText, QString(), &findings), QString(), &findings, &distinctFields);
-        ++rows;
-    };
+    }
+
+    /// A Debezium message: its key, or the row after (else before) the change.
+    void mergeDebezium(const JsonNode &message)
+    {
+        if (const QStringList key = debeziumKeyFields(message); !key.isEmpty()) {
+            if (envelopeKey.isEmpty()) {
+                envelopeKey = key;
+                const QString schemaName = message.member(QStringLiteral("schema")) ? message.member(QStringLiteral("schema"))->stringMember(QStringLiteral("name")) : QString();
+                envelopeKeyMember = schemaName.isEmpty() ? QStringLiteral("record key") : schemaName;
+            }
+            return; // a key is no row, and was not skipped either
+        }
+        const JsonNode *event = &message;
+        const JsonNode *payload = message.member(QStringLiteral("payload"));
+        if (payload && payload->isObject() && message.member(QStringLiteral("schema"))) {
+            event = payload;
+            schemaIncluded = true;
+            if (!connectFields) {
+                if (const JsonNode *fields = connectRowFields(*message.member(QStringLiteral("schema"))))
+                    connectFields = *fields;
+            }
+        }
+        const JsonNode *after = event->member(QStringLiteral("after"));
+        const JsonNode *before = event->member(QStringLiteral("before"));
+        if (after && after->isObject())
+            addRow(*after);
+        else if (before && before->isObject())
+            addRow(*before);
+        else
+            ++skipped;
+    }
+
+    /// A Canal message: its rows, key and MySQL types; a DDL message is skipped.
+    void mergeCanal(const JsonNode &message)
+    {
+        const JsonNode *rowsNode = message.member(QStringLiteral("data"));
+        const JsonNode *isDdl = message.member(QStringLiteral("isDdl"));
+        if (!rowsNode || !rowsNode->isArray() || (isDdl && isDdl->boolean)) {
+            ++skipped;
+            return;
+        }
+        for (const JsonNode &r : rowsNode->items) {
+            if (r.isObject())
+                addRow(r);
+        }
+        readKey(message, "pkNames");
+        if (const JsonNode *types = message.member(QStringLiteral("mysqlType"))) {
+            for (const auto &m : types->members)
+                mysqlTypes.insert(m.first, m.second.string);
+        }
+    }
+
+    void mergeMaxwell(const JsonNode &message)
+    {
+        readKey(message, "primary_key_columns");
+        const JsonNode *dataNode = message.member(QStringLiteral("data"));
+        if (dataNode && dataNode->isObject())
+            addRow(*dataNode);
+        else
+            ++skipped;
+    }
+};
+
+/// The columns `key` names (fields of the samples), as the columns are named (a field may have
+/// been renamed); empty when one of them is not a column.
+QStringList keyColumns(const QStringList &key, const QList<InferredColumn> &columns)
+{
+    QStringList names;
+    for (const QString &field : key) {
+        const auto column = std::find_if(columns.cbegin(), columns.cend(), [&field](const InferredColumn &c) { return c.source == field; });
+        if (column == columns.cend())
+            return {};
+        names << column->column.name;
+    }
+    return names;
+}
+
+} // namespace
+
+InferenceResult inferJsonSamples(const QByteArray &data, SampleKind kind)
+{
+    InferenceResult result;
+    result.format = kind == SampleKind::Debezium ? QStringLiteral("debezium-json")
+                  : kind == SampleKind::Canal    ? QStringLiteral("canal-json")
+                  : kind == SampleKind::Maxwell  ? QStringLiteral("maxwell-json")
+                                                 : QStringLiteral("json");
+    JsonSamples samples(kind);
     std::optional<InferenceResult> refused; // set when a message ends the reading
     size_t i = 0;                           // the message being merged, 0-based
     auto mergeMessage = [&](const JsonNode &message, const MessageStart &start) {
@@ -512,67 +601,12 @@ InferenceResult inferJsonSamples(const QByteArray &data, SampleKind kind)
             return false;
         }
         switch (kind) {
-        case SampleKind::Debezium: {
-            if (const QStringList key = debeziumKeyFields(message); !key.isEmpty()) {
-                if (envelopeKey.isEmpty()) {
-                    envelopeKey = key;
-                    const QString schemaName = message.member(QStringLiteral("schema")) ? message.member(QStringLiteral("schema"))->stringMember(QStringLiteral("name")) : QString();
-                    envelopeKeyMember = schemaName.isEmpty() ? QStringLiteral("record key") : schemaName;
-                }
-                break; // a key is no row, and was not skipped either
-            }
-            const JsonNode *event = &message;
-            const JsonNode *payload = message.member(QStringLiteral("payload"));
-            if (payload && payload->isObject() && message.member(QStringLiteral("schema"))) {
-                event = payload;
-                schemaIncluded = true;
-                if (!connectFields) {
-                    if (const JsonNode *fields = connectRowFields(*message.member(QStringLiteral("schema"))))
-                        connectFields = *fields;
-                }
-            }
-            const JsonNode *after = event->member(QStringLiteral("after"));
-            const JsonNode *before = event->member(QStringLiteral("before"));
-            if (after && after->isObject())
-                addRow(*after);
-            else if (before && before->isObject())
-                addRow(*before);
-            else
-                ++skipped;
-            break;
+        case SampleKind::Debezium: samples.mergeDebezium(message); break;
+        case SampleKind::Canal: samples.mergeCanal(message); break;
+        case SampleKind::Maxwell: samples.mergeMaxwell(message); break;
+        default: samples.addRow(message); break;
         }
-        case SampleKind::Canal: {
-            const JsonNode *rowsNode = message.member(QStringLiteral("data"));
-            const JsonNode *isDdl = message.member(QStringLiteral("isDdl"));
-            if (!rowsNode || !rowsNode->isArray() || (isDdl && isDdl->boolean)) {
-                ++skipped;
-                break;
-            }
-            for (const JsonNode &r : rowsNode->items) {
-                if (r.isObject())
-                    addRow(r);
-            }
-            readKey(message, "pkNames");
-            if (const JsonNode *types = message.member(QStringLiteral("mysqlType"))) {
-                for (const auto &m : types->members)
-                    mysqlTypes.insert(m.first, m.second.string);
-            }
-            break;
-        }
-        case SampleKind::Maxwell: {
-            readKey(message, "primary_key_columns");
-            const JsonNode *dataNode = message.member(QStringLiteral("data"));
-            if (dataNode && dataNode->isObject())
-                addRow(*dataNode);
-            else
-                ++skipped;
-            break;
-        }
-        default:
-            addRow(message);
-            break;
-        }
-        if (distinctFields > kMaxSampleFields) {
+        if (samples.distinctFields > kMaxSampleFields) {
             refused = unreadable(tooManyFields(i + 1));
             return false;
         }
@@ -584,42 +618,33 @@ InferenceResult inferJsonSamples(const QByteArray &data, SampleKind kind)
         return unreadable({QStringLiteral("not JSON: ") + error.en, QStringLiteral("不是 JSON：") + error.zh});
     if (refused)
         return *refused;
-    if (rows == 0) {
+    Findings &findings = samples.findings;
+    Shape &row = samples.row;
+    if (samples.rows == 0) {
         return unreadable(localized("no sample holds a %1 row", "没有样本包含 %1 行数据")
                               .arg(sampleKindName(kind)));
     }
-    if (skipped > 0) {
+    if (samples.skipped > 0) {
         findings.note(QString(), localized("%1 messages carry no row (deletes without a before image, DDL, tombstones) and were skipped",
                                            "%1 条消息不含行数据（无 before 的删除、DDL、墓碑消息），已跳过")
-                                     .arg(QString::number(skipped)));
+                                     .arg(QString::number(samples.skipped)));
     }
     bool iso = false;
     bool sql = false;
     finish(&row, &iso, &sql);
     nullableFields(&row);
-    if (!mysqlTypes.isEmpty())
-        applyMysqlTypes(&row, mysqlTypes, &findings);
-    if (connectFields)
-        applyConnectSchema(&row, *connectFields, &findings);
+    if (!samples.mysqlTypes.isEmpty())
+        applyMysqlTypes(&row, samples.mysqlTypes, &findings);
+    if (samples.connectFields)
+        applyConnectSchema(&row, *samples.connectFields, &findings);
 
     result.columns = columnsFromRow(row, &findings);
     addEpochTimeColumns(row, &result.columns, &findings);
-    // The key the envelope names, as the columns are named (a field may have been renamed).
-    QStringList key;
-    for (const QString &field : envelopeKey) {
-        const auto column = std::find_if(result.columns.cbegin(), result.columns.cend(),
-                                         [&field](const InferredColumn &c) { return c.source == field; });
-        if (column == result.columns.cend()) {
-            key.clear();
-            break;
-        }
-        key << column->column.name;
-    }
-    if (!key.isEmpty()) {
+    if (const QStringList key = keyColumns(samples.envelopeKey, result.columns); !key.isEmpty()) {
         result.suggestedKey = key;
         findings.note(QString(), localized("the messages name their key (%1): %2; it is offered as the PRIMARY KEY",
                                            "消息标明了其主键（%1）：%2；可将其用作 PRIMARY KEY")
-                                     .arg(envelopeKeyMember, key.join(QLatin1String(", "))));
+                                     .arg(samples.envelopeKeyMember, key.join(QLatin1String(", "))));
     }
     if (iso) {
         if (sql)
@@ -629,7 +654,7 @@ InferenceResult inferJsonSamples(const QByteArray &data, SampleKind kind)
         const QString prefix = result.format == QLatin1String("json") ? QStringLiteral("json") : result.format;
         result.formatOptions.insert(prefix + QStringLiteral(".timestamp-format.standard"), QStringLiteral("ISO-8601"));
     }
-    if (schemaIncluded)
+    if (samples.schemaIncluded)
         result.formatOptions.insert(QStringLiteral("debezium-json.schema-include"), QStringLiteral("true"));
     result.findings = findings.list();
     return result;
