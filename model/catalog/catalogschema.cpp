@@ -449,6 +449,76 @@ CatalogStatus createCatalogFile(const QString &path)
             localized("%1: the new catalog could not be created: %2", "%1：无法创建新目录库：%2").arg(shown, error.isEmpty() ? QStringLiteral("the file could not be moved into place") : error)};
 }
 
+
+/// What open() found of a catalog file before it opened a connection to it.
+struct FileOnDisk
+{
+    bool existed = false;
+    bool empty = false;
+    bool walMode = true; // what a file open in this process is: it is not read again here
+    bool openHere = false; // this process has the file open already
+};
+
+/// Gets the file ready to be opened: its folder (made when `createFolder`), an existing file
+/// checked (an empty one refused for reading), the folder writable where files will be made,
+/// a new file created. What was found goes to `file`, and `shown` names the file in messages.
+CatalogStatus prepareCatalogFile(const QString &path, const QString &shown, bool createFolder, CatalogAccess access, FileOnDisk *file)
+{
+    const QFileInfo info(path);
+    const QDir folder = info.absoluteDir();
+    const QString folderShown = QDir::toNativeSeparators(folder.absolutePath());
+
+    if (!folder.exists()) {
+        if (!createFolder) {
+            return {CatalogErrorCode::MissingFolder,
+                    localized("%1: the folder %2 does not exist",
+                              "%1：文件夹 %2 不存在").arg(shown, folderShown)};
+        }
+        if (!QDir().mkpath(folder.absolutePath())) {
+            return {CatalogErrorCode::MissingFolder,
+                    localized("%1: the folder %2 could not be created",
+                              "%1：无法创建文件夹 %2").arg(shown, folderShown)};
+        }
+    }
+    file->existed = info.exists();
+    file->openHere = file->existed && OpenFiles::instance().contains(OpenFiles::key(path));
+    if (file->existed) {
+        if (CatalogStatus s = checkExistingFile(path, !file->openHere, access == CatalogAccess::ReadWrite, &file->empty, &file->walMode); !s)
+            return s;
+        if (file->empty && access == CatalogAccess::ReadOnly) {
+            return {CatalogErrorCode::NotACatalog,
+                    localized("%1: the file is empty (0 bytes), so not a StreamTable catalog (yet); the file was not changed. "
+                              "A command that changes the catalog sets it up as a new one",
+                              "%1：文件为空（0 字节），因此（尚）不是 StreamTable 目录库；文件未被修改。"
+                              "执行会修改目录库的命令时会将其设置为新目录库").arg(shown)};
+        }
+    }
+    if (access == CatalogAccess::ReadWrite || !file->existed) {
+        if (!isWritable(QFileInfo(folder.absolutePath()))) {
+            return {CatalogErrorCode::ReadOnly,
+                    localized("%1: the folder %2 is read-only; the catalog needs to create files there",
+                              "%1：文件夹 %2 为只读；目录库需要在其中创建文件").arg(shown, folderShown)};
+        }
+    }
+    if (!file->existed)
+        return createCatalogFile(path);
+    return {};
+}
+
+/// The connection's settings; WAL is the first write to the file. Returns what failed, or nothing.
+QString configureConnection(QSqlDatabase &db)
+{
+    QSqlQuery query(db);
+    const bool configured = query.exec(QStringLiteral("PRAGMA foreign_keys = ON"))
+        && query.exec(QStringLiteral("PRAGMA busy_timeout = %1").arg(BusyTimeoutMs))
+        && query.exec(QStringLiteral("PRAGMA journal_mode = WAL")) && query.next()
+        && query.value(0).toString().compare(QLatin1String("wal"), Qt::CaseInsensitive) == 0
+        && query.exec(QStringLiteral("PRAGMA synchronous = FULL"));
+    if (configured)
+        return {};
+    return query.lastError().isValid() ? query.lastError().text() : QStringLiteral("WAL journal not available");
+}
+
 } // namespace
 
 // ---- opening ----------------------------------------------------------------------------
@@ -555,48 +625,12 @@ CatalogStatus Catalog::open(const QString &path, bool createFolder, CatalogAcces
                           "没有目录库文件：无法确定应用数据文件夹；请设置 STREAMTABLE_CATALOG 或使用 --catalog FILE")};
     }
     const QString shown = QDir::toNativeSeparators(path);
-    const QFileInfo info(path);
-    const QDir folder = info.absoluteDir();
-    const QString folderShown = QDir::toNativeSeparators(folder.absolutePath());
-
-    if (!folder.exists()) {
-        if (!createFolder) {
-            return {CatalogErrorCode::MissingFolder,
-                    localized("%1: the folder %2 does not exist",
-                              "%1：文件夹 %2 不存在").arg(shown, folderShown)};
-        }
-        if (!QDir().mkpath(folder.absolutePath())) {
-            return {CatalogErrorCode::MissingFolder,
-                    localized("%1: the folder %2 could not be created",
-                              "%1：无法创建文件夹 %2").arg(shown, folderShown)};
-        }
-    }
-    const bool existed = info.exists();
-    bool empty = false;
-    bool walMode = true; // what a file open in this process is: it is not read again here
-    const bool openHere = existed && OpenFiles::instance().contains(OpenFiles::key(path));
-    if (existed) {
-        if (CatalogStatus s = checkExistingFile(path, !openHere, access == CatalogAccess::ReadWrite, &empty, &walMode); !s)
-            return s;
-        if (empty && access == CatalogAccess::ReadOnly) {
-            return {CatalogErrorCode::NotACatalog,
-                    localized("%1: the file is empty (0 bytes), so not a StreamTable catalog (yet); the file was not changed. "
-                              "A command that changes the catalog sets it up as a new one",
-                              "%1：文件为空（0 字节），因此（尚）不是 StreamTable 目录库；文件未被修改。"
-                              "执行会修改目录库的命令时会将其设置为新目录库").arg(shown)};
-        }
-    }
-    if (access == CatalogAccess::ReadWrite || !existed) {
-        if (!isWritable(QFileInfo(folder.absolutePath()))) {
-            return {CatalogErrorCode::ReadOnly,
-                    localized("%1: the folder %2 is read-only; the catalog needs to create files there",
-                              "%1：文件夹 %2 为只读；目录库需要在其中创建文件").arg(shown, folderShown)};
-        }
-    }
-    if (!existed) {
-        if (CatalogStatus s = createCatalogFile(path); !s)
-            return s;
-    }
+    FileOnDisk file;
+    if (CatalogStatus s = prepareCatalogFile(path, shown, createFolder, access, &file); !s)
+        return s;
+    const bool empty = file.empty;
+    const bool walMode = file.walMode;
+    const bool openHere = file.openHere;
 
     // Look first through a read-only connection: nothing it does can write to the file or its
     // -wal (SQLite only replays a -wal into its own shared memory, and cannot checkpoint), so a
@@ -669,18 +703,7 @@ CatalogStatus Catalog::open(const QString &path, bool createFolder, CatalogAcces
         return s;
     }
 
-    // Connection settings; WAL is the first write to the file.
-    QString setupError;
-    {
-        QSqlQuery query(m_db);
-        const bool configured = query.exec(QStringLiteral("PRAGMA foreign_keys = ON"))
-            && query.exec(QStringLiteral("PRAGMA busy_timeout = %1").arg(BusyTimeoutMs))
-            && query.exec(QStringLiteral("PRAGMA journal_mode = WAL")) && query.next()
-            && query.value(0).toString().compare(QLatin1String("wal"), Qt::CaseInsensitive) == 0
-            && query.exec(QStringLiteral("PRAGMA synchronous = FULL"));
-        if (!configured)
-            setupError = query.lastError().isValid() ? query.lastError().text() : QStringLiteral("WAL journal not available");
-    }
+    const QString setupError = configureConnection(m_db);
     if (!setupError.isEmpty()) {
         close();
         return {CatalogErrorCode::Storage,
