@@ -161,6 +161,7 @@ private slots:
     void connections();
     void variablesUsedAsSecrets();
     void busyTimeoutWaits();
+    void lockHeldLongerThanTenSecondsIsBusy();
     void search_data();
     void search();
     void searchContent_data();
@@ -1063,6 +1064,42 @@ void TestCatalog::busyTimeoutWaits()
     holder->wait();
     QVERIFY(done);
     QCOMPARE(catalog.database(QStringLiteral("default")).value.comment, QStringLiteral("held"));
+}
+
+/// README: "a program waits up to 10 seconds for another one's write" (a file) and "a writer
+/// waits up to 10 seconds for another one's lock, then says the catalog is busy" (a server).
+/// Another program holds the write lock for 13 s: the save gives up after 10, saying so, and
+/// writes nothing.
+void TestCatalog::lockHeldLongerThanTenSecondsIsBusy()
+{
+    Catalog catalog;
+    QVERIFY(catalog.open(path()).ok());
+    const QString file = path();
+    std::atomic<bool> locked{false};
+    std::unique_ptr<QThread> holder(QThread::create([&] {
+        RawDb raw(file);
+        if (Catalog::isServerLocation(file)) {
+            raw.exec(QStringLiteral("BEGIN"));
+            raw.exec(QStringLiteral("SELECT pg_advisory_xact_lock(%1)").arg(catalogschema::ApplicationId));
+        } else {
+            raw.exec(QStringLiteral("BEGIN IMMEDIATE"));
+        }
+        locked = true;
+        QThread::msleep(13000);
+        raw.exec(QStringLiteral("ROLLBACK"));
+    }));
+    holder->start();
+    while (!locked)
+        QThread::msleep(5);
+    QElapsedTimer timer;
+    timer.start();
+    const auto saved = catalog.put(QStringLiteral("default"), oneColumnSpec(QStringLiteral("orders")), Catalog::NewTable);
+    const qint64 waited = timer.elapsed();
+    holder->wait();
+    QVERIFY(!saved.ok());
+    QVERIFY2(saved.status.message(Language::En).contains(QStringLiteral("busy")), qPrintable(saved.status.message(Language::En)));
+    QVERIFY2(waited >= 9500 && waited < 12500, qPrintable(QString::number(waited)));
+    QVERIFY(catalog.list(QStringLiteral("default")).value.isEmpty()); // nothing was written
 }
 
 void TestCatalog::search_data()
