@@ -12,6 +12,7 @@
 #include "testsupport.h"
 #include "support/answerholdingproxy.h"
 #include "support/catalogplace.h"
+#include "support/splitsuite.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -2296,5 +2297,13 @@ void TestCatalog::copyBetweenStores()
 
 #endif // files only, or on a server
 
-QTEST_GUILESS_MAIN(TestCatalog)
+// QTEST_GUILESS_MAIN, with the functions ST_TEST_FUNCTIONS chooses (tests/CMakeLists.txt runs
+// the server suite's long waits as an entry of their own).
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    TestCatalog test;
+    QTEST_SET_MAIN_SOURCE_PATH
+    return testsupport::execChosenFunctions(&test, argc, argv);
+}
 #include "test_catalog.moc"
