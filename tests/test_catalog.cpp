@@ -1028,35 +1028,50 @@ void TestCatalog::connections()
     QCOMPARE(catalog.connections(db).value, Connections());
 }
 
-void TestCatalog::busyTimeoutWaits()
+namespace {
+
+/// Another connection to `file` (as another program would make) takes the catalog's write lock
+/// as another program takes it: SQLite's, or the server's advisory lock every catalog writer
+/// takes (the key is the catalog's application id). It runs `statement` (if any) with the lock,
+/// holds it for `holdMs`, ends with `end` (COMMIT or ROLLBACK) and sets `done`. Returns once the
+/// lock is held.
+std::unique_ptr<QThread> holdWriteLock(const QString &file, const QString &statement, int holdMs, const QString &end, std::atomic<bool> *done)
 {
-    Catalog catalog;
-    QVERIFY(catalog.open(path()).ok());
-    const QString file = path();
-    std::atomic<bool> locked{false};
-    std::atomic<bool> done{false};
-    // Another connection (as another program would) holds the write lock for a while.
-    std::unique_ptr<QThread> holder(QThread::create([&] {
+    auto locked = std::make_shared<std::atomic<bool>>(false);
+    std::unique_ptr<QThread> holder(QThread::create([=] {
         {
             RawDb raw(file);
-            // The write lock as another program takes it: SQLite's, or the server's advisory lock
-            // every catalog writer takes (the key is the catalog's application id).
             if (Catalog::isServerLocation(file)) {
                 raw.exec(QStringLiteral("BEGIN"));
                 raw.exec(QStringLiteral("SELECT pg_advisory_xact_lock(%1)").arg(catalogschema::ApplicationId));
             } else {
                 raw.exec(QStringLiteral("BEGIN IMMEDIATE"));
             }
-            raw.exec(QStringLiteral("UPDATE databases SET comment = 'held' WHERE name = 'default'"));
-            locked = true;
-            QThread::msleep(700);
-            raw.exec(QStringLiteral("COMMIT"));
+            if (!statement.isEmpty())
+                raw.exec(statement);
+            *locked = true;
+            QThread::msleep(holdMs);
+            raw.exec(end);
         }
-        done = true;
+        *done = true;
     }));
     holder->start();
-    while (!locked)
+    while (!*locked)
         QThread::msleep(5);
+    return holder;
+}
+
+} // namespace
+
+void TestCatalog::busyTimeoutWaits()
+{
+    Catalog catalog;
+    QVERIFY(catalog.open(path()).ok());
+    const QString file = path();
+    std::atomic<bool> done{false};
+    // Another connection (as another program would) holds the write lock for a while.
+    std::unique_ptr<QThread> holder = holdWriteLock(file, QStringLiteral("UPDATE databases SET comment = 'held' WHERE name = 'default'"),
+                                                    700, QStringLiteral("COMMIT"), &done);
     QElapsedTimer timer;
     timer.start();
     const auto saved = catalog.put(QStringLiteral("default"), oneColumnSpec(QStringLiteral("orders")), Catalog::NewTable);
@@ -1076,22 +1091,8 @@ void TestCatalog::lockHeldLongerThanTenSecondsIsBusy()
     Catalog catalog;
     QVERIFY(catalog.open(path()).ok());
     const QString file = path();
-    std::atomic<bool> locked{false};
-    std::unique_ptr<QThread> holder(QThread::create([&] {
-        RawDb raw(file);
-        if (Catalog::isServerLocation(file)) {
-            raw.exec(QStringLiteral("BEGIN"));
-            raw.exec(QStringLiteral("SELECT pg_advisory_xact_lock(%1)").arg(catalogschema::ApplicationId));
-        } else {
-            raw.exec(QStringLiteral("BEGIN IMMEDIATE"));
-        }
-        locked = true;
-        QThread::msleep(13000);
-        raw.exec(QStringLiteral("ROLLBACK"));
-    }));
-    holder->start();
-    while (!locked)
-        QThread::msleep(5);
+    std::atomic<bool> done{false};
+    std::unique_ptr<QThread> holder = holdWriteLock(file, QString(), 13000, QStringLiteral("ROLLBACK"), &done);
     QElapsedTimer timer;
     timer.start();
     const auto saved = catalog.put(QStringLiteral("default"), oneColumnSpec(QStringLiteral("orders")), Catalog::NewTable);

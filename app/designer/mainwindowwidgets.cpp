@@ -56,6 +56,18 @@ int cellWidth(const QTableView *view, const QString &text, bool withIcon)
     return view->showGrid() ? width + 1 : width; // as QTableView::sizeHintForColumn counts the grid line
 }
 
+/// A row of `widgets` without margins; the first (a label) takes the room the others leave.
+QWidget *row(QWidget *parent, std::initializer_list<QWidget *> widgets)
+{
+    auto *box = new QWidget(parent);
+    auto *layout = new QHBoxLayout(box);
+    layout->setContentsMargins(0, 0, 0, 0);
+    int i = 0;
+    for (QWidget *w : widgets)
+        layout->addWidget(w, i++ == 0 ? 1 : 0);
+    return box;
+}
+
 } // namespace
 
 void MainWindowWidgets::build(QMainWindow *window, QAbstractItemModel *databases, QAbstractItemModel *tables)
@@ -127,18 +139,8 @@ void MainWindowWidgets::build(QMainWindow *window, QAbstractItemModel *databases
     compare = new QPushButton(window);
     compare->setObjectName(QStringLiteral("compareRevisions"));
 
-    auto *ddlHead = new QWidget(window);
-    auto *ddlHeadLayout = new QHBoxLayout(ddlHead);
-    ddlHeadLayout->setContentsMargins(0, 0, 0, 0);
-    ddlHeadLayout->addWidget(ddlLabel, 1);
-    ddlHeadLayout->addWidget(dialect);
-    ddlHeadLayout->addWidget(copy);
-    auto *historyFoot = new QWidget(window);
-    auto *historyFootLayout = new QHBoxLayout(historyFoot);
-    historyFootLayout->setContentsMargins(0, 0, 0, 0);
-    historyFootLayout->addWidget(historyLabel, 1);
-    historyFootLayout->addWidget(compare);
-    historyFootLayout->addWidget(restore);
+    QWidget *ddlHead = row(window, {ddlLabel, dialect, copy});
+    QWidget *historyFoot = row(window, {historyLabel, compare, restore});
 
     auto *right = new QSplitter(Qt::Vertical, window);
     right->addWidget(column(right, {ddlHead, ddl}, 1));
