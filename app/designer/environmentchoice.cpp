@@ -86,19 +86,6 @@ const Environment *EnvironmentChoice::chosen() const
     return name.isEmpty() ? nullptr : findEnvironment(m_environments, name);
 }
 
-bool EnvironmentChoice::select(const QString &name)
-{
-    if (name.isEmpty()) {
-        m_box->setCurrentIndex(0);
-        return true;
-    }
-    const Environment *found = findEnvironment(m_environments, name);
-    if (!found)
-        return false;
-    m_box->setCurrentIndex(m_box->findData(found->name));
-    return true;
-}
-
 void EnvironmentChoice::remember()
 {
     if (m_database.isEmpty())

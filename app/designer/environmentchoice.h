@@ -28,14 +28,12 @@ public:
     QString current() const;
     /// The one chosen, null for none.
     const Environment *chosen() const;
-    /// Chooses `name` (empty: none); false when the database has none such.
-    bool select(const QString &name);
     const Connections &connections() const { return m_connections; }
     QComboBox *box() const { return m_box; }
     void retranslate();
 
 Q_SIGNALS:
-    /// The user (or select()) chose another environment.
+    /// The user chose another environment.
     void chosenChanged();
     void failed(const CatalogStatus &status);
 

@@ -436,11 +436,6 @@ const Environment *MainWindow::chosenEnvironment() const
     return m_environmentChoice->chosen();
 }
 
-bool MainWindow::selectEnvironment(const QString &name)
-{
-    return m_environmentChoice->select(name);
-}
-
 void MainWindow::environmentChosen()
 {
     showRevision();

@@ -9,11 +9,9 @@
 #include "designeractions.h"
 #include "designerexports.h"
 #include "mainwindowwidgets.h"
-#include "core/secrets.h"
 #include "schema/schemaregistry.h"
 
 #include <QMainWindow>
-#include <QPointer>
 
 #include <memory>
 #include <utility>
@@ -22,19 +20,13 @@ class QDragEnterEvent;
 class QDropEvent;
 class QMimeData;
 class QAction;
-class QActionGroup;
 class QComboBox;
 class QLabel;
 class QLineEdit;
 class QListView;
 class QListWidget;
-class QMenu;
-class QPushButton;
-class QStackedWidget;
 class QTableView;
 class QTimer;
-class QToolBar;
-class QUndoGroup;
 
 namespace st {
 
@@ -103,8 +95,6 @@ public:
     QComboBox *environmentBox() const;
     /// The environment chosen for the current database; empty: none (references written as they are).
     QString currentEnvironment() const;
-    /// Chooses environment `name` of the current database (empty: none); false when it has none such.
-    bool selectEnvironment(const QString &name);
     /// Database > Environments...: the current database's environments and variables; after a
     /// save the picker, DDL and checks follow. Modal unless told.
     EnvironmentsDialog *openEnvironmentsDialog(bool modal = true);

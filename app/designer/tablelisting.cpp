@@ -18,7 +18,7 @@ bool TableListing::wantsWorker(const QString &database, int count) const
     return !database.isEmpty() && database != m_listed && count >= backgroundFrom;
 }
 
-void TableListing::readAtOnce(const QString &database)
+void TableListing::forgetRequest(const QString &database)
 {
     ++m_generation; // a listing still under way is for an older request
     m_busy = false;
@@ -28,7 +28,7 @@ void TableListing::readAtOnce(const QString &database)
 
 void TableListing::start(const QString &database, int count, const QString &select)
 {
-    readAtOnce(database);
+    forgetRequest(database);
     m_busy = true;
     m_count = count;
     m_select = select;

@@ -28,8 +28,8 @@ public:
     /// anew (the one shown, read again after a save, is read at once so that what was saved is
     /// selected when the save returns).
     bool wantsWorker(const QString &database, int count) const;
-    /// `database`'s rows are read at once: a listing still under way is dropped.
-    void readAtOnce(const QString &database);
+    /// `database`'s rows are read at once by the window: a listing still under way is dropped.
+    void readAtOnce(const QString &database) { forgetRequest(database); }
     /// Lists `database` (`count` tables) on a worker; `select`: the table to select when they come.
     void start(const QString &database, int count, const QString &select);
     /// The window has been painted for the first time: a listing that waited for it starts.
@@ -46,6 +46,8 @@ Q_SIGNALS:
     void listed(const QString &database, const CatalogStatus &status, const TablesModel::Rows &rows);
 
 private:
+    /// A new request, for `database`: the result of any before it is dropped.
+    void forgetRequest(const QString &database);
     void run();
     void deliver(int generation, const CatalogStatus &status, const TablesModel::Rows &rows);
 

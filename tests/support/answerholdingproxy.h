@@ -105,6 +105,10 @@ private:
                     ::send(server, buffer, std::size_t(got), MSG_NOSIGNAL);
                     continue;
                 }
+                if (m_answersLeft < 0 && held.empty()) { // not told to hold: passed on whole
+                    ::send(client, buffer, std::size_t(got), MSG_NOSIGNAL);
+                    continue;
+                }
                 for (ssize_t at = 0; at < got; ++at)
                     passOrHold(buffer[at], client, held);
             }
