@@ -1,6 +1,7 @@
 #include "connectorchoice.h"
 
 #include <QListView>
+#include <QScrollBar>
 #include <QPainter>
 #include <QPainterPath>
 
@@ -53,20 +54,32 @@ ConnectorChoiceDelegate::Layout ConnectorChoiceDelegate::layout(const QStyleOpti
     return l;
 }
 
+int ConnectorChoiceDelegate::columns(int count)
+{
+    return count > kOneColumnUpTo ? 2 : 1;
+}
+
 QSize ConnectorChoiceDelegate::sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const
 {
-    // As wide as the list (less the spacing around each item), as high as its wrapped text; the
-    // room the list has left is shared out, up to four lines a card, so that a few choices are
-    // large targets and the page is not mostly empty.
-    const int width = qMax(200, m_view->viewport()->width() - 2 * m_view->spacing() - 1);
-    const int content = layout(option, index, width).height;
+    // A column of cards as wide as the list (two side by side once there are more than a few
+    // choices, so that all of them show at once), each as high as the tallest card's wrapped
+    // text, so that the rows line up; the room the list has left is shared out, up to four lines
+    // a card, so that a few choices are large targets and the page is not mostly empty.
     const QAbstractItemModel *model = index.model();
     const int count = model->rowCount(index.parent());
-    int room = m_view->viewport()->height() - 2 * m_view->spacing() * count - count;
+    const int perRow = columns(count);
+    const int rows = (count + perRow - 1) / perRow;
+    // QListView lays a left-to-right flow out in the viewport's largest width less a scroll
+    // bar's, whether one shows or not (QListViewPrivate::prepareItemsLayout): the same width
+    // either way, so the cards do not change size as the bar comes and goes.
+    const int bounds = m_view->maximumViewportSize().width() - m_view->style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, m_view->verticalScrollBar());
+    const int width = qMax(200, (bounds - m_view->spacing()) / perRow - m_view->spacing() - 1);
+    int tallest = 0;
     for (int row = 0; row < count; ++row)
-        room -= layout(option, model->index(row, index.column(), index.parent()), width).height;
-    const int extra = qBound(0, room / qMax(1, count), 4 * QFontMetrics(option.font).height());
-    return QSize(width, content + extra);
+        tallest = qMax(tallest, layout(option, model->index(row, index.column(), index.parent()), width).height);
+    const int room = m_view->viewport()->height() - rows * (2 * m_view->spacing() + 1) - rows * tallest;
+    const int extra = qBound(0, room / qMax(1, rows), 4 * QFontMetrics(option.font).height());
+    return QSize(width, tallest + extra);
 }
 
 void ConnectorChoiceDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const

@@ -6,7 +6,7 @@ class QListView;
 
 namespace st {
 
-/// Draws the choices of the new table dialog's first page as cards as wide as the list: the
+/// Draws the choices of the new table dialog's first page as cards (in one or two columns): the
 /// data source type's name in bold, its one-line description from the schema under it, and the
 /// roles it can have. A whole card is the target to click, not a line of text.
 /// The item's text is the name; its description and roles are in the roles below.
@@ -23,10 +23,15 @@ public:
     /// `view` gives the width the cards wrap their text to.
     explicit ConnectorChoiceDelegate(QListView *view);
 
+    /// Cards side by side for `count` choices: one column for a few, two for more.
+    static int columns(int count);
+
     void paint(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const override;
     QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override;
 
 private:
+    static constexpr int kOneColumnUpTo = 4;
+
     struct Layout
     {
         QRect title;

@@ -7,6 +7,8 @@
 #include "optionform.h"
 #include "check/validator.h"
 
+#include <algorithm>
+
 #include <QComboBox>
 #include <QFrame>
 #include <QGridLayout>
@@ -41,6 +43,12 @@ void TableDialog::buildConnectorPage()
     m_connectors->setObjectName(QStringLiteral("connectorList"));
     m_connectors->setItemDelegate(new ConnectorChoiceDelegate(m_connectors));
     m_connectors->setSpacing(5);
+    // Left to right, wrapping: two columns of cards once there are more than a few. (The icon
+    // mode lays out rows of items; the list mode with a left-to-right flow lays out one.)
+    m_connectors->setViewMode(QListView::IconMode);
+    m_connectors->setMovement(QListView::Static);
+    m_connectors->setFlow(QListView::LeftToRight);
+    m_connectors->setWrapping(true);
     // Laid out again when the list's width (wrapping) or height (shared out) changes.
     m_connectors->setResizeMode(QListView::Adjust);
     m_connectors->setWordWrap(true);
@@ -57,7 +65,10 @@ void TableDialog::buildConnectorPage()
     layout->addWidget(m_chooseTitle);
     layout->addWidget(m_connectors, 1);
     layout->addWidget(m_chooseHint);
-    for (const ConnectorSchemaPtr &schema : m_registry.schemas()) {
+    QList<ConnectorSchemaPtr> schemas = m_registry.schemas();
+    // In the order the schemas give (the everyday connectors first, the test ones last).
+    std::stable_sort(schemas.begin(), schemas.end(), [](const ConnectorSchemaPtr &a, const ConnectorSchemaPtr &b) { return a->listOrder < b->listOrder; });
+    for (const ConnectorSchemaPtr &schema : std::as_const(schemas)) {
         auto *item = new QListWidgetItem(m_connectors);
         item->setData(Qt::UserRole, schema->connector);
     }

@@ -598,6 +598,7 @@ ValueEditor *createEditorOfType(const OptionSchema &option, QWidget *parent)
     case ValueType::Column: return new ColumnEditor(option, parent);
     case ValueType::String:
     case ValueType::Long:
+    case ValueType::Double:
     case ValueType::MemorySize:
     case ValueType::List:
     case ValueType::CommitTime:

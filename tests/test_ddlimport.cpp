@@ -798,12 +798,14 @@ void TestDdlImport::roundTripGeneratedSpecs()
 void TestDdlImport::realWorldStatements()
 {
     // What each file gives, statement by statement, is pinned by its .ref file (referenceFiles()).
-    // Here: every file starts with a comment naming where it was found, and the totals: 27 files
-    // import (a table, nothing failed), 34 are reported (a statement failed, by position). The
+    // Here: every file starts with a comment naming where it was found, and the totals: 31 files
+    // import (a table, nothing failed), 30 are reported (a statement failed, by position). The
     // collection was made with 25 and 36; the upsert-kafka schema (issue 12) brought in the two
     // upsert-kafka tables without a placeholder in their WITH (kafka-repo-upsert-kafka-01,
     // flink-format-avro-confluent-03); the other two still fail at the "..." written where the
-    // options would be (kafka-repo-upsert-kafka-03, kafka-repo-history-09).
+    // options would be (kafka-repo-upsert-kafka-03, kafka-repo-history-09). The datagen, print
+    // and blackhole schemas (issue 52) brought in four more files whose every other table was
+    // known already (31 and 30): the cookbook's tables of the 'faker' connector still fail.
     const QString dir = testsupport::sourcePath(u("tests/data/ddl-real"));
     const QStringList files = QDir(dir).entryList({u("*.sql")}, QDir::Files, QDir::Name);
     QCOMPARE(files.size(), 61);
@@ -821,8 +823,8 @@ void TestDdlImport::realWorldStatements()
         imported += failed ? 0 : 1;
         reported += failed ? 1 : 0;
     }
-    QCOMPARE(imported, 27);
-    QCOMPARE(reported, 34);
+    QCOMPARE(imported, 31);
+    QCOMPARE(reported, 30);
 }
 
 /// Issue 27: what the importer makes of each real-world and regression input, compared with its

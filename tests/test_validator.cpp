@@ -384,6 +384,37 @@ const Case kCases[] = {
     {"watermark on a BIGINT", "kafka-source", R"~({"watermark":{"column":"order_id","expression":"order_id"}})~", "watermark.type", Severity::Error, "watermark"},
     {"computed column that ends the statement", "kafka-source", R"~({"columns":[{"name":"order_time","type":"TIMESTAMP(3)"},{"name":"x","expression":"order_time) WITH ('connector'='x'); DROP TABLE victims; --"}]})~", "column.expression", Severity::Error, "columns[1].expression"},
     {"watermark expression that ends the statement", "kafka-source", R"~({"watermark":{"column":"order_time","expression":"order_time) WITH ('connector'='x'); DROP TABLE victims; --"}})~", "watermark.expression", Severity::Error, "watermark"},
+    // ---- DataGen: options per column (schemas/datagen.json "columnOptions"), as Flink 1.20's
+    // DataGenTableSourceFactory, RandomGeneratorVisitor and SequenceGeneratorVisitor read them.
+    // A 'sequence' column needs start and end (SequenceGeneratorVisitor: "Could not find required
+    // property 'fields.order_id.end' for sequence generator.").
+    {"datagen sequence without end", "datagen-source", R"~({"options":{"fields.order_id.end":null}})~", "column-option.required", Severity::Error, "fields.order_id.kind"},
+    // A random VARCHAR's generator reads length, null-rate and var-len only; the factory's
+    // validateUnconsumedKeys refuses the rest ("Unsupported options").
+    {"datagen min of a VARCHAR", "datagen-source", R"~({"options":{"fields.buyer.min":"1"}})~", "column-option.not-read", Severity::Error, "fields.buyer.min"},
+    {"datagen max-past of an INT", "datagen-source", R"~({"options":{"fields.quantity.max-past":"1 h"}})~", "column-option.not-read", Severity::Error, "fields.quantity.max-past"},
+    {"datagen start of a random column", "datagen-source", R"~({"options":{"fields.quantity.start":"1"}})~", "column-option.not-read", Severity::Error, "fields.quantity.start"},
+    // Only the physical row's fields get generators: any other name is never consumed.
+    {"datagen option for no column", "datagen-source", R"~({"options":{"fields.price.min":"1"}})~", "column-option.column", Severity::Error, "fields.price.min"},
+    // validateFieldOptions (Flink 1.19 on): "Custom length '20' for variable-length type
+    // (VARCHAR/STRING/VARBINARY/BYTES) field 'buyer' should be shorter than '12' defined in the schema."
+    {"datagen length above VARCHAR(12)", "datagen-source", R"~({"options":{"fields.buyer.length":"20"}})~", "column-option.length", Severity::Error, "fields.buyer.length"},
+    // RandomGenerator.intGenerator: commons-math's nextInt(lower, upper) throws when lower >= upper.
+    {"datagen min not below max", "datagen-source", R"~({"options":{"fields.quantity.min":"20","fields.quantity.max":"20"}})~", "column-option.order", Severity::Error, "fields.quantity.max"},
+    // SequenceGeneratorVisitor has no visit(TimestampType): "Unsupported type".
+    {"datagen sequence of a TIMESTAMP", "datagen-source", R"~({"options":{"fields.order_time.kind":"sequence","fields.order_time.max-past":null,"fields.order_time.start":"1","fields.order_time.end":"9"}})~", "column-option.type", Severity::Error, "fields.order_time.kind"},
+    // null-rate is a floatType() option: "abc" does not parse.
+    {"datagen null rate not a number", "datagen-source", R"~({"options":{"fields.quantity.null-rate":"abc"}})~", "option.value", Severity::Error, "fields.quantity.null-rate"},
+    {"datagen start not a whole number", "datagen-source", R"~({"options":{"fields.order_id.start":"1.5"}})~", "option.value", Severity::Error, "fields.order_id.start"},
+    {"datagen unknown kind", "datagen-source", R"~({"options":{"fields.buyer.kind":"gaussian"}})~", "option.value", Severity::Error, "fields.buyer.kind"},
+    // Flink 1.18 has no var-len (FLINK-33638, 1.19) and no scan.parallelism (FLINK-33264, 1.19).
+    {"datagen var-len on flink 1.18", "datagen-source", R"~({"target":"flink-1.18"})~", "target.option-absent", Severity::Error, "fields.buyer.var-len"},
+    {"datagen parallelism on flink 1.18", "datagen-source", R"~({"target":"flink-1.18","options":{"fields.buyer.var-len":null,"scan.parallelism":"2"}})~", "target.option-absent", Severity::Error, "scan.parallelism"},
+    {"datagen option unknown", "datagen-source", R"~({"options":{"rows-per-minute":"5"}})~", "option.unknown", Severity::Error, "rows-per-minute"},
+    // ---- Print and BlackHole: their factories validate (helper.validate()): no other key.
+    {"print option unknown", "print-sink", R"~({"options":{"print.identifier":"x"}})~", "option.unknown", Severity::Error, "print.identifier"},
+    {"blackhole takes no options", "blackhole-sink", R"~({"options":{"sink.parallelism":"2"}})~", "option.unknown", Severity::Error, "sink.parallelism"},
+    {"datagen as a sink", "datagen-source", R"~({"role":"sink"})~", "table.role", Severity::Error, "role"},
     {"watermark on TIMESTAMP(6)", "kafka-source", R"~({"columns":[{"name":"order_time","type":"TIMESTAMP(6)"}]})~", "watermark.type", Severity::Error, "watermark"},
 };
 

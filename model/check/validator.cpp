@@ -457,6 +457,151 @@ void checkGivenValue(const OptionSchema &option, const QString &value, const Tab
                               "“%1”的值首尾含有空格，Flink 会把空格当作值的一部分。").arg(option.key));
 }
 
+/// The names of a table's columns, for matching per-column option keys (`fields.<column>.kind`).
+QStringList columnNames(const TableSpec &spec)
+{
+    QStringList names;
+    names.reserve(spec.columns.size());
+    for (const ColumnSpec &column : spec.columns)
+        names << column.name;
+    return names;
+}
+
+/// The selector's values whose generator can fill a column of this type ("random, sequence").
+QStringList selectorValuesFor(const ColumnOptions &options, const FlinkType &type)
+{
+    QStringList values;
+    for (const QString &value : options.option(options.selector)->values) {
+        if (options.useFor(value, type.root))
+            values << value;
+    }
+    return values;
+}
+
+/// One column's options against what its generator reads (`reads`): each one read, its value
+/// of the type read, the required ones given, a length within the column's, `below` pairs in order.
+void checkOptionsOfColumn(const TableSpec &spec, const ColumnOptions &options, const ColumnSpec &column, const FlinkType &type,
+                          const ColumnOptionUse &use, const QString &selected, const QStringList &keysSet, const LocalizedText &targetName,
+                          Findings &out)
+{
+    const QStringList names = columnNames(spec);
+    const QMap<QString, ValueType> reads = options.readsFor(selected, type.root, type.innerRoots);
+    const QString selectorKey = ColumnOptions::keyFor(options.selector, column.name);
+    for (const QString &key : keysSet) {
+        const QString pattern = options.match(key, names).option->key;
+        if (!reads.contains(pattern)) {
+            QStringList readKeys;
+            for (auto it = reads.cbegin(); it != reads.cend(); ++it)
+                readKeys << ColumnOptions::keyFor(it.key(), column.name);
+            out.error(Subject::option(key), QStringLiteral("column-option.not-read"),
+                      localized("'%1' is not read for column %2 (%3, '%4' = '%5'), so Flink refuses the table (\"Unsupported options\"). "
+                                "Read for it: %6.",
+                                "列 %2（%3，“%4”=“%5”）不读取“%1”，Flink 会拒绝该表（“Unsupported options”）。该列读取：%6。")
+                          .arg(escapeInvisible(key), column.name, type.canonical, selectorKey)
+                          .arg(selected, readKeys.join(QLatin1String(", "))));
+            continue;
+        }
+        OptionSchema asRead = *options.option(pattern);
+        if (asRead.absentOnTarget) {
+            out.error(Subject::option(key), QStringLiteral("target.option-absent"),
+                      LocalizedText{QStringLiteral("'%1' does not exist on %2: %3").arg(key, targetName.en, asRead.absentOnTarget->en),
+                                    QStringLiteral("%2 没有“%1”这个配置项：%3").arg(key, targetName.zh, asRead.absentOnTarget->zh)});
+            continue;
+        }
+        asRead.key = key;
+        asRead.type = reads.value(pattern);
+        checkGivenValue(asRead, spec.options.value(key), spec, out);
+    }
+    for (const QString &required : use.required) {
+        if (optionValue(spec, ColumnOptions::keyFor(required, column.name)).isEmpty())
+            out.error(Subject::option(selectorKey), QStringLiteral("column-option.required"),
+                      localized("Column %1 is generated with '%2' = '%3', which needs '%4' (Flink: \"Could not find required property\").",
+                                "列 %1 按“%2”=“%3”生成，需要设置“%4”（Flink：“Could not find required property”）。")
+                          .arg(column.name, selectorKey, selected, ColumnOptions::keyFor(required, column.name)));
+    }
+    // VARCHAR(n) and VARBINARY(n): Flink 1.19 and later refuse a longer length (STRING's n is
+    // the largest there is).
+    const QString lengthKey = ColumnOptions::keyFor(use.lengthNotAbove, column.name);
+    bool isNumber = false;
+    const qint64 length = optionValue(spec, lengthKey).trimmed().toLongLong(&isNumber);
+    if (!use.lengthNotAbove.isEmpty() && isNumber && type.precision > 0 && length > type.precision)
+        out.error(Subject::option(lengthKey), QStringLiteral("column-option.length"),
+                  localized("'%1' is %2, longer than column %3 holds (%4): Flink 1.19 and later refuse it, earlier releases generate values "
+                            "the column cannot hold.",
+                            "“%1”为 %2，超过了列 %3 能容纳的长度（%4）：Flink 1.19 及以后会拒绝，更早的版本会生成该列放不下的值。")
+                      .arg(lengthKey, QString::number(length), column.name, type.canonical));
+    for (const auto &[lowKey, highKey] : use.below) {
+        const QString low = ColumnOptions::keyFor(lowKey, column.name);
+        const QString high = ColumnOptions::keyFor(highKey, column.name);
+        bool lowOk = false;
+        bool highOk = false;
+        const double lowValue = optionValue(spec, low).trimmed().toDouble(&lowOk);
+        const double highValue = optionValue(spec, high).trimmed().toDouble(&highOk);
+        if (lowOk && highOk && lowValue >= highValue)
+            out.error(Subject::option(high), QStringLiteral("column-option.order"),
+                      localized("'%1' (%2) must be above '%3' (%4): the random generator fails when the job starts "
+                                "(commons-math's nextInt and nextUniform need the lower bound below the upper).",
+                                "“%1”（%2）必须大于“%3”（%4）：否则作业启动时随机生成器会失败（commons-math 的 nextInt、nextUniform 要求下界小于上界）。")
+                          .arg(high, optionValue(spec, high).trimmed(), low, optionValue(spec, low).trimmed()));
+    }
+}
+
+/// Options read once per column (docs/SCHEMAS.md "Column options", datagen's `fields.<column>.*`):
+/// each names a physical column, and every physical column's type has a generator of its kind.
+void checkColumnOptions(const TableSpec &spec, const ConnectorSchema &schema, const QHash<int, FlinkType> &types, Findings &out)
+{
+    const ColumnOptions &options = schema.columnOptions;
+    if (options.isEmpty())
+        return;
+    const QStringList names = columnNames(spec);
+    const ColumnIndex columns(spec);
+    QHash<QString, QStringList> keysSetFor; // column name -> its option keys the table sets
+    for (auto it = spec.options.cbegin(); it != spec.options.cend(); ++it) {
+        const ColumnOptions::Match match = schema.option(it.key()) ? ColumnOptions::Match{} : options.match(it.key(), names);
+        if (!match.option)
+            continue;
+        const ColumnSpec *column = columns.column(match.column);
+        if (!column || !column->isPhysical()) {
+            out.error(Subject::option(it.key()), QStringLiteral("column-option.column"),
+                      localized("'%1' is for column \"%2\", which is not a physical column of the table, so Flink refuses the table "
+                                "(\"Unsupported options\").",
+                                "“%1”针对列“%2”，而该列不是表的物理列，Flink 会拒绝该表（“Unsupported options”）。")
+                          .arg(escapeInvisible(it.key()), escapeInvisible(match.column)));
+            continue;
+        }
+        keysSetFor[match.column] << it.key();
+    }
+    const OptionSchema *selector = options.option(options.selector);
+    for (int index = 0; index < spec.columns.size(); ++index) {
+        const ColumnSpec &column = spec.columns.at(index);
+        const auto type = types.constFind(index);
+        if (!column.isPhysical() || type == types.cend() || columns.repeatsEarlierName(index))
+            continue;
+        const QString selectorKey = ColumnOptions::keyFor(options.selector, column.name);
+        const QString given = optionValue(spec, selectorKey).trimmed();
+        const QString selected = given.isEmpty() ? selector->defaultValue.value_or(QString()) : given;
+        if (!selector->values.contains(selected, Qt::CaseInsensitive)) {
+            OptionSchema asGiven = *selector;
+            asGiven.key = selectorKey;
+            checkGivenValue(asGiven, given, spec, out);
+            continue;
+        }
+        const ColumnOptionUse *use = options.useFor(selected, type->root);
+        if (!use) {
+            const QStringList can = selectorValuesFor(options, *type);
+            out.error(given.isEmpty() ? Subject::columnAt(index, ColumnPart::Type) : Subject::option(selectorKey), QStringLiteral("column-option.type"),
+                      localized("The %1 connector cannot generate column %2 (%3) with '%4' = '%5' (Flink: \"Unsupported type\"); %6",
+                                "%1 连接器无法按“%4”=“%5”生成列 %2（%3）（Flink：“Unsupported type”）；%6")
+                          .arg(schema.connector, column.name, type->canonical, selectorKey)
+                          .arg(selected)
+                          .arg(can.isEmpty() ? localized("no generator can: change the column's type.", "没有生成方式支持该类型：请更改列类型。")
+                                             : localized("it can with: %1.", "可用的生成方式：%1。").arg(can.join(QLatin1String(", ")))));
+            continue;
+        }
+        checkOptionsOfColumn(spec, options, column, *type, *use, selected, keysSetFor.value(column.name), schema.target.fullName(), out);
+    }
+}
+
 QHash<QString, const OptionSchema *> checkDeclaredOptions(const TableSpec &spec, const ConnectorSchema &schema, Findings &out)
 {
     std::optional<QSet<QString>> refusedByRule; // evaluated for the first option of another role
@@ -664,8 +809,10 @@ void checkUndeclaredOptions(const TableSpec &spec, const ConnectorSchema &schema
         }
         return false;
     };
+    const QStringList names = schema.columnOptions.isEmpty() ? QStringList() : columnNames(spec);
     for (auto it = spec.options.cbegin(); it != spec.options.cend(); ++it) {
-        if (schema.option(it.key()))
+        // A per-column option is checked with its column's type (checkColumnOptions()).
+        if (schema.option(it.key()) || (!names.isEmpty() && schema.columnOptions.match(it.key(), names).option))
             continue;
         const auto refused = schema.refusedOptions.constFind(it.key());
         if (refused != schema.refusedOptions.cend()) {
@@ -1101,6 +1248,7 @@ Diagnostics Validator::validate(const TableSpec &spec) const
     if (schema) {
         checkColumnTypes(spec, *schema, types, out);
         checkOptions(spec, *schema, &m_registry, out);
+        checkColumnOptions(spec, *schema, types, out);
     }
     return out.take();
 }

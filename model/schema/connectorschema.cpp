@@ -23,7 +23,7 @@ struct TypeName
 };
 
 constexpr TypeName kTypeNames[] = {
-    {ValueType::String, "string"},   {ValueType::Integer, "integer"},   {ValueType::Long, "long"},
+    {ValueType::String, "string"},   {ValueType::Integer, "integer"},   {ValueType::Long, "long"},   {ValueType::Double, "double"},
     {ValueType::Boolean, "boolean"}, {ValueType::Duration, "duration"}, {ValueType::MemorySize, "memorySize"}, {ValueType::Enum, "enum"},
     {ValueType::List, "list"},       {ValueType::Columns, "columns"},   {ValueType::Column, "column"},
     {ValueType::CommitTime, "commitTime"}, {ValueType::Class, "class"}, {ValueType::Uri, "uri"},

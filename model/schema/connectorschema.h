@@ -22,7 +22,7 @@ namespace st {
 
 struct TableSpec;
 
-enum class ValueType { String, Integer, Long, Boolean, Duration, MemorySize, Enum, List, Columns, Column, CommitTime, Class, Uri, Regex };
+enum class ValueType { String, Integer, Long, Double, Boolean, Duration, MemorySize, Enum, List, Columns, Column, CommitTime, Class, Uri, Regex };
 
 QString valueTypeName(ValueType type);
 bool parseValueType(const QString &name, ValueType *out);
@@ -201,6 +201,55 @@ struct LeftOutOptions
     LocalizedText reason;
 };
 
+/// Which of a connector's column options one column reads (docs/SCHEMAS.md "Column options"):
+/// a column of one of `types` whose selecting option has one of the `selected` values reads
+/// `reads`, each value read as the type given there (datagen's `min` is an INT for an INT
+/// column, a DOUBLE for a DOUBLE one). Flink's DataGen builds exactly these options per column
+/// (RandomGeneratorVisitor, SequenceGeneratorVisitor) and refuses the others.
+struct ColumnOptionUse
+{
+    QStringList selected;
+    QStringList types; ///< type roots (FlinkType::root)
+    QMap<QString, ValueType> reads;
+    QStringList required;
+    /// The options of the types inside the column's (an ARRAY's element) are read too.
+    bool inner = false;
+    /// An option that may not exceed the column's declared length (VARCHAR(n)); empty: none.
+    QString lengthNotAbove;
+    /// Pairs of options whose first value must be below the second (a random `min` and `max`).
+    QList<QPair<QString, QString>> below;
+};
+
+/// Options a connector reads once per column, declared with `#` where the column's name goes
+/// (datagen's `fields.#.kind` is `fields.id.kind` for column id), as the engine declares them.
+struct ColumnOptions
+{
+    QList<OptionSchema> options;
+    /// The option that chooses how a column is read (datagen's `fields.#.kind`); it is one of
+    /// `options`.
+    QString selector;
+    QList<ColumnOptionUse> uses;
+    QString source; ///< where the facts come from (the engine's classes)
+
+    bool isEmpty() const { return options.isEmpty(); }
+    const OptionSchema *option(const QString &key) const;
+    /// The option's key for column `column` (`fields.#.kind`, `id` -> `fields.id.kind`).
+    static QString keyFor(const QString &patternKey, const QString &column);
+    /// The column option `key` is one of, and the column it names, trying the longest column
+    /// name of `columnNames` first (a name may hold dots); when no column fits, the option
+    /// with the text between prefix and suffix. Null option: `key` has the form of none.
+    struct Match
+    {
+        const OptionSchema *option = nullptr;
+        QString column;
+    };
+    Match match(const QString &key, const QStringList &columnNames) const;
+    /// The use for a column of root type `root` with `selected` as the selector's value, or null.
+    const ColumnOptionUse *useFor(const QString &selected, const QString &root) const;
+    /// What such a column reads, with the options of the types inside it for an `inner` use.
+    QMap<QString, ValueType> readsFor(const QString &selected, const QString &root, const QStringList &innerRoots) const;
+};
+
 /// Job schemas: the command that submits a job.
 struct SubmitSchema
 {
@@ -301,6 +350,9 @@ struct ConnectorSchema
     LocalizedText label;
     LocalizedText description;
     RoleSet roles;
+    /// Where the connector comes in lists of data source types: lower first (`"listOrder"`,
+    /// default 100); ties keep the connectors' id order.
+    int listOrder = 100;
     bool partitioning = false;
     /// Whether a table of this connector must declare a PRIMARY KEY (`"primaryKey": "required"`;
     /// Flink's upsert-kafka refuses a table without one). A schema-level fact like
@@ -331,6 +383,8 @@ struct ConnectorSchema
     QStringList bucketing;
     QList<MetadataSchema> metadata;
     QList<OptionSchema> options;
+    /// Options read once per column (datagen's `fields.#.kind`); empty for most connectors.
+    ColumnOptions columnOptions;
     /// Set from the engine's declaration when the target names its release: the options its
     /// factory declares that `options` does not offer (under none of their keys). A table may
     /// set them, and their values are checked by the engine's type; the form shows no field.

@@ -47,6 +47,10 @@ bool readHeader(SchemaReader &r, const QJsonObject &json, ConnectorSchema &s)
     static const QRegularExpression idPattern(QStringLiteral("^[a-z0-9_-]+$"));
     if (!idPattern.match(s.connector).hasMatch())
         return r.fail(QLatin1String(idMember), QStringLiteral("\"%1\" is not a lower-case id ([a-z0-9_-]+)").arg(s.connector));
+    const QJsonValue listOrder = json.value(QLatin1String("listOrder"));
+    if (!listOrder.isUndefined() && (!listOrder.isDouble() || listOrder.toDouble() != listOrder.toInt()))
+        return r.fail(QStringLiteral("listOrder"), QStringLiteral("expected a whole number"));
+    s.listOrder = listOrder.toInt(s.listOrder);
     return r.text(json, QString(), "label", &s.label, true) && r.text(json, QString(), "description", &s.description, true);
 }
 
@@ -221,6 +225,118 @@ bool readOptions(SchemaReader &r, const QJsonObject &json, ConnectorSchema &s, Q
         const QString &prefix = s.options.at(i).itemPrefixOption;
         if (!prefix.isEmpty() && !keys->contains(prefix))
             return r.fail(QStringLiteral("options[%1].itemPrefixOption").arg(i), QStringLiteral("\"%1\" is not an option of this connector").arg(prefix));
+    }
+    return true;
+}
+
+/// A list of column option keys (`fields.#.start`), each one of `options`.
+bool readColumnOptionKeys(SchemaReader &r, const QJsonValue &json, const QString &path, const ColumnOptions &options, QStringList *out)
+{
+    if (!json.isUndefined() && !json.isArray())
+        return r.fail(path, QStringLiteral("expected an array of column option keys"));
+    for (const QJsonValue &item : json.toArray()) {
+        if (!options.option(item.toString()))
+            return r.fail(path, QStringLiteral("\"%1\" is not one of columnOptions.options").arg(item.toString()));
+        *out << item.toString();
+    }
+    return true;
+}
+
+/// One entry of `columnOptions.uses`: which options a column of some types reads.
+bool readColumnOptionUse(SchemaReader &r, const QJsonValue &json, const QString &path, ColumnOptions &options)
+{
+    if (!json.isObject())
+        return r.fail(path, QStringLiteral("expected an object"));
+    const QJsonObject o = json.toObject();
+    static const QSet<QString> members{QStringLiteral("selected"), QStringLiteral("types"), QStringLiteral("reads"), QStringLiteral("required"),
+                                       QStringLiteral("inner"), QStringLiteral("lengthNotAbove"), QStringLiteral("below")};
+    for (auto it = o.begin(); it != o.end(); ++it) {
+        if (!members.contains(it.key()))
+            return r.fail(path + QLatin1Char('.') + it.key(), QStringLiteral("unknown member"));
+    }
+    ColumnOptionUse use;
+    const OptionSchema *selector = options.option(options.selector);
+    for (const QJsonValue &v : o.value(QLatin1String("selected")).toArray()) {
+        if (!selector->values.contains(v.toString()))
+            return r.fail(path + QStringLiteral(".selected"), QStringLiteral("\"%1\" is not a value of %2").arg(v.toString(), options.selector));
+        use.selected << v.toString();
+    }
+    for (const QJsonValue &v : o.value(QLatin1String("types")).toArray())
+        use.types << v.toString();
+    if (use.selected.isEmpty() || use.types.isEmpty())
+        return r.fail(path, QStringLiteral("needs \"selected\" values and \"types\""));
+    QJsonObject reads;
+    if (!r.object(o, path, "reads", &reads))
+        return false;
+    for (auto it = reads.begin(); it != reads.end(); ++it) {
+        ValueType type;
+        if (!options.option(it.key()))
+            return r.fail(path + QStringLiteral(".reads"), QStringLiteral("\"%1\" is not one of columnOptions.options").arg(it.key()));
+        if (!parseValueType(it.value().toString(), &type))
+            return r.fail(path + QStringLiteral(".reads.") + it.key(), QStringLiteral("unknown type \"%1\"").arg(it.value().toString()));
+        use.reads.insert(it.key(), type);
+    }
+    if (!readColumnOptionKeys(r, o.value(QLatin1String("required")), path + QStringLiteral(".required"), options, &use.required))
+        return false;
+    use.inner = o.value(QLatin1String("inner")).toBool(false);
+    if (!r.string(o, path, "lengthNotAbove", &use.lengthNotAbove, false))
+        return false;
+    if (!use.lengthNotAbove.isEmpty() && !use.reads.contains(use.lengthNotAbove))
+        return r.fail(path + QStringLiteral(".lengthNotAbove"), QStringLiteral("names an option the use does not read"));
+    for (const QJsonValue &pair : o.value(QLatin1String("below")).toArray()) {
+        QStringList keys;
+        if (!readColumnOptionKeys(r, pair, path + QStringLiteral(".below"), options, &keys))
+            return false;
+        if (keys.size() != 2)
+            return r.fail(path + QStringLiteral(".below"), QStringLiteral("expected pairs of option keys"));
+        use.below << qMakePair(keys.at(0), keys.at(1));
+    }
+    options.uses << use;
+    return true;
+}
+
+/// `columnOptions`: options read once per column (docs/SCHEMAS.md "Column options").
+bool readColumnOptions(SchemaReader &r, const QJsonObject &json, ConnectorSchema &s)
+{
+    QJsonObject o;
+    if (!r.object(json, QString(), "columnOptions", &o))
+        return false;
+    if (o.isEmpty())
+        return true;
+    const QString path = QStringLiteral("columnOptions");
+    const QJsonArray options = o.value(QLatin1String("options")).toArray();
+    if (options.isEmpty())
+        return r.fail(path + QStringLiteral(".options"), QStringLiteral("expected a non-empty array of options"));
+    for (int i = 0; i < options.size(); ++i) {
+        OptionSchema opt;
+        const QString at = path + QStringLiteral(".options[%1]").arg(i);
+        if (!readOption(r, options.at(i), at, s.roles, s.kind, &opt))
+            return false;
+        if (opt.key.count(QLatin1Char('#')) != 1)
+            return r.fail(at + QStringLiteral(".key"), QStringLiteral("needs one '#' where the column's name goes"));
+        if (s.columnOptions.option(opt.key) || s.option(opt.key))
+            return r.fail(at + QStringLiteral(".key"), QStringLiteral("\"%1\" is defined twice").arg(opt.key));
+        if (opt.defaultValue) {
+            if (const auto problem = checkOptionValue(opt, *opt.defaultValue))
+                return r.fail(at + QStringLiteral(".default"), problem->en);
+        }
+        s.columnOptions.options << opt;
+    }
+    if (!r.string(o, path, "selector", &s.columnOptions.selector, true) || !r.string(o, path, "source", &s.columnOptions.source, true))
+        return false;
+    const OptionSchema *selector = s.columnOptions.option(s.columnOptions.selector);
+    if (!selector || selector->type != ValueType::Enum)
+        return r.fail(path + QStringLiteral(".selector"), QStringLiteral("expected the key of an enum column option"));
+    QJsonArray uses;
+    if (!r.array(o, path, "uses", &uses))
+        return false;
+    for (int i = 0; i < uses.size(); ++i) {
+        if (!readColumnOptionUse(r, uses.at(i), path + QStringLiteral(".uses[%1]").arg(i), s.columnOptions))
+            return false;
+    }
+    for (auto it = o.begin(); it != o.end(); ++it) {
+        if (!QStringList{QStringLiteral("options"), QStringLiteral("selector"), QStringLiteral("source"), QStringLiteral("uses")}.contains(it.key()))
+            return r.fail(path + QLatin1Char('.') + it.key(), QStringLiteral("unknown member"));
     }
     return true;
 }
@@ -543,7 +659,7 @@ bool ConnectorSchema::fromJson(const QJsonObject &json, ConnectorSchema *out, QS
     QStringList ids;  // the rule ids taken, unique across every kind of rule
     const bool read = readHeader(r, json, s) && readFormatMembers(r, json, s) && readRoles(r, json, s)
                       && readTableShape(r, json, s) && readRefusedOptions(r, json, s) && readMetadata(r, json, s)
-                      && readOptions(r, json, s, &keys) && readMetadataConditions(r, json, keys, s)
+                      && readOptions(r, json, s, &keys) && readColumnOptions(r, json, s) && readMetadataConditions(r, json, keys, s)
                       && readRules(r, json, keys, &ids, s) && readColumnTypeRules(r, json, keys, &ids, s)
                       && readTableIdentity(r, json, keys, s) && readConnection(r, json, keys, s)
                       && readDatabaseRules(r, json, keys, &ids, s) && readReadsStream(r, json, keys, s)

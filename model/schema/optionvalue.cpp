@@ -191,6 +191,16 @@ std::optional<LocalizedText> checkOptionValue(const OptionSchema &option, const 
             return problem;
         break;
     }
+    case ValueType::Double: {
+        // Java's Double.parseDouble (what Configuration reads a double or float with).
+        bool ok = false;
+        const double number = value.toDouble(&ok);
+        if (!ok)
+            return localized("\"%1\" is not a number such as 0.25", "“%1”不是数字，例如 0.25").arg(value);
+        if (const auto problem = checkRange(option, number))
+            return problem;
+        break;
+    }
     case ValueType::Boolean:
         if (value.compare(QLatin1String("true"), Qt::CaseInsensitive) != 0
             && value.compare(QLatin1String("false"), Qt::CaseInsensitive) != 0)

@@ -226,7 +226,7 @@ OptionSchema optionFromEngine(const EngineOption &declared, const EngineRelease 
 {
     static const QHash<QString, ValueType> types{
         {QStringLiteral("boolean"), ValueType::Boolean}, {QStringLiteral("int"), ValueType::Integer},
-        {QStringLiteral("long"), ValueType::Long},       {QStringLiteral("duration"), ValueType::Duration},
+        {QStringLiteral("long"), ValueType::Long},       {QStringLiteral("double"), ValueType::Double},       {QStringLiteral("duration"), ValueType::Duration},
         {QStringLiteral("memory"), ValueType::MemorySize}, {QStringLiteral("enum"), ValueType::Enum},
         {QStringLiteral("list"), ValueType::List},
     };
@@ -258,6 +258,9 @@ void addEngineOnlyOptions(ConnectorSchema *schema, const EngineFactory &factory,
         for (const QString &key : option.fallbackKeys + option.deprecatedKeys)
             offered << key;
     }
+    // Per-column options: the engine declares them with the same `#` placeholder.
+    for (const OptionSchema &option : std::as_const(schema->columnOptions.options))
+        offered << option.key;
     // The keys the Flink dialect writes for the schema's options (HDFS's 'type' as 'format').
     if (const DialectSchema *flink = schema->dialect(QStringLiteral("flink"))) {
         for (const OptionMapping &mapping : flink->options)

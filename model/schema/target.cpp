@@ -276,46 +276,55 @@ QJsonObject applyTarget(const QJsonObject &connector, const TargetSchema &target
     QJsonObject dialects = result.value(QLatin1String("dialects")).toObject();
     QJsonObject dialect = dialects.value(target.dialect).toObject();
     QJsonObject mappings = dialect.value(QLatin1String("options")).toObject();
-    QJsonArray options = result.value(QLatin1String("options")).toArray();
     QJsonObject optionOverlays = overlay.value(QLatin1String("options")).toObject();
-    for (int i = 0; i < options.size(); ++i) {
-        QJsonObject option = options.at(i).toObject();
-        const QString key = option.value(QLatin1String("key")).toString();
-        if (!optionOverlays.contains(key))
-            continue;
-        const QJsonObject change = optionOverlays.take(key).toObject();
-        QJsonObject onOption{{QStringLiteral("source"), change.value(QLatin1String("source"))}};
-        QJsonObject mapping = mappings.value(key).toObject();
-        if (change.value(QLatin1String("fallback")).toBool())
-            onOption.insert(QStringLiteral("fallback"), true);
-        if (change.contains(QLatin1String("key"))) {
-            onOption.insert(QStringLiteral("key"), change.value(QLatin1String("key")));
-            mapping.insert(QStringLiteral("key"), change.value(QLatin1String("key")));
+    // The connector's options, and those it reads once per column (datagen's `fields.#.var-len`).
+    const auto applyOptionOverlays = [&](QJsonArray options, bool perColumn) {
+        for (int i = 0; i < options.size(); ++i) {
+            QJsonObject option = options.at(i).toObject();
+            const QString key = option.value(QLatin1String("key")).toString();
+            if (!optionOverlays.contains(key))
+                continue;
+            const QJsonObject change = optionOverlays.take(key).toObject();
+            QJsonObject onOption{{QStringLiteral("source"), change.value(QLatin1String("source"))}};
+            QJsonObject mapping = mappings.value(key).toObject();
+            if (change.value(QLatin1String("fallback")).toBool())
+                onOption.insert(QStringLiteral("fallback"), true);
+            if (change.contains(QLatin1String("key"))) {
+                onOption.insert(QStringLiteral("key"), change.value(QLatin1String("key")));
+                mapping.insert(QStringLiteral("key"), change.value(QLatin1String("key")));
+            }
+            if (change.contains(QLatin1String("absent"))) {
+                onOption.insert(QStringLiteral("absent"), change.value(QLatin1String("absent")));
+                mapping = QJsonObject{{QStringLiteral("omit"), true}};
+            }
+            // A per-column option is written under each column's key, never mapped.
+            if (!mapping.isEmpty() && !perColumn)
+                mappings.insert(key, mapping);
+            // How a job option reaches `flink run` on the platform (the job schema, "connector": "job").
+            if (change.contains(QLatin1String("submitAs")) && change.value(QLatin1String("submitAs")) != QJsonValue(QStringLiteral("flag")))
+                option.remove(QStringLiteral("flag"));
+            // `roles`: the roles the option applies to there (Kafka's 'topic-pattern' takes sinks
+            // from connector 3.3 on); the result is read as a schema file, which checks it.
+            for (const char *member : {"default", "values", "required", "roles", "submitAs", "flag"}) {
+                const QJsonValue value = change.value(QLatin1String(member));
+                if (value.isNull())
+                    option.remove(QLatin1String(member));
+                else if (!value.isUndefined())
+                    option.insert(QLatin1String(member), value);
+            }
+            option.insert(QStringLiteral("onTarget"), onOption);
+            options[i] = option;
         }
-        if (change.contains(QLatin1String("absent"))) {
-            onOption.insert(QStringLiteral("absent"), change.value(QLatin1String("absent")));
-            mapping = QJsonObject{{QStringLiteral("omit"), true}};
-        }
-        if (!mapping.isEmpty())
-            mappings.insert(key, mapping);
-        // How a job option reaches `flink run` on the platform (the job schema, "connector": "job").
-        if (change.contains(QLatin1String("submitAs")) && change.value(QLatin1String("submitAs")) != QJsonValue(QStringLiteral("flag")))
-            option.remove(QStringLiteral("flag"));
-        // `roles`: the roles the option applies to there (Kafka's 'topic-pattern' takes sinks
-        // from connector 3.3 on); the result is read as a schema file, which checks it.
-        for (const char *member : {"default", "values", "required", "roles", "submitAs", "flag"}) {
-            const QJsonValue value = change.value(QLatin1String(member));
-            if (value.isNull())
-                option.remove(QLatin1String(member));
-            else if (!value.isUndefined())
-                option.insert(QLatin1String(member), value);
-        }
-        option.insert(QStringLiteral("onTarget"), onOption);
-        options[i] = option;
+        return options;
+    };
+    result.insert(QStringLiteral("options"), applyOptionOverlays(result.value(QLatin1String("options")).toArray(), false));
+    if (result.contains(QLatin1String("columnOptions"))) {
+        QJsonObject columnOptions = result.value(QLatin1String("columnOptions")).toObject();
+        columnOptions.insert(QStringLiteral("options"), applyOptionOverlays(columnOptions.value(QLatin1String("options")).toArray(), true));
+        result.insert(QStringLiteral("columnOptions"), columnOptions);
     }
     for (auto it = optionOverlays.begin(); it != optionOverlays.end(); ++it)
         *unmatched << QStringLiteral("%1: options.%2 is not an option of the connector").arg(where, it.key());
-    result.insert(QStringLiteral("options"), options);
     // A connector without the target's dialect cannot be written there at all (the validator
     // says so); it must not gain an empty dialect of that name.
     if (!mappings.isEmpty() && dialects.contains(target.dialect)) {

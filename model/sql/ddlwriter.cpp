@@ -106,6 +106,23 @@ bool withEntries(const TableSpec &spec, const ConnectorSchema &schema, const Dia
             continue;
         entries << WithEntry{writtenKey(option.key, mapping), *written, &option, option.key};
     }
+    // Per-column options (datagen's `fields.<column>.kind`) column by column, in the table's
+    // order and the schema's, so that a column's generator reads as one block.
+    QSet<QString> perColumn;
+    for (const ColumnSpec &column : spec.columns) {
+        for (const OptionSchema &option : schema.columnOptions.options) {
+            const QString key = ColumnOptions::keyFor(option.key, column.name);
+            const auto given = spec.options.constFind(key);
+            if (given == spec.options.cend() || perColumn.contains(key))
+                continue;
+            if (option.absentOnTarget) {
+                *problem = localized("option '%1' does not exist on %2", "%2 上没有选项 '%1'").arg(key).arg(schema.target.fullName());
+                return false;
+            }
+            entries << WithEntry{key, given.value(), nullptr, key};
+            perColumn << key;
+        }
+    }
     // QMap iterates in key order, which makes unknown options deterministic.
     // A refused key is refused whether the schema declares it (HDFS's Flink-only sink options)
     // or not (a typed csv. format option).
@@ -116,7 +133,7 @@ bool withEntries(const TableSpec &spec, const ConnectorSchema &schema, const Dia
                 return false;
             }
         }
-        if (schema.option(it.key()))
+        if (schema.option(it.key()) || perColumn.contains(it.key()))
             continue;
         entries << WithEntry{it.key(), it.value(), nullptr, it.key()};
     }
