@@ -233,7 +233,7 @@ def read_factory(project, spec, factory_util, ev):
             continue
         for name in jf.option_fields():
             options.append(jf.option(name, ev))
-    by_key = {}
+    records = []
     for opt in options:
         rec = option_record(opt, project)
         # factory+files: an option of the classes that requiredOptions()/optionalOptions() do not
@@ -241,9 +241,20 @@ def read_factory(project, spec, factory_util, ev):
         # writer), and refused as "Unsupported options" where this factory validates.
         if mode == "factory+files" and opt.key not in listed:
             rec["unlisted"] = True
-        if opt.key in by_key and by_key[opt.key] != rec:
-            raise JavaError("%s: two declarations of %r" % (spec["identifier"], opt.key))
-        by_key[opt.key] = rec
+        records.append(rec)
+    # Two declarations of one key that the engine reads alike (type, default, fallback and
+    # deprecated keys, values) are one option: flink-connector-jdbc lists its deprecated
+    # LOOKUP_MAX_RETRIES and Flink's LookupOptions.MAX_RETRIES, both 'lookup.max-retries'. The
+    # record kept is the first by file and line, whatever order the factory lists them in.
+    def read_alike(rec):
+        return {k: rec.get(k) for k in ("type", "default", "fallbackKeys", "deprecatedKeys", "values", "unlisted")}
+    by_key = {}
+    for rec in sorted(records, key=lambda r: (r["file"], r["line"])):
+        if rec["key"] in by_key:
+            if read_alike(by_key[rec["key"]]) != read_alike(rec):
+                raise JavaError("%s: two declarations of %r" % (spec["identifier"], rec["key"]))
+            continue
+        by_key[rec["key"]] = rec
     return {
         "identifier": ident,
         "kind": spec["kind"],
@@ -254,9 +265,16 @@ def read_factory(project, spec, factory_util, ev):
     }
 
 
+def factories_of(cinfo, vinfo):
+    """The factories to read at a version: the version's own `factories` when its files lie elsewhere
+    (the JDBC connector moved its table classes into flink-connector-jdbc-core in 3.3), else the
+    component's."""
+    return vinfo.get("factories", cinfo["factories"])
+
+
 def generate_version(component, cinfo, vinfo, project, factory_util):
     ev = Evaluator(project)
-    factories = [read_factory(project, spec, factory_util, ev) for spec in cinfo["factories"]]
+    factories = [read_factory(project, spec, factory_util, ev) for spec in factories_of(cinfo, vinfo)]
     factories.sort(key=lambda f: f["identifier"])
     mirror = vinfo.get("mirror", cinfo.get("mirror"))
     return {

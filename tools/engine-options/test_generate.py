@@ -191,6 +191,22 @@ class Fixtures(unittest.TestCase):
             self.assertNotIn(key, unlisted)
         self.assertEqual(len(unlisted) + 4, len(f["options"]))
 
+    def test_two_declarations_read_alike_are_one_option(self):
+        # optionalOptions(): OLD_PLAIN and DemoOptions.PLAIN, both key("plain").stringType()
+        # .defaultValue("a \"quoted\" value"), described differently: one option, the declaration
+        # first by file and line (DemoOptions.java before DemoTwiceTableFactory.java).
+        spec = factory("demo-twice", "connector", "demo/DemoTwiceTableFactory.java", [OPTIONS], "factory")
+        f = generate.read_factory(self.project, spec, self.fu, self.ev)
+        self.assertEqual([o["key"] for o in f["options"]], ["plain"])
+        plain = f["options"][0]
+        self.assertEqual((plain["file"], plain["field"], plain["description"]), (OPTIONS, "PLAIN", "Plain."))
+
+    def test_two_declarations_read_differently_are_an_error(self):
+        # OTHER_PLAIN: key("plain") with .defaultValue("other"), DemoOptions.PLAIN's default is another
+        spec = factory("demo-clash", "connector", "demo/DemoClashTableFactory.java", [OPTIONS], "factory")
+        with self.assertRaises(JavaError):
+            generate.read_factory(self.project, spec, self.fu, self.ev)
+
     def test_identifier_must_match(self):
         spec = factory("not-demo", "connector", "demo/DemoTableFactory.java", [OPTIONS], "factory")
         with self.assertRaises(JavaError):
@@ -263,6 +279,27 @@ class Check(unittest.TestCase):
             self.assertNotEqual(self.problems(c), [], "case %d" % i)
 
 
+class VersionFactories(unittest.TestCase):
+    def test_a_version_may_name_its_own_factory_files(self):
+        # JdbcDynamicTableFactory is table/ in flink-connector-jdbc 3.2.0 and core/table/ in
+        # flink-connector-jdbc-core from 3.3.0: a version's own `factories` replace the component's.
+        project = fixture_project()
+        fu = project.load(FACTORY_UTIL)
+        moved = factory("demo", "connector", "demo/DemoTableFactory.java", [OPTIONS], "factory")
+        elsewhere = factory("demo", "connector", "demo/NoSuchTableFactory.java", [OPTIONS], "factory")
+        cinfo = {"repository": "example/demo", "mirror": "example/demo", "factories": [elsewhere]}
+        vinfo = {"version": "1", "ref": "v1", "commit": "0" * 40, "factories": [moved]}
+        self.assertEqual(generate.factories_of(cinfo, vinfo), [moved])
+        data = generate.generate_version("demo", cinfo, vinfo, project, fu)
+        self.assertEqual([f["identifier"] for f in data["factories"]], ["demo"])
+        self.assertEqual(data["factories"][0]["unknownKeysSource"].split(":")[0], PKG + "demo/DemoTableFactory.java")
+        # without its own, a version reads the component's (here a file that is not there)
+        del vinfo["factories"]
+        self.assertEqual(generate.factories_of(cinfo, vinfo), [elsewhere])
+        with self.assertRaises(JavaError):
+            generate.generate_version("demo", cinfo, vinfo, project, fu)
+
+
 class CommittedData(unittest.TestCase):
     def test_committed_data_passes_the_check(self):
         data_dir = os.path.join(HERE, "..", "..", "schemas", "engines")
@@ -277,7 +314,7 @@ class CommittedData(unittest.TestCase):
             for v in comp["versions"]:
                 self.assertRegex(v["commit"], r"^[0-9a-f]{40}$", name)
                 self.assertTrue(v.get("mirror", comp.get("mirror")), name)
-            for f in comp["factories"]:
+            for f in comp["factories"] + [f for v in comp["versions"] for f in v.get("factories", [])]:
                 self.assertIn(f["kind"], ("connector", "format"))
                 self.assertTrue(f["files"])
         json.dumps(sources)
