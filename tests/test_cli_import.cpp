@@ -208,10 +208,10 @@ void TestCliImport::importIsAllOrNothing()
 {
     QDir().mkpath(m_dir->filePath(u("dir")));
     write(u("dir/a.sql"), kTwoTables);
-    write(u("dir/b.sql"), "CREATE TABLE broken (a INT) WITH ('connector' = 'jdbc');");
+    write(u("dir/b.sql"), "CREATE TABLE broken (a INT) WITH ('connector' = 'redis');");
     const testsupport::CliRun refused = cli({u("import"), m_dir->filePath(u("dir")), u("--db"), u("shop")});
     QCOMPARE(refused.exitCode, 1);
-    QVERIFY2(refused.out.contains(u("b.sql:1:1: failed broken: connector 'jdbc'")), qPrintable(refused.out));
+    QVERIFY2(refused.out.contains(u("b.sql:1:1: failed broken: connector 'redis'")), qPrintable(refused.out));
     QVERIFY2(refused.err.contains(u("b.sql:1:35: error: connector")), qPrintable(refused.err));
     // Every statement has its line, the fine ones too (only the failed one had one), in a dry
     // run as in the refused import.

@@ -284,10 +284,10 @@ private Q_SLOTS:
 
         // Nothing readable: the form stays as it was, problems by line.
         problems.clear();
-        QVERIFY(!dialog.pasteDdl(u("SET 'a' = 'b';\nCREATE TABLE t (a INT) WITH ('connector' = 'jdbc');"), &problems));
+        QVERIFY(!dialog.pasteDdl(u("SET 'a' = 'b';\nCREATE TABLE t (a INT) WITH ('connector' = 'redis');"), &problems));
         QCOMPARE(dialog.nameEdit()->text(), u("orders"));
         QCOMPARE(problems.size(), 1);
-        QVERIFY2(problems.at(0).startsWith(u("line 2, column 30: connector 'jdbc'")), qPrintable(problems.at(0)));
+        QVERIFY2(problems.at(0).startsWith(u("line 2, column 30: connector 'redis'")), qPrintable(problems.at(0)));
     }
 
     void pasteShortcutReadsTheClipboard()

@@ -291,6 +291,42 @@ const Case kCases[] = {
     {"upsert-kafka format-prefixed key without key./value.", "upsert-kafka-sink", R"~({"options":{"json.ignore-parse-errors":"true"}})~", "option.unknown", Severity::Error, "json.ignore-parse-errors"},
     {"upsert-kafka read-only metadata written", "upsert-kafka-sink", R"~({"columns":[{"name":"user_id","type":"BIGINT","nullable":false},{"name":"off","type":"BIGINT","metadata":"offset"}]})~", "column.metadata-readonly", Severity::Error, "columns[1].virtual"},
 
+    // ---- jdbc (schemas/jdbc.json). Each expectation is what flink-connector-jdbc refuses or
+    // ignores, read in JdbcDynamicTableFactory.validateConfigOptions (3.2.0, 3.3.0, 4.0.0 alike):
+    // checkAllOrNone over USERNAME/PASSWORD, over the four SCAN_PARTITION_* options and over
+    // LOOKUP_CACHE_MAX_ROWS/LOOKUP_CACHE_TTL; "'scan.partition.lower-bound'='%s' must not be larger
+    // than 'scan.partition.upper-bound'"; negative lookup/sink retries; a retry timeout under 1 s.
+    // The dialect is found by the URL's prefix (each dialect factory's acceptsURL: jdbc:mysql:,
+    // jdbc:postgresql:, jdbc:oracle:, jdbc:sqlserver:, jdbc:db2:, jdbc:derby:, jdbc:trino:,
+    // jdbc:crate:, jdbc:oceanbase:). getLookupCache builds a cache only for lookup.cache PARTIAL
+    // (none for FULL); Flink's DefaultLookupCache.fromConfig wants an eviction setting.
+    {"jdbc url of an unknown dialect", "jdbc-sink", R"~({"options":{"url":"jdbc:sqlite:/tmp/reports.db"}})~", "jdbc.url-dialect", Severity::Error, "url"},
+    {"jdbc url dialect in upper case", "jdbc-sink", R"~({"options":{"url":"jdbc:MySQL://db-1:3306/shop"}})~", "jdbc.url-dialect", Severity::Error, "url"},
+    {"jdbc url that is no jdbc url", "jdbc-sink", R"~({"options":{"url":"mysql://db-1:3306/shop"}})~", "option.value", Severity::Error, "url"},
+    {"jdbc without url", "jdbc-sink", R"~({"options":{"url":null}})~", "option.required", Severity::Error, "url"},
+    {"jdbc without table-name", "jdbc-lookup-source", R"~({"options":{"table-name":null}})~", "option.required", Severity::Error, "table-name"},
+    {"jdbc username without password", "jdbc-sink", R"~({"options":{"password":null}})~", "jdbc.username-password", Severity::Error, "username"},
+    {"jdbc password without username", "jdbc-lookup-source", R"~({"options":{"username":null}})~", "jdbc.username-password", Severity::Error, "username"},
+    {"jdbc password in clear", "jdbc-sink", R"~({"options":{"password":"s3cret"}})~", "option.secret-in-clear", Severity::Error, "password"},
+    {"jdbc partition column alone", "jdbc-lookup-source", R"~({"options":{"scan.partition.column":"product_id"}})~", "jdbc.scan-partition-all-or-none", Severity::Error, "scan.partition.column"},
+    {"jdbc partition without upper bound", "jdbc-lookup-source", R"~({"options":{"scan.partition.column":"product_id","scan.partition.num":"4","scan.partition.lower-bound":"0"}})~", "jdbc.scan-partition-all-or-none", Severity::Error, "scan.partition.column"},
+    {"jdbc partition lower bound above upper", "jdbc-lookup-source", R"~({"options":{"scan.partition.column":"product_id","scan.partition.num":"4","scan.partition.lower-bound":"1000","scan.partition.upper-bound":"999"}})~", "jdbc.scan-partition-bounds", Severity::Error, "scan.partition.lower-bound"},
+    {"jdbc partition bounds compared as numbers", "jdbc-lookup-source", R"~({"options":{"scan.partition.column":"product_id","scan.partition.num":"4","scan.partition.lower-bound":"9","scan.partition.upper-bound":"-10"}})~", "jdbc.scan-partition-bounds", Severity::Error, "scan.partition.lower-bound"},
+    {"jdbc deprecated cache rows without ttl", "jdbc-lookup-source", R"~({"options":{"lookup.cache":null,"lookup.partial-cache.max-rows":null,"lookup.partial-cache.expire-after-write":null,"lookup.cache.max-rows":"5000"}})~", "jdbc.legacy-cache-all-or-none", Severity::Error, "lookup.cache.max-rows"},
+    {"jdbc deprecated cache ttl without rows", "jdbc-lookup-source", R"~({"options":{"lookup.cache":null,"lookup.partial-cache.max-rows":null,"lookup.partial-cache.expire-after-write":null,"lookup.cache.ttl":"10 min"}})~", "jdbc.legacy-cache-all-or-none", Severity::Error, "lookup.cache.max-rows"},
+    {"jdbc partial cache options without PARTIAL", "jdbc-lookup-source", R"~({"options":{"lookup.cache":null}})~", "jdbc.partial-cache-needs-partial", Severity::Warning, "lookup.cache"},
+    {"jdbc partial cache options with NONE", "jdbc-lookup-source", R"~({"options":{"lookup.cache":"NONE","lookup.partial-cache.max-rows":null}})~", "jdbc.partial-cache-needs-partial", Severity::Warning, "lookup.cache"},
+    {"jdbc partial cache without eviction", "jdbc-lookup-source", R"~({"options":{"lookup.partial-cache.max-rows":null,"lookup.partial-cache.expire-after-write":null}})~", "jdbc.partial-cache-eviction", Severity::Error, "lookup.cache"},
+    {"jdbc full cache", "jdbc-lookup-source", R"~({"options":{"lookup.cache":"FULL","lookup.partial-cache.max-rows":null,"lookup.partial-cache.expire-after-write":null}})~", "jdbc.no-full-cache", Severity::Warning, "lookup.cache"},
+    {"jdbc unknown cache kind", "jdbc-lookup-source", R"~({"options":{"lookup.cache":"LRU"}})~", "option.value", Severity::Error, "lookup.cache"},
+    {"jdbc negative lookup retries", "jdbc-lookup-source", R"~({"options":{"lookup.max-retries":"-1"}})~", "option.value", Severity::Error, "lookup.max-retries"},
+    {"jdbc negative sink retries", "jdbc-sink", R"~({"options":{"sink.max-retries":"-1"}})~", "option.value", Severity::Error, "sink.max-retries"},
+    {"jdbc retry timeout under a second", "jdbc-sink", R"~({"options":{"connection.max-retry-timeout":"500 ms"}})~", "option.value", Severity::Error, "connection.max-retry-timeout"},
+    {"jdbc lookup option on a sink", "jdbc-sink", R"~({"options":{"lookup.max-retries":"5"}})~", "option.role", Severity::Warning, "lookup.max-retries"},
+    {"jdbc properties are refused", "jdbc-sink", R"~({"options":{"properties.useSSL":"false"}})~", "option.unknown", Severity::Error, "properties.useSSL"},
+    {"jdbc on flink 2.1", "jdbc-sink", R"~({"target":"flink-2.1"})~", "target.connector", Severity::Error, "connector"},
+    {"jdbc on mrs", "jdbc-sink", R"~({"target":"mrs"})~", "target.connector", Severity::Error, "connector"},
+
     // ---- Formats (schemas/formats/): a format's options follow the option naming it, under
     // '<format>.' for 'format' and 'key.<format>.' / 'value.<format>.' (Flink FactoryUtil,
     // connector reference 0.5-0.6); each factory registers and checks its own.
@@ -779,6 +815,20 @@ private Q_SLOTS:
         QTest::newRow("upsert-kafka topic pattern on flink 2.0") << "upsert-kafka-sink" << QByteArray(R"~({"target":"flink-2.0","options":{"topic":null,"topic-pattern":"t.*"}})~");
         QTest::newRow("upsert-kafka source topic pattern on flink 2.0") << "upsert-kafka-sink" << QByteArray(R"~({"target":"flink-2.0","role":"source","options":{"topic":null,"topic-pattern":"t.*","sink.parallelism":null,"sink.buffer-flush.max-rows":null,"sink.buffer-flush.interval":null}})~");
         QTest::newRow("upsert-kafka transaction naming on flink 2.0") << "upsert-kafka-sink" << QByteArray(R"~({"target":"flink-2.0","options":{"sink.transaction-naming-strategy":"INCREMENTING"}})~");
+        // jdbc: every dialect prefix of the dialect factories; a scan split in four (lower equal to
+        // upper is allowed: only "larger than" is refused); the deprecated cache with both keys;
+        // options the release declares but the form leaves out (compatible-mode; filter push-down
+        // from 4.0); a retry timeout of whole seconds.
+        for (const char *url : {"jdbc:mysql://db-1:3306/shop", "jdbc:postgresql://pg-1/shop", "jdbc:oracle:thin:@db-1:1521/ORCL",
+                                "jdbc:sqlserver://db-1:1433;databaseName=shop", "jdbc:db2://db-1:50000/shop", "jdbc:derby:memory:shop",
+                                "jdbc:trino://trino-1:8080/hive/shop", "jdbc:crate://crate-1:5432/", "jdbc:oceanbase://ob-1:2881/shop"})
+            QTest::newRow(qPrintable(QStringLiteral("jdbc url %1").arg(QLatin1String(url)))) << "jdbc-sink" << (QByteArray("{\"options\":{\"url\":\"") + url + QByteArray("\"}}"));
+        QTest::newRow("jdbc partitioned scan") << "jdbc-lookup-source" << QByteArray(R"~({"options":{"scan.partition.column":"product_id","scan.partition.num":"4","scan.partition.lower-bound":"7","scan.partition.upper-bound":"7","scan.fetch-size":"1000","scan.auto-commit":"false"}})~");
+        QTest::newRow("jdbc deprecated cache") << "jdbc-lookup-source" << QByteArray(R"~({"options":{"lookup.cache":null,"lookup.partial-cache.max-rows":null,"lookup.partial-cache.expire-after-write":null,"lookup.cache.max-rows":"5000","lookup.cache.ttl":"10 min"}})~");
+        QTest::newRow("jdbc without login") << "jdbc-sink" << QByteArray(R"~({"options":{"username":null,"password":null}})~");
+        QTest::newRow("jdbc compatible mode") << "jdbc-sink" << QByteArray("{\"options\":{\"url\":\"jdbc:oceanbase://ob-1:2881/shop\",\"compatible-mode\":\"mysql\"}}");
+        QTest::newRow("jdbc filter push-down on flink 2.0") << "jdbc-lookup-source" << QByteArray(R"~({"target":"flink-2.0","options":{"filter.handling.policy":"never"}})~");
+        QTest::newRow("jdbc retry timeout of a second") << "jdbc-sink" << QByteArray(R"~({"options":{"connection.max-retry-timeout":"1 s"}})~");
         // Watermark options every Flink table factory accepts (FactoryUtil watermarkOptionSet, F118).
         QTest::newRow("watermark options on kafka") << "kafka-source" << QByteArray(R"~({"options":{"scan.watermark.idle-timeout":"1 min","scan.watermark.emit.strategy":"on-event"}})~");
         QTest::newRow("topic list on a source") << "kafka-source" << QByteArray(R"~({"options":{"topic":"a;b"}})~");
