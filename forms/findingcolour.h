@@ -2,6 +2,8 @@
 
 #include "core/severity.h"
 
+class QColor;
+class QPalette;
 class QWidget;
 
 namespace st {
@@ -10,5 +12,7 @@ namespace st {
 /// a tone readable on its palette's background (darker on a light one, lighter on a dark one).
 /// The one place the forms take these colours from.
 void colourAsFinding(QWidget *widget, Severity severity);
+/// The colour of a finding of `severity` on `palette` (for what is no widget: a table's cell).
+QColor findingColour(Severity severity, const QPalette &palette);
 
 } // namespace st

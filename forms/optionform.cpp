@@ -1,5 +1,6 @@
 #include "optionform.h"
 
+#include "columnoptionsgrid.h"
 #include "core/secrets.h"
 #include "elidedlabel.h"
 #include "findingcolour.h"
@@ -46,6 +47,14 @@ OptionForm::OptionForm(QWidget *parent)
 {
     m_layout->setContentsMargins(0, 0, 0, 0);
     m_layout->addWidget(m_basic);
+    // Options read once per column (DataGen's generators), after the connector's basic ones.
+    m_columnBox = new QGroupBox(this);
+    m_columnOptions = new ColumnOptionsGrid(m_columnBox);
+    auto *columnLayout = new QVBoxLayout(m_columnBox);
+    columnLayout->addWidget(m_columnOptions);
+    m_columnBox->setVisible(false);
+    connect(m_columnOptions, &ColumnOptionsGrid::edited, this, &OptionForm::edited);
+    m_layout->addWidget(m_columnBox);
     m_layout->addWidget(m_formats);
     auto *formats = new QVBoxLayout(m_formats);
     formats->setContentsMargins(0, 0, 0, 0);
@@ -128,9 +137,14 @@ QMap<QString, QString> OptionForm::values() const
             out.insert(f.option->key, v);
     }
     for (auto it = m_values.cbegin(); it != m_values.cend(); ++it) {
+        if (m_columnOptions->isColumnOptionKey(it.key()))
+            continue; // the grid holds it, as edited
         if ((m_schema && !m_schema->option(it.key()) && !isSectionKey(it.key())) || isPendingAdvanced(it.key()))
             out.insert(it.key(), it.value());
     }
+    const QMap<QString, QString> perColumn = m_columnOptions->values();
+    for (auto it = perColumn.cbegin(); it != perColumn.cend(); ++it)
+        out.insert(it.key(), it.value());
     return out;
 }
 
@@ -164,6 +178,7 @@ void OptionForm::setValues(const QMap<QString, QString> &values)
         updateOffered(f);
     }
     rebuildSections();
+    m_columnOptions->setValues(values);
     // Open the advanced group when it holds a value, so nothing set is out of sight.
     for (auto it = values.cbegin(); it != values.cend(); ++it) {
         const OptionSchema *option = m_schema ? m_schema->option(it.key()) : nullptr;
@@ -186,11 +201,15 @@ void OptionForm::applyChanges(const QMap<QString, QString> &changes)
     setValues(values);
 }
 
-void OptionForm::setColumns(const QStringList &names)
+void OptionForm::setColumns(const QList<ColumnSpec> &columns)
 {
-    m_columns = names;
+    m_columnSpecs = columns;
+    m_columns.clear();
+    for (const ColumnSpec &column : columns)
+        m_columns << column.name;
     for (const Field &f : qAsConst(m_fields))
-        f.editor->setColumns(names);
+        f.editor->setColumns(m_columns);
+    m_columnOptions->setColumns(columns);
 }
 
 void OptionForm::clearFields()
@@ -373,7 +392,10 @@ void OptionForm::rebuild()
         f.editor->setRequired(mustBeSet(*f.option));
         updateOffered(f);
     }
-    setColumns(m_columns);
+    setColumns(m_columnSpecs);
+    m_columnOptions->setOptions(m_schema ? m_schema->columnOptions : ColumnOptions{});
+    m_columnOptions->setValues(m_values);
+    m_columnBox->setVisible(m_schema && !m_schema->columnOptions.isEmpty());
     if (anyAdvanced && m_advancedToggle->isChecked())
         buildAdvanced();
     rebuildSections();
@@ -556,6 +578,9 @@ QString OptionForm::variableHint(const QString &key) const
 void OptionForm::retranslateUi()
 {
     m_advancedToggle->setText(tr("Advanced options"));
+    if (m_schema && !m_schema->columnOptions.isEmpty())
+        m_columnBox->setTitle(tr("Each column's generator (%1)").arg(ColumnOptions::keyFor(m_schema->columnOptions.selector, tr("<column>"))));
+    m_columnOptions->retranslate();
     for (const FormatSection &section : qAsConst(m_sections)) {
         if (!section.box)
             continue;
@@ -630,6 +655,7 @@ QString OptionForm::targetNote(const OptionSchema *option) const
 void OptionForm::showDiagnostics(const Diagnostics &diagnostics)
 {
     m_shownDiagnostics = diagnostics;
+    m_columnOptions->showDiagnostics(diagnostics);
     const Language lang = uiLanguage();
     for (const Field &f : qAsConst(m_fields)) {
         QStringList errors;
@@ -654,6 +680,8 @@ void OptionForm::showDiagnostics(const Diagnostics &diagnostics)
 
 bool OptionForm::focusOption(const QString &key)
 {
+    if (m_columnOptions->focusKey(key))
+        return true;
     if (isPendingAdvanced(key))
         setAdvancedExpanded(true);
     for (const Field &f : qAsConst(m_fields)) {

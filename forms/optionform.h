@@ -2,6 +2,7 @@
 
 #include "schema/connectorschema.h"
 #include "check/diagnostic.h"
+#include "core/tablespec.h"
 #include "core/variables.h"
 
 #include <QMap>
@@ -18,6 +19,7 @@ class QAction;
 
 namespace st {
 
+class ColumnOptionsGrid;
 class ElidedLabel;
 
 class SchemaRegistry;
@@ -55,7 +57,11 @@ public:
     /// Sets `changes` on top of the values, as if typed into their fields: an option that names
     /// another format sets the old format's options aside, as choosing that format does.
     void applyChanges(const QMap<QString, QString> &changes);
-    void setColumns(const QStringList &names);
+    /// The table's columns: their names for the options that name columns, their types for the
+    /// options read per column (ColumnOptionsGrid).
+    void setColumns(const QList<ColumnSpec> &columns);
+    /// The grid of the options read per column; hidden unless the schema has them.
+    ColumnOptionsGrid *columnOptionsGrid() const { return m_columnOptions; }
     /// Shows each diagnostic whose subject is an option beside that option's field.
     void showDiagnostics(const Diagnostics &diagnostics);
     /// Scrolls to and focuses an option's field (when the user picks a diagnostic).
@@ -172,6 +178,9 @@ private:
     Role m_role = Role::Source;
     QMap<QString, QString> m_values; ///< every value known, including hidden options
     QStringList m_columns;
+    QList<ColumnSpec> m_columnSpecs;
+    QGroupBox *m_columnBox = nullptr;
+    ColumnOptionsGrid *m_columnOptions = nullptr;
     QList<Field> m_fields;
     bool m_advancedBuilt = false;
     Diagnostics m_shownDiagnostics; ///< for advanced fields built after the diagnostics came

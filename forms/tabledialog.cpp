@@ -318,7 +318,7 @@ void TableDialog::openEditor(const ConnectorSchemaPtr &schema, const TableSpec &
     m_columns->setConnector(schema);
     m_columns->setSpec(spec);
     m_options->setSchema(schema, spec.role);
-    m_options->setColumns(m_columns->model()->names());
+    m_options->setColumns(m_columns->model()->columns());
     m_options->setValues(spec.options);
     showConnection();
     showEditorPage();
@@ -361,7 +361,7 @@ void TableDialog::loadState(const TableSpec &spec)
         if (columns.columns != spec.columns || columns.primaryKey != spec.primaryKey || !(columns.watermark == spec.watermark)
             || columns.partitionedBy != spec.partitionedBy || columns.distribution != spec.distribution) {
             m_columns->setSpec(spec);
-            m_options->setColumns(m_columns->model()->names());
+            m_options->setColumns(m_columns->model()->columns());
         }
         if (m_options->values() != spec.options)
             m_options->setValues(spec.options);
@@ -466,7 +466,7 @@ void TableDialog::applySample(const QList<ColumnSpec> &columns, bool replace, co
     if (!watermark.isEmpty())
         current.watermark = watermark;
     m_columns->setSpec(current);
-    m_options->setColumns(m_columns->model()->names());
+    m_options->setColumns(m_columns->model()->columns());
     // A sample of another format sets the old format's options aside, as choosing it by hand does.
     m_options->applyChanges(options);
     --m_loading;

@@ -285,7 +285,7 @@ void TableDialog::connectEditorFields()
     });
     connect(m_dialect, QOverload<int>::of(&QComboBox::activated), this, &TableDialog::scheduleRefresh);
     connect(m_columns, &ColumnsPanel::edited, this, [this] {
-        m_options->setColumns(m_columns->model()->names());
+        m_options->setColumns(m_columns->model()->columns());
         recordEdit(); // a column added, removed, moved or a cell edited; the watermark, the partitions
         scheduleRefresh();
     });

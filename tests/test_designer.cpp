@@ -26,6 +26,7 @@
 #include "languagemanager.h"
 #include "backgroundwork.h"
 #include "mainwindow.h"
+#include "columnoptionsgrid.h"
 #include "optionform.h"
 #include "databasedialog.h"
 #include "tabledialog.h"
@@ -372,6 +373,65 @@ private Q_SLOTS:
         form.showDiagnostics({Diagnostic{Severity::Error, Subject::option(QStringLiteral("parallelism")), {QStringLiteral("bad"), QStringLiteral("坏")}, QStringLiteral("x")}});
         QVERIFY(form.focusOption(QStringLiteral("parallelism")));
         QCOMPARE(form.messageOf(QStringLiteral("parallelism")), QStringLiteral("bad"));
+    }
+
+    /// Issue 52: DataGen's options per column are a grid, a row per physical column. A cell the
+    /// column's generator does not read (Flink's RandomGeneratorVisitor builds no `min` for a
+    /// VARCHAR, SequenceGeneratorVisitor no `null-rate`) cannot be typed into; choosing another
+    /// generator changes which can; a value for a column that is gone is kept, not lost.
+    void datagenOptionsPerColumnAreAGrid()
+    {
+        const SchemaRegistry &flink = *m_loaded.resolvedFor(QStringLiteral("flink-1.20"));
+        OptionForm form;
+        form.setSchema(flink.find(QStringLiteral("datagen")), Role::Source);
+        ColumnOptionsGrid *grid = form.columnOptionsGrid();
+        QVERIFY(grid->isVisibleTo(&form));
+        ColumnSpec id{QStringLiteral("id"), QStringLiteral("BIGINT"), {}, {}, false, true, {}};
+        ColumnSpec name{QStringLiteral("name"), QStringLiteral("VARCHAR(10)"), {}, {}, false, true, {}};
+        ColumnSpec upper{QStringLiteral("upper_name"), {}, QStringLiteral("UPPER(name)"), {}, false, true, {}};
+        form.setColumns({id, name, upper});
+        const QMap<QString, QString> given{{QStringLiteral("rows-per-second"), QStringLiteral("5")},
+                                           {QStringLiteral("fields.name.length"), QStringLiteral("4")},
+                                           {QStringLiteral("fields.gone.min"), QStringLiteral("1")}};
+        form.setValues(given);
+        QCOMPARE(grid->rowCount(), 2); // the computed column has no generator
+        QCOMPARE(grid->itemOf(QStringLiteral("fields.name.length"))->text(), QStringLiteral("4"));
+        const auto editable = [grid](const char *key) { return bool(grid->itemOf(QLatin1String(key))->flags() & Qt::ItemIsEditable); };
+        QVERIFY(editable("fields.id.min"));
+        QVERIFY(!editable("fields.name.min"));
+        QVERIFY(editable("fields.name.null-rate"));
+        QVERIFY(!editable("fields.id.start"));
+        QVERIFY(grid->itemOf(QStringLiteral("fields.name.min"))->toolTip().contains(QStringLiteral("Not read for column name (VARCHAR(10)) generated 'random'")));
+        QCOMPARE(form.values(), given);
+
+        QSignalSpy edited(&form, &OptionForm::edited);
+        grid->itemOf(QStringLiteral("fields.id.max"))->setText(QStringLiteral("99"));
+        QCOMPARE(edited.count(), 1);
+        QCOMPARE(form.values().value(QStringLiteral("fields.id.max")), QStringLiteral("99"));
+        // A sequence: start and end are read, min and null-rate no longer.
+        QComboBox *kind = grid->selectorOf(QStringLiteral("id"));
+        QVERIFY(kind);
+        kind->setCurrentText(QStringLiteral("sequence"));
+        Q_EMIT kind->textActivated(QStringLiteral("sequence"));
+        QCOMPARE(form.values().value(QStringLiteral("fields.id.kind")), QStringLiteral("sequence"));
+        QVERIFY(editable("fields.id.start"));
+        QVERIFY(!editable("fields.id.null-rate"));
+        QVERIFY(editable("fields.id.max")); // not read any more, but it holds a value to clear
+        grid->itemOf(QStringLiteral("fields.id.max"))->setText(QString());
+        QVERIFY(!form.values().contains(QStringLiteral("fields.id.max")));
+        QVERIFY(!editable("fields.id.max"));
+        QCOMPARE(form.values().value(QStringLiteral("fields.gone.min")), QStringLiteral("1"));
+
+        // A finding about a cell shows on it, and picking the finding focuses it.
+        form.showDiagnostics({Diagnostic{Severity::Error, Subject::option(QStringLiteral("fields.name.length")), {QStringLiteral("too long"), QStringLiteral("太长")}, QStringLiteral("x")}});
+        QVERIFY(grid->itemOf(QStringLiteral("fields.name.length"))->toolTip().contains(QStringLiteral("too long")));
+        QVERIFY(grid->itemOf(QStringLiteral("fields.name.length"))->foreground().color() != grid->itemOf(QStringLiteral("fields.id.start"))->foreground().color());
+        QVERIFY(form.focusOption(QStringLiteral("fields.name.length")));
+        QCOMPARE(grid->currentItem(), grid->itemOf(QStringLiteral("fields.name.length")));
+
+        // Kafka has no options per column: no grid.
+        form.setSchema(flink.find(QStringLiteral("kafka")), Role::Source);
+        QVERIFY(!grid->isVisibleTo(&form));
     }
 
     /// Issue 11: a table that names its own target keeps it through an edit (and opening it is

@@ -444,6 +444,17 @@ Password of %2 (kept only while the program runs):</translation>
     </message>
 </context>
 <context>
+    <name>st::ColumnOptionsGrid</name>
+    <message>
+        <source>Not read for column %1 (%2) generated &apos;%3&apos;.</source>
+        <translation>Not read for column %1 (%2) generated &apos;%3&apos;.</translation>
+    </message>
+    <message>
+        <source>Column</source>
+        <translation>Column</translation>
+    </message>
+</context>
+<context>
     <name>st::ColumnsModel</name>
     <message>
         <source>A Flink SQL type such as BIGINT, DECIMAL(10, 2) or TIMESTAMP_LTZ(3); leave empty for a computed column</source>
@@ -1611,6 +1622,14 @@ Password of %2 (kept only while the program runs):</translation>
     <message>
         <source>From connection %1: %2</source>
         <translation>From connection %1: %2</translation>
+    </message>
+    <message>
+        <source>Each column&apos;s generator (%1)</source>
+        <translation>Each column&apos;s generator (%1)</translation>
+    </message>
+    <message>
+        <source>&lt;column&gt;</source>
+        <translation>&lt;column&gt;</translation>
     </message>
 </context>
 <context>

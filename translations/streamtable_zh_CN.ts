@@ -432,6 +432,17 @@ Password of %2 (kept only while the program runs):</source>
     </message>
 </context>
 <context>
+    <name>st::ColumnOptionsGrid</name>
+    <message>
+        <source>Not read for column %1 (%2) generated &apos;%3&apos;.</source>
+        <translation>列 %1（%2）按“%3”生成时不读取该参数。</translation>
+    </message>
+    <message>
+        <source>Column</source>
+        <translation>列</translation>
+    </message>
+</context>
+<context>
     <name>st::ColumnsModel</name>
     <message>
         <source>A Flink SQL type such as BIGINT, DECIMAL(10, 2) or TIMESTAMP_LTZ(3); leave empty for a computed column</source>
@@ -1580,6 +1591,14 @@ Password of %2 (kept only while the program runs):</source>
     <message>
         <source>From connection %1: %2</source>
         <translation>来自连接 %1：%2</translation>
+    </message>
+    <message>
+        <source>Each column&apos;s generator (%1)</source>
+        <translation>每列的生成方式（%1）</translation>
+    </message>
+    <message>
+        <source>&lt;column&gt;</source>
+        <translation>&lt;列名&gt;</translation>
     </message>
 </context>
 <context>
