@@ -589,6 +589,11 @@ bool ImportDialog::importChecked(QString *error)
     updateOffers();
     const bool makeConnections = m_makeConnections->isChecked() && !m_offers.isEmpty();
     Connections made;
+    // The lake catalogs the files make come with their tables (a table of one needs it).
+    for (const ConnectionOffer &catalog : catalogOffers(m_statements, specs, m_connections)) {
+        if (!catalog.existing)
+            made << catalog.connection;
+    }
     if (makeConnections) {
         for (const ConnectionOffer &offer : std::as_const(m_offers)) {
             for (TableSpec &spec : specs)

@@ -58,6 +58,7 @@ private slots:
     void repeatedClusterSettingsBecomeAConnection();
     void manyTablesAreNamedInShort();
     void currentKeysOnRequest();
+    void lakeCatalogComesWithItsTables();
 
 private:
     QString write(const QString &name, const QByteArray &content);
@@ -486,6 +487,37 @@ void TestCliImport::manyTablesAreNamedInShort()
     const QString six = write(u("six.sql"), tables(6));
     const testsupport::CliRun all = cli({u("import"), six, u("--db"), u("shop"), u("--dry-run")});
     QVERIFY2(all.out.contains(u("note: t1, t2, t3, t4, t5, t6 repeat ")), qPrintable(all.out));
+}
+
+// Issue 52: Paimon's own quick start (Paimon docs, "Flink: Quick Start") makes a catalog and a
+// table in it: the import makes the catalog a connection of the database with its options (but
+// 'type'), the table names it, and the export writes the catalog before the table again.
+void TestCliImport::lakeCatalogComesWithItsTables()
+{
+    const QString file = testsupport::sourcePath(u("tests/data/ddl-real/paimon-docs-flink-quick-start-01.sql"));
+    const testsupport::CliRun imported = cli({u("import"), file, u("--db"), u("shop")});
+    QCOMPARE(imported.exitCode, 0);
+    QVERIFY2(imported.out.contains(u("read CREATE CATALOG my_catalog: the paimon catalog of the tables in it, a connection")), qPrintable(imported.out));
+    QVERIFY2(imported.out.contains(u("made connection \"my_catalog\" for word_count (warehouse)")), qPrintable(imported.out));
+    {
+        Catalog catalog;
+        QVERIFY(catalog.open(m_catalog).ok());
+        const Connections stored = catalog.connections(u("shop")).value;
+        QCOMPARE(stored.size(), 1);
+        QCOMPARE(stored.constFirst().connector, u("paimon"));
+        QCOMPARE(stored.constFirst().options, (QMap<QString, QString>{{u("warehouse"), u("file:/tmp/paimon")}}));
+        QCOMPARE(catalog.get(u("shop"), u("word_count")).value.spec.connection, u("my_catalog"));
+        QCOMPARE(catalog.get(u("shop"), u("word_table")).value.spec.connection, QString());
+    }
+    const QString out = m_dir->filePath(u("out"));
+    QCOMPARE(cli({u("export"), u("--db"), u("shop"), u("--out"), out}).exitCode, 0);
+    const QString written = QString::fromUtf8(testsupport::readFile(out + u("/shop/word_count.sql")));
+    QVERIFY2(written.startsWith(u("CREATE CATALOG `my_catalog` WITH (\n  'type' = 'paimon',\n  'warehouse' = 'file:/tmp/paimon'\n);\nUSE CATALOG `my_catalog`;\n")),
+             qPrintable(written));
+    // Imported again, the catalog is the database's already: nothing new is made.
+    const testsupport::CliRun again = cli({u("import"), file, u("--db"), u("shop"), u("--on-conflict"), u("revise")});
+    QCOMPARE(again.exitCode, 0);
+    QVERIFY2(!again.out.contains(u("made connection")), qPrintable(again.out));
 }
 
 QTEST_GUILESS_MAIN(TestCliImport)

@@ -113,6 +113,7 @@ private slots:
     void unchangedFilesAreKept();
     void secretFilesAreTheOwnersAlone();
     void staleTemporariesAreRemoved();
+    void lakeTablesComeAfterTheirCatalog();
 
 private:
     void fillCatalog();
@@ -999,3 +1000,63 @@ void TestExporter::staleTemporariesAreRemoved()
 
 QTEST_GUILESS_MAIN(TestExporter)
 #include "test_exporter.moc"
+
+// Issue 52: a Paimon table lives in a lake catalog, the connection it names: an export writes
+// the catalog's CREATE CATALOG ('type' = 'paimon' and its options, secrets filled in) and USE
+// CATALOG before it (Paimon docs, "Flink: Quick Start": CREATE CATALOG my_catalog WITH ('type' =
+// 'paimon', 'warehouse' = ...); USE CATALOG my_catalog;). One file a database writes the default
+// catalog's tables first, then each catalog's, with the logical database made there too.
+void TestExporter::lakeTablesComeAfterTheirCatalog()
+{
+    const SchemaRegistry registry = SchemaRegistry::loadDefault();
+    Catalog &c = *m_catalog;
+    QVERIFY(c.createDatabase(QStringLiteral("shop")).ok());
+    for (const auto &[key, value] : {std::pair{"warehouse", "${secret:lake_warehouse}"}, {"metastore", "hive"}, {"uri", "thrift://hms-1:9083"}})
+        QVERIFY(c.setConnectionOption(QStringLiteral("shop"), QStringLiteral("lake"), QStringLiteral("paimon"), QLatin1String(key), QLatin1String(value)).ok());
+    TableSpec lake;
+    QVERIFY(TableSpec::fromJsonText(testsupport::readFile(testsupport::sourcePath(QStringLiteral("schemas/examples/paimon-table.json"))), &lake, static_cast<QString *>(nullptr)));
+    TableSpec generated;
+    QVERIFY(TableSpec::fromJsonText(testsupport::readFile(testsupport::sourcePath(QStringLiteral("schemas/examples/datagen-source.json"))), &generated, static_cast<QString *>(nullptr)));
+    // Saved in this order: the lake table first, yet written after the default catalog's.
+    QVERIFY(c.put(QStringLiteral("shop"), lake, Catalog::NewTable).ok());
+    QVERIFY(c.put(QStringLiteral("shop"), generated, Catalog::NewTable).ok());
+
+    const QString catalogStatements = QStringLiteral(
+        "CREATE CATALOG `lake` WITH (\n"
+        "  'type' = 'paimon',\n"
+        "  'warehouse' = 'hdfs:///warehouse/lake',\n"
+        "  'metastore' = 'hive',\n"
+        "  'uri' = 'thrift://hms-1:9083'\n"
+        ");\n"
+        "USE CATALOG `lake`;\n");
+    ExportOptions options;
+    options.outDir = m_dir->filePath(QStringLiteral("lake-out"));
+    options.databases = {QStringLiteral("shop")};
+    options.secrets.insert(QStringLiteral("lake_warehouse"), QStringLiteral("hdfs:///warehouse/lake"));
+    ExportResult result = Exporter(c, registry).run(options);
+    QVERIFY2(result.complete(), qPrintable(result.status.message().en));
+    const QString lakeFile = QString::fromUtf8(testsupport::readFile(options.outDir + QStringLiteral("/shop/orders_lake.sql")));
+    QVERIFY2(lakeFile.startsWith(catalogStatements + QStringLiteral("\n-- streamtable role: both\nCREATE TABLE `orders_lake` (")), qPrintable(lakeFile));
+    QVERIFY(!QString::fromUtf8(testsupport::readFile(options.outDir + QStringLiteral("/shop/orders_gen.sql"))).contains(QStringLiteral("CATALOG")));
+    // The warehouse was a secret: the file is its owner's alone.
+    QVERIFY(std::any_of(result.files.cbegin(), result.files.cend(), [](const ExportedFile &f) { return f.path == QLatin1String("shop/orders_lake.sql") && f.holdsSecrets; }));
+
+    options.perDatabase = true;
+    options.outDir = m_dir->filePath(QStringLiteral("lake-one-file"));
+    result = Exporter(c, registry).run(options);
+    QVERIFY2(result.complete(), qPrintable(result.status.message().en));
+    const QString all = QString::fromUtf8(testsupport::readFile(options.outDir + QStringLiteral("/shop.sql")));
+    const int generatedAt = all.indexOf(QStringLiteral("CREATE TABLE `orders_gen`"));
+    const int catalogAt = all.indexOf(catalogStatements + QStringLiteral("CREATE DATABASE IF NOT EXISTS `shop`;\nUSE `shop`;\n\n-- streamtable role: both\nCREATE TABLE `orders_lake`"));
+    QVERIFY2(generatedAt > 0 && catalogAt > generatedAt, qPrintable(all));
+    QCOMPARE(all.count(QStringLiteral("CREATE CATALOG")), 1);
+
+    // Without the secret's value the lake table is not written, and says why.
+    options.secrets.clear();
+    options.perDatabase = false;
+    options.outDir = m_dir->filePath(QStringLiteral("lake-no-secret"));
+    result = Exporter(c, registry).run(options);
+    QCOMPARE(result.problems.size(), 1);
+    QVERIFY2(result.problems.constFirst().message.en.contains(QStringLiteral("lake_warehouse")), qPrintable(result.problems.constFirst().message.en));
+    QVERIFY(!QFile::exists(options.outDir + QStringLiteral("/shop/orders_lake.sql")));
+}

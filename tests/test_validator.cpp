@@ -447,6 +447,19 @@ const Case kCases[] = {
     {"datagen var-len on flink 1.18", "datagen-source", R"~({"target":"flink-1.18"})~", "target.option-absent", Severity::Error, "fields.buyer.var-len"},
     {"datagen parallelism on flink 1.18", "datagen-source", R"~({"target":"flink-1.18","options":{"fields.buyer.var-len":null,"scan.parallelism":"2"}})~", "target.option-absent", Severity::Error, "scan.parallelism"},
     {"datagen option unknown", "datagen-source", R"~({"options":{"rows-per-minute":"5"}})~", "option.unknown", Severity::Error, "rows-per-minute"},
+    // ---- Paimon: a table of a lake catalog (schemas/paimon.json); each expectation is Paimon
+    // 1.4.2's SchemaValidation or TableScanUtils, quoted in the rule's message.
+    {"paimon table without its catalog", "paimon-table", R"~({"connection":""})~", "table.catalog", Severity::Error, "connector"},
+    {"paimon zero buckets", "paimon-table", R"~({"options":{"bucket":"0"}})~", "paimon.bucket-number", Severity::Error, "bucket"},
+    {"paimon postponed buckets without a key", "paimon-table", R"~({"primaryKey":[],"options":{"bucket":"-2","merge-engine":null,"changelog-producer":null,"sequence.field":null,"bucket-key":"order_id"}})~", "paimon.bucket-number", Severity::Error, "bucket"},
+    {"paimon bucket key with dynamic buckets", "paimon-table", R"~({"options":{"bucket":null,"bucket-key":"order_id"}})~", "paimon.bucket-key-needs-buckets", Severity::Error, "bucket-key"},
+    {"paimon fixed buckets without key or bucket key", "paimon-table", R"~({"primaryKey":[],"options":{"merge-engine":null,"changelog-producer":null,"sequence.field":null}})~", "paimon.append-bucket-key", Severity::Error, "bucket-key"},
+    {"paimon changelog without a primary key", "paimon-table", R"~({"primaryKey":[],"options":{"bucket-key":"order_id","merge-engine":null,"sequence.field":null}})~", "paimon.changelog-needs-primary-key", Severity::Error, "changelog-producer"},
+    {"paimon first-row with full compaction", "paimon-table", R"~({"options":{"merge-engine":"first-row","sequence.field":null,"changelog-producer":"full-compaction"}})~", "paimon.first-row-changelog", Severity::Error, "changelog-producer"},
+    {"paimon first-row with a sequence field", "paimon-table", R"~({"options":{"merge-engine":"first-row"}})~", "paimon.first-row-sequence", Severity::Error, "sequence.field"},
+    {"paimon overwrites streamed with lookup", "paimon-table", R"~({"options":{"streaming-read-overwrite":"true"}})~", "paimon.overwrite-read-duplicates", Severity::Error, "streaming-read-overwrite"},
+    {"paimon partial update streamed without changelog", "paimon-table", R"~({"options":{"changelog-producer":null}})~", "paimon.streaming-read-merged", Severity::Warning, "changelog-producer"},
+    {"paimon option misspelt", "paimon-table", R"~({"options":{"bucket_key":"order_id"}})~", "option.unknown", Severity::Warning, "bucket_key"},
     // ---- Print and BlackHole: their factories validate (helper.validate()): no other key.
     {"print option unknown", "print-sink", R"~({"options":{"print.identifier":"x"}})~", "option.unknown", Severity::Error, "print.identifier"},
     {"blackhole takes no options", "blackhole-sink", R"~({"options":{"sink.parallelism":"2"}})~", "option.unknown", Severity::Error, "sink.parallelism"},
@@ -1012,6 +1025,32 @@ private Q_SLOTS:
     /// a reference, a JAAS login by keytab (no password in it) and an empty value are not. What is
     /// shown of the table (withSecretsMasked(): the previews, the history, a diff) masks the
     /// password, and only the password of a JAAS configuration (`shown`, written by hand).
+    /// Issue 52: a Paimon connection is a lake catalog: it holds the catalog's options (Paimon's
+    /// CatalogOptions: warehouse, metastore, uri; a file system's `fs.`/`s3.` keys), not a table's,
+    /// and cannot be made without its warehouse (CatalogOptions.WAREHOUSE has no default).
+    void lakeCatalogConnections()
+    {
+        const Validator validator(m_registry);
+        Connection lake{QStringLiteral("lake"), QStringLiteral("paimon"),
+                        {{QStringLiteral("warehouse"), QStringLiteral("s3://bucket/warehouse")}, {QStringLiteral("metastore"), QStringLiteral("filesystem")},
+                         {QStringLiteral("s3.endpoint"), QStringLiteral("https://s3.example.com")}}};
+        Diagnostics d = validator.validateConnection(lake);
+        QVERIFY2(d.isEmpty(), qPrintable(dumpDiagnostics(d)));
+        lake.options.insert(QStringLiteral("bucket"), QStringLiteral("4"));
+        lake.options.insert(QStringLiteral("metastore"), QStringLiteral("glue"));
+        lake.options.remove(QStringLiteral("warehouse"));
+        d = validator.validateConnection(lake);
+        QVERIFY2(containsDiagnostic(d, QStringLiteral("connection.option"), Severity::Error, QStringLiteral("bucket")), qPrintable(dumpDiagnostics(d)));
+        QVERIFY2(containsDiagnostic(d, QStringLiteral("option.value"), Severity::Error, QStringLiteral("metastore")), qPrintable(dumpDiagnostics(d)));
+        QVERIFY2(containsDiagnostic(d, QStringLiteral("option.required"), Severity::Error, QStringLiteral("warehouse")), qPrintable(dumpDiagnostics(d)));
+        // A table of the catalog keeps its own options: the catalog's are not merged into them.
+        TableSpec table = testsupport::example(QStringLiteral("paimon-table"));
+        TableSpec written;
+        LocalizedText problem;
+        QVERIFY(withConnection(table, {lake}, QStringLiteral("shop"), &written, &problem, m_registry.connectionKind(QStringLiteral("paimon"))));
+        QCOMPARE(written.options, table.options);
+    }
+
     void secretsInClearAreRefused_data()
     {
         QTest::addColumn<QString>("key");

@@ -189,6 +189,9 @@ QString outcomeLine(Context &ctx, const ImportedStatement &s, const Outcome &o, 
     } else if (o.status == QLatin1String("unchanged")) {
         what = ctx.text("unchanged %1: the same as its revision %2, no revision written", "未变化 %1：与其第 %2 版相同，未写入新版本")
                    .arg(table, QString::number(o.revision));
+    } else if (o.status == QLatin1String("skipped") && s.catalog) {
+        what = ctx.text("read %1 %2: the %3 catalog of the tables in it, a connection", "已读取 %1 %2：其中各表所在的 %3 目录，作为连接")
+                   .arg(s.keyword, s.catalog->name, s.catalog->connector);
     } else if (o.status == QLatin1String("skipped")) {
         what = ctx.text("skipped %1: %2", "已跳过 %1：%2").arg(s.isTable() ? table : s.keyword, o.reason);
     } else {
@@ -394,6 +397,12 @@ int importCommand(Context &ctx, const QStringList &words)
     const bool makeConnections = args.has(QStringLiteral("--make-connections"));
     const QList<ConnectionOffer> offers = offerConnections(plan.specs, *registry, connections.value);
     Connections made;
+    // The lake catalogs the file makes come with their tables, asked for or not.
+    const QList<ConnectionOffer> catalogs = catalogOffers(statements, plan.specs, connections.value);
+    for (const ConnectionOffer &catalog : catalogs) {
+        if (!catalog.existing)
+            made << catalog.connection;
+    }
     if (makeConnections) {
         for (const ConnectionOffer &offer : offers) {
             for (TableSpec &spec : plan.specs)
@@ -438,13 +447,14 @@ int importCommand(Context &ctx, const QStringList &words)
                            {QStringLiteral("dryRun"), dryRun},
                            {QStringLiteral("imported"), !refused && !dryRun},
                            {QStringLiteral("statements"), summary},
-                           {QStringLiteral("connections"), connectionsJson(offers, makeConnections)}};
+                           {QStringLiteral("connections"), connectionsJson(offers, makeConnections)},
+                           {QStringLiteral("catalogs"), connectionsJson(catalogs, true)}};
         if (!saveError.isEmpty())
             result.insert(QStringLiteral("error"), saveError);
         printJson(ctx, result);
     }
     if (!ctx.json && !refused) {
-        for (const QString &line : connectionLines(ctx, offers, makeConnections, dryRun))
+        for (const QString &line : connectionLines(ctx, catalogs, true, dryRun) + connectionLines(ctx, offers, makeConnections, dryRun))
             ctx.out << escapeInvisible(line) << '\n';
     }
     if (!saveError.isEmpty()) {

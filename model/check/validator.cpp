@@ -457,6 +457,15 @@ void checkGivenValue(const OptionSchema &option, const QString &value, const Tab
                               "“%1”的值首尾含有空格，Flink 会把空格当作值的一部分。").arg(option.key));
 }
 
+const OptionSchema *findOption(const QList<OptionSchema> &options, const QString &key)
+{
+    for (const OptionSchema &option : options) {
+        if (option.key == key)
+            return &option;
+    }
+    return nullptr;
+}
+
 /// The names of a table's columns, for matching per-column option keys (`fields.<column>.kind`).
 QStringList columnNames(const TableSpec &spec)
 {
@@ -1157,11 +1166,17 @@ Diagnostics Validator::validateConnection(const Connection &connection) const
                                (schema->connection.options + schema->connection.prefixes).join(QLatin1String(", "))));
             continue;
         }
-        const OptionSchema *option = schema->option(it.key());
+        const OptionSchema *option = schema->connection.isCatalog() ? findOption(schema->catalogOptions, it.key()) : schema->option(it.key());
         if (!option || !variableReferences(it.value()).isEmpty())
             continue;
         if (const auto problem = checkOptionValue(*option, it.value()))
             out.error(Subject::option(it.key()), QStringLiteral("option.value"), *problem);
+    }
+    // A catalog cannot be created without the options it needs (Paimon's warehouse).
+    for (const OptionSchema &option : schema->catalogOptions) {
+        if (option.requiredFor.source && connection.options.value(option.key).trimmed().isEmpty())
+            out.error(Subject::option(option.key), QStringLiteral("option.required"),
+                      localized("'%1' is required: the %2 catalog is created with it.", "“%1”为必填项：创建 %2 目录需要它。").arg(option.key, connection.connector));
     }
     return out.take();
 }
@@ -1231,6 +1246,13 @@ Diagnostics Validator::validate(const TableSpec &spec) const
                       : unknownConnector(spec.connector, m_registry));
     } else if (const std::optional<LocalizedText> problem = targetProblem(*schema, m_registry)) {
         out.error(Subject::connector(), QStringLiteral("target.connector"), *problem);
+    } else if (schema->connection.isCatalog() && spec.connection.isEmpty()) {
+        // A table of a lake catalog is created in its catalog (CREATE CATALOG, USE CATALOG).
+        out.error(Subject::connector(), QStringLiteral("table.catalog"),
+                  localized("A %1 table lives in a %1 catalog: choose one of the database's %1 catalogs as its connection "
+                            "(Database > Connections... adds one: its warehouse and metastore).",
+                            "%1 表位于 %1 目录中：请选择本库的一个 %1 目录作为其连接（数据库 > 连接... 可新增，填写仓库路径和元数据存储）。")
+                      .arg(schema->connection.catalogType));
     } else if (!schema->supportsRole(spec.role)) {
         out.error(Subject::role(), QStringLiteral("table.role"),
                   localized("Connector %1 cannot be used as %2 (it offers: %3).", "连接器 %1 不能用作 %2（支持：%3）。")

@@ -52,6 +52,9 @@ bool withConnection(const TableSpec &spec, const Connections &connections, const
                        .arg(spec.name, spec.connector, connection->name, connection->connector);
         return false;
     }
+    // A catalog's options make the catalog, not the table (CREATE CATALOG before it).
+    if (kind && kind->isCatalog())
+        return true;
     // Another connector's connection gives what this connector's connections may hold: a
     // kafka connection's value-format registry (`avro-confluent.url`) is not upsert-kafka's.
     const bool sameConnector = connection->connector == spec.connector;

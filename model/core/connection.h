@@ -40,6 +40,12 @@ struct ConnectionKind
     QStringList options;       ///< declared option keys
     QStringList prefixes;      ///< key prefixes (`properties.sasl.`)
     QStringList connectionsOf; ///< other connectors whose connections serve this one's tables
+    /// A connection of this connector is a lake catalog (Paimon's): its options are the
+    /// catalog's, written in a CREATE CATALOG with 'type' = `catalogType` before its tables, not
+    /// given to the tables; a table of the connector lives in one and must name it.
+    QString catalogType;
+
+    bool isCatalog() const { return !catalogType.isEmpty(); }
 
     bool isEmpty() const { return options.isEmpty() && prefixes.isEmpty(); }
     bool holds(const QString &key) const;

@@ -382,6 +382,20 @@ ExportResult Exporter::run(const ExportOptions &options, const ExportProgress &p
         if (options.perDatabase) {
             if (!wantedTables.isEmpty() && kept.isEmpty())
                 continue;
+            // The tables of the default catalog first, then each lake catalog's after its
+            // CREATE CATALOG and USE CATALOG (in the order of their first table).
+            const auto catalogOf = [this](const StoredTable *t) {
+                const ConnectionKind *kind = m_registry.connectionKind(t->spec.connector);
+                return kind && kind->isCatalog() ? nameKey(t->spec.connection) : QString();
+            };
+            QStringList catalogs{QString()};
+            for (const StoredTable *t : std::as_const(kept)) {
+                if (!catalogs.contains(catalogOf(t)))
+                    catalogs << catalogOf(t);
+            }
+            std::stable_sort(kept.begin(), kept.end(), [&](const StoredTable *a, const StoredTable *b) {
+                return catalogs.indexOf(catalogOf(a)) < catalogs.indexOf(catalogOf(b));
+            });
             files.append({selection.value.stems.at(i) + QStringLiteral(".sql"), &database, kept});
         } else {
             for (int t = 0; t < kept.size(); ++t)
@@ -426,6 +440,36 @@ ExportResult Exporter::run(const ExportOptions &options, const ExportProgress &p
         QString content = options.perDatabase ? databasePreamble(database) : QString();
         bool renderable = true;
         bool holdsSecrets = false;
+        QString currentCatalog; // the lake catalog the file's statements are in; empty: Flink's default one
+        // CREATE CATALOG and USE CATALOG before the first table of a lake catalog, its options'
+        // variables and secrets filled as a table's are; false with why when they cannot be.
+        const auto enterCatalog = [&](const TableSpec &table, QString *text, LocalizedText *why) {
+            const ConnectionKind *kind = m_registry.connectionKind(table.connector);
+            if (!kind || !kind->isCatalog() || nameKey(table.connection) == currentCatalog)
+                return true;
+            const Connection *catalog = findConnection(file.database->connections, table.connection);
+            if (!catalog)
+                return true; // withConnection() said so for the table already
+            TableSpec made; // the catalog's options, filled like a table's
+            made.name = catalog->name;
+            made.options = catalog->options;
+            QStringList missing;
+            if (!fillVariables(&made, database.name, file.database->environments, options.environment, why))
+                return false;
+            if (!fillSecrets(&made, options.secrets, &missing, &holdsSecrets)) {
+                *why = missingSecretsMessage(missing);
+                return false;
+            }
+            *text = writer.createCatalog(catalog->name, table.connector, made.options);
+            if (options.perDatabase) {
+                // The logical database as a database of the catalog too, as in the default one.
+                DatabaseInfo inCatalog;
+                inCatalog.name = database.name;
+                *text += databasePreamble(inCatalog);
+            }
+            currentCatalog = nameKey(table.connection);
+            return true;
+        };
         for (const StoredTable *stored : file.tables) {
             const StoredTable &table = *stored;
             QString ddl;
@@ -448,6 +492,10 @@ ExportResult Exporter::run(const ExportOptions &options, const ExportProgress &p
             } else if (!writer.write(spec, &ddl, &error)) {
                 why = error;
                 written = false;
+            } else if (QString catalog; !enterCatalog(spec, &catalog, &why)) {
+                written = false;
+            } else {
+                ddl.prepend(catalog.isEmpty() ? QString() : catalog + QLatin1Char('\n'));
             }
             if (!written) {
                 renderable = false;

@@ -5,6 +5,8 @@
 #include <QHash>
 #include <QSet>
 
+#include <algorithm>
+
 namespace st {
 
 namespace {
@@ -107,6 +109,27 @@ TableSpec useConnection(const TableSpec &spec, const ConnectionOffer &offer)
             out.options.remove(it.key());
     }
     return out;
+}
+
+QList<ConnectionOffer> catalogOffers(const QList<ImportedStatement> &statements, const QList<TableSpec> &tables, const Connections &existing)
+{
+    QList<ConnectionOffer> offers;
+    for (const ImportedStatement &statement : statements) {
+        if (!statement.catalog)
+            continue;
+        ConnectionOffer offer{*statement.catalog, findConnection(existing, statement.catalog->name) != nullptr, {}};
+        for (const TableSpec &table : tables) {
+            if (table.connector == offer.connection.connector && nameKey(table.connection) == nameKey(offer.connection.name))
+                offer.tables << table.name;
+        }
+        // The last CREATE CATALOG of a name is the one its tables were read in.
+        offers.erase(std::remove_if(offers.begin(), offers.end(),
+                                    [&](const ConnectionOffer &o) { return nameKey(o.connection.name) == nameKey(offer.connection.name); }),
+                     offers.end());
+        if (!offer.tables.isEmpty())
+            offers << offer;
+    }
+    return offers;
 }
 
 } // namespace st

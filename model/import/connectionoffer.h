@@ -5,6 +5,7 @@
 // they are given once and changed once (core/connection.h). Which options a connection of a
 // connector may hold is the schema's `connection`.
 
+#include "import/ddlimport.h"
 #include "core/connection.h"
 #include "core/tablespec.h"
 #include "schema/schemaregistry.h"
@@ -40,6 +41,13 @@ struct ConnectionOffer
 /// connector (`kafka`, then `kafka-2`, ...), never a name `existing` or another offer has. Stable:
 /// offers in the order of their first table.
 QList<ConnectionOffer> offerConnections(const QList<TableSpec> &tables, const SchemaRegistry &registry, const Connections &existing);
+
+/// The lake catalogs the import's CREATE CATALOG statements make (ImportedStatement::catalog)
+/// that some of `tables` are in (name as their connection), each with those tables: a table of
+/// a catalog cannot be stored without it, so the import makes each with its tables, whatever it
+/// does with the other offers. `existing` when the database has a connection of that name
+/// already: the tables use it as it is (a different one says so when they are checked).
+QList<ConnectionOffer> catalogOffers(const QList<ImportedStatement> &statements, const QList<TableSpec> &tables, const Connections &existing);
 
 /// `spec` as it is when it uses `offer`'s connection: it names it, and the options the
 /// connection gives are no longer its own (written the same: see withConnection()). `spec`

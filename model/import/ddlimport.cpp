@@ -76,7 +76,7 @@ bool fitsKeylessDialect(const ConnectorSchema &schema, const DdlTable &table)
 
 /// Finds the dialect of the WITH clause, or reports (in `problem`, at `offset`) why none fits.
 bool matchDialect(const SchemaRegistry &registry, const DdlTable &table, DialectMatch *out, LocalizedText *problem,
-                  int *offset)
+                  int *offset, const QString &catalogType)
 {
     QList<DialectMatch> keyed;
     QSet<QString> connectorKeys;
@@ -107,6 +107,20 @@ bool matchDialect(const SchemaRegistry &registry, const DdlTable &table, Dialect
             }
         }
         return true;
+    }
+    if (!named && !catalogType.isEmpty()) {
+        // A table of a lake catalog names no connector: the catalog's type tells it.
+        for (const ConnectorSchemaPtr &schema : registry.schemas()) {
+            const DialectSchema *flink = schema->dialect(QStringLiteral("flink"));
+            if (schema->connection.catalogType.compare(catalogType, Qt::CaseInsensitive) == 0 && flink && !flink->connectorKey) {
+                *out = DialectMatch{schema, flink, QString()};
+                return true;
+            }
+        }
+        *offset = table.withOffset;
+        *problem = localized("the table is in a catalog of type '%1', whose tables this program does not have; the statement was not imported",
+                             "该表位于类型为“%1”的目录中，本程序没有这类表；该语句未导入").arg(catalogType);
+        return false;
     }
     if (named) {
         known.sort();
@@ -433,7 +447,8 @@ void addImpliedOptions(const QHash<QString, WrittenOption> &reverse, const DdlTa
 
 /// Notes and warnings on what the statement says that the import leaves out or reads otherwise.
 template<typename Finding>
-void noteWhatIsReadOtherwise(const DdlStatement &statement, const DdlTable &table, const DialectSchema &dialect, Finding finding)
+void noteWhatIsReadOtherwise(const DdlStatement &statement, const DdlTable &table, const DialectSchema &dialect, bool inCatalog,
+                             Finding finding)
 {
     if (table.temporaryOffset >= 0) {
         finding(Severity::Note, table.temporaryOffset,
@@ -452,7 +467,8 @@ void noteWhatIsReadOtherwise(const DdlStatement &statement, const DdlTable &tabl
                 localized("PRIMARY KEY without NOT ENFORCED: Flink needs NOT ENFORCED; read as NOT ENFORCED",
                           "PRIMARY KEY 缺少 NOT ENFORCED：Flink 要求写 NOT ENFORCED；按 NOT ENFORCED 读取"));
     }
-    if (table.withOffset < 0) {
+    // A lake catalog's table needs no options of its own (its catalog says what it is).
+    if (table.withOffset < 0 && !inCatalog) {
         finding(Severity::Warning, statement.offset, localized("the statement has no WITH clause", "该语句没有 WITH 子句"));
     }
 }
@@ -562,6 +578,12 @@ Role DdlImporter::inferRole(const ConnectorSchema &schema, const TableSpec &spec
 void DdlImporter::mapStatement(const SqlText &text, const DdlStatement &statement, std::optional<Role> role,
                                ImportedStatement *out) const
 {
+    mapStatement(text, statement, role, out, InCatalog{});
+}
+
+void DdlImporter::mapStatement(const SqlText &text, const DdlStatement &statement, std::optional<Role> role,
+                               ImportedStatement *out, const InCatalog &catalog) const
+{
     out->offset = statement.offset;
     out->length = statement.length;
     out->line = statement.line;
@@ -605,7 +627,7 @@ void DdlImporter::mapStatement(const SqlText &text, const DdlStatement &statemen
     DialectMatch match;
     LocalizedText problem;
     int problemOffset = statement.offset;
-    if (!matchDialect(m_registry, table, &match, &problem, &problemOffset)) {
+    if (!matchDialect(m_registry, table, &match, &problem, &problemOffset, catalog.type)) {
         out->status = ImportedStatement::Status::Failed;
         finding(Severity::Error, problemOffset < 0 ? statement.offset : problemOffset, problem);
         return;
@@ -635,8 +657,10 @@ void DdlImporter::mapStatement(const SqlText &text, const DdlStatement &statemen
     if (overridden)
         finding(Severity::Note, table.withOffset >= 0 ? table.withOffset : statement.offset,
                 roleOverruledNote(schema, spec, role.value_or(Role::Both), statement.declaredRole.has_value()));
-    noteWhatIsReadOtherwise(statement, table, dialect, finding);
+    noteWhatIsReadOtherwise(statement, table, dialect, !catalog.name.isEmpty(), finding);
     referToSecrets(m_registry, statement, setBy, &spec, out, finding);
+    if (schema.connection.isCatalog() && !catalog.name.isEmpty())
+        spec.connection = catalog.name; // the lake catalog it was made in
 
     out->spec = spec;
     // One rule for every statement: it has failed exactly when a finding of it is an error.
@@ -739,19 +763,107 @@ struct TableUsage
 
 } // namespace
 
+namespace {
+
+/// An identifier as written in a statement: `a``b` or a plain word.
+QString unquotedName(const QString &written)
+{
+    if (written.startsWith(QLatin1Char('`')))
+        return written.mid(1, written.size() - 2).replace(QStringLiteral("``"), QStringLiteral("`"));
+    return written;
+}
+
+/// The lake catalogs a DDL text makes (`CREATE CATALOG name WITH ('type' = ..., ...)`) and the
+/// one its `USE CATALOG` statements make current, so that the CREATE TABLE statements in them
+/// are read as the catalog's tables (docs/SCHEMAS.md "Lake catalogs").
+class CatalogsMade
+{
+public:
+    explicit CatalogsMade(const SchemaRegistry &registry) : m_registry(registry) {}
+
+    /// The catalog a CREATE TABLE is in: the one named before its database and name, else the
+    /// current one; empty for Flink's default catalog or one the text did not make.
+    DdlImporter::InCatalog of(const DdlStatement &statement) const
+    {
+        if (statement.kind != DdlStatement::Kind::CreateTable)
+            return {};
+        const QStringList &qualifiers = statement.table.qualifiers;
+        const QString key = qualifiers.size() == 2 ? nameKey(qualifiers.constFirst()) : m_current;
+        return m_made.value(key);
+    }
+
+    /// Takes note of a CREATE CATALOG or USE CATALOG statement (`text`); a catalog of a type whose
+    /// tables a connector has is `item`'s catalog, as a connection.
+    void read(const QString &text, ImportedStatement *item)
+    {
+        static const QString name = QStringLiteral("(`(?:[^`]|``)+`|[A-Za-z_][A-Za-z0-9_]*)");
+        static const QRegularExpression use(QStringLiteral("^\\s*USE\\s+CATALOG\\s+") + name + QStringLiteral("\\s*;?\\s*$"),
+                                            QRegularExpression::CaseInsensitiveOption);
+        static const QRegularExpression create(QStringLiteral("^\\s*CREATE\\s+CATALOG\\s+(?:IF\\s+NOT\\s+EXISTS\\s+)?") + name
+                                                   + QStringLiteral("\\s+WITH\\s*\\((.*)\\)\\s*;?\\s*$"),
+                                               QRegularExpression::CaseInsensitiveOption | QRegularExpression::DotMatchesEverythingOption);
+        static const QRegularExpression pair(QStringLiteral("'((?:[^']|'')*)'\\s*=\\s*'((?:[^']|'')*)'"));
+        if (const QRegularExpressionMatch m = use.match(text); m.hasMatch()) {
+            m_current = nameKey(unquotedName(m.captured(1)));
+            return;
+        }
+        const QRegularExpressionMatch m = create.match(text);
+        if (!m.hasMatch())
+            return;
+        Connection catalog{unquotedName(m.captured(1)), QString(), {}};
+        QString type;
+        for (auto it = pair.globalMatch(m.captured(2)); it.hasNext();) {
+            const QRegularExpressionMatch option = it.next();
+            const QString key = option.captured(1).replace(QStringLiteral("''"), QStringLiteral("'"));
+            const QString value = option.captured(2).replace(QStringLiteral("''"), QStringLiteral("'"));
+            if (key == QLatin1String("type"))
+                type = value;
+            else
+                catalog.options.insert(key, value);
+        }
+        m_made.insert(nameKey(catalog.name), DdlImporter::InCatalog{catalog.name, type});
+        for (const ConnectorSchemaPtr &schema : m_registry.schemas()) {
+            if (!type.isEmpty() && schema->connection.catalogType.compare(type, Qt::CaseInsensitive) == 0)
+                catalog.connector = schema->connector;
+        }
+        if (catalog.connector.isEmpty())
+            return;
+        item->catalog = catalog;
+        DdlFinding note;
+        note.severity = Severity::Note;
+        note.file = item->file;
+        note.line = item->line;
+        note.column = item->column;
+        note.message = localized("the %1 catalog %2: a connection of the logical database, which the tables in it name",
+                                 "%1 目录 %2：逻辑库的一个连接，其中的表以它为连接").arg(type, catalog.name);
+        item->findings = {note};
+    }
+
+private:
+    const SchemaRegistry &m_registry;
+    QHash<QString, DdlImporter::InCatalog> m_made; ///< by nameKey()
+    QString m_current; ///< nameKey() of the current catalog; empty: the default one
+};
+
+} // namespace
+
 QList<ImportedStatement> DdlImporter::importStatements(DdlStatementReader &reader, const QString &file, std::optional<Role> role) const
 {
     // Statement by statement: each is mapped as it is read and then dropped with its tokens
     // (and, read from a file, its text), so what grows with the file is the imported specs.
     QList<ImportedStatement> imported;
     TableUsage usage;
+    CatalogsMade catalogs(m_registry);
     DdlStatement statement;
     while (reader.next(&statement)) {
         ImportedStatement item;
         item.file = file;
-        mapStatement(reader.text(), statement, role, &item);
-        if (statement.kind == DdlStatement::Kind::Skipped)
+        mapStatement(reader.text(), statement, role, &item, catalogs.of(statement));
+        if (statement.kind == DdlStatement::Kind::Skipped) {
+            const QString text = reader.text().view(statement.offset, statement.length).toString();
             usage.scan(reader.text().view(statement.offset, statement.length), statement.line);
+            catalogs.read(text, &item);
+        }
         imported << std::move(item);
     }
     if (usage.written.isEmpty() && usage.read.isEmpty())

@@ -7,6 +7,7 @@
 // Depends on core/, schema/, sql/ and check/.
 // (docs/ARCHITECTURE.md lists the arrows; tests/test_architecture.cpp checks them and this line.)
 
+#include "core/connection.h"
 #include "sql/ddlreader.h"
 #include "check/diagnostic.h"
 #include "schema/schemaregistry.h"
@@ -51,6 +52,10 @@ struct ImportedStatement
     /// reference in their place. Kept so that two files that differ only in a password are told
     /// apart (diff); never stored or shown.
     QMap<QString, QString> secretsInClear;
+    /// A `CREATE CATALOG` of a lake catalog whose tables a connector has (Paimon's): the catalog
+    /// as a connection of the database, its `type` left out; the tables that follow its `USE
+    /// CATALOG` (or name it before theirs) name it as their connection.
+    std::optional<Connection> catalog;
 
     bool isTable() const { return status == Status::Table; }
     /// `file:line:column` of the statement.
@@ -93,6 +98,18 @@ public:
     /// status, spec, findings and diagnostics.
     void mapStatement(const SqlText &text, const DdlStatement &statement, std::optional<Role> role,
                       ImportedStatement *out) const;
+
+    /// The lake catalog a CREATE TABLE is in: its name and `type` (docs/SCHEMAS.md "Lake catalogs").
+    struct InCatalog
+    {
+        QString name;
+        QString type;
+    };
+    /// The same for a statement in lake catalog `catalog` (made by an earlier CREATE CATALOG of
+    /// the text): a table without a connector key is a table of the connector whose catalogs
+    /// are of that type, and names the catalog as its connection.
+    void mapStatement(const SqlText &text, const DdlStatement &statement, std::optional<Role> role,
+                      ImportedStatement *out, const InCatalog &catalog) const;
 
     /// The role of a table of `schema` whose options are `spec.options`: the only role the
     /// connector has; else the side its role-specific options belong to; else `given`, else

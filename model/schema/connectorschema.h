@@ -399,6 +399,9 @@ struct ConnectorSchema
     QStringList identity;
     /// The options a connection of this connector may give its tables.
     ConnectionKind connection;
+    /// A lake catalog connector (connection.isCatalog()): the options of its catalogs, checked
+    /// like a table's (docs/SCHEMAS.md "Lake catalogs").
+    QList<OptionSchema> catalogOptions;
     QList<DatabaseRuleSchema> databaseRules;
     /// When a source table of this connector reads a stream that has no end (Kafka always; Hudi
     /// with read.streaming.enabled); unset: never.

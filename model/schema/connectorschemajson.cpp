@@ -428,6 +428,41 @@ bool readTableIdentity(SchemaReader &r, const QJsonObject &json, const QStringLi
 }
 
 /// "connection": the options and key prefixes a named connection holds, and whose connections it also takes.
+/// `"connection": {"catalog": {...}}`: a connection of the connector is a lake catalog, with
+/// options of its own (not the tables').
+bool readCatalogConnection(SchemaReader &r, const QJsonObject &connection, ConnectorSchema &s)
+{
+    if (connection.size() != 1)
+        return r.fail(QStringLiteral("connection"), QStringLiteral("a catalog connection has \"catalog\" alone"));
+    QJsonObject catalog;
+    if (!r.object(connection, QStringLiteral("connection"), "catalog", &catalog))
+        return false;
+    const QString path = QStringLiteral("connection.catalog");
+    QString source;
+    if (!r.string(catalog, path, "type", &s.connection.catalogType, true) || !r.string(catalog, path, "source", &source, true))
+        return false;
+    const QJsonArray options = catalog.value(QLatin1String("options")).toArray();
+    if (options.isEmpty())
+        return r.fail(path + QStringLiteral(".options"), QStringLiteral("expected a non-empty array of options"));
+    for (int i = 0; i < options.size(); ++i) {
+        OptionSchema option;
+        const QString at = path + QStringLiteral(".options[%1]").arg(i);
+        if (!readOption(r, options.at(i), at, s.roles, s.kind, &option))
+            return false;
+        if (s.connection.options.contains(option.key))
+            return r.fail(at + QStringLiteral(".key"), QStringLiteral("\"%1\" is defined twice").arg(option.key));
+        s.connection.options << option.key;
+        s.catalogOptions << option;
+    }
+    for (const QJsonValue &prefix : catalog.value(QLatin1String("prefixes")).toArray())
+        s.connection.prefixes << prefix.toString();
+    for (auto it = catalog.begin(); it != catalog.end(); ++it) {
+        if (!QStringList{QStringLiteral("type"), QStringLiteral("source"), QStringLiteral("options"), QStringLiteral("prefixes")}.contains(it.key()))
+            return r.fail(path + QLatin1Char('.') + it.key(), QStringLiteral("unknown member"));
+    }
+    return true;
+}
+
 bool readConnection(SchemaReader &r, const QJsonObject &json, const QStringList &keys, ConnectorSchema &s)
 {
     const QJsonValue connection = json.value(QLatin1String("connection"));
@@ -438,6 +473,8 @@ bool readConnection(SchemaReader &r, const QJsonObject &json, const QStringList 
     if (!connection.isObject())
         return r.fail(QStringLiteral("connection"), QStringLiteral("expected {\"options\": [...], \"prefixes\": [...]}"));
     const QJsonObject o = connection.toObject();
+    if (o.contains(QLatin1String("catalog")))
+        return readCatalogConnection(r, o, s);
     for (auto it = o.begin(); it != o.end(); ++it) {
         if (it.key() != QLatin1String("options") && it.key() != QLatin1String("prefixes") && it.key() != QLatin1String("connectionsOf"))
             return r.fail(QStringLiteral("connection.") + it.key(),

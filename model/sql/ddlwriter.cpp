@@ -350,6 +350,30 @@ bool DdlWriter::write(const TableSpec &spec, const QString &dialectName, QString
     return true;
 }
 
+QString DdlWriter::createCatalog(const QString &name, const QString &connector, const QMap<QString, QString> &options) const
+{
+    const ConnectorSchemaPtr schema = m_registry.find(connector);
+    QList<std::pair<QString, QString>> entries{{QStringLiteral("type"), schema ? schema->connection.catalogType : connector}};
+    QSet<QString> written{QStringLiteral("type")};
+    if (schema) {
+        for (const OptionSchema &option : schema->catalogOptions) {
+            if (options.contains(option.key)) {
+                entries.append({option.key, options.value(option.key)});
+                written << option.key;
+            }
+        }
+    }
+    for (auto it = options.cbegin(); it != options.cend(); ++it) {
+        if (!written.contains(it.key()))
+            entries.append({it.key(), it.value()});
+    }
+    QString out = QStringLiteral("CREATE CATALOG ") + quoteIdentifier(name) + QStringLiteral(" WITH (\n");
+    for (int i = 0; i < entries.size(); ++i)
+        out += QStringLiteral("  %1 = %2%3\n").arg(quoteLiteral(entries.at(i).first), quoteLiteral(entries.at(i).second),
+                                                   i + 1 < entries.size() ? QStringLiteral(",") : QString());
+    return out + QStringLiteral(");\nUSE CATALOG ") + quoteIdentifier(name) + QStringLiteral(";\n");
+}
+
 bool DdlWriter::write(const TableSpec &spec, QString *ddl, LocalizedText *error) const
 {
     return write(spec, targetDialect(spec.target), ddl, error);

@@ -72,6 +72,11 @@ public:
     bool write(const TableSpec &spec, QString *ddl, LocalizedText *error) const;
     /// The dialect of `specTarget`, or of the registry's target when it is empty.
     QString targetDialect(const QString &specTarget = QString()) const;
+    /// The statements that make a lake catalog and make it the current one, before its tables
+    /// (docs/SCHEMAS.md "Lake catalogs"): `CREATE CATALOG name WITH ('type' = ..., ...);` with
+    /// the schema's catalog options first in the schema's order, then the others sorted by key,
+    /// and `USE CATALOG name;`. `connector` names the schema whose catalog it is.
+    QString createCatalog(const QString &name, const QString &connector, const QMap<QString, QString> &options) const;
     /// Convenience for callers that have checked the connector and dialect already.
     QString write(const TableSpec &spec, const QString &dialect = QStringLiteral("flink")) const;
 

@@ -212,7 +212,19 @@ def read_factory(project, spec, factory_util, ev):
     ident = factory_identifier(fj, ev)
     if ident != spec["identifier"]:
         raise JavaError("%s: factoryIdentifier() is %r, sources.json says %r" % (fj.path, ident, spec["identifier"]))
-    policy, where, prefixes = unknown_key_policy(fj, spec["kind"], factory_util, ev)
+    declared = spec.get("unknownKeys")
+    if declared:
+        # The factory's own code does not say (Paimon's catalog tables keep every option they
+        # are given): sources.json names the policy and the line that shows it, which must exist.
+        if declared.get("policy") not in ("refuse", "ignore"):
+            raise JavaError("sources.json: %s: unknownKeys.policy must be refuse or ignore" % spec["identifier"])
+        df = project.load(declared["file"])
+        m = re.search(declared["match"], df.code)
+        if not m:
+            raise JavaError("%s: no match for %r (sources.json unknownKeys.match)" % (df.path, declared["match"]))
+        policy, where, prefixes = declared["policy"], "%s:%d" % (df.path, df.line_of(m.start())), []
+    else:
+        policy, where, prefixes = unknown_key_policy(fj, spec["kind"], factory_util, ev)
     options = []
     mode = spec.get("optionsFrom", "factory")
     if mode not in ("factory", "factory+files", "files"):

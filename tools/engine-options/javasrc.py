@@ -238,6 +238,8 @@ def java_str(val):
         return val.v[3]
     if val.kind == "class":
         return val.v
+    if val.kind == "map" and not val.v:
+        return ""  # Flink's ConfigurationUtils prints a map as its entries joined: none, nothing
     raise JavaError("no text for %r" % (val,))
 
 
@@ -637,7 +639,22 @@ class Evaluator:
         if text == "null":
             return Value("none", None)
         if text == "new":
-            raise JavaError("%s: 'new' in a constant expression" % self.jf.path)
+            # `new HashMap<>()`: an empty map default (Paimon's CoreOptions); anything else is no
+            # constant this reader evaluates.
+            if self.peek()[1] == "MemorySize":  # Paimon's MemorySize.MAX_VALUE = new MemorySize(Long.MAX_VALUE)
+                self.take()
+                size = self.args()
+                if len(size) != 1 or size[0].kind != "int":
+                    raise JavaError("%s: new MemorySize of no whole number" % self.jf.path)
+                return self.postfix(Value("memory", size[0].v))
+            if self.peek()[1] not in ("HashMap", "LinkedHashMap", "TreeMap"):
+                raise JavaError("%s: 'new' in a constant expression" % self.jf.path)
+            self.take()
+            while self.peek()[1] not in ("(", None):  # the type arguments, <> or <String, String>
+                self.take()
+            if self.args():
+                raise JavaError("%s: 'new' map with arguments in a constant expression" % self.jf.path)
+            return self.postfix(Value("map", {}))
         # a dotted name, maybe with calls: collect it
         names = [text]
         while self.peek()[1] != "(" and self.peek()[1] == "." and self.peek(1)[0] == "id":
