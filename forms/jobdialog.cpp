@@ -139,6 +139,12 @@ void JobDialog::setJob(const QString &database, const QList<TableSpec> &tables, 
     m_openedWirings = m_wirings;
 }
 
+void JobDialog::setConnections(const Connections &connections)
+{
+    m_connections = connections;
+    refresh();
+}
+
 void JobDialog::setTablesLoading(int count)
 {
     m_loadingTables = count;
@@ -308,7 +314,7 @@ void JobDialog::refresh()
         return;
     }
     if (m_tables.size() < kWholeScriptPreviewBelow) {
-        m_script->setDdl(writer.sql(m_database, m_tables, current, m_wirings));
+        m_script->setDdl(writer.sql(m_database, m_tables, current, m_wirings, m_connections));
         return;
     }
     // A large database: the script written is every table's CREATE TABLE (megabytes, laid out
@@ -324,7 +330,7 @@ void JobDialog::refresh()
     const QString note = QStringLiteral("-- ") + tr("This preview shows the CREATE TABLE of the %n table(s) the wirings use; Job > Export job writes those of all %1 tables of the database.",
                             nullptr, int(wired.size()))
                              .arg(m_tables.size());
-    m_script->setDdl(note + QLatin1Char('\n') + writer.sql(m_database, wired, current, m_wirings));
+    m_script->setDdl(note + QLatin1Char('\n') + writer.sql(m_database, wired, current, m_wirings, m_connections));
 }
 
 void JobDialog::retranslateUi()

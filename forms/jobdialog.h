@@ -54,6 +54,9 @@ public:
     /// The database's tables, once read: the table choices, the checks and the script follow.
     /// The profile and wirings being edited are kept, and so is what counts as unsaved.
     void setTables(const QList<TableSpec> &tables);
+    /// The database's connections: the lake catalogs its tables are in come before them in the
+    /// script (JobScriptWriter::sql()).
+    void setConnections(const Connections &connections);
     bool tablesLoading() const { return m_loadingTables > 0; }
     void setSaveHandler(SaveHandler handler) { m_saveHandler = std::move(handler); }
     /// True when the profile or the wirings differ from those setJob() gave.
@@ -97,6 +100,7 @@ private:
     const SchemaRegistry &m_registry;
     QString m_database;
     QList<TableSpec> m_tables;
+    Connections m_connections;
     int m_loadingTables = 0; ///< how many tables are being read (setTablesLoading()); 0: m_tables holds them
     Wirings m_wirings;
     JobProfile m_openedProfile; ///< as the form showed it when opened: unsaved changes differ

@@ -1031,7 +1031,7 @@ void TestExporter::lakeTablesComeAfterTheirCatalog()
         "USE CATALOG `lake`;\n");
     ExportOptions options;
     options.outDir = m_dir->filePath(QStringLiteral("lake-out"));
-    options.databases = {QStringLiteral("shop")};
+    options.databases = QStringList{QStringLiteral("shop")};
     options.secrets.insert(QStringLiteral("lake_warehouse"), QStringLiteral("hdfs:///warehouse/lake"));
     ExportResult result = Exporter(c, registry).run(options);
     QVERIFY2(result.complete(), qPrintable(result.status.message().en));

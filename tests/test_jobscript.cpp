@@ -275,6 +275,45 @@ private Q_SLOTS:
         QVERIFY2(error.contains(QStringLiteral("wiring a -> b")), qPrintable(error));
     }
 
+    /// Issue 52: a job writing a Paimon table. The table persists in its catalog, so the script
+    /// makes the catalog (Paimon docs, "Flink: Quick Start": CREATE CATALOG ... WITH ('type' =
+    /// 'paimon', 'warehouse' = ...)), the database in it and the table if they are not there,
+    /// each named catalog.database.table, and can run again; the Kafka table stays in the
+    /// default catalog.
+    void lakeTablesAreNamedInTheirCatalog()
+    {
+        const SchemaRegistry &flink = *m_loaded.resolvedFor(QStringLiteral("flink-1.20"));
+        TableSpec lake = table(QStringLiteral("totals"), Role::Sink, {column(QStringLiteral("id")), column(QStringLiteral("n"))});
+        lake.connector = QStringLiteral("paimon");
+        lake.connection = QStringLiteral("lake");
+        lake.primaryKey = QStringList{QStringLiteral("id")};
+        lake.options = {{QStringLiteral("bucket"), QStringLiteral("2")}};
+        TableSpec source = table(QStringLiteral("src"), Role::Source, {column(QStringLiteral("id")), column(QStringLiteral("n"))});
+        source.connector = QStringLiteral("datagen");
+        source.options.clear();
+        const Connections catalogs{{QStringLiteral("lake"), QStringLiteral("paimon"), {{QStringLiteral("warehouse"), QStringLiteral("s3://b/wh")}}}};
+        const JobScriptWriter writer(flink);
+        QString sql;
+        QString error;
+        QVERIFY2(writer.sql(QStringLiteral("shop"), {lake, source}, {}, {{QStringLiteral("src"), QStringLiteral("totals")}}, &sql, &error, catalogs),
+                 qPrintable(error));
+        const QString expected = QStringLiteral(
+            "CREATE CATALOG `lake` WITH (\n"
+            "  'type' = 'paimon',\n"
+            "  'warehouse' = 's3://b/wh'\n"
+            ");\n"
+            "CREATE DATABASE IF NOT EXISTS `lake`.`shop`;\n"
+            "\n"
+            "-- streamtable role: sink\n"
+            "CREATE TABLE IF NOT EXISTS `lake`.`shop`.`totals` (\n");
+        QVERIFY2(sql.contains(expected), qPrintable(sql));
+        QVERIFY2(sql.indexOf(QStringLiteral("CREATE TABLE `src`")) < sql.indexOf(QStringLiteral("CREATE CATALOG")), qPrintable(sql));
+        QVERIFY2(sql.contains(QStringLiteral("INSERT INTO `lake`.`shop`.`totals`\nSELECT `id`, `n`\nFROM `src`;")), qPrintable(sql));
+        // Without the catalog's connection the table cannot be made: said, not written wrong.
+        QVERIFY(!writer.sql(QStringLiteral("shop"), {lake, source}, {}, {}, &sql, &error));
+        QVERIFY2(error.contains(QStringLiteral("totals: its catalog lake is not one of the database's connections")), qPrintable(error));
+    }
+
     void commandWithoutOptions()
     {
         const JobScriptWriter writer(m_registry);

@@ -130,6 +130,7 @@ JobDialog *TableEditors::openJob(const Place &place, bool modal)
     }
     auto *dialog = new JobDialog(*place.registry, m_window);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setConnections(place.connections);
     if (place.tableCount < backgroundTablesFrom) {
         dialog->setJob(db, specsOf(m_catalog.latestSpecs(db).value), job.value.profile, job.value.wirings);
     } else {

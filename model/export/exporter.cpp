@@ -547,6 +547,8 @@ struct PlannedJob
     QList<TableSpec> tables;
     JobProfile profile;
     Wirings wirings;
+    /// The lake catalogs the tables are in, for the environment asked for (their CREATE CATALOG).
+    Connections catalogs;
     /// The tables (an empty name: the job profile) whose variables the environment does not give.
     QList<std::pair<QString, LocalizedText>> unresolved;
     /// The database checked as it is exported (checkDatabaseAsExported()): the one way the
@@ -558,7 +560,7 @@ struct PlannedJob
 /// asked for, what that environment does not give, and the database checked.
 PlannedJob planJob(const DatabaseSnapshot &database, const QString &stem, const ExportOptions &options, const SchemaRegistry &registry)
 {
-    PlannedJob job{stem, database.info.name, database.info.target, {}, database.profile, database.wirings, {}, {}};
+    PlannedJob job{stem, database.info.name, database.info.target, {}, database.profile, database.wirings, {}, {}, {}};
     // The job's tables are written for their database's target, like an export of them, and
     // for the environment asked for: the checks see the values the script will hold.
     for (const StoredTable &t : database.tables) {
@@ -570,6 +572,17 @@ PlannedJob planJob(const DatabaseSnapshot &database, const QString &stem, const 
         if (!connected || !fillVariables(&spec, database.info.name, database.environments, options.environment, &why))
             job.unresolved.append({spec.name, why});
         job.tables << spec;
+        // The catalog a lake table is in, its values for the environment as the table's.
+        const ConnectionKind *kind = registry.connectionKind(spec.connector);
+        const Connection *catalog = kind && kind->isCatalog() ? findConnection(database.connections, spec.connection) : nullptr;
+        if (catalog && !findConnection(job.catalogs, catalog->name)) {
+            TableSpec made;
+            made.name = catalog->name;
+            made.options = catalog->options;
+            if (!fillVariables(&made, database.info.name, database.environments, options.environment, &why))
+                job.unresolved.append({catalog->name, why});
+            job.catalogs << Connection{catalog->name, catalog->connector, made.options};
+        }
     }
     const Environment *environment = options.environment.isEmpty() ? nullptr : findEnvironment(database.environments, options.environment);
     job.checked = checkDatabaseAsExported(specsOf(database.tables), database.connections, database.profile, database.wirings, registry,
@@ -696,9 +709,24 @@ ExportResult Exporter::runJobs(const ExportOptions &options, const ExportProgres
         bool holdsSecrets = false;
         if (!withSecrets(job, options.secrets, sqlPath, &written, &holdsSecrets, result))
             valid = false;
+        Connections catalogs = job.catalogs;
+        for (Connection &catalog : catalogs) {
+            TableSpec made;
+            made.options = catalog.options;
+            QStringList missing;
+            if (!fillSecrets(&made, options.secrets, &missing, &holdsSecrets)) {
+                valid = false;
+                const LocalizedText why = missingSecretsMessage(missing);
+                result.problems.append({job.database, catalog.name, sqlPath,
+                                        {QStringLiteral("%1: catalog %2: %3; %4 was not written").arg(job.database, catalog.name, why.en, sqlPath),
+                                         QStringLiteral("%1：目录 %2：%3；未写入 %4").arg(job.database, catalog.name, why.zh, sqlPath)},
+                                        why});
+            }
+            catalog.options = made.options;
+        }
         QString script;
         QString error;
-        if (valid && !writer.sql(job.database, written, job.profile, job.wirings, &script, &error)) {
+        if (valid && !writer.sql(job.database, written, job.profile, job.wirings, &script, &error, catalogs)) {
             valid = false;
             result.problems.append({job.database, QString(), sqlPath,
                                     {QStringLiteral("%1: %2; %3 was not written").arg(job.database, error, sqlPath),

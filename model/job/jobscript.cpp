@@ -78,7 +78,21 @@ QString JobScriptWriter::scriptFileName(const QString &database)
     return safeFileName(database) + QStringLiteral(".job.sql");
 }
 
-QString JobScriptWriter::insertStatement(const QList<TableSpec> &tables, const Wiring &wiring) const
+QString JobScriptWriter::catalogOf(const TableSpec &table) const
+{
+    const ConnectionKind *kind = m_registry.connectionKind(table.connector);
+    return kind && kind->isCatalog() ? table.connection : QString();
+}
+
+QString JobScriptWriter::nameInScript(const TableSpec &table, const QString &database) const
+{
+    const QString catalog = catalogOf(table);
+    if (catalog.isEmpty() || database.isEmpty())
+        return quoteIdentifier(table.name);
+    return quoteIdentifier(catalog) + QLatin1Char('.') + quoteIdentifier(database) + QLatin1Char('.') + quoteIdentifier(table.name);
+}
+
+QString JobScriptWriter::insertStatement(const QList<TableSpec> &tables, const Wiring &wiring, const QString &database) const
 {
     const TableSpec *source = findTable(tables, wiring.source);
     const TableSpec *sink = findTable(tables, wiring.sink);
@@ -93,11 +107,11 @@ QString JobScriptWriter::insertStatement(const QList<TableSpec> &tables, const W
         columns << quoteIdentifier(from ? from->name : column.name);
     }
     return QStringLiteral("INSERT INTO %1\nSELECT %2\nFROM %3;")
-        .arg(quoteIdentifier(sink->name), columns.join(QLatin1String(", ")), quoteIdentifier(source->name));
+        .arg(nameInScript(*sink, database), columns.join(QLatin1String(", ")), nameInScript(*source, database));
 }
 
 bool JobScriptWriter::sql(const QString &database, const QList<TableSpec> &tables, const JobProfile &profile,
-                          const Wirings &wirings, QString *script, QString *error) const
+                          const Wirings &wirings, QString *script, QString *error, const Connections &connections) const
 {
     QStringList sections;
     sections << QStringLiteral("-- The Flink job of logical database \"%1\", written by StreamTable Designer.\n")
@@ -116,26 +130,49 @@ bool JobScriptWriter::sql(const QString &database, const QList<TableSpec> &table
             sections << sets;
     }
 
-    const QList<const TableSpec *> sorted = sortedByName(tables);
+    QList<const TableSpec *> sorted = sortedByName(tables);
+    // The default catalog's tables first, then each lake catalog's, catalogs by name.
+    std::stable_sort(sorted.begin(), sorted.end(), [this](const TableSpec *a, const TableSpec *b) {
+        return nameKey(catalogOf(*a)) < nameKey(catalogOf(*b));
+    });
     const DdlWriter writer(m_registry);
     bool ok = true;
+    const auto leaveOut = [&](const TableSpec &t, const QString &why) {
+        if (ok && error)
+            *error = QStringLiteral("%1: %2").arg(t.name, why);
+        ok = false;
+        sections << QStringLiteral("-- table %1 left out: %2\n").arg(commentText(t.name), commentText(why));
+    };
+    QString catalogMade; // nameKey() of the lake catalog made last
     for (const TableSpec *t : std::as_const(sorted)) {
         QString ddl;
         LocalizedText problem;
         // A job script is Flink SQL whatever the target: its dialect is always flink.
         if (!writer.write(*t, QStringLiteral("flink"), &ddl, &problem)) {
-            if (ok && error)
-                *error = QStringLiteral("%1: %2").arg(t->name, problem.en);
-            ok = false;
-            sections << QStringLiteral("-- table %1 left out: %2\n").arg(commentText(t->name), commentText(problem.en));
+            leaveOut(*t, problem.en);
             continue;
+        }
+        const QString catalog = catalogOf(*t);
+        if (!catalog.isEmpty()) {
+            const Connection *made = findConnection(connections, catalog);
+            if (!made) {
+                leaveOut(*t, QStringLiteral("its catalog %1 is not one of the database's connections").arg(catalog));
+                continue;
+            }
+            if (nameKey(catalog) != catalogMade) {
+                catalogMade = nameKey(catalog);
+                sections << writer.createCatalog(made->name, t->connector, made->options, false)
+                                + QStringLiteral("CREATE DATABASE IF NOT EXISTS %1.%2;\n").arg(quoteIdentifier(made->name), quoteIdentifier(database));
+            }
+            const QString plain = QStringLiteral("CREATE TABLE ") + quoteIdentifier(t->name);
+            ddl.replace(ddl.indexOf(plain), plain.size(), QStringLiteral("CREATE TABLE IF NOT EXISTS ") + nameInScript(*t, database));
         }
         sections << ddl;
     }
 
     QStringList inserts;
     for (const Wiring &wiring : wirings) {
-        const QString insert = insertStatement(tables, wiring);
+        const QString insert = insertStatement(tables, wiring, database);
         if (insert.isEmpty()) {
             if (ok && error)
                 *error = QStringLiteral("%1: no such table").arg(wiring.subject());
@@ -158,10 +195,10 @@ bool JobScriptWriter::sql(const QString &database, const QList<TableSpec> &table
 }
 
 QString JobScriptWriter::sql(const QString &database, const QList<TableSpec> &tables, const JobProfile &profile,
-                             const Wirings &wirings) const
+                             const Wirings &wirings, const Connections &connections) const
 {
     QString script;
-    sql(database, tables, profile, wirings, &script, nullptr);
+    sql(database, tables, profile, wirings, &script, nullptr, connections);
     return script;
 }
 

@@ -2,6 +2,7 @@
 
 #include "job/jobprofile.h"
 #include "schema/schemaregistry.h"
+#include "core/connection.h"
 #include "core/tablespec.h"
 
 #include <QList>
@@ -28,17 +29,22 @@ public:
     ///    so they run as one job.
     /// Returns false with a message naming the table when a table cannot be rendered (unknown
     /// connector).
+    ///    A table of a lake catalog (Paimon's) comes after the catalog's CREATE CATALOG, from
+    ///    `connections` (options filled in), and CREATE DATABASE IF NOT EXISTS `catalog`.`database`,
+    ///    as CREATE TABLE IF NOT EXISTS `catalog`.`database`.`table`: it persists in its catalog,
+    ///    and the script runs again. The INSERTs name it so too.
     bool sql(const QString &database, const QList<TableSpec> &tables, const JobProfile &profile,
-             const Wirings &wirings, QString *script, QString *error) const;
+             const Wirings &wirings, QString *script, QString *error, const Connections &connections = {}) const;
     /// Convenience: the script, or a script whose unrenderable tables are replaced by a comment.
     QString sql(const QString &database, const QList<TableSpec> &tables, const JobProfile &profile,
-                const Wirings &wirings) const;
+                const Wirings &wirings, const Connections &connections = {}) const;
 
     /// `INSERT INTO `sink`\nSELECT `a`, `b`\nFROM `source`;`: the sink's written columns (physical
     /// and non-virtual metadata, in sink order), each taken from the source column of exactly
     /// that name (Flink's names are case-sensitive; a column the source lacks keeps the sink's
     /// name, so Flink reports it too). Empty when either table is missing from `tables`.
-    QString insertStatement(const QList<TableSpec> &tables, const Wiring &wiring) const;
+    /// `database`: the logical database, for the name of a lake catalog's table (see sql()).
+    QString insertStatement(const QList<TableSpec> &tables, const Wiring &wiring, const QString &database = QString()) const;
 
     /// The words of the submission command: the job schema's command (`flink run -m yarn-cluster`),
     /// each flag option with its value (`-c CLASS`, `-ynm NAME`), each property as `-yD key=value`
@@ -62,6 +68,11 @@ public:
     static QString setStatement(const QString &key, const QString &value);
 
 private:
+    /// The catalog a table lives in (its connection, when its connector's are lake catalogs), or empty.
+    QString catalogOf(const TableSpec &table) const;
+    /// How the script names `table`: `catalog`.`database`.`table` in a lake catalog, else `table`.
+    QString nameInScript(const TableSpec &table, const QString &database) const;
+
     const SchemaRegistry &m_registry;
 };
 

@@ -350,7 +350,7 @@ bool DdlWriter::write(const TableSpec &spec, const QString &dialectName, QString
     return true;
 }
 
-QString DdlWriter::createCatalog(const QString &name, const QString &connector, const QMap<QString, QString> &options) const
+QString DdlWriter::createCatalog(const QString &name, const QString &connector, const QMap<QString, QString> &options, bool use) const
 {
     const ConnectorSchemaPtr schema = m_registry.find(connector);
     QList<std::pair<QString, QString>> entries{{QStringLiteral("type"), schema ? schema->connection.catalogType : connector}};
@@ -371,7 +371,8 @@ QString DdlWriter::createCatalog(const QString &name, const QString &connector, 
     for (int i = 0; i < entries.size(); ++i)
         out += QStringLiteral("  %1 = %2%3\n").arg(quoteLiteral(entries.at(i).first), quoteLiteral(entries.at(i).second),
                                                    i + 1 < entries.size() ? QStringLiteral(",") : QString());
-    return out + QStringLiteral(");\nUSE CATALOG ") + quoteIdentifier(name) + QStringLiteral(";\n");
+    out += QStringLiteral(");\n");
+    return use ? out + QStringLiteral("USE CATALOG ") + quoteIdentifier(name) + QStringLiteral(";\n") : out;
 }
 
 bool DdlWriter::write(const TableSpec &spec, QString *ddl, LocalizedText *error) const

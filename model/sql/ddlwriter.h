@@ -76,7 +76,8 @@ public:
     /// (docs/SCHEMAS.md "Lake catalogs"): `CREATE CATALOG name WITH ('type' = ..., ...);` with
     /// the schema's catalog options first in the schema's order, then the others sorted by key,
     /// and `USE CATALOG name;`. `connector` names the schema whose catalog it is.
-    QString createCatalog(const QString &name, const QString &connector, const QMap<QString, QString> &options) const;
+    /// `use` false: the CREATE CATALOG alone (a job script names its tables `catalog.db.table`).
+    QString createCatalog(const QString &name, const QString &connector, const QMap<QString, QString> &options, bool use = true) const;
     /// Convenience for callers that have checked the connector and dialect already.
     QString write(const TableSpec &spec, const QString &dialect = QStringLiteral("flink")) const;
 
