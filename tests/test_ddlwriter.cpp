@@ -108,6 +108,21 @@ private:
     SchemaRegistry m_registry = SchemaRegistry::loadDefault();
 
 private Q_SLOTS:
+    /// Issue 52: a table of a lake catalog may set no option of its own (Paimon's quick start:
+    /// CREATE TABLE word_count (word STRING PRIMARY KEY NOT ENFORCED, cnt BIGINT);). It is written
+    /// without a WITH clause, never an empty `WITH ()`.
+    void lakeTableWithoutOptionsHasNoWith()
+    {
+        TableSpec spec = testsupport::example(QStringLiteral("paimon-table"));
+        spec.options.clear();
+        spec.target.clear();
+        QString ddl;
+        LocalizedText error;
+        QVERIFY2(DdlWriter(*m_registry.resolvedFor(QStringLiteral("flink-1.20"))).write(spec, &ddl, &error), qPrintable(error.en));
+        QVERIFY2(ddl.endsWith(QStringLiteral("PARTITIONED BY (`dt`);\n")), qPrintable(ddl));
+        QVERIFY(!ddl.contains(QStringLiteral("WITH")));
+    }
+
     /// One golden case per folder: spec.json and one `<target>.sql` per target that can write
     /// it. A target without a file must refuse the spec (an option or a connector it does not
     /// have), so a file that goes missing, or a refusal that goes away, fails too.

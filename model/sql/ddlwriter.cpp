@@ -342,6 +342,12 @@ bool DdlWriter::write(const TableSpec &spec, const QString &dialectName, QString
         out += QStringLiteral("\nDISTRIBUTED ") + parts.distribution;
     if (!parts.partitionedBy.isEmpty())
         out += QStringLiteral("\nPARTITIONED BY ") + parts.partitionedBy;
+    // A lake catalog's table may have no option at all: no WITH clause then, as Flink's parser
+    // takes none that is empty.
+    if (parts.options.isEmpty()) {
+        *ddl = out + QStringLiteral(";\n");
+        return true;
+    }
     out += QStringLiteral("\nWITH (");
     for (int i = 0; i < parts.options.size(); ++i)
         out += (i == 0 ? QStringLiteral("\n") : QStringLiteral(",\n")) + kIndent + parts.options.at(i).first + QStringLiteral(" = ") + parts.options.at(i).second;
