@@ -879,7 +879,19 @@ class Evaluator:
             return self.enum_const(owner, cls, name)
         if name in owner.fields:
             return self.field_value(owner, name)
+        # A constant the class inherits: Flink CDC's PostgresSourceOptions extends
+        # JdbcSourceOptions, which extends SourceOptions (SCAN_STARTUP_MODE is declared there).
+        sup = self.superclass(owner, cls)
+        if sup:
+            return self.class_member(sup[0], sup[1], name)
         raise JavaError("%s: no member %s in %s" % (self.jf.path, name, owner.path))
+
+    def superclass(self, owner, cls):
+        """(JavaFile, class name) of the class cls extends, or None."""
+        m = re.search(r"\bclass\s+" + re.escape(cls) + r"\b[^{;]*?\bextends\s+([\w$.]+)", owner.code)
+        if not m:
+            return None
+        return self.resolve_class(owner, m.group(1).split("."))
 
     def field_value(self, owner, name):
         key = (owner.path, name)

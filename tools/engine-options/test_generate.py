@@ -207,6 +207,15 @@ class Fixtures(unittest.TestCase):
         with self.assertRaises(JavaError):
             generate.read_factory(self.project, spec, self.fu, self.ev)
 
+    def test_an_inherited_option_is_read_where_it_is_declared(self):
+        # DemoChildOptions extends DemoOptions; the factory statically imports
+        # DemoChildOptions.PLAIN, which DemoOptions declares (Flink CDC's PostgresSourceOptions
+        # extends JdbcSourceOptions extends SourceOptions, which declares SCAN_STARTUP_MODE).
+        child = PKG + "demo/DemoChildOptions.java"
+        spec = factory("demo-inherit", "connector", "demo/DemoInheritTableFactory.java", [child, OPTIONS], "factory")
+        f = generate.read_factory(self.project, spec, self.fu, self.ev)
+        self.assertEqual([(o["key"], o["file"]) for o in f["options"]], [("child", child), ("plain", OPTIONS)])
+
     def test_identifier_must_match(self):
         spec = factory("not-demo", "connector", "demo/DemoTableFactory.java", [OPTIONS], "factory")
         with self.assertRaises(JavaError):
