@@ -56,7 +56,7 @@ ConnectorChoiceDelegate::Layout ConnectorChoiceDelegate::layout(const QStyleOpti
 
 int ConnectorChoiceDelegate::columns(int count)
 {
-    return count > kOneColumnUpTo ? 2 : 1;
+    return count > kTwoColumnsUpTo ? 3 : count > kOneColumnUpTo ? 2 : 1;
 }
 
 QSize ConnectorChoiceDelegate::sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const

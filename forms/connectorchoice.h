@@ -23,7 +23,7 @@ public:
     /// `view` gives the width the cards wrap their text to.
     explicit ConnectorChoiceDelegate(QListView *view);
 
-    /// Cards side by side for `count` choices: one column for a few, two for more.
+    /// Cards side by side for `count` choices: one column for a few, two for more, three for many.
     static int columns(int count);
 
     void paint(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const override;
@@ -31,6 +31,7 @@ public:
 
 private:
     static constexpr int kOneColumnUpTo = 4;
+    static constexpr int kTwoColumnsUpTo = 8;
 
     struct Layout
     {

@@ -808,7 +808,16 @@ void TableDialog::retranslateUi()
         item->setData(ConnectorChoiceDelegate::RolesRole, tr("Used as: %1").arg(roles.join(QStringLiteral(" \u00b7 "))));
         item->setData(Qt::AccessibleTextRole, s->label.in(lang) + QStringLiteral(": ") + s->description.in(lang));
     }
-    m_chooseHint->setText(tr("Double-click a type, or select it and press Next. Paste DDL fills the form from a CREATE TABLE statement instead."));
+    QString hint = tr("Double-click a type, or select it and press Next. Paste DDL fills the form from a CREATE TABLE statement instead.");
+    if (!m_unavailableConnectors.isEmpty()) {
+        QStringList lacked;
+        for (const ConnectorSchemaPtr &s : std::as_const(m_unavailableConnectors))
+            lacked << s->label.in(lang);
+        const TargetSchema *target = m_registry.target(m_registry.activeTarget());
+        hint += QLatin1Char(' ') + tr("Not on %1: %2 (Database > Target platform... changes the target).")
+                                     .arg(target ? target->label.in(lang) : m_registry.activeTarget(), lacked.join(tr(", ")));
+    }
+    m_chooseHint->setText(hint);
     m_connectors->doItemsLayout(); // the cards' heights follow their text
     m_next->setText(tr("&Next"));
     m_databaseLabel->setText(tr("Logical database: %1").arg(m_database));

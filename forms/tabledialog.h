@@ -224,6 +224,7 @@ private:
     // Page 1: data source type
     QLabel *m_chooseTitle;
     QLabel *m_chooseHint; ///< under the connector cards: how to go on
+    QList<ConnectorSchemaPtr> m_unavailableConnectors; ///< not offered: the database's target lacks them
     QListWidget *m_connectors;
     QPushButton *m_next;
     QPushButton *m_pasteDdl;

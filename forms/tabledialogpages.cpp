@@ -68,7 +68,13 @@ void TableDialog::buildConnectorPage()
     QList<ConnectorSchemaPtr> schemas = m_registry.schemas();
     // In the order the schemas give (the everyday connectors first, the test ones last).
     std::stable_sort(schemas.begin(), schemas.end(), [](const ConnectorSchemaPtr &a, const ConnectorSchemaPtr &b) { return a->listOrder < b->listOrder; });
+    // Those the database's target lacks are not offered; the hint under the cards names them.
+    const TargetSchema *target = m_registry.target(m_registry.activeTarget());
     for (const ConnectorSchemaPtr &schema : std::as_const(schemas)) {
+        if (schema->target.unavailable || (target && !schema->dialect(target->dialect))) {
+            m_unavailableConnectors << schema;
+            continue;
+        }
         auto *item = new QListWidgetItem(m_connectors);
         item->setData(Qt::UserRole, schema->connector);
     }

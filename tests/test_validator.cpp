@@ -460,6 +460,15 @@ const Case kCases[] = {
     {"paimon overwrites streamed with lookup", "paimon-table", R"~({"options":{"streaming-read-overwrite":"true"}})~", "paimon.overwrite-read-duplicates", Severity::Error, "streaming-read-overwrite"},
     {"paimon partial update streamed without changelog", "paimon-table", R"~({"options":{"changelog-producer":null}})~", "paimon.streaming-read-merged", Severity::Warning, "changelog-producer"},
     {"paimon option misspelt", "paimon-table", R"~({"options":{"bucket_key":"order_id"}})~", "option.unknown", Severity::Warning, "bucket_key"},
+    // ---- Iceberg: a table of an Iceberg catalog (schemas/iceberg.json); each expectation is
+    // Iceberg 1.11.0's, quoted in the rule's message (FlinkSink, MergingSnapshotProducer, FlinkCatalog).
+    {"iceberg upsert without a key", "iceberg-table", R"~({"primaryKey":[],"partitionedBy":[]})~", "iceberg.upsert-needs-key", Severity::Error, "write.upsert.enabled"},
+    {"iceberg upsert with a partition outside the key", "iceberg-table", R"~({"primaryKey":["order_id"]})~", "iceberg.upsert-partitions-in-key", Severity::Error, "write.upsert.enabled"},
+    {"iceberg upsert into a v1 table", "iceberg-table", R"~({"options":{"format-version":"1"}})~", "iceberg.upsert-needs-v2", Severity::Error, "format-version"},
+    {"iceberg computed column", "iceberg-table", R"~({"columns":[{"name":"order_id","type":"BIGINT","nullable":false},{"name":"amount","type":"DECIMAL(10, 2)"},{"name":"status","type":"STRING"},{"name":"dt","type":"STRING","nullable":false},{"name":"cents","expression":"CAST(amount * 100 AS BIGINT)"}]})~", "column.physical-only", Severity::Error, "columns[4].expression"},
+    {"iceberg watermark", "iceberg-table", R"~({"columns":[{"name":"order_id","type":"BIGINT","nullable":false},{"name":"amount","type":"DECIMAL(10, 2)"},{"name":"status","type":"STRING"},{"name":"dt","type":"STRING","nullable":false},{"name":"ts","type":"TIMESTAMP(3)"}],"watermark":{"column":"ts","expression":"ts"}})~", "watermark.unsupported", Severity::Error, "watermark"},
+    {"iceberg format version 5", "iceberg-table", R"~({"options":{"format-version":"5"}})~", "option.value", Severity::Error, "format-version"},
+    {"iceberg table without its catalog", "iceberg-table", R"~({"connection":""})~", "table.catalog", Severity::Error, "connector"},
     // ---- Print and BlackHole: their factories validate (helper.validate()): no other key.
     {"print option unknown", "print-sink", R"~({"options":{"print.identifier":"x"}})~", "option.unknown", Severity::Error, "print.identifier"},
     {"blackhole takes no options", "blackhole-sink", R"~({"options":{"sink.parallelism":"2"}})~", "option.unknown", Severity::Error, "sink.parallelism"},

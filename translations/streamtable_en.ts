@@ -2232,6 +2232,14 @@ Password of %2 (kept only while the program runs):</translation>
             <numerusform>%n warnings on fields not edited yet: %1</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Not on %1: %2 (Database &gt; Target platform... changes the target).</source>
+        <translation>Not on %1: %2 (Database &gt; Target platform... changes the target).</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
 </context>
 <context>
     <name>st::TableEditors</name>

@@ -2194,6 +2194,14 @@ Password of %2 (kept only while the program runs):</source>
             <numerusform>尚未编辑的字段上有 %n 个警告：%1</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Not on %1: %2 (Database &gt; Target platform... changes the target).</source>
+        <translation>%1 上没有：%2（可通过 逻辑库 &gt; 目标平台... 更改目标平台）。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
 </context>
 <context>
     <name>st::TableEditors</name>

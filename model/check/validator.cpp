@@ -305,6 +305,23 @@ void checkDistribution(const TableSpec &spec, const ConnectorSchema *schema, con
                       .arg(schema->connector, schema->bucketing.join(QLatin1String(", "))));
 }
 
+/// What a connector's catalog refuses to create: columns that are not physical, a watermark
+/// (Iceberg's FlinkCatalog.validateFlinkTable).
+void checkTableShape(const TableSpec &spec, const ConnectorSchema &schema, Findings &out)
+{
+    if (schema.physicalColumnsOnly) {
+        for (int i = 0; i < spec.columns.size(); ++i) {
+            const ColumnSpec &column = spec.columns.at(i);
+            if (!column.isPhysical())
+                out.error(Subject::columnAt(i, column.isComputed() ? ColumnPart::Expression : ColumnPart::Metadata), QStringLiteral("column.physical-only"),
+                          LocalizedText{QStringLiteral("Column %1 is not a physical column: %2").arg(column.name, schema.physicalColumnsOnly->en),
+                                        QStringLiteral("列 %1 不是物理列：%2").arg(column.name, schema.physicalColumnsOnly->zh)});
+        }
+    }
+    if (schema.noWatermark && !spec.watermark.isEmpty())
+        out.error(Subject::watermark(Subject::WatermarkPart::TimeColumn), QStringLiteral("watermark.unsupported"), *schema.noWatermark);
+}
+
 void checkKeysAndPartitions(const TableSpec &spec, const ConnectorSchema *schema, const ColumnIndex &columns, Findings &out)
 {
     if (spec.primaryKey.isEmpty() && schema && schema->primaryKeyRequired)
@@ -445,7 +462,7 @@ void checkGivenValue(const OptionSchema &option, const QString &value, const Tab
                     localized("'%1' holds the template placeholder %2, which Flink reads as it is. Write ${%3} instead and give "
                               "its value in an environment (Database > Environments..., or streamtable env set DB ENV %3 VALUE).",
                               "“%1”含有模板占位符 %2，Flink 会按原样读取它。请改写为 ${%3}，并在环境中给出其值"
-                              "（数据库 > 环境...，或 streamtable env set 库 环境 %3 值）。")
+                              "（逻辑库 > 环境...，或 streamtable env set 库 环境 %3 值）。")
                         .arg(option.key, escapeInvisible(placeholder->text), placeholder->variable));
         return;
     }
@@ -1251,7 +1268,7 @@ Diagnostics Validator::validate(const TableSpec &spec) const
         out.error(Subject::connector(), QStringLiteral("table.catalog"),
                   localized("A %1 table lives in a %1 catalog: choose one of the database's %1 catalogs as its connection "
                             "(Database > Connections... adds one: its warehouse and metastore).",
-                            "%1 表位于 %1 目录中：请选择本库的一个 %1 目录作为其连接（数据库 > 连接... 可新增，填写仓库路径和元数据存储）。")
+                            "%1 表位于 %1 目录中：请选择本库的一个 %1 目录作为其连接（逻辑库 > 连接... 可新增，填写仓库路径和元数据存储）。")
                       .arg(schema->connection.catalogType));
     } else if (!schema->supportsRole(spec.role)) {
         out.error(Subject::role(), QStringLiteral("table.role"),
@@ -1268,6 +1285,7 @@ Diagnostics Validator::validate(const TableSpec &spec) const
     if (const DialectSchema *dialect = schema && target ? schema->dialect(target->dialect) : nullptr)
         checkDialect(spec, *schema, *dialect, *target, types, out);
     if (schema) {
+        checkTableShape(spec, *schema, out);
         checkColumnTypes(spec, *schema, types, out);
         checkOptions(spec, *schema, &m_registry, out);
         checkColumnOptions(spec, *schema, types, out);

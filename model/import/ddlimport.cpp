@@ -455,7 +455,13 @@ void noteWhatIsReadOtherwise(const DdlStatement &statement, const DdlTable &tabl
                 localized("TEMPORARY is left out: a table in the catalog is written as a CREATE TABLE of its own",
                           "TEMPORARY 被忽略：目录库中的表导出为普通的 CREATE TABLE"));
     }
-    if (!table.qualifiers.isEmpty()) {
+    if (!table.qualifiers.isEmpty() && inCatalog) {
+        finding(Severity::Note, table.nameOffset,
+                localized("%1 before the table name: read as a table of that catalog, which it names as its connection, in the "
+                          "logical database the import names",
+                          "表名前的 %1：按该目录中的表读取，以该目录为连接，导入到指定的逻辑库中")
+                    .arg(table.qualifiers.join(QLatin1Char('.'))));
+    } else if (!table.qualifiers.isEmpty()) {
         finding(Severity::Note, table.nameOffset,
                 localized("%1 before the table name is left out: the table goes into the logical database "
                           "the import names",

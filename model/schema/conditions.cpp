@@ -71,6 +71,12 @@ bool parseCondition(const QJsonValue &json, const QString &path, const QStringLi
             return fail(error, path + QLatin1Char('.') + member, QStringLiteral("expected true or false"));
         c.kind = key ? Condition::Kind::PrimaryKey : Condition::Kind::Partitioned;
         c.values = QStringList{declared.toBool() ? QStringLiteral("true") : QStringLiteral("false")};
+    } else if (o.contains(QLatin1String("partitionsInPrimaryKey"))) {
+        // Every PARTITIONED BY column is one of the PRIMARY KEY's (Iceberg's upsert writes
+        // equality deletes by the key, so a row cannot move to another partition unseen).
+        if (o.value(QLatin1String("partitionsInPrimaryKey")) != QJsonValue(true))
+            return fail(error, path + QStringLiteral(".partitionsInPrimaryKey"), QStringLiteral("expected true"));
+        c.kind = Condition::Kind::PartitionsInPrimaryKey;
     } else if (o.contains(QLatin1String("primaryKeyPrefixedBy"))) {
         // Every PRIMARY KEY column starts with the option's value (upsert-kafka's key columns
         // are the key, and carry 'key.fields-prefix'); holds when the option is unset.
@@ -138,7 +144,7 @@ bool parseCondition(const QJsonValue &json, const QString &path, const QStringLi
             return fail(error, path, QStringLiteral("\"option\" needs one of \"equals\", \"in\", \"matches\", \"notBefore\", \"after\""));
         }
     } else {
-        return fail(error, path, QStringLiteral("unknown condition; expected one of role, primaryKey, partitioned, primaryKeyPrefixedBy, set, unset, option, exactlyOne, atMostOne, all, any, not"));
+        return fail(error, path, QStringLiteral("unknown condition; expected one of role, primaryKey, partitioned, partitionsInPrimaryKey, primaryKeyPrefixedBy, set, unset, option, exactlyOne, atMostOne, all, any, not"));
     }
     *out = c;
     return true;
@@ -208,6 +214,12 @@ bool evaluate(const Condition &c, const ConnectorSchema &schema, const TableSpec
         return spec.primaryKey.isEmpty() == (c.values.constFirst() == QLatin1String("false"));
     case Condition::Kind::Partitioned:
         return spec.partitionedBy.isEmpty() == (c.values.constFirst() == QLatin1String("false"));
+    case Condition::Kind::PartitionsInPrimaryKey:
+        for (const QString &column : spec.partitionedBy) {
+            if (!spec.primaryKey.contains(column))
+                return false;
+        }
+        return true;
     case Condition::Kind::PrimaryKeyPrefixedBy: {
         const QString prefix = optionValue(spec, c.option);
         for (const QString &column : spec.primaryKey) {

@@ -112,7 +112,7 @@ struct OptionSchema
 /// A condition of a rule or dialect mapping; a small expression tree (see docs/SCHEMAS.md).
 struct Condition
 {
-    enum class Kind { Always, Role, PrimaryKey, Partitioned, PrimaryKeyPrefixedBy, Set, Unset, Equals, In, Matches, NotBefore, After, ExactlyOne, AtMostOne, All, Any, Not };
+    enum class Kind { Always, Role, PrimaryKey, Partitioned, PartitionsInPrimaryKey, PrimaryKeyPrefixedBy, Set, Unset, Equals, In, Matches, NotBefore, After, ExactlyOne, AtMostOne, All, Any, Not };
     Kind kind = Kind::Always;
     Role role = Role::Source;
     QString option;
@@ -358,6 +358,11 @@ struct ConnectorSchema
     /// Flink's upsert-kafka refuses a table without one). A schema-level fact like
     /// `partitioning`, so the validator checks it for any connector, with no connector named.
     bool primaryKeyRequired = false;
+    /// Set: the connector takes physical columns only (no computed or metadata column), and why
+    /// (Iceberg's FlinkCatalog: "Creating table with computed columns is not supported yet.").
+    std::optional<LocalizedText> physicalColumnsOnly;
+    /// Set: the connector takes no WATERMARK, and why (Iceberg's FlinkCatalog).
+    std::optional<LocalizedText> noWatermark;
     /// Key prefixes the connector passes through unchecked (Kafka's `properties.`): options
     /// under them are not "unknown".
     /// A format schema that knows the format leaves them to its check (formatSlots).

@@ -143,6 +143,14 @@ bool readTableShape(SchemaReader &r, const QJsonObject &json, ConnectorSchema &s
         for (const QJsonValue &algorithm : listed)
             s.bucketing << algorithm.toString();
     }
+    for (auto [member, out] : {std::pair{"physicalColumnsOnly", &s.physicalColumnsOnly}, std::pair{"noWatermark", &s.noWatermark}}) {
+        LocalizedText why;
+        if (!json.contains(QLatin1String(member)))
+            continue;
+        if (!r.text(json, QString(), member, &why, true))
+            return false;
+        *out = why;
+    }
     const QJsonValue passThrough = json.value(QLatin1String("passThrough"));
     if (!passThrough.isUndefined()) {
         if (!passThrough.isArray())
