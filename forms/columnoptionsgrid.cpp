@@ -90,6 +90,8 @@ QString ColumnOptionsGrid::keyAt(int row, int column) const
 
 QString ColumnOptionsGrid::selectedFor(const QString &column) const
 {
+    if (m_options.selector.isEmpty())
+        return QString();
     const QString given = m_values.value(ColumnOptions::keyFor(m_options.selector, column)).trimmed();
     if (!given.isEmpty())
         return given;

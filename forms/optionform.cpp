@@ -578,8 +578,12 @@ QString OptionForm::variableHint(const QString &key) const
 void OptionForm::retranslateUi()
 {
     m_advancedToggle->setText(tr("Advanced options"));
-    if (m_schema && !m_schema->columnOptions.isEmpty())
-        m_columnBox->setTitle(tr("Each column's generator (%1)").arg(ColumnOptions::keyFor(m_schema->columnOptions.selector, tr("<column>"))));
+    if (m_schema && !m_schema->columnOptions.isEmpty()) {
+        const ColumnOptions &options = m_schema->columnOptions;
+        m_columnBox->setTitle(options.selector.isEmpty()
+                                  ? tr("Options per column (%1)").arg(ColumnOptions::keyFor(options.options.constFirst().key, tr("<column>")).section(QLatin1Char('.'), 0, -2) + QStringLiteral(".*"))
+                                  : tr("Each column's generator (%1)").arg(ColumnOptions::keyFor(options.selector, tr("<column>"))));
+    }
     m_columnOptions->retranslate();
     for (const FormatSection &section : qAsConst(m_sections)) {
         if (!section.box)

@@ -429,6 +429,15 @@ private Q_SLOTS:
         QVERIFY(form.focusOption(QStringLiteral("fields.name.length")));
         QCOMPARE(grid->currentItem(), grid->itemOf(QStringLiteral("fields.name.length")));
 
+        // Paimon's are read for every column, whatever its type (no generator to choose).
+        form.setSchema(flink.find(QStringLiteral("paimon")), Role::Both);
+        form.setColumns({id, name});
+        QVERIFY(grid->isVisibleTo(&form));
+        QVERIFY(editable("fields.name.aggregate-function"));
+        QVERIFY(editable("fields.id.sequence-group"));
+        grid->itemOf(QStringLiteral("fields.name.aggregate-function"))->setText(QStringLiteral("last_non_null_value"));
+        QCOMPARE(form.values().value(QStringLiteral("fields.name.aggregate-function")), QStringLiteral("last_non_null_value"));
+
         // Kafka has no options per column: no grid.
         form.setSchema(flink.find(QStringLiteral("kafka")), Role::Source);
         QVERIFY(!grid->isVisibleTo(&form));

@@ -472,7 +472,8 @@ private Q_SLOTS:
                         return nullptr;
                     };
                     QSet<QString> offeredAs; // the engine options the schema's fields set
-                    for (const OptionSchema &option : schema->options + schema->columnOptions.options) {
+                    const QList<OptionSchema> engineBuilt = schema->columnOptions.declaredByEngine ? schema->columnOptions.options : QList<OptionSchema>();
+                    for (const OptionSchema &option : schema->options + engineBuilt) {
                         if (option.absentOnTarget)
                             continue;
                         const OptionMapping mapping = flink ? flink->options.value(option.key) : OptionMapping{};

@@ -459,6 +459,12 @@ const Case kCases[] = {
     {"paimon first-row with a sequence field", "paimon-table", R"~({"options":{"merge-engine":"first-row"}})~", "paimon.first-row-sequence", Severity::Error, "sequence.field"},
     {"paimon overwrites streamed with lookup", "paimon-table", R"~({"options":{"streaming-read-overwrite":"true"}})~", "paimon.overwrite-read-duplicates", Severity::Error, "streaming-read-overwrite"},
     {"paimon partial update streamed without changelog", "paimon-table", R"~({"options":{"changelog-producer":null}})~", "paimon.streaming-read-merged", Severity::Warning, "changelog-producer"},
+    // Paimon's options per column (CoreOptions.FIELDS_PREFIX + name + AGG_FUNCTION, ...): the
+    // column must be one of the table's, the function one Paimon has (its aggregators'
+    // identifiers), a sequence group columns of the table.
+    {"paimon aggregate of no column", "paimon-table", R"~({"options":{"fields.price.aggregate-function":"sum"}})~", "column-option.column", Severity::Error, "fields.price.aggregate-function"},
+    {"paimon aggregate function unknown", "paimon-table", R"~({"options":{"fields.amount.aggregate-function":"average"}})~", "option.value", Severity::Error, "fields.amount.aggregate-function"},
+    {"paimon sequence group of no column", "paimon-table", R"~({"options":{"sequence.field":null,"fields.update_time.sequence-group":"buyer,price"}})~", "option.value", Severity::Error, "fields.update_time.sequence-group"},
     {"paimon option misspelt", "paimon-table", R"~({"options":{"bucket_key":"order_id"}})~", "option.unknown", Severity::Warning, "bucket_key"},
     // ---- Iceberg: a table of an Iceberg catalog (schemas/iceberg.json); each expectation is
     // Iceberg 1.11.0's, quoted in the rule's message (FlinkSink, MergingSnapshotProducer, FlinkCatalog).

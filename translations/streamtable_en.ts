@@ -1631,6 +1631,10 @@ Password of %2 (kept only while the program runs):</translation>
         <source>&lt;column&gt;</source>
         <translation>&lt;column&gt;</translation>
     </message>
+    <message>
+        <source>Options per column (%1)</source>
+        <translation>Options per column (%1)</translation>
+    </message>
 </context>
 <context>
     <name>st::RecentCatalogsMenu</name>

@@ -1600,6 +1600,10 @@ Password of %2 (kept only while the program runs):</source>
         <source>&lt;column&gt;</source>
         <translation>&lt;列名&gt;</translation>
     </message>
+    <message>
+        <source>Options per column (%1)</source>
+        <translation>每列参数（%1）</translation>
+    </message>
 </context>
 <context>
     <name>st::RecentCatalogsMenu</name>

@@ -598,6 +598,17 @@ void checkColumnOptions(const TableSpec &spec, const ConnectorSchema &schema, co
         keysSetFor[match.column] << it.key();
     }
     const OptionSchema *selector = options.option(options.selector);
+    if (!selector) {
+        // Every option read for every column: each value checked as its option declares it.
+        for (auto it = keysSetFor.cbegin(); it != keysSetFor.cend(); ++it) {
+            for (const QString &key : it.value()) {
+                OptionSchema asRead = *options.match(key, names).option;
+                asRead.key = key;
+                checkGivenValue(asRead, spec.options.value(key), spec, out);
+            }
+        }
+        return;
+    }
     for (int index = 0; index < spec.columns.size(); ++index) {
         const ColumnSpec &column = spec.columns.at(index);
         const auto type = types.constFind(index);

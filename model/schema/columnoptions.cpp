@@ -63,6 +63,12 @@ const ColumnOptionUse *ColumnOptions::useFor(const QString &selected, const QStr
 
 QMap<QString, ValueType> ColumnOptions::readsFor(const QString &selected, const QString &root, const QStringList &innerRoots) const
 {
+    if (selector.isEmpty()) {
+        QMap<QString, ValueType> all; // no selector: every option, read as declared
+        for (const OptionSchema &option : options)
+            all.insert(option.key, option.type);
+        return all;
+    }
     const ColumnOptionUse *use = useFor(selected, root);
     if (!use)
         return {};

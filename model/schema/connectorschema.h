@@ -226,8 +226,11 @@ struct ColumnOptions
 {
     QList<OptionSchema> options;
     /// The option that chooses how a column is read (datagen's `fields.#.kind`); it is one of
-    /// `options`.
+    /// `options`. Empty (Paimon's): every option is read for every physical column.
     QString selector;
+    /// Whether the engine data declares the options (DataGen's `fields.#.kind` placeholders);
+    /// false where the engine builds the keys in code (Paimon's `fields.<column>.aggregate-function`).
+    bool declaredByEngine = true;
     QList<ColumnOptionUse> uses;
     QString source; ///< where the facts come from (the engine's classes)
 

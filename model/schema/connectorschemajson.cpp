@@ -330,20 +330,26 @@ bool readColumnOptions(SchemaReader &r, const QJsonObject &json, ConnectorSchema
         }
         s.columnOptions.options << opt;
     }
-    if (!r.string(o, path, "selector", &s.columnOptions.selector, true) || !r.string(o, path, "source", &s.columnOptions.source, true))
+    if (!r.string(o, path, "selector", &s.columnOptions.selector, false) || !r.string(o, path, "source", &s.columnOptions.source, true))
         return false;
+    const QJsonValue declared = o.value(QLatin1String("declaredByEngine"));
+    if (!declared.isUndefined() && !declared.isBool())
+        return r.fail(path + QStringLiteral(".declaredByEngine"), QStringLiteral("expected true or false"));
+    s.columnOptions.declaredByEngine = declared.toBool(true);
     const OptionSchema *selector = s.columnOptions.option(s.columnOptions.selector);
-    if (!selector || selector->type != ValueType::Enum)
+    if (!s.columnOptions.selector.isEmpty() && (!selector || selector->type != ValueType::Enum))
         return r.fail(path + QStringLiteral(".selector"), QStringLiteral("expected the key of an enum column option"));
     QJsonArray uses;
     if (!r.array(o, path, "uses", &uses))
         return false;
+    if (s.columnOptions.selector.isEmpty() != uses.isEmpty())
+        return r.fail(path + QStringLiteral(".uses"), QStringLiteral("a selector and its uses go together: both or neither"));
     for (int i = 0; i < uses.size(); ++i) {
         if (!readColumnOptionUse(r, uses.at(i), path + QStringLiteral(".uses[%1]").arg(i), s.columnOptions))
             return false;
     }
     for (auto it = o.begin(); it != o.end(); ++it) {
-        if (!QStringList{QStringLiteral("options"), QStringLiteral("selector"), QStringLiteral("source"), QStringLiteral("uses")}.contains(it.key()))
+        if (!QStringList{QStringLiteral("options"), QStringLiteral("selector"), QStringLiteral("source"), QStringLiteral("uses"), QStringLiteral("declaredByEngine")}.contains(it.key()))
             return r.fail(path + QLatin1Char('.') + it.key(), QStringLiteral("unknown member"));
     }
     return true;
