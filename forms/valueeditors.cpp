@@ -605,6 +605,7 @@ ValueEditor *createEditorOfType(const OptionSchema &option, QWidget *parent)
     case ValueType::Class:
     case ValueType::Uri:
     case ValueType::Regex:
+    case ValueType::ColumnTemplate:
         break;
     }
     return new LineEditor(option, parent);

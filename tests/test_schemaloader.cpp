@@ -141,7 +141,7 @@ private Q_SLOTS:
     {
         const SchemaRegistry registry = SchemaRegistry::loadDefault();
         QVERIFY2(registry.problems().isEmpty(), qPrintable(registry.problems().join(QLatin1Char('\n'))));
-        QCOMPARE(registry.connectors(), (QStringList{QStringLiteral("blackhole"), QStringLiteral("datagen"), QStringLiteral("hdfs"),
+        QCOMPARE(registry.connectors(), (QStringList{QStringLiteral("blackhole"), QStringLiteral("datagen"), QStringLiteral("elasticsearch-6"), QStringLiteral("elasticsearch-7"), QStringLiteral("hdfs"),
                                                      QStringLiteral("hudi"), QStringLiteral("iceberg"), QStringLiteral("jdbc"), QStringLiteral("kafka"), QStringLiteral("paimon"), QStringLiteral("print"),
                                                      QStringLiteral("upsert-kafka")}));
         QVERIFY(registry.find(QStringLiteral("hdfs"))->dialect(QStringLiteral("blink")));

@@ -475,6 +475,23 @@ const Case kCases[] = {
     {"iceberg watermark", "iceberg-table", R"~({"columns":[{"name":"order_id","type":"BIGINT","nullable":false},{"name":"amount","type":"DECIMAL(10, 2)"},{"name":"status","type":"STRING"},{"name":"dt","type":"STRING","nullable":false},{"name":"ts","type":"TIMESTAMP(3)"}],"watermark":{"column":"ts","expression":"ts"}})~", "watermark.unsupported", Severity::Error, "watermark"},
     {"iceberg format version 5", "iceberg-table", R"~({"options":{"format-version":"5"}})~", "option.value", Severity::Error, "format-version"},
     {"iceberg table without its catalog", "iceberg-table", R"~({"connection":""})~", "table.catalog", Severity::Error, "connector"},
+    // ---- Elasticsearch (schemas/elasticsearch-7.json), as connector 3.1.0's
+    // ElasticsearchDynamicSinkFactoryBase and IndexGeneratorFactory check a table.
+    {"es user without password", "elasticsearch-sink", R"~({"options":{"password":null}})~", "elasticsearch-7.user-and-password", Severity::Error, "password"},
+    {"es max actions zero", "elasticsearch-sink", R"~({"options":{"sink.bulk-flush.max-actions":"0"}})~", "elasticsearch-7.max-actions", Severity::Error, "sink.bulk-flush.max-actions"},
+    {"es max size not whole MB", "elasticsearch-sink", R"~({"options":{"sink.bulk-flush.max-size":"1500 kb"}})~", "elasticsearch-7.max-size-mb", Severity::Error, "sink.bulk-flush.max-size"},
+    {"es no retries", "elasticsearch-sink", R"~({"options":{"sink.bulk-flush.backoff.max-retries":"0"}})~", "elasticsearch-7.max-retries", Severity::Error, "sink.bulk-flush.backoff.max-retries"},
+    // IndexGeneratorFactory: "Unknown field 'day' in index pattern", "time-related pattern only
+    // support types are: DATE,TIME,TIMESTAMP", "Chaining dynamic index pattern ... is not supported".
+    {"es6 user without password", "elasticsearch-sink", R"~({"connector":"elasticsearch-6","options":{"password":null}})~", "elasticsearch-6.user-and-password", Severity::Error, "password"},
+    {"es6 max actions zero", "elasticsearch-sink", R"~({"connector":"elasticsearch-6","options":{"sink.bulk-flush.max-actions":"0"}})~", "elasticsearch-6.max-actions", Severity::Error, "sink.bulk-flush.max-actions"},
+    {"es6 max size not whole MB", "elasticsearch-sink", R"~({"connector":"elasticsearch-6","options":{"sink.bulk-flush.max-size":"1500 kb"}})~", "elasticsearch-6.max-size-mb", Severity::Error, "sink.bulk-flush.max-size"},
+    {"es6 no retries", "elasticsearch-sink", R"~({"connector":"elasticsearch-6","options":{"sink.bulk-flush.backoff.max-retries":"0"}})~", "elasticsearch-6.max-retries", Severity::Error, "sink.bulk-flush.backoff.max-retries"},
+    {"es index of no column", "elasticsearch-sink", R"~({"options":{"index":"orders-{day}"}})~", "option.value", Severity::Error, "index"},
+    {"es index time format of a STRING", "elasticsearch-sink", R"~({"options":{"index":"orders-{buyer|yyyy-MM-dd}"}})~", "option.value", Severity::Error, "index"},
+    {"es index with two placeholders", "elasticsearch-sink", R"~({"options":{"index":"{buyer}-{order_time|yyyy}"}})~", "option.value", Severity::Error, "index"},
+    {"es host without scheme", "elasticsearch-sink", R"~({"options":{"hosts":"es-1:9200"}})~", "option.value", Severity::Error, "hosts"},
+    {"es password in clear", "elasticsearch-sink", R"~({"options":{"password":"hunter2"}})~", "option.secret-in-clear", Severity::Error, "password"},
     // ---- Print and BlackHole: their factories validate (helper.validate()): no other key.
     {"print option unknown", "print-sink", R"~({"options":{"print.identifier":"x"}})~", "option.unknown", Severity::Error, "print.identifier"},
     {"blackhole takes no options", "blackhole-sink", R"~({"options":{"sink.parallelism":"2"}})~", "option.unknown", Severity::Error, "sink.parallelism"},
@@ -832,6 +849,11 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("example");
         QTest::addColumn<QByteArray>("patch");
+        // Elasticsearch's index forms (IndexGeneratorFactory): static, {column}, the time of writing.
+        QTest::newRow("es static index") << "elasticsearch-sink" << QByteArray(R"~({"options":{"index":"orders"}})~");
+        QTest::newRow("es index by a column") << "elasticsearch-sink" << QByteArray(R"~({"options":{"index":"orders-{buyer}"}})~");
+        QTest::newRow("es index by the time of writing") << "elasticsearch-sink" << QByteArray(R"~({"options":{"index":"orders-{now()|yyyy-MM-dd}"}})~");
+        QTest::newRow("es max size in MB") << "elasticsearch-sink" << QByteArray(R"~({"options":{"sink.bulk-flush.max-size":"5mb"}})~");
         QTest::newRow("bounded to the latest offsets") << "kafka-source" << QByteArray(R"~({"options":{"scan.bounded.mode":"latest-offset"}})~");
         QTest::newRow("bounded to specific offsets") << "kafka-source" << QByteArray(R"~({"options":{"scan.bounded.mode":"SPECIFIC-OFFSETS","scan.bounded.specific-offsets":"partition:0,offset:10;partition:1,offset:20;"}})~");
         QTest::newRow("bounded to a time") << "kafka-source" << QByteArray(R"~({"options":{"scan.bounded.mode":"timestamp","scan.bounded.timestamp-millis":"1700000000000"}})~");

@@ -456,8 +456,8 @@ void checkGivenValue(const OptionSchema &option, const QString &value, const Tab
     if (!variableReferences(value).isEmpty())
         return;
     // Another tool's placeholder, which Flink would read as it is: said as such, not as a
-    // value of the wrong form.
-    if (const std::optional<Placeholder> placeholder = templatePlaceholder(value)) {
+    // value of the wrong form. (In a column template, {column} is the connector's own form.)
+    if (const std::optional<Placeholder> placeholder = option.type == ValueType::ColumnTemplate ? std::nullopt : templatePlaceholder(value)) {
         out.warning(Subject::option(option.key), QStringLiteral("option.placeholder"),
                     localized("'%1' holds the template placeholder %2, which Flink reads as it is. Write ${%3} instead and give "
                               "its value in an environment (Database > Environments..., or streamtable env set DB ENV %3 VALUE).",

@@ -22,7 +22,8 @@ namespace st {
 
 struct TableSpec;
 
-enum class ValueType { String, Integer, Long, Double, Boolean, Duration, MemorySize, Enum, List, Columns, Column, CommitTime, Class, Uri, Regex };
+enum class ValueType { String, Integer, Long, Double, Boolean, Duration, MemorySize, Enum, List, Columns, Column, CommitTime, Class, Uri, Regex,
+                       ColumnTemplate };
 
 QString valueTypeName(ValueType type);
 bool parseValueType(const QString &name, ValueType *out);

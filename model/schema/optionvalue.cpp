@@ -52,6 +52,38 @@ std::optional<LocalizedText> checkNamedColumn(const OptionSchema &option, const 
     return std::nullopt;
 }
 
+/// A text with at most one `{column}` or `{column|format}` placeholder (`{now()|format}` for the
+/// time of writing), as Elasticsearch's dynamic index is (IndexGeneratorFactory): the column must
+/// be the table's, and a format takes a DATE, TIME or TIMESTAMP column.
+std::optional<LocalizedText> checkColumnTemplate(const QString &value, const TableSpec *spec)
+{
+    static const QRegularExpression placeholder(QStringLiteral("\\{([^{}]+)\\}"));
+    static const QRegularExpression systemTime(QStringLiteral("^\\s*(now\\(\\s*\\)|NOW\\(\\s*\\)|current_timestamp|CURRENT_TIMESTAMP)\\s*\\|.*$"));
+    QList<QRegularExpressionMatch> found;
+    for (auto it = placeholder.globalMatch(value); it.hasNext();)
+        found << it.next();
+    if (found.size() > 1)
+        return localized("\"%1\" has %2 {...} placeholders; only one is read (\"Chaining dynamic index pattern ... is not supported\")",
+                         "“%1”含有 %2 个 {...} 占位符，只能有一个（“Chaining dynamic index pattern ... is not supported”）")
+            .arg(value, QString::number(found.size()));
+    if (found.isEmpty() || !spec || systemTime.match(found.constFirst().captured(1)).hasMatch())
+        return std::nullopt;
+    const QString inside = found.constFirst().captured(1);
+    const int bar = inside.indexOf(QLatin1Char('|'));
+    const QString name = (bar < 0 ? inside : inside.left(bar)).trimmed();
+    const ColumnSpec *column = spec->column(name);
+    if (!column) {
+        const LocalizedText why = notAColumn(name, spec->sameNameIgnoringCase(name));
+        return LocalizedText{QStringLiteral("{%1}: ").arg(name) + why.en, QStringLiteral("{%1}：").arg(name) + why.zh};
+    }
+    static const QRegularExpression timeType(QStringLiteral("^\\s*(DATE|TIME|TIMESTAMP)\\b"), QRegularExpression::CaseInsensitiveOption);
+    if (bar >= 0 && !timeType.match(column->type).hasMatch())
+        return localized("{%1|...}: a time format needs a DATE, TIME or TIMESTAMP column, and %1 is %2",
+                         "{%1|...}：时间格式只能用于 DATE、TIME 或 TIMESTAMP 列，而 %1 是 %2")
+            .arg(name, column->type.isEmpty() ? QStringLiteral("computed") : column->type);
+    return std::nullopt;
+}
+
 std::optional<LocalizedText> checkItems(const OptionSchema &option, const QString &value, const TableSpec *spec)
 {
     const QStringList items = option.items(value);
@@ -260,6 +292,8 @@ std::optional<LocalizedText> checkOptionValue(const OptionSchema &option, const 
                 .arg(value, re.errorString(), QString::number(re.patternErrorOffset() + 1));
         break;
     }
+    case ValueType::ColumnTemplate:
+        return checkColumnTemplate(value, spec);
     case ValueType::Uri: {
         static const QRegularExpression uri(QStringLiteral("^([A-Za-z][A-Za-z0-9+.-]*://)?[^\\s]+$"));
         if (!uri.match(value).hasMatch())

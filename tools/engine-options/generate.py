@@ -207,9 +207,25 @@ def option_record(opt, project):
     return rec
 
 
+def subclass_identifier(jf, ev):
+    """The identifier a factory subclass hands its base class: `super(FACTORY_IDENTIFIER, ...)`
+    (Elasticsearch7DynamicSinkFactory), evaluated in the subclass."""
+    m = re.search(r"\bsuper\s*\(", jf.code)
+    if not m:
+        raise JavaError("%s: no super(...) call naming the identifier" % jf.path)
+    close = matching(jf.clean, m.end() - 1)
+    args = split_top(jf.clean[m.end():close])
+    if not args:
+        raise JavaError("%s: super() names no identifier" % jf.path)
+    return ev.string(args[0], jf)
+
+
 def read_factory(project, spec, factory_util, ev):
-    fj = project.load(spec["factoryFile"])
-    ident = factory_identifier(fj, ev)
+    sub = project.load(spec["factoryFile"])
+    # A factory may be a subclass whose base class (`baseFile`) lists the options, validates and
+    # returns the identifier the subclass passes to it (the Elasticsearch connectors).
+    fj = project.load(spec["baseFile"]) if spec.get("baseFile") else sub
+    ident = subclass_identifier(sub, ev) if spec.get("baseFile") else factory_identifier(fj, ev)
     if ident != spec["identifier"]:
         raise JavaError("%s: factoryIdentifier() is %r, sources.json says %r" % (fj.path, ident, spec["identifier"]))
     declared = spec.get("unknownKeys")
