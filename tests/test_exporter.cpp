@@ -1010,7 +1010,8 @@ void TestExporter::lakeTablesComeAfterTheirCatalog()
 {
     const SchemaRegistry registry = SchemaRegistry::loadDefault();
     Catalog &c = *m_catalog;
-    QVERIFY(c.createDatabase(QStringLiteral("shop")).ok());
+    // On the tables' own target, so that the job (run on the database's) may take them.
+    QVERIFY(c.createDatabase(QStringLiteral("shop"), QString(), QStringLiteral("flink-1.20")).ok());
     for (const auto &[key, value] : {std::pair{"warehouse", "${secret:lake_warehouse}"}, {"metastore", "hive"}, {"uri", "thrift://hms-1:9083"}})
         QVERIFY(c.setConnectionOption(QStringLiteral("shop"), QStringLiteral("lake"), QStringLiteral("paimon"), QLatin1String(key), QLatin1String(value)).ok());
     TableSpec lake;
@@ -1059,4 +1060,27 @@ void TestExporter::lakeTablesComeAfterTheirCatalog()
     QCOMPARE(result.problems.size(), 1);
     QVERIFY2(result.problems.constFirst().message.en.contains(QStringLiteral("lake_warehouse")), qPrintable(result.problems.constFirst().message.en));
     QVERIFY(!QFile::exists(options.outDir + QStringLiteral("/shop/orders_lake.sql")));
+
+    // The job writing the lake table makes its catalog too, the warehouse filled in; without
+    // the secret's value the script is not written, and the problem names the catalog.
+    TableSpec feed = generated;
+    feed.name = QStringLiteral("feed");
+    feed.columns = lake.columns;
+    feed.watermark = {};
+    feed.options = {{QStringLiteral("rows-per-second"), QStringLiteral("5")}};
+    QVERIFY(c.put(QStringLiteral("shop"), feed, Catalog::NewTable).ok());
+    const JobProfile profile{{QStringLiteral("main-class"), QStringLiteral("org.example.Job")}, {QStringLiteral("job-name"), QStringLiteral("lake")},
+                             {QStringLiteral("jar"), QStringLiteral("job.jar")}, {QStringLiteral("execution.checkpointing.interval"), QStringLiteral("1 min")}};
+    QVERIFY(c.saveJob(QStringLiteral("shop"), StoredJob{profile, {{QStringLiteral("feed"), QStringLiteral("orders_lake")}}}, StoredJob{}).ok());
+    options.outDir = m_dir->filePath(QStringLiteral("lake-job"));
+    result = Exporter(c, registry).runJobs(options);
+    QCOMPARE(result.problems.size(), 1);
+    QVERIFY2(result.problems.constFirst().message.en.contains(QStringLiteral("shop: catalog lake: the secret lake_warehouse is not given")),
+             qPrintable(result.problems.constFirst().message.en));
+    options.secrets.insert(QStringLiteral("lake_warehouse"), QStringLiteral("hdfs:///warehouse/lake"));
+    result = Exporter(c, registry).runJobs(options);
+    QVERIFY2(result.problems.isEmpty(), qPrintable(result.problems.isEmpty() ? QString() : result.problems.constFirst().message.en));
+    const QString script = QString::fromUtf8(testsupport::readFile(options.outDir + QStringLiteral("/shop.job.sql")));
+    QVERIFY2(script.contains(QStringLiteral("CREATE CATALOG `lake` WITH (\n  'type' = 'paimon',\n  'warehouse' = 'hdfs:///warehouse/lake',")), qPrintable(script));
+    QVERIFY2(script.contains(QStringLiteral("INSERT INTO `lake`.`shop`.`orders_lake`")), qPrintable(script));
 }

@@ -658,20 +658,30 @@ bool reportJobProblems(const PlannedJob &job, const QString &sqlPath, ExportResu
 /// `job`'s tables with their secrets' values in `written`, as the script holds them; a table
 /// whose secrets are missing is reported in `result`, and the answer is false.
 bool withSecrets(const PlannedJob &job, const SecretValues &secrets, const QString &sqlPath, QList<TableSpec> *written,
-                 bool *holdsSecrets, ExportResult &result)
+                 Connections *catalogs, bool *holdsSecrets, ExportResult &result)
 {
     bool valid = true;
-    *written = job.tables;
-    for (TableSpec &t : *written) {
+    // `what` names the table, or the catalog ("catalog lake"), in the problem.
+    const auto fill = [&](TableSpec *spec, const QString &what) {
         QStringList missing;
-        if (!fillSecrets(&t, secrets, &missing, holdsSecrets)) {
-            valid = false;
-            const LocalizedText why = missingSecretsMessage(missing);
-            result.problems.append({job.database, t.name, sqlPath,
-                                    {QStringLiteral("%1: %2: %3; %4 was not written").arg(job.database, t.name, why.en, sqlPath),
-                                     QStringLiteral("%1：%2：%3；未写入 %4").arg(job.database, t.name, why.zh, sqlPath)},
-                                    why});
-        }
+        if (fillSecrets(spec, secrets, &missing, holdsSecrets))
+            return;
+        valid = false;
+        const LocalizedText why = missingSecretsMessage(missing);
+        result.problems.append({job.database, what, sqlPath,
+                                {QStringLiteral("%1: %2: %3; %4 was not written").arg(job.database, what, why.en, sqlPath),
+                                 QStringLiteral("%1：%2：%3；未写入 %4").arg(job.database, what, why.zh, sqlPath)},
+                                why});
+    };
+    *written = job.tables;
+    for (TableSpec &t : *written)
+        fill(&t, t.name);
+    *catalogs = job.catalogs;
+    for (Connection &catalog : *catalogs) {
+        TableSpec made;
+        made.options = catalog.options;
+        fill(&made, QStringLiteral("catalog ") + catalog.name);
+        catalog.options = made.options;
     }
     return valid;
 }
@@ -707,23 +717,9 @@ ExportResult Exporter::runJobs(const ExportOptions &options, const ExportProgres
         // The script holds the tables' values: their secrets go in now.
         QList<TableSpec> written;
         bool holdsSecrets = false;
-        if (!withSecrets(job, options.secrets, sqlPath, &written, &holdsSecrets, result))
+        Connections catalogs;
+        if (!withSecrets(job, options.secrets, sqlPath, &written, &catalogs, &holdsSecrets, result))
             valid = false;
-        Connections catalogs = job.catalogs;
-        for (Connection &catalog : catalogs) {
-            TableSpec made;
-            made.options = catalog.options;
-            QStringList missing;
-            if (!fillSecrets(&made, options.secrets, &missing, &holdsSecrets)) {
-                valid = false;
-                const LocalizedText why = missingSecretsMessage(missing);
-                result.problems.append({job.database, catalog.name, sqlPath,
-                                        {QStringLiteral("%1: catalog %2: %3; %4 was not written").arg(job.database, catalog.name, why.en, sqlPath),
-                                         QStringLiteral("%1：目录 %2：%3；未写入 %4").arg(job.database, catalog.name, why.zh, sqlPath)},
-                                        why});
-            }
-            catalog.options = made.options;
-        }
         QString script;
         QString error;
         if (valid && !writer.sql(job.database, written, job.profile, job.wirings, &script, &error, catalogs)) {
