@@ -2,6 +2,7 @@
 
 #include <QListView>
 #include <QScrollBar>
+#include <QVector>
 #include <QPainter>
 #include <QPainterPath>
 
@@ -61,10 +62,11 @@ int ConnectorChoiceDelegate::columns(int count)
 
 QSize ConnectorChoiceDelegate::sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const
 {
-    // A column of cards as wide as the list (two side by side once there are more than a few
-    // choices, so that all of them show at once), each as high as the tallest card's wrapped
-    // text, so that the rows line up; the room the list has left is shared out, up to four lines
-    // a card, so that a few choices are large targets and the page is not mostly empty.
+    // A column of cards as wide as the list (two or three side by side once there are more than a
+    // few choices, so that all of them show at once), each as high as the tallest card's wrapped
+    // text in its row, so that the rows line up (and one long description does not make every
+    // row as tall as its own); the room the list has left is shared out, up to four lines a card,
+    // so that a few choices are large targets and the page is not mostly empty.
     const QAbstractItemModel *model = index.model();
     const int count = model->rowCount(index.parent());
     const int perRow = columns(count);
@@ -74,12 +76,17 @@ QSize ConnectorChoiceDelegate::sizeHint(const QStyleOptionViewItem &option, cons
     // either way, so the cards do not change size as the bar comes and goes.
     const int bounds = m_view->maximumViewportSize().width() - m_view->style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, m_view->verticalScrollBar());
     const int width = qMax(200, (bounds - m_view->spacing()) / perRow - m_view->spacing() - 1);
-    int tallest = 0;
-    for (int row = 0; row < count; ++row)
-        tallest = qMax(tallest, layout(option, model->index(row, index.column(), index.parent()), width).height);
-    const int room = m_view->viewport()->height() - rows * (2 * m_view->spacing() + 1) - rows * tallest;
+    QVector<int> tallest(rows, 0);
+    for (int item = 0; item < count; ++item) {
+        int &rowTallest = tallest[item / perRow];
+        rowTallest = qMax(rowTallest, layout(option, model->index(item, index.column(), index.parent()), width).height);
+    }
+    int textHeight = 0;
+    for (int height : tallest)
+        textHeight += height;
+    const int room = m_view->viewport()->height() - rows * (2 * m_view->spacing() + 1) - textHeight;
     const int extra = qBound(0, room / qMax(1, rows), 4 * QFontMetrics(option.font).height());
-    return QSize(width, tallest + extra);
+    return QSize(width, tallest.at(index.row() / perRow) + extra);
 }
 
 void ConnectorChoiceDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const

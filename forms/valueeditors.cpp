@@ -606,6 +606,7 @@ ValueEditor *createEditorOfType(const OptionSchema &option, QWidget *parent)
     case ValueType::Uri:
     case ValueType::Regex:
     case ValueType::ColumnTemplate:
+    case ValueType::IntegerRange:
         break;
     }
     return new LineEditor(option, parent);

@@ -81,7 +81,7 @@ private Q_SLOTS:
         for (const QJsonValue &entry : list)
             names << entry.toObject().value(QLatin1String("connector")).toString();
         QCOMPARE(names, (QStringList{QStringLiteral("blackhole"), QStringLiteral("datagen"), QStringLiteral("elasticsearch-6"), QStringLiteral("elasticsearch-7"), QStringLiteral("hdfs"), QStringLiteral("hudi"), QStringLiteral("iceberg"),
-                                     QStringLiteral("jdbc"), QStringLiteral("kafka"), QStringLiteral("paimon"), QStringLiteral("print"), QStringLiteral("upsert-kafka")}));
+                                     QStringLiteral("jdbc"), QStringLiteral("kafka"), QStringLiteral("mysql-cdc"), QStringLiteral("paimon"), QStringLiteral("postgres-cdc"), QStringLiteral("print"), QStringLiteral("upsert-kafka")}));
         QCOMPARE(list.at(names.indexOf(QStringLiteral("hdfs"))).toObject().value(QLatin1String("dialects")).toArray().size(), 2);
     }
 

@@ -51,6 +51,19 @@ const char kSinkColumns[] = R"~({"name": "orders_copy", "target": "flink-1.18", 
     {"name": "doubled", "expression": "amount * 2"},
     {"name": "part", "type": "INT", "metadata": "partition", "virtual": true}]})~";
 
+// The CDC example (orders_cdc: order_id, user_id, amount, ...; PRIMARY KEY order_id) and sinks
+// that take three of its columns, written for the database's target.
+const Table kMysqlCdc{"mysql-cdc-source", ""};
+const char kCdcSinkKafka[] = R"~({"name": "orders_copy", "target": "flink-1.18", "options": {"table.append-only": null},
+    "columns": [{"name": "order_id", "type": "BIGINT"}, {"name": "user_id", "type": "BIGINT"}, {"name": "amount", "type": "DECIMAL(10, 2)"}]})~";
+const char kCdcSinkKafkaDebezium[] = R"~({"name": "orders_copy", "target": "flink-1.18",
+    "options": {"table.append-only": null, "key.format": null, "key.fields": null, "sink.semantic": null, "sink.transactional-id-prefix": null, "value.format": null, "value.fields-include": null, "format": "debezium-json"},
+    "columns": [{"name": "order_id", "type": "BIGINT"}, {"name": "user_id", "type": "BIGINT"}, {"name": "amount", "type": "DECIMAL(10, 2)"}]})~";
+const char kCdcSinkJdbc[] = R"~({"name": "orders_copy", "primaryKey": [],
+    "columns": [{"name": "order_id", "type": "BIGINT", "nullable": false}, {"name": "user_id", "type": "BIGINT"}, {"name": "amount", "type": "DECIMAL(10, 2)"}]})~";
+const char kCdcSinkJdbcKeyed[] = R"~({"name": "orders_copy", "primaryKey": ["order_id"],
+    "columns": [{"name": "order_id", "type": "BIGINT", "nullable": false}, {"name": "user_id", "type": "BIGINT"}, {"name": "amount", "type": "DECIMAL(10, 2)"}]})~";
+
 QList<Case> cases()
 {
     const Table kafkaSource{"kafka-source", ""};
@@ -142,6 +155,36 @@ QList<Case> cases()
          {wire("orders_hudi_stream", "orders_hudi")}, "hudi.cow-written-from-stream", Severity::Warning, "wiring orders_hudi_stream -> orders_hudi", true},
         {"cow wiring: a batch Hudi read into COPY_ON_WRITE", {{"hudi-source", R"~({"options":{"path":"hdfs://x/in","read.streaming.enabled":"false","read.streaming.check-interval":null}})~"}, {"hudi-sink", R"~({"options":{"table.type":"COPY_ON_WRITE"}})~"}},
          {wire("orders_hudi_stream", "orders_hudi")}, "hudi.cow-written-from-stream", Severity::Warning, "wiring orders_hudi_stream -> orders_hudi", false},
+
+        // ---- changelog: a CDC source (or upsert-kafka, or Kafka with a changelog format) produces
+        // updates and deletes. Flink's planner refuses them into a sink that takes inserts only
+        // ("Table sink ... doesn't support consuming update and delete changes",
+        // FlinkChangelogModeInferenceProgram; Kafka's and the filesystem's changelog mode is their
+        // format's), and JdbcDynamicTableSink.validatePrimaryKey refuses them into a table without
+        // a primary key ("please declare primary key for sink table when query contains
+        // update/delete record"). print, blackhole and Hudi take any change.
+        {"changelog: mysql-cdc into kafka with json", {kMysqlCdc, {"kafka-sink", kCdcSinkKafka}}, {wire("orders_cdc", "orders_copy")},
+         "wiring.changelog-into-insert-only", Severity::Error, "wiring orders_cdc -> orders_copy", true},
+        {"changelog: mysql-cdc into kafka with debezium-json", {kMysqlCdc, {"kafka-sink", kCdcSinkKafkaDebezium}}, {wire("orders_cdc", "orders_copy")},
+         "wiring.changelog-into-insert-only", Severity::Error, "wiring orders_cdc -> orders_copy", false},
+        {"changelog: mysql-cdc into hdfs", {kMysqlCdc, {"hdfs-parquet-sink", R"~({"name":"orders_copy","partitionedBy":[],"columns":[{"name":"order_id","type":"BIGINT"},{"name":"amount","type":"DECIMAL(10, 2)"}],"options":{"partition.time-extractor.timestamp-pattern":null,"sink.partition-commit.trigger":null,"sink.partition-commit.delay":null,"sink.partition-commit.watermark-time-zone":null,"sink.partition-commit.policy.kind":null}})~"}},
+         {wire("orders_cdc", "orders_copy")}, "wiring.changelog-into-insert-only", Severity::Error, "wiring orders_cdc -> orders_copy", true},
+        {"changelog: mysql-cdc into jdbc without primary key", {kMysqlCdc, {"jdbc-sink", kCdcSinkJdbc}}, {wire("orders_cdc", "orders_copy")},
+         "wiring.changelog-needs-primary-key", Severity::Error, "wiring orders_cdc -> orders_copy", true},
+        {"changelog: mysql-cdc into jdbc with primary key", {kMysqlCdc, {"jdbc-sink", kCdcSinkJdbcKeyed}}, {wire("orders_cdc", "orders_copy")},
+         "wiring.changelog-needs-primary-key", Severity::Error, "wiring orders_cdc -> orders_copy", false},
+        {"changelog: jdbc with primary key is no insert-only sink", {kMysqlCdc, {"jdbc-sink", kCdcSinkJdbcKeyed}}, {wire("orders_cdc", "orders_copy")},
+         "wiring.changelog-into-insert-only", Severity::Error, "wiring orders_cdc -> orders_copy", false},
+        {"changelog: mysql-cdc into print", {kMysqlCdc, {"print-sink", R"~({"target":"flink-1.18","columns":[{"name":"order_id","type":"BIGINT"},{"name":"amount","type":"DECIMAL(10, 2)"}]})~"}},
+         {wire("orders_cdc", "orders_print")}, "wiring.changelog-into-insert-only", Severity::Error, "wiring orders_cdc -> orders_print", false},
+        {"changelog: postgres-cdc into kafka with json", {{"postgres-cdc-source", R"~({"columns":[{"name":"order_id","type":"BIGINT","nullable":false},{"name":"user_id","type":"BIGINT"},{"name":"amount","type":"DECIMAL(10, 2)"}],"primaryKey":["order_id"]})~"}, {"kafka-sink", kCdcSinkKafka}},
+         {wire("shipments_cdc", "orders_copy")}, "wiring.changelog-into-insert-only", Severity::Error, "wiring shipments_cdc -> orders_copy", true},
+        {"changelog: upsert-kafka into kafka with json", {{"upsert-kafka-sink", R"~({"role":"source","columns":[{"name":"order_id","type":"BIGINT","nullable":false},{"name":"user_id","type":"BIGINT"},{"name":"amount","type":"DECIMAL(10, 2)"}],"primaryKey":["order_id"],"options":{"sink.parallelism":null,"sink.buffer-flush.max-rows":null,"sink.buffer-flush.interval":null}})~"}, {"kafka-sink", kCdcSinkKafka}},
+         {wire("user_order_totals", "orders_copy")}, "wiring.changelog-into-insert-only", Severity::Error, "wiring user_order_totals -> orders_copy", true},
+        {"changelog: kafka with debezium-json into jdbc without key", {{"kafka-source", R"~({"options":{"format":"debezium-json"}})~"}, {"jdbc-sink", kCdcSinkJdbc}},
+         {wire("orders", "orders_copy")}, "wiring.changelog-needs-primary-key", Severity::Error, "wiring orders -> orders_copy", true},
+        {"changelog: kafka with json is inserts only", {kafkaSource, {"jdbc-sink", kCdcSinkJdbc}},
+         {wire("orders", "orders_copy")}, "wiring.changelog-needs-primary-key", Severity::Error, "wiring orders -> orders_copy", false},
     };
 }
 
@@ -213,7 +256,8 @@ private slots:
                 QVERIFY2(produced.contains(rule.id), qPrintable(QStringLiteral("no case for wiring rule ") + rule.id));
         }
         for (const char *id : {"wiring.source-missing", "wiring.sink-missing", "wiring.same-table", "wiring.source-role", "wiring.sink-role",
-                               "wiring.column-missing", "wiring.column-type", "wiring.no-columns", "wiring.duplicate", "wiring.table-target"})
+                               "wiring.column-missing", "wiring.column-type", "wiring.no-columns", "wiring.duplicate", "wiring.table-target",
+                               "wiring.changelog-into-insert-only", "wiring.changelog-needs-primary-key"})
             QVERIFY2(produced.contains(QString::fromUtf8(id)), id);
     }
 

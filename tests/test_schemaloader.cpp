@@ -125,6 +125,9 @@ void addBrokenFileRows()
     QTest::newRow("format slot severity") << R"("roles": ["source", "sink"],)" << R"("roles": ["source", "sink"], "formatOptions": [{"option": "mode", "prefix": "", "unknownOptions": "fatal"}],)" << "formatOptions[0].unknownOptions: expected \"error\" or \"warning\"";
     QTest::newRow("wiring rule bad severity") << R"("rules": [)" << R"~("wiringRules": [{"id": "w", "severity": "fatal", "message": {"en": "a", "zh": "b"}}], "rules": [)~" << "wiringRules[0].severity: expected";
     QTest::newRow("readsStream names no option") << R"("rules": [)" << R"~("readsStream": {"option": "stream", "equals": "true"}, "rules": [)~" << "readsStream.option: \"stream\" is not an option";
+    QTest::newRow("emitsChangelog names no option") << R"("rules": [)" << R"~("emitsChangelog": {"option": "appendOnly", "equals": "true"}, "rules": [)~" << "emitsChangelog.option: \"appendOnly\" is not an option";
+    QTest::newRow("acceptsChangelog misspelt") << R"("roles": ["source", "sink"],)" << R"("roles": ["source", "sink"], "acceptsChangelog": "upsert",)" << "acceptsChangelog: expected \"no\", \"withPrimaryKey\" or \"yes\"";
+    QTest::newRow("acceptsChangelog as a boolean") << R"("roles": ["source", "sink"],)" << R"("roles": ["source", "sink"], "acceptsChangelog": true,)" << "acceptsChangelog: expected";
     QTest::newRow("changelog on a connector") << R"("roles": ["source", "sink"],)" << R"("roles": ["source", "sink"], "changelog": true,)" << "changelog: only format schemas";
     QTest::newRow("format with a dialect") << R"("connector": "demo")" << R"("kind": "format", "format": "demo")" << "dialects: not part of a format schema";
     QTest::newRow("primaryKey as a boolean") << R"("roles": ["source", "sink"],)" << R"("roles": ["source", "sink"], "primaryKey": true,)" << "primaryKey: expected \"required\" or \"optional\"";
@@ -142,7 +145,8 @@ private Q_SLOTS:
         const SchemaRegistry registry = SchemaRegistry::loadDefault();
         QVERIFY2(registry.problems().isEmpty(), qPrintable(registry.problems().join(QLatin1Char('\n'))));
         QCOMPARE(registry.connectors(), (QStringList{QStringLiteral("blackhole"), QStringLiteral("datagen"), QStringLiteral("elasticsearch-6"), QStringLiteral("elasticsearch-7"), QStringLiteral("hdfs"),
-                                                     QStringLiteral("hudi"), QStringLiteral("iceberg"), QStringLiteral("jdbc"), QStringLiteral("kafka"), QStringLiteral("paimon"), QStringLiteral("print"),
+                                                     QStringLiteral("hudi"), QStringLiteral("iceberg"), QStringLiteral("jdbc"), QStringLiteral("kafka"), QStringLiteral("mysql-cdc"),
+                                                     QStringLiteral("paimon"), QStringLiteral("postgres-cdc"), QStringLiteral("print"),
                                                      QStringLiteral("upsert-kafka")}));
         QVERIFY(registry.find(QStringLiteral("hdfs"))->dialect(QStringLiteral("blink")));
         QCOMPARE(registry.find(QStringLiteral("hdfs"))->dialect(QStringLiteral("flink"))->connectorValue, QStringLiteral("filesystem"));

@@ -327,6 +327,52 @@ const Case kCases[] = {
     {"jdbc on flink 2.1", "jdbc-sink", R"~({"target":"flink-2.1"})~", "target.connector", Severity::Error, "connector"},
     {"jdbc on mrs", "jdbc-sink", R"~({"target":"mrs"})~", "target.connector", Severity::Error, "connector"},
 
+    // ---- mysql-cdc and postgres-cdc (schemas/mysql-cdc.json, postgres-cdc.json), read in Flink CDC
+    // 3.2.1 and 3.6.0 alike. MySqlTableSourceFactory: helper.validateExcept("debezium.",
+    // "jdbc.properties."); validatePrimaryKeyIfEnableParallel ("'scan.incremental.snapshot.chunk.key-column'
+    // is required for table without primary key when 'scan.incremental.snapshot.enabled' enabled");
+    // getStartupOptions: 'timestamp' reads SCAN_STARTUP_TIMESTAMP_MILLIS (a long, no default),
+    // validateSpecificOffset ("Unable to find a valid binlog offset. Either ..."); validateAndGetServerId
+    // over ServerIdRange.from ('5400' or '5400-5408', each part Integer.parseInt; a range whose end is
+    // below its start holds no id, getNumberOfServerIds). PostgreSQLTableFactory: validateExcept("debezium.");
+    // "Primary key must be present when upsert mode is selected."; "does not support 'latest-offset'
+    // startup mode when 'scan.incremental.snapshot.enabled' is disabled"; slot.name: the postgres-cdc
+    // docs quote PostgreSQL's naming rule ("lower-case letters, numbers, and the underscore character");
+    // JdbcChunkUtils needs a key to split the snapshot by.
+    {"mysql-cdc without hostname", "mysql-cdc-source", R"~({"options":{"hostname":null}})~", "option.required", Severity::Error, "hostname"},
+    {"mysql-cdc without password", "mysql-cdc-source", R"~({"options":{"password":null}})~", "option.required", Severity::Error, "password"},
+    {"mysql-cdc password in clear", "mysql-cdc-source", R"~({"options":{"password":"s3cret"}})~", "option.secret-in-clear", Severity::Error, "password"},
+    {"mysql-cdc table-name that does not compile", "mysql-cdc-source", R"~({"options":{"table-name":"orders_[0-9"}})~", "option.value", Severity::Error, "table-name"},
+    {"mysql-cdc incremental snapshot without key", "mysql-cdc-source", R"~({"primaryKey":[]})~", "mysql-cdc.incremental-snapshot-key", Severity::Error, "scan.incremental.snapshot.chunk.key-column"},
+    {"mysql-cdc server-id range backwards", "mysql-cdc-source", R"~({"options":{"server-id":"5408-5400"}})~", "option.value", Severity::Error, "server-id"},
+    {"mysql-cdc server-id of three parts", "mysql-cdc-source", R"~({"options":{"server-id":"5400-5404-5408"}})~", "option.value", Severity::Error, "server-id"},
+    {"mysql-cdc server-id that is no number", "mysql-cdc-source", R"~({"options":{"server-id":"replica-1"}})~", "option.value", Severity::Error, "server-id"},
+    {"mysql-cdc server-id zero", "mysql-cdc-source", R"~({"options":{"server-id":"0-3"}})~", "option.value", Severity::Error, "server-id"},
+    {"mysql-cdc timestamp mode without millis", "mysql-cdc-source", R"~({"options":{"scan.startup.mode":"timestamp"}})~", "mysql-cdc.timestamp-needs-millis", Severity::Error, "scan.startup.timestamp-millis"},
+    {"mysql-cdc specific offset without one", "mysql-cdc-source", R"~({"options":{"scan.startup.mode":"specific-offset"}})~", "mysql-cdc.specific-offset-needs-offset", Severity::Error, "scan.startup.specific-offset.file"},
+    {"mysql-cdc specific offset file without pos", "mysql-cdc-source", R"~({"options":{"scan.startup.mode":"specific-offset","scan.startup.specific-offset.file":"mysql-bin.000003"}})~", "mysql-cdc.specific-offset-needs-offset", Severity::Error, "scan.startup.specific-offset.file"},
+    {"mysql-cdc timestamp millis with initial", "mysql-cdc-source", R"~({"options":{"scan.startup.timestamp-millis":"1667232000000"}})~", "mysql-cdc.timestamp-millis-unread", Severity::Warning, "scan.startup.timestamp-millis"},
+    {"mysql-cdc specific offset with initial", "mysql-cdc-source", R"~({"options":{"scan.startup.specific-offset.gtid-set":"24DA167-0C0C-11E8-8442-00059A3C7B00:1-19"}})~", "mysql-cdc.specific-offset-unread", Severity::Warning, "scan.startup.mode"},
+    {"mysql-cdc unknown startup mode", "mysql-cdc-source", R"~({"options":{"scan.startup.mode":"group-offsets"}})~", "option.value", Severity::Error, "scan.startup.mode"},
+    {"mysql-cdc unknown option refused", "mysql-cdc-source", R"~({"options":{"scan.startup.offset":"4"}})~", "option.unknown", Severity::Error, "scan.startup.offset"},
+    {"mysql-cdc as a sink", "mysql-cdc-source", R"~({"role":"sink"})~", "table.role", Severity::Error, "role"},
+    {"mysql-cdc metadata of postgres", "mysql-cdc-source", R"~({"columns":[{"name":"order_id","type":"BIGINT","nullable":false},{"name":"sn","type":"STRING","metadata":"schema_name","virtual":true}]})~", "column.metadata", Severity::Error, "columns[1].metadata"},
+    {"mysql-cdc append-only on flink 1.18", "mysql-cdc-source", R"~({"target":"flink-1.18","options":{"scan.read-changelog-as-append-only.enabled":"true"}})~", "target.option-absent", Severity::Error, "scan.read-changelog-as-append-only.enabled"},
+    {"mysql-cdc on flink 2.0", "mysql-cdc-source", R"~({"target":"flink-2.0"})~", "target.connector", Severity::Error, "connector"},
+    {"mysql-cdc on flink 2.1", "mysql-cdc-source", R"~({"target":"flink-2.1"})~", "target.connector", Severity::Error, "connector"},
+    {"mysql-cdc on blink", "mysql-cdc-source", R"~({"target":"blink"})~", "target.connector", Severity::Error, "connector"},
+    {"postgres-cdc without slot", "postgres-cdc-source", R"~({"options":{"slot.name":null}})~", "option.required", Severity::Error, "slot.name"},
+    {"postgres-cdc without schema", "postgres-cdc-source", R"~({"options":{"schema-name":null}})~", "option.required", Severity::Error, "schema-name"},
+    {"postgres-cdc slot name with upper case", "postgres-cdc-source", R"~({"options":{"slot.name":"Flink_Shipments"}})~", "option.value", Severity::Error, "slot.name"},
+    {"postgres-cdc slot name with a dash", "postgres-cdc-source", R"~({"options":{"slot.name":"flink-shipments"}})~", "option.value", Severity::Error, "slot.name"},
+    {"postgres-cdc upsert mode without key", "postgres-cdc-source", R"~({"primaryKey":[],"options":{"scan.incremental.snapshot.enabled":null,"changelog-mode":"upsert"}})~", "postgres-cdc.upsert-needs-primary-key", Severity::Error, "changelog-mode"},
+    {"postgres-cdc latest offset without incremental", "postgres-cdc-source", R"~({"options":{"scan.incremental.snapshot.enabled":null,"scan.startup.mode":"latest-offset"}})~", "postgres-cdc.latest-offset-needs-incremental", Severity::Error, "scan.startup.mode"},
+    {"postgres-cdc incremental snapshot without key", "postgres-cdc-source", R"~({"primaryKey":[]})~", "postgres-cdc.incremental-snapshot-key", Severity::Warning, "scan.incremental.snapshot.chunk.key-column"},
+    {"postgres-cdc committed offset on flink 1.18", "postgres-cdc-source", R"~({"target":"flink-1.18","options":{"scan.startup.mode":"committed-offset"}})~", "option.value", Severity::Error, "scan.startup.mode"},
+    {"postgres-cdc jdbc properties refused", "postgres-cdc-source", R"~({"options":{"jdbc.properties.ssl":"true"}})~", "option.unknown", Severity::Error, "jdbc.properties.ssl"},
+    {"postgres-cdc on flink 2.0", "postgres-cdc-source", R"~({"target":"flink-2.0"})~", "target.connector", Severity::Error, "connector"},
+    {"postgres-cdc on mrs", "postgres-cdc-source", R"~({"target":"mrs"})~", "target.connector", Severity::Error, "connector"},
+
     // ---- Formats (schemas/formats/): a format's options follow the option naming it, under
     // '<format>.' for 'format' and 'key.<format>.' / 'value.<format>.' (Flink FactoryUtil,
     // connector reference 0.5-0.6); each factory registers and checks its own.
@@ -522,7 +568,7 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("name");
         for (const char *name : {"kafka-source", "kafka-sink", "kafka-large", "upsert-kafka-sink", "hudi-source", "hudi-sink",
-                                 "hdfs-csv-source", "hdfs-orc-source"})
+                                 "hdfs-csv-source", "hdfs-orc-source", "mysql-cdc-source", "postgres-cdc-source"})
             QTest::newRow(name) << QString::fromLatin1(name);
     }
     void examplesHaveNoErrors()
@@ -934,6 +980,27 @@ private Q_SLOTS:
         QTest::newRow("upsert raw key, avro value") << "upsert-kafka-sink" << QByteArray(R"~({"options":{"key.format":"raw","value.format":"avro"}})~");
         QTest::newRow("upsert as a source") << "upsert-kafka-sink" << QByteArray(R"~({"role":"source","options":{"sink.parallelism":null,"sink.buffer-flush.max-rows":null,"sink.buffer-flush.interval":null}})~");
         QTest::newRow("upsert as both") << "upsert-kafka-sink" << QByteArray(R"~({"role":"both"})~");
+        // Flink CDC (MySqlTableSourceFactory, PostgreSQLTableFactory at 3.2.1 and 3.6.0): a table
+        // without PRIMARY KEY but with a chunk key column, or with the incremental snapshot off; one
+        // server id, a range with spaces (each part trimmed) or of one id; a specific offset by GTID
+        // set alone or by file and position; debezium.* and jdbc.properties.* passed through; upsert
+        // with a key; latest-offset with the incremental snapshot; committed-offset from 3.4 (1.20).
+        QTest::newRow("mysql-cdc chunk key without primary key") << "mysql-cdc-source" << QByteArray(R"~({"primaryKey":[],"options":{"scan.incremental.snapshot.chunk.key-column":"order_id"}})~");
+        QTest::newRow("mysql-cdc no key without incremental snapshot") << "mysql-cdc-source" << QByteArray(R"~({"primaryKey":[],"options":{"scan.incremental.snapshot.enabled":"false"}})~");
+        QTest::newRow("mysql-cdc one server id") << "mysql-cdc-source" << QByteArray(R"~({"options":{"server-id":"5400"}})~");
+        QTest::newRow("mysql-cdc server id range with spaces") << "mysql-cdc-source" << QByteArray(R"~({"options":{"server-id":"5400 - 5400"}})~");
+        QTest::newRow("mysql-cdc specific offset by gtid") << "mysql-cdc-source" << QByteArray(R"~({"options":{"scan.startup.mode":"specific-offset","scan.startup.specific-offset.gtid-set":"24DA167-0C0C-11E8-8442-00059A3C7B00:1-19"}})~");
+        QTest::newRow("mysql-cdc specific offset by file") << "mysql-cdc-source" << QByteArray(R"~({"options":{"scan.startup.mode":"specific-offset","scan.startup.specific-offset.file":"mysql-bin.000003","scan.startup.specific-offset.pos":"4","scan.startup.specific-offset.skip-rows":"1"}})~");
+        QTest::newRow("mysql-cdc timestamp mode") << "mysql-cdc-source" << QByteArray(R"~({"options":{"scan.startup.mode":"TIMESTAMP","scan.startup.timestamp-millis":"1667232000000"}})~");
+        QTest::newRow("mysql-cdc pass-through prefixes") << "mysql-cdc-source" << QByteArray(R"~({"options":{"debezium.snapshot.locking.mode":"none","jdbc.properties.useSSL":"false"}})~");
+        QTest::newRow("mysql-cdc row kind metadata") << "mysql-cdc-source" << QByteArray(R"~({"columns":[{"name":"order_id","type":"BIGINT","nullable":false},{"name":"op","type":"STRING","metadata":"row_kind","virtual":true}]})~");
+        QTest::newRow("mysql-cdc append-only on flink 1.20") << "mysql-cdc-source" << QByteArray(R"~({"target":"flink-1.20","options":{"scan.read-changelog-as-append-only.enabled":"true"}})~");
+        QTest::newRow("mysql-cdc engine-only option") << "mysql-cdc-source" << QByteArray(R"~({"options":{"chunk-meta.group.size":"500"}})~");
+        QTest::newRow("postgres-cdc upsert with key") << "postgres-cdc-source" << QByteArray(R"~({"options":{"changelog-mode":"upsert"}})~");
+        QTest::newRow("postgres-cdc latest offset") << "postgres-cdc-source" << QByteArray(R"~({"options":{"scan.startup.mode":"latest-offset"}})~");
+        QTest::newRow("postgres-cdc committed offset on flink 1.20") << "postgres-cdc-source" << QByteArray(R"~({"target":"flink-1.20","options":{"scan.startup.mode":"committed-offset"}})~");
+        QTest::newRow("postgres-cdc debezium pass-through") << "postgres-cdc-source" << QByteArray(R"~({"options":{"debezium.slot.drop.on.stop":"true"}})~");
+        QTest::newRow("postgres-cdc on flink 1.18") << "postgres-cdc-source" << QByteArray(R"~({"target":"flink-1.18"})~");
         // HDFS result tables (filesystem sink, connector reference 3.1): a policy item in any
         // case (PartitionCommitPolicyFactory lower-cases it), custom with its class, time zones
         // both TimeZone and ZoneId read alike, memory sizes as MemorySize.parse reads them.

@@ -170,6 +170,64 @@ Diagnostics DatabaseValidator::targetOfItsOwn(const TableSpec &table, const Subj
                          .arg(table.name, own.zh, database.zh)})};
 }
 
+bool DatabaseValidator::namesChangelogFormat(const TableSpec &table, const ConnectorSchema &schema) const
+{
+    for (const FormatSlot &slot : schema.formatSlots) {
+        const QString name = table.options.value(slot.option).trimmed();
+        const ConnectorSchemaPtr format = name.isEmpty() ? ConnectorSchemaPtr() : m_registry.format(name.toLower());
+        if (format && format->changelog)
+            return true;
+    }
+    return false;
+}
+
+/// What the source produces against what the sink takes, as Flink's planner checks it when it
+/// plans the INSERT (FlinkChangelogModeInferenceProgram: "Table sink '...' doesn't support
+/// consuming update and delete changes which is produced by node ..."; a sink that writes updates
+/// by key without one, such as JdbcDynamicTableSink: "please declare primary key for sink table
+/// when query contains update/delete record"). A format that carries a changelog (debezium-json)
+/// makes the connector that names it produce one as a source and take one as a sink (Kafka's and
+/// the filesystem's getChangelogMode() are their format's).
+Diagnostics DatabaseValidator::changelogFindings(const TableSpec &source, const ConnectorSchema &sourceSchema, const TableSpec &sink,
+                                                 const ConnectorSchema &sinkSchema, const Subject &subject) const
+{
+    const bool emits = (sourceSchema.emitsChangelog && evaluate(*sourceSchema.emitsChangelog, sourceSchema, source))
+                       || namesChangelogFormat(source, sourceSchema);
+    if (!emits)
+        return {};
+    AcceptsChangelog accepts = sinkSchema.acceptsChangelog;
+    if (accepts == AcceptsChangelog::No && namesChangelogFormat(sink, sinkSchema))
+        accepts = AcceptsChangelog::Yes;
+    if (accepts == AcceptsChangelog::No)
+        return {finding(Severity::Error, subject, QStringLiteral("wiring.changelog-into-insert-only"),
+                        localized("Table sink \"%2\" doesn't support consuming update and delete changes, which source \"%1\" produces "
+                                  "(a %3 table): Flink refuses the INSERT. Write into a sink that takes updates (jdbc or upsert-kafka "
+                                  "with a PRIMARY KEY, hudi, or kafka with a changelog format such as debezium-json), or read the source "
+                                  "as inserts only.",
+                                  "目标表“%2”不支持写入更新和删除变更，而源表“%1”（%3 表）会产生这类变更：Flink 会拒绝该 INSERT。"
+                                  "请写入能接收更新的目标表（声明了 PRIMARY KEY 的 jdbc 或 upsert-kafka、hudi，或使用 debezium-json 等 "
+                                  "changelog 格式的 kafka），或让源表只产生插入。")
+                            .arg(source.name, sink.name, source.connector))};
+    if (accepts == AcceptsChangelog::WithPrimaryKey && sink.primaryKey.isEmpty()) {
+        const QString key = source.primaryKey.isEmpty() ? QString() : source.primaryKey.join(QLatin1String(", "));
+        return {finding(Severity::Error, subject, QStringLiteral("wiring.changelog-needs-primary-key"),
+                        key.isEmpty()
+                            ? localized("Source \"%1\" produces update and delete changes, and sink \"%2\" (a %3 table) writes them by its "
+                                        "primary key, but it declares none: please declare primary key for sink table when query contains "
+                                        "update/delete record. Declare a PRIMARY KEY on \"%2\": the columns that identify a row.",
+                                        "源表“%1”会产生更新和删除变更，目标表“%2”（%3 表）按主键写入这些变更，但它没有声明主键。"
+                                        "请在“%2”上声明 PRIMARY KEY，即唯一标识一行的列。")
+                                  .arg(source.name, sink.name, sink.connector)
+                            : localized("Source \"%1\" produces update and delete changes, and sink \"%2\" (a %3 table) writes them by its "
+                                        "primary key, but it declares none: please declare primary key for sink table when query contains "
+                                        "update/delete record. Declare PRIMARY KEY (%4) NOT ENFORCED on \"%2\", the source's key.",
+                                        "源表“%1”会产生更新和删除变更，目标表“%2”（%3 表）按主键写入这些变更，但它没有声明主键。"
+                                        "请在“%2”上声明 PRIMARY KEY (%4) NOT ENFORCED，即源表的主键。")
+                                  .arg(source.name, sink.name, sink.connector, key))};
+    }
+    return {};
+}
+
 Diagnostics DatabaseValidator::validateWiring(const QList<TableSpec> &tables, const Wiring &wiring) const
 {
     Diagnostics out;
@@ -219,6 +277,9 @@ Diagnostics DatabaseValidator::validateWiring(const QList<TableSpec> &tables, co
                 out << finding(rule.severity, subject, rule.id, rule.message.arg(source->name, sink->name));
         }
     }
+
+    if (sourceSchema && sinkSchema)
+        out << changelogFindings(*source, *sourceSchema, *sink, *sinkSchema, subject);
 
     int written = 0;
     const ColumnIndex sourceColumns(*source);

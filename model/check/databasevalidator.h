@@ -44,6 +44,11 @@ private:
     /// An error when `table` names a target of its own other than the one these schemas were
     /// resolved for (the database's, where the job runs).
     Diagnostics targetOfItsOwn(const TableSpec &table, const Subject &subject) const;
+    /// A source producing updates and deletes wired into a sink that cannot take them (docs/JOBS.md).
+    Diagnostics changelogFindings(const TableSpec &source, const ConnectorSchema &sourceSchema, const TableSpec &sink,
+                                  const ConnectorSchema &sinkSchema, const Subject &subject) const;
+    /// Whether one of the table's format options names a format that carries a changelog.
+    bool namesChangelogFormat(const TableSpec &table, const ConnectorSchema &schema) const;
 
     const SchemaRegistry &m_registry;
 };

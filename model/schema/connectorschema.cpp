@@ -27,7 +27,7 @@ constexpr TypeName kTypeNames[] = {
     {ValueType::Boolean, "boolean"}, {ValueType::Duration, "duration"}, {ValueType::MemorySize, "memorySize"}, {ValueType::Enum, "enum"},
     {ValueType::List, "list"},       {ValueType::Columns, "columns"},   {ValueType::Column, "column"},
     {ValueType::CommitTime, "commitTime"}, {ValueType::Class, "class"}, {ValueType::Uri, "uri"},
-    {ValueType::Regex, "regex"},     {ValueType::ColumnTemplate, "columnTemplate"},
+    {ValueType::Regex, "regex"},     {ValueType::ColumnTemplate, "columnTemplate"}, {ValueType::IntegerRange, "integerRange"},
 };
 
 /// The largest whole number a JSON number (a double) holds exactly: bounds beyond it, or with a

@@ -23,7 +23,12 @@ namespace st {
 struct TableSpec;
 
 enum class ValueType { String, Integer, Long, Double, Boolean, Duration, MemorySize, Enum, List, Columns, Column, CommitTime, Class, Uri, Regex,
-                       ColumnTemplate };
+                       ColumnTemplate, IntegerRange };
+
+/// What a sink of a connector takes from a changelog (SCHEMAS.md, "Changelog"): `No`, inserts only
+/// (unless a format it names carries a changelog); `WithPrimaryKey`, updates and deletes by the
+/// table's PRIMARY KEY (jdbc, upsert-kafka); `Yes`, any change (print, hudi).
+enum class AcceptsChangelog { Unknown, No, WithPrimaryKey, Yes };
 
 QString valueTypeName(ValueType type);
 bool parseValueType(const QString &name, ValueType *out);
@@ -415,6 +420,11 @@ struct ConnectorSchema
     /// When a source table of this connector reads a stream that has no end (Kafka always; Hudi
     /// with read.streaming.enabled); unset: never.
     std::optional<Condition> readsStream;
+    /// When a source table of this connector produces updates and deletes (mysql-cdc,
+    /// upsert-kafka); unset: inserts only, unless a format it names carries a changelog.
+    std::optional<Condition> emitsChangelog;
+    /// What a sink table of this connector takes; Unknown: not said, so not checked.
+    AcceptsChangelog acceptsChangelog = AcceptsChangelog::Unknown;
     QList<WiringRuleSchema> wiringRules;
     SubmitSchema submit; ///< job schemas only
     TargetView target;   ///< set when resolved for a target

@@ -555,6 +555,35 @@ bool readReadsStream(SchemaReader &r, const QJsonObject &json, const QStringList
     return true;
 }
 
+/// "emitsChangelog": true, false, or the condition under which a source table of the connector
+/// produces updates and deletes (mysql-cdc unless it reads the changelog as append-only);
+/// "acceptsChangelog": what a sink table of it takes, "no" (inserts only), "withPrimaryKey"
+/// (updates and deletes by its PRIMARY KEY) or "yes".
+bool readChangelog(SchemaReader &r, const QJsonObject &json, const QStringList &keys, ConnectorSchema &s)
+{
+    const QJsonValue emits = json.value(QLatin1String("emitsChangelog"));
+    if (emits.isBool()) {
+        if (emits.toBool())
+            s.emitsChangelog = Condition();
+    } else if (!emits.isUndefined()) {
+        Condition when;
+        QString problem;
+        if (!parseCondition(emits, QStringLiteral("emitsChangelog"), keys, &when, &problem))
+            return r.failWith(problem);
+        s.emitsChangelog = when;
+    }
+    const QJsonValue accepts = json.value(QLatin1String("acceptsChangelog"));
+    if (accepts.isUndefined())
+        return true;
+    static const QMap<QString, AcceptsChangelog> names{{QStringLiteral("no"), AcceptsChangelog::No},
+                                                       {QStringLiteral("withPrimaryKey"), AcceptsChangelog::WithPrimaryKey},
+                                                       {QStringLiteral("yes"), AcceptsChangelog::Yes}};
+    if (!accepts.isString() || !names.contains(accepts.toString()))
+        return r.fail(QStringLiteral("acceptsChangelog"), QStringLiteral("expected \"no\", \"withPrimaryKey\" or \"yes\""));
+    s.acceptsChangelog = names.value(accepts.toString());
+    return true;
+}
+
 bool readWiringRules(SchemaReader &r, const QJsonObject &json, const QStringList &keys, QStringList *ids, ConnectorSchema &s)
 {
     QJsonArray wiringRules;
@@ -714,6 +743,7 @@ bool ConnectorSchema::fromJson(const QJsonObject &json, ConnectorSchema *out, QS
                       && readRules(r, json, keys, &ids, s) && readColumnTypeRules(r, json, keys, &ids, s)
                       && readTableIdentity(r, json, keys, s) && readConnection(r, json, keys, s)
                       && readDatabaseRules(r, json, keys, &ids, s) && readReadsStream(r, json, keys, s)
+                      && readChangelog(r, json, keys, s)
                       && readWiringRules(r, json, keys, &ids, s) && readOnTarget(r, json, s)
                       && readFormatSlots(r, json, keys, &s.formatSlots) && readLeftOut(r, json, keys, &s.engineOptionsLeftOut)
                       && readUnknownOptions(r, json, s)

@@ -294,6 +294,29 @@ std::optional<LocalizedText> checkOptionValue(const OptionSchema &option, const 
     }
     case ValueType::ColumnTemplate:
         return checkColumnTemplate(value, spec);
+    case ValueType::IntegerRange: {
+        // One whole number, or two joined by '-' (spaces around each allowed), the first not
+        // above the second: Flink CDC's server-id ('5400' or '5400-5408', ServerIdRange.from,
+        // each part an Integer.parseInt; a range whose end is below its start holds no id).
+        static const QRegularExpression range(QStringLiteral("^(\\d+)$|^\\s*(\\d+)\\s*-\\s*(\\d+)\\s*$"));
+        const QRegularExpressionMatch m = range.match(value);
+        bool startOk = false, endOk = false;
+        const QString startText = m.captured(1).isEmpty() ? m.captured(2) : m.captured(1);
+        const QString endText = m.captured(1).isEmpty() ? m.captured(3) : m.captured(1);
+        const int start = startText.toInt(&startOk);
+        const int end = endText.toInt(&endOk);
+        if (!m.hasMatch() || !startOk || !endOk)
+            return localized("\"%1\" is not a whole number or a range start-end of whole numbers, such as 5400 or 5400-5408",
+                             "“%1”不是整数或“起始-结束”形式的整数范围，例如 5400 或 5400-5408").arg(value);
+        if (start > end)
+            return localized("\"%1\" is a range whose end (%3) is below its start (%2): it holds no number",
+                             "“%1”这个范围的结束值（%3）小于起始值（%2），范围内没有任何值").arg(value, startText, endText);
+        if (const auto problem = checkRange(option, start))
+            return problem;
+        if (const auto problem = checkRange(option, end))
+            return problem;
+        break;
+    }
     case ValueType::Uri: {
         static const QRegularExpression uri(QStringLiteral("^([A-Za-z][A-Za-z0-9+.-]*://)?[^\\s]+$"));
         if (!uri.match(value).hasMatch())
