@@ -602,7 +602,15 @@ bool ImportDialog::importChecked(QString *error)
                 made << offer.connection;
         }
     }
-    const CatalogResult<QList<BatchSaved>> saved = m_catalog.putMany(database(), specs, OnExisting(m_conflict->currentData().toInt()), made);
+    // The files' INSERT INTO ... SELECT make the job's wirings between the tables imported
+    // (and those the database has).
+    QStringList existing;
+    if (const CatalogResult<QList<TableInfo>> listed = m_catalog.list(database())) {
+        for (const TableInfo &t : listed.value)
+            existing << t.name;
+    }
+    const CatalogResult<QList<BatchSaved>> saved = m_catalog.putMany(database(), specs, OnExisting(m_conflict->currentData().toInt()), made,
+                                                                     importWirings(m_statements, specs, existing));
     if (!saved) {
         *error = saved.status.message(uiLanguage());
         return false;

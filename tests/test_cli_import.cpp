@@ -499,6 +499,8 @@ void TestCliImport::lakeCatalogComesWithItsTables()
     QCOMPARE(imported.exitCode, 0);
     QVERIFY2(imported.out.contains(u("read CREATE CATALOG my_catalog: the paimon catalog of the tables in it, a connection")), qPrintable(imported.out));
     QVERIFY2(imported.out.contains(u("made connection \"my_catalog\" for word_count (warehouse)")), qPrintable(imported.out));
+    // Its INSERT INTO word_count SELECT ... FROM word_table is the job's wiring.
+    QVERIFY2(imported.out.contains(u("wired word_table -> word_count in the job (an INSERT INTO ... SELECT)")), qPrintable(imported.out));
     {
         Catalog catalog;
         QVERIFY(catalog.open(m_catalog).ok());
@@ -508,6 +510,7 @@ void TestCliImport::lakeCatalogComesWithItsTables()
         QCOMPARE(stored.constFirst().options, (QMap<QString, QString>{{u("warehouse"), u("file:/tmp/paimon")}}));
         QCOMPARE(catalog.get(u("shop"), u("word_count")).value.spec.connection, u("my_catalog"));
         QCOMPARE(catalog.get(u("shop"), u("word_table")).value.spec.connection, QString());
+        QCOMPARE(catalog.job(u("shop")).value.wirings, (Wirings{{u("word_table"), u("word_count")}}));
     }
     const QString out = m_dir->filePath(u("out"));
     QCOMPARE(cli({u("export"), u("--db"), u("shop"), u("--out"), out}).exitCode, 0);
@@ -518,6 +521,11 @@ void TestCliImport::lakeCatalogComesWithItsTables()
     const testsupport::CliRun again = cli({u("import"), file, u("--db"), u("shop"), u("--on-conflict"), u("revise")});
     QCOMPARE(again.exitCode, 0);
     QVERIFY2(!again.out.contains(u("made connection")), qPrintable(again.out));
+    {
+        Catalog catalog;
+        QVERIFY(catalog.open(m_catalog).ok());
+        QCOMPARE(catalog.job(u("shop")).value.wirings.size(), 1); // wired once, not twice
+    }
 }
 
 QTEST_GUILESS_MAIN(TestCliImport)

@@ -397,6 +397,8 @@ int importCommand(Context &ctx, const QStringList &words)
     const bool makeConnections = args.has(QStringLiteral("--make-connections"));
     const QList<ConnectionOffer> offers = offerConnections(plan.specs, *registry, connections.value);
     Connections made;
+    // The flow of its INSERT INTO ... SELECT statements becomes the job's wirings.
+    const Wirings wirings = importWirings(statements, plan.specs, QStringList(stored.cbegin(), stored.cend()));
     // The lake catalogs the file makes come with their tables, asked for or not.
     const QList<ConnectionOffer> catalogs = catalogOffers(statements, plan.specs, connections.value);
     for (const ConnectionOffer &catalog : catalogs) {
@@ -415,7 +417,7 @@ int importCommand(Context &ctx, const QStringList &words)
     QString saveError;
     if (!plan.refused && !dryRun && !plan.specs.isEmpty()) {
         // One transaction for the whole call: all tables and connections, or none.
-        const CatalogResult<QList<BatchSaved>> saved = catalog.putMany(database, plan.specs, onExisting, made);
+        const CatalogResult<QList<BatchSaved>> saved = catalog.putMany(database, plan.specs, onExisting, made, wirings);
         if (saved) {
             for (int k = 0; k < plan.specStatement.size(); ++k) {
                 Outcome &o = outcomes[plan.specStatement.at(k)];
@@ -448,7 +450,13 @@ int importCommand(Context &ctx, const QStringList &words)
                            {QStringLiteral("imported"), !refused && !dryRun},
                            {QStringLiteral("statements"), summary},
                            {QStringLiteral("connections"), connectionsJson(offers, makeConnections)},
-                           {QStringLiteral("catalogs"), connectionsJson(catalogs, true)}};
+                           {QStringLiteral("catalogs"), connectionsJson(catalogs, true)},
+                           {QStringLiteral("wirings"), [&wirings] {
+                                QJsonArray out;
+                                for (const Wiring &w : wirings)
+                                    out.append(QJsonObject{{QStringLiteral("source"), w.source}, {QStringLiteral("sink"), w.sink}});
+                                return out;
+                            }()}};
         if (!saveError.isEmpty())
             result.insert(QStringLiteral("error"), saveError);
         printJson(ctx, result);
@@ -456,6 +464,11 @@ int importCommand(Context &ctx, const QStringList &words)
     if (!ctx.json && !refused) {
         for (const QString &line : connectionLines(ctx, catalogs, true, dryRun) + connectionLines(ctx, offers, makeConnections, dryRun))
             ctx.out << escapeInvisible(line) << '\n';
+        for (const Wiring &w : wirings)
+            ctx.out << escapeInvisible((dryRun ? ctx.text("would wire %1 -> %2 in the job (an INSERT INTO ... SELECT)", "将在作业中连线 %1 -> %2（INSERT INTO ... SELECT）")
+                                               : ctx.text("wired %1 -> %2 in the job (an INSERT INTO ... SELECT)", "已在作业中连线 %1 -> %2（INSERT INTO ... SELECT）"))
+                                           .arg(w.source, w.sink))
+                    << '\n';
     }
     if (!saveError.isEmpty()) {
         printError(ctx, ctx.text("nothing was imported: %1", "未导入任何内容：%1").arg(saveError));

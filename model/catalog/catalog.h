@@ -333,8 +333,11 @@ public:
     /// before the tables (that may use them): each a new one, checked as saveConnection() checks
     /// it; one the database has already with the same connector and options is left as it is,
     /// one of that name with other options is AlreadyExists.
+    /// `wirings` are added to the database's job in the same transaction, after the tables (an
+    /// import's INSERT INTO ... SELECT); one the job has already is left as it is, a table no
+    /// wiring end names is NotFound.
     CatalogResult<QList<BatchSaved>> putMany(const QString &database, const QList<TableSpec> &specs, OnExisting onExisting,
-                                             const Connections &connections = {});
+                                             const Connections &connections = {}, const Wirings &wirings = {});
     /// Drops a table and its history. `expectedRevision`: the revision the caller last saw (a
     /// Conflict when the table has moved on since), or AnyRevision.
     CatalogStatus drop(const QString &database, const QString &name, int expectedRevision = AnyRevision);
@@ -527,6 +530,9 @@ private:
     CatalogResult<TableSpec> currentSpec(const TableRow &row) const;
     /// The job of a database read with the current connection, inside whatever transaction runs.
     CatalogResult<StoredJob> readJob(qint64 databaseId) const;
+    /// Appends `wirings` to the job of the database (id `databaseId`) in the running write
+    /// transaction, leaving out those it has; see putMany().
+    CatalogStatus addWirings(qint64 databaseId, const QString &database, const Wirings &wirings);
     /// Fills in `database`'s content (DatabaseSnapshot::withContent), read inside whatever
     /// transaction runs.
     CatalogStatus readContent(DatabaseSnapshot *database) const;

@@ -28,7 +28,7 @@ CatalogResult<TableSpec> Catalog::currentSpec(const TableRow &row) const
 }
 
 CatalogResult<QList<BatchSaved>> Catalog::putMany(const QString &database, const QList<TableSpec> &specs, OnExisting onExisting,
-                                                  const Connections &connections)
+                                                  const Connections &connections, const Wirings &wirings)
 {
     if (CatalogStatus s = checkOpen(); !s)
         return s;
@@ -79,6 +79,8 @@ CatalogResult<QList<BatchSaved>> Catalog::putMany(const QString &database, const
         revisions << BatchSaved{BatchSaved::Outcome::Saved, saved.value};
         savedHere.insert(key, spec);
     }
+    if (CatalogStatus wired = addWirings(change.id.value, database, wirings); !wired)
+        return wired; // the transaction rolls back: nothing of the batch stays
     if (CatalogStatus committed = change.commit(); !committed)
         return committed;
     return revisions;

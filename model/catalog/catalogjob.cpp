@@ -318,6 +318,40 @@ CatalogResult<StoredJob> Catalog::job(const QString &database) const
     return readJob(id.value);
 }
 
+CatalogStatus Catalog::addWirings(qint64 databaseId, const QString &database, const Wirings &wirings)
+{
+    if (wirings.isEmpty())
+        return {};
+    const CatalogResult<StoredJob> job = readJob(databaseId);
+    if (!job)
+        return job.status;
+    QList<QPair<QString, QString>> have;
+    for (const Wiring &w : job.value.wirings)
+        have << qMakePair(nameKey(w.source), nameKey(w.sink));
+    QSqlQuery query(m_db);
+    query.prepare(QStringLiteral("INSERT INTO wirings (database_id, source_table_id, sink_table_id, position) VALUES (?, ?, ?, ?)"));
+    int position = int(job.value.wirings.size());
+    for (const Wiring &w : wirings) {
+        const QPair<QString, QString> key(nameKey(w.source), nameKey(w.sink));
+        if (have.contains(key))
+            continue;
+        const CatalogResult<TableRow> from = existingTableRow(databaseId, database, w.source);
+        if (!from)
+            return from.status;
+        const CatalogResult<TableRow> to = existingTableRow(databaseId, database, w.sink);
+        if (!to)
+            return to.status;
+        query.addBindValue(databaseId);
+        query.addBindValue(from.value.id);
+        query.addBindValue(to.value.id);
+        query.addBindValue(++position);
+        if (!query.exec())
+            return storageError(localized("save the job", "保存作业"), query.lastError().text());
+        have << key;
+    }
+    return {};
+}
+
 CatalogStatus Catalog::saveJob(const QString &database, const StoredJob &edited, const StoredJob &base)
 {
     DatabaseChange change(*this, database, localized("save the job", "保存作业"), checkJobKeys(edited.profile));

@@ -744,26 +744,59 @@ struct TableUsage
     QHash<QString, int> written;
     QHash<QString, int> read;
 
-    void scan(QStringView statement, int firstLine)
+    static const QRegularExpression &insertPattern()
     {
         static const QRegularExpression insert(QStringLiteral(R"(\bINSERT\s+(?:INTO|OVERWRITE)\s+((?:(?:`(?:[^`]|``)+`|[\w$]+)\s*\.\s*)*(?:`(?:[^`]|``)+`|[\w$]+)))"),
                                                QRegularExpression::CaseInsensitiveOption);
+        return insert;
+    }
+    static const QRegularExpression &fromPattern()
+    {
         static const QRegularExpression from(QStringLiteral(R"(\b(?:FROM|JOIN)\s+((?:(?:`(?:[^`]|``)+`|[\w$]+)\s*\.\s*)*(?:`(?:[^`]|``)+`|[\w$]+)))"),
                                              QRegularExpression::CaseInsensitiveOption);
+        return from;
+    }
+    /// The table a name names (the last part of `catalog.db.table`, unquoted).
+    static QString tableOf(const QString &written)
+    {
+        QString name = written.section(QLatin1Char('.'), -1).trimmed();
+        if (name.startsWith(QLatin1Char('`')) && name.endsWith(QLatin1Char('`')) && name.size() >= 2)
+            name = name.mid(1, name.size() - 2).replace(QStringLiteral("``"), QStringLiteral("`"));
+        return name;
+    }
+
+    void scan(QStringView statement, int firstLine)
+    {
         const QString text = statement.toString();
         const auto record = [&](const QRegularExpression &pattern, QHash<QString, int> *into) {
             for (auto it = pattern.globalMatch(text); it.hasNext();) {
                 const QRegularExpressionMatch m = it.next();
-                QString name = m.captured(1).section(QLatin1Char('.'), -1).trimmed();
-                if (name.startsWith(QLatin1Char('`')) && name.endsWith(QLatin1Char('`')) && name.size() >= 2)
-                    name = name.mid(1, name.size() - 2).replace(QStringLiteral("``"), QStringLiteral("`"));
-                const QString key = nameKey(name);
+                const QString key = nameKey(tableOf(m.captured(1)));
                 if (!into->contains(key))
                     into->insert(key, firstLine + int(text.left(m.capturedStart(1)).count(QLatin1Char('\n'))));
             }
         };
-        record(insert, &written);
-        record(from, &read);
+        record(insertPattern(), &written);
+        record(fromPattern(), &read);
+    }
+
+    /// What an `INSERT INTO sink SELECT ... FROM a JOIN b` wires: each table read into the one
+    /// written, as written (the job's wirings).
+    static Wirings wiringsOf(const QString &text)
+    {
+        Wirings out;
+        for (auto insert = insertPattern().globalMatch(text); insert.hasNext();) {
+            const QRegularExpressionMatch sink = insert.next();
+            // The tables read after it, up to the next INSERT (a statement set holds several).
+            const int end = text.indexOf(insertPattern(), sink.capturedEnd(1));
+            const QString body = text.mid(sink.capturedEnd(1), end < 0 ? -1 : end - sink.capturedEnd(1));
+            for (auto from = fromPattern().globalMatch(body); from.hasNext();) {
+                const Wiring w{tableOf(from.next().captured(1)), tableOf(sink.captured(1))};
+                if (!out.contains(w) && nameKey(w.source) != nameKey(w.sink))
+                    out << w;
+            }
+        }
+        return out;
     }
 };
 
@@ -869,6 +902,7 @@ QList<ImportedStatement> DdlImporter::importStatements(DdlStatementReader &reade
             const QString text = reader.text().view(statement.offset, statement.length).toString();
             usage.scan(reader.text().view(statement.offset, statement.length), statement.line);
             catalogs.read(text, &item);
+            item.wirings = TableUsage::wiringsOf(text);
         }
         imported << std::move(item);
     }
@@ -1048,6 +1082,23 @@ bool collectDdlFiles(const QStringList &paths, QStringList *files, LocalizedText
             *files << dir.filePath(name);
     }
     return true;
+}
+
+Wirings importWirings(const QList<ImportedStatement> &statements, const QList<TableSpec> &tables, const QStringList &existing)
+{
+    QSet<QString> known;
+    for (const TableSpec &t : tables)
+        known << nameKey(t.name);
+    for (const QString &name : existing)
+        known << nameKey(name);
+    Wirings out;
+    for (const ImportedStatement &statement : statements) {
+        for (const Wiring &w : statement.wirings) {
+            if (known.contains(nameKey(w.source)) && known.contains(nameKey(w.sink)) && !out.contains(w))
+                out << w;
+        }
+    }
+    return out;
 }
 
 } // namespace st

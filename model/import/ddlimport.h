@@ -4,10 +4,11 @@
 // read by sql/ddlreader to a connector schema and dialect, undoes the dialect's mapping, infers
 // the role, validates the spec, refuses what no stored table may be, and reads files and
 // folders of DDL. sql/ and check/ do not include it, nor each other's import code.
-// Depends on core/, schema/, sql/ and check/.
+// Depends on core/, schema/, sql/, job/ and check/.
 // (docs/ARCHITECTURE.md lists the arrows; tests/test_architecture.cpp checks them and this line.)
 
 #include "core/connection.h"
+#include "job/jobprofile.h"
 #include "sql/ddlreader.h"
 #include "check/diagnostic.h"
 #include "schema/schemaregistry.h"
@@ -56,6 +57,8 @@ struct ImportedStatement
     /// as a connection of the database, its `type` left out; the tables that follow its `USE
     /// CATALOG` (or name it before theirs) name it as their connection.
     std::optional<Connection> catalog;
+    /// An INSERT INTO ... SELECT: each table it reads into the one it writes (importWirings()).
+    Wirings wirings;
 
     bool isTable() const { return status == Status::Table; }
     /// `file:line:column` of the statement.
@@ -146,6 +149,11 @@ private:
 /// by nameKey()), or -1: a name defined twice in one import is that, not "exists in the
 /// database". The CLI and the designer's import dialog decide by it alike.
 QList<int> earlierDefinitions(const QList<ImportedStatement> &statements);
+
+/// The job wirings the statements' INSERT INTO ... SELECT make between tables that `tables`
+/// (imported now) or `existing` (the database's) name, each once, in order: an import keeps a
+/// job's flow, not only its tables.
+Wirings importWirings(const QList<ImportedStatement> &statements, const QList<TableSpec> &tables, const QStringList &existing);
 
 /// The SQL files an import of `paths` reads: a file (or `-`) as given; every entry of a folder
 /// named `*.sql`, sorted, not recursing, including those that will not read, so that reading
