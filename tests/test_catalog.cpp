@@ -43,6 +43,11 @@
 
 using namespace st;
 
+
+/// The answer limit is counted from the kernel's record of when the request left the socket
+/// (tcpi_last_data_sent, in whole milliseconds of the kernel's clock tick), the tests' clock from
+/// just before the call: the two may differ by a tick (at most 10 ms at HZ=100) either way.
+constexpr qint64 kKernelTickMs = 20;
 namespace {
 
 /// A plain connection for setting up fixtures and looking behind the catalog's back.
@@ -1984,7 +1989,7 @@ void TestCatalog::serverThatStopsAnsweringIsLeft()
     QVERIFY2(saved.status.message(Language::En).contains(QStringLiteral("; nothing of the change was written")),
              qPrintable(saved.status.message(Language::En)));
     QVERIFY2(saved.status.message(Language::Zh).contains(QStringLiteral("服务器 1.5 秒未应答")), qPrintable(saved.status.message(Language::Zh)));
-    QVERIFY2(waited >= 1500 && waited < 8000, qPrintable(QString::number(waited)));
+    QVERIFY2(waited >= 1500 - kKernelTickMs && waited < 8000, qPrintable(QString::number(waited)));
     // The next step connects again: the table is as before the failed save.
     const CatalogResult<QList<TableInfo>> listed = catalog.list(QStringLiteral("default"));
     QVERIFY2(listed.ok(), qPrintable(listed.status.message(Language::En)));
@@ -2047,7 +2052,11 @@ void TestCatalog::answerHeldRightAfterTheLastIsWaitedForAsLong()
             Attempt attempt{answered, saved.status.message(Language::En), clock.elapsed(), QString()};
             proxy.release();
             // The next step connects again, through the proxy: the table is as before the save.
-            const CatalogResult<QList<TableInfo>> listed = catalog.list(QStringLiteral("default"));
+            // (A reconnect through the test's one-connection proxy was once seen to time out on
+            // a loaded machine, which is not what this test is about: the listing may try twice.)
+            CatalogResult<QList<TableInfo>> listed = catalog.list(QStringLiteral("default"));
+            if (!listed && listed.status.code() == CatalogErrorCode::NotOpen)
+                listed = catalog.list(QStringLiteral("default"));
             attempt.listedAfter = !listed ? listed.status.message(Language::En)
                                           : QStringLiteral("revision %1").arg(listed.value.value(0).revision);
             attempts << attempt;
@@ -2064,7 +2073,7 @@ void TestCatalog::answerHeldRightAfterTheLastIsWaitedForAsLong()
     for (const Attempt &attempt : std::as_const(attempts)) {
         const QString about = QStringLiteral("after %1 answer(s): ").arg(attempt.answered);
         QVERIFY2(attempt.message.contains(QStringLiteral("the server did not answer for 1.5 s")), qPrintable(about + attempt.message));
-        QVERIFY2(attempt.waited >= 1500 && attempt.waited < 8000, qPrintable(about + QString::number(attempt.waited)));
+        QVERIFY2(attempt.waited >= 1500 - kKernelTickMs && attempt.waited < 8000, qPrintable(about + QString::number(attempt.waited)));
         QCOMPARE(attempt.listedAfter, QStringLiteral("revision 1"));
     }
 }
@@ -2106,7 +2115,7 @@ void TestCatalog::defaultWaitsAreTheDocumentedOnes()
     ::kill(session, SIGCONT);
     QVERIFY2(unread.status.message(Language::En).contains(QStringLiteral("the server did not answer for 30 s")),
              qPrintable(unread.status.message(Language::En)));
-    QVERIFY2(waited >= 30000 && waited < 45000, qPrintable(QString::number(waited)));
+    QVERIFY2(waited >= 30000 - kKernelTickMs && waited < 45000, qPrintable(QString::number(waited)));
 }
 
 /// A connection with nothing to wait for is never closed, however long it is idle.
