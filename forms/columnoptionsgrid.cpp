@@ -77,6 +77,9 @@ void ColumnOptionsGrid::setValues(const QMap<QString, QString> &values)
 
 bool ColumnOptionsGrid::isColumnOptionKey(const QString &key) const
 {
+    // Asked of every option on each keystroke (OptionForm::values()): most connectors have none.
+    if (m_options.isEmpty())
+        return false;
     QStringList names;
     for (const ColumnSpec &column : m_columns)
         names << column.name;

@@ -739,6 +739,14 @@ namespace {
 /// Where a file writes and reads tables: the INSERT INTO (or OVERWRITE) targets and the tables
 /// after FROM and JOIN, by nameKey() of the table's own name (the last part of a qualified one),
 /// each with the line of its first use.
+/// An identifier as written in a statement: `a``b` or a plain word.
+QString unquotedName(const QString &written)
+{
+    if (written.startsWith(QLatin1Char('`')))
+        return written.mid(1, written.size() - 2).replace(QStringLiteral("``"), QStringLiteral("`"));
+    return written;
+}
+
 struct TableUsage
 {
     QHash<QString, int> written;
@@ -759,10 +767,7 @@ struct TableUsage
     /// The table a name names (the last part of `catalog.db.table`, unquoted).
     static QString tableOf(const QString &written)
     {
-        QString name = written.section(QLatin1Char('.'), -1).trimmed();
-        if (name.startsWith(QLatin1Char('`')) && name.endsWith(QLatin1Char('`')) && name.size() >= 2)
-            name = name.mid(1, name.size() - 2).replace(QStringLiteral("``"), QStringLiteral("`"));
-        return name;
+        return unquotedName(written.section(QLatin1Char('.'), -1).trimmed());
     }
 
     void scan(QStringView statement, int firstLine)
@@ -803,14 +808,6 @@ struct TableUsage
 } // namespace
 
 namespace {
-
-/// An identifier as written in a statement: `a``b` or a plain word.
-QString unquotedName(const QString &written)
-{
-    if (written.startsWith(QLatin1Char('`')))
-        return written.mid(1, written.size() - 2).replace(QStringLiteral("``"), QStringLiteral("`"));
-    return written;
-}
 
 /// The lake catalogs a DDL text makes (`CREATE CATALOG name WITH ('type' = ..., ...)`) and the
 /// one its `USE CATALOG` statements make current, so that the CREATE TABLE statements in them
