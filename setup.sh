@@ -16,6 +16,7 @@ PACKAGES=(
     qtbase5-dev libqt5sql5-sqlite qttools5-dev qttools5-dev-tools libkf5syntaxhighlighting-dev qttranslations5-l10n
     libbenchmark-dev libsimdjson-dev sqlite3 libsqlite3-dev fonts-noto-cjk xvfb xauth x11-utils imagemagick
     postgresql libqt6sql6-psql libqt5sql5-psql ccache python3 libxml2-utils
+    mariadb-server mariadb-client libqt6sql6-mysql libqt5sql5-mysql
 )
 
 deps() {

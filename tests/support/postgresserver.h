@@ -164,6 +164,15 @@ public:
         return value;
     }
 
+    /// What the server's own pg_dump writes with --schema-only for `database`, as the superuser
+    /// over the socket: a client of another version may refuse the server or write otherwise.
+    bool dumpSchema(const QString &database, QString *out, QString *error) const
+    {
+        return run(QStringLiteral("pg_dump"), {QStringLiteral("--schema-only"), QStringLiteral("-h"), m_dir->path(), QStringLiteral("-p"),
+                                               QString::number(m_port), QStringLiteral("-U"), superuser(), QStringLiteral("-d"), database},
+                   error, out);
+    }
+
 private:
     template <typename F>
     void withConnection(const QString &database, F &&use, QString *error) const
@@ -227,10 +236,12 @@ private:
         return port;
     }
 
-    bool run(const QString &program, const QStringList &arguments, QString *error) const
+    /// Runs a program of binFolder() as the server's account; with `out`, what it writes to its
+    /// standard output goes there alone (its messages are kept for `error`).
+    bool run(const QString &program, const QStringList &arguments, QString *error, QString *out = nullptr) const
     {
         QProcess process;
-        process.setProcessChannelMode(QProcess::MergedChannels);
+        process.setProcessChannelMode(out ? QProcess::SeparateChannels : QProcess::MergedChannels);
         process.setWorkingDirectory(m_dir->path());
         const QString path = m_bin + QLatin1Char('/') + program;
         if (m_runAs.isEmpty())
@@ -238,11 +249,13 @@ private:
         else
             process.start(runuser(), QStringList{QStringLiteral("-u"), m_runAs, QStringLiteral("--"), path} + arguments);
         const bool finished = process.waitForFinished(120000);
+        if (out)
+            *out = QString::fromUtf8(process.readAllStandardOutput());
         if (finished && process.exitStatus() == QProcess::NormalExit && process.exitCode() == 0)
             return true;
         *error = QStringLiteral("%1 failed (%2): %3")
                      .arg(program, finished ? QStringLiteral("exit %1").arg(process.exitCode()) : process.errorString(),
-                          QString::fromLocal8Bit(process.readAll()));
+                          QString::fromLocal8Bit(out ? process.readAllStandardError() : process.readAll()));
         return false;
     }
 
