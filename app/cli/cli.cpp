@@ -482,6 +482,8 @@ int run(const QStringList &arguments, QTextStream &out, QTextStream &err)
         return runImportCommand(ctx, command, args);
     if (command == QLatin1String("diff"))
         return runDiffCommand(ctx, args);
+    if (command == QLatin1String("from-db"))
+        return runFromDbCommand(ctx, args);
     return usageError(ctx, ctx.text("unknown command \"%1\"; see streamtable --help", "未知命令“%1”；参见 streamtable --help").arg(command));
 }
 

@@ -1,12 +1,15 @@
 #pragma once
 
+#include "catalog/catalog.h"
 #include "core/localizedtext.h"
+#include "import/ddlimport.h"
 #include "schema/schemaregistry.h"
 #include "core/tablespec.h"
 
 #include <QStringList>
 #include <QTextStream>
 
+#include <functional>
 #include <optional>
 
 namespace st {
@@ -72,6 +75,27 @@ int runInferCommand(Context &ctx, const QStringList &args);
 /// `spec FILE.sql` and `import FILE.sql|DIR... --db DB` (importcommands.cpp): CREATE TABLE
 /// statements read into specs, and into the catalog.
 int runImportCommand(Context &ctx, const QString &command, const QStringList &args);
+
+/// How statements read (by `import`) or made (by `from-db`) are saved: all or none, each
+/// reported as `import` reports it (a line per statement, or --json).
+struct ImportRun
+{
+    QString database;
+    const SchemaRegistry *registry = nullptr; ///< the database's target's schemas
+    OnExisting onExisting = OnExisting::Fail;
+    bool dryRun = false;
+    bool makeConnections = false; ///< the connections offered to repeated cluster settings are made
+    Connections alsoMake;         ///< made in the same transaction, before the tables
+    bool offerConnections = true; ///< say which repeated cluster settings a connection could give
+    bool wiringsFromInserts = true; ///< the wirings come from INSERT INTO ... SELECT statements (said so)
+    /// Called with the catalog open, before the plan: what the command does with tables that
+    /// exist (false: stop, having said why).
+    std::function<bool(const Catalog &, const SchemaRegistry &, QList<ImportedStatement> *)> adjust;
+};
+int saveImported(Context &ctx, QList<ImportedStatement> statements, const ImportRun &run);
+
+/// `from-db SOURCE --db DB ...` (fromdbcommand.cpp): tables made from a source database's.
+int runFromDbCommand(Context &ctx, const QStringList &args);
 
 /// `env list | create | set | drop DB ...` (envcommands.cpp): a logical database's environments
 /// and their variables. `args` are the words after `env`.

@@ -378,6 +378,23 @@ int importCommand(Context &ctx, const QStringList &words)
         return ExitUsage;
     }
 
+    ImportRun run;
+    run.database = database;
+    run.registry = registry;
+    run.onExisting = onExisting;
+    run.dryRun = dryRun;
+    run.makeConnections = args.has(QStringLiteral("--make-connections"));
+    return saveImported(ctx, statements, run);
+}
+
+} // namespace
+
+int saveImported(Context &ctx, QList<ImportedStatement> statements, const ImportRun &run)
+{
+    const QString &database = run.database;
+    const SchemaRegistry *registry = run.registry;
+    const OnExisting onExisting = run.onExisting;
+    const bool dryRun = run.dryRun;
     Catalog catalog;
     if (!openCatalog(ctx, &catalog, dryRun ? CatalogAccess::ReadOnly : CatalogAccess::ReadWrite))
         return ExitUsage;
@@ -388,15 +405,18 @@ int importCommand(Context &ctx, const QStringList &words)
     for (const TableInfo &t : existing.value)
         stored << nameKey(t.name);
 
+    if (run.adjust && !run.adjust(catalog, *registry, &statements))
+        return ExitInvalid;
     ImportPlan plan = planImport(ctx, statements, stored, database, onExisting);
     // Cluster settings the tables repeat: a connection of the database's, or a new one, could
     // give them (and with --make-connections does, in the import's transaction).
     const CatalogResult<Connections> connections = catalog.connections(database);
     if (!connections)
         return fail(ctx, connections.status);
-    const bool makeConnections = args.has(QStringLiteral("--make-connections"));
-    const QList<ConnectionOffer> offers = offerConnections(plan.specs, *registry, connections.value);
-    Connections made;
+    const bool makeConnections = run.makeConnections;
+    const QList<ConnectionOffer> offers = run.offerConnections ? offerConnections(plan.specs, *registry, connections.value)
+                                                               : QList<ConnectionOffer>();
+    Connections made = run.alsoMake;
     // The flow of its INSERT INTO ... SELECT statements becomes the job's wirings.
     const Wirings wirings = importWirings(statements, plan.specs, QStringList(stored.cbegin(), stored.cend()));
     // The lake catalogs the file makes come with their tables, asked for or not.
@@ -465,7 +485,9 @@ int importCommand(Context &ctx, const QStringList &words)
         for (const QString &line : connectionLines(ctx, catalogs, true, dryRun) + connectionLines(ctx, offers, makeConnections, dryRun))
             ctx.out << escapeInvisible(line) << '\n';
         for (const Wiring &w : wirings)
-            ctx.out << escapeInvisible((dryRun ? ctx.text("would wire %1 -> %2 in the job (an INSERT INTO ... SELECT)", "将在作业中连线 %1 -> %2（INSERT INTO ... SELECT）")
+            ctx.out << escapeInvisible((!run.wiringsFromInserts ? (dryRun ? ctx.text("would wire %1 -> %2 in the job", "将在作业中连线 %1 -> %2")
+                                                                            : ctx.text("wired %1 -> %2 in the job", "已在作业中连线 %1 -> %2"))
+                                        : dryRun ? ctx.text("would wire %1 -> %2 in the job (an INSERT INTO ... SELECT)", "将在作业中连线 %1 -> %2（INSERT INTO ... SELECT）")
                                                : ctx.text("wired %1 -> %2 in the job (an INSERT INTO ... SELECT)", "已在作业中连线 %1 -> %2（INSERT INTO ... SELECT）"))
                                            .arg(w.source, w.sink))
                     << '\n';
@@ -482,7 +504,6 @@ int importCommand(Context &ctx, const QStringList &words)
     return ExitOk;
 }
 
-} // namespace
 
 int runImportCommand(Context &ctx, const QString &command, const QStringList &args)
 {

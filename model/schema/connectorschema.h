@@ -362,6 +362,15 @@ struct ConnectorSchema
     /// Where the connector comes in lists of data source types: lower first (`"listOrder"`,
     /// default 100); ties keep the connectors' id order.
     int listOrder = 100;
+    /// The options a table of this connector starts with when it is made from a source
+    /// database's table (`"generated": {"options": {...}, "withoutKey": {...}}`; docs/SCHEMAS.md
+    /// "Tables from a source database"): values with `{database}`, `{schema}`, `{table}` (the source
+    /// table's), `{table:slot}` (that in lower case, [a-z0-9_] only), `{firstColumn}` and `{name}` (the
+    /// new table's) filled for each table.
+    QMap<QString, QString> generatedOptions;
+    /// Added to those for a source table without a primary key: what makes its changes
+    /// appends an insert-only sink can take.
+    QMap<QString, QString> generatedWithoutKeyOptions;
     bool partitioning = false;
     /// Whether a table of this connector must declare a PRIMARY KEY (`"primaryKey": "required"`;
     /// Flink's upsert-kafka refuses a table without one). A schema-level fact like

@@ -51,6 +51,26 @@ bool readHeader(SchemaReader &r, const QJsonObject &json, ConnectorSchema &s)
     if (!listOrder.isUndefined() && (!listOrder.isDouble() || listOrder.toDouble() != listOrder.toInt()))
         return r.fail(QStringLiteral("listOrder"), QStringLiteral("expected a whole number"));
     s.listOrder = listOrder.toInt(s.listOrder);
+    const QJsonValue generated = json.value(QLatin1String("generated"));
+    if (!generated.isUndefined()) {
+        if (!generated.isObject())
+            return r.fail(QStringLiteral("generated"), QStringLiteral("expected an object with \"options\" (and \"withoutKey\")"));
+        const auto readOptions = [&](const QString &path, const QJsonValue &value, QMap<QString, QString> *out) {
+            if (value.isUndefined())
+                return true;
+            const QJsonObject options = value.toObject().value(QLatin1String("options")).toObject();
+            for (auto it = options.begin(); it != options.end(); ++it) {
+                if (!it.value().isString())
+                    return r.fail(path + QStringLiteral(".options.") + it.key(), QStringLiteral("expected a string"));
+                out->insert(it.key(), it.value().toString());
+            }
+            return true;
+        };
+        if (!readOptions(QStringLiteral("generated"), generated, &s.generatedOptions)
+            || !readOptions(QStringLiteral("generated.withoutKey"), generated.toObject().value(QLatin1String("withoutKey")),
+                            &s.generatedWithoutKeyOptions))
+            return false;
+    }
     return r.text(json, QString(), "label", &s.label, true) && r.text(json, QString(), "description", &s.description, true);
 }
 

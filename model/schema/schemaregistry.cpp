@@ -151,6 +151,15 @@ bool SchemaRegistry::loadFile(const QString &path)
         addEngine(release);
         return true;
     }
+    if (doc.object().value(QLatin1String("kind")) == QJsonValue(QStringLiteral("typemap"))) {
+        TypeMap map;
+        if (!TypeMap::fromJson(doc.object(), &map, &error)) {
+            m_problems << QStringLiteral("%1: %2").arg(shownPath, error);
+            return false;
+        }
+        addTypeMap(map);
+        return true;
+    }
     if (doc.object().value(QLatin1String("kind")) == QJsonValue(QStringLiteral("legacy"))) {
         LegacyKeys form;
         if (!LegacyKeys::fromJson(doc.object(), &form, &error)) {
@@ -190,6 +199,12 @@ void SchemaRegistry::add(const ConnectorSchemaPtr &schema, const QJsonObject &js
         m_files.remove(schema->connector);
     else
         m_files.insert(schema->connector, json);
+}
+
+const TypeMap *SchemaRegistry::typeMap(const QString &connector) const
+{
+    const auto found = m_typeMaps.constFind(connector);
+    return found == m_typeMaps.constEnd() ? nullptr : &*found;
 }
 
 void SchemaRegistry::addTarget(const TargetSchema &target)
@@ -374,6 +389,7 @@ bool SchemaRegistry::forTarget(const QString &id, SchemaRegistry *out, QString *
     resolved.m_targets = m_targets;
     resolved.m_legacyForms = m_legacyForms;
     resolved.m_engines = m_engines;
+    resolved.m_typeMaps = m_typeMaps;
     QList<const EngineRelease *> releases;
     for (const QString &engine : t->engines) {
         if (const EngineRelease *release = this->engine(engine))

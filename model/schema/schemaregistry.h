@@ -2,6 +2,7 @@
 
 #include "schema/connectorschema.h"
 #include "schema/engineoptions.h"
+#include "schema/typemap.h"
 #include "schema/legacykeys.h"
 #include "schema/target.h"
 
@@ -51,6 +52,12 @@ public:
     const EngineRelease *engine(const QString &id) const;
     /// The engine releases, sorted by id.
     QList<EngineRelease> engines() const { return m_engines.values(); }
+    /// Adds a connector's type map (a later one for the same connector replaces it).
+    void addTypeMap(const TypeMap &map) { m_typeMaps.insert(map.connector, map); }
+    /// The type map of `connector` (schemas/typemaps), or null when it has none.
+    const TypeMap *typeMap(const QString &connector) const;
+    /// The type maps, by connector.
+    QList<TypeMap> typeMaps() const { return m_typeMaps.values(); }
 
     ConnectorSchemaPtr find(const QString &connector) const;
     /// What connections of `connector` are (its schema's `connection`), or null for a connector
@@ -106,6 +113,7 @@ private:
     QMap<QString, TargetSchema> m_targets;
     QMap<QString, LegacyKeys> m_legacyForms;
     QMap<QString, EngineRelease> m_engines;
+    QMap<QString, TypeMap> m_typeMaps;
     QString m_activeTarget;
     struct ResolvedCache
     {

@@ -1,0 +1,421 @@
+// Tables from a source database (model/sourcedb, schema/typemap): the type maps against the
+// connectors' documented mappings, the dump readers on dumps as mysqldump/mariadb-dump and pg_dump
+// write them, the live readers on real servers the test starts, and `streamtable from-db`.
+
+#include "schema/schemaregistry.h"
+#include "sourcedb/tablegen.h"
+#include "support/mariadbserver.h"
+#include "support/postgresserver.h"
+#include "testsupport.h"
+
+#include <QSet>
+#include <QTest>
+
+using namespace st;
+
+namespace {
+
+QString u(const char *text)
+{
+    return QString::fromUtf8(text);
+}
+
+/// The engines of Flink CDC 3.6.0 (the release for Flink 1.20).
+const QStringList kCdc36{u("flink-cdc-3.6.0")};
+
+/// Each row: a type as the server writes it and the Flink type the connector's documentation
+/// gives, from the Data Type Mapping tables of Flink CDC 3.6.0 (mysql-cdc.md, postgres-cdc.md)
+/// and, where the table says nothing, from the code that applies it (MySqlTypeUtils,
+/// PostgresTypeUtils); `loses`: the documentation says what Flink does not keep (or no row maps it).
+struct Expected
+{
+    const char *native;
+    const char *flink;
+    bool loses;
+};
+
+const Expected kMySql[] = {
+    {"tinyint(1)", "BOOLEAN", false},                  // TINYINT(1) -> BOOLEAN
+    {"tinyint(4)", "TINYINT", false},                  // TINYINT -> TINYINT
+    {"tinyint", "TINYINT", false},                     // MySQL 8 writes no display width
+    {"tinyint(3) unsigned", "SMALLINT", false},        // TINYINT UNSIGNED -> SMALLINT
+    {"tinyint unsigned zerofill", "SMALLINT", false},  // TINYINT UNSIGNED ZEROFILL -> SMALLINT
+    {"smallint(6)", "SMALLINT", false},                // SMALLINT -> SMALLINT
+    {"smallint(5) unsigned", "INT", false},            // SMALLINT UNSIGNED -> INT
+    {"mediumint(9)", "INT", false},                    // MEDIUMINT -> INT
+    {"int(11)", "INT", false},                         // INT -> INT
+    {"integer", "INT", false},
+    {"int(10) unsigned", "BIGINT", false},             // INT UNSIGNED -> BIGINT
+    {"mediumint(8) unsigned", "BIGINT", false},        // MEDIUMINT UNSIGNED -> BIGINT
+    {"bigint(20)", "BIGINT", false},                   // BIGINT -> BIGINT
+    {"bigint(20) unsigned", "DECIMAL(20, 0)", false},  // BIGINT UNSIGNED -> DECIMAL(20, 0)
+    {"serial", "DECIMAL(20, 0)", false},               // SERIAL -> DECIMAL(20, 0)
+    {"float", "FLOAT", false},                         // FLOAT -> FLOAT
+    {"float unsigned", "FLOAT", false},
+    {"double", "DOUBLE", false},                       // DOUBLE -> DOUBLE
+    {"double precision", "DOUBLE", false},
+    {"real", "DOUBLE", false},                         // REAL -> DOUBLE
+    {"decimal(10,2)", "DECIMAL(10, 2)", false},        // DECIMAL(p, s) where p <= 38
+    {"numeric(38,0)", "DECIMAL(38, 0)", false},
+    {"fixed(5,1) unsigned", "DECIMAL(5, 1)", false},
+    {"decimal", "DECIMAL(10, 0)", false},              // MySQL's DECIMAL is DECIMAL(10, 0)
+    {"decimal(39,2)", "STRING", true},                 // 38 < p <= 65 -> STRING
+    {"decimal(65,30) unsigned", "STRING", true},
+    {"bit(1)", "BOOLEAN", false},                      // BIT(1) -> BOOLEAN
+    {"bit(10)", "BINARY(2)", false},                   // BIT(n) -> BINARY(⌈n/8⌉)
+    {"bit(64)", "BINARY(8)", false},
+    {"boolean", "BOOLEAN", false},
+    {"date", "DATE", false},
+    {"time", "TIME", false},                           // TIME [(p)] -> TIME [(p)]
+    {"time(3)", "TIME(3)", false},
+    {"datetime", "TIMESTAMP(0)", false},               // DATETIME [(p)] -> TIMESTAMP [(p)]; 0 in the code without one
+    {"datetime(6)", "TIMESTAMP(6)", false},
+    {"timestamp", "TIMESTAMP_LTZ(0)", false},          // the code: TIMESTAMP_LTZ
+    {"timestamp(3)", "TIMESTAMP_LTZ(3)", false},
+    {"char(10)", "CHAR(10)", false},                   // CHAR(n) -> CHAR(n)
+    {"varchar(255)", "VARCHAR(255)", false},           // VARCHAR(n) -> VARCHAR(n)
+    {"binary(16)", "BINARY(16)", false},               // BINARY(n) -> BINARY(n)
+    {"varbinary(200)", "VARBINARY(200)", false},       // VARBINARY(N) -> VARBINARY(N)
+    {"tinytext", "STRING", false},                     // TEXT types -> STRING
+    {"longtext", "STRING", false},
+    {"json", "STRING", false},                         // JSON -> STRING (JSON text)
+    {"blob", "BYTES", false},                          // BLOB types -> BYTES
+    {"longblob", "BYTES", false},
+    {"year(4)", "INT", false},                         // YEAR -> INT
+    {"enum('new','paid')", "STRING", true},            // ENUM -> STRING
+    {"set('a','b')", "ARRAY<STRING>", true},           // SET -> ARRAY<STRING>
+    {"geometry", "STRING", true},                      // spatial types -> STRING (JSON)
+    {"point", "STRING", true},
+    {"multipolygon", "STRING", true},
+    {"geomcollection", "STRING", true},
+    {"inet6", "STRING", true},                         // MariaDB's own: no row
+};
+
+const Expected kPostgres[] = {
+    {"smallint", "SMALLINT", false},                   // SMALLINT, INT2, SMALLSERIAL, SERIAL2 -> SMALLINT
+    {"int2", "SMALLINT", false},
+    {"integer", "INT", false},                         // INTEGER, SERIAL -> INT
+    {"serial", "INT", false},
+    {"bigint", "BIGINT", false},                       // BIGINT, BIGSERIAL -> BIGINT
+    {"bigserial", "BIGINT", false},
+    {"real", "FLOAT", false},                          // REAL, FLOAT4 -> FLOAT
+    {"double precision", "DOUBLE", false},             // FLOAT8, DOUBLE PRECISION -> DOUBLE
+    {"numeric(10,2)", "DECIMAL(10, 2)", false},        // NUMERIC(p, s) -> DECIMAL(p, s)
+    {"numeric(10)", "DECIMAL(10, 0)", false},
+    {"numeric", "DECIMAL(38, 18)", true},              // the code: DECIMAL(38, 18) without precision
+    {"numeric(50,2)", "STRING", true},
+    {"boolean", "BOOLEAN", false},                     // BOOLEAN -> BOOLEAN
+    {"date", "DATE", false},                           // DATE -> DATE
+    {"time without time zone", "TIME(6)", false},      // TIME [(p)] [WITHOUT TIMEZONE]
+    {"time(3) without time zone", "TIME(3)", false},
+    {"timestamp without time zone", "TIMESTAMP(6)", false}, // TIMESTAMP [(p)] [WITHOUT TIMEZONE]
+    {"timestamp(3) without time zone", "TIMESTAMP(3)", false},
+    {"timestamp with time zone", "TIMESTAMP_LTZ(6)", false}, // TIMESTAMP [(p)] WITH TIME ZONE -> TIMESTAMP_LTZ(p)
+    {"timestamp(0) with time zone", "TIMESTAMP_LTZ(0)", false},
+    {"character varying(255)", "STRING", false},       // CHAR(n), VARCHAR(n), UUID, TEXT -> STRING
+    {"character(2)", "STRING", false},
+    {"text", "STRING", false},
+    {"uuid", "STRING", false},
+    {"bytea", "BYTES", false},                         // BYTEA -> BYTES
+    {"jsonb", "STRING", false},                        // Debezium: a JSON string
+    {"inet", "STRING", false},
+    {"integer[]", "ARRAY<INT>", false},                // the code: _int4 -> ARRAY<INT>
+    {"text[][]", "ARRAY<ARRAY<STRING>>", false},
+    {"interval", "STRING", true},                      // no row: said
+    {"time with time zone", "STRING", true},
+    {"money", "STRING", true},
+};
+
+const TypeMap *mapOf(const SchemaRegistry &registry, const char *connector)
+{
+    return registry.typeMap(QString::fromUtf8(connector));
+}
+
+} // namespace
+
+class TestSourceDb : public QObject
+{
+    Q_OBJECT
+
+private:
+    SchemaRegistry m_registry = SchemaRegistry::loadDefault();
+
+    void checkMap(const char *connector, const Expected *rows, int count)
+    {
+        const TypeMap *map = mapOf(m_registry, connector);
+        QVERIFY2(map, connector);
+        QSet<int> rowsHit;
+        for (int i = 0; i < count; ++i) {
+            const TypeMapping m = map->map(NativeType::parse(u(rows[i].native)), kCdc36);
+            QVERIFY2(m.flinkType == u(rows[i].flink),
+                     qPrintable(QStringLiteral("%1: %2, expected %3").arg(u(rows[i].native), m.flinkType, u(rows[i].flink))));
+            QVERIFY2(m.loses.isEmpty() != rows[i].loses, rows[i].native);
+            if (rows[i].loses)
+                QVERIFY2(m.loses.en.contains(u(rows[i].native)), qPrintable(m.loses.en)); // says which type
+            QVERIFY(!m.source.isEmpty());
+            rowsHit.insert(m.row);
+        }
+        // Every row of the map is tried by a case above.
+        for (const TypeMap::Row &row : map->rows)
+            QVERIFY2(rowsHit.contains(row.index), qPrintable(QStringLiteral("%1: row %2 (%3) has no case").arg(u(connector)).arg(row.index).arg(row.flink)));
+    }
+
+private slots:
+    void mysqlCdcMapFollowsItsDocumentation() { checkMap("mysql-cdc", kMySql, int(std::size(kMySql))); }
+    void postgresCdcMapFollowsItsDocumentation() { checkMap("postgres-cdc", kPostgres, int(std::size(kPostgres))); }
+
+    void nativeTypesTakenApart()
+    {
+        const NativeType a = NativeType::parse(u("timestamp(3) with time zone"));
+        QCOMPARE(a.name, u("TIMESTAMP WITH TIME ZONE"));
+        QCOMPARE(a.params, QStringList{u("3")});
+        const NativeType b = NativeType::parse(u("decimal(12, 2) unsigned zerofill"));
+        QCOMPARE(b.name, u("DECIMAL"));
+        QCOMPARE(b.params, (QStringList{u("12"), u("2")}));
+        QVERIFY(b.isUnsigned && b.zerofill);
+        const NativeType c = NativeType::parse(u("enum('a,b','c')"));
+        QCOMPARE(c.params, (QStringList{u("'a,b'"), u("'c'")}));
+        QCOMPARE(NativeType::parse(u("integer[]")).arrayDimensions, 1);
+    }
+
+    void mariaDbDumpRead()
+    {
+        QFile file(u(ST_TEST_DATA_DIR "/data/sourcedb/shop-mariadb.sql"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        SourceSchema schema;
+        LocalizedText error;
+        QVERIFY2(readSchemaDump(QString::fromUtf8(file.readAll()), u("shop-mariadb.sql"), &schema, &error), qPrintable(error.en));
+        QCOMPARE(schema.kind, u("mysql"));
+        QCOMPARE(schema.database, u("shop"));
+        QCOMPARE(schema.tables.size(), 2);
+        const SourceTable &orders = schema.tables.at(0);
+        QCOMPARE(orders.name, u("orders"));
+        QCOMPARE(orders.comment, u("the orders"));
+        QCOMPARE(orders.primaryKey, QStringList{u("id")});
+        QCOMPARE(orders.uniqueKeys, QList<QStringList>{(QStringList{u("paid"), u("created")})});
+        QCOMPARE(orders.columns.size(), 12);
+        QCOMPARE(orders.columns.at(0).type, u("bigint(20) unsigned"));
+        QVERIFY(orders.columns.at(0).notNull);
+        QCOMPARE(orders.columns.at(1).comment, u("paid, it's true"));
+        QCOMPARE(orders.columns.at(6).type, u("longtext")); // CHARACTER SET, COLLATE, CHECK left out
+        QVERIFY(!orders.columns.at(6).notNull);
+        QCOMPARE(orders.columns.at(7).type, u("enum('new','paid')"));
+        QCOMPARE(schema.tables.at(1).name, u("log"));
+        QVERIFY(schema.tables.at(1).primaryKey.isEmpty());
+    }
+
+    void postgresDumpRead()
+    {
+        QFile file(u(ST_TEST_DATA_DIR "/data/sourcedb/shop-postgres.sql"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        SourceSchema schema;
+        LocalizedText error;
+        QVERIFY2(readSchemaDump(QString::fromUtf8(file.readAll()), u("shop-postgres.sql"), &schema, &error), qPrintable(error.en));
+        QCOMPARE(schema.kind, u("postgresql"));
+        QCOMPARE(schema.tables.size(), 2);
+        const SourceTable &orders = schema.tables.at(0);
+        QCOMPARE(orders.qualifiedName(), u("public.orders"));
+        QCOMPARE(orders.primaryKey, QStringList{u("id")});
+        QCOMPARE(orders.comment, u("the orders"));
+        QCOMPARE(orders.column(u("amount"))->comment, u("in cents; it's money"));
+        QCOMPARE(orders.column(u("created"))->type, u("timestamp(3) with time zone"));
+        QCOMPARE(orders.column(u("tags"))->type, u("text[]"));
+        QCOMPARE(orders.uniqueKeys, QList<QStringList>{QStringList{u("code")}});
+    }
+
+    void notADumpRefused()
+    {
+        SourceSchema schema;
+        LocalizedText error;
+        QVERIFY(!readSchemaDump(u("hello world"), u("notes.txt"), &schema, &error));
+        QVERIFY(error.en.contains(u("notes.txt")));
+        QVERIFY(error.en.contains(u("not a MySQL or PostgreSQL schema dump")));
+    }
+
+    void locationsParsed()
+    {
+        SourceLocation l;
+        LocalizedText error;
+        QVERIFY(SourceLocation::parse(u("mysql://cdc@db1.example.com:3307/shop"), &l, &error));
+        QCOMPARE(l.kind, u("mysql"));
+        QCOMPARE(l.portOrDefault(), 3307);
+        QVERIFY(SourceLocation::parse(u("postgresql://cdc@db2/shop?schema=sales"), &l, &error));
+        QCOMPARE(l.schema, u("sales"));
+        QCOMPARE(l.portOrDefault(), 5432);
+        QVERIFY(!SourceLocation::parse(u("mysql://cdc:Pw1@db1/shop"), &l, &error));
+        QVERIFY(error.en.contains(u("password")));
+        QVERIFY(!SourceLocation::parse(u("postgresql://cdc@db2/shop?password=x"), &l, &error));
+        QVERIFY(!SourceLocation::parse(u("postgresql://cdc@db2/shop?sslpassword=x"), &l, &error));
+        QVERIFY(!SourceLocation::parse(u("mysql://db1/shop"), &l, &error)); // no user
+    }
+
+    /// MariaDB's own server and its dump program: every type of the map in one table, read live
+    /// and from the dump, giving the same columns and the documented Flink types.
+    void mariaDbLiveAndDumpAgree()
+    {
+        test::MariaDbServer server;
+        QString error;
+        QVERIFY2(server.start(&error), qPrintable(error));
+        const QString database = server.createDatabase(&error);
+        QVERIFY2(!database.isEmpty(), qPrintable(error));
+        QStringList columns;
+        int n = 0;
+        for (const Expected &e : kMySql) {
+            if (QByteArray(e.native) == "serial" || QByteArray(e.native) == "geomcollection")
+                continue; // SERIAL becomes bigint(20) unsigned; GEOMCOLLECTION is MySQL 8's name only
+            columns << QStringLiteral("c%1 %2").arg(++n).arg(u(e.native));
+        }
+        QVERIFY2(server.execute(database, QStringLiteral("CREATE TABLE every_type (id BIGINT NOT NULL PRIMARY KEY COMMENT 'the key', %1) "
+                                                         "COMMENT='all types'")
+                                              .arg(columns.join(QStringLiteral(", "))),
+                                &error),
+                 qPrintable(error));
+        QVERIFY2(server.execute(database, u("CREATE TABLE no_key (a INT NOT NULL, b VARCHAR(10), UNIQUE KEY ab (a))"), &error), qPrintable(error));
+
+        SourceLocation location;
+        LocalizedText problem;
+        QVERIFY(SourceLocation::parse(QStringLiteral("mysql://%1@127.0.0.1:%2/%3").arg(test::MariaDbServer::superuser()).arg(server.port()).arg(database),
+                                      &location, &problem));
+        SourceSchema live;
+        QVERIFY2(readLiveSchema(location, server.password(), &live, &problem), qPrintable(problem.en));
+        QString dumpText;
+        QVERIFY2(server.dumpSchema(database, &dumpText, &error), qPrintable(error));
+        SourceSchema dumped;
+        QVERIFY2(readSchemaDump(dumpText, u("dump.sql"), &dumped, &problem), qPrintable(problem.en));
+        QCOMPARE(dumped.database, database);
+        QCOMPARE(live.tables.size(), 2);
+        QCOMPARE(dumped.tables.size(), 2);
+        for (int t = 0; t < 2; ++t) {
+            const SourceTable &a = live.tables.at(t);
+            const SourceTable &b = dumped.tables.at(t);
+            QCOMPARE(a.name, b.name);
+            QCOMPARE(a.primaryKey, b.primaryKey);
+            QCOMPARE(a.uniqueKeys, b.uniqueKeys);
+            QCOMPARE(a.comment, b.comment);
+            QCOMPARE(a.columns.size(), b.columns.size());
+            for (int c = 0; c < a.columns.size(); ++c) {
+                QCOMPARE(a.columns.at(c).name, b.columns.at(c).name);
+                QCOMPARE(a.columns.at(c).type.toLower(), b.columns.at(c).type.toLower());
+                QCOMPARE(a.columns.at(c).notNull, b.columns.at(c).notNull);
+                QCOMPARE(a.columns.at(c).comment, b.columns.at(c).comment);
+            }
+        }
+        // The types the server reports map as the documentation says (MariaDB writes a JSON
+        // column as longtext, still STRING).
+        const TypeMap *map = mapOf(m_registry, "mysql-cdc");
+        const SourceTable &every = live.tables.at(0);
+        QCOMPARE(every.name, u("every_type"));
+        QCOMPARE(every.comment, u("all types"));
+        QCOMPARE(every.columns.at(0).comment, u("the key"));
+        n = 0;
+        for (const Expected &e : kMySql) {
+            if (QByteArray(e.native) == "serial" || QByteArray(e.native) == "geomcollection")
+                continue;
+            const SourceColumn &column = every.columns.at(++n);
+            const TypeMapping m = map->map(NativeType::parse(column.type), kCdc36);
+            QVERIFY2(m.flinkType == u(e.flink), qPrintable(QStringLiteral("%1 (server: %2): %3, expected %4").arg(u(e.native), column.type, m.flinkType, u(e.flink))));
+        }
+        QCOMPARE(live.tables.at(1).uniqueKeys, QList<QStringList>{QStringList{u("a")}});
+    }
+
+    void postgresLiveAndDumpAgree()
+    {
+        test::PostgresServer server;
+        QString error;
+        QVERIFY2(server.start(&error, test::PostgresServer::TcpLogin::Password), qPrintable(error));
+        const QString database = server.createDatabase(&error);
+        QVERIFY2(!database.isEmpty(), qPrintable(error));
+        QStringList columns;
+        int n = 0;
+        for (const Expected &e : kPostgres)
+            columns << QStringLiteral("c%1 %2").arg(++n).arg(u(e.native));
+        QVERIFY2(server.execute(database, QStringLiteral("CREATE TABLE every_type (id bigint PRIMARY KEY, code text NOT NULL UNIQUE, %1)")
+                                              .arg(columns.join(QStringLiteral(", "))),
+                                &error),
+                 qPrintable(error));
+        QVERIFY2(server.execute(database, u("COMMENT ON TABLE every_type IS 'all types'; COMMENT ON COLUMN every_type.id IS 'the key'; "
+                                            "CREATE ROLE reader LOGIN PASSWORD 'Reader-1'; GRANT SELECT ON every_type TO reader"),
+                                &error),
+                 qPrintable(error));
+
+        SourceLocation location;
+        LocalizedText problem;
+        QVERIFY(SourceLocation::parse(QStringLiteral("postgresql://reader@127.0.0.1:%1/%2").arg(server.port()).arg(database), &location, &problem));
+        SourceSchema live;
+        QVERIFY(!readLiveSchema(location, u("wrong"), &live, &problem)); // the server's refusal, said
+        QVERIFY(problem.en.contains(u("cannot connect")));
+        QVERIFY2(readLiveSchema(location, u("Reader-1"), &live, &problem), qPrintable(problem.en));
+        QString dumpText;
+        QVERIFY2(server.dumpSchema(database, &dumpText, &error), qPrintable(error));
+        SourceSchema dumped;
+        QVERIFY2(readSchemaDump(dumpText, u("dump.sql"), &dumped, &problem), qPrintable(problem.en));
+        QCOMPARE(live.tables.size(), 1);
+        QCOMPARE(dumped.tables.size(), 1);
+        const SourceTable &a = live.tables.at(0);
+        const SourceTable &b = dumped.tables.at(0);
+        QCOMPARE(a.primaryKey, QStringList{u("id")});
+        QCOMPARE(b.primaryKey, a.primaryKey);
+        QCOMPARE(a.uniqueKeys, QList<QStringList>{QStringList{u("code")}});
+        QCOMPARE(b.uniqueKeys, a.uniqueKeys);
+        QCOMPARE(a.comment, u("all types"));
+        QCOMPARE(b.comment, a.comment);
+        QCOMPARE(a.columns.size(), b.columns.size());
+        const TypeMap *map = mapOf(m_registry, "postgres-cdc");
+        for (int c = 0; c < a.columns.size(); ++c) {
+            QCOMPARE(a.columns.at(c).name, b.columns.at(c).name);
+            QCOMPARE(a.columns.at(c).type, b.columns.at(c).type);
+            QCOMPARE(a.columns.at(c).notNull, b.columns.at(c).notNull);
+            QCOMPARE(a.columns.at(c).comment, b.columns.at(c).comment);
+            if (c >= 2) {
+                const Expected &e = kPostgres[c - 2];
+                const TypeMapping m = map->map(NativeType::parse(a.columns.at(c).type), kCdc36);
+                // PostgreSQL keeps no array dimensions: a text[][] column is reported as text[].
+                const QString expected = QByteArray(e.native) == "text[][]" ? u("ARRAY<STRING>") : u(e.flink);
+                QVERIFY2(m.flinkType == expected, qPrintable(QStringLiteral("%1 (server: %2): %3, expected %4").arg(u(e.native), a.columns.at(c).type, m.flinkType, expected)));
+            }
+        }
+    }
+
+    void tablesGenerated()
+    {
+        QFile file(u(ST_TEST_DATA_DIR "/data/sourcedb/shop-mariadb.sql"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        SourceSchema schema;
+        LocalizedText error;
+        QVERIFY(readSchemaDump(QString::fromUtf8(file.readAll()), u("shop-mariadb.sql"), &schema, &error));
+        SchemaRegistry flink120;
+        QString problem;
+        QVERIFY2(m_registry.forTarget(u("flink-1.20"), &flink120, &problem), qPrintable(problem));
+        FromDatabaseChoice choice;
+        choice.sinkConnector = u("upsert-kafka");
+        choice.sinkNamePattern = u("ods_{database}_{table}");
+        choice.targetEngines = flink120.target(u("flink-1.20"))->engines;
+        GeneratedTables made;
+        QVERIFY2(generateTables(schema, flink120, choice, &made, &error), qPrintable(error.en));
+        QCOMPARE(made.sourceConnector, u("mysql-cdc"));
+        QCOMPARE(made.tables.size(), 1); // log has no key and no append sink was chosen
+        QCOMPARE(made.leftOut.size(), 1);
+        QVERIFY(made.leftOut.at(0).en.contains(u("log has no primary key")));
+        const GeneratedTable &orders = made.tables.at(0);
+        QCOMPARE(orders.source.name, u("orders"));
+        QCOMPARE(orders.sink.name, u("ods_shop_orders"));
+        QCOMPARE(orders.source.options.value(u("table-name")), u("orders"));
+        QCOMPARE(orders.source.options.value(u("database-name")), u("shop"));
+        QCOMPARE(orders.sink.options.value(u("topic")), u("ods_shop_orders"));
+        QCOMPARE(orders.source.primaryKey, QStringList{u("id")});
+        QCOMPARE(orders.source.columns.at(0).type, u("DECIMAL(20, 0)"));
+        QVERIFY(!orders.source.columns.at(0).nullable);
+        QCOMPARE(orders.source.columns.at(1).type, u("BOOLEAN"));
+        QCOMPARE(made.wirings, (Wirings{Wiring{u("orders"), u("ods_shop_orders")}}));
+
+        // With an append sink, the key-less table reads its changes as appends (Flink CDC 3.6).
+        choice.appendSinkConnector = u("kafka");
+        QVERIFY(generateTables(schema, flink120, choice, &made, &error));
+        QCOMPARE(made.tables.size(), 2);
+        QCOMPARE(made.tables.at(1).sink.connector, u("kafka"));
+        QCOMPARE(made.tables.at(1).source.options.value(u("scan.read-changelog-as-append-only.enabled")), u("true"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSourceDb)
+#include "test_sourcedb.moc"
