@@ -8,7 +8,10 @@
 #include "support/postgresserver.h"
 #include "testsupport.h"
 
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QSet>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace st;
@@ -374,6 +377,66 @@ private slots:
                 QVERIFY2(m.flinkType == expected, qPrintable(QStringLiteral("%1 (server: %2): %3, expected %4").arg(u(e.native), a.columns.at(c).type, m.flinkType, expected)));
             }
         }
+    }
+
+    /// `streamtable from-db` on a dump, then again on the dump of the source after a change: the
+    /// first run makes the tables and the wirings, the second the sources' new revisions, saying
+    /// what changed and keeping the options set since.
+    void fromDbCommandMakesThenRevises()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString catalog = dir.filePath(u("catalog.db"));
+        const QProcessEnvironment env = testsupport::cliEnvironment(dir.filePath(u("home")));
+        const auto cli = [&](const QStringList &args) { return testsupport::runCli(QStringList{u("--catalog"), catalog} + args, env); };
+        QCOMPARE(cli({u("db"), u("create"), u("shop"), u("--target"), u("flink-1.20")}).exitCode, 0);
+        const QString dump = u(ST_TEST_DATA_DIR "/data/sourcedb/shop-mariadb.sql");
+        const QStringList common{u("--db"), u("shop"), u("--source-option"), u("hostname=db1"), u("--source-option"), u("username=cdc"),
+                                 u("--source-option"), u("password=${secret:SHOP_PASSWORD}"), u("--sink-option"),
+                                 u("properties.bootstrap.servers=kafka:9092"), u("--append-sink"), u("kafka")};
+        testsupport::CliRun run = cli(QStringList{u("from-db"), dump} + common);
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err + run.out));
+        QVERIFY2(run.out.contains(u("imported orders (mysql-cdc, source), revision 1")), qPrintable(run.out));
+        QVERIFY(run.out.contains(u("imported ods_orders (upsert-kafka, sink), revision 1")));
+        QVERIFY(run.out.contains(u("imported ods_log (kafka, sink), revision 1")));
+        QVERIFY(run.out.contains(u("wired orders -> ods_orders in the job")));
+        QVERIFY(run.err.contains(u("column big: decimal(65,30) holds up to 65 digits")));
+
+        // Someone sets an option of the source since; the source table gains a column.
+        {
+            const testsupport::CliRun before = cli({u("table"), u("show"), u("shop"), u("orders"), u("--json")});
+            QJsonObject spec = QJsonDocument::fromJson(before.out.toUtf8()).object();
+            if (spec.contains(u("spec")))
+                spec = spec.value(u("spec")).toObject();
+            QJsonObject options = spec.value(u("options")).toObject();
+            options.insert(u("server-id"), u("5400-5403"));
+            spec.insert(u("options"), options);
+            QFile edited(dir.filePath(u("orders.json")));
+            QVERIFY(edited.open(QIODevice::WriteOnly));
+            edited.write(QJsonDocument(spec).toJson());
+            edited.close();
+            const testsupport::CliRun put = cli({u("table"), u("put"), u("shop"), edited.fileName()});
+            QVERIFY2(put.exitCode == 0, qPrintable(put.err + before.out));
+        }
+        QFile original(dump);
+        QVERIFY(original.open(QIODevice::ReadOnly));
+        QString changed = QString::fromUtf8(original.readAll());
+        changed.replace(u("  `pos` point DEFAULT NULL,"), u("  `pos` point DEFAULT NULL,\n  `channel` varchar(32) NOT NULL,"));
+        const QString changedDump = dir.filePath(u("shop-2.sql"));
+        QFile out(changedDump);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(changed.toUtf8());
+        out.close();
+        run = cli(QStringList{u("from-db"), changedDump} + common + QStringList{u("--dry-run")});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err + run.out));
+        QVERIFY2(run.out.contains(u("would revise orders (mysql-cdc, source)")), qPrintable(run.out));
+        QVERIFY2(run.err.contains(u("orders: column channel added")), qPrintable(run.err));
+        run = cli(QStringList{u("from-db"), changedDump} + common);
+        QVERIFY2(run.out.contains(u("revised orders (mysql-cdc, source), revision 3")), qPrintable(run.out));
+        QVERIFY(run.out.contains(u("unchanged log (mysql-cdc, source)")));
+        const testsupport::CliRun shown = cli({u("table"), u("show"), u("shop"), u("orders"), u("--json")});
+        QVERIFY2(shown.out.contains(u("\"server-id\": \"5400-5403\"")), qPrintable(shown.out)); // kept
+        QVERIFY(shown.out.contains(u("\"channel\"")));
     }
 
     void tablesGenerated()

@@ -402,7 +402,7 @@ struct Reader
             if (a.is("NOT") && w + 1 < to && t.at(w + 1).is("NULL")) {
                 column.notNull = true;
             } else if (a.is("PRIMARY") && w + 1 < to && t.at(w + 1).is("KEY")) {
-                table->primaryKey = {column.name};
+                table->primaryKey = QStringList{column.name};
                 column.notNull = true;
             } else if (a.is("UNIQUE")) {
                 table->uniqueKeys << QStringList{column.name};
