@@ -160,6 +160,7 @@ private slots:
     void conflicts_data();
     void conflicts();
     void twoConnectionsInterleaved();
+    void putManyRefusesStaleBases();
     void concurrentProgramsLoseNothing();
     void outsideChangeStampFollowsOtherWriters();
     void notesAndAuthors();
@@ -583,6 +584,98 @@ void TestCatalog::conflicts()
     RawDb raw(path());
     QCOMPARE(raw.scalar(QStringLiteral("SELECT count(*) FROM revisions")).toInt(), dropFirst ? 0 : 2);
     QCOMPARE(raw.scalar(QStringLiteral("SELECT count(*) FROM revisions WHERE spec LIKE '%mine%'")).toInt(), 0);
+}
+
+/// Issue 53: a batch save names, per table, the revision it was based on (from-db's re-run
+/// merges each stored table with the source's columns). Another writer's save, creation or drop
+/// of one of them between that read and the batch makes the whole batch a conflict naming the
+/// table: no table, revision, connection or wiring of it is written.
+void TestCatalog::putManyRefusesStaleBases()
+{
+    Catalog alice;
+    Catalog bob;
+    QVERIFY(alice.open(path()).ok());
+    QVERIFY(bob.open(path()).ok());
+    const QString db = QStringLiteral("default");
+    auto spec = [](const char *name, const char *topic) {
+        return oneColumnSpec(QString::fromLatin1(name), QStringLiteral("kafka"), QString::fromLatin1(topic));
+    };
+    QVERIFY(alice.put(db, spec("orders", "a1"), Catalog::NewTable).ok());
+    QVERIFY(alice.put(db, spec("items", "a1"), Catalog::NewTable).ok());
+    QVERIFY(alice.put(db, spec("gone", "a1"), Catalog::NewTable).ok());
+    const Connection server{QStringLiteral("kafka_main"), QStringLiteral("kafka"),
+                            {{QStringLiteral("properties.bootstrap.servers"), QStringLiteral("k:9092")}}};
+    const Wirings wirings{Wiring{QStringLiteral("orders"), QStringLiteral("items")}};
+    const auto revisionsOf = [&](const char *name) { return bob.history(db, QString::fromLatin1(name)).value.size(); };
+
+    // Bob reads orders and items at revision 1 and finds no "fresh" table.
+    const int ordersBase = bob.get(db, QStringLiteral("orders")).value.latestRevision;
+    const int itemsBase = bob.get(db, QStringLiteral("items")).value.latestRevision;
+    QCOMPARE(ordersBase, 1);
+    QCOMPARE(bob.get(db, QStringLiteral("fresh")).status.code(), CatalogErrorCode::NotFound);
+    const QList<TableSpec> batch{spec("orders", "b"), spec("items", "b"), spec("fresh", "b")};
+
+    struct Case
+    {
+        const char *what;
+        std::function<void()> meanwhile;
+        const char *named;
+        int ordersBase; ///< the second case is based on the orders the first one left
+    };
+    const QList<Case> cases{
+        {"saved meanwhile", [&] { QVERIFY(alice.put(db, spec("orders", "a2"), 1).ok()); }, "orders", ordersBase},
+        {"made meanwhile", [&] { QVERIFY(alice.put(db, spec("fresh", "a1"), Catalog::NewTable).ok()); }, "fresh", 2},
+    };
+    const int ordersRevisions = 2;
+    for (const Case &c : cases) {
+        c.meanwhile();
+        const QList<int> bases{c.ordersBase, itemsBase, Catalog::NewTable};
+        for (const OnExisting onExisting : {OnExisting::Revise, OnExisting::Skip}) {
+            const auto refused = bob.putMany(db, batch, onExisting, Connections{server}, wirings, bases);
+            QVERIFY2(refused.status.code() == CatalogErrorCode::Conflict, c.what);
+            QVERIFY2(refused.status.message(Language::En).contains(QStringLiteral("\"%1\"").arg(QLatin1String(c.named))),
+                     qPrintable(refused.status.message(Language::En)));
+            QVERIFY(refused.status.message(Language::Zh).contains(QStringLiteral("“%1”").arg(QLatin1String(c.named))));
+            // Nothing of the batch was written.
+            QCOMPARE(revisionsOf("orders"), ordersRevisions);
+            QCOMPARE(revisionsOf("items"), 1);
+            QCOMPARE(bob.get(db, QStringLiteral("orders")).value.spec.options.value(QStringLiteral("topic")), QStringLiteral("a2"));
+            QCOMPARE(bob.connections(db).value, Connections());
+            QCOMPARE(bob.job(db).value.wirings, Wirings());
+        }
+    }
+    QCOMPARE(bob.get(db, QStringLiteral("fresh")).value.spec.options.value(QStringLiteral("topic")), QStringLiteral("a1"));
+
+    // A table dropped after it was read: refused too.
+    const int goneBase = bob.get(db, QStringLiteral("gone")).value.latestRevision;
+    QVERIFY(alice.drop(db, QStringLiteral("gone")).ok());
+    const auto dropped = bob.putMany(db, {spec("gone", "b")}, OnExisting::Revise, {}, {}, {goneBase});
+    QCOMPARE(dropped.status.code(), CatalogErrorCode::Conflict);
+    QVERIFY(dropped.status.message(Language::En).contains(QStringLiteral("\"gone\"")));
+    QCOMPARE(bob.get(db, QStringLiteral("gone")).status.code(), CatalogErrorCode::NotFound);
+
+    // A count of bases that is not one per spec is refused, nothing written.
+    QCOMPARE(bob.putMany(db, batch, OnExisting::Revise, {}, {}, {1}).status.code(), CatalogErrorCode::InvalidName);
+    QCOMPARE(revisionsOf("items"), 1);
+
+    // Bases read again: saved, all of it. A name given twice has one base, the revision before
+    // the batch; AnyRevision is whatever is current.
+    const QList<int> current{bob.get(db, QStringLiteral("orders")).value.latestRevision, Catalog::AnyRevision,
+                             bob.get(db, QStringLiteral("fresh")).value.latestRevision, 2};
+    const auto saved = bob.putMany(db, {spec("orders", "b"), spec("items", "b"), spec("fresh", "b"), spec("orders", "b2")},
+                                   OnExisting::Revise, Connections{server}, wirings, current);
+    QVERIFY2(saved.ok(), qPrintable(saved.status.message(Language::En)));
+    QCOMPARE(saved.value.size(), 4);
+    QCOMPARE(saved.value.at(0).revision, 3);
+    QCOMPARE(saved.value.at(1).revision, 2);
+    QCOMPARE(saved.value.at(2).revision, 2);
+    QCOMPARE(saved.value.at(3).revision, 4);
+    QCOMPARE(alice.get(db, QStringLiteral("orders")).value.spec.options.value(QStringLiteral("topic")), QStringLiteral("b2"));
+    QCOMPARE(alice.connections(db).value, Connections{server});
+    QCOMPARE(alice.job(db).value.wirings, wirings);
+    // Without bases, as every other caller saves: on whatever is current.
+    QVERIFY(alice.putMany(db, {spec("items", "a3")}, OnExisting::Revise).ok());
+    QCOMPARE(revisionsOf("items"), 3);
 }
 
 /// Issue 14: a window polls outsideChangeStamp() to follow what others save. It must change

@@ -2,14 +2,18 @@
 // connectors' documented mappings, the dump readers on dumps as mysqldump/mariadb-dump and pg_dump
 // write them, the live readers on real servers the test starts, and `streamtable from-db`.
 
+#include "catalog/catalogschema.h"
 #include "schema/schemaregistry.h"
 #include "sourcedb/tablegen.h"
+#include "support/catalogplace.h"
 #include "support/mariadbserver.h"
 #include "support/postgresserver.h"
 #include "testsupport.h"
 
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QProcess>
 #include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
@@ -437,6 +441,96 @@ private slots:
         const testsupport::CliRun shown = cli({u("table"), u("show"), u("shop"), u("orders"), u("--json")});
         QVERIFY2(shown.out.contains(u("\"server-id\": \"5400-5403\"")), qPrintable(shown.out)); // kept
         QVERIFY(shown.out.contains(u("\"channel\"")));
+    }
+
+    /// A re-run merges each stored table it read with the source's columns; a colleague's save
+    /// landing between that read and the write is not overwritten: the whole save is refused as
+    /// a conflict naming the table. The catalog is on a PostgreSQL server so that the test can
+    /// see the command wait for the write lock (its reads done) while the colleague holds it.
+    void fromDbRerunOnStaleBaseIsAConflict()
+    {
+        test::PostgresServer server;
+        QString error;
+        QVERIFY2(server.start(&error), qPrintable(error));
+        const QString database = server.createDatabase(&error);
+        QVERIFY2(!database.isEmpty(), qPrintable(error));
+        const QString catalog = server.url(database);
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QProcessEnvironment env = testsupport::cliEnvironment(dir.filePath(u("home")));
+        const auto cli = [&](const QStringList &args) { return testsupport::runCli(QStringList{u("--catalog"), catalog} + args, env); };
+        QCOMPARE(cli({u("db"), u("create"), u("shop"), u("--target"), u("flink-1.20")}).exitCode, 0);
+        const QString dump = u(ST_TEST_DATA_DIR "/data/sourcedb/shop-mariadb.sql");
+        const QStringList common{u("--db"), u("shop"), u("--source-option"), u("hostname=db1"), u("--source-option"), u("username=cdc"),
+                                 u("--source-option"), u("password=${secret:SHOP_PASSWORD}"), u("--sink-option"),
+                                 u("properties.bootstrap.servers=kafka:9092"), u("--append-sink"), u("kafka")};
+        testsupport::CliRun run = cli(QStringList{u("from-db"), dump} + common);
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err + run.out));
+        QVERIFY2(run.out.contains(u("imported orders (mysql-cdc, source), revision 1")), qPrintable(run.out));
+
+        // The source gains a column.
+        QFile original(dump);
+        QVERIFY(original.open(QIODevice::ReadOnly));
+        QString changed = QString::fromUtf8(original.readAll());
+        changed.replace(u("  `pos` point DEFAULT NULL,"), u("  `pos` point DEFAULT NULL,\n  `channel` varchar(32) NOT NULL,"));
+        const QString changedDump = dir.filePath(u("shop-2.sql"));
+        QFile out(changedDump);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(changed.toUtf8());
+        out.close();
+
+        // A colleague holds the catalog's write lock and saves orders' revision 2 (hostname db2)
+        // in it, not committed yet: the command reads revision 1, merges, and waits for the lock.
+        {
+            QSqlDatabase colleague = test::rawConnection(catalog, u("colleague"));
+            QVERIFY2(colleague.isOpen(), qPrintable(colleague.lastError().text()));
+            QSqlQuery q(colleague);
+            QVERIFY(q.exec(u("BEGIN")));
+            QVERIFY(q.exec(u("SELECT pg_advisory_xact_lock(%1)").arg(catalogschema::ApplicationId)));
+            QVERIFY2(q.exec(u("INSERT INTO revisions (table_id, revision, spec, saved_at)"
+                              " SELECT t.id, t.revision + 1, replace(r.spec, 'db1', 'db2'), r.saved_at"
+                              " FROM tables t JOIN revisions r ON r.table_id = t.id AND r.revision = t.revision WHERE t.name = 'orders'")),
+                     qPrintable(q.lastError().text()));
+            QCOMPARE(q.numRowsAffected(), 1);
+            QVERIFY(q.exec(u("UPDATE tables SET revision = revision + 1 WHERE name = 'orders'")));
+
+            QProcess rerun;
+            rerun.setProcessEnvironment(env);
+            rerun.start(u(ST_CLI_PATH), QStringList{u("--catalog"), catalog, u("from-db"), changedDump} + common);
+            QVERIFY(rerun.waitForStarted());
+            // An up-to-date server catalog is opened without the lock, and from-db's only write
+            // is its one save: a waiting advisory lock is the command at its save.
+            bool waiting = false;
+            for (int i = 0; i < 300 && !waiting && rerun.state() == QProcess::Running; ++i) {
+                waiting = server.scalar(database, u("SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND NOT granted")).toInt() > 0;
+                if (!waiting)
+                    QTest::qWait(50);
+            }
+            QVERIFY2(waiting, rerun.readAllStandardError().constData());
+            QVERIFY(q.exec(u("COMMIT")));
+            QVERIFY(rerun.waitForFinished(60000));
+            const QString said = QString::fromUtf8(rerun.readAllStandardOutput() + rerun.readAllStandardError());
+            QVERIFY2(rerun.exitCode() != 0, qPrintable(said));
+            QVERIFY2(said.contains(u("Conflict: table \"orders\" in database \"shop\" was changed by someone else: it is at revision 2, "
+                                     "this change was based on revision 1")),
+                     qPrintable(said));
+            colleague.close();
+        }
+        QSqlDatabase::removeDatabase(u("colleague"));
+
+        // The colleague's revision stands, nothing of the run was written.
+        const testsupport::CliRun shown = cli({u("table"), u("show"), u("shop"), u("orders"), u("--json")});
+        QVERIFY2(shown.out.contains(u("\"hostname\": \"db2\"")), qPrintable(shown.out));
+        QVERIFY(!shown.out.contains(u("\"channel\"")));
+        const testsupport::CliRun history = cli({u("table"), u("history"), u("shop"), u("orders"), u("--json")});
+        QCOMPARE(QJsonDocument::fromJson(history.out.toUtf8()).array().size(), 2);
+
+        // Run again now: based on revision 2, saved as 3 with the colleague's hostname kept.
+        run = cli(QStringList{u("from-db"), changedDump} + common);
+        QVERIFY2(run.out.contains(u("revised orders (mysql-cdc, source), revision 3")), qPrintable(run.out + run.err));
+        const testsupport::CliRun after = cli({u("table"), u("show"), u("shop"), u("orders"), u("--json")});
+        QVERIFY2(after.out.contains(u("\"channel\"")), qPrintable(after.out));
+        QVERIFY(after.out.contains(u("\"hostname\": \"db2\"")));
     }
 
     void tablesGenerated()

@@ -91,6 +91,10 @@ struct ImportRun
     /// Called with the catalog open, before the plan: what the command does with tables that
     /// exist (false: stop, having said why).
     std::function<bool(const Catalog &, const SchemaRegistry &, QList<ImportedStatement> *)> adjust;
+    /// By name key, the revision of each table that `adjust` based a statement on (Catalog::NewTable
+    /// for one it found none of): the save is refused as a conflict when a table moved on since.
+    /// Tables not in it, or no hash, are saved on whatever is current.
+    const QHash<QString, int> *baseRevisions = nullptr;
 };
 int saveImported(Context &ctx, QList<ImportedStatement> statements, const ImportRun &run);
 

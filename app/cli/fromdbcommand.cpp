@@ -225,6 +225,11 @@ int runFromDbCommand(Context &ctx, const QStringList &words)
     // A table made before: it keeps what was set on it since (options, computed columns) and
     // takes the source's columns and key; what that changes is said. Each is checked as it
     // will be written, with its connection.
+    // The revision each merge was based on: a colleague's save landing between this read and
+    // the write makes the save a conflict instead of being overwritten by the merge.
+    QHash<QString, int> bases;
+    if (onExisting == OnExisting::Revise)
+        run.baseRevisions = &bases;
     run.adjust = [&](const Catalog &catalog, const SchemaRegistry &schemas, QList<ImportedStatement> *items) {
         const CatalogResult<Connections> connections = catalog.connections(database);
         Connections all = connections ? connections.value : Connections();
@@ -232,6 +237,12 @@ int runFromDbCommand(Context &ctx, const QStringList &words)
         const Validator validator(schemas);
         for (ImportedStatement &s : *items) {
             const CatalogResult<StoredTable> stored = catalog.get(database, s.spec.name);
+            if (onExisting == OnExisting::Revise) {
+                if (stored)
+                    bases.insert(nameKey(s.spec.name), stored.value.latestRevision);
+                else if (stored.status.code() == CatalogErrorCode::NotFound)
+                    bases.insert(nameKey(s.spec.name), Catalog::NewTable);
+            }
             if (stored && onExisting == OnExisting::Revise) {
                 const TableSpec merged = withSourceColumns(stored.value.spec, s.spec);
                 for (const SpecChange &c : diffSpecs(stored.value.spec, merged)) {

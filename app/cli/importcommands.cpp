@@ -437,7 +437,12 @@ int saveImported(Context &ctx, QList<ImportedStatement> statements, const Import
     QString saveError;
     if (!plan.refused && !dryRun && !plan.specs.isEmpty()) {
         // One transaction for the whole call: all tables and connections, or none.
-        const CatalogResult<QList<BatchSaved>> saved = catalog.putMany(database, plan.specs, onExisting, made, wirings);
+        QList<int> bases;
+        if (run.baseRevisions) {
+            for (const TableSpec &spec : plan.specs)
+                bases << run.baseRevisions->value(nameKey(spec.name), Catalog::AnyRevision);
+        }
+        const CatalogResult<QList<BatchSaved>> saved = catalog.putMany(database, plan.specs, onExisting, made, wirings, bases);
         if (saved) {
             for (int k = 0; k < plan.specStatement.size(); ++k) {
                 Outcome &o = outcomes[plan.specStatement.at(k)];

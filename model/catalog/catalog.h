@@ -336,8 +336,14 @@ public:
     /// `wirings` are added to the database's job in the same transaction, after the tables (an
     /// import's INSERT INTO ... SELECT); one the job has already is left as it is, a table no
     /// wiring end names is NotFound.
+    /// `expectedRevisions`, when given, has one entry per spec: the revision of that table the
+    /// caller based the spec on (NewTable: it had none), or AnyRevision (whatever is current,
+    /// as when none are given). It is compared, inside the transaction, with the table as it was
+    /// before the batch: a table that moved on (saved, made or dropped by another writer since)
+    /// makes the whole batch a Conflict naming it, and nothing is written.
     CatalogResult<QList<BatchSaved>> putMany(const QString &database, const QList<TableSpec> &specs, OnExisting onExisting,
-                                             const Connections &connections = {}, const Wirings &wirings = {});
+                                             const Connections &connections = {}, const Wirings &wirings = {},
+                                             const QList<int> &expectedRevisions = {});
     /// Drops a table and its history. `expectedRevision`: the revision the caller last saw (a
     /// Conflict when the table has moved on since), or AnyRevision.
     CatalogStatus drop(const QString &database, const QString &name, int expectedRevision = AnyRevision);

@@ -28,10 +28,17 @@ CatalogResult<TableSpec> Catalog::currentSpec(const TableRow &row) const
 }
 
 CatalogResult<QList<BatchSaved>> Catalog::putMany(const QString &database, const QList<TableSpec> &specs, OnExisting onExisting,
-                                                  const Connections &connections, const Wirings &wirings)
+                                                  const Connections &connections, const Wirings &wirings,
+                                                  const QList<int> &expectedRevisions)
 {
     if (CatalogStatus s = checkOpen(); !s)
         return s;
+    if (!expectedRevisions.isEmpty() && expectedRevisions.size() != specs.size()) {
+        return CatalogStatus(CatalogErrorCode::InvalidName,
+                localized("%1 expected revisions given for %2 tables; nothing was saved",
+                          "为 %2 个表给出了 %1 个预期版本；未保存任何内容")
+                    .arg(QString::number(expectedRevisions.size()), QString::number(specs.size())));
+    }
     for (const TableSpec &spec : specs) {
         if (CatalogStatus s = checkName(spec.name, true); !s)
             return s;
@@ -47,6 +54,17 @@ CatalogResult<QList<BatchSaved>> Catalog::putMany(const QString &database, const
     CatalogResult<QHash<QString, TableRow>> rows = tableRows(change.id.value);
     if (!rows)
         return rows.status;
+    // Read under the write lock, so no other writer can move a table between this check and
+    // the saves below. A spec's base is the table as it was before this batch: a name given
+    // twice has one base, not the revision its earlier definition here saved.
+    for (int i = 0; i < expectedRevisions.size(); ++i) {
+        if (expectedRevisions.at(i) == AnyRevision)
+            continue;
+        const TableSpec &spec = specs.at(i);
+        const TableRow before = rows.value.value(nameKey(spec.name));
+        if (CatalogStatus s = checkExpected(before, database, spec.name, expectedRevisions.at(i)); !s)
+            return s; // the transaction rolls back: nothing of the batch (its connections too) stays
+    }
     SaveQueries queries(m_db);
     QList<BatchSaved> revisions;
     revisions.reserve(specs.size());
