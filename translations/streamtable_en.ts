@@ -168,6 +168,10 @@
         <source>Main toolbar</source>
         <translation>Main toolbar</translation>
     </message>
+    <message>
+        <source>Ne&amp;w tables from a database...</source>
+        <translation>Ne&amp;w tables from a database...</translation>
+    </message>
 </context>
 <context>
     <name>DesignerImport</name>
@@ -1079,6 +1083,290 @@ Password of %2 (kept only while the program runs):</translation>
             <numerusform>%1 (%n finding)</numerusform>
             <numerusform>%1 (%n findings)</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>st::FromDatabaseWizard</name>
+    <message>
+        <source>Schema dump</source>
+        <translation>Schema dump</translation>
+    </message>
+    <message>
+        <source>SQL files (*.sql);;All files (*)</source>
+        <translation>SQL files (*.sql);;All files (*)</translation>
+    </message>
+    <message>
+        <source>Choose at least one table.</source>
+        <translation>Choose at least one table.</translation>
+    </message>
+    <message>
+        <source>Choose the schema dump file (mysqldump --no-data, or pg_dump --schema-only).</source>
+        <translation>Choose the schema dump file (mysqldump --no-data, or pg_dump --schema-only).</translation>
+    </message>
+    <message>
+        <source>Name the secret that gives the server&apos;s password to the CDC tables when they are exported.</source>
+        <translation>Name the secret that gives the server&apos;s password to the CDC tables when they are exported.</translation>
+    </message>
+    <message>
+        <source>Reading %1...</source>
+        <translation>Reading %1...</translation>
+    </message>
+    <message>
+        <source>Reading the tables of %1...</source>
+        <translation>Reading the tables of %1...</translation>
+    </message>
+    <message numerus="yes">
+        <source>Read %n table(s).</source>
+        <translation>
+            <numerusform>Read %n table.</numerusform>
+            <numerusform>Read %n tables.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no primary key</source>
+        <translation>no primary key</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n table(s) chosen</source>
+        <translation>
+            <numerusform>%1 of %n table chosen</numerusform>
+            <numerusform>%1 of %n tables chosen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Leave them out</source>
+        <translation>Leave them out</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>None</translation>
+    </message>
+    <message>
+        <source>None: the tables give the server&apos;s options</source>
+        <translation>None: the tables give the server&apos;s options</translation>
+    </message>
+    <message>
+        <source>%1 (new: the server read)</source>
+        <translation>%1 (new: the server read)</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>new</translation>
+    </message>
+    <message>
+        <source>unchanged</source>
+        <translation>unchanged</translation>
+    </message>
+    <message numerus="yes">
+        <source>new revision: %n change(s)</source>
+        <translation>
+            <numerusform>new revision: %n change</numerusform>
+            <numerusform>new revision: %n changes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n error</numerusform>
+            <numerusform>%n errors</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n note(s)</source>
+        <translation>
+            <numerusform>%n note</numerusform>
+            <numerusform>%n notes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Makes %n table(s) in %1</source>
+        <translation>
+            <numerusform>Makes %n table in %1</numerusform>
+            <numerusform>Makes %n tables in %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, revises %n</source>
+        <translation>
+            <numerusform>, revises %n</numerusform>
+            <numerusform>, revises %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, leaves %n unchanged</source>
+        <translation>
+            <numerusform>, leaves %n unchanged</numerusform>
+            <numerusform>, leaves %n unchanged</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, and wires %n source(s) to their sinks in the job.</source>
+        <translation>
+            <numerusform>, and wires %n source to their sinks in the job.</numerusform>
+            <numerusform>, and wires %n sources to their sinks in the job.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The server becomes connection %1 (its password: the secret %2).</source>
+        <translation>The server becomes connection %1 (its password: the secret %2).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n table(s) have errors: they are saved and shown as invalid until you fill them in.</source>
+        <translation>
+            <numerusform>%n table has errors: they are saved and shown as invalid until you fill them in.</numerusform>
+            <numerusform>%n tables have errors: they are saved and shown as invalid until you fill them in.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Left out: %1</source>
+        <translation>Left out: %1</translation>
+    </message>
+    <message>
+        <source>Nothing was saved: %1</source>
+        <translation>Nothing was saved: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %n table(s) from %1 in %2</source>
+        <translation>
+            <numerusform>Saved %n table from %1 in %2</numerusform>
+            <numerusform>Saved %n tables from %1 in %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>New Tables from a Database</source>
+        <translation>New Tables from a Database</translation>
+    </message>
+    <message>
+        <source>Create</source>
+        <translation>Create</translation>
+    </message>
+    <message>
+        <source>Source database</source>
+        <translation>Source database</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Tables</translation>
+    </message>
+    <message>
+        <source>Sink and names</source>
+        <translation>Sink and names</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation>Preview</translation>
+    </message>
+    <message>
+        <source>Read the tables of a MySQL, MariaDB or PostgreSQL database: each becomes a CDC source table, a sink table and the job&apos;s wiring between them, in %1.</source>
+        <translation>Read the tables of a MySQL, MariaDB or PostgreSQL database: each becomes a CDC source table, a sink table and the job&apos;s wiring between them, in %1.</translation>
+    </message>
+    <message>
+        <source>From a schema dump file</source>
+        <translation>From a schema dump file</translation>
+    </message>
+    <message>
+        <source>From a live server</source>
+        <translation>From a live server</translation>
+    </message>
+    <message>
+        <source>Dump file:</source>
+        <translation>Dump file:</translation>
+    </message>
+    <message>
+        <source>Browse...</source>
+        <translation>Browse...</translation>
+    </message>
+    <message>
+        <source>Location:</source>
+        <translation>Location:</translation>
+    </message>
+    <message>
+        <source>mysql://USER@HOST[:PORT]/DATABASE or postgresql://USER@HOST[:PORT]/DATABASE[?schema=NAME]</source>
+        <translation>mysql://USER@HOST[:PORT]/DATABASE or postgresql://USER@HOST[:PORT]/DATABASE[?schema=NAME]</translation>
+    </message>
+    <message>
+        <source>Password:</source>
+        <translation>Password:</translation>
+    </message>
+    <message>
+        <source>used for this read only, never stored</source>
+        <translation>used for this read only, never stored</translation>
+    </message>
+    <message>
+        <source>Password secret:</source>
+        <translation>Password secret:</translation>
+    </message>
+    <message>
+        <source>The CDC tables refer to the password by this secret name; its value is given when they are exported.</source>
+        <translation>The CDC tables refer to the password by this secret name; its value is given when they are exported.</translation>
+    </message>
+    <message>
+        <source>Filter tables</source>
+        <translation>Filter tables</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <translation>Columns</translation>
+    </message>
+    <message>
+        <source>Primary key</source>
+        <translation>Primary key</translation>
+    </message>
+    <message>
+        <source>Select all</source>
+        <translation>Select all</translation>
+    </message>
+    <message>
+        <source>Select none</source>
+        <translation>Select none</translation>
+    </message>
+    <message>
+        <source>Sink:</source>
+        <translation>Sink:</translation>
+    </message>
+    <message>
+        <source>Tables without a key:</source>
+        <translation>Tables without a key:</translation>
+    </message>
+    <message>
+        <source>A table without a primary key cannot feed an upsert sink: each change replaces the row of its key.</source>
+        <translation>A table without a primary key cannot feed an upsert sink: each change replaces the row of its key.</translation>
+    </message>
+    <message>
+        <source>Sink connection:</source>
+        <translation>Sink connection:</translation>
+    </message>
+    <message>
+        <source>Source connection:</source>
+        <translation>Source connection:</translation>
+    </message>
+    <message>
+        <source>Source table names:</source>
+        <translation>Source table names:</translation>
+    </message>
+    <message>
+        <source>Sink table names:</source>
+        <translation>Sink table names:</translation>
+    </message>
+    <message>
+        <source>{table}, {schema} and {database} are replaced by the source table&apos;s.</source>
+        <translation>{table}, {schema} and {database} are replaced by the source table&apos;s.</translation>
+    </message>
+    <message>
+        <source>Data source type</source>
+        <translation>Data source type</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Change</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>Findings</translation>
     </message>
 </context>
 <context>

@@ -168,6 +168,10 @@
         <source>Main toolbar</source>
         <translation>主工具栏</translation>
     </message>
+    <message>
+        <source>Ne&amp;w tables from a database...</source>
+        <translation>由数据库生成表(&amp;W)...</translation>
+    </message>
 </context>
 <context>
     <name>DesignerImport</name>
@@ -1058,6 +1062,279 @@ Password of %2 (kept only while the program runs):</source>
         <translation>
             <numerusform>%1（%n 项发现）</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>st::FromDatabaseWizard</name>
+    <message>
+        <source>Schema dump</source>
+        <translation>结构转储</translation>
+    </message>
+    <message>
+        <source>SQL files (*.sql);;All files (*)</source>
+        <translation>SQL 文件 (*.sql);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Choose at least one table.</source>
+        <translation>请至少选择一张表。</translation>
+    </message>
+    <message>
+        <source>Choose the schema dump file (mysqldump --no-data, or pg_dump --schema-only).</source>
+        <translation>请选择结构转储文件（mysqldump --no-data 或 pg_dump --schema-only 的输出）。</translation>
+    </message>
+    <message>
+        <source>Name the secret that gives the server&apos;s password to the CDC tables when they are exported.</source>
+        <translation>请填写机密名称：导出时由它为 CDC 表提供服务器的密码。</translation>
+    </message>
+    <message>
+        <source>Reading %1...</source>
+        <translation>正在读取 %1...</translation>
+    </message>
+    <message>
+        <source>Reading the tables of %1...</source>
+        <translation>正在读取 %1 的表...</translation>
+    </message>
+    <message numerus="yes">
+        <source>Read %n table(s).</source>
+        <translation>
+            <numerusform>已读取 %n 张表。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no primary key</source>
+        <translation>无主键</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n table(s) chosen</source>
+        <translation>
+            <numerusform>已选择 %1 张，共 %n 张表</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Leave them out</source>
+        <translation>跳过这些表</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>None: the tables give the server&apos;s options</source>
+        <translation>无：由各表自己给出服务器参数</translation>
+    </message>
+    <message>
+        <source>%1 (new: the server read)</source>
+        <translation>%1（新建：所读取的服务器）</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>新建</translation>
+    </message>
+    <message>
+        <source>unchanged</source>
+        <translation>未变化</translation>
+    </message>
+    <message numerus="yes">
+        <source>new revision: %n change(s)</source>
+        <translation>
+            <numerusform>新版本：%n 处变化</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n 个错误</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n note(s)</source>
+        <translation>
+            <numerusform>%n 条提示</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Makes %n table(s) in %1</source>
+        <translation>
+            <numerusform>在 %1 中新建 %n 张表</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, revises %n</source>
+        <translation>
+            <numerusform>，修订 %n 张</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, leaves %n unchanged</source>
+        <translation>
+            <numerusform>，%n 张未变化</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, and wires %n source(s) to their sinks in the job.</source>
+        <translation>
+            <numerusform>，并在作业中为 %n 张源表连线到其写入表。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The server becomes connection %1 (its password: the secret %2).</source>
+        <translation>该服务器成为连接 %1（其密码：机密 %2）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n table(s) have errors: they are saved and shown as invalid until you fill them in.</source>
+        <translation>
+            <numerusform>%n 张表有错误：它们会被保存，并在补全之前显示为无效。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Left out: %1</source>
+        <translation>已跳过：%1</translation>
+    </message>
+    <message>
+        <source>Nothing was saved: %1</source>
+        <translation>未保存任何内容：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %n table(s) from %1 in %2</source>
+        <translation>
+            <numerusform>已将来自 %1 的 %n 张表保存到 %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>New Tables from a Database</source>
+        <translation>由数据库生成表</translation>
+    </message>
+    <message>
+        <source>Create</source>
+        <translation>创建</translation>
+    </message>
+    <message>
+        <source>Source database</source>
+        <translation>源数据库</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>表</translation>
+    </message>
+    <message>
+        <source>Sink and names</source>
+        <translation>写入表与名称</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation>预览</translation>
+    </message>
+    <message>
+        <source>Read the tables of a MySQL, MariaDB or PostgreSQL database: each becomes a CDC source table, a sink table and the job&apos;s wiring between them, in %1.</source>
+        <translation>读取 MySQL、MariaDB 或 PostgreSQL 数据库的表：每张表在 %1 中生成一张 CDC 源表、一张写入表以及作业中它们之间的连线。</translation>
+    </message>
+    <message>
+        <source>From a schema dump file</source>
+        <translation>来自结构转储文件</translation>
+    </message>
+    <message>
+        <source>From a live server</source>
+        <translation>来自在线服务器</translation>
+    </message>
+    <message>
+        <source>Dump file:</source>
+        <translation>转储文件：</translation>
+    </message>
+    <message>
+        <source>Browse...</source>
+        <translation>浏览...</translation>
+    </message>
+    <message>
+        <source>Location:</source>
+        <translation>位置：</translation>
+    </message>
+    <message>
+        <source>mysql://USER@HOST[:PORT]/DATABASE or postgresql://USER@HOST[:PORT]/DATABASE[?schema=NAME]</source>
+        <translation>mysql://用户@主机[:端口]/数据库 或 postgresql://用户@主机[:端口]/数据库[?schema=模式名]</translation>
+    </message>
+    <message>
+        <source>Password:</source>
+        <translation>密码：</translation>
+    </message>
+    <message>
+        <source>used for this read only, never stored</source>
+        <translation>仅用于本次读取，从不保存</translation>
+    </message>
+    <message>
+        <source>Password secret:</source>
+        <translation>密码机密：</translation>
+    </message>
+    <message>
+        <source>The CDC tables refer to the password by this secret name; its value is given when they are exported.</source>
+        <translation>CDC 表以此机密名称引用密码；其值在导出时提供。</translation>
+    </message>
+    <message>
+        <source>Filter tables</source>
+        <translation>筛选表</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>表</translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <translation>列数</translation>
+    </message>
+    <message>
+        <source>Primary key</source>
+        <translation>主键</translation>
+    </message>
+    <message>
+        <source>Select all</source>
+        <translation>全选</translation>
+    </message>
+    <message>
+        <source>Select none</source>
+        <translation>全不选</translation>
+    </message>
+    <message>
+        <source>Sink:</source>
+        <translation>写入表：</translation>
+    </message>
+    <message>
+        <source>Tables without a key:</source>
+        <translation>无主键的表：</translation>
+    </message>
+    <message>
+        <source>A table without a primary key cannot feed an upsert sink: each change replaces the row of its key.</source>
+        <translation>没有主键的表不能写入 upsert 类写入表：每次变更都按键替换对应的行。</translation>
+    </message>
+    <message>
+        <source>Sink connection:</source>
+        <translation>写入表连接：</translation>
+    </message>
+    <message>
+        <source>Source connection:</source>
+        <translation>源表连接：</translation>
+    </message>
+    <message>
+        <source>Source table names:</source>
+        <translation>源表名称：</translation>
+    </message>
+    <message>
+        <source>Sink table names:</source>
+        <translation>写入表名称：</translation>
+    </message>
+    <message>
+        <source>{table}, {schema} and {database} are replaced by the source table&apos;s.</source>
+        <translation>{table}、{schema} 和 {database} 会替换为源表的对应名称。</translation>
+    </message>
+    <message>
+        <source>Data source type</source>
+        <translation>数据源类型</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>变化</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>检查结果</translation>
     </message>
 </context>
 <context>

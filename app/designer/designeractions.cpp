@@ -39,6 +39,7 @@ QMap<QString, QAction *> DesignerActions::create(QWidget *owner)
         {"copyDdl", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C), QStyle::SP_CustomBase},
         {"compareRevisions", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D), QStyle::SP_CustomBase},
         {"importDdl", QKeySequence(Qt::CTRL | Qt::Key_I), QStyle::SP_DialogOpenButton},
+        {"newTablesFromDatabase", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_I), QStyle::SP_CustomBase},
         {"exportTable", QKeySequence(Qt::CTRL | Qt::Key_E), QStyle::SP_DialogSaveButton},
         {"exportDatabase", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E), QStyle::SP_CustomBase},
         {"exportAll", QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_E), QStyle::SP_CustomBase},
@@ -96,6 +97,7 @@ void DesignerActions::retranslate(const QMap<QString, QAction *> &actions)
         {"copyDdl", tr("&Copy DDL")},
         {"compareRevisions", tr("Co&mpare revisions...")},
         {"importDdl", tr("&Import DDL...")},
+        {"newTablesFromDatabase", tr("Ne&w tables from a database...")},
         {"exportTable", tr("Export &table...")},
         {"exportDatabase", tr("Export data&base...")},
         {"exportAll", tr("Export &all databases...")},
@@ -135,7 +137,7 @@ void DesignerMenus::build(QMainWindow *window, const QMap<QString, QAction *> &a
     recent = new RecentCatalogsMenu(window);
     file->addMenu(recent);
     file->addSeparator();
-    addItems(file, {"newDatabase", "newTable", "", "importDdl", "", "exportTable", "exportDatabase", "exportDatabaseFile", "exportAll", "secretsFile", "", "quit"});
+    addItems(file, {"newDatabase", "newTable", "", "importDdl", "newTablesFromDatabase", "", "exportTable", "exportDatabase", "exportDatabaseFile", "exportAll", "secretsFile", "", "quit"});
     edit = window->menuBar()->addMenu(QString());
     addItems(edit, {"undo", "redo", "", "editTable", "duplicateTable", "deleteTable", "", "copyDdl", "compareRevisions", "findTable", "searchAll"});
     view = window->menuBar()->addMenu(QString());

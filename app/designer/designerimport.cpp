@@ -1,5 +1,6 @@
 #include "designerimport.h"
 
+#include "fromdatabasewizard.h"
 #include "importdialog.h"
 
 #include <QFileInfo>
@@ -38,6 +39,15 @@ std::optional<DesignerImport::Outcome> DesignerImport::run(Catalog &catalog, con
         message += tr("; %n unchanged: %1", nullptr, int(unchanged.size())).arg(names);
     }
     return Outcome{dialog.database(), message};
+}
+
+std::optional<DesignerImport::Outcome> DesignerImport::fromDatabase(Catalog &catalog, const SchemaRegistry &registry,
+                                                                    const QString &database, QWidget *parent)
+{
+    FromDatabaseWizard wizard(catalog, registry, database, parent);
+    if (wizard.exec() != QDialog::Accepted)
+        return std::nullopt;
+    return Outcome{database, wizard.resultMessage()};
 }
 
 QStringList DesignerImport::droppedPaths(const QMimeData *mime)

@@ -33,6 +33,9 @@ public:
     /// drop does; none when nothing was imported.
     static std::optional<Outcome> run(Catalog &catalog, const SchemaRegistry &registry, const QString &database,
                                       const QStringList &paths, QWidget *parent);
+    /// File > New tables from a database...: the wizard for `database`; none when it saved nothing.
+    static std::optional<Outcome> fromDatabase(Catalog &catalog, const SchemaRegistry &registry, const QString &database,
+                                               QWidget *parent);
     /// The local .sql files and folders of a drag, or none when it holds anything else.
     static QStringList droppedPaths(const QMimeData *mime);
 };

@@ -187,6 +187,7 @@ void MainWindow::buildActions()
         {"deleteTable", &MainWindow::deleteTable},
         {"copyDdl", &MainWindow::copyDdl},
         {"importDdl", &MainWindow::importDdl},
+        {"newTablesFromDatabase", &MainWindow::newTablesFromDatabase},
         {"exportTable", &MainWindow::exportTable},
         {"exportDatabase", &MainWindow::exportDatabase},
         {"exportAll", &MainWindow::exportAll},
@@ -691,14 +692,13 @@ const SchemaRegistry &MainWindow::databaseRegistry() const
     return resolved ? *resolved : m_registry;
 }
 
-void MainWindow::importDdl()
-{
-    importPaths({});
-}
+void MainWindow::importDdl() { importPaths({}); }
+void MainWindow::importPaths(const QStringList &paths) { showImported(DesignerImport::run(m_catalog, m_registry, currentDatabase(), paths, this)); }
+void MainWindow::newTablesFromDatabase() { showImported(DesignerImport::fromDatabase(m_catalog, m_registry, currentDatabase(), this)); }
 
-void MainWindow::importPaths(const QStringList &paths)
+void MainWindow::showImported(const std::optional<DesignerImport::Outcome> &imported)
 {
-    if (const std::optional<DesignerImport::Outcome> imported = DesignerImport::run(m_catalog, m_registry, currentDatabase(), paths, this)) {
+    if (imported) {
         reloadDatabases(imported->database);
         statusBar()->showMessage(imported->message, 5000);
     }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "designerimport.h"
 #include "catalog/catalog.h"
 #include "catalogmodels.h"
 #include "catalogopener.h"
@@ -249,6 +250,9 @@ private:
     /// Says in the Secrets file item's tooltip where an export reads secrets from.
     void showSecretsFileTip();
     void importDdl();
+    /// File > New tables from a database...: the wizard, and what it saved in the status bar.
+    void newTablesFromDatabase();
+    void showImported(const std::optional<DesignerImport::Outcome> &imported);
     /// Checks the current database's tables and rules: at once for a small database, on a
     /// worker thread for a large one (the list says "Checking..." meanwhile).
     void refreshDatabaseChecks();
