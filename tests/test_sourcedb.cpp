@@ -565,6 +565,26 @@ private slots:
         QCOMPARE(orders.source.columns.at(1).type, u("BOOLEAN"));
         QCOMPARE(made.wirings, (Wirings{Wiring{u("orders"), u("ods_shop_orders")}}));
 
+        // A pg_dump names no database: left to fill, not written empty; slot names PostgreSQL takes.
+        {
+            QFile pgFile(u(ST_TEST_DATA_DIR "/data/sourcedb/shop-postgres.sql"));
+            QVERIFY(pgFile.open(QIODevice::ReadOnly));
+            SourceSchema pg;
+            QVERIFY(readSchemaDump(QString::fromUtf8(pgFile.readAll()), u("shop-postgres.sql"), &pg, &error));
+            FromDatabaseChoice pgChoice = choice;
+            pgChoice.appendSinkConnector = u("kafka");
+            GeneratedTables pgMade;
+            QVERIFY2(generateTables(pg, flink120, pgChoice, &pgMade, &error), qPrintable(error.en));
+            QCOMPARE(pgMade.sourceConnector, u("postgres-cdc"));
+            QCOMPARE(pgMade.tables.size(), 2);
+            const QMap<QString, QString> &options = pgMade.tables.at(0).source.options;
+            QVERIFY(!options.contains(u("database-name")));
+            QCOMPARE(options.value(u("schema-name")), u("public"));
+            QCOMPARE(options.value(u("slot.name")), u("flink_orders"));
+            QCOMPARE(options.value(u("decoding.plugin.name")), u("pgoutput"));
+            QCOMPARE(pgMade.tables.at(1).source.options.value(u("slot.name")), u("flink_audit_log")); // "Audit Log"
+        }
+
         // With an append sink, the key-less table reads its changes as appends (Flink CDC 3.6).
         choice.appendSinkConnector = u("kafka");
         QVERIFY(generateTables(schema, flink120, choice, &made, &error));

@@ -1155,7 +1155,7 @@ Password of %2 (kept only while the program runs):</source>
     <message numerus="yes">
         <source>Makes %n table(s) in %1</source>
         <translation>
-            <numerusform>在 %1 中新建 %n 张表</numerusform>
+            <numerusform>在逻辑库 %1 中新建 %n 张表</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1197,7 +1197,7 @@ Password of %2 (kept only while the program runs):</source>
     <message numerus="yes">
         <source>Saved %n table(s) from %1 in %2</source>
         <translation>
-            <numerusform>已将来自 %1 的 %n 张表保存到 %2</numerusform>
+            <numerusform>已将来自 %1 的 %n 张表保存到逻辑库 %2</numerusform>
         </translation>
     </message>
     <message>
@@ -1226,7 +1226,7 @@ Password of %2 (kept only while the program runs):</source>
     </message>
     <message>
         <source>Read the tables of a MySQL, MariaDB or PostgreSQL database: each becomes a CDC source table, a sink table and the job&apos;s wiring between them, in %1.</source>
-        <translation>读取 MySQL、MariaDB 或 PostgreSQL 数据库的表：每张表在 %1 中生成一张 CDC 源表、一张写入表以及作业中它们之间的连线。</translation>
+        <translation>读取 MySQL、MariaDB 或 PostgreSQL 数据库的表：每张表在逻辑库 %1 中生成一张 CDC 源表、一张写入表以及作业中它们之间的连线。</translation>
     </message>
     <message>
         <source>From a schema dump file</source>

@@ -35,16 +35,18 @@ QStringList rowKey(const SourceTable &table, LocalizedText *note)
     return {};
 }
 
-/// The generated options `schema` has on the target (a release without one does without it),
-/// then the chosen ones, all filled for `table`.
+/// The generated options `schema` has on the target (a release without one does without it)
+/// and the source gives a value for, then the chosen ones, all filled for `table`.
 QMap<QString, QString> filledOptions(const ConnectorSchema &schema, const QMap<QString, QString> &generated,
                                      const QMap<QString, QString> &chosen, const SourceTable &table, const QString &database,
                                      const QString &name)
 {
     QMap<QString, QString> out;
     for (auto it = generated.cbegin(); it != generated.cend(); ++it) {
-        if (schema.option(it.key()))
-            out.insert(it.key(), fillTablePattern(it.value(), table, database, name));
+        // A value the source does not give (a dump that names no database) is left to fill.
+        const QString value = fillTablePattern(it.value(), table, database, name);
+        if (schema.option(it.key()) && !value.isEmpty())
+            out.insert(it.key(), value);
     }
     for (auto it = chosen.cbegin(); it != chosen.cend(); ++it)
         out.insert(it.key(), fillTablePattern(it.value(), table, database, name));
