@@ -11,6 +11,10 @@
 #include "testsupport.h"
 
 #include <QJsonArray>
+#include <algorithm>
+
+#include <QDir>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
@@ -170,6 +174,39 @@ private:
 private slots:
     void mysqlCdcMapFollowsItsDocumentation() { checkMap("mysql-cdc", kMySql, int(std::size(kMySql))); }
     void postgresCdcMapFollowsItsDocumentation() { checkMap("postgres-cdc", kPostgres, int(std::size(kPostgres))); }
+
+    /// docs/TYPEMAPS.md and TYPEMAPS.zh.md show every row of every map as the data has it
+    /// (tools/typemaps-doc/generate.py writes them; run it after changing a map).
+    void typeMapDocsAreCurrent()
+    {
+        const QDir maps(u(ST_SOURCE_DIR "/schemas/typemaps"));
+        const QStringList files = maps.entryList({u("*.json")}, QDir::Files, QDir::Name);
+        QVERIFY(!files.isEmpty());
+        for (const char *doc : {"/docs/TYPEMAPS.md", "/docs/TYPEMAPS.zh.md"}) {
+            QFile file(u(ST_SOURCE_DIR) + u(doc));
+            QVERIFY2(file.open(QIODevice::ReadOnly), doc);
+            const QStringList lines = QString::fromUtf8(file.readAll()).split(QLatin1Char('\n'));
+            for (const QString &name : files) {
+                QFile mapFile(maps.filePath(name));
+                QVERIFY(mapFile.open(QIODevice::ReadOnly));
+                const QJsonObject map = QJsonDocument::fromJson(mapFile.readAll()).object();
+                const QString heading = QStringLiteral("`%1`").arg(map.value(u("connector")).toString());
+                QVERIFY2(std::any_of(lines.cbegin(), lines.cend(), [&](const QString &l) { return l.startsWith(u("## ")) && l.contains(heading); }),
+                         qPrintable(u(doc) + u(": no section for ") + heading + u(": run tools/typemaps-doc/generate.py")));
+                for (const QJsonValue &rowValue : map.value(u("rows")).toArray()) {
+                    const QJsonObject row = rowValue.toObject();
+                    const QJsonValue native = row.value(u("native"));
+                    QStringList natives;
+                    for (const QJsonValue &n : native.isArray() ? native.toArray() : QJsonArray{native})
+                        natives << QStringLiteral("`%1`").arg(n.toString());
+                    const QString start = u("| ") + natives.join(u(", ")) + u(" |");
+                    const QString flink = QStringLiteral("| `%1` |").arg(row.value(u("flink")).toString());
+                    QVERIFY2(std::any_of(lines.cbegin(), lines.cend(), [&](const QString &l) { return l.startsWith(start) && l.contains(flink); }),
+                             qPrintable(u(doc) + u(": no row ") + start + u(" ") + flink + u(" (") + name + u("): run tools/typemaps-doc/generate.py")));
+                }
+            }
+        }
+    }
 
     void nativeTypesTakenApart()
     {
