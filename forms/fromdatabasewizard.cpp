@@ -27,12 +27,14 @@
 #include <QPushButton>
 #include <QRadioButton>
 #include <QRegularExpression>
+#include <QSet>
 #include <QSplitter>
 #include <QThread>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
 #include <memory>
+#include <optional>
 
 namespace st {
 
@@ -484,6 +486,12 @@ void FromDatabaseWizard::plan()
 
     // Each table as it will be saved: one made before keeps what was set on it since and takes
     // the source's columns; checked as it will be written, with its connection.
+    // One listing of the database's names: a table it lacks needs no read of its own.
+    QSet<QString> existing;
+    if (const CatalogResult<QList<TableInfo>> listed = m_catalog.list(m_database)) {
+        for (const TableInfo &t : listed.value)
+            existing.insert(nameKey(t.name));
+    }
     const Validator validator(*m_registry);
     int newTables = 0;
     int revised = 0;
@@ -492,10 +500,14 @@ void FromDatabaseWizard::plan()
     const auto add = [&](TableSpec spec, const QStringList &notes) {
         QStringList lines = notes;
         QString change = tr("new");
-        const CatalogResult<StoredTable> stored = m_catalog.get(m_database, spec.name);
+        std::optional<TableSpec> stored;
+        if (existing.contains(nameKey(spec.name))) {
+            if (const CatalogResult<StoredTable> read = m_catalog.get(m_database, spec.name))
+                stored = read.value.spec;
+        }
         if (stored) {
-            spec = withSourceColumns(stored.value.spec, spec);
-            const SpecChanges changes = diffSpecs(stored.value.spec, spec);
+            spec = withSourceColumns(*stored, spec);
+            const SpecChanges changes = diffSpecs(*stored, spec);
             for (const SpecChange &c : changes)
                 lines << c.text().in(lang);
             change = changes.isEmpty() ? tr("unchanged") : tr("new revision: %n change(s)", nullptr, int(changes.size()));

@@ -5,6 +5,7 @@
 #include "catalog/catalog.h"
 #include "catalogmodels.h"
 #include "ddlview.h"
+#include "fromdatabasewizard.h"
 #include "jobdialog.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
@@ -13,6 +14,7 @@
 #include "valueeditors.h"
 
 #include <QApplication>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QLineEdit>
 #include <QListWidget>
@@ -463,6 +465,58 @@ void BM_MainWindowSaveTable(benchmark::State &state)
     }
 }
 BENCHMARK(BM_MainWindowSaveTable)->Arg(10000)->Unit(benchmark::kMillisecond);
+
+/// File > New tables from a database... with a source of 300 tables of 20 columns: the window
+/// waits only while the wizard lists the tables read (the dump is read on a thread of its own)
+/// and while it makes, checks and lists the preview of the 600 tables to save.
+void BM_FromDatabaseWizard300(benchmark::State &state)
+{
+    QTemporaryDir dir;
+    const QString dump = dir.filePath(QStringLiteral("shop.sql"));
+    {
+        QString text = QStringLiteral("-- MySQL dump 10.13\n-- Host: localhost    Database: shop\n");
+        const char *const types[] = {"bigint(20) unsigned NOT NULL", "int(11) DEFAULT NULL", "tinyint(1) NOT NULL DEFAULT 0",
+                                     "varchar(255) DEFAULT NULL", "decimal(12,2) DEFAULT NULL", "datetime(3) NOT NULL",
+                                     "timestamp NULL DEFAULT NULL", "text", "json DEFAULT NULL", "enum('a','b') DEFAULT 'a'"};
+        for (int t = 0; t < 300; ++t) {
+            text += QStringLiteral("CREATE TABLE `t%1` (\n").arg(t);
+            for (int c = 0; c < 20; ++c)
+                text += QStringLiteral("  `c%1` %2,\n").arg(c).arg(QString::fromLatin1(types[c % 10]));
+            text += QStringLiteral("  PRIMARY KEY (`c0`)\n) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4;\n");
+        }
+        QFile file(dump);
+        if (!file.open(QIODevice::WriteOnly) || file.write(text.toUtf8()) < 0)
+            qFatal("cannot write the dump");
+    }
+    for (auto _ : state) {
+        state.PauseTiming();
+        QTemporaryDir place;
+        st::Catalog catalog;
+        if (!catalog.open(place.filePath(QStringLiteral("c.db"))).ok()
+            || !catalog.createDatabase(QStringLiteral("shop"), QString(), QStringLiteral("flink-1.20")).ok())
+            qFatal("no catalog");
+        st::FromDatabaseWizard wizard(catalog, registry(), QStringLiteral("shop"));
+        wizard.show();
+        wizard.dumpPathEdit()->setText(dump);
+        state.ResumeTiming();
+        QElapsedTimer clock;
+        clock.start();
+        wizard.next(); // read on a worker; the tables listed here
+        const qint64 listed = clock.restart();
+        wizard.next();
+        clock.restart();
+        wizard.next(); // the preview: 600 tables made, checked, listed
+        QApplication::processEvents();
+        const qint64 previewed = clock.elapsed();
+        state.PauseTiming();
+        state.counters["list_ms"] = double(listed);
+        state.counters["preview_ms"] = double(previewed);
+        if (wizard.plannedSpecs().size() != 600)
+            qFatal("expected 600 tables, got %d", int(wizard.plannedSpecs().size()));
+        state.ResumeTiming();
+    }
+}
+BENCHMARK(BM_FromDatabaseWizard300)->Unit(benchmark::kMillisecond)->Iterations(5);
 
 } // namespace
 
