@@ -175,7 +175,9 @@ QWizardPage *FromDatabaseWizard::makeTablesPage()
     buttons->addWidget(m_filter, 1);
     buttons->addWidget(m_selectAll);
     buttons->addWidget(m_selectNone);
+    m_tablesIntro = wrappedLabel();
     auto *layout = new QVBoxLayout(page);
+    layout->addWidget(m_tablesIntro);
     layout->addLayout(buttons);
     layout->addWidget(m_tables, 1);
     layout->addWidget(m_chosen);
@@ -204,7 +206,9 @@ QWizardPage *FromDatabaseWizard::makeSinkPage()
     m_sourceNamesLabel = new QLabel;
     m_sinkNamesLabel = new QLabel;
     m_namesHint = wrappedLabel();
+    m_sinkIntro = wrappedLabel();
     auto *form = new QFormLayout(page);
+    form->addRow(m_sinkIntro);
     form->addRow(m_sinkLabel, m_sink);
     form->addRow(m_appendLabel, m_appendSink);
     form->addRow(m_sinkConnectionLabel, m_sinkConnection);
@@ -624,6 +628,9 @@ void FromDatabaseWizard::retranslateUi()
     m_password->setPlaceholderText(tr("used for this read only, never stored"));
     m_secretLabel->setText(tr("Password secret:"));
     m_passwordSecret->setToolTip(tr("The CDC tables refer to the password by this secret name; its value is given when they are exported."));
+    m_tablesIntro->setText(tr("Each table chosen becomes a CDC source table, a sink table and a wiring of the job in %1.").arg(m_database));
+    m_sinkIntro->setText(tr("Each source table's changes go to its sink table. A table with a primary key feeds the sink chosen, "
+                            "keyed alike; one without a key feeds the sink for tables without a key, which keeps every change."));
     m_filter->setPlaceholderText(tr("Filter tables"));
     m_tables->setHeaderLabels({tr("Table"), tr("Columns"), tr("Primary key")});
     m_selectAll->setText(tr("Select all"));

@@ -122,6 +122,8 @@ private:
     QLabel *m_passwordLabel = nullptr;
     QLabel *m_secretLabel = nullptr;
 
+    QLabel *m_tablesIntro = nullptr;
+    QLabel *m_sinkIntro = nullptr;
     QLineEdit *m_filter = nullptr;
     QTreeWidget *m_tables = nullptr;
     QPushButton *m_selectAll = nullptr;

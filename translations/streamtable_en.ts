@@ -1368,6 +1368,14 @@ Password of %2 (kept only while the program runs):</translation>
         <source>Findings</source>
         <translation>Findings</translation>
     </message>
+    <message>
+        <source>Each table chosen becomes a CDC source table, a sink table and a wiring of the job in %1.</source>
+        <translation>Each table chosen becomes a CDC source table, a sink table and a wiring of the job in %1.</translation>
+    </message>
+    <message>
+        <source>Each source table&apos;s changes go to its sink table. A table with a primary key feeds the sink chosen, keyed alike; one without a key feeds the sink for tables without a key, which keeps every change.</source>
+        <translation>Each source table&apos;s changes go to its sink table. A table with a primary key feeds the sink chosen, keyed alike; one without a key feeds the sink for tables without a key, which keeps every change.</translation>
+    </message>
 </context>
 <context>
     <name>st::ImportDialog</name>

@@ -1336,6 +1336,14 @@ Password of %2 (kept only while the program runs):</source>
         <source>Findings</source>
         <translation>检查结果</translation>
     </message>
+    <message>
+        <source>Each table chosen becomes a CDC source table, a sink table and a wiring of the job in %1.</source>
+        <translation>所选的每张表在逻辑库 %1 中生成一张 CDC 源表、一张写入表和作业中的一条连线。</translation>
+    </message>
+    <message>
+        <source>Each source table&apos;s changes go to its sink table. A table with a primary key feeds the sink chosen, keyed alike; one without a key feeds the sink for tables without a key, which keeps every change.</source>
+        <translation>每张源表的变更写入其写入表。有主键的表写入所选的写入表，主键相同；没有主键的表写入“无主键的表”所选的写入表，保留每一次变更。</translation>
+    </message>
 </context>
 <context>
     <name>st::ImportDialog</name>
