@@ -137,9 +137,103 @@ const Expected kPostgres[] = {
     {"money", "STRING", true},
 };
 
-const TypeMap *mapOf(const SchemaRegistry &registry, const char *connector)
+/// The JDBC connector's releases that hold the same Data Type Mapping (v3.2.0, v3.3.0, v4.0.0);
+/// the one flink-1.20 runs.
+const QStringList kJdbc33{u("flink-connector-jdbc-3.3.0")};
+
+/// The JDBC connector reads both databases: the rows of the Data Type Mapping table of
+/// flink-connector-jdbc v3.3.0 (docs/content/docs/connectors/table/jdbc.md), the MySQL type
+/// column and the PostgreSQL type column; where the table is silent, the dialect's type mapper
+/// (MySqlTypeMapper, PostgresTypeMapper). `loses`: no Flink type holds it all, or none is given.
+const Expected kJdbcMySql[] = {
+    {"tinyint(1)", "BOOLEAN", false},                  // BOOLEAN, TINYINT(1) -> BOOLEAN
+    {"boolean", "BOOLEAN", false},
+    {"bit(1)", "BOOLEAN", false},                      // the mapper: BIT -> BOOLEAN
+    {"tinyint(4)", "TINYINT", false},                  // TINYINT -> TINYINT
+    {"tinyint", "TINYINT", false},
+    {"tinyint(3) unsigned", "SMALLINT", false},        // SMALLINT, TINYINT UNSIGNED -> SMALLINT
+    {"smallint(6)", "SMALLINT", false},
+    {"smallint(5) unsigned", "INT", false},            // INT, MEDIUMINT, SMALLINT UNSIGNED -> INT
+    {"mediumint(9)", "INT", false},
+    {"int(11)", "INT", false},
+    {"mediumint(8) unsigned", "INT", false},           // the mapper: MEDIUMINT UNSIGNED -> INT
+    {"int(10) unsigned", "BIGINT", false},             // BIGINT, INT UNSIGNED -> BIGINT
+    {"bigint(20)", "BIGINT", false},
+    {"bigint(20) unsigned", "DECIMAL(20, 0)", false},  // BIGINT UNSIGNED -> DECIMAL(20, 0)
+    {"float", "FLOAT", false},                         // FLOAT -> FLOAT
+    {"double", "DOUBLE", false},                       // DOUBLE, DOUBLE PRECISION -> DOUBLE
+    {"double precision", "DOUBLE", false},
+    {"decimal(10,2)", "DECIMAL(10, 2)", false},        // NUMERIC(p, s), DECIMAL(p, s) -> DECIMAL(p, s)
+    {"numeric(38,0)", "DECIMAL(38, 0)", false},
+    {"decimal(12,2) unsigned", "DECIMAL(12, 2)", false},
+    {"decimal", "DECIMAL(10, 0)", false},              // MySQL's DECIMAL is DECIMAL(10, 0)
+    {"date", "DATE", false},                           // DATE -> DATE
+    {"time", "TIME(0)", false},                        // TIME [(p)] -> TIME [(p)]; the mapper: TIME(0) without one
+    {"time(3)", "TIME(3)", false},
+    {"datetime", "TIMESTAMP(0)", false},               // DATETIME [(p)] -> TIMESTAMP [(p)]; the mapper: 0 without one
+    {"datetime(6)", "TIMESTAMP(6)", false},
+    {"timestamp", "TIMESTAMP(0)", true},               // the mapper: as DATETIME, the instant's zone not kept
+    {"timestamp(3)", "TIMESTAMP(3)", true},
+    {"char(10)", "STRING", false},                     // CHAR(n), VARCHAR(n), TEXT -> STRING
+    {"varchar(255)", "STRING", false},
+    {"text", "STRING", false},
+    {"longtext", "STRING", false},                     // the mapper: the TEXT types and JSON -> STRING
+    {"json", "STRING", false},
+    {"binary(16)", "BYTES", false},                    // BINARY, VARBINARY, BLOB -> BYTES
+    {"varbinary(200)", "BYTES", false},
+    {"blob", "BYTES", false},
+    {"longblob", "BYTES", false},
+    {"decimal(39,2)", "STRING", true},                 // no row: more than Flink's 38 digits
+    {"year(4)", "STRING", true},                       // the mapper refuses YEAR, GEOMETRY and what it does not name
+    {"geometry", "STRING", true},
+    {"enum('new','paid')", "STRING", true},
+    {"set('a','b')", "STRING", true},
+    {"bit(10)", "STRING", true},
+};
+
+const Expected kJdbcPostgres[] = {
+    {"smallint", "SMALLINT", false},                   // SMALLINT, INT2, SMALLSERIAL, SERIAL2 -> SMALLINT
+    {"int2", "SMALLINT", false},
+    {"smallserial", "SMALLINT", false},
+    {"integer", "INT", false},                         // INTEGER, SERIAL -> INT
+    {"serial", "INT", false},
+    {"bigint", "BIGINT", false},                       // BIGINT, BIGSERIAL -> BIGINT
+    {"bigserial", "BIGINT", false},
+    {"real", "FLOAT", false},                          // REAL, FLOAT4 -> FLOAT
+    {"float4", "FLOAT", false},
+    {"double precision", "DOUBLE", false},             // FLOAT8, DOUBLE PRECISION -> DOUBLE
+    {"float8", "DOUBLE", false},
+    {"numeric(10,2)", "DECIMAL(10, 2)", false},        // NUMERIC(p, s), DECIMAL(p, s) -> DECIMAL(p, s)
+    {"decimal(38,4)", "DECIMAL(38, 4)", false},
+    {"numeric(10)", "DECIMAL(10, 0)", false},
+    {"numeric", "DECIMAL(38, 18)", true},              // the mapper: DECIMAL(38, 18) without a precision
+    {"boolean", "BOOLEAN", false},                     // BOOLEAN -> BOOLEAN
+    {"date", "DATE", false},                           // DATE -> DATE
+    {"time without time zone", "TIME(6)", false},      // TIME [(p)] [WITHOUT TIMEZONE]; the mapper: 6 without one
+    {"time(3) without time zone", "TIME(3)", false},
+    {"timestamp without time zone", "TIMESTAMP(6)", false}, // TIMESTAMP [(p)] [WITHOUT TIMEZONE]
+    {"timestamp(3) without time zone", "TIMESTAMP(3)", false},
+    {"timestamp with time zone", "TIMESTAMP_LTZ(6)", false}, // the mapper: TIMESTAMP_WITH_LOCAL_TIME_ZONE(p)
+    {"timestamp(0) with time zone", "TIMESTAMP_LTZ(0)", false},
+    {"character(2)", "STRING", false},                 // CHAR(n), CHARACTER(n), VARCHAR(n), CHARACTER VARYING(n), TEXT -> STRING
+    {"character varying(255)", "STRING", false},
+    {"text", "STRING", false},
+    {"bytea", "BYTES", false},                         // BYTEA -> BYTES
+    {"integer[]", "ARRAY<INT>", false},                // ARRAY -> ARRAY
+    {"text[]", "ARRAY<STRING>", false},
+    {"numeric(10,2)[]", "ARRAY<DECIMAL(10, 2)>", false},
+    {"numeric(50,2)", "STRING", true},                 // no row: more than Flink's 38 digits
+    {"jsonb", "STRING", true},                         // the mapper refuses what it does not name
+    {"uuid", "STRING", true},
+    {"interval", "STRING", true},
+    {"money", "STRING", true},
+    {"time with time zone", "STRING", true},
+    {"uuid[]", "STRING", true},
+};
+
+const TypeMap *mapOf(const SchemaRegistry &registry, const char *connector, const char *database)
 {
-    return registry.typeMap(QString::fromUtf8(connector));
+    return registry.typeMap(QString::fromUtf8(connector), QString::fromUtf8(database));
 }
 
 } // namespace
@@ -151,13 +245,14 @@ class TestSourceDb : public QObject
 private:
     SchemaRegistry m_registry = SchemaRegistry::loadDefault();
 
-    void checkMap(const char *connector, const Expected *rows, int count)
+    void checkMap(const char *connector, const char *database, const QStringList &engines, const Expected *rows, int count)
     {
-        const TypeMap *map = mapOf(m_registry, connector);
+        const TypeMap *map = mapOf(m_registry, connector, database);
         QVERIFY2(map, connector);
+        QCOMPARE(map->database, u(database));
         QSet<int> rowsHit;
         for (int i = 0; i < count; ++i) {
-            const TypeMapping m = map->map(NativeType::parse(u(rows[i].native)), kCdc36);
+            const TypeMapping m = map->map(NativeType::parse(u(rows[i].native)), engines);
             QVERIFY2(m.flinkType == u(rows[i].flink),
                      qPrintable(QStringLiteral("%1: %2, expected %3").arg(u(rows[i].native), m.flinkType, u(rows[i].flink))));
             QVERIFY2(m.loses.isEmpty() != rows[i].loses, rows[i].native);
@@ -172,8 +267,50 @@ private:
     }
 
 private slots:
-    void mysqlCdcMapFollowsItsDocumentation() { checkMap("mysql-cdc", kMySql, int(std::size(kMySql))); }
-    void postgresCdcMapFollowsItsDocumentation() { checkMap("postgres-cdc", kPostgres, int(std::size(kPostgres))); }
+    void mysqlCdcMapFollowsItsDocumentation() { checkMap("mysql-cdc", "mysql", kCdc36, kMySql, int(std::size(kMySql))); }
+    void postgresCdcMapFollowsItsDocumentation() { checkMap("postgres-cdc", "postgresql", kCdc36, kPostgres, int(std::size(kPostgres))); }
+    void jdbcMySqlMapFollowsItsDocumentation() { checkMap("jdbc", "mysql", kJdbc33, kJdbcMySql, int(std::size(kJdbcMySql))); }
+    void jdbcPostgresMapFollowsItsDocumentation() { checkMap("jdbc", "postgresql", kJdbc33, kJdbcPostgres, int(std::size(kJdbcPostgres))); }
+
+    /// One connector, a map per database; from-db's sources stay the CDC connectors, whose maps
+    /// read the changes, on a target that runs the JDBC connector too.
+    void mapsFoundByConnectorAndDatabase()
+    {
+        SchemaRegistry flink120;
+        QString problem;
+        QVERIFY2(m_registry.forTarget(u("flink-1.20"), &flink120, &problem), qPrintable(problem));
+        const QStringList engines = flink120.target(u("flink-1.20"))->engines;
+        QVERIFY(engines.contains(u("flink-connector-jdbc-3.3.0")));
+        const TypeMap *mysql = flink120.typeMap(u("jdbc"), u("mysql"));
+        const TypeMap *postgres = flink120.typeMap(u("jdbc"), u("postgresql"));
+        QVERIFY(mysql && postgres && mysql != postgres);
+        QVERIFY(!mysql->readsChanges && !postgres->readsChanges);
+        QVERIFY(!flink120.typeMap(u("jdbc"), u("oracle")));
+        QCOMPARE(flink120.typeMap(u("mysql-cdc"))->database, u("mysql")); // its one map
+        QCOMPARE(flink120.changeReader(u("mysql"), engines)->connector, u("mysql-cdc"));
+        QCOMPARE(flink120.changeReader(u("postgresql"), engines)->connector, u("postgres-cdc"));
+        QVERIFY(!flink120.changeReader(u("mysql"), kJdbc33)); // JDBC alone reads no changes
+        int jdbcMaps = 0;
+        for (const TypeMap &m : flink120.typeMaps())
+            jdbcMaps += m.connector == u("jdbc") ? 1 : 0;
+        QCOMPARE(jdbcMaps, 2);
+
+        QFile file(u(ST_TEST_DATA_DIR "/data/sourcedb/shop-postgres.sql"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        SourceSchema schema;
+        LocalizedText error;
+        QVERIFY(readSchemaDump(QString::fromUtf8(file.readAll()), u("shop-postgres.sql"), &schema, &error));
+        FromDatabaseChoice choice;
+        choice.sinkConnector = u("upsert-kafka");
+        choice.targetEngines = engines;
+        GeneratedTables made;
+        QVERIFY2(generateTables(schema, flink120, choice, &made, &error), qPrintable(error.en));
+        QCOMPARE(made.sourceConnector, u("postgres-cdc"));
+        // A target without a CDC release: the error names the CDC connectors only.
+        choice.targetEngines = kJdbc33;
+        QVERIFY(!generateTables(schema, flink120, choice, &made, &error));
+        QVERIFY2(error.en.contains(u("postgres-cdc")) && !error.en.contains(u("jdbc")), qPrintable(error.en));
+    }
 
     /// docs/TYPEMAPS.md and TYPEMAPS.zh.md show every row of every map as the data has it
     /// (tools/typemaps-doc/generate.py writes them; run it after changing a map).
@@ -346,7 +483,7 @@ private slots:
         }
         // The types the server reports map as the documentation says (MariaDB writes a JSON
         // column as longtext, still STRING).
-        const TypeMap *map = mapOf(m_registry, "mysql-cdc");
+        const TypeMap *map = mapOf(m_registry, "mysql-cdc", "mysql");
         const SourceTable &every = live.tables.at(0);
         QCOMPARE(every.name, u("every_type"));
         QCOMPARE(every.comment, u("all types"));
@@ -404,7 +541,7 @@ private slots:
         QCOMPARE(a.comment, u("all types"));
         QCOMPARE(b.comment, a.comment);
         QCOMPARE(a.columns.size(), b.columns.size());
-        const TypeMap *map = mapOf(m_registry, "postgres-cdc");
+        const TypeMap *map = mapOf(m_registry, "postgres-cdc", "postgresql");
         for (int c = 0; c < a.columns.size(); ++c) {
             QCOMPARE(a.columns.at(c).name, b.columns.at(c).name);
             QCOMPARE(a.columns.at(c).type, b.columns.at(c).type);

@@ -201,10 +201,25 @@ void SchemaRegistry::add(const ConnectorSchemaPtr &schema, const QJsonObject &js
         m_files.insert(schema->connector, json);
 }
 
-const TypeMap *SchemaRegistry::typeMap(const QString &connector) const
+const TypeMap *SchemaRegistry::typeMap(const QString &connector, const QString &database) const
 {
-    const auto found = m_typeMaps.constFind(connector);
-    return found == m_typeMaps.constEnd() ? nullptr : &*found;
+    if (!database.isEmpty()) {
+        const auto found = m_typeMaps.constFind({connector, database});
+        return found == m_typeMaps.constEnd() ? nullptr : &*found;
+    }
+    // The keys sort by connector first: the connector's maps follow the lower bound.
+    const auto first = m_typeMaps.lowerBound({connector, QString()});
+    return first != m_typeMaps.constEnd() && first.key().first == connector ? &*first : nullptr;
+}
+
+const TypeMap *SchemaRegistry::changeReader(const QString &database, const QStringList &targetEngines) const
+{
+    const TypeMap *found = nullptr;
+    for (const TypeMap &m : m_typeMaps) {
+        if (m.readsChanges && m.database == database && m.coversEngines(targetEngines))
+            found = &m;
+    }
+    return found;
 }
 
 void SchemaRegistry::addTarget(const TargetSchema &target)

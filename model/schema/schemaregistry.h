@@ -52,12 +52,19 @@ public:
     const EngineRelease *engine(const QString &id) const;
     /// The engine releases, sorted by id.
     QList<EngineRelease> engines() const { return m_engines.values(); }
-    /// Adds a connector's type map (a later one for the same connector replaces it).
-    void addTypeMap(const TypeMap &map) { m_typeMaps.insert(map.connector, map); }
-    /// The type map of `connector` (schemas/typemaps), or null when it has none.
-    const TypeMap *typeMap(const QString &connector) const;
-    /// The type maps, by connector.
+    /// Adds a connector's type map for one kind of database (a later one for the same connector
+    /// and database replaces it). A connector that reads several kinds of database (jdbc) has
+    /// a map for each.
+    void addTypeMap(const TypeMap &map) { m_typeMaps.insert({map.connector, map.database}, map); }
+    /// The type map of `connector` for a `database` kind (`mysql`, `postgresql`), or null when
+    /// it has none. Without a database: the connector's map when it has one; of several, the
+    /// first by database kind.
+    const TypeMap *typeMap(const QString &connector, const QString &database = QString()) const;
+    /// The type maps, by connector, then database kind.
     QList<TypeMap> typeMaps() const { return m_typeMaps.values(); }
+    /// The map of the connector that reads the changes of a `database` kind (TypeMap::readsChanges)
+    /// on a target running `targetEngines`, or null when the target runs none.
+    const TypeMap *changeReader(const QString &database, const QStringList &targetEngines) const;
 
     ConnectorSchemaPtr find(const QString &connector) const;
     /// What connections of `connector` are (its schema's `connection`), or null for a connector
@@ -113,7 +120,7 @@ private:
     QMap<QString, TargetSchema> m_targets;
     QMap<QString, LegacyKeys> m_legacyForms;
     QMap<QString, EngineRelease> m_engines;
-    QMap<QString, TypeMap> m_typeMaps;
+    QMap<std::pair<QString, QString>, TypeMap> m_typeMaps; ///< by connector and database kind
     QString m_activeTarget;
     struct ResolvedCache
     {

@@ -279,6 +279,12 @@ bool TypeMap::fromJson(const QJsonObject &json, TypeMap *out, QString *error)
         *error = QStringLiteral("a type map needs \"connector\", \"database\" and \"source\"");
         return false;
     }
+    const QString reads = json.value(QLatin1String("reads")).toString(QStringLiteral("changes"));
+    if (reads != QLatin1String("changes") && reads != QLatin1String("rows")) {
+        *error = QStringLiteral("reads: \"changes\" (a CDC connector) or \"rows\" (scans and lookups), not \"%1\"").arg(reads);
+        return false;
+    }
+    map.readsChanges = reads == QLatin1String("changes");
     for (const QJsonValue &engine : json.value(QLatin1String("engines")).toArray())
         map.engines << engine.toString();
     if (map.engines.isEmpty()) {

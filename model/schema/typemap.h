@@ -50,6 +50,10 @@ public:
     QString database;  ///< the source database kind: `mysql`, `postgresql`
     QStringList engines; ///< the engine releases (schemas/engines) the rows are read from
     QString source;    ///< the mapping table the rows come from
+    /// What the connector reads of the database: true for its changes (a CDC source, what
+    /// `from-db` makes: `"reads": "changes"`, the default), false for its tables' rows (a scan
+    /// or lookup table, as jdbc: `"reads": "rows"`).
+    bool readsChanges = true;
 
     /// The Flink type for `type` on a target running `targetEngines` (a row limited to some
     /// engine releases applies only where the target runs one of them).

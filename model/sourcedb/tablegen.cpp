@@ -74,16 +74,13 @@ QString fillTablePattern(const QString &pattern, const SourceTable &table, const
 bool generateTables(const SourceSchema &schema, const SchemaRegistry &registry, const FromDatabaseChoice &choice,
                     GeneratedTables *out, LocalizedText *error)
 {
-    const TypeMap *map = nullptr;
-    const QList<TypeMap> maps = registry.typeMaps();
-    for (const TypeMap &m : maps) {
-        if (m.database == schema.kind && m.coversEngines(choice.targetEngines))
-            map = registry.typeMap(m.connector);
-    }
+    // A CDC source of the database's changes; a connector that only reads its rows (jdbc) is
+    // no source of changes, whatever its map.
+    const TypeMap *map = registry.changeReader(schema.kind, choice.targetEngines);
     if (!map) {
         QStringList readers;
-        for (const TypeMap &m : maps) {
-            if (m.database == schema.kind)
+        for (const TypeMap &m : registry.typeMaps()) {
+            if (m.database == schema.kind && m.readsChanges)
                 readers << m.connector;
         }
         const QString names = readers.join(QStringLiteral(", "));

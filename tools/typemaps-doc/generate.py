@@ -22,6 +22,8 @@ HEAD = {
         "arrays": "An array of a mapped type is {}.",
         "unmapped": "A type no row maps is declared as `{}` with a warning: {}",
         "defaults": "missing: ",
+        "rows": ("This connector reads the tables' rows (scans and lookups), not their changes: `from-db` and the "
+                 "wizard do not use this map (they make CDC sources); it gives the types of JDBC tables of the database."),
     },
     "zh": {
         "title": "# 类型映射：源数据库类型到 Flink 类型",
@@ -34,6 +36,8 @@ HEAD = {
         "arrays": "已映射类型的数组为 {}。",
         "unmapped": "没有任何行映射的类型声明为 `{}` 并给出警告：{}",
         "defaults": "缺省：",
+        "rows": ("该连接器读取表中的行（扫描与查找），而不是表的变更：`from-db` 和向导不使用此映射（它们生成 CDC 源表）；"
+                 "它给出该数据库的 JDBC 表的类型。"),
     },
 }
 
@@ -51,6 +55,9 @@ def render(lang, maps):
         out.append("")
         out.append(m["source"])
         out.append("")
+        if m.get("reads", "changes") == "rows":
+            out.append(h["rows"])
+            out.append("")
         out.append(h["cols"])
         out.append("|---|---|---|---|---|")
         for row in m["rows"]:
