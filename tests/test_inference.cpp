@@ -106,6 +106,7 @@ private slots:
     void jsonSchemaOneOfOfTwoTypesIsNotMappable();
 
     void samplesMergeTypes();
+    void samplesNamedLikeIdsOrMoney();
     void samplesTimestampsAndEpochMillis();
     void samplesEpochTimeColumnNameIsUnique();
     void samplesBrokenJsonNamesTheLine();
@@ -498,7 +499,8 @@ void TestInference::samplesMergeTypes()
     // Samples are no evidence of NOT NULL (issue 26): a value in every sample so far says
     // nothing of the next one; only a schema says NOT NULL.
     QCOMPARE(shape(r), testsupport::strings({
-        "id BIGINT", "price DOUBLE", "mixed STRING", "user ROW<`name` STRING, `age` INT>",
+        // price: 2, 2.5, 1 is named like money and its digits fit: DECIMAL (issue 50).
+        "id BIGINT", "price DECIMAL(18, 2)", "mixed STRING", "user ROW<`name` STRING, `age` INT>",
         "tags ARRAY<DOUBLE>", "note STRING", "extra BOOLEAN"}));
     QVERIFY(hasFinding(r, Severity::Warning, QStringLiteral("mixed"), "both STRING and INT"));
     // One disagreement, one warning: later samples that disagree again add none.
@@ -512,6 +514,44 @@ void TestInference::samplesMergeTypes()
     // One JSON array of messages is read the same way.
     const InferenceResult array = inferText(SampleKind::Json, R"([{"a": 1}, {"a": 2.0, "b": "x"}])");
     QCOMPARE(shape(array), testsupport::strings({"a DOUBLE", "b STRING"}));
+}
+
+void TestInference::samplesNamedLikeIdsOrMoney()
+{
+    // Issue 50: ids that fit INT in the samples outgrow it in production; money in DOUBLE loses
+    // cents. Expectations worked out by hand from the values' digits.
+    const InferenceResult r = inferText(SampleKind::Json,
+        R"({"event_id": 12, "userId": 7, "user": {"id": 3, "name": "a"}, "price": 19.99, "amount": 5, "total": 1.5e300, "fee": 0.1234567, "rate": 0.25, "count": 4, "items": [{"price": 2.5}], "idle": 1})" "\n"
+        R"({"event_id": 13, "userId": 8, "user": {"id": 4, "name": "b"}, "price": 0.1, "amount": 12.345, "total": 2, "fee": 1, "rate": 0.5, "count": 5, "items": [], "idle": 2})" "\n");
+    QVERIFY(!r.unreadable);
+    QCOMPARE(shape(r), testsupport::strings({
+        "event_id BIGINT", "userId BIGINT", "user ROW<`id` BIGINT, `name` STRING>", "price DECIMAL(18, 2)",
+        "amount DECIMAL(18, 3)", "total DOUBLE", "fee DOUBLE", "rate DOUBLE", "count INT",
+        "items ARRAY<ROW<`price` DECIMAL(18, 2)>>", "idle INT"}));
+    const auto noteOf = [&r](const char *column) {
+        for (const InferredColumn &c : r.columns) {
+            if (c.column.name == QLatin1String(column))
+                return c.note;
+        }
+        return LocalizedText();
+    };
+    QVERIFY(noteOf("event_id").en.contains(QLatin1String("named like an id")));
+    QVERIFY(noteOf("event_id").isComplete());
+    QVERIFY(noteOf("price").en.contains(QLatin1String("DECIMAL(18, 2)")));
+    QVERIFY(noteOf("user").en.contains(QLatin1String("user.id")));
+    QVERIFY(noteOf("items").en.contains(QLatin1String("items[].price")));
+    QVERIFY(noteOf("total").isEmpty()); // 1.5e300: no DECIMAL holds it, DOUBLE stays
+    QVERIFY(noteOf("rate").isEmpty());
+
+    // Text numbers count the digits as written: 19.90 has two decimals.
+    const InferenceResult csv = inferText(SampleKind::Csv, "order_id,unit_price,qty\n1,19.90,3\n2,5,1\n");
+    QCOMPARE(shape(csv), testsupport::strings({"order_id BIGINT", "unit_price DECIMAL(18, 2)", "qty INT"}));
+
+    // A type a schema declares is the schema's: an Avro int named id stays INT, a double named
+    // price stays DOUBLE.
+    const InferenceResult avro = inferText(SampleKind::Avro, R"({"type": "record", "name": "T", "fields": [
+        {"name": "id", "type": "int"}, {"name": "price", "type": "double"}]})");
+    QCOMPARE(shape(avro), testsupport::strings({"id INT NOT NULL", "price DOUBLE NOT NULL"}));
 }
 
 void TestInference::samplesTimestampsAndEpochMillis()
@@ -641,7 +681,7 @@ void TestInference::debeziumSchemaPayloadWrapper()
     QVERIFY(!r.unreadable);
     QCOMPARE(r.format, QStringLiteral("debezium-json"));
     QCOMPARE(r.formatOptions.value(QStringLiteral("debezium-json.schema-include")), QStringLiteral("true"));
-    QCOMPARE(shape(r), testsupport::strings({"id INT", "name STRING", "gone INT"}));
+    QCOMPARE(shape(r), testsupport::strings({"id BIGINT", "name STRING", "gone INT"}));
     QVERIFY(hasFinding(r, Severity::Note, QString(), "1 messages carry no row"));
     QVERIFY(inferText(SampleKind::Debezium, R"({"foo": 1})").unreadable->en.contains(QStringLiteral("no sample holds a debezium row")));
 }
@@ -706,7 +746,7 @@ void TestInference::keyAndEventTimeAreOffered()
                                      QByteArray(R"({"id": 1001})") + "\t" + event + "\n" + "null\t" + event + "\n"}) {
         QCOMPARE(detectSampleKind(QStringLiteral("customers.json"), sample), SampleKind::Debezium);
         const InferenceResult debezium = inferColumns(SampleKind::Debezium, sample);
-        QCOMPARE(shape(debezium), testsupport::strings({"id INT", "first_name STRING", "email STRING"}));
+        QCOMPARE(shape(debezium), testsupport::strings({"id BIGINT", "first_name STRING", "email STRING"}));
         QCOMPARE(debezium.suggestedKey, testsupport::strings({"id"}));
         QVERIFY(hasFinding(debezium, Severity::Note, QString(), "offered as the PRIMARY KEY"));
         QVERIFY2(!hasFinding(debezium, Severity::Note, QString(), "were skipped"), sample.constData()); // a key is no skipped row
@@ -731,7 +771,7 @@ void TestInference::maxwellSkipsDdl()
                                         R"({"database": "d", "table": "t", "type": "insert", "data": {"id": 1}}
 {"database": "d", "table": "t", "type": "table-create", "def": {"columns": []}}
 {"database": "d", "table": "t", "type": "update", "data": {"id": 2, "v": "x"}, "old": {"v": "y"}})");
-    QCOMPARE(shape(r), testsupport::strings({"id INT", "v STRING"}));
+    QCOMPARE(shape(r), testsupport::strings({"id BIGINT", "v STRING"}));
     QCOMPARE(r.format, QStringLiteral("maxwell-json"));
 }
 
@@ -766,7 +806,8 @@ void TestInference::csvQuotedFieldsAndNulls()
                                         "2,Lee,FALSE,2024-02-01 00:00:00.25,3.5\n");
     QVERIFY(!r.unreadable);
     // Nullable all, though only `amount` has an empty value: a sample is no evidence of NOT NULL.
-    QCOMPARE(shape(r), testsupport::strings({"id INT", "name, full STRING", "ok BOOLEAN", "at TIMESTAMP(3)", "amount DOUBLE"}));
+    // `id` is BIGINT and `amount` DECIMAL by their names (samplesNamedLikeIdsOrMoney).
+    QCOMPARE(shape(r), testsupport::strings({"id BIGINT", "name, full STRING", "ok BOOLEAN", "at TIMESTAMP(3)", "amount DECIMAL(18, 2)"}));
 }
 
 void TestInference::csvRaggedRowNamesTheLine()
@@ -789,7 +830,7 @@ void TestInference::csvCrOnlyLineEnds()
     // Lines ended by a lone CR (classic Mac OS exports) are lines; CR LF is one line end.
     const InferenceResult cr = inferText(SampleKind::Csv, "id;name\r1;a\r2;b\r");
     QVERIFY(!cr.unreadable);
-    QCOMPARE(shape(cr), testsupport::strings({"id INT", "name STRING"}));
+    QCOMPARE(shape(cr), testsupport::strings({"id BIGINT", "name STRING"}));
     QCOMPARE(cr.formatOptions.value(QStringLiteral("csv.field-delimiter")), QStringLiteral(";"));
     const InferenceResult crlf = inferText(SampleKind::Csv, "id,name\r\n1,a\r\n\r\n2,b\r\n");
     QCOMPARE(shape(crlf), shape(cr));

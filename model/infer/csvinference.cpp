@@ -114,13 +114,13 @@ Shape shapeOfCell(const QString &cell)
     bool ok = false;
     const qint64 i = v.toLongLong(&ok);
     if (ok) {
-        Shape s = Shape::of(i >= INT_MIN && i <= INT_MAX ? Shape::Kind::Int : Shape::Kind::BigInt, false);
+        Shape s = integerValueShape(i);
         s.epochMillis = looksLikeEpochMillis(i);
         return s;
     }
     v.toDouble(&ok);
     if (ok)
-        return Shape::of(Shape::Kind::Double, false);
+        return floatTextShape(v);
     int precision = 3;
     bool iso = false;
     const Shape::Kind temporal = temporalKind(v, &precision, &iso);

@@ -1,5 +1,11 @@
 #include "infer/infercore.h"
 
+#include <QLocale>
+#include <QRegularExpression>
+
+#include <climits>
+#include <cmath>
+
 #include "core/names.h"
 
 #include <QSet>
@@ -7,6 +13,9 @@
 #include <algorithm>
 
 namespace st::infer {
+
+/// The most digits a Flink DECIMAL holds.
+constexpr int kDecimalMaxPrecision = 38;
 
 Shape Shape::of(Kind kind, bool nullable)
 {
@@ -180,6 +189,15 @@ Shape stringConflict(const Shape &a, const Shape &b, const QString &path, Findin
 
 namespace {
 
+/// What two number shapes read from values tell together: digits at most, and whether both
+/// came from values at all.
+void mergeValueDigits(Shape *into, const Shape &a, const Shape &b)
+{
+    into->fromValues = a.fromValues && b.fromValues;
+    into->integerDigits = into->fromValues ? qMax(a.integerDigits, b.integerDigits) : -1;
+    into->fractionDigits = into->fromValues ? qMax(a.fractionDigits, b.fractionDigits) : -1;
+}
+
 /// Two kinds that differ: the wider number, a zone-less timestamp, or STRING.
 Shape mergeDifferentKinds(const Shape &a, const Shape &b, const QString &path, Findings *findings)
 {
@@ -190,10 +208,14 @@ Shape mergeDifferentKinds(const Shape &a, const Shape &b, const QString &path, F
         Shape r = ra >= rb ? a : b;
         r.nullable = nullable;
         r.epochMillis = a.epochMillis && b.epochMillis;
+        mergeValueDigits(&r, a, b);
         return r;
     }
-    if (a.isNumeric() && b.isNumeric())
-        return Shape::of(Shape::Kind::Double, nullable);
+    if (a.isNumeric() && b.isNumeric()) {
+        Shape r = Shape::of(Shape::Kind::Double, nullable);
+        mergeValueDigits(&r, a, b);
+        return r;
+    }
     // A timestamp seen once without a zone and once with one: the zone-less reading keeps both.
     if (isTemporal(a.kind) && isTemporal(b.kind) && a.kind != Shape::Kind::Date && b.kind != Shape::Kind::Date) {
         findings->warning(path, localized("some timestamps carry a time zone and some do not; typed TIMESTAMP",
@@ -275,6 +297,7 @@ void mergeInto(Shape *a, const Shape &b, const QString &path, Findings *findings
         a->nullable = nullable;
         a->precision = qMax(a->precision, b.precision);
         a->epochMillis = a->epochMillis && b.epochMillis;
+        mergeValueDigits(a, *a, b);
         a->isoSeparator = a->isoSeparator || b.isoSeparator;
         a->sqlSeparator = a->sqlSeparator || b.sqlSeparator;
         a->conflicted = a->conflicted || b.conflicted;
@@ -308,6 +331,129 @@ QString sanitisedName(const QString &name, int position)
     return out;
 }
 
+Shape integerValueShape(qint64 i)
+{
+    Shape shape = Shape::of(i >= INT_MIN && i <= INT_MAX ? Shape::Kind::Int : Shape::Kind::BigInt, false);
+    shape.fromValues = true;
+    shape.integerDigits = int(QString::number(i).remove(QLatin1Char('-')).size());
+    shape.fractionDigits = 0;
+    return shape;
+}
+
+Shape floatTextShape(const QString &text)
+{
+    static const QRegularExpression plainDecimal(QStringLiteral("^[+-]?([0-9]*)\\.?([0-9]*)$"));
+    const QRegularExpressionMatch m = plainDecimal.match(text.trimmed());
+    if (!m.hasMatch())
+        return floatValueShape(text.toDouble());
+    Shape shape = Shape::of(Shape::Kind::Double, false);
+    shape.fromValues = true;
+    shape.integerDigits = int(m.capturedLength(1));
+    shape.fractionDigits = int(m.capturedLength(2));
+    return shape;
+}
+
+Shape floatValueShape(double d)
+{
+    Shape shape = Shape::of(Shape::Kind::Double, false);
+    shape.fromValues = true;
+    // The shortest text that reads back as the same double: what the sample most likely said.
+    const QString text = QString::number(d, 'g', QLocale::FloatingPointShortest).remove(QLatin1Char('-'));
+    if (text.contains(QLatin1Char('e')) || !std::isfinite(d)) {
+        shape.integerDigits = kDecimalMaxPrecision + 1; // no DECIMAL holds it as written
+        shape.fractionDigits = 0;
+    } else {
+        const int point = text.indexOf(QLatin1Char('.'));
+        shape.integerDigits = point < 0 ? int(text.size()) : point;
+        shape.fractionDigits = point < 0 ? 0 : int(text.size()) - point - 1;
+    }
+    return shape;
+}
+
+namespace {
+
+/// The words of a field name: split at `_`, `-`, `.`, spaces and lower-to-upper case steps
+/// (`userId` -> user, id), in lower case.
+QStringList nameWords(const QString &name)
+{
+    QStringList words;
+    QString current;
+    for (int i = 0; i < name.size(); ++i) {
+        const QChar c = name.at(i);
+        if (c == QLatin1Char('_') || c == QLatin1Char('-') || c == QLatin1Char('.') || c.isSpace()) {
+            if (!current.isEmpty())
+                words << current.toLower();
+            current.clear();
+            continue;
+        }
+        if (c.isUpper() && !current.isEmpty() && current.back().isLower()) {
+            words << current.toLower();
+            current.clear();
+        }
+        current += c;
+    }
+    if (!current.isEmpty())
+        words << current.toLower();
+    return words;
+}
+
+/// What a field's name says its numbers are, beyond what the samples show: an identifier (the
+/// samples fit INT, production's ids outgrow it) or an amount of money (a DOUBLE loses cents).
+/// Only for numbers read from values: a type a schema declares is the schema's.
+bool preferForName(const QString &name, Shape *shape, LocalizedText *note)
+{
+    if (!shape->fromValues)
+        return false;
+    const QStringList words = nameWords(name);
+    if (words.isEmpty())
+        return false;
+    const QString last = words.last();
+    if (last == QLatin1String("id") && (shape->kind == Shape::Kind::Int || shape->kind == Shape::Kind::SmallInt
+                                        || shape->kind == Shape::Kind::TinyInt)) {
+        shape->kind = Shape::Kind::BigInt;
+        *note = localized("named like an id: BIGINT, as ids outgrow INT in production (the samples fit INT)",
+                          "名称像标识符：设为 BIGINT，因为生产环境中的标识符会超出 INT（样本在 INT 范围内）");
+        return true;
+    }
+    static const QSet<QString> money{QStringLiteral("price"), QStringLiteral("amount"), QStringLiteral("cost"), QStringLiteral("fee"),
+                                     QStringLiteral("fees"), QStringLiteral("total"), QStringLiteral("subtotal"), QStringLiteral("balance"),
+                                     QStringLiteral("salary"), QStringLiteral("tax"), QStringLiteral("discount"), QStringLiteral("revenue"),
+                                     QStringLiteral("payment"), QStringLiteral("money"), QStringLiteral("refund"), QStringLiteral("charge")};
+    if (shape->kind != Shape::Kind::Double || !money.contains(last) || shape->integerDigits < 0)
+        return false;
+    // Cents at least; as many decimals as the samples had (up to 6); 18 digits where they fit.
+    const int scale = qMax(2, shape->fractionDigits);
+    if (shape->fractionDigits > 6 || shape->integerDigits + scale > kDecimalMaxPrecision)
+        return false;
+    const int precision = shape->integerDigits + scale <= 18 ? 18 : kDecimalMaxPrecision;
+    shape->kind = Shape::Kind::Decimal;
+    shape->precision = precision;
+    shape->scale = scale;
+    *note = localized("named like money: DECIMAL(%1, %2) keeps it exact where DOUBLE loses cents (the samples have up to %3 "
+                      "digits before the point and %4 after)",
+                      "名称像金额：设为 DECIMAL(%1, %2) 以精确保存，DOUBLE 会丢失分（样本小数点前最多 %3 位，后最多 %4 位）")
+                .arg(QString::number(precision), QString::number(scale), QString::number(shape->integerDigits),
+                     QString::number(shape->fractionDigits));
+    return true;
+}
+
+/// preferForName() for the fields nested in `shape` (rows, and rows in arrays and maps), their
+/// paths (`user.id`, `items[].price`) added to `changed`.
+void preferForNestedNames(Shape *shape, const QString &path, QStringList *changed)
+{
+    for (ShapeField &f : shape->fields) {
+        const QString fieldPath = path + QLatin1Char('.') + f.name;
+        LocalizedText unused;
+        if (preferForName(f.name, &f.shape, &unused))
+            *changed << fieldPath;
+        preferForNestedNames(&f.shape, fieldPath, changed);
+    }
+    for (Shape &element : shape->element)
+        preferForNestedNames(&element, path + (shape->kind == Shape::Kind::Map ? QStringLiteral("{}") : QStringLiteral("[]")), changed);
+}
+
+} // namespace
+
 QList<InferredColumn> columnsFromRow(const Shape &row, Findings *findings)
 {
     QList<InferredColumn> columns;
@@ -337,8 +483,17 @@ QList<InferredColumn> columnsFromRow(const Shape &row, Findings *findings)
         InferredColumn column;
         column.source = f.name;
         column.column.name = name;
-        column.column.type = f.shape.flinkType();
-        column.column.nullable = f.shape.nullable;
+        Shape shape = f.shape;
+        preferForName(f.name, &shape, &column.note);
+        QStringList nestedChanged;
+        preferForNestedNames(&shape, f.name, &nestedChanged);
+        if (!nestedChanged.isEmpty() && column.note.isEmpty()) {
+            column.note = localized("inside, fields named like ids are BIGINT and fields named like money DECIMAL: %1",
+                                    "内部字段中，名称像标识符的设为 BIGINT，像金额的设为 DECIMAL：%1")
+                              .arg(nestedChanged.join(QStringLiteral(", ")));
+        }
+        column.column.type = shape.flinkType();
+        column.column.nullable = shape.nullable;
         if (f.shape.kind == Shape::Kind::Unknown) {
             column.note = localized("only nulls seen", "只见到 null 值");
             findings->warning(f.name, localized("every sample holds null here, so the type is unknown; typed STRING",

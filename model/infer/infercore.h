@@ -50,6 +50,12 @@ struct Shape
 
     // What samples told about values of this shape (JSON samples and CSV only).
     bool epochMillis = false; ///< every integer seen looks like epoch milliseconds
+    /// A number read from sample values (not declared by a schema): how many digits they had
+    /// before and after the point at most (-1: not known; a value in exponent form counts as
+    /// more than any DECIMAL holds). Lets a field named like money be DECIMAL when they fit.
+    bool fromValues = false;
+    int integerDigits = -1;
+    int fractionDigits = -1;
     bool isoSeparator = false; ///< a timestamp string used `T` between date and time
     bool sqlSeparator = false; ///< a timestamp string used a space between date and time
     /// How many shapes this one holds, itself included (set by sealNodes()).
@@ -92,6 +98,13 @@ class Findings;
 /// passes kMaxTypeNodes the shape becomes Unmappable with an error at `path`, except at the top
 /// (`path` empty: the table's row), which tableTooWide() judges.
 void sealNodes(Shape *shape, const QString &path, Findings *findings);
+
+/// A number shape for sample value `i` (INT or BIGINT, as it fits), its digits counted.
+Shape integerValueShape(qint64 i);
+/// A DOUBLE shape for sample value `d`, the digits of its shortest text counted.
+Shape floatValueShape(double d);
+/// A DOUBLE shape for a number as a sample wrote it in text (`19.90`: two decimals).
+Shape floatTextShape(const QString &text);
 
 /// Why a schema's table row (sealed) is refused: more than kMaxTypeNodes fields in all, nested
 /// ones counted; nothing when it is not.

@@ -43,13 +43,13 @@ Shape shapeOfString(const QString &s, bool numbersInText)
         bool ok = false;
         const qint64 i = s.toLongLong(&ok);
         if (ok) {
-            Shape shape = Shape::of(i >= INT_MIN && i <= INT_MAX ? Shape::Kind::Int : Shape::Kind::BigInt, false);
+            Shape shape = integerValueShape(i);
             shape.epochMillis = looksLikeEpochMillis(i);
             return shape;
         }
         s.toDouble(&ok);
         if (ok)
-            return Shape::of(Shape::Kind::Double, false);
+            return floatTextShape(s);
     }
     return Shape::of(Shape::Kind::String, false);
 }
@@ -60,11 +60,11 @@ Shape shapeOfValue(const JsonNode &v, bool numbersInText, const QString &path, F
     case JsonNode::Type::Null: return Shape::of(Shape::Kind::Unknown, true);
     case JsonNode::Type::Bool: return Shape::of(Shape::Kind::Boolean, false);
     case JsonNode::Type::Integer: {
-        Shape s = Shape::of(v.integer >= INT_MIN && v.integer <= INT_MAX ? Shape::Kind::Int : Shape::Kind::BigInt, false);
+        Shape s = integerValueShape(v.integer);
         s.epochMillis = looksLikeEpochMillis(v.integer);
         return s;
     }
-    case JsonNode::Type::Float: return Shape::of(Shape::Kind::Double, false);
+    case JsonNode::Type::Float: return floatValueShape(v.number);
     case JsonNode::Type::String: return shapeOfString(v.string, numbersInText);
     case JsonNode::Type::Array: {
         // An empty array says nothing about its items, not even that they may be null.
