@@ -193,6 +193,9 @@ private slots:
     void serverThatStopsAnsweringIsLeft();
     void answerHeldRightAfterTheLastIsWaitedForAsLong();
     void idleConnectionIsKept();
+    void writerCutOffReleasesTheLock();
+    void lostCommitIsLookedUpAfterReconnecting();
+    void colleagueWithReadmeGrants();
     void defaultWaitsAreTheDocumentedOnes();
     void copyBetweenStores();
 #endif
@@ -2223,6 +2226,173 @@ void TestCatalog::idleConnectionIsKept()
     const CatalogResult<QList<TableInfo>> listed = catalog.list(QStringLiteral("default"));
     QVERIFY2(listed.ok(), qPrintable(listed.status.message(Language::En)));
     QCOMPARE(catalogSession(m_place), session); // the same session: not connected again
+}
+
+/// A writer cut off from the server in the middle of a save (the network gone, the server not
+/// told) holds the catalog's write lock only as long as the program would wait for the server:
+/// the server ends the session idle in its transaction after answer_timeout, and a colleague's
+/// save goes through. (The server would notice the dead connection after about two hours.)
+void TestCatalog::writerCutOffReleasesTheLock()
+{
+    test::AnswerHoldingProxy proxy(QUrl(path()).port());
+    QVERIFY(proxy.port() > 0);
+    const QString location = proxy.through(path() + QStringLiteral("?sslmode=disable&answer_timeout=2"));
+    {
+        Catalog first;
+        QVERIFY(first.open(path()).ok());
+        QVERIFY(first.put(QStringLiteral("default"), oneColumnSpec(QStringLiteral("orders")), Catalog::NewTable).ok());
+    }
+    QString cutMessage;
+    std::atomic<bool> opened{false};
+    std::atomic<bool> done{false};
+    std::thread cutOff([&] {
+        Catalog catalog;
+        if (!catalog.open(location)) {
+            done = true;
+            return;
+        }
+        opened = true;
+        // BEGIN, the session's idle limit and the write lock are answered; then the network goes.
+        proxy.cutAfter(3);
+        const CatalogResult<int> saved = catalog.put(QStringLiteral("default"), oneColumnSpec(QStringLiteral("orders"), QStringLiteral("kafka"), QStringLiteral("cut")), 1);
+        cutMessage = saved.status.message(Language::En);
+        done = true;
+    });
+    const auto finish = qScopeGuard([&] {
+        proxy.release();
+        cutOff.join();
+    });
+    const auto lockHeld = [this] {
+        return m_place.server().scalar(m_place.database(), QStringLiteral("SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND granted")).toInt() == 1;
+    };
+    QTRY_VERIFY_WITH_TIMEOUT(opened || done, 10000);
+    QVERIFY(opened);
+    QTRY_VERIFY_WITH_TIMEOUT(lockHeld(), 5000);
+
+    Catalog colleague;
+    QVERIFY(colleague.open(path()).ok());
+    const CatalogResult<int> saved = colleague.put(QStringLiteral("default"), oneColumnSpec(QStringLiteral("orders"), QStringLiteral("kafka"), QStringLiteral("theirs")), 1);
+    QVERIFY2(saved.ok(), qPrintable(saved.status.message(Language::En)));
+    QCOMPARE(saved.value, 2);
+    QTRY_VERIFY_WITH_TIMEOUT(done, 10000);
+    // Cut off, the writer gives up (the server unanswering, or its session found ended) and
+    // says that nothing was written: the server rolled its change back.
+    QVERIFY2(cutMessage.contains(QStringLiteral("; nothing of the change was written")), qPrintable(cutMessage));
+    QTRY_VERIFY_WITH_TIMEOUT(!proxy.serverStillOpen(), 5000); // the server ended the cut-off session itself
+    const CatalogResult<StoredTable> stored = colleague.get(QStringLiteral("default"), QStringLiteral("orders"));
+    QCOMPARE(stored.value.revision, 2);
+    QCOMPARE(stored.value.spec.options.value(QStringLiteral("topic")), QStringLiteral("theirs"));
+}
+
+/// The connection is lost as a save commits. When the server committed it (the answer lost, not
+/// the change), the save connects again, finds its revision and succeeds; when the server is
+/// out of reach by then, it says the outcome is not known, and the save repeated later (the
+/// designer's kept edit) is no conflict with itself; when the COMMIT never reached the server,
+/// it says the change was not written.
+void TestCatalog::lostCommitIsLookedUpAfterReconnecting()
+{
+    test::AnswerHoldingProxy proxy(QUrl(path()).port());
+    QVERIFY(proxy.port() > 0);
+    const QString location = proxy.through(path() + QStringLiteral("?sslmode=disable&answer_timeout=1.5"));
+    QStringList said; // per step: the revision saved, or the message
+    std::atomic<bool> done{false};
+    std::thread saving([&] {
+        const auto say = [&said](const CatalogResult<int> &r) {
+            said << (r ? QStringLiteral("revision %1").arg(r.value) : r.status.message(Language::En));
+        };
+        Catalog catalog;
+        if (!catalog.open(location)) {
+            said << QStringLiteral("not opened");
+            done = true;
+            return;
+        }
+        const auto topic = [](const char *t) { return oneColumnSpec(QStringLiteral("orders"), QStringLiteral("kafka"), QString::fromLatin1(t)); };
+        say(catalog.put(QStringLiteral("default"), oneColumnSpec(QStringLiteral("orders")), Catalog::NewTable));
+        // Committed, the answer lost: looked up after reconnecting, it is there.
+        proxy.atNextCommit(test::AnswerHoldingProxy::AtCommit::AnswerLost);
+        say(catalog.put(QStringLiteral("default"), topic("t2"), 1));
+        // The same, and the server out of reach afterwards: not known, and said so.
+        proxy.atNextCommit(test::AnswerHoldingProxy::AtCommit::AnswerLost);
+        proxy.refuseConnections(true);
+        say(catalog.put(QStringLiteral("default"), topic("t3"), 2));
+        proxy.refuseConnections(false);
+        // Saved again as the designer's kept edit is: it had landed, and is no conflict with itself.
+        say(catalog.put(QStringLiteral("default"), topic("t3"), 2));
+        // The COMMIT never reached the server: not written, and the repeat saves it.
+        proxy.atNextCommit(test::AnswerHoldingProxy::AtCommit::NeverSent);
+        say(catalog.put(QStringLiteral("default"), topic("t4"), 3));
+        say(catalog.put(QStringLiteral("default"), topic("t4"), 3));
+        // A stale repeat that is not one of an unknown outcome stays a conflict.
+        say(catalog.put(QStringLiteral("default"), topic("t4"), 3));
+        done = true;
+    });
+    const auto finish = qScopeGuard([&] {
+        proxy.atNextCommit(test::AnswerHoldingProxy::AtCommit::Pass);
+        proxy.release();
+        saving.join();
+    });
+    QTRY_VERIFY_WITH_TIMEOUT(done, 40000);
+    QCOMPARE(said.size(), 7);
+    QCOMPARE(said.at(0), QStringLiteral("revision 1"));
+    QCOMPARE(said.at(1), QStringLiteral("revision 2"));
+    QVERIFY2(said.at(2).contains(QStringLiteral("the change was being committed, so whether it was written is not known")), qPrintable(said.at(2)));
+    QVERIFY2(!said.at(2).contains(QStringLiteral("nothing of the change was written")), qPrintable(said.at(2)));
+    QCOMPARE(said.at(3), QStringLiteral("revision 3"));
+    QVERIFY2(said.at(4).contains(QStringLiteral("the connection to the server was lost as the change was committed; connected again, "
+                                                "the catalog shows it was not written")),
+             qPrintable(said.at(4)));
+    QCOMPARE(said.at(5), QStringLiteral("revision 4"));
+    QVERIFY2(said.at(6).startsWith(QStringLiteral("Conflict: ")), qPrintable(said.at(6)));
+    Catalog direct;
+    QVERIFY(direct.open(path()).ok());
+    QCOMPARE(direct.history(QStringLiteral("default"), QStringLiteral("orders")).value.size(), 4);
+}
+
+/// README's grants for a colleague who may change tables are enough to change them, and what
+/// the server refuses is said by its first error (not "current transaction is aborted").
+void TestCatalog::colleagueWithReadmeGrants()
+{
+    {
+        Catalog owner;
+        QVERIFY(owner.open(path()).ok());
+        QVERIFY(owner.put(QStringLiteral("default"), oneColumnSpec(QStringLiteral("orders")), Catalog::NewTable).ok());
+    }
+    // The grants as README gives them, for li_si, on the test's database.
+    QFile readme(testsupport::sourcePath(QStringLiteral("README.md")));
+    QVERIFY(readme.open(QIODevice::ReadOnly | QIODevice::Text));
+    QStringList grants;
+    for (const QString &line : QString::fromUtf8(readme.readAll()).split(QLatin1Char('\n'))) {
+        if (line.trimmed().startsWith(QLatin1String("GRANT")) && line.contains(QLatin1String("TO li_si;")))
+            grants << line.trimmed().replace(QLatin1String("DATABASE streamtable"), QStringLiteral("DATABASE \"%1\"").arg(m_place.database()));
+    }
+    QVERIFY2(grants.size() >= 2, qPrintable(grants.join(QLatin1Char('\n'))));
+    m_place.server().execute(QStringLiteral("postgres"), QStringLiteral("CREATE ROLE li_si LOGIN")); // may exist from an earlier row
+    QString error;
+    for (const QString &grant : std::as_const(grants))
+        QVERIFY2(m_place.server().execute(m_place.database(), grant, &error), qPrintable(grant + QStringLiteral(": ") + error));
+
+    Catalog colleague;
+    const CatalogStatus opened = colleague.open(m_place.server().url(m_place.database(), QStringLiteral("li_si")));
+    QVERIFY2(opened.ok(), qPrintable(opened.message(Language::En)));
+    const auto ok = [](const CatalogStatus &s) { return s.ok() ? QString() : s.message(Language::En); };
+    QCOMPARE(ok(colleague.put(QStringLiteral("default"), oneColumnSpec(QStringLiteral("orders"), QStringLiteral("kafka"), QStringLiteral("t2")), 1).status), QString());
+    QCOMPARE(ok(colleague.put(QStringLiteral("default"), oneColumnSpec(QStringLiteral("payments")), Catalog::NewTable).status), QString());
+    QCOMPARE(ok(colleague.createDatabase(QStringLiteral("lake"))), QString());
+    QCOMPARE(ok(colleague.put(QStringLiteral("lake"), oneColumnSpec(QStringLiteral("events")), Catalog::NewTable).status), QString());
+    QCOMPARE(ok(colleague.setJobOption(QStringLiteral("default"), QStringLiteral("parallelism.default"), QStringLiteral("2"))), QString());
+    QCOMPARE(ok(colleague.drop(QStringLiteral("default"), QStringLiteral("payments"))), QString());
+    QCOMPARE(colleague.list(QStringLiteral("default")).value.size(), 1);
+
+    // A role short of README's grants (no DELETE): the refusal names the server's own reason.
+    m_place.server().execute(QStringLiteral("postgres"), QStringLiteral("CREATE ROLE wang_wu LOGIN"));
+    QVERIFY(m_place.server().execute(m_place.database(), QStringLiteral("GRANT SELECT, INSERT, UPDATE ON ALL TABLES IN SCHEMA public TO wang_wu"), &error));
+    Catalog shortOfRights;
+    QVERIFY(shortOfRights.open(m_place.server().url(m_place.database(), QStringLiteral("wang_wu"))).ok());
+    const CatalogStatus dropped = shortOfRights.drop(QStringLiteral("lake"), QStringLiteral("events"));
+    QVERIFY(!dropped.ok());
+    QVERIFY2(dropped.message(Language::En).contains(QStringLiteral("permission denied")), qPrintable(dropped.message(Language::En)));
+    QVERIFY2(!dropped.message(Language::En).contains(QStringLiteral("current transaction is aborted")), qPrintable(dropped.message(Language::En)));
+    QCOMPARE(colleague.list(QStringLiteral("lake")).value.size(), 1);
 }
 
 namespace {

@@ -9,6 +9,8 @@
 #include <QSqlDriver>
 #include <QVariant>
 
+#include <utility>
+
 #include <sqlite3.h>
 
 #include <algorithm>
@@ -203,8 +205,14 @@ CatalogStatus Catalog::storageError(const LocalizedText &action, const QString &
                  QStringLiteral("%1：无法%2：此连接在服务器上的角色只能读取目录库，不能修改（%3）；未作任何修改").arg(shown, action.zh, detail)}};
     case catalogdialect::ErrorKind::ConnectionLost: {
         m_connectionLost = true; // the next operation connects again (checkOpen())
-        const LocalizedText nothingWritten = m_inWrite ? localized("; nothing of the change was written", "；此次修改未写入任何内容")
-                                                       : LocalizedText{};
+        // Lost before the COMMIT went out, the server rolls the change back; lost after, it may
+        // have committed it before the answer was lost.
+        const LocalizedText nothingWritten =
+            !m_inWrite ? LocalizedText{}
+            : m_commitSent ? localized("; the change was being committed, so whether it was written is not known: look at the "
+                                       "catalog again before repeating it",
+                                       "；修改正在提交，因此无法确定是否已写入：请在重试之前重新查看目录库")
+                           : localized("; nothing of the change was written", "；此次修改未写入任何内容");
         if (m_answerWatch && m_answerWatch->closedUnanswered()) {
             const QString seconds = QString::number(m_answerWatch->limit().count() / 1000.0);
             return {CatalogErrorCode::Storage,
@@ -797,9 +805,10 @@ CatalogResult<int> Catalog::writeRevision(qint64 databaseId, const QString &data
         query.bindValue(5, revision);
         query.bindValue(6, now);
         query.bindValue(7, now);
-        if (!query.exec())
+        if (!query.exec() || !query.next())
             return storageError(action, query.lastError().text());
-        row->id = query.lastInsertId().toLongLong();
+        row->id = query.value(0).toLongLong();
+        query.finish();
     } else {
         QSqlQuery &query = queries.updateTable;
         query.bindValue(0, spec.name);
@@ -832,11 +841,45 @@ CatalogResult<int> Catalog::put(const QString &database, const TableSpec &spec, 
     if (!change.id)
         return change.id.status;
     const CatalogResult<int> saved = saveRevision(change.id.value, database, spec, expectedRevision, 0, note);
-    if (!saved)
+    if (!saved) {
+        // The repeat of a save whose outcome was left unknown, which had landed after all.
+        const std::optional<LostCommit> lost = std::exchange(m_lostCommit, std::nullopt);
+        if (saved.status.code() == CatalogErrorCode::Conflict && lost && nameKey(lost->database) == nameKey(database)
+            && nameKey(lost->table) == nameKey(spec.name) && lost->base == expectedRevision
+            && revisionHolding(database, spec) == lost->revision)
+            return lost->revision;
         return saved;
-    if (CatalogStatus committed = change.commit(); !committed)
-        return committed;
+    }
+    bool outcomeUnknown = false;
+    if (CatalogStatus committed = change.commit(&outcomeUnknown); !committed) {
+        if (!outcomeUnknown)
+            return committed;
+        const CatalogResult<int> looked = checkLostCommit(database, spec, saved.value, committed);
+        if (!looked && looked.status.message().en == committed.message().en) // still not known
+            m_lostCommit = LostCommit{database, spec.name, expectedRevision, saved.value};
+        return looked;
+    }
     return saved;
+}
+
+int Catalog::revisionHolding(const QString &database, const TableSpec &spec) const
+{
+    const CatalogResult<StoredTable> current = get(database, spec.name);
+    return current && current.value.spec.toCompactJson() == spec.toCompactJson() ? current.value.revision : 0;
+}
+
+CatalogResult<int> Catalog::checkLostCommit(const QString &database, const TableSpec &spec, int revision, const CatalogStatus &lost)
+{
+    const CatalogResult<StoredTable> current = get(database, spec.name); // connects again first
+    if (!current && current.status.code() != CatalogErrorCode::NotFound)
+        return lost; // still not known, as it says
+    if (current && current.value.revision == revision && current.value.spec.toCompactJson() == spec.toCompactJson())
+        return revision; // it was written: the answer was lost, not the change
+    const QString shown = shownLocation(m_path);
+    return CatalogStatus(CatalogErrorCode::Storage,
+                         localized("%1: could not save the table: the connection to the server was lost as the change was "
+                                   "committed; connected again, the catalog shows it was not written",
+                                   "%1：无法保存表：提交修改时与服务器的连接断开；重新连接后，目录库显示该修改未写入").arg(shown));
 }
 
 CatalogStatus Catalog::drop(const QString &database, const QString &name, int expectedRevision)

@@ -591,6 +591,24 @@ private:
     /// A Transaction is under way (from before its BEGIN): a failure then is of a change, which
     /// the messages say was not written; a read's failure has no change to speak of.
     mutable bool m_inWrite = false;
+    /// The Transaction under way has sent its COMMIT: a connection lost now leaves the change
+    /// written or not, and the messages say it is not known (put() then looks).
+    mutable bool m_commitSent = false;
+    /// put()'s look after a COMMIT whose answer was lost: connected again, is `spec` the
+    /// table's revision `revision`? The revision, or why not (or why it cannot be told).
+    CatalogResult<int> checkLostCommit(const QString &database, const TableSpec &spec, int revision, const CatalogStatus &lost);
+    /// The table's current revision when it holds exactly `spec`, else 0.
+    int revisionHolding(const QString &database, const TableSpec &spec) const;
+    /// A save of put()'s whose COMMIT answer was lost and could not be looked up: repeated on
+    /// the same base, and found to have landed as `revision`, it is no conflict with itself.
+    struct LostCommit
+    {
+        QString database;
+        QString table;
+        int base = 0;
+        int revision = 0;
+    };
+    std::optional<LostCommit> m_lostCommit;
 };
 
 } // namespace st

@@ -5,6 +5,7 @@
 #include "catalog/catalog.h"
 #include "catalog/catalogdialect.h"
 #include "catalog/catalogformat.h"
+#include "catalog/serveranswerwatch.h"
 #include "core/names.h"
 
 #include <QSqlError>
@@ -132,6 +133,7 @@ public:
             return;
         }
         catalog.m_inWrite = true;
+        catalog.m_commitSent = false;
         for (int attempt = 0; attempt < 2 && !m_begun; ++attempt) {
             if (const CatalogStatus current = catalog.ensureConnectionCurrent(); !current) {
                 m_error = QSqlError(QString(), current.message(Language::En), QSqlError::ConnectionError);
@@ -139,7 +141,9 @@ public:
             }
             m_db = catalog.m_db;
             QSqlQuery query(m_db);
-            const QStringList begin = catalogdialect::beginWrite(catalog.m_backend);
+            const int answerLimitMs = catalog.m_answerWatch ? int(catalog.m_answerWatch->limit().count()) : catalogdialect::ServerAnswerWaitMs;
+            const int idleLimitMs = answerLimitMs + catalogdialect::ServerIdleGraceMs;
+            const QStringList begin = catalogdialect::beginWrite(catalog.m_backend, idleLimitMs);
             for (const QString &statement : begin) {
                 if (!query.exec(statement)) {
                     m_error = query.lastError();
@@ -166,6 +170,7 @@ public:
         const bool open = m_catalog.m_openWrite;
         m_catalog.m_openWrite = false;
         m_catalog.m_inWrite = false;
+        m_catalog.m_commitSent = false;
         if (m_begun && !m_committed && open) {
             QSqlQuery query(m_db);
             query.exec(QStringLiteral("ROLLBACK"));
@@ -198,6 +203,7 @@ public:
             m_begun = false;
             return false;
         }
+        m_catalog.m_commitSent = true;
         m_committed = query.exec(QStringLiteral("COMMIT"));
         m_catalog.m_openWrite = false;
         if (!m_committed)
@@ -237,8 +243,10 @@ struct Catalog::SaveQueries
 {
     explicit SaveQueries(const QSqlDatabase &db) : insertTable(db), updateTable(db), insertRevision(db)
     {
+        // The new row's id comes back with the INSERT: QPSQL's lastInsertId() would ask lastval(),
+        // a second statement that needs rights on the id sequence of its own.
         insertTable.prepare(QStringLiteral("INSERT INTO tables (database_id, name, name_key, connector, role, revision, created_at, saved_at)"
-                                           " VALUES (?, ?, ?, ?, ?, ?, ?, ?)"));
+                                           " VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id"));
         updateTable.prepare(QStringLiteral("UPDATE tables SET name = ?, connector = ?, role = ?, revision = ?, saved_at = ? WHERE id = ?"));
         insertRevision.prepare(QStringLiteral("INSERT INTO revisions (table_id, revision, spec, saved_at, restored_from, note, author)"
                                               " VALUES (?, ?, ?, ?, ?, ?, ?)"));
@@ -288,11 +296,15 @@ public:
     }
 
     /// Commits the change (only when `id` is ok); a failure is a storage error about the action.
-    CatalogStatus commit()
+    /// `*outcomeUnknown`, when given: the COMMIT was sent and its answer lost with the connection.
+    CatalogStatus commit(bool *outcomeUnknown = nullptr)
     {
         if (m_transaction->commit())
             return {};
-        return m_catalog.storageError(m_action, m_transaction->error().text());
+        const CatalogStatus failed = m_catalog.storageError(m_action, m_transaction->error().text());
+        if (outcomeUnknown)
+            *outcomeUnknown = m_catalog.m_commitSent && m_catalog.m_connectionLost;
+        return failed;
     }
     /// Runs `query` (prepared and bound) and commits, as commit() says.
     CatalogStatus execAndCommit(QSqlQuery &query)

@@ -8,10 +8,11 @@
 
 namespace st::catalogdialect {
 
-QStringList beginWrite(CatalogBackend backend)
+QStringList beginWrite(CatalogBackend backend, int idleLimitMs)
 {
     if (backend == CatalogBackend::PostgreSQL)
-        return {QStringLiteral("BEGIN"), QStringLiteral("SELECT pg_advisory_xact_lock(%1)").arg(catalogschema::ApplicationId)};
+        return {QStringLiteral("BEGIN"), QStringLiteral("SET LOCAL idle_in_transaction_session_timeout = %1").arg(idleLimitMs),
+                QStringLiteral("SELECT pg_advisory_xact_lock(%1)").arg(catalogschema::ApplicationId)};
     return {QStringLiteral("BEGIN IMMEDIATE")};
 }
 

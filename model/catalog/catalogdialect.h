@@ -21,7 +21,12 @@ namespace catalogdialect {
 /// a read-then-write (is the revision still the one the edit started from?) is never raced by
 /// another writer. SQLite: BEGIN IMMEDIATE. PostgreSQL: a transaction-scoped advisory lock,
 /// which needs no table (the catalog's first transaction creates them) and is held to COMMIT.
-QStringList beginWrite(CatalogBackend backend);
+/// There, the server also ends the session when the program leaves the transaction idle for
+/// `idleLimitMs` (a writer cut off from its server, which the server would notice only hours
+/// later): the lock is released and the change rolled back. The limit is how long the program
+/// waits for the server's answers (ServerAnswerWatch) and ServerIdleGraceMs more, so that a
+/// program waiting on a server that stopped answering gives up first and says so.
+QStringList beginWrite(CatalogBackend backend, int idleLimitMs);
 
 /// Begins a read transaction: every read in it sees the catalog as of one moment.
 QString beginRead(CatalogBackend backend);
@@ -58,6 +63,9 @@ constexpr int LockWaitMs = 10000;
 /// How long a server catalog waits for its server to answer a request (ServerAnswerWatch):
 /// well above LockWaitMs, so a wait for a lock ends as "busy" first.
 constexpr int ServerAnswerWaitMs = 30000;
+/// How much longer than the program waits for the server the server waits for the program in
+/// the middle of a change (beginWrite()).
+constexpr int ServerIdleGraceMs = 5000;
 
 } // namespace catalogdialect
 } // namespace st

@@ -16,6 +16,7 @@
 
 #include <atomic>
 #include <cstring>
+#include <string_view>
 #include <thread>
 #include <vector>
 
@@ -65,6 +66,23 @@ public:
     }
     /// Passes on everything again, what was held back first.
     void release() { m_answersLeft = -1; }
+    /// As holdAfter(), and the network between client and server is cut from then on: a client
+    /// that gives up and closes its end is not passed on to the server, whose connection stays
+    /// open and silent, so the server notices nothing (as with a cable pulled, a laptop closed).
+    void cutAfter(int requests)
+    {
+        m_cut = true;
+        holdAfter(requests);
+    }
+    /// What happens to the client's next COMMIT: the server gets it and commits, but its answer
+    /// is held back (AnswerLost); or it never reaches the server (NeverSent). Either way nothing
+    /// more passes on that connection; the next connection passes everything again.
+    enum class AtCommit { Pass, AnswerLost, NeverSent };
+    /// While true, a new connection is closed at once (the server out of reach).
+    void refuseConnections(bool refuse) { m_refuse = refuse; }
+    void atNextCommit(AtCommit what) { m_atCommit = what; }
+    /// Whether the proxy has a connection to the server open (after cutAfter(): until the server ends it).
+    bool serverStillOpen() const { return m_serverOpen; }
 
 private:
     void run()
@@ -73,6 +91,7 @@ private:
         int server = -1;
         std::vector<char> held; // server -> client bytes not passed on
         while (!m_stop) {
+            m_serverOpen = server >= 0;
             std::vector<pollfd> fds{{m_listener, POLLIN, 0}};
             if (client >= 0)
                 fds.push_back({client, POLLIN, 0});
@@ -84,9 +103,16 @@ private:
                 ::send(client, held.data(), held.size(), MSG_NOSIGNAL);
                 held.clear();
             }
-            if (fds[0].revents & POLLIN) {
+            if ((fds[0].revents & POLLIN) && m_refuse) {
+                ::close(::accept(m_listener, nullptr, nullptr)); // as a server that cannot be reached
+            } else if (fds[0].revents & POLLIN) {
                 const int accepted = ::accept(m_listener, nullptr, nullptr);
                 closeBoth(client, server);
+                if (m_commitSeen) { // atNextCommit() was for the connection before
+                    m_commitSeen = false;
+                    m_atCommit = AtCommit::Pass;
+                    m_answersLeft = -1;
+                }
                 client = accepted;
                 server = connectToServer();
                 held.clear();
@@ -97,12 +123,29 @@ private:
                 const bool fromServer = fds[i].fd == server;
                 char buffer[16384];
                 const ssize_t got = ::recv(fds[i].fd, buffer, sizeof buffer, 0);
+                if (got <= 0 && !fromServer && m_cut) { // the client left: the server is not told
+                    ::close(client);
+                    client = -1;
+                    break;
+                }
                 if (got <= 0) {
                     closeBoth(client, server);
                     break;
                 }
                 if (!fromServer) {
-                    ::send(server, buffer, std::size_t(got), MSG_NOSIGNAL);
+                    if (m_atCommit != AtCommit::Pass && !m_commitSeen
+                        && std::string_view(buffer, std::size_t(got)).find(std::string_view("COMMIT\0", 7)) != std::string_view::npos) {
+                        m_commitSeen = true;
+                        holdAfter(0);
+                        if (m_atCommit == AtCommit::NeverSent)
+                            continue;
+                        ::send(server, buffer, std::size_t(got), MSG_NOSIGNAL);
+                        continue;
+                    }
+                    if (m_commitSeen && m_atCommit == AtCommit::NeverSent)
+                        continue;
+                    if (!m_cut || m_answersLeft != 0)
+                        ::send(server, buffer, std::size_t(got), MSG_NOSIGNAL);
                     continue;
                 }
                 if (m_answersLeft < 0 && held.empty()) { // not told to hold: passed on whole
@@ -167,6 +210,11 @@ private:
     int m_listener = -1;
     int m_port = 0;
     std::atomic<int> m_answersLeft{-1}; ///< -1: pass everything
+    std::atomic<bool> m_cut{false};     ///< cutAfter(): nothing from the client reaches the server once holding
+    std::atomic<bool> m_serverOpen{false};
+    std::atomic<AtCommit> m_atCommit{AtCommit::Pass};
+    std::atomic<bool> m_refuse{false};
+    bool m_commitSeen = false; ///< the COMMIT atNextCommit() waits for has come
     bool m_readyForQuery = false; ///< the message being read is a ReadyForQuery
     int m_skip = 0;               ///< bytes of that message still to come
     std::vector<char> m_header;   ///< the next message's type and length, while incomplete
