@@ -458,6 +458,7 @@ void FromDatabaseWizard::plan()
     }
 
     m_specs.clear();
+    m_bases.clear();
     m_findingLines.clear();
     m_wirings.clear();
     m_makeConnections.clear();
@@ -505,9 +506,13 @@ void FromDatabaseWizard::plan()
         QStringList lines = notes;
         QString change = tr("new");
         std::optional<TableSpec> stored;
+        int base = Catalog::NewTable;
         if (existing.contains(nameKey(spec.name))) {
-            if (const CatalogResult<StoredTable> read = m_catalog.get(m_database, spec.name))
+            base = Catalog::AnyRevision; // unreadable now: its save says why
+            if (const CatalogResult<StoredTable> read = m_catalog.get(m_database, spec.name)) {
                 stored = read.value.spec;
+                base = read.value.revision;
+            }
         }
         if (stored) {
             spec = withSourceColumns(*stored, spec);
@@ -538,6 +543,7 @@ void FromDatabaseWizard::plan()
         item->setData(0, kSpecIndexRole, int(m_specs.size()));
         item->setToolTip(0, spec.name);
         m_specs << spec;
+        m_bases << base;
         m_findingLines << lines;
     };
     for (const GeneratedTable &g : made.tables) {
@@ -588,9 +594,13 @@ void FromDatabaseWizard::accept()
 {
     if (m_specs.isEmpty())
         return;
-    const CatalogResult<QList<BatchSaved>> saved = m_catalog.putMany(m_database, m_specs, OnExisting::Revise, m_makeConnections, m_wirings);
+    const CatalogResult<QList<BatchSaved>> saved =
+        m_catalog.putMany(m_database, m_specs, OnExisting::Revise, m_makeConnections, m_wirings, m_bases);
     if (!saved) {
-        QMessageBox::warning(this, windowTitle(), tr("Nothing was saved: %1").arg(saved.status.message(uiLanguage())));
+        QString text = tr("Nothing was saved: %1").arg(saved.status.message(uiLanguage()));
+        if (saved.status.code() == CatalogErrorCode::Conflict)
+            text += QLatin1Char(' ') + tr("Go Back and Next again to preview the tables as they are now.");
+        QMessageBox::warning(this, windowTitle(), text);
         return;
     }
     int written = 0;

@@ -101,6 +101,9 @@ private:
 
     // The plan the preview shows and Create saves.
     QList<TableSpec> m_specs;
+    /// Per spec: the revision of the table the preview read (NewTable: none), so that a save by
+    /// someone else between the preview and Create is a conflict, not overwritten.
+    QList<int> m_bases;
     QList<QStringList> m_findingLines; ///< per spec: notes, changes, findings
     Wirings m_wirings;
     Connections m_makeConnections;

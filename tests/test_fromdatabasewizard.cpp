@@ -18,6 +18,7 @@
 #include <QRadioButton>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QMessageBox>
 #include <QTimer>
 #include <QTreeWidget>
 
@@ -164,11 +165,40 @@ private slots:
         QCOMPARE(orders->text(2), u("new revision: 1 change"));
         again.previewList()->setCurrentItem(orders);
         QVERIFY2(again.previewFindings()->toPlainText().contains(u("column channel added")), qPrintable(again.previewFindings()->toPlainText()));
+        // A colleague saves the table between the preview and Create: the preview's merge was
+        // made from revision 1, so Create is a conflict and writes nothing (no silent overwrite).
+        {
+            Catalog colleague;
+            QVERIFY(colleague.open(m_dir.filePath(u("dump.db"))).ok());
+            TableSpec theirs = colleague.get(u("shop"), u("orders")).value.spec;
+            theirs.comment = u("the colleague's comment");
+            QCOMPARE(colleague.put(u("shop"), theirs, 1).value, 2);
+        }
+        QString told;
+        QTimer::singleShot(0, [&told] {
+            auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+            QVERIFY(box);
+            told = box->text();
+            QTest::keyClick(box, Qt::Key_Escape);
+        });
         again.accept();
+        QVERIFY2(told.contains(u("Nothing was saved")) && told.contains(u("changed by someone else")), qPrintable(told));
+        QVERIFY(told.contains(u("Go Back and Next again")));
+        QVERIFY(again.isVisible());
+        const CatalogResult<StoredTable> kept = catalog.get(u("shop"), u("orders"));
+        QCOMPARE(kept.value.revision, 2);
+        QCOMPARE(kept.value.spec.comment, u("the colleague's comment"));
+        QVERIFY(!kept.value.spec.column(u("channel")));
+        // Back and Next read the table again: Create then makes revision 3 on top of theirs.
+        again.back();
+        again.next();
+        again.accept();
+        QCOMPARE(again.result(), int(QDialog::Accepted));
         const CatalogResult<StoredTable> revised = catalog.get(u("shop"), u("orders"));
         QVERIFY(revised.ok());
-        QCOMPARE(revised.value.revision, 2);
+        QCOMPARE(revised.value.revision, 3);
         QVERIFY(revised.value.spec.column(u("channel")));
+        QCOMPARE(revised.value.spec.comment, u("the colleague's comment"));
     }
 
     /// A live server is read on a thread of its own: the window answers meanwhile.
