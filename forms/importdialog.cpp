@@ -47,7 +47,7 @@ ImportDialog::ImportDialog(Catalog &catalog, const SchemaRegistry &registry, con
       m_database(new QComboBox(this)), m_conflictLabel(new QLabel(this)), m_conflict(new QComboBox(this)),
       m_selectAll(new QPushButton(this)), m_selectNone(new QPushButton(this)), m_filterLabel(new QLabel(this)),
       m_filter(new QComboBox(this)), m_result(new QLabel(this)),
-      m_makeConnections(new QCheckBox(this)), m_offersLabel(new QLabel(this)), m_import(new QPushButton(this)), m_cancel(new QPushButton(this))
+      m_makeConnections(new QCheckBox(this)), m_offersLabel(new ElidedLabel(this)), m_import(new QPushButton(this)), m_cancel(new QPushButton(this))
 {
     setObjectName(QStringLiteral("importDialog"));
     m_hint->setWordWrap(true);
@@ -73,8 +73,7 @@ ImportDialog::ImportDialog(Catalog &catalog, const SchemaRegistry &registry, con
     m_result->hide();
     m_makeConnections->setObjectName(QStringLiteral("makeConnections"));
     m_offersLabel->setObjectName(QStringLiteral("connectionOffers"));
-    m_offersLabel->setWordWrap(true);
-    m_offersLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_offersLabel->setLines(3);
     m_makeConnections->hide();
     m_offersLabel->hide();
     m_import->setDefault(true);
@@ -173,7 +172,7 @@ void ImportDialog::retranslateUi()
     m_makeConnections->setText(tr("Give tables that repeat cluster settings a &connection"));
     m_makeConnections->setToolTip(tr("The repeated options go into a connection of the logical database (Database > Connections...), "
                                      "and the tables take them from it: they are written as before."));
-    m_offersLabel->setText(m_done ? (m_madeConnections ? offersText(true) : QString()) : offersText(false));
+    m_offersLabel->setFullText(m_done ? (m_madeConnections ? offersText(true) : QString()) : offersText(false));
     fillFilterCombo();
     renderAll(); // statuses, findings and the result in the new language
     m_result->setText(resultSummary());
@@ -322,7 +321,10 @@ void ImportDialog::showStatement(const ImportedStatement &s)
     const int index = int(m_statements.size()) - 1;
     auto *item = new QTreeWidgetItem;
     item->setData(TableColumn, Qt::UserRole, index);
-    item->setText(TableColumn, s.isTable() ? s.spec.name : s.tableName.isEmpty() ? s.keyword : s.tableName);
+    // A statement whose name could not be read (a documentation template, `CREATE TABLE
+    // <table_name> ...`) is not listed as a table called "CREATE TABLE".
+    const QString unnamed = s.status == ImportedStatement::Status::Failed ? tr("%1 (no name could be read)").arg(s.keyword) : s.keyword;
+    item->setText(TableColumn, s.isTable() ? s.spec.name : s.tableName.isEmpty() ? unnamed : s.tableName);
     if (s.isTable()) {
         const ConnectorSchemaPtr schema = m_registry.find(s.spec.connector);
         item->setText(ConnectorColumn, schema ? schema->label.in(lang) : s.spec.connector);
@@ -362,17 +364,27 @@ void ImportDialog::renderItem(QTreeWidgetItem *item)
     const Result &result = m_results.at(index);
     int errors = 0;
     int warnings = 0;
+    // Errors lead the cell, as the status counts them; the notes of what the import does with
+    // the table come next, then warnings and notes.
+    QStringList errorLines;
     QStringList findings;
     for (const DdlFinding &f : s.findings) {
-        findings << tr("line %1, column %2: %3: %4").arg(f.line).arg(f.column).arg(severityWord(f.severity), f.message.in(lang));
+        (f.isError() ? errorLines : findings) << tr("line %1, column %2: %3: %4").arg(f.line).arg(f.column).arg(severityWord(f.severity), f.message.in(lang));
         errors += f.isError() ? 1 : 0;
     }
     for (int i = 0; i < s.diagnostics.size(); ++i) {
         const Diagnostic &d = s.diagnostics.at(i);
         const auto [line, column] = i < s.diagnosticPlaces.size() ? s.diagnosticPlaces.at(i) : std::pair<int, int>{s.line, s.column};
-        findings << tr("line %1, column %2: %3").arg(line).arg(column).arg(findingText(d, lang));
+        (d.isError() ? errorLines : findings) << tr("line %1, column %2: %3").arg(line).arg(column).arg(findingText(d, lang));
         (d.isError() ? errors : warnings) += 1;
     }
+    // Another statement's place in the words of the Where column: its line in the same file,
+    // the file's name and line in another (the folder is in the Where column's tooltip).
+    const auto placeOf = [&s](const ImportedStatement &other) {
+        if (other.file == s.file)
+            return tr("line %1").arg(other.line);
+        return tr("%1, line %2").arg(QFileInfo(other.file).fileName()).arg(other.line);
+    };
     QStringList marks; // shown before the findings: they decide what the import does
     if (s.isTable()) {
         const QString key = nameKey(s.spec.name);
@@ -398,7 +410,7 @@ void ImportDialog::renderItem(QTreeWidgetItem *item)
             QStringList others;
             for (int other : definitions) {
                 if (other != index)
-                    others << m_statements.at(other).where();
+                    others << placeOf(m_statements.at(other));
             }
             marks << (definitions.first() == index
                           ? tr("%1 is defined again at %2 (names compare ignoring case): only one definition is imported, the checked one")
@@ -406,7 +418,7 @@ void ImportDialog::renderItem(QTreeWidgetItem *item)
                          .arg(s.spec.name, others.join(QStringLiteral(", ")));
         }
     }
-    findings = marks + findings;
+    findings = errorLines + marks + findings;
     QString status;
     switch (s.status) {
     case ImportedStatement::Status::Table:
@@ -537,7 +549,7 @@ void ImportDialog::updateOffers()
     m_offers = checkedSpecs(&specs, &indexes, &twice) ? offerConnections(specs, m_registry, m_connections) : QList<ConnectionOffer>();
     m_makeConnections->setVisible(!m_offers.isEmpty());
     m_offersLabel->setVisible(!m_offers.isEmpty());
-    m_offersLabel->setText(offersText(false));
+    m_offersLabel->setFullText(offersText(false));
 }
 
 QString ImportDialog::offersText(bool made) const
@@ -653,7 +665,7 @@ void ImportDialog::showResult()
         w->setEnabled(false);
     m_makeConnections->setVisible(false);
     m_offersLabel->setVisible(m_madeConnections);
-    m_offersLabel->setText(m_madeConnections ? offersText(true) : QString());
+    m_offersLabel->setFullText(m_madeConnections ? offersText(true) : QString());
     const QSignalBlocker blocker(m_list);
     for (int i = 0; i < m_list->topLevelItemCount(); ++i) {
         QTreeWidgetItem *item = m_list->topLevelItem(i);

@@ -3,6 +3,7 @@
 #include "catalog/catalog.h"
 #include "import/connectionoffer.h"
 #include "import/ddlimport.h"
+#include "elidedlabel.h"
 #include "schema/schemaregistry.h"
 
 #include <QDialog>
@@ -78,7 +79,7 @@ public:
     /// import gives them a connection of those settings, made in its transaction.
     QCheckBox *makeConnectionsBox() const { return m_makeConnections; }
     /// What the offers are (and, after the import, what was made).
-    QLabel *connectionOffersLabel() const { return m_offersLabel; }
+    ElidedLabel *connectionOffersLabel() const { return m_offersLabel; }
     /// The offers for the tables checked now, into the database chosen.
     QList<ConnectionOffer> connectionOffers() const { return m_offers; }
 
@@ -148,7 +149,9 @@ private:
     QComboBox *m_filter;
     QLabel *m_result;
     QCheckBox *m_makeConnections;
-    QLabel *m_offersLabel;
+    /// Three lines at most, the whole list in its tooltip: with a hundred statements the offers
+    /// took a third of the dialog.
+    ElidedLabel *m_offersLabel;
     QPushButton *m_import;
     QPushButton *m_cancel;
 };

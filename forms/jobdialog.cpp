@@ -275,7 +275,20 @@ void JobDialog::refresh()
     // The profile's own findings beside its fields, under their plain option keys; made once
     // per keystroke and handed to the database's checks.
     const Diagnostics profileFindings = Validator(m_registry).validateJobProfile(current);
-    m_form->showDiagnostics(profileFindings);
+    // A required option still empty as the dialog opened it is not a red line of its own, beside
+    // its field and in the list (a new job's dialog was a wall of them): the list names them
+    // once, as the table dialog does, and Save stays off until they are filled.
+    QStringList leftToFill;
+    Diagnostics shownProfileFindings;
+    for (const Diagnostic &d : profileFindings) {
+        const bool untouchedEmpty = d.isError() && d.subject.kind == Subject::Kind::Option && current.value(d.subject.key).isEmpty()
+                                    && m_openedProfile.value(d.subject.key).isEmpty();
+        if (untouchedEmpty && !leftToFill.contains(d.subject.key))
+            leftToFill << d.subject.key;
+        if (!untouchedEmpty)
+            shownProfileFindings << d;
+    }
+    m_form->showDiagnostics(shownProfileFindings);
     // The wirings and the database rules need the tables: not checked while they are read.
     const QString reading = tr("Reading %n table(s)...", nullptr, m_loadingTables);
     Diagnostics asJobFindings; // as the database's checks name them
@@ -295,16 +308,28 @@ void JobDialog::refresh()
 
     const Language lang = uiLanguage();
     m_diagnosticsList->clear();
+    if (!leftToFill.isEmpty()) {
+        auto *item = new QListWidgetItem(tr("Left to fill: %1").arg(leftToFill.join(tr(", ", "between the items of a list"))), m_diagnosticsList);
+        item->setData(Qt::UserRole, QStringLiteral("leftToFill"));
+    }
+    int listed = 0;
     for (const Diagnostic &d : qAsConst(m_diagnostics)) {
+        if (d.isError() && d.subject.kind == Subject::Kind::Option && d.subject.scope == Subject::Scope::Job
+            && leftToFill.contains(d.subject.key))
+            continue;
         new QListWidgetItem(d.isError() ? m_errorIcon : m_warningIcon, displaySubject(d.subject) + QStringLiteral(": ") + d.message.in(lang),
                             m_diagnosticsList);
+        ++listed;
     }
     if (tablesLoading())
         m_diagnosticsList->addItem(reading);
-    else if (m_diagnostics.isEmpty())
+    else if (listed == 0 && leftToFill.isEmpty())
         m_diagnosticsList->addItem(tr("No problems found."));
-    m_save->setEnabled(!hasErrors(profileFindings));
-    m_save->setToolTip(hasErrors(profileFindings) ? tr("Fix the errors of the job profile to save it.") : QString());
+    const bool savable = !hasErrors(profileFindings);
+    m_save->setEnabled(savable);
+    m_save->setToolTip(savable ? QString()
+                       : hasErrors(shownProfileFindings) ? tr("Fix the errors of the job profile to save it.")
+                                                         : tr("Fill in what is left to fill to save the job."));
 
     const JobScriptWriter writer(m_registry);
     m_command->setText(writer.commandLine(current, JobScriptWriter::scriptFileName(m_database)));

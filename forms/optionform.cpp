@@ -311,8 +311,13 @@ void OptionForm::buildSection(int index)
     static_cast<QVBoxLayout *>(m_formats->layout())->insertWidget(at, section.box);
     section.box->show(); // at once, not when the layout gets to it
     const int first = int(m_fields.size());
-    for (const OptionSchema *option : options)
+    for (const OptionSchema *option : options) {
+        // An option the connector's own field gives is not offered twice (HDFS's field
+        // delimiter is csv's); one given anyway (an imported table) stays, to be cleared.
+        if (section.slot.givenBy.contains(option->key.mid(section.slot.prefix.size())) && m_values.value(option->key).isEmpty())
+            continue;
         addField(*option, form, index);
+    }
     fillFieldsFrom(first);
     retranslateUi();
 }

@@ -516,6 +516,22 @@ void TestCliCatalog::exportCommand()
     QCOMPARE(r.exitCode, 0);
     QVERIFY(QFile::exists(out + QStringLiteral("/订单_库/") + kafka.name + QStringLiteral(".sql")));
     QVERIFY(QFile::exists(out + QStringLiteral("/default/") + hudi.name + QStringLiteral(".sql")));
+    QVERIFY2(r.out.endsWith(QStringLiteral("exported 2 table(s) into 2 file(s)\n")), qPrintable(r.out));
+    QVERIFY2(!r.out.contains(QStringLiteral("kept as they were")), qPrintable(r.out));
+    // Again, with one table changed: the other file holds its table already and is kept, said so.
+    TableSpec changedHudi = hudi;
+    changedHudi.comment = QStringLiteral("changed before the second export");
+    const QString changedFile = m_dir->filePath(QStringLiteral("hudi-changed.json"));
+    testsupport::writeFile(changedFile, changedHudi.toJsonText());
+    QCOMPARE(run(withCatalog({QStringLiteral("table"), QStringLiteral("put"), QStringLiteral("default"), changedFile})).exitCode, 0);
+    r = run(withCatalog({QStringLiteral("export"), QStringLiteral("--out"), out}));
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.out.contains(QStringLiteral("1 of the files held what was exported already and were kept as they were\n")), qPrintable(r.out));
+    r = run(withCatalog({QStringLiteral("--json"), QStringLiteral("export"), QStringLiteral("--out"), out}));
+    const QJsonArray filesAgain = QJsonDocument::fromJson(r.out.toUtf8()).object().value(QLatin1String("files")).toArray();
+    QCOMPARE(filesAgain.size(), 2);
+    for (const QJsonValue &f : filesAgain)
+        QVERIFY2(f.toObject().value(QLatin1String("unchanged")).toBool(), qPrintable(r.out));
 
     const QString perDb = m_dir->filePath(QStringLiteral("per-db"));
     r = run(withCatalog({QStringLiteral("export"), QStringLiteral("--out"), perDb, QStringLiteral("--per-database"), QStringLiteral("--db"), QStringLiteral("订单/库")}));

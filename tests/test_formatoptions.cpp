@@ -267,12 +267,30 @@ private Q_SLOTS:
         QGroupBox *section = form->formatSection(u("type"));
         QVERIFY(section);
         QCOMPARE(section->title(), u("csv format options"));
-        QVERIFY(form->editor(u("csv.field-delimiter")));
+        // The field delimiter once (issue 50): HDFS's own, which Flink's dialect writes as
+        // csv.field-delimiter; csv's other options are in its section.
+        QVERIFY(form->editor(u("fieldDelimiter")));
+        QVERIFY(!form->editor(u("csv.field-delimiter")));
+        QVERIFY(form->editor(u("csv.quote-character")));
+        int delimiterLabels = 0;
+        for (const QLabel *label : dialog->findChildren<QLabel *>())
+            delimiterLabels += label->text().startsWith(u("Field delimiter")) && label->isVisible() ? 1 : 0;
+        QCOMPARE(delimiterLabels, 1);
         QVERIFY(!dialog->hasUnsavedChanges());
         pick(type, u("json"));
         QCOMPARE(form->formatSection(u("type"))->title(), u("json format options"));
         QVERIFY(form->editor(u("json.ignore-parse-errors")));
         QVERIFY(!form->editor(u("csv.field-delimiter")));
+
+        // A table that sets both (as imported): csv's field shows too, to be seen and cleared.
+        TableSpec both = testsupport::example(u("hdfs-csv-source"));
+        both.options.insert(u("csv.field-delimiter"), u(";"));
+        auto again = std::make_unique<TableDialog>(m_registry);
+        again->startEdit(u("shop"), both);
+        again->showTab(1);
+        again->show();
+        QVERIFY(again->optionForm()->editor(u("csv.field-delimiter")));
+        QCOMPARE(again->optionForm()->editor(u("csv.field-delimiter"))->value(), u(";"));
     }
 
     /// A format no schema knows may be typed: the field shows format.unknown, no section

@@ -181,6 +181,33 @@ private Q_SLOTS:
     /// Issue 18: checked tables that repeat cluster settings are offered a connection of them;
     /// the offer follows the checks, and, taken, the import makes the connection and the tables
     /// use it (written as before). Left alone, nothing of the kind happens.
+    /// Issue 50: with many statements the offers' text took a third of the dialog. It keeps a
+    /// room of three lines, the whole list in its tooltip.
+    void manyConnectionOffersKeepThreeLines()
+    {
+        QByteArray text;
+        for (int cluster = 0; cluster < 12; ++cluster) {
+            for (int table = 0; table < 2; ++table) {
+                const QByteArray name = "t" + QByteArray::number(cluster) + "_" + QByteArray::number(table);
+                text += QByteArray(kKafka).replace("CREATE TABLE orders", "CREATE TABLE " + name)
+                            .replace("'k:9092'", "'cluster" + QByteArray::number(cluster) + ":9092'");
+            }
+        }
+        writeFile(m_dir->filePath(u("many.sql")), text);
+        ImportDialog dialog(*m_catalog, m_registry, u("shop"));
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QString error;
+        QVERIFY(dialog.addPaths({m_dir->filePath(u("many.sql"))}, &error));
+        QCOMPARE(dialog.connectionOffers().size(), 12);
+        ElidedLabel *offers = dialog.connectionOffersLabel();
+        QCOMPARE(offers->fullText().count(QLatin1Char('\n')), 11);
+        QVERIFY2(offers->height() <= 3 * offers->fontMetrics().lineSpacing() + 8, qPrintable(QString::number(offers->height())));
+        QCOMPARE(offers->toolTip(), offers->fullText());
+        QVERIFY(offers->text().endsWith(QChar(0x2026))); // elided: more than its room
+        QVERIFY(dialog.statementList()->height() > dialog.height() / 3);
+    }
+
     void repeatedClusterSettingsAreOfferedAConnection()
     {
         QByteArray two = kKafka;
@@ -192,7 +219,7 @@ private Q_SLOTS:
         QVERIFY(dialog.addPaths({m_dir->filePath(u("two.sql"))}, &error));
         QVERIFY(dialog.makeConnectionsBox()->isVisible());
         QVERIFY(!dialog.makeConnectionsBox()->isChecked()); // asked for, never assumed
-        QCOMPARE(dialog.connectionOffersLabel()->text(),
+        QCOMPARE(dialog.connectionOffersLabel()->fullText(),
                  u("orders, payments repeat properties.bootstrap.servers: a new connection kafka could give them."));
         // The offers span the dialog (beside the database and conflict choices they wrapped
         // every few words).
@@ -215,7 +242,7 @@ private Q_SLOTS:
             QCOMPARE(spec.connection, u("kafka"));
             QVERIFY(!spec.options.contains(u("properties.bootstrap.servers")));
         }
-        QCOMPARE(dialog.connectionOffersLabel()->text(), u("Made connection kafka for orders, payments (properties.bootstrap.servers)."));
+        QCOMPARE(dialog.connectionOffersLabel()->fullText(), u("Made connection kafka for orders, payments (properties.bootstrap.servers)."));
 
         // Not taken: the tables keep their options and no connection is made.
         ImportDialog plain(*m_catalog, m_registry, u("lake"));
@@ -239,7 +266,7 @@ private Q_SLOTS:
         dialog.show();
         QString error;
         QVERIFY(dialog.addPaths({m_dir->filePath(u("many.sql"))}, &error));
-        QCOMPARE(dialog.connectionOffersLabel()->text(),
+        QCOMPARE(dialog.connectionOffersLabel()->fullText(),
                  u("t1, t2, t3, t4, t5 and 3 more repeat properties.bootstrap.servers: a new connection kafka could give them."));
     }
 
@@ -341,7 +368,9 @@ private Q_SLOTS:
         QCOMPARE(list->topLevelItemCount(), 2);
         QCOMPARE(list->topLevelItem(0)->checkState(0), Qt::Checked);
         QCOMPARE(list->topLevelItem(1)->checkState(0), Qt::Unchecked); // the later definition starts unchecked
-        QVERIFY2(list->topLevelItem(1)->text(4).startsWith(u("orders is also defined at ") + m_dir->filePath(u("in/a.sql")) + u(":1:1")),
+        // The other definition by its file's name and line (issue 50: the absolute path led the
+        // cell); the folder is in the Where column.
+        QVERIFY2(list->topLevelItem(1)->text(4).startsWith(u("orders is also defined at a.sql, line 1 ")),
                  qPrintable(list->topLevelItem(1)->text(4)));
 
         list->topLevelItem(1)->setCheckState(0, Qt::Checked);
@@ -397,6 +426,41 @@ private Q_SLOTS:
         QCOMPARE(dialog.importedCount(), 1);
     }
 
+    /// Issue 50: the Findings cell of a statement the Status calls invalid led with a note on its
+    /// name (with the file's whole path) and hid the error. Errors lead; a definition in the
+    /// same file is named by its line.
+    void errorsLeadTheFindings()
+    {
+        QByteArray text = kKafka;
+        text += QByteArray(kKafka).replace("'topic' = 'orders',", "");
+        writeFile(m_dir->filePath(u("twice.sql")), text);
+        ImportDialog dialog(*m_catalog, m_registry, u("shop"));
+        QString error;
+        QVERIFY(dialog.addPaths({m_dir->filePath(u("twice.sql"))}, &error));
+        QTreeWidget *list = dialog.statementList();
+        QCOMPARE(list->topLevelItemCount(), 2);
+        QVERIFY2(list->topLevelItem(1)->text(2).startsWith(u("invalid: 1 error")), qPrintable(list->topLevelItem(1)->text(2)));
+        const QStringList lines = list->topLevelItem(1)->toolTip(4).split(u'\n');
+        QVERIFY2(lines.value(0).contains(u("topic")) && lines.value(0).startsWith(u("line ")), qPrintable(lines.join(u'\n')));
+        QCOMPARE(lines.value(1), u("orders is also defined at line 1 (names compare ignoring case): only one definition is imported, the checked one"));
+    }
+
+    /// Issue 50: a documentation template (`CREATE TABLE <table_name>`) was listed as a table
+    /// called "CREATE TABLE".
+    void unreadableNameIsNotListedAsAName()
+    {
+        writeFile(m_dir->filePath(u("template.sql")), "CREATE TABLE <table_name> (\n  <column> <type>\n) WITH ('connector' = 'kafka');\n");
+        ImportDialog dialog(*m_catalog, m_registry, u("shop"));
+        QString error;
+        QVERIFY(dialog.addPaths({m_dir->filePath(u("template.sql"))}, &error));
+        QTreeWidget *list = dialog.statementList();
+        QCOMPARE(list->topLevelItemCount(), 1);
+        QVERIFY2(list->topLevelItem(0)->text(0) != u("CREATE TABLE"), qPrintable(list->topLevelItem(0)->text(0)));
+        QVERIFY2(list->topLevelItem(0)->text(0).contains(u("no name could be read")) || list->topLevelItem(0)->text(0).contains(u("table_name")),
+                 qPrintable(list->topLevelItem(0)->text(0)));
+        QCOMPARE(list->topLevelItem(0)->checkState(0), Qt::Unchecked);
+    }
+
     /// Issue 26: the preview marks a name that exists in the target database and a name defined
     /// again in the list, says that names compare ignoring case and which statement wins.
     void existingAndRepeatedNamesAreMarked()
@@ -415,8 +479,8 @@ private Q_SLOTS:
         QVERIFY(dialog.addPaths({m_dir->filePath(u("in"))}, &error));
         QTreeWidget *list = dialog.statementList();
         QCOMPARE(list->topLevelItemCount(), 2);
-        const QString a = m_dir->filePath(u("in/a.sql")) + u(":1:1");
-        const QString b = m_dir->filePath(u("in/b.sql")) + u(":1:1");
+        const QString a = u("a.sql, line 1");
+        const QString b = u("b.sql, line 1");
         const auto lines = [list](int row) { return list->topLevelItem(row)->toolTip(4).split(u'\n'); };
 
         // Fail, the default.

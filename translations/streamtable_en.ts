@@ -285,6 +285,13 @@
             <numerusform>%n of them hold secrets&apos; values: readable by you alone (mode 0600).</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>In %1, %n file(s) unchanged, as they held what was exported already: %2</source>
+        <translation>
+            <numerusform>In %1, %n file unchanged, as it held what was exported already: %2</numerusform>
+            <numerusform>In %1, %n files unchanged, as they held what was exported already: %2</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Findings</name>
@@ -1376,6 +1383,10 @@ Password of %2 (kept only while the program runs):</translation>
         <source>Each source table&apos;s changes go to its sink table. A table with a primary key feeds the sink chosen, keyed alike; one without a key feeds the sink for tables without a key, which keeps every change.</source>
         <translation>Each source table&apos;s changes go to its sink table. A table with a primary key feeds the sink chosen, keyed alike; one without a key feeds the sink for tables without a key, which keeps every change.</translation>
     </message>
+    <message>
+        <source>Go Back and Next again to preview the tables as they are now.</source>
+        <translation>Go Back and Next again to preview the tables as they are now.</translation>
+    </message>
 </context>
 <context>
     <name>st::ImportDialog</name>
@@ -1798,6 +1809,19 @@ Password of %2 (kept only while the program runs):</translation>
     <message>
         <source>Save anyway</source>
         <translation>Save anyway</translation>
+    </message>
+    <message>
+        <source>Left to fill: %1</source>
+        <translation>Left to fill: %1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the items of a list</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Fill in what is left to fill to save the job.</source>
+        <translation>Fill in what is left to fill to save the job.</translation>
     </message>
 </context>
 <context>

@@ -274,6 +274,12 @@
             <numerusform>其中 %n 个文件包含机密的值：仅您本人可读写（权限 0600）。</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>In %1, %n file(s) unchanged, as they held what was exported already: %2</source>
+        <translation>
+            <numerusform>在 %1 中有 %n 个文件未变化（已是导出的内容）：%2</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Findings</name>
@@ -1344,6 +1350,10 @@ Password of %2 (kept only while the program runs):</source>
         <source>Each source table&apos;s changes go to its sink table. A table with a primary key feeds the sink chosen, keyed alike; one without a key feeds the sink for tables without a key, which keeps every change.</source>
         <translation>每张源表的变更写入其写入表。有主键的表写入所选的写入表，主键相同；没有主键的表写入“无主键的表”所选的写入表，保留每一次变更。</translation>
     </message>
+    <message>
+        <source>Go Back and Next again to preview the tables as they are now.</source>
+        <translation>请点“上一步”再点“下一步”，按目录库中现在的样子重新预览这些表。</translation>
+    </message>
 </context>
 <context>
     <name>st::ImportDialog</name>
@@ -1757,6 +1767,19 @@ Password of %2 (kept only while the program runs):</source>
     <message>
         <source>Save anyway</source>
         <translation>仍然保存</translation>
+    </message>
+    <message>
+        <source>Left to fill: %1</source>
+        <translation>待填写：%1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the items of a list</comment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Fill in what is left to fill to save the job.</source>
+        <translation>填写完待填写的项后才能保存作业。</translation>
     </message>
 </context>
 <context>

@@ -20,6 +20,7 @@
 #include <QJsonObject>
 #include <QMap>
 
+#include <algorithm>
 #include <csignal>
 #include <cstring>
 #include <optional>
@@ -91,6 +92,8 @@ int reportExport(Context &ctx, const ExportOptions &options, const ExportResult 
                 file.insert(QStringLiteral("tables"), QJsonArray::fromStringList(f.tables));
             if (f.holdsSecrets)
                 file.insert(QStringLiteral("secret"), true);
+            if (f.unchanged)
+                file.insert(QStringLiteral("unchanged"), true);
             files.append(file);
         }
         printJson(ctx, QJsonObject{{QStringLiteral("out"), options.outDir}, {QStringLiteral("files"), files}});
@@ -103,6 +106,12 @@ int reportExport(Context &ctx, const ExportOptions &options, const ExportResult 
         if (withSecrets > 0) {
             ctx.out << ctx.text("%1 of the files hold secrets' values: they are readable by their owner alone (mode 0600)",
                                 "其中 %1 个文件包含机密的值：仅其所有者可读写（权限 0600）").arg(QString::number(withSecrets))
+                    << '\n';
+        }
+        const auto unchanged = std::count_if(result.files.cbegin(), result.files.cend(), [](const ExportedFile &f) { return f.unchanged; });
+        if (unchanged > 0 && !options.dryRun) {
+            ctx.out << ctx.text("%1 of the files held what was exported already and were kept as they were",
+                                "其中 %1 个文件的内容与导出的相同，保持原样未重写").arg(QString::number(unchanged))
                     << '\n';
         }
         if (result.outcome == ExportResult::Outcome::Done)

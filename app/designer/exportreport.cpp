@@ -62,9 +62,11 @@ QString ExportReport::headline(const ExportResult &result, const QString &folder
         lines << tr("Export failed: %1").arg(result.status.message(lang));
         break;
     }
-    // The files written, by the folder they are in (a database's subfolder, or the folder chosen).
+    // The files written, by the folder they are in (a database's subfolder, or the folder chosen);
+    // those that held the exported content already were kept as they were, and are said apart.
     QStringList folders;
     QList<QStringList> names;
+    QList<QStringList> keptNames;
     for (const ExportedFile &f : result.files) {
         const QFileInfo file(out.filePath(f.path));
         const QString dir = QDir::toNativeSeparators(file.absolutePath());
@@ -73,12 +75,18 @@ QString ExportReport::headline(const ExportResult &result, const QString &folder
             at = int(folders.size());
             folders << dir;
             names << QStringList();
+            keptNames << QStringList();
         }
-        names[at] << file.fileName();
+        (f.unchanged ? keptNames : names)[at] << file.fileName();
     }
-    for (int i = 0; i < folders.size(); ++i)
+    for (int i = 0; i < folders.size(); ++i) {
         // The folder before the words, the names after them: "folder: name" would read as a path.
-        lines << tr("In %1, %n file(s) written: %2", nullptr, int(names.at(i).size())).arg(folders.at(i), nameList(names.at(i)));
+        if (!names.at(i).isEmpty())
+            lines << tr("In %1, %n file(s) written: %2", nullptr, int(names.at(i).size())).arg(folders.at(i), nameList(names.at(i)));
+        if (!keptNames.at(i).isEmpty())
+            lines << tr("In %1, %n file(s) unchanged, as they held what was exported already: %2", nullptr, int(keptNames.at(i).size()))
+                         .arg(folders.at(i), nameList(keptNames.at(i)));
+    }
     if (result.files.isEmpty())
         lines << tr("No file was written.");
     const auto withSecrets = std::count_if(result.files.cbegin(), result.files.cend(), [](const ExportedFile &f) { return f.holdsSecrets; });

@@ -1195,6 +1195,16 @@ Diagnostics Validator::validateConnection(const Connection &connection) const
             continue;
         }
         const OptionSchema *option = schema->connection.isCatalog() ? findOption(schema->catalogOptions, it.key()) : schema->option(it.key());
+        // Said as the value is typed, not only when the catalog refuses the save.
+        if (((option && option->secret) || optionKeyLooksSecret(it.key())) && holdsSecretInClear(it.key(), it.value())) {
+            out.error(Subject::option(it.key()), QStringLiteral("connection.secret-in-clear"),
+                      localized("'%1' holds a password or key as it is: a connection that does is not saved, since the catalog is "
+                                "shared and shows it. Write ${secret:NAME} in its place and give the value at export "
+                                "(STREAMTABLE_SECRET_NAME or --secrets FILE).",
+                                "“%1”直接包含密码或密钥：目录是共享的，会显示它，因此这样的连接不能保存。请改写为 ${secret:NAME}，"
+                                "在导出时给出其值（STREAMTABLE_SECRET_NAME 或 --secrets 文件）。").arg(it.key()));
+            continue;
+        }
         if (!option || !variableReferences(it.value()).isEmpty())
             continue;
         if (const auto problem = checkOptionValue(*option, it.value()))

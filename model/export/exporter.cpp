@@ -307,9 +307,11 @@ private:
     /// Adds one file to the batch and to the files added (read by finish() only after the join).
     bool addToBatch(const ExportedFile &file, const QByteArray &content, LocalizedText *error)
     {
-        if (!m_batch.add(file.path, content, file.holdsSecrets ? FileKind::Secret : FileKind::Text, error))
+        bool kept = false;
+        if (!m_batch.add(file.path, content, file.holdsSecrets ? FileKind::Secret : FileKind::Text, error, &kept))
             return false;
         m_added.append(file);
+        m_added.last().unchanged = kept;
         return true;
     }
 
@@ -747,7 +749,8 @@ ExportResult Exporter::runJobs(const ExportOptions &options, const ExportProgres
             if (progress && !progress(done, total, output.path))
                 return stopAfter(batch, result, {});
             LocalizedText problem;
-            if (!options.dryRun && !batch.add(output.path, output.content.toUtf8(), output.kind, &problem))
+            bool kept = false;
+            if (!options.dryRun && !batch.add(output.path, output.content.toUtf8(), output.kind, &problem, &kept))
                 return stopAfter(batch, result, {CatalogErrorCode::Storage, problem});
             ++done;
             QStringList names;
@@ -755,7 +758,8 @@ ExportResult Exporter::runJobs(const ExportOptions &options, const ExportProgres
                 for (const TableSpec &t : job.tables)
                     names << t.name;
             }
-            result.files.append({output.path, job.database, names, options.dryRun && out.holds(output.path, output.content.toUtf8(), output.kind),
+            result.files.append({output.path, job.database, names,
+                                 options.dryRun ? out.holds(output.path, output.content.toUtf8(), output.kind) : kept,
                                  output.kind == FileKind::Secret});
         }
     }

@@ -52,8 +52,8 @@ struct ExportedFile
     QString path; ///< relative to the output folder, with `/` separators
     QString database;
     QStringList tables;
-    /// In a dry run: the file exists and holds exactly what the export would write, so the
-    /// export keeps it as it is (replacing it would change nothing).
+    /// The file exists and holds exactly what the export writes, so the export kept it as it is
+    /// (in a dry run: would keep it; replacing it would change nothing).
     bool unchanged = false;
     /// The file holds a secret's value (a ${secret:NAME} filled in): it is written readable and
     /// writable by its owner alone (mode 0600), as the secrets file itself must be.

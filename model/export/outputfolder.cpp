@@ -390,8 +390,10 @@ int OutputFolder::Batch::holdFolder(const QString &relativeFolder, int fd)
     return m_folders.size() - 1;
 }
 
-bool OutputFolder::Batch::add(const QString &relativePath, const QByteArray &content, FileKind kind, LocalizedText *error)
+bool OutputFolder::Batch::add(const QString &relativePath, const QByteArray &content, FileKind kind, LocalizedText *error, bool *kept)
 {
+    if (kept)
+        *kept = false;
     const QString shown = QDir::toNativeSeparators(QDir(m_folder.m_root).filePath(relativePath));
     const int folder = folderIndex(folderOf(relativePath), shown, error);
     if (folder < 0)
@@ -407,6 +409,8 @@ bool OutputFolder::Batch::add(const QString &relativePath, const QByteArray &con
     }
     if (exists && holdsAlready(folderFd, name, existing, content, kind)) {
         m_staged.append({relativePath, folder, name, QByteArray()}); // in place already: kept, not rewritten
+        if (kept)
+            *kept = true;
         return true;
     }
     QByteArray temporary;

@@ -68,7 +68,8 @@ public:
 
         /// Stages `content` for `relativePath` (see write()); on failure returns false with a
         /// message naming the file, leaves nothing of it and keeps what was added before.
-        bool add(const QString &relativePath, const QByteArray &content, FileKind kind, LocalizedText *error);
+        /// `*kept`, when given: the file holds the content already and is kept as it is.
+        bool add(const QString &relativePath, const QByteArray &content, FileKind kind, LocalizedText *error, bool *kept = nullptr);
         /// Puts every added file in place. On failure returns false with a message naming the
         /// file: the files before it (committed()) are in place, the others are not and leave
         /// no temporary.

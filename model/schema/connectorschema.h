@@ -9,6 +9,7 @@
 #include "core/role.h"
 #include "core/severity.h"
 
+#include <QHash>
 #include <QJsonObject>
 #include <QList>
 #include <QMap>
@@ -184,6 +185,10 @@ struct FormatSlot
     /// the connector refuses it (Kafka: "Unsupported options found"), a warning where the
     /// connector ignores it (the filesystem connector passes the format's prefix through).
     Severity unknownOptions = Severity::Error;
+    /// Options of a format that an option of the connector's own gives, which the form then does
+    /// not offer again: by the format's key under the prefix (`csv.field-delimiter`), the
+    /// connector's option key (HDFS `fieldDelimiter`, which the Flink dialect writes as it).
+    QHash<QString, QString> givenBy;
 };
 
 /// A rule on a job's wiring into a table of the connector (docs/SCHEMAS.md "Wiring rules"):

@@ -704,6 +704,15 @@ bool readFormatSlots(SchemaReader &r, const QJsonObject &json, const QStringList
         if (unknown != QLatin1String("error") && unknown != QLatin1String("warning"))
             return r.fail(path + QStringLiteral(".unknownOptions"), QStringLiteral("expected \"error\" or \"warning\""));
         slot.unknownOptions = unknown == QLatin1String("error") ? Severity::Error : Severity::Warning;
+        const QJsonValue givenBy = o.value(QStringLiteral("givenBy"));
+        if (!givenBy.isUndefined() && !givenBy.isObject())
+            return r.fail(path + QStringLiteral(".givenBy"), QStringLiteral("expected {\"FORMAT.KEY\": \"connector option\", ...}"));
+        const QJsonObject given = givenBy.toObject();
+        for (auto it = given.begin(); it != given.end(); ++it) {
+            if (!it.value().isString() || !keys.contains(it.value().toString()))
+                return r.fail(path + QStringLiteral(".givenBy.") + it.key(), QStringLiteral("expected an option of this connector"));
+            slot.givenBy.insert(it.key(), it.value().toString());
+        }
         *out << slot;
     }
     return true;
