@@ -976,9 +976,9 @@ Password of %2 (kept only while the program runs):</translation>
         <translation>Documentation</translation>
     </message>
     <message>
-        <source>README.md</source>
+        <source>docs/GUIDE.md</source>
         <comment>the document opened first: the user guide in this language (docs/GUIDE.zh.md in Chinese)</comment>
-        <translation>README.md</translation>
+        <translation>docs/GUIDE.md</translation>
     </message>
 </context>
 <context>
@@ -1705,6 +1705,18 @@ Password of %2 (kept only while the program runs):</translation>
     <message>
         <source>%1, line %2, column %3: %4</source>
         <translation>%1, line %2, column %3: %4</translation>
+    </message>
+    <message>
+        <source>%1 (no name could be read)</source>
+        <translation>%1 (no name could be read)</translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation>line %1</translation>
+    </message>
+    <message>
+        <source>%1, line %2</source>
+        <translation>%1, line %2</translation>
     </message>
 </context>
 <context>

@@ -955,7 +955,7 @@ Password of %2 (kept only while the program runs):</source>
         <translation>文档</translation>
     </message>
     <message>
-        <source>README.md</source>
+        <source>docs/GUIDE.md</source>
         <comment>the document opened first: the user guide in this language (docs/GUIDE.zh.md in Chinese)</comment>
         <translation>docs/GUIDE.zh.md</translation>
     </message>
@@ -1666,6 +1666,18 @@ Password of %2 (kept only while the program runs):</source>
     <message>
         <source>%1, line %2, column %3: %4</source>
         <translation>%1 第 %2 行第 %3 列：%4</translation>
+    </message>
+    <message>
+        <source>%1 (no name could be read)</source>
+        <translation>%1（无法读出表名）</translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation>第 %1 行</translation>
+    </message>
+    <message>
+        <source>%1, line %2</source>
+        <translation>%1 第 %2 行</translation>
     </message>
 </context>
 <context>

@@ -80,14 +80,21 @@ DocumentationDialog::DocumentationDialog(QWidget *parent)
     layout->addWidget(buttons);
     rememberWindowSize(this, QStringLiteral("documentationDialog"), QSize(1000, 700));
     retranslateUi();
-    // The guide in Chinese for the Chinese interface; the English docs are the full reference.
-    m_list->setCurrentRow(int(documents().indexOf(tr("README.md", "the document opened first: the user guide in this language (docs/GUIDE.zh.md in Chinese)"))));
+    // The user guide in the interface's language; README is the developers' reference.
+    m_list->setCurrentRow(int(documents().indexOf(userGuide())));
 }
 
 QStringList DocumentationDialog::documents()
 {
-    return {QStringLiteral("README.md"), QStringLiteral("docs/GUIDE.zh.md"), QStringLiteral("docs/IMPORT.md"), QStringLiteral("docs/JOBS.md"),
-            QStringLiteral("docs/SCHEMAS.md"), QStringLiteral("docs/ARCHITECTURE.md"), QStringLiteral("docs/PERFORMANCE.md")};
+    return {QStringLiteral("docs/GUIDE.md"),     QStringLiteral("docs/GUIDE.zh.md"),    QStringLiteral("README.md"),
+            QStringLiteral("docs/IMPORT.md"),    QStringLiteral("docs/JOBS.md"),        QStringLiteral("docs/TYPEMAPS.md"),
+            QStringLiteral("docs/TYPEMAPS.zh.md"), QStringLiteral("docs/SCHEMAS.md"),   QStringLiteral("docs/ARCHITECTURE.md"),
+            QStringLiteral("docs/PERFORMANCE.md")};
+}
+
+QString DocumentationDialog::userGuide()
+{
+    return tr("docs/GUIDE.md", "the document opened first: the user guide in this language (docs/GUIDE.zh.md in Chinese)");
 }
 
 bool DocumentationDialog::showDocument(const QString &path)
@@ -132,6 +139,9 @@ void DocumentationDialog::changeEvent(QEvent *event)
 void DocumentationDialog::retranslateUi()
 {
     setWindowTitle(tr("Documentation"));
+    // The guide follows the interface's language as it is switched.
+    if ((m_current == QLatin1String("docs/GUIDE.md") || m_current == QLatin1String("docs/GUIDE.zh.md")) && m_current != userGuide())
+        showDocument(userGuide());
 }
 
 ShortcutsDialog::ShortcutsDialog(const QList<QAction *> &actions, QWidget *parent)

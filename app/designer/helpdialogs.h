@@ -26,6 +26,8 @@ public:
 
     /// The documents offered, as paths inside the project (`README.md`, `docs/IMPORT.md`, ...).
     static QStringList documents();
+    /// The user guide in the interface's language (docs/GUIDE.md, docs/GUIDE.zh.md).
+    static QString userGuide();
     /// Shows `path` (one of documents()); false when it is not one of them.
     bool showDocument(const QString &path);
     QString currentDocument() const { return m_current; }
