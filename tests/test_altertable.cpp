@@ -86,6 +86,57 @@ private slots:
                               QStringLiteral("ALTER TABLE `orders` ADD PRIMARY KEY (`order_id`) NOT ENFORCED;")}));
     }
 
+    /// Issue 49: Flink refuses to RENAME a column the watermark refers to ("currently doesn't
+    /// allow to rename column which is referred by watermark expression", AlterSchemaConverter):
+    /// the watermark goes before the rename and comes back after it.
+    void renamingTheWatermarksColumnDropsAndAddsTheWatermark()
+    {
+        TableSpec after = orders();
+        column(after, "order_time").name = QStringLiteral("event_time");
+        after.watermark = {QStringLiteral("event_time"), QStringLiteral("event_time - INTERVAL '5' SECOND")};
+        const AlterPlan plan = st::alterTable(orders(), after, m_registry);
+        QVERIFY(plan.inPlace());
+        QCOMPARE(plan.statements,
+                 (QStringList{QStringLiteral("ALTER TABLE `orders` DROP WATERMARK;"),
+                              QStringLiteral("ALTER TABLE `orders` RENAME `order_time` TO `event_time`;"),
+                              QStringLiteral("ALTER TABLE `orders` ADD WATERMARK FOR `event_time` AS event_time - INTERVAL '5' SECOND;")}));
+        // A column only the watermark's expression names counts too.
+        TableSpec byExpression = orders();
+        byExpression.watermark = {QStringLiteral("order_time"), QStringLiteral("order_time - INTERVAL '5' SECOND")};
+        TableSpec renamed = byExpression;
+        column(renamed, "kafka_ts").name = QStringLiteral("record_ts");
+        byExpression.watermark.expression = QStringLiteral("GREATEST(order_time, CAST(kafka_ts AS TIMESTAMP(3)))");
+        renamed.watermark.expression = QStringLiteral("GREATEST(order_time, CAST(record_ts AS TIMESTAMP(3)))");
+        const AlterPlan second = st::alterTable(byExpression, renamed, m_registry);
+        QCOMPARE(second.statements.value(0), QStringLiteral("ALTER TABLE `orders` DROP WATERMARK;"));
+        QCOMPARE(second.statements.value(1), QStringLiteral("ALTER TABLE `orders` RENAME `kafka_ts` TO `record_ts`;"));
+    }
+
+    /// Issue 49: a computed column refers to the renamed column (amount_cents to amount): Flink
+    /// refuses the RENAME, so the table is to be created again, saying why.
+    void renamingAColumnAComputedColumnUsesRecreates()
+    {
+        TableSpec after = orders();
+        column(after, "amount").name = QStringLiteral("total");
+        column(after, "amount_cents").expression = QStringLiteral("CAST(total * 100 AS BIGINT)");
+        const AlterPlan plan = st::alterTable(orders(), after, m_registry);
+        QVERIFY(!plan.inPlace());
+        QCOMPARE(plan.statements, QStringList());
+        QVERIFY2(plan.script(st::Language::En).join(QLatin1Char('\n')).contains(QStringLiteral("column amount is renamed total, and computed column amount_cents refers to it")),
+                 qPrintable(plan.script(st::Language::En).join(QLatin1Char('\n'))));
+    }
+
+    /// Issue 49: MODIFY without a COMMENT keeps the old comment on Flink; a removed comment is
+    /// written as COMMENT ''.
+    void aRemovedColumnCommentIsWrittenEmpty()
+    {
+        TableSpec after = orders();
+        column(after, "order_id").comment.clear();
+        const AlterPlan plan = st::alterTable(orders(), after, m_registry);
+        QVERIFY(plan.inPlace());
+        QCOMPARE(plan.statements, QStringList{QStringLiteral("ALTER TABLE `orders` MODIFY `order_id` BIGINT NOT NULL COMMENT '';")});
+    }
+
     void whatFlinkCannotAlterIsRecreated()
     {
         TableSpec comment = orders();

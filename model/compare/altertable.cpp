@@ -7,6 +7,7 @@
 #include "sql/sqlquote.h"
 
 #include <QHash>
+#include <QRegularExpression>
 #include <QSet>
 
 namespace st {
@@ -25,6 +26,17 @@ QString keyOf(const QString &written)
     if (written.size() >= 2 && written.startsWith(QLatin1Char('\'')) && written.endsWith(QLatin1Char('\'')))
         return unquoted(QStringView(written).mid(1, written.size() - 2), QLatin1Char('\''));
     return written;
+}
+
+/// Whether the SQL expression `expression` names the column `name` (as a word, or quoted in
+/// backquotes). A column name inside a string literal counts too: taking it for a reference
+/// makes a plan recreate or re-add what it need not, never write a statement Flink refuses.
+bool refersTo(const QString &expression, const QString &name)
+{
+    if (expression.contains(quoteIdentifier(name)))
+        return true;
+    const QRegularExpression word(QStringLiteral("(?<![A-Za-z0-9_$`])%1(?![A-Za-z0-9_$`])").arg(QRegularExpression::escape(name)));
+    return word.match(expression).hasMatch();
 }
 
 } // namespace
@@ -86,6 +98,7 @@ AlterPlan alterTable(const TableSpec &before, const TableSpec &after, const Sche
     // Columns are matched as the structural diff matches them (by name, a rename by place and type).
     QHash<QString, QString> oldNameOf; // new name -> old name, for every column kept
     QSet<QString> moved;
+    QList<std::pair<QString, QString>> renames; // old name, new name
     for (const QString &name : std::as_const(will.columnNames)) {
         if (was.columnNames.contains(name))
             oldNameOf.insert(name, name);
@@ -93,17 +106,42 @@ AlterPlan alterTable(const TableSpec &before, const TableSpec &after, const Sche
     for (const SpecChange &c : diffSpecs(before, after, isSecret)) {
         if (c.kind == SpecChange::Kind::ColumnRenamed) {
             oldNameOf.insert(c.after, c.before);
-            statement("rename-column", table + QStringLiteral("RENAME %1 TO %2").arg(quoteIdentifier(c.before), quoteIdentifier(c.after)));
+            renames << std::make_pair(c.before, c.after);
         } else if (c.kind == SpecChange::Kind::ColumnMoved) {
             moved.insert(c.subject);
         }
     }
+    // Flink refuses to rename a column the watermark or a computed column refers to
+    // (AlterSchemaConverter: "currently doesn't allow to rename column which is referred by
+    // watermark expression"; "... is referenced by computed column"). The watermark is dropped
+    // before the rename and added after it; a computed column cannot be, short of dropping
+    // and adding it again, which the table's recreation does plainly.
+    bool renameTouchesWatermark = false;
+    for (const auto &[oldName, newName] : std::as_const(renames)) {
+        if (!before.watermark.isEmpty() && (before.watermark.column == oldName || refersTo(before.watermark.expression, oldName)))
+            renameTouchesWatermark = true;
+        for (const ColumnSpec &c : before.columns) {
+            if (c.isComputed() && refersTo(c.expression, oldName)) {
+                plan.recreateBecause << localized("column %1 is renamed %2, and computed column %3 refers to it: Flink's ALTER TABLE "
+                                                  "cannot rename a column a computed column refers to",
+                                                  "列 %1 改名为 %2，而计算列 %3 引用了它：Flink 的 ALTER TABLE 不能给计算列引用的列改名")
+                                            .arg(oldName, newName, c.name);
+            }
+        }
+    }
+    if (!plan.recreateBecause.isEmpty()) {
+        plan.statements.clear();
+        return plan;
+    }
 
-    // What refers to columns goes before the columns change, and comes back after.
-    const bool watermarkChanged = was.watermark != will.watermark;
+    // What refers to columns goes before the columns change (and before a rename of one it
+    // refers to), and comes back after.
+    const bool watermarkChanged = was.watermark != will.watermark || renameTouchesWatermark;
     const bool keyChanged = was.primaryKey != will.primaryKey;
     if (watermarkChanged && !was.watermark.isEmpty())
         statement("drop", table + QStringLiteral("DROP WATERMARK"));
+    for (const auto &[oldName, newName] : std::as_const(renames))
+        statement("rename-column", table + QStringLiteral("RENAME %1 TO %2").arg(quoteIdentifier(oldName), quoteIdentifier(newName)));
     if (keyChanged && !was.primaryKey.isEmpty())
         statement("drop", table + QStringLiteral("DROP PRIMARY KEY"));
 
@@ -126,8 +164,14 @@ AlterPlan alterTable(const TableSpec &before, const TableSpec &after, const Sche
         }
         const QString oldLine = was.columnLines.at(int(was.columnNames.indexOf(old.value())));
         const bool redefined = definitionOf(oldLine, old.value()) != definitionOf(will.columnLines.at(i), name);
+        // MODIFY without a COMMENT keeps the column's comment on Flink: a removed one is
+        // written as an empty comment.
+        const ColumnSpec *wasColumn = before.column(old.value());
+        const ColumnSpec *willColumn = after.column(name);
+        const bool commentRemoved = wasColumn && willColumn && !wasColumn->comment.isEmpty() && willColumn->comment.isEmpty();
         if (redefined || moved.contains(name))
-            statement("modify", table + QStringLiteral("MODIFY ") + will.columnLines.at(i) + (moved.contains(name) ? place : QString()));
+            statement("modify", table + QStringLiteral("MODIFY ") + will.columnLines.at(i) + (commentRemoved ? QStringLiteral(" COMMENT ''") : QString())
+                                    + (moved.contains(name) ? place : QString()));
     }
     if (watermarkChanged && !will.watermark.isEmpty())
         statement("add", table + QStringLiteral("ADD ") + will.watermark);
