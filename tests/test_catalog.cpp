@@ -161,6 +161,7 @@ private slots:
     void conflicts();
     void twoConnectionsInterleaved();
     void putManyRefusesStaleBases();
+    void targetAndTablesCheckedTogether();
     void concurrentProgramsLoseNothing();
     void outsideChangeStampFollowsOtherWriters();
     void notesAndAuthors();
@@ -680,6 +681,46 @@ void TestCatalog::putManyRefusesStaleBases()
     QVERIFY(alice.putMany(db, {spec("items", "a3")}, OnExisting::Revise).ok());
     QCOMPARE(revisionsOf("items"), 3);
 }
+
+/// Issue 49: db set-target and a concurrent table put each checked against what the other then
+/// changed, and both landed, leaving a table unchecked for the database's platform. A save
+/// checked for a target the database no longer has, and a target change whose tables moved on
+/// since they were checked, are conflicts, and nothing is written.
+void TestCatalog::targetAndTablesCheckedTogether()
+{
+    Catalog first;
+    QVERIFY(first.open(path()).ok());
+    QVERIFY(first.createDatabase(QStringLiteral("lake"), QString(), QStringLiteral("flink-1.18")).ok());
+    QVERIFY(first.put(QStringLiteral("lake"), oneColumnSpec(QStringLiteral("orders")), Catalog::NewTable).ok());
+    Catalog second;
+    QVERIFY(second.open(path()).ok());
+
+    // The put was checked for flink-1.18; the target became blink meanwhile.
+    const QString checkedFor = QStringLiteral("flink-1.18");
+    QVERIFY(second.setDatabaseTarget(QStringLiteral("lake"), QStringLiteral("blink"), QStringLiteral("flink-1.18")).ok());
+    const CatalogResult<int> saved = first.put(QStringLiteral("lake"), oneColumnSpec(QStringLiteral("orders"), QStringLiteral("kafka"), QStringLiteral("t2")),
+                                               1, QString(), &checkedFor);
+    QCOMPARE(saved.status.code(), CatalogErrorCode::Conflict);
+    QVERIFY2(saved.status.message(Language::En).contains(QStringLiteral("was changed to \"blink\" elsewhere after table \"orders\" was checked for \"flink-1.18\"")),
+             qPrintable(saved.status.message(Language::En)));
+    QCOMPARE(first.get(QStringLiteral("lake"), QStringLiteral("orders")).value.revision, 1);
+    const QString nowBlink = QStringLiteral("blink");
+    QVERIFY(first.put(QStringLiteral("lake"), oneColumnSpec(QStringLiteral("orders"), QStringLiteral("kafka"), QStringLiteral("t2")), 1, QString(), &nowBlink).ok());
+
+    // The target change checked the tables at their revisions; a table saved and one added since.
+    const QHash<QString, int> checked = revisionsOf(second.latestSpecs(QStringLiteral("lake")).value);
+    QCOMPARE(checked.value(QStringLiteral("orders")), 2);
+    QVERIFY(first.put(QStringLiteral("lake"), oneColumnSpec(QStringLiteral("orders"), QStringLiteral("kafka"), QStringLiteral("t3")), 2).ok());
+    QVERIFY(first.put(QStringLiteral("lake"), oneColumnSpec(QStringLiteral("payments")), Catalog::NewTable).ok());
+    const CatalogStatus changed = second.setDatabaseTarget(QStringLiteral("lake"), QStringLiteral("flink-1.20"), QStringLiteral("blink"), &checked);
+    QCOMPARE(changed.code(), CatalogErrorCode::Conflict);
+    QVERIFY2(changed.message(Language::En).contains(QStringLiteral("since they were checked against the new target (orders, payments)")),
+             qPrintable(changed.message(Language::En)));
+    QCOMPARE(second.database(QStringLiteral("lake")).value.target, QStringLiteral("blink"));
+    const QHash<QString, int> again = revisionsOf(second.latestSpecs(QStringLiteral("lake")).value);
+    QVERIFY(second.setDatabaseTarget(QStringLiteral("lake"), QStringLiteral("flink-1.20"), QStringLiteral("blink"), &again).ok());
+}
+
 
 /// Issue 14: a window polls outsideChangeStamp() to follow what others save. It must change
 /// for every commit of another connection (another Catalog in this process, and the real CLI

@@ -423,7 +423,10 @@ int setDatabaseTarget(Context &ctx, const QStringList &args)
                 ctx.out << d.toLine(ctx.lang) << '\n';
         }
     }
-    if (const CatalogStatus s = catalog.setDatabaseTarget(name, target, read.value.info.target); !s)
+    // The tables as checked above: one saved meanwhile makes the change a conflict (a table
+    // put checked for the old target cannot land unseen after this check).
+    const QHash<QString, int> checked = revisionsOf(read.value.tables);
+    if (const CatalogStatus s = catalog.setDatabaseTarget(name, target, read.value.info.target, &checked); !s)
         return fail(ctx, s);
     const TargetSchema *chosen = ctx.registry().target(target);
     if (ctx.json) {

@@ -143,7 +143,10 @@ int tablePut(Context &ctx, const QStringList &args)
     TableSpec written = spec;
     if (int exitCode = ExitOk; !completeFromConnection(ctx, catalog, database, &written, &exitCode))
         return exitCode;
-    const Diagnostics diagnostics = Validator(databaseRegistry(ctx, catalog, database)).validate(written);
+    // The target checked for: a db set-target landing before the save makes it a conflict.
+    const QString checkedTarget = databaseTarget(catalog, database);
+    const SchemaRegistry *forTarget = ctx.registry().resolvedFor(checkedTarget);
+    const Diagnostics diagnostics = Validator(forTarget ? *forTarget : ctx.registry()).validate(written);
     for (const Diagnostic &d : diagnostics)
         ctx.err << d.toLine(ctx.lang) << '\n';
     if (hasErrors(diagnostics)) {
@@ -157,7 +160,7 @@ int tablePut(Context &ctx, const QStringList &args)
                            "注意：“%1”即表“%2”（表名不区分大小写）；将保存为它的新版本")
                             .arg(spec.name, existing.value.spec.name));
     }
-    const CatalogResult<int> saved = catalog.put(database, spec, expected, a.value(QStringLiteral("--note")));
+    const CatalogResult<int> saved = catalog.put(database, spec, expected, a.value(QStringLiteral("--note")), &checkedTarget);
     if (!saved)
         return fail(ctx, saved.status);
     printDone(ctx,

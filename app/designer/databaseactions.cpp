@@ -69,7 +69,8 @@ bool DatabaseActions::changeTarget(const QString &database, const QString &targe
     // list shows.
     const Language lang = uiLanguage();
     QList<GroupedFinding> unfit;
-    const QList<TableSpec> tables = specsOf(m_catalog.latestSpecs(database).value);
+    const QList<StoredTable> stored = m_catalog.latestSpecs(database).value;
+    const QList<TableSpec> tables = specsOf(stored);
     const DatabaseCheck checked =
         checkDatabaseAsExported(tables, connections, JobProfile(), Wirings(), m_registry, dialog.target(), database, environment);
     for (qsizetype i = 0; i < tables.size(); ++i) {
@@ -89,7 +90,9 @@ bool DatabaseActions::changeTarget(const QString &database, const QString &targe
         if (box.clickedButton() != change)
             return false;
     }
-    const CatalogStatus status = m_catalog.setDatabaseTarget(database, dialog.target(), target);
+    // The tables as checked: one saved elsewhere meanwhile makes the change a conflict.
+    const QHash<QString, int> checkedTables = revisionsOf(stored);
+    const CatalogStatus status = m_catalog.setDatabaseTarget(database, dialog.target(), target, &checkedTables);
     tell(status);
     if (status)
         Q_EMIT statusMessage(tr("%1 now targets %2").arg(database, label), 5000);

@@ -313,6 +313,14 @@ QList<TableSpec> specsOf(const QList<StoredTable> &tables)
     return specs;
 }
 
+QHash<QString, int> revisionsOf(const QList<StoredTable> &tables)
+{
+    QHash<QString, int> revisions;
+    for (const StoredTable &t : tables)
+        revisions.insert(nameKey(t.spec.name), t.revision);
+    return revisions;
+}
+
 // ---- databases --------------------------------------------------------------------------
 
 QString Catalog::systemUserName()
@@ -469,20 +477,50 @@ CatalogStatus Catalog::setDatabaseComment(const QString &name, const QString &co
     return change.execAndCommit(QStringLiteral("UPDATE databases SET comment = ? WHERE id = ?"), {notNull(comment), change.id.value});
 }
 
-CatalogStatus Catalog::setDatabaseTarget(const QString &name, const QString &target, const QString &expected)
+CatalogResult<QString> Catalog::databaseTargetIn(qint64 databaseId) const
+{
+    QSqlQuery query = preparedQuery(m_db, QStringLiteral("SELECT target FROM databases WHERE id = ?"), {databaseId});
+    if (!query.exec() || !query.next())
+        return storageError(localized("read the catalog", "读取目录库"), query.lastError().text());
+    return query.value(0).toString();
+}
+
+CatalogStatus Catalog::setDatabaseTarget(const QString &name, const QString &target, const QString &expected,
+                                         const QHash<QString, int> *checkedTables)
 {
     DatabaseChange change(*this, name, localized("change the target platform", "修改目标平台"));
     if (!change.id)
         return change.id.status;
-    QSqlQuery query = preparedQuery(m_db, QStringLiteral("SELECT target FROM databases WHERE id = ?"), {change.id.value});
-    if (!query.exec() || !query.next())
-        return change.storageError(query.lastError().text());
-    const QString current = query.value(0).toString();
-    query.finish();
-    if (current != expected) {
+    const CatalogResult<QString> current = databaseTargetIn(change.id.value);
+    if (!current)
+        return current.status;
+    if (current.value != expected) {
         return {CatalogErrorCode::Conflict,
                 localized("The target of logical database \"%1\" was changed to \"%2\" elsewhere since you read \"%3\"; nothing was changed",
-                          "逻辑库“%1”的目标平台已在别处改为“%2”（你读取时为“%3”）；未做任何修改").arg(name, current, expected)};
+                          "逻辑库“%1”的目标平台已在别处改为“%2”（你读取时为“%3”）；未做任何修改").arg(name, current.value, expected)};
+    }
+    if (checkedTables) {
+        // Under the write lock: no table can be saved between this look and the change.
+        const CatalogResult<QHash<QString, TableRow>> rows = tableRows(change.id.value);
+        if (!rows)
+            return rows.status;
+        QStringList moved;
+        for (auto it = rows.value.cbegin(); it != rows.value.cend(); ++it) {
+            if (checkedTables->value(it.key(), -1) != it.value().revision)
+                moved << it.value().name;
+        }
+        for (auto it = checkedTables->cbegin(); it != checkedTables->cend(); ++it) {
+            if (!rows.value.contains(it.key()))
+                moved << it.key();
+        }
+        if (!moved.isEmpty()) {
+            moved.sort();
+            return {CatalogErrorCode::Conflict,
+                    localized("Tables of logical database \"%1\" were saved, added or dropped elsewhere since they were checked "
+                              "against the new target (%2); nothing was changed. Check them again",
+                              "逻辑库“%1”中的表在对照新目标平台检查之后已在别处保存、添加或删除（%2）；未做任何修改。请重新检查")
+                        .arg(name, moved.join(QStringLiteral(", ")))};
+        }
     }
     return change.execAndCommit(QStringLiteral("UPDATE databases SET target = ? WHERE id = ?"), {notNull(target), change.id.value});
 }
@@ -835,11 +873,24 @@ CatalogResult<int> Catalog::writeRevision(qint64 databaseId, const QString &data
     return revision;
 }
 
-CatalogResult<int> Catalog::put(const QString &database, const TableSpec &spec, int expectedRevision, const QString &note)
+CatalogResult<int> Catalog::put(const QString &database, const TableSpec &spec, int expectedRevision, const QString &note,
+                                const QString *checkedTarget)
 {
     DatabaseChange change(*this, database, localized("save the table", "保存表"), checkName(spec.name, true));
     if (!change.id)
         return change.id.status;
+    if (checkedTarget) {
+        const CatalogResult<QString> target = databaseTargetIn(change.id.value);
+        if (!target)
+            return target.status;
+        if (target.value != *checkedTarget) {
+            return CatalogStatus(CatalogErrorCode::Conflict,
+                                 localized("The target of logical database \"%1\" was changed to \"%2\" elsewhere after table \"%3\" "
+                                           "was checked for \"%4\"; nothing was saved. Check it again",
+                                           "逻辑库“%1”的目标平台在表“%3”按“%4”检查之后已在别处改为“%2”；未保存任何内容。请重新检查")
+                                     .arg(database, target.value, spec.name, *checkedTarget));
+        }
+    }
     const CatalogResult<int> saved = saveRevision(change.id.value, database, spec, expectedRevision, 0, note);
     if (!saved) {
         // The repeat of a save whose outcome was left unknown, which had landed after all.

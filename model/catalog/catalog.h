@@ -138,6 +138,9 @@ struct StoredTable
 
 /// The specs of `tables`, in their order.
 QList<TableSpec> specsOf(const QList<StoredTable> &tables);
+/// The revisions of `tables` by their name keys (nameKey()): what a change checked them at
+/// (Catalog::setDatabaseTarget()'s `checkedTables`).
+QHash<QString, int> revisionsOf(const QList<StoredTable> &tables);
 
 /// Everything an export reads of one logical database, as of one moment.
 struct DatabaseSnapshot
@@ -306,7 +309,11 @@ public:
     CatalogStatus createDatabase(const QString &name, const QString &comment = QString(), const QString &target = QString());
     /// Sets the database's target. `expected` is the target the caller saw: when another writer
     /// has changed it since, the change is refused as a Conflict and nothing is written.
-    CatalogStatus setDatabaseTarget(const QString &name, const QString &target, const QString &expected);
+    /// `checkedTables`, when given: the database's tables (by name, their revisions) the caller
+    /// checked against the new target. One saved, added or dropped since makes the change a
+    /// Conflict naming it, so that what was said about the tables' fit is what the change does.
+    CatalogStatus setDatabaseTarget(const QString &name, const QString &target, const QString &expected,
+                                    const QHash<QString, int> *checkedTables = nullptr);
     CatalogStatus renameDatabase(const QString &name, const QString &newName);
     CatalogStatus setDatabaseComment(const QString &name, const QString &comment);
     /// A database that still holds tables is dropped only with `force` (its tables go with it).
@@ -324,7 +331,11 @@ public:
     /// NewTable for a new table, AnyRevision to save on top of the current one. A mismatch is a
     /// Conflict naming the table, and nothing is written.
     /// `note` says what the save was for (shown in the history); the revision's author is author().
-    CatalogResult<int> put(const QString &database, const TableSpec &spec, int expectedRevision, const QString &note = QString());
+    /// `checkedTarget`, when given: the database's target the spec was checked for. A target
+    /// changed since (db set-target meanwhile) makes the save a Conflict, so that no table is
+    /// saved unchecked for the platform its database is now written for.
+    CatalogResult<int> put(const QString &database, const TableSpec &spec, int expectedRevision, const QString &note = QString(),
+                           const QString *checkedTarget = nullptr);
     /// Saves many specs in one transaction: all of them or none. Each is checked as put()
     /// checks it (name, database); a table that exists already (also one saved earlier in the
     /// same batch) is handled as `onExisting` says; under Revise, a spec equal to the table's
@@ -597,6 +608,8 @@ private:
     /// put()'s look after a COMMIT whose answer was lost: connected again, is `spec` the
     /// table's revision `revision`? The revision, or why not (or why it cannot be told).
     CatalogResult<int> checkLostCommit(const QString &database, const TableSpec &spec, int revision, const CatalogStatus &lost);
+    /// The target of the database `databaseId` as stored (inside a change: under its lock).
+    CatalogResult<QString> databaseTargetIn(qint64 databaseId) const;
     /// The table's current revision when it holds exactly `spec`, else 0.
     int revisionHolding(const QString &database, const TableSpec &spec) const;
     /// A save of put()'s whose COMMIT answer was lost and could not be looked up: repeated on
