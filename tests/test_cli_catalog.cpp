@@ -203,6 +203,26 @@ void TestCliCatalog::databaseTargets()
     r = cli(strings({"db", "set-target", "streams", "nowhere"}));
     QCOMPARE(r.exitCode, 2);
 
+    // Issue 49: Blink to Flink dropped enumerateNestedFiles = 'false' and fileSplitMinSize without
+    // a word (the exported table then reads sub-folders). Every option the new target's DDL leaves
+    // out is listed with the change, as the designer lists it before.
+    QCOMPARE(cli(strings({"db", "create", "files", "--target", "blink"})).exitCode, 0);
+    const QString hdfsFile = m_dir->filePath(QStringLiteral("hdfs.json"));
+    {
+        QFile f(hdfsFile);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QJsonDocument(testsupport::applyPatch(testsupport::exampleJson(QStringLiteral("hdfs-csv-source")),
+                                                      QJsonDocument::fromJson(R"({"options":{"enumerateNestedFiles":"false","fileSplitMinSize":"134217728"}})").object()))
+                    .toJson());
+    }
+    r = cli(QStringList{QStringLiteral("table"), QStringLiteral("put"), QStringLiteral("files"), hdfsFile});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    r = cli(strings({"db", "set-target", "files", "flink-1.18"}));
+    QVERIFY2(r.out.contains(QStringLiteral("warning: hdfs_source/enumerateNestedFiles: 'enumerateNestedFiles' is not written for Apache Flink 1.18")),
+             qPrintable(r.out));
+    QVERIFY2(r.out.contains(QStringLiteral("warning: hdfs_source/fileSplitMinSize: 'fileSplitMinSize' is not written for Apache Flink 1.18")),
+             qPrintable(r.out));
+
     // Import reads the keys of the database's target back into the spec's.
     QCOMPARE(cli(strings({"db", "create", "apache", "--target", "flink-2.0"})).exitCode, 0);
     const QString ddl = testsupport::sourcePath(QStringLiteral("tests/golden/ddl/kafka-large/flink-2.0.sql"));

@@ -411,9 +411,9 @@ int setDatabaseTarget(Context &ctx, const QStringList &args)
     QStringList unfit;
     for (const StoredTable &table : read.value.tables) {
         for (Diagnostic d : validator.validate(table.spec)) {
-            if (!d.isError())
+            if (!matterForTargetChange(d))
                 continue;
-            if (unfit.isEmpty() || unfit.constLast() != table.spec.name)
+            if (d.isError() && (unfit.isEmpty() || unfit.constLast() != table.spec.name))
                 unfit << table.spec.name;
             QJsonObject o = d.toJson();
             o.insert(QStringLiteral("table"), table.spec.name);

@@ -1,6 +1,7 @@
 #include "databaseactions.h"
 
 #include "check/databasecheck.h"
+#include "check/validator.h"
 #include "core/names.h"
 #include "databasedialog.h"
 #include "findingsview.h"
@@ -75,7 +76,7 @@ bool DatabaseActions::changeTarget(const QString &database, const QString &targe
         checkDatabaseAsExported(tables, connections, JobProfile(), Wirings(), m_registry, dialog.target(), database, environment);
     for (qsizetype i = 0; i < tables.size(); ++i) {
         for (const Diagnostic &d : checked.tables.at(i)) {
-            if (d.isError())
+            if (matterForTargetChange(d))
                 unfit << GroupedFinding{tables.at(i).name, d.severity, findingText(d, lang)};
         }
     }

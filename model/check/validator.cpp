@@ -1399,4 +1399,9 @@ TableSpec withSecretsMasked(const TableSpec &spec, const SchemaRegistry &registr
     return out;
 }
 
+bool matterForTargetChange(const Diagnostic &d)
+{
+    return d.isError() || d.ruleId == QLatin1String("dialect.option-dropped");
+}
+
 } // namespace st

@@ -15,6 +15,12 @@
 
 namespace st {
 
+/// Whether a finding of a table checked for a new target is what a change of the database's
+/// target must list before it is made: an error (the table does not fit), or an option the new
+/// target's DDL leaves out (dialect.option-dropped: Blink's enumerateNestedFiles = 'false' on
+/// Flink, whose source then reads sub-folders).
+bool matterForTargetChange(const Diagnostic &d);
+
 /// Checks a table spec against its connector's schema and the Flink SQL rules. Returns every
 /// finding at once, in a stable order. Cheap enough to run on every keystroke.
 class Validator
