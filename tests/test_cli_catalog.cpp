@@ -1073,6 +1073,30 @@ void TestCliCatalog::environmentsGiveTheValues()
     QVERIFY2(r.err.contains(QStringLiteral("Database \"shop\" has no environment \"prdo\" (it has: dev, Prod, test)")), qPrintable(r.err));
     QVERIFY(!QFileInfo::exists(outTypo));
 
+    // Issue 49: a variable whose value refers to another (stage's BROKERS = ${HOST}:9092) was
+    // written as it is, reference and all. It is resolved in turn; one that comes back to itself
+    // is named with its cycle, and nothing is written.
+    for (const QStringList &set : QList<QStringList>{{QStringLiteral("stage"), QStringLiteral("HOST"), QStringLiteral("stage-kafka")},
+                                                     {QStringLiteral("stage"), QStringLiteral("BROKERS"), QStringLiteral("${HOST}:9092")},
+                                                     {QStringLiteral("stage"), QStringLiteral("SUFFIX"), QStringLiteral("${STAGE}")},
+                                                     {QStringLiteral("stage"), QStringLiteral("STAGE"), QStringLiteral("s${NUMBER}")},
+                                                     {QStringLiteral("stage"), QStringLiteral("NUMBER"), QStringLiteral("2")},
+                                                     {QStringLiteral("stage"), QStringLiteral("DISCOVERY"), QStringLiteral("30 s")}}) {
+        r = run(withCatalog(QStringList{QStringLiteral("env"), QStringLiteral("set"), db} + set));
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    }
+    r = run(withCatalog({QStringLiteral("table"), QStringLiteral("show"), db, spec.name, QStringLiteral("--env"), QStringLiteral("stage")}));
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    QVERIFY2(r.out.contains(QStringLiteral("'properties.bootstrap.servers' = 'stage-kafka:9092'")), qPrintable(r.out));
+    QVERIFY2(r.out.contains(QStringLiteral("'topic' = 'orders_s2'")), qPrintable(r.out));
+    QCOMPARE(run(withCatalog({QStringLiteral("env"), QStringLiteral("set"), db, QStringLiteral("stage"), QStringLiteral("NUMBER"), QStringLiteral("${SUFFIX}")})).exitCode, 0);
+    const QString outCycle = m_dir->filePath(QStringLiteral("out-cycle"));
+    r = run(withCatalog({QStringLiteral("export"), QStringLiteral("--out"), outCycle, QStringLiteral("--db"), db, QStringLiteral("--env"), QStringLiteral("stage")}));
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.err.contains(QStringLiteral("gives no value for SUFFIX (it refers to itself: SUFFIX -> STAGE -> NUMBER -> SUFFIX)")), qPrintable(r.err));
+    QVERIFY(!QFile::exists(QDir(outCycle).filePath(QStringLiteral("shop/orders.sql"))));
+    QCOMPARE(run(withCatalog({QStringLiteral("env"), QStringLiteral("drop"), db, QStringLiteral("stage")})).exitCode, 0);
+
     // validate --db: without --env the references pass; for test, the missing variable and the
     // value it gives that is no duration are errors on their options.
     r = run(withCatalog({QStringLiteral("validate"), QStringLiteral("--db"), db}));

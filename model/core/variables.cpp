@@ -2,6 +2,8 @@
 
 #include "core/names.h"
 
+#include <QHash>
+
 namespace st {
 
 namespace {
@@ -78,14 +80,90 @@ QStringList variableReferences(const QString &value)
     return referencedetail::names(value, referencePattern());
 }
 
+namespace {
+
+/// How deep variables may refer to variables (`GROUP = etl_${SUFFIX}`, SUFFIX referring on...).
+constexpr int kMaxVariableDepth = 8;
+
+/// The values of variables with the references they hold replaced in turn, as a reference to
+/// one is replaced: a value is written whole or, where a name has no value, a cycle closes or
+/// the chain runs deeper than kMaxVariableDepth, not at all (the name is missing, said so).
+class NestedVariables
+{
+public:
+    explicit NestedVariables(const Variables &variables) : m_variables(variables) {}
+
+    const QString *lookup(const QString &name, QStringList *missing)
+    {
+        if (const auto done = m_resolved.constFind(name); done != m_resolved.cend())
+            return &done.value();
+        const auto it = m_variables.constFind(name);
+        if (it == m_variables.cend())
+            return nullptr;
+        if (!it.value().contains(QLatin1String("${")))
+            return &it.value();
+        if (m_chain.contains(name) || m_chain.size() >= kMaxVariableDepth) {
+            m_unresolvable.insert(name, m_chain.mid(m_chain.indexOf(name)) + QStringList{name});
+            return nullptr;
+        }
+        m_chain << name;
+        QStringList inner;
+        const QString value = referencedetail::substitute(it.value(), referencePattern(),
+                                                          [this, missing](const QString &n) { return lookup(n, missing); }, &inner);
+        m_chain.removeLast();
+        if (!inner.isEmpty()) { // what it refers to has no value: so has it none
+            for (const QString &n : std::as_const(inner)) {
+                if (missing && !missing->contains(n))
+                    *missing << n;
+            }
+            return nullptr;
+        }
+        return &*m_resolved.insert(name, value);
+    }
+
+    /// `missing` with each name a cycle or too deep a chain left without a value said so.
+    void explain(QStringList *missing) const
+    {
+        if (!missing)
+            return;
+        // A name inside a cycle has a value: the cycle is said at the name it came back to.
+        for (const QStringList &chain : m_unresolvable) {
+            for (const QString &inside : chain.mid(1, chain.size() - 2))
+                missing->removeAll(inside);
+        }
+        for (QString &name : *missing) {
+            const auto chain = m_unresolvable.constFind(name);
+            if (chain == m_unresolvable.cend())
+                continue;
+            name = chain.value().size() > kMaxVariableDepth
+                       ? QStringLiteral("%1 (its references run deeper than %2 variables)").arg(name).arg(kMaxVariableDepth)
+                       : QStringLiteral("%1 (it refers to itself: %2)").arg(name, chain.value().join(QStringLiteral(" -> ")));
+        }
+    }
+
+private:
+    const Variables &m_variables;
+    QHash<QString, QString> m_resolved;
+    QStringList m_chain;                     ///< the variables being resolved, outermost first
+    QHash<QString, QStringList> m_unresolvable; ///< by name: the chain that came back to it
+};
+
+} // namespace
+
 QString substituteVariables(const QString &value, const Variables &variables, QStringList *missing)
 {
     if (!value.contains(QLatin1String("${")))
         return value;
-    return referencedetail::substitute(value, referencePattern(), [&variables](const QString &name) -> const QString * {
-        const auto it = variables.constFind(name);
-        return it == variables.constEnd() ? nullptr : &it.value();
-    }, missing);
+    NestedVariables nested(variables);
+    QStringList found;
+    const QString out = referencedetail::substitute(value, referencePattern(),
+                                                    [&nested, &found](const QString &name) { return nested.lookup(name, &found); }, &found);
+    nested.explain(&found);
+    for (const QString &name : std::as_const(found)) {
+        if (missing && !missing->contains(name))
+            *missing << name;
+    }
+    return out;
 }
 
 TableSpec withVariables(const TableSpec &spec, const Variables &variables, QStringList *missing)

@@ -49,8 +49,10 @@ QString variableReference(const QString &name);
 /// The variables `value` refers to with `${NAME}`, in order, each once.
 QStringList variableReferences(const QString &value);
 
-/// `value` with each `${NAME}` replaced by its value in `variables`; the names it does not hold
-/// are added to `missing` (once each) and their references left as they are.
+/// `value` with each `${NAME}` replaced by its value in `variables`, the references that value
+/// holds replaced in turn (to a depth of 8); the names it does not hold are added to `missing`
+/// (once each) and their references left as they are, as is a name whose value refers back to
+/// itself, which `missing` names with the cycle ("A (it refers to itself: A -> B -> A)").
 QString substituteVariables(const QString &value, const Variables &variables, QStringList *missing);
 
 /// `spec` with its option values' references replaced (substituteVariables()); the names not
