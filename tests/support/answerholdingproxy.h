@@ -116,6 +116,11 @@ private:
                 client = accepted;
                 server = connectToServer();
                 held.clear();
+                // What poll() said of the old connection's descriptors is stale: the new ones may
+                // have their numbers, and a recv() on the new server's socket, which has nothing
+                // to say before the client's start-up message, blocked this thread until the
+                // server's authentication timeout (the reconnects that timed out under load).
+                continue;
             }
             for (std::size_t i = 1; i < fds.size(); ++i) {
                 if (!(fds[i].revents & (POLLIN | POLLHUP | POLLERR)))
